@@ -1,0 +1,49 @@
+package dev.assistantmemory.core.index;
+
+import dev.assistantmemory.core.health.CheckResult;
+import java.util.Collection;
+import java.util.List;
+
+/**
+ * A derived, rebuildable search index over chunks: a lexical lane (BM25) and a vector lane (kNN).
+ * Every query takes an {@link IndexFilter} that the implementation applies inside the query.
+ *
+ * <p>Writes become visible to queries after {@link #refresh()}; they survive a restart after {@link
+ * #commit(long)}, which also records the change-log sequence the index has absorbed.
+ *
+ * <p>Thread-safe.
+ */
+public interface SearchIndex extends AutoCloseable {
+  void upsert(List<IndexedChunk> chunks);
+
+  void delete(Collection<String> chunkIds);
+
+  /** BM25 over the chunk text for the given terms (already analysed into a query string). */
+  List<LaneHit> lexical(List<String> terms, IndexFilter filter, int k);
+
+  /** Nearest neighbours of the vector. */
+  List<LaneHit> vector(float[] vector, IndexFilter filter, int k);
+
+  /** Chunks of a group at the given positions (neighbour lookup), within the filter. */
+  List<LaneHit> neighbours(String groupId, Collection<Integer> positions, IndexFilter filter);
+
+  /** Splits text into the index's terms, dropping the given stop words. */
+  List<String> analyze(String text);
+
+  void refresh();
+
+  void commit(long throughSeq);
+
+  /** The change-log sequence absorbed by the last commit (0 for a new index). */
+  long committedSeq();
+
+  /** Removes everything (for a rebuild). */
+  void clear();
+
+  long size();
+
+  CheckResult check();
+
+  @Override
+  void close();
+}

@@ -1,0 +1,20 @@
+package dev.assistantmemory.core.ingest;
+
+import dev.assistantmemory.model.Scope;
+import java.time.Instant;
+
+/**
+ * A validated POST /ingest/document request. Nullable: partitionKey, timestamp (keep the stored
+ * value, else now), author and title (keep the stored value).
+ */
+public record DocumentIngest(
+    String userId,
+    String partitionKey,
+    boolean updateExisting,
+    String documentId,
+    String content,
+    String contentType,
+    Scope scope,
+    Instant timestamp,
+    String author,
+    String title) {}

@@ -1,0 +1,235 @@
+package dev.assistantmemory.core.ingest;
+
+import dev.assistantmemory.core.store.JobRecord;
+import dev.assistantmemory.core.store.MemoryStore;
+import dev.assistantmemory.core.store.OperationRecord;
+import dev.assistantmemory.core.store.SourceKey;
+import dev.assistantmemory.core.store.SourceRecord;
+import dev.assistantmemory.core.store.StoreTx;
+import dev.assistantmemory.model.Partitions;
+import dev.assistantmemory.model.ReceiptStatus;
+import dev.assistantmemory.model.Scope;
+import dev.assistantmemory.model.SourceType;
+import dev.assistantmemory.model.TypeId;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Accepts sources. Each request is ONE transaction: upsert the source by identity (user +
+ * partition + type + external id), record its content version, write the processing receipt and
+ * its job. There is never a receipt without a job, nor a job without a receipt.
+ *
+ * <p>Idempotency: a conversation message id is a stable, immutable key; re-sending it adds nothing
+ * (a changed content is kept verbatim as an unapplied revision, never rewrites memory). A document
+ * replayed with the same content reuses its source and receipt; changed content becomes a new
+ * version of the same source (older unfinished receipts fail with SUPERSEDED_OPERATION);
+ * {@code updateExisting: true} tombstones the source and creates a new one.
+ */
+public final class IngestService {
+  public static final String CONVERSATION_JOB = "ingest.conversation";
+  public static final String DOCUMENT_JOB = "ingest.document";
+  private static final Logger LOG = LoggerFactory.getLogger(IngestService.class);
+
+  private final MemoryStore store;
+  private final Clock clock;
+  private final int maxAttempts;
+  private final Runnable onEnqueued;
+
+  public IngestService(MemoryStore store, Clock clock, int maxAttempts, Runnable onEnqueued) {
+    this.store = store;
+    this.clock = clock;
+    this.maxAttempts = maxAttempts;
+    this.onEnqueued = onEnqueued;
+  }
+
+  public IngestReceipt ingestConversation(ConversationIngest req) {
+    String partition = partitionOf(req.partitionKey());
+    IngestReceipt receipt = store.write(tx -> acceptConversation(tx, req, partition));
+    if (!receipt.duplicate()) {
+      onEnqueued.run();
+    }
+    return receipt;
+  }
+
+  private IngestReceipt acceptConversation(StoreTx tx, ConversationIngest req, String partition) {
+    Instant now = clock.instant();
+    tx.ensureUser(req.userId(), now);
+    SourceKey convKey =
+        new SourceKey(req.userId(), partition, SourceType.conversation, req.conversationId());
+    Optional<SourceRecord> existing = tx.findLiveSource(convKey);
+    Instant firstTimestamp =
+        req.messages().stream().map(MessageInput::timestamp).min(Instant::compareTo).orElse(now);
+    SourceRecord conversation =
+        existing.orElseGet(
+            () ->
+                new SourceRecord(
+                    TypeId.newId(TypeId.SOURCE), req.userId(), partition, Scope.personal,
+                    SourceType.conversation, req.conversationId(), null, 0, null, null, null, null,
+                    null, null, null, 0, null, firstTimestamp, now, null));
+    if (existing.isEmpty()) {
+      tx.insertSource(conversation);
+    }
+    String operationId = UUID.randomUUID().toString();
+    int position = existing.isPresent() ? tx.countChildren(req.userId(), conversation.id()) : 0;
+    List<SourceRecord> added = new ArrayList<>();
+    int changedIgnored = 0;
+    for (MessageInput m : req.messages()) {
+      String hash = ContentHash.of(m.content(), m.role(), m.name());
+      SourceKey key =
+          new SourceKey(req.userId(), partition, SourceType.conversation_message, m.id());
+      Optional<SourceRecord> stored = tx.findLiveSource(key);
+      if (stored.isPresent() || added.stream().anyMatch(a -> a.externalId().equals(m.id()))) {
+        if (stored.isPresent() && !stored.get().contentHash().equals(hash)) {
+          // Message ids are immutable: keep the variant verbatim, but do not rewrite memory.
+          tx.insertSourceVersion(stored.get().id(), stored.get().version(), hash, m.content(), false, now);
+          changedIgnored++;
+        }
+        continue;
+      }
+      SourceRecord message =
+          new SourceRecord(
+              TypeId.newId(TypeId.SOURCE), req.userId(), partition, Scope.personal,
+              SourceType.conversation_message, m.id(), conversation.id(), 1, hash, m.content(),
+              "text", null, m.name(), m.role(), m.name(), position++, operationId, m.timestamp(),
+              now, null);
+      tx.insertSource(message);
+      tx.insertSourceVersion(message.id(), 1, hash, m.content(), true, now);
+      added.add(message);
+    }
+    String note = changedIgnored > 0
+        ? " " + changedIgnored + " message(s) re-sent with changed content were kept as unapplied revisions; message ids are immutable."
+        : "";
+    if (added.isEmpty() && existing.isPresent()) {
+      Optional<OperationRecord> latest = tx.latestOperation(req.userId(), conversation.id());
+      if (latest.isPresent()) {
+        OperationRecord op = latest.get();
+        return new IngestReceipt(
+            "Conversation already ingested; no new messages." + note, req.conversationId(),
+            conversation.id(), op.id(), op.status().name(), op.sourceVersion(), true);
+      }
+    }
+    int version = conversation.version() + 1;
+    String[] hashParts = new String[added.size() + 1];
+    hashParts[0] = conversation.contentHash();
+    for (int i = 0; i < added.size(); i++) {
+      hashParts[i + 1] = added.get(i).contentHash();
+    }
+    tx.updateSourceContent(conversation.withVersion(version, ContentHash.of(hashParts), null));
+    OperationRecord op = enqueue(tx, req.userId(), partition, conversation.id(), version,
+        operationId, CONVERSATION_JOB, now);
+    return new IngestReceipt(
+        "Conversation accepted: " + added.size() + " new message(s) queued for processing." + note,
+        req.conversationId(), conversation.id(), op.id(), op.status().name(), version, false);
+  }
+
+  public IngestReceipt ingestDocument(DocumentIngest req) {
+    String partition = partitionOf(req.partitionKey());
+    IngestReceipt receipt = store.write(tx -> acceptDocument(tx, req, partition));
+    if (!receipt.duplicate()) {
+      onEnqueued.run();
+    }
+    return receipt;
+  }
+
+  private IngestReceipt acceptDocument(StoreTx tx, DocumentIngest req, String partition) {
+    Instant now = clock.instant();
+    tx.ensureUser(req.userId(), now);
+    SourceKey key = new SourceKey(req.userId(), partition, SourceType.document, req.documentId());
+    String hash = ContentHash.of(req.content(), req.contentType(), req.scope().name());
+    Optional<SourceRecord> existing = tx.findLiveSource(key);
+    if (existing.isPresent() && !req.updateExisting()) {
+      SourceRecord stored = existing.get();
+      if (stored.contentHash().equals(hash)) {
+        boolean displayChanged =
+            (req.title() != null && !req.title().equals(stored.title()))
+                || (req.author() != null && !req.author().equals(stored.author()));
+        if (displayChanged) {
+          tx.updateSourceDisplay(stored.id(),
+              req.title() != null ? req.title() : stored.title(),
+              req.author() != null ? req.author() : stored.author());
+        }
+        Optional<OperationRecord> latest = tx.latestOperation(req.userId(), stored.id());
+        if (latest.isPresent()) {
+          OperationRecord op = latest.get();
+          return new IngestReceipt(
+              displayChanged
+                  ? "Document unchanged; title/author updated without re-processing."
+                  : "Document already ingested; nothing to do.",
+              op.jobId(), stored.id(), op.id(), op.status().name(), op.sourceVersion(), true);
+        }
+      }
+      // New content for the same identity: a new version of the same source.
+      int version = stored.version() + 1;
+      for (OperationRecord older : tx.unfinishedOperations(req.userId(), stored.id())) {
+        tx.updateOperation(older.id(), ReceiptStatus.failed, older.stage(), "SUPERSEDED_OPERATION", now);
+        tx.cancelJob(older.jobId(), now);
+      }
+      SourceRecord updated =
+          new SourceRecord(
+              stored.id(), stored.userId(), stored.partitionKey(), req.scope(), stored.type(),
+              stored.externalId(), null, version, hash, req.content(), req.contentType(),
+              req.title() != null ? req.title() : stored.title(),
+              req.author() != null ? req.author() : stored.author(), null, null, 0, null,
+              req.timestamp() != null ? req.timestamp() : stored.effectiveAt(), stored.receivedAt(),
+              null);
+      tx.updateSourceContent(updated);
+      tx.insertSourceVersion(stored.id(), version, hash, req.content(), true, now);
+      OperationRecord op = enqueue(tx, req.userId(), partition, stored.id(), version,
+          UUID.randomUUID().toString(), DOCUMENT_JOB, now);
+      return new IngestReceipt("Document revision accepted and queued for processing.", op.jobId(),
+          stored.id(), op.id(), op.status().name(), version, false);
+    }
+    Instant effectiveAt = req.timestamp();
+    if (existing.isPresent()) {
+      // updateExisting: retire the old source (its chunks leave the index) and start a new one.
+      SourceRecord old = existing.get();
+      tx.tombstoneSource(old.id(), now);
+      for (OperationRecord older : tx.unfinishedOperations(req.userId(), old.id())) {
+        tx.updateOperation(older.id(), ReceiptStatus.failed, older.stage(), "SUPERSEDED_OPERATION", now);
+        tx.cancelJob(older.jobId(), now);
+      }
+      List<String> oldChunks = tx.chunkIdsOfSource(old.id());
+      tx.deleteChunks(oldChunks);
+      for (String chunkId : oldChunks) {
+        tx.appendChange(req.userId(), "chunk", chunkId, "delete", now);
+      }
+      if (effectiveAt == null) {
+        effectiveAt = old.effectiveAt();
+      }
+    }
+    SourceRecord doc =
+        new SourceRecord(
+            TypeId.newId(TypeId.SOURCE), req.userId(), partition, req.scope(), SourceType.document,
+            req.documentId(), null, 1, hash, req.content(), req.contentType(), req.title(),
+            req.author(), null, null, 0, null, effectiveAt != null ? effectiveAt : now, now, null);
+    tx.insertSource(doc);
+    tx.insertSourceVersion(doc.id(), 1, hash, req.content(), true, now);
+    OperationRecord op = enqueue(tx, req.userId(), partition, doc.id(), 1,
+        UUID.randomUUID().toString(), DOCUMENT_JOB, now);
+    LOG.debug("document {} accepted as {}", req.documentId(), doc.id());
+    return new IngestReceipt("Document accepted and queued for processing.", op.jobId(), doc.id(),
+        op.id(), op.status().name(), 1, false);
+  }
+
+  private OperationRecord enqueue(StoreTx tx, String userId, String partition, String sourceId,
+      int version, String operationId, String kind, Instant now) {
+    String jobId = TypeId.newId(TypeId.JOB);
+    OperationRecord op =
+        new OperationRecord(operationId, userId, partition, sourceId, version, ReceiptStatus.queued,
+            "content", 0, null, jobId, now, now, null);
+    tx.insertOperation(op);
+    tx.insertJob(new JobRecord(jobId, kind, operationId, userId, JobRecord.QUEUED, 0, maxAttempts,
+        now, null, null, null, now));
+    return op;
+  }
+
+  static String partitionOf(String requested) {
+    return requested == null ? Partitions.PERSONAL : requested;
+  }
+}

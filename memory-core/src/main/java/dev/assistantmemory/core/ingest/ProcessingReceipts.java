@@ -1,0 +1,39 @@
+package dev.assistantmemory.core.ingest;
+
+import dev.assistantmemory.core.access.ReadScope;
+import dev.assistantmemory.core.store.JobRecord;
+import dev.assistantmemory.core.store.MemoryStore;
+import dev.assistantmemory.core.store.OperationRecord;
+import dev.assistantmemory.model.ReceiptStatus;
+import java.util.Optional;
+
+/**
+ * Reads processing receipts. Applies the seed's read-only queue-interruption projection: when the
+ * receipt still says queued/processing but its exact job ended failed, the read reports {@code
+ * failed} with {@code PROCESSING_INTERRUPTED}, without changing the receipt.
+ */
+public final class ProcessingReceipts {
+  private final MemoryStore store;
+
+  public ProcessingReceipts(MemoryStore store) {
+    this.store = store;
+  }
+
+  /** The receipt, or empty when it is unknown or outside the caller's reach. */
+  public Optional<OperationRecord> read(ReadScope scope, String operationId) {
+    return store.read(tx -> tx.findOperation(scope.userId(), operationId)
+        .filter(op -> scope.admits(op.userId(), op.partitionKey()))
+        .map(op -> {
+          if (op.status() == ReceiptStatus.queued || op.status() == ReceiptStatus.processing) {
+            Optional<JobRecord> job = tx.findJob(op.jobId());
+            if (job.isPresent() && JobRecord.FAILED.equals(job.get().status())) {
+              return new OperationRecord(op.id(), op.userId(), op.partitionKey(), op.sourceId(),
+                  op.sourceVersion(), ReceiptStatus.failed, op.stage(), op.attempt(),
+                  "PROCESSING_INTERRUPTED", op.jobId(), op.createdAt(), op.updatedAt(),
+                  op.completedAt());
+            }
+          }
+          return op;
+        }));
+  }
+}

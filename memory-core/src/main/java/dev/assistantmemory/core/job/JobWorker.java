@@ -1,0 +1,197 @@
+package dev.assistantmemory.core.job;
+
+import dev.assistantmemory.core.store.JobRecord;
+import dev.assistantmemory.core.store.MemoryStore;
+import java.time.Duration;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Worker threads that lease jobs from the {@link JobQueue} and run their {@link JobHandler}.
+ *
+ * <p>Design: each thread loops claim → run → complete. A heartbeat thread renews the leases of
+ * in-flight jobs every third of the lease, so a live worker never loses a long job while a crashed
+ * one loses its jobs after one lease. A failure is retried with backoff until the job's attempts are
+ * used up; then the job and its operation fail with an error code. Idle threads sleep until {@link
+ * #wake()} or the poll interval.
+ */
+public final class JobWorker implements AutoCloseable {
+  private static final Logger LOG = LoggerFactory.getLogger(JobWorker.class);
+
+  private final MemoryStore store;
+  private final JobQueue queue;
+  private final Map<String, JobHandler> handlers;
+  private final int threads;
+  private final Duration lease;
+  private final Duration pollInterval;
+  private final RetryPolicy retryPolicy;
+  private final String workerId = "w-" + UUID.randomUUID();
+  private final Set<String> inFlight = ConcurrentHashMap.newKeySet();
+  private final AtomicBoolean running = new AtomicBoolean();
+  private final Semaphore signal = new Semaphore(0);
+  private final AtomicInteger threadCounter = new AtomicInteger();
+  private ScheduledExecutorService heartbeat;
+  private java.util.concurrent.ExecutorService pool;
+
+  public JobWorker(
+      MemoryStore store,
+      JobQueue queue,
+      Map<String, JobHandler> handlers,
+      int threads,
+      Duration lease,
+      Duration pollInterval,
+      RetryPolicy retryPolicy) {
+    this.store = store;
+    this.queue = queue;
+    this.handlers = Map.copyOf(handlers);
+    this.threads = threads;
+    this.lease = lease;
+    this.pollInterval = pollInterval;
+    this.retryPolicy = retryPolicy;
+  }
+
+  public void start() {
+    if (!running.compareAndSet(false, true) || threads <= 0) {
+      return;
+    }
+    pool =
+        Executors.newFixedThreadPool(
+            threads,
+            r -> {
+              Thread t = new Thread(r, "memory-worker-" + threadCounter.incrementAndGet());
+              t.setDaemon(true);
+              return t;
+            });
+    for (int i = 0; i < threads; i++) {
+      pool.submit(this::loop);
+    }
+    heartbeat =
+        Executors.newSingleThreadScheduledExecutor(
+            r -> {
+              Thread t = new Thread(r, "memory-worker-heartbeat");
+              t.setDaemon(true);
+              return t;
+            });
+    long every = Math.max(100, lease.toMillis() / 3);
+    heartbeat.scheduleAtFixedRate(this::renewLeases, every, every, TimeUnit.MILLISECONDS);
+  }
+
+  /** Tells idle threads there is new work. */
+  public void wake() {
+    signal.release(threads);
+  }
+
+  public String workerId() {
+    return workerId;
+  }
+
+  private void renewLeases() {
+    try {
+      if (!inFlight.isEmpty()) {
+        queue.heartbeat(workerId, Set.copyOf(inFlight), lease);
+      }
+    } catch (RuntimeException e) {
+      LOG.warn("lease renewal failed: {}", e.toString());
+    }
+  }
+
+  private void loop() {
+    while (running.get()) {
+      try {
+        if (!runOne()) {
+          signal.drainPermits();
+          signal.tryAcquire(pollInterval.toMillis(), TimeUnit.MILLISECONDS);
+        }
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return;
+      } catch (RuntimeException e) {
+        LOG.warn("worker loop error: {}", e.toString());
+        sleepQuietly(pollInterval.toMillis());
+      }
+    }
+  }
+
+  /** Claims and runs one job; false when there was nothing to do. */
+  public boolean runOne() {
+    var claimed = queue.claim(workerId, lease);
+    if (claimed.isEmpty()) {
+      return false;
+    }
+    JobRecord job = claimed.get();
+    JobHandler handler = handlers.get(job.kind());
+    inFlight.add(job.id());
+    try {
+      if (handler == null) {
+        throw new PermanentJobFailure("EXTRACTION_FAILED", "no handler for " + job.kind());
+      }
+      if (job.attempts() > job.maxAttempts()) {
+        // Crashed (lease expired) on every allowed attempt: stop trying, report it failed.
+        throw new PermanentJobFailure("EXTRACTION_FAILED", "attempts exhausted");
+      }
+      handler.run(job, workerId);
+    } catch (LeaseLostException e) {
+      LOG.info("job {} lease lost; another worker owns it now", job.id());
+    } catch (PermanentJobFailure e) {
+      failFor(job, handler, e.errorCode(), e.getMessage(), true);
+    } catch (RuntimeException e) {
+      LOG.warn("job {} attempt {} failed: {}", job.id(), job.attempts(), e.toString());
+      boolean terminal = job.attempts() >= job.maxAttempts();
+      failFor(job, handler, "EXTRACTION_FAILED", e.getClass().getSimpleName(), terminal);
+    } finally {
+      inFlight.remove(job.id());
+    }
+    return true;
+  }
+
+  private void failFor(JobRecord job, JobHandler handler, String code, String msg, boolean terminal) {
+    try {
+      store.write(
+          tx -> {
+            queue.release(tx, job.id(), workerId, code + ": " + msg,
+                retryPolicy.delayAfter(job.attempts()), terminal);
+            if (terminal && handler != null) {
+              handler.onTerminalFailure(tx, job, code);
+            }
+            return null;
+          });
+    } catch (LeaseLostException e) {
+      LOG.info("job {} lease lost before release", job.id());
+    }
+  }
+
+  private static void sleepQuietly(long millis) {
+    try {
+      Thread.sleep(millis);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  @Override
+  public void close() {
+    if (!running.compareAndSet(true, false)) {
+      return;
+    }
+    wake();
+    heartbeat.shutdownNow();
+    pool.shutdown();
+    try {
+      if (!pool.awaitTermination(10, TimeUnit.SECONDS)) {
+        pool.shutdownNow();
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+}

@@ -1,0 +1,61 @@
+package dev.assistantmemory.core.retrieve;
+
+import java.time.Instant;
+import java.util.List;
+
+/**
+ * Renders hits as the seed's prompt contract asks: memory as context with provenance, never as user
+ * text, inside {@code <assistant_memory>} with an {@code evidence} section.
+ */
+public final class EvidenceRenderer {
+  static final String USAGE =
+      "Relevant sourced memories for this turn. Use cautiously and mention uncertainty on conflict.";
+
+  private EvidenceRenderer() {}
+
+  public static String render(List<ChunkHit> hits, Instant asOf) {
+    StringBuilder sb = new StringBuilder();
+    sb.append("<assistant_memory as_of=\"").append(asOf).append("\">\n");
+    sb.append("  <section kind=\"evidence\" usage=\"").append(USAGE).append("\">\n");
+    for (ChunkHit h : hits) {
+      sb.append("    <evidence source_id=\"").append(escape(h.sourceId())).append('"');
+      attr(sb, "source_type", h.sourceType());
+      if ("conversation_message".equals(h.sourceType())) {
+        attr(sb, "message_id", h.externalId());
+        attr(sb, "conversation_id", h.parentExternalId());
+        attr(sb, "role", h.role());
+        attr(sb, "speaker", h.speaker());
+      } else {
+        attr(sb, "document_id", h.externalId());
+        attr(sb, "title", h.title());
+      }
+      attr(sb, "timestamp", h.timestamp() == null ? null : h.timestamp().toString());
+      sb.append('>').append(escape(h.excerpt())).append("</evidence>\n");
+    }
+    sb.append("  </section>\n</assistant_memory>");
+    return sb.toString();
+  }
+
+  private static void attr(StringBuilder sb, String name, String value) {
+    if (value != null && !value.isEmpty()) {
+      sb.append(' ').append(name).append("=\"").append(escape(value)).append('"');
+    }
+  }
+
+  static String escape(String s) {
+    if (s == null) {
+      return "";
+    }
+    StringBuilder out = new StringBuilder(s.length());
+    for (char c : s.toCharArray()) {
+      switch (c) {
+        case '<' -> out.append("&lt;");
+        case '>' -> out.append("&gt;");
+        case '&' -> out.append("&amp;");
+        case '"' -> out.append("&quot;");
+        default -> out.append(c);
+      }
+    }
+    return out.toString();
+  }
+}

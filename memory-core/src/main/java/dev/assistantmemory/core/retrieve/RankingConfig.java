@@ -1,0 +1,52 @@
+package dev.assistantmemory.core.retrieve;
+
+/**
+ * How the lexical and vector lanes are fused. Every knob is here so the benchmark harness can
+ * measure variants side by side instead of assuming one.
+ *
+ * @param fusion WEIGHTED (max-normalised scores, weighted sum) or RRF (reciprocal rank fusion)
+ * @param lexicalWeight weight of the BM25 lane (WEIGHTED) or its RRF multiplier
+ * @param vectorWeight weight of the vector lane
+ * @param rrfK the RRF constant
+ * @param dropQuestionWords drop question and filler words ("what", "when", "did") from the lexical
+ *     query
+ * @param adjacencyBonus share of a strong hit's score given to its neighbours in the same
+ *     conversation or document (0 = off)
+ * @param adjacencySeeds how many top hits lend their score to neighbours
+ * @param candidates how many candidates each lane returns before fusion
+ */
+public record RankingConfig(
+    Fusion fusion,
+    double lexicalWeight,
+    double vectorWeight,
+    int rrfK,
+    boolean dropQuestionWords,
+    double adjacencyBonus,
+    int adjacencySeeds,
+    int candidates) {
+
+  public enum Fusion {
+    WEIGHTED,
+    RRF
+  }
+
+  /** The measured default (see README, retrieval quality). */
+  public static final RankingConfig DEFAULT =
+      new RankingConfig(Fusion.WEIGHTED, 0.35, 0.65, 60, true, 0.3, 5, 100);
+
+  public RankingConfig withFusion(Fusion f) {
+    return new RankingConfig(f, lexicalWeight, vectorWeight, rrfK, dropQuestionWords, adjacencyBonus, adjacencySeeds, candidates);
+  }
+
+  public RankingConfig withWeights(double lexical, double vector) {
+    return new RankingConfig(fusion, lexical, vector, rrfK, dropQuestionWords, adjacencyBonus, adjacencySeeds, candidates);
+  }
+
+  public RankingConfig withDropQuestionWords(boolean drop) {
+    return new RankingConfig(fusion, lexicalWeight, vectorWeight, rrfK, drop, adjacencyBonus, adjacencySeeds, candidates);
+  }
+
+  public RankingConfig withAdjacency(double bonus, int seeds) {
+    return new RankingConfig(fusion, lexicalWeight, vectorWeight, rrfK, dropQuestionWords, bonus, seeds, candidates);
+  }
+}

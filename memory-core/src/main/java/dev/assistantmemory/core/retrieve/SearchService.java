@@ -1,0 +1,170 @@
+package dev.assistantmemory.core.retrieve;
+
+import dev.assistantmemory.core.embed.Embedder;
+import dev.assistantmemory.core.index.IndexFilter;
+import dev.assistantmemory.core.index.LaneHit;
+import dev.assistantmemory.core.index.SearchIndex;
+import dev.assistantmemory.core.store.ChunkRecord;
+import dev.assistantmemory.core.store.MemoryStore;
+import dev.assistantmemory.core.store.SourceRecord;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Hybrid search over source chunks. No LLM and no network on this path.
+ *
+ * <p>Design: the scope (user, partitions, personal vs reference, excluded kinds) becomes an {@link
+ * IndexFilter} applied inside both lanes; the BM25 lane sees the question without its question
+ * words; the vector lane sees it whole. {@link Fusion} merges the lanes per {@link RankingConfig};
+ * the top hits lend part of their score to their neighbours in the same conversation or document
+ * (the answer to a question often sits in the turn next to the one that matches its words). Hits
+ * are hydrated from the store, which checks the scope once more.
+ */
+public final class SearchService {
+  private static final int EXCERPT_CHARS = 600;
+
+  private final MemoryStore store;
+  private final SearchIndex index;
+  private final Embedder embedder;
+  private final Clock clock;
+  private final RankingConfig defaults;
+
+  public SearchService(MemoryStore store, SearchIndex index, Embedder embedder, Clock clock,
+      RankingConfig defaults) {
+    this.store = store;
+    this.index = index;
+    this.embedder = embedder;
+    this.clock = clock;
+    this.defaults = defaults;
+  }
+
+  public SearchResult search(SearchRequest req) {
+    return search(req, defaults, embedder.embed(List.of(req.query())).get(0));
+  }
+
+  /** Search with an explicit ranking and a precomputed query vector (for the benchmark). */
+  public SearchResult search(SearchRequest req, RankingConfig cfg, float[] queryVector) {
+    IndexFilter filter = filterFor(req);
+    List<String> terms = lexicalTerms(req.query(), cfg.dropQuestionWords());
+    List<LaneHit> lexical = cfg.lexicalWeight() > 0 && !terms.isEmpty()
+        ? index.lexical(terms, filter, cfg.candidates()) : List.of();
+    List<LaneHit> vector = cfg.vectorWeight() > 0
+        ? index.vector(queryVector, filter, cfg.candidates()) : List.of();
+    Map<String, Fusion.Candidate> candidates = Fusion.fuse(lexical, vector, cfg);
+    if (cfg.adjacencyBonus() > 0 && !candidates.isEmpty()) {
+      addAdjacency(candidates, filter, cfg);
+    }
+    List<Fusion.Candidate> ranked = new ArrayList<>(candidates.values());
+    ranked.sort(Fusion.ORDER);
+    List<Fusion.Candidate> top = ranked.subList(0, Math.min(req.limit(), ranked.size()));
+    List<ChunkHit> hits = hydrate(req, top);
+    return new SearchResult(req.query(), hits, EvidenceRenderer.render(hits, clock.instant()));
+  }
+
+  private void addAdjacency(Map<String, Fusion.Candidate> candidates, IndexFilter filter,
+      RankingConfig cfg) {
+    List<Fusion.Candidate> seeds = Fusion.seeds(candidates, cfg.adjacencySeeds());
+    Map<String, Double> seedScore = new HashMap<>();
+    for (Fusion.Candidate s : seeds) {
+      seedScore.put(s.groupId + "#" + s.position, s.fused);
+    }
+    Fusion.neighbourPositions(seeds).entrySet().stream()
+        .sorted(Map.Entry.comparingByKey())
+        .forEach(e -> {
+          for (LaneHit n : index.neighbours(e.getKey(), e.getValue(), filter)) {
+            double lend = Math.max(
+                seedScore.getOrDefault(n.groupId() + "#" + (n.position() - 1), 0.0),
+                seedScore.getOrDefault(n.groupId() + "#" + (n.position() + 1), 0.0));
+            Fusion.Candidate c = candidates.computeIfAbsent(n.chunkId(),
+                id -> new Fusion.Candidate(id, n.groupId(), n.position()));
+            c.adjacency = Math.max(c.adjacency, cfg.adjacencyBonus() * lend);
+          }
+        });
+  }
+
+  List<String> lexicalTerms(String query, boolean dropQuestionWords) {
+    if (!dropQuestionWords) {
+      return index.analyze(query);
+    }
+    StringBuilder kept = new StringBuilder();
+    for (String word : query.toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{N}']+")) {
+      String w = word.replaceAll("^'+|'+$", "");
+      if (!w.isEmpty() && !QueryWords.QUESTION_WORDS.contains(w)
+          && !QueryWords.QUESTION_WORDS.contains(w.replaceAll("'s$", ""))) {
+        kept.append(w).append(' ');
+      }
+    }
+    List<String> terms = index.analyze(kept.toString());
+    return terms.isEmpty() ? index.analyze(query) : terms;
+  }
+
+  private static IndexFilter filterFor(SearchRequest req) {
+    Set<String> excludedKinds = new HashSet<>();
+    if (req.excludeNodeTypes().contains("Conversation")) {
+      excludedKinds.add("conversation");
+    }
+    if (req.excludeNodeTypes().contains("Document")) {
+      excludedKinds.add("document");
+    }
+    return new IndexFilter(req.readScope().userId(), req.readScope().partitions(), req.scope(), excludedKinds);
+  }
+
+  private List<ChunkHit> hydrate(SearchRequest req, List<Fusion.Candidate> top) {
+    if (top.isEmpty()) {
+      return List.of();
+    }
+    return store.read(tx -> {
+      Map<String, ChunkRecord> chunks = new HashMap<>();
+      for (ChunkRecord c : tx.chunksByIds(top.stream().map(c -> c.chunkId).toList())) {
+        chunks.put(c.id(), c);
+      }
+      Set<String> sourceIds = new HashSet<>();
+      chunks.values().forEach(c -> {
+        sourceIds.add(c.sourceId());
+        if (c.groupId() != null) {
+          sourceIds.add(c.groupId());
+        }
+      });
+      Map<String, SourceRecord> sources = new HashMap<>();
+      for (SourceRecord s : tx.findSources(req.readScope().userId(), sourceIds)) {
+        sources.put(s.id(), s);
+      }
+      List<ChunkHit> hits = new ArrayList<>(top.size());
+      for (Fusion.Candidate c : top) {
+        ChunkRecord chunk = chunks.get(c.chunkId);
+        SourceRecord source = chunk == null ? null : sources.get(chunk.sourceId());
+        // The index is derived and may lag a delete; the store decides what is still there.
+        if (source == null || source.tombstonedAt() != null
+            || !req.readScope().admits(source.userId(), source.partitionKey())
+            || source.scope() != req.scope()) {
+          continue;
+        }
+        SourceRecord parent = source.parentId() == null ? null : sources.get(source.parentId());
+        hits.add(new ChunkHit(chunk.id(), source.id(), source.type().name(), source.externalId(),
+            source.parentId(), parent == null ? null : parent.externalId(), source.role(),
+            source.speakerName(), source.title(), source.partitionKey(), source.scope().name(),
+            source.effectiveAt(), excerpt(chunk.text()), round(c.total()), round(c.lexical),
+            round(c.vector), round(c.adjacency)));
+      }
+      return hits;
+    });
+  }
+
+  static String excerpt(String text) {
+    if (text.length() <= EXCERPT_CHARS) {
+      return text;
+    }
+    int cut = text.lastIndexOf(' ', EXCERPT_CHARS);
+    return text.substring(0, cut > EXCERPT_CHARS / 2 ? cut : EXCERPT_CHARS) + "…";
+  }
+
+  private static double round(double v) {
+    return Math.round(v * 10000.0) / 10000.0;
+  }
+}

@@ -1,0 +1,40 @@
+package dev.assistantmemory.core.store;
+
+import dev.assistantmemory.model.Scope;
+import dev.assistantmemory.model.SourceType;
+import java.time.Instant;
+
+/**
+ * A stored source, verbatim. Identity is (user, partition, type, externalId) among live
+ * (non-tombstoned) sources. Conversation messages are child sources of their conversation, with
+ * {@code position} giving their order in it.
+ */
+public record SourceRecord(
+    String id,
+    String userId,
+    String partitionKey,
+    Scope scope,
+    SourceType type,
+    String externalId,
+    String parentId,
+    int version,
+    String contentHash,
+    String content,
+    String contentType,
+    String title,
+    String author,
+    String role,
+    String speakerName,
+    int position,
+    String operationId,
+    Instant effectiveAt,
+    Instant receivedAt,
+    Instant tombstonedAt) {
+
+  public SourceRecord withVersion(int newVersion, String newHash, String newContent) {
+    return new SourceRecord(
+        id, userId, partitionKey, scope, type, externalId, parentId, newVersion, newHash,
+        newContent, contentType, title, author, role, speakerName, position, operationId,
+        effectiveAt, receivedAt, tombstonedAt);
+  }
+}

@@ -1,0 +1,78 @@
+package dev.assistantmemory.core.store;
+
+import dev.assistantmemory.model.ReceiptStatus;
+import java.time.Instant;
+import java.util.Collection;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The data operations available inside one store transaction. Every read takes the owning user as
+ * a predicate: there is no way to read a row without saying whose it must be.
+ */
+public interface StoreTx {
+  void ensureUser(String userId, Instant now);
+
+  Optional<SourceRecord> findLiveSource(SourceKey key);
+
+  Optional<SourceRecord> findSource(String userId, String sourceId);
+
+  List<SourceRecord> findSources(String userId, Collection<String> sourceIds);
+
+  /** Children of a conversation created by one operation, in position order. */
+  List<SourceRecord> sourcesCreatedBy(String userId, String operationId);
+
+  int countChildren(String userId, String parentId);
+
+  void insertSource(SourceRecord source);
+
+  /** Records one revision of a source's content verbatim; applied=false keeps refused variants. */
+  void insertSourceVersion(String sourceId, int version, String contentHash, String content,
+      boolean applied, Instant recordedAt);
+
+  void updateSourceContent(SourceRecord source);
+
+  void updateSourceDisplay(String sourceId, String title, String author);
+
+  void tombstoneSource(String sourceId, Instant at);
+
+  Optional<OperationRecord> findOperation(String userId, String operationId);
+
+  Optional<OperationRecord> latestOperation(String userId, String sourceId);
+
+  List<OperationRecord> unfinishedOperations(String userId, String sourceId);
+
+  void insertOperation(OperationRecord operation);
+
+  void updateOperation(String operationId, ReceiptStatus status, String stage, String errorCode,
+      Instant now);
+
+  void insertJob(JobRecord job);
+
+  Optional<JobRecord> findJob(String jobId);
+
+  void cancelJob(String jobId, Instant now);
+
+  /** Inserts chunks that do not exist yet (same source, version, ordinal); returns those inserted. */
+  List<ChunkRecord> insertChunks(List<ChunkRecord> chunks);
+
+  /** Chunks of a source other than the given version (superseded content). */
+  List<String> chunkIdsOfOtherVersions(String sourceId, int keepVersion);
+
+  List<String> chunkIdsOfSource(String sourceId);
+
+  void deleteChunks(Collection<String> chunkIds);
+
+  List<ChunkRecord> chunksByIds(Collection<String> chunkIds);
+
+  void appendChange(String userId, String entityType, String entityId, String action, Instant at);
+
+  List<ChangeRecord> changesAfter(long seq, int limit);
+
+  long lastChangeSeq();
+
+  /** Every chunk in id order, page by page, for rebuilding the index. */
+  List<ChunkRecord> chunksAfter(String afterId, int limit);
+
+  long countQueuedJobs();
+}

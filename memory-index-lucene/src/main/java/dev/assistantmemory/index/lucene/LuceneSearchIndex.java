@@ -1,0 +1,277 @@
+package dev.assistantmemory.index.lucene;
+
+import dev.assistantmemory.core.health.CheckResult;
+import dev.assistantmemory.core.index.IndexFilter;
+import dev.assistantmemory.core.index.IndexedChunk;
+import dev.assistantmemory.core.index.LaneHit;
+import dev.assistantmemory.core.index.SearchIndex;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.apache.lucene.analysis.Analyzer;
+import org.apache.lucene.analysis.TokenStream;
+import org.apache.lucene.analysis.en.EnglishAnalyzer;
+import org.apache.lucene.analysis.tokenattributes.CharTermAttribute;
+import org.apache.lucene.document.Document;
+import org.apache.lucene.document.Field;
+import org.apache.lucene.document.IntPoint;
+import org.apache.lucene.document.KnnFloatVectorField;
+import org.apache.lucene.document.StoredField;
+import org.apache.lucene.document.StringField;
+import org.apache.lucene.document.TextField;
+import org.apache.lucene.index.IndexWriter;
+import org.apache.lucene.index.IndexWriterConfig;
+import org.apache.lucene.index.StoredFields;
+import org.apache.lucene.index.Term;
+import org.apache.lucene.index.VectorSimilarityFunction;
+import org.apache.lucene.search.BooleanClause.Occur;
+import org.apache.lucene.search.BooleanQuery;
+import org.apache.lucene.search.IndexSearcher;
+import org.apache.lucene.search.KnnFloatVectorQuery;
+import org.apache.lucene.search.Query;
+import org.apache.lucene.search.ScoreDoc;
+import org.apache.lucene.search.SearcherManager;
+import org.apache.lucene.search.TermQuery;
+import org.apache.lucene.search.TopDocs;
+import org.apache.lucene.search.similarities.BM25Similarity;
+import org.apache.lucene.store.Directory;
+import org.apache.lucene.store.FSDirectory;
+
+/**
+ * The search index on Lucene: BM25 over chunk text (English analysis: lower case, stop words,
+ * Porter stems) and HNSW over chunk vectors (cosine). The read scope is a filter clause inside both
+ * queries, so another user's chunk is never scored, let alone returned.
+ */
+public final class LuceneSearchIndex implements SearchIndex {
+  private static final String ID = "id";
+  private static final String USER = "user";
+  private static final String PARTITION = "partition";
+  private static final String SCOPE = "scope";
+  private static final String KIND = "kind";
+  private static final String GROUP = "group";
+  private static final String POSITION = "position";
+  private static final String TEXT = "text";
+  private static final String VECTOR = "vector";
+  private static final String SEQ = "seq";
+  private static final Set<String> HIT_FIELDS = Set.of(ID, GROUP, POSITION);
+
+  private final Directory directory;
+  private final Analyzer analyzer = new EnglishAnalyzer();
+  private final IndexWriter writer;
+  private final SearcherManager searchers;
+  private volatile long committedSeq;
+
+  public LuceneSearchIndex(Path path) {
+    try {
+      this.directory = FSDirectory.open(path);
+      IndexWriterConfig cfg = new IndexWriterConfig(analyzer);
+      cfg.setOpenMode(IndexWriterConfig.OpenMode.CREATE_OR_APPEND);
+      cfg.setSimilarity(new BM25Similarity(1.2f, 0.75f));
+      cfg.setRAMBufferSizeMB(64);
+      this.writer = new IndexWriter(directory, cfg);
+      this.searchers = new SearcherManager(writer, null);
+      this.committedSeq = readCommittedSeq();
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot open the search index at " + path, e);
+    }
+  }
+
+  private long readCommittedSeq() {
+    Iterable<Map.Entry<String, String>> data = writer.getLiveCommitData();
+    if (data != null) {
+      for (Map.Entry<String, String> e : data) {
+        if (SEQ.equals(e.getKey())) {
+          return Long.parseLong(e.getValue());
+        }
+      }
+    }
+    return 0;
+  }
+
+  @Override
+  public void upsert(List<IndexedChunk> chunks) {
+    try {
+      for (IndexedChunk c : chunks) {
+        Document doc = new Document();
+        doc.add(new StringField(ID, c.chunkId(), Field.Store.YES));
+        doc.add(new StringField(USER, c.userId(), Field.Store.NO));
+        doc.add(new StringField(PARTITION, c.partitionKey(), Field.Store.NO));
+        doc.add(new StringField(SCOPE, c.scope().name(), Field.Store.NO));
+        doc.add(new StringField(KIND, c.sourceKind(), Field.Store.NO));
+        if (c.groupId() != null) {
+          doc.add(new StringField(GROUP, c.groupId(), Field.Store.YES));
+        }
+        doc.add(new IntPoint(POSITION, c.position()));
+        doc.add(new StoredField(POSITION, c.position()));
+        doc.add(new TextField(TEXT, c.text(), Field.Store.NO));
+        if (c.vector() != null) {
+          doc.add(new KnnFloatVectorField(VECTOR, c.vector(), VectorSimilarityFunction.COSINE));
+        }
+        writer.updateDocument(new Term(ID, c.chunkId()), doc);
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  @Override
+  public void delete(Collection<String> chunkIds) {
+    try {
+      Term[] terms = chunkIds.stream().map(id -> new Term(ID, id)).toArray(Term[]::new);
+      writer.deleteDocuments(terms);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  @Override
+  public List<LaneHit> lexical(List<String> terms, IndexFilter filter, int k) {
+    BooleanQuery.Builder words = new BooleanQuery.Builder();
+    for (String term : new LinkedHashSet<>(terms)) {
+      words.add(new TermQuery(new Term(TEXT, term)), Occur.SHOULD);
+    }
+    Query query = new BooleanQuery.Builder()
+        .add(words.build(), Occur.MUST)
+        .add(filterQuery(filter), Occur.FILTER)
+        .build();
+    return run(query, k);
+  }
+
+  @Override
+  public List<LaneHit> vector(float[] vector, IndexFilter filter, int k) {
+    return run(new KnnFloatVectorQuery(VECTOR, vector, k, filterQuery(filter)), k);
+  }
+
+  @Override
+  public List<LaneHit> neighbours(String groupId, Collection<Integer> positions, IndexFilter filter) {
+    Query query = new BooleanQuery.Builder()
+        .add(new TermQuery(new Term(GROUP, groupId)), Occur.FILTER)
+        .add(IntPoint.newSetQuery(POSITION, positions), Occur.FILTER)
+        .add(filterQuery(filter), Occur.FILTER)
+        .build();
+    return run(query, Math.max(1, positions.size() * 4));
+  }
+
+  private static Query filterQuery(IndexFilter filter) {
+    BooleanQuery.Builder b = new BooleanQuery.Builder();
+    b.add(new TermQuery(new Term(USER, filter.userId())), Occur.FILTER);
+    b.add(new TermQuery(new Term(SCOPE, filter.scope().name())), Occur.FILTER);
+    if (!filter.partitions().isEmpty()) {
+      BooleanQuery.Builder any = new BooleanQuery.Builder();
+      filter.partitions().stream().sorted()
+          .forEach(p -> any.add(new TermQuery(new Term(PARTITION, p)), Occur.SHOULD));
+      b.add(any.build(), Occur.FILTER);
+    }
+    for (String kind : filter.excludedSourceKinds()) {
+      b.add(new TermQuery(new Term(KIND, kind)), Occur.MUST_NOT);
+    }
+    return b.build();
+  }
+
+  private List<LaneHit> run(Query query, int k) {
+    try {
+      IndexSearcher searcher = searchers.acquire();
+      try {
+        TopDocs top = searcher.search(query, k);
+        StoredFields stored = searcher.storedFields();
+        List<LaneHit> hits = new ArrayList<>(top.scoreDocs.length);
+        for (ScoreDoc sd : top.scoreDocs) {
+          Document d = stored.document(sd.doc, HIT_FIELDS);
+          hits.add(new LaneHit(d.get(ID), d.get(GROUP), d.getField(POSITION).numericValue().intValue(),
+              sd.score));
+        }
+        return hits;
+      } finally {
+        searchers.release(searcher);
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  @Override
+  public List<String> analyze(String text) {
+    List<String> out = new ArrayList<>();
+    try (TokenStream ts = analyzer.tokenStream(TEXT, text)) {
+      CharTermAttribute term = ts.addAttribute(CharTermAttribute.class);
+      ts.reset();
+      while (ts.incrementToken()) {
+        out.add(term.toString());
+      }
+      ts.end();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return out;
+  }
+
+  @Override
+  public void refresh() {
+    try {
+      searchers.maybeRefreshBlocking();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  @Override
+  public synchronized void commit(long throughSeq) {
+    try {
+      writer.setLiveCommitData(Map.of(SEQ, Long.toString(throughSeq)).entrySet());
+      writer.commit();
+      committedSeq = throughSeq;
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  @Override
+  public long committedSeq() {
+    return committedSeq;
+  }
+
+  @Override
+  public void clear() {
+    try {
+      writer.deleteAll();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  @Override
+  public long size() {
+    try {
+      IndexSearcher searcher = searchers.acquire();
+      try {
+        return searcher.getIndexReader().numDocs();
+      } finally {
+        searchers.release(searcher);
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  @Override
+  public CheckResult check() {
+    return writer.isOpen() ? CheckResult.OK : CheckResult.failed("index writer closed");
+  }
+
+  @Override
+  public void close() {
+    try {
+      searchers.close();
+      writer.close();
+      directory.close();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}

@@ -1,0 +1,60 @@
+package dev.assistantmemory.model;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The one unchecked root of every error the service raises on purpose. It carries an {@link
+ * ErrorCode}, a message fit for the caller (never a stack trace or SQL), optional details that
+ * clients read from {@code data}, and validation issues naming the offending fields.
+ */
+public class MemoryException extends RuntimeException {
+  private final ErrorCode code;
+  private final Map<String, Object> details;
+  private final List<ValidationIssue> issues;
+
+  public MemoryException(ErrorCode code, String message) {
+    this(code, message, Map.of(), List.of(), null);
+  }
+
+  public MemoryException(ErrorCode code, String message, Map<String, Object> details) {
+    this(code, message, details, List.of(), null);
+  }
+
+  public MemoryException(
+      ErrorCode code,
+      String message,
+      Map<String, Object> details,
+      List<ValidationIssue> issues,
+      Throwable cause) {
+    super(message, cause);
+    this.code = code;
+    this.details = Map.copyOf(details);
+    this.issues = List.copyOf(issues);
+  }
+
+  /** A 400 naming every offending field. */
+  public static MemoryException validation(List<ValidationIssue> issues) {
+    String summary =
+        issues.size() == 1
+            ? "Invalid request: " + issues.get(0).path() + ": " + issues.get(0).message()
+            : "Invalid request: " + issues.size() + " problems, first " + issues.get(0).path();
+    return new MemoryException(ErrorCode.VALIDATION_FAILED, summary, Map.of(), issues, null);
+  }
+
+  public static MemoryException notFound(String what) {
+    return new MemoryException(ErrorCode.NOT_FOUND, what + " not found");
+  }
+
+  public ErrorCode code() {
+    return code;
+  }
+
+  public Map<String, Object> details() {
+    return details;
+  }
+
+  public List<ValidationIssue> issues() {
+    return issues;
+  }
+}

@@ -1,0 +1,60 @@
+package dev.assistantmemory.model;
+
+import java.security.SecureRandom;
+import java.util.regex.Pattern;
+
+/**
+ * Identifiers in the TypeID format the contract's clients check: a prefix, an underscore and 26
+ * lowercase Crockford base32 characters encoding a 128-bit UUIDv7. Being time-ordered, new ids sort
+ * after older ones, which keeps "stable id order" reads close to creation order.
+ */
+public final class TypeId {
+  private static final char[] ALPHABET = "0123456789abcdefghjkmnpqrstvwxyz".toCharArray();
+  private static final Pattern SUFFIX = Pattern.compile("[0-7][0-9a-hjkmnp-tv-z]{25}");
+  private static final SecureRandom RANDOM = new SecureRandom();
+
+  public static final String SOURCE = "src";
+  public static final String NODE = "node";
+  public static final String CLAIM = "claim";
+  public static final String ALIAS = "alias";
+  public static final String CHUNK = "chk";
+  public static final String JOB = "job";
+
+  private TypeId() {}
+
+  /** A new id with the given prefix, time-ordered to the millisecond. */
+  public static String newId(String prefix) {
+    long millis = System.currentTimeMillis();
+    long randA = RANDOM.nextInt(1 << 12);
+    long msb = (millis << 16) | (0x7L << 12) | randA;
+    long lsb = (RANDOM.nextLong() & 0x3FFFFFFFFFFFFFFFL) | 0x8000000000000000L;
+    return prefix + "_" + encode(msb, lsb);
+  }
+
+  /** True when {@code id} is {@code prefix_} followed by a valid 26-character suffix. */
+  public static boolean isValid(String prefix, String id) {
+    if (id == null || !id.startsWith(prefix + "_")) {
+      return false;
+    }
+    return SUFFIX.matcher(id.substring(prefix.length() + 1)).matches();
+  }
+
+  static String encode(long msb, long lsb) {
+    char[] out = new char[26];
+    // 128 bits in 26 five-bit groups: the first group holds the top 3 bits (2 leading zero bits).
+    for (int i = 25; i >= 0; i--) {
+      int shift = (25 - i) * 5;
+      int value;
+      if (shift + 5 <= 64) {
+        value = (int) ((lsb >>> shift) & 0x1F);
+      } else if (shift >= 64) {
+        value = (int) ((msb >>> (shift - 64)) & 0x1F);
+      } else {
+        int lowBits = 64 - shift;
+        value = (int) (((lsb >>> shift) | (msb << lowBits)) & 0x1F);
+      }
+      out[i] = ALPHABET[value];
+    }
+    return new String(out);
+  }
+}

@@ -1,0 +1,17 @@
+package dev.assistantmemory.store.jdbc;
+
+import java.sql.SQLException;
+
+/** What differs between SQL databases, kept in one small place. */
+public interface SqlDialect {
+  /** Folder of this dialect's Flyway migrations. */
+  String migrationLocation();
+
+  /** The job-claim statement: lease the next runnable job and return it. */
+  String claimJobSql();
+
+  boolean isConstraintViolation(SQLException e);
+
+  /** True when the database could not be reached (as opposed to a bad statement). */
+  boolean isUnavailable(SQLException e);
+}
