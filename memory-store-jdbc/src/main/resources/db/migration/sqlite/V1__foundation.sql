@@ -25,6 +25,7 @@ CREATE TABLE sources (
   speaker_name  TEXT,
   position      INTEGER NOT NULL DEFAULT 0,
   operation_id  TEXT,
+  source_context TEXT,
   effective_at  TEXT NOT NULL,
   received_at   TEXT NOT NULL,
   tombstoned_at TEXT

@@ -5,7 +5,8 @@ import java.time.Instant;
 
 /**
  * A validated POST /ingest/document request. Nullable: partitionKey, timestamp (keep the stored
- * value, else now), author and title (keep the stored value).
+ * value, else now), author and title (keep the stored value), sourceContextJson (the validated
+ * host-supplied context, stored verbatim).
  */
 public record DocumentIngest(
     String userId,
@@ -17,4 +18,5 @@ public record DocumentIngest(
     Scope scope,
     Instant timestamp,
     String author,
-    String title) {}
+    String title,
+    String sourceContextJson) {}

@@ -141,7 +141,8 @@ public final class IngestService {
     Instant now = clock.instant();
     tx.ensureUser(req.userId(), now);
     SourceKey key = new SourceKey(req.userId(), partition, SourceType.document, req.documentId());
-    String hash = ContentHash.of(req.content(), req.contentType(), req.scope().name());
+    String hash = ContentHash.of(req.content(), req.contentType(), req.scope().name(),
+        req.sourceContextJson());
     Optional<SourceRecord> existing = tx.findLiveSource(key);
     if (existing.isPresent() && !req.updateExisting()) {
       SourceRecord stored = existing.get();
@@ -179,6 +180,7 @@ public final class IngestService {
               req.timestamp() != null ? req.timestamp() : stored.effectiveAt(), stored.receivedAt(),
               null);
       tx.updateSourceContent(updated);
+      tx.updateSourceContext(stored.id(), req.sourceContextJson());
       tx.insertSourceVersion(stored.id(), version, hash, req.content(), true, now);
       OperationRecord op = enqueue(tx, req.userId(), partition, stored.id(), version,
           UUID.randomUUID().toString(), DOCUMENT_JOB, now);
@@ -209,6 +211,7 @@ public final class IngestService {
             req.documentId(), null, 1, hash, req.content(), req.contentType(), req.title(),
             req.author(), null, null, 0, null, effectiveAt != null ? effectiveAt : now, now, null);
     tx.insertSource(doc);
+    tx.updateSourceContext(doc.id(), req.sourceContextJson());
     tx.insertSourceVersion(doc.id(), 1, hash, req.content(), true, now);
     OperationRecord op = enqueue(tx, req.userId(), partition, doc.id(), 1,
         UUID.randomUUID().toString(), DOCUMENT_JOB, now);

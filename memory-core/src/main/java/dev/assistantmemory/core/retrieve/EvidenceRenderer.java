@@ -1,5 +1,6 @@
 package dev.assistantmemory.core.retrieve;
 
+import dev.assistantmemory.model.WireTime;
 import java.time.Instant;
 import java.util.List;
 
@@ -15,7 +16,7 @@ public final class EvidenceRenderer {
 
   public static String render(List<ChunkHit> hits, Instant asOf) {
     StringBuilder sb = new StringBuilder();
-    sb.append("<assistant_memory as_of=\"").append(asOf).append("\">\n");
+    sb.append("<assistant_memory as_of=\"").append(WireTime.format(asOf)).append("\">\n");
     sb.append("  <section kind=\"evidence\" usage=\"").append(USAGE).append("\">\n");
     for (ChunkHit h : hits) {
       sb.append("    <evidence source_id=\"").append(escape(h.sourceId())).append('"');
@@ -29,7 +30,7 @@ public final class EvidenceRenderer {
         attr(sb, "document_id", h.externalId());
         attr(sb, "title", h.title());
       }
-      attr(sb, "timestamp", h.timestamp() == null ? null : h.timestamp().toString());
+      attr(sb, "timestamp", WireTime.format(h.timestamp()));
       sb.append('>').append(escape(h.excerpt())).append("</evidence>\n");
     }
     sb.append("  </section>\n</assistant_memory>");

@@ -32,6 +32,9 @@ public interface StoreTx {
 
   void updateSourceContent(SourceRecord source);
 
+  /** Stores the host-supplied source context verbatim (JSON text, or null). */
+  void updateSourceContext(String sourceId, String sourceContextJson);
+
   void updateSourceDisplay(String sourceId, String title, String author);
 
   void tombstoneSource(String sourceId, Instant at);

@@ -122,6 +122,12 @@ final class JdbiStoreTx implements StoreTx {
   }
 
   @Override
+  public void updateSourceContext(String sourceId, String sourceContextJson) {
+    h.createUpdate("UPDATE sources SET source_context = :ctx WHERE id = :id")
+        .bind("id", sourceId).bind("ctx", sourceContextJson).execute();
+  }
+
+  @Override
   public void updateSourceDisplay(String sourceId, String title, String author) {
     h.createUpdate("UPDATE sources SET title = :title, author = :author WHERE id = :id")
         .bind("id", sourceId).bind("title", title).bind("author", author).execute();

@@ -1,0 +1,143 @@
+package dev.assistantmemory.server;
+
+import dev.assistantmemory.core.embed.Embedder;
+import dev.assistantmemory.core.health.HealthService;
+import dev.assistantmemory.core.index.IndexTailer;
+import dev.assistantmemory.core.ingest.Chunker;
+import dev.assistantmemory.core.ingest.IngestJobHandler;
+import dev.assistantmemory.core.ingest.IngestService;
+import dev.assistantmemory.core.ingest.ProcessingReceipts;
+import dev.assistantmemory.core.job.JobHandler;
+import dev.assistantmemory.core.job.JobWorker;
+import dev.assistantmemory.core.job.RetryPolicy;
+import dev.assistantmemory.core.retrieve.RankingConfig;
+import dev.assistantmemory.core.retrieve.SearchService;
+import dev.assistantmemory.embed.LocalOnnxEmbedder;
+import dev.assistantmemory.embed.OpenAiCompatibleEmbedder;
+import dev.assistantmemory.index.lucene.LuceneSearchIndex;
+import dev.assistantmemory.server.config.ConfigException;
+import dev.assistantmemory.server.config.MemoryConfig;
+import dev.assistantmemory.server.config.Setting;
+import dev.assistantmemory.server.http.HttpApi;
+import dev.assistantmemory.store.jdbc.JdbiJobQueue;
+import dev.assistantmemory.store.jdbc.JdbiMemoryStore;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.Map;
+
+/**
+ * The one composition root: builds every part from the configuration and wires them together.
+ * Nothing else in the code base constructs an adapter.
+ */
+public final class MemoryApplication implements AutoCloseable {
+  private final MemoryConfig config;
+  private final JdbiMemoryStore store;
+  private final LuceneSearchIndex index;
+  private final Embedder embedder;
+  private final IndexTailer tailer;
+  private final JobWorker worker;
+  private final IngestService ingest;
+  private final SearchService search;
+  private final ProcessingReceipts receipts;
+  private final HealthService health;
+  private HttpApi http;
+
+  public MemoryApplication(MemoryConfig config) {
+    this(config, RankingConfig.DEFAULT);
+  }
+
+  public MemoryApplication(MemoryConfig config, RankingConfig ranking) {
+    this.config = config;
+    Clock clock = Clock.systemUTC();
+    this.store = JdbiMemoryStore.openSqlite(config.dataDir().resolve("memory.db"), 4);
+    this.index = new LuceneSearchIndex(config.dataDir().resolve("index"));
+    this.embedder = embedder(config);
+    JdbiJobQueue queue = new JdbiJobQueue(store, clock);
+    this.tailer = new IndexTailer(store, index, Duration.ofMillis(200), Duration.ofSeconds(1));
+    Chunker chunker = new Chunker(1000);
+    Map<String, JobHandler> handlers = Map.of(
+        IngestService.CONVERSATION_JOB,
+        new IngestJobHandler(IngestService.CONVERSATION_JOB, store, queue, embedder, chunker, clock, tailer::wake),
+        IngestService.DOCUMENT_JOB,
+        new IngestJobHandler(IngestService.DOCUMENT_JOB, store, queue, embedder, chunker, clock, tailer::wake));
+    this.worker = new JobWorker(store, queue, handlers, config.getInt(Setting.WORKERS),
+        Duration.ofSeconds(config.getInt(Setting.LEASE_SECONDS)), Duration.ofMillis(500),
+        RetryPolicy.DEFAULT);
+    this.ingest = new IngestService(store, clock, config.getInt(Setting.MAX_ATTEMPTS), worker::wake);
+    this.search = new SearchService(store, index, embedder, clock, ranking);
+    this.receipts = new ProcessingReceipts(store);
+    this.health = new HealthService(store, index, tailer, embedder);
+  }
+
+  static Embedder embedder(MemoryConfig config) {
+    String provider = config.get(Setting.EMBEDDING_PROVIDER);
+    return switch (provider) {
+      case "local" -> new LocalOnnxEmbedder(config.get(Setting.EMBEDDING_MODEL));
+      case "openai" -> {
+        if (config.get(Setting.EMBEDDING_BASE_URL) == null || config.get(Setting.EMBEDDING_DIMENSION) == null) {
+          throw new ConfigException("embedding.provider=openai needs embedding.baseUrl "
+              + "(MEMORY_EMBEDDING_BASE_URL) and embedding.dimension (MEMORY_EMBEDDING_DIMENSION)");
+        }
+        yield new OpenAiCompatibleEmbedder(config.get(Setting.EMBEDDING_BASE_URL),
+            config.get(Setting.EMBEDDING_MODEL), config.get(Setting.EMBEDDING_API_KEY),
+            config.getInt(Setting.EMBEDDING_DIMENSION), Duration.ofSeconds(10));
+      }
+      default -> throw new ConfigException(
+          "embedding.provider (MEMORY_EMBEDDING_PROVIDER) must be 'local' or 'openai', got '" + provider + "'");
+    };
+  }
+
+  /** Starts the background parts (index tailer, workers) without HTTP. */
+  public MemoryApplication startBackground() {
+    tailer.start();
+    worker.start();
+    return this;
+  }
+
+  /** Starts everything, HTTP included. */
+  public MemoryApplication start() {
+    startBackground();
+    http = new HttpApi(config.get(Setting.HOST), config.getInt(Setting.PORT),
+        config.getLong(Setting.MAX_REQUEST_BYTES), ingest, search, receipts, health).start();
+    return this;
+  }
+
+  public int port() {
+    return http.port();
+  }
+
+  public IngestService ingest() {
+    return ingest;
+  }
+
+  public SearchService search() {
+    return search;
+  }
+
+  public ProcessingReceipts receipts() {
+    return receipts;
+  }
+
+  public IndexTailer tailer() {
+    return tailer;
+  }
+
+  public Embedder embedder() {
+    return embedder;
+  }
+
+  public JdbiMemoryStore store() {
+    return store;
+  }
+
+  @Override
+  public void close() {
+    if (http != null) {
+      http.close();
+    }
+    worker.close();
+    tailer.close();
+    index.close();
+    store.close();
+  }
+}

@@ -1,0 +1,39 @@
+package dev.assistantmemory.server.config;
+
+/** One configuration setting: its key in YAML (dotted for nesting), its environment variable, its default. */
+public enum Setting {
+  HOST("host", "MEMORY_HOST", "127.0.0.1"),
+  PORT("port", "MEMORY_PORT", "8470"),
+  DATA_DIR("dataDir", "MEMORY_DATA_DIR", null),
+  WORKERS("workers", "MEMORY_WORKERS", "2"),
+  MAX_ATTEMPTS("jobs.maxAttempts", "MEMORY_JOBS_MAX_ATTEMPTS", "5"),
+  LEASE_SECONDS("jobs.leaseSeconds", "MEMORY_JOBS_LEASE_SECONDS", "30"),
+  MAX_REQUEST_BYTES("http.maxRequestBytes", "MEMORY_HTTP_MAX_REQUEST_BYTES", "10485760"),
+  EMBEDDING_PROVIDER("embedding.provider", "MEMORY_EMBEDDING_PROVIDER", "local"),
+  EMBEDDING_MODEL("embedding.model", "MEMORY_EMBEDDING_MODEL", "all-minilm-l6-v2-q"),
+  EMBEDDING_BASE_URL("embedding.baseUrl", "MEMORY_EMBEDDING_BASE_URL", null),
+  EMBEDDING_API_KEY("embedding.apiKey", "MEMORY_EMBEDDING_API_KEY", null),
+  EMBEDDING_DIMENSION("embedding.dimension", "MEMORY_EMBEDDING_DIMENSION", null);
+
+  private final String key;
+  private final String env;
+  private final String defaultValue;
+
+  Setting(String key, String env, String defaultValue) {
+    this.key = key;
+    this.env = env;
+    this.defaultValue = defaultValue;
+  }
+
+  public String key() {
+    return key;
+  }
+
+  public String env() {
+    return env;
+  }
+
+  public String defaultValue() {
+    return defaultValue;
+  }
+}

@@ -1,0 +1,80 @@
+package dev.assistantmemory.server.http;
+
+import dev.assistantmemory.core.access.ReadScope;
+import dev.assistantmemory.core.retrieve.ChunkHit;
+import dev.assistantmemory.core.retrieve.SearchRequest;
+import dev.assistantmemory.core.retrieve.SearchResult;
+import dev.assistantmemory.core.retrieve.SearchService;
+import dev.assistantmemory.model.NodeType;
+import dev.assistantmemory.model.Scope;
+import dev.assistantmemory.model.WireTime;
+import io.javalin.config.RoutesConfig;
+import io.javalin.http.Context;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
+
+/** POST /query/search. */
+final class QueryRoutes {
+  static final Set<String> DEFAULT_EXCLUDED = Set.of("AssistantDream", "Temporal");
+
+  private final HttpApi api;
+  private final SearchService search;
+
+  QueryRoutes(HttpApi api, SearchService search) {
+    this.api = api;
+    this.search = search;
+  }
+
+  void register(RoutesConfig routes) {
+    routes.post("/query/search", this::search);
+  }
+
+  private void search(Context ctx) {
+    JsonFields body = api.body(ctx);
+    String userId = body.requiredString("userId", 1, IngestRoutes.MAX_ID_CHARS);
+    String partitionKey = body.optionalPartitionKey("partitionKey");
+    String query = body.requiredString("query", 1, 10_000);
+    int limit = body.optionalInt("limit", 1, 50, 10);
+    Set<String> excluded = body.optionalEnumArray("excludeNodeTypes", NodeType.NAMES, DEFAULT_EXCLUDED);
+    String conversationId = body.optionalString("conversationId", 1, IngestRoutes.MAX_ID_CHARS);
+    body.throwIfInvalid();
+    ReadScope scope = ReadScope.of(userId, partitionKey, HttpApi.accessScope(ctx));
+    SearchResult result = search.search(
+        new SearchRequest(scope, query, limit, Scope.personal, excluded, conversationId));
+    Map<String, Object> out = new LinkedHashMap<>();
+    out.put("query", result.query());
+    out.put("formattedResult", result.formattedResult());
+    out.put("searchResults", result.hits().stream().map(QueryRoutes::item).toList());
+    api.send(ctx, out);
+  }
+
+  static Map<String, Object> item(ChunkHit h) {
+    Map<String, Object> item = new LinkedHashMap<>();
+    item.put("id", h.chunkId());
+    item.put("sourceId", h.sourceId());
+    item.put("sourceType", h.sourceType());
+    item.put("externalId", h.externalId());
+    if ("conversation_message".equals(h.sourceType())) {
+      item.put("messageId", h.externalId());
+      item.put("conversationId", h.parentExternalId());
+      item.put("conversationSourceId", h.parentSourceId());
+      item.put("role", h.role());
+      item.put("speaker", h.speaker());
+    } else {
+      item.put("documentId", h.externalId());
+      item.put("title", h.title());
+    }
+    item.put("partitionKey", h.partitionKey());
+    item.put("scope", h.scope());
+    item.put("timestamp", WireTime.format(h.timestamp()));
+    item.put("excerpt", h.excerpt());
+    item.put("scores", Map.of("fused", h.score(), "lexical", h.lexicalScore(),
+        "vector", h.vectorScore(), "adjacency", h.adjacencyScore()));
+    Map<String, Object> out = new LinkedHashMap<>();
+    out.put("group", "sourceChunks");
+    out.put("item", item);
+    out.put("relevance_score", h.score());
+    return out;
+  }
+}

@@ -1,0 +1,108 @@
+package dev.assistantmemory.server;
+
+import static org.awaitility.Awaitility.await;
+
+import dev.assistantmemory.server.config.ConfigLoader;
+import dev.assistantmemory.server.config.MemoryConfig;
+import dev.assistantmemory.server.config.Setting;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.EnumMap;
+import java.util.Map;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.ObjectMapper;
+import tools.jackson.databind.json.JsonMapper;
+
+/** A real service on a random port over a real SQLite file and Lucene index in a temp directory. */
+public final class TestServer implements AutoCloseable {
+  public static final ObjectMapper JSON = JsonMapper.builder().build();
+  public static final long MAX_REQUEST_BYTES = 1_048_576;
+
+  private final MemoryApplication app;
+  private final HttpClient http = HttpClient.newHttpClient();
+  private final String base;
+
+  public TestServer(Path dataDir) {
+    Map<Setting, String> flags = new EnumMap<>(Setting.class);
+    flags.put(Setting.DATA_DIR, dataDir.toString());
+    flags.put(Setting.PORT, "0");
+    flags.put(Setting.MAX_REQUEST_BYTES, Long.toString(MAX_REQUEST_BYTES));
+    MemoryConfig config = new ConfigLoader(Map.of(), dataDir, dataDir).load(flags);
+    this.app = new MemoryApplication(config).start();
+    this.base = "http://127.0.0.1:" + app.port();
+  }
+
+  public MemoryApplication app() {
+    return app;
+  }
+
+  public String base() {
+    return base;
+  }
+
+  public record Response(int status, String contentType, JsonNode body, String raw) {}
+
+  public Response post(String path, Object body) {
+    return post(path, body instanceof String s ? s : JSON.writeValueAsString(body), Map.of());
+  }
+
+  public Response post(String path, String rawBody, Map<String, String> headers) {
+    HttpRequest.Builder req = HttpRequest.newBuilder(URI.create(base + path))
+        .header("Content-Type", "application/json")
+        .POST(HttpRequest.BodyPublishers.ofString(rawBody));
+    headers.forEach(req::header);
+    return send(req.build());
+  }
+
+  public Response get(String path) {
+    return send(HttpRequest.newBuilder(URI.create(base + path)).GET().build());
+  }
+
+  private Response send(HttpRequest req) {
+    try {
+      HttpResponse<String> res = http.send(req, HttpResponse.BodyHandlers.ofString());
+      JsonNode json = null;
+      String ct = res.headers().firstValue("content-type").orElse("");
+      if (ct.contains("json")) {
+        json = JSON.readTree(res.body());
+      }
+      return new Response(res.statusCode(), ct, json, res.body());
+    } catch (IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException(e);
+    }
+  }
+
+  /** Waits until the receipt is terminal and every stored change is searchable; returns the receipt. */
+  public JsonNode awaitProcessed(String userId, String operationId) {
+    JsonNode[] receipt = new JsonNode[1];
+    await().atMost(Duration.ofSeconds(60)).pollInterval(Duration.ofMillis(50)).until(() -> {
+      // Workspace reach: the receipt may live in any of the user's partitions.
+      JsonNode r = post("/sources/processing",
+          JSON.writeValueAsString(Map.of("userId", userId, "operationId", operationId)),
+          Map.of("x-memory-access-scope", "workspace")).body().path("processing");
+      receipt[0] = r;
+      String status = r.path("status").asString();
+      return "completed".equals(status) || "failed".equals(status);
+    });
+    awaitIndexed();
+    return receipt[0];
+  }
+
+  public void awaitIndexed() {
+    await().atMost(Duration.ofSeconds(30)).pollInterval(Duration.ofMillis(20))
+        .until(() -> app.tailer().lag() == 0);
+  }
+
+  @Override
+  public void close() {
+    app.close();
+  }
+}
