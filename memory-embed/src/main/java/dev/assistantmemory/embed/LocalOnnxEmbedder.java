@@ -24,12 +24,19 @@ public final class LocalOnnxEmbedder implements Embedder {
 
   public LocalOnnxEmbedder(String modelId) {
     this.modelId = modelId.toLowerCase(Locale.ROOT);
-    this.model = switch (this.modelId) {
-      case MINILM -> new AllMiniLmL6V2QuantizedEmbeddingModel();
-      case BGE_SMALL -> new BgeSmallEnV15QuantizedEmbeddingModel();
-      default -> throw new IllegalArgumentException(
-          "unknown local embedding model '" + modelId + "'; use " + MINILM + " or " + BGE_SMALL);
-    };
+    this.model =
+        switch (this.modelId) {
+          case MINILM -> new AllMiniLmL6V2QuantizedEmbeddingModel();
+          case BGE_SMALL -> new BgeSmallEnV15QuantizedEmbeddingModel();
+          default ->
+              throw new IllegalArgumentException(
+                  "unknown local embedding model '"
+                      + modelId
+                      + "'; use "
+                      + MINILM
+                      + " or "
+                      + BGE_SMALL);
+        };
     this.dimension = model.dimension();
   }
 

@@ -29,7 +29,8 @@ public final class OpenAiCompatibleEmbedder implements Embedder {
   private final int dimension;
   private final ObjectMapper json = JsonMapper.builder().build();
 
-  public OpenAiCompatibleEmbedder(String baseUrl, String model, String apiKey, int dimension, Duration timeout) {
+  public OpenAiCompatibleEmbedder(
+      String baseUrl, String model, String apiKey, int dimension, Duration timeout) {
     String base = baseUrl.endsWith("/") ? baseUrl.substring(0, baseUrl.length() - 1) : baseUrl;
     this.endpoint = URI.create(base + "/embeddings");
     this.model = model;
@@ -45,9 +46,11 @@ public final class OpenAiCompatibleEmbedder implements Embedder {
     }
     try {
       byte[] body = json.writeValueAsBytes(Map.of("model", model, "input", texts));
-      HttpRequest.Builder req = HttpRequest.newBuilder(endpoint).timeout(Duration.ofSeconds(60))
-          .header("Content-Type", "application/json")
-          .POST(HttpRequest.BodyPublishers.ofByteArray(body));
+      HttpRequest.Builder req =
+          HttpRequest.newBuilder(endpoint)
+              .timeout(Duration.ofSeconds(60))
+              .header("Content-Type", "application/json")
+              .POST(HttpRequest.BodyPublishers.ofByteArray(body));
       if (apiKey != null && !apiKey.isBlank()) {
         req.header("Authorization", "Bearer " + apiKey);
       }

@@ -1,8 +1,8 @@
 package dev.assistantmemory.model;
 
 /**
- * The one table of error codes. Every edge (HTTP problem+json, MCP tool results, CLI exit codes, the
- * Java client) derives its answer from this table, so a code means the same thing everywhere.
+ * The one table of error codes. Every edge (HTTP problem+json, MCP tool results, CLI exit codes,
+ * the Java client) derives its answer from this table, so a code means the same thing everywhere.
  */
 public enum ErrorCode {
   VALIDATION_FAILED(400, "Bad Request"),

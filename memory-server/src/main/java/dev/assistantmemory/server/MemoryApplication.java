@@ -1,7 +1,6 @@
 package dev.assistantmemory.server;
 
 import dev.assistantmemory.core.embed.Embedder;
-import dev.assistantmemory.core.health.HealthService;
 import dev.assistantmemory.core.index.IndexTailer;
 import dev.assistantmemory.core.ingest.Chunker;
 import dev.assistantmemory.core.ingest.IngestJobHandler;
@@ -12,6 +11,7 @@ import dev.assistantmemory.core.job.JobWorker;
 import dev.assistantmemory.core.job.RetryPolicy;
 import dev.assistantmemory.core.retrieve.RankingConfig;
 import dev.assistantmemory.core.retrieve.SearchService;
+import dev.assistantmemory.core.status.HealthService;
 import dev.assistantmemory.embed.LocalOnnxEmbedder;
 import dev.assistantmemory.embed.OpenAiCompatibleEmbedder;
 import dev.assistantmemory.index.lucene.LuceneSearchIndex;
@@ -55,15 +55,31 @@ public final class MemoryApplication implements AutoCloseable {
     JdbiJobQueue queue = new JdbiJobQueue(store, clock);
     this.tailer = new IndexTailer(store, index, Duration.ofMillis(200), Duration.ofSeconds(1));
     Chunker chunker = new Chunker(1000);
-    Map<String, JobHandler> handlers = Map.of(
-        IngestService.CONVERSATION_JOB,
-        new IngestJobHandler(IngestService.CONVERSATION_JOB, store, queue, embedder, chunker, clock, tailer::wake),
-        IngestService.DOCUMENT_JOB,
-        new IngestJobHandler(IngestService.DOCUMENT_JOB, store, queue, embedder, chunker, clock, tailer::wake));
-    this.worker = new JobWorker(store, queue, handlers, config.getInt(Setting.WORKERS),
-        Duration.ofSeconds(config.getInt(Setting.LEASE_SECONDS)), Duration.ofMillis(500),
-        RetryPolicy.DEFAULT);
-    this.ingest = new IngestService(store, clock, config.getInt(Setting.MAX_ATTEMPTS), worker::wake);
+    Map<String, JobHandler> handlers =
+        Map.of(
+            IngestService.CONVERSATION_JOB,
+            new IngestJobHandler(
+                IngestService.CONVERSATION_JOB,
+                store,
+                queue,
+                embedder,
+                chunker,
+                clock,
+                tailer::wake),
+            IngestService.DOCUMENT_JOB,
+            new IngestJobHandler(
+                IngestService.DOCUMENT_JOB, store, queue, embedder, chunker, clock, tailer::wake));
+    this.worker =
+        new JobWorker(
+            store,
+            queue,
+            handlers,
+            config.getInt(Setting.WORKERS),
+            Duration.ofSeconds(config.getInt(Setting.LEASE_SECONDS)),
+            Duration.ofMillis(500),
+            RetryPolicy.DEFAULT);
+    this.ingest =
+        new IngestService(store, clock, config.getInt(Setting.MAX_ATTEMPTS), worker::wake);
     this.search = new SearchService(store, index, embedder, clock, ranking);
     this.receipts = new ProcessingReceipts(store);
     this.health = new HealthService(store, index, tailer, embedder);
@@ -74,16 +90,24 @@ public final class MemoryApplication implements AutoCloseable {
     return switch (provider) {
       case "local" -> new LocalOnnxEmbedder(config.get(Setting.EMBEDDING_MODEL));
       case "openai" -> {
-        if (config.get(Setting.EMBEDDING_BASE_URL) == null || config.get(Setting.EMBEDDING_DIMENSION) == null) {
-          throw new ConfigException("embedding.provider=openai needs embedding.baseUrl "
-              + "(MEMORY_EMBEDDING_BASE_URL) and embedding.dimension (MEMORY_EMBEDDING_DIMENSION)");
+        if (config.get(Setting.EMBEDDING_BASE_URL) == null
+            || config.get(Setting.EMBEDDING_DIMENSION) == null) {
+          throw new ConfigException(
+              "embedding.provider=openai needs embedding.baseUrl "
+                  + "(MEMORY_EMBEDDING_BASE_URL) and embedding.dimension (MEMORY_EMBEDDING_DIMENSION)");
         }
-        yield new OpenAiCompatibleEmbedder(config.get(Setting.EMBEDDING_BASE_URL),
-            config.get(Setting.EMBEDDING_MODEL), config.get(Setting.EMBEDDING_API_KEY),
-            config.getInt(Setting.EMBEDDING_DIMENSION), Duration.ofSeconds(10));
+        yield new OpenAiCompatibleEmbedder(
+            config.get(Setting.EMBEDDING_BASE_URL),
+            config.get(Setting.EMBEDDING_MODEL),
+            config.get(Setting.EMBEDDING_API_KEY),
+            config.getInt(Setting.EMBEDDING_DIMENSION),
+            Duration.ofSeconds(10));
       }
-      default -> throw new ConfigException(
-          "embedding.provider (MEMORY_EMBEDDING_PROVIDER) must be 'local' or 'openai', got '" + provider + "'");
+      default ->
+          throw new ConfigException(
+              "embedding.provider (MEMORY_EMBEDDING_PROVIDER) must be 'local' or 'openai', got '"
+                  + provider
+                  + "'");
     };
   }
 
@@ -97,8 +121,16 @@ public final class MemoryApplication implements AutoCloseable {
   /** Starts everything, HTTP included. */
   public MemoryApplication start() {
     startBackground();
-    http = new HttpApi(config.get(Setting.HOST), config.getInt(Setting.PORT),
-        config.getLong(Setting.MAX_REQUEST_BYTES), ingest, search, receipts, health).start();
+    http =
+        new HttpApi(
+                config.get(Setting.HOST),
+                config.getInt(Setting.PORT),
+                config.getLong(Setting.MAX_REQUEST_BYTES),
+                ingest,
+                search,
+                receipts,
+                health)
+            .start();
     return this;
   }
 

@@ -37,7 +37,8 @@ class IngestSearchIT {
     return Map.of("id", id, "role", role, "content", content, "timestamp", timestamp);
   }
 
-  static Map<String, Object> conversation(String userId, String convId, List<Map<String, Object>> messages) {
+  static Map<String, Object> conversation(
+      String userId, String convId, List<Map<String, Object>> messages) {
     return Map.of("userId", userId, "conversation", Map.of("id", convId, "messages", messages));
   }
 
@@ -54,9 +55,23 @@ class IngestSearchIT {
 
   @Test
   void ingestedMessageComesBackFirstWithProvenance() {
-    Response accepted = server.post("/ingest/conversation", conversation("u-round", "chat_456", List.of(
-        message("msg_001", "user", "My sister Alice is moving to Lisbon in March.", "2026-04-26T13:00:00.000Z"),
-        message("msg_002", "assistant", "Noted. Anything else on your mind?", "2026-04-26T13:00:12.000Z"))));
+    Response accepted =
+        server.post(
+            "/ingest/conversation",
+            conversation(
+                "u-round",
+                "chat_456",
+                List.of(
+                    message(
+                        "msg_001",
+                        "user",
+                        "My sister Alice is moving to Lisbon in March.",
+                        "2026-04-26T13:00:00.000Z"),
+                    message(
+                        "msg_002",
+                        "assistant",
+                        "Noted. Anything else on your mind?",
+                        "2026-04-26T13:00:12.000Z"))));
 
     assertThat(accepted.status()).isEqualTo(202);
     JsonNode receipt = accepted.body();
@@ -66,7 +81,8 @@ class IngestSearchIT {
     String operationId = receipt.path("ingestionOperationId").asString();
     JsonNode processed = server.awaitProcessed("u-round", operationId);
     assertThat(processed.path("status").asString()).isEqualTo("completed");
-    assertThat(processed.path("sourceId").asString()).isEqualTo(receipt.path("sourceId").asString());
+    assertThat(processed.path("sourceId").asString())
+        .isEqualTo(receipt.path("sourceId").asString());
 
     Response found = server.post("/query/search", search("u-round", "Where is Alice moving to?"));
 
@@ -78,12 +94,15 @@ class IngestSearchIT {
     assertThat(item.path("conversationId").asString()).isEqualTo("chat_456");
     assertThat(item.path("role").asString()).isEqualTo("user");
     assertThat(item.path("timestamp").asString()).isEqualTo("2026-04-26T13:00:00.000Z");
-    assertThat(item.path("excerpt").asString()).isEqualTo("My sister Alice is moving to Lisbon in March.");
+    assertThat(item.path("excerpt").asString())
+        .isEqualTo("My sister Alice is moving to Lisbon in March.");
     assertThat(TypeId.isValid("src", item.path("sourceId").asString())).isTrue();
-    assertThat(item.path("conversationSourceId").asString()).isEqualTo(receipt.path("sourceId").asString());
+    assertThat(item.path("conversationSourceId").asString())
+        .isEqualTo(receipt.path("sourceId").asString());
     assertThat(top.path("relevance_score").asDouble()).isPositive();
     String formatted = found.body().path("formattedResult").asString();
-    assertThat(formatted).startsWith("<assistant_memory as_of=")
+    assertThat(formatted)
+        .startsWith("<assistant_memory as_of=")
         .contains("<section kind=\"evidence\"")
         .contains("message_id=\"msg_001\"")
         .contains("My sister Alice is moving to Lisbon in March.");
@@ -91,83 +110,169 @@ class IngestSearchIT {
 
   @Test
   void resendingTheSameConversationIsIdempotent() {
-    Map<String, Object> body = conversation("u-idem", "chat-idem", List.of(
-        message("m1", "user", "I adopted a greyhound called Pepper.", "2026-05-01T10:00:00.000Z")));
+    Map<String, Object> body =
+        conversation(
+            "u-idem",
+            "chat-idem",
+            List.of(
+                message(
+                    "m1",
+                    "user",
+                    "I adopted a greyhound called Pepper.",
+                    "2026-05-01T10:00:00.000Z")));
     Response first = ingestAndWait("/ingest/conversation", "u-idem", body);
     Response second = server.post("/ingest/conversation", body);
 
     assertThat(second.status()).isEqualTo(200);
-    assertThat(second.body().path("sourceId").asString()).isEqualTo(first.body().path("sourceId").asString());
+    assertThat(second.body().path("sourceId").asString())
+        .isEqualTo(first.body().path("sourceId").asString());
     assertThat(second.body().path("ingestionOperationId").asString())
         .isEqualTo(first.body().path("ingestionOperationId").asString());
     assertThat(chunkCountOfMessage("u-idem", "m1")).isEqualTo(1);
-    assertThat(server.post("/query/search", search("u-idem", "greyhound Pepper")).body()
-        .path("searchResults")).hasSize(1);
+    assertThat(
+            server
+                .post("/query/search", search("u-idem", "greyhound Pepper"))
+                .body()
+                .path("searchResults"))
+        .hasSize(1);
   }
 
   @Test
   void changedContentForAKnownMessageIdDoesNotRewriteMemory() {
-    ingestAndWait("/ingest/conversation", "u-immut", conversation("u-immut", "c1", List.of(
-        message("m1", "user", "My favourite colour is teal.", "2026-05-01T10:00:00.000Z"))));
+    ingestAndWait(
+        "/ingest/conversation",
+        "u-immut",
+        conversation(
+            "u-immut",
+            "c1",
+            List.of(
+                message(
+                    "m1", "user", "My favourite colour is teal.", "2026-05-01T10:00:00.000Z"))));
 
-    Response resent = server.post("/ingest/conversation", conversation("u-immut", "c1", List.of(
-        message("m1", "user", "My favourite colour is crimson.", "2026-05-01T10:00:00.000Z"))));
+    Response resent =
+        server.post(
+            "/ingest/conversation",
+            conversation(
+                "u-immut",
+                "c1",
+                List.of(
+                    message(
+                        "m1",
+                        "user",
+                        "My favourite colour is crimson.",
+                        "2026-05-01T10:00:00.000Z"))));
 
     assertThat(resent.status()).isEqualTo(200);
     assertThat(resent.body().path("message").asString()).contains("immutable");
-    JsonNode hits = server.post("/query/search", search("u-immut", "favourite colour")).body().path("searchResults");
+    JsonNode hits =
+        server
+            .post("/query/search", search("u-immut", "favourite colour"))
+            .body()
+            .path("searchResults");
     assertThat(hits).hasSize(1);
-    assertThat(hits.get(0).path("item").path("excerpt").asString()).contains("teal").doesNotContain("crimson");
+    assertThat(hits.get(0).path("item").path("excerpt").asString())
+        .contains("teal")
+        .doesNotContain("crimson");
   }
 
   @Test
   void newMessagesInAKnownConversationBecomeANewVersion() {
-    Response first = ingestAndWait("/ingest/conversation", "u-grow", conversation("u-grow", "grow", List.of(
-        message("g1", "user", "I started learning the cello.", "2026-05-01T10:00:00.000Z"))));
-    Response second = ingestAndWait("/ingest/conversation", "u-grow", conversation("u-grow", "grow", List.of(
-        message("g1", "user", "I started learning the cello.", "2026-05-01T10:00:00.000Z"),
-        message("g2", "user", "My cello teacher is called Mirela.", "2026-05-02T10:00:00.000Z"))));
+    Response first =
+        ingestAndWait(
+            "/ingest/conversation",
+            "u-grow",
+            conversation(
+                "u-grow",
+                "grow",
+                List.of(
+                    message(
+                        "g1",
+                        "user",
+                        "I started learning the cello.",
+                        "2026-05-01T10:00:00.000Z"))));
+    Response second =
+        ingestAndWait(
+            "/ingest/conversation",
+            "u-grow",
+            conversation(
+                "u-grow",
+                "grow",
+                List.of(
+                    message(
+                        "g1", "user", "I started learning the cello.", "2026-05-01T10:00:00.000Z"),
+                    message(
+                        "g2",
+                        "user",
+                        "My cello teacher is called Mirela.",
+                        "2026-05-02T10:00:00.000Z"))));
 
     assertThat(second.status()).isEqualTo(202);
-    assertThat(second.body().path("sourceId").asString()).isEqualTo(first.body().path("sourceId").asString());
+    assertThat(second.body().path("sourceId").asString())
+        .isEqualTo(first.body().path("sourceId").asString());
     assertThat(second.body().path("sourceVersion").asInt()).isEqualTo(2);
     assertThat(second.body().path("ingestionOperationId").asString())
         .isNotEqualTo(first.body().path("ingestionOperationId").asString());
     assertThat(chunkCountOfMessage("u-grow", "g1")).isEqualTo(1);
-    JsonNode top = server.post("/query/search", search("u-grow", "cello teacher name")).body()
-        .path("searchResults").get(0).path("item");
+    JsonNode top =
+        server
+            .post("/query/search", search("u-grow", "cello teacher name"))
+            .body()
+            .path("searchResults")
+            .get(0)
+            .path("item");
     assertThat(top.path("messageId").asString()).isEqualTo("g2");
   }
 
   @Test
   void documentsAreVersionedByIdentity() {
-    Map<String, Object> v1 = document("u-doc", "notes-1", "The boiler service is booked with Hendriks.", Map.of());
+    Map<String, Object> v1 =
+        document("u-doc", "notes-1", "The boiler service is booked with Hendriks.", Map.of());
     Response first = ingestAndWait("/ingest/document", "u-doc", v1);
     Response replay = server.post("/ingest/document", v1);
     assertThat(replay.status()).isEqualTo(200);
-    assertThat(replay.body().path("sourceId").asString()).isEqualTo(first.body().path("sourceId").asString());
+    assertThat(replay.body().path("sourceId").asString())
+        .isEqualTo(first.body().path("sourceId").asString());
     assertThat(replay.body().path("ingestionOperationId").asString())
         .isEqualTo(first.body().path("ingestionOperationId").asString());
-    assertThat(replay.body().path("jobId").asString()).isEqualTo(first.body().path("jobId").asString());
+    assertThat(replay.body().path("jobId").asString())
+        .isEqualTo(first.body().path("jobId").asString());
 
-    Response revised = ingestAndWait("/ingest/document", "u-doc",
-        document("u-doc", "notes-1", "The boiler service moved to Vermeulen.", Map.of()));
-    assertThat(revised.body().path("sourceId").asString()).isEqualTo(first.body().path("sourceId").asString());
+    Response revised =
+        ingestAndWait(
+            "/ingest/document",
+            "u-doc",
+            document("u-doc", "notes-1", "The boiler service moved to Vermeulen.", Map.of()));
+    assertThat(revised.body().path("sourceId").asString())
+        .isEqualTo(first.body().path("sourceId").asString());
     assertThat(revised.body().path("sourceVersion").asInt()).isEqualTo(2);
-    JsonNode hits = server.post("/query/search", search("u-doc", "boiler service")).body().path("searchResults");
+    JsonNode hits =
+        server
+            .post("/query/search", search("u-doc", "boiler service"))
+            .body()
+            .path("searchResults");
     assertThat(hits).hasSize(1);
     assertThat(hits.get(0).path("item").path("excerpt").asString()).contains("Vermeulen");
 
-    Response replaced = ingestAndWait("/ingest/document", "u-doc",
-        document("u-doc", "notes-1", "The boiler was replaced by a heat pump.", Map.of("updateExisting", true)));
-    assertThat(replaced.body().path("sourceId").asString()).isNotEqualTo(first.body().path("sourceId").asString());
-    JsonNode after = server.post("/query/search", search("u-doc", "boiler")).body().path("searchResults");
+    Response replaced =
+        ingestAndWait(
+            "/ingest/document",
+            "u-doc",
+            document(
+                "u-doc",
+                "notes-1",
+                "The boiler was replaced by a heat pump.",
+                Map.of("updateExisting", true)));
+    assertThat(replaced.body().path("sourceId").asString())
+        .isNotEqualTo(first.body().path("sourceId").asString());
+    JsonNode after =
+        server.post("/query/search", search("u-doc", "boiler")).body().path("searchResults");
     assertThat(after).hasSize(1);
     assertThat(after.get(0).path("item").path("sourceId").asString())
         .isEqualTo(replaced.body().path("sourceId").asString());
   }
 
-  static Map<String, Object> document(String userId, String id, String content, Map<String, Object> extra) {
+  static Map<String, Object> document(
+      String userId, String id, String content, Map<String, Object> extra) {
     Map<String, Object> body = new LinkedHashMap<>(extra);
     body.put("userId", userId);
     Map<String, Object> doc = new LinkedHashMap<>();
@@ -182,50 +287,91 @@ class IngestSearchIT {
 
   @Test
   void receiptsAreReadableOnlyByTheirOwner() {
-    Response accepted = ingestAndWait("/ingest/document", "u-receipt",
-        document("u-receipt", "r1", "Receipt test content about tulips.", Map.of()));
+    Response accepted =
+        ingestAndWait(
+            "/ingest/document",
+            "u-receipt",
+            document("u-receipt", "r1", "Receipt test content about tulips.", Map.of()));
     String operationId = accepted.body().path("ingestionOperationId").asString();
 
-    JsonNode own = server.post("/sources/processing", Map.of("userId", "u-receipt", "operationId", operationId)).body();
+    JsonNode own =
+        server
+            .post("/sources/processing", Map.of("userId", "u-receipt", "operationId", operationId))
+            .body();
     assertThat(own.path("processing").path("operationId").asString()).isEqualTo(operationId);
     assertThat(own.path("processing").path("status").asString()).isEqualTo("completed");
     assertThat(own.path("processing").path("stage").asString()).isEqualTo("extraction");
     assertThat(own.path("processing").path("sourceVersion").asInt()).isEqualTo(1);
     assertThat(own.path("processing").path("completedAt").asString()).endsWith("Z");
 
-    Response foreign = server.post("/sources/processing", Map.of("userId", "someone-else", "operationId", operationId));
+    Response foreign =
+        server.post(
+            "/sources/processing", Map.of("userId", "someone-else", "operationId", operationId));
     assertThat(foreign.status()).isEqualTo(200);
     assertThat(foreign.body().path("processing").isNull()).isTrue();
-    Response unknown = server.post("/sources/processing", Map.of("userId", "u-receipt", "operationId", "nope"));
+    Response unknown =
+        server.post("/sources/processing", Map.of("userId", "u-receipt", "operationId", "nope"));
     assertThat(unknown.body().path("processing").isNull()).isTrue();
   }
 
   @Test
   void anotherUsersSourcesNeverComeBack() {
-    ingestAndWait("/ingest/conversation", "u-alice", conversation("u-alice", "secret", List.of(
-        message("s1", "user", "My bank PIN hint is the zeppelin over Haarlem.", "2026-05-01T10:00:00.000Z"))));
-    ingestAndWait("/ingest/conversation", "u-bob", conversation("u-bob", "bobchat", List.of(
-        message("b1", "user", "I like trains.", "2026-05-01T10:00:00.000Z"))));
+    ingestAndWait(
+        "/ingest/conversation",
+        "u-alice",
+        conversation(
+            "u-alice",
+            "secret",
+            List.of(
+                message(
+                    "s1",
+                    "user",
+                    "My bank PIN hint is the zeppelin over Haarlem.",
+                    "2026-05-01T10:00:00.000Z"))));
+    ingestAndWait(
+        "/ingest/conversation",
+        "u-bob",
+        conversation(
+            "u-bob",
+            "bobchat",
+            List.of(message("b1", "user", "I like trains.", "2026-05-01T10:00:00.000Z"))));
 
-    JsonNode bobs = server.post("/query/search", search("u-bob", "zeppelin over Haarlem bank PIN hint")).body();
+    JsonNode bobs =
+        server.post("/query/search", search("u-bob", "zeppelin over Haarlem bank PIN hint")).body();
 
     assertThat(bobs.path("formattedResult").asString()).doesNotContain("zeppelin");
     for (JsonNode hit : bobs.path("searchResults")) {
       assertThat(hit.path("item").path("excerpt").asString()).doesNotContain("zeppelin");
       assertThat(hit.path("item").path("messageId").asString()).isEqualTo("b1");
     }
-    JsonNode nobody = server.post("/query/search", search("u-nobody", "zeppelin over Haarlem")).body();
+    JsonNode nobody =
+        server.post("/query/search", search("u-nobody", "zeppelin over Haarlem")).body();
     assertThat(nobody.path("searchResults")).isEmpty();
   }
 
   @Test
   void partitionsAndReferenceScopeAreFilteredInsideTheQuery() {
-    Map<String, Object> work = new LinkedHashMap<>(conversation("u-part", "work-chat", List.of(
-        message("w1", "user", "The Falcon project deadline is in June.", "2026-05-01T10:00:00.000Z"))));
+    Map<String, Object> work =
+        new LinkedHashMap<>(
+            conversation(
+                "u-part",
+                "work-chat",
+                List.of(
+                    message(
+                        "w1",
+                        "user",
+                        "The Falcon project deadline is in June.",
+                        "2026-05-01T10:00:00.000Z"))));
     work.put("partitionKey", "work:acme");
     ingestAndWait("/ingest/conversation", "u-part", work);
-    ingestAndWait("/ingest/document", "u-part",
-        document("u-part", "book-1", "Falcon project management, a reference book chapter.", Map.of("scope", "reference")));
+    ingestAndWait(
+        "/ingest/document",
+        "u-part",
+        document(
+            "u-part",
+            "book-1",
+            "Falcon project management, a reference book chapter.",
+            Map.of("scope", "reference")));
 
     JsonNode strict = server.post("/query/search", search("u-part", "Falcon project")).body();
     assertThat(strict.path("searchResults")).isEmpty();
@@ -236,35 +382,79 @@ class IngestSearchIT {
     assertThat(narrowed).hasSize(1);
     assertThat(narrowed.get(0).path("item").path("partitionKey").asString()).isEqualTo("work:acme");
 
-    JsonNode workspace = server.post("/query/search", TestServer.JSON.writeValueAsString(search("u-part", "Falcon project")),
-        Map.of("x-memory-access-scope", "workspace")).body().path("searchResults");
+    JsonNode workspace =
+        server
+            .post(
+                "/query/search",
+                TestServer.JSON.writeValueAsString(search("u-part", "Falcon project")),
+                Map.of("x-memory-access-scope", "workspace"))
+            .body()
+            .path("searchResults");
     assertThat(workspace).hasSize(1);
     assertThat(workspace.get(0).path("item").path("scope").asString()).isEqualTo("personal");
   }
 
   @Test
   void invalidInputIsRefusedNamingTheFieldAndWritesNothing() {
-    Response missing = server.post("/ingest/conversation",
-        Map.of("conversation", Map.of("id", "x", "messages", List.of())));
+    Response missing =
+        server.post(
+            "/ingest/conversation",
+            Map.of("conversation", Map.of("id", "x", "messages", List.of())));
     assertProblem(missing, 400, "VALIDATION_FAILED", "userId", "required");
 
-    Response wrongType = server.post("/query/search", Map.of("userId", "u-val", "query", "hi", "limit", "ten"));
+    Response wrongType =
+        server.post("/query/search", Map.of("userId", "u-val", "query", "hi", "limit", "ten"));
     assertProblem(wrongType, 400, "VALIDATION_FAILED", "limit", "invalid_type");
 
-    Response badTimestamp = server.post("/ingest/conversation", conversation("u-val", "cv", List.of(
-        message("m1", "user", "hello", "2026-05-01T10:00:00+02:00"))));
-    assertProblem(badTimestamp, 400, "VALIDATION_FAILED", "conversation.messages[0].timestamp", "invalid_format");
+    Response badTimestamp =
+        server.post(
+            "/ingest/conversation",
+            conversation(
+                "u-val",
+                "cv",
+                List.of(message("m1", "user", "hello", "2026-05-01T10:00:00+02:00"))));
+    assertProblem(
+        badTimestamp,
+        400,
+        "VALIDATION_FAILED",
+        "conversation.messages[0].timestamp",
+        "invalid_format");
 
     Map<String, Object> strictDoc = document("u-val", "d1", "content", Map.of());
     @SuppressWarnings("unchecked")
     Map<String, Object> doc = (Map<String, Object>) strictDoc.get("document");
-    doc.put("sourceContext", Map.of("sourceKind", "document", "purpose", "p", "accountId", "a",
-        "relationship", "owner", "currentMessageRole", "primary", "completeness", "complete", "bogus", 1));
-    assertProblem(server.post("/ingest/document", strictDoc), 400, "VALIDATION_FAILED",
-        "document.sourceContext.bogus", "unrecognized_key");
+    doc.put(
+        "sourceContext",
+        Map.of(
+            "sourceKind",
+            "document",
+            "purpose",
+            "p",
+            "accountId",
+            "a",
+            "relationship",
+            "owner",
+            "currentMessageRole",
+            "primary",
+            "completeness",
+            "complete",
+            "bogus",
+            1));
+    assertProblem(
+        server.post("/ingest/document", strictDoc),
+        400,
+        "VALIDATION_FAILED",
+        "document.sourceContext.bogus",
+        "unrecognized_key");
 
-    Response badEnum = server.post("/ingest/document", Map.of("userId", "u-val",
-        "document", Map.of("id", "d2", "content", "c", "scope", "public")));
+    Response badEnum =
+        server.post(
+            "/ingest/document",
+            Map.of(
+                "userId",
+                "u-val",
+                "document",
+                Map.of("id", "d2", "content", "c", "scope", "public")));
     assertProblem(badEnum, 400, "VALIDATION_FAILED", "document.scope", "invalid_enum_value");
 
     Response malformed = server.post("/ingest/document", "{\"userId\": ", Map.of());
@@ -277,17 +467,34 @@ class IngestSearchIT {
     assertThat(oversize.contentType()).contains("json");
     assertThat(oversize.body().path("data").path("code").asString()).isEqualTo("PAYLOAD_TOO_LARGE");
 
-    boolean anythingStored = server.app().store().read(tx ->
-        tx.findLiveSource(new SourceKey("u-val", "memory:personal", SourceType.conversation, "cv")).isPresent()
-            || tx.findLiveSource(new SourceKey("u-val", "memory:personal", SourceType.document, "d1")).isPresent()
-            || tx.findLiveSource(new SourceKey("u-val", "memory:personal", SourceType.document, "big")).isPresent());
+    boolean anythingStored =
+        server
+            .app()
+            .store()
+            .read(
+                tx ->
+                    tx.findLiveSource(
+                                new SourceKey(
+                                    "u-val", "memory:personal", SourceType.conversation, "cv"))
+                            .isPresent()
+                        || tx.findLiveSource(
+                                new SourceKey(
+                                    "u-val", "memory:personal", SourceType.document, "d1"))
+                            .isPresent()
+                        || tx.findLiveSource(
+                                new SourceKey(
+                                    "u-val", "memory:personal", SourceType.document, "big"))
+                            .isPresent());
     assertThat(anythingStored).isFalse();
   }
 
   @Test
   void edgeErrorsAreJsonToo() {
-    Response scope = server.post("/query/search", TestServer.JSON.writeValueAsString(search("u", "q")),
-        Map.of("x-memory-access-scope", "everything"));
+    Response scope =
+        server.post(
+            "/query/search",
+            TestServer.JSON.writeValueAsString(search("u", "q")),
+            Map.of("x-memory-access-scope", "everything"));
     assertThat(scope.status()).isEqualTo(400);
     assertThat(scope.body().path("data").path("code").asString()).isEqualTo("INVALID_ACCESS_SCOPE");
 
@@ -300,12 +507,24 @@ class IngestSearchIT {
   void rankingIsDeterministic() {
     List<Map<String, Object>> messages = new ArrayList<>();
     for (int i = 0; i < 30; i++) {
-      messages.add(message("d" + i, i % 2 == 0 ? "user" : "assistant",
-          "Gardening note " + i + ": the tomatoes and basil need water.", "2026-05-01T10:00:00.000Z"));
+      messages.add(
+          message(
+              "d" + i,
+              i % 2 == 0 ? "user" : "assistant",
+              "Gardening note " + i + ": the tomatoes and basil need water.",
+              "2026-05-01T10:00:00.000Z"));
     }
     ingestAndWait("/ingest/conversation", "u-det", conversation("u-det", "det", messages));
-    JsonNode a = server.post("/query/search", Map.of("userId", "u-det", "query", "tomatoes water", "limit", 20)).body();
-    JsonNode b = server.post("/query/search", Map.of("userId", "u-det", "query", "tomatoes water", "limit", 20)).body();
+    JsonNode a =
+        server
+            .post(
+                "/query/search", Map.of("userId", "u-det", "query", "tomatoes water", "limit", 20))
+            .body();
+    JsonNode b =
+        server
+            .post(
+                "/query/search", Map.of("userId", "u-det", "query", "tomatoes water", "limit", 20))
+            .body();
     assertThat(a.path("searchResults")).hasSize(20);
     assertThat(a.path("searchResults").toString()).isEqualTo(b.path("searchResults").toString());
   }
@@ -316,11 +535,13 @@ class IngestSearchIT {
     assertThat(health.status()).isEqualTo(200);
     assertThat(health.body().path("store").path("ok").asBoolean()).isTrue();
     assertThat(health.body().path("index").has("lag")).isTrue();
-    assertThat(health.body().path("embedder").path("model").asString()).isEqualTo("all-minilm-l6-v2-q");
+    assertThat(health.body().path("embedder").path("model").asString())
+        .isEqualTo("all-minilm-l6-v2-q");
     assertThat(health.body().path("queue").has("depth")).isTrue();
   }
 
-  private static void assertProblem(Response r, int status, String code, String field, String issueCode) {
+  private static void assertProblem(
+      Response r, int status, String code, String field, String issueCode) {
     assertThat(r.status()).as(r.raw()).isEqualTo(status);
     assertThat(r.contentType()).contains("application/problem+json");
     assertThat(r.body().path("statusCode").asInt()).isEqualTo(status);
@@ -333,8 +554,15 @@ class IngestSearchIT {
   }
 
   private int chunkCountOfMessage(String userId, String messageId) {
-    return server.app().store().read(tx -> tx.findLiveSource(
-            new SourceKey(userId, "memory:personal", SourceType.conversation_message, messageId))
-        .map(s -> tx.chunkIdsOfSource(s.id()).size()).orElse(-1));
+    return server
+        .app()
+        .store()
+        .read(
+            tx ->
+                tx.findLiveSource(
+                        new SourceKey(
+                            userId, "memory:personal", SourceType.conversation_message, messageId))
+                    .map(s -> tx.chunkIdsOfSource(s.id()).size())
+                    .orElse(-1));
   }
 }

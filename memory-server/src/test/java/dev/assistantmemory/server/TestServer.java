@@ -52,9 +52,10 @@ public final class TestServer implements AutoCloseable {
   }
 
   public Response post(String path, String rawBody, Map<String, String> headers) {
-    HttpRequest.Builder req = HttpRequest.newBuilder(URI.create(base + path))
-        .header("Content-Type", "application/json")
-        .POST(HttpRequest.BodyPublishers.ofString(rawBody));
+    HttpRequest.Builder req =
+        HttpRequest.newBuilder(URI.create(base + path))
+            .header("Content-Type", "application/json")
+            .POST(HttpRequest.BodyPublishers.ofString(rawBody));
     headers.forEach(req::header);
     return send(req.build());
   }
@@ -80,24 +81,37 @@ public final class TestServer implements AutoCloseable {
     }
   }
 
-  /** Waits until the receipt is terminal and every stored change is searchable; returns the receipt. */
+  /**
+   * Waits until the receipt is terminal and every stored change is searchable; returns the receipt.
+   */
   public JsonNode awaitProcessed(String userId, String operationId) {
     JsonNode[] receipt = new JsonNode[1];
-    await().atMost(Duration.ofSeconds(60)).pollInterval(Duration.ofMillis(50)).until(() -> {
-      // Workspace reach: the receipt may live in any of the user's partitions.
-      JsonNode r = post("/sources/processing",
-          JSON.writeValueAsString(Map.of("userId", userId, "operationId", operationId)),
-          Map.of("x-memory-access-scope", "workspace")).body().path("processing");
-      receipt[0] = r;
-      String status = r.path("status").asString();
-      return "completed".equals(status) || "failed".equals(status);
-    });
+    await()
+        .atMost(Duration.ofSeconds(60))
+        .pollInterval(Duration.ofMillis(50))
+        .until(
+            () -> {
+              // Workspace reach: the receipt may live in any of the user's partitions.
+              JsonNode r =
+                  post(
+                          "/sources/processing",
+                          JSON.writeValueAsString(
+                              Map.of("userId", userId, "operationId", operationId)),
+                          Map.of("x-memory-access-scope", "workspace"))
+                      .body()
+                      .path("processing");
+              receipt[0] = r;
+              String status = r.path("status").asString();
+              return "completed".equals(status) || "failed".equals(status);
+            });
     awaitIndexed();
     return receipt[0];
   }
 
   public void awaitIndexed() {
-    await().atMost(Duration.ofSeconds(30)).pollInterval(Duration.ofMillis(20))
+    await()
+        .atMost(Duration.ofSeconds(30))
+        .pollInterval(Duration.ofMillis(20))
         .until(() -> app.tailer().lag() == 0);
   }
 

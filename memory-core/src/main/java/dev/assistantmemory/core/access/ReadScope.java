@@ -15,6 +15,7 @@ public record ReadScope(String userId, Set<String> partitions) {
   }
 
   public boolean admits(String userId, String partitionKey) {
-    return this.userId.equals(userId) && (partitions.isEmpty() || partitions.contains(partitionKey));
+    return this.userId.equals(userId)
+        && (partitions.isEmpty() || partitions.contains(partitionKey));
   }
 }

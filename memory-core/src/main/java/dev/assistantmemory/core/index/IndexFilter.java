@@ -7,7 +7,8 @@ import java.util.Set;
  * The scope of a read, applied inside the index query (never after it): one user, a set of
  * partitions (empty = every partition of the user), one scope, and source kinds to leave out.
  */
-public record IndexFilter(String userId, Set<String> partitions, Scope scope, Set<String> excludedSourceKinds) {
+public record IndexFilter(
+    String userId, Set<String> partitions, Scope scope, Set<String> excludedSourceKinds) {
   public IndexFilter {
     if (userId == null || userId.isEmpty()) {
       throw new IllegalArgumentException("userId is required in every index read");

@@ -22,10 +22,10 @@ import org.slf4j.LoggerFactory;
  * Keeps the search index current by tailing the store's change log.
  *
  * <p>Design: the change log is append-only with a sequence; the index remembers (in its commit
- * data) the last sequence it absorbed. Applying a change is idempotent (upsert by id, delete by id),
- * so after a crash the tailer simply replays from the committed sequence. Batches are made visible
- * at once (refresh) and made durable at most once per {@code commitInterval}, because a Lucene
- * commit fsyncs.
+ * data) the last sequence it absorbed. Applying a change is idempotent (upsert by id, delete by
+ * id), so after a crash the tailer simply replays from the committed sequence. Batches are made
+ * visible at once (refresh) and made durable at most once per {@code commitInterval}, because a
+ * Lucene commit fsyncs.
  */
 public final class IndexTailer implements AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(IndexTailer.class);
@@ -42,7 +42,8 @@ public final class IndexTailer implements AutoCloseable {
   private volatile long lastCommitNanos = System.nanoTime();
   private Thread thread;
 
-  public IndexTailer(MemoryStore store, SearchIndex index, Duration pollInterval, Duration commitInterval) {
+  public IndexTailer(
+      MemoryStore store, SearchIndex index, Duration pollInterval, Duration commitInterval) {
     this.store = store;
     this.index = index;
     this.pollInterval = pollInterval;
@@ -156,7 +157,14 @@ public final class IndexTailer implements AutoCloseable {
 
   static IndexedChunk toIndexed(ChunkRecord c) {
     return new IndexedChunk(
-        c.id(), c.userId(), c.partitionKey(), c.scope(), c.sourceKind(), c.groupId(), c.position(), c.text(),
+        c.id(),
+        c.userId(),
+        c.partitionKey(),
+        c.scope(),
+        c.sourceKind(),
+        c.groupId(),
+        c.position(),
+        c.text(),
         c.embedding());
   }
 

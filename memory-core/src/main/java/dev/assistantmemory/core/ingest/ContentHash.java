@@ -5,7 +5,9 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 
-/** SHA-256 over the parts that make a revision, each length-prefixed so parts cannot run together. */
+/**
+ * SHA-256 over the parts that make a revision, each length-prefixed so parts cannot run together.
+ */
 public final class ContentHash {
   private ContentHash() {}
 

@@ -19,12 +19,12 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Processes one accepted ingestion: cuts the new content into chunks, embeds them, and in one
- * final transaction stores the chunks, appends them to the change log, completes the receipt and
- * the job. Everything before that transaction is pure computation, so a crash anywhere simply runs
- * the job again; chunk inserts are keyed by (source, version, ordinal), so a re-run never
- * duplicates. Extraction into claims is the next stage (a later issue); the receipt passes through
- * the extraction stage with nothing extracted.
+ * Processes one accepted ingestion: cuts the new content into chunks, embeds them, and in one final
+ * transaction stores the chunks, appends them to the change log, completes the receipt and the job.
+ * Everything before that transaction is pure computation, so a crash anywhere simply runs the job
+ * again; chunk inserts are keyed by (source, version, ordinal), so a re-run never duplicates.
+ * Extraction into claims is the next stage (a later issue); the receipt passes through the
+ * extraction stage with nothing extracted.
  */
 public final class IngestJobHandler implements JobHandler {
   private final String kind;
@@ -35,8 +35,14 @@ public final class IngestJobHandler implements JobHandler {
   private final Clock clock;
   private final Runnable onStored;
 
-  public IngestJobHandler(String kind, MemoryStore store, JobQueue queue, Embedder embedder,
-      Chunker chunker, Clock clock, Runnable onStored) {
+  public IngestJobHandler(
+      String kind,
+      MemoryStore store,
+      JobQueue queue,
+      Embedder embedder,
+      Chunker chunker,
+      Clock clock,
+      Runnable onStored) {
     this.kind = kind;
     this.store = store;
     this.queue = queue;
@@ -54,45 +60,62 @@ public final class IngestJobHandler implements JobHandler {
   @Override
   public void run(JobRecord job, String workerId) {
     OperationRecord op =
-        store.read(tx -> tx.findOperation(job.userId(), job.operationId()))
+        store
+            .read(tx -> tx.findOperation(job.userId(), job.operationId()))
             .orElseThrow(() -> new PermanentJobFailure("EXTRACTION_FAILED", "receipt missing"));
     if (op.status().isTerminal()) {
-      store.write(tx -> {
-        queue.complete(tx, job.id(), workerId);
-        return null;
-      });
+      store.write(
+          tx -> {
+            queue.complete(tx, job.id(), workerId);
+            return null;
+          });
       return;
     }
-    store.write(tx -> {
-      tx.updateOperation(op.id(), ReceiptStatus.processing, "content", null, clock.instant());
-      return null;
-    });
-    List<ChunkRecord> pending = IngestService.DOCUMENT_JOB.equals(kind)
-        ? documentChunks(op) : conversationChunks(op);
+    store.write(
+        tx -> {
+          tx.updateOperation(op.id(), ReceiptStatus.processing, "content", null, clock.instant());
+          return null;
+        });
+    List<ChunkRecord> pending =
+        IngestService.DOCUMENT_JOB.equals(kind) ? documentChunks(op) : conversationChunks(op);
     List<float[]> vectors = embedder.embed(pending.stream().map(ChunkRecord::text).toList());
     List<ChunkRecord> chunks = new ArrayList<>(pending.size());
     for (int i = 0; i < pending.size(); i++) {
       ChunkRecord c = pending.get(i);
-      chunks.add(new ChunkRecord(c.id(), c.sourceId(), c.sourceVersion(), c.ordinal(), c.userId(),
-          c.partitionKey(), c.scope(), c.sourceKind(), c.groupId(), c.position(), c.text(),
-          vectors.get(i), c.effectiveAt()));
+      chunks.add(
+          new ChunkRecord(
+              c.id(),
+              c.sourceId(),
+              c.sourceVersion(),
+              c.ordinal(),
+              c.userId(),
+              c.partitionKey(),
+              c.scope(),
+              c.sourceKind(),
+              c.groupId(),
+              c.position(),
+              c.text(),
+              vectors.get(i),
+              c.effectiveAt()));
     }
-    store.write(tx -> {
-      Instant now = clock.instant();
-      for (ChunkRecord inserted : tx.insertChunks(chunks)) {
-        tx.appendChange(op.userId(), ChangeRecord.CHUNK, inserted.id(), ChangeRecord.UPSERT, now);
-      }
-      if (IngestService.DOCUMENT_JOB.equals(kind)) {
-        List<String> stale = tx.chunkIdsOfOtherVersions(op.sourceId(), op.sourceVersion());
-        tx.deleteChunks(stale);
-        for (String id : stale) {
-          tx.appendChange(op.userId(), ChangeRecord.CHUNK, id, ChangeRecord.DELETE, now);
-        }
-      }
-      tx.updateOperation(op.id(), ReceiptStatus.completed, "extraction", null, now);
-      queue.complete(tx, job.id(), workerId);
-      return null;
-    });
+    store.write(
+        tx -> {
+          Instant now = clock.instant();
+          for (ChunkRecord inserted : tx.insertChunks(chunks)) {
+            tx.appendChange(
+                op.userId(), ChangeRecord.CHUNK, inserted.id(), ChangeRecord.UPSERT, now);
+          }
+          if (IngestService.DOCUMENT_JOB.equals(kind)) {
+            List<String> stale = tx.chunkIdsOfOtherVersions(op.sourceId(), op.sourceVersion());
+            tx.deleteChunks(stale);
+            for (String id : stale) {
+              tx.appendChange(op.userId(), ChangeRecord.CHUNK, id, ChangeRecord.DELETE, now);
+            }
+          }
+          tx.updateOperation(op.id(), ReceiptStatus.completed, "extraction", null, now);
+          queue.complete(tx, job.id(), workerId);
+          return null;
+        });
     onStored.run();
   }
 
@@ -100,21 +123,36 @@ public final class IngestJobHandler implements JobHandler {
     List<SourceRecord> messages = store.read(tx -> tx.sourcesCreatedBy(op.userId(), op.id()));
     List<ChunkRecord> out = new ArrayList<>();
     for (SourceRecord m : messages) {
-      String speaker = m.speakerName() != null && !m.speakerName().isBlank() ? m.speakerName() : null;
+      String speaker =
+          m.speakerName() != null && !m.speakerName().isBlank() ? m.speakerName() : null;
       List<String> pieces = chunker.split(m.content());
       for (int i = 0; i < pieces.size(); i++) {
         String text = speaker != null ? speaker + ": " + pieces.get(i) : pieces.get(i);
-        out.add(new ChunkRecord(TypeId.newId(TypeId.CHUNK), m.id(), m.version(), i, m.userId(),
-            m.partitionKey(), m.scope(), "conversation", m.parentId(), m.position(), text, null,
-            m.effectiveAt()));
+        out.add(
+            new ChunkRecord(
+                TypeId.newId(TypeId.CHUNK),
+                m.id(),
+                m.version(),
+                i,
+                m.userId(),
+                m.partitionKey(),
+                m.scope(),
+                "conversation",
+                m.parentId(),
+                m.position(),
+                text,
+                null,
+                m.effectiveAt()));
       }
     }
     return out;
   }
 
   private List<ChunkRecord> documentChunks(OperationRecord op) {
-    SourceRecord doc = store.read(tx -> tx.findSource(op.userId(), op.sourceId()))
-        .orElseThrow(() -> new PermanentJobFailure("SOURCE_PURGED", "source missing"));
+    SourceRecord doc =
+        store
+            .read(tx -> tx.findSource(op.userId(), op.sourceId()))
+            .orElseThrow(() -> new PermanentJobFailure("SOURCE_PURGED", "source missing"));
     if (doc.tombstonedAt() != null || doc.version() != op.sourceVersion()) {
       throw new PermanentJobFailure("SUPERSEDED_OPERATION", "a newer revision replaced this one");
     }
@@ -122,9 +160,21 @@ public final class IngestJobHandler implements JobHandler {
     List<ChunkRecord> out = new ArrayList<>();
     String prefix = doc.title() != null && !doc.title().isBlank() ? doc.title() + "\n" : "";
     for (int i = 0; i < pieces.size(); i++) {
-      out.add(new ChunkRecord(TypeId.newId(TypeId.CHUNK), doc.id(), doc.version(), i, doc.userId(),
-          doc.partitionKey(), doc.scope(), "document", doc.id(), i, prefix + pieces.get(i), null,
-          doc.effectiveAt()));
+      out.add(
+          new ChunkRecord(
+              TypeId.newId(TypeId.CHUNK),
+              doc.id(),
+              doc.version(),
+              i,
+              doc.userId(),
+              doc.partitionKey(),
+              doc.scope(),
+              "document",
+              doc.id(),
+              i,
+              prefix + pieces.get(i),
+              null,
+              doc.effectiveAt()));
     }
     return out;
   }
@@ -133,7 +183,9 @@ public final class IngestJobHandler implements JobHandler {
   public void onTerminalFailure(StoreTx tx, JobRecord job, String errorCode) {
     tx.findOperation(job.userId(), job.operationId())
         .filter(op -> !op.status().isTerminal())
-        .ifPresent(op -> tx.updateOperation(op.id(), ReceiptStatus.failed, op.stage(), errorCode,
-            clock.instant()));
+        .ifPresent(
+            op ->
+                tx.updateOperation(
+                    op.id(), ReceiptStatus.failed, op.stage(), errorCode, clock.instant()));
   }
 }

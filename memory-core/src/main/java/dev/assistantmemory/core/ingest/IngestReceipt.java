@@ -5,5 +5,10 @@ package dev.assistantmemory.core.ingest;
  * ingestionOperationId}, plus whether this request created new work.
  */
 public record IngestReceipt(
-    String message, String jobId, String sourceId, String ingestionOperationId, String status,
-    int sourceVersion, boolean duplicate) {}
+    String message,
+    String jobId,
+    String sourceId,
+    String ingestionOperationId,
+    String status,
+    int sourceVersion,
+    boolean duplicate) {}

@@ -21,15 +21,15 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Accepts sources. Each request is ONE transaction: upsert the source by identity (user +
- * partition + type + external id), record its content version, write the processing receipt and
- * its job. There is never a receipt without a job, nor a job without a receipt.
+ * Accepts sources. Each request is ONE transaction: upsert the source by identity (user + partition
+ * + type + external id), record its content version, write the processing receipt and its job.
+ * There is never a receipt without a job, nor a job without a receipt.
  *
  * <p>Idempotency: a conversation message id is a stable, immutable key; re-sending it adds nothing
  * (a changed content is kept verbatim as an unapplied revision, never rewrites memory). A document
  * replayed with the same content reuses its source and receipt; changed content becomes a new
- * version of the same source (older unfinished receipts fail with SUPERSEDED_OPERATION);
- * {@code updateExisting: true} tombstones the source and creates a new one.
+ * version of the same source (older unfinished receipts fail with SUPERSEDED_OPERATION); {@code
+ * updateExisting: true} tombstones the source and creates a new one.
  */
 public final class IngestService {
   public static final String CONVERSATION_JOB = "ingest.conversation";
@@ -69,9 +69,26 @@ public final class IngestService {
         existing.orElseGet(
             () ->
                 new SourceRecord(
-                    TypeId.newId(TypeId.SOURCE), req.userId(), partition, Scope.personal,
-                    SourceType.conversation, req.conversationId(), null, 0, null, null, null, null,
-                    null, null, null, 0, null, firstTimestamp, now, null));
+                    TypeId.newId(TypeId.SOURCE),
+                    req.userId(),
+                    partition,
+                    Scope.personal,
+                    SourceType.conversation,
+                    req.conversationId(),
+                    null,
+                    0,
+                    null,
+                    null,
+                    null,
+                    null,
+                    null,
+                    null,
+                    null,
+                    0,
+                    null,
+                    firstTimestamp,
+                    now,
+                    null));
     if (existing.isEmpty()) {
       tx.insertSource(conversation);
     }
@@ -87,31 +104,56 @@ public final class IngestService {
       if (stored.isPresent() || added.stream().anyMatch(a -> a.externalId().equals(m.id()))) {
         if (stored.isPresent() && !stored.get().contentHash().equals(hash)) {
           // Message ids are immutable: keep the variant verbatim, but do not rewrite memory.
-          tx.insertSourceVersion(stored.get().id(), stored.get().version(), hash, m.content(), false, now);
+          tx.insertSourceVersion(
+              stored.get().id(), stored.get().version(), hash, m.content(), false, now);
           changedIgnored++;
         }
         continue;
       }
       SourceRecord message =
           new SourceRecord(
-              TypeId.newId(TypeId.SOURCE), req.userId(), partition, Scope.personal,
-              SourceType.conversation_message, m.id(), conversation.id(), 1, hash, m.content(),
-              "text", null, m.name(), m.role(), m.name(), position++, operationId, m.timestamp(),
-              now, null);
+              TypeId.newId(TypeId.SOURCE),
+              req.userId(),
+              partition,
+              Scope.personal,
+              SourceType.conversation_message,
+              m.id(),
+              conversation.id(),
+              1,
+              hash,
+              m.content(),
+              "text",
+              null,
+              m.name(),
+              m.role(),
+              m.name(),
+              position++,
+              operationId,
+              m.timestamp(),
+              now,
+              null);
       tx.insertSource(message);
       tx.insertSourceVersion(message.id(), 1, hash, m.content(), true, now);
       added.add(message);
     }
-    String note = changedIgnored > 0
-        ? " " + changedIgnored + " message(s) re-sent with changed content were kept as unapplied revisions; message ids are immutable."
-        : "";
+    String note =
+        changedIgnored > 0
+            ? " "
+                + changedIgnored
+                + " message(s) re-sent with changed content were kept as unapplied revisions; message ids are immutable."
+            : "";
     if (added.isEmpty() && existing.isPresent()) {
       Optional<OperationRecord> latest = tx.latestOperation(req.userId(), conversation.id());
       if (latest.isPresent()) {
         OperationRecord op = latest.get();
         return new IngestReceipt(
-            "Conversation already ingested; no new messages." + note, req.conversationId(),
-            conversation.id(), op.id(), op.status().name(), op.sourceVersion(), true);
+            "Conversation already ingested; no new messages." + note,
+            req.conversationId(),
+            conversation.id(),
+            op.id(),
+            op.status().name(),
+            op.sourceVersion(),
+            true);
       }
     }
     int version = conversation.version() + 1;
@@ -121,11 +163,24 @@ public final class IngestService {
       hashParts[i + 1] = added.get(i).contentHash();
     }
     tx.updateSourceContent(conversation.withVersion(version, ContentHash.of(hashParts), null));
-    OperationRecord op = enqueue(tx, req.userId(), partition, conversation.id(), version,
-        operationId, CONVERSATION_JOB, now);
+    OperationRecord op =
+        enqueue(
+            tx,
+            req.userId(),
+            partition,
+            conversation.id(),
+            version,
+            operationId,
+            CONVERSATION_JOB,
+            now);
     return new IngestReceipt(
         "Conversation accepted: " + added.size() + " new message(s) queued for processing." + note,
-        req.conversationId(), conversation.id(), op.id(), op.status().name(), version, false);
+        req.conversationId(),
+        conversation.id(),
+        op.id(),
+        op.status().name(),
+        version,
+        false);
   }
 
   public IngestReceipt ingestDocument(DocumentIngest req) {
@@ -141,8 +196,9 @@ public final class IngestService {
     Instant now = clock.instant();
     tx.ensureUser(req.userId(), now);
     SourceKey key = new SourceKey(req.userId(), partition, SourceType.document, req.documentId());
-    String hash = ContentHash.of(req.content(), req.contentType(), req.scope().name(),
-        req.sourceContextJson());
+    String hash =
+        ContentHash.of(
+            req.content(), req.contentType(), req.scope().name(), req.sourceContextJson());
     Optional<SourceRecord> existing = tx.findLiveSource(key);
     if (existing.isPresent() && !req.updateExisting()) {
       SourceRecord stored = existing.get();
@@ -151,7 +207,8 @@ public final class IngestService {
             (req.title() != null && !req.title().equals(stored.title()))
                 || (req.author() != null && !req.author().equals(stored.author()));
         if (displayChanged) {
-          tx.updateSourceDisplay(stored.id(),
+          tx.updateSourceDisplay(
+              stored.id(),
               req.title() != null ? req.title() : stored.title(),
               req.author() != null ? req.author() : stored.author());
         }
@@ -162,30 +219,64 @@ public final class IngestService {
               displayChanged
                   ? "Document unchanged; title/author updated without re-processing."
                   : "Document already ingested; nothing to do.",
-              op.jobId(), stored.id(), op.id(), op.status().name(), op.sourceVersion(), true);
+              op.jobId(),
+              stored.id(),
+              op.id(),
+              op.status().name(),
+              op.sourceVersion(),
+              true);
         }
       }
       // New content for the same identity: a new version of the same source.
       int version = stored.version() + 1;
       for (OperationRecord older : tx.unfinishedOperations(req.userId(), stored.id())) {
-        tx.updateOperation(older.id(), ReceiptStatus.failed, older.stage(), "SUPERSEDED_OPERATION", now);
+        tx.updateOperation(
+            older.id(), ReceiptStatus.failed, older.stage(), "SUPERSEDED_OPERATION", now);
         tx.cancelJob(older.jobId(), now);
       }
       SourceRecord updated =
           new SourceRecord(
-              stored.id(), stored.userId(), stored.partitionKey(), req.scope(), stored.type(),
-              stored.externalId(), null, version, hash, req.content(), req.contentType(),
+              stored.id(),
+              stored.userId(),
+              stored.partitionKey(),
+              req.scope(),
+              stored.type(),
+              stored.externalId(),
+              null,
+              version,
+              hash,
+              req.content(),
+              req.contentType(),
               req.title() != null ? req.title() : stored.title(),
-              req.author() != null ? req.author() : stored.author(), null, null, 0, null,
-              req.timestamp() != null ? req.timestamp() : stored.effectiveAt(), stored.receivedAt(),
+              req.author() != null ? req.author() : stored.author(),
+              null,
+              null,
+              0,
+              null,
+              req.timestamp() != null ? req.timestamp() : stored.effectiveAt(),
+              stored.receivedAt(),
               null);
       tx.updateSourceContent(updated);
       tx.updateSourceContext(stored.id(), req.sourceContextJson());
       tx.insertSourceVersion(stored.id(), version, hash, req.content(), true, now);
-      OperationRecord op = enqueue(tx, req.userId(), partition, stored.id(), version,
-          UUID.randomUUID().toString(), DOCUMENT_JOB, now);
-      return new IngestReceipt("Document revision accepted and queued for processing.", op.jobId(),
-          stored.id(), op.id(), op.status().name(), version, false);
+      OperationRecord op =
+          enqueue(
+              tx,
+              req.userId(),
+              partition,
+              stored.id(),
+              version,
+              UUID.randomUUID().toString(),
+              DOCUMENT_JOB,
+              now);
+      return new IngestReceipt(
+          "Document revision accepted and queued for processing.",
+          op.jobId(),
+          stored.id(),
+          op.id(),
+          op.status().name(),
+          version,
+          false);
     }
     Instant effectiveAt = req.timestamp();
     if (existing.isPresent()) {
@@ -193,7 +284,8 @@ public final class IngestService {
       SourceRecord old = existing.get();
       tx.tombstoneSource(old.id(), now);
       for (OperationRecord older : tx.unfinishedOperations(req.userId(), old.id())) {
-        tx.updateOperation(older.id(), ReceiptStatus.failed, older.stage(), "SUPERSEDED_OPERATION", now);
+        tx.updateOperation(
+            older.id(), ReceiptStatus.failed, older.stage(), "SUPERSEDED_OPERATION", now);
         tx.cancelJob(older.jobId(), now);
       }
       List<String> oldChunks = tx.chunkIdsOfSource(old.id());
@@ -207,28 +299,90 @@ public final class IngestService {
     }
     SourceRecord doc =
         new SourceRecord(
-            TypeId.newId(TypeId.SOURCE), req.userId(), partition, req.scope(), SourceType.document,
-            req.documentId(), null, 1, hash, req.content(), req.contentType(), req.title(),
-            req.author(), null, null, 0, null, effectiveAt != null ? effectiveAt : now, now, null);
+            TypeId.newId(TypeId.SOURCE),
+            req.userId(),
+            partition,
+            req.scope(),
+            SourceType.document,
+            req.documentId(),
+            null,
+            1,
+            hash,
+            req.content(),
+            req.contentType(),
+            req.title(),
+            req.author(),
+            null,
+            null,
+            0,
+            null,
+            effectiveAt != null ? effectiveAt : now,
+            now,
+            null);
     tx.insertSource(doc);
     tx.updateSourceContext(doc.id(), req.sourceContextJson());
     tx.insertSourceVersion(doc.id(), 1, hash, req.content(), true, now);
-    OperationRecord op = enqueue(tx, req.userId(), partition, doc.id(), 1,
-        UUID.randomUUID().toString(), DOCUMENT_JOB, now);
+    OperationRecord op =
+        enqueue(
+            tx,
+            req.userId(),
+            partition,
+            doc.id(),
+            1,
+            UUID.randomUUID().toString(),
+            DOCUMENT_JOB,
+            now);
     LOG.debug("document {} accepted as {}", req.documentId(), doc.id());
-    return new IngestReceipt("Document accepted and queued for processing.", op.jobId(), doc.id(),
-        op.id(), op.status().name(), 1, false);
+    return new IngestReceipt(
+        "Document accepted and queued for processing.",
+        op.jobId(),
+        doc.id(),
+        op.id(),
+        op.status().name(),
+        1,
+        false);
   }
 
-  private OperationRecord enqueue(StoreTx tx, String userId, String partition, String sourceId,
-      int version, String operationId, String kind, Instant now) {
+  private OperationRecord enqueue(
+      StoreTx tx,
+      String userId,
+      String partition,
+      String sourceId,
+      int version,
+      String operationId,
+      String kind,
+      Instant now) {
     String jobId = TypeId.newId(TypeId.JOB);
     OperationRecord op =
-        new OperationRecord(operationId, userId, partition, sourceId, version, ReceiptStatus.queued,
-            "content", 0, null, jobId, now, now, null);
+        new OperationRecord(
+            operationId,
+            userId,
+            partition,
+            sourceId,
+            version,
+            ReceiptStatus.queued,
+            "content",
+            0,
+            null,
+            jobId,
+            now,
+            now,
+            null);
     tx.insertOperation(op);
-    tx.insertJob(new JobRecord(jobId, kind, operationId, userId, JobRecord.QUEUED, 0, maxAttempts,
-        now, null, null, null, now));
+    tx.insertJob(
+        new JobRecord(
+            jobId,
+            kind,
+            operationId,
+            userId,
+            JobRecord.QUEUED,
+            0,
+            maxAttempts,
+            now,
+            null,
+            null,
+            null,
+            now));
     return op;
   }
 

@@ -21,19 +21,33 @@ public final class ProcessingReceipts {
 
   /** The receipt, or empty when it is unknown or outside the caller's reach. */
   public Optional<OperationRecord> read(ReadScope scope, String operationId) {
-    return store.read(tx -> tx.findOperation(scope.userId(), operationId)
-        .filter(op -> scope.admits(op.userId(), op.partitionKey()))
-        .map(op -> {
-          if (op.status() == ReceiptStatus.queued || op.status() == ReceiptStatus.processing) {
-            Optional<JobRecord> job = tx.findJob(op.jobId());
-            if (job.isPresent() && JobRecord.FAILED.equals(job.get().status())) {
-              return new OperationRecord(op.id(), op.userId(), op.partitionKey(), op.sourceId(),
-                  op.sourceVersion(), ReceiptStatus.failed, op.stage(), op.attempt(),
-                  "PROCESSING_INTERRUPTED", op.jobId(), op.createdAt(), op.updatedAt(),
-                  op.completedAt());
-            }
-          }
-          return op;
-        }));
+    return store.read(
+        tx ->
+            tx.findOperation(scope.userId(), operationId)
+                .filter(op -> scope.admits(op.userId(), op.partitionKey()))
+                .map(
+                    op -> {
+                      if (op.status() == ReceiptStatus.queued
+                          || op.status() == ReceiptStatus.processing) {
+                        Optional<JobRecord> job = tx.findJob(op.jobId());
+                        if (job.isPresent() && JobRecord.FAILED.equals(job.get().status())) {
+                          return new OperationRecord(
+                              op.id(),
+                              op.userId(),
+                              op.partitionKey(),
+                              op.sourceId(),
+                              op.sourceVersion(),
+                              ReceiptStatus.failed,
+                              op.stage(),
+                              op.attempt(),
+                              "PROCESSING_INTERRUPTED",
+                              op.jobId(),
+                              op.createdAt(),
+                              op.updatedAt(),
+                              op.completedAt());
+                        }
+                      }
+                      return op;
+                    }));
   }
 }

@@ -14,5 +14,6 @@ public interface JobHandler {
   void run(JobRecord job, String workerId);
 
   /** Records the terminal failure of the job's operation (called in the failing transaction). */
-  void onTerminalFailure(dev.assistantmemory.core.store.StoreTx tx, JobRecord job, String errorCode);
+  void onTerminalFailure(
+      dev.assistantmemory.core.store.StoreTx tx, JobRecord job, String errorCode);
 }

@@ -28,5 +28,11 @@ public interface JobQueue {
   void complete(StoreTx tx, String jobId, String workerId);
 
   /** Gives the job back for a retry at {@code retryAfter}, or fails it for good. */
-  void release(StoreTx tx, String jobId, String workerId, String error, Duration retryAfter, boolean terminal);
+  void release(
+      StoreTx tx,
+      String jobId,
+      String workerId,
+      String error,
+      Duration retryAfter,
+      boolean terminal);
 }

@@ -21,9 +21,9 @@ import org.slf4j.LoggerFactory;
  *
  * <p>Design: each thread loops claim → run → complete. A heartbeat thread renews the leases of
  * in-flight jobs every third of the lease, so a live worker never loses a long job while a crashed
- * one loses its jobs after one lease. A failure is retried with backoff until the job's attempts are
- * used up; then the job and its operation fail with an error code. Idle threads sleep until {@link
- * #wake()} or the poll interval.
+ * one loses its jobs after one lease. A failure is retried with backoff until the job's attempts
+ * are used up; then the job and its operation fail with an error code. Idle threads sleep until
+ * {@link #wake()} or the poll interval.
  */
 public final class JobWorker implements AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(JobWorker.class);
@@ -154,12 +154,18 @@ public final class JobWorker implements AutoCloseable {
     return true;
   }
 
-  private void failFor(JobRecord job, JobHandler handler, String code, String msg, boolean terminal) {
+  private void failFor(
+      JobRecord job, JobHandler handler, String code, String msg, boolean terminal) {
     try {
       store.write(
           tx -> {
-            queue.release(tx, job.id(), workerId, code + ": " + msg,
-                retryPolicy.delayAfter(job.attempts()), terminal);
+            queue.release(
+                tx,
+                job.id(),
+                workerId,
+                code + ": " + msg,
+                retryPolicy.delayAfter(job.attempts()),
+                terminal);
             if (terminal && handler != null) {
               handler.onTerminalFailure(tx, job, code);
             }

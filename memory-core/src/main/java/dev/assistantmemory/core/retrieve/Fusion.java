@@ -39,27 +39,32 @@ final class Fusion {
 
   private Fusion() {}
 
-  static Map<String, Candidate> fuse(List<LaneHit> lexical, List<LaneHit> vector, RankingConfig cfg) {
+  static Map<String, Candidate> fuse(
+      List<LaneHit> lexical, List<LaneHit> vector, RankingConfig cfg) {
     Map<String, Candidate> byId = new LinkedHashMap<>();
     double maxLex = lexical.stream().mapToDouble(LaneHit::score).max().orElse(1);
     // Lucene's cosine score is (1 + cos) / 2; bring it back to cos before normalising.
     double maxCos = vector.stream().mapToDouble(h -> 2 * h.score() - 1).max().orElse(1);
     for (int i = 0; i < lexical.size(); i++) {
       LaneHit h = lexical.get(i);
-      Candidate c = byId.computeIfAbsent(h.chunkId(), id -> new Candidate(id, h.groupId(), h.position()));
+      Candidate c =
+          byId.computeIfAbsent(h.chunkId(), id -> new Candidate(id, h.groupId(), h.position()));
       c.lexical = maxLex > 0 ? h.score() / maxLex : 0;
-      c.fused += cfg.fusion() == RankingConfig.Fusion.RRF
-          ? cfg.lexicalWeight() / (cfg.rrfK() + i + 1)
-          : cfg.lexicalWeight() * c.lexical;
+      c.fused +=
+          cfg.fusion() == RankingConfig.Fusion.RRF
+              ? cfg.lexicalWeight() / (cfg.rrfK() + i + 1)
+              : cfg.lexicalWeight() * c.lexical;
     }
     for (int i = 0; i < vector.size(); i++) {
       LaneHit h = vector.get(i);
-      Candidate c = byId.computeIfAbsent(h.chunkId(), id -> new Candidate(id, h.groupId(), h.position()));
+      Candidate c =
+          byId.computeIfAbsent(h.chunkId(), id -> new Candidate(id, h.groupId(), h.position()));
       double cos = 2 * h.score() - 1;
       c.vector = maxCos > 0 ? Math.max(0, cos / maxCos) : 0;
-      c.fused += cfg.fusion() == RankingConfig.Fusion.RRF
-          ? cfg.vectorWeight() / (cfg.rrfK() + i + 1)
-          : cfg.vectorWeight() * c.vector;
+      c.fused +=
+          cfg.fusion() == RankingConfig.Fusion.RRF
+              ? cfg.vectorWeight() / (cfg.rrfK() + i + 1)
+              : cfg.vectorWeight() * c.vector;
     }
     return byId;
   }

@@ -35,18 +35,43 @@ public record RankingConfig(
       new RankingConfig(Fusion.WEIGHTED, 0.35, 0.65, 60, true, 0.3, 5, 100);
 
   public RankingConfig withFusion(Fusion f) {
-    return new RankingConfig(f, lexicalWeight, vectorWeight, rrfK, dropQuestionWords, adjacencyBonus, adjacencySeeds, candidates);
+    return new RankingConfig(
+        f,
+        lexicalWeight,
+        vectorWeight,
+        rrfK,
+        dropQuestionWords,
+        adjacencyBonus,
+        adjacencySeeds,
+        candidates);
   }
 
   public RankingConfig withWeights(double lexical, double vector) {
-    return new RankingConfig(fusion, lexical, vector, rrfK, dropQuestionWords, adjacencyBonus, adjacencySeeds, candidates);
+    return new RankingConfig(
+        fusion,
+        lexical,
+        vector,
+        rrfK,
+        dropQuestionWords,
+        adjacencyBonus,
+        adjacencySeeds,
+        candidates);
   }
 
   public RankingConfig withDropQuestionWords(boolean drop) {
-    return new RankingConfig(fusion, lexicalWeight, vectorWeight, rrfK, drop, adjacencyBonus, adjacencySeeds, candidates);
+    return new RankingConfig(
+        fusion,
+        lexicalWeight,
+        vectorWeight,
+        rrfK,
+        drop,
+        adjacencyBonus,
+        adjacencySeeds,
+        candidates);
   }
 
   public RankingConfig withAdjacency(double bonus, int seeds) {
-    return new RankingConfig(fusion, lexicalWeight, vectorWeight, rrfK, dropQuestionWords, bonus, seeds, candidates);
+    return new RankingConfig(
+        fusion, lexicalWeight, vectorWeight, rrfK, dropQuestionWords, bonus, seeds, candidates);
   }
 }

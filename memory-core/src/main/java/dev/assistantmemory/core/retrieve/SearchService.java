@@ -35,7 +35,11 @@ public final class SearchService {
   private final Clock clock;
   private final RankingConfig defaults;
 
-  public SearchService(MemoryStore store, SearchIndex index, Embedder embedder, Clock clock,
+  public SearchService(
+      MemoryStore store,
+      SearchIndex index,
+      Embedder embedder,
+      Clock clock,
       RankingConfig defaults) {
     this.store = store;
     this.index = index;
@@ -52,10 +56,12 @@ public final class SearchService {
   public SearchResult search(SearchRequest req, RankingConfig cfg, float[] queryVector) {
     IndexFilter filter = filterFor(req);
     List<String> terms = lexicalTerms(req.query(), cfg.dropQuestionWords());
-    List<LaneHit> lexical = cfg.lexicalWeight() > 0 && !terms.isEmpty()
-        ? index.lexical(terms, filter, cfg.candidates()) : List.of();
-    List<LaneHit> vector = cfg.vectorWeight() > 0
-        ? index.vector(queryVector, filter, cfg.candidates()) : List.of();
+    List<LaneHit> lexical =
+        cfg.lexicalWeight() > 0 && !terms.isEmpty()
+            ? index.lexical(terms, filter, cfg.candidates())
+            : List.of();
+    List<LaneHit> vector =
+        cfg.vectorWeight() > 0 ? index.vector(queryVector, filter, cfg.candidates()) : List.of();
     Map<String, Fusion.Candidate> candidates = Fusion.fuse(lexical, vector, cfg);
     if (cfg.adjacencyBonus() > 0 && !candidates.isEmpty()) {
       addAdjacency(candidates, filter, cfg);
@@ -67,8 +73,8 @@ public final class SearchService {
     return new SearchResult(req.query(), hits, EvidenceRenderer.render(hits, clock.instant()));
   }
 
-  private void addAdjacency(Map<String, Fusion.Candidate> candidates, IndexFilter filter,
-      RankingConfig cfg) {
+  private void addAdjacency(
+      Map<String, Fusion.Candidate> candidates, IndexFilter filter, RankingConfig cfg) {
     List<Fusion.Candidate> seeds = Fusion.seeds(candidates, cfg.adjacencySeeds());
     Map<String, Double> seedScore = new HashMap<>();
     for (Fusion.Candidate s : seeds) {
@@ -76,16 +82,19 @@ public final class SearchService {
     }
     Fusion.neighbourPositions(seeds).entrySet().stream()
         .sorted(Map.Entry.comparingByKey())
-        .forEach(e -> {
-          for (LaneHit n : index.neighbours(e.getKey(), e.getValue(), filter)) {
-            double lend = Math.max(
-                seedScore.getOrDefault(n.groupId() + "#" + (n.position() - 1), 0.0),
-                seedScore.getOrDefault(n.groupId() + "#" + (n.position() + 1), 0.0));
-            Fusion.Candidate c = candidates.computeIfAbsent(n.chunkId(),
-                id -> new Fusion.Candidate(id, n.groupId(), n.position()));
-            c.adjacency = Math.max(c.adjacency, cfg.adjacencyBonus() * lend);
-          }
-        });
+        .forEach(
+            e -> {
+              for (LaneHit n : index.neighbours(e.getKey(), e.getValue(), filter)) {
+                double lend =
+                    Math.max(
+                        seedScore.getOrDefault(n.groupId() + "#" + (n.position() - 1), 0.0),
+                        seedScore.getOrDefault(n.groupId() + "#" + (n.position() + 1), 0.0));
+                Fusion.Candidate c =
+                    candidates.computeIfAbsent(
+                        n.chunkId(), id -> new Fusion.Candidate(id, n.groupId(), n.position()));
+                c.adjacency = Math.max(c.adjacency, cfg.adjacencyBonus() * lend);
+              }
+            });
   }
 
   List<String> lexicalTerms(String query, boolean dropQuestionWords) {
@@ -95,7 +104,8 @@ public final class SearchService {
     StringBuilder kept = new StringBuilder();
     for (String word : query.toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{N}']+")) {
       String w = word.replaceAll("^'+|'+$", "");
-      if (!w.isEmpty() && !QueryWords.QUESTION_WORDS.contains(w)
+      if (!w.isEmpty()
+          && !QueryWords.QUESTION_WORDS.contains(w)
           && !QueryWords.QUESTION_WORDS.contains(w.replaceAll("'s$", ""))) {
         kept.append(w).append(' ');
       }
@@ -112,48 +122,68 @@ public final class SearchService {
     if (req.excludeNodeTypes().contains("Document")) {
       excludedKinds.add("document");
     }
-    return new IndexFilter(req.readScope().userId(), req.readScope().partitions(), req.scope(), excludedKinds);
+    return new IndexFilter(
+        req.readScope().userId(), req.readScope().partitions(), req.scope(), excludedKinds);
   }
 
   private List<ChunkHit> hydrate(SearchRequest req, List<Fusion.Candidate> top) {
     if (top.isEmpty()) {
       return List.of();
     }
-    return store.read(tx -> {
-      Map<String, ChunkRecord> chunks = new HashMap<>();
-      for (ChunkRecord c : tx.chunksByIds(top.stream().map(c -> c.chunkId).toList())) {
-        chunks.put(c.id(), c);
-      }
-      Set<String> sourceIds = new HashSet<>();
-      chunks.values().forEach(c -> {
-        sourceIds.add(c.sourceId());
-        if (c.groupId() != null) {
-          sourceIds.add(c.groupId());
-        }
-      });
-      Map<String, SourceRecord> sources = new HashMap<>();
-      for (SourceRecord s : tx.findSources(req.readScope().userId(), sourceIds)) {
-        sources.put(s.id(), s);
-      }
-      List<ChunkHit> hits = new ArrayList<>(top.size());
-      for (Fusion.Candidate c : top) {
-        ChunkRecord chunk = chunks.get(c.chunkId);
-        SourceRecord source = chunk == null ? null : sources.get(chunk.sourceId());
-        // The index is derived and may lag a delete; the store decides what is still there.
-        if (source == null || source.tombstonedAt() != null
-            || !req.readScope().admits(source.userId(), source.partitionKey())
-            || source.scope() != req.scope()) {
-          continue;
-        }
-        SourceRecord parent = source.parentId() == null ? null : sources.get(source.parentId());
-        hits.add(new ChunkHit(chunk.id(), source.id(), source.type().name(), source.externalId(),
-            source.parentId(), parent == null ? null : parent.externalId(), source.role(),
-            source.speakerName(), source.title(), source.partitionKey(), source.scope().name(),
-            source.effectiveAt(), excerpt(chunk.text()), round(c.total()), round(c.lexical),
-            round(c.vector), round(c.adjacency)));
-      }
-      return hits;
-    });
+    return store.read(
+        tx -> {
+          Map<String, ChunkRecord> chunks = new HashMap<>();
+          for (ChunkRecord c : tx.chunksByIds(top.stream().map(c -> c.chunkId).toList())) {
+            chunks.put(c.id(), c);
+          }
+          Set<String> sourceIds = new HashSet<>();
+          chunks
+              .values()
+              .forEach(
+                  c -> {
+                    sourceIds.add(c.sourceId());
+                    if (c.groupId() != null) {
+                      sourceIds.add(c.groupId());
+                    }
+                  });
+          Map<String, SourceRecord> sources = new HashMap<>();
+          for (SourceRecord s : tx.findSources(req.readScope().userId(), sourceIds)) {
+            sources.put(s.id(), s);
+          }
+          List<ChunkHit> hits = new ArrayList<>(top.size());
+          for (Fusion.Candidate c : top) {
+            ChunkRecord chunk = chunks.get(c.chunkId);
+            SourceRecord source = chunk == null ? null : sources.get(chunk.sourceId());
+            // The index is derived and may lag a delete; the store decides what is still there.
+            if (source == null
+                || source.tombstonedAt() != null
+                || !req.readScope().admits(source.userId(), source.partitionKey())
+                || source.scope() != req.scope()) {
+              continue;
+            }
+            SourceRecord parent = source.parentId() == null ? null : sources.get(source.parentId());
+            hits.add(
+                new ChunkHit(
+                    chunk.id(),
+                    source.id(),
+                    source.type().name(),
+                    source.externalId(),
+                    source.parentId(),
+                    parent == null ? null : parent.externalId(),
+                    source.role(),
+                    source.speakerName(),
+                    source.title(),
+                    source.partitionKey(),
+                    source.scope().name(),
+                    source.effectiveAt(),
+                    excerpt(chunk.text()),
+                    round(c.total()),
+                    round(c.lexical),
+                    round(c.vector),
+                    round(c.adjacency)));
+          }
+          return hits;
+        });
   }
 
   static String excerpt(String text) {

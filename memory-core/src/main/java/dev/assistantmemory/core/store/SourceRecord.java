@@ -33,8 +33,25 @@ public record SourceRecord(
 
   public SourceRecord withVersion(int newVersion, String newHash, String newContent) {
     return new SourceRecord(
-        id, userId, partitionKey, scope, type, externalId, parentId, newVersion, newHash,
-        newContent, contentType, title, author, role, speakerName, position, operationId,
-        effectiveAt, receivedAt, tombstonedAt);
+        id,
+        userId,
+        partitionKey,
+        scope,
+        type,
+        externalId,
+        parentId,
+        newVersion,
+        newHash,
+        newContent,
+        contentType,
+        title,
+        author,
+        role,
+        speakerName,
+        position,
+        operationId,
+        effectiveAt,
+        receivedAt,
+        tombstonedAt);
   }
 }

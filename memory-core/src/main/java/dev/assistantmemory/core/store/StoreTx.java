@@ -7,8 +7,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The data operations available inside one store transaction. Every read takes the owning user as
- * a predicate: there is no way to read a row without saying whose it must be.
+ * The data operations available inside one store transaction. Every read takes the owning user as a
+ * predicate: there is no way to read a row without saying whose it must be.
  */
 public interface StoreTx {
   void ensureUser(String userId, Instant now);
@@ -27,8 +27,13 @@ public interface StoreTx {
   void insertSource(SourceRecord source);
 
   /** Records one revision of a source's content verbatim; applied=false keeps refused variants. */
-  void insertSourceVersion(String sourceId, int version, String contentHash, String content,
-      boolean applied, Instant recordedAt);
+  void insertSourceVersion(
+      String sourceId,
+      int version,
+      String contentHash,
+      String content,
+      boolean applied,
+      Instant recordedAt);
 
   void updateSourceContent(SourceRecord source);
 
@@ -47,8 +52,8 @@ public interface StoreTx {
 
   void insertOperation(OperationRecord operation);
 
-  void updateOperation(String operationId, ReceiptStatus status, String stage, String errorCode,
-      Instant now);
+  void updateOperation(
+      String operationId, ReceiptStatus status, String stage, String errorCode, Instant now);
 
   void insertJob(JobRecord job);
 
@@ -56,7 +61,9 @@ public interface StoreTx {
 
   void cancelJob(String jobId, Instant now);
 
-  /** Inserts chunks that do not exist yet (same source, version, ordinal); returns those inserted. */
+  /**
+   * Inserts chunks that do not exist yet (same source, version, ordinal); returns those inserted.
+   */
   List<ChunkRecord> insertChunks(List<ChunkRecord> chunks);
 
   /** Chunks of a source other than the given version (superseded content). */

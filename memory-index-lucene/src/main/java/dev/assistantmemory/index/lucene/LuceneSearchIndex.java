@@ -136,10 +136,11 @@ public final class LuceneSearchIndex implements SearchIndex {
     for (String term : new LinkedHashSet<>(terms)) {
       words.add(new TermQuery(new Term(TEXT, term)), Occur.SHOULD);
     }
-    Query query = new BooleanQuery.Builder()
-        .add(words.build(), Occur.MUST)
-        .add(filterQuery(filter), Occur.FILTER)
-        .build();
+    Query query =
+        new BooleanQuery.Builder()
+            .add(words.build(), Occur.MUST)
+            .add(filterQuery(filter), Occur.FILTER)
+            .build();
     return run(query, k);
   }
 
@@ -149,12 +150,14 @@ public final class LuceneSearchIndex implements SearchIndex {
   }
 
   @Override
-  public List<LaneHit> neighbours(String groupId, Collection<Integer> positions, IndexFilter filter) {
-    Query query = new BooleanQuery.Builder()
-        .add(new TermQuery(new Term(GROUP, groupId)), Occur.FILTER)
-        .add(IntPoint.newSetQuery(POSITION, positions), Occur.FILTER)
-        .add(filterQuery(filter), Occur.FILTER)
-        .build();
+  public List<LaneHit> neighbours(
+      String groupId, Collection<Integer> positions, IndexFilter filter) {
+    Query query =
+        new BooleanQuery.Builder()
+            .add(new TermQuery(new Term(GROUP, groupId)), Occur.FILTER)
+            .add(IntPoint.newSetQuery(POSITION, positions), Occur.FILTER)
+            .add(filterQuery(filter), Occur.FILTER)
+            .build();
     return run(query, Math.max(1, positions.size() * 4));
   }
 
@@ -164,7 +167,8 @@ public final class LuceneSearchIndex implements SearchIndex {
     b.add(new TermQuery(new Term(SCOPE, filter.scope().name())), Occur.FILTER);
     if (!filter.partitions().isEmpty()) {
       BooleanQuery.Builder any = new BooleanQuery.Builder();
-      filter.partitions().stream().sorted()
+      filter.partitions().stream()
+          .sorted()
           .forEach(p -> any.add(new TermQuery(new Term(PARTITION, p)), Occur.SHOULD));
       b.add(any.build(), Occur.FILTER);
     }
@@ -183,8 +187,12 @@ public final class LuceneSearchIndex implements SearchIndex {
         List<LaneHit> hits = new ArrayList<>(top.scoreDocs.length);
         for (ScoreDoc sd : top.scoreDocs) {
           Document d = stored.document(sd.doc, HIT_FIELDS);
-          hits.add(new LaneHit(d.get(ID), d.get(GROUP), d.getField(POSITION).numericValue().intValue(),
-              sd.score));
+          hits.add(
+              new LaneHit(
+                  d.get(ID),
+                  d.get(GROUP),
+                  d.getField(POSITION).numericValue().intValue(),
+                  sd.score));
         }
         return hits;
       } finally {

@@ -9,7 +9,9 @@ import picocli.CommandLine.Option;
 
 /** Options every subcommand takes; flags are the top configuration layer. */
 final class CommonOptions {
-  @Option(names = "--data-dir", description = "Data directory (env MEMORY_DATA_DIR; default ~/.assistant-memory).")
+  @Option(
+      names = "--data-dir",
+      description = "Data directory (env MEMORY_DATA_DIR; default ~/.assistant-memory).")
   String dataDir;
 
   MemoryConfig load(Map<Setting, String> more) {

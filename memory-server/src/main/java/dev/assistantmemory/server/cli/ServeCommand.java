@@ -46,13 +46,21 @@ final class ServeCommand implements Callable<Integer> {
       return Main.EXIT_CONFIG;
     }
     CountDownLatch stopped = new CountDownLatch(1);
-    Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-      app.close();
-      stopped.countDown();
-    }, "memory-shutdown"));
+    Runtime.getRuntime()
+        .addShutdownHook(
+            new Thread(
+                () -> {
+                  app.close();
+                  stopped.countDown();
+                },
+                "memory-shutdown"));
     app.start();
-    LOG.info("listening on http://{}:{} data-dir={} (from {}) embedder={}", config.get(Setting.HOST),
-        app.port(), config.dataDir().toAbsolutePath(), config.origins().get(Setting.DATA_DIR),
+    LOG.info(
+        "listening on http://{}:{} data-dir={} (from {}) embedder={}",
+        config.get(Setting.HOST),
+        app.port(),
+        config.dataDir().toAbsolutePath(),
+        config.origins().get(Setting.DATA_DIR),
         app.embedder().modelId());
     try {
       stopped.await();

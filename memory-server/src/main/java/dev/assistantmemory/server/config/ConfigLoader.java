@@ -12,9 +12,9 @@ import tools.jackson.databind.ObjectMapper;
 import tools.jackson.dataformat.yaml.YAMLMapper;
 
 /**
- * Resolves settings by layers, first match wins: command-line flags, environment ({@code MEMORY_*}),
- * {@code ./memory.yaml}, {@code <dataDir>/memory.yaml}, defaults. The data directory is resolved
- * first (from the same layers, minus its own file), since it says where the last file is.
+ * Resolves settings by layers, first match wins: command-line flags, environment ({@code
+ * MEMORY_*}), {@code ./memory.yaml}, {@code <dataDir>/memory.yaml}, defaults. The data directory is
+ * resolved first (from the same layers, minus its own file), since it says where the last file is.
  */
 public final class ConfigLoader {
   public static final String FILE_NAME = "memory.yaml";
@@ -31,8 +31,8 @@ public final class ConfigLoader {
   }
 
   public static ConfigLoader fromSystem() {
-    return new ConfigLoader(System.getenv(), Path.of("").toAbsolutePath(),
-        Path.of(System.getProperty("user.home")));
+    return new ConfigLoader(
+        System.getenv(), Path.of("").toAbsolutePath(), Path.of(System.getProperty("user.home")));
   }
 
   public MemoryConfig load(Map<Setting, String> flags) {
@@ -62,8 +62,12 @@ public final class ConfigLoader {
     return new MemoryConfig(values, origins);
   }
 
-  private String firstOf(Setting s, Map<Setting, String> flags, Map<String, String> local,
-      Map<String, String> inDataDir, Map<Setting, String> origins) {
+  private String firstOf(
+      Setting s,
+      Map<Setting, String> flags,
+      Map<String, String> local,
+      Map<String, String> inDataDir,
+      Map<Setting, String> origins) {
     if (flags.get(s) != null) {
       origins.put(s, "flag");
       return flags.get(s);

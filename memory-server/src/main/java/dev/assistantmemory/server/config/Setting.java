@@ -1,6 +1,9 @@
 package dev.assistantmemory.server.config;
 
-/** One configuration setting: its key in YAML (dotted for nesting), its environment variable, its default. */
+/**
+ * One configuration setting: its key in YAML (dotted for nesting), its environment variable, its
+ * default.
+ */
 public enum Setting {
   HOST("host", "MEMORY_HOST", "127.0.0.1"),
   PORT("port", "MEMORY_PORT", "8470"),

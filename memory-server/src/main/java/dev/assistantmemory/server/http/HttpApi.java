@@ -1,10 +1,10 @@
 package dev.assistantmemory.server.http;
 
 import dev.assistantmemory.core.access.AccessScope;
-import dev.assistantmemory.core.health.HealthService;
 import dev.assistantmemory.core.ingest.IngestService;
 import dev.assistantmemory.core.ingest.ProcessingReceipts;
 import dev.assistantmemory.core.retrieve.SearchService;
+import dev.assistantmemory.core.status.HealthService;
 import dev.assistantmemory.model.ErrorCode;
 import dev.assistantmemory.model.MemoryException;
 import io.javalin.Javalin;
@@ -29,47 +29,70 @@ public final class HttpApi implements AutoCloseable {
   private final Javalin app;
   private final ObjectMapper json = JsonMapper.builder().build();
 
-  public HttpApi(String host, int port, long maxRequestBytes, IngestService ingest,
-      SearchService search, ProcessingReceipts receipts, HealthService health) {
+  public HttpApi(
+      String host,
+      int port,
+      long maxRequestBytes,
+      IngestService ingest,
+      SearchService search,
+      ProcessingReceipts receipts,
+      HealthService health) {
     IngestRoutes ingestRoutes = new IngestRoutes(this, ingest, receipts);
     QueryRoutes queryRoutes = new QueryRoutes(this, search);
-    this.app = Javalin.create(cfg -> {
-      cfg.jetty.host = host;
-      cfg.jetty.port = port;
-      cfg.http.maxRequestSize = maxRequestBytes;
-      cfg.startup.showJavalinBanner = false;
-      cfg.routes.before(HttpApi::checkAccessScope);
-      cfg.routes.get("/", ctx -> ctx.result("Assistant Memory is running. See GET /health."));
-      cfg.routes.get("/health", ctx -> {
-        Map<String, Object> report = health.report();
-        ctx.status("ok".equals(report.get("status")) ? 200 : 503);
-        send(ctx, report);
-      });
-      ingestRoutes.register(cfg.routes);
-      queryRoutes.register(cfg.routes);
-      cfg.routes.exception(MemoryException.class, (e, ctx) -> problem(ctx, e));
-      cfg.routes.exception(HttpResponseException.class, (e, ctx) -> problem(ctx, fromHttp(e)));
-      cfg.routes.exception(Exception.class, (e, ctx) -> {
-        LOG.error("unexpected error on {} {}", ctx.method(), ctx.path(), e);
-        problem(ctx, Problems.of(ErrorCode.INTERNAL_ERROR, "Unexpected server error."));
-      });
-      cfg.routes.error(404, ctx -> {
-        if (!ctx.res().isCommitted() && !Problems.CONTENT_TYPE.equals(ctx.res().getContentType())) {
-          problem(ctx, Problems.of(ErrorCode.NOT_FOUND, "No route for " + ctx.method() + " " + ctx.path()));
-        }
-      });
-    });
+    this.app =
+        Javalin.create(
+            cfg -> {
+              cfg.jetty.host = host;
+              cfg.jetty.port = port;
+              cfg.http.maxRequestSize = maxRequestBytes;
+              cfg.startup.showJavalinBanner = false;
+              cfg.routes.before(HttpApi::checkAccessScope);
+              cfg.routes.get(
+                  "/", ctx -> ctx.result("Assistant Memory is running. See GET /health."));
+              cfg.routes.get(
+                  "/health",
+                  ctx -> {
+                    Map<String, Object> report = health.report();
+                    ctx.status("ok".equals(report.get("status")) ? 200 : 503);
+                    send(ctx, report);
+                  });
+              ingestRoutes.register(cfg.routes);
+              queryRoutes.register(cfg.routes);
+              cfg.routes.exception(MemoryException.class, (e, ctx) -> problem(ctx, e));
+              cfg.routes.exception(
+                  HttpResponseException.class, (e, ctx) -> problem(ctx, fromHttp(e)));
+              cfg.routes.exception(
+                  Exception.class,
+                  (e, ctx) -> {
+                    LOG.error("unexpected error on {} {}", ctx.method(), ctx.path(), e);
+                    problem(ctx, Problems.of(ErrorCode.INTERNAL_ERROR, "Unexpected server error."));
+                  });
+              cfg.routes.error(
+                  404,
+                  ctx -> {
+                    if (!ctx.res().isCommitted()
+                        && !Problems.CONTENT_TYPE.equals(ctx.res().getContentType())) {
+                      problem(
+                          ctx,
+                          Problems.of(
+                              ErrorCode.NOT_FOUND,
+                              "No route for " + ctx.method() + " " + ctx.path()));
+                    }
+                  });
+            });
   }
 
   private static MemoryException fromHttp(HttpResponseException e) {
     return switch (e.getStatus()) {
-      case 413 -> Problems.of(ErrorCode.PAYLOAD_TOO_LARGE, "Request body is larger than the limit.");
+      case 413 ->
+          Problems.of(ErrorCode.PAYLOAD_TOO_LARGE, "Request body is larger than the limit.");
       case 404 -> Problems.of(ErrorCode.NOT_FOUND, "Not found.");
       case 405 -> Problems.of(ErrorCode.METHOD_NOT_ALLOWED, "Method not allowed.");
       case 415 -> Problems.of(ErrorCode.UNSUPPORTED_MEDIA_TYPE, "Unsupported media type.");
-      default -> e.getStatus() >= 500
-          ? Problems.of(ErrorCode.INTERNAL_ERROR, "Unexpected server error.")
-          : Problems.of(ErrorCode.VALIDATION_FAILED, "Bad request.");
+      default ->
+          e.getStatus() >= 500
+              ? Problems.of(ErrorCode.INTERNAL_ERROR, "Unexpected server error.")
+              : Problems.of(ErrorCode.VALIDATION_FAILED, "Bad request.");
     };
   }
 
@@ -85,8 +108,10 @@ public final class HttpApi implements AutoCloseable {
     return switch (header.trim().toLowerCase(Locale.ROOT)) {
       case "partition" -> AccessScope.partition;
       case "workspace" -> AccessScope.workspace;
-      default -> throw new MemoryException(ErrorCode.INVALID_ACCESS_SCOPE,
-          "x-memory-access-scope must be 'partition' or 'workspace'");
+      default ->
+          throw new MemoryException(
+              ErrorCode.INVALID_ACCESS_SCOPE,
+              "x-memory-access-scope must be 'partition' or 'workspace'");
     };
   }
 

@@ -52,18 +52,20 @@ final class IngestRoutes {
       List<JsonFields> items = conv.requiredObjectArray("messages", MAX_MESSAGES);
       if (items != null) {
         for (JsonFields m : items) {
-          messages.add(new MessageInput(
-              m.requiredString("id", 1, MAX_ID_CHARS),
-              m.requiredString("content", 0, MAX_CONTENT_CHARS),
-              m.requiredString("role", 1, 100),
-              m.optionalString("name", 0, 200),
-              m.requiredDatetime("timestamp")));
+          messages.add(
+              new MessageInput(
+                  m.requiredString("id", 1, MAX_ID_CHARS),
+                  m.requiredString("content", 0, MAX_CONTENT_CHARS),
+                  m.requiredString("role", 1, 100),
+                  m.optionalString("name", 0, 200),
+                  m.requiredDatetime("timestamp")));
         }
       }
     }
     body.throwIfInvalid();
     IngestReceipt receipt =
-        ingest.ingestConversation(new ConversationIngest(userId, partitionKey, conversationId, messages));
+        ingest.ingestConversation(
+            new ConversationIngest(userId, partitionKey, conversationId, messages));
     ctx.status(receipt.duplicate() ? 200 : 202);
     api.send(ctx, receiptBody(receipt));
   }
@@ -78,16 +80,26 @@ final class IngestRoutes {
     if (doc != null) {
       String id = doc.requiredString("id", 1, MAX_ID_CHARS);
       String content = doc.requiredString("content", 0, MAX_CONTENT_CHARS);
-      String contentType = doc.optionalEnum("contentType", Set.of("markdown", "text", "html"), "markdown");
+      String contentType =
+          doc.optionalEnum("contentType", Set.of("markdown", "text", "html"), "markdown");
       String scope = doc.optionalEnum("scope", Set.of("personal", "reference"), "personal");
       JsonFields sourceContext = doc.optionalObject("sourceContext");
       if (sourceContext != null) {
         SourceContextReader.validate(sourceContext);
       }
-      command = new DocumentIngest(userId, partitionKey, updateExisting, id, content, contentType,
-          scope == null ? Scope.personal : Scope.valueOf(scope), doc.optionalDatetime("timestamp"),
-          doc.optionalString("author", 1, 500), doc.optionalString("title", 1, 1000),
-          doc.rawJson("sourceContext"));
+      command =
+          new DocumentIngest(
+              userId,
+              partitionKey,
+              updateExisting,
+              id,
+              content,
+              contentType,
+              scope == null ? Scope.personal : Scope.valueOf(scope),
+              doc.optionalDatetime("timestamp"),
+              doc.optionalString("author", 1, 500),
+              doc.optionalString("title", 1, 1000),
+              doc.rawJson("sourceContext"));
     }
     body.throwIfInvalid();
     IngestReceipt receipt = ingest.ingestDocument(command);
@@ -103,7 +115,8 @@ final class IngestRoutes {
     body.throwIfInvalid();
     ReadScope scope = ReadScope.of(userId, partitionKey, HttpApi.accessScope(ctx));
     Map<String, Object> out = new LinkedHashMap<>();
-    out.put("processing", receipts.read(scope, operationId).map(IngestRoutes::receipt).orElse(null));
+    out.put(
+        "processing", receipts.read(scope, operationId).map(IngestRoutes::receipt).orElse(null));
     api.send(ctx, out);
   }
 

@@ -41,13 +41,18 @@ final class JsonFields {
     try {
       root = body.length == 0 ? null : mapper.readTree(body);
     } catch (JacksonException e) {
-      throw new MemoryException(ErrorCode.MALFORMED_JSON,
-          "Request body is not valid JSON (line " + e.getLocation().getLineNr() + ", column "
-              + e.getLocation().getColumnNr() + ").");
+      throw new MemoryException(
+          ErrorCode.MALFORMED_JSON,
+          "Request body is not valid JSON (line "
+              + e.getLocation().getLineNr()
+              + ", column "
+              + e.getLocation().getColumnNr()
+              + ").");
     }
     if (root == null || !root.isObject()) {
-      throw MemoryException.validation(List.of(new ValidationIssue("(body)",
-          "Request body must be a JSON object", "invalid_type")));
+      throw MemoryException.validation(
+          List.of(
+              new ValidationIssue("(body)", "Request body must be a JSON object", "invalid_type")));
     }
     return new JsonFields(root, "", new ArrayList<>());
   }
@@ -99,7 +104,10 @@ final class JsonFields {
     }
     String s = v.asString();
     if (s.length() < min) {
-      issue(name, min == 1 ? "Must not be empty" : "Must have at least " + min + " characters", "too_small");
+      issue(
+          name,
+          min == 1 ? "Must not be empty" : "Must have at least " + min + " characters",
+          "too_small");
       return null;
     }
     if (s.length() > max) {
@@ -115,7 +123,9 @@ final class JsonFields {
       return node.has(name) && !node.get(name).isNull() ? null : defaultValue;
     }
     if (!allowed.contains(s)) {
-      issue(name, "Invalid enum value. Expected one of " + allowed + ", received '" + s + "'",
+      issue(
+          name,
+          "Invalid enum value. Expected one of " + allowed + ", received '" + s + "'",
           "invalid_enum_value");
       return null;
     }
@@ -145,7 +155,10 @@ final class JsonFields {
       return null;
     }
     if (!DATETIME_Z.matcher(s).matches()) {
-      issue(name, "Invalid datetime: expected ISO-8601 UTC like 2026-04-26T13:00:00.000Z", "invalid_format");
+      issue(
+          name,
+          "Invalid datetime: expected ISO-8601 UTC like 2026-04-26T13:00:00.000Z",
+          "invalid_format");
       return null;
     }
     try {
@@ -238,7 +251,9 @@ final class JsonFields {
       JsonNode item = v.get(i);
       String itemPath = at(name) + "[" + i + "]";
       if (!item.isObject()) {
-        issues.add(new ValidationIssue(itemPath, "Expected object, received " + typeOf(item), "invalid_type"));
+        issues.add(
+            new ValidationIssue(
+                itemPath, "Expected object, received " + typeOf(item), "invalid_type"));
         continue;
       }
       out.add(new JsonFields(item, itemPath, issues));
@@ -260,8 +275,9 @@ final class JsonFields {
       JsonNode item = v.get(i);
       String itemPath = at(name) + "[" + i + "]";
       if (!item.isString() || !allowed.contains(item.asString())) {
-        issues.add(new ValidationIssue(itemPath,
-            "Invalid enum value. Expected one of " + allowed, "invalid_enum_value"));
+        issues.add(
+            new ValidationIssue(
+                itemPath, "Invalid enum value. Expected one of " + allowed, "invalid_enum_value"));
         continue;
       }
       out.add(item.asString());

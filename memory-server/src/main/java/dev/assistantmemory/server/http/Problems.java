@@ -26,7 +26,10 @@ final class Problems {
       data.put("issues", e.issues().stream().map(Problems::issue).toList());
     }
     Map<String, Object> body = new LinkedHashMap<>();
-    body.put("type", "https://assistant-memory.dev/problems/" + code.name().toLowerCase(Locale.ROOT).replace('_', '-'));
+    body.put(
+        "type",
+        "https://assistant-memory.dev/problems/"
+            + code.name().toLowerCase(Locale.ROOT).replace('_', '-'));
     body.put("title", code.title());
     body.put("status", code.httpStatus());
     body.put("detail", e.getMessage());

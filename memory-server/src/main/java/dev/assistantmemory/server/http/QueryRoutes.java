@@ -36,12 +36,14 @@ final class QueryRoutes {
     String partitionKey = body.optionalPartitionKey("partitionKey");
     String query = body.requiredString("query", 1, 10_000);
     int limit = body.optionalInt("limit", 1, 50, 10);
-    Set<String> excluded = body.optionalEnumArray("excludeNodeTypes", NodeType.NAMES, DEFAULT_EXCLUDED);
+    Set<String> excluded =
+        body.optionalEnumArray("excludeNodeTypes", NodeType.NAMES, DEFAULT_EXCLUDED);
     String conversationId = body.optionalString("conversationId", 1, IngestRoutes.MAX_ID_CHARS);
     body.throwIfInvalid();
     ReadScope scope = ReadScope.of(userId, partitionKey, HttpApi.accessScope(ctx));
-    SearchResult result = search.search(
-        new SearchRequest(scope, query, limit, Scope.personal, excluded, conversationId));
+    SearchResult result =
+        search.search(
+            new SearchRequest(scope, query, limit, Scope.personal, excluded, conversationId));
     Map<String, Object> out = new LinkedHashMap<>();
     out.put("query", result.query());
     out.put("formattedResult", result.formattedResult());
@@ -69,8 +71,17 @@ final class QueryRoutes {
     item.put("scope", h.scope());
     item.put("timestamp", WireTime.format(h.timestamp()));
     item.put("excerpt", h.excerpt());
-    item.put("scores", Map.of("fused", h.score(), "lexical", h.lexicalScore(),
-        "vector", h.vectorScore(), "adjacency", h.adjacencyScore()));
+    item.put(
+        "scores",
+        Map.of(
+            "fused",
+            h.score(),
+            "lexical",
+            h.lexicalScore(),
+            "vector",
+            h.vectorScore(),
+            "adjacency",
+            h.adjacencyScore()));
     Map<String, Object> out = new LinkedHashMap<>();
     out.put("group", "sourceChunks");
     out.put("item", item);

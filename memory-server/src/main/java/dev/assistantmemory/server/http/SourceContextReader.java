@@ -8,12 +8,32 @@ import java.util.Set;
  * are refused and the offending key is named.
  */
 final class SourceContextReader {
-  static final Set<String> KEYS = Set.of("version", "sourceKind", "purpose", "accountId",
-      "relationship", "authenticatedUser", "sender", "recipients", "direction", "deliveryKind",
-      "messageId", "threadId", "sourceUrl", "authoredAt", "chronology", "currentMessageRole",
-      "parentSourceId", "parentPartitionKey", "sourceReferences", "completeness");
-  static final Set<String> PARTICIPANT_KEYS = Set.of("email", "name", "recipientRole", "providerId");
-  static final Set<String> CHRONOLOGY_KEYS = Set.of("receivedAt", "previousMessageId", "isLatestInThread");
+  static final Set<String> KEYS =
+      Set.of(
+          "version",
+          "sourceKind",
+          "purpose",
+          "accountId",
+          "relationship",
+          "authenticatedUser",
+          "sender",
+          "recipients",
+          "direction",
+          "deliveryKind",
+          "messageId",
+          "threadId",
+          "sourceUrl",
+          "authoredAt",
+          "chronology",
+          "currentMessageRole",
+          "parentSourceId",
+          "parentPartitionKey",
+          "sourceReferences",
+          "completeness");
+  static final Set<String> PARTICIPANT_KEYS =
+      Set.of("email", "name", "recipientRole", "providerId");
+  static final Set<String> CHRONOLOGY_KEYS =
+      Set.of("receivedAt", "previousMessageId", "isLatestInThread");
   static final Set<String> REFERENCE_KEYS = Set.of("sourceId", "relationship");
 
   private SourceContextReader() {}
@@ -21,15 +41,28 @@ final class SourceContextReader {
   static void validate(JsonFields ctx) {
     ctx.strict(KEYS);
     ctx.optionalInt("version", 1, 1, 1);
-    ctx.requiredEnum("sourceKind", Set.of("email", "email_attachment", "document", "file", "message"));
+    ctx.requiredEnum(
+        "sourceKind", Set.of("email", "email_attachment", "document", "file", "message"));
     ctx.requiredString("purpose", 1, 500);
     ctx.requiredString("accountId", 1, 200);
     ctx.requiredString("relationship", 1, 80);
-    ctx.requiredEnum("currentMessageRole", Set.of("current", "current_message", "primary", "request",
-        "reply", "response", "context", "attachment", "quoted_history", "unknown"));
+    ctx.requiredEnum(
+        "currentMessageRole",
+        Set.of(
+            "current",
+            "current_message",
+            "primary",
+            "request",
+            "reply",
+            "response",
+            "context",
+            "attachment",
+            "quoted_history",
+            "unknown"));
     ctx.requiredEnum("completeness", Set.of("complete", "partial", "unknown"));
     ctx.optionalEnum("direction", Set.of("incoming", "outgoing"), null);
-    ctx.optionalEnum("deliveryKind", Set.of("person_message", "auto_reply", "newsletter", "unknown"), null);
+    ctx.optionalEnum(
+        "deliveryKind", Set.of("person_message", "auto_reply", "newsletter", "unknown"), null);
     ctx.optionalString("messageId", 1, 500);
     ctx.optionalString("threadId", 1, 500);
     ctx.optionalString("sourceUrl", 1, 2000);

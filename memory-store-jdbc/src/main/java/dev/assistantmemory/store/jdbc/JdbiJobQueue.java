@@ -27,9 +27,16 @@ public final class JdbiJobQueue implements JobQueue {
   public Optional<JobRecord> claim(String workerId, Duration lease) {
     Instant now = clock.instant();
     try {
-      return store.writer().inTransaction(h -> h.createQuery(store.dialect().claimJobSql())
-          .bind("worker", workerId).bind("leaseUntil", text(now.plus(lease)))
-          .bind("now", text(now)).map(Rows.JOB).findOne());
+      return store
+          .writer()
+          .inTransaction(
+              h ->
+                  h.createQuery(store.dialect().claimJobSql())
+                      .bind("worker", workerId)
+                      .bind("leaseUntil", text(now.plus(lease)))
+                      .bind("now", text(now))
+                      .map(Rows.JOB)
+                      .findOne());
     } catch (JdbiException e) {
       throw store.translate(e);
     }
@@ -39,11 +46,19 @@ public final class JdbiJobQueue implements JobQueue {
   public int heartbeat(String workerId, Collection<String> jobIds, Duration lease) {
     Instant now = clock.instant();
     try {
-      return store.writer().inTransaction(h -> h.createUpdate("""
+      return store
+          .writer()
+          .inTransaction(
+              h ->
+                  h.createUpdate(
+                          """
               UPDATE jobs SET lease_until = :until, updated_at = :now
               WHERE id IN (<ids>) AND status = 'running' AND lease_owner = :worker""")
-          .bindList("ids", jobIds.stream().toList()).bind("until", text(now.plus(lease)))
-          .bind("now", text(now)).bind("worker", workerId).execute());
+                      .bindList("ids", jobIds.stream().toList())
+                      .bind("until", text(now.plus(lease)))
+                      .bind("now", text(now))
+                      .bind("worker", workerId)
+                      .execute());
     } catch (JdbiException e) {
       throw store.translate(e);
     }
@@ -51,27 +66,47 @@ public final class JdbiJobQueue implements JobQueue {
 
   @Override
   public void complete(StoreTx tx, String jobId, String workerId) {
-    int rows = ((JdbiStoreTx) tx).handle().createUpdate("""
+    int rows =
+        ((JdbiStoreTx) tx)
+            .handle()
+            .createUpdate(
+                """
             UPDATE jobs SET status = 'succeeded', lease_owner = NULL, lease_until = NULL,
               updated_at = :now
             WHERE id = :id AND lease_owner = :worker AND status IN ('running', 'cancelled')""")
-        .bind("id", jobId).bind("worker", workerId).bind("now", text(clock.instant())).execute();
+            .bind("id", jobId)
+            .bind("worker", workerId)
+            .bind("now", text(clock.instant()))
+            .execute();
     if (rows == 0) {
       throw new LeaseLostException(jobId);
     }
   }
 
   @Override
-  public void release(StoreTx tx, String jobId, String workerId, String error, Duration retryAfter,
+  public void release(
+      StoreTx tx,
+      String jobId,
+      String workerId,
+      String error,
+      Duration retryAfter,
       boolean terminal) {
     Instant now = clock.instant();
-    int rows = ((JdbiStoreTx) tx).handle().createUpdate("""
+    int rows =
+        ((JdbiStoreTx) tx)
+            .handle()
+            .createUpdate(
+                """
             UPDATE jobs SET status = :status, run_after = :runAfter, lease_owner = NULL,
               lease_until = NULL, last_error = :error, updated_at = :now
             WHERE id = :id AND lease_owner = :worker""")
-        .bind("status", terminal ? JobRecord.FAILED : JobRecord.QUEUED)
-        .bind("runAfter", text(now.plus(retryAfter))).bind("error", truncate(error))
-        .bind("now", text(now)).bind("id", jobId).bind("worker", workerId).execute();
+            .bind("status", terminal ? JobRecord.FAILED : JobRecord.QUEUED)
+            .bind("runAfter", text(now.plus(retryAfter)))
+            .bind("error", truncate(error))
+            .bind("now", text(now))
+            .bind("id", jobId)
+            .bind("worker", workerId)
+            .execute();
     if (rows == 0) {
       throw new LeaseLostException(jobId);
     }

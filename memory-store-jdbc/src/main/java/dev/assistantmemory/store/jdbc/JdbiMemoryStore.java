@@ -35,7 +35,8 @@ public final class JdbiMemoryStore implements MemoryStore {
   private final Jdbi writer;
   private final Jdbi reader;
 
-  private JdbiMemoryStore(SqlDialect dialect, HikariDataSource writerPool, HikariDataSource readerPool) {
+  private JdbiMemoryStore(
+      SqlDialect dialect, HikariDataSource writerPool, HikariDataSource readerPool) {
     this.dialect = dialect;
     this.writerPool = writerPool;
     this.readerPool = readerPool;
@@ -51,8 +52,12 @@ public final class JdbiMemoryStore implements MemoryStore {
         Files.createDirectories(parent);
       }
     } catch (java.io.IOException e) {
-      throw new MemoryException(ErrorCode.STORE_UNAVAILABLE, "cannot create the data directory",
-          Map.of(), java.util.List.of(), e);
+      throw new MemoryException(
+          ErrorCode.STORE_UNAVAILABLE,
+          "cannot create the data directory",
+          Map.of(),
+          java.util.List.of(),
+          e);
     }
     String url = "jdbc:sqlite:" + file.toAbsolutePath();
     HikariDataSource writerPool = pool("memory-sqlite-writer", sqlite(url, true), 1);
@@ -70,8 +75,8 @@ public final class JdbiMemoryStore implements MemoryStore {
     config.setSynchronous(SQLiteConfig.SynchronousMode.NORMAL);
     config.setBusyTimeout(30_000);
     config.enforceForeignKeys(true);
-    config.setTransactionMode(writer ? SQLiteConfig.TransactionMode.IMMEDIATE
-        : SQLiteConfig.TransactionMode.DEFERRED);
+    config.setTransactionMode(
+        writer ? SQLiteConfig.TransactionMode.IMMEDIATE : SQLiteConfig.TransactionMode.DEFERRED);
     SQLiteDataSource ds = new SQLiteDataSource(config);
     ds.setUrl(url);
     return ds;
@@ -91,15 +96,28 @@ public final class JdbiMemoryStore implements MemoryStore {
     long start = System.nanoTime();
     LOG.info("database.migrations.started");
     try {
-      var result = Flyway.configure().dataSource(ds).locations(dialect.migrationLocation())
-          .loggers("slf4j").load().migrate();
-      LOG.info("database.migrations.completed applied={} elapsedMs={}", result.migrationsExecuted,
+      var result =
+          Flyway.configure()
+              .dataSource(ds)
+              .locations(dialect.migrationLocation())
+              .loggers("slf4j")
+              .load()
+              .migrate();
+      LOG.info(
+          "database.migrations.completed applied={} elapsedMs={}",
+          result.migrationsExecuted,
           (System.nanoTime() - start) / 1_000_000);
     } catch (RuntimeException e) {
-      LOG.error("database.migrations.failed elapsedMs={} error={}",
-          (System.nanoTime() - start) / 1_000_000, e.getClass().getSimpleName());
-      throw new MemoryException(ErrorCode.STORE_UNAVAILABLE, "database migration failed",
-          Map.of(), java.util.List.of(), e);
+      LOG.error(
+          "database.migrations.failed elapsedMs={} error={}",
+          (System.nanoTime() - start) / 1_000_000,
+          e.getClass().getSimpleName());
+      throw new MemoryException(
+          ErrorCode.STORE_UNAVAILABLE,
+          "database migration failed",
+          Map.of(),
+          java.util.List.of(),
+          e);
     }
   }
 
@@ -134,15 +152,28 @@ public final class JdbiMemoryStore implements MemoryStore {
     while (t != null && !(t instanceof SQLException)) {
       t = t.getCause();
     }
-    if (t instanceof SQLException sql && !dialect.isUnavailable(sql)
+    if (t instanceof SQLException sql
+        && !dialect.isUnavailable(sql)
         && !(sql instanceof java.sql.SQLTransientConnectionException)) {
-      LOG.error("store operation failed (sqlState={}, code={})", sql.getSQLState(), sql.getErrorCode(), e);
-      return new MemoryException(ErrorCode.INTERNAL_ERROR, "The store could not complete the operation.",
-          Map.of(), java.util.List.of(), e);
+      LOG.error(
+          "store operation failed (sqlState={}, code={})",
+          sql.getSQLState(),
+          sql.getErrorCode(),
+          e);
+      return new MemoryException(
+          ErrorCode.INTERNAL_ERROR,
+          "The store could not complete the operation.",
+          Map.of(),
+          java.util.List.of(),
+          e);
     }
     LOG.warn("store unavailable: {}", e.getClass().getSimpleName());
-    return new MemoryException(ErrorCode.STORE_UNAVAILABLE, "The store is unavailable; retry later.",
-        Map.of(), java.util.List.of(), e);
+    return new MemoryException(
+        ErrorCode.STORE_UNAVAILABLE,
+        "The store is unavailable; retry later.",
+        Map.of(),
+        java.util.List.of(),
+        e);
   }
 
   @Override

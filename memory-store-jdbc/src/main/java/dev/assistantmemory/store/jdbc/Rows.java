@@ -15,34 +15,79 @@ import org.jdbi.v3.core.mapper.RowMapper;
 final class Rows {
   private Rows() {}
 
-  static final RowMapper<SourceRecord> SOURCE = (rs, ctx) -> new SourceRecord(
-      rs.getString("id"), rs.getString("user_id"), rs.getString("partition_key"),
-      Scope.valueOf(rs.getString("scope")), SourceType.valueOf(rs.getString("type")),
-      rs.getString("external_id"), rs.getString("parent_id"), rs.getInt("version"),
-      rs.getString("content_hash"), rs.getString("content"), rs.getString("content_type"),
-      rs.getString("title"), rs.getString("author"), rs.getString("role"),
-      rs.getString("speaker_name"), rs.getInt("position"), rs.getString("operation_id"),
-      instant(rs, "effective_at"), instant(rs, "received_at"), instant(rs, "tombstoned_at"));
+  static final RowMapper<SourceRecord> SOURCE =
+      (rs, ctx) ->
+          new SourceRecord(
+              rs.getString("id"),
+              rs.getString("user_id"),
+              rs.getString("partition_key"),
+              Scope.valueOf(rs.getString("scope")),
+              SourceType.valueOf(rs.getString("type")),
+              rs.getString("external_id"),
+              rs.getString("parent_id"),
+              rs.getInt("version"),
+              rs.getString("content_hash"),
+              rs.getString("content"),
+              rs.getString("content_type"),
+              rs.getString("title"),
+              rs.getString("author"),
+              rs.getString("role"),
+              rs.getString("speaker_name"),
+              rs.getInt("position"),
+              rs.getString("operation_id"),
+              instant(rs, "effective_at"),
+              instant(rs, "received_at"),
+              instant(rs, "tombstoned_at"));
 
-  static final RowMapper<OperationRecord> OPERATION = (rs, ctx) -> new OperationRecord(
-      rs.getString("id"), rs.getString("user_id"), rs.getString("partition_key"),
-      rs.getString("source_id"), rs.getInt("source_version"),
-      ReceiptStatus.valueOf(rs.getString("status")), rs.getString("stage"), rs.getInt("attempt"),
-      rs.getString("error_code"), rs.getString("job_id"), instant(rs, "created_at"),
-      instant(rs, "updated_at"), instant(rs, "completed_at"));
+  static final RowMapper<OperationRecord> OPERATION =
+      (rs, ctx) ->
+          new OperationRecord(
+              rs.getString("id"),
+              rs.getString("user_id"),
+              rs.getString("partition_key"),
+              rs.getString("source_id"),
+              rs.getInt("source_version"),
+              ReceiptStatus.valueOf(rs.getString("status")),
+              rs.getString("stage"),
+              rs.getInt("attempt"),
+              rs.getString("error_code"),
+              rs.getString("job_id"),
+              instant(rs, "created_at"),
+              instant(rs, "updated_at"),
+              instant(rs, "completed_at"));
 
-  static final RowMapper<JobRecord> JOB = (rs, ctx) -> new JobRecord(
-      rs.getString("id"), rs.getString("kind"), rs.getString("operation_id"),
-      rs.getString("user_id"), rs.getString("status"), rs.getInt("attempts"),
-      rs.getInt("max_attempts"), instant(rs, "run_after"), rs.getString("lease_owner"),
-      instant(rs, "lease_until"), rs.getString("last_error"), instant(rs, "created_at"));
+  static final RowMapper<JobRecord> JOB =
+      (rs, ctx) ->
+          new JobRecord(
+              rs.getString("id"),
+              rs.getString("kind"),
+              rs.getString("operation_id"),
+              rs.getString("user_id"),
+              rs.getString("status"),
+              rs.getInt("attempts"),
+              rs.getInt("max_attempts"),
+              instant(rs, "run_after"),
+              rs.getString("lease_owner"),
+              instant(rs, "lease_until"),
+              rs.getString("last_error"),
+              instant(rs, "created_at"));
 
-  static final RowMapper<ChunkRecord> CHUNK = (rs, ctx) -> new ChunkRecord(
-      rs.getString("id"), rs.getString("source_id"), rs.getInt("source_version"),
-      rs.getInt("ordinal"), rs.getString("user_id"), rs.getString("partition_key"),
-      Scope.valueOf(rs.getString("scope")), rs.getString("source_kind"), rs.getString("group_id"),
-      rs.getInt("position"), rs.getString("text"), Vectors.fromBytes(rs.getBytes("embedding")),
-      instant(rs, "effective_at"));
+  static final RowMapper<ChunkRecord> CHUNK =
+      (rs, ctx) ->
+          new ChunkRecord(
+              rs.getString("id"),
+              rs.getString("source_id"),
+              rs.getInt("source_version"),
+              rs.getInt("ordinal"),
+              rs.getString("user_id"),
+              rs.getString("partition_key"),
+              Scope.valueOf(rs.getString("scope")),
+              rs.getString("source_kind"),
+              rs.getString("group_id"),
+              rs.getInt("position"),
+              rs.getString("text"),
+              Vectors.fromBytes(rs.getBytes("embedding")),
+              instant(rs, "effective_at"));
 
   private static java.time.Instant instant(ResultSet rs, String column) throws SQLException {
     return Instants.parse(rs.getString(column));

@@ -1,6 +1,7 @@
-package dev.assistantmemory.core.health;
+package dev.assistantmemory.core.status;
 
 import dev.assistantmemory.core.embed.Embedder;
+import dev.assistantmemory.core.health.CheckResult;
 import dev.assistantmemory.core.index.IndexTailer;
 import dev.assistantmemory.core.index.SearchIndex;
 import dev.assistantmemory.core.store.MemoryStore;
@@ -15,7 +16,8 @@ public final class HealthService {
   private final IndexTailer tailer;
   private final Embedder embedder;
 
-  public HealthService(MemoryStore store, SearchIndex index, IndexTailer tailer, Embedder embedder) {
+  public HealthService(
+      MemoryStore store, SearchIndex index, IndexTailer tailer, Embedder embedder) {
     this.store = store;
     this.index = index;
     this.tailer = tailer;
@@ -38,8 +40,15 @@ public final class HealthService {
     indexReport.put("appliedSeq", tailer.appliedSeq());
     indexReport.put("lag", storeCheck.ok() ? tailer.lag() : -1);
     out.put("index", indexReport);
-    out.put("embedder", Map.of("ok", embedderCheck.ok(), "model", embedder.modelId(),
-        "dimension", embedder.dimension()));
+    out.put(
+        "embedder",
+        Map.of(
+            "ok",
+            embedderCheck.ok(),
+            "model",
+            embedder.modelId(),
+            "dimension",
+            embedder.dimension()));
     out.put("queue", Map.of("depth", storeCheck.ok() ? store.read(StoreTx::countQueuedJobs) : -1));
     return out;
   }

@@ -1,0 +1,34 @@
+package dev.assistantmemory.core.ingest;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class ChunkerTest {
+  private final Chunker chunker = new Chunker(40);
+
+  @Test
+  void shortTextIsOneChunk() {
+    assertThat(chunker.split("Hello there.")).containsExactly("Hello there.");
+    assertThat(chunker.split("  ")).isEmpty();
+  }
+
+  @Test
+  void paragraphsAreKeptWholeWhenTheyFit() {
+    List<String> chunks =
+        chunker.split("First paragraph here.\n\nSecond one.\n\nA third paragraph that is long.");
+    assertThat(chunks)
+        .containsExactly("First paragraph here.\n\nSecond one.", "A third paragraph that is long.");
+  }
+
+  @Test
+  void longParagraphsSplitOnSentencesThenHard() {
+    List<String> chunks =
+        chunker.split("One short sentence. Another short sentence. " + "x".repeat(90));
+    assertThat(chunks).allMatch(c -> c.length() <= 40);
+    assertThat(String.join("", chunks).replace(" ", ""))
+        .isEqualTo(
+            ("One short sentence. Another short sentence. " + "x".repeat(90)).replace(" ", ""));
+  }
+}

@@ -1,0 +1,56 @@
+package dev.assistantmemory.core.retrieve;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.assistantmemory.core.index.LaneHit;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class FusionTest {
+  @Test
+  void weightedFusionNormalisesEachLaneByItsBest() {
+    List<LaneHit> lexical = List.of(new LaneHit("a", "g", 0, 10), new LaneHit("b", "g", 1, 5));
+    // Lucene cosine scores: (1 + cos) / 2; cos 0.8 -> 0.9, cos 0.4 -> 0.7
+    List<LaneHit> vector = List.of(new LaneHit("b", "g", 1, 0.9), new LaneHit("c", "g", 2, 0.7));
+    RankingConfig cfg = RankingConfig.DEFAULT.withWeights(0.5, 0.5).withAdjacency(0, 0);
+
+    Map<String, Fusion.Candidate> fused = Fusion.fuse(lexical, vector, cfg);
+
+    assertThat(fused.get("a").fused).isEqualTo(0.5);
+    assertThat(fused.get("b").fused)
+        .isCloseTo(0.25 + 0.5, org.assertj.core.data.Offset.offset(1e-9));
+    assertThat(fused.get("c").fused).isCloseTo(0.25, org.assertj.core.data.Offset.offset(1e-9));
+  }
+
+  @Test
+  void rrfUsesRanksOnly() {
+    List<LaneHit> lexical = List.of(new LaneHit("a", "g", 0, 100), new LaneHit("b", "g", 1, 1));
+    List<LaneHit> vector = List.of(new LaneHit("b", "g", 1, 0.6));
+    RankingConfig cfg =
+        RankingConfig.DEFAULT.withFusion(RankingConfig.Fusion.RRF).withWeights(1, 1);
+
+    Map<String, Fusion.Candidate> fused = Fusion.fuse(lexical, vector, cfg);
+
+    assertThat(fused.get("a").fused).isEqualTo(1.0 / 61);
+    assertThat(fused.get("b").fused).isEqualTo(1.0 / 62 + 1.0 / 61);
+  }
+
+  @Test
+  void tiesBreakOnIdSoOrderIsDeterministic() {
+    List<LaneHit> lexical =
+        List.of(
+            new LaneHit("z", "g", 0, 1), new LaneHit("m", "g", 1, 1), new LaneHit("a", "g", 2, 1));
+    List<Fusion.Candidate> ranked =
+        new ArrayList<>(Fusion.fuse(lexical, List.of(), RankingConfig.DEFAULT).values());
+    ranked.sort(Fusion.ORDER);
+    assertThat(ranked).extracting(c -> c.chunkId).containsExactly("a", "m", "z");
+  }
+
+  @Test
+  void neighboursOfSeedsAreTheAdjacentPositions() {
+    Fusion.Candidate seed = new Fusion.Candidate("a", "conv", 5);
+    assertThat(Fusion.neighbourPositions(List.of(seed))).containsEntry("conv", List.of(4, 6));
+  }
+}
