@@ -30,6 +30,7 @@ import org.slf4j.LoggerFactory;
 public final class IndexTailer implements AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(IndexTailer.class);
   private static final int BATCH = 512;
+  private static final long BATCH_WINDOW_MS = 100;
 
   private final MemoryStore store;
   private final SearchIndex index;
@@ -84,6 +85,10 @@ public final class IndexTailer implements AutoCloseable {
         if (applied == 0) {
           signal.drainPermits();
           signal.tryAcquire(pollInterval.toMillis(), TimeUnit.MILLISECONDS);
+        } else {
+          // Let changes gather: each refresh makes a segment, and merging many small vector
+          // segments costs more than the few milliseconds of freshness this gives up.
+          Thread.sleep(BATCH_WINDOW_MS);
         }
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();

@@ -24,8 +24,9 @@ public interface SearchIndex extends AutoCloseable {
   /** Nearest neighbours of the vector. */
   List<LaneHit> vector(float[] vector, IndexFilter filter, int k);
 
-  /** Chunks of a group at the given positions (neighbour lookup), within the filter. */
-  List<LaneHit> neighbours(String groupId, Collection<Integer> positions, IndexFilter filter);
+  /** Chunks at the given positions of each group (neighbour lookup), within the filter. */
+  List<LaneHit> neighbours(
+      java.util.Map<String, ? extends Collection<Integer>> positionsByGroup, IndexFilter filter);
 
   /** Splits text into the index's terms, dropping the given stop words. */
   List<String> analyze(String text);

@@ -43,13 +43,15 @@ final class Fusion {
       List<LaneHit> lexical, List<LaneHit> vector, RankingConfig cfg) {
     Map<String, Candidate> byId = new LinkedHashMap<>();
     double maxLex = lexical.stream().mapToDouble(LaneHit::score).max().orElse(1);
+    double minLex = cfg.minMax() ? lexical.stream().mapToDouble(LaneHit::score).min().orElse(0) : 0;
     // Lucene's cosine score is (1 + cos) / 2; bring it back to cos before normalising.
     double maxCos = vector.stream().mapToDouble(h -> 2 * h.score() - 1).max().orElse(1);
+    double minCos = cfg.minMax() ? vector.stream().mapToDouble(h -> 2 * h.score() - 1).min().orElse(0) : 0;
     for (int i = 0; i < lexical.size(); i++) {
       LaneHit h = lexical.get(i);
       Candidate c =
           byId.computeIfAbsent(h.chunkId(), id -> new Candidate(id, h.groupId(), h.position()));
-      c.lexical = maxLex > 0 ? h.score() / maxLex : 0;
+      c.lexical = maxLex > minLex ? (h.score() - minLex) / (maxLex - minLex) : 1;
       c.fused +=
           cfg.fusion() == RankingConfig.Fusion.RRF
               ? cfg.lexicalWeight() / (cfg.rrfK() + i + 1)
@@ -60,7 +62,7 @@ final class Fusion {
       Candidate c =
           byId.computeIfAbsent(h.chunkId(), id -> new Candidate(id, h.groupId(), h.position()));
       double cos = 2 * h.score() - 1;
-      c.vector = maxCos > 0 ? Math.max(0, cos / maxCos) : 0;
+      c.vector = maxCos > minCos ? Math.max(0, (cos - minCos) / (maxCos - minCos)) : 1;
       c.fused +=
           cfg.fusion() == RankingConfig.Fusion.RRF
               ? cfg.vectorWeight() / (cfg.rrfK() + i + 1)

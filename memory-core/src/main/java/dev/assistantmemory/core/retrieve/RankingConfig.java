@@ -14,8 +14,10 @@ package dev.assistantmemory.core.retrieve;
  *     conversation or document (0 = off)
  * @param adjacencySeeds how many top hits lend their score to neighbours
  * @param candidates how many candidates each lane returns before fusion
+ * @param minMax normalise each lane by min-max over its candidates instead of dividing by its best
  */
 public record RankingConfig(
+    boolean minMax,
     Fusion fusion,
     double lexicalWeight,
     double vectorWeight,
@@ -32,10 +34,14 @@ public record RankingConfig(
 
   /** The measured default (see README, retrieval quality). */
   public static final RankingConfig DEFAULT =
-      new RankingConfig(Fusion.WEIGHTED, 0.35, 0.65, 60, true, 0.3, 5, 100);
+      new RankingConfig(true, Fusion.WEIGHTED, 0.6, 0.4, 60, true, 0.5, 10, 100);
+
+  public RankingConfig withMinMax(boolean m) {
+    return new RankingConfig(m, fusion, lexicalWeight, vectorWeight, rrfK, dropQuestionWords, adjacencyBonus, adjacencySeeds, candidates);
+  }
 
   public RankingConfig withFusion(Fusion f) {
-    return new RankingConfig(
+    return new RankingConfig(minMax, 
         f,
         lexicalWeight,
         vectorWeight,
@@ -47,7 +53,7 @@ public record RankingConfig(
   }
 
   public RankingConfig withWeights(double lexical, double vector) {
-    return new RankingConfig(
+    return new RankingConfig(minMax, 
         fusion,
         lexical,
         vector,
@@ -59,7 +65,7 @@ public record RankingConfig(
   }
 
   public RankingConfig withDropQuestionWords(boolean drop) {
-    return new RankingConfig(
+    return new RankingConfig(minMax, 
         fusion,
         lexicalWeight,
         vectorWeight,
@@ -71,7 +77,7 @@ public record RankingConfig(
   }
 
   public RankingConfig withAdjacency(double bonus, int seeds) {
-    return new RankingConfig(
+    return new RankingConfig(minMax, 
         fusion, lexicalWeight, vectorWeight, rrfK, dropQuestionWords, bonus, seeds, candidates);
   }
 }

@@ -11,6 +11,7 @@ import java.time.Clock;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -49,19 +50,31 @@ public final class SearchService {
   }
 
   public SearchResult search(SearchRequest req) {
-    return search(req, defaults, embedder.embed(List.of(req.query())).get(0));
+    long start = System.nanoTime();
+    float[] vector = embedder.embed(List.of(req.query())).get(0);
+    SearchResult result = search(req, defaults, vector);
+    double totalMs = (double) result.trace().get("totalMs");
+    result.trace().put("embedMs", millis(System.nanoTime() - start) - totalMs);
+    return result;
+  }
+
+  private static double millis(long nanos) {
+    return Math.round(nanos / 10_000.0) / 100.0;
   }
 
   /** Search with an explicit ranking and a precomputed query vector (for the benchmark). */
   public SearchResult search(SearchRequest req, RankingConfig cfg, float[] queryVector) {
+    long t0 = System.nanoTime();
     IndexFilter filter = filterFor(req);
     List<String> terms = lexicalTerms(req.query(), cfg.dropQuestionWords());
     List<LaneHit> lexical =
         cfg.lexicalWeight() > 0 && !terms.isEmpty()
             ? index.lexical(terms, filter, cfg.candidates())
             : List.of();
+    long t1 = System.nanoTime();
     List<LaneHit> vector =
         cfg.vectorWeight() > 0 ? index.vector(queryVector, filter, cfg.candidates()) : List.of();
+    long t2 = System.nanoTime();
     Map<String, Fusion.Candidate> candidates = Fusion.fuse(lexical, vector, cfg);
     if (cfg.adjacencyBonus() > 0 && !candidates.isEmpty()) {
       addAdjacency(candidates, filter, cfg);
@@ -69,8 +82,20 @@ public final class SearchService {
     List<Fusion.Candidate> ranked = new ArrayList<>(candidates.values());
     ranked.sort(Fusion.ORDER);
     List<Fusion.Candidate> top = ranked.subList(0, Math.min(req.limit(), ranked.size()));
+    long t3 = System.nanoTime();
     List<ChunkHit> hits = hydrate(req, top);
-    return new SearchResult(req.query(), hits, EvidenceRenderer.render(hits, clock.instant()));
+    long t4 = System.nanoTime();
+    Map<String, Object> trace = new LinkedHashMap<>();
+    trace.put("lexicalTerms", terms);
+    trace.put("lexicalCandidates", lexical.size());
+    trace.put("vectorCandidates", vector.size());
+    trace.put("lexicalMs", millis(t1 - t0));
+    trace.put("vectorMs", millis(t2 - t1));
+    trace.put("fuseMs", millis(t3 - t2));
+    trace.put("hydrateMs", millis(t4 - t3));
+    trace.put("totalMs", millis(t4 - t0));
+    return new SearchResult(
+        req.query(), hits, EvidenceRenderer.render(hits, clock.instant()), trace);
   }
 
   private void addAdjacency(
@@ -80,21 +105,20 @@ public final class SearchService {
     for (Fusion.Candidate s : seeds) {
       seedScore.put(s.groupId + "#" + s.position, s.fused);
     }
-    Fusion.neighbourPositions(seeds).entrySet().stream()
-        .sorted(Map.Entry.comparingByKey())
-        .forEach(
-            e -> {
-              for (LaneHit n : index.neighbours(e.getKey(), e.getValue(), filter)) {
-                double lend =
-                    Math.max(
-                        seedScore.getOrDefault(n.groupId() + "#" + (n.position() - 1), 0.0),
-                        seedScore.getOrDefault(n.groupId() + "#" + (n.position() + 1), 0.0));
-                Fusion.Candidate c =
-                    candidates.computeIfAbsent(
-                        n.chunkId(), id -> new Fusion.Candidate(id, n.groupId(), n.position()));
-                c.adjacency = Math.max(c.adjacency, cfg.adjacencyBonus() * lend);
-              }
-            });
+    // One query for every neighbour; sorted by id so equal scores keep a stable order.
+    List<LaneHit> neighbours = new ArrayList<>(
+        index.neighbours(new java.util.TreeMap<>(Fusion.neighbourPositions(seeds)), filter));
+    neighbours.sort(java.util.Comparator.comparing(LaneHit::chunkId));
+    for (LaneHit n : neighbours) {
+      double lend =
+          Math.max(
+              seedScore.getOrDefault(n.groupId() + "#" + (n.position() - 1), 0.0),
+              seedScore.getOrDefault(n.groupId() + "#" + (n.position() + 1), 0.0));
+      Fusion.Candidate c =
+          candidates.computeIfAbsent(
+              n.chunkId(), id -> new Fusion.Candidate(id, n.groupId(), n.position()));
+      c.adjacency = Math.max(c.adjacency, cfg.adjacencyBonus() * lend);
+    }
   }
 
   List<String> lexicalTerms(String query, boolean dropQuestionWords) {

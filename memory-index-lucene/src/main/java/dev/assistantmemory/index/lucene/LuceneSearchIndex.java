@@ -22,12 +22,17 @@ import org.apache.lucene.document.Document;
 import org.apache.lucene.document.Field;
 import org.apache.lucene.document.IntPoint;
 import org.apache.lucene.document.KnnFloatVectorField;
-import org.apache.lucene.document.StoredField;
+import org.apache.lucene.document.BinaryDocValuesField;
+import org.apache.lucene.document.NumericDocValuesField;
 import org.apache.lucene.document.StringField;
 import org.apache.lucene.document.TextField;
 import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.index.IndexWriterConfig;
-import org.apache.lucene.index.StoredFields;
+import org.apache.lucene.index.BinaryDocValues;
+import org.apache.lucene.index.DocValues;
+import org.apache.lucene.index.LeafReaderContext;
+import org.apache.lucene.index.NumericDocValues;
+import org.apache.lucene.index.ReaderUtil;
 import org.apache.lucene.index.Term;
 import org.apache.lucene.index.VectorSimilarityFunction;
 import org.apache.lucene.search.BooleanClause.Occur;
@@ -42,6 +47,7 @@ import org.apache.lucene.search.TopDocs;
 import org.apache.lucene.search.similarities.BM25Similarity;
 import org.apache.lucene.store.Directory;
 import org.apache.lucene.store.FSDirectory;
+import org.apache.lucene.util.BytesRef;
 
 /**
  * The search index on Lucene: BM25 over chunk text (English analysis: lower case, stop words,
@@ -59,7 +65,6 @@ public final class LuceneSearchIndex implements SearchIndex {
   private static final String TEXT = "text";
   private static final String VECTOR = "vector";
   private static final String SEQ = "seq";
-  private static final Set<String> HIT_FIELDS = Set.of(ID, GROUP, POSITION);
 
   private final Directory directory;
   private final Analyzer analyzer = new EnglishAnalyzer();
@@ -99,16 +104,18 @@ public final class LuceneSearchIndex implements SearchIndex {
     try {
       for (IndexedChunk c : chunks) {
         Document doc = new Document();
-        doc.add(new StringField(ID, c.chunkId(), Field.Store.YES));
+        doc.add(new StringField(ID, c.chunkId(), Field.Store.NO));
+        doc.add(new BinaryDocValuesField(ID, new BytesRef(c.chunkId())));
         doc.add(new StringField(USER, c.userId(), Field.Store.NO));
         doc.add(new StringField(PARTITION, c.partitionKey(), Field.Store.NO));
         doc.add(new StringField(SCOPE, c.scope().name(), Field.Store.NO));
         doc.add(new StringField(KIND, c.sourceKind(), Field.Store.NO));
         if (c.groupId() != null) {
-          doc.add(new StringField(GROUP, c.groupId(), Field.Store.YES));
+          doc.add(new StringField(GROUP, c.groupId(), Field.Store.NO));
+          doc.add(new BinaryDocValuesField(GROUP, new BytesRef(c.groupId())));
         }
         doc.add(new IntPoint(POSITION, c.position()));
-        doc.add(new StoredField(POSITION, c.position()));
+        doc.add(new NumericDocValuesField(POSITION, c.position()));
         doc.add(new TextField(TEXT, c.text(), Field.Store.NO));
         if (c.vector() != null) {
           doc.add(new KnnFloatVectorField(VECTOR, c.vector(), VectorSimilarityFunction.COSINE));
@@ -150,15 +157,24 @@ public final class LuceneSearchIndex implements SearchIndex {
   }
 
   @Override
-  public List<LaneHit> neighbours(
-      String groupId, Collection<Integer> positions, IndexFilter filter) {
-    Query query =
-        new BooleanQuery.Builder()
-            .add(new TermQuery(new Term(GROUP, groupId)), Occur.FILTER)
-            .add(IntPoint.newSetQuery(POSITION, positions), Occur.FILTER)
-            .add(filterQuery(filter), Occur.FILTER)
-            .build();
-    return run(query, Math.max(1, positions.size() * 4));
+  public List<LaneHit> neighbours(Map<String, ? extends Collection<Integer>> positionsByGroup, IndexFilter filter) {
+    if (positionsByGroup.isEmpty()) {
+      return List.of();
+    }
+    BooleanQuery.Builder any = new BooleanQuery.Builder();
+    int wanted = 0;
+    for (Map.Entry<String, ? extends Collection<Integer>> e : positionsByGroup.entrySet()) {
+      any.add(new BooleanQuery.Builder()
+          .add(new TermQuery(new Term(GROUP, e.getKey())), Occur.FILTER)
+          .add(IntPoint.newSetQuery(POSITION, e.getValue()), Occur.FILTER)
+          .build(), Occur.SHOULD);
+      wanted += e.getValue().size();
+    }
+    Query query = new BooleanQuery.Builder()
+        .add(any.build(), Occur.MUST)
+        .add(filterQuery(filter), Occur.FILTER)
+        .build();
+    return run(query, Math.max(1, wanted * 4));
   }
 
   private static Query filterQuery(IndexFilter filter) {
@@ -183,16 +199,18 @@ public final class LuceneSearchIndex implements SearchIndex {
       IndexSearcher searcher = searchers.acquire();
       try {
         TopDocs top = searcher.search(query, k);
-        StoredFields stored = searcher.storedFields();
         List<LaneHit> hits = new ArrayList<>(top.scoreDocs.length);
+        List<LeafReaderContext> leaves = searcher.getIndexReader().leaves();
         for (ScoreDoc sd : top.scoreDocs) {
-          Document d = stored.document(sd.doc, HIT_FIELDS);
-          hits.add(
-              new LaneHit(
-                  d.get(ID),
-                  d.get(GROUP),
-                  d.getField(POSITION).numericValue().intValue(),
-                  sd.score));
+          LeafReaderContext leaf = leaves.get(ReaderUtil.subIndex(sd.doc, leaves));
+          int doc = sd.doc - leaf.docBase;
+          BinaryDocValues ids = DocValues.getBinary(leaf.reader(), ID);
+          BinaryDocValues groups = DocValues.getBinary(leaf.reader(), GROUP);
+          NumericDocValues positions = DocValues.getNumeric(leaf.reader(), POSITION);
+          String id = ids.advanceExact(doc) ? ids.binaryValue().utf8ToString() : null;
+          String group = groups.advanceExact(doc) ? groups.binaryValue().utf8ToString() : null;
+          int position = positions.advanceExact(doc) ? (int) positions.longValue() : 0;
+          hits.add(new LaneHit(id, group, position, sd.score));
         }
         return hits;
       } finally {

@@ -39,6 +39,7 @@ final class QueryRoutes {
     Set<String> excluded =
         body.optionalEnumArray("excludeNodeTypes", NodeType.NAMES, DEFAULT_EXCLUDED);
     String conversationId = body.optionalString("conversationId", 1, IngestRoutes.MAX_ID_CHARS);
+    boolean includeTrace = body.optionalBoolean("includeTrace", false);
     body.throwIfInvalid();
     ReadScope scope = ReadScope.of(userId, partitionKey, HttpApi.accessScope(ctx));
     SearchResult result =
@@ -48,6 +49,9 @@ final class QueryRoutes {
     out.put("query", result.query());
     out.put("formattedResult", result.formattedResult());
     out.put("searchResults", result.hits().stream().map(QueryRoutes::item).toList());
+    if (includeTrace) {
+      out.put("trace", result.trace());
+    }
     api.send(ctx, out);
   }
 

@@ -1,0 +1,58 @@
+package dev.assistantmemory.bench;
+
+import dev.assistantmemory.core.ingest.ConversationIngest;
+import dev.assistantmemory.core.ingest.IngestReceipt;
+import dev.assistantmemory.core.ingest.MessageInput;
+import dev.assistantmemory.model.ReceiptStatus;
+import dev.assistantmemory.core.access.AccessScope;
+import dev.assistantmemory.core.access.ReadScope;
+import dev.assistantmemory.server.MemoryApplication;
+import dev.assistantmemory.server.config.ConfigLoader;
+import dev.assistantmemory.server.config.MemoryConfig;
+import dev.assistantmemory.server.config.Setting;
+import java.nio.file.Path;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+
+/** Builds the service the benchmarks measure, in-process, on a fresh data directory. */
+final class BenchApp {
+  private BenchApp() {}
+
+  static MemoryConfig config(Path dataDir, String model, Map<Setting, String> more) {
+    Map<Setting, String> flags = new EnumMap<>(Setting.class);
+    flags.put(Setting.DATA_DIR, dataDir.toString());
+    flags.put(Setting.PORT, "0");
+    flags.put(Setting.EMBEDDING_MODEL, model);
+    flags.putAll(more);
+    return new ConfigLoader(Map.of(), dataDir, dataDir).load(flags);
+  }
+
+  static void ingestLocomo(MemoryApplication app, List<Locomo.Sample> samples) throws InterruptedException {
+    java.util.List<String[]> ops = new java.util.ArrayList<>();
+    for (Locomo.Sample s : samples) {
+      for (Locomo.Session session : s.sessions()) {
+        List<MessageInput> messages = session.turns().stream()
+            .map(t -> new MessageInput(s.id() + ":" + t.diaId(), t.text(),
+                t.speaker().equals(s.speakerA()) ? "user" : "assistant", t.speaker(), t.timestamp()))
+            .toList();
+        IngestReceipt r = app.ingest().ingestConversation(
+            new ConversationIngest(s.id(), null, s.id() + "-" + session.id(), messages));
+        ops.add(new String[] {s.id(), r.ingestionOperationId()});
+      }
+    }
+    for (String[] op : ops) {
+      while (true) {
+        var receipt = app.receipts().read(ReadScope.of(op[0], null, AccessScope.partition), op[1]).orElseThrow();
+        if (receipt.status() == ReceiptStatus.completed) {
+          break;
+        }
+        if (receipt.status() == ReceiptStatus.failed) {
+          throw new IllegalStateException("ingestion failed: " + receipt.errorCode());
+        }
+        Thread.sleep(20);
+      }
+    }
+    app.tailer().catchUp();
+  }
+}

@@ -1,0 +1,151 @@
+package dev.assistantmemory.bench;
+
+import dev.assistantmemory.core.access.AccessScope;
+import dev.assistantmemory.core.access.ReadScope;
+import dev.assistantmemory.core.retrieve.ChunkHit;
+import dev.assistantmemory.core.retrieve.RankingConfig;
+import dev.assistantmemory.core.retrieve.SearchRequest;
+import dev.assistantmemory.model.Scope;
+import dev.assistantmemory.server.MemoryApplication;
+import java.io.BufferedWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import tools.jackson.databind.ObjectMapper;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Retrieval quality on the LoCoMo dev conversations: ingests each session as a conversation (each
+ * sample under its own user), asks every question, and scores whether the evidence turns come back:
+ * recall@k (share of evidence turns in the top k) and hit@k (any evidence turn in the top k), for
+ * k = 1, 5, 10, 20, per category, for each ranking variant. Per-question records go to
+ * {@code <out>/<variant>.jsonl}.
+ *
+ * <p>Usage: {@code RetrievalHarness <locomo.json> <outDir> [model]}
+ */
+public final class RetrievalHarness {
+  static final int[] KS = {1, 5, 10, 20};
+
+  public static void main(String[] args) throws Exception {
+    Path data = Path.of(args.length > 0 ? args[0] : "../shared/bench/locomo-dev5.json");
+    Path out = Path.of(args.length > 1 ? args[1] : "bench-results");
+    String model = args.length > 2 ? args[2] : "all-minilm-l6-v2-q";
+    Files.createDirectories(out);
+    List<Locomo.Sample> samples = Locomo.load(data);
+    Path dir = Files.createTempDirectory("memory-bench-retrieval");
+    Map<String, RankingConfig> variants = variants();
+    try (MemoryApplication app = new MemoryApplication(BenchApp.config(dir, model, Map.of())).startBackground()) {
+      long t0 = System.nanoTime();
+      BenchApp.ingestLocomo(app, samples);
+      System.out.printf(Locale.ROOT, "ingested %d samples in %.1f s (model %s)%n", samples.size(),
+          (System.nanoTime() - t0) / 1e9, model);
+      Map<String, float[]> vectors = new LinkedHashMap<>();
+      for (Locomo.Sample s : samples) {
+        for (Locomo.Question q : s.questions()) {
+          vectors.computeIfAbsent(q.question(), k -> app.embedder().embed(List.of(k)).get(0));
+        }
+      }
+      System.out.printf(Locale.ROOT, "%-34s %7s %7s %7s %7s | %7s %7s | %s%n", "variant", "R@1", "R@5",
+          "R@10", "R@20", "H@10", "ms/q", "R@10 by category");
+      ObjectMapper json = JsonMapper.builder().build();
+      for (Map.Entry<String, RankingConfig> v : variants.entrySet()) {
+        Score total = new Score();
+        Map<Integer, Score> byCategory = new TreeMap<>();
+        long searchNanos = 0;
+        int questions = 0;
+        try (BufferedWriter w = Files.newBufferedWriter(out.resolve(v.getKey() + ".jsonl"))) {
+          for (Locomo.Sample s : samples) {
+            ReadScope scope = ReadScope.of(s.id(), null, AccessScope.partition);
+            for (Locomo.Question q : s.questions()) {
+              long st = System.nanoTime();
+              List<ChunkHit> hits = app.search().search(new SearchRequest(scope, q.question(), 20,
+                  Scope.personal, Set.of(), null), v.getValue(), vectors.get(q.question())).hits();
+              searchNanos += System.nanoTime() - st;
+              questions++;
+              List<String> ranked = new ArrayList<>();
+              for (ChunkHit h : hits) {
+                ranked.add(h.externalId().substring(s.id().length() + 1));
+              }
+              double[] recall = new double[KS.length];
+              boolean[] hit = new boolean[KS.length];
+              for (int i = 0; i < KS.length; i++) {
+                int found = 0;
+                for (String e : q.evidence()) {
+                  int pos = ranked.indexOf(e);
+                  if (pos >= 0 && pos < KS[i]) {
+                    found++;
+                  }
+                }
+                recall[i] = (double) found / q.evidence().size();
+                hit[i] = found > 0;
+              }
+              total.add(recall, hit);
+              byCategory.computeIfAbsent(q.category(), c -> new Score()).add(recall, hit);
+              Map<String, Object> record = new LinkedHashMap<>();
+              record.put("sample", s.id());
+              record.put("category", q.category());
+              record.put("question", q.question());
+              record.put("evidence", q.evidence());
+              record.put("ranked", ranked);
+              record.put("recallAt10", recall[2]);
+              w.write(json.writeValueAsString(record));
+              w.newLine();
+            }
+          }
+        }
+        StringBuilder cats = new StringBuilder();
+        byCategory.forEach((c, sc) -> cats.append(String.format(Locale.ROOT, "%s %.3f  ",
+            Locomo.CATEGORY.get(c), sc.recall(2))));
+        System.out.printf(Locale.ROOT, "%-34s %7.3f %7.3f %7.3f %7.3f | %7.3f %7.2f | %s%n", v.getKey(),
+            total.recall(0), total.recall(1), total.recall(2), total.recall(3), total.hit(2),
+            searchNanos / 1e6 / questions, cats);
+      }
+    }
+  }
+
+  static Map<String, RankingConfig> variants() {
+    RankingConfig d = RankingConfig.DEFAULT;
+    Map<String, RankingConfig> v = new LinkedHashMap<>();
+    v.put("bm25", d.withWeights(1, 0).withDropQuestionWords(false).withAdjacency(0, 0));
+    v.put("bm25-dropqw", d.withWeights(1, 0).withAdjacency(0, 0));
+    v.put("vector", d.withWeights(0, 1).withAdjacency(0, 0));
+    v.put("rrf", d.withFusion(RankingConfig.Fusion.RRF).withWeights(1, 1).withDropQuestionWords(false).withAdjacency(0, 0));
+    v.put("rrf-dropqw-adj0.5", d.withFusion(RankingConfig.Fusion.RRF).withWeights(1, 1));
+    v.put("weighted-max-0.5-dropqw", d.withMinMax(false).withWeights(0.5, 0.5).withAdjacency(0, 0));
+    v.put("weighted-max-0.35-dropqw-adj0.3", d.withMinMax(false).withWeights(0.35, 0.65).withAdjacency(0.3, 5));
+    v.put("weighted-minmax-0.6-dropqw", d.withAdjacency(0, 0));
+    v.put("weighted-minmax-0.6-adj0.5-nodropqw", d.withDropQuestionWords(false));
+    v.put("weighted-minmax-0.7-dropqw-adj0.5", d.withWeights(0.7, 0.3));
+    v.put("default (minmax-0.6-dropqw-adj0.5)", d);
+    return v;
+  }
+
+  /** Sums of recall and hits at each k. */
+  static final class Score {
+    final double[] recall = new double[KS.length];
+    final int[] hits = new int[KS.length];
+    int n;
+
+    void add(double[] r, boolean[] h) {
+      for (int i = 0; i < KS.length; i++) {
+        recall[i] += r[i];
+        hits[i] += h[i] ? 1 : 0;
+      }
+      n++;
+    }
+
+    double recall(int i) {
+      return n == 0 ? 0 : recall[i] / n;
+    }
+
+    double hit(int i) {
+      return n == 0 ? 0 : (double) hits[i] / n;
+    }
+  }
+}
