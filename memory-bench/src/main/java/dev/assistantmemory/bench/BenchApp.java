@@ -1,11 +1,11 @@
 package dev.assistantmemory.bench;
 
+import dev.assistantmemory.core.access.AccessScope;
+import dev.assistantmemory.core.access.ReadScope;
 import dev.assistantmemory.core.ingest.ConversationIngest;
 import dev.assistantmemory.core.ingest.IngestReceipt;
 import dev.assistantmemory.core.ingest.MessageInput;
 import dev.assistantmemory.model.ReceiptStatus;
-import dev.assistantmemory.core.access.AccessScope;
-import dev.assistantmemory.core.access.ReadScope;
 import dev.assistantmemory.server.MemoryApplication;
 import dev.assistantmemory.server.config.ConfigLoader;
 import dev.assistantmemory.server.config.MemoryConfig;
@@ -28,22 +28,35 @@ final class BenchApp {
     return new ConfigLoader(Map.of(), dataDir, dataDir).load(flags);
   }
 
-  static void ingestLocomo(MemoryApplication app, List<Locomo.Sample> samples) throws InterruptedException {
+  static void ingestLocomo(MemoryApplication app, List<Locomo.Sample> samples)
+      throws InterruptedException {
     java.util.List<String[]> ops = new java.util.ArrayList<>();
     for (Locomo.Sample s : samples) {
       for (Locomo.Session session : s.sessions()) {
-        List<MessageInput> messages = session.turns().stream()
-            .map(t -> new MessageInput(s.id() + ":" + t.diaId(), t.text(),
-                t.speaker().equals(s.speakerA()) ? "user" : "assistant", t.speaker(), t.timestamp()))
-            .toList();
-        IngestReceipt r = app.ingest().ingestConversation(
-            new ConversationIngest(s.id(), null, s.id() + "-" + session.id(), messages));
+        List<MessageInput> messages =
+            session.turns().stream()
+                .map(
+                    t ->
+                        new MessageInput(
+                            s.id() + ":" + t.diaId(),
+                            t.text(),
+                            t.speaker().equals(s.speakerA()) ? "user" : "assistant",
+                            t.speaker(),
+                            t.timestamp()))
+                .toList();
+        IngestReceipt r =
+            app.ingest()
+                .ingestConversation(
+                    new ConversationIngest(s.id(), null, s.id() + "-" + session.id(), messages));
         ops.add(new String[] {s.id(), r.ingestionOperationId()});
       }
     }
     for (String[] op : ops) {
       while (true) {
-        var receipt = app.receipts().read(ReadScope.of(op[0], null, AccessScope.partition), op[1]).orElseThrow();
+        var receipt =
+            app.receipts()
+                .read(ReadScope.of(op[0], null, AccessScope.partition), op[1])
+                .orElseThrow();
         if (receipt.status() == ReceiptStatus.completed) {
           break;
         }

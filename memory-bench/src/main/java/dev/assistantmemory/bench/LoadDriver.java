@@ -39,13 +39,16 @@ public final class LoadDriver {
       String[] kv = a.split("=", 2);
       opts.put(kv[0], kv.length > 1 ? kv[1] : "true");
     }
-    int[] checkpoints = Arrays.stream(opts.getOrDefault("checkpoints", "10000,100000").split(","))
-        .mapToInt(Integer::parseInt).toArray();
+    int[] checkpoints =
+        Arrays.stream(opts.getOrDefault("checkpoints", "10000,100000").split(","))
+            .mapToInt(Integer::parseInt)
+            .toArray();
     int batch = Integer.parseInt(opts.getOrDefault("batch", "10"));
     int clients = Integer.parseInt(opts.getOrDefault("clients", "4"));
     int searches = Integer.parseInt(opts.getOrDefault("searches", "500"));
     String model = opts.getOrDefault("model", "all-minilm-l6-v2-q");
-    List<Locomo.Sample> samples = Locomo.load(Path.of(opts.getOrDefault("data", "../shared/bench/locomo-dev5.json")));
+    List<Locomo.Sample> samples =
+        Locomo.load(Path.of(opts.getOrDefault("data", "../shared/bench/locomo-dev5.json")));
     List<String> texts = new ArrayList<>();
     List<String> questions = new ArrayList<>();
     for (Locomo.Sample s : samples) {
@@ -53,12 +56,19 @@ public final class LoadDriver {
       s.questions().forEach(q -> questions.add(q.question()));
     }
     Path dir = Files.createTempDirectory("memory-bench-load");
-    HttpClient http = HttpClient.newBuilder().executor(Executors.newFixedThreadPool(clients)).build();
-    try (MemoryApplication app = new MemoryApplication(BenchApp.config(dir, model, Map.of())).start()) {
+    HttpClient http =
+        HttpClient.newBuilder().executor(Executors.newFixedThreadPool(clients)).build();
+    try (MemoryApplication app =
+        new MemoryApplication(BenchApp.config(dir, model, Map.of())).start()) {
       String base = "http://127.0.0.1:" + app.port();
       int ingested = 0;
-      System.out.printf(Locale.ROOT, "load driver: batch=%d messages/request, clients=%d, model=%s, cores=%d%n",
-          batch, clients, model, Runtime.getRuntime().availableProcessors());
+      System.out.printf(
+          Locale.ROOT,
+          "load driver: batch=%d messages/request, clients=%d, model=%s, cores=%d%n",
+          batch,
+          clients,
+          model,
+          Runtime.getRuntime().availableProcessors());
       for (int target : checkpoints) {
         int count = target - ingested;
         long start = System.nanoTime();
@@ -68,44 +78,77 @@ public final class LoadDriver {
         long drained = System.nanoTime();
         ingested = target;
         double seconds = (drained - start) / 1e9;
-        System.out.printf(Locale.ROOT,
+        System.out.printf(
+            Locale.ROOT,
             "ingest to %,d: %,d messages in %.1f s = %.0f messages/s sustained (accepted in %.1f s; accept p50 %.1f ms p99 %.1f ms per request)%n",
-            target, count, seconds, count / seconds, (accepted - start) / 1e9,
-            pct(acceptNanos, 50), pct(acceptNanos, 99));
+            target,
+            count,
+            seconds,
+            count / seconds,
+            (accepted - start) / 1e9,
+            pct(acceptNanos, 50),
+            pct(acceptNanos, 99));
         List<Long> latencies = search(http, base, questions, searches);
-        System.out.printf(Locale.ROOT,
+        System.out.printf(
+            Locale.ROOT,
             "search at %,d messages: %d queries over HTTP, p50 %.1f ms, p90 %.1f ms, p99 %.1f ms, max %.1f ms%n",
-            target, searches, pct(latencies, 50), pct(latencies, 90), pct(latencies, 99), pct(latencies, 100));
+            target,
+            searches,
+            pct(latencies, 50),
+            pct(latencies, 90),
+            pct(latencies, 99),
+            pct(latencies, 100));
       }
     }
     System.exit(0);
   }
 
-  private static List<Long> ingest(HttpClient http, String base, List<String> texts, int offset, int count,
-      int batch, int clients) throws Exception {
+  private static List<Long> ingest(
+      HttpClient http,
+      String base,
+      List<String> texts,
+      int offset,
+      int count,
+      int batch,
+      int clients)
+      throws Exception {
     ExecutorService pool = Executors.newFixedThreadPool(clients);
     AtomicInteger next = new AtomicInteger();
     List<Long> latencies = java.util.Collections.synchronizedList(new ArrayList<>());
     int requests = (count + batch - 1) / batch;
     List<Future<?>> futures = new ArrayList<>();
     for (int c = 0; c < clients; c++) {
-      futures.add(pool.submit(() -> {
-        int r;
-        while ((r = next.getAndIncrement()) < requests) {
-          List<Map<String, Object>> messages = new ArrayList<>();
-          for (int m = 0; m < batch && r * batch + m < count; m++) {
-            int n = offset + r * batch + m;
-            messages.add(Map.of("id", "m" + n, "role", n % 2 == 0 ? "user" : "assistant",
-                "content", texts.get(n % texts.size()), "timestamp", "2026-05-01T10:00:00.000Z"));
-          }
-          Map<String, Object> body = Map.of("userId", USER,
-              "conversation", Map.of("id", "load-" + (offset + r * batch), "messages", messages));
-          long st = System.nanoTime();
-          post(http, base + "/ingest/conversation", body);
-          latencies.add(System.nanoTime() - st);
-        }
-        return null;
-      }));
+      futures.add(
+          pool.submit(
+              () -> {
+                int r;
+                while ((r = next.getAndIncrement()) < requests) {
+                  List<Map<String, Object>> messages = new ArrayList<>();
+                  for (int m = 0; m < batch && r * batch + m < count; m++) {
+                    int n = offset + r * batch + m;
+                    messages.add(
+                        Map.of(
+                            "id",
+                            "m" + n,
+                            "role",
+                            n % 2 == 0 ? "user" : "assistant",
+                            "content",
+                            texts.get(n % texts.size()),
+                            "timestamp",
+                            "2026-05-01T10:00:00.000Z"));
+                  }
+                  Map<String, Object> body =
+                      Map.of(
+                          "userId",
+                          USER,
+                          "conversation",
+                          Map.of("id", "load-" + (offset + r * batch), "messages", messages));
+                  long st = System.nanoTime();
+                  post(http, base + "/ingest/conversation", body);
+                  latencies.add(System.nanoTime() - st);
+                }
+                return null;
+              }));
     }
     for (Future<?> f : futures) {
       f.get();
@@ -116,28 +159,49 @@ public final class LoadDriver {
 
   private static void awaitDrained(HttpClient http, String base) throws Exception {
     while (true) {
-      JsonNode h = JSON.readTree(http.send(HttpRequest.newBuilder(URI.create(base + "/health")).build(),
-          HttpResponse.BodyHandlers.ofString()).body());
-      if (h.path("queue").path("depth").asLong() == 0 && h.path("index").path("lag").asLong() == 0) {
+      JsonNode h =
+          JSON.readTree(
+              http.send(
+                      HttpRequest.newBuilder(URI.create(base + "/health")).build(),
+                      HttpResponse.BodyHandlers.ofString())
+                  .body());
+      if (h.path("queue").path("depth").asLong() == 0
+          && h.path("index").path("lag").asLong() == 0) {
         return;
       }
       Thread.sleep(100);
     }
   }
 
-  private static List<Long> search(HttpClient http, String base, List<String> questions, int n) throws Exception {
+  private static List<Long> search(HttpClient http, String base, List<String> questions, int n)
+      throws Exception {
     for (int i = 0; i < 300; i++) {
-      post(http, base + "/query/search", Map.of("userId", USER, "query", questions.get(i % questions.size())));
+      post(
+          http,
+          base + "/query/search",
+          Map.of("userId", USER, "query", questions.get(i % questions.size())));
     }
     List<Long> latencies = new ArrayList<>();
     Map<String, Double> stages = new LinkedHashMap<>();
     for (int i = 0; i < n; i++) {
       long st = System.nanoTime();
-      String body = post(http, base + "/query/search", Map.of("userId", USER,
-          "query", questions.get((i * 7) % questions.size()), "limit", 10, "includeTrace", true));
+      String body =
+          post(
+              http,
+              base + "/query/search",
+              Map.of(
+                  "userId",
+                  USER,
+                  "query",
+                  questions.get((i * 7) % questions.size()),
+                  "limit",
+                  10,
+                  "includeTrace",
+                  true));
       latencies.add(System.nanoTime() - st);
       JsonNode trace = JSON.readTree(body).path("trace");
-      for (String stage : List.of("embedMs", "lexicalMs", "vectorMs", "fuseMs", "hydrateMs", "totalMs")) {
+      for (String stage :
+          List.of("embedMs", "lexicalMs", "vectorMs", "fuseMs", "hydrateMs", "totalMs")) {
         stages.merge(stage, trace.path(stage).asDouble(), Double::sum);
       }
     }
@@ -148,10 +212,13 @@ public final class LoadDriver {
   }
 
   private static String post(HttpClient http, String url, Object body) throws Exception {
-    HttpResponse<String> res = http.send(HttpRequest.newBuilder(URI.create(url))
-        .header("Content-Type", "application/json")
-        .POST(HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(body))).build(),
-        HttpResponse.BodyHandlers.ofString());
+    HttpResponse<String> res =
+        http.send(
+            HttpRequest.newBuilder(URI.create(url))
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(body)))
+                .build(),
+            HttpResponse.BodyHandlers.ofString());
     if (res.statusCode() / 100 != 2) {
       throw new IllegalStateException(url + " -> " + res.statusCode() + " " + res.body());
     }

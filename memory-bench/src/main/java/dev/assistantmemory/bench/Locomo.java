@@ -49,8 +49,12 @@ final class Locomo {
           if (t.hasNonNull("blip_caption")) {
             text = text + " [shares an image: " + t.path("blip_caption").asString() + "]";
           }
-          turns.add(new Turn(t.path("dia_id").asString(), t.path("speaker").asString(), text,
-              start.plusSeconds(30L * i++)));
+          turns.add(
+              new Turn(
+                  t.path("dia_id").asString(),
+                  t.path("speaker").asString(),
+                  text,
+                  start.plusSeconds(30L * i++)));
         }
         sessions.add(new Session("session_" + n, turns));
       }
@@ -64,11 +68,16 @@ final class Locomo {
           }
         }
         if (!evidence.isEmpty()) {
-          questions.add(new Question(q.path("question").asString(), q.path("category").asInt(), evidence));
+          questions.add(
+              new Question(q.path("question").asString(), q.path("category").asInt(), evidence));
         }
       }
-      samples.add(new Sample(s.path("sample_id").asString(), conv.path("speaker_a").asString(),
-          sessions, questions));
+      samples.add(
+          new Sample(
+              s.path("sample_id").asString(),
+              conv.path("speaker_a").asString(),
+              sessions,
+              questions));
     }
     return samples;
   }
@@ -78,6 +87,6 @@ final class Locomo {
         .toInstant(ZoneOffset.UTC);
   }
 
-  static final Map<Integer, String> CATEGORY = Map.of(1, "multi-hop", 2, "temporal", 3, "open-domain",
-      4, "single-hop", 5, "adversarial");
+  static final Map<Integer, String> CATEGORY =
+      Map.of(1, "multi-hop", 2, "temporal", 3, "open-domain", 4, "single-hop", 5, "adversarial");
 }

@@ -23,9 +23,9 @@ import tools.jackson.databind.json.JsonMapper;
 /**
  * Retrieval quality on the LoCoMo dev conversations: ingests each session as a conversation (each
  * sample under its own user), asks every question, and scores whether the evidence turns come back:
- * recall@k (share of evidence turns in the top k) and hit@k (any evidence turn in the top k), for
- * k = 1, 5, 10, 20, per category, for each ranking variant. Per-question records go to
- * {@code <out>/<variant>.jsonl}.
+ * recall@k (share of evidence turns in the top k) and hit@k (any evidence turn in the top k), for k
+ * = 1, 5, 10, 20, per category, for each ranking variant. Per-question records go to {@code
+ * <out>/<variant>.jsonl}.
  *
  * <p>Usage: {@code RetrievalHarness <locomo.json> <outDir> [model]}
  */
@@ -40,19 +40,33 @@ public final class RetrievalHarness {
     List<Locomo.Sample> samples = Locomo.load(data);
     Path dir = Files.createTempDirectory("memory-bench-retrieval");
     Map<String, RankingConfig> variants = variants();
-    try (MemoryApplication app = new MemoryApplication(BenchApp.config(dir, model, Map.of())).startBackground()) {
+    try (MemoryApplication app =
+        new MemoryApplication(BenchApp.config(dir, model, Map.of())).startBackground()) {
       long t0 = System.nanoTime();
       BenchApp.ingestLocomo(app, samples);
-      System.out.printf(Locale.ROOT, "ingested %d samples in %.1f s (model %s)%n", samples.size(),
-          (System.nanoTime() - t0) / 1e9, model);
+      System.out.printf(
+          Locale.ROOT,
+          "ingested %d samples in %.1f s (model %s)%n",
+          samples.size(),
+          (System.nanoTime() - t0) / 1e9,
+          model);
       Map<String, float[]> vectors = new LinkedHashMap<>();
       for (Locomo.Sample s : samples) {
         for (Locomo.Question q : s.questions()) {
           vectors.computeIfAbsent(q.question(), k -> app.embedder().embed(List.of(k)).get(0));
         }
       }
-      System.out.printf(Locale.ROOT, "%-34s %7s %7s %7s %7s | %7s %7s | %s%n", "variant", "R@1", "R@5",
-          "R@10", "R@20", "H@10", "ms/q", "R@10 by category");
+      System.out.printf(
+          Locale.ROOT,
+          "%-34s %7s %7s %7s %7s | %7s %7s | %s%n",
+          "variant",
+          "R@1",
+          "R@5",
+          "R@10",
+          "R@20",
+          "H@10",
+          "ms/q",
+          "R@10 by category");
       ObjectMapper json = JsonMapper.builder().build();
       for (Map.Entry<String, RankingConfig> v : variants.entrySet()) {
         Score total = new Score();
@@ -64,8 +78,14 @@ public final class RetrievalHarness {
             ReadScope scope = ReadScope.of(s.id(), null, AccessScope.partition);
             for (Locomo.Question q : s.questions()) {
               long st = System.nanoTime();
-              List<ChunkHit> hits = app.search().search(new SearchRequest(scope, q.question(), 20,
-                  Scope.personal, Set.of(), null), v.getValue(), vectors.get(q.question())).hits();
+              List<ChunkHit> hits =
+                  app.search()
+                      .search(
+                          new SearchRequest(
+                              scope, q.question(), 20, Scope.personal, Set.of(), null),
+                          v.getValue(),
+                          vectors.get(q.question()))
+                      .hits();
               searchNanos += System.nanoTime() - st;
               questions++;
               List<String> ranked = new ArrayList<>();
@@ -100,11 +120,21 @@ public final class RetrievalHarness {
           }
         }
         StringBuilder cats = new StringBuilder();
-        byCategory.forEach((c, sc) -> cats.append(String.format(Locale.ROOT, "%s %.3f  ",
-            Locomo.CATEGORY.get(c), sc.recall(2))));
-        System.out.printf(Locale.ROOT, "%-34s %7.3f %7.3f %7.3f %7.3f | %7.3f %7.2f | %s%n", v.getKey(),
-            total.recall(0), total.recall(1), total.recall(2), total.recall(3), total.hit(2),
-            searchNanos / 1e6 / questions, cats);
+        byCategory.forEach(
+            (c, sc) ->
+                cats.append(
+                    String.format(Locale.ROOT, "%s %.3f  ", Locomo.CATEGORY.get(c), sc.recall(2))));
+        System.out.printf(
+            Locale.ROOT,
+            "%-34s %7.3f %7.3f %7.3f %7.3f | %7.3f %7.2f | %s%n",
+            v.getKey(),
+            total.recall(0),
+            total.recall(1),
+            total.recall(2),
+            total.recall(3),
+            total.hit(2),
+            searchNanos / 1e6 / questions,
+            cats);
       }
     }
   }
@@ -115,10 +145,17 @@ public final class RetrievalHarness {
     v.put("bm25", d.withWeights(1, 0).withDropQuestionWords(false).withAdjacency(0, 0));
     v.put("bm25-dropqw", d.withWeights(1, 0).withAdjacency(0, 0));
     v.put("vector", d.withWeights(0, 1).withAdjacency(0, 0));
-    v.put("rrf", d.withFusion(RankingConfig.Fusion.RRF).withWeights(1, 1).withDropQuestionWords(false).withAdjacency(0, 0));
+    v.put(
+        "rrf",
+        d.withFusion(RankingConfig.Fusion.RRF)
+            .withWeights(1, 1)
+            .withDropQuestionWords(false)
+            .withAdjacency(0, 0));
     v.put("rrf-dropqw-adj0.5", d.withFusion(RankingConfig.Fusion.RRF).withWeights(1, 1));
     v.put("weighted-max-0.5-dropqw", d.withMinMax(false).withWeights(0.5, 0.5).withAdjacency(0, 0));
-    v.put("weighted-max-0.35-dropqw-adj0.3", d.withMinMax(false).withWeights(0.35, 0.65).withAdjacency(0.3, 5));
+    v.put(
+        "weighted-max-0.35-dropqw-adj0.3",
+        d.withMinMax(false).withWeights(0.35, 0.65).withAdjacency(0.3, 5));
     v.put("weighted-minmax-0.6-dropqw", d.withAdjacency(0, 0));
     v.put("weighted-minmax-0.6-adj0.5-nodropqw", d.withDropQuestionWords(false));
     v.put("weighted-minmax-0.7-dropqw-adj0.5", d.withWeights(0.7, 0.3));

@@ -530,6 +530,35 @@ class IngestSearchIT {
   }
 
   @Test
+  void theIndexRebuiltFromTheStoreAnswersTheSame() {
+    ingestAndWait(
+        "/ingest/conversation",
+        "u-reindex",
+        conversation(
+            "u-reindex",
+            "ri",
+            List.of(
+                message(
+                    "r1",
+                    "user",
+                    "The spare key is under the blue flowerpot.",
+                    "2026-05-01T10:00:00.000Z"),
+                message(
+                    "r2",
+                    "user",
+                    "The wifi password is on the fridge.",
+                    "2026-05-01T10:01:00.000Z"))));
+    Map<String, Object> q = search("u-reindex", "where is the spare key?");
+    String before = server.post("/query/search", q).body().path("searchResults").toString();
+
+    long rebuilt = server.app().tailer().rebuild();
+
+    assertThat(rebuilt).isGreaterThanOrEqualTo(2);
+    assertThat(server.post("/query/search", q).body().path("searchResults").toString())
+        .isEqualTo(before);
+  }
+
+  @Test
   void healthReportsStoreIndexEmbedderAndQueue() {
     Response health = server.get("/health");
     assertThat(health.status()).isEqualTo(200);

@@ -46,7 +46,8 @@ final class Fusion {
     double minLex = cfg.minMax() ? lexical.stream().mapToDouble(LaneHit::score).min().orElse(0) : 0;
     // Lucene's cosine score is (1 + cos) / 2; bring it back to cos before normalising.
     double maxCos = vector.stream().mapToDouble(h -> 2 * h.score() - 1).max().orElse(1);
-    double minCos = cfg.minMax() ? vector.stream().mapToDouble(h -> 2 * h.score() - 1).min().orElse(0) : 0;
+    double minCos =
+        cfg.minMax() ? vector.stream().mapToDouble(h -> 2 * h.score() - 1).min().orElse(0) : 0;
     for (int i = 0; i < lexical.size(); i++) {
       LaneHit h = lexical.get(i);
       Candidate c =

@@ -37,11 +37,21 @@ public record RankingConfig(
       new RankingConfig(true, Fusion.WEIGHTED, 0.6, 0.4, 60, true, 0.5, 10, 100);
 
   public RankingConfig withMinMax(boolean m) {
-    return new RankingConfig(m, fusion, lexicalWeight, vectorWeight, rrfK, dropQuestionWords, adjacencyBonus, adjacencySeeds, candidates);
+    return new RankingConfig(
+        m,
+        fusion,
+        lexicalWeight,
+        vectorWeight,
+        rrfK,
+        dropQuestionWords,
+        adjacencyBonus,
+        adjacencySeeds,
+        candidates);
   }
 
   public RankingConfig withFusion(Fusion f) {
-    return new RankingConfig(minMax, 
+    return new RankingConfig(
+        minMax,
         f,
         lexicalWeight,
         vectorWeight,
@@ -53,7 +63,8 @@ public record RankingConfig(
   }
 
   public RankingConfig withWeights(double lexical, double vector) {
-    return new RankingConfig(minMax, 
+    return new RankingConfig(
+        minMax,
         fusion,
         lexical,
         vector,
@@ -65,7 +76,8 @@ public record RankingConfig(
   }
 
   public RankingConfig withDropQuestionWords(boolean drop) {
-    return new RankingConfig(minMax, 
+    return new RankingConfig(
+        minMax,
         fusion,
         lexicalWeight,
         vectorWeight,
@@ -77,7 +89,15 @@ public record RankingConfig(
   }
 
   public RankingConfig withAdjacency(double bonus, int seeds) {
-    return new RankingConfig(minMax, 
-        fusion, lexicalWeight, vectorWeight, rrfK, dropQuestionWords, bonus, seeds, candidates);
+    return new RankingConfig(
+        minMax,
+        fusion,
+        lexicalWeight,
+        vectorWeight,
+        rrfK,
+        dropQuestionWords,
+        bonus,
+        seeds,
+        candidates);
   }
 }

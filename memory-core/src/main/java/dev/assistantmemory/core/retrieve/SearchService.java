@@ -106,8 +106,9 @@ public final class SearchService {
       seedScore.put(s.groupId + "#" + s.position, s.fused);
     }
     // One query for every neighbour; sorted by id so equal scores keep a stable order.
-    List<LaneHit> neighbours = new ArrayList<>(
-        index.neighbours(new java.util.TreeMap<>(Fusion.neighbourPositions(seeds)), filter));
+    List<LaneHit> neighbours =
+        new ArrayList<>(
+            index.neighbours(new java.util.TreeMap<>(Fusion.neighbourPositions(seeds)), filter));
     neighbours.sort(java.util.Comparator.comparing(LaneHit::chunkId));
     for (LaneHit n : neighbours) {
       double lend =

@@ -14,7 +14,8 @@ class FusionTest {
     List<LaneHit> lexical = List.of(new LaneHit("a", "g", 0, 10), new LaneHit("b", "g", 1, 5));
     // Lucene cosine scores: (1 + cos) / 2; cos 0.8 -> 0.9, cos 0.4 -> 0.7
     List<LaneHit> vector = List.of(new LaneHit("b", "g", 1, 0.9), new LaneHit("c", "g", 2, 0.7));
-    RankingConfig cfg = RankingConfig.DEFAULT.withWeights(0.5, 0.5).withAdjacency(0, 0);
+    RankingConfig cfg =
+        RankingConfig.DEFAULT.withMinMax(false).withWeights(0.5, 0.5).withAdjacency(0, 0);
 
     Map<String, Fusion.Candidate> fused = Fusion.fuse(lexical, vector, cfg);
 
@@ -22,6 +23,29 @@ class FusionTest {
     assertThat(fused.get("b").fused)
         .isCloseTo(0.25 + 0.5, org.assertj.core.data.Offset.offset(1e-9));
     assertThat(fused.get("c").fused).isCloseTo(0.25, org.assertj.core.data.Offset.offset(1e-9));
+  }
+
+  @Test
+  void minMaxFusionStretchesEachLaneOverItsCandidates() {
+    List<LaneHit> lexical =
+        List.of(
+            new LaneHit("a", "g", 0, 10), new LaneHit("b", "g", 1, 6), new LaneHit("c", "g", 2, 2));
+    // cos 0.5 -> 0.75, cos 0.3 -> 0.65, cos 0.1 -> 0.55
+    List<LaneHit> vector =
+        List.of(
+            new LaneHit("c", "g", 2, 0.75),
+            new LaneHit("b", "g", 1, 0.65),
+            new LaneHit("a", "g", 0, 0.55));
+    RankingConfig cfg =
+        RankingConfig.DEFAULT.withMinMax(true).withWeights(0.6, 0.4).withAdjacency(0, 0);
+
+    Map<String, Fusion.Candidate> fused = Fusion.fuse(lexical, vector, cfg);
+
+    assertThat(fused.get("a").lexical).isEqualTo(1.0);
+    assertThat(fused.get("c").lexical).isEqualTo(0.0);
+    assertThat(fused.get("b").vector).isCloseTo(0.5, org.assertj.core.data.Offset.offset(1e-9));
+    assertThat(fused.get("a").fused).isCloseTo(0.6, org.assertj.core.data.Offset.offset(1e-9));
+    assertThat(fused.get("c").fused).isCloseTo(0.4, org.assertj.core.data.Offset.offset(1e-9));
   }
 
   @Test

@@ -13,23 +13,22 @@ import java.util.Collection;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.analysis.TokenStream;
 import org.apache.lucene.analysis.en.EnglishAnalyzer;
 import org.apache.lucene.analysis.tokenattributes.CharTermAttribute;
+import org.apache.lucene.document.BinaryDocValuesField;
 import org.apache.lucene.document.Document;
 import org.apache.lucene.document.Field;
 import org.apache.lucene.document.IntPoint;
 import org.apache.lucene.document.KnnFloatVectorField;
-import org.apache.lucene.document.BinaryDocValuesField;
 import org.apache.lucene.document.NumericDocValuesField;
 import org.apache.lucene.document.StringField;
 import org.apache.lucene.document.TextField;
-import org.apache.lucene.index.IndexWriter;
-import org.apache.lucene.index.IndexWriterConfig;
 import org.apache.lucene.index.BinaryDocValues;
 import org.apache.lucene.index.DocValues;
+import org.apache.lucene.index.IndexWriter;
+import org.apache.lucene.index.IndexWriterConfig;
 import org.apache.lucene.index.LeafReaderContext;
 import org.apache.lucene.index.NumericDocValues;
 import org.apache.lucene.index.ReaderUtil;
@@ -157,23 +156,27 @@ public final class LuceneSearchIndex implements SearchIndex {
   }
 
   @Override
-  public List<LaneHit> neighbours(Map<String, ? extends Collection<Integer>> positionsByGroup, IndexFilter filter) {
+  public List<LaneHit> neighbours(
+      Map<String, ? extends Collection<Integer>> positionsByGroup, IndexFilter filter) {
     if (positionsByGroup.isEmpty()) {
       return List.of();
     }
     BooleanQuery.Builder any = new BooleanQuery.Builder();
     int wanted = 0;
     for (Map.Entry<String, ? extends Collection<Integer>> e : positionsByGroup.entrySet()) {
-      any.add(new BooleanQuery.Builder()
-          .add(new TermQuery(new Term(GROUP, e.getKey())), Occur.FILTER)
-          .add(IntPoint.newSetQuery(POSITION, e.getValue()), Occur.FILTER)
-          .build(), Occur.SHOULD);
+      any.add(
+          new BooleanQuery.Builder()
+              .add(new TermQuery(new Term(GROUP, e.getKey())), Occur.FILTER)
+              .add(IntPoint.newSetQuery(POSITION, e.getValue()), Occur.FILTER)
+              .build(),
+          Occur.SHOULD);
       wanted += e.getValue().size();
     }
-    Query query = new BooleanQuery.Builder()
-        .add(any.build(), Occur.MUST)
-        .add(filterQuery(filter), Occur.FILTER)
-        .build();
+    Query query =
+        new BooleanQuery.Builder()
+            .add(any.build(), Occur.MUST)
+            .add(filterQuery(filter), Occur.FILTER)
+            .build();
     return run(query, Math.max(1, wanted * 4));
   }
 
