@@ -49,7 +49,7 @@ public final class MemoryApplication implements AutoCloseable {
   public MemoryApplication(MemoryConfig config, RankingConfig ranking) {
     this.config = config;
     Clock clock = Clock.systemUTC();
-    this.store = JdbiMemoryStore.openSqlite(config.dataDir().resolve("memory.db"), 4);
+    this.store = openStore(config, false);
     this.index = new LuceneSearchIndex(config.dataDir().resolve("index"));
     this.embedder = embedder(config);
     JdbiJobQueue queue = new JdbiJobQueue(store, clock);
@@ -83,6 +83,27 @@ public final class MemoryApplication implements AutoCloseable {
     this.search = new SearchService(store, index, embedder, clock, ranking);
     this.receipts = new ProcessingReceipts(store);
     this.health = new HealthService(store, index, tailer, embedder);
+  }
+
+  /**
+   * The store the configuration names: PostgreSQL when {@code MEMORY_DB_URL} is set, else the
+   * SQLite file in the data directory.
+   */
+  public static JdbiMemoryStore openStore(MemoryConfig config, boolean migrateAtOpen) {
+    String url = config.get(Setting.DB_URL);
+    if (url == null || url.isBlank()) {
+      return JdbiMemoryStore.openSqlite(config.dataDir().resolve("memory.db"), 4);
+    }
+    if (!url.startsWith("jdbc:postgresql:")) {
+      throw new ConfigException("db.url (MEMORY_DB_URL) must be a jdbc:postgresql: URL");
+    }
+    JdbiMemoryStore.MigrationMode mode =
+        migrateAtOpen
+            ? JdbiMemoryStore.MigrationMode.AT_OPEN
+            : Boolean.parseBoolean(config.get(Setting.RUN_MIGRATIONS))
+                ? JdbiMemoryStore.MigrationMode.ON_FIRST_REQUEST
+                : JdbiMemoryStore.MigrationMode.NEVER;
+    return JdbiMemoryStore.openPostgres(url, config.getInt(Setting.DB_POOL_SIZE), mode);
   }
 
   static Embedder embedder(MemoryConfig config) {

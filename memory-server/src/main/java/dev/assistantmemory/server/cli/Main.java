@@ -9,7 +9,7 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     version = "assistant-memory 0.1.0",
     description = "Self-hosted long-term memory for AI assistants.",
-    subcommands = {ServeCommand.class, ReindexCommand.class})
+    subcommands = {ServeCommand.class, ReindexCommand.class, MigrateCommand.class})
 public final class Main implements Runnable {
   public static final int EXIT_OK = 0;
   public static final int EXIT_FAILURE = 1;

@@ -30,6 +30,7 @@ public final class JdbiMemoryStore implements MemoryStore {
   private static final Logger LOG = LoggerFactory.getLogger(JdbiMemoryStore.class);
 
   private final SqlDialect dialect;
+  private final boolean sharedPool;
   private final HikariDataSource writerPool;
   private final HikariDataSource readerPool;
   private final Jdbi writer;
@@ -40,6 +41,7 @@ public final class JdbiMemoryStore implements MemoryStore {
     this.dialect = dialect;
     this.writerPool = writerPool;
     this.readerPool = readerPool;
+    this.sharedPool = writerPool == readerPool;
     this.writer = Jdbi.create(writerPool);
     this.reader = Jdbi.create(readerPool);
   }
@@ -64,7 +66,9 @@ public final class JdbiMemoryStore implements MemoryStore {
     HikariDataSource readerPool = pool("memory-sqlite-reader", sqlite(url, false), readers);
     SqliteDialect dialect = new SqliteDialect();
     migrate(writerPool, dialect);
-    return new JdbiMemoryStore(dialect, writerPool, readerPool);
+    JdbiMemoryStore store = new JdbiMemoryStore(dialect, writerPool, readerPool);
+    store.schemaReady = true;
+    return store;
   }
 
   private static DataSource sqlite(String url, boolean writer) {
@@ -93,25 +97,9 @@ public final class JdbiMemoryStore implements MemoryStore {
   }
 
   private static void migrate(DataSource ds, SqlDialect dialect) {
-    long start = System.nanoTime();
-    LOG.info("database.migrations.started");
     try {
-      var result =
-          Flyway.configure()
-              .dataSource(ds)
-              .locations(dialect.migrationLocation())
-              .loggers("slf4j")
-              .load()
-              .migrate();
-      LOG.info(
-          "database.migrations.completed applied={} elapsedMs={}",
-          result.migrationsExecuted,
-          (System.nanoTime() - start) / 1_000_000);
+      Migrations.migrate(ds, dialect, 10_000);
     } catch (RuntimeException e) {
-      LOG.error(
-          "database.migrations.failed elapsedMs={} error={}",
-          (System.nanoTime() - start) / 1_000_000,
-          e.getClass().getSimpleName());
       throw new MemoryException(
           ErrorCode.STORE_UNAVAILABLE,
           "database migration failed",
@@ -121,18 +109,114 @@ public final class JdbiMemoryStore implements MemoryStore {
     }
   }
 
+  /** When PostgreSQL migrations run. */
+  public enum MigrationMode {
+    /** Before {@code open} returns (the {@code migrate} subcommand, tests). */
+    AT_OPEN,
+    /** On the first database request; other requests wait (RUN_MIGRATIONS=true). */
+    ON_FIRST_REQUEST,
+    /** Never; a schema behind the code makes requests fail with STORE_UNAVAILABLE. */
+    NEVER
+  }
+
+  /**
+   * Opens a PostgreSQL store. The pool starts even while the database is down (requests answer
+   * STORE_UNAVAILABLE until it is back).
+   */
+  public static JdbiMemoryStore openPostgres(String jdbcUrl, int poolSize, MigrationMode mode) {
+    HikariConfig cfg = new HikariConfig();
+    cfg.setPoolName("memory-postgres");
+    cfg.setJdbcUrl(jdbcUrl);
+    cfg.setMaximumPoolSize(poolSize);
+    cfg.setMinimumIdle(1);
+    cfg.setConnectionTimeout(5_000);
+    cfg.setValidationTimeout(2_000);
+    cfg.setInitializationFailTimeout(-1);
+    // Instants are bound as ISO text; let the server type them from the column.
+    cfg.addDataSourceProperty("stringtype", "unspecified");
+    cfg.addDataSourceProperty("ApplicationName", "assistant-memory");
+    cfg.addDataSourceProperty("connectTimeout", "5");
+    cfg.addDataSourceProperty("socketTimeout", "60");
+    HikariDataSource pool = new HikariDataSource(cfg);
+    PostgresDialect dialect = new PostgresDialect();
+    JdbiMemoryStore store = new JdbiMemoryStore(dialect, pool, pool);
+    switch (mode) {
+      case AT_OPEN -> {
+        migrate(pool, dialect);
+        store.schemaReady = true;
+      }
+      case ON_FIRST_REQUEST -> store.migrateOnFirstUse = true;
+      case NEVER -> store.migrateOnFirstUse = false;
+    }
+    return store;
+  }
+
+  /** Applies pending migrations now (the {@code migrate} subcommand). */
+  public int migrateNow() {
+    int applied = Migrations.migrate(writerPool, dialect, 10_000);
+    schemaReady = true;
+    return applied;
+  }
+
+  private volatile boolean schemaReady;
+  private boolean migrateOnFirstUse;
+
+  /** The migration gate: the first request migrates (or checks) while the others wait. */
+  private void ensureSchema() {
+    if (schemaReady) {
+      return;
+    }
+    synchronized (this) {
+      if (schemaReady) {
+        return;
+      }
+      if (migrateOnFirstUse) {
+        migrate(writerPool, dialect);
+      } else {
+        boolean pending;
+        try {
+          pending =
+              Flyway.configure()
+                      .dataSource(writerPool)
+                      .locations(dialect.migrationLocation())
+                      .loggers("slf4j")
+                      .load()
+                      .info()
+                      .pending()
+                      .length
+                  > 0;
+        } catch (RuntimeException e) {
+          throw new MemoryException(
+              ErrorCode.STORE_UNAVAILABLE,
+              "The store is unavailable; retry later.",
+              Map.of(),
+              java.util.List.of(),
+              e);
+        }
+        if (pending) {
+          throw new MemoryException(
+              ErrorCode.STORE_UNAVAILABLE,
+              "The database schema is behind this version; run the migrate subcommand or set RUN_MIGRATIONS=true.");
+        }
+      }
+      schemaReady = true;
+    }
+  }
+
   SqlDialect dialect() {
     return dialect;
   }
 
   Jdbi writer() {
+    ensureSchema();
     return writer;
   }
 
   @Override
   public <T> T write(Function<StoreTx, T> work) {
+    ensureSchema();
     try {
-      return writer.inTransaction(h -> work.apply(new JdbiStoreTx(h)));
+      return writer.inTransaction(h -> work.apply(new JdbiStoreTx(h, dialect)));
     } catch (JdbiException e) {
       throw translate(e);
     }
@@ -140,8 +224,9 @@ public final class JdbiMemoryStore implements MemoryStore {
 
   @Override
   public <T> T read(Function<StoreTx, T> work) {
+    ensureSchema();
     try {
-      return reader.inTransaction(h -> work.apply(new JdbiStoreTx(h)));
+      return reader.inTransaction(h -> work.apply(new JdbiStoreTx(h, dialect)));
     } catch (JdbiException e) {
       throw translate(e);
     }
@@ -153,24 +238,21 @@ public final class JdbiMemoryStore implements MemoryStore {
       t = t.getCause();
     }
     if (t instanceof SQLException sql
-        && !dialect.isUnavailable(sql)
-        && !(sql instanceof java.sql.SQLTransientConnectionException)) {
-      LOG.error(
-          "store operation failed (sqlState={}, code={})",
-          sql.getSQLState(),
-          sql.getErrorCode(),
-          e);
+        && (dialect.isUnavailable(sql)
+            || sql instanceof java.sql.SQLTransientConnectionException)) {
+      LOG.warn(
+          "store unavailable: {} (sqlState={})", sql.getClass().getSimpleName(), sql.getSQLState());
       return new MemoryException(
-          ErrorCode.INTERNAL_ERROR,
-          "The store could not complete the operation.",
+          ErrorCode.STORE_UNAVAILABLE,
+          "The store is unavailable; retry later.",
           Map.of(),
           java.util.List.of(),
           e);
     }
-    LOG.warn("store unavailable: {}", e.getClass().getSimpleName());
+    LOG.error("store operation failed", e);
     return new MemoryException(
-        ErrorCode.STORE_UNAVAILABLE,
-        "The store is unavailable; retry later.",
+        ErrorCode.INTERNAL_ERROR,
+        "The store could not complete the operation.",
         Map.of(),
         java.util.List.of(),
         e);
@@ -179,8 +261,11 @@ public final class JdbiMemoryStore implements MemoryStore {
   @Override
   public CheckResult check() {
     try {
+      ensureSchema();
       reader.withHandle(h -> h.createQuery("SELECT 1").mapTo(Integer.class).one());
       return CheckResult.OK;
+    } catch (MemoryException e) {
+      return CheckResult.failed(e.getMessage());
     } catch (RuntimeException e) {
       return CheckResult.failed(e.getClass().getSimpleName());
     }
@@ -188,7 +273,9 @@ public final class JdbiMemoryStore implements MemoryStore {
 
   @Override
   public void close() {
-    readerPool.close();
+    if (!sharedPool) {
+      readerPool.close();
+    }
     writerPool.close();
   }
 }

@@ -21,9 +21,12 @@ import org.jdbi.v3.core.Handle;
 final class JdbiStoreTx implements StoreTx {
   private static final int IN_CHUNK = 500;
   private final Handle h;
+  private final SqlDialect dialect;
+  private boolean changeLogLocked;
 
-  JdbiStoreTx(Handle h) {
+  JdbiStoreTx(Handle h, SqlDialect dialect) {
     this.h = h;
+    this.dialect = dialect;
   }
 
   Handle handle() {
@@ -147,7 +150,7 @@ final class JdbiStoreTx implements StoreTx {
         .bind("version", version)
         .bind("hash", contentHash)
         .bind("content", content)
-        .bind("applied", applied ? 1 : 0)
+        .bind("applied", applied)
         .bind("at", text(recordedAt))
         .execute();
   }
@@ -387,6 +390,10 @@ final class JdbiStoreTx implements StoreTx {
   @Override
   public void appendChange(
       String userId, String entityType, String entityId, String action, Instant at) {
+    if (!changeLogLocked && dialect.changeLogLockSql() != null) {
+      h.createQuery(dialect.changeLogLockSql()).mapTo(String.class).findOne();
+      changeLogLocked = true;
+    }
     h.createUpdate(
             """
             INSERT INTO change_log (user_id, entity_type, entity_id, action, recorded_at)

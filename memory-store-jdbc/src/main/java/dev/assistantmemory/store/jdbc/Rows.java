@@ -89,7 +89,15 @@ final class Rows {
               Vectors.fromBytes(rs.getBytes("embedding")),
               instant(rs, "effective_at"));
 
+  /** SQLite keeps instants as text, PostgreSQL as timestamptz. */
   private static java.time.Instant instant(ResultSet rs, String column) throws SQLException {
-    return Instants.parse(rs.getString(column));
+    Object value = rs.getObject(column);
+    if (value instanceof java.sql.Timestamp ts) {
+      return ts.toInstant();
+    }
+    if (value instanceof java.time.OffsetDateTime odt) {
+      return odt.toInstant();
+    }
+    return value == null ? null : Instants.parse(value.toString());
   }
 }

@@ -10,6 +10,12 @@ public interface SqlDialect {
   /** The job-claim statement: lease the next runnable job and return it. */
   String claimJobSql();
 
+  /**
+   * A statement that serialises change-log appends until commit, so sequence order is commit order
+   * and a tailer never skips a late-committing lower sequence; null when writers are serial anyway.
+   */
+  String changeLogLockSql();
+
   boolean isConstraintViolation(SQLException e);
 
   /** True when the database could not be reached (as opposed to a bad statement). */

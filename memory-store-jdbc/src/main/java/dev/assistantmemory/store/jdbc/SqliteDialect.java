@@ -22,6 +22,11 @@ public final class SqliteDialect implements SqlDialect {
   }
 
   @Override
+  public String changeLogLockSql() {
+    return null; // one writer connection: transactions commit in order
+  }
+
+  @Override
   public boolean isConstraintViolation(SQLException e) {
     return e.getErrorCode() == 19; // SQLITE_CONSTRAINT
   }

@@ -16,33 +16,43 @@ import dev.assistantmemory.core.job.JobHandler;
 import dev.assistantmemory.core.job.JobWorker;
 import dev.assistantmemory.core.job.LeaseLostException;
 import dev.assistantmemory.core.job.RetryPolicy;
+import dev.assistantmemory.core.store.ChangeRecord;
+import dev.assistantmemory.core.store.ChunkRecord;
 import dev.assistantmemory.core.store.JobRecord;
 import dev.assistantmemory.core.store.OperationRecord;
+import dev.assistantmemory.core.store.SourceKey;
+import dev.assistantmemory.core.store.SourceRecord;
 import dev.assistantmemory.model.ReceiptStatus;
 import dev.assistantmemory.model.Scope;
-import java.nio.file.Path;
+import dev.assistantmemory.model.SourceType;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
-/** The durable queue on a real SQLite file: leases, takeover, retries, terminal failure. */
-class JobQueueTest {
+/**
+ * The contract every store backend passes: identity and isolation of sources, idempotent chunk
+ * writes, an ordered change log, the durable queue (leases, takeover, retries, terminal failure,
+ * concurrent claims), receipts, and the insert-only audit log. Subclasses open a real database.
+ */
+abstract class AbstractMemoryStoreTests {
   private static final Duration LEASE = Duration.ofSeconds(30);
 
-  @TempDir Path dir;
   MutableClock clock = new MutableClock(Instant.parse("2026-05-01T10:00:00Z"));
   JdbiMemoryStore store;
   JdbiJobQueue queue;
   IngestService ingest;
 
+  /** A store on a fresh, empty, migrated database. */
+  protected abstract JdbiMemoryStore openStore();
+
   @BeforeEach
   void open() {
-    store = JdbiMemoryStore.openSqlite(dir.resolve("memory.db"), 2);
+    store = openStore();
     queue = new JdbiJobQueue(store, clock);
     ingest = new IngestService(store, clock, 3, () -> {});
   }
@@ -245,5 +255,135 @@ class JobQueueTest {
     assertThatThrownBy(
             () -> store.write(tx -> ((JdbiStoreTx) tx).handle().execute("DELETE FROM audit_log")))
         .hasMessageContaining("could not complete");
+  }
+
+  @Test
+  void sourcesAreFoundOnlyByTheirOwner() {
+    IngestReceipt r = accept("d1");
+    var key = new SourceKey("u1", "memory:personal", SourceType.document, "d1");
+    var other = new SourceKey("u2", "memory:personal", SourceType.document, "d1");
+
+    Optional<SourceRecord> own = store.read(tx -> tx.findLiveSource(key));
+    Optional<SourceRecord> foreignKey = store.read(tx -> tx.findLiveSource(other));
+    Optional<SourceRecord> foreignId = store.read(tx -> tx.findSource("u2", r.sourceId()));
+    List<SourceRecord> foreignList = store.read(tx -> tx.findSources("u2", List.of(r.sourceId())));
+    Optional<OperationRecord> foreignOp =
+        store.read(tx -> tx.findOperation("u2", r.ingestionOperationId()));
+
+    assertThat(own.map(SourceRecord::id)).contains(r.sourceId());
+    assertThat(foreignKey).isEmpty();
+    assertThat(foreignId).isEmpty();
+    assertThat(foreignList).isEmpty();
+    assertThat(foreignOp).isEmpty();
+  }
+
+  @Test
+  void chunkWritesAreIdempotentAndLogged() {
+    IngestReceipt r = accept("d1");
+    var chunk =
+        new ChunkRecord(
+            "chk_a",
+            r.sourceId(),
+            1,
+            0,
+            "u1",
+            "memory:personal",
+            Scope.personal,
+            "document",
+            r.sourceId(),
+            0,
+            "text",
+            new float[] {0.6f, 0.8f},
+            clock.instant());
+    long before = store.read(tx -> tx.lastChangeSeq());
+
+    var first =
+        store.write(
+            tx -> {
+              var inserted = tx.insertChunks(List.of(chunk));
+              inserted.forEach(
+                  c -> tx.appendChange("u1", "chunk", c.id(), "upsert", clock.instant()));
+              return inserted;
+            });
+    var second =
+        store.write(
+            tx ->
+                tx.insertChunks(
+                    List.of(
+                        new ChunkRecord(
+                            "chk_b",
+                            r.sourceId(),
+                            1,
+                            0,
+                            "u1",
+                            "memory:personal",
+                            Scope.personal,
+                            "document",
+                            r.sourceId(),
+                            0,
+                            "text",
+                            null,
+                            clock.instant()))));
+
+    assertThat(first).hasSize(1);
+    assertThat(second).as("same source, version and ordinal").isEmpty();
+    List<ChunkRecord> stored = store.read(tx -> tx.chunksByIds(List.of("chk_a", "chk_b")));
+    assertThat(stored).hasSize(1);
+    assertThat(stored.get(0).embedding()).containsExactly(0.6f, 0.8f);
+    List<ChangeRecord> changes = store.read(tx -> tx.changesAfter(before, 10));
+    assertThat(changes).extracting(ChangeRecord::entityId).containsExactly("chk_a");
+  }
+
+  @Test
+  void theChangeLogIsReadInSequenceOrder() {
+    for (int i = 0; i < 5; i++) {
+      int n = i;
+      store.write(
+          tx -> {
+            tx.appendChange("u1", "chunk", "chk_" + n, "upsert", clock.instant());
+            return null;
+          });
+    }
+    List<ChangeRecord> changes = store.read(tx -> tx.changesAfter(0, 100));
+    assertThat(changes)
+        .extracting(ChangeRecord::entityId)
+        .containsExactly("chk_0", "chk_1", "chk_2", "chk_3", "chk_4");
+    assertThat(changes).extracting(ChangeRecord::seq).isSorted();
+    List<ChangeRecord> later = store.read(tx -> tx.changesAfter(changes.get(2).seq(), 100));
+    assertThat(later).hasSize(2);
+  }
+
+  @Test
+  void concurrentWorkersNeverClaimTheSameJob() throws Exception {
+    for (int i = 0; i < 20; i++) {
+      accept("doc-" + i);
+    }
+    java.util.Set<String> claimed = java.util.concurrent.ConcurrentHashMap.newKeySet();
+    java.util.concurrent.atomic.AtomicInteger duplicates =
+        new java.util.concurrent.atomic.AtomicInteger();
+    var pool = java.util.concurrent.Executors.newFixedThreadPool(4);
+    List<java.util.concurrent.Future<?>> futures = new java.util.ArrayList<>();
+    for (int w = 0; w < 4; w++) {
+      String worker = "w" + w;
+      futures.add(
+          pool.submit(
+              () -> {
+                while (true) {
+                  var job = queue.claim(worker, LEASE);
+                  if (job.isEmpty()) {
+                    return null;
+                  }
+                  if (!claimed.add(job.get().id())) {
+                    duplicates.incrementAndGet();
+                  }
+                }
+              }));
+    }
+    for (var f : futures) {
+      f.get();
+    }
+    pool.shutdown();
+    assertThat(claimed).hasSize(20);
+    assertThat(duplicates.get()).isZero();
   }
 }

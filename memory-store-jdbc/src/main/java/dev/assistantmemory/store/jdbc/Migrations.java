@@ -1,0 +1,118 @@
+package dev.assistantmemory.store.jdbc;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+import javax.sql.DataSource;
+import org.flywaydb.core.Flyway;
+import org.flywaydb.core.api.callback.Callback;
+import org.flywaydb.core.api.callback.Context;
+import org.flywaydb.core.api.callback.Event;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Applies pending Flyway migrations and reports them as structured log events: {@code
+ * database.migrations.started}, {@code database.migrations.progress} every ten seconds (phase
+ * connecting / waiting_for_lock / applying, elapsedMs, statementsStarted), then {@code
+ * database.migrations.completed} or {@code database.migrations.failed}. The events never carry a
+ * connection string, SQL or memory content.
+ */
+final class Migrations {
+  private static final Logger LOG = LoggerFactory.getLogger("database.migrations");
+
+  private Migrations() {}
+
+  /** Number of migrations applied. */
+  static int migrate(DataSource ds, SqlDialect dialect, long progressEveryMillis) {
+    long start = System.nanoTime();
+    AtomicReference<String> phase = new AtomicReference<>("connecting");
+    AtomicInteger statements = new AtomicInteger();
+    LOG.atInfo().setMessage("database.migrations.started").addKeyValue("phase", phase.get()).log();
+    ScheduledExecutorService ticker =
+        Executors.newSingleThreadScheduledExecutor(
+            r -> {
+              Thread t = new Thread(r, "memory-migration-progress");
+              t.setDaemon(true);
+              return t;
+            });
+    ticker.scheduleAtFixedRate(
+        () ->
+            LOG.atInfo()
+                .setMessage("database.migrations.progress")
+                .addKeyValue("phase", phase.get())
+                .addKeyValue("elapsedMs", elapsed(start))
+                .addKeyValue("statementsStarted", statements.get())
+                .log(),
+        progressEveryMillis,
+        progressEveryMillis,
+        TimeUnit.MILLISECONDS);
+    try {
+      try (Connection probe = ds.getConnection()) {
+        // Reached the database; Flyway takes its own connection (and, on PostgreSQL, its lock).
+        phase.set("waiting_for_lock");
+      }
+      int applied =
+          Flyway.configure()
+              .dataSource(ds)
+              .locations(dialect.migrationLocation())
+              .loggers("slf4j")
+              .callbacks(new Progress(phase, statements))
+              .load()
+              .migrate()
+              .migrationsExecuted;
+      LOG.atInfo()
+          .setMessage("database.migrations.completed")
+          .addKeyValue("applied", applied)
+          .addKeyValue("elapsedMs", elapsed(start))
+          .addKeyValue("statementsStarted", statements.get())
+          .log();
+      return applied;
+    } catch (SQLException | RuntimeException e) {
+      LOG.atError()
+          .setMessage("database.migrations.failed")
+          .addKeyValue("phase", phase.get())
+          .addKeyValue("elapsedMs", elapsed(start))
+          .addKeyValue("error", e.getClass().getSimpleName())
+          .log();
+      throw e instanceof RuntimeException r ? r : new IllegalStateException("migration failed", e);
+    } finally {
+      ticker.shutdownNow();
+    }
+  }
+
+  private static long elapsed(long startNanos) {
+    return (System.nanoTime() - startNanos) / 1_000_000;
+  }
+
+  /** Follows Flyway's progress: the lock is held once migrating starts; statements are counted. */
+  private record Progress(AtomicReference<String> phase, AtomicInteger statements)
+      implements Callback {
+    @Override
+    public boolean supports(Event event, Context context) {
+      return event == Event.BEFORE_EACH_MIGRATE || event == Event.BEFORE_EACH_MIGRATE_STATEMENT;
+    }
+
+    @Override
+    public boolean canHandleInTransaction(Event event, Context context) {
+      return true;
+    }
+
+    @Override
+    public void handle(Event event, Context context) {
+      phase.set("applying");
+      if (event == Event.BEFORE_EACH_MIGRATE_STATEMENT) {
+        statements.incrementAndGet();
+      }
+    }
+
+    @Override
+    public String getCallbackName() {
+      return "memory-migration-progress";
+    }
+  }
+}
