@@ -82,7 +82,7 @@ public final class MemoryApplication implements AutoCloseable {
         new IngestService(store, clock, config.getInt(Setting.MAX_ATTEMPTS), worker::wake);
     this.search = new SearchService(store, index, embedder, clock, ranking);
     this.receipts = new ProcessingReceipts(store);
-    this.health = new HealthService(store, index, tailer, embedder);
+    this.health = new HealthService(store, index, tailer, embedder, worker);
   }
 
   /**

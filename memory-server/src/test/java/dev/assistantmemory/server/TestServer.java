@@ -28,7 +28,12 @@ public final class TestServer implements AutoCloseable {
   private final String base;
 
   public TestServer(Path dataDir) {
+    this(dataDir, Map.of());
+  }
+
+  public TestServer(Path dataDir, Map<Setting, String> settings) {
     Map<Setting, String> flags = new EnumMap<>(Setting.class);
+    flags.putAll(settings);
     flags.put(Setting.DATA_DIR, dataDir.toString());
     flags.put(Setting.PORT, "0");
     flags.put(Setting.MAX_REQUEST_BYTES, Long.toString(MAX_REQUEST_BYTES));

@@ -95,6 +95,15 @@ public final class JobWorker implements AutoCloseable {
     return workerId;
   }
 
+  /** Jobs this worker is running now. */
+  public Set<String> inFlight() {
+    return Set.copyOf(inFlight);
+  }
+
+  public int threads() {
+    return threads;
+  }
+
   private void renewLeases() {
     try {
       if (!inFlight.isEmpty()) {
