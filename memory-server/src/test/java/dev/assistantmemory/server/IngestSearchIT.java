@@ -471,7 +471,7 @@ class IngestSearchIT {
         server
             .app()
             .store()
-            .read(
+            .readAsSystem(
                 tx ->
                     tx.findLiveSource(
                                 new SourceKey(
@@ -587,6 +587,7 @@ class IngestSearchIT {
         .app()
         .store()
         .read(
+            userId,
             tx ->
                 tx.findLiveSource(
                         new SourceKey(

@@ -73,7 +73,7 @@ public final class IndexTailer implements AutoCloseable {
 
   /** Changes written to the store but not yet searchable. */
   public long lag() {
-    long head = store.read(StoreTx::lastChangeSeq);
+    long head = store.readAsSystem(StoreTx::lastChangeSeq);
     return Math.max(0, head - appliedSeq.get());
   }
 
@@ -106,7 +106,7 @@ public final class IndexTailer implements AutoCloseable {
       int total = 0;
       while (true) {
         long from = appliedSeq.get();
-        List<ChangeRecord> changes = store.read(tx -> tx.changesAfter(from, BATCH));
+        List<ChangeRecord> changes = store.readAsSystem(tx -> tx.changesAfter(from, BATCH));
         if (changes.isEmpty()) {
           return total;
         }
@@ -141,7 +141,7 @@ public final class IndexTailer implements AutoCloseable {
           }
         });
     if (!upserts.isEmpty()) {
-      List<ChunkRecord> chunks = store.read(tx -> tx.chunksByIds(upserts));
+      List<ChunkRecord> chunks = store.readAsSystem(tx -> tx.chunksByIds(upserts));
       Set<String> found = new LinkedHashSet<>();
       List<IndexedChunk> docs = new ArrayList<>(chunks.size());
       for (ChunkRecord c : chunks) {
@@ -187,13 +187,13 @@ public final class IndexTailer implements AutoCloseable {
   /** Rebuilds the index from the store: clears it, then indexes every chunk page by page. */
   public long rebuild() {
     synchronized (applyLock) {
-      long head = store.read(StoreTx::lastChangeSeq);
+      long head = store.readAsSystem(StoreTx::lastChangeSeq);
       index.clear();
       String after = "";
       long count = 0;
       while (true) {
         String from = after;
-        List<ChunkRecord> page = store.read(tx -> tx.chunksAfter(from, BATCH));
+        List<ChunkRecord> page = store.readAsSystem(tx -> tx.chunksAfter(from, BATCH));
         if (page.isEmpty()) {
           break;
         }

@@ -61,10 +61,11 @@ public final class IngestJobHandler implements JobHandler {
   public void run(JobRecord job, String workerId) {
     OperationRecord op =
         store
-            .read(tx -> tx.findOperation(job.userId(), job.operationId()))
+            .read(job.userId(), tx -> tx.findOperation(job.userId(), job.operationId()))
             .orElseThrow(() -> new PermanentJobFailure("EXTRACTION_FAILED", "receipt missing"));
     if (op.status().isTerminal()) {
       store.write(
+          job.userId(),
           tx -> {
             queue.complete(tx, job.id(), workerId);
             return null;
@@ -72,6 +73,7 @@ public final class IngestJobHandler implements JobHandler {
       return;
     }
     store.write(
+        job.userId(),
         tx -> {
           tx.updateOperation(op.id(), ReceiptStatus.processing, "content", null, clock.instant());
           return null;
@@ -99,6 +101,7 @@ public final class IngestJobHandler implements JobHandler {
               c.effectiveAt()));
     }
     store.write(
+        job.userId(),
         tx -> {
           Instant now = clock.instant();
           for (ChunkRecord inserted : tx.insertChunks(chunks)) {
@@ -120,7 +123,8 @@ public final class IngestJobHandler implements JobHandler {
   }
 
   private List<ChunkRecord> conversationChunks(OperationRecord op) {
-    List<SourceRecord> messages = store.read(tx -> tx.sourcesCreatedBy(op.userId(), op.id()));
+    List<SourceRecord> messages =
+        store.read(op.userId(), tx -> tx.sourcesCreatedBy(op.userId(), op.id()));
     List<ChunkRecord> out = new ArrayList<>();
     for (SourceRecord m : messages) {
       String speaker =
@@ -151,7 +155,7 @@ public final class IngestJobHandler implements JobHandler {
   private List<ChunkRecord> documentChunks(OperationRecord op) {
     SourceRecord doc =
         store
-            .read(tx -> tx.findSource(op.userId(), op.sourceId()))
+            .read(op.userId(), tx -> tx.findSource(op.userId(), op.sourceId()))
             .orElseThrow(() -> new PermanentJobFailure("SOURCE_PURGED", "source missing"));
     if (doc.tombstonedAt() != null || doc.version() != op.sourceVersion()) {
       throw new PermanentJobFailure("SUPERSEDED_OPERATION", "a newer revision replaced this one");

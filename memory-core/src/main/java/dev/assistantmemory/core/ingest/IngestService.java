@@ -50,7 +50,7 @@ public final class IngestService {
 
   public IngestReceipt ingestConversation(ConversationIngest req) {
     String partition = partitionOf(req.partitionKey());
-    IngestReceipt receipt = store.write(tx -> acceptConversation(tx, req, partition));
+    IngestReceipt receipt = store.write(req.userId(), tx -> acceptConversation(tx, req, partition));
     if (!receipt.duplicate()) {
       onEnqueued.run();
     }
@@ -185,7 +185,7 @@ public final class IngestService {
 
   public IngestReceipt ingestDocument(DocumentIngest req) {
     String partition = partitionOf(req.partitionKey());
-    IngestReceipt receipt = store.write(tx -> acceptDocument(tx, req, partition));
+    IngestReceipt receipt = store.write(req.userId(), tx -> acceptDocument(tx, req, partition));
     if (!receipt.duplicate()) {
       onEnqueued.run();
     }

@@ -22,6 +22,7 @@ public final class ProcessingReceipts {
   /** The receipt, or empty when it is unknown or outside the caller's reach. */
   public Optional<OperationRecord> read(ReadScope scope, String operationId) {
     return store.read(
+        scope.userId(),
         tx ->
             tx.findOperation(scope.userId(), operationId)
                 .filter(op -> scope.admits(op.userId(), op.partitionKey()))

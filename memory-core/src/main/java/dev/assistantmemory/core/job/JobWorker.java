@@ -167,6 +167,7 @@ public final class JobWorker implements AutoCloseable {
       JobRecord job, JobHandler handler, String code, String msg, boolean terminal) {
     try {
       store.write(
+          job.userId(),
           tx -> {
             queue.release(
                 tx,

@@ -156,6 +156,7 @@ public final class SearchService {
       return List.of();
     }
     return store.read(
+        req.readScope().userId(),
         tx -> {
           Map<String, ChunkRecord> chunks = new HashMap<>();
           for (ChunkRecord c : tx.chunksByIds(top.stream().map(c -> c.chunkId).toList())) {

@@ -59,7 +59,9 @@ public final class HealthService {
             embedder.modelId(),
             "dimension",
             embedder.dimension()));
-    out.put("queue", Map.of("depth", storeCheck.ok() ? store.read(StoreTx::countQueuedJobs) : -1));
+    out.put(
+        "queue",
+        Map.of("depth", storeCheck.ok() ? store.readAsSystem(StoreTx::countQueuedJobs) : -1));
     out.put(
         "worker",
         Map.of(

@@ -30,13 +30,15 @@ public final class JdbiJobQueue implements JobQueue {
       return store
           .writer()
           .inTransaction(
-              h ->
-                  h.createQuery(store.dialect().claimJobSql())
-                      .bind("worker", workerId)
-                      .bind("leaseUntil", text(now.plus(lease)))
-                      .bind("now", text(now))
-                      .map(Rows.JOB)
-                      .findOne());
+              h -> {
+                store.actAs(h, null);
+                return h.createQuery(store.dialect().claimJobSql())
+                    .bind("worker", workerId)
+                    .bind("leaseUntil", text(now.plus(lease)))
+                    .bind("now", text(now))
+                    .map(Rows.JOB)
+                    .findOne();
+              });
     } catch (JdbiException e) {
       throw store.translate(e);
     }
@@ -49,16 +51,18 @@ public final class JdbiJobQueue implements JobQueue {
       return store
           .writer()
           .inTransaction(
-              h ->
-                  h.createUpdate(
-                          """
+              h -> {
+                store.actAs(h, null);
+                return h.createUpdate(
+                        """
               UPDATE jobs SET lease_until = :until, updated_at = :now
               WHERE id IN (<ids>) AND status = 'running' AND lease_owner = :worker""")
-                      .bindList("ids", jobIds.stream().toList())
-                      .bind("until", text(now.plus(lease)))
-                      .bind("now", text(now))
-                      .bind("worker", workerId)
-                      .execute());
+                    .bindList("ids", jobIds.stream().toList())
+                    .bind("until", text(now.plus(lease)))
+                    .bind("now", text(now))
+                    .bind("worker", workerId)
+                    .execute();
+              });
     } catch (JdbiException e) {
       throw store.translate(e);
     }

@@ -213,22 +213,53 @@ public final class JdbiMemoryStore implements MemoryStore {
   }
 
   @Override
-  public <T> T write(Function<StoreTx, T> work) {
+  public <T> T write(String actingUserId, Function<StoreTx, T> work) {
+    return inTransaction(writer, requireUser(actingUserId), work);
+  }
+
+  @Override
+  public <T> T read(String actingUserId, Function<StoreTx, T> work) {
+    return inTransaction(reader, requireUser(actingUserId), work);
+  }
+
+  @Override
+  public <T> T writeAsSystem(Function<StoreTx, T> work) {
+    return inTransaction(writer, null, work);
+  }
+
+  @Override
+  public <T> T readAsSystem(Function<StoreTx, T> work) {
+    return inTransaction(reader, null, work);
+  }
+
+  private static String requireUser(String userId) {
+    if (userId == null || userId.isEmpty()) {
+      throw new IllegalArgumentException("an acting user is required");
+    }
+    return userId;
+  }
+
+  private <T> T inTransaction(Jdbi jdbi, String actingUser, Function<StoreTx, T> work) {
     ensureSchema();
     try {
-      return writer.inTransaction(h -> work.apply(new JdbiStoreTx(h, dialect)));
+      return jdbi.inTransaction(
+          h -> {
+            actAs(h, actingUser);
+            return work.apply(new JdbiStoreTx(h, dialect));
+          });
     } catch (JdbiException e) {
       throw translate(e);
     }
   }
 
-  @Override
-  public <T> T read(Function<StoreTx, T> work) {
-    ensureSchema();
-    try {
-      return reader.inTransaction(h -> work.apply(new JdbiStoreTx(h, dialect)));
-    } catch (JdbiException e) {
-      throw translate(e);
+  /** Declares the transaction's acting user (null: the system) where the database enforces it. */
+  void actAs(org.jdbi.v3.core.Handle h, String actingUser) {
+    if (dialect.actingUserSql() != null) {
+      h.createQuery(dialect.actingUserSql())
+          .bind("user", actingUser == null ? "" : actingUser)
+          .bind("system", actingUser == null ? "on" : "off")
+          .mapToMap()
+          .one();
     }
   }
 

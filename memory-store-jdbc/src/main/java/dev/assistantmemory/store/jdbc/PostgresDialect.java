@@ -32,6 +32,11 @@ public final class PostgresDialect implements SqlDialect {
   }
 
   @Override
+  public String actingUserSql() {
+    return "SELECT set_config('memory.user_id', :user, true) AS acting_user, set_config('memory.system', :system, true) AS acting_system";
+  }
+
+  @Override
   public boolean isConstraintViolation(SQLException e) {
     return e.getSQLState() != null && e.getSQLState().startsWith("23");
   }

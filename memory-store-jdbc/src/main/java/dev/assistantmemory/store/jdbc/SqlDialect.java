@@ -16,6 +16,12 @@ public interface SqlDialect {
    */
   String changeLogLockSql();
 
+  /**
+   * Declares who a transaction acts for (parameters {@code user}, {@code system}), for row-level
+   * security; null when the database has none.
+   */
+  String actingUserSql();
+
   boolean isConstraintViolation(SQLException e);
 
   /** True when the database could not be reached (as opposed to a bad statement). */

@@ -27,6 +27,11 @@ public final class SqliteDialect implements SqlDialect {
   }
 
   @Override
+  public String actingUserSql() {
+    return null; // an embedded file has no roles; the query predicates are the fence
+  }
+
+  @Override
   public boolean isConstraintViolation(SQLException e) {
     return e.getErrorCode() == 19; // SQLITE_CONSTRAINT
   }

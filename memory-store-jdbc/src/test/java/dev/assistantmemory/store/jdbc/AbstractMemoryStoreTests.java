@@ -92,18 +92,18 @@ abstract class AbstractMemoryStoreTests {
     assertThat(taken.attempts()).isEqualTo(2);
     assertThatThrownBy(
             () ->
-                store.write(
+                store.writeAsSystem(
                     tx -> {
                       queue.complete(tx, mine.id(), "w1");
                       return null;
                     }))
         .isInstanceOf(LeaseLostException.class);
-    store.write(
+    store.writeAsSystem(
         tx -> {
           queue.complete(tx, taken.id(), "w2");
           return null;
         });
-    assertThat(store.read(tx -> tx.findJob(mine.id())).orElseThrow().status())
+    assertThat(store.readAsSystem(tx -> tx.findJob(mine.id())).orElseThrow().status())
         .isEqualTo(JobRecord.SUCCEEDED);
   }
 
@@ -124,7 +124,7 @@ abstract class AbstractMemoryStoreTests {
   void aReleasedJobWaitsForItsBackoff() {
     accept("d1");
     JobRecord job = queue.claim("w1", LEASE).orElseThrow();
-    store.write(
+    store.writeAsSystem(
         tx -> {
           queue.release(tx, job.id(), "w1", "boom", Duration.ofSeconds(4), false);
           return null;
@@ -179,7 +179,7 @@ abstract class AbstractMemoryStoreTests {
             .orElseThrow();
     assertThat(op.status()).isEqualTo(ReceiptStatus.failed);
     assertThat(op.errorCode()).isEqualTo("EXTRACTION_FAILED");
-    JobRecord job = store.read(tx -> tx.findJob(op.jobId())).orElseThrow();
+    JobRecord job = store.readAsSystem(tx -> tx.findJob(op.jobId())).orElseThrow();
     assertThat(job.status()).isEqualTo(JobRecord.FAILED);
     assertThat(job.attempts()).isEqualTo(3);
   }
@@ -188,7 +188,7 @@ abstract class AbstractMemoryStoreTests {
   void aReceiptWhoseJobFailedReadsAsInterrupted() {
     IngestReceipt receipt = accept("d1");
     JobRecord job = queue.claim("w1", LEASE).orElseThrow();
-    store.write(
+    store.writeAsSystem(
         tx -> {
           queue.release(tx, job.id(), "w1", "lost", Duration.ZERO, true);
           return null;
@@ -202,7 +202,9 @@ abstract class AbstractMemoryStoreTests {
     assertThat(read.status()).isEqualTo(ReceiptStatus.failed);
     assertThat(read.errorCode()).isEqualTo("PROCESSING_INTERRUPTED");
     OperationRecord stored =
-        store.read(tx -> tx.findOperation("u1", receipt.ingestionOperationId())).orElseThrow();
+        store
+            .readAsSystem(tx -> tx.findOperation("u1", receipt.ingestionOperationId()))
+            .orElseThrow();
     assertThat(stored.status())
         .as("the projection does not change the receipt")
         .isEqualTo(ReceiptStatus.queued);
@@ -229,16 +231,18 @@ abstract class AbstractMemoryStoreTests {
     assertThat(second.sourceId()).isEqualTo(first.sourceId());
     assertThat(second.sourceVersion()).isEqualTo(2);
     OperationRecord older =
-        store.read(tx -> tx.findOperation("u1", first.ingestionOperationId())).orElseThrow();
+        store
+            .readAsSystem(tx -> tx.findOperation("u1", first.ingestionOperationId()))
+            .orElseThrow();
     assertThat(older.status()).isEqualTo(ReceiptStatus.failed);
     assertThat(older.errorCode()).isEqualTo("SUPERSEDED_OPERATION");
-    assertThat(store.read(tx -> tx.findJob(older.jobId())).orElseThrow().status())
+    assertThat(store.readAsSystem(tx -> tx.findJob(older.jobId())).orElseThrow().status())
         .isEqualTo(JobRecord.CANCELLED);
   }
 
   @Test
   void theAuditLogIsInsertOnly() {
-    store.write(
+    store.writeAsSystem(
         tx -> {
           ((JdbiStoreTx) tx)
               .handle()
@@ -249,11 +253,13 @@ abstract class AbstractMemoryStoreTests {
         });
     assertThatThrownBy(
             () ->
-                store.write(
+                store.writeAsSystem(
                     tx -> ((JdbiStoreTx) tx).handle().execute("UPDATE audit_log SET reason = 'x'")))
         .hasMessageContaining("could not complete");
     assertThatThrownBy(
-            () -> store.write(tx -> ((JdbiStoreTx) tx).handle().execute("DELETE FROM audit_log")))
+            () ->
+                store.writeAsSystem(
+                    tx -> ((JdbiStoreTx) tx).handle().execute("DELETE FROM audit_log")))
         .hasMessageContaining("could not complete");
   }
 
@@ -263,12 +269,13 @@ abstract class AbstractMemoryStoreTests {
     var key = new SourceKey("u1", "memory:personal", SourceType.document, "d1");
     var other = new SourceKey("u2", "memory:personal", SourceType.document, "d1");
 
-    Optional<SourceRecord> own = store.read(tx -> tx.findLiveSource(key));
-    Optional<SourceRecord> foreignKey = store.read(tx -> tx.findLiveSource(other));
-    Optional<SourceRecord> foreignId = store.read(tx -> tx.findSource("u2", r.sourceId()));
-    List<SourceRecord> foreignList = store.read(tx -> tx.findSources("u2", List.of(r.sourceId())));
+    Optional<SourceRecord> own = store.read("u1", tx -> tx.findLiveSource(key));
+    Optional<SourceRecord> foreignKey = store.read("u2", tx -> tx.findLiveSource(other));
+    Optional<SourceRecord> foreignId = store.read("u2", tx -> tx.findSource("u2", r.sourceId()));
+    List<SourceRecord> foreignList =
+        store.read("u2", tx -> tx.findSources("u2", List.of(r.sourceId())));
     Optional<OperationRecord> foreignOp =
-        store.read(tx -> tx.findOperation("u2", r.ingestionOperationId()));
+        store.read("u2", tx -> tx.findOperation("u2", r.ingestionOperationId()));
 
     assertThat(own.map(SourceRecord::id)).contains(r.sourceId());
     assertThat(foreignKey).isEmpty();
@@ -295,10 +302,10 @@ abstract class AbstractMemoryStoreTests {
             "text",
             new float[] {0.6f, 0.8f},
             clock.instant());
-    long before = store.read(tx -> tx.lastChangeSeq());
+    long before = store.readAsSystem(tx -> tx.lastChangeSeq());
 
     var first =
-        store.write(
+        store.writeAsSystem(
             tx -> {
               var inserted = tx.insertChunks(List.of(chunk));
               inserted.forEach(
@@ -306,7 +313,7 @@ abstract class AbstractMemoryStoreTests {
               return inserted;
             });
     var second =
-        store.write(
+        store.writeAsSystem(
             tx ->
                 tx.insertChunks(
                     List.of(
@@ -327,10 +334,10 @@ abstract class AbstractMemoryStoreTests {
 
     assertThat(first).hasSize(1);
     assertThat(second).as("same source, version and ordinal").isEmpty();
-    List<ChunkRecord> stored = store.read(tx -> tx.chunksByIds(List.of("chk_a", "chk_b")));
+    List<ChunkRecord> stored = store.readAsSystem(tx -> tx.chunksByIds(List.of("chk_a", "chk_b")));
     assertThat(stored).hasSize(1);
     assertThat(stored.get(0).embedding()).containsExactly(0.6f, 0.8f);
-    List<ChangeRecord> changes = store.read(tx -> tx.changesAfter(before, 10));
+    List<ChangeRecord> changes = store.readAsSystem(tx -> tx.changesAfter(before, 10));
     assertThat(changes).extracting(ChangeRecord::entityId).containsExactly("chk_a");
   }
 
@@ -338,18 +345,18 @@ abstract class AbstractMemoryStoreTests {
   void theChangeLogIsReadInSequenceOrder() {
     for (int i = 0; i < 5; i++) {
       int n = i;
-      store.write(
+      store.writeAsSystem(
           tx -> {
             tx.appendChange("u1", "chunk", "chk_" + n, "upsert", clock.instant());
             return null;
           });
     }
-    List<ChangeRecord> changes = store.read(tx -> tx.changesAfter(0, 100));
+    List<ChangeRecord> changes = store.readAsSystem(tx -> tx.changesAfter(0, 100));
     assertThat(changes)
         .extracting(ChangeRecord::entityId)
         .containsExactly("chk_0", "chk_1", "chk_2", "chk_3", "chk_4");
     assertThat(changes).extracting(ChangeRecord::seq).isSorted();
-    List<ChangeRecord> later = store.read(tx -> tx.changesAfter(changes.get(2).seq(), 100));
+    List<ChangeRecord> later = store.readAsSystem(tx -> tx.changesAfter(changes.get(2).seq(), 100));
     assertThat(later).hasSize(2);
   }
 
