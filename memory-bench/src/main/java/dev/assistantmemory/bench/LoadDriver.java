@@ -1,6 +1,7 @@
 package dev.assistantmemory.bench;
 
 import dev.assistantmemory.server.MemoryApplication;
+import dev.assistantmemory.server.config.Setting;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -58,13 +59,19 @@ public final class LoadDriver {
     Path dir = Files.createTempDirectory("memory-bench-load");
     HttpClient http =
         HttpClient.newBuilder().executor(Executors.newFixedThreadPool(clients)).build();
+    Map<Setting, String> settings = new java.util.EnumMap<>(Setting.class);
+    if (opts.containsKey("db")) {
+      settings.put(Setting.DB_URL, opts.get("db"));
+      settings.put(Setting.RUN_MIGRATIONS, "true");
+    }
     try (MemoryApplication app =
-        new MemoryApplication(BenchApp.config(dir, model, Map.of())).start()) {
+        new MemoryApplication(BenchApp.config(dir, model, settings)).start()) {
       String base = "http://127.0.0.1:" + app.port();
       int ingested = 0;
       System.out.printf(
           Locale.ROOT,
-          "load driver: batch=%d messages/request, clients=%d, model=%s, cores=%d%n",
+          "load driver: store=%s, batch=%d messages/request, clients=%d, model=%s, cores=%d%n",
+          opts.containsKey("db") ? "postgresql" : "sqlite",
           batch,
           clients,
           model,

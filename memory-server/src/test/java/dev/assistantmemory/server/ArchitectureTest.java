@@ -14,6 +14,8 @@ class ArchitectureTest {
   private static final JavaClasses CLASSES =
       new ClassFileImporter()
           .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+          // test-jars of other modules (the store contract suite) are test code too
+          .withImportOption(location -> !location.contains("-tests.jar"))
           .importPackages("dev.assistantmemory");
 
   @Test

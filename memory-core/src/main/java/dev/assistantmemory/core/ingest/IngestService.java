@@ -229,11 +229,7 @@ public final class IngestService {
       }
       // New content for the same identity: a new version of the same source.
       int version = stored.version() + 1;
-      for (OperationRecord older : tx.unfinishedOperations(req.userId(), stored.id())) {
-        tx.updateOperation(
-            older.id(), ReceiptStatus.failed, older.stage(), "SUPERSEDED_OPERATION", now);
-        tx.cancelJob(older.jobId(), now);
-      }
+      supersedeUnfinished(tx, req.userId(), stored.id(), now);
       SourceRecord updated =
           new SourceRecord(
               stored.id(),
@@ -283,11 +279,7 @@ public final class IngestService {
       // updateExisting: retire the old source (its chunks leave the index) and start a new one.
       SourceRecord old = existing.get();
       tx.tombstoneSource(old.id(), now);
-      for (OperationRecord older : tx.unfinishedOperations(req.userId(), old.id())) {
-        tx.updateOperation(
-            older.id(), ReceiptStatus.failed, older.stage(), "SUPERSEDED_OPERATION", now);
-        tx.cancelJob(older.jobId(), now);
-      }
+      supersedeUnfinished(tx, req.userId(), old.id(), now);
       List<String> oldChunks = tx.chunkIdsOfSource(old.id());
       tx.deleteChunks(oldChunks);
       for (String chunkId : oldChunks) {
@@ -341,6 +333,15 @@ public final class IngestService {
         op.status().name(),
         1,
         false);
+  }
+
+  /** A newer revision replaces older unfinished work: their receipts fail, their jobs stop. */
+  private static void supersedeUnfinished(StoreTx tx, String userId, String sourceId, Instant now) {
+    for (OperationRecord older : tx.unfinishedOperations(userId, sourceId)) {
+      tx.updateOperation(
+          older.id(), ReceiptStatus.failed, older.stage(), "SUPERSEDED_OPERATION", now);
+      tx.cancelJob(older.jobId(), now);
+    }
   }
 
   private OperationRecord enqueue(
