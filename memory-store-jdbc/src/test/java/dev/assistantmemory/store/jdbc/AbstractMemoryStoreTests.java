@@ -59,7 +59,9 @@ abstract class AbstractMemoryStoreTests {
 
   @AfterEach
   void close() {
-    store.close();
+    if (store != null) {
+      store.close();
+    }
   }
 
   private IngestReceipt accept(String docId) {

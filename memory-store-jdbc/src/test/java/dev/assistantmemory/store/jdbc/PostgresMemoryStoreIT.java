@@ -1,19 +1,14 @@
 package dev.assistantmemory.store.jdbc;
 
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 
 /** The store contract on a real PostgreSQL server, a fresh schema per test. */
 class PostgresMemoryStoreIT extends AbstractMemoryStoreTests {
   private String url;
 
-  @BeforeAll
-  static void requirePostgres() {
-    PostgresSupport.assumeAvailable();
-  }
-
   @Override
   protected JdbiMemoryStore openStore() {
+    PostgresSupport.assumeAvailable();
     url = PostgresSupport.freshSchemaUrl();
     return JdbiMemoryStore.openPostgres(url, 8, JdbiMemoryStore.MigrationMode.AT_OPEN);
   }
