@@ -10,7 +10,7 @@ import java.util.Optional;
  * The data operations available inside one store transaction. Every read takes the owning user as a
  * predicate: there is no way to read a row without saying whose it must be.
  */
-public interface StoreTx {
+public interface StoreTx extends GraphTx {
   void ensureUser(String userId, Instant now);
 
   Optional<SourceRecord> findLiveSource(SourceKey key);

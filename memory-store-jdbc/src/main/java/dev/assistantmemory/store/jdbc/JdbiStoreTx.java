@@ -4,8 +4,11 @@ import static dev.assistantmemory.store.jdbc.Instants.text;
 
 import dev.assistantmemory.core.store.ChangeRecord;
 import dev.assistantmemory.core.store.ChunkRecord;
+import dev.assistantmemory.core.store.ClaimRecord;
 import dev.assistantmemory.core.store.JobRecord;
+import dev.assistantmemory.core.store.NodeRecord;
 import dev.assistantmemory.core.store.OperationRecord;
+import dev.assistantmemory.core.store.Rejection;
 import dev.assistantmemory.core.store.SourceKey;
 import dev.assistantmemory.core.store.SourceRecord;
 import dev.assistantmemory.core.store.StoreTx;
@@ -444,6 +447,262 @@ final class JdbiStoreTx implements StoreTx {
     return h.createQuery("SELECT count(*) FROM jobs WHERE status IN ('queued', 'running')")
         .mapTo(Long.class)
         .one();
+  }
+
+  // ---- graph ----
+
+  @Override
+  public void insertNode(NodeRecord n) {
+    h.createUpdate(
+            """
+            INSERT INTO nodes (id, user_id, partition_key, scope, node_type, label, description,
+              is_user_self, created_at, updated_at)
+            VALUES (:id, :userId, :partitionKey, :scope, :nodeType, :label, :description,
+              :isUserSelf, :createdAt, :updatedAt)""")
+        .bind("id", n.id())
+        .bind("userId", n.userId())
+        .bind("partitionKey", n.partitionKey())
+        .bind("scope", n.scope().name())
+        .bind("nodeType", n.nodeType())
+        .bind("label", n.label())
+        .bind("description", n.description())
+        .bind("isUserSelf", n.isUserSelf())
+        .bind("createdAt", text(n.createdAt()))
+        .bind("updatedAt", text(n.updatedAt()))
+        .execute();
+  }
+
+  @Override
+  public Optional<NodeRecord> findNode(String userId, String nodeId) {
+    return h.createQuery("SELECT * FROM nodes WHERE user_id = :user AND id = :id")
+        .bind("user", userId)
+        .bind("id", nodeId)
+        .map(Rows.NODE)
+        .findOne();
+  }
+
+  @Override
+  public void markNodeDeleted(String nodeId, Instant at) {
+    h.createUpdate("UPDATE claims SET asserted_by_node_id = NULL WHERE asserted_by_node_id = :id")
+        .bind("id", nodeId)
+        .execute();
+    h.createUpdate("UPDATE nodes SET deleted_at = :at, updated_at = :at WHERE id = :id")
+        .bind("id", nodeId)
+        .bind("at", text(at))
+        .execute();
+  }
+
+  @Override
+  public void insertClaim(ClaimRecord c) {
+    h.createUpdate(
+            """
+            INSERT INTO claims (id, user_id, partition_key, scope, subject_node_id, predicate,
+              object_node_id, object_value, statement, description, source_id, asserted_by_kind,
+              asserted_by_node_id, status, stated_at, valid_from, valid_to, recorded_at,
+              expired_at, superseded_by, supersession_relation, contradicted_by, created_at,
+              updated_at)
+            VALUES (:id, :userId, :partitionKey, :scope, :subject, :predicate, :objectNode,
+              :objectValue, :statement, :description, :sourceId, :kind, :assertedByNode, :status,
+              :statedAt, :validFrom, :validTo, :recordedAt, :expiredAt, :supersededBy, :relation,
+              :contradictedBy, :recordedAt, :recordedAt)""")
+        .bind("id", c.id())
+        .bind("userId", c.userId())
+        .bind("partitionKey", c.partitionKey())
+        .bind("scope", c.scope().name())
+        .bind("subject", c.subjectNodeId())
+        .bind("predicate", c.predicate())
+        .bind("objectNode", c.objectNodeId())
+        .bind("objectValue", c.objectValue())
+        .bind("statement", c.statement())
+        .bind("description", c.description())
+        .bind("sourceId", c.sourceId())
+        .bind("kind", c.assertedByKind())
+        .bind("assertedByNode", c.assertedByNodeId())
+        .bind("status", c.status())
+        .bind("statedAt", text(c.statedAt()))
+        .bind("validFrom", text(c.validFrom()))
+        .bind("validTo", text(c.validTo()))
+        .bind("recordedAt", text(c.recordedAt()))
+        .bind("expiredAt", text(c.expiredAt()))
+        .bind("supersededBy", c.supersededBy())
+        .bind("relation", c.supersessionRelation())
+        .bind("contradictedBy", c.contradictedBy())
+        .execute();
+  }
+
+  @Override
+  public Optional<ClaimRecord> findClaim(String userId, String claimId) {
+    return h.createQuery("SELECT * FROM claims WHERE user_id = :user AND id = :id")
+        .bind("user", userId)
+        .bind("id", claimId)
+        .map(Rows.CLAIM)
+        .findOne();
+  }
+
+  @Override
+  public List<ClaimRecord> claimsOfNode(String userId, String nodeId) {
+    return h.createQuery(
+            """
+            SELECT * FROM claims WHERE user_id = :user
+              AND (subject_node_id = :node OR object_node_id = :node)
+            ORDER BY recorded_at, id""")
+        .bind("user", userId)
+        .bind("node", nodeId)
+        .map(Rows.CLAIM)
+        .list();
+  }
+
+  @Override
+  public List<ClaimRecord> activeClaims(String userId, String subjectNodeId, String predicate) {
+    return h.createQuery(
+            """
+            SELECT * FROM claims WHERE user_id = :user AND subject_node_id = :subject
+              AND predicate = :predicate AND status = 'active'
+            ORDER BY stated_at DESC, id DESC""")
+        .bind("user", userId)
+        .bind("subject", subjectNodeId)
+        .bind("predicate", predicate)
+        .map(Rows.CLAIM)
+        .list();
+  }
+
+  @Override
+  public Optional<ClaimRecord> predecessorOf(String userId, String claimId) {
+    return h.createQuery(
+            """
+            SELECT * FROM claims WHERE user_id = :user AND superseded_by = :id
+              AND status = 'superseded'
+            ORDER BY stated_at DESC, recorded_at DESC, id DESC LIMIT 1""")
+        .bind("user", userId)
+        .bind("id", claimId)
+        .map(Rows.CLAIM)
+        .findOne();
+  }
+
+  @Override
+  public void updateClaimLifecycle(
+      String claimId,
+      String status,
+      Instant expiredAt,
+      Instant validTo,
+      String supersededBy,
+      String relation,
+      String contradictedBy,
+      Instant now) {
+    h.createUpdate(
+            """
+            UPDATE claims SET status = :status, expired_at = :expiredAt, valid_to = :validTo,
+              superseded_by = :supersededBy, supersession_relation = :relation,
+              contradicted_by = :contradictedBy, updated_at = :now
+            WHERE id = :id""")
+        .bind("id", claimId)
+        .bind("status", status)
+        .bind("expiredAt", text(expiredAt))
+        .bind("validTo", text(validTo))
+        .bind("supersededBy", supersededBy)
+        .bind("relation", relation)
+        .bind("contradictedBy", contradictedBy)
+        .bind("now", text(now))
+        .execute();
+  }
+
+  @Override
+  public void deleteClaim(String claimId) {
+    // Keep the chain whole: whatever this claim superseded now points at its successor.
+    h.createUpdate(
+            """
+            UPDATE claims SET superseded_by = (SELECT c.superseded_by FROM claims c WHERE c.id = :id)
+            WHERE superseded_by = :id""")
+        .bind("id", claimId)
+        .execute();
+    h.createUpdate("UPDATE claims SET contradicted_by = NULL WHERE contradicted_by = :id")
+        .bind("id", claimId)
+        .execute();
+    h.createUpdate("DELETE FROM claim_evidence WHERE claim_id = :id").bind("id", claimId).execute();
+    h.createUpdate("DELETE FROM claims WHERE id = :id").bind("id", claimId).execute();
+  }
+
+  @Override
+  public void insertEvidence(String claimId, String sourceId, String excerpt, Instant at) {
+    h.createUpdate(
+            """
+            INSERT INTO claim_evidence (claim_id, source_id, excerpt, created_at)
+            VALUES (:claim, :source, :excerpt, :at) ON CONFLICT (claim_id, source_id) DO NOTHING""")
+        .bind("claim", claimId)
+        .bind("source", sourceId)
+        .bind("excerpt", excerpt)
+        .bind("at", text(at))
+        .execute();
+  }
+
+  @Override
+  public List<Rejection> rejections(String userId, String partitionKey) {
+    return h.createQuery(
+            """
+            SELECT * FROM rejected_values WHERE user_id = :user AND partition_key = :partition
+            ORDER BY created_at, id""")
+        .bind("user", userId)
+        .bind("partition", partitionKey)
+        .map(Rows.REJECTION)
+        .list();
+  }
+
+  @Override
+  public void insertRejection(Rejection r) {
+    h.createUpdate(
+            """
+            INSERT INTO rejected_values (id, user_id, partition_key, predicate, subject_node_id,
+              pattern, normalized, reason, alternative, origin, occurrences, created_at, updated_at)
+            VALUES (:id, :user, :partition, :predicate, :subject, :pattern, :normalized, :reason,
+              :alternative, :origin, :occurrences, :at, :at)""")
+        .bind("id", r.id())
+        .bind("user", r.userId())
+        .bind("partition", r.partitionKey())
+        .bind("predicate", r.predicate())
+        .bind("subject", r.subjectNodeId())
+        .bind("pattern", r.pattern())
+        .bind("normalized", r.normalized())
+        .bind("reason", r.reason())
+        .bind("alternative", r.alternative())
+        .bind("origin", r.origin())
+        .bind("occurrences", r.occurrences())
+        .bind("at", text(r.createdAt()))
+        .execute();
+  }
+
+  @Override
+  public void countRejectionHit(String rejectionId, Instant at) {
+    h.createUpdate(
+            "UPDATE rejected_values SET occurrences = occurrences + 1, updated_at = :at WHERE id = :id")
+        .bind("id", rejectionId)
+        .bind("at", text(at))
+        .execute();
+  }
+
+  @Override
+  public void audit(
+      String userId,
+      String actor,
+      String action,
+      String entityType,
+      String entityId,
+      String reason,
+      String removedValue,
+      Instant at) {
+    h.createUpdate(
+            """
+            INSERT INTO audit_log (user_id, actor, action, entity_type, entity_id, reason,
+              removed_value, recorded_at)
+            VALUES (:user, :actor, :action, :type, :id, :reason, :removed, :at)""")
+        .bind("user", userId)
+        .bind("actor", actor)
+        .bind("action", action)
+        .bind("type", entityType)
+        .bind("id", entityId)
+        .bind("reason", reason)
+        .bind("removed", removedValue)
+        .bind("at", text(at))
+        .execute();
   }
 
   private static List<List<String>> partition(Collection<String> ids) {

@@ -1,8 +1,11 @@
 package dev.assistantmemory.store.jdbc;
 
 import dev.assistantmemory.core.store.ChunkRecord;
+import dev.assistantmemory.core.store.ClaimRecord;
 import dev.assistantmemory.core.store.JobRecord;
+import dev.assistantmemory.core.store.NodeRecord;
 import dev.assistantmemory.core.store.OperationRecord;
+import dev.assistantmemory.core.store.Rejection;
 import dev.assistantmemory.core.store.SourceRecord;
 import dev.assistantmemory.model.ReceiptStatus;
 import dev.assistantmemory.model.Scope;
@@ -88,6 +91,63 @@ final class Rows {
               rs.getString("text"),
               Vectors.fromBytes(rs.getBytes("embedding")),
               instant(rs, "effective_at"));
+
+  static final RowMapper<NodeRecord> NODE =
+      (rs, ctx) ->
+          new NodeRecord(
+              rs.getString("id"),
+              rs.getString("user_id"),
+              rs.getString("partition_key"),
+              Scope.valueOf(rs.getString("scope")),
+              rs.getString("node_type"),
+              rs.getString("label"),
+              rs.getString("description"),
+              rs.getBoolean("is_user_self"),
+              instant(rs, "created_at"),
+              instant(rs, "updated_at"),
+              instant(rs, "deleted_at"));
+
+  static final RowMapper<ClaimRecord> CLAIM =
+      (rs, ctx) ->
+          new ClaimRecord(
+              rs.getString("id"),
+              rs.getString("user_id"),
+              rs.getString("partition_key"),
+              Scope.valueOf(rs.getString("scope")),
+              rs.getString("subject_node_id"),
+              rs.getString("predicate"),
+              rs.getString("object_node_id"),
+              rs.getString("object_value"),
+              rs.getString("statement"),
+              rs.getString("description"),
+              rs.getString("source_id"),
+              rs.getString("asserted_by_kind"),
+              rs.getString("asserted_by_node_id"),
+              rs.getString("status"),
+              instant(rs, "stated_at"),
+              instant(rs, "valid_from"),
+              instant(rs, "valid_to"),
+              instant(rs, "recorded_at"),
+              instant(rs, "expired_at"),
+              rs.getString("superseded_by"),
+              rs.getString("supersession_relation"),
+              rs.getString("contradicted_by"));
+
+  static final RowMapper<Rejection> REJECTION =
+      (rs, ctx) ->
+          new Rejection(
+              rs.getString("id"),
+              rs.getString("user_id"),
+              rs.getString("partition_key"),
+              rs.getString("predicate"),
+              rs.getString("subject_node_id"),
+              rs.getString("pattern"),
+              rs.getString("normalized"),
+              rs.getString("reason"),
+              rs.getString("alternative"),
+              rs.getString("origin"),
+              rs.getInt("occurrences"),
+              instant(rs, "created_at"));
 
   /** SQLite keeps instants as text, PostgreSQL as timestamptz. */
   private static java.time.Instant instant(ResultSet rs, String column) throws SQLException {

@@ -1,0 +1,504 @@
+package dev.assistantmemory.core.graph;
+
+import dev.assistantmemory.core.store.ClaimRecord;
+import dev.assistantmemory.core.store.MemoryStore;
+import dev.assistantmemory.core.store.NodeRecord;
+import dev.assistantmemory.core.store.Rejection;
+import dev.assistantmemory.core.store.StoreTx;
+import dev.assistantmemory.model.ErrorCode;
+import dev.assistantmemory.model.MemoryException;
+import dev.assistantmemory.model.NodeType;
+import dev.assistantmemory.model.Partitions;
+import dev.assistantmemory.model.TypeId;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The one writer of the graph: every path that creates or removes knowledge (REST, MCP, extraction,
+ * import, maintenance) comes through here, inside one store transaction, so the lifecycle rules and
+ * the {@link WriteGuard} hold for all of them.
+ *
+ * <p>Lifecycle. A claim on a functional predicate (status, task status, owner, due date) replaces
+ * the active one on the same subject: the old claim becomes {@code superseded}, linked to the new
+ * one ({@code updates}), its record time closed and its valid time ended where the new one begins.
+ * Two exceptions keep the older belief: an {@code assistant_inferred} claim never replaces a {@code
+ * user}/{@code user_confirmed} one (it is kept as {@code contradicted}), and a statement older than
+ * the active one is filed as history, superseded by it. Retracting or deleting the active claim
+ * brings its predecessor back, records the removed value with the write guard, and writes an audit
+ * row before acting.
+ */
+public final class GraphService {
+  private static final String ACTOR_API = "api";
+  private static final Set<String> KINDS =
+      Set.of(
+          "user",
+          "user_confirmed",
+          "assistant_inferred",
+          "participant",
+          "document_author",
+          "system");
+
+  private final MemoryStore store;
+  private final Clock clock;
+
+  public GraphService(MemoryStore store, Clock clock) {
+    this.store = store;
+    this.clock = clock;
+  }
+
+  public NodeRecord createNode(NodeCreate c) {
+    if (!NodeType.NAMES.contains(c.nodeType())) {
+      throw new MemoryException(
+          ErrorCode.VALIDATION_FAILED, "nodeType: unknown node type " + c.nodeType());
+    }
+    String partition = c.partitionKey() == null ? Partitions.PERSONAL : c.partitionKey();
+    return guarded(
+        c.userId(),
+        tx -> {
+          Instant now = clock.instant();
+          tx.ensureUser(c.userId(), now);
+          refuseIfRejected(tx, c.userId(), partition, null, null, c.label());
+          NodeRecord node =
+              new NodeRecord(
+                  TypeId.newId(TypeId.NODE),
+                  c.userId(),
+                  partition,
+                  c.scope(),
+                  c.nodeType(),
+                  c.label(),
+                  c.description(),
+                  c.isUserSelf(),
+                  now,
+                  now,
+                  null);
+          tx.insertNode(node);
+          return node;
+        });
+  }
+
+  public ClaimRecord createClaim(ClaimCreate c) {
+    boolean attribute = Predicates.ATTRIBUTE.contains(c.predicate());
+    if (!Predicates.isKnown(c.predicate())) {
+      throw new MemoryException(
+          ErrorCode.VALIDATION_FAILED, "predicate: unknown predicate " + c.predicate());
+    }
+    if (attribute == (c.objectValue() == null)
+        || (c.objectNodeId() == null) == (c.objectValue() == null)) {
+      throw new MemoryException(
+          ErrorCode.VALIDATION_FAILED,
+          attribute
+              ? "objectValue: " + c.predicate() + " takes objectValue, not objectNodeId"
+              : "objectNodeId: " + c.predicate() + " takes objectNodeId, not objectValue");
+    }
+    String kind = c.assertedByKind() == null ? "user" : c.assertedByKind();
+    if (!KINDS.contains(kind)) {
+      throw new MemoryException(
+          ErrorCode.VALIDATION_FAILED, "assertedByKind: unknown kind " + kind);
+    }
+    String value = c.objectValue();
+    if ("HAS_TASK_STATUS".equals(c.predicate())) {
+      value =
+          Predicates.normalizeTaskStatus(value)
+              .orElseThrow(
+                  () ->
+                      new MemoryException(
+                          ErrorCode.INVALID_OBJECT_VALUE,
+                          "objectValue: '" + c.objectValue() + "' is not a task status",
+                          Map.of(
+                              "name",
+                              "InvalidObjectValueError",
+                              "predicate",
+                              c.predicate(),
+                              "objectValue",
+                              c.objectValue(),
+                              "allowedValues",
+                              List.copyOf(Predicates.TASK_STATUSES))));
+    }
+    String objectValue = value;
+    return guarded(
+        c.userId(),
+        tx -> {
+          Instant now = clock.instant();
+          NodeRecord subject = liveNode(tx, c.userId(), c.subjectNodeId());
+          if (c.objectNodeId() != null) {
+            NodeRecord object = liveNode(tx, c.userId(), c.objectNodeId());
+            if (!object.partitionKey().equals(subject.partitionKey())
+                || object.scope() != subject.scope()) {
+              throw new MemoryException(
+                  ErrorCode.WRITE_REFUSED,
+                  "objectNodeId: a claim cannot join nodes of different partitions or scopes");
+            }
+          }
+          refuseIfRejected(
+              tx,
+              c.userId(),
+              subject.partitionKey(),
+              c.predicate(),
+              subject.id(),
+              objectValue != null ? objectValue : c.statement());
+          Instant statedAt = c.statedAt() != null ? c.statedAt() : now;
+          ClaimRecord claim =
+              new ClaimRecord(
+                  TypeId.newId(TypeId.CLAIM),
+                  c.userId(),
+                  subject.partitionKey(),
+                  subject.scope(),
+                  subject.id(),
+                  c.predicate(),
+                  c.objectNodeId(),
+                  objectValue,
+                  c.statement(),
+                  c.description(),
+                  c.sourceId(),
+                  kind,
+                  c.assertedByNodeId(),
+                  ClaimRecord.ACTIVE,
+                  statedAt,
+                  c.validFrom() != null ? c.validFrom() : statedAt,
+                  c.validTo(),
+                  now,
+                  null,
+                  null,
+                  null,
+                  null);
+          if (!Predicates.FUNCTIONAL.contains(c.predicate())) {
+            tx.insertClaim(claim);
+          } else {
+            claim = replaceFunctional(tx, claim, now);
+          }
+          if (c.sourceId() != null) {
+            tx.insertEvidence(claim.id(), c.sourceId(), c.excerpt(), now);
+          }
+          return claim;
+        });
+  }
+
+  private ClaimRecord replaceFunctional(StoreTx tx, ClaimRecord claim, Instant now) {
+    List<ClaimRecord> current =
+        tx.activeClaims(claim.userId(), claim.subjectNodeId(), claim.predicate());
+    for (ClaimRecord held : current) {
+      boolean outranked = claim.isCandidate() && held.isUserAsserted();
+      if (outranked) {
+        ClaimRecord kept =
+            withLifecycle(claim, ClaimRecord.CONTRADICTED, now, null, null, held.id());
+        tx.insertClaim(kept);
+        return kept;
+      }
+      if (claim.statedAt().isBefore(held.statedAt())) {
+        // A late-arriving older statement is history, not news.
+        ClaimRecord history =
+            withLifecycle(claim, ClaimRecord.SUPERSEDED, now, held.id(), "updates", null);
+        tx.insertClaim(history);
+        return history;
+      }
+    }
+    tx.insertClaim(claim);
+    for (ClaimRecord held : current) {
+      tx.updateClaimLifecycle(
+          held.id(),
+          ClaimRecord.SUPERSEDED,
+          now,
+          claim.validFrom(),
+          claim.id(),
+          "updates",
+          null,
+          now);
+    }
+    return claim;
+  }
+
+  private static ClaimRecord withLifecycle(
+      ClaimRecord c,
+      String status,
+      Instant expiredAt,
+      String supersededBy,
+      String relation,
+      String contradictedBy) {
+    return new ClaimRecord(
+        c.id(),
+        c.userId(),
+        c.partitionKey(),
+        c.scope(),
+        c.subjectNodeId(),
+        c.predicate(),
+        c.objectNodeId(),
+        c.objectValue(),
+        c.statement(),
+        c.description(),
+        c.sourceId(),
+        c.assertedByKind(),
+        c.assertedByNodeId(),
+        status,
+        c.statedAt(),
+        c.validFrom(),
+        c.validTo(),
+        c.recordedAt(),
+        expiredAt,
+        supersededBy,
+        relation,
+        contradictedBy);
+  }
+
+  /** Marks the claim wrong: retracted, its value recorded as rejected, its predecessor restored. */
+  public ClaimRecord retractClaim(String userId, String claimId, String reason) {
+    return store.write(
+        userId,
+        tx -> {
+          Instant now = clock.instant();
+          ClaimRecord claim =
+              tx.findClaim(userId, claimId).orElseThrow(() -> MemoryException.notFound("Claim"));
+          tx.audit(userId, ACTOR_API, "retract", "claim", claim.id(), reason, describe(claim), now);
+          tx.updateClaimLifecycle(
+              claim.id(),
+              ClaimRecord.RETRACTED,
+              now,
+              claim.validTo(),
+              claim.supersededBy(),
+              claim.supersessionRelation(),
+              claim.contradictedBy(),
+              now);
+          reject(tx, claim, "user_rejection", reason, now);
+          if (ClaimRecord.ACTIVE.equals(claim.status())) {
+            restorePredecessor(tx, claim, now);
+          }
+          return tx.findClaim(userId, claimId).orElseThrow();
+        });
+  }
+
+  /** Removes the claim (audited first), records its value as rejected, restores its predecessor. */
+  public void deleteClaim(String userId, String claimId, String reason) {
+    store.write(
+        userId,
+        tx -> {
+          Instant now = clock.instant();
+          ClaimRecord claim =
+              tx.findClaim(userId, claimId).orElseThrow(() -> MemoryException.notFound("Claim"));
+          tx.audit(userId, ACTOR_API, "delete", "claim", claim.id(), reason, describe(claim), now);
+          reject(tx, claim, "deletion", reason, now);
+          if (ClaimRecord.ACTIVE.equals(claim.status())) {
+            restorePredecessor(tx, claim, now);
+          }
+          tx.deleteClaim(claim.id());
+          return null;
+        });
+  }
+
+  private static void restorePredecessor(StoreTx tx, ClaimRecord removed, Instant now) {
+    tx.predecessorOf(removed.userId(), removed.id())
+        .ifPresent(
+            prev ->
+                tx.updateClaimLifecycle(
+                    prev.id(), ClaimRecord.ACTIVE, null, null, null, null, null, now));
+  }
+
+  private static void reject(
+      StoreTx tx, ClaimRecord claim, String origin, String reason, Instant now) {
+    String value = claim.objectValue() != null ? claim.objectValue() : claim.statement();
+    tx.insertRejection(
+        new Rejection(
+            TypeId.newId("rej"),
+            claim.userId(),
+            claim.partitionKey(),
+            claim.predicate(),
+            claim.subjectNodeId(),
+            value,
+            WriteGuard.normalize(value),
+            reason == null || reason.isBlank()
+                ? origin.replace('_', ' ') + " through the API"
+                : reason,
+            null,
+            origin,
+            0,
+            now));
+  }
+
+  /** Records an anti-pattern or a user rejection directly (not tied to a stored claim). */
+  public Rejection recordRejection(
+      String userId,
+      String partitionKey,
+      String predicate,
+      String subjectNodeId,
+      String pattern,
+      String reason,
+      String alternative,
+      String origin) {
+    return store.write(
+        userId,
+        tx -> {
+          Instant now = clock.instant();
+          tx.ensureUser(userId, now);
+          Rejection r =
+              new Rejection(
+                  TypeId.newId("rej"),
+                  userId,
+                  partitionKey == null ? Partitions.PERSONAL : partitionKey,
+                  predicate,
+                  subjectNodeId,
+                  pattern,
+                  WriteGuard.normalize(pattern),
+                  reason,
+                  alternative,
+                  origin,
+                  0,
+                  now);
+          tx.insertRejection(r);
+          return r;
+        });
+  }
+
+  /** Deletes a node (audited first) and the claims about or pointing at it. */
+  public Map<String, Integer> deleteNode(String userId, String nodeId, String reason) {
+    return store.write(
+        userId,
+        tx -> {
+          Instant now = clock.instant();
+          NodeRecord node = liveNode(tx, userId, nodeId);
+          List<ClaimRecord> claims = tx.claimsOfNode(userId, nodeId);
+          tx.audit(
+              userId,
+              ACTOR_API,
+              "delete",
+              "node",
+              node.id(),
+              reason,
+              node.nodeType() + ": " + node.label() + " (" + claims.size() + " claims)",
+              now);
+          int cascaded = 0;
+          for (ClaimRecord c : claims) {
+            tx.audit(
+                userId,
+                ACTOR_API,
+                "delete",
+                "claim",
+                c.id(),
+                "cascade from " + node.id(),
+                describe(c),
+                now);
+            tx.deleteClaim(c.id());
+            cascaded++;
+          }
+          tx.markNodeDeleted(node.id(), now);
+          return Map.of("cascadeDeleted", cascaded);
+        });
+  }
+
+  /** The node and the claims believed at {@code asOf} (null: now = the active ones). */
+  public Optional<Map<String, Object>> node(String userId, String nodeId, Instant asOf) {
+    return store.read(
+        userId,
+        tx ->
+            tx.findNode(userId, nodeId)
+                .filter(n -> asOf == null ? n.deletedAt() == null : believedNode(n, asOf))
+                .map(
+                    n -> {
+                      List<ClaimRecord> claims = new ArrayList<>();
+                      for (ClaimRecord c : tx.claimsOfNode(userId, nodeId)) {
+                        if (asOf == null
+                            ? ClaimRecord.ACTIVE.equals(c.status())
+                            : c.believedAt(asOf)) {
+                          claims.add(c);
+                        }
+                      }
+                      Map<String, Object> view = new LinkedHashMap<>();
+                      view.put("node", n);
+                      view.put("claims", claims);
+                      return view;
+                    }));
+  }
+
+  private static boolean believedNode(NodeRecord n, Instant asOf) {
+    return !n.createdAt().isAfter(asOf) && (n.deletedAt() == null || n.deletedAt().isAfter(asOf));
+  }
+
+  /** Every version of every claim about the node, in record order. */
+  public List<ClaimRecord> history(String userId, String nodeId) {
+    return store.read(userId, tx -> tx.claimsOfNode(userId, nodeId));
+  }
+
+  /** Current claims grouped by predicate. */
+  public Map<String, List<ClaimRecord>> profile(String userId, String nodeId) {
+    Map<String, List<ClaimRecord>> out = new LinkedHashMap<>();
+    for (ClaimRecord c : history(userId, nodeId)) {
+      if (ClaimRecord.ACTIVE.equals(c.status()) && nodeId.equals(c.subjectNodeId())) {
+        out.computeIfAbsent(c.predicate(), p -> new ArrayList<>()).add(c);
+      }
+    }
+    return out;
+  }
+
+  private static NodeRecord liveNode(StoreTx tx, String userId, String nodeId) {
+    return tx.findNode(userId, nodeId)
+        .filter(n -> n.deletedAt() == null)
+        .orElseThrow(
+            () ->
+                new MemoryException(
+                    ErrorCode.NODES_NOT_FOUND,
+                    "Node not found: " + nodeId,
+                    Map.of(
+                        "name",
+                        "NodesNotFoundError",
+                        "userId",
+                        userId,
+                        "missingNodeIds",
+                        List.of(nodeId))));
+  }
+
+  private static String describe(ClaimRecord c) {
+    return c.predicate()
+        + " "
+        + (c.objectValue() != null ? c.objectValue() : c.objectNodeId())
+        + " | "
+        + c.statement()
+        + " | "
+        + c.status()
+        + " | "
+        + c.assertedByKind();
+  }
+
+  private static void refuseIfRejected(
+      StoreTx tx,
+      String userId,
+      String partition,
+      String predicate,
+      String subjectNodeId,
+      String value) {
+    Optional<Rejection> hit =
+        WriteGuard.find(tx, userId, partition, predicate, subjectNodeId, value);
+    if (hit.isPresent()) {
+      throw new Refused(hit.get(), value);
+    }
+  }
+
+  /** Runs a guarded write; a refusal rolls the write back, then counts the occurrence. */
+  private <T> T guarded(String userId, java.util.function.Function<StoreTx, T> work) {
+    try {
+      return store.write(userId, work);
+    } catch (Refused r) {
+      store.write(
+          userId,
+          tx -> {
+            tx.countRejectionHit(r.rejection.id(), clock.instant());
+            return null;
+          });
+      throw WriteGuard.refusal(r.rejection, r.value);
+    }
+  }
+
+  /** Carries a guard hit out of the transaction so it rolls back. */
+  private static final class Refused extends RuntimeException {
+    final transient Rejection rejection;
+    final String value;
+
+    Refused(Rejection rejection, String value) {
+      super(null, null, false, false);
+      this.rejection = rejection;
+      this.value = value;
+    }
+  }
+}

@@ -1,0 +1,108 @@
+package dev.assistantmemory.core.graph;
+
+import dev.assistantmemory.core.store.Rejection;
+import dev.assistantmemory.core.store.StoreTx;
+import dev.assistantmemory.model.ErrorCode;
+import dev.assistantmemory.model.MemoryException;
+import java.text.Normalizer;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * Refuses a claim or node write whose value the user rejected or deleted before, whichever writer
+ * sends it (API, extraction, import), because every writer goes through {@link GraphService} inside
+ * the store transaction.
+ *
+ * <p>Matching is forgiving, on normalised text (lower case, accents and punctuation removed, spaces
+ * collapsed): a hit is containment either way (when the contained side has at least {@value
+ * #MIN_CONTAINED_CHARS} characters) or a token overlap (Jaccard) of at least {@value
+ * #TOKEN_OVERLAP}. A rejection recorded for a predicate and subject applies only to those.
+ */
+public final class WriteGuard {
+  static final int MIN_CONTAINED_CHARS = 3;
+  static final double TOKEN_OVERLAP = 0.6;
+
+  private WriteGuard() {}
+
+  public static String normalize(String text) {
+    if (text == null) {
+      return "";
+    }
+    String s = Normalizer.normalize(text, Normalizer.Form.NFKD).replaceAll("\\p{M}", "");
+    return s.toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N}]+", " ").trim();
+  }
+
+  static boolean matches(String rejectedNormalized, String candidateNormalized) {
+    String a = rejectedNormalized;
+    String b = candidateNormalized;
+    if (a.isEmpty() || b.isEmpty()) {
+      return false;
+    }
+    if (a.equals(b)) {
+      return true;
+    }
+    if ((a.length() >= MIN_CONTAINED_CHARS && (" " + b + " ").contains(" " + a + " "))
+        || (b.length() >= MIN_CONTAINED_CHARS && (" " + a + " ").contains(" " + b + " "))) {
+      return true;
+    }
+    Set<String> ta = Arrays.stream(a.split(" ")).collect(Collectors.toSet());
+    Set<String> tb = Arrays.stream(b.split(" ")).collect(Collectors.toSet());
+    long common = ta.stream().filter(tb::contains).count();
+    double jaccard = (double) common / (ta.size() + tb.size() - common);
+    return jaccard >= TOKEN_OVERLAP;
+  }
+
+  /** The first rejection {@code value} matches, for this predicate and subject. */
+  static Optional<Rejection> find(
+      StoreTx tx,
+      String userId,
+      String partitionKey,
+      String predicate,
+      String subjectNodeId,
+      String value) {
+    String candidate = normalize(value);
+    for (Rejection r : tx.rejections(userId, partitionKey)) {
+      if (r.predicate() != null && !r.predicate().equals(predicate)) {
+        continue;
+      }
+      if (r.subjectNodeId() != null && !r.subjectNodeId().equals(subjectNodeId)) {
+        continue;
+      }
+      if (matches(r.normalized(), candidate)) {
+        return Optional.of(r);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** The 409 a refused write answers, naming the rejection record. */
+  static MemoryException refusal(Rejection r, String value) {
+    Map<String, Object> details = new LinkedHashMap<>();
+    details.put("rejectionId", r.id());
+    details.put("pattern", r.pattern());
+    details.put("reason", r.reason());
+    details.put("origin", r.origin());
+    if (r.alternative() != null) {
+      details.put("alternative", r.alternative());
+    }
+    return new MemoryException(
+        ErrorCode.WRITE_REFUSED,
+        "Refused: '"
+            + value
+            + "' matches rejected value '"
+            + r.pattern()
+            + "' ("
+            + r.id()
+            + ", "
+            + r.origin()
+            + ": "
+            + r.reason()
+            + ")",
+        details);
+  }
+}

@@ -1,0 +1,54 @@
+package dev.assistantmemory.core.store;
+
+import dev.assistantmemory.model.Scope;
+import java.time.Instant;
+
+/**
+ * A claim: subject, predicate, and an object node or a literal value, with provenance and two
+ * times. Valid time ({@code validFrom}/{@code validTo}) is when it holds in the world; record time
+ * ({@code recordedAt}/{@code expiredAt}) is when memory believed it. Nothing is overwritten: a
+ * replaced claim is {@code superseded}, linked to its successor with the relation.
+ */
+public record ClaimRecord(
+    String id,
+    String userId,
+    String partitionKey,
+    Scope scope,
+    String subjectNodeId,
+    String predicate,
+    String objectNodeId,
+    String objectValue,
+    String statement,
+    String description,
+    String sourceId,
+    String assertedByKind,
+    String assertedByNodeId,
+    String status,
+    Instant statedAt,
+    Instant validFrom,
+    Instant validTo,
+    Instant recordedAt,
+    Instant expiredAt,
+    String supersededBy,
+    String supersessionRelation,
+    String contradictedBy) {
+
+  public static final String ACTIVE = "active";
+  public static final String SUPERSEDED = "superseded";
+  public static final String CONTRADICTED = "contradicted";
+  public static final String RETRACTED = "retracted";
+
+  /** The provenance band: candidate when only the assistant inferred it. */
+  public boolean isCandidate() {
+    return "assistant_inferred".equals(assertedByKind);
+  }
+
+  public boolean isUserAsserted() {
+    return "user".equals(assertedByKind) || "user_confirmed".equals(assertedByKind);
+  }
+
+  /** Whether memory believed this claim at record time {@code t}. */
+  public boolean believedAt(Instant t) {
+    return !recordedAt.isAfter(t) && (expiredAt == null || expiredAt.isAfter(t));
+  }
+}

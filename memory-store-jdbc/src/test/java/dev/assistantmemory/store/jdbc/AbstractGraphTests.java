@@ -1,0 +1,327 @@
+package dev.assistantmemory.store.jdbc;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.assistantmemory.core.graph.ClaimCreate;
+import dev.assistantmemory.core.graph.GraphService;
+import dev.assistantmemory.core.graph.NodeCreate;
+import dev.assistantmemory.core.store.ClaimRecord;
+import dev.assistantmemory.core.store.NodeRecord;
+import dev.assistantmemory.core.store.Rejection;
+import dev.assistantmemory.model.ErrorCode;
+import dev.assistantmemory.model.MemoryException;
+import dev.assistantmemory.model.Scope;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The graph's lifecycle contract, on every store backend: supersession chains, as-of replay,
+ * restore on delete, the trust rule, audit before destruction, and the write guard.
+ */
+abstract class AbstractGraphTests {
+  private static final Instant T0 = Instant.parse("2026-05-01T10:00:00Z");
+
+  MutableClock clock = new MutableClock(T0);
+  JdbiMemoryStore store;
+  GraphService graph;
+
+  protected abstract JdbiMemoryStore openStore();
+
+  @BeforeEach
+  void open() {
+    store = openStore();
+    graph = new GraphService(store, clock);
+  }
+
+  @AfterEach
+  void close() {
+    if (store != null) {
+      store.close();
+    }
+  }
+
+  private NodeRecord node(String user, String type, String label) {
+    return graph.createNode(new NodeCreate(user, null, Scope.personal, type, label, null, false));
+  }
+
+  private ClaimRecord status(String user, NodeRecord task, String value, String kind) {
+    return graph.createClaim(
+        new ClaimCreate(
+            user,
+            task.id(),
+            "HAS_TASK_STATUS",
+            null,
+            value,
+            "Task is " + value,
+            null,
+            null,
+            null,
+            clock.instant(),
+            null,
+            null,
+            kind,
+            null));
+  }
+
+  private ClaimRecord preference(String user, NodeRecord subject, String value) {
+    return graph.createClaim(
+        new ClaimCreate(
+            user,
+            subject.id(),
+            "HAS_PREFERENCE",
+            null,
+            value,
+            "Prefers " + value,
+            null,
+            null,
+            null,
+            null,
+            null,
+            null,
+            "user",
+            null));
+  }
+
+  @SuppressWarnings("unchecked")
+  private List<ClaimRecord> believed(String user, NodeRecord n, Instant asOf) {
+    return (List<ClaimRecord>) graph.node(user, n.id(), asOf).orElseThrow().get("claims");
+  }
+
+  @Test
+  void aFunctionalPredicateSupersedesAndKeepsTheChain() {
+    NodeRecord task = node("u1", "Task", "Send the spec");
+    ClaimRecord pending = status("u1", task, "pending", "user");
+    clock.advance(Duration.ofHours(1));
+    ClaimRecord started = status("u1", task, "started", "user");
+    clock.advance(Duration.ofHours(1));
+    ClaimRecord done = status("u1", task, "finished", "user");
+
+    assertThat(started.objectValue()).isEqualTo("in_progress");
+    assertThat(done.objectValue()).isEqualTo("done");
+    List<ClaimRecord> history = graph.history("u1", task.id());
+    assertThat(history)
+        .extracting(ClaimRecord::status)
+        .containsExactly("superseded", "superseded", "active");
+    assertThat(history.get(0).supersededBy()).isEqualTo(started.id());
+    assertThat(history.get(0).supersessionRelation()).isEqualTo("updates");
+    assertThat(history.get(0).expiredAt()).isEqualTo(started.recordedAt());
+    assertThat(history.get(0).validTo()).isEqualTo(started.validFrom());
+    assertThat(history.get(1).supersededBy()).isEqualTo(done.id());
+    assertThat(believed("u1", task, null)).extracting(ClaimRecord::id).containsExactly(done.id());
+    assertThat(pending.status()).isEqualTo("active");
+  }
+
+  @Test
+  void asOfReplaysWhatWasBelievedThen() {
+    NodeRecord task = node("u1", "Task", "Book the venue");
+    status("u1", task, "pending", "user");
+    Instant afterFirst = clock.instant().plusSeconds(1);
+    clock.advance(Duration.ofHours(1));
+    status("u1", task, "in_progress", "user");
+    Instant afterSecond = clock.instant().plusSeconds(1);
+    clock.advance(Duration.ofHours(1));
+    status("u1", task, "done", "user");
+    Instant afterThird = clock.instant().plusSeconds(1);
+
+    assertThat(believed("u1", task, afterFirst))
+        .extracting(ClaimRecord::objectValue)
+        .containsExactly("pending");
+    assertThat(believed("u1", task, afterSecond))
+        .extracting(ClaimRecord::objectValue)
+        .containsExactly("in_progress");
+    assertThat(believed("u1", task, afterThird))
+        .extracting(ClaimRecord::objectValue)
+        .containsExactly("done");
+    assertThat(graph.node("u1", task.id(), T0.minusSeconds(60)))
+        .as("the node did not exist yet")
+        .isEmpty();
+  }
+
+  @Test
+  void deletingTheActiveClaimRestoresThePreviousOneAndAuditsFirst() {
+    NodeRecord task = node("u1", "Task", "Renew passport");
+    ClaimRecord pending = status("u1", task, "pending", "user");
+    clock.advance(Duration.ofMinutes(5));
+    ClaimRecord done = status("u1", task, "done", "user");
+
+    graph.deleteClaim("u1", done.id(), "marked done by mistake");
+
+    assertThat(believed("u1", task, null))
+        .extracting(ClaimRecord::id)
+        .containsExactly(pending.id());
+    ClaimRecord restored = store.readAsSystem(tx -> tx.findClaim("u1", pending.id())).orElseThrow();
+    assertThat(restored.supersededBy()).isNull();
+    assertThat(restored.expiredAt()).isNull();
+    String removed =
+        store.readAsSystem(
+            tx ->
+                ((JdbiStoreTx) tx)
+                    .handle()
+                    .createQuery(
+                        "SELECT removed_value FROM audit_log WHERE entity_id = :id AND action = 'delete'")
+                    .bind("id", done.id())
+                    .mapTo(String.class)
+                    .one());
+    assertThat(removed).contains("HAS_TASK_STATUS done");
+  }
+
+  @Test
+  void anAssistantInferenceNeverOverridesTheUser() {
+    NodeRecord task = node("u1", "Task", "Call the plumber");
+    ClaimRecord mine = status("u1", task, "pending", "user");
+    clock.advance(Duration.ofMinutes(5));
+    ClaimRecord guess = status("u1", task, "done", "assistant_inferred");
+
+    assertThat(guess.status()).isEqualTo("contradicted");
+    assertThat(guess.contradictedBy()).isEqualTo(mine.id());
+    assertThat(believed("u1", task, null)).extracting(ClaimRecord::id).containsExactly(mine.id());
+
+    clock.advance(Duration.ofMinutes(5));
+    ClaimRecord confirmed = status("u1", task, "done", "user_confirmed");
+    assertThat(believed("u1", task, null))
+        .extracting(ClaimRecord::id)
+        .containsExactly(confirmed.id());
+  }
+
+  @Test
+  void aLateOlderStatementIsFiledAsHistory() {
+    NodeRecord task = node("u1", "Task", "File taxes");
+    clock.advance(Duration.ofDays(1));
+    ClaimRecord now = status("u1", task, "in_progress", "user");
+    ClaimRecord old =
+        graph.createClaim(
+            new ClaimCreate(
+                "u1",
+                task.id(),
+                "HAS_TASK_STATUS",
+                null,
+                "pending",
+                "Task was pending",
+                null,
+                null,
+                null,
+                T0,
+                null,
+                null,
+                "user",
+                null));
+
+    assertThat(old.status()).isEqualTo("superseded");
+    assertThat(old.supersededBy()).isEqualTo(now.id());
+    assertThat(believed("u1", task, null)).extracting(ClaimRecord::id).containsExactly(now.id());
+  }
+
+  @Test
+  void taskStatusesAreValidatedAfterSynonyms() {
+    NodeRecord task = node("u1", "Task", "Water plants");
+    assertThat(status("u1", task, "To-Do", "user").objectValue()).isEqualTo("pending");
+    assertThatThrownBy(() -> status("u1", task, "someday", "user"))
+        .isInstanceOf(MemoryException.class)
+        .satisfies(
+            e -> {
+              MemoryException m = (MemoryException) e;
+              assertThat(m.code()).isEqualTo(ErrorCode.INVALID_OBJECT_VALUE);
+              assertThat(m.details()).containsEntry("name", "InvalidObjectValueError");
+            });
+  }
+
+  @Test
+  void aRetractedValueIsRefusedWhenSentAgainEvenReworded() {
+    NodeRecord me = node("u1", "Person", "Me");
+    ClaimRecord pizza = preference("u1", me, "likes pineapple pizza");
+    graph.retractClaim("u1", pizza.id(), "I never said that");
+
+    for (String again :
+        List.of("Likes pineapple pizza!", "likes pineapple on pizza", "pineapple pizza")) {
+      assertThatThrownBy(() -> preference("u1", me, again))
+          .as(again)
+          .isInstanceOf(MemoryException.class)
+          .satisfies(
+              e -> {
+                MemoryException m = (MemoryException) e;
+                assertThat(m.code()).isEqualTo(ErrorCode.WRITE_REFUSED);
+                assertThat(m.code().httpStatus()).isEqualTo(409);
+                assertThat(m.details().get("rejectionId").toString()).startsWith("rej_");
+                assertThat(m.getMessage()).contains("likes pineapple pizza");
+              });
+    }
+    assertThat(preference("u1", me, "likes sushi").status()).isEqualTo("active");
+    Rejection r = store.readAsSystem(tx -> tx.rejections("u1", "memory:personal")).get(0);
+    assertThat(r.origin()).isEqualTo("user_rejection");
+    assertThat(r.occurrences()).as("each refusal is counted").isEqualTo(3);
+    assertThat(r.reason()).isEqualTo("I never said that");
+    List<ClaimRecord> all = graph.history("u1", me.id());
+    assertThat(all).extracting(ClaimRecord::status).containsExactly("retracted", "active");
+  }
+
+  @Test
+  void aDeletedValueIsRefusedAndAnAntiPatternBlocksNodes() {
+    NodeRecord me = node("u1", "Person", "Me");
+    ClaimRecord c = preference("u1", me, "dark roast coffee");
+    graph.deleteClaim("u1", c.id(), null);
+    assertThatThrownBy(() -> preference("u1", me, "Dark-roast coffee"))
+        .isInstanceOf(MemoryException.class)
+        .hasMessageContaining("deletion");
+
+    graph.recordRejection(
+        "u1",
+        null,
+        null,
+        null,
+        "Project Nightingale",
+        "cancelled codename",
+        "Project Lark",
+        "anti_pattern");
+    assertThatThrownBy(() -> node("u1", "Concept", "project nightingale"))
+        .isInstanceOf(MemoryException.class)
+        .satisfies(
+            e ->
+                assertThat(((MemoryException) e).details())
+                    .containsEntry("alternative", "Project Lark"));
+    assertThat(node("u2", "Concept", "project nightingale").label())
+        .as("another user's rejections do not apply")
+        .isEqualTo("project nightingale");
+  }
+
+  @Test
+  void whatMustNotComeBack() {
+    NodeRecord task = node("u1", "Task", "Secret plan");
+    ClaimRecord first = status("u1", task, "pending", "user");
+    clock.advance(Duration.ofMinutes(1));
+    status("u1", task, "in_progress", "user");
+    NodeRecord me = node("u1", "Person", "Me");
+    ClaimRecord wrong = preference("u1", me, "tea over coffee");
+    graph.retractClaim("u1", wrong.id(), null);
+
+    assertThat(graph.node("u2", task.id(), null)).as("another user's node").isEmpty();
+    assertThat(graph.history("u2", task.id())).as("another user's claims").isEmpty();
+    assertThat(believed("u1", task, null))
+        .extracting(ClaimRecord::id)
+        .as("superseded claims leave the current view")
+        .doesNotContain(first.id());
+    assertThat(believed("u1", me, null)).as("retracted claims leave the current view").isEmpty();
+    assertThatThrownBy(() -> graph.deleteNode("u2", task.id(), null))
+        .as("another user cannot delete it")
+        .isInstanceOf(MemoryException.class);
+
+    Map<String, Integer> deleted = graph.deleteNode("u1", task.id(), "done with it");
+    assertThat(deleted).containsEntry("cascadeDeleted", 2);
+    assertThat(graph.node("u1", task.id(), null)).isEmpty();
+    assertThat(graph.history("u1", task.id())).isEmpty();
+    long audits =
+        store.readAsSystem(
+            tx ->
+                ((JdbiStoreTx) tx)
+                    .handle()
+                    .createQuery("SELECT count(*) FROM audit_log WHERE user_id = 'u1'")
+                    .mapTo(Long.class)
+                    .one());
+    assertThat(audits).as("node + 2 cascaded claims + the retraction").isEqualTo(4);
+  }
+}
