@@ -1,6 +1,7 @@
 package dev.assistantmemory.server;
 
 import dev.assistantmemory.core.embed.Embedder;
+import dev.assistantmemory.core.graph.GraphService;
 import dev.assistantmemory.core.index.IndexTailer;
 import dev.assistantmemory.core.ingest.Chunker;
 import dev.assistantmemory.core.ingest.IngestJobHandler;
@@ -40,6 +41,7 @@ public final class MemoryApplication implements AutoCloseable {
   private final SearchService search;
   private final ProcessingReceipts receipts;
   private final HealthService health;
+  private final GraphService graph;
   private HttpApi http;
 
   public MemoryApplication(MemoryConfig config) {
@@ -82,6 +84,7 @@ public final class MemoryApplication implements AutoCloseable {
         new IngestService(store, clock, config.getInt(Setting.MAX_ATTEMPTS), worker::wake);
     this.search = new SearchService(store, index, embedder, clock, ranking);
     this.receipts = new ProcessingReceipts(store);
+    this.graph = new GraphService(store, clock);
     this.health = new HealthService(store, index, tailer, embedder, worker);
   }
 
@@ -150,6 +153,7 @@ public final class MemoryApplication implements AutoCloseable {
                 ingest,
                 search,
                 receipts,
+                graph,
                 health)
             .start();
     return this;

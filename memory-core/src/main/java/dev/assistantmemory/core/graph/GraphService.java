@@ -53,36 +53,91 @@ public final class GraphService {
   }
 
   public NodeRecord createNode(NodeCreate c) {
-    if (!NodeType.NAMES.contains(c.nodeType())) {
+    return createNodeWithClaims(c, List.of()).getKey();
+  }
+
+  public ClaimRecord createClaim(ClaimCreate c) {
+    return guarded(c.userId(), tx -> writeClaim(tx, c));
+  }
+
+  /**
+   * Creates a node and its initial claims all-or-nothing. A Task without a status claim gets a
+   * default {@code pending} candidate status, so no Task is ever statusless.
+   */
+  public Map.Entry<NodeRecord, List<ClaimRecord>> createNodeWithClaims(
+      NodeCreate n, List<ClaimCreate> initialClaims) {
+    if (!NodeType.NAMES.contains(n.nodeType())) {
       throw new MemoryException(
-          ErrorCode.VALIDATION_FAILED, "nodeType: unknown node type " + c.nodeType());
+          ErrorCode.VALIDATION_FAILED, "nodeType: unknown node type " + n.nodeType());
     }
-    String partition = c.partitionKey() == null ? Partitions.PERSONAL : c.partitionKey();
+    String partition = n.partitionKey() == null ? Partitions.PERSONAL : n.partitionKey();
     return guarded(
-        c.userId(),
+        n.userId(),
         tx -> {
           Instant now = clock.instant();
-          tx.ensureUser(c.userId(), now);
-          refuseIfRejected(tx, c.userId(), partition, null, null, c.label());
+          tx.ensureUser(n.userId(), now);
+          refuseIfRejected(tx, n.userId(), partition, null, null, n.label());
           NodeRecord node =
               new NodeRecord(
                   TypeId.newId(TypeId.NODE),
-                  c.userId(),
+                  n.userId(),
                   partition,
-                  c.scope(),
-                  c.nodeType(),
-                  c.label(),
-                  c.description(),
-                  c.isUserSelf(),
+                  n.scope(),
+                  n.nodeType(),
+                  n.label(),
+                  n.description(),
+                  n.isUserSelf(),
                   now,
                   now,
                   null);
           tx.insertNode(node);
-          return node;
+          List<ClaimCreate> claims = new ArrayList<>();
+          for (ClaimCreate c : initialClaims) {
+            claims.add(
+                new ClaimCreate(
+                    n.userId(),
+                    node.id(),
+                    c.predicate(),
+                    c.objectNodeId(),
+                    c.objectValue(),
+                    c.statement(),
+                    c.description(),
+                    c.sourceId(),
+                    c.excerpt(),
+                    c.statedAt(),
+                    c.validFrom(),
+                    c.validTo(),
+                    c.assertedByKind(),
+                    c.assertedByNodeId()));
+          }
+          if ("Task".equals(n.nodeType())
+              && claims.stream().noneMatch(c -> "HAS_TASK_STATUS".equals(c.predicate()))) {
+            claims.add(
+                new ClaimCreate(
+                    n.userId(),
+                    node.id(),
+                    "HAS_TASK_STATUS",
+                    null,
+                    "pending",
+                    n.label() + " is pending",
+                    null,
+                    null,
+                    null,
+                    null,
+                    null,
+                    null,
+                    "assistant_inferred",
+                    null));
+          }
+          List<ClaimRecord> written = new ArrayList<>();
+          for (ClaimCreate c : claims) {
+            written.add(writeClaim(tx, c));
+          }
+          return Map.entry(node, written);
         });
   }
 
-  public ClaimRecord createClaim(ClaimCreate c) {
+  private ClaimRecord writeClaim(StoreTx tx, ClaimCreate c) {
     boolean attribute = Predicates.ATTRIBUTE.contains(c.predicate());
     if (!Predicates.isKnown(c.predicate())) {
       throw new MemoryException(
@@ -101,10 +156,10 @@ public final class GraphService {
       throw new MemoryException(
           ErrorCode.VALIDATION_FAILED, "assertedByKind: unknown kind " + kind);
     }
-    String value = c.objectValue();
+    String objectValue = c.objectValue();
     if ("HAS_TASK_STATUS".equals(c.predicate())) {
-      value =
-          Predicates.normalizeTaskStatus(value)
+      objectValue =
+          Predicates.normalizeTaskStatus(objectValue)
               .orElseThrow(
                   () ->
                       new MemoryException(
@@ -120,63 +175,58 @@ public final class GraphService {
                               "allowedValues",
                               List.copyOf(Predicates.TASK_STATUSES))));
     }
-    String objectValue = value;
-    return guarded(
+    Instant now = clock.instant();
+    NodeRecord subject = liveNode(tx, c.userId(), c.subjectNodeId());
+    if (c.objectNodeId() != null) {
+      NodeRecord object = liveNode(tx, c.userId(), c.objectNodeId());
+      if (!object.partitionKey().equals(subject.partitionKey())
+          || object.scope() != subject.scope()) {
+        throw new MemoryException(
+            ErrorCode.WRITE_REFUSED,
+            "objectNodeId: a claim cannot join nodes of different partitions or scopes");
+      }
+    }
+    refuseIfRejected(
+        tx,
         c.userId(),
-        tx -> {
-          Instant now = clock.instant();
-          NodeRecord subject = liveNode(tx, c.userId(), c.subjectNodeId());
-          if (c.objectNodeId() != null) {
-            NodeRecord object = liveNode(tx, c.userId(), c.objectNodeId());
-            if (!object.partitionKey().equals(subject.partitionKey())
-                || object.scope() != subject.scope()) {
-              throw new MemoryException(
-                  ErrorCode.WRITE_REFUSED,
-                  "objectNodeId: a claim cannot join nodes of different partitions or scopes");
-            }
-          }
-          refuseIfRejected(
-              tx,
-              c.userId(),
-              subject.partitionKey(),
-              c.predicate(),
-              subject.id(),
-              objectValue != null ? objectValue : c.statement());
-          Instant statedAt = c.statedAt() != null ? c.statedAt() : now;
-          ClaimRecord claim =
-              new ClaimRecord(
-                  TypeId.newId(TypeId.CLAIM),
-                  c.userId(),
-                  subject.partitionKey(),
-                  subject.scope(),
-                  subject.id(),
-                  c.predicate(),
-                  c.objectNodeId(),
-                  objectValue,
-                  c.statement(),
-                  c.description(),
-                  c.sourceId(),
-                  kind,
-                  c.assertedByNodeId(),
-                  ClaimRecord.ACTIVE,
-                  statedAt,
-                  c.validFrom() != null ? c.validFrom() : statedAt,
-                  c.validTo(),
-                  now,
-                  null,
-                  null,
-                  null,
-                  null);
-          if (!Predicates.FUNCTIONAL.contains(c.predicate())) {
-            tx.insertClaim(claim);
-          } else {
-            claim = replaceFunctional(tx, claim, now);
-          }
-          if (c.sourceId() != null) {
-            tx.insertEvidence(claim.id(), c.sourceId(), c.excerpt(), now);
-          }
-          return claim;
-        });
+        subject.partitionKey(),
+        c.predicate(),
+        subject.id(),
+        objectValue != null ? objectValue : c.statement());
+    Instant statedAt = c.statedAt() != null ? c.statedAt() : now;
+    ClaimRecord claim =
+        new ClaimRecord(
+            TypeId.newId(TypeId.CLAIM),
+            c.userId(),
+            subject.partitionKey(),
+            subject.scope(),
+            subject.id(),
+            c.predicate(),
+            c.objectNodeId(),
+            objectValue,
+            c.statement(),
+            c.description(),
+            c.sourceId(),
+            kind,
+            c.assertedByNodeId(),
+            ClaimRecord.ACTIVE,
+            statedAt,
+            c.validFrom() != null ? c.validFrom() : statedAt,
+            c.validTo(),
+            now,
+            null,
+            null,
+            null,
+            null);
+    if (!Predicates.FUNCTIONAL.contains(c.predicate())) {
+      tx.insertClaim(claim);
+    } else {
+      claim = replaceFunctional(tx, claim, now);
+    }
+    if (c.sourceId() != null) {
+      tx.insertEvidence(claim.id(), c.sourceId(), c.excerpt(), now);
+    }
+    return claim;
   }
 
   private ClaimRecord replaceFunctional(StoreTx tx, ClaimRecord claim, Instant now) {
@@ -414,6 +464,25 @@ public final class GraphService {
 
   private static boolean believedNode(NodeRecord n, Instant asOf) {
     return !n.createdAt().isAfter(asOf) && (n.deletedAt() == null || n.deletedAt().isAfter(asOf));
+  }
+
+  public Optional<ClaimRecord> claim(String userId, String claimId) {
+    return store.read(userId, tx -> tx.findClaim(userId, claimId));
+  }
+
+  /** Labels of the given nodes (for claim views). */
+  public Map<String, String> labels(String userId, java.util.Collection<String> nodeIds) {
+    return store.read(
+        userId,
+        tx -> {
+          Map<String, String> out = new LinkedHashMap<>();
+          for (String id : nodeIds) {
+            if (id != null) {
+              tx.findNode(userId, id).ifPresent(n -> out.put(n.id(), n.label()));
+            }
+          }
+          return out;
+        });
   }
 
   /** Every version of every claim about the node, in record order. */

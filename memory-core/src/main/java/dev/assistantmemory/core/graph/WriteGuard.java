@@ -37,9 +37,26 @@ public final class WriteGuard {
     return s.toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N}]+", " ").trim();
   }
 
+  /** Singular forms, so "window seats" and "window seat" meet. */
+  static String singular(String normalized) {
+    StringBuilder out = new StringBuilder();
+    for (String t : normalized.split(" ")) {
+      if (t.length() > 3 && t.endsWith("ies")) {
+        t = t.substring(0, t.length() - 3) + "y";
+      } else if (t.length() > 3 && t.endsWith("s") && !t.endsWith("ss")) {
+        t = t.substring(0, t.length() - 1);
+      }
+      if (out.length() > 0) {
+        out.append(' ');
+      }
+      out.append(t);
+    }
+    return out.toString();
+  }
+
   static boolean matches(String rejectedNormalized, String candidateNormalized) {
-    String a = rejectedNormalized;
-    String b = candidateNormalized;
+    String a = singular(rejectedNormalized);
+    String b = singular(candidateNormalized);
     if (a.isEmpty() || b.isEmpty()) {
       return false;
     }

@@ -1,6 +1,7 @@
 package dev.assistantmemory.server.http;
 
 import dev.assistantmemory.core.access.AccessScope;
+import dev.assistantmemory.core.graph.GraphService;
 import dev.assistantmemory.core.ingest.IngestService;
 import dev.assistantmemory.core.ingest.ProcessingReceipts;
 import dev.assistantmemory.core.retrieve.SearchService;
@@ -36,9 +37,11 @@ public final class HttpApi implements AutoCloseable {
       IngestService ingest,
       SearchService search,
       ProcessingReceipts receipts,
+      GraphService graph,
       HealthService health) {
     IngestRoutes ingestRoutes = new IngestRoutes(this, ingest, receipts);
     QueryRoutes queryRoutes = new QueryRoutes(this, search);
+    GraphRoutes graphRoutes = new GraphRoutes(this, graph);
     this.app =
         Javalin.create(
             cfg -> {
@@ -58,6 +61,7 @@ public final class HttpApi implements AutoCloseable {
                   });
               ingestRoutes.register(cfg.routes);
               queryRoutes.register(cfg.routes);
+              graphRoutes.register(cfg.routes);
               cfg.routes.exception(MemoryException.class, (e, ctx) -> problem(ctx, e));
               cfg.routes.exception(
                   HttpResponseException.class, (e, ctx) -> problem(ctx, fromHttp(e)));

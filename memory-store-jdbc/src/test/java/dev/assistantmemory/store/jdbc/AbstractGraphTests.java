@@ -104,7 +104,12 @@ abstract class AbstractGraphTests {
 
     assertThat(started.objectValue()).isEqualTo("in_progress");
     assertThat(done.objectValue()).isEqualTo("done");
-    List<ClaimRecord> history = graph.history("u1", task.id());
+    List<ClaimRecord> all = graph.history("u1", task.id());
+    assertThat(all.get(0).assertedByKind())
+        .as("a new Task starts with a candidate status, never statusless")
+        .isEqualTo("assistant_inferred");
+    assertThat(all.get(0).supersededBy()).isEqualTo(pending.id());
+    List<ClaimRecord> history = all.subList(1, all.size());
     assertThat(history)
         .extracting(ClaimRecord::status)
         .containsExactly("superseded", "superseded", "active");
@@ -114,7 +119,7 @@ abstract class AbstractGraphTests {
     assertThat(history.get(0).validTo()).isEqualTo(started.validFrom());
     assertThat(history.get(1).supersededBy()).isEqualTo(done.id());
     assertThat(believed("u1", task, null)).extracting(ClaimRecord::id).containsExactly(done.id());
-    assertThat(pending.status()).isEqualTo("active");
+    assertThat(pending.status()).as("as returned when it was written").isEqualTo("active");
   }
 
   @Test
@@ -311,7 +316,7 @@ abstract class AbstractGraphTests {
         .isInstanceOf(MemoryException.class);
 
     Map<String, Integer> deleted = graph.deleteNode("u1", task.id(), "done with it");
-    assertThat(deleted).containsEntry("cascadeDeleted", 2);
+    assertThat(deleted).containsEntry("cascadeDeleted", 3);
     assertThat(graph.node("u1", task.id(), null)).isEmpty();
     assertThat(graph.history("u1", task.id())).isEmpty();
     long audits =
@@ -322,6 +327,6 @@ abstract class AbstractGraphTests {
                     .createQuery("SELECT count(*) FROM audit_log WHERE user_id = 'u1'")
                     .mapTo(Long.class)
                     .one());
-    assertThat(audits).as("node + 2 cascaded claims + the retraction").isEqualTo(4);
+    assertThat(audits).as("node + 3 cascaded claims + the retraction").isEqualTo(5);
   }
 }

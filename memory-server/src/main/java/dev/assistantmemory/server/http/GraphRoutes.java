@@ -1,0 +1,258 @@
+package dev.assistantmemory.server.http;
+
+import dev.assistantmemory.core.graph.ClaimCreate;
+import dev.assistantmemory.core.graph.GraphService;
+import dev.assistantmemory.core.graph.NodeCreate;
+import dev.assistantmemory.core.store.ClaimRecord;
+import dev.assistantmemory.core.store.NodeRecord;
+import dev.assistantmemory.model.ErrorCode;
+import dev.assistantmemory.model.MemoryException;
+import dev.assistantmemory.model.NodeType;
+import dev.assistantmemory.model.Scope;
+import dev.assistantmemory.model.WireTime;
+import io.javalin.config.RoutesConfig;
+import io.javalin.http.Context;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Raw graph routes of CONTRACT.md section 8 served so far: node create/get/delete, claim
+ * create/update(retract)/delete, plus node history and profile. For tools and explicit edit flows,
+ * not for autonomous assistants.
+ */
+final class GraphRoutes {
+  static final Set<String> KINDS =
+      Set.of(
+          "user",
+          "user_confirmed",
+          "assistant_inferred",
+          "participant",
+          "document_author",
+          "system");
+
+  private final HttpApi api;
+  private final GraphService graph;
+
+  GraphRoutes(HttpApi api, GraphService graph) {
+    this.api = api;
+    this.graph = graph;
+  }
+
+  void register(RoutesConfig routes) {
+    routes.post("/node/create", this::createNode);
+    routes.post("/node/get", this::getNode);
+    routes.post("/node/delete", this::deleteNode);
+    routes.post("/node/history", this::history);
+    routes.post("/node/profile", this::profile);
+    routes.post("/claim/create", this::createClaim);
+    routes.post("/claim/get", this::getClaim);
+    routes.post("/claim/update", this::updateClaim);
+    routes.post("/claim/delete", this::deleteClaim);
+  }
+
+  private void createNode(Context ctx) {
+    JsonFields body = api.body(ctx);
+    String userId = body.requiredString("userId", 1, IngestRoutes.MAX_ID_CHARS);
+    String partitionKey = body.optionalPartitionKey("partitionKey");
+    String nodeType = body.requiredEnum("nodeType", NodeType.NAMES);
+    String label = body.requiredString("label", 1, 1000);
+    String description = body.optionalString("description", 0, 10_000);
+    List<ClaimCreate> initial = new ArrayList<>();
+    List<JsonFields> claims = body.optionalObjectArray("initialClaims", 100);
+    if (claims != null) {
+      for (JsonFields c : claims) {
+        initial.add(claimFields(c, userId, null));
+      }
+    }
+    body.throwIfInvalid();
+    var created =
+        graph.createNodeWithClaims(
+            new NodeCreate(
+                userId, partitionKey, Scope.personal, nodeType, label, description, false),
+            initial);
+    Map<String, Object> out = new LinkedHashMap<>();
+    out.put("node", nodeBrief(created.getKey()));
+    out.put("initialClaimIds", created.getValue().stream().map(ClaimRecord::id).toList());
+    ctx.status(201);
+    api.send(ctx, out);
+  }
+
+  private void getNode(Context ctx) {
+    JsonFields body = api.body(ctx);
+    String userId = body.requiredString("userId", 1, IngestRoutes.MAX_ID_CHARS);
+    String nodeId = body.requiredString("nodeId", 1, 200);
+    Instant asOf = body.optionalDatetime("asOf");
+    body.throwIfInvalid();
+    var view = graph.node(userId, nodeId, asOf).orElseThrow(() -> MemoryException.notFound("Node"));
+    NodeRecord node = (NodeRecord) view.get("node");
+    @SuppressWarnings("unchecked")
+    List<ClaimRecord> claims = (List<ClaimRecord>) view.get("claims");
+    Map<String, Object> n = nodeBrief(node);
+    n.put("createdAt", WireTime.format(node.createdAt()));
+    n.put("isUserSelf", node.isUserSelf());
+    Map<String, Object> out = new LinkedHashMap<>();
+    out.put("node", n);
+    out.put("claims", nodeClaims(userId, claims));
+    api.send(ctx, out);
+  }
+
+  private void deleteNode(Context ctx) {
+    JsonFields body = api.body(ctx);
+    String userId = body.requiredString("userId", 1, IngestRoutes.MAX_ID_CHARS);
+    String nodeId = body.requiredString("nodeId", 1, 200);
+    String reason = body.optionalString("reason", 0, 2000);
+    body.throwIfInvalid();
+    Map<String, Integer> affected;
+    try {
+      affected = graph.deleteNode(userId, nodeId, reason);
+    } catch (MemoryException e) {
+      throw e.code() == ErrorCode.NODES_NOT_FOUND ? MemoryException.notFound("Node") : e;
+    }
+    api.send(ctx, Map.of("deleted", true, "affectedClaims", affected));
+  }
+
+  private void history(Context ctx) {
+    JsonFields body = api.body(ctx);
+    String userId = body.requiredString("userId", 1, IngestRoutes.MAX_ID_CHARS);
+    String nodeId = body.requiredString("nodeId", 1, 200);
+    body.throwIfInvalid();
+    api.send(ctx, Map.of("claims", nodeClaims(userId, graph.history(userId, nodeId))));
+  }
+
+  private void profile(Context ctx) {
+    JsonFields body = api.body(ctx);
+    String userId = body.requiredString("userId", 1, IngestRoutes.MAX_ID_CHARS);
+    String nodeId = body.requiredString("nodeId", 1, 200);
+    body.throwIfInvalid();
+    Map<String, Object> grouped = new LinkedHashMap<>();
+    graph
+        .profile(userId, nodeId)
+        .forEach((p, claims) -> grouped.put(p, nodeClaims(userId, claims)));
+    api.send(ctx, Map.of("nodeId", nodeId, "profile", grouped));
+  }
+
+  private void createClaim(Context ctx) {
+    JsonFields body = api.body(ctx);
+    String userId = body.requiredString("userId", 1, IngestRoutes.MAX_ID_CHARS);
+    String subject = body.requiredString("subjectNodeId", 1, 200);
+    ClaimCreate claim = claimFields(body, userId, subject);
+    body.throwIfInvalid();
+    ClaimRecord created = graph.createClaim(claim);
+    ctx.status(201);
+    api.send(ctx, Map.of("claim", nodeClaims(userId, List.of(created)).get(0)));
+  }
+
+  private void getClaim(Context ctx) {
+    JsonFields body = api.body(ctx);
+    String userId = body.requiredString("userId", 1, IngestRoutes.MAX_ID_CHARS);
+    String claimId = body.requiredString("claimId", 1, 200);
+    body.throwIfInvalid();
+    ClaimRecord c =
+        graph.claim(userId, claimId).orElseThrow(() -> MemoryException.notFound("Claim"));
+    api.send(ctx, Map.of("claim", nodeClaims(userId, List.of(c)).get(0)));
+  }
+
+  private void updateClaim(Context ctx) {
+    JsonFields body = api.body(ctx);
+    String userId = body.requiredString("userId", 1, IngestRoutes.MAX_ID_CHARS);
+    String claimId = body.requiredString("claimId", 1, 200);
+    body.requiredEnum("status", Set.of("retracted"));
+    String reason = body.optionalString("reason", 0, 2000);
+    body.throwIfInvalid();
+    ClaimRecord c = graph.retractClaim(userId, claimId, reason);
+    api.send(ctx, Map.of("claim", nodeClaims(userId, List.of(c)).get(0)));
+  }
+
+  private void deleteClaim(Context ctx) {
+    JsonFields body = api.body(ctx);
+    String userId = body.requiredString("userId", 1, IngestRoutes.MAX_ID_CHARS);
+    String claimId = body.requiredString("claimId", 1, 200);
+    String reason = body.optionalString("reason", 0, 2000);
+    body.throwIfInvalid();
+    graph.deleteClaim(userId, claimId, reason);
+    api.send(ctx, Map.of("deleted", true));
+  }
+
+  private static ClaimCreate claimFields(JsonFields c, String userId, String subject) {
+    String predicate = c.requiredString("predicate", 1, 100);
+    String statement = c.requiredString("statement", 1, 10_000);
+    String objectNodeId = c.optionalString("objectNodeId", 1, 200);
+    String objectValue = c.optionalString("objectValue", 1, 10_000);
+    if ((objectNodeId == null) == (objectValue == null)) {
+      c.issue(
+          "objectValue",
+          "Exactly one of objectNodeId and objectValue is required",
+          "invalid_union");
+    }
+    return new ClaimCreate(
+        userId,
+        subject,
+        predicate,
+        objectNodeId,
+        objectValue,
+        statement,
+        c.optionalString("description", 0, 10_000),
+        c.optionalString("sourceId", 1, 200),
+        null,
+        c.optionalDatetime("statedAt"),
+        c.optionalDatetime("validFrom"),
+        c.optionalDatetime("validTo"),
+        c.optionalEnum("assertedByKind", KINDS, "user"),
+        c.optionalString("assertedByNodeId", 1, 200));
+  }
+
+  private static Map<String, Object> nodeBrief(NodeRecord n) {
+    Map<String, Object> out = new LinkedHashMap<>();
+    out.put("id", n.id());
+    out.put("nodeType", n.nodeType());
+    out.put("label", n.label());
+    out.put("description", n.description());
+    return out;
+  }
+
+  private List<Map<String, Object>> nodeClaims(String userId, List<ClaimRecord> claims) {
+    Set<String> ids = new HashSet<>();
+    claims.forEach(
+        c -> {
+          ids.add(c.subjectNodeId());
+          if (c.objectNodeId() != null) {
+            ids.add(c.objectNodeId());
+          }
+        });
+    Map<String, String> labels = graph.labels(userId, ids);
+    List<Map<String, Object>> out = new ArrayList<>();
+    for (ClaimRecord c : claims) {
+      Map<String, Object> m = new LinkedHashMap<>();
+      m.put("id", c.id());
+      m.put("userId", c.userId());
+      m.put("subjectNodeId", c.subjectNodeId());
+      m.put("objectNodeId", c.objectNodeId());
+      m.put("objectValue", c.objectValue());
+      m.put("predicate", c.predicate());
+      m.put("statement", c.statement());
+      m.put("description", c.description());
+      m.put("subjectLabel", labels.get(c.subjectNodeId()));
+      m.put("objectLabel", c.objectNodeId() == null ? null : labels.get(c.objectNodeId()));
+      m.put("sourceId", c.sourceId());
+      m.put("scope", c.scope().name());
+      m.put("assertedByKind", c.assertedByKind());
+      m.put("assertedByNodeId", c.assertedByNodeId());
+      m.put("status", c.status());
+      m.put("statedAt", WireTime.format(c.statedAt()));
+      m.put("validFrom", WireTime.format(c.validFrom()));
+      m.put("validTo", WireTime.format(c.validTo()));
+      m.put("recordedAt", WireTime.format(c.recordedAt()));
+      m.put("expiredAt", WireTime.format(c.expiredAt()));
+      m.put("supersededByClaimId", c.supersededBy());
+      m.put("supersessionRelation", c.supersessionRelation());
+      m.put("contradictedByClaimId", c.contradictedBy());
+      out.add(m);
+    }
+    return out;
+  }
+}

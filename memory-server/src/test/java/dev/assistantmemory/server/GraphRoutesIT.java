@@ -1,0 +1,258 @@
+package dev.assistantmemory.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.assistantmemory.server.TestServer.Response;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.io.TempDir;
+import tools.jackson.databind.JsonNode;
+
+/** The raw graph routes through real HTTP: valid and invalid input, lifecycle, guard, isolation. */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class GraphRoutesIT {
+  TestServer server;
+
+  @BeforeAll
+  void start(@TempDir Path dir) {
+    server = new TestServer(dir);
+  }
+
+  @AfterAll
+  void stop() {
+    server.close();
+  }
+
+  private String task(String user, String label) {
+    Response r =
+        server.post("/node/create", Map.of("userId", user, "nodeType", "Task", "label", label));
+    assertThat(r.status()).as(r.raw()).isEqualTo(201);
+    return r.body().path("node").path("id").asString();
+  }
+
+  private Response status(String user, String taskId, String value) {
+    return server.post(
+        "/claim/create",
+        Map.of(
+            "userId",
+            user,
+            "subjectNodeId",
+            taskId,
+            "predicate",
+            "HAS_TASK_STATUS",
+            "objectValue",
+            value,
+            "statement",
+            "status " + value));
+  }
+
+  private JsonNode activeClaims(String user, String nodeId) {
+    return server.post("/node/get", Map.of("userId", user, "nodeId", nodeId)).body().path("claims");
+  }
+
+  @Test
+  void aTaskIsNeverStatelessAndANewStatusReplacesTheOld() {
+    Response created =
+        server.post(
+            "/node/create", Map.of("userId", "g1", "nodeType", "Task", "label", "Send the spec"));
+    assertThat(created.body().path("initialClaimIds")).hasSize(1);
+    String taskId = created.body().path("node").path("id").asString();
+    JsonNode initial = activeClaims("g1", taskId);
+    assertThat(initial).hasSize(1);
+    assertThat(initial.get(0).path("objectValue").asString()).isEqualTo("pending");
+    assertThat(initial.get(0).path("assertedByKind").asString()).isEqualTo("assistant_inferred");
+
+    Response done = status("g1", taskId, "completed");
+    assertThat(done.status()).isEqualTo(201);
+    assertThat(done.body().path("claim").path("objectValue").asString()).isEqualTo("done");
+    assertThat(done.body().path("claim").path("subjectLabel").asString())
+        .isEqualTo("Send the spec");
+    JsonNode now = activeClaims("g1", taskId);
+    assertThat(now).hasSize(1);
+    assertThat(now.get(0).path("objectValue").asString()).isEqualTo("done");
+
+    JsonNode history =
+        server
+            .post("/node/history", Map.of("userId", "g1", "nodeId", taskId))
+            .body()
+            .path("claims");
+    assertThat(history).hasSize(2);
+    assertThat(history.get(0).path("status").asString()).isEqualTo("superseded");
+    assertThat(history.get(0).path("supersededByClaimId").asString())
+        .isEqualTo(done.body().path("claim").path("id").asString());
+
+    Map<String, Object> before = new HashMap<>(Map.of("userId", "g1", "nodeId", taskId));
+    before.put("asOf", history.get(0).path("recordedAt").asString());
+    JsonNode then = server.post("/node/get", before).body().path("claims");
+    assertThat(then).hasSize(1);
+    assertThat(then.get(0).path("objectValue").asString()).isEqualTo("pending");
+
+    server.post(
+        "/claim/delete",
+        Map.of("userId", "g1", "claimId", done.body().path("claim").path("id").asString()));
+    assertThat(activeClaims("g1", taskId).get(0).path("objectValue").asString())
+        .as("deleting the active status restores the previous one")
+        .isEqualTo("pending");
+  }
+
+  @Test
+  void invalidClaimsAreRefusedNamingTheFieldAndWriteNothing() {
+    String taskId = task("g2", "Book flights");
+    Response missing =
+        server.post(
+            "/claim/create",
+            Map.of(
+                "userId",
+                "g2",
+                "subjectNodeId",
+                taskId,
+                "predicate",
+                "HAS_TASK_STATUS",
+                "objectValue",
+                "done"));
+    assertThat(missing.status()).isEqualTo(400);
+    assertThat(missing.body().path("data").path("issues").get(0).path("path").asString())
+        .isEqualTo("statement");
+
+    Response both =
+        server.post(
+            "/claim/create",
+            Map.of(
+                "userId",
+                "g2",
+                "subjectNodeId",
+                taskId,
+                "predicate",
+                "RELATED_TO",
+                "objectValue",
+                "x",
+                "objectNodeId",
+                taskId,
+                "statement",
+                "s"));
+    assertThat(both.status()).isEqualTo(400);
+
+    Response badStatus = status("g2", taskId, "someday");
+    assertThat(badStatus.status()).isEqualTo(400);
+    assertThat(badStatus.body().path("data").path("name").asString())
+        .isEqualTo("InvalidObjectValueError");
+    assertThat(badStatus.body().path("data").path("allowedValues")).hasSize(4);
+
+    Response unknownNode = status("g2", "node_01kq54zhdwe4a94mj9nrrnne4h", "done");
+    assertThat(unknownNode.status()).isEqualTo(422);
+    assertThat(unknownNode.body().path("data").path("missingNodeIds").get(0).asString())
+        .isEqualTo("node_01kq54zhdwe4a94mj9nrrnne4h");
+
+    Response badType =
+        server.post("/node/create", Map.of("userId", "g2", "nodeType", "Spaceship", "label", "x"));
+    assertThat(badType.status()).isEqualTo(400);
+    assertThat(badType.body().path("data").path("issues").get(0).path("path").asString())
+        .isEqualTo("nodeType");
+
+    assertThat(
+            server
+                .post("/node/history", Map.of("userId", "g2", "nodeId", taskId))
+                .body()
+                .path("claims"))
+        .as("only the default status: nothing was written by the refused requests")
+        .hasSize(1);
+  }
+
+  @Test
+  void aRetractedValueComesBackAsA409NamingTheRejection() {
+    Response me =
+        server.post("/node/create", Map.of("userId", "g3", "nodeType", "Person", "label", "Me"));
+    String meId = me.body().path("node").path("id").asString();
+    Response pref =
+        server.post(
+            "/claim/create",
+            Map.of(
+                "userId",
+                "g3",
+                "subjectNodeId",
+                meId,
+                "predicate",
+                "HAS_PREFERENCE",
+                "objectValue",
+                "window seats",
+                "statement",
+                "Prefers window seats"));
+    String claimId = pref.body().path("claim").path("id").asString();
+
+    Response retracted =
+        server.post(
+            "/claim/update",
+            Map.of(
+                "userId",
+                "g3",
+                "claimId",
+                claimId,
+                "status",
+                "retracted",
+                "reason",
+                "I prefer aisle seats"));
+    assertThat(retracted.body().path("claim").path("status").asString()).isEqualTo("retracted");
+
+    Response again =
+        server.post(
+            "/claim/create",
+            Map.of(
+                "userId",
+                "g3",
+                "subjectNodeId",
+                meId,
+                "predicate",
+                "HAS_PREFERENCE",
+                "objectValue",
+                "Window seat",
+                "statement",
+                "Likes a window seat"));
+    assertThat(again.status()).isEqualTo(409);
+    assertThat(again.body().path("data").path("code").asString()).isEqualTo("WRITE_REFUSED");
+    assertThat(again.body().path("data").path("rejectionId").asString()).startsWith("rej_");
+    assertThat(again.body().path("data").path("reason").asString())
+        .isEqualTo("I prefer aisle seats");
+    assertThat(activeClaims("g3", meId)).isEmpty();
+  }
+
+  @Test
+  void anotherUsersGraphIsNotFound() {
+    String taskId = task("g4", "Private task");
+    JsonNode claim = activeClaims("g4", taskId).get(0);
+
+    assertThat(server.post("/node/get", Map.of("userId", "intruder", "nodeId", taskId)).status())
+        .isEqualTo(404);
+    assertThat(
+            server
+                .post(
+                    "/claim/get",
+                    Map.of("userId", "intruder", "claimId", claim.path("id").asString()))
+                .status())
+        .isEqualTo(404);
+    assertThat(server.post("/node/delete", Map.of("userId", "intruder", "nodeId", taskId)).status())
+        .isEqualTo(404);
+    assertThat(status("intruder", taskId, "done").status()).isEqualTo(422);
+    assertThat(activeClaims("g4", taskId)).hasSize(1);
+
+    Response deleted =
+        server.post("/node/delete", Map.of("userId", "g4", "nodeId", taskId, "reason", "cleanup"));
+    assertThat(deleted.body().path("deleted").asBoolean()).isTrue();
+    assertThat(deleted.body().path("affectedClaims").path("cascadeDeleted").asInt()).isEqualTo(1);
+    assertThat(server.post("/node/get", Map.of("userId", "g4", "nodeId", taskId)).status())
+        .isEqualTo(404);
+    assertThat(
+            List.of(
+                server
+                    .post("/node/profile", Map.of("userId", "g4", "nodeId", taskId))
+                    .body()
+                    .path("profile")
+                    .size()))
+        .containsExactly(0);
+  }
+}
