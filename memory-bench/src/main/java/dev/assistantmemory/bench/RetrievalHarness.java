@@ -85,7 +85,7 @@ public final class RetrievalHarness {
                               scope, q.question(), 20, Scope.personal, Set.of(), null),
                           v.getValue(),
                           vectors.get(q.question()))
-                      .hits();
+                      .chunks();
               searchNanos += System.nanoTime() - st;
               questions++;
               List<String> ranked = new ArrayList<>();

@@ -84,7 +84,7 @@ public final class MemoryApplication implements AutoCloseable {
         new IngestService(store, clock, config.getInt(Setting.MAX_ATTEMPTS), worker::wake);
     this.search = new SearchService(store, index, embedder, clock, ranking);
     this.receipts = new ProcessingReceipts(store);
-    this.graph = new GraphService(store, clock);
+    this.graph = new GraphService(store, clock, embedder);
     this.health = new HealthService(store, index, tailer, embedder, worker);
   }
 

@@ -17,10 +17,11 @@ import tools.jackson.databind.JsonNode;
 /** The raw graph routes through real HTTP: valid and invalid input, lifecycle, guard, isolation. */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class GraphRoutesIT {
+  @TempDir static Path dir;
   TestServer server;
 
   @BeforeAll
-  void start(@TempDir Path dir) {
+  void start() {
     server = new TestServer(dir);
   }
 
@@ -254,5 +255,103 @@ class GraphRoutesIT {
                     .path("profile")
                     .size()))
         .containsExactly(0);
+  }
+
+  private JsonNode search(String user, String query) {
+    server.awaitIndexed();
+    return server.post("/query/search", Map.of("userId", user, "query", query)).body();
+  }
+
+  private static List<String> groupsOf(JsonNode results) {
+    List<String> groups = new java.util.ArrayList<>();
+    results.forEach(
+        r -> groups.add(r.path("group").asString() + ":" + r.path("item").path("id").asString()));
+    return groups;
+  }
+
+  @Test
+  void claimsAndNodeCardsAreSearchableWhileActiveAndOnlyByTheirUser() {
+    Response sister =
+        server.post(
+            "/node/create",
+            Map.of(
+                "userId",
+                "g5",
+                "nodeType",
+                "Person",
+                "label",
+                "Marieke",
+                "description",
+                "my sister, lives in Utrecht"));
+    String sisterId = sister.body().path("node").path("id").asString();
+    Response hiking =
+        server.post(
+            "/claim/create",
+            Map.of(
+                "userId",
+                "g5",
+                "subjectNodeId",
+                sisterId,
+                "predicate",
+                "HAS_PREFERENCE",
+                "objectValue",
+                "hiking in the Alps",
+                "statement",
+                "Marieke loves hiking in the Alps"));
+    String hikingId = hiking.body().path("claim").path("id").asString();
+    Response guess =
+        server.post(
+            "/claim/create",
+            Map.of(
+                "userId",
+                "g5",
+                "subjectNodeId",
+                sisterId,
+                "predicate",
+                "HAS_ATTRIBUTE",
+                "objectValue",
+                "owns a kayak",
+                "statement",
+                "Marieke owns a kayak",
+                "assertedByKind",
+                "assistant_inferred"));
+    String guessId = guess.body().path("claim").path("id").asString();
+
+    JsonNode found = search("g5", "Where does my sister Marieke live?");
+    assertThat(groupsOf(found.path("searchResults"))).contains("similarNodes:" + sisterId);
+    JsonNode node =
+        found
+            .path("searchResults")
+            .get(groupsOf(found.path("searchResults")).indexOf("similarNodes:" + sisterId))
+            .path("item");
+    assertThat(node.path("type").asString()).isEqualTo("Person");
+    assertThat(node.path("label").asString()).isEqualTo("Marieke");
+    assertThat(found.path("formattedResult").asString()).contains("node_id=\"" + sisterId + "\"");
+
+    JsonNode hike = search("g5", "Marieke hiking Alps");
+    assertThat(groupsOf(hike.path("searchResults"))).contains("similarClaims:" + hikingId);
+    JsonNode claimItem =
+        hike.path("searchResults")
+            .get(groupsOf(hike.path("searchResults")).indexOf("similarClaims:" + hikingId))
+            .path("item");
+    assertThat(claimItem.path("subjectLabel").asString()).isEqualTo("Marieke");
+    assertThat(claimItem.path("predicate").asString()).isEqualTo("HAS_PREFERENCE");
+
+    assertThat(groupsOf(search("g5", "Marieke kayak").path("searchResults")))
+        .as("assistant-inferred claims stay out of default search")
+        .doesNotContain("similarClaims:" + guessId);
+    assertThat(search("intruder", "Marieke hiking Alps Utrecht sister").path("searchResults"))
+        .as("another user's graph")
+        .isEmpty();
+
+    server.post(
+        "/claim/update", Map.of("userId", "g5", "claimId", hikingId, "status", "retracted"));
+    assertThat(groupsOf(search("g5", "Marieke hiking Alps").path("searchResults")))
+        .as("a retracted claim leaves search")
+        .doesNotContain("similarClaims:" + hikingId);
+    server.post("/node/delete", Map.of("userId", "g5", "nodeId", sisterId));
+    assertThat(groupsOf(search("g5", "Where does my sister Marieke live?").path("searchResults")))
+        .as("a deleted node leaves search")
+        .doesNotContain("similarNodes:" + sisterId);
   }
 }

@@ -21,10 +21,11 @@ import tools.jackson.databind.JsonNode;
 /** The spine end to end through real HTTP: ingest, receipts, search, idempotency, isolation. */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class IngestSearchIT {
+  @TempDir static Path dataDir;
   TestServer server;
 
   @BeforeAll
-  void start(@TempDir Path dataDir) {
+  void start() {
     server = new TestServer(dataDir);
   }
 

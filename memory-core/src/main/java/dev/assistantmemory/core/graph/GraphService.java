@@ -1,5 +1,6 @@
 package dev.assistantmemory.core.graph;
 
+import dev.assistantmemory.core.embed.Embedder;
 import dev.assistantmemory.core.store.ClaimRecord;
 import dev.assistantmemory.core.store.MemoryStore;
 import dev.assistantmemory.core.store.NodeRecord;
@@ -46,10 +47,17 @@ public final class GraphService {
 
   private final MemoryStore store;
   private final Clock clock;
+  private final Embedder embedder;
 
-  public GraphService(MemoryStore store, Clock clock) {
+  public GraphService(MemoryStore store, Clock clock, Embedder embedder) {
     this.store = store;
     this.clock = clock;
+    this.embedder = embedder;
+  }
+
+  /** The text a node card is searched by. */
+  public static String cardText(String label, String description) {
+    return description == null || description.isBlank() ? label : label + ". " + description;
   }
 
   public NodeRecord createNode(NodeCreate c) {
@@ -57,7 +65,8 @@ public final class GraphService {
   }
 
   public ClaimRecord createClaim(ClaimCreate c) {
-    return guarded(c.userId(), tx -> writeClaim(tx, c));
+    float[] vector = embedder.embed(List.of(c.statement())).get(0);
+    return guarded(c.userId(), tx -> writeClaim(tx, c, vector));
   }
 
   /**
@@ -71,6 +80,30 @@ public final class GraphService {
           ErrorCode.VALIDATION_FAILED, "nodeType: unknown node type " + n.nodeType());
     }
     String partition = n.partitionKey() == null ? Partitions.PERSONAL : n.partitionKey();
+    List<ClaimCreate> claims = new ArrayList<>(initialClaims);
+    if ("Task".equals(n.nodeType())
+        && claims.stream().noneMatch(c -> "HAS_TASK_STATUS".equals(c.predicate()))) {
+      claims.add(
+          new ClaimCreate(
+              n.userId(),
+              null,
+              "HAS_TASK_STATUS",
+              null,
+              "pending",
+              n.label() + " is pending",
+              null,
+              null,
+              null,
+              null,
+              null,
+              null,
+              "assistant_inferred",
+              null));
+    }
+    List<String> texts = new ArrayList<>();
+    texts.add(cardText(n.label(), n.description()));
+    claims.forEach(c -> texts.add(c.statement()));
+    List<float[]> vectors = embedder.embed(texts);
     return guarded(
         n.userId(),
         tx -> {
@@ -91,9 +124,12 @@ public final class GraphService {
                   now,
                   null);
           tx.insertNode(node);
-          List<ClaimCreate> claims = new ArrayList<>();
-          for (ClaimCreate c : initialClaims) {
-            claims.add(
+          tx.setEmbedding("node", node.id(), vectors.get(0));
+          tx.appendChange(n.userId(), "node", node.id(), "upsert", now);
+          List<ClaimRecord> written = new ArrayList<>();
+          for (int i = 0; i < claims.size(); i++) {
+            ClaimCreate c = claims.get(i);
+            ClaimCreate bound =
                 new ClaimCreate(
                     n.userId(),
                     node.id(),
@@ -108,36 +144,14 @@ public final class GraphService {
                     c.validFrom(),
                     c.validTo(),
                     c.assertedByKind(),
-                    c.assertedByNodeId()));
-          }
-          if ("Task".equals(n.nodeType())
-              && claims.stream().noneMatch(c -> "HAS_TASK_STATUS".equals(c.predicate()))) {
-            claims.add(
-                new ClaimCreate(
-                    n.userId(),
-                    node.id(),
-                    "HAS_TASK_STATUS",
-                    null,
-                    "pending",
-                    n.label() + " is pending",
-                    null,
-                    null,
-                    null,
-                    null,
-                    null,
-                    null,
-                    "assistant_inferred",
-                    null));
-          }
-          List<ClaimRecord> written = new ArrayList<>();
-          for (ClaimCreate c : claims) {
-            written.add(writeClaim(tx, c));
+                    c.assertedByNodeId());
+            written.add(writeClaim(tx, bound, vectors.get(i + 1)));
           }
           return Map.entry(node, written);
         });
   }
 
-  private ClaimRecord writeClaim(StoreTx tx, ClaimCreate c) {
+  private ClaimRecord writeClaim(StoreTx tx, ClaimCreate c, float[] vector) {
     boolean attribute = Predicates.ATTRIBUTE.contains(c.predicate());
     if (!Predicates.isKnown(c.predicate())) {
       throw new MemoryException(
@@ -226,6 +240,8 @@ public final class GraphService {
     if (c.sourceId() != null) {
       tx.insertEvidence(claim.id(), c.sourceId(), c.excerpt(), now);
     }
+    tx.setEmbedding("claim", claim.id(), vector);
+    tx.appendChange(claim.userId(), "claim", claim.id(), "upsert", now);
     return claim;
   }
 
@@ -259,6 +275,7 @@ public final class GraphService {
           "updates",
           null,
           now);
+      tx.appendChange(held.userId(), "claim", held.id(), "upsert", now);
     }
     return claim;
   }
@@ -317,6 +334,7 @@ public final class GraphService {
           if (ClaimRecord.ACTIVE.equals(claim.status())) {
             restorePredecessor(tx, claim, now);
           }
+          tx.appendChange(userId, "claim", claim.id(), "upsert", now);
           return tx.findClaim(userId, claimId).orElseThrow();
         });
   }
@@ -335,6 +353,7 @@ public final class GraphService {
             restorePredecessor(tx, claim, now);
           }
           tx.deleteClaim(claim.id());
+          tx.appendChange(userId, "claim", claim.id(), "delete", now);
           return null;
         });
   }
@@ -342,9 +361,11 @@ public final class GraphService {
   private static void restorePredecessor(StoreTx tx, ClaimRecord removed, Instant now) {
     tx.predecessorOf(removed.userId(), removed.id())
         .ifPresent(
-            prev ->
-                tx.updateClaimLifecycle(
-                    prev.id(), ClaimRecord.ACTIVE, null, null, null, null, null, now));
+            prev -> {
+              tx.updateClaimLifecycle(
+                  prev.id(), ClaimRecord.ACTIVE, null, null, null, null, null, now);
+              tx.appendChange(prev.userId(), "claim", prev.id(), "upsert", now);
+            });
   }
 
   private static void reject(
@@ -431,9 +452,11 @@ public final class GraphService {
                 describe(c),
                 now);
             tx.deleteClaim(c.id());
+            tx.appendChange(userId, "claim", c.id(), "delete", now);
             cascaded++;
           }
           tx.markNodeDeleted(node.id(), now);
+          tx.appendChange(userId, "node", node.id(), "delete", now);
           return Map.of("cascadeDeleted", cascaded);
         });
   }

@@ -1,7 +1,9 @@
 package dev.assistantmemory.core.index;
 
+import dev.assistantmemory.core.graph.GraphService;
 import dev.assistantmemory.core.store.ChangeRecord;
 import dev.assistantmemory.core.store.ChunkRecord;
+import dev.assistantmemory.core.store.ClaimRecord;
 import dev.assistantmemory.core.store.MemoryStore;
 import dev.assistantmemory.core.store.StoreTx;
 import java.time.Duration;
@@ -10,6 +12,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
@@ -122,42 +125,96 @@ public final class IndexTailer implements AutoCloseable {
   }
 
   private void apply(List<ChangeRecord> changes) {
-    // Last action per chunk wins; upserts read the chunk as it is now (absent = deleted since).
-    Map<String, String> lastAction = new LinkedHashMap<>();
+    // Last action per entity wins; upserts read the entity as it is now (absent = deleted since).
+    Map<String, ChangeRecord> last = new LinkedHashMap<>();
     for (ChangeRecord c : changes) {
-      if (ChangeRecord.CHUNK.equals(c.entityType())) {
-        lastAction.remove(c.entityId());
-        lastAction.put(c.entityId(), c.action());
+      String key = c.entityType() + ":" + c.entityId();
+      last.remove(key);
+      last.put(key, c);
+    }
+    Set<String> chunkUpserts = new LinkedHashSet<>();
+    List<ChangeRecord> graphUpserts = new ArrayList<>();
+    List<String> deletes = new ArrayList<>();
+    for (ChangeRecord c : last.values()) {
+      if (!ChangeRecord.UPSERT.equals(c.action())) {
+        deletes.add(c.entityId());
+      } else if (ChangeRecord.CHUNK.equals(c.entityType())) {
+        chunkUpserts.add(c.entityId());
+      } else if ("claim".equals(c.entityType()) || "node".equals(c.entityType())) {
+        graphUpserts.add(c);
       }
     }
-    Set<String> upserts = new LinkedHashSet<>();
-    List<String> deletes = new ArrayList<>();
-    lastAction.forEach(
-        (id, action) -> {
-          if (ChangeRecord.UPSERT.equals(action)) {
-            upserts.add(id);
-          } else {
-            deletes.add(id);
-          }
-        });
-    if (!upserts.isEmpty()) {
-      List<ChunkRecord> chunks = store.readAsSystem(tx -> tx.chunksByIds(upserts));
+    List<IndexedChunk> docs = new ArrayList<>();
+    if (!chunkUpserts.isEmpty()) {
+      List<ChunkRecord> chunks = store.readAsSystem(tx -> tx.chunksByIds(chunkUpserts));
       Set<String> found = new LinkedHashSet<>();
-      List<IndexedChunk> docs = new ArrayList<>(chunks.size());
       for (ChunkRecord c : chunks) {
         found.add(c.id());
         docs.add(toIndexed(c));
       }
-      index.upsert(docs);
-      for (String id : upserts) {
+      for (String id : chunkUpserts) {
         if (!found.contains(id)) {
           deletes.add(id);
         }
       }
     }
+    if (!graphUpserts.isEmpty()) {
+      store.readAsSystem(
+          tx -> {
+            for (ChangeRecord c : graphUpserts) {
+              Optional<IndexedChunk> doc = graphDocument(tx, c);
+              if (doc.isPresent()) {
+                docs.add(doc.get());
+              } else {
+                deletes.add(c.entityId());
+              }
+            }
+            return null;
+          });
+    }
+    if (!docs.isEmpty()) {
+      index.upsert(docs);
+    }
     if (!deletes.isEmpty()) {
       index.delete(deletes);
     }
+  }
+
+  /**
+   * The searchable form of an active claim (its statement) or a live node card (label and
+   * description); empty when it should not be searchable any more.
+   */
+  private static Optional<IndexedChunk> graphDocument(StoreTx tx, ChangeRecord c) {
+    if ("claim".equals(c.entityType())) {
+      return tx.findClaim(c.userId(), c.entityId())
+          .filter(claim -> ClaimRecord.ACTIVE.equals(claim.status()))
+          .map(
+              claim ->
+                  new IndexedChunk(
+                      claim.id(),
+                      claim.userId(),
+                      claim.partitionKey(),
+                      claim.scope(),
+                      "claim",
+                      claim.subjectNodeId(),
+                      0,
+                      claim.statement(),
+                      tx.embeddingOf("claim", claim.id())));
+    }
+    return tx.findNode(c.userId(), c.entityId())
+        .filter(n -> n.deletedAt() == null)
+        .map(
+            n ->
+                new IndexedChunk(
+                    n.id(),
+                    n.userId(),
+                    n.partitionKey(),
+                    n.scope(),
+                    "node",
+                    null,
+                    0,
+                    GraphService.cardText(n.label(), n.description()),
+                    tx.embeddingOf("node", n.id())));
   }
 
   static IndexedChunk toIndexed(ChunkRecord c) {
@@ -200,6 +257,17 @@ public final class IndexTailer implements AutoCloseable {
         index.upsert(page.stream().map(IndexTailer::toIndexed).toList());
         count += page.size();
         after = page.get(page.size() - 1).id();
+      }
+      // Claims and node cards: replay their changes; each upsert reads the current state.
+      long seq = 0;
+      while (true) {
+        long from = seq;
+        List<ChangeRecord> page = store.readAsSystem(tx -> tx.changesAfter(from, BATCH));
+        if (page.isEmpty()) {
+          break;
+        }
+        apply(page.stream().filter(c -> !ChangeRecord.CHUNK.equals(c.entityType())).toList());
+        seq = page.get(page.size() - 1).seq();
       }
       index.refresh();
       index.commit(head);

@@ -24,4 +24,5 @@ public record ChunkHit(
     double score,
     double lexicalScore,
     double vectorScore,
-    double adjacencyScore) {}
+    double adjacencyScore)
+    implements Hit {}

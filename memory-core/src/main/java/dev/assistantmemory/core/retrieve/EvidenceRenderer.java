@@ -14,24 +14,42 @@ public final class EvidenceRenderer {
 
   private EvidenceRenderer() {}
 
-  public static String render(List<ChunkHit> hits, Instant asOf) {
+  public static String render(List<Hit> hits, Instant asOf) {
     StringBuilder sb = new StringBuilder();
     sb.append("<assistant_memory as_of=\"").append(WireTime.format(asOf)).append("\">\n");
     sb.append("  <section kind=\"evidence\" usage=\"").append(USAGE).append("\">\n");
-    for (ChunkHit h : hits) {
-      sb.append("    <evidence source_id=\"").append(escape(h.sourceId())).append('"');
-      attr(sb, "source_type", h.sourceType());
-      if ("conversation_message".equals(h.sourceType())) {
-        attr(sb, "message_id", h.externalId());
-        attr(sb, "conversation_id", h.parentExternalId());
-        attr(sb, "role", h.role());
-        attr(sb, "speaker", h.speaker());
-      } else {
-        attr(sb, "document_id", h.externalId());
-        attr(sb, "title", h.title());
+    for (Hit hit : hits) {
+      if (hit instanceof ChunkHit h) {
+        sb.append("    <evidence source_id=\"").append(escape(h.sourceId())).append('"');
+        attr(sb, "source_type", h.sourceType());
+        if ("conversation_message".equals(h.sourceType())) {
+          attr(sb, "message_id", h.externalId());
+          attr(sb, "conversation_id", h.parentExternalId());
+          attr(sb, "role", h.role());
+          attr(sb, "speaker", h.speaker());
+        } else {
+          attr(sb, "document_id", h.externalId());
+          attr(sb, "title", h.title());
+        }
+        attr(sb, "timestamp", WireTime.format(h.timestamp()));
+        sb.append('>').append(escape(h.excerpt())).append("</evidence>\n");
+      } else if (hit instanceof ClaimHit h) {
+        sb.append("    <claim claim_id=\"").append(escape(h.claim().id())).append('"');
+        attr(sb, "subject", h.subjectLabel());
+        attr(sb, "predicate", h.claim().predicate());
+        attr(sb, "source_id", h.claim().sourceId());
+        attr(sb, "asserted_by", h.claim().assertedByKind());
+        attr(sb, "stated_at", WireTime.format(h.claim().statedAt()));
+        sb.append('>').append(escape(h.claim().statement())).append("</claim>\n");
+      } else if (hit instanceof NodeHit h) {
+        sb.append("    <node node_id=\"").append(escape(h.node().id())).append('"');
+        attr(sb, "type", h.node().nodeType());
+        sb.append('>').append(escape(h.node().label()));
+        if (h.node().description() != null && !h.node().description().isBlank()) {
+          sb.append(": ").append(escape(h.node().description()));
+        }
+        sb.append("</node>\n");
       }
-      attr(sb, "timestamp", WireTime.format(h.timestamp()));
-      sb.append('>').append(escape(h.excerpt())).append("</evidence>\n");
     }
     sb.append("  </section>\n</assistant_memory>");
     return sb.toString();

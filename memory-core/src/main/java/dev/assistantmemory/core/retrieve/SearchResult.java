@@ -4,8 +4,14 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Ranked hits, the evidence block rendered for a prompt, and a trace of how the ranking came about
- * (lane sizes and time per stage, in milliseconds).
+ * Ranked hits (chunks, claims, node cards), the evidence block rendered for a prompt, and a trace
+ * of how the ranking came about (lane sizes and time per stage, in milliseconds).
  */
 public record SearchResult(
-    String query, List<ChunkHit> hits, String formattedResult, Map<String, Object> trace) {}
+    String query, List<Hit> hits, String formattedResult, Map<String, Object> trace) {
+
+  /** The source-chunk hits, in rank order. */
+  public List<ChunkHit> chunks() {
+    return hits.stream().filter(ChunkHit.class::isInstance).map(ChunkHit.class::cast).toList();
+  }
+}

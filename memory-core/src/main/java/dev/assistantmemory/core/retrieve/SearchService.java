@@ -5,7 +5,9 @@ import dev.assistantmemory.core.index.IndexFilter;
 import dev.assistantmemory.core.index.LaneHit;
 import dev.assistantmemory.core.index.SearchIndex;
 import dev.assistantmemory.core.store.ChunkRecord;
+import dev.assistantmemory.core.store.ClaimRecord;
 import dev.assistantmemory.core.store.MemoryStore;
+import dev.assistantmemory.core.store.NodeRecord;
 import dev.assistantmemory.core.store.SourceRecord;
 import java.time.Clock;
 import java.util.ArrayList;
@@ -83,7 +85,7 @@ public final class SearchService {
     ranked.sort(Fusion.ORDER);
     List<Fusion.Candidate> top = ranked.subList(0, Math.min(req.limit(), ranked.size()));
     long t3 = System.nanoTime();
-    List<ChunkHit> hits = hydrate(req, top);
+    List<Hit> hits = hydrate(req, top);
     long t4 = System.nanoTime();
     Map<String, Object> trace = new LinkedHashMap<>();
     trace.put("lexicalTerms", terms);
@@ -151,7 +153,7 @@ public final class SearchService {
         req.readScope().userId(), req.readScope().partitions(), req.scope(), excludedKinds);
   }
 
-  private List<ChunkHit> hydrate(SearchRequest req, List<Fusion.Candidate> top) {
+  private List<Hit> hydrate(SearchRequest req, List<Fusion.Candidate> top) {
     if (top.isEmpty()) {
       return List.of();
     }
@@ -176,8 +178,12 @@ public final class SearchService {
           for (SourceRecord s : tx.findSources(req.readScope().userId(), sourceIds)) {
             sources.put(s.id(), s);
           }
-          List<ChunkHit> hits = new ArrayList<>(top.size());
+          List<Hit> hits = new ArrayList<>(top.size());
           for (Fusion.Candidate c : top) {
+            if (c.chunkId.startsWith("claim_") || c.chunkId.startsWith("node_")) {
+              graphHit(tx, req, c).ifPresent(hits::add);
+              continue;
+            }
             ChunkRecord chunk = chunks.get(c.chunkId);
             SourceRecord source = chunk == null ? null : sources.get(chunk.sourceId());
             // The index is derived and may lag a delete; the store decides what is still there.
@@ -210,6 +216,38 @@ public final class SearchService {
           }
           return hits;
         });
+  }
+
+  /**
+   * A claim or node card, re-checked against the store: still active (claims), not deleted (nodes),
+   * in the caller's reach and scope; assistant-inferred claims and excluded node types stay out.
+   */
+  private static java.util.Optional<Hit> graphHit(
+      dev.assistantmemory.core.store.StoreTx tx, SearchRequest req, Fusion.Candidate c) {
+    String user = req.readScope().userId();
+    if (c.chunkId.startsWith("claim_")) {
+      return tx.findClaim(user, c.chunkId)
+          .filter(claim -> ClaimRecord.ACTIVE.equals(claim.status()) && !claim.isCandidate())
+          .filter(claim -> req.readScope().admits(claim.userId(), claim.partitionKey()))
+          .filter(claim -> claim.scope() == req.scope())
+          .map(
+              claim -> {
+                String subject =
+                    tx.findNode(user, claim.subjectNodeId()).map(NodeRecord::label).orElse(null);
+                String object =
+                    claim.objectNodeId() == null
+                        ? null
+                        : tx.findNode(user, claim.objectNodeId())
+                            .map(NodeRecord::label)
+                            .orElse(null);
+                return new ClaimHit(claim, subject, object, round(c.total()));
+              });
+    }
+    return tx.findNode(user, c.chunkId)
+        .filter(n -> n.deletedAt() == null && n.scope() == req.scope())
+        .filter(n -> req.readScope().admits(n.userId(), n.partitionKey()))
+        .filter(n -> !req.excludeNodeTypes().contains(n.nodeType()))
+        .map(n -> new NodeHit(n, round(c.total())));
   }
 
   static String excerpt(String text) {

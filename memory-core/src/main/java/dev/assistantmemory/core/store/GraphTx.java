@@ -36,6 +36,11 @@ public interface GraphTx {
 
   void deleteClaim(String claimId);
 
+  /** Stores the embedding of a node card or claim ({@code entity} "node" or "claim"). */
+  void setEmbedding(String entity, String id, float[] vector);
+
+  float[] embeddingOf(String entity, String id);
+
   void insertEvidence(String claimId, String sourceId, String excerpt, Instant at);
 
   List<Rejection> rejections(String userId, String partitionKey);

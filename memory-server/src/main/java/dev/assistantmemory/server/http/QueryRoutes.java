@@ -2,9 +2,13 @@ package dev.assistantmemory.server.http;
 
 import dev.assistantmemory.core.access.ReadScope;
 import dev.assistantmemory.core.retrieve.ChunkHit;
+import dev.assistantmemory.core.retrieve.ClaimHit;
+import dev.assistantmemory.core.retrieve.Hit;
+import dev.assistantmemory.core.retrieve.NodeHit;
 import dev.assistantmemory.core.retrieve.SearchRequest;
 import dev.assistantmemory.core.retrieve.SearchResult;
 import dev.assistantmemory.core.retrieve.SearchService;
+import dev.assistantmemory.core.store.ClaimRecord;
 import dev.assistantmemory.model.NodeType;
 import dev.assistantmemory.model.Scope;
 import dev.assistantmemory.model.WireTime;
@@ -55,7 +59,55 @@ final class QueryRoutes {
     api.send(ctx, out);
   }
 
-  static Map<String, Object> item(ChunkHit h) {
+  static Map<String, Object> item(Hit hit) {
+    if (hit instanceof ClaimHit c) {
+      return claimItem(c);
+    }
+    if (hit instanceof NodeHit n) {
+      Map<String, Object> item = new LinkedHashMap<>();
+      item.put("id", n.node().id());
+      item.put("type", n.node().nodeType());
+      item.put("timestamp", WireTime.format(n.node().createdAt()));
+      item.put("label", n.node().label());
+      item.put("description", n.node().description());
+      item.put("similarity", n.score());
+      return group("similarNodes", item, n.score());
+    }
+    return chunkItem((ChunkHit) hit);
+  }
+
+  private static Map<String, Object> claimItem(ClaimHit h) {
+    ClaimRecord c = h.claim();
+    Map<String, Object> item = new LinkedHashMap<>();
+    item.put("id", c.id());
+    item.put("subjectNodeId", c.subjectNodeId());
+    item.put("objectNodeId", c.objectNodeId());
+    item.put("objectValue", c.objectValue());
+    item.put("subjectLabel", h.subjectLabel());
+    item.put("objectLabel", h.objectLabel());
+    item.put("predicate", c.predicate());
+    item.put("statement", c.statement());
+    item.put("description", c.description());
+    item.put("sourceId", c.sourceId());
+    item.put("scope", c.scope().name());
+    item.put("assertedByKind", c.assertedByKind());
+    item.put("assertedByNodeId", c.assertedByNodeId());
+    item.put("status", c.status());
+    item.put("statedAt", WireTime.format(c.statedAt()));
+    item.put("similarity", h.score());
+    item.put("timestamp", WireTime.format(c.recordedAt()));
+    return group("similarClaims", item, h.score());
+  }
+
+  private static Map<String, Object> group(String group, Map<String, Object> item, double score) {
+    Map<String, Object> out = new LinkedHashMap<>();
+    out.put("group", group);
+    out.put("item", item);
+    out.put("relevance_score", score);
+    return out;
+  }
+
+  private static Map<String, Object> chunkItem(ChunkHit h) {
     Map<String, Object> item = new LinkedHashMap<>();
     item.put("id", h.chunkId());
     item.put("sourceId", h.sourceId());

@@ -623,6 +623,31 @@ final class JdbiStoreTx implements StoreTx {
   }
 
   @Override
+  public void setEmbedding(String entity, String id, float[] vector) {
+    h.createUpdate("UPDATE " + table(entity) + " SET embedding = :v WHERE id = :id")
+        .bind("id", id)
+        .bind("v", Vectors.toBytes(vector))
+        .execute();
+  }
+
+  @Override
+  public float[] embeddingOf(String entity, String id) {
+    return h.createQuery("SELECT embedding FROM " + table(entity) + " WHERE id = :id")
+        .bind("id", id)
+        .map((rs, ctx) -> Vectors.fromBytes(rs.getBytes(1)))
+        .findOne()
+        .orElse(null);
+  }
+
+  private static String table(String entity) {
+    return switch (entity) {
+      case "node" -> "nodes";
+      case "claim" -> "claims";
+      default -> throw new IllegalArgumentException("no embeddings for " + entity);
+    };
+  }
+
+  @Override
   public void insertEvidence(String claimId, String sourceId, String excerpt, Instant at) {
     h.createUpdate(
             """

@@ -36,7 +36,7 @@ abstract class AbstractGraphTests {
   @BeforeEach
   void open() {
     store = openStore();
-    graph = new GraphService(store, clock);
+    graph = new GraphService(store, clock, new RowLevelSecurityIT.FixedEmbedder());
   }
 
   @AfterEach

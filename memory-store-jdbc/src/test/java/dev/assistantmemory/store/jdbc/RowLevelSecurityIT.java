@@ -162,7 +162,7 @@ class RowLevelSecurityIT {
   }
 
   /** Vectors are not under test here; a fixed unit vector keeps the pipeline honest and fast. */
-  private static final class FixedEmbedder implements Embedder {
+  static final class FixedEmbedder implements Embedder {
     @Override
     public List<float[]> embed(List<String> texts) {
       return texts.stream().map(t -> new float[] {1f, 0f}).toList();

@@ -1,0 +1,7 @@
+package dev.assistantmemory.core.retrieve;
+
+import dev.assistantmemory.core.store.ClaimRecord;
+
+/** An active claim that matched, with its endpoint labels. */
+public record ClaimHit(ClaimRecord claim, String subjectLabel, String objectLabel, double score)
+    implements Hit {}

@@ -1,0 +1,6 @@
+package dev.assistantmemory.core.retrieve;
+
+import dev.assistantmemory.core.store.NodeRecord;
+
+/** A node card that matched. */
+public record NodeHit(NodeRecord node, double score) implements Hit {}

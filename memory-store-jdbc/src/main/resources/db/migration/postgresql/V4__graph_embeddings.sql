@@ -1,0 +1,3 @@
+-- Node cards and claims enter the search index with an embedding of their text.
+ALTER TABLE nodes ADD COLUMN embedding BYTEA;
+ALTER TABLE claims ADD COLUMN embedding BYTEA;
