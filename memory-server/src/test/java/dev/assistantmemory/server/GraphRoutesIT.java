@@ -354,4 +354,173 @@ class GraphRoutesIT {
         .as("a deleted node leaves search")
         .doesNotContain("similarNodes:" + sisterId);
   }
+
+  @Test
+  void aliasesNeighbourhoodSourcesUpdatesAndTheGraphRead() {
+    String alice =
+        server
+            .post("/node/create", Map.of("userId", "g6", "nodeType", "Person", "label", "Alice"))
+            .body()
+            .path("node")
+            .path("id")
+            .asString();
+    String acme =
+        server
+            .post(
+                "/node/create", Map.of("userId", "g6", "nodeType", "Organization", "label", "Acme"))
+            .body()
+            .path("node")
+            .path("id")
+            .asString();
+    String lisbon =
+        server
+            .post("/node/create", Map.of("userId", "g6", "nodeType", "Location", "label", "Lisbon"))
+            .body()
+            .path("node")
+            .path("id")
+            .asString();
+    String doc =
+        server
+            .post(
+                "/ingest/document",
+                Map.of(
+                    "userId",
+                    "g6",
+                    "document",
+                    Map.of("id", "hr-note", "content", "Alice works at Acme.")))
+            .body()
+            .path("sourceId")
+            .asString();
+    server.post(
+        "/claim/create",
+        Map.of(
+            "userId",
+            "g6",
+            "subjectNodeId",
+            alice,
+            "predicate",
+            "WORKS_AT",
+            "objectNodeId",
+            acme,
+            "statement",
+            "Alice works at Acme",
+            "sourceId",
+            doc));
+    server.post(
+        "/claim/create",
+        Map.of(
+            "userId",
+            "g6",
+            "subjectNodeId",
+            acme,
+            "predicate",
+            "LOCATED_IN",
+            "objectNodeId",
+            lisbon,
+            "statement",
+            "Acme is in Lisbon"));
+
+    Response alias =
+        server.post(
+            "/alias/create", Map.of("userId", "g6", "canonicalNodeId", alice, "aliasText", "Ali"));
+    assertThat(alias.status()).isEqualTo(201);
+    assertThat(alias.body().path("alias").path("normalizedAliasText").asString()).isEqualTo("ali");
+    JsonNode got =
+        server.post("/node/get", Map.of("userId", "g6", "nodeId", alice)).body().path("node");
+    assertThat(got.path("aliases").get(0).path("aliasText").asString()).isEqualTo("Ali");
+    assertThat(got.path("sourceIds").get(0).asString()).isEqualTo(doc);
+    assertThat(
+            server
+                .post(
+                    "/alias/create",
+                    Map.of("userId", "g6", "canonicalNodeId", alice, "aliasText", "  "))
+                .status())
+        .isEqualTo(400);
+    assertThat(
+            server
+                .post(
+                    "/alias/delete",
+                    Map.of(
+                        "userId",
+                        "intruder",
+                        "aliasId",
+                        alias.body().path("alias").path("id").asString()))
+                .status())
+        .isEqualTo(404);
+    assertThat(
+            server
+                .post(
+                    "/alias/delete",
+                    Map.of(
+                        "userId",
+                        "g6",
+                        "aliasId",
+                        alias.body().path("alias").path("id").asString()))
+                .body()
+                .path("deleted")
+                .asBoolean())
+        .isTrue();
+    assertThat(
+            server
+                .post("/alias/list", Map.of("userId", "g6", "canonicalNodeId", alice))
+                .body()
+                .path("aliases"))
+        .isEmpty();
+
+    JsonNode one =
+        server.post("/node/neighborhood", Map.of("userId", "g6", "nodeId", alice)).body();
+    assertThat(one.path("nodes")).hasSize(2);
+    JsonNode two =
+        server
+            .post("/node/neighborhood", Map.of("userId", "g6", "nodeId", alice, "depth", 2))
+            .body();
+    assertThat(two.path("nodes")).hasSize(3);
+    assertThat(two.path("claims")).hasSize(2);
+    assertThat(
+            server
+                .post("/node/neighborhood", Map.of("userId", "g6", "nodeId", alice, "depth", 3))
+                .status())
+        .isEqualTo(400);
+
+    JsonNode sources =
+        server
+            .post("/node/sources", Map.of("userId", "g6", "nodeId", alice))
+            .body()
+            .path("sources");
+    assertThat(sources.get(0).path("sourceId").asString()).isEqualTo(doc);
+    assertThat(sources.get(0).path("type").asString()).isEqualTo("document");
+
+    JsonNode renamed =
+        server
+            .post(
+                "/node/update",
+                Map.of("userId", "g6", "nodeId", acme, "label", "Acme Corp", "description", ""))
+            .body()
+            .path("node");
+    assertThat(renamed.path("label").asString()).isEqualTo("Acme Corp");
+
+    JsonNode all = server.post("/query/graph", Map.of("userId", "g6")).body();
+    assertThat(all.path("nodes")).hasSize(3);
+    List<String> ids = new java.util.ArrayList<>();
+    all.path("nodes").forEach(n -> ids.add(n.path("id").asString()));
+    assertThat(ids).isSorted();
+    assertThat(all.path("claims")).hasSize(2);
+    JsonNode capped = server.post("/query/graph", Map.of("userId", "g6", "maxNodes", 2)).body();
+    assertThat(capped.path("nodes")).hasSize(2);
+    assertThat(capped.path("claims")).as("claims only among the selected nodes").hasSize(1);
+    assertThat(server.post("/query/graph", Map.of("userId", "intruder")).body().path("nodes"))
+        .isEmpty();
+
+    JsonNode self =
+        server
+            .post("/user/self-aliases", Map.of("userId", "g6", "aliases", List.of("Sam", "Samuel")))
+            .body();
+    assertThat(self.path("aliases")).hasSize(2);
+    assertThat(
+            server
+                .post("/user/self-aliases", Map.of("userId", "g6", "aliases", List.of("Sam")))
+                .body()
+                .path("aliases"))
+        .hasSize(1);
+  }
 }

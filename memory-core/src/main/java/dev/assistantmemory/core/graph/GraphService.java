@@ -524,6 +524,221 @@ public final class GraphService {
     return out;
   }
 
+  /**
+   * Renames, retypes or re-describes a node ("" clears the description); the guard checks labels.
+   */
+  public NodeRecord updateNode(
+      String userId, String nodeId, String label, String nodeType, String description) {
+    if (nodeType != null && !NodeType.NAMES.contains(nodeType)) {
+      throw new MemoryException(
+          ErrorCode.VALIDATION_FAILED, "nodeType: unknown node type " + nodeType);
+    }
+    String text = label == null ? null : cardText(label, description);
+    float[] vector = embedder.embed(List.of(text != null ? text : "")).get(0);
+    return guarded(
+        userId,
+        tx -> {
+          Instant now = clock.instant();
+          NodeRecord n =
+              tx.findNode(userId, nodeId)
+                  .filter(x -> x.deletedAt() == null)
+                  .orElseThrow(() -> MemoryException.notFound("Node"));
+          if (label != null) {
+            refuseIfRejected(tx, userId, n.partitionKey(), null, null, label);
+          }
+          String newLabel = label != null ? label : n.label();
+          String newDescription =
+              description == null ? n.description() : description.isEmpty() ? null : description;
+          String newType = nodeType != null ? nodeType : n.nodeType();
+          tx.updateNode(n.id(), newType, newLabel, newDescription, now);
+          tx.setEmbedding(
+              "node",
+              n.id(),
+              label != null
+                  ? vector
+                  : embedder.embed(List.of(cardText(newLabel, newDescription))).get(0));
+          tx.appendChange(userId, "node", n.id(), "upsert", now);
+          return tx.findNode(userId, n.id()).orElseThrow();
+        });
+  }
+
+  public Map<String, Object> addAlias(String userId, String nodeId, String aliasText) {
+    return store.write(
+        userId,
+        tx -> {
+          Instant now = clock.instant();
+          NodeRecord n =
+              tx.findNode(userId, nodeId)
+                  .filter(x -> x.deletedAt() == null)
+                  .orElseThrow(() -> MemoryException.notFound("Node"));
+          String id = TypeId.newId(TypeId.ALIAS);
+          tx.insertAlias(
+              id,
+              userId,
+              n.partitionKey(),
+              n.id(),
+              aliasText,
+              WriteGuard.normalize(aliasText),
+              now);
+          return tx.aliasesOf(userId, n.id()).stream()
+              .filter(a -> id.equals(a.get("id")))
+              .findFirst()
+              .orElseThrow();
+        });
+  }
+
+  public List<Map<String, Object>> aliases(String userId, String nodeId) {
+    return store.read(userId, tx -> tx.aliasesOf(userId, nodeId));
+  }
+
+  public void deleteAlias(String userId, String aliasId) {
+    store.write(
+        userId,
+        tx -> {
+          tx.audit(userId, ACTOR_API, "delete", "alias", aliasId, null, null, clock.instant());
+          if (!tx.deleteAlias(userId, aliasId)) {
+            throw MemoryException.notFound("Alias");
+          }
+          return null;
+        });
+  }
+
+  /** Replaces the aliases of the user's self node (made on first use, marked isUserSelf). */
+  public List<String> setSelfAliases(String userId, List<String> aliases) {
+    NodeRecord self =
+        store
+            .read(userId, tx -> tx.findSelfNode(userId))
+            .orElseGet(
+                () ->
+                    createNode(
+                        new NodeCreate(
+                            userId,
+                            null,
+                            dev.assistantmemory.model.Scope.personal,
+                            "Person",
+                            "Me",
+                            "The user",
+                            true)));
+    return store.write(
+        userId,
+        tx -> {
+          Instant now = clock.instant();
+          for (Map<String, Object> a : tx.aliasesOf(userId, self.id())) {
+            tx.audit(
+                userId,
+                ACTOR_API,
+                "delete",
+                "alias",
+                (String) a.get("id"),
+                "self aliases replaced",
+                (String) a.get("aliasText"),
+                now);
+            tx.deleteAlias(userId, (String) a.get("id"));
+          }
+          for (String alias : aliases) {
+            tx.insertAlias(
+                TypeId.newId(TypeId.ALIAS),
+                userId,
+                self.partitionKey(),
+                self.id(),
+                alias,
+                WriteGuard.normalize(alias),
+                now);
+          }
+          return tx.aliasesOf(userId, self.id()).stream()
+              .map(a -> (String) a.get("aliasText"))
+              .toList();
+        });
+  }
+
+  /** Nodes within {@code depth} hops over active claims, and those claims. */
+  public Map<String, Object> neighborhood(String userId, String nodeId, int depth) {
+    return store.read(
+        userId,
+        tx -> {
+          NodeRecord start =
+              tx.findNode(userId, nodeId)
+                  .filter(n -> n.deletedAt() == null)
+                  .orElseThrow(() -> MemoryException.notFound("Node"));
+          Map<String, NodeRecord> nodes = new LinkedHashMap<>();
+          Map<String, ClaimRecord> claims = new LinkedHashMap<>();
+          nodes.put(start.id(), start);
+          List<String> frontier = List.of(start.id());
+          for (int hop = 0; hop < depth; hop++) {
+            List<String> next = new ArrayList<>();
+            for (String id : frontier) {
+              for (ClaimRecord c : tx.claimsOfNode(userId, id)) {
+                if (!ClaimRecord.ACTIVE.equals(c.status())) {
+                  continue;
+                }
+                claims.putIfAbsent(c.id(), c);
+                for (String other : new String[] {c.subjectNodeId(), c.objectNodeId()}) {
+                  if (other != null && !nodes.containsKey(other)) {
+                    tx.findNode(userId, other)
+                        .filter(n -> n.deletedAt() == null)
+                        .ifPresent(
+                            n -> {
+                              nodes.put(n.id(), n);
+                              next.add(n.id());
+                            });
+                  }
+                }
+              }
+            }
+            frontier = next;
+          }
+          return Map.of(
+              "nodes", List.copyOf(nodes.values()), "claims", List.copyOf(claims.values()));
+        });
+  }
+
+  /** The sources cited by claims about the node: {sourceId, type, timestamp}. */
+  public List<Map<String, Object>> nodeSources(String userId, String nodeId) {
+    return store.read(
+        userId,
+        tx -> {
+          tx.findNode(userId, nodeId).orElseThrow(() -> MemoryException.notFound("Node"));
+          List<Map<String, Object>> out = new ArrayList<>();
+          for (var src : tx.findSources(userId, tx.sourceIdsOfNode(userId, nodeId))) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("sourceId", src.id());
+            m.put("type", src.type().name());
+            m.put("timestamp", src.effectiveAt());
+            out.add(m);
+          }
+          return out;
+        });
+  }
+
+  /**
+   * The seed's initial graph read: at most {@code maxNodes} labelled nodes in ascending id order,
+   * with the active claims among them.
+   */
+  public Map<String, Object> graph(
+      String userId,
+      java.util.Set<String> partitions,
+      java.util.Set<String> nodeTypes,
+      int maxNodes) {
+    return store.read(
+        userId,
+        tx -> {
+          List<NodeRecord> nodes = tx.nodesById(userId, partitions, nodeTypes, maxNodes);
+          java.util.Set<String> ids = new java.util.HashSet<>();
+          nodes.forEach(n -> ids.add(n.id()));
+          Map<String, ClaimRecord> claims = new LinkedHashMap<>();
+          for (NodeRecord n : nodes) {
+            for (ClaimRecord c : tx.claimsOfNode(userId, n.id())) {
+              if (ClaimRecord.ACTIVE.equals(c.status())
+                  && ids.contains(c.subjectNodeId())
+                  && (c.objectNodeId() == null || ids.contains(c.objectNodeId()))) {
+                claims.putIfAbsent(c.id(), c);
+              }
+            }
+          }
+          return Map.of("nodes", nodes, "claims", List.copyOf(claims.values()));
+        });
+  }
+
   private static NodeRecord liveNode(StoreTx tx, String userId, String nodeId) {
     return tx.findNode(userId, nodeId)
         .filter(n -> n.deletedAt() == null)

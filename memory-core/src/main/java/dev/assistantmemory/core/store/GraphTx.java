@@ -12,6 +12,34 @@ public interface GraphTx {
 
   void markNodeDeleted(String nodeId, Instant at);
 
+  void updateNode(String nodeId, String nodeType, String label, String description, Instant now);
+
+  /**
+   * Live nodes of the user in the given partitions (empty = all), ascending id, optionally typed.
+   */
+  List<NodeRecord> nodesById(
+      String userId, java.util.Set<String> partitions, java.util.Set<String> nodeTypes, int limit);
+
+  Optional<NodeRecord> findSelfNode(String userId);
+
+  void insertAlias(
+      String id,
+      String userId,
+      String partitionKey,
+      String nodeId,
+      String text,
+      String normalized,
+      Instant at);
+
+  /** Aliases as rows of (id, canonicalNodeId, aliasText, normalizedAliasText, createdAt). */
+  List<java.util.Map<String, Object>> aliasesOf(String userId, String nodeId);
+
+  /** Deletes the alias; false when it is not the user's. */
+  boolean deleteAlias(String userId, String aliasId);
+
+  /** Source ids cited by claims about the node (claim source and evidence links). */
+  List<String> sourceIdsOfNode(String userId, String nodeId);
+
   void insertClaim(ClaimRecord claim);
 
   Optional<ClaimRecord> findClaim(String userId, String claimId);

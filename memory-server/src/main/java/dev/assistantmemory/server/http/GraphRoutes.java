@@ -53,6 +53,142 @@ final class GraphRoutes {
     routes.post("/claim/get", this::getClaim);
     routes.post("/claim/update", this::updateClaim);
     routes.post("/claim/delete", this::deleteClaim);
+    routes.post("/node/update", this::updateNode);
+    routes.post("/node/neighborhood", this::neighborhood);
+    routes.post("/node/sources", this::nodeSources);
+    routes.post("/alias/create", this::createAlias);
+    routes.post("/alias/delete", this::deleteAlias);
+    routes.post("/alias/list", this::listAliases);
+    routes.post("/user/self-aliases", this::selfAliases);
+    routes.post("/query/graph", this::queryGraph);
+  }
+
+  private void updateNode(Context ctx) {
+    JsonFields body = api.body(ctx);
+    String userId = body.requiredString("userId", 1, IngestRoutes.MAX_ID_CHARS);
+    String nodeId = body.requiredString("nodeId", 1, 200);
+    String label = body.optionalString("label", 1, 1000);
+    String nodeType = body.optionalEnum("nodeType", NodeType.NAMES, null);
+    String description = body.optionalString("description", 0, 10_000);
+    body.throwIfInvalid();
+    NodeRecord n = graph.updateNode(userId, nodeId, label, nodeType, description);
+    api.send(ctx, Map.of("node", nodeBrief(n)));
+  }
+
+  private void neighborhood(Context ctx) {
+    JsonFields body = api.body(ctx);
+    String userId = body.requiredString("userId", 1, IngestRoutes.MAX_ID_CHARS);
+    String nodeId = body.requiredString("nodeId", 1, 200);
+    int depth = body.optionalInt("depth", 1, 2, 1);
+    body.throwIfInvalid();
+    sendGraph(ctx, userId, graph.neighborhood(userId, nodeId, depth));
+  }
+
+  private void nodeSources(Context ctx) {
+    JsonFields body = api.body(ctx);
+    String userId = body.requiredString("userId", 1, IngestRoutes.MAX_ID_CHARS);
+    String nodeId = body.requiredString("nodeId", 1, 200);
+    body.throwIfInvalid();
+    List<Map<String, Object>> sources = new ArrayList<>();
+    for (Map<String, Object> src : graph.nodeSources(userId, nodeId)) {
+      Map<String, Object> m = new LinkedHashMap<>(src);
+      m.put("timestamp", WireTime.format((Instant) src.get("timestamp")));
+      sources.add(m);
+    }
+    api.send(ctx, Map.of("sources", sources));
+  }
+
+  private void createAlias(Context ctx) {
+    JsonFields body = api.body(ctx);
+    String userId = body.requiredString("userId", 1, IngestRoutes.MAX_ID_CHARS);
+    String nodeId = body.requiredString("canonicalNodeId", 1, 200);
+    String text = body.requiredString("aliasText", 1, 500);
+    if (text != null && text.isBlank()) {
+      body.issue("aliasText", "Must not be blank", "too_small");
+    }
+    body.throwIfInvalid();
+    Map<String, Object> alias = new LinkedHashMap<>(graph.addAlias(userId, nodeId, text));
+    alias.put("userId", userId);
+    alias.put("createdAt", WireTime.format((Instant) alias.get("createdAt")));
+    ctx.status(201);
+    api.send(ctx, Map.of("alias", alias));
+  }
+
+  private void deleteAlias(Context ctx) {
+    JsonFields body = api.body(ctx);
+    String userId = body.requiredString("userId", 1, IngestRoutes.MAX_ID_CHARS);
+    String aliasId = body.requiredString("aliasId", 1, 200);
+    body.throwIfInvalid();
+    graph.deleteAlias(userId, aliasId);
+    api.send(ctx, Map.of("deleted", true));
+  }
+
+  private void listAliases(Context ctx) {
+    JsonFields body = api.body(ctx);
+    String userId = body.requiredString("userId", 1, IngestRoutes.MAX_ID_CHARS);
+    String nodeId = body.requiredString("canonicalNodeId", 1, 200);
+    body.throwIfInvalid();
+    List<Map<String, Object>> out = new ArrayList<>();
+    for (Map<String, Object> a : graph.aliases(userId, nodeId)) {
+      Map<String, Object> m = new LinkedHashMap<>(a);
+      m.put("createdAt", WireTime.format((Instant) a.get("createdAt")));
+      out.add(m);
+    }
+    api.send(ctx, Map.of("aliases", out));
+  }
+
+  private void selfAliases(Context ctx) {
+    JsonFields body = api.body(ctx);
+    String userId = body.requiredString("userId", 1, IngestRoutes.MAX_ID_CHARS);
+    List<String> aliases = body.requiredStringArray("aliases", 1, 200, 100);
+    body.throwIfInvalid();
+    api.send(ctx, Map.of("aliases", graph.setSelfAliases(userId, aliases)));
+  }
+
+  private void queryGraph(Context ctx) {
+    JsonFields body = api.body(ctx);
+    String userId = body.requiredString("userId", 1, IngestRoutes.MAX_ID_CHARS);
+    String partitionKey = body.optionalPartitionKey("partitionKey");
+    int maxNodes = body.optionalInt("maxNodes", 1, 10_000, 100);
+    Set<String> nodeTypes = body.optionalEnumArray("nodeTypes", NodeType.NAMES, Set.of());
+    String query = body.optionalString("query", 1, 10_000);
+    body.throwIfInvalid();
+    if (query != null) {
+      throw new MemoryException(
+          ErrorCode.VALIDATION_FAILED,
+          "query: similarity-seeded graph reads are not served yet; omit query for the id-ordered read");
+    }
+    var scope =
+        dev.assistantmemory.core.access.ReadScope.of(
+            userId, partitionKey, HttpApi.accessScope(ctx));
+    sendGraph(ctx, userId, graph.graph(userId, scope.partitions(), nodeTypes, maxNodes));
+  }
+
+  @SuppressWarnings("unchecked")
+  private void sendGraph(Context ctx, String userId, Map<String, Object> g) {
+    List<Map<String, Object>> nodes = new ArrayList<>();
+    for (NodeRecord n : (List<NodeRecord>) g.get("nodes")) {
+      Map<String, Object> m = nodeBrief(n);
+      nodes.add(m);
+    }
+    List<Map<String, Object>> claims = new ArrayList<>();
+    for (Map<String, Object> c : nodeClaims(userId, (List<ClaimRecord>) g.get("claims"))) {
+      Map<String, Object> m = new LinkedHashMap<>();
+      m.put("id", c.get("id"));
+      m.put("subject", c.get("subjectNodeId"));
+      m.put("object", c.get("objectNodeId") != null ? c.get("objectNodeId") : c.get("objectValue"));
+      m.put("predicate", c.get("predicate"));
+      m.put("statement", c.get("statement"));
+      m.put("description", c.get("description"));
+      m.put("sourceId", c.get("sourceId"));
+      m.put("scope", c.get("scope"));
+      m.put("assertedByKind", c.get("assertedByKind"));
+      m.put("assertedByNodeId", c.get("assertedByNodeId"));
+      m.put("statedAt", c.get("statedAt"));
+      m.put("status", c.get("status"));
+      claims.add(m);
+    }
+    api.send(ctx, Map.of("nodes", nodes, "claims", claims));
   }
 
   private void createNode(Context ctx) {
@@ -95,6 +231,21 @@ final class GraphRoutes {
     Map<String, Object> n = nodeBrief(node);
     n.put("createdAt", WireTime.format(node.createdAt()));
     n.put("isUserSelf", node.isUserSelf());
+    n.put(
+        "sourceIds",
+        graph.nodeSources(userId, nodeId).stream().map(m -> m.get("sourceId")).toList());
+    List<Map<String, Object>> aliases = new ArrayList<>();
+    for (Map<String, Object> a : graph.aliases(userId, nodeId)) {
+      aliases.add(
+          Map.of(
+              "id",
+              a.get("id"),
+              "aliasText",
+              a.get("aliasText"),
+              "createdAt",
+              WireTime.format((Instant) a.get("createdAt"))));
+    }
+    n.put("aliases", aliases);
     Map<String, Object> out = new LinkedHashMap<>();
     out.put("node", n);
     out.put("claims", nodeClaims(userId, claims));

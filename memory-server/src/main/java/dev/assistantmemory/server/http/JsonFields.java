@@ -285,6 +285,38 @@ final class JsonFields {
     return out;
   }
 
+  /** A required array of strings, each {@code min}..{@code max} characters. */
+  List<String> requiredStringArray(String name, int min, int max, int maxItems) {
+    JsonNode v = present(name, true);
+    if (v == null) {
+      return List.of();
+    }
+    if (!v.isArray() || v.size() > maxItems) {
+      issue(
+          name,
+          v.isArray() ? "Must contain at most " + maxItems + " items" : "Expected array",
+          "invalid_type");
+      return List.of();
+    }
+    List<String> out = new ArrayList<>();
+    for (int i = 0; i < v.size(); i++) {
+      JsonNode item = v.get(i);
+      String itemPath = at(name) + "[" + i + "]";
+      if (!item.isString()
+          || item.asString().strip().length() < min
+          || item.asString().length() > max) {
+        issues.add(
+            new ValidationIssue(
+                itemPath,
+                "Expected a string of " + min + " to " + max + " characters",
+                "invalid_type"));
+        continue;
+      }
+      out.add(item.asString());
+    }
+    return out;
+  }
+
   void throwIfInvalid() {
     if (!issues.isEmpty()) {
       throw MemoryException.validation(issues);

@@ -493,6 +493,133 @@ final class JdbiStoreTx implements StoreTx {
   }
 
   @Override
+  public void updateNode(
+      String nodeId, String nodeType, String label, String description, Instant now) {
+    h.createUpdate(
+            """
+            UPDATE nodes SET node_type = :type, label = :label, description = :description,
+              updated_at = :now WHERE id = :id""")
+        .bind("id", nodeId)
+        .bind("type", nodeType)
+        .bind("label", label)
+        .bind("description", description)
+        .bind("now", text(now))
+        .execute();
+  }
+
+  @Override
+  public List<NodeRecord> nodesById(
+      String userId, java.util.Set<String> partitions, java.util.Set<String> nodeTypes, int limit) {
+    StringBuilder sql =
+        new StringBuilder(
+            "SELECT * FROM nodes WHERE user_id = :user AND deleted_at IS NULL AND label IS NOT NULL");
+    if (!partitions.isEmpty()) {
+      sql.append(" AND partition_key IN (<partitions>)");
+    }
+    if (!nodeTypes.isEmpty()) {
+      sql.append(" AND node_type IN (<types>)");
+    }
+    sql.append(" ORDER BY id LIMIT :limit");
+    var q = h.createQuery(sql.toString()).bind("user", userId).bind("limit", limit);
+    if (!partitions.isEmpty()) {
+      q.bindList("partitions", List.copyOf(partitions));
+    }
+    if (!nodeTypes.isEmpty()) {
+      q.bindList("types", List.copyOf(nodeTypes));
+    }
+    return q.map(Rows.NODE).list();
+  }
+
+  @Override
+  public Optional<NodeRecord> findSelfNode(String userId) {
+    return h.createQuery(
+            """
+            SELECT * FROM nodes WHERE user_id = :user AND is_user_self = :yes
+              AND deleted_at IS NULL ORDER BY id LIMIT 1""")
+        .bind("user", userId)
+        .bind("yes", true)
+        .map(Rows.NODE)
+        .findOne();
+  }
+
+  @Override
+  public void insertAlias(
+      String id,
+      String userId,
+      String partitionKey,
+      String nodeId,
+      String aliasText,
+      String normalized,
+      Instant at) {
+    h.createUpdate(
+            """
+            INSERT INTO aliases (id, user_id, partition_key, canonical_node_id, alias_text,
+              normalized_alias_text, created_at)
+            VALUES (:id, :user, :partition, :node, :text, :normalized, :at)""")
+        .bind("id", id)
+        .bind("user", userId)
+        .bind("partition", partitionKey)
+        .bind("node", nodeId)
+        .bind("text", aliasText)
+        .bind("normalized", normalized)
+        .bind("at", text(at))
+        .execute();
+  }
+
+  @Override
+  public List<java.util.Map<String, Object>> aliasesOf(String userId, String nodeId) {
+    return h.createQuery(
+            """
+            SELECT id, canonical_node_id, alias_text, normalized_alias_text, created_at
+            FROM aliases WHERE user_id = :user AND canonical_node_id = :node ORDER BY id""")
+        .bind("user", userId)
+        .bind("node", nodeId)
+        .map(
+            (rs, ctx) -> {
+              java.util.Map<String, Object> m = new java.util.LinkedHashMap<>();
+              m.put("id", rs.getString("id"));
+              m.put("canonicalNodeId", rs.getString("canonical_node_id"));
+              m.put("aliasText", rs.getString("alias_text"));
+              m.put("normalizedAliasText", rs.getString("normalized_alias_text"));
+              Object created = rs.getObject("created_at");
+              m.put(
+                  "createdAt",
+                  created instanceof java.sql.Timestamp ts
+                      ? ts.toInstant()
+                      : Instants.parse(created.toString()));
+              return m;
+            })
+        .list();
+  }
+
+  @Override
+  public boolean deleteAlias(String userId, String aliasId) {
+    return h.createUpdate("DELETE FROM aliases WHERE user_id = :user AND id = :id")
+            .bind("user", userId)
+            .bind("id", aliasId)
+            .execute()
+        > 0;
+  }
+
+  @Override
+  public List<String> sourceIdsOfNode(String userId, String nodeId) {
+    return h.createQuery(
+            """
+            SELECT DISTINCT source_id FROM (
+              SELECT c.source_id AS source_id FROM claims c
+              WHERE c.user_id = :user AND (c.subject_node_id = :node OR c.object_node_id = :node)
+                AND c.source_id IS NOT NULL
+              UNION
+              SELECT e.source_id AS source_id FROM claim_evidence e JOIN claims c ON c.id = e.claim_id
+              WHERE c.user_id = :user AND (c.subject_node_id = :node OR c.object_node_id = :node)
+            ) s ORDER BY source_id""")
+        .bind("user", userId)
+        .bind("node", nodeId)
+        .mapTo(String.class)
+        .list();
+  }
+
+  @Override
   public void insertClaim(ClaimRecord c) {
     h.createUpdate(
             """
