@@ -17,6 +17,7 @@ public enum ErrorCode {
   PARTITION_UNAUTHORIZED(409, "Conflict"),
   RETRY_REFUSED(409, "Conflict"),
   WRITE_REFUSED(409, "Conflict"),
+  MERGE_REFUSED(409, "Conflict"),
   NODES_NOT_FOUND(422, "Unprocessable Entity"),
   PAYLOAD_TOO_LARGE(413, "Payload Too Large"),
   UNSUPPORTED_MEDIA_TYPE(415, "Unsupported Media Type"),

@@ -523,4 +523,57 @@ class GraphRoutesIT {
                 .path("aliases"))
         .hasSize(1);
   }
+
+  @Test
+  void mergeMovesClaimsLeavesRedirectsAndRefusesRecordTypes() {
+    String bob =
+        server
+            .post("/node/create", Map.of("userId", "g7", "nodeType", "Person", "label", "Bob"))
+            .body()
+            .path("node")
+            .path("id")
+            .asString();
+    String robert =
+        server
+            .post("/node/create", Map.of("userId", "g7", "nodeType", "Person", "label", "Robert"))
+            .body()
+            .path("node")
+            .path("id")
+            .asString();
+    server.post(
+        "/claim/create",
+        Map.of(
+            "userId",
+            "g7",
+            "subjectNodeId",
+            robert,
+            "predicate",
+            "HAS_ATTRIBUTE",
+            "objectValue",
+            "plays chess",
+            "statement",
+            "Robert plays chess"));
+    String task = task("g7", "Call Bob");
+
+    Response merged =
+        server.post("/node/merge", Map.of("userId", "g7", "nodeIds", List.of(bob, robert)));
+    assertThat(merged.status()).as(merged.raw()).isEqualTo(200);
+    assertThat(merged.body().path("node").path("id").asString()).isEqualTo(bob);
+    JsonNode viaOldId = server.post("/node/get", Map.of("userId", "g7", "nodeId", robert)).body();
+    assertThat(viaOldId.path("node").path("id").asString()).as("old ids redirect").isEqualTo(bob);
+    assertThat(viaOldId.path("claims").get(0).path("statement").asString())
+        .isEqualTo("Robert plays chess");
+    assertThat(viaOldId.path("node").path("aliases").get(0).path("aliasText").asString())
+        .isEqualTo("Robert");
+
+    Response withTask =
+        server.post("/node/merge", Map.of("userId", "g7", "nodeIds", List.of(bob, task)));
+    assertThat(withTask.status()).isEqualTo(409);
+    assertThat(withTask.body().path("data").path("code").asString()).isEqualTo("MERGE_REFUSED");
+    Response foreign =
+        server.post("/node/merge", Map.of("userId", "intruder", "nodeIds", List.of(bob, robert)));
+    assertThat(foreign.status()).isEqualTo(404);
+    assertThat(server.post("/node/merge", Map.of("userId", "g7", "nodeIds", List.of(bob))).status())
+        .isEqualTo(400);
+  }
 }

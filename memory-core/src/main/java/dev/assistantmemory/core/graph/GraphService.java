@@ -122,6 +122,7 @@ public final class GraphService {
                   n.isUserSelf(),
                   now,
                   now,
+                  null,
                   null);
           tx.insertNode(node);
           tx.setEmbedding("node", node.id(), vectors.get(0));
@@ -466,12 +467,12 @@ public final class GraphService {
     return store.read(
         userId,
         tx ->
-            tx.findNode(userId, nodeId)
+            (asOf == null ? resolve(tx, userId, nodeId) : tx.findNode(userId, nodeId))
                 .filter(n -> asOf == null ? n.deletedAt() == null : believedNode(n, asOf))
                 .map(
                     n -> {
                       List<ClaimRecord> claims = new ArrayList<>();
-                      for (ClaimRecord c : tx.claimsOfNode(userId, nodeId)) {
+                      for (ClaimRecord c : tx.claimsOfNode(userId, n.id())) {
                         if (asOf == null
                             ? ClaimRecord.ACTIVE.equals(c.status())
                             : c.believedAt(asOf)) {
@@ -737,6 +738,105 @@ public final class GraphService {
           }
           return Map.of("nodes", nodes, "claims", List.copyOf(claims.values()));
         });
+  }
+
+  /** Node types that may be merged by label; record types (Task, Event, Idea, Document…) never. */
+  public static final Set<String> LABEL_MERGEABLE =
+      Set.of(
+          "Person",
+          "Organization",
+          "Location",
+          "Object",
+          "Emotion",
+          "Concept",
+          "Media",
+          "Temporal");
+
+  /**
+   * Merges nodes into the first: their claims and aliases move to it, their labels become its
+   * aliases, their ids redirect to it. Refused (409) across scopes or partitions, for record types
+   * and for the user's self node. Each merged node is audited before it goes.
+   */
+  public NodeRecord mergeNodes(
+      String userId, List<String> nodeIds, String targetLabel, String targetDescription) {
+    return store.write(
+        userId,
+        tx -> {
+          Instant now = clock.instant();
+          List<NodeRecord> nodes = new ArrayList<>();
+          List<String> missing = new ArrayList<>();
+          for (String id : nodeIds) {
+            tx.findNode(userId, id)
+                .filter(n -> n.deletedAt() == null)
+                .ifPresentOrElse(nodes::add, () -> missing.add(id));
+          }
+          if (!missing.isEmpty()) {
+            throw new MemoryException(
+                ErrorCode.NOT_FOUND,
+                "Nodes not found: " + missing,
+                Map.of("name", "NodesNotFoundError", "missingNodeIds", missing));
+          }
+          NodeRecord target = nodes.get(0);
+          for (NodeRecord n : nodes) {
+            if (!LABEL_MERGEABLE.contains(n.nodeType()) || n.isUserSelf()) {
+              throw new MemoryException(
+                  ErrorCode.MERGE_REFUSED,
+                  "Node "
+                      + n.id()
+                      + " ("
+                      + n.nodeType()
+                      + (n.isUserSelf() ? ", self" : "")
+                      + ") cannot be merged");
+            }
+            if (n.scope() != target.scope() || !n.partitionKey().equals(target.partitionKey())) {
+              throw new MemoryException(
+                  ErrorCode.MERGE_REFUSED,
+                  "Nodes of different scopes or partitions cannot be merged");
+            }
+          }
+          for (NodeRecord from : nodes.subList(1, nodes.size())) {
+            if (from.id().equals(target.id())) {
+              continue;
+            }
+            tx.audit(
+                userId,
+                ACTOR_API,
+                "merge",
+                "node",
+                from.id(),
+                "merged into " + target.id(),
+                from.nodeType() + ": " + from.label(),
+                now);
+            for (String claimId : tx.mergeNodeInto(userId, from.id(), target.id(), now)) {
+              tx.appendChange(userId, "claim", claimId, "upsert", now);
+            }
+            if (from.label() != null && !from.label().equalsIgnoreCase(target.label())) {
+              tx.insertAlias(
+                  TypeId.newId(TypeId.ALIAS),
+                  userId,
+                  target.partitionKey(),
+                  target.id(),
+                  from.label(),
+                  WriteGuard.normalize(from.label()),
+                  now);
+            }
+            tx.appendChange(userId, "node", from.id(), "delete", now);
+          }
+          String label = targetLabel != null ? targetLabel : target.label();
+          String description = targetDescription != null ? targetDescription : target.description();
+          tx.updateNode(target.id(), target.nodeType(), label, description, now);
+          tx.appendChange(userId, "node", target.id(), "upsert", now);
+          return tx.findNode(userId, target.id()).orElseThrow();
+        });
+  }
+
+  /** The node, following merge redirects. */
+  private static Optional<NodeRecord> resolve(StoreTx tx, String userId, String nodeId) {
+    Optional<NodeRecord> n = tx.findNode(userId, nodeId);
+    for (int hops = 0; hops < 10 && n.isPresent() && n.get().mergedInto() != null; hops++) {
+      n = tx.findNode(userId, n.get().mergedInto());
+    }
+    return n;
   }
 
   private static NodeRecord liveNode(StoreTx tx, String userId, String nodeId) {

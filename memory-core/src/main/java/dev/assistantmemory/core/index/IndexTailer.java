@@ -287,7 +287,9 @@ public final class IndexTailer implements AutoCloseable {
   @Override
   public void close() {
     if (running.compareAndSet(true, false)) {
-      thread.interrupt();
+      // Wake, never interrupt: an interrupt during Lucene's file I/O closes its channels and
+      // kills the index writer.
+      wake();
       try {
         thread.join(5000);
       } catch (InterruptedException e) {

@@ -22,6 +22,12 @@ public interface GraphTx {
 
   Optional<NodeRecord> findSelfNode(String userId);
 
+  /**
+   * Moves everything of {@code fromId} to {@code intoId} (claims' subject, object and speaker,
+   * aliases), marks {@code fromId} merged and deleted, and returns the ids of the claims moved.
+   */
+  List<String> mergeNodeInto(String userId, String fromId, String intoId, Instant at);
+
   void insertAlias(
       String id,
       String userId,

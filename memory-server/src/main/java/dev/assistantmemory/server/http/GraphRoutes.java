@@ -54,6 +54,7 @@ final class GraphRoutes {
     routes.post("/claim/update", this::updateClaim);
     routes.post("/claim/delete", this::deleteClaim);
     routes.post("/node/update", this::updateNode);
+    routes.post("/node/merge", this::mergeNodes);
     routes.post("/node/neighborhood", this::neighborhood);
     routes.post("/node/sources", this::nodeSources);
     routes.post("/alias/create", this::createAlias);
@@ -73,6 +74,20 @@ final class GraphRoutes {
     body.throwIfInvalid();
     NodeRecord n = graph.updateNode(userId, nodeId, label, nodeType, description);
     api.send(ctx, Map.of("node", nodeBrief(n)));
+  }
+
+  private void mergeNodes(Context ctx) {
+    JsonFields body = api.body(ctx);
+    String userId = body.requiredString("userId", 1, IngestRoutes.MAX_ID_CHARS);
+    List<String> nodeIds = body.requiredStringArray("nodeIds", 1, 200, 100);
+    if (nodeIds.size() < 2) {
+      body.issue("nodeIds", "At least two node ids are required", "too_small");
+    }
+    String targetLabel = body.optionalString("targetLabel", 1, 1000);
+    String targetDescription = body.optionalString("targetDescription", 0, 10_000);
+    body.throwIfInvalid();
+    NodeRecord merged = graph.mergeNodes(userId, nodeIds, targetLabel, targetDescription);
+    api.send(ctx, Map.of("node", nodeBrief(merged)));
   }
 
   private void neighborhood(Context ctx) {
@@ -233,9 +248,9 @@ final class GraphRoutes {
     n.put("isUserSelf", node.isUserSelf());
     n.put(
         "sourceIds",
-        graph.nodeSources(userId, nodeId).stream().map(m -> m.get("sourceId")).toList());
+        graph.nodeSources(userId, node.id()).stream().map(m -> m.get("sourceId")).toList());
     List<Map<String, Object>> aliases = new ArrayList<>();
-    for (Map<String, Object> a : graph.aliases(userId, nodeId)) {
+    for (Map<String, Object> a : graph.aliases(userId, node.id())) {
       aliases.add(
           Map.of(
               "id",

@@ -531,6 +531,44 @@ final class JdbiStoreTx implements StoreTx {
   }
 
   @Override
+  public List<String> mergeNodeInto(String userId, String fromId, String intoId, Instant at) {
+    List<String> moved =
+        h.createQuery(
+                """
+                SELECT id FROM claims WHERE user_id = :user
+                  AND (subject_node_id = :from OR object_node_id = :from) ORDER BY id""")
+            .bind("user", userId)
+            .bind("from", fromId)
+            .mapTo(String.class)
+            .list();
+    for (String column : List.of("subject_node_id", "object_node_id", "asserted_by_node_id")) {
+      h.createUpdate(
+              "UPDATE claims SET "
+                  + column
+                  + " = :into WHERE user_id = :user AND "
+                  + column
+                  + " = :from")
+          .bind("user", userId)
+          .bind("from", fromId)
+          .bind("into", intoId)
+          .execute();
+    }
+    h.createUpdate(
+            "UPDATE aliases SET canonical_node_id = :into WHERE user_id = :user AND canonical_node_id = :from")
+        .bind("user", userId)
+        .bind("from", fromId)
+        .bind("into", intoId)
+        .execute();
+    h.createUpdate(
+            "UPDATE nodes SET merged_into = :into, deleted_at = :at, updated_at = :at WHERE id = :from")
+        .bind("from", fromId)
+        .bind("into", intoId)
+        .bind("at", text(at))
+        .execute();
+    return moved;
+  }
+
+  @Override
   public Optional<NodeRecord> findSelfNode(String userId) {
     return h.createQuery(
             """

@@ -105,7 +105,8 @@ final class Rows {
               rs.getBoolean("is_user_self"),
               instant(rs, "created_at"),
               instant(rs, "updated_at"),
-              instant(rs, "deleted_at"));
+              instant(rs, "deleted_at"),
+              rs.getString("merged_into"));
 
   static final RowMapper<ClaimRecord> CLAIM =
       (rs, ctx) ->
