@@ -576,4 +576,64 @@ class GraphRoutesIT {
     assertThat(server.post("/node/merge", Map.of("userId", "g7", "nodeIds", List.of(bob))).status())
         .isEqualTo(400);
   }
+
+  @Test
+  void searchAsOfReplaysWhatWasBelievedThen() {
+    String me =
+        server
+            .post("/node/create", Map.of("userId", "g8", "nodeType", "Person", "label", "Me"))
+            .body()
+            .path("node")
+            .path("id")
+            .asString();
+    Response berlin =
+        server.post(
+            "/claim/create",
+            Map.of(
+                "userId",
+                "g8",
+                "subjectNodeId",
+                me,
+                "predicate",
+                "HAS_STATUS",
+                "objectValue",
+                "lives in Berlin",
+                "statement",
+                "I live in Berlin"));
+    String berlinId = berlin.body().path("claim").path("id").asString();
+    String between = berlin.body().path("claim").path("recordedAt").asString();
+    try {
+      Thread.sleep(20);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+    Response porto =
+        server.post(
+            "/claim/create",
+            Map.of(
+                "userId",
+                "g8",
+                "subjectNodeId",
+                me,
+                "predicate",
+                "HAS_STATUS",
+                "objectValue",
+                "lives in Porto",
+                "statement",
+                "I live in Porto"));
+    String portoId = porto.body().path("claim").path("id").asString();
+
+    List<String> now = groupsOf(search("g8", "Where do I live?").path("searchResults"));
+    assertThat(now)
+        .contains("similarClaims:" + portoId)
+        .doesNotContain("similarClaims:" + berlinId);
+
+    server.awaitIndexed();
+    Map<String, Object> then = new HashMap<>(Map.of("userId", "g8", "query", "Where do I live?"));
+    then.put("asOf", java.time.Instant.parse(between).plusMillis(5).toString());
+    List<String> past = groupsOf(server.post("/query/search", then).body().path("searchResults"));
+    assertThat(past)
+        .contains("similarClaims:" + berlinId)
+        .doesNotContain("similarClaims:" + portoId);
+  }
 }

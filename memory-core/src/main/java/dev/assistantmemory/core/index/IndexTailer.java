@@ -3,7 +3,6 @@ package dev.assistantmemory.core.index;
 import dev.assistantmemory.core.graph.GraphService;
 import dev.assistantmemory.core.store.ChangeRecord;
 import dev.assistantmemory.core.store.ChunkRecord;
-import dev.assistantmemory.core.store.ClaimRecord;
 import dev.assistantmemory.core.store.MemoryStore;
 import dev.assistantmemory.core.store.StoreTx;
 import java.time.Duration;
@@ -181,13 +180,13 @@ public final class IndexTailer implements AutoCloseable {
   }
 
   /**
-   * The searchable form of an active claim (its statement) or a live node card (label and
-   * description); empty when it should not be searchable any more.
+   * The searchable form of a claim, whatever its status (its statement; whether it was believed is
+   * decided at query time, which lets as-of searches replay the past), or of a live node card
+   * (label and description); empty when it is gone.
    */
   private static Optional<IndexedChunk> graphDocument(StoreTx tx, ChangeRecord c) {
     if ("claim".equals(c.entityType())) {
       return tx.findClaim(c.userId(), c.entityId())
-          .filter(claim -> ClaimRecord.ACTIVE.equals(claim.status()))
           .map(
               claim ->
                   new IndexedChunk(

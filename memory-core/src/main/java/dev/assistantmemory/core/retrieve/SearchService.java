@@ -83,9 +83,12 @@ public final class SearchService {
     }
     List<Fusion.Candidate> ranked = new ArrayList<>(candidates.values());
     ranked.sort(Fusion.ORDER);
-    List<Fusion.Candidate> top = ranked.subList(0, Math.min(req.limit(), ranked.size()));
+    // Hydration re-checks every hit against the store (status, scope, as-of), which can drop some;
+    // take a few spares so a full page survives it.
+    List<Fusion.Candidate> top = ranked.subList(0, Math.min(req.limit() * 2, ranked.size()));
     long t3 = System.nanoTime();
-    List<Hit> hits = hydrate(req, top);
+    List<Hit> hydrated = hydrate(req, top);
+    List<Hit> hits = hydrated.subList(0, Math.min(req.limit(), hydrated.size()));
     long t4 = System.nanoTime();
     Map<String, Object> trace = new LinkedHashMap<>();
     trace.put("lexicalTerms", terms);
@@ -188,7 +191,11 @@ public final class SearchService {
             SourceRecord source = chunk == null ? null : sources.get(chunk.sourceId());
             // The index is derived and may lag a delete; the store decides what is still there.
             if (source == null
-                || source.tombstonedAt() != null
+                || (req.asOf() == null
+                    ? source.tombstonedAt() != null
+                    : source.receivedAt().isAfter(req.asOf())
+                        || (source.tombstonedAt() != null
+                            && !source.tombstonedAt().isAfter(req.asOf())))
                 || !req.readScope().admits(source.userId(), source.partitionKey())
                 || source.scope() != req.scope()) {
               continue;
@@ -227,7 +234,12 @@ public final class SearchService {
     String user = req.readScope().userId();
     if (c.chunkId.startsWith("claim_")) {
       return tx.findClaim(user, c.chunkId)
-          .filter(claim -> ClaimRecord.ACTIVE.equals(claim.status()) && !claim.isCandidate())
+          .filter(claim -> !claim.isCandidate())
+          .filter(
+              claim ->
+                  req.asOf() == null
+                      ? ClaimRecord.ACTIVE.equals(claim.status())
+                      : claim.believedAt(req.asOf()))
           .filter(claim -> req.readScope().admits(claim.userId(), claim.partitionKey()))
           .filter(claim -> claim.scope() == req.scope())
           .map(

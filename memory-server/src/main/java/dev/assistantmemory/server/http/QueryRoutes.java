@@ -44,11 +44,12 @@ final class QueryRoutes {
         body.optionalEnumArray("excludeNodeTypes", NodeType.NAMES, DEFAULT_EXCLUDED);
     String conversationId = body.optionalString("conversationId", 1, IngestRoutes.MAX_ID_CHARS);
     boolean includeTrace = body.optionalBoolean("includeTrace", false);
+    java.time.Instant asOf = body.optionalDatetime("asOf");
     body.throwIfInvalid();
     ReadScope scope = ReadScope.of(userId, partitionKey, HttpApi.accessScope(ctx));
     SearchResult result =
         search.search(
-            new SearchRequest(scope, query, limit, Scope.personal, excluded, conversationId));
+            new SearchRequest(scope, query, limit, Scope.personal, excluded, conversationId, asOf));
     Map<String, Object> out = new LinkedHashMap<>();
     out.put("query", result.query());
     out.put("formattedResult", result.formattedResult());
