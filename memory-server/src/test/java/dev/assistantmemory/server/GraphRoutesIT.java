@@ -636,4 +636,68 @@ class GraphRoutesIT {
         .contains("similarClaims:" + berlinId)
         .doesNotContain("similarClaims:" + portoId);
   }
+
+  @Test
+  void nodeHitsBringTheirOneHopConnections() {
+    String ada =
+        server
+            .post(
+                "/node/create",
+                Map.of(
+                    "userId",
+                    "g9",
+                    "nodeType",
+                    "Person",
+                    "label",
+                    "Ada Lovelace",
+                    "description",
+                    "mathematician"))
+            .body()
+            .path("node")
+            .path("id")
+            .asString();
+    String engine =
+        server
+            .post(
+                "/node/create",
+                Map.of("userId", "g9", "nodeType", "Object", "label", "Analytical Engine"))
+            .body()
+            .path("node")
+            .path("id")
+            .asString();
+    String claim =
+        server
+            .post(
+                "/claim/create",
+                Map.of(
+                    "userId",
+                    "g9",
+                    "subjectNodeId",
+                    ada,
+                    "predicate",
+                    "USES",
+                    "objectNodeId",
+                    engine,
+                    "statement",
+                    "Ada wrote programs for the Analytical Engine"))
+            .body()
+            .path("claim")
+            .path("id")
+            .asString();
+
+    server.awaitIndexed();
+    JsonNode results =
+        server
+            .post(
+                "/query/search",
+                Map.of("userId", "g9", "query", "Ada Lovelace mathematician", "limit", 1))
+            .body()
+            .path("searchResults");
+    List<String> groups = groupsOf(results);
+    assertThat(groups).contains("similarNodes:" + ada, "connections:" + engine);
+    JsonNode connection = results.get(groups.indexOf("connections:" + engine)).path("item");
+    assertThat(connection.path("claimId").asString()).isEqualTo(claim);
+    assertThat(connection.path("subjectLabel").asString()).isEqualTo("Ada Lovelace");
+    assertThat(connection.path("objectLabel").asString()).isEqualTo("Analytical Engine");
+  }
 }

@@ -41,6 +41,12 @@ public final class EvidenceRenderer {
         attr(sb, "asserted_by", h.claim().assertedByKind());
         attr(sb, "stated_at", WireTime.format(h.claim().statedAt()));
         sb.append('>').append(escape(h.claim().statement())).append("</claim>\n");
+      } else if (hit instanceof ConnectionHit h) {
+        sb.append("    <connection node_id=\"").append(escape(h.node().id())).append('"');
+        attr(sb, "type", h.node().nodeType());
+        attr(sb, "claim_id", h.via().id());
+        attr(sb, "predicate", h.via().predicate());
+        sb.append('>').append(escape(h.via().statement())).append("</connection>\n");
       } else if (hit instanceof NodeHit h) {
         sb.append("    <node node_id=\"").append(escape(h.node().id())).append('"');
         attr(sb, "type", h.node().nodeType());

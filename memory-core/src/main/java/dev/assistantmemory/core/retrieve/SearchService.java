@@ -88,7 +88,8 @@ public final class SearchService {
     List<Fusion.Candidate> top = ranked.subList(0, Math.min(req.limit() * 2, ranked.size()));
     long t3 = System.nanoTime();
     List<Hit> hydrated = hydrate(req, top);
-    List<Hit> hits = hydrated.subList(0, Math.min(req.limit(), hydrated.size()));
+    List<Hit> hits = new ArrayList<>(hydrated.subList(0, Math.min(req.limit(), hydrated.size())));
+    hits.addAll(connections(req, hits));
     long t4 = System.nanoTime();
     Map<String, Object> trace = new LinkedHashMap<>();
     trace.put("lexicalTerms", terms);
@@ -260,6 +261,61 @@ public final class SearchService {
         .filter(n -> req.readScope().admits(n.userId(), n.partitionKey()))
         .filter(n -> !req.excludeNodeTypes().contains(n.nodeType()))
         .map(n -> new NodeHit(n, round(c.total())));
+  }
+
+  private static final int MAX_CONNECTIONS = 5;
+
+  /**
+   * One-hop expansion: nodes linked to a node hit by an active, user-held claim, in the same scope
+   * and reach, at most {@value #MAX_CONNECTIONS}, scored at half their anchor.
+   */
+  private List<Hit> connections(SearchRequest req, List<Hit> hits) {
+    List<NodeHit> anchors =
+        hits.stream().filter(NodeHit.class::isInstance).map(NodeHit.class::cast).toList();
+    if (anchors.isEmpty() || req.asOf() != null) {
+      return List.of();
+    }
+    String user = req.readScope().userId();
+    Set<String> seen = new HashSet<>();
+    anchors.forEach(a -> seen.add(a.node().id()));
+    return store.read(
+        user,
+        tx -> {
+          List<Hit> out = new ArrayList<>();
+          for (NodeHit anchor : anchors) {
+            for (ClaimRecord c : tx.claimsOfNode(user, anchor.node().id())) {
+              if (out.size() >= MAX_CONNECTIONS) {
+                return out;
+              }
+              if (!ClaimRecord.ACTIVE.equals(c.status())
+                  || c.isCandidate()
+                  || c.objectNodeId() == null) {
+                continue;
+              }
+              String otherId =
+                  anchor.node().id().equals(c.subjectNodeId())
+                      ? c.objectNodeId()
+                      : c.subjectNodeId();
+              if (!seen.add(otherId)) {
+                continue;
+              }
+              tx.findNode(user, otherId)
+                  .filter(n -> n.deletedAt() == null && n.scope() == req.scope())
+                  .filter(n -> req.readScope().admits(n.userId(), n.partitionKey()))
+                  .filter(n -> !req.excludeNodeTypes().contains(n.nodeType()))
+                  .ifPresent(
+                      n -> {
+                        String subject =
+                            c.subjectNodeId().equals(n.id()) ? n.label() : anchor.node().label();
+                        String object =
+                            c.objectNodeId().equals(n.id()) ? n.label() : anchor.node().label();
+                        out.add(
+                            new ConnectionHit(n, c, subject, object, round(anchor.score() / 2)));
+                      });
+            }
+          }
+          return out;
+        });
   }
 
   static String excerpt(String text) {

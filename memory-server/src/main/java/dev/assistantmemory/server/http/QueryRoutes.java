@@ -3,6 +3,7 @@ package dev.assistantmemory.server.http;
 import dev.assistantmemory.core.access.ReadScope;
 import dev.assistantmemory.core.retrieve.ChunkHit;
 import dev.assistantmemory.core.retrieve.ClaimHit;
+import dev.assistantmemory.core.retrieve.ConnectionHit;
 import dev.assistantmemory.core.retrieve.Hit;
 import dev.assistantmemory.core.retrieve.NodeHit;
 import dev.assistantmemory.core.retrieve.SearchRequest;
@@ -63,6 +64,24 @@ final class QueryRoutes {
   static Map<String, Object> item(Hit hit) {
     if (hit instanceof ClaimHit c) {
       return claimItem(c);
+    }
+    if (hit instanceof ConnectionHit h) {
+      Map<String, Object> item = new LinkedHashMap<>();
+      item.put("id", h.node().id());
+      item.put("type", h.node().nodeType());
+      item.put("timestamp", WireTime.format(h.node().createdAt()));
+      item.put("label", h.node().label());
+      item.put("description", h.node().description());
+      item.put("claimId", h.via().id());
+      item.put("claimSubjectId", h.via().subjectNodeId());
+      item.put("claimObjectId", h.via().objectNodeId());
+      item.put("predicate", h.via().predicate());
+      item.put("statement", h.via().statement());
+      item.put("scope", h.via().scope().name());
+      item.put("assertedByKind", h.via().assertedByKind());
+      item.put("subjectLabel", h.subjectLabel());
+      item.put("objectLabel", h.objectLabel());
+      return group("connections", item, h.score());
     }
     if (hit instanceof NodeHit n) {
       Map<String, Object> item = new LinkedHashMap<>();
