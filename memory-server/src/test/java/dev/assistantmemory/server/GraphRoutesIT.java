@@ -700,4 +700,105 @@ class GraphRoutesIT {
     assertThat(connection.path("subjectLabel").asString()).isEqualTo("Ada Lovelace");
     assertThat(connection.path("objectLabel").asString()).isEqualTo("Analytical Engine");
   }
+
+  @Test
+  void summaryBatchDeleteAndAQuerySeededGraph() {
+    String kim =
+        server
+            .post(
+                "/node/create",
+                Map.of(
+                    "userId",
+                    "g10",
+                    "nodeType",
+                    "Person",
+                    "label",
+                    "Kim",
+                    "description",
+                    "neighbour"))
+            .body()
+            .path("node")
+            .path("id")
+            .asString();
+    String garden =
+        server
+            .post(
+                "/node/create",
+                Map.of("userId", "g10", "nodeType", "Location", "label", "Community garden"))
+            .body()
+            .path("node")
+            .path("id")
+            .asString();
+    String stray =
+        server
+            .post("/node/create", Map.of("userId", "g10", "nodeType", "Concept", "label", "Taxes"))
+            .body()
+            .path("node")
+            .path("id")
+            .asString();
+    server.post(
+        "/claim/create",
+        Map.of(
+            "userId",
+            "g10",
+            "subjectNodeId",
+            kim,
+            "predicate",
+            "HAS_ATTRIBUTE",
+            "objectValue",
+            "grows tomatoes",
+            "statement",
+            "Kim grows tomatoes."));
+    server.post(
+        "/claim/create",
+        Map.of(
+            "userId",
+            "g10",
+            "subjectNodeId",
+            kim,
+            "predicate",
+            "LOCATED_IN",
+            "objectNodeId",
+            garden,
+            "statement",
+            "Kim gardens at the community garden"));
+
+    assertThat(
+            server
+                .post("/node/summarize", Map.of("userId", "g10", "nodeId", kim))
+                .body()
+                .path("summary")
+                .asString())
+        .isEqualTo("Kim: Kim grows tomatoes; Kim gardens at the community garden.");
+    assertThat(
+            server
+                .post("/node/summarize", Map.of("userId", "g10", "nodeId", stray))
+                .body()
+                .path("summary")
+                .asString())
+        .isEmpty();
+
+    server.awaitIndexed();
+    JsonNode seeded =
+        server
+            .post(
+                "/query/graph",
+                Map.of("userId", "g10", "query", "Kim the neighbour", "maxNodes", 2))
+            .body();
+    List<String> ids = new java.util.ArrayList<>();
+    seeded.path("nodes").forEach(n -> ids.add(n.path("id").asString()));
+    assertThat(ids).hasSizeLessThanOrEqualTo(2).contains(kim);
+
+    Response batch =
+        server.post(
+            "/node/batch-delete", Map.of("userId", "g10", "nodeIds", List.of(garden, stray)));
+    assertThat(batch.body().path("count").asInt()).isEqualTo(2);
+    assertThat(server.post("/node/get", Map.of("userId", "g10", "nodeId", garden)).status())
+        .isEqualTo(404);
+    Response missing =
+        server.post("/node/batch-delete", Map.of("userId", "g10", "nodeIds", List.of(kim, garden)));
+    assertThat(missing.status()).as("all-or-nothing: one is gone already").isEqualTo(404);
+    assertThat(server.post("/node/get", Map.of("userId", "g10", "nodeId", kim)).status())
+        .isEqualTo(200);
+  }
 }

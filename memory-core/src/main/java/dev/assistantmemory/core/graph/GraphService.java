@@ -427,38 +427,131 @@ public final class GraphService {
   /** Deletes a node (audited first) and the claims about or pointing at it. */
   public Map<String, Integer> deleteNode(String userId, String nodeId, String reason) {
     return store.write(
+        userId, tx -> Map.of("cascadeDeleted", deleteNodeIn(tx, userId, nodeId, reason)));
+  }
+
+  /** Deletes several nodes all-or-nothing; returns how many. */
+  public int deleteNodes(String userId, List<String> nodeIds, String reason) {
+    return store.write(
         userId,
         tx -> {
-          Instant now = clock.instant();
-          NodeRecord node = liveNode(tx, userId, nodeId);
-          List<ClaimRecord> claims = tx.claimsOfNode(userId, nodeId);
-          tx.audit(
-              userId,
-              ACTOR_API,
-              "delete",
-              "node",
-              node.id(),
-              reason,
-              node.nodeType() + ": " + node.label() + " (" + claims.size() + " claims)",
-              now);
-          int cascaded = 0;
-          for (ClaimRecord c : claims) {
-            tx.audit(
-                userId,
-                ACTOR_API,
-                "delete",
-                "claim",
-                c.id(),
-                "cascade from " + node.id(),
-                describe(c),
-                now);
-            tx.deleteClaim(c.id());
-            tx.appendChange(userId, "claim", c.id(), "delete", now);
-            cascaded++;
+          for (String id : nodeIds) {
+            deleteNodeIn(tx, userId, id, reason);
           }
-          tx.markNodeDeleted(node.id(), now);
-          tx.appendChange(userId, "node", node.id(), "delete", now);
-          return Map.of("cascadeDeleted", cascaded);
+          return nodeIds.size();
+        });
+  }
+
+  private int deleteNodeIn(StoreTx tx, String userId, String nodeId, String reason) {
+    Instant now = clock.instant();
+    NodeRecord node = liveNode(tx, userId, nodeId);
+    List<ClaimRecord> claims = tx.claimsOfNode(userId, nodeId);
+    tx.audit(
+        userId,
+        ACTOR_API,
+        "delete",
+        "node",
+        node.id(),
+        reason,
+        node.nodeType() + ": " + node.label() + " (" + claims.size() + " claims)",
+        now);
+    int cascaded = 0;
+    for (ClaimRecord c : claims) {
+      tx.audit(
+          userId,
+          ACTOR_API,
+          "delete",
+          "claim",
+          c.id(),
+          "cascade from " + node.id(),
+          describe(c),
+          now);
+      tx.deleteClaim(c.id());
+      tx.appendChange(userId, "claim", c.id(), "delete", now);
+      cascaded++;
+    }
+    tx.markNodeDeleted(node.id(), now);
+    tx.appendChange(userId, "node", node.id(), "delete", now);
+    return cascaded;
+  }
+
+  /**
+   * A deterministic summary proposal from the node's active claims (not saved): its label, then the
+   * statements in record order; empty without active claims.
+   */
+  public String summarize(String userId, String nodeId) {
+    return store.read(
+        userId,
+        tx -> {
+          NodeRecord n =
+              resolve(tx, userId, nodeId)
+                  .filter(x -> x.deletedAt() == null)
+                  .orElseThrow(() -> MemoryException.notFound("Node"));
+          List<String> statements = new ArrayList<>();
+          for (ClaimRecord c : tx.claimsOfNode(userId, n.id())) {
+            if (ClaimRecord.ACTIVE.equals(c.status()) && !c.isCandidate()) {
+              statements.add(c.statement().strip().replaceAll("[.\\s]+$", ""));
+            }
+          }
+          return statements.isEmpty() ? "" : n.label() + ": " + String.join("; ", statements) + ".";
+        });
+  }
+
+  /**
+   * The graph around seed nodes: breadth-first over active claims, hop by hop, until {@code
+   * maxNodes}; claims limited to the selected nodes.
+   */
+  public Map<String, Object> graphAround(String userId, List<String> seeds, int maxNodes) {
+    return store.read(
+        userId,
+        tx -> {
+          Map<String, NodeRecord> nodes = new LinkedHashMap<>();
+          List<String> frontier = new ArrayList<>();
+          for (String id : seeds) {
+            if (nodes.size() < maxNodes) {
+              tx.findNode(userId, id)
+                  .filter(n -> n.deletedAt() == null)
+                  .ifPresent(
+                      n -> {
+                        nodes.put(n.id(), n);
+                        frontier.add(n.id());
+                      });
+            }
+          }
+          List<String> current = frontier;
+          while (!current.isEmpty() && nodes.size() < maxNodes) {
+            List<String> next = new ArrayList<>();
+            for (String id : current) {
+              for (ClaimRecord c : tx.claimsOfNode(userId, id)) {
+                if (!ClaimRecord.ACTIVE.equals(c.status()) || c.objectNodeId() == null) {
+                  continue;
+                }
+                String other = id.equals(c.subjectNodeId()) ? c.objectNodeId() : c.subjectNodeId();
+                if (nodes.size() < maxNodes && !nodes.containsKey(other)) {
+                  tx.findNode(userId, other)
+                      .filter(n -> n.deletedAt() == null)
+                      .ifPresent(
+                          n -> {
+                            nodes.put(n.id(), n);
+                            next.add(n.id());
+                          });
+                }
+              }
+            }
+            current = next;
+          }
+          Map<String, ClaimRecord> claims = new LinkedHashMap<>();
+          for (NodeRecord n : nodes.values()) {
+            for (ClaimRecord c : tx.claimsOfNode(userId, n.id())) {
+              if (ClaimRecord.ACTIVE.equals(c.status())
+                  && nodes.containsKey(c.subjectNodeId())
+                  && (c.objectNodeId() == null || nodes.containsKey(c.objectNodeId()))) {
+                claims.putIfAbsent(c.id(), c);
+              }
+            }
+          }
+          return Map.of(
+              "nodes", List.copyOf(nodes.values()), "claims", List.copyOf(claims.values()));
         });
   }
 

@@ -3,6 +3,7 @@ package dev.assistantmemory.server.http;
 import dev.assistantmemory.core.graph.ClaimCreate;
 import dev.assistantmemory.core.graph.GraphService;
 import dev.assistantmemory.core.graph.NodeCreate;
+import dev.assistantmemory.core.retrieve.SearchService;
 import dev.assistantmemory.core.store.ClaimRecord;
 import dev.assistantmemory.core.store.NodeRecord;
 import dev.assistantmemory.model.ErrorCode;
@@ -37,10 +38,12 @@ final class GraphRoutes {
 
   private final HttpApi api;
   private final GraphService graph;
+  private final SearchService search;
 
-  GraphRoutes(HttpApi api, GraphService graph) {
+  GraphRoutes(HttpApi api, GraphService graph, SearchService search) {
     this.api = api;
     this.graph = graph;
+    this.search = search;
   }
 
   void register(RoutesConfig routes) {
@@ -55,6 +58,8 @@ final class GraphRoutes {
     routes.post("/claim/delete", this::deleteClaim);
     routes.post("/node/update", this::updateNode);
     routes.post("/node/merge", this::mergeNodes);
+    routes.post("/node/batch-delete", this::batchDelete);
+    routes.post("/node/summarize", this::summarize);
     routes.post("/node/neighborhood", this::neighborhood);
     routes.post("/node/sources", this::nodeSources);
     routes.post("/alias/create", this::createAlias);
@@ -74,6 +79,31 @@ final class GraphRoutes {
     body.throwIfInvalid();
     NodeRecord n = graph.updateNode(userId, nodeId, label, nodeType, description);
     api.send(ctx, Map.of("node", nodeBrief(n)));
+  }
+
+  private void batchDelete(Context ctx) {
+    JsonFields body = api.body(ctx);
+    String userId = body.requiredString("userId", 1, IngestRoutes.MAX_ID_CHARS);
+    List<String> nodeIds = body.requiredStringArray("nodeIds", 1, 200, 1000);
+    if (nodeIds.isEmpty()) {
+      body.issue("nodeIds", "At least one node id is required", "too_small");
+    }
+    body.throwIfInvalid();
+    int count;
+    try {
+      count = graph.deleteNodes(userId, nodeIds, "batch delete");
+    } catch (MemoryException e) {
+      throw e.code() == ErrorCode.NODES_NOT_FOUND ? MemoryException.notFound("Node") : e;
+    }
+    api.send(ctx, Map.of("deleted", true, "count", count));
+  }
+
+  private void summarize(Context ctx) {
+    JsonFields body = api.body(ctx);
+    String userId = body.requiredString("userId", 1, IngestRoutes.MAX_ID_CHARS);
+    String nodeId = body.requiredString("nodeId", 1, 200);
+    body.throwIfInvalid();
+    api.send(ctx, Map.of("summary", graph.summarize(userId, nodeId)));
   }
 
   private void mergeNodes(Context ctx) {
@@ -168,14 +198,30 @@ final class GraphRoutes {
     Set<String> nodeTypes = body.optionalEnumArray("nodeTypes", NodeType.NAMES, Set.of());
     String query = body.optionalString("query", 1, 10_000);
     body.throwIfInvalid();
-    if (query != null) {
-      throw new MemoryException(
-          ErrorCode.VALIDATION_FAILED,
-          "query: similarity-seeded graph reads are not served yet; omit query for the id-ordered read");
-    }
     var scope =
         dev.assistantmemory.core.access.ReadScope.of(
             userId, partitionKey, HttpApi.accessScope(ctx));
+    if (query != null) {
+      // Up to five similarity seeds (node cards, subjects of matching claims), expanded hop by hop.
+      var result =
+          search.search(
+              new dev.assistantmemory.core.retrieve.SearchRequest(
+                  scope, query, 20, Scope.personal, Set.of(), null));
+      List<String> seeds = new ArrayList<>();
+      for (var hit : result.hits()) {
+        String id =
+            hit instanceof dev.assistantmemory.core.retrieve.NodeHit n
+                ? n.node().id()
+                : hit instanceof dev.assistantmemory.core.retrieve.ClaimHit c
+                    ? c.claim().subjectNodeId()
+                    : null;
+        if (id != null && !seeds.contains(id) && seeds.size() < 5) {
+          seeds.add(id);
+        }
+      }
+      sendGraph(ctx, userId, graph.graphAround(userId, seeds, maxNodes));
+      return;
+    }
     sendGraph(ctx, userId, graph.graph(userId, scope.partitions(), nodeTypes, maxNodes));
   }
 

@@ -41,7 +41,7 @@ public final class HttpApi implements AutoCloseable {
       HealthService health) {
     IngestRoutes ingestRoutes = new IngestRoutes(this, ingest, receipts);
     QueryRoutes queryRoutes = new QueryRoutes(this, search);
-    GraphRoutes graphRoutes = new GraphRoutes(this, graph);
+    GraphRoutes graphRoutes = new GraphRoutes(this, graph, search);
     this.app =
         Javalin.create(
             cfg -> {
