@@ -83,8 +83,30 @@ class PostgresOutageIT {
             .atMost(Duration.ofSeconds(60))
             .pollInterval(Duration.ofMillis(250))
             .until(() -> ingest(server, 99).status() / 100 == 2);
-        for (String op : accepted) {
-          JsonAssert.completes(server, "outage-user", op);
+        try {
+          for (String op : accepted) {
+            JsonAssert.completes(server, "outage-user", op);
+          }
+        } catch (AssertionError | RuntimeException e) {
+          try (var db = java.sql.DriverManager.getConnection(url)) {
+            var rs =
+                db.createStatement()
+                    .executeQuery(
+                        "SELECT o.id, o.status, j.status, j.attempts, j.run_after, j.lease_until, now() "
+                            + "FROM operations o JOIN jobs j ON j.id = o.job_id WHERE o.status <> 'completed'");
+            while (rs.next()) {
+              System.out.printf(
+                  "STUCK op=%s op.status=%s job.status=%s attempts=%d runAfter=%s lease=%s now=%s%n",
+                  rs.getString(1),
+                  rs.getString(2),
+                  rs.getString(3),
+                  rs.getInt(4),
+                  rs.getString(5),
+                  rs.getString(6),
+                  rs.getString(7));
+            }
+          }
+          throw e;
         }
         assertThat(server.get("/health").status()).isEqualTo(200);
         System.out.printf(
@@ -107,7 +129,8 @@ class PostgresOutageIT {
   /** Receipt checks shared by the outage test. */
   static final class JsonAssert {
     static void completes(TestServer server, String user, String operationId) {
-      var receipt = server.awaitProcessed(user, operationId);
+      // Jobs interrupted by the outage wait out their lease and backoff (capped at a minute).
+      var receipt = server.awaitProcessed(user, operationId, Duration.ofMinutes(3));
       assertThat(receipt.path("status").asString()).as(operationId).isEqualTo("completed");
     }
   }

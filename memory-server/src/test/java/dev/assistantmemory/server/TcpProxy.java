@@ -55,9 +55,17 @@ final class TcpProxy implements AutoCloseable {
     while (!s.isClosed()) {
       try {
         Socket client = s.accept();
-        Socket upstream = new Socket(targetHost, targetPort);
         open.add(client);
+        Socket upstream = new Socket(targetHost, targetPort);
         open.add(upstream);
+        synchronized (this) {
+          if (s.isClosed()) {
+            // cut() ran while this connection was being set up: it must not survive the cut
+            client.close();
+            upstream.close();
+            continue;
+          }
+        }
         pump(client, upstream);
         pump(upstream, client);
       } catch (IOException e) {

@@ -90,9 +90,13 @@ public final class TestServer implements AutoCloseable {
    * Waits until the receipt is terminal and every stored change is searchable; returns the receipt.
    */
   public JsonNode awaitProcessed(String userId, String operationId) {
+    return awaitProcessed(userId, operationId, Duration.ofSeconds(60));
+  }
+
+  public JsonNode awaitProcessed(String userId, String operationId, Duration within) {
     JsonNode[] receipt = new JsonNode[1];
     await()
-        .atMost(Duration.ofSeconds(60))
+        .atMost(within)
         .pollInterval(Duration.ofMillis(50))
         .until(
             () -> {

@@ -27,6 +27,13 @@ public interface JobQueue {
    */
   void complete(StoreTx tx, String jobId, String workerId);
 
+  /**
+   * Gives the job back for a retry after {@code after} and refunds the attempt its claim counted:
+   * for failures of the infrastructure (the database went away), not of the job.
+   */
+  void retryWithoutAttempt(
+      StoreTx tx, String jobId, String workerId, String reason, Duration after);
+
   /** Gives the job back for a retry at {@code retryAfter}, or fails it for good. */
   void release(
       StoreTx tx,

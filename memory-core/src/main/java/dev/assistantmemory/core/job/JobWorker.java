@@ -2,6 +2,8 @@ package dev.assistantmemory.core.job;
 
 import dev.assistantmemory.core.store.JobRecord;
 import dev.assistantmemory.core.store.MemoryStore;
+import dev.assistantmemory.model.ErrorCode;
+import dev.assistantmemory.model.MemoryException;
 import java.time.Duration;
 import java.util.Map;
 import java.util.Set;
@@ -154,13 +156,32 @@ public final class JobWorker implements AutoCloseable {
     } catch (PermanentJobFailure e) {
       failFor(job, handler, e.errorCode(), e.getMessage(), true);
     } catch (RuntimeException e) {
-      LOG.warn("job {} attempt {} failed: {}", job.id(), job.attempts(), e.toString());
-      boolean terminal = job.attempts() >= job.maxAttempts();
-      failFor(job, handler, "EXTRACTION_FAILED", e.getClass().getSimpleName(), terminal);
+      if (e instanceof MemoryException m && m.code() == ErrorCode.STORE_UNAVAILABLE) {
+        // The database went away, not the job: retry soon, without spending an attempt.
+        LOG.warn("job {} paused: store unavailable", job.id());
+        release(job, "STORE_UNAVAILABLE", Duration.ofSeconds(1));
+      } else {
+        LOG.warn("job {} attempt {} failed: {}", job.id(), job.attempts(), e.toString());
+        boolean terminal = job.attempts() >= job.maxAttempts();
+        failFor(job, handler, "EXTRACTION_FAILED", e.getClass().getSimpleName(), terminal);
+      }
     } finally {
       inFlight.remove(job.id());
     }
     return true;
+  }
+
+  private void release(JobRecord job, String reason, Duration after) {
+    try {
+      store.write(
+          job.userId(),
+          tx -> {
+            queue.retryWithoutAttempt(tx, job.id(), workerId, reason, after);
+            return null;
+          });
+    } catch (LeaseLostException e) {
+      LOG.info("job {} lease lost before release", job.id());
+    }
   }
 
   private void failFor(

@@ -88,6 +88,30 @@ public final class JdbiJobQueue implements JobQueue {
   }
 
   @Override
+  public void retryWithoutAttempt(
+      StoreTx tx, String jobId, String workerId, String reason, Duration after) {
+    Instant now = clock.instant();
+    int rows =
+        ((JdbiStoreTx) tx)
+            .handle()
+            .createUpdate(
+                """
+                UPDATE jobs SET status = 'queued', run_after = :runAfter, lease_owner = NULL,
+                  lease_until = NULL, attempts = CASE WHEN attempts > 0 THEN attempts - 1 ELSE 0 END,
+                  last_error = :error, updated_at = :now
+                WHERE id = :id AND lease_owner = :worker AND status = 'running'""")
+            .bind("runAfter", text(now.plus(after)))
+            .bind("error", truncate(reason))
+            .bind("now", text(now))
+            .bind("id", jobId)
+            .bind("worker", workerId)
+            .execute();
+    if (rows == 0) {
+      throw new LeaseLostException(jobId);
+    }
+  }
+
+  @Override
   public void release(
       StoreTx tx,
       String jobId,

@@ -136,7 +136,11 @@ public final class JdbiMemoryStore implements MemoryStore {
     cfg.addDataSourceProperty("stringtype", "unspecified");
     cfg.addDataSourceProperty("ApplicationName", "assistant-memory");
     cfg.addDataSourceProperty("connectTimeout", "5");
-    cfg.addDataSourceProperty("socketTimeout", "60");
+    // Bounded waits: a dead peer or a lock held by a vanished session must surface as an error
+    // (and a retry), not as a thread parked for minutes.
+    cfg.addDataSourceProperty("socketTimeout", "15");
+    cfg.addDataSourceProperty("tcpKeepAlive", "true");
+    cfg.setConnectionInitSql("SET lock_timeout = '10s'");
     HikariDataSource pool = new HikariDataSource(cfg);
     PostgresDialect dialect = new PostgresDialect();
     JdbiMemoryStore store = new JdbiMemoryStore(dialect, pool, pool);
