@@ -264,7 +264,7 @@ final class JsonFields {
   Set<String> optionalEnumArray(String name, Set<String> allowed, Set<String> defaultValue) {
     JsonNode v = present(name, false);
     if (v == null) {
-      return node.has(name) ? defaultValue : defaultValue;
+      return defaultValue;
     }
     if (!v.isArray()) {
       issue(name, "Expected array, received " + typeOf(v), "invalid_type");
