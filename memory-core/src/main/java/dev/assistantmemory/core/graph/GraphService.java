@@ -505,54 +505,65 @@ public final class GraphService {
     return store.read(
         userId,
         tx -> {
-          Map<String, NodeRecord> nodes = new LinkedHashMap<>();
-          List<String> frontier = new ArrayList<>();
+          List<NodeRecord> start = new ArrayList<>();
           for (String id : seeds) {
-            if (nodes.size() < maxNodes) {
-              tx.findNode(userId, id)
-                  .filter(n -> n.deletedAt() == null)
-                  .ifPresent(
-                      n -> {
-                        nodes.put(n.id(), n);
-                        frontier.add(n.id());
-                      });
-            }
+            tx.findNode(userId, id).filter(n -> n.deletedAt() == null).ifPresent(start::add);
           }
-          List<String> current = frontier;
-          while (!current.isEmpty() && nodes.size() < maxNodes) {
-            List<String> next = new ArrayList<>();
-            for (String id : current) {
-              for (ClaimRecord c : tx.claimsOfNode(userId, id)) {
-                if (!ClaimRecord.ACTIVE.equals(c.status()) || c.objectNodeId() == null) {
-                  continue;
-                }
-                String other = id.equals(c.subjectNodeId()) ? c.objectNodeId() : c.subjectNodeId();
-                if (nodes.size() < maxNodes && !nodes.containsKey(other)) {
-                  tx.findNode(userId, other)
-                      .filter(n -> n.deletedAt() == null)
-                      .ifPresent(
-                          n -> {
-                            nodes.put(n.id(), n);
-                            next.add(n.id());
-                          });
-                }
-              }
-            }
-            current = next;
-          }
-          Map<String, ClaimRecord> claims = new LinkedHashMap<>();
-          for (NodeRecord n : nodes.values()) {
-            for (ClaimRecord c : tx.claimsOfNode(userId, n.id())) {
-              if (ClaimRecord.ACTIVE.equals(c.status())
-                  && nodes.containsKey(c.subjectNodeId())
-                  && (c.objectNodeId() == null || nodes.containsKey(c.objectNodeId()))) {
-                claims.putIfAbsent(c.id(), c);
-              }
-            }
-          }
-          return Map.of(
-              "nodes", List.copyOf(nodes.values()), "claims", List.copyOf(claims.values()));
+          return subgraph(tx, userId, walk(tx, userId, start, Integer.MAX_VALUE, maxNodes));
         });
+  }
+
+  /**
+   * Breadth-first over active claims from the seeds, hop by hop, until {@code maxHops} or {@code
+   * maxNodes}; live nodes only, in the order reached.
+   */
+  private static Map<String, NodeRecord> walk(
+      StoreTx tx, String userId, List<NodeRecord> seeds, int maxHops, int maxNodes) {
+    Map<String, NodeRecord> nodes = new LinkedHashMap<>();
+    List<String> frontier = new ArrayList<>();
+    for (NodeRecord n : seeds) {
+      if (nodes.size() < maxNodes && nodes.putIfAbsent(n.id(), n) == null) {
+        frontier.add(n.id());
+      }
+    }
+    for (int hop = 0; hop < maxHops && !frontier.isEmpty() && nodes.size() < maxNodes; hop++) {
+      List<String> next = new ArrayList<>();
+      for (String id : frontier) {
+        for (ClaimRecord c : tx.claimsOfNode(userId, id)) {
+          if (!ClaimRecord.ACTIVE.equals(c.status()) || c.objectNodeId() == null) {
+            continue;
+          }
+          String other = id.equals(c.subjectNodeId()) ? c.objectNodeId() : c.subjectNodeId();
+          if (nodes.size() < maxNodes && !nodes.containsKey(other)) {
+            tx.findNode(userId, other)
+                .filter(n -> n.deletedAt() == null)
+                .ifPresent(
+                    n -> {
+                      nodes.put(n.id(), n);
+                      next.add(n.id());
+                    });
+          }
+        }
+      }
+      frontier = next;
+    }
+    return nodes;
+  }
+
+  /** The nodes and the active claims among them (object node, if any, also selected). */
+  private static Map<String, Object> subgraph(
+      StoreTx tx, String userId, Map<String, NodeRecord> nodes) {
+    Map<String, ClaimRecord> claims = new LinkedHashMap<>();
+    for (NodeRecord n : nodes.values()) {
+      for (ClaimRecord c : tx.claimsOfNode(userId, n.id())) {
+        if (ClaimRecord.ACTIVE.equals(c.status())
+            && nodes.containsKey(c.subjectNodeId())
+            && (c.objectNodeId() == null || nodes.containsKey(c.objectNodeId()))) {
+          claims.putIfAbsent(c.id(), c);
+        }
+      }
+    }
+    return Map.of("nodes", List.copyOf(nodes.values()), "claims", List.copyOf(claims.values()));
   }
 
   /** The node and the claims believed at {@code asOf} (null: now = the active ones). */
@@ -754,35 +765,7 @@ public final class GraphService {
               tx.findNode(userId, nodeId)
                   .filter(n -> n.deletedAt() == null)
                   .orElseThrow(() -> MemoryException.notFound("Node"));
-          Map<String, NodeRecord> nodes = new LinkedHashMap<>();
-          Map<String, ClaimRecord> claims = new LinkedHashMap<>();
-          nodes.put(start.id(), start);
-          List<String> frontier = List.of(start.id());
-          for (int hop = 0; hop < depth; hop++) {
-            List<String> next = new ArrayList<>();
-            for (String id : frontier) {
-              for (ClaimRecord c : tx.claimsOfNode(userId, id)) {
-                if (!ClaimRecord.ACTIVE.equals(c.status())) {
-                  continue;
-                }
-                claims.putIfAbsent(c.id(), c);
-                for (String other : new String[] {c.subjectNodeId(), c.objectNodeId()}) {
-                  if (other != null && !nodes.containsKey(other)) {
-                    tx.findNode(userId, other)
-                        .filter(n -> n.deletedAt() == null)
-                        .ifPresent(
-                            n -> {
-                              nodes.put(n.id(), n);
-                              next.add(n.id());
-                            });
-                  }
-                }
-              }
-            }
-            frontier = next;
-          }
-          return Map.of(
-              "nodes", List.copyOf(nodes.values()), "claims", List.copyOf(claims.values()));
+          return subgraph(tx, userId, walk(tx, userId, List.of(start), depth, Integer.MAX_VALUE));
         });
   }
 
@@ -816,20 +799,9 @@ public final class GraphService {
     return store.read(
         userId,
         tx -> {
-          List<NodeRecord> nodes = tx.nodesById(userId, partitions, nodeTypes, maxNodes);
-          java.util.Set<String> ids = new java.util.HashSet<>();
-          nodes.forEach(n -> ids.add(n.id()));
-          Map<String, ClaimRecord> claims = new LinkedHashMap<>();
-          for (NodeRecord n : nodes) {
-            for (ClaimRecord c : tx.claimsOfNode(userId, n.id())) {
-              if (ClaimRecord.ACTIVE.equals(c.status())
-                  && ids.contains(c.subjectNodeId())
-                  && (c.objectNodeId() == null || ids.contains(c.objectNodeId()))) {
-                claims.putIfAbsent(c.id(), c);
-              }
-            }
-          }
-          return Map.of("nodes", nodes, "claims", List.copyOf(claims.values()));
+          Map<String, NodeRecord> nodes = new LinkedHashMap<>();
+          tx.nodesById(userId, partitions, nodeTypes, maxNodes).forEach(n -> nodes.put(n.id(), n));
+          return subgraph(tx, userId, nodes);
         });
   }
 
