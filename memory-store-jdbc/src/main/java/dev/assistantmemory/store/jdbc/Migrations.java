@@ -65,6 +65,7 @@ final class Migrations {
               .load()
               .migrate()
               .migrationsExecuted;
+      stop(ticker);
       LOG.atInfo()
           .setMessage("database.migrations.completed")
           .addKeyValue("applied", applied)
@@ -73,6 +74,7 @@ final class Migrations {
           .log();
       return applied;
     } catch (SQLException | RuntimeException e) {
+      stop(ticker);
       LOG.atError()
           .setMessage("database.migrations.failed")
           .addKeyValue("phase", phase.get())
@@ -82,6 +84,16 @@ final class Migrations {
       throw e instanceof RuntimeException r ? r : new IllegalStateException("migration failed", e);
     } finally {
       ticker.shutdownNow();
+    }
+  }
+
+  /** Stops the progress ticker and waits out a tick in flight, so no progress follows the end. */
+  private static void stop(ScheduledExecutorService ticker) {
+    ticker.shutdownNow();
+    try {
+      ticker.awaitTermination(5, TimeUnit.SECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
     }
   }
 
