@@ -1,6 +1,8 @@
 package dev.assistantmemory.server;
 
 import dev.assistantmemory.core.embed.Embedder;
+import dev.assistantmemory.core.extract.ExtractionApplier;
+import dev.assistantmemory.core.extract.Extractor;
 import dev.assistantmemory.core.graph.GraphService;
 import dev.assistantmemory.core.index.IndexTailer;
 import dev.assistantmemory.core.ingest.Chunker;
@@ -15,6 +17,7 @@ import dev.assistantmemory.core.retrieve.SearchService;
 import dev.assistantmemory.core.status.HealthService;
 import dev.assistantmemory.embed.LocalOnnxEmbedder;
 import dev.assistantmemory.embed.OpenAiCompatibleEmbedder;
+import dev.assistantmemory.extract.RuleBasedExtractor;
 import dev.assistantmemory.index.lucene.LuceneSearchIndex;
 import dev.assistantmemory.server.config.ConfigException;
 import dev.assistantmemory.server.config.MemoryConfig;
@@ -24,6 +27,7 @@ import dev.assistantmemory.store.jdbc.JdbiJobQueue;
 import dev.assistantmemory.store.jdbc.JdbiMemoryStore;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -57,20 +61,15 @@ public final class MemoryApplication implements AutoCloseable {
     JdbiJobQueue queue = new JdbiJobQueue(store, clock);
     this.tailer = new IndexTailer(store, index, Duration.ofMillis(200), Duration.ofSeconds(1));
     Chunker chunker = new Chunker(1000);
-    Map<String, JobHandler> handlers =
-        Map.of(
-            IngestService.CONVERSATION_JOB,
-            new IngestJobHandler(
-                IngestService.CONVERSATION_JOB,
-                store,
-                queue,
-                embedder,
-                chunker,
-                clock,
-                tailer::wake),
-            IngestService.DOCUMENT_JOB,
-            new IngestJobHandler(
-                IngestService.DOCUMENT_JOB, store, queue, embedder, chunker, clock, tailer::wake));
+    this.graph = new GraphService(store, clock, embedder);
+    ExtractionApplier extraction = new ExtractionApplier(store, extractor(config), embedder);
+    Map<String, JobHandler> handlers = new java.util.HashMap<>();
+    for (String kind : List.of(IngestService.CONVERSATION_JOB, IngestService.DOCUMENT_JOB)) {
+      handlers.put(
+          kind,
+          new IngestJobHandler(
+              kind, store, queue, embedder, chunker, clock, tailer::wake, extraction, graph));
+    }
     this.worker =
         new JobWorker(
             store,
@@ -84,8 +83,12 @@ public final class MemoryApplication implements AutoCloseable {
         new IngestService(store, clock, config.getInt(Setting.MAX_ATTEMPTS), worker::wake);
     this.search = new SearchService(store, index, embedder, clock, ranking);
     this.receipts = new ProcessingReceipts(store);
-    this.graph = new GraphService(store, clock, embedder);
     this.health = new HealthService(store, index, tailer, embedder, worker);
+  }
+
+  /** The extractor the configuration names: the offline rule-based one by default. */
+  static Extractor extractor(MemoryConfig config) {
+    return new RuleBasedExtractor();
   }
 
   /**

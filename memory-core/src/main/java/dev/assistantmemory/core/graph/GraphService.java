@@ -55,6 +55,10 @@ public final class GraphService {
     this.embedder = embedder;
   }
 
+  Instant now() {
+    return clock.instant();
+  }
+
   /** The text a node card is searched by. */
   public static String cardText(String label, String description) {
     return description == null || description.isBlank() ? label : label + ". " + description;
@@ -66,7 +70,7 @@ public final class GraphService {
 
   public ClaimRecord createClaim(ClaimCreate c) {
     float[] vector = embedder.embed(List.of(c.statement())).get(0);
-    return guarded(c.userId(), tx -> writeClaim(tx, c, vector));
+    return guarded(c.userId(), tx -> writeClaim(tx, c, vector, ClaimRecord.ORIGIN_API, false));
   }
 
   /**
@@ -79,7 +83,6 @@ public final class GraphService {
       throw new MemoryException(
           ErrorCode.VALIDATION_FAILED, "nodeType: unknown node type " + n.nodeType());
     }
-    String partition = n.partitionKey() == null ? Partitions.PERSONAL : n.partitionKey();
     List<ClaimCreate> claims = new ArrayList<>(initialClaims);
     if ("Task".equals(n.nodeType())
         && claims.stream().noneMatch(c -> "HAS_TASK_STATUS".equals(c.predicate()))) {
@@ -109,24 +112,7 @@ public final class GraphService {
         tx -> {
           Instant now = clock.instant();
           tx.ensureUser(n.userId(), now);
-          refuseIfRejected(tx, n.userId(), partition, null, null, n.label());
-          NodeRecord node =
-              new NodeRecord(
-                  TypeId.newId(TypeId.NODE),
-                  n.userId(),
-                  partition,
-                  n.scope(),
-                  n.nodeType(),
-                  n.label(),
-                  n.description(),
-                  n.isUserSelf(),
-                  now,
-                  now,
-                  null,
-                  null);
-          tx.insertNode(node);
-          tx.setEmbedding("node", node.id(), vectors.get(0));
-          tx.appendChange(n.userId(), "node", node.id(), "upsert", now);
+          NodeRecord node = insertNode(tx, n, vectors.get(0));
           List<ClaimRecord> written = new ArrayList<>();
           for (int i = 0; i < claims.size(); i++) {
             ClaimCreate c = claims.get(i);
@@ -146,13 +132,69 @@ public final class GraphService {
                     c.validTo(),
                     c.assertedByKind(),
                     c.assertedByNodeId());
-            written.add(writeClaim(tx, bound, vectors.get(i + 1)));
+            written.add(writeClaim(tx, bound, vectors.get(i + 1), ClaimRecord.ORIGIN_API, false));
           }
           return Map.entry(node, written);
         });
   }
 
-  private ClaimRecord writeClaim(StoreTx tx, ClaimCreate c, float[] vector) {
+  /**
+   * Runs several writes of one writer (extraction, import) in one transaction. Every write still
+   * passes the guard and the lifecycle rules; a guard refusal skips that write only.
+   */
+  public <T> T batch(
+      String userId, String origin, java.util.function.Function<GraphBatch, T> work) {
+    return store.write(
+        userId,
+        tx -> {
+          tx.ensureUser(userId, clock.instant());
+          return work.apply(new GraphBatch(this, tx, userId, origin));
+        });
+  }
+
+  /** A batch bound to a transaction the caller already holds (the ingestion job's). */
+  public GraphBatch batchIn(StoreTx tx, String userId, String origin) {
+    tx.ensureUser(userId, clock.instant());
+    return new GraphBatch(this, tx, userId, origin);
+  }
+
+  NodeRecord insertNode(StoreTx tx, NodeCreate n, float[] vector) {
+    if (!NodeType.NAMES.contains(n.nodeType())) {
+      throw new MemoryException(
+          ErrorCode.VALIDATION_FAILED, "nodeType: unknown node type " + n.nodeType());
+    }
+    Instant now = clock.instant();
+    String partition = n.partitionKey() == null ? Partitions.PERSONAL : n.partitionKey();
+    refuseIfRejected(tx, n.userId(), partition, null, null, n.label());
+    NodeRecord node =
+        new NodeRecord(
+            TypeId.newId(TypeId.NODE),
+            n.userId(),
+            partition,
+            n.scope(),
+            n.nodeType(),
+            n.label(),
+            n.description(),
+            n.isUserSelf(),
+            now,
+            now,
+            null,
+            null);
+    tx.insertNode(node);
+    if (vector != null) {
+      tx.setEmbedding("node", node.id(), vector);
+    }
+    tx.appendChange(n.userId(), "node", node.id(), "upsert", now);
+    return node;
+  }
+
+  /**
+   * Writes one claim under the lifecycle rules. {@code replacesPrevious} makes this write replace
+   * the subject's active claims of the predicate even when the predicate is not functional ("I
+   * moved to Portland" replaces where the user lives).
+   */
+  ClaimRecord writeClaim(
+      StoreTx tx, ClaimCreate c, float[] vector, String origin, boolean replacesPrevious) {
     boolean attribute = Predicates.ATTRIBUTE.contains(c.predicate());
     if (!Predicates.isKnown(c.predicate())) {
       throw new MemoryException(
@@ -232,8 +274,9 @@ public final class GraphService {
             null,
             null,
             null,
-            null);
-    if (!Predicates.FUNCTIONAL.contains(c.predicate())) {
+            null,
+            origin);
+    if (!Predicates.FUNCTIONAL.contains(c.predicate()) && !replacesPrevious) {
       tx.insertClaim(claim);
     } else {
       claim = replaceFunctional(tx, claim, now);
@@ -241,7 +284,9 @@ public final class GraphService {
     if (c.sourceId() != null) {
       tx.insertEvidence(claim.id(), c.sourceId(), c.excerpt(), now);
     }
-    tx.setEmbedding("claim", claim.id(), vector);
+    if (vector != null) {
+      tx.setEmbedding("claim", claim.id(), vector);
+    }
     tx.appendChange(claim.userId(), "claim", claim.id(), "upsert", now);
     return claim;
   }
@@ -310,7 +355,8 @@ public final class GraphService {
         expiredAt,
         supersededBy,
         relation,
-        contradictedBy);
+        contradictedBy,
+        c.origin());
   }
 
   /** Marks the claim wrong: retracted, its value recorded as rejected, its predecessor restored. */
@@ -904,7 +950,7 @@ public final class GraphService {
     return n;
   }
 
-  private static NodeRecord liveNode(StoreTx tx, String userId, String nodeId) {
+  static NodeRecord liveNode(StoreTx tx, String userId, String nodeId) {
     return tx.findNode(userId, nodeId)
         .filter(n -> n.deletedAt() == null)
         .orElseThrow(
@@ -921,7 +967,7 @@ public final class GraphService {
                         List.of(nodeId))));
   }
 
-  private static String describe(ClaimRecord c) {
+  static String describe(ClaimRecord c) {
     return c.predicate()
         + " "
         + (c.objectValue() != null ? c.objectValue() : c.objectNodeId())
@@ -933,7 +979,7 @@ public final class GraphService {
         + c.assertedByKind();
   }
 
-  private static void refuseIfRejected(
+  static void refuseIfRejected(
       StoreTx tx,
       String userId,
       String partition,
@@ -963,7 +1009,7 @@ public final class GraphService {
   }
 
   /** Carries a guard hit out of the transaction so it rolls back. */
-  private static final class Refused extends RuntimeException {
+  static final class Refused extends RuntimeException {
     final transient Rejection rejection;
     final String value;
 

@@ -1,11 +1,16 @@
 package dev.assistantmemory.core.ingest;
 
 import dev.assistantmemory.core.embed.Embedder;
+import dev.assistantmemory.core.extract.ExtractionApplier;
+import dev.assistantmemory.core.extract.ExtractionApplier.SourceText;
+import dev.assistantmemory.core.extract.ExtractionInput;
+import dev.assistantmemory.core.graph.GraphService;
 import dev.assistantmemory.core.job.JobHandler;
 import dev.assistantmemory.core.job.JobQueue;
 import dev.assistantmemory.core.job.PermanentJobFailure;
 import dev.assistantmemory.core.store.ChangeRecord;
 import dev.assistantmemory.core.store.ChunkRecord;
+import dev.assistantmemory.core.store.ClaimRecord;
 import dev.assistantmemory.core.store.JobRecord;
 import dev.assistantmemory.core.store.MemoryStore;
 import dev.assistantmemory.core.store.OperationRecord;
@@ -19,12 +24,14 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Processes one accepted ingestion: cuts the new content into chunks, embeds them, and in one final
- * transaction stores the chunks, appends them to the change log, completes the receipt and the job.
- * Everything before that transaction is pure computation, so a crash anywhere simply runs the job
- * again; chunk inserts are keyed by (source, version, ordinal), so a re-run never duplicates.
- * Extraction into claims is the next stage (a later issue); the receipt passes through the
- * extraction stage with nothing extracted.
+ * Processes one accepted ingestion in two stages. Content: cuts the new content into chunks, embeds
+ * them, and stores them (searchable from then on) with the receipt moved to the extraction stage.
+ * Extraction: extracts candidate knowledge from every new source, resolves it against the graph,
+ * and in one transaction writes it, completes the receipt and the job. Everything outside those
+ * transactions is pure computation, so a crash anywhere simply runs the job again: chunk inserts
+ * are keyed by (source, version, ordinal), and extraction writes land only together with the job's
+ * completion, so a re-run never duplicates. A source with nothing extractable is still kept and
+ * searchable.
  */
 public final class IngestJobHandler implements JobHandler {
   private final String kind;
@@ -34,7 +41,10 @@ public final class IngestJobHandler implements JobHandler {
   private final Chunker chunker;
   private final Clock clock;
   private final Runnable onStored;
+  private final ExtractionApplier extraction;
+  private final GraphService graph;
 
+  /** A handler that stores content only (no extraction stage). */
   public IngestJobHandler(
       String kind,
       MemoryStore store,
@@ -43,6 +53,21 @@ public final class IngestJobHandler implements JobHandler {
       Chunker chunker,
       Clock clock,
       Runnable onStored) {
+    this(kind, store, queue, embedder, chunker, clock, onStored, null, null);
+  }
+
+  public IngestJobHandler(
+      String kind,
+      MemoryStore store,
+      JobQueue queue,
+      Embedder embedder,
+      Chunker chunker,
+      Clock clock,
+      Runnable onStored,
+      ExtractionApplier extraction,
+      GraphService graph) {
+    this.extraction = extraction;
+    this.graph = graph;
     this.kind = kind;
     this.store = store;
     this.queue = queue;
@@ -115,11 +140,87 @@ public final class IngestJobHandler implements JobHandler {
               tx.appendChange(op.userId(), ChangeRecord.CHUNK, id, ChangeRecord.DELETE, now);
             }
           }
-          tx.updateOperation(op.id(), ReceiptStatus.completed, "extraction", null, now);
+          if (extraction == null) {
+            tx.updateOperation(op.id(), ReceiptStatus.completed, "extraction", null, now);
+            queue.complete(tx, job.id(), workerId);
+          } else {
+            tx.updateOperation(op.id(), ReceiptStatus.processing, "extraction", null, now);
+          }
+          return null;
+        });
+    onStored.run();
+    if (extraction != null) {
+      extract(job, workerId, op);
+    }
+  }
+
+  /** The extraction stage: plan outside any transaction, write it with the job's completion. */
+  private void extract(JobRecord job, String workerId, OperationRecord op) {
+    List<SourceText> sources =
+        IngestService.DOCUMENT_JOB.equals(kind) ? documentText(op) : conversationText(op);
+    ExtractionApplier.Plan plan = extraction.plan(op.userId(), sources);
+    store.write(
+        job.userId(),
+        tx -> {
+          if (!plan.units().isEmpty()) {
+            extraction.apply(graph.batchIn(tx, op.userId(), ClaimRecord.ORIGIN_EXTRACTION), plan);
+          }
+          tx.updateOperation(op.id(), ReceiptStatus.completed, "extraction", null, clock.instant());
           queue.complete(tx, job.id(), workerId);
           return null;
         });
     onStored.run();
+  }
+
+  private List<SourceText> conversationText(OperationRecord op) {
+    List<SourceText> out = new ArrayList<>();
+    for (SourceRecord m :
+        store.read(op.userId(), tx -> tx.sourcesCreatedBy(op.userId(), op.id()))) {
+      String role = speakerRole(m.role());
+      if (role != null && m.content() != null && !m.content().isBlank()) {
+        out.add(
+            new SourceText(
+                m.id(),
+                m.partitionKey(),
+                m.scope(),
+                m.content(),
+                role,
+                m.speakerName(),
+                m.effectiveAt() != null ? m.effectiveAt() : m.receivedAt()));
+      }
+    }
+    return out;
+  }
+
+  private List<SourceText> documentText(OperationRecord op) {
+    return store
+        .read(op.userId(), tx -> tx.findSource(op.userId(), op.sourceId()))
+        .filter(d -> d.tombstonedAt() == null && d.version() == op.sourceVersion())
+        .map(
+            d ->
+                List.of(
+                    new SourceText(
+                        d.id(),
+                        d.partitionKey(),
+                        d.scope(),
+                        d.content(),
+                        ExtractionInput.DOCUMENT,
+                        d.author(),
+                        d.effectiveAt() != null ? d.effectiveAt() : d.receivedAt())))
+        .orElse(List.of());
+  }
+
+  /** A message's role as extraction reads it; system and tool messages state nothing. */
+  private static String speakerRole(String role) {
+    if (role == null) {
+      return ExtractionInput.PARTICIPANT;
+    }
+    return switch (role.toLowerCase(java.util.Locale.ROOT)) {
+      case "user", "human" -> ExtractionInput.USER;
+      case "assistant", "ai", "model", "bot" -> ExtractionInput.ASSISTANT;
+      case "system", "tool", "function", "developer" -> null;
+      default -> ExtractionInput.PARTICIPANT;
+    };
   }
 
   private List<ChunkRecord> conversationChunks(OperationRecord op) {

@@ -7,7 +7,9 @@ import java.time.Instant;
  * A claim: subject, predicate, and an object node or a literal value, with provenance and two
  * times. Valid time ({@code validFrom}/{@code validTo}) is when it holds in the world; record time
  * ({@code recordedAt}/{@code expiredAt}) is when memory believed it. Nothing is overwritten: a
- * replaced claim is {@code superseded}, linked to its successor with the relation.
+ * replaced claim is {@code superseded}, linked to its successor with the relation. {@code origin}
+ * names the writer: {@link #ORIGIN_API} (a manual decision), {@link #ORIGIN_EXTRACTION} or {@link
+ * #ORIGIN_IMPORT}.
  */
 public record ClaimRecord(
     String id,
@@ -31,12 +33,16 @@ public record ClaimRecord(
     Instant expiredAt,
     String supersededBy,
     String supersessionRelation,
-    String contradictedBy) {
+    String contradictedBy,
+    String origin) {
 
   public static final String ACTIVE = "active";
   public static final String SUPERSEDED = "superseded";
   public static final String CONTRADICTED = "contradicted";
   public static final String RETRACTED = "retracted";
+  public static final String ORIGIN_API = "api";
+  public static final String ORIGIN_EXTRACTION = "extraction";
+  public static final String ORIGIN_IMPORT = "import";
 
   /** The provenance band: candidate when only the assistant inferred it. */
   public boolean isCandidate() {

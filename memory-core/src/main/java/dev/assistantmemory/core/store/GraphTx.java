@@ -23,6 +23,24 @@ public interface GraphTx {
   Optional<NodeRecord> findSelfNode(String userId);
 
   /**
+   * Live, unmerged nodes of the type in the partition and scope whose label or an alias equals
+   * {@code name} case-insensitively, oldest first.
+   */
+  List<NodeRecord> findNodesByName(
+      String userId,
+      String partitionKey,
+      dev.assistantmemory.model.Scope scope,
+      String nodeType,
+      String name);
+
+  /**
+   * The user's live tasks in the partition and scope with their active status and due claims: open
+   * ones first, then dismissed (no active status), then closed; newest first within each.
+   */
+  List<TaskState> taskStates(
+      String userId, String partitionKey, dev.assistantmemory.model.Scope scope, int limit);
+
+  /**
    * Moves everything of {@code fromId} to {@code intoId} (claims' subject, object and speaker,
    * aliases), marks {@code fromId} merged and deleted, and returns the ids of the claims moved.
    */

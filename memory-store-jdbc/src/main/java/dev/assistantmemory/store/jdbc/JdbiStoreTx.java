@@ -581,6 +581,67 @@ final class JdbiStoreTx implements StoreTx {
   }
 
   @Override
+  public List<NodeRecord> findNodesByName(
+      String userId,
+      String partitionKey,
+      dev.assistantmemory.model.Scope scope,
+      String nodeType,
+      String name) {
+    return h.createQuery(
+            """
+            SELECT * FROM nodes n WHERE n.user_id = :user AND n.partition_key = :partition
+              AND n.scope = :scope AND n.node_type = :type AND n.deleted_at IS NULL
+              AND n.merged_into IS NULL
+              AND (lower(n.label) = :name OR EXISTS (SELECT 1 FROM aliases a
+                WHERE a.user_id = :user AND a.canonical_node_id = n.id
+                  AND a.normalized_alias_text = :normalized))
+            ORDER BY n.id""")
+        .bind("user", userId)
+        .bind("partition", partitionKey)
+        .bind("scope", scope.name())
+        .bind("type", nodeType)
+        .bind("name", name.toLowerCase(java.util.Locale.ROOT))
+        .bind("normalized", dev.assistantmemory.core.graph.WriteGuard.normalize(name))
+        .map(Rows.NODE)
+        .list();
+  }
+
+  @Override
+  public List<dev.assistantmemory.core.store.TaskState> taskStates(
+      String userId, String partitionKey, dev.assistantmemory.model.Scope scope, int limit) {
+    return h.createQuery(
+            """
+            SELECT n.id, n.label, s.object_value AS status, s.id AS status_claim,
+              dn.label AS due_day, d.id AS due_claim, d.origin AS due_origin
+            FROM nodes n
+            LEFT JOIN claims s ON s.subject_node_id = n.id AND s.user_id = :user
+              AND s.predicate = 'HAS_TASK_STATUS' AND s.status = 'active'
+            LEFT JOIN claims d ON d.subject_node_id = n.id AND d.user_id = :user
+              AND d.predicate = 'DUE_ON' AND d.status = 'active'
+            LEFT JOIN nodes dn ON dn.id = d.object_node_id
+            WHERE n.user_id = :user AND n.partition_key = :partition AND n.scope = :scope
+              AND n.node_type = 'Task' AND n.deleted_at IS NULL AND n.merged_into IS NULL
+            ORDER BY CASE WHEN s.object_value IN ('pending', 'in_progress') THEN 0
+                          WHEN s.object_value IS NULL THEN 1 ELSE 2 END, n.id DESC
+            LIMIT :limit""")
+        .bind("user", userId)
+        .bind("partition", partitionKey)
+        .bind("scope", scope.name())
+        .bind("limit", limit)
+        .map(
+            (rs, ctx) ->
+                new dev.assistantmemory.core.store.TaskState(
+                    rs.getString("id"),
+                    rs.getString("label"),
+                    rs.getString("status"),
+                    rs.getString("status_claim"),
+                    rs.getString("due_day"),
+                    rs.getString("due_claim"),
+                    rs.getString("due_origin")))
+        .list();
+  }
+
+  @Override
   public void insertAlias(
       String id,
       String userId,
@@ -664,12 +725,12 @@ final class JdbiStoreTx implements StoreTx {
             INSERT INTO claims (id, user_id, partition_key, scope, subject_node_id, predicate,
               object_node_id, object_value, statement, description, source_id, asserted_by_kind,
               asserted_by_node_id, status, stated_at, valid_from, valid_to, recorded_at,
-              expired_at, superseded_by, supersession_relation, contradicted_by, created_at,
-              updated_at)
+              expired_at, superseded_by, supersession_relation, contradicted_by, origin,
+              created_at, updated_at)
             VALUES (:id, :userId, :partitionKey, :scope, :subject, :predicate, :objectNode,
               :objectValue, :statement, :description, :sourceId, :kind, :assertedByNode, :status,
               :statedAt, :validFrom, :validTo, :recordedAt, :expiredAt, :supersededBy, :relation,
-              :contradictedBy, :recordedAt, :recordedAt)""")
+              :contradictedBy, :origin, :recordedAt, :recordedAt)""")
         .bind("id", c.id())
         .bind("userId", c.userId())
         .bind("partitionKey", c.partitionKey())
@@ -692,6 +753,7 @@ final class JdbiStoreTx implements StoreTx {
         .bind("supersededBy", c.supersededBy())
         .bind("relation", c.supersessionRelation())
         .bind("contradictedBy", c.contradictedBy())
+        .bind("origin", c.origin() == null ? ClaimRecord.ORIGIN_API : c.origin())
         .execute();
   }
 

@@ -132,7 +132,8 @@ final class Rows {
               instant(rs, "expired_at"),
               rs.getString("superseded_by"),
               rs.getString("supersession_relation"),
-              rs.getString("contradicted_by"));
+              rs.getString("contradicted_by"),
+              rs.getString("origin"));
 
   static final RowMapper<Rejection> REJECTION =
       (rs, ctx) ->

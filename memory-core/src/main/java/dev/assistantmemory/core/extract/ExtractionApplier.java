@@ -1,0 +1,687 @@
+package dev.assistantmemory.core.extract;
+
+import dev.assistantmemory.core.embed.Embedder;
+import dev.assistantmemory.core.extract.Extraction.DeadlineRemoval;
+import dev.assistantmemory.core.extract.Extraction.EventCandidate;
+import dev.assistantmemory.core.extract.Extraction.Fact;
+import dev.assistantmemory.core.extract.Extraction.Mention;
+import dev.assistantmemory.core.extract.Extraction.MetricReading;
+import dev.assistantmemory.core.extract.Extraction.StatusChange;
+import dev.assistantmemory.core.extract.Extraction.TaskCandidate;
+import dev.assistantmemory.core.extract.ExtractionInput.KnownTask;
+import dev.assistantmemory.core.graph.ClaimCreate;
+import dev.assistantmemory.core.graph.GraphBatch;
+import dev.assistantmemory.core.graph.NodeCreate;
+import dev.assistantmemory.core.graph.Predicates;
+import dev.assistantmemory.core.graph.WriteGuard;
+import dev.assistantmemory.core.store.ClaimRecord;
+import dev.assistantmemory.core.store.MemoryStore;
+import dev.assistantmemory.core.store.NodeRecord;
+import dev.assistantmemory.core.store.TaskState;
+import dev.assistantmemory.model.Scope;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Turns extractions into graph writes: the resolver. For every candidate it decides ADD (nothing
+ * like it is held), UPDATE (a functional or replacing statement supersedes the held claim, through
+ * the graph's lifecycle rules), INVALIDATE (explicit wording ends a claim extraction had inferred)
+ * or NOOP (the same value is already held: the source is added as further evidence). Every write
+ * goes through {@link GraphBatch}, so the write guard refuses what the user rejected.
+ *
+ * <p>Work is split so that the slow parts (extraction, embedding) run outside any transaction:
+ * {@link #plan} reads the context and extracts; {@link #apply} writes a plan inside the caller's
+ * transaction (the ingestion job completes its receipt in the same one, so a crash re-runs the
+ * whole extraction and never half-applies it).
+ */
+public final class ExtractionApplier {
+  /** Request history an extractor sees: at most this many serialized characters. */
+  public static final int HISTORY_BUDGET_CHARS = 32_000;
+
+  /** Attachment evidence an extractor sees: total, per attachment, attachments. */
+  public static final int ATTACHMENT_BUDGET_CHARS = 32_000;
+
+  public static final int ATTACHMENT_PREFIX_CHARS = 4_000;
+  public static final int ATTACHMENT_MAX_COUNT = 100;
+
+  private static final Logger LOG = LoggerFactory.getLogger(ExtractionApplier.class);
+  private static final int TASK_SCAN_LIMIT = 2_000;
+  private static final int EXCERPT_CHARS = 500;
+
+  private final MemoryStore store;
+  private final Extractor extractor;
+  private final Embedder embedder;
+
+  public ExtractionApplier(MemoryStore store, Extractor extractor, Embedder embedder) {
+    this.store = store;
+    this.extractor = extractor;
+    this.embedder = embedder;
+  }
+
+  /** One source to extract: its id, partition, and what the extractor sees. */
+  public record Unit(String sourceId, String partitionKey, ExtractionInput input) {}
+
+  /** The source text and speaker of one unit before the context is attached. */
+  public record SourceText(
+      String sourceId,
+      String partitionKey,
+      Scope scope,
+      String text,
+      String role,
+      String speakerName,
+      Instant timestamp) {}
+
+  /** Extractions of a job's sources, in order, with the vectors their writes need. */
+  public record Plan(
+      String userId, List<Unit> units, List<Extraction> extractions, Map<String, float[]> vectors) {
+
+    public int candidates() {
+      int n = 0;
+      for (Extraction e : extractions) {
+        n +=
+            e.mentions().size()
+                + e.facts().size()
+                + e.tasks().size()
+                + e.statusChanges().size()
+                + e.deadlineRemovals().size()
+                + e.events().size()
+                + e.metrics().size();
+      }
+      return n;
+    }
+  }
+
+  /** What one apply did, by decision. */
+  public record Outcome(int added, int updated, int invalidated, int unchanged, int refused) {}
+
+  /** Reads the user's tasks, extracts every source in order, and embeds what will be written. */
+  public Plan plan(String userId, List<SourceText> sources) {
+    if (sources.isEmpty()) {
+      return new Plan(userId, List.of(), List.of(), Map.of());
+    }
+    SourceText first = sources.get(0);
+    List<TaskState> states =
+        store.read(
+            userId,
+            tx -> tx.taskStates(userId, first.partitionKey(), first.scope(), TASK_SCAN_LIMIT));
+    History history = history(states);
+    List<KnownTask> known = new ArrayList<>(history.tasks());
+    List<Unit> units = new ArrayList<>();
+    List<Extraction> extractions = new ArrayList<>();
+    Set<String> texts = new LinkedHashSet<>();
+    int pending = 0;
+    for (SourceText s : sources) {
+      ExtractionInput in =
+          new ExtractionInput(
+              s.text(),
+              s.role(),
+              s.speakerName(),
+              s.scope(),
+              s.timestamp(),
+              ZoneOffset.UTC,
+              List.copyOf(known),
+              history.omitted());
+      Extraction e = ExtractionPolicy.admit(extractor.extract(in), in);
+      units.add(new Unit(s.sourceId(), s.partitionKey(), in));
+      extractions.add(e);
+      for (TaskCandidate t : e.tasks()) {
+        if (sameTask(known, t.label()).isEmpty()) {
+          known.add(0, new KnownTask("new:" + pending++, t.label(), "pending", t.due(), false));
+        }
+      }
+      collectTexts(e, texts);
+    }
+    Map<String, float[]> vectors = new HashMap<>();
+    if (!texts.isEmpty()) {
+      List<String> list = List.copyOf(texts);
+      List<float[]> embedded = embedder.embed(list);
+      for (int i = 0; i < list.size(); i++) {
+        vectors.put(list.get(i), embedded.get(i));
+      }
+    }
+    return new Plan(userId, units, extractions, vectors);
+  }
+
+  /** The request history an extractor sees, within its budget, and how many tasks were left out. */
+  record History(List<KnownTask> tasks, int omitted) {}
+
+  static History history(List<TaskState> states) {
+    List<KnownTask> out = new ArrayList<>();
+    int used = 0;
+    int omitted = 0;
+    for (TaskState s : states) {
+      KnownTask t =
+          new KnownTask(
+              s.taskId(),
+              s.label(),
+              s.status(),
+              s.dueDay() == null ? null : parseDay(s.dueDay()),
+              s.dueDay() != null && !ClaimRecord.ORIGIN_EXTRACTION.equals(s.dueOrigin()));
+      int size = serializedSize(t);
+      if (used + size > HISTORY_BUDGET_CHARS) {
+        omitted++;
+        continue;
+      }
+      used += size;
+      out.add(t);
+    }
+    return new History(out, omitted);
+  }
+
+  /** The length of a task as it would be serialized into an extraction prompt. */
+  static int serializedSize(KnownTask t) {
+    return ("{\"id\":\""
+            + t.id()
+            + "\",\"label\":\""
+            + t.label()
+            + "\",\"status\":\""
+            + t.status()
+            + "\",\"due\":\""
+            + t.due()
+            + "\"},")
+        .length();
+  }
+
+  /**
+   * Attachment evidence for a parent's extraction: at most {@link #ATTACHMENT_MAX_COUNT}
+   * attachments, a prefix of at most {@link #ATTACHMENT_PREFIX_CHARS} of each, {@link
+   * #ATTACHMENT_BUDGET_CHARS} in all. The complete text stays readable through source reads.
+   */
+  public static List<String> attachmentEvidence(List<String> attachments) {
+    List<String> out = new ArrayList<>();
+    int used = 0;
+    for (int i = 0; i < attachments.size() && i < ATTACHMENT_MAX_COUNT; i++) {
+      String a = attachments.get(i);
+      String prefix =
+          a.length() > ATTACHMENT_PREFIX_CHARS ? a.substring(0, ATTACHMENT_PREFIX_CHARS) : a;
+      if (used + prefix.length() > ATTACHMENT_BUDGET_CHARS) {
+        prefix = prefix.substring(0, ATTACHMENT_BUDGET_CHARS - used);
+      }
+      out.add(prefix);
+      used += prefix.length();
+      if (used >= ATTACHMENT_BUDGET_CHARS) {
+        break;
+      }
+    }
+    return out;
+  }
+
+  /** Writes a plan through the batch (inside the caller's transaction). */
+  public Outcome apply(GraphBatch b, Plan plan) {
+    Writer w = new Writer(b, plan);
+    for (int i = 0; i < plan.units().size(); i++) {
+      w.unit(plan.units().get(i), plan.extractions().get(i));
+    }
+    if (w.refused > 0) {
+      LOG.info("extraction writes refused by the write guard: {}", w.refused);
+    }
+    return new Outcome(w.added, w.updated, w.invalidated, w.unchanged, w.refused);
+  }
+
+  // ------------------------------------------------------------------ writing
+
+  private static final class Writer {
+    final GraphBatch b;
+    final Plan plan;
+    final Map<String, String> newTaskIds = new HashMap<>();
+    final Map<String, NodeRecord> nodes = new HashMap<>();
+    final List<KnownTask> tasks = new ArrayList<>();
+    int pending;
+    int added;
+    int updated;
+    int invalidated;
+    int unchanged;
+    int refused;
+
+    Writer(GraphBatch b, Plan plan) {
+      this.b = b;
+      this.plan = plan;
+    }
+
+    void unit(Unit u, Extraction e) {
+      if (tasks.isEmpty()) {
+        tasks.addAll(
+            u.input().knownTasks().stream().filter(t -> !t.id().startsWith("new:")).toList());
+      }
+      Scope scope = u.input().scope();
+      String kind = kind(u.input());
+      String speakerId = speakerNode(u, kind);
+      for (Mention m : e.mentions()) {
+        node(u, m.nodeType(), m.name());
+      }
+      for (Fact f : e.facts()) {
+        fact(u, f, kind, speakerId);
+      }
+      for (TaskCandidate t : e.tasks()) {
+        task(u, t, kind, speakerId);
+      }
+      for (StatusChange s : e.statusChanges()) {
+        String taskId = s.taskId().startsWith("new:") ? newTaskIds.get(s.taskId()) : s.taskId();
+        if (taskId != null) {
+          claim(
+              u,
+              taskId,
+              "HAS_TASK_STATUS",
+              null,
+              s.status(),
+              taskLabel(taskId) + " is " + s.status().replace('_', ' '),
+              s.excerpt(),
+              kind,
+              speakerId,
+              false);
+        }
+      }
+      for (DeadlineRemoval r : e.deadlineRemovals()) {
+        for (ClaimRecord due : b.activeClaims(r.taskId(), "DUE_ON")) {
+          if (ClaimRecord.ORIGIN_EXTRACTION.equals(due.origin())) {
+            b.invalidate(due, "deadline removed by " + u.sourceId());
+            invalidated++;
+          }
+        }
+      }
+      for (EventCandidate ev : e.events()) {
+        event(u, ev, kind, speakerId);
+      }
+      if (scope == Scope.personal) {
+        for (MetricReading r : e.metrics()) {
+          metric(u, r, kind, speakerId);
+        }
+      }
+    }
+
+    String kind(ExtractionInput in) {
+      return switch (in.role()) {
+        case ExtractionInput.ASSISTANT -> "assistant_inferred";
+        case ExtractionInput.PARTICIPANT -> "participant";
+        case ExtractionInput.DOCUMENT -> "document_author";
+        default -> "user";
+      };
+    }
+
+    String speakerNode(Unit u, String kind) {
+      if (!"participant".equals(kind)) {
+        return null;
+      }
+      String name = u.input().speakerName();
+      return name == null || name.isBlank()
+          ? null
+          : node(u, "Person", name).map(NodeRecord::id).orElse(null);
+    }
+
+    Optional<NodeRecord> node(Unit u, String type, String name) {
+      if (Extraction.SELF.equals(name)) {
+        return Optional.of(b.self());
+      }
+      String key = type + "|" + u.input().scope() + "|" + name.toLowerCase(Locale.ROOT);
+      NodeRecord cached = nodes.get(key);
+      if (cached != null) {
+        return Optional.of(cached);
+      }
+      Optional<NodeRecord> found = b.findByName(u.partitionKey(), u.input().scope(), type, name);
+      if (found.isEmpty()) {
+        found =
+            b.createNode(
+                new NodeCreate(
+                    b.userId(), u.partitionKey(), u.input().scope(), type, name, null, false),
+                "Temporal".equals(type) ? null : plan.vectors().get(name));
+        if (found.isPresent()) {
+          added++;
+        } else {
+          refused++;
+        }
+      }
+      found.ifPresent(n -> nodes.put(key, n));
+      return found;
+    }
+
+    void fact(Unit u, Fact f, String kind, String speakerId) {
+      Optional<NodeRecord> subject =
+          Extraction.SELF.equals(f.subject())
+              ? Optional.of(b.self())
+              : node(u, "Person", f.subject());
+      if (subject.isEmpty()) {
+        return;
+      }
+      String who = Extraction.SELF.equals(f.subject()) ? "The user" : f.subject();
+      if (Predicates.ATTRIBUTE.contains(f.predicate())) {
+        if (f.objectValue() == null) {
+          return;
+        }
+        claim(
+            u,
+            subject.get().id(),
+            f.predicate(),
+            null,
+            f.objectValue(),
+            statement(who, f.predicate(), f.objectValue()),
+            f.excerpt(),
+            kind,
+            speakerId,
+            f.replacesPrevious());
+      } else if (f.objectName() != null) {
+        node(u, f.objectType() == null ? "Concept" : f.objectType(), f.objectName())
+            .ifPresent(
+                o ->
+                    claim(
+                        u,
+                        subject.get().id(),
+                        f.predicate(),
+                        o.id(),
+                        null,
+                        statement(who, f.predicate(), f.objectName()),
+                        f.excerpt(),
+                        kind,
+                        speakerId,
+                        f.replacesPrevious()));
+      }
+    }
+
+    void task(Unit u, TaskCandidate t, String kind, String speakerId) {
+      Optional<KnownTask> same = sameTask(tasks, t.label()).filter(KnownTask::isOpen);
+      String taskId;
+      if (same.isPresent()) {
+        taskId = same.get().id();
+        unchanged++;
+      } else {
+        Optional<NodeRecord> task =
+            b.createNode(
+                new NodeCreate(
+                    b.userId(),
+                    u.partitionKey(),
+                    u.input().scope(),
+                    "Task",
+                    t.label(),
+                    null,
+                    false),
+                plan.vectors().get(t.label()));
+        if (task.isEmpty()) {
+          refused++;
+          return;
+        }
+        added++;
+        taskId = task.get().id();
+        newTaskIds.put("new:" + pending++, taskId);
+        tasks.add(0, new KnownTask(taskId, t.label(), "pending", t.due(), false));
+        claim(
+            u,
+            taskId,
+            "HAS_TASK_STATUS",
+            null,
+            "pending",
+            t.label() + " is pending",
+            t.excerpt(),
+            kind,
+            speakerId,
+            false);
+        if (t.owner() != null) {
+          node(u, "Person", t.owner())
+              .ifPresent(
+                  o ->
+                      claim(
+                          u,
+                          taskId,
+                          "ASSIGNED_TO",
+                          o.id(),
+                          null,
+                          t.label()
+                              + " is owned by "
+                              + (Extraction.SELF.equals(t.owner()) ? "the user" : t.owner()),
+                          t.excerpt(),
+                          kind,
+                          speakerId,
+                          false));
+        }
+      }
+      if (t.due() != null) {
+        String day = t.due().toString();
+        boolean held =
+            b.activeClaims(taskId, "DUE_ON").stream()
+                .anyMatch(c -> nodeLabel(u, c.objectNodeId()).equals(day));
+        if (!held) {
+          node(u, "Temporal", day)
+              .ifPresent(
+                  d ->
+                      claim(
+                          u,
+                          taskId,
+                          "DUE_ON",
+                          d.id(),
+                          null,
+                          taskLabel(taskId) + " is due on " + day,
+                          t.excerpt(),
+                          kind,
+                          speakerId,
+                          false));
+        }
+      }
+    }
+
+    void event(Unit u, EventCandidate ev, String kind, String speakerId) {
+      String day = ev.date().toString();
+      Optional<NodeRecord> existing =
+          b.findByName(u.partitionKey(), u.input().scope(), "Event", ev.label());
+      if (existing.isPresent()
+          && b.activeClaims(existing.get().id(), "OCCURRED_ON").stream()
+              .anyMatch(c -> nodeLabel(u, c.objectNodeId()).equals(day))) {
+        unchanged++;
+        return;
+      }
+      Optional<NodeRecord> event =
+          b.createNode(
+              new NodeCreate(
+                  b.userId(),
+                  u.partitionKey(),
+                  u.input().scope(),
+                  "Event",
+                  ev.label(),
+                  null,
+                  false),
+              plan.vectors().get(ev.label()));
+      if (event.isEmpty()) {
+        refused++;
+        return;
+      }
+      added++;
+      node(u, "Temporal", day)
+          .ifPresent(
+              d ->
+                  claim(
+                      u,
+                      event.get().id(),
+                      "OCCURRED_ON",
+                      d.id(),
+                      null,
+                      ev.label() + " on " + day,
+                      ev.excerpt(),
+                      kind,
+                      speakerId,
+                      false));
+    }
+
+    void metric(Unit u, MetricReading r, String kind, String speakerId) {
+      String value = r.metric() + " " + format(r.value()) + " " + r.unit();
+      LocalDate day = u.input().day();
+      claim(
+          u,
+          b.self().id(),
+          "HAS_ATTRIBUTE",
+          null,
+          value,
+          "The user's "
+              + r.metric().replace('_', ' ')
+              + " was "
+              + format(r.value())
+              + " "
+              + r.unit()
+              + " on "
+              + day,
+          r.excerpt(),
+          kind,
+          speakerId,
+          false);
+    }
+
+    /** ADD, UPDATE (through lifecycle rules) or NOOP (same value held: evidence added). */
+    void claim(
+        Unit u,
+        String subjectId,
+        String predicate,
+        String objectNodeId,
+        String objectValue,
+        String statement,
+        String excerpt,
+        String kind,
+        String speakerId,
+        boolean replaces) {
+      String value = objectValue != null ? WriteGuard.normalize(objectValue) : null;
+      for (ClaimRecord held : b.activeClaims(subjectId, predicate)) {
+        boolean same =
+            objectNodeId != null
+                ? objectNodeId.equals(held.objectNodeId())
+                : value.equals(WriteGuard.normalize(held.objectValue()));
+        if (same && !"HAS_TASK_STATUS".equals(predicate)
+            || same && kind.equals(held.assertedByKind())) {
+          b.addEvidence(held.id(), u.sourceId(), excerpt(excerpt));
+          unchanged++;
+          return;
+        }
+      }
+      boolean replacing = replaces || Predicates.FUNCTIONAL.contains(predicate);
+      boolean hadActive = replacing && !b.activeClaims(subjectId, predicate).isEmpty();
+      Optional<ClaimRecord> written =
+          b.createClaim(
+              new ClaimCreate(
+                  b.userId(),
+                  subjectId,
+                  predicate,
+                  objectNodeId,
+                  objectValue,
+                  statement,
+                  null,
+                  u.sourceId(),
+                  excerpt(excerpt),
+                  u.input().timestamp(),
+                  null,
+                  null,
+                  kind,
+                  speakerId),
+              plan.vectors().get(statement),
+              replaces);
+      if (written.isEmpty()) {
+        refused++;
+      } else if (hadActive) {
+        updated++;
+      } else {
+        added++;
+      }
+    }
+
+    String taskLabel(String taskId) {
+      return tasks.stream()
+          .filter(t -> t.id().equals(taskId))
+          .map(KnownTask::label)
+          .findFirst()
+          .orElse("The task");
+    }
+
+    String nodeLabel(Unit u, String nodeId) {
+      for (NodeRecord n : nodes.values()) {
+        if (n.id().equals(nodeId)) {
+          return n.label();
+        }
+      }
+      return b.nodeLabel(nodeId).orElse("");
+    }
+  }
+
+  // ------------------------------------------------------------------ helpers
+
+  static String statement(String who, String predicate, String object) {
+    return switch (predicate) {
+      case "HAS_PREFERENCE" -> who + " likes " + object;
+      case "HAS_GOAL" -> who + " wants to " + object;
+      case "MADE_DECISION" -> who + " decided: " + object;
+      case "WORKS_AT" -> who + " works at " + object;
+      case "LOCATED_IN" -> who + " lives in " + object;
+      case "AFFILIATED_WITH" -> who + " is affiliated with " + object;
+      default -> who + ": " + object;
+    };
+  }
+
+  /** An open task the label names: most content words shared, both ways. */
+  static Optional<KnownTask> sameTask(List<KnownTask> tasks, String label) {
+    Set<String> words = words(label);
+    for (KnownTask t : tasks) {
+      Set<String> other = words(t.label());
+      if (words.isEmpty() || other.isEmpty()) {
+        continue;
+      }
+      int common = 0;
+      for (String w : words) {
+        if (other.contains(w)) {
+          common++;
+        }
+      }
+      if (common >= 0.75 * Math.max(words.size(), other.size())) {
+        return Optional.of(t);
+      }
+    }
+    return Optional.empty();
+  }
+
+  private static Set<String> words(String s) {
+    Set<String> out = new LinkedHashSet<>();
+    for (String w : WriteGuard.normalize(s).split(" ")) {
+      if (w.length() > 2) {
+        out.add(w);
+      }
+    }
+    return out;
+  }
+
+  private static void collectTexts(Extraction e, Set<String> texts) {
+    e.mentions().forEach(m -> texts.add(m.name()));
+    e.tasks().forEach(t -> texts.add(t.label()));
+    e.events().forEach(ev -> texts.add(ev.label()));
+    for (Fact f : e.facts()) {
+      String who = Extraction.SELF.equals(f.subject()) ? "The user" : f.subject();
+      String object = f.objectValue() != null ? f.objectValue() : f.objectName();
+      if (object != null) {
+        texts.add(statement(who, f.predicate(), object));
+      }
+      if (f.objectName() != null) {
+        texts.add(f.objectName());
+      }
+    }
+    for (TaskCandidate t : e.tasks()) {
+      texts.add(t.label() + " is pending");
+    }
+  }
+
+  private static String excerpt(String s) {
+    return s == null || s.length() <= EXCERPT_CHARS ? s : s.substring(0, EXCERPT_CHARS);
+  }
+
+  private static String format(double v) {
+    return v == Math.rint(v) ? String.valueOf((long) v) : String.valueOf(v);
+  }
+
+  private static LocalDate parseDay(String s) {
+    try {
+      return LocalDate.parse(s);
+    } catch (java.time.format.DateTimeParseException e) {
+      return null;
+    }
+  }
+}

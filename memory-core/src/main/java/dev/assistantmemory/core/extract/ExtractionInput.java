@@ -1,0 +1,48 @@
+package dev.assistantmemory.core.extract;
+
+import dev.assistantmemory.model.Scope;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneId;
+import java.util.List;
+
+/**
+ * What an extractor sees of one source: its text, who said it, when, its scope, and the user's
+ * tasks (the request history, already cut to its budget; {@code omittedTasks} says how many were
+ * left out).
+ *
+ * @param role {@code user}, {@code assistant}, {@code participant} (another person speaking) or
+ *     {@code document}
+ */
+public record ExtractionInput(
+    String text,
+    String role,
+    String speakerName,
+    Scope scope,
+    Instant timestamp,
+    ZoneId zone,
+    List<KnownTask> knownTasks,
+    int omittedTasks) {
+
+  public static final String USER = "user";
+  public static final String ASSISTANT = "assistant";
+  public static final String PARTICIPANT = "participant";
+  public static final String DOCUMENT = "document";
+
+  /** The day the message was written, in the user's zone: relative dates resolve against it. */
+  public LocalDate day() {
+    return timestamp.atZone(zone).toLocalDate();
+  }
+
+  /**
+   * A task the user has. {@code status} null = dismissed (no active status); {@code dueSetByUser}
+   * marks a due date that came from a manual decision, which extraction never clears.
+   */
+  public record KnownTask(
+      String id, String label, String status, LocalDate due, boolean dueSetByUser) {
+
+    public boolean isOpen() {
+      return "pending".equals(status) || "in_progress".equals(status);
+    }
+  }
+}

@@ -1,0 +1,57 @@
+package dev.assistantmemory.core.extract;
+
+import dev.assistantmemory.core.extract.Extraction.Fact;
+import dev.assistantmemory.core.extract.ExtractionInput.KnownTask;
+import dev.assistantmemory.model.Scope;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+/**
+ * The rules every extractor's output passes before anything is written, whoever produced it (the
+ * rule-based extractor or an LLM):
+ *
+ * <ul>
+ *   <li>reference material never yields anything about the user: no tasks, status changes, deadline
+ *       changes, metric readings, or facts whose subject is the user;
+ *   <li>another participant's turn never states facts about the user (it may name people);
+ *   <li>extraction never clears a due date the user set by hand;
+ *   <li>status changes and deadline removals name tasks the extractor was shown.
+ * </ul>
+ *
+ * Assistant turns pass, but the applier files everything from them as {@code assistant_inferred}.
+ */
+public final class ExtractionPolicy {
+  private ExtractionPolicy() {}
+
+  public static Extraction admit(Extraction e, ExtractionInput in) {
+    boolean reference = in.scope() == Scope.reference;
+    boolean participant = ExtractionInput.PARTICIPANT.equals(in.role());
+    Map<String, KnownTask> known =
+        in.knownTasks().stream()
+            .collect(Collectors.toMap(KnownTask::id, Function.identity(), (a, b) -> a));
+    List<Fact> facts =
+        e.facts().stream()
+            .filter(f -> !(reference || participant) || !Extraction.SELF.equals(f.subject()))
+            .filter(f -> f.subject() != null && !f.subject().isBlank())
+            .toList();
+    if (reference) {
+      return new Extraction(
+          e.mentions(), facts, List.of(), List.of(), List.of(), e.events(), e.dates(), List.of());
+    }
+    return new Extraction(
+        e.mentions(),
+        facts,
+        participant ? List.of() : e.tasks(),
+        e.statusChanges().stream().filter(s -> known.containsKey(s.taskId())).toList(),
+        e.deadlineRemovals().stream()
+            .filter(r -> known.containsKey(r.taskId()))
+            .filter(r -> known.get(r.taskId()).due() != null)
+            .filter(r -> !known.get(r.taskId()).dueSetByUser())
+            .toList(),
+        e.events(),
+        e.dates(),
+        participant ? List.of() : e.metrics());
+  }
+}

@@ -1,0 +1,131 @@
+package dev.assistantmemory.core.graph;
+
+import dev.assistantmemory.core.store.ClaimRecord;
+import dev.assistantmemory.core.store.NodeRecord;
+import dev.assistantmemory.core.store.Rejection;
+import dev.assistantmemory.core.store.StoreTx;
+import dev.assistantmemory.core.store.TaskState;
+import dev.assistantmemory.model.Partitions;
+import dev.assistantmemory.model.Scope;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The graph writes of one writer inside one transaction (see {@link GraphService#batch}). Writes
+ * pass the same guard and lifecycle rules as single API writes; a value the guard refuses is
+ * skipped (and its occurrence counted), the rest of the batch goes on.
+ */
+public final class GraphBatch {
+  private final GraphService graph;
+  private final StoreTx tx;
+  private final String userId;
+  private final String origin;
+  private final List<Rejection> refused = new ArrayList<>();
+
+  GraphBatch(GraphService graph, StoreTx tx, String userId, String origin) {
+    this.graph = graph;
+    this.tx = tx;
+    this.userId = userId;
+    this.origin = origin;
+  }
+
+  public String userId() {
+    return userId;
+  }
+
+  /** The rejections that refused a write of this batch, in order. */
+  public List<Rejection> refused() {
+    return List.copyOf(refused);
+  }
+
+  public Optional<NodeRecord> findByName(
+      String partitionKey, Scope scope, String nodeType, String name) {
+    return tx.findNodesByName(userId, partition(partitionKey), scope, nodeType, name).stream()
+        .findFirst();
+  }
+
+  /** The user's self node, created ("Me", personal) when there is none. */
+  public NodeRecord self() {
+    return tx.findSelfNode(userId)
+        .orElseGet(
+            () ->
+                graph.insertNode(
+                    tx,
+                    new NodeCreate(userId, null, Scope.personal, "Person", "Me", "The user", true),
+                    null));
+  }
+
+  public List<TaskState> tasks(String partitionKey, Scope scope, int limit) {
+    return tx.taskStates(userId, partition(partitionKey), scope, limit);
+  }
+
+  public Optional<ClaimRecord> claim(String claimId) {
+    return tx.findClaim(userId, claimId);
+  }
+
+  /** The label of a node of the user, if it exists. */
+  public Optional<String> nodeLabel(String nodeId) {
+    return tx.findNode(userId, nodeId).map(NodeRecord::label);
+  }
+
+  public List<ClaimRecord> activeClaims(String subjectNodeId, String predicate) {
+    return tx.activeClaims(userId, subjectNodeId, predicate);
+  }
+
+  /** Creates a node; empty when the guard refuses its label. */
+  public Optional<NodeRecord> createNode(NodeCreate node, float[] vector) {
+    try {
+      return Optional.of(graph.insertNode(tx, node, vector));
+    } catch (GraphService.Refused r) {
+      count(r);
+      return Optional.empty();
+    }
+  }
+
+  /** Writes a claim under the lifecycle rules; empty when the guard refuses its value. */
+  public Optional<ClaimRecord> createClaim(
+      ClaimCreate claim, float[] vector, boolean replacesPrevious) {
+    try {
+      return Optional.of(graph.writeClaim(tx, claim, vector, origin, replacesPrevious));
+    } catch (GraphService.Refused r) {
+      count(r);
+      return Optional.empty();
+    }
+  }
+
+  /** Adds a source as further evidence for a claim already held (the NOOP of a repeat). */
+  public void addEvidence(String claimId, String sourceId, String excerpt) {
+    tx.insertEvidence(claimId, sourceId, excerpt, graph.now());
+  }
+
+  /**
+   * Ends a claim this writer's evidence no longer supports (a removed deadline): audited first,
+   * then retracted, without recording its value as rejected (nobody rejected the value itself).
+   */
+  public void invalidate(ClaimRecord claim, String reason) {
+    Instant now = graph.now();
+    tx.audit(
+        userId, origin, "retract", "claim", claim.id(), reason, GraphService.describe(claim), now);
+    tx.updateClaimLifecycle(
+        claim.id(),
+        ClaimRecord.RETRACTED,
+        now,
+        claim.validTo() != null ? claim.validTo() : now,
+        claim.supersededBy(),
+        claim.supersessionRelation(),
+        claim.contradictedBy(),
+        now);
+    tx.appendChange(userId, "claim", claim.id(), "upsert", now);
+  }
+
+  private void count(GraphService.Refused r) {
+    tx.countRejectionHit(r.rejection.id(), graph.now());
+    refused.add(r.rejection);
+  }
+
+  private static String partition(String partitionKey) {
+    return partitionKey == null ? Partitions.PERSONAL : partitionKey;
+  }
+}

@@ -1,0 +1,311 @@
+package dev.assistantmemory.extract;
+
+import java.time.DateTimeException;
+import java.time.DayOfWeek;
+import java.time.LocalDate;
+import java.time.temporal.ChronoUnit;
+import java.time.temporal.TemporalAdjusters;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.BiFunction;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Grounds date expressions to days, against the day a message was written. Written by hand: no
+ * maintained Java library grounds both English and Dutch relative dates (Natty is English-only and
+ * unmaintained since 2017; SUTime and HeidelTime are GPL and need large NLP pipelines).
+ *
+ * <p>Conventions: a weekday ("Friday", "next Friday", "vrijdag", "aanstaande vrijdag") is its
+ * nearest occurrence strictly after the message day; "last Tuesday" / "afgelopen dinsdag" the
+ * nearest strictly before; "Friday next week" / "volgende week vrijdag" the Friday of the following
+ * ISO week; a day and month without a year take the year that puts it closest to the message day.
+ * Week- or month-level expressions ("next week", "in May") are not days and are not grounded.
+ */
+final class Dates {
+
+  /** How the words before a date bear on a deadline. */
+  enum Cue {
+    /** "by", "before", "due", "uiterlijk", "vóór", "deadline voor": a deadline. */
+    DEADLINE,
+    /** Dutch "voor" / "tegen" alone: a date, but no deadline (seed rule). */
+    WEAK,
+    /** Anything else ("on Friday", "tomorrow"). */
+    NONE
+  }
+
+  /** A grounded date expression: its span in the sentence, the day, and its deadline cue. */
+  record Span(int start, int end, String text, LocalDate date, Cue cue) {}
+
+  private static final Map<String, DayOfWeek> WEEKDAYS = new HashMap<>();
+  private static final Map<String, Integer> MONTHS = new HashMap<>();
+  private static final Map<String, Integer> NUMBERS = new HashMap<>();
+
+  static {
+    String[][] days = {
+      {"monday", "maandag", "mon"},
+      {"tuesday", "dinsdag", "tue", "tues"},
+      {"wednesday", "woensdag", "wed"},
+      {"thursday", "donderdag", "thu", "thur", "thurs"},
+      {"friday", "vrijdag", "fri"},
+      {"saturday", "zaterdag", "sat"},
+      {"sunday", "zondag", "sun"}
+    };
+    for (int i = 0; i < days.length; i++) {
+      for (String d : days[i]) {
+        WEEKDAYS.put(d, DayOfWeek.of(i + 1));
+      }
+    }
+    String[][] months = {
+      {"january", "januari", "jan"},
+      {"february", "februari", "feb"},
+      {"march", "maart", "mar", "mrt"},
+      {"april", "apr"},
+      {"may", "mei"},
+      {"june", "juni", "jun"},
+      {"july", "juli", "jul"},
+      {"august", "augustus", "aug"},
+      {"september", "sep", "sept"},
+      {"october", "oktober", "oct", "okt"},
+      {"november", "nov"},
+      {"december", "dec"}
+    };
+    for (int i = 0; i < months.length; i++) {
+      for (String m : months[i]) {
+        MONTHS.put(m, i + 1);
+      }
+    }
+    String[] en = {
+      "zero",
+      "one",
+      "two",
+      "three",
+      "four",
+      "five",
+      "six",
+      "seven",
+      "eight",
+      "nine",
+      "ten",
+      "eleven",
+      "twelve",
+      "thirteen",
+      "fourteen"
+    };
+    String[] nl = {
+      "nul",
+      "een",
+      "twee",
+      "drie",
+      "vier",
+      "vijf",
+      "zes",
+      "zeven",
+      "acht",
+      "negen",
+      "tien",
+      "elf",
+      "twaalf",
+      "dertien",
+      "veertien"
+    };
+    for (int i = 0; i < en.length; i++) {
+      NUMBERS.put(en[i], i);
+      NUMBERS.put(nl[i], i);
+    }
+    NUMBERS.put("één", 1);
+    NUMBERS.put("a", 1);
+    NUMBERS.put("an", 1);
+  }
+
+  private static final String WD =
+      "(monday|tuesday|wednesday|thursday|friday|saturday|sunday|maandag|dinsdag|woensdag"
+          + "|donderdag|vrijdag|zaterdag|zondag|tues?|thu(?:rs?)?|fri)";
+  private static final String MONTH =
+      "(january|february|march|april|may|june|july|august|september|october|november|december"
+          + "|januari|februari|maart|mei|juni|juli|augustus|oktober"
+          + "|jan|feb|mar|mrt|apr|jun|jul|aug|sept?|oct|okt|nov|dec)\\.?";
+  private static final String NUM =
+      "(\\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven"
+          + "|twelve|thirteen|fourteen|een|één|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf"
+          + "|twaalf|dertien|veertien)";
+
+  private record Rule(Pattern pattern, BiFunction<Matcher, LocalDate, LocalDate> ground) {}
+
+  private static final List<Rule> RULES = new ArrayList<>();
+
+  private static void rule(String regex, BiFunction<Matcher, LocalDate, LocalDate> ground) {
+    RULES.add(
+        new Rule(
+            Pattern.compile(
+                "(?<![\\p{L}\\d])" + regex + "(?![\\p{L}\\d])",
+                Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE),
+            ground));
+  }
+
+  static {
+    rule("(\\d{4})-(\\d{1,2})-(\\d{1,2})", (m, d) -> LocalDate.of(num(m, 1), num(m, 2), num(m, 3)));
+    rule("(\\d{1,2})-(\\d{1,2})-(\\d{4})", (m, d) -> LocalDate.of(num(m, 3), num(m, 2), num(m, 1)));
+    rule(
+        "(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th|e)?\\s+(?:of\\s+)?" + MONTH + ",?\\s+(\\d{4})",
+        (m, d) -> LocalDate.of(num(m, 3), MONTHS.get(lower(m, 2)), num(m, 1)));
+    rule(
+        MONTH + "\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})",
+        (m, d) -> LocalDate.of(num(m, 3), MONTHS.get(lower(m, 1)), num(m, 2)));
+    rule(
+        "(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th|e)?\\s+(?:of\\s+)?" + MONTH,
+        (m, d) -> closest(d, MONTHS.get(lower(m, 2)), num(m, 1)));
+    rule(
+        MONTH + "\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?",
+        (m, d) -> closest(d, MONTHS.get(lower(m, 1)), num(m, 2)));
+    rule("the day after tomorrow|overmorgen", (m, d) -> d.plusDays(2));
+    rule("the day before yesterday|eergisteren", (m, d) -> d.minusDays(2));
+    rule(
+        "today|tonight|this (?:morning|afternoon|evening)|vandaag|vanavond|vanmiddag"
+            + "|vanochtend|vanmorgen|vannacht",
+        (m, d) -> d);
+    rule(
+        "tomorrow(?: (?:morning|afternoon|evening|night))?|morgen(?:ochtend|middag|avond|vroeg)?",
+        (m, d) -> d.plusDays(1));
+    rule(
+        "yesterday(?: (?:morning|afternoon|evening))?|last night|gisteren|gister"
+            + "|gisteravond|gistermiddag|gisterochtend",
+        (m, d) -> d.minusDays(1));
+    rule(
+        "in " + NUM + " (days?|weeks?)(?: time)?", (m, d) -> d.plusDays(amount(m, 1) * unit(m, 2)));
+    rule(
+        "over " + NUM + " (dagen|dag|weken|week)", (m, d) -> d.plusDays(amount(m, 1) * unit(m, 2)));
+    rule(
+        NUM + " (days?|weeks?) ago|" + NUM + " (dagen|dag|weken|week) geleden",
+        (m, d) ->
+            m.group(1) != null
+                ? d.minusDays(amount(m, 1) * unit(m, 2))
+                : d.minusDays(amount(m, 3) * unit(m, 4)));
+    rule(
+        "(?:on\\s+)?"
+            + WD
+            + " (?:of )?next week|next week(?: on)? "
+            + WD
+            + "|volgende week "
+            + WD
+            + "|"
+            + WD
+            + " volgende week",
+        (m, d) -> nextWeek(d, firstWeekday(m)));
+    rule(
+        "(?:last|past|previous|afgelopen|vorige|vorige week) " + WD,
+        (m, d) -> d.with(TemporalAdjusters.previous(WEEKDAYS.get(lower(m, 1)))));
+    rule(
+        "(?:(?:this|next|coming|this coming|aanstaande|komende|volgende|deze) )?" + WD,
+        (m, d) -> d.with(TemporalAdjusters.next(WEEKDAYS.get(lower(m, 1)))));
+  }
+
+  private static final Pattern DEADLINE_EN =
+      Pattern.compile(
+          "(?i)(?:\\bby|\\bbefore|\\bdue(?: on| by| date(?: is)?)?|\\bno later than|\\bdeadline"
+              + "(?: is| of|:)?|\\buntil|\\btill|\\bat the latest)\\s*(?:the\\s+)?(?:end of\\s+)?$");
+  private static final Pattern DEADLINE_NL =
+      Pattern.compile(
+          "(?iu)(?:\\buiterlijk(?: op)?|(?<![\\p{L}])vóór|\\bdeadline(?: voor| is| op|:)?"
+              + "|\\bvoor uiterlijk|\\bten laatste)\\s*(?:op\\s+)?$");
+  private static final Pattern WEAK_NL = Pattern.compile("(?iu)(?<![\\p{L}])(?:voor|tegen)\\s*$");
+
+  private Dates() {}
+
+  /** Every date expression of a sentence, grounded; overlapping expressions keep the longest. */
+  static List<Span> find(String sentence, LocalDate day, Lang lang) {
+    List<Span> found = new ArrayList<>();
+    for (Rule r : RULES) {
+      Matcher m = r.pattern.matcher(sentence);
+      while (m.find()) {
+        LocalDate date;
+        try {
+          date = r.ground.apply(m, day);
+        } catch (DateTimeException | NullPointerException | NumberFormatException e) {
+          continue; // "31 February", an unknown word: not a date
+        }
+        if (date == null) {
+          continue;
+        }
+        String before = sentence.substring(0, m.start());
+        found.add(new Span(m.start(), m.end(), m.group(), date, cue(before, lang)));
+      }
+    }
+    found.sort(Comparator.comparingInt((Span s) -> s.start() - s.end()));
+    List<Span> kept = new ArrayList<>();
+    for (Span s : found) {
+      if (kept.stream().noneMatch(k -> s.start() < k.end() && k.start() < s.end())) {
+        kept.add(s);
+      }
+    }
+    kept.sort(Comparator.comparingInt(Span::start));
+    return kept;
+  }
+
+  private static Cue cue(String before, Lang lang) {
+    String tail = before.length() > 40 ? before.substring(before.length() - 40) : before;
+    if (DEADLINE_NL.matcher(tail).find() || (lang == Lang.EN && DEADLINE_EN.matcher(tail).find())) {
+      return Cue.DEADLINE;
+    }
+    if (lang == Lang.NL && WEAK_NL.matcher(tail).find()) {
+      return Cue.WEAK;
+    }
+    return Cue.NONE;
+  }
+
+  private static LocalDate closest(LocalDate day, int month, int dayOfMonth) {
+    LocalDate best = null;
+    for (int y = day.getYear() - 1; y <= day.getYear() + 1; y++) {
+      LocalDate c;
+      try {
+        c = LocalDate.of(y, month, dayOfMonth);
+      } catch (DateTimeException e) {
+        continue;
+      }
+      if (best == null
+          || Math.abs(ChronoUnit.DAYS.between(day, c))
+              < Math.abs(ChronoUnit.DAYS.between(day, best))) {
+        best = c;
+      }
+    }
+    if (best == null) {
+      throw new DateTimeException("no such day");
+    }
+    return best;
+  }
+
+  private static LocalDate nextWeek(LocalDate day, DayOfWeek dow) {
+    return day.with(DayOfWeek.MONDAY).plusWeeks(1).with(dow);
+  }
+
+  private static DayOfWeek firstWeekday(Matcher m) {
+    for (int g = 1; g <= m.groupCount(); g++) {
+      if (m.group(g) != null && WEEKDAYS.containsKey(lower(m, g))) {
+        return WEEKDAYS.get(lower(m, g));
+      }
+    }
+    throw new DateTimeException("no weekday");
+  }
+
+  private static long amount(Matcher m, int g) {
+    String s = lower(m, g);
+    Integer n = NUMBERS.get(s);
+    return n != null ? n : Long.parseLong(s);
+  }
+
+  private static long unit(Matcher m, int g) {
+    return lower(m, g).startsWith("week") || lower(m, g).startsWith("weken") ? 7 : 1;
+  }
+
+  private static int num(Matcher m, int g) {
+    return Integer.parseInt(m.group(g));
+  }
+
+  private static String lower(Matcher m, int g) {
+    return m.group(g).toLowerCase(Locale.ROOT).replace(".", "");
+  }
+}

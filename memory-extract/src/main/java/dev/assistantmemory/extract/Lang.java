@@ -1,0 +1,149 @@
+package dev.assistantmemory.extract;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/** The languages the rule-based extractor reads, and a cheap guess between them. */
+enum Lang {
+  EN,
+  NL;
+
+  private static final Set<String> DUTCH =
+      Set.copyOf(
+          List.of(
+              "ik",
+              "je",
+              "jij",
+              "het",
+              "de",
+              "een",
+              "en",
+              "van",
+              "niet",
+              "is",
+              "dat",
+              "met",
+              "voor",
+              "op",
+              "te",
+              "naar",
+              "mijn",
+              "heb",
+              "ben",
+              "wil",
+              "ga",
+              "morgen",
+              "gisteren",
+              "vandaag",
+              "kun",
+              "kunt",
+              "moet",
+              "nog",
+              "om",
+              "ook",
+              "maar",
+              "wel",
+              "er",
+              "aan",
+              "bij",
+              "uiterlijk",
+              "zijn",
+              "hebben",
+              "we",
+              "wij",
+              "jullie",
+              "deze",
+              "die",
+              "dit",
+              "hij",
+              "zij",
+              "ze",
+              "mij",
+              "graag",
+              "geen",
+              "meer",
+              "heeft",
+              "wordt",
+              "wat",
+              "waar",
+              "dag",
+              "week",
+              "uur",
+              "hoe"));
+  private static final Set<String> ENGLISH =
+      Set.copyOf(
+          List.of(
+              "i",
+              "you",
+              "the",
+              "a",
+              "an",
+              "and",
+              "of",
+              "not",
+              "is",
+              "that",
+              "with",
+              "for",
+              "on",
+              "to",
+              "my",
+              "have",
+              "am",
+              "want",
+              "will",
+              "tomorrow",
+              "yesterday",
+              "today",
+              "can",
+              "could",
+              "must",
+              "need",
+              "also",
+              "but",
+              "it",
+              "at",
+              "by",
+              "are",
+              "was",
+              "we",
+              "this",
+              "he",
+              "she",
+              "they",
+              "me",
+              "please",
+              "no",
+              "more",
+              "has",
+              "what",
+              "where",
+              "day",
+              "how",
+              "i'll",
+              "i'm",
+              "i've",
+              "it's",
+              "don't",
+              "just",
+              "be",
+              "so",
+              "do",
+              "did",
+              "in"));
+
+  static Lang detect(String text) {
+    int nl = 0;
+    int en = 0;
+    for (String w : text.toLowerCase(Locale.ROOT).split("[^\\p{L}']+")) {
+      if (DUTCH.contains(w)) {
+        nl++;
+      }
+      if (ENGLISH.contains(w)) {
+        en++;
+      }
+    }
+    return nl > en ? NL : EN;
+  }
+}

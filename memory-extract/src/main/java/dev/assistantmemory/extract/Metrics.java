@@ -1,0 +1,204 @@
+package dev.assistantmemory.extract;
+
+import dev.assistantmemory.core.extract.Extraction.MetricReading;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Metric readings with units: weight, distance, pace, heart rate, sleep duration, steps, readiness.
+ * A number needs both its unit and a context word ("weigh", "ran", "slept", ...), so "2 kg of
+ * apples" is not a weight.
+ */
+final class Metrics {
+  private static final String NUMBER = "(\\d+(?:[.,]\\d+)?)";
+  private static final int FLAGS = Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE;
+
+  private static final Pattern WEIGHT_CONTEXT =
+      Pattern.compile("weigh|weight|scale|woog|weeg|gewicht|weegschaal", FLAGS);
+  private static final Pattern WEIGHT =
+      Pattern.compile(
+          NUMBER + "\\s*(kg|kilos?|kilograms?|kilogram|lbs?|pounds?)(?![\\p{L}])", FLAGS);
+
+  private static final Pattern MOVE_CONTEXT =
+      Pattern.compile(
+          "\\b(ran|run|running|runs|jog|jogged|walk|walked|walking|hike|hiked|cycled|cycling|biked"
+              + "|bike ride|rode|swam|swim|swimming|row|rowed|gelopen|hardgelopen|liep|rende"
+              + "|gefietst|fietste|fietstocht|gezwommen|zwom|gewandeld|wandeling|wandelde|loop"
+              + "|hardloop|rondje|fietsen|lopen|zwemmen)",
+          FLAGS);
+  private static final Pattern DISTANCE =
+      Pattern.compile(
+          NUMBER
+              + "\\s*(km|k|kilometers?|kilometres?|kilometer|mi|miles?|m|meters?|metres?|meter)"
+              + "(?![\\p{L}/])",
+          FLAGS);
+
+  private static final Pattern PACE =
+      Pattern.compile(
+          "(\\d{1,2})[:'](\\d{2})\\s*(?:min(?:utes?)?)?\\s*(?:/|per|a|an)\\s*"
+              + "(km|kilometer|kilometre|mi|mile)",
+          FLAGS);
+  private static final Pattern PACE_BARE =
+      Pattern.compile("(?:pace|tempo)(?: of| van| was| is|:)?\\s*(\\d{1,2})[:'](\\d{2})", FLAGS);
+
+  private static final Pattern HEART =
+      Pattern.compile(
+          "(\\d{2,3})\\s*(?:bpm|beats per minute|slagen per minuut|slagen/min)"
+              + "|(?:heart ?rate|hartslag|pulse|hr)(?: of| van| was| is| at| op|:)?\\s*(?:was\\s*)?"
+              + "(\\d{2,3})(?!\\s*(?:%|steps|stappen|min))",
+          FLAGS);
+
+  private static final Pattern SLEEP_CONTEXT =
+      Pattern.compile("slept|sleep|geslapen|slaap|sliep|nachtrust", FLAGS);
+  private static final Pattern SLEEP =
+      Pattern.compile(
+          "(\\d{1,2}(?:[.,]\\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+              + "|een|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf|twaalf)"
+              + "(\\s*(?:and a half|en een half|½))?\\s*(?:hours?|hrs?|h|uur)"
+              + "(?:\\s*(?:and\\s*|en\\s*)?(\\d{1,2})\\s*(?:min(?:utes?)?|m)?)?(?![\\p{L}])"
+              + "|(\\d{1,2})h(\\d{2})",
+          FLAGS);
+
+  private static final Pattern STEPS =
+      Pattern.compile("(\\d{1,3}(?:[.,]\\d{3})+|\\d+(?:[.,]\\d+)?k?)\\s*(steps|stappen)", FLAGS);
+
+  private static final Pattern READINESS =
+      Pattern.compile(
+          "(?:readiness|herstelscore|readinessscore)(?: score)?(?: of| van| was| is| at| op|:)?"
+              + "\\s*(?:was\\s*|is\\s*)?(\\d{1,3})",
+          FLAGS);
+
+  private static final Map<String, Integer> WORDS =
+      Map.ofEntries(
+          Map.entry("one", 1),
+          Map.entry("two", 2),
+          Map.entry("three", 3),
+          Map.entry("four", 4),
+          Map.entry("five", 5),
+          Map.entry("six", 6),
+          Map.entry("seven", 7),
+          Map.entry("eight", 8),
+          Map.entry("nine", 9),
+          Map.entry("ten", 10),
+          Map.entry("eleven", 11),
+          Map.entry("twelve", 12),
+          Map.entry("een", 1),
+          Map.entry("twee", 2),
+          Map.entry("drie", 3),
+          Map.entry("vier", 4),
+          Map.entry("vijf", 5),
+          Map.entry("zes", 6),
+          Map.entry("zeven", 7),
+          Map.entry("acht", 8),
+          Map.entry("negen", 9),
+          Map.entry("tien", 10),
+          Map.entry("elf", 11),
+          Map.entry("twaalf", 12));
+
+  private Metrics() {}
+
+  static List<MetricReading> find(String sentence) {
+    List<MetricReading> out = new ArrayList<>();
+    if (WEIGHT_CONTEXT.matcher(sentence).find()) {
+      Matcher m = WEIGHT.matcher(sentence);
+      if (m.find()) {
+        String u = m.group(2).toLowerCase(Locale.ROOT);
+        out.add(reading("weight", decimal(m.group(1)), u.startsWith("k") ? "kg" : "lb", sentence));
+      }
+    }
+    Matcher pace = PACE.matcher(sentence);
+    boolean hasPace = pace.find();
+    if (hasPace) {
+      String u = pace.group(3).toLowerCase(Locale.ROOT);
+      out.add(
+          reading(
+              "pace",
+              minutes(pace.group(1), pace.group(2)),
+              u.startsWith("k") ? "min/km" : "min/mi",
+              sentence));
+    } else {
+      Matcher bare = PACE_BARE.matcher(sentence);
+      if (bare.find()) {
+        out.add(reading("pace", minutes(bare.group(1), bare.group(2)), "min/km", sentence));
+        hasPace = true;
+      }
+    }
+    if (MOVE_CONTEXT.matcher(sentence).find()) {
+      Matcher m = DISTANCE.matcher(sentence);
+      while (m.find()) {
+        if (hasPace && m.start() >= pace.start() && m.start() <= pace.end()) {
+          continue;
+        }
+        String u = m.group(2).toLowerCase(Locale.ROOT);
+        String unit =
+            u.equals("k") || u.startsWith("kilo") || u.equals("km")
+                ? "km"
+                : u.startsWith("mi") ? "mi" : "m";
+        out.add(reading("distance", decimal(m.group(1)), unit, sentence));
+        break;
+      }
+    }
+    Matcher heart = HEART.matcher(sentence);
+    if (heart.find()) {
+      String v = heart.group(1) != null ? heart.group(1) : heart.group(2);
+      out.add(reading("heart_rate", Double.parseDouble(v), "bpm", sentence));
+    }
+    if (SLEEP_CONTEXT.matcher(sentence).find()) {
+      Matcher m = SLEEP.matcher(sentence);
+      if (m.find()) {
+        double hours;
+        if (m.group(4) != null) {
+          hours = Integer.parseInt(m.group(4)) + Integer.parseInt(m.group(5)) / 60.0;
+        } else {
+          String n = m.group(1).toLowerCase(Locale.ROOT);
+          hours = WORDS.containsKey(n) ? WORDS.get(n) : decimal(n);
+          if (m.group(2) != null) {
+            hours += 0.5;
+          }
+          if (m.group(3) != null) {
+            hours += Integer.parseInt(m.group(3)) / 60.0;
+          }
+        }
+        out.add(reading("sleep_duration", round(hours), "h", sentence));
+      }
+    }
+    Matcher steps = STEPS.matcher(sentence);
+    if (steps.find()) {
+      String v = steps.group(1).toLowerCase(Locale.ROOT);
+      double n;
+      if (v.endsWith("k")) {
+        n = decimal(v.substring(0, v.length() - 1)) * 1000;
+      } else if (v.matches("\\d{1,3}([.,]\\d{3})+")) {
+        n = Double.parseDouble(v.replaceAll("[.,]", ""));
+      } else {
+        n = decimal(v);
+      }
+      out.add(reading("steps", n, "steps", sentence));
+    }
+    Matcher ready = READINESS.matcher(sentence);
+    if (ready.find()) {
+      out.add(reading("readiness", Double.parseDouble(ready.group(1)), "score", sentence));
+    }
+    return out;
+  }
+
+  private static MetricReading reading(String metric, double value, String unit, String excerpt) {
+    return new MetricReading(metric, value, unit, excerpt);
+  }
+
+  private static double decimal(String s) {
+    return Double.parseDouble(s.replace(',', '.'));
+  }
+
+  private static double minutes(String min, String sec) {
+    return round(Integer.parseInt(min) + Integer.parseInt(sec) / 60.0);
+  }
+
+  private static double round(double v) {
+    return Math.round(v * 100) / 100.0;
+  }
+}

@@ -1,0 +1,656 @@
+package dev.assistantmemory.extract;
+
+import dev.assistantmemory.core.extract.Extraction.Mention;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * People, organisations and places by surface cues: email header participants, @mentions, and
+ * capitalised name sequences classified by the words around them (no statistical NER model for
+ * Dutch ships in Maven Central; OpenNLP's English models are not published there either).
+ */
+final class Names {
+  static final String PERSON = "Person";
+  static final String ORG = "Organization";
+  static final String PLACE = "Location";
+
+  private static final Pattern HEADER =
+      Pattern.compile(
+          "(?im)^(?:from|to|cc|van|aan)\\s*:\\s*\"?([\\p{Lu}][\\p{L}'-]+(?:\\s+(?:van|de|der|den|ter|"
+              + "te|la|le|von)?\\s*[\\p{Lu}][\\p{L}'-]+)*)\"?\\s*<[^>]+>");
+  private static final Pattern MENTION = Pattern.compile("(?<![\\p{L}\\d.])@([\\p{L}][\\w.-]*\\w)");
+  private static final Pattern CAPS =
+      Pattern.compile(
+          "(?<![\\p{L}\\d@'’])([\\p{Lu}][\\p{Ll}\\p{Lu}'’&.-]*[\\p{L}]|[\\p{Lu}]{2,})"
+              + "((?:\\s+(?:van der|van den|van de|van|de|der|den|ter|te|von|da|di|le|la|of|&)?"
+              + "\\s*(?:[\\p{Lu}][\\p{Ll}\\p{Lu}'’&.-]*[\\p{L}]|[\\p{Lu}]{2,}))*)");
+  private static final Pattern ORG_SUFFIX =
+      Pattern.compile(
+          "(?i).*\\b(inc|ltd|llc|bv|b\\.v|nv|gmbh|corp|corporation|company|group|bank|university"
+              + "|universiteit|college|school|hospital|ziekenhuis|labs?|studio|foundation|stichting"
+              + "|gemeente|institute|instituut|agency|technologies|systems|partners|consulting"
+              + "|club|vereniging|council|ministry|ministerie)\\.?$");
+  private static final Pattern ORG_BEFORE =
+      Pattern.compile(
+          "(?iu)(?:work(?:s|ed|ing)? (?:at|for)|employed (?:at|by)|job at|joined|join|hired by|"
+              + "intern(?:ship)? at|werk(?:t|te)? (?:bij|voor)|baan bij|begonnen bij|in dienst bij|"
+              + "solliciteer(?:de)? bij|interview (?:at|with|bij)|member of|lid van|studeer(?:t)? aan|"
+              + "study at|studying at|studies at|client|klant|customer|vendor|leverancier|"
+              + "(?:engineer|manager|developer|designer|analyst|consultant|nurse|teacher|"
+              + "director|ceo|cto|founder|intern) (?:at|bij))\\s+(?:the\\s+|de\\s+|het\\s+)?$");
+  private static final Pattern PLACE_BEFORE =
+      Pattern.compile(
+          "(?iu)(?:live[sd]? in|living in|moved (?:from|to|back to)|moving to|relocat\\w* to|"
+              + "based in|born in|grew up in|flew to|fly(?:ing)? to|trip to|travel(?:l?ed|l?ing)? to|"
+              + "visit(?:ed|ing)?|vacation in|holiday in|went to|go to|going to|drove to|back from|"
+              + "arrived in|from|in|near|to|woon(?:t|de)? in|wonen in|verhuisd (?:van|naar)|"
+              + "verhuizen naar|geboren in|opgegroeid in|naar|uit|vakantie in|op vakantie naar|"
+              + "reis naar|in de buurt van|vanuit)\\s+$");
+  private static final Pattern PERSON_AFTER =
+      Pattern.compile(
+          "(?iu)^(?:'s|’s)?\\s*(?:will|said|says|told|asked|is|was|has|had|wants|needs|and I|"
+              + "en ik|gaat|zal|zei|vroeg|heeft|wil|moet|is|had|called|emailed|mailed|texted|"
+              + "sent|belde|mailde|stuurde|would|can|could|should|might|thinks|agreed|"
+              + "promised|mentioned|suggested|works|werkt|lives|woont)\\b");
+  private static final Pattern PERSON_BEFORE =
+      Pattern.compile(
+          "(?iu)(?:with|met|and|en|my (?:friend|colleague|boss|manager|sister|brother|mother|"
+              + "father|mom|dad|wife|husband|partner|son|daughter|neighbou?r|coworker|cousin|aunt|"
+              + "uncle|doctor|dentist|coach|therapist|girlfriend|boyfriend)|mijn (?:vriend|vriendin|"
+              + "collega|baas|manager|zus|broer|moeder|vader|vrouw|man|partner|zoon|dochter|buurman|"
+              + "buurvrouw|neef|nicht|tante|oom|dokter|huisarts|tandarts|coach)|call|bel|email|mail|"
+              + "text|ask|vraag|tell|told|remind|meet|met|see|saw|zie|spreek|spoke to|talked to|"
+              + "ask|dear|beste|hi|hoi|hey|hallo|thanks|bedankt|dank|from|van|to|cc|"
+              + "assigned to|owner|eigenaar)\\s+$");
+
+  private static final Set<String> NOT_NAMES =
+      Set.copyOf(
+          List.of(
+              "i",
+              "i'm",
+              "i'll",
+              "i've",
+              "i'd",
+              "im",
+              "ok",
+              "okay",
+              "todo",
+              "to-do",
+              "hi",
+              "hey",
+              "hello",
+              "thanks",
+              "thank",
+              "dear",
+              "yes",
+              "no",
+              "please",
+              "the",
+              "a",
+              "an",
+              "this",
+              "that",
+              "these",
+              "those",
+              "we",
+              "you",
+              "he",
+              "she",
+              "they",
+              "it",
+              "my",
+              "our",
+              "your",
+              "his",
+              "her",
+              "their",
+              "what",
+              "when",
+              "where",
+              "why",
+              "how",
+              "who",
+              "which",
+              "can",
+              "could",
+              "would",
+              "should",
+              "will",
+              "shall",
+              "may",
+              "might",
+              "must",
+              "do",
+              "does",
+              "did",
+              "is",
+              "are",
+              "was",
+              "were",
+              "be",
+              "been",
+              "have",
+              "has",
+              "had",
+              "also",
+              "just",
+              "so",
+              "but",
+              "and",
+              "or",
+              "if",
+              "then",
+              "now",
+              "today",
+              "tomorrow",
+              "yesterday",
+              "tonight",
+              "remind",
+              "let",
+              "let's",
+              "lets",
+              "great",
+              "good",
+              "nice",
+              "sure",
+              "sorry",
+              "oh",
+              "well",
+              "btw",
+              "fyi",
+              "re",
+              "fw",
+              "fwd",
+              "subject",
+              "from",
+              "to",
+              "cc",
+              "sent",
+              "date",
+              "note",
+              "update",
+              "reminder",
+              "meeting",
+              "monday",
+              "tuesday",
+              "wednesday",
+              "thursday",
+              "friday",
+              "saturday",
+              "sunday",
+              "january",
+              "february",
+              "march",
+              "april",
+              "june",
+              "july",
+              "august",
+              "september",
+              "october",
+              "november",
+              "december",
+              "mom",
+              "dad",
+              "mum",
+              "sounds",
+              "got",
+              "done",
+              "finished",
+              "in",
+              "on",
+              "at",
+              "for",
+              "with",
+              "after",
+              "before",
+              "since",
+              "there",
+              "here",
+              "not",
+              "no",
+              "never",
+              "maybe",
+              "perhaps",
+              "actually",
+              "really",
+              "don't",
+              "didn't",
+              "it's",
+              "that's",
+              "there's",
+              "what's",
+              "i'd",
+              "you're",
+              "we're",
+              "they're",
+              "cancel",
+              "quick",
+              "last",
+              "next",
+              "every",
+              "one",
+              "some",
+              "any",
+              "all",
+              "both",
+              "each",
+              "ik",
+              "jij",
+              "je",
+              "hij",
+              "zij",
+              "ze",
+              "wij",
+              "we",
+              "jullie",
+              "u",
+              "het",
+              "de",
+              "een",
+              "dit",
+              "dat",
+              "deze",
+              "die",
+              "mijn",
+              "onze",
+              "ons",
+              "jouw",
+              "kun",
+              "kunt",
+              "kan",
+              "wil",
+              "zou",
+              "moet",
+              "ga",
+              "gaat",
+              "zal",
+              "ben",
+              "heb",
+              "is",
+              "was",
+              "waren",
+              "ook",
+              "nog",
+              "maar",
+              "en",
+              "of",
+              "als",
+              "dan",
+              "nu",
+              "vandaag",
+              "morgen",
+              "gisteren",
+              "overmorgen",
+              "eergisteren",
+              "herinner",
+              "laat",
+              "goed",
+              "fijn",
+              "prima",
+              "sorry",
+              "hoi",
+              "hallo",
+              "beste",
+              "bedankt",
+              "dank",
+              "ja",
+              "nee",
+              "graag",
+              "alvast",
+              "groet",
+              "groeten",
+              "onderwerp",
+              "van",
+              "aan",
+              "maandag",
+              "dinsdag",
+              "woensdag",
+              "donderdag",
+              "vrijdag",
+              "zaterdag",
+              "zondag",
+              "januari",
+              "februari",
+              "maart",
+              "mei",
+              "juni",
+              "juli",
+              "augustus",
+              "oktober",
+              "klaar",
+              "gedaan",
+              "niet",
+              "geen",
+              "nooit",
+              "misschien",
+              "eigenlijk",
+              "echt",
+              "wat",
+              "wanneer",
+              "waar",
+              "waarom",
+              "hoe",
+              "wie",
+              "welke",
+              "mama",
+              "papa",
+              "afgelopen",
+              "volgende",
+              "vorige",
+              "aanstaande",
+              "komende",
+              "toch",
+              "even",
+              "zeg",
+              "deadline",
+              "tip",
+              "idea",
+              "idee",
+              "goal",
+              "doel",
+              "weight",
+              "gewicht",
+              "step",
+              "yay",
+              "wow",
+              "hmm",
+              "ah",
+              "haha",
+              "lol",
+              "ps",
+              "p.s",
+              "nb",
+              "asap",
+              "eta",
+              "pdf",
+              "api",
+              "ui",
+              "ux",
+              "ai",
+              "it",
+              "hr",
+              "pr",
+              "qa",
+              "ceo",
+              "cto",
+              "faq",
+              "ok.",
+              "km",
+              "kg",
+              "bpm",
+              "mri",
+              "gp",
+              "tv",
+              "usa",
+              "uk",
+              "eu",
+              "nl"));
+
+  /** Known places, so "Portland" is never taken for a person. */
+  private static final Set<String> PLACES =
+      Set.copyOf(
+          List.of(
+              "amsterdam",
+              "rotterdam",
+              "utrecht",
+              "den haag",
+              "the hague",
+              "eindhoven",
+              "groningen",
+              "leiden",
+              "delft",
+              "haarlem",
+              "nijmegen",
+              "arnhem",
+              "maastricht",
+              "tilburg",
+              "breda",
+              "zwolle",
+              "amersfoort",
+              "almere",
+              "enschede",
+              "apeldoorn",
+              "alkmaar",
+              "antwerpen",
+              "antwerp",
+              "brussel",
+              "brussels",
+              "gent",
+              "ghent",
+              "paris",
+              "parijs",
+              "london",
+              "londen",
+              "berlin",
+              "berlijn",
+              "madrid",
+              "barcelona",
+              "lisbon",
+              "lissabon",
+              "rome",
+              "milan",
+              "vienna",
+              "wenen",
+              "prague",
+              "praag",
+              "dublin",
+              "copenhagen",
+              "kopenhagen",
+              "stockholm",
+              "oslo",
+              "helsinki",
+              "zurich",
+              "zürich",
+              "geneva",
+              "munich",
+              "münchen",
+              "hamburg",
+              "cologne",
+              "keulen",
+              "new york",
+              "boston",
+              "chicago",
+              "seattle",
+              "portland",
+              "denver",
+              "austin",
+              "dallas",
+              "houston",
+              "miami",
+              "atlanta",
+              "san francisco",
+              "los angeles",
+              "san diego",
+              "vancouver",
+              "toronto",
+              "montreal",
+              "tokyo",
+              "kyoto",
+              "osaka",
+              "seoul",
+              "beijing",
+              "shanghai",
+              "singapore",
+              "sydney",
+              "melbourne",
+              "auckland",
+              "bali",
+              "bangkok",
+              "dubai",
+              "istanbul",
+              "athens",
+              "cape town",
+              "nairobi",
+              "mexico city",
+              "netherlands",
+              "nederland",
+              "holland",
+              "belgium",
+              "belgië",
+              "germany",
+              "duitsland",
+              "france",
+              "frankrijk",
+              "spain",
+              "spanje",
+              "italy",
+              "italië",
+              "portugal",
+              "england",
+              "engeland",
+              "scotland",
+              "ireland",
+              "ierland",
+              "sweden",
+              "zweden",
+              "norway",
+              "noorwegen",
+              "denmark",
+              "denemarken",
+              "finland",
+              "switzerland",
+              "zwitserland",
+              "austria",
+              "oostenrijk",
+              "greece",
+              "griekenland",
+              "turkey",
+              "turkije",
+              "japan",
+              "china",
+              "india",
+              "canada",
+              "brazil",
+              "brazilië",
+              "mexico",
+              "australia",
+              "australië",
+              "america",
+              "amerika",
+              "europe",
+              "europa",
+              "asia",
+              "azië",
+              "africa",
+              "afrika",
+              "california",
+              "texas",
+              "florida",
+              "oregon",
+              "washington",
+              "hawaii",
+              "iceland",
+              "ijsland",
+              "thailand",
+              "vietnam",
+              "indonesia",
+              "indonesië",
+              "texel",
+              "zeeland",
+              "friesland",
+              "limburg",
+              "brabant",
+              "veluwe",
+              "ardennes",
+              "ardennen",
+              "alps",
+              "alpen",
+              "la",
+              "nyc",
+              "sf"));
+
+  private Names() {}
+
+  /** Mentions in a text, by name, first type wins; sentence offsets matter for cues. */
+  static List<Mention> find(String text, List<String> sentences) {
+    Map<String, Mention> out = new LinkedHashMap<>();
+    Matcher h = HEADER.matcher(text);
+    while (h.find()) {
+      add(out, PERSON, h.group(1), h.group());
+    }
+    for (String s : sentences) {
+      if (HEADER.matcher(s).find()) {
+        continue;
+      }
+      Matcher at = MENTION.matcher(s);
+      while (at.find()) {
+        add(out, PERSON, at.group(1), s);
+      }
+      Matcher m = CAPS.matcher(s);
+      while (m.find()) {
+        String name = trimName(m.group().strip());
+        if (name.isEmpty()) {
+          continue;
+        }
+        int start = m.start() + m.group().indexOf(name.split("\\s+")[0]);
+        String before = s.substring(0, start);
+        String after = s.substring(Math.min(s.length(), start + name.length()));
+        String type = classify(name, before, after, start == leadingOffset(s));
+        if (type != null) {
+          add(out, type, name, s);
+        }
+      }
+    }
+    return new ArrayList<>(out.values());
+  }
+
+  /** The type of a capitalised sequence, or null when it is not a name. */
+  static String classify(String name, String before, String after, boolean sentenceStart) {
+    String lower = name.toLowerCase(Locale.ROOT);
+    String first = lower.split("\\s+")[0];
+    if (NOT_NAMES.contains(lower) || (NOT_NAMES.contains(first) && !name.contains(" "))) {
+      return null;
+    }
+    String tail = before.length() > 60 ? before.substring(before.length() - 60) : before;
+    if (PLACES.contains(lower)) {
+      return PLACE;
+    }
+    if (ORG_SUFFIX.matcher(name).matches() || ORG_BEFORE.matcher(tail).find()) {
+      return ORG;
+    }
+    if (name.matches("[\\p{Lu}]{2,}") && name.length() <= 5) {
+      return ORG_BEFORE.matcher(tail).find() ? ORG : null;
+    }
+    boolean personCue = PERSON_AFTER.matcher(after).find() || PERSON_BEFORE.matcher(tail).find();
+    if (PLACE_BEFORE.matcher(tail).find() && !PERSON_BEFORE.matcher(tail).find()) {
+      return PLACE;
+    }
+    if (sentenceStart) {
+      return PERSON_AFTER.matcher(after).find() && !NOT_NAMES.contains(first) ? PERSON : null;
+    }
+    if (NOT_NAMES.contains(first)) {
+      return null;
+    }
+    return personCue || !name.contains(" ") || name.split("\\s+").length <= 3 ? PERSON : null;
+  }
+
+  /** Drops leading non-name words a capitalised run can start with ("Hi Alice" -> "Alice"). */
+  private static String trimName(String name) {
+    String[] words = name.split("\\s+");
+    int i = 0;
+    while (i < words.length - 1 && NOT_NAMES.contains(words[i].toLowerCase(Locale.ROOT))) {
+      i++;
+    }
+    String joined = String.join(" ", java.util.Arrays.copyOfRange(words, i, words.length));
+    return joined.replaceAll("(?i)[’']s$", "").replaceAll("[.&-]+$", "");
+  }
+
+  private static int leadingOffset(String s) {
+    int i = 0;
+    while (i < s.length() && !Character.isLetter(s.charAt(i))) {
+      i++;
+    }
+    return i;
+  }
+
+  private static void add(Map<String, Mention> out, String type, String name, String excerpt) {
+    String key = name.toLowerCase(Locale.ROOT);
+    out.putIfAbsent(key, new Mention(type, name, excerpt));
+  }
+}

@@ -1,0 +1,442 @@
+package dev.assistantmemory.extract;
+
+import dev.assistantmemory.core.extract.Extraction;
+import dev.assistantmemory.core.extract.Extraction.DateMention;
+import dev.assistantmemory.core.extract.Extraction.DeadlineRemoval;
+import dev.assistantmemory.core.extract.Extraction.EventCandidate;
+import dev.assistantmemory.core.extract.Extraction.Fact;
+import dev.assistantmemory.core.extract.Extraction.Mention;
+import dev.assistantmemory.core.extract.Extraction.MetricReading;
+import dev.assistantmemory.core.extract.Extraction.StatusChange;
+import dev.assistantmemory.core.extract.Extraction.TaskCandidate;
+import dev.assistantmemory.core.extract.ExtractionInput;
+import dev.assistantmemory.core.extract.ExtractionInput.KnownTask;
+import dev.assistantmemory.core.extract.Extractor;
+import dev.assistantmemory.model.Scope;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The default extractor: deterministic surface rules for English and Dutch, no network, no model.
+ * Speaker-locked: user turns state facts about the user; assistant turns only propose (the applier
+ * files them as {@code assistant_inferred}); reference documents never yield anything about the
+ * user (no tasks, preferences, goals, decisions, self facts or metrics).
+ */
+public final class RuleBasedExtractor implements Extractor {
+
+  private static final Pattern EMAIL =
+      Pattern.compile("(?i)^\\s*(?:from|van|to|aan)\\s*:.*<[^>]+@[^>]+>");
+
+  @Override
+  public String name() {
+    return "rules";
+  }
+
+  @Override
+  public Extraction extract(ExtractionInput in) {
+    String text = in.text() == null ? "" : in.text();
+    if (text.isBlank()) {
+      return Extraction.empty();
+    }
+    Lang lang = Lang.detect(text);
+    LocalDate day = in.day();
+    boolean reference =
+        in.scope() == Scope.reference
+            || ExtractionInput.DOCUMENT.equals(in.role()) && in.scope() == Scope.reference;
+    boolean assistant = ExtractionInput.ASSISTANT.equals(in.role());
+    boolean aboutUser = !reference && !ExtractionInput.PARTICIPANT.equals(in.role());
+    List<String> sentences = Text.sentences(text);
+    boolean email = EMAIL.matcher(text).find();
+
+    List<Mention> mentions = new ArrayList<>(Names.find(text, sentences));
+    List<Fact> facts = new ArrayList<>();
+    List<TaskCandidate> tasks = new ArrayList<>();
+    List<StatusChange> statuses = new ArrayList<>();
+    List<DeadlineRemoval> removals = new ArrayList<>();
+    List<EventCandidate> events = new ArrayList<>();
+    List<DateMention> dates = new ArrayList<>();
+    List<MetricReading> metrics = new ArrayList<>();
+    Set<String> changed = new HashSet<>();
+
+    for (String sentence : sentences) {
+      List<Dates.Span> spans = Dates.find(sentence, day, lang);
+      spans.forEach(s -> dates.add(new DateMention(s.text(), s.date())));
+      if (aboutUser && !assistant) {
+        metrics.addAll(Metrics.find(sentence));
+      }
+      if (aboutUser) {
+        statusChange(sentence, in.knownTasks(), changed).ifPresent(statuses::add);
+        deadlineRemoval(sentence, in.knownTasks()).ifPresent(removals::add);
+        boolean isTask = tasks(sentence, lang, assistant, email, day, tasks, mentions);
+        facts(sentence, lang, assistant, facts);
+        if (!isTask) {
+          event(sentence, lang, spans).ifPresent(events::add);
+        }
+      } else {
+        namedFacts(sentence, facts);
+        event(sentence, lang, spans).ifPresent(events::add);
+      }
+    }
+    return new Extraction(mentions, facts, tasks, statuses, removals, events, dates, metrics);
+  }
+
+  // ---------------------------------------------------------------- tasks
+
+  private static final Pattern CLAUSE_BREAK =
+      Pattern.compile(
+          "\\s*;\\s*|,?\\s+and\\s+(?=(?:I|I'll|I will|she|he|we|they)\\b)"
+              + "|,?\\s+en\\s+(?=(?:ik|zij|hij|ze|we|wij)\\b)",
+          Pattern.CASE_INSENSITIVE);
+
+  private static boolean tasks(
+      String sentence,
+      Lang lang,
+      boolean assistant,
+      boolean email,
+      LocalDate day,
+      List<TaskCandidate> out,
+      List<Mention> mentions) {
+    boolean any = false;
+    for (String clause : CLAUSE_BREAK.split(sentence)) {
+      any |= clauseTask(clause, sentence, lang, assistant, email, day, out, mentions);
+    }
+    return any;
+  }
+
+  private static boolean clauseTask(
+      String clause,
+      String sentence,
+      Lang lang,
+      boolean assistant,
+      boolean email,
+      LocalDate day,
+      List<TaskCandidate> out,
+      List<Mention> mentions) {
+    List<Rules.TaskRule> rules =
+        assistant
+            ? (lang == Lang.NL ? Rules.ASSISTANT_TASKS_NL : Rules.ASSISTANT_TASKS_EN)
+            : (lang == Lang.NL ? Rules.USER_TASKS_NL : Rules.USER_TASKS_EN);
+    for (Rules.TaskRule rule : rules) {
+      Matcher m = rule.pattern().matcher(clause);
+      if (!m.find()) {
+        continue;
+      }
+      String owner;
+      String action;
+      if (rule.owner() == Rules.Owner.NAMED) {
+        String name = m.group(1);
+        String type = Names.classify(name, clause.substring(0, m.start(1)), " will", false);
+        if (!Names.PERSON.equals(type)) {
+          continue;
+        }
+        owner = name;
+        action = m.group(2);
+      } else {
+        action = firstGroup(m);
+        owner =
+            switch (rule.owner()) {
+              case SELF -> Extraction.SELF;
+              case ASSISTANT -> email ? Extraction.SELF : null;
+              case PRONOUN -> lastPerson(mentions, sentence, clause.substring(0, m.start()));
+              default -> null;
+            };
+        if (rule.owner() == Rules.Owner.PRONOUN && owner == null) {
+          continue;
+        }
+      }
+      if (action == null) {
+        continue;
+      }
+      List<Dates.Span> spans = Dates.find(clause, day, lang);
+      if (rule.needsDate()
+          && spans.stream().noneMatch(s -> !s.date().isBefore(day))
+          && !(lang == Lang.NL && clause.matches("(?iu).*\\bnog\\b.*"))) {
+        continue;
+      }
+      if (Rules.NOT_AN_ACTION.matcher(action.strip()).find()
+          || Rules.MOVEMENT.matcher(action.strip()).find() && !hasObjectVerb(action, lang)) {
+        continue;
+      }
+      String label = label(action, lang, day);
+      if (label.length() < 3 || Text.contentStems(label).isEmpty()) {
+        continue;
+      }
+      out.add(new TaskCandidate(label, owner, due(spans, day), sentence));
+      return true;
+    }
+    return false;
+  }
+
+  /** The action: every group that took part in the match, in order ("stuur" + "de offerte"). */
+  private static String firstGroup(Matcher m) {
+    StringBuilder b = new StringBuilder();
+    for (int g = 1; g <= m.groupCount(); g++) {
+      if (m.group(g) != null) {
+        b.append(b.length() == 0 ? "" : " ").append(m.group(g));
+      }
+    }
+    return b.length() == 0 ? null : b.toString();
+  }
+
+  /** The person named last before a pronoun: in the clause so far, else in the sentence. */
+  private static String lastPerson(List<Mention> mentions, String sentence, String before) {
+    String found = null;
+    int at = -1;
+    for (Mention mention : mentions) {
+      if (!Names.PERSON.equals(mention.nodeType())) {
+        continue;
+      }
+      int i = sentence.lastIndexOf(mention.name());
+      if (i > at) {
+        at = i;
+        found = mention.name();
+      }
+    }
+    return found;
+  }
+
+  private static boolean hasObjectVerb(String action, Lang lang) {
+    return lang == Lang.NL && action.strip().matches("(?i)^naar .* (?:brengen|sturen|bellen)$");
+  }
+
+  /**
+   * The due date: a date with deadline wording ("by", "uiterlijk", "vóór"), else the day the task
+   * is scheduled for ("tomorrow", "on Friday"); a date after Dutch "voor"/"tegen" alone never is.
+   */
+  private static LocalDate due(List<Dates.Span> spans, LocalDate day) {
+    for (Dates.Span s : spans) {
+      if (s.cue() == Dates.Cue.DEADLINE) {
+        return s.date();
+      }
+    }
+    for (Dates.Span s : spans) {
+      if (s.cue() == Dates.Cue.NONE && !s.date().isBefore(day)) {
+        return s.date();
+      }
+    }
+    return null;
+  }
+
+  private static final Pattern TRAILING_FILLER =
+      Rules.p(
+          "(?:\\s+(?:please|pls|for me|asap|as soon as possible|okay|ok|thanks|thank you|alsjeblieft"
+              + "|alstublieft|aub|even|graag|hoor|oké|ok|nog|svp|dan|right|at some point|sometime"
+              + "|soon|later|this week|next week|deze week|volgende week|binnenkort|straks))+$");
+
+  private static String label(String action, Lang lang, LocalDate day) {
+    String s = Text.firstClause(action, lang);
+    List<Dates.Span> spans = Dates.find(s, day, lang);
+    Pattern cue = lang == Lang.NL ? Rules.DATE_CUE_NL : Rules.DATE_CUE_EN;
+    for (int i = spans.size() - 1; i >= 0; i--) {
+      Dates.Span span = spans.get(i);
+      String head = cue.matcher(s.substring(0, span.start())).replaceAll("");
+      s = head + " " + s.substring(span.end());
+    }
+    s = s.replaceAll("(?i)\\b(?:at|om) \\d{1,2}(?:[:.]\\d{2})?\\s*(?:am|pm|uur)?\\b", " ");
+    s = Text.clean(s.replaceAll("\\s+", " "));
+    for (int i = 0; i < 3; i++) {
+      s = Text.clean(TRAILING_FILLER.matcher(s).replaceAll(""));
+      s = Text.clean(cue.matcher(s).replaceAll(""));
+    }
+    if (lang == Lang.NL) {
+      s = s.replaceAll("(?i)\\s+(?:moet|moeten|te)$", "");
+      s = s.replaceAll("(?i)^(?:dat|om) (?:ik |je |we )?(?:hem |haar |ze |hen )?", "");
+    }
+    return Text.clean(s);
+  }
+
+  // ---------------------------------------------------------------- status and deadlines
+
+  private static java.util.Optional<StatusChange> statusChange(
+      String sentence, List<KnownTask> known, Set<String> changed) {
+    String status;
+    if (Rules.ABANDONED.matcher(sentence).find()) {
+      status = "abandoned";
+    } else if (Rules.STARTED.matcher(sentence).find() && !Rules.NEGATED.matcher(sentence).find()) {
+      status = "in_progress";
+    } else if (Rules.DONE.matcher(sentence).find() && !Rules.NEGATED.matcher(sentence).find()) {
+      status = "done";
+    } else {
+      return java.util.Optional.empty();
+    }
+    KnownTask best = bestTask(sentence, known.stream().filter(KnownTask::isOpen).toList(), 0.5);
+    if (best == null || !changed.add(best.id())) {
+      return java.util.Optional.empty();
+    }
+    if (status.equals(best.status())) {
+      return java.util.Optional.empty();
+    }
+    return java.util.Optional.of(new StatusChange(best.id(), status, sentence));
+  }
+
+  private static java.util.Optional<DeadlineRemoval> deadlineRemoval(
+      String sentence, List<KnownTask> known) {
+    if (!Rules.NO_DEADLINE.matcher(sentence).find()) {
+      return java.util.Optional.empty();
+    }
+    List<KnownTask> dated = known.stream().filter(t -> t.due() != null).toList();
+    KnownTask best = bestTask(sentence, dated, 0.34);
+    if (best == null && dated.size() == 1) {
+      best = dated.get(0);
+    }
+    return best == null
+        ? java.util.Optional.empty()
+        : java.util.Optional.of(new DeadlineRemoval(best.id(), sentence));
+  }
+
+  /** The known task whose label the sentence covers best, at least {@code threshold}. */
+  static KnownTask bestTask(String sentence, List<KnownTask> tasks, double threshold) {
+    Set<String> words = Text.contentStems(sentence);
+    KnownTask best = null;
+    double bestScore = 0;
+    for (KnownTask t : tasks) {
+      double score = Text.coverage(Text.contentStems(t.label()), words);
+      if (score >= threshold && score > bestScore) {
+        best = t;
+        bestScore = score;
+      }
+    }
+    return best;
+  }
+
+  // ---------------------------------------------------------------- facts
+
+  private static final Pattern YOU =
+      Pattern.compile("(?i)\\b(you're|you are|you've|you have|you|your|yours)\\b");
+
+  private static void facts(String sentence, Lang lang, boolean assistant, List<Fact> out) {
+    String s = assistant ? secondToFirstPerson(sentence, lang) : sentence;
+    for (Rules.FactRule rule : lang == Lang.NL ? Rules.FACTS_NL : Rules.FACTS_EN) {
+      Matcher m = rule.pattern().matcher(s);
+      if (!m.find()) {
+        continue;
+      }
+      String object = null;
+      for (int g = 1; g <= m.groupCount(); g++) {
+        if (m.group(g) != null) {
+          object = m.group(g);
+          break;
+        }
+      }
+      if (object == null) {
+        continue;
+      }
+      object = Text.clean(Text.firstClause(object, lang));
+      if (rule.objectType() != null) {
+        object = trimToName(object);
+      } else {
+        object =
+            object.replaceAll("(?i)\\s+(?:too|as well|ook|the most|het meest|a lot|veel)$", "");
+      }
+      if (object.isEmpty() || object.length() > 120) {
+        continue;
+      }
+      if (rule.objectType() == null) {
+        out.add(new Fact(Extraction.SELF, rule.predicate(), object, null, null, false, sentence));
+      } else {
+        out.add(
+            new Fact(
+                Extraction.SELF,
+                rule.predicate(),
+                null,
+                object,
+                rule.objectType(),
+                rule.replaces(),
+                sentence));
+      }
+    }
+    namedFacts(sentence, out);
+  }
+
+  private static void namedFacts(String sentence, List<Fact> out) {
+    Matcher w = Rules.OTHER_WORKS_AT.matcher(sentence);
+    if (w.find() && Names.PERSON.equals(Names.classify(w.group(1), "", " works", false))) {
+      out.add(
+          new Fact(
+              w.group(1),
+              "WORKS_AT",
+              null,
+              trimToName(w.group(2)),
+              "Organization",
+              false,
+              sentence));
+    }
+    Matcher l = Rules.OTHER_LIVES_IN.matcher(sentence);
+    if (l.find() && Names.PERSON.equals(Names.classify(l.group(1), "", " lives", false))) {
+      out.add(
+          new Fact(
+              l.group(1), "LOCATED_IN", null, trimToName(l.group(2)), "Location", false, sentence));
+    }
+  }
+
+  /** "Acme as a designer" -> "Acme"; keeps a capitalised run, else the first few words. */
+  private static String trimToName(String phrase) {
+    String p = Text.clean(phrase);
+    Matcher caps =
+        Pattern.compile(
+                "^(?:the |de |het )?((?:[\\p{Lu}][\\p{L}&'’.-]*)(?:\\s+(?:of|van|de|der|den|&|and|"
+                    + "voor)?\\s*[\\p{Lu}][\\p{L}&'’.-]*)*)")
+            .matcher(p);
+    if (caps.find()) {
+      return Text.clean(caps.group(1));
+    }
+    String[] words = p.split("\\s+");
+    return Text.clean(String.join(" ", java.util.Arrays.copyOf(words, Math.min(3, words.length))));
+  }
+
+  private static String secondToFirstPerson(String sentence, Lang lang) {
+    if (lang == Lang.NL) {
+      return sentence
+          .replaceAll("(?i)\\b(?:jij|je) (?:houdt|hou)\\b", "ik hou")
+          .replaceAll("(?i)\\b(?:jij|je) (?:woont)\\b", "ik woon")
+          .replaceAll("(?i)\\b(?:jij|je) (?:werkt)\\b", "ik werk")
+          .replaceAll("(?i)\\bjouw\\b", "mijn");
+    }
+    Matcher m = YOU.matcher(sentence);
+    StringBuilder b = new StringBuilder();
+    while (m.find()) {
+      String w = m.group(1).toLowerCase(Locale.ROOT);
+      String r =
+          switch (w) {
+            case "you're", "you are" -> "I'm";
+            case "you've", "you have" -> "I have";
+            case "your" -> "my";
+            case "yours" -> "mine";
+            default -> "I";
+          };
+      m.appendReplacement(b, r);
+    }
+    m.appendTail(b);
+    return b.toString();
+  }
+
+  // ---------------------------------------------------------------- events
+
+  private static java.util.Optional<EventCandidate> event(
+      String sentence, Lang lang, List<Dates.Span> spans) {
+    if (spans.isEmpty()) {
+      return java.util.Optional.empty();
+    }
+    Matcher m = Rules.EVENT.matcher(sentence);
+    if (!m.find()) {
+      return java.util.Optional.empty();
+    }
+    String label =
+        Text.clean(
+            m.group(1)
+                .replaceAll(
+                    "(?i)^(?:(?:a|an|the|my|our|his|her|their|een|de|het|mijn|onze|zijn|haar"
+                        + "|had|have|went|to|naar|was|is|at|on|op|in)\\s+)+",
+                    ""));
+    if (label.isEmpty()) {
+      return java.util.Optional.empty();
+    }
+    return java.util.Optional.of(new EventCandidate(label, spans.get(0).date(), sentence));
+  }
+}

@@ -1,0 +1,414 @@
+package dev.assistantmemory.extract;
+
+import java.util.List;
+import java.util.regex.Pattern;
+
+/** The surface patterns of each language, in the order they are tried. */
+final class Rules {
+  private static final int FLAGS = Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE;
+
+  /** Who a task trigger assigns the task to. */
+  enum Owner {
+    SELF,
+    ASSISTANT,
+    NAMED,
+    /** "she'll ...": the person last named before it. */
+    PRONOUN
+  }
+
+  /**
+   * A task trigger; group 1 is the action (or, for NAMED, group 1 the name, group 2 the action).
+   */
+  record TaskRule(Pattern pattern, Owner owner, boolean needsDate) {}
+
+  /** A fact trigger; group 1 is the object. */
+  record FactRule(Pattern pattern, String predicate, String objectType, boolean replaces) {}
+
+  static Pattern p(String regex) {
+    return Pattern.compile(regex, FLAGS);
+  }
+
+  // ---------------------------------------------------------------- tasks
+
+  static final List<TaskRule> USER_TASKS_EN =
+      List.of(
+          new TaskRule(
+              p(
+                  "\\b(?:remind me(?: [^,.;]{0,30}?)? (?:to|that I need to|that I have to)"
+                      + "|don'?t let me forget to|i need to remember to|remember to|note to self:?"
+                      + "|(?:asked|told|wants|needs|reminded) me to|(?:told|promised|said to)"
+                      + " [\\p{L}]+(?: [\\p{L}]+)? (?:that )?i'?d|i promised [\\p{L}]+ (?:that )?i'?d"
+                      + "|(?:add|put) (?:to|on) my (?:to-?do )?list:?)\\s+(.+)"),
+              Owner.SELF,
+              false),
+          new TaskRule(
+              p("^\\W*(?:need to|have to|must|gotta|got to|still need to)\\s+(.+)"),
+              Owner.SELF,
+              false),
+          new TaskRule(p("^(.+?),? (?:please )?remind me\\b"), Owner.SELF, false),
+          new TaskRule(
+              p("^@([\\p{L}][\\w.-]*)\\s+(?:can|could|would|will) you(?: please)?\\s+(.+)"),
+              Owner.NAMED,
+              false),
+          new TaskRule(
+              p("\\b(?:she|he)(?:'ll| will| is going to| needs to| has to| promised to)\\s+(.+)"),
+              Owner.PRONOUN,
+              false),
+          new TaskRule(
+              p("^\\W*(?:todo|to-do|to do|action item)\\s*[:\\-–]\\s*(.+)"), Owner.SELF, false),
+          new TaskRule(
+              p(
+                  "(?<!\\bif )(?<!\\bwhen )\\b(?:i'?ll|i will|i'm going to|i am going to|i'm gonna"
+                      + "|i need to|i have to|i've got to|i got to|i must|i promise to|i plan to"
+                      + "|i intend to|i still need to|i still have to|i gotta|i should|let me"
+                      + "|i'm supposed to|i am supposed to|i owe \\w+ )\\s+(.+)"),
+              Owner.SELF,
+              false),
+          new TaskRule(
+              p("\\bwe (?:need to|have to|must|should|will|'ll|are going to|'re going to)\\s+(.+)"),
+              Owner.SELF,
+              false),
+          new TaskRule(
+              p(
+                  "\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)\\s+(?:will|'ll|is going to"
+                      + "|needs to|has to|should|promised to|agreed to|is supposed to|offered to)"
+                      + "\\s+(.+)"),
+              Owner.NAMED,
+              false),
+          new TaskRule(
+              p(
+                  "^(?:hey,?\\s+|ok,?\\s+|also,?\\s+)?(?:can|could|would|will) you(?: please| pls)?"
+                      + "\\s+(.+)"),
+              Owner.ASSISTANT,
+              false),
+          new TaskRule(p("^(?:please|pls)\\s+(.+)"), Owner.ASSISTANT, false));
+
+  static final List<TaskRule> USER_TASKS_NL =
+      List.of(
+          new TaskRule(
+              p("\\bherinner (?:me|mij)(?: er)?(?: ?aan)?(?:,)?\\s+(?:om |dat ik |aan )?(.+)"),
+              Owner.SELF,
+              false),
+          new TaskRule(
+              p("^\\W*(?:todo|to-do|to do|actiepunt|taak)\\s*[:\\-–]\\s*(.+)"), Owner.SELF, false),
+          new TaskRule(
+              p(
+                  "(?<!\\bals )\\bik (?:ga|zal|moet|moet nog|wil nog|ga nog|zal nog|beloof|beloof je"
+                      + "|moet echt|moet nog even|ga even|zal even|heb beloofd)\\s+(.+)"),
+              Owner.SELF,
+              false),
+          new TaskRule(
+              p(
+                  "\\bik (stuur|bel|mail|maak|regel|boek|schrijf|lever|betaal|check|bestel|plan"
+                      + "|breng|haal|zet|doe|app|vraag|zeg|kijk|zorg|ruim|koop|lees)\\s+(.+)"),
+              Owner.SELF,
+              true),
+          new TaskRule(
+              p("\\b((?-i:[\\p{Lu}][\\p{Ll}]+))\\s+((?-i:\\p{Ll}{2,}t)\\s+.+)"), Owner.NAMED, true),
+          new TaskRule(p("\\bwe (?:moeten|gaan|zullen|moeten nog)\\s+(.+)"), Owner.SELF, false),
+          new TaskRule(
+              p(
+                  "\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)\\s+(?:gaat|zal|moet|belooft"
+                      + "|heeft beloofd|neemt)\\s+(.+)"),
+              Owner.NAMED,
+              false),
+          new TaskRule(
+              p(
+                  "^(?:hé,?\\s+|hey,?\\s+|oké?,?\\s+)?(?:kun|kan|kunt|zou|wil) (?:je|jij|u)"
+                      + "(?: alsjeblieft| alstublieft| even| misschien| nog)*\\s+(.+)"),
+              Owner.ASSISTANT,
+              false),
+          new TaskRule(p("^(?:graag|alsjeblieft|gelieve)\\s+(.+)"), Owner.ASSISTANT, false));
+
+  /** Assistant turns: "I'll remind you to ..." is the user's task; "I'll ..." the assistant's. */
+  static final List<TaskRule> ASSISTANT_TASKS_EN =
+      List.of(
+          new TaskRule(
+              p("\\b(?:i'll|i will|let me) remind you (?:to|that you need to)\\s+(.+)"),
+              Owner.SELF,
+              false),
+          new TaskRule(
+              p(
+                  "\\byou (?:need to|have to|should|must|'ll need to|will need to|promised to)\\s+(.+)"),
+              Owner.SELF,
+              false),
+          new TaskRule(p("\\b(?:i'll|i will)\\s+(.+)"), Owner.ASSISTANT, true));
+
+  static final List<TaskRule> ASSISTANT_TASKS_NL =
+      List.of(
+          new TaskRule(
+              p(
+                  "\\bik (?:zal|ga) je (?:er ?aan )?herinneren (?:om |dat je |aan )?(.+)"
+                      + "|\\bik herinner je\\b[^,.;]{0,40}?(?:aan|eraan) (?:om |dat je )?(.+)"),
+              Owner.SELF,
+              false),
+          new TaskRule(
+              p("\\b(?:je|jij|u) (?:moet|moet nog|zou moeten|hebt beloofd|gaat|zult)\\s+(.+)"),
+              Owner.SELF,
+              false),
+          new TaskRule(p("\\b(?:je|jij) ((?-i:\\p{Ll}+t)\\s+.+)"), Owner.SELF, true),
+          new TaskRule(p("\\bik (?:zal|ga)\\s+(.+)"), Owner.ASSISTANT, true));
+
+  /** A task action that is not a commitment ("I'll be late", "can you tell me ..."). */
+  static final Pattern NOT_AN_ACTION =
+      p(
+          "^(?:be|feel|think|guess|bet|say|see|wonder|try|probably|never|not|always|just say"
+              + "|tell me|explain|show me|help me understand|recommend|suggest|summari[sz]e"
+              + "|describe|give me (?:an?|some) (?:idea|example|overview|summary)|what|why|how"
+              + "|who|when|where|do that|do it|like|love|hate|prefer|want|have to admit|admit"
+              + "|need to know|know|go to (?:the )?(?:bed|sleep)|sleep|relax|enjoy|keep that"
+              + "|keep you posted|let you know|get back to you|zijn|denken|zeggen|vertellen"
+              + "|uitleggen|laten zien|me vertellen|mij vertellen|me uitleggen|even kijken"
+              + "|eens kijken|naar (?:huis|bed)|slapen|proberen|er ?van genieten|het (?:leuk|fijn))"
+              + "\\b");
+
+  /** "I'm going to Paris" / "ik ga naar ..." is a movement, not a task. */
+  static final Pattern MOVEMENT =
+      p(
+          "^(?:the (?:gym|office|beach|park|store|shop|doctor|dentist|cinema|movies|city|airport)"
+              + "\\b|naar\\b|op vakantie\\b|op reis\\b|home\\b|bed\\b|work\\b)");
+
+  /** Words around a date that belong to it, stripped from task labels. */
+  static final Pattern DATE_CUE_EN =
+      p(
+          "\\s*(?:\\b(?:by|before|on|due|due on|due by|until|till|no later than|at the latest|"
+              + "for|the deadline is|deadline is|deadline)\\s*)+$");
+
+  static final Pattern DATE_CUE_NL =
+      p(
+          "\\s*(?:(?<![\\p{L}])(?:uiterlijk|vóór|voor|tegen|op|deadline voor|deadline is|deadline"
+              + "|ten laatste)\\s*)+$");
+
+  // ---------------------------------------------------------------- facts
+
+  static final List<FactRule> FACTS_EN =
+      List.of(
+          new FactRule(
+              p(
+                  "\\b(?:i (?:really |much |definitely |kind of |absolutely )?(?:prefer|like|love"
+                      + "|enjoy|adore|hate|dislike|detest|can't stand|cannot stand|am a (?:big |huge )?"
+                      + "fan of|'m a (?:big |huge )?fan of|am into|'m into)|my favou?rite \\w+"
+                      + "(?: \\w+)? (?:is|are))\\s+(.+)"),
+              "HAS_PREFERENCE",
+              null,
+              false),
+          new FactRule(
+              p(
+                  "\\b(?:i (?:really )?want to|my (?:main |big )?goal is to|my (?:main |big )?goal"
+                      + " (?:this year |for this year )?is to|i'm trying to|i am trying to|i hope to"
+                      + "|i'm aiming to|i aim to|i'd love to|i would love to|i'm working towards"
+                      + "|my dream is to|i'm determined to)\\s+(.+)"),
+              "HAS_GOAL",
+              null,
+              false),
+          new FactRule(
+              p(
+                  "\\b(?:i(?:'ve| have)? decided (?:to|that i'll|that we'll)|we(?:'ve| have)?"
+                      + " decided (?:to|that we'll)|i'm going with|we're going with|we are going with"
+                      + "|we'll go with|i'll go with|we chose|i chose|we picked|i picked|we settled on"
+                      + "|i settled on|the decision is to|we agreed to|i've made up my mind to)\\s+(.+)"),
+              "MADE_DECISION",
+              null,
+              false),
+          new FactRule(
+              p(
+                  "\\bi(?:'ve| have)? (?:just )?(?:moved|relocated) (?:from [\\p{L} .'-]+? )?"
+                      + "(?:to|back to)\\s+(.+)"),
+              "LOCATED_IN",
+              "Location",
+              true),
+          new FactRule(
+              p(
+                  "\\bi (?:live|am living|'m living|am based|'m based|now live|currently live) in"
+                      + "\\s+(.+)|\\bi'm from\\s+(.+)"),
+              "LOCATED_IN",
+              "Location",
+              false),
+          new FactRule(
+              p(
+                  "\\bi(?:'ve| have)? (?:just )?(?:started (?:a new job|working) at|joined|"
+                      + "got a job at|accepted (?:a|an|the) (?:job|offer|position) (?:at|from)|"
+                      + "switched to|moved to a new job at)\\s+(.+)"),
+              "WORKS_AT",
+              "Organization",
+              true),
+          new FactRule(
+              p(
+                  "\\bi (?:work|am working|'m working|currently work) (?:at|for)\\s+(.+)|\\bi'm an?"
+                      + " [\\p{L} ]{2,40}? (?:at|for)\\s+(.+)|\\bi am an? [\\p{L} ]{2,40}? (?:at|for)"
+                      + "\\s+(.+)"),
+              "WORKS_AT",
+              "Organization",
+              false),
+          new FactRule(
+              p(
+                  "\\bi(?:'m| am) (?:a member of|studying at|a student at|enrolled at)\\s+(.+)"
+                      + "|\\bi study at\\s+(.+)"),
+              "AFFILIATED_WITH",
+              "Organization",
+              false),
+          new FactRule(
+              p(
+                  "\\bi(?:'m| am) ((?:a |an )?(?:vegetarian|vegan|pescatarian|allergic to [\\p{L} ,]+"
+                      + "|lactose intolerant|gluten intolerant|diabetic|left-handed|right-handed"
+                      + "|colou?r ?blind|pregnant|retired|married|divorced|single|engaged"
+                      + "|\\d{1,3} years old|a (?:morning|night) person|an? (?:early bird|night owl)"
+                      + "|introverted|an introvert|extroverted|an extrovert))"
+                      + "|\\bi have ((?:two|three|four|five|one|a|an|\\d+) (?:kids|children|sons?"
+                      + "|daughters?|dogs?|cats?|sisters?|brothers?|siblings)|(?:a|an) (?:dog|cat"
+                      + "|son|daughter|allergy to [\\p{L} ]+|(?:peanut|nut|gluten|lactose) allergy))"
+                      + "|\\bmy birthday is (?:on )?(.+)"),
+              "HAS_ATTRIBUTE",
+              null,
+              false));
+
+  static final List<FactRule> FACTS_NL =
+      List.of(
+          new FactRule(
+              p(
+                  "\\b(?:ik (?:hou|houd) (?:echt |erg |heel erg )?van|ik heb (?:een )?(?:grote )?"
+                      + "hekel aan|ik geef de voorkeur aan|ik ben (?:gek op|dol op|fan van|een fan van)"
+                      + "|ik (?:drink|eet|doe|lees|kijk) (?:het )?liefst|ik (?:drink|eet|lees|kijk)"
+                      + " liever|mijn favoriete \\w+ (?:is|zijn))\\s+(.+)"),
+              "HAS_PREFERENCE",
+              null,
+              false),
+          new FactRule(
+              p(
+                  "\\bik vind\\s+(.+?)\\s+(?:echt |heel |erg )?(?:lekker|heerlijk|fijn|leuk|"
+                      + "prettig|vreselijk|verschrikkelijk|stom|niks)\\b"),
+              "HAS_PREFERENCE",
+              null,
+              false),
+          new FactRule(
+              p(
+                  "\\b(?:ik wil (?:graag |dit jaar |echt )?(?:heel )?(?:graag )?|mijn (?:grote )?doel"
+                      + "(?: voor dit jaar| dit jaar)? is (?:om )?|ik probeer (?:om )?|ik hoop (?:te |om )?"
+                      + "|ik streef ernaar (?:om )?|mijn droom is (?:om )?)(.+)"),
+              "HAS_GOAL",
+              null,
+              false),
+          new FactRule(
+              p(
+                  "\\b(?:ik heb besloten (?:om |dat )?|we hebben besloten (?:om |dat )?|we gaan voor"
+                      + "|ik ga voor|we kiezen voor|ik kies voor|we hebben gekozen voor|ik heb gekozen"
+                      + " voor|het besluit is (?:om )?|we zijn overeengekomen (?:om )?)\\s*(.+)"),
+              "MADE_DECISION",
+              null,
+              false),
+          new FactRule(
+              p(
+                  "\\b(?:ik ben|we zijn) (?:net |onlangs |vorige maand |vorig jaar )?(?:van [\\p{L} .'-]+?"
+                      + " )?(?:verhuisd|verhuist) naar\\s+(.+)|\\bik verhuis naar\\s+(.+)"),
+              "LOCATED_IN",
+              "Location",
+              true),
+          new FactRule(
+              p("\\bik woon (?:nu |sinds kort |al jaren )?in\\s+(.+)|\\bik kom uit\\s+(.+)"),
+              "LOCATED_IN",
+              "Location",
+              false),
+          new FactRule(
+              p(
+                  "\\bik ben (?:net |onlangs )?begonnen (?:bij|aan een nieuwe baan bij)\\s+(.+)"
+                      + "|\\bik heb een (?:nieuwe )?baan bij\\s+(.+)"),
+              "WORKS_AT",
+              "Organization",
+              true),
+          new FactRule(
+              p(
+                  "\\bik werk (?:nu |al jaren |sinds kort )?(?:bij|voor)\\s+(.+)|\\bik ben"
+                      + " [\\p{L} ]{2,40}? bij\\s+(.+)"),
+              "WORKS_AT",
+              "Organization",
+              false),
+          new FactRule(
+              p("\\bik (?:ben lid van|studeer aan|studeer bij|zit op)\\s+(.+)"),
+              "AFFILIATED_WITH",
+              "Organization",
+              false),
+          new FactRule(
+              p(
+                  "\\bik ben ((?:vegetariër|vegetarisch|veganist|vegan|allergisch voor [\\p{L} ,]+"
+                      + "|lactose-intolerant|lactose intolerant|glutenintolerant|diabeet|linkshandig"
+                      + "|rechtshandig|kleurenblind|zwanger|gepensioneerd|getrouwd|gescheiden"
+                      + "|vrijgezel|verloofd|\\d{1,3} jaar(?: oud)?|een ochtendmens|een avondmens"
+                      + "|een nachtmens))"
+                      + "|\\bik heb ((?:twee|drie|vier|vijf|een|één|\\d+) (?:kinderen|kind|zoons?"
+                      + "|dochters?|honden|hond|katten|kat|zussen|zus|broers|broer)|een"
+                      + " (?:pinda|noten|gluten|lactose)allergie)"
+                      + "|\\bmijn verjaardag is (?:op )?(.+)"),
+              "HAS_ATTRIBUTE",
+              null,
+              false));
+
+  /** Works-at with a named subject ("Alice works at Acme"). */
+  static final Pattern OTHER_WORKS_AT =
+      p(
+          "\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)\\s+(?:works|is working|started"
+              + " working|werkt|is begonnen) (?:at|for|bij|voor)\\s+(.+)");
+
+  /** Lives-in with a named subject. */
+  static final Pattern OTHER_LIVES_IN =
+      p(
+          "\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)\\s+(?:lives in|moved to|woont in"
+              + "|is verhuisd naar|verhuist naar)\\s+(.+)");
+
+  // ---------------------------------------------------------------- status
+
+  static final Pattern DONE =
+      p(
+          "\\b(?:done|finished|finally finished|completed|complete|sent|submitted|handed in"
+              + "|turned in|wrapped up|took care of|taken care of|paid|booked|fixed|delivered"
+              + "|renewed|filed|called|emailed|mailed|scheduled|ordered|bought|returned|cleaned"
+              + "|signed|uploaded|published|shipped|sorted|klaar|gedaan|verstuurd|verzonden"
+              + "|opgestuurd|afgerond|ingeleverd|ingediend|betaald|geregeld|gelukt|gefixt"
+              + "|gebeld|gemaild|geboekt|besteld|afgemaakt|opgelost|vernieuwd|getekend"
+              + "|ondertekend|gepland|afgehandeld)\\b");
+
+  static final Pattern ABANDONED =
+      p(
+          "\\b(?:cancel(?:l?ed)?|no longer need(?:ed)?|not needed (?:anymore|any more)|don'?t need"
+              + " to (?:anymore|any more)?|never ?mind|forget about|dropp(?:ed|ing)|skip(?:ping)?"
+              + " it|scrap(?:ped)?|not going to happen|called off|isn'?t needed|is off"
+              + "|geannuleerd|niet meer nodig|hoeft niet meer|laat maar|gaat niet door|afgezegd"
+              + "|vergeet (?:het|maar)|geschrapt|afgeblazen|schrappen|niet meer doen)\\b");
+
+  static final Pattern STARTED =
+      p(
+          "\\b(?:started|starting on|start on|working on|begun|began|in progress|halfway"
+              + " through|underway|kicked off|begonnen|bezig met|bezig aan|gestart|werk aan"
+              + "|werk nu aan|ben eraan begonnen|halverwege)\\b");
+
+  static final Pattern NEGATED =
+      p(
+          "\\b(?:not|n't|never|haven't|hasn't|didn't|yet to|niet|nog niet|nooit|geen)\\b"
+              + "(?!\\s+(?:needed|nodig|meer nodig|longer))");
+
+  // ---------------------------------------------------------------- deadlines and events
+
+  static final Pattern NO_DEADLINE =
+      p(
+          "\\b(?:no (?:longer a |longer any )?deadline|there'?s no deadline|there is no deadline"
+              + "|deadline (?:is|has been) (?:removed|dropped|lifted|cancelled|canceled|off|gone)"
+              + "|without (?:a )?deadline|no due date|geen deadline|deadline\\b[^.]{0,60}?\\b(?:is |wordt )?(?:vervallen"
+              + "|vervalt|geschrapt|weg|van tafel)|zonder deadline|geen einddatum)\\b");
+
+  static final Pattern EVENT =
+      p(
+          "\\b((?:[\\p{L}'’-]+\\s+){0,2}?(?:appointment|meeting|wedding|party|birthday party"
+              + "|concert|game|match|flight|trip|interview|dinner|lunch|visit|race|marathon"
+              + "|conference|exam|surgery|check-?up|funeral|graduation|ceremony|festival|show"
+              + "|recital|reunion|date|vacation|holiday|session|class|workshop|presentation"
+              + "|afspraak|bruiloft|feest|verjaardagsfeest|concert|wedstrijd|vlucht|reis"
+              + "|sollicitatiegesprek|etentje|diner|lunch|bezoek|examen|tentamen|operatie"
+              + "|controle|vergadering|borrel|uitje|begrafenis|diploma-uitreiking|festival"
+              + "|voorstelling|reünie|vakantie|training|les|workshop|presentatie|verjaardag))\\b");
+
+  static final Pattern PAST_OR_SCHEDULED =
+      p(
+          "\\b(?:had|have|has|went|was|were|attended|got|is|are|'s|'re|will be|am going|is on"
+              + "|had a|heb|had|was|waren|ging|gingen|is|zijn|hebben|heeft|staat|gepland)\\b");
+
+  private Rules() {}
+}

@@ -1,0 +1,288 @@
+package dev.assistantmemory.extract;
+
+import java.text.Normalizer;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/** Small text helpers shared by the rules: sentences, clean-up, content words, crude stems. */
+final class Text {
+  private static final Pattern SENTENCE_END =
+      Pattern.compile("(?<=[.!?])\\s+(?=[\\p{Lu}\\d@\"'(])|\\n+|(?<=[.!?])$");
+
+  private static final Set<String> STOP =
+      Set.copyOf(
+          List.of(
+              // English
+              "a",
+              "an",
+              "the",
+              "to",
+              "of",
+              "for",
+              "on",
+              "in",
+              "at",
+              "by",
+              "with",
+              "and",
+              "or",
+              "my",
+              "your",
+              "our",
+              "me",
+              "you",
+              "i",
+              "it",
+              "is",
+              "be",
+              "will",
+              "this",
+              "that",
+              "about",
+              "from",
+              "up",
+              "some",
+              "all",
+              "her",
+              "his",
+              "their",
+              "them",
+              "him",
+              "she",
+              "he",
+              "we",
+              "us",
+              "can",
+              "could",
+              "would",
+              "please",
+              "before",
+              "after",
+              "into",
+              "out",
+              "so",
+              "just",
+              "also",
+              "then",
+              "too",
+              "as",
+              "its",
+              "get",
+              "got",
+              "do",
+              "did",
+              "done",
+              "have",
+              "has",
+              "had",
+              "was",
+              "were",
+              "are",
+              "am",
+              "been",
+              "not",
+              "no",
+              "yet",
+              "now",
+              "over",
+              "again",
+              // Dutch
+              "de",
+              "het",
+              "een",
+              "van",
+              "voor",
+              "naar",
+              "met",
+              "en",
+              "of",
+              "mijn",
+              "je",
+              "jouw",
+              "ons",
+              "onze",
+              "mij",
+              "me",
+              "ik",
+              "jij",
+              "u",
+              "te",
+              "om",
+              "op",
+              "aan",
+              "bij",
+              "uit",
+              "die",
+              "dat",
+              "dit",
+              "deze",
+              "er",
+              "is",
+              "zijn",
+              "ben",
+              "wordt",
+              "worden",
+              "heb",
+              "heeft",
+              "hebben",
+              "nog",
+              "wel",
+              "niet",
+              "geen",
+              "ook",
+              "al",
+              "maar",
+              "dan",
+              "zo",
+              "hem",
+              "haar",
+              "hun",
+              "ze",
+              "zij",
+              "hij",
+              "we",
+              "wij",
+              "moet",
+              "ga",
+              "gaat",
+              "zal",
+              "kun",
+              "kunt",
+              "wil",
+              "even",
+              "graag",
+              "tegen",
+              "uiterlijk"));
+
+  /** Irregular English past forms to their base, so "sent the spec" meets "send the spec". */
+  private static final Map<String, String> IRREGULAR =
+      Map.ofEntries(
+          Map.entry("sent", "send"),
+          Map.entry("wrote", "write"),
+          Map.entry("written", "write"),
+          Map.entry("paid", "pay"),
+          Map.entry("bought", "buy"),
+          Map.entry("made", "make"),
+          Map.entry("took", "take"),
+          Map.entry("taken", "take"),
+          Map.entry("gave", "give"),
+          Map.entry("given", "give"),
+          Map.entry("went", "go"),
+          Map.entry("gone", "go"),
+          Map.entry("told", "tell"),
+          Map.entry("found", "find"),
+          Map.entry("brought", "bring"),
+          Map.entry("built", "build"),
+          Map.entry("read", "read"),
+          Map.entry("ran", "run"),
+          Map.entry("met", "meet"),
+          Map.entry("left", "leave"),
+          Map.entry("sold", "sell"),
+          Map.entry("fed", "feed"),
+          Map.entry("drew", "draw"),
+          Map.entry("drawn", "draw"),
+          Map.entry("spoke", "speak"),
+          Map.entry("spoken", "speak"),
+          Map.entry("began", "begin"),
+          Map.entry("begun", "begin"),
+          Map.entry("renewed", "renew"),
+          Map.entry("booked", "book"));
+
+  private Text() {}
+
+  /** Sentences (and lines) of a text, trimmed, non-empty. */
+  static List<String> sentences(String text) {
+    List<String> out = new ArrayList<>();
+    for (String s : SENTENCE_END.split(text)) {
+      String t = s.strip();
+      if (!t.isEmpty()) {
+        out.add(t);
+      }
+    }
+    return out;
+  }
+
+  static String fold(String s) {
+    return Normalizer.normalize(s, Normalizer.Form.NFKD)
+        .replaceAll("\\p{M}", "")
+        .toLowerCase(Locale.ROOT);
+  }
+
+  /** Stems of the content words of a phrase, in order, without duplicates. */
+  static Set<String> contentStems(String phrase) {
+    Set<String> out = new LinkedHashSet<>();
+    for (String w : fold(phrase).split("[^\\p{L}\\p{N}]+")) {
+      if (w.length() > 1 && !STOP.contains(w)) {
+        out.add(stem(w));
+      }
+    }
+    return out;
+  }
+
+  /** A crude stem: irregular forms, then common English and Dutch inflections. */
+  static String stem(String w) {
+    String irregular = IRREGULAR.get(w);
+    if (irregular != null) {
+      return irregular;
+    }
+    String s = w;
+    if (s.length() > 5 && s.startsWith("ge") && (s.endsWith("d") || s.endsWith("t"))) {
+      s = s.substring(2, s.length() - 1); // Dutch participle: gestuurd -> stuur
+    } else if (s.length() > 6 && s.startsWith("ver") && (s.endsWith("d") || s.endsWith("t"))) {
+      s = s.substring(3, s.length() - 1); // verstuurd -> stuur
+    }
+    for (String suffix : new String[] {"ing", "ied", "ed", "en", "es", "s", "e"}) {
+      if (s.length() > suffix.length() + 2 && s.endsWith(suffix)) {
+        s = s.substring(0, s.length() - suffix.length());
+        break;
+      }
+    }
+    if (s.length() > 3 && s.charAt(s.length() - 1) == s.charAt(s.length() - 2)) {
+      s = s.substring(0, s.length() - 1); // planned -> plann -> plan, stuurr
+    }
+    if (s.startsWith("ver") && s.length() > 5) {
+      s = s.substring(3); // versturen -> stur, verstuurd -> stuur
+    }
+    return s.replace("uu", "u").replace("aa", "a").replace("oo", "o").replace("ee", "e");
+  }
+
+  /** Share of {@code target}'s stems found in {@code text}'s stems (0 when target has none). */
+  static double coverage(Set<String> target, Set<String> text) {
+    if (target.isEmpty()) {
+      return 0;
+    }
+    int hit = 0;
+    for (String t : target) {
+      if (text.contains(t)) {
+        hit++;
+      }
+    }
+    return hit / (double) target.size();
+  }
+
+  /** Trims a captured phrase: surrounding whitespace, quotes, trailing punctuation. */
+  static String clean(String phrase) {
+    String s = phrase.strip().replaceAll("\\s+", " ");
+    s = s.replaceAll("^[\"'“”‘’(\\[]+|[\"'“”‘’)\\].,;:!?…]+$", "").strip();
+    return s;
+  }
+
+  /** Cuts a phrase at the first clause break (comma, "because", "but", ...). */
+  static String firstClause(String phrase, Lang lang) {
+    Pattern cut =
+        lang == Lang.NL
+            ? Pattern.compile(
+                "(?i)\\s*(,|;|\\(| - | – |\\bomdat\\b|\\bmaar\\b|\\bwant\\b|\\bdus\\b|\\ben dan\\b)")
+            : Pattern.compile(
+                "(?i)\\s*(,|;|\\(| - | – |\\bbecause\\b|\\bbut\\b|\\bsince\\b|\\bso that\\b|"
+                    + "\\bif\\b|\\bwhen\\b|\\band then\\b)");
+    Matcher m = cut.matcher(phrase);
+    return m.find() ? phrase.substring(0, m.start()) : phrase;
+  }
+}
