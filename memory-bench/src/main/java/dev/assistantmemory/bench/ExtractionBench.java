@@ -69,6 +69,22 @@ public final class ExtractionBench {
   }
 
   public static void main(String[] args) throws IOException {
+    if (args.length > 1 && args[0].equals("--explain")) {
+      for (int i = 1; i < args.length; i++) {
+        ExtractionInput in =
+            new ExtractionInput(
+                args[i],
+                "user",
+                null,
+                Scope.personal,
+                Instant.parse("2026-04-28T10:00:00Z"),
+                ZoneOffset.UTC,
+                List.of(),
+                0);
+        System.out.println(args[i] + "\n  -> " + new RuleBasedExtractor().extract(in));
+      }
+      return;
+    }
     Path out = Path.of(args.length > 0 ? args[0] : "target/extraction");
     Files.createDirectories(out);
     Extractor extractor = new RuleBasedExtractor();

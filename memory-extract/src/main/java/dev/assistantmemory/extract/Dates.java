@@ -142,7 +142,7 @@ final class Dates {
     RULES.add(
         new Rule(
             Pattern.compile(
-                "(?<![\\p{L}\\d])" + regex + "(?![\\p{L}\\d])",
+                "(?<![\\p{L}\\d])(?:" + regex + ")(?![\\p{L}\\d])",
                 Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE),
             ground));
   }
@@ -243,7 +243,21 @@ final class Dates {
       }
     }
     kept.sort(Comparator.comparingInt(Span::start));
-    return kept;
+    // "Thursday the 5th of February", "dinsdag 2 juni": the weekday names the date that follows.
+    List<Span> out = new ArrayList<>();
+    for (int i = 0; i < kept.size(); i++) {
+      Span s = kept.get(i);
+      boolean weekdayOnly = WEEKDAYS.containsKey(s.text().toLowerCase(Locale.ROOT).strip());
+      if (weekdayOnly && i + 1 < kept.size()) {
+        Span next = kept.get(i + 1);
+        String gap = sentence.substring(s.end(), next.start());
+        if (gap.matches("[\\s,]*(?:the\\s+)?")) {
+          continue;
+        }
+      }
+      out.add(s);
+    }
+    return out;
   }
 
   private static Cue cue(String before, Lang lang) {

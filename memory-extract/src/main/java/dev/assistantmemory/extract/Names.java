@@ -58,6 +58,108 @@ final class Names {
               + "en ik|gaat|zal|zei|vroeg|heeft|wil|moet|is|had|called|emailed|mailed|texted|"
               + "sent|belde|mailde|stuurde|would|can|could|should|might|thinks|agreed|"
               + "promised|mentioned|suggested|works|werkt|lives|woont)\\b");
+
+  /** At the start of a sentence only verbs people do count ("Alice said", not "Traffic was"). */
+  private static final Pattern PERSON_AFTER_AT_START =
+      Pattern.compile(
+          "(?iu)^(?:'s|’s)?\\s*(?:will|said|says|told|asked|wants|needs|and I|en ik|gaat|zal|zei"
+              + "|vroeg|wil|moet|called|emailed|mailed|texted|belde|mailde|stuurde|would|can|could"
+              + "|thinks|agreed|promised|mentioned|suggested|works|werkt|lives|woont|is (?:my|mijn)"
+              + "|zegt|vindt|denkt|komt|heeft gezegd|has asked|has offered|offered)\\b");
+
+  private static final Pattern ORG_AFTER_PERSON =
+      Pattern.compile("(?u)(?:[\\p{Lu}][\\p{L}'-]+)\\s+(?:from|at|van|bij)\\s+$");
+  private static final Pattern ORG_CONTEXT =
+      Pattern.compile(
+          "(?iu)(?:(?:day|job|role|position|internship|team|office|shift|interview|contract|meeting)"
+              + " (?:at|with|bij|met)|volunteer (?:with|at|for)|vrijwilliger bij|klant van|"
+              + "according to|volgens)\\s+(?:the\\s+|de\\s+|het\\s+)?$");
+  private static final Pattern THE_BEFORE = Pattern.compile("(?iu)\\b(?:the|de|het)\\s+$");
+  private static final Pattern HEADER_LINE =
+      Pattern.compile("(?im)^\\s*(?:subject|onderwerp|re|date|datum|sent|verzonden)\\s*:.*$");
+  private static final Pattern CLOSING =
+      Pattern.compile(
+          "(?i)(?:kind regards|best regards|regards|best|cheers|thanks|met vriendelijke groet(?:en)?"
+              + "|groet(?:en|jes)?|vriendelijke groet(?:en)?|hartelijke groet(?:en)?),?\\s*$");
+
+  private static final Set<String> LANGUAGES =
+      Set.copyOf(
+          List.of(
+              "english",
+              "dutch",
+              "spanish",
+              "french",
+              "german",
+              "italian",
+              "portuguese",
+              "chinese",
+              "japanese",
+              "korean",
+              "russian",
+              "arabic",
+              "turkish",
+              "greek",
+              "polish",
+              "swedish",
+              "danish",
+              "norwegian",
+              "indonesian",
+              "hindi",
+              "engels",
+              "nederlands",
+              "spaans",
+              "frans",
+              "duits",
+              "italiaans",
+              "portugees",
+              "chinees",
+              "japans",
+              "koreaans",
+              "russisch",
+              "arabisch",
+              "turks",
+              "grieks",
+              "pools",
+              "zweeds",
+              "deens",
+              "noors",
+              "indonesisch",
+              "indisch",
+              "thais",
+              "thai",
+              "vietnamese",
+              "vietnamees",
+              "mexican",
+              "mexicaans",
+              "american",
+              "amerikaans",
+              "british",
+              "brits",
+              "european",
+              "europees",
+              "mondays",
+              "tuesdays",
+              "wednesdays",
+              "thursdays",
+              "fridays",
+              "saturdays",
+              "sundays",
+              "er",
+              "uw",
+              "we've",
+              "we'll",
+              "you've",
+              "you'll",
+              "they've",
+              "adults",
+              "christmas",
+              "kerst",
+              "kerstmis",
+              "easter",
+              "pasen",
+              "new year",
+              "oud en nieuw"));
+
   private static final Pattern PERSON_BEFORE =
       Pattern.compile(
           "(?iu)(?:with|met|and|en|my (?:friend|colleague|boss|manager|sister|brother|mother|"
@@ -574,8 +676,12 @@ final class Names {
     while (h.find()) {
       add(out, PERSON, h.group(1), h.group());
     }
+    boolean email = h.reset().find();
+    if (email) {
+      signatureOrganization(text).ifPresent(org -> add(out, ORG, org, org));
+    }
     for (String s : sentences) {
-      if (HEADER.matcher(s).find()) {
+      if (HEADER.matcher(s).find() || HEADER_LINE.matcher(s).matches()) {
         continue;
       }
       Matcher at = MENTION.matcher(s);
@@ -600,6 +706,27 @@ final class Names {
     return new ArrayList<>(out.values());
   }
 
+  /**
+   * In an email, the organisation in the signature: the line after the sender's name below the
+   * closing ("Kind regards, / Jan de Vries / Accounts Receivable, Vanderlande").
+   */
+  private static java.util.Optional<String> signatureOrganization(String text) {
+    String[] lines = text.strip().split("\\R");
+    for (int i = 0; i < lines.length - 2; i++) {
+      if (CLOSING.matcher(lines[i].strip()).matches()) {
+        String org = lines[i + 2].strip();
+        int comma = org.lastIndexOf(',');
+        if (comma >= 0) {
+          org = org.substring(comma + 1).strip();
+        }
+        if (org.matches("(?:[\\p{Lu}][\\p{L}&.'-]*\\s*){1,4}")) {
+          return java.util.Optional.of(org);
+        }
+      }
+    }
+    return java.util.Optional.empty();
+  }
+
   /** The type of a capitalised sequence, or null when it is not a name. */
   static String classify(String name, String before, String after, boolean sentenceStart) {
     String lower = name.toLowerCase(Locale.ROOT);
@@ -608,11 +735,25 @@ final class Names {
       return null;
     }
     String tail = before.length() > 60 ? before.substring(before.length() - 60) : before;
+    if (LANGUAGES.contains(lower) || LANGUAGES.contains(first)) {
+      return null;
+    }
     if (PLACES.contains(lower)) {
       return PLACE;
     }
-    if (ORG_SUFFIX.matcher(name).matches() || ORG_BEFORE.matcher(tail).find()) {
+    if (ORG_SUFFIX.matcher(name).matches()
+        || ORG_BEFORE.matcher(tail).find()
+        || ORG_CONTEXT.matcher(tail).find()
+        || ORG_AFTER_PERSON.matcher(tail).find() && !PLACE_BEFORE.matcher(tail).find()) {
       return ORG;
+    }
+    if (THE_BEFORE.matcher(tail).find()) {
+      return null; // "the Moon", "the World Cup": people take no article
+    }
+    if (!name.contains(" ")
+        && name.substring(1).matches(".*\\p{Lu}.*")
+        && !name.matches("(?:Mc|Mac|O'|D'|De|Van|Le|La)\\p{Lu}.*")) {
+      return null; // "PostgreSQL", "MongoDB": products, not people
     }
     if (name.matches("[\\p{Lu}]{2,}") && name.length() <= 5) {
       return ORG_BEFORE.matcher(tail).find() ? ORG : null;
@@ -622,7 +763,9 @@ final class Names {
       return PLACE;
     }
     if (sentenceStart) {
-      return PERSON_AFTER.matcher(after).find() && !NOT_NAMES.contains(first) ? PERSON : null;
+      return PERSON_AFTER_AT_START.matcher(after).find() && !NOT_NAMES.contains(first)
+          ? PERSON
+          : null;
     }
     if (NOT_NAMES.contains(first)) {
       return null;

@@ -86,9 +86,26 @@ final class Rules {
   static final List<TaskRule> USER_TASKS_NL =
       List.of(
           new TaskRule(
-              p("\\bherinner (?:me|mij)(?: er)?(?: ?aan)?(?:,)?\\s+(?:om |dat ik |aan )?(.+)"),
+              p(
+                  "\\bherinner (?:me|mij)\\b(?:[^,.;]{0,40}?\\baan)?,?\\s+(?:om |dat ik |aan )(.+)"
+                      + "|\\b(?:wil|kun|kunt|zou) (?:je|jij|u) (?:me|mij)\\b[^,.;]{0,40}?herinneren"
+                      + " (?:om |dat ik |aan )?(.+)|\\bherinner (?:me|mij) (?:eraan|er aan) (?:om |dat ik )?(.+)"
+                      + "|\\b(?:zet|schrijf) (?:op|in) mijn (?:to-?do-?)?(?:lijstje|lijst|agenda):?\\s+(.+)"
+                      + "|\\b(?:heeft|hebben) (?:me|mij) gevraagd (?:om )?(.+)"
+                      + "|\\bbeloofd dat ik\\s+(.+)"),
               Owner.SELF,
               false),
+          new TaskRule(p("\\bik wil dat (?:je|jij|u)\\s+(.+)"), Owner.ASSISTANT, false),
+          new TaskRule(
+              p(
+                  "^@([\\p{L}][\\w.-]*)\\s+(?:kun|kan|kunt|wil|zou) (?:je|jij|u)(?: even| alsjeblieft)?"
+                      + "\\s+(.+)"),
+              Owner.NAMED,
+              false),
+          new TaskRule(
+              p("\\b(?:zij|hij|ze)\\s+((?:gaat|zal|moet|(?-i:\\p{Ll}+t))\\s+.+)"),
+              Owner.PRONOUN,
+              true),
           new TaskRule(
               p("^\\W*(?:todo|to-do|to do|actiepunt|taak)\\s*[:\\-–]\\s*(.+)"), Owner.SELF, false),
           new TaskRule(
