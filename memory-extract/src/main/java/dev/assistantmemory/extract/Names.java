@@ -65,7 +65,9 @@ final class Names {
           "(?iu)^(?:'s|’s)?\\s*(?:will|said|says|told|asked|wants|needs|and I|en ik|gaat|zal|zei"
               + "|vroeg|wil|moet|called|emailed|mailed|texted|belde|mailde|stuurde|would|can|could"
               + "|thinks|agreed|promised|mentioned|suggested|works|werkt|lives|woont|is (?:my|mijn)"
-              + "|zegt|vindt|denkt|komt|heeft gezegd|has asked|has offered|offered)\\b");
+              + "|zegt|vindt|denkt|komt|heeft gezegd|has asked|has offered|offered|worked|was born"
+              + "|founded|wrote|discovered|invented|married|died|won|became|proposed|werkte"
+              + "|schreef|ontdekte|richtte|trouwde|stierf|won|werd)\\b");
 
   private static final Pattern ORG_AFTER_PERSON =
       Pattern.compile("(?u)(?:[\\p{Lu}][\\p{L}'-]+)\\s+(?:from|at|van|bij)\\s+$");

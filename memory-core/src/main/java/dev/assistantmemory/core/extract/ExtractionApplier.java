@@ -55,6 +55,8 @@ public final class ExtractionApplier {
   public static final int ATTACHMENT_PREFIX_CHARS = 4_000;
   public static final int ATTACHMENT_MAX_COUNT = 100;
 
+  private static final java.util.regex.Pattern EMAIL_HEADER =
+      java.util.regex.Pattern.compile("(?i)^\\s*(?:from|van)\\s*:.*@");
   private static final Logger LOG = LoggerFactory.getLogger(ExtractionApplier.class);
   private static final int TASK_SCAN_LIMIT = 2_000;
   private static final int EXCERPT_CHARS = 500;
@@ -394,6 +396,10 @@ public final class ExtractionApplier {
         taskId = same.get().id();
         unchanged++;
       } else {
+        String description =
+            t.owner() == null
+                ? "Asked of the assistant"
+                : Extraction.SELF.equals(t.owner()) ? null : "Owner: " + t.owner();
         Optional<NodeRecord> task =
             b.createNode(
                 new NodeCreate(
@@ -402,7 +408,7 @@ public final class ExtractionApplier {
                     u.input().scope(),
                     "Task",
                     t.label(),
-                    null,
+                    description,
                     false),
                 plan.vectors().get(t.label()));
         if (task.isEmpty()) {
@@ -424,7 +430,8 @@ public final class ExtractionApplier {
             kind,
             speakerId,
             false);
-        if (t.owner() != null) {
+        // Contract: email and message sources never store ASSIGNED_TO; documents may.
+        if (t.owner() != null && !Extraction.SELF.equals(t.owner()) && ownerMayBeStored(u)) {
           node(u, "Person", t.owner())
               .ifPresent(
                   o ->
@@ -585,6 +592,11 @@ public final class ExtractionApplier {
       } else {
         added++;
       }
+    }
+
+    boolean ownerMayBeStored(Unit u) {
+      return ExtractionInput.DOCUMENT.equals(u.input().role())
+          && !EMAIL_HEADER.matcher(u.input().text()).find();
     }
 
     String taskLabel(String taskId) {

@@ -10,6 +10,7 @@ import dev.assistantmemory.model.ErrorCode;
 import dev.assistantmemory.model.MemoryException;
 import dev.assistantmemory.model.NodeType;
 import dev.assistantmemory.model.Partitions;
+import dev.assistantmemory.model.Scope;
 import dev.assistantmemory.model.TypeId;
 import java.time.Clock;
 import java.time.Instant;
@@ -614,6 +615,15 @@ public final class GraphService {
 
   /** The node and the claims believed at {@code asOf} (null: now = the active ones). */
   public Optional<Map<String, Object>> node(String userId, String nodeId, Instant asOf) {
+    return node(userId, nodeId, asOf, Set.of(ClaimRecord.ACTIVE));
+  }
+
+  /**
+   * A node and its claims: with {@code asOf}, the claims believed then; else the claims in the
+   * given statuses (empty = every status).
+   */
+  public Optional<Map<String, Object>> node(
+      String userId, String nodeId, Instant asOf, Set<String> statuses) {
     return store.read(
         userId,
         tx ->
@@ -624,7 +634,7 @@ public final class GraphService {
                       List<ClaimRecord> claims = new ArrayList<>();
                       for (ClaimRecord c : tx.claimsOfNode(userId, n.id())) {
                         if (asOf == null
-                            ? ClaimRecord.ACTIVE.equals(c.status())
+                            ? statuses.isEmpty() || statuses.contains(c.status())
                             : c.believedAt(asOf)) {
                           claims.add(c);
                         }
@@ -846,7 +856,8 @@ public final class GraphService {
         userId,
         tx -> {
           Map<String, NodeRecord> nodes = new LinkedHashMap<>();
-          tx.nodesById(userId, partitions, nodeTypes, maxNodes).forEach(n -> nodes.put(n.id(), n));
+          tx.nodesById(userId, Scope.personal, partitions, nodeTypes, maxNodes)
+              .forEach(n -> nodes.put(n.id(), n));
           return subgraph(tx, userId, nodes);
         });
   }

@@ -48,6 +48,9 @@ public final class Predicates {
   public static final Set<String> FUNCTIONAL =
       Set.of("HAS_STATUS", "HAS_TASK_STATUS", "ASSIGNED_TO", "DUE_ON");
 
+  /** Every predicate of the vocabulary. */
+  public static final Set<String> ALL = union(ATTRIBUTE, RELATIONSHIP);
+
   public static final Set<String> TASK_STATUSES =
       Set.of("pending", "in_progress", "done", "abandoned");
 
@@ -68,6 +71,12 @@ public final class Predicates {
           Map.entry("wip", "in_progress"));
 
   private Predicates() {}
+
+  private static Set<String> union(Set<String> a, Set<String> b) {
+    java.util.Set<String> out = new java.util.HashSet<>(a);
+    out.addAll(b);
+    return Set.copyOf(out);
+  }
 
   public static boolean isKnown(String predicate) {
     return ATTRIBUTE.contains(predicate) || RELATIONSHIP.contains(predicate);

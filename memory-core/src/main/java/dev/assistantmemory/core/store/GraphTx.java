@@ -15,10 +15,15 @@ public interface GraphTx {
   void updateNode(String nodeId, String nodeType, String label, String description, Instant now);
 
   /**
-   * Live nodes of the user in the given partitions (empty = all), ascending id, optionally typed.
+   * Live nodes of the user in one scope and the given partitions (empty = all), ascending id,
+   * optionally typed.
    */
   List<NodeRecord> nodesById(
-      String userId, java.util.Set<String> partitions, java.util.Set<String> nodeTypes, int limit);
+      String userId,
+      dev.assistantmemory.model.Scope scope,
+      java.util.Set<String> partitions,
+      java.util.Set<String> nodeTypes,
+      int limit);
 
   Optional<NodeRecord> findSelfNode(String userId);
 

@@ -3,6 +3,7 @@ package dev.assistantmemory.server.http;
 import dev.assistantmemory.core.graph.ClaimCreate;
 import dev.assistantmemory.core.graph.GraphService;
 import dev.assistantmemory.core.graph.NodeCreate;
+import dev.assistantmemory.core.graph.Predicates;
 import dev.assistantmemory.core.retrieve.SearchService;
 import dev.assistantmemory.core.store.ClaimRecord;
 import dev.assistantmemory.core.store.NodeRecord;
@@ -39,6 +40,13 @@ final class GraphRoutes {
   private final HttpApi api;
   private final GraphService graph;
   private final SearchService search;
+
+  private static final Set<String> CLAIM_STATUSES =
+      Set.of(
+          ClaimRecord.ACTIVE,
+          ClaimRecord.SUPERSEDED,
+          ClaimRecord.CONTRADICTED,
+          ClaimRecord.RETRACTED);
 
   GraphRoutes(HttpApi api, GraphService graph, SearchService search) {
     this.api = api;
@@ -284,11 +292,24 @@ final class GraphRoutes {
     String userId = body.requiredString("userId", 1, IngestRoutes.MAX_ID_CHARS);
     String nodeId = body.requiredString("nodeId", 1, 200);
     Instant asOf = body.optionalDatetime("asOf");
+    JsonFields filter = body.optionalObject("claimFilter");
+    Set<String> predicates = null;
+    Set<String> statuses = Set.of(ClaimRecord.ACTIVE);
+    if (filter != null) {
+      predicates = filter.optionalEnumArray("predicates", Predicates.ALL, null);
+      statuses = filter.optionalEnumArray("statuses", CLAIM_STATUSES, Set.of(ClaimRecord.ACTIVE));
+    }
     body.throwIfInvalid();
-    var view = graph.node(userId, nodeId, asOf).orElseThrow(() -> MemoryException.notFound("Node"));
+    var view =
+        graph
+            .node(userId, nodeId, asOf, statuses)
+            .orElseThrow(() -> MemoryException.notFound("Node"));
     NodeRecord node = (NodeRecord) view.get("node");
     @SuppressWarnings("unchecked")
-    List<ClaimRecord> claims = (List<ClaimRecord>) view.get("claims");
+    List<ClaimRecord> all = (List<ClaimRecord>) view.get("claims");
+    Set<String> wanted = predicates;
+    List<ClaimRecord> claims =
+        wanted == null ? all : all.stream().filter(c -> wanted.contains(c.predicate())).toList();
     Map<String, Object> n = nodeBrief(node);
     n.put("createdAt", WireTime.format(node.createdAt()));
     n.put("isUserSelf", node.isUserSelf());

@@ -509,10 +509,15 @@ final class JdbiStoreTx implements StoreTx {
 
   @Override
   public List<NodeRecord> nodesById(
-      String userId, java.util.Set<String> partitions, java.util.Set<String> nodeTypes, int limit) {
+      String userId,
+      dev.assistantmemory.model.Scope scope,
+      java.util.Set<String> partitions,
+      java.util.Set<String> nodeTypes,
+      int limit) {
     StringBuilder sql =
         new StringBuilder(
-            "SELECT * FROM nodes WHERE user_id = :user AND deleted_at IS NULL AND label IS NOT NULL");
+            "SELECT * FROM nodes WHERE user_id = :user AND scope = :scope AND deleted_at IS NULL"
+                + " AND label IS NOT NULL");
     if (!partitions.isEmpty()) {
       sql.append(" AND partition_key IN (<partitions>)");
     }
@@ -520,7 +525,11 @@ final class JdbiStoreTx implements StoreTx {
       sql.append(" AND node_type IN (<types>)");
     }
     sql.append(" ORDER BY id LIMIT :limit");
-    var q = h.createQuery(sql.toString()).bind("user", userId).bind("limit", limit);
+    var q =
+        h.createQuery(sql.toString())
+            .bind("user", userId)
+            .bind("scope", scope.name())
+            .bind("limit", limit);
     if (!partitions.isEmpty()) {
       q.bindList("partitions", List.copyOf(partitions));
     }
