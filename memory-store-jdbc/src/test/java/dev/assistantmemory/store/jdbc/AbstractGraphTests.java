@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.assistantmemory.core.graph.ClaimCreate;
+import dev.assistantmemory.core.graph.ClaimEnd;
 import dev.assistantmemory.core.graph.GraphService;
 import dev.assistantmemory.core.graph.NodeCreate;
 import dev.assistantmemory.core.store.ClaimRecord;
@@ -328,5 +329,116 @@ abstract class AbstractGraphTests {
                     .mapTo(Long.class)
                     .one());
     assertThat(audits).as("node + 3 cascaded claims + the retraction").isEqualTo(5);
+  }
+
+  private long count(String sql, String id) {
+    return store.readAsSystem(
+        tx -> ((JdbiStoreTx) tx).handle().createQuery(sql).bind("id", id).mapTo(Long.class).one());
+  }
+
+  @Test
+  void reattributingASubjectRestoresTheOldSubjectsStatusAndSupersedesTheNewOnes() {
+    NodeRecord wrong = node("u1", "Task", "Book the hotel");
+    NodeRecord right = node("u1", "Task", "Book the train");
+    ClaimRecord rightDefault = graph.history("u1", right.id()).get(0);
+    ClaimRecord wrongDefault = graph.history("u1", wrong.id()).get(0);
+    clock.advance(Duration.ofMinutes(5));
+    ClaimRecord misfiled = status("u1", wrong, "done", "user");
+    clock.advance(Duration.ofMinutes(5));
+
+    ClaimRecord copy =
+        graph.reattributeClaim("u1", null, misfiled.id(), ClaimEnd.subject, right.id());
+
+    assertThat(copy.id()).isNotEqualTo(misfiled.id());
+    assertThat(copy.subjectNodeId()).isEqualTo(right.id());
+    assertThat(copy.objectValue()).isEqualTo("done");
+    assertThat(copy.statedAt()).isEqualTo(misfiled.statedAt());
+    assertThat(copy.assertedByKind()).isEqualTo("user_confirmed");
+    assertThat(copy.status()).isEqualTo("active");
+    ClaimRecord original =
+        store.readAsSystem(tx -> tx.findClaim("u1", misfiled.id())).orElseThrow();
+    assertThat(original.status()).isEqualTo("retracted");
+    assertThat(original.expiredAt()).isEqualTo(clock.instant());
+    assertThat(believed("u1", wrong, null))
+        .as("the wrong task's own status comes back")
+        .extracting(ClaimRecord::id)
+        .containsExactly(wrongDefault.id());
+    assertThat(believed("u1", right, null)).extracting(ClaimRecord::id).containsExactly(copy.id());
+    ClaimRecord replaced =
+        store.readAsSystem(tx -> tx.findClaim("u1", rightDefault.id())).orElseThrow();
+    assertThat(replaced.status()).isEqualTo("superseded");
+    assertThat(replaced.supersededBy()).isEqualTo(copy.id());
+    assertThat(
+            count(
+                "SELECT count(*) FROM audit_log WHERE entity_id = :id AND action = 'reattribute'"
+                    + " AND removed_value LIKE 'HAS_TASK_STATUS done%'",
+                misfiled.id()))
+        .isEqualTo(1);
+    List<Rejection> rejections = store.readAsSystem(tx -> tx.rejections("u1", "memory:personal"));
+    assertThat(rejections)
+        .as("a reattribution corrects the subject; it does not reject the value")
+        .isEmpty();
+
+    graph.deleteClaim("u1", copy.id(), "changed my mind");
+    assertThat(believed("u1", right, null))
+        .as("deleting the copy restores what it replaced, never the retracted original")
+        .extracting(ClaimRecord::id)
+        .containsExactly(rightDefault.id());
+  }
+
+  @Test
+  void aReattributionTheGuardRefusesChangesNothing() {
+    NodeRecord alice = node("u1", "Person", "Alice");
+    NodeRecord bob = node("u1", "Person", "Bob");
+    ClaimRecord bobs = preference("u1", bob, "pineapple pizza");
+    graph.retractClaim("u1", bobs.id(), "Bob hates it");
+    ClaimRecord alices = preference("u1", alice, "pineapple pizza");
+
+    assertThatThrownBy(
+            () -> graph.reattributeClaim("u1", null, alices.id(), ClaimEnd.subject, bob.id()))
+        .isInstanceOf(MemoryException.class)
+        .satisfies(
+            e -> assertThat(((MemoryException) e).code()).isEqualTo(ErrorCode.WRITE_REFUSED));
+    assertThat(store.readAsSystem(tx -> tx.findClaim("u1", alices.id())).orElseThrow().status())
+        .as("the retraction rolled back with the refused copy")
+        .isEqualTo("active");
+    assertThat(graph.history("u1", bob.id()))
+        .extracting(ClaimRecord::id)
+        .containsExactly(bobs.id());
+    assertThat(
+            count(
+                "SELECT count(*) FROM audit_log WHERE entity_id = :id AND action = 'reattribute'",
+                alices.id()))
+        .isZero();
+  }
+
+  @Test
+  void reattributionRefusesAnotherScopeAnInactiveClaimAndAnAttributesObject() {
+    NodeRecord me = node("u1", "Person", "Me");
+    NodeRecord book =
+        graph.createNode(
+            new NodeCreate("u1", null, Scope.reference, "Media", "Field guide", null, false));
+    ClaimRecord likes = preference("u1", me, "birdwatching");
+
+    assertThatThrownBy(
+            () -> graph.reattributeClaim("u1", null, likes.id(), ClaimEnd.subject, book.id()))
+        .satisfies(
+            e ->
+                assertThat(((MemoryException) e).code())
+                    .isEqualTo(ErrorCode.REATTRIBUTION_REFUSED));
+    assertThatThrownBy(
+            () -> graph.reattributeClaim("u1", null, likes.id(), ClaimEnd.object, me.id()))
+        .satisfies(
+            e ->
+                assertThat(((MemoryException) e).details())
+                    .containsEntry("name", "AttributeClaimObjectReattributionError"));
+    graph.retractClaim("u1", likes.id(), null);
+    assertThatThrownBy(
+            () -> graph.reattributeClaim("u1", null, likes.id(), ClaimEnd.subject, me.id()))
+        .satisfies(
+            e -> assertThat(((MemoryException) e).code()).isEqualTo(ErrorCode.CLAIM_NOT_ACTIVE));
+    assertThat(graph.history("u1", me.id()))
+        .extracting(ClaimRecord::status)
+        .containsExactly("retracted");
   }
 }
