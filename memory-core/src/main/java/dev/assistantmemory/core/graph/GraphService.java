@@ -79,6 +79,15 @@ public final class GraphService {
    */
   public Map.Entry<NodeRecord, List<ClaimRecord>> createNodeWithClaims(
       NodeCreate n, List<ClaimCreate> initialClaims) {
+    return createNodeWithClaims(n, List.of(), initialClaims);
+  }
+
+  /**
+   * As {@link #createNodeWithClaims(NodeCreate, List)}, with aliases written in the same
+   * transaction; the guard checks each alias as it checks the label.
+   */
+  public Map.Entry<NodeRecord, List<ClaimRecord>> createNodeWithClaims(
+      NodeCreate n, List<String> aliases, List<ClaimCreate> initialClaims) {
     if (!NodeType.NAMES.contains(n.nodeType())) {
       throw new MemoryException(
           ErrorCode.VALIDATION_FAILED, "nodeType: unknown node type " + n.nodeType());
@@ -113,6 +122,17 @@ public final class GraphService {
           Instant now = clock.instant();
           tx.ensureUser(n.userId(), now);
           NodeRecord node = insertNode(tx, n, vectors.get(0));
+          for (String alias : aliases) {
+            refuseIfRejected(tx, n.userId(), node.partitionKey(), null, null, alias);
+            tx.insertAlias(
+                TypeId.newId(TypeId.ALIAS),
+                n.userId(),
+                node.partitionKey(),
+                node.id(),
+                alias,
+                WriteGuard.normalize(alias),
+                now);
+          }
           List<ClaimRecord> written = new ArrayList<>();
           for (int i = 0; i < claims.size(); i++) {
             ClaimCreate c = claims.get(i);

@@ -5,7 +5,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.assistantmemory.core.graph.ClaimCreate;
 import dev.assistantmemory.core.graph.ClaimEnd;
+import dev.assistantmemory.core.graph.GraphImport;
 import dev.assistantmemory.core.graph.GraphService;
+import dev.assistantmemory.core.graph.ImportRecord;
 import dev.assistantmemory.core.graph.NodeCreate;
 import dev.assistantmemory.core.store.ClaimRecord;
 import dev.assistantmemory.core.store.NodeRecord;
@@ -440,5 +442,118 @@ abstract class AbstractGraphTests {
     assertThat(graph.history("u1", me.id()))
         .extracting(ClaimRecord::status)
         .containsExactly("retracted");
+  }
+
+  @Test
+  void theImportPathIsRefusedWhatTheUserRetractedOrDeletedAndGoesOnWithTheRest() {
+    NodeRecord me = node("u1", "Person", "Me");
+    ClaimRecord seats = preference("u1", me, "window seats");
+    graph.retractClaim("u1", seats.id(), "I prefer the aisle");
+    ClaimRecord coffee = preference("u1", me, "dark roast coffee");
+    graph.deleteClaim("u1", coffee.id(), null);
+    graph.recordRejection(
+        "u1", null, null, null, "Project Nightingale", "cancelled", null, "anti_pattern");
+    Map<String, String> rejectionIds = new java.util.HashMap<>();
+    store
+        .readAsSystem(tx -> tx.rejections("u1", "memory:personal"))
+        .forEach(r -> rejectionIds.put(r.origin(), r.id()));
+
+    List<ImportRecord> lines =
+        List.of(
+            new ImportRecord.Node(1, "tom", "Person", "Tom", "a colleague", List.of("Tommy")),
+            new ImportRecord.Claim(
+                2,
+                me.id(),
+                "HAS_PREFERENCE",
+                null,
+                "Window seat",
+                "Likes a window seat",
+                null,
+                "user",
+                null),
+            new ImportRecord.Claim(
+                3,
+                me.id(),
+                "HAS_PREFERENCE",
+                null,
+                "dark-roast coffee",
+                "Drinks dark roast",
+                null,
+                "user",
+                null),
+            new ImportRecord.Node(4, "nightingale", "Concept", "project nightingale", null, null),
+            new ImportRecord.Claim(
+                5,
+                "tom",
+                "RELATED_TO",
+                "nightingale",
+                null,
+                "Tom leads the project",
+                null,
+                null,
+                null),
+            new ImportRecord.Claim(
+                6,
+                "tom",
+                "HAS_PREFERENCE",
+                null,
+                "green tea",
+                "Tom likes green tea",
+                null,
+                null,
+                T0.minus(Duration.ofDays(3))),
+            new ImportRecord.Invalid(7, "statedAt", "not an ISO-8601 instant"),
+            new ImportRecord.Claim(
+                8, "tom", "LIKES", null, "cats", "Tom likes cats", null, null, null),
+            new ImportRecord.Claim(
+                9, "nobody", "WORKS_AT", "tom", null, "Nobody works at Tom", null, null, null));
+    List<GraphImport.LineResult> reported = new java.util.ArrayList<>();
+    GraphImport.Report report = new GraphImport(graph).run("u1", null, lines, reported::add);
+
+    assertThat(reported).isEqualTo(report.lines());
+    assertThat(report.lines())
+        .extracting(GraphImport.LineResult::outcome)
+        .containsExactly(
+            GraphImport.Outcome.IMPORTED,
+            GraphImport.Outcome.REFUSED,
+            GraphImport.Outcome.REFUSED,
+            GraphImport.Outcome.REFUSED,
+            GraphImport.Outcome.INVALID,
+            GraphImport.Outcome.IMPORTED,
+            GraphImport.Outcome.INVALID,
+            GraphImport.Outcome.INVALID,
+            GraphImport.Outcome.INVALID);
+    assertThat(report.lines().get(1).rejectionId()).isEqualTo(rejectionIds.get("user_rejection"));
+    assertThat(report.lines().get(2).rejectionId()).isEqualTo(rejectionIds.get("deletion"));
+    assertThat(report.lines().get(3).rejectionId()).isEqualTo(rejectionIds.get("anti_pattern"));
+    assertThat(report.lines().get(1).message()).contains("window seats");
+    assertThat(report.lines())
+        .filteredOn(l -> l.outcome() == GraphImport.Outcome.INVALID)
+        .extracting(GraphImport.LineResult::line, GraphImport.LineResult::field)
+        .containsExactly(
+            org.assertj.core.groups.Tuple.tuple(5, "object"),
+            org.assertj.core.groups.Tuple.tuple(7, "statedAt"),
+            org.assertj.core.groups.Tuple.tuple(8, "predicate"),
+            org.assertj.core.groups.Tuple.tuple(9, "subject"));
+    assertThat(report.count(GraphImport.Outcome.IMPORTED)).isEqualTo(2);
+
+    assertThat(graph.history("u1", me.id()))
+        .as("the refused values were not written")
+        .extracting(ClaimRecord::id)
+        .containsExactly(seats.id());
+    String tomId = report.lines().get(0).id();
+    NodeRecord tom =
+        graph.node("u1", tomId, null).map(v -> (NodeRecord) v.get("node")).orElseThrow();
+    assertThat(tom.label()).isEqualTo("Tom");
+    assertThat(graph.aliases("u1", tomId))
+        .extracting(a -> a.get("aliasText"))
+        .containsExactly("Tommy");
+    assertThat(believed("u1", tom, null))
+        .extracting(ClaimRecord::id, ClaimRecord::statedAt, ClaimRecord::assertedByKind)
+        .containsExactly(
+            org.assertj.core.groups.Tuple.tuple(
+                report.lines().get(5).id(), T0.minus(Duration.ofDays(3)), "user"));
+    List<Rejection> after = store.readAsSystem(tx -> tx.rejections("u1", "memory:personal"));
+    assertThat(after).extracting(Rejection::occurrences).containsOnly(1);
   }
 }
