@@ -126,7 +126,14 @@ public final class GraphImport {
         if (!e.code().isClientError()) {
           throw e;
         }
-        return invalid(line, fieldOf(e, record), e.getMessage());
+        String message = e.getMessage() == null ? e.code().name() : e.getMessage();
+        Matcher m = FIELD_PREFIX.matcher(message);
+        return m.find()
+            ? invalid(
+                line,
+                SERVICE_FIELDS.getOrDefault(m.group(1), m.group(1)),
+                message.substring(m.end()))
+            : invalid(line, missingNodeField(e, record), message);
       }
     }
 
@@ -161,16 +168,30 @@ public final class GraphImport {
     }
 
     private LineResult claim(ImportRecord.Claim c) {
-      String subject = resolve("subject", required("subject", c.subject()));
-      String object = c.object() == null ? null : resolve("object", c.object());
+      String subjectRef = required("subject", c.subject());
+      String predicate = required("predicate", c.predicate());
+      if (!Predicates.isKnown(predicate)) {
+        throw new Invalid("predicate", "unknown predicate " + predicate);
+      }
+      boolean attribute = Predicates.ATTRIBUTE.contains(predicate);
+      if (attribute && c.object() != null) {
+        throw new Invalid("object", predicate + " takes objectValue, not object");
+      }
+      if (!attribute && c.objectValue() != null) {
+        throw new Invalid("objectValue", predicate + " takes object (a node), not objectValue");
+      }
+      if (c.object() == null && c.objectValue() == null) {
+        throw new Invalid(attribute ? "objectValue" : "object", "required");
+      }
+      String statement = required("statement", c.statement());
       ClaimCreate create =
           new ClaimCreate(
               userId,
-              subject,
-              required("predicate", c.predicate()),
-              object,
+              resolve("subject", subjectRef),
+              predicate,
+              attribute ? null : resolve("object", c.object()),
               c.objectValue(),
-              required("statement", c.statement()),
+              statement,
               c.description(),
               null,
               null,
@@ -179,14 +200,6 @@ public final class GraphImport {
               null,
               c.assertedByKind(),
               null);
-      if (!Predicates.isKnown(create.predicate())) {
-        throw new Invalid("predicate", "unknown predicate " + create.predicate());
-      }
-      if ((c.object() == null) == (c.objectValue() == null)) {
-        throw new Invalid(
-            Predicates.ATTRIBUTE.contains(create.predicate()) ? "objectValue" : "object",
-            "exactly one of object and objectValue is required");
-      }
       return new LineResult(
           c.line(), Outcome.IMPORTED, graph.createClaim(create).id(), null, null, null);
     }
@@ -238,17 +251,13 @@ public final class GraphImport {
     return value;
   }
 
-  /** The import field a service refusal names ("objectNodeId: …" is the line's "object"). */
-  private static String fieldOf(MemoryException e, ImportRecord record) {
+  /** The claim endpoint a {@code NODES_NOT_FOUND} names, else the whole line. */
+  private static String missingNodeField(MemoryException e, ImportRecord record) {
     if (e.code() == ErrorCode.NODES_NOT_FOUND
         && record instanceof ImportRecord.Claim c
         && e.details().get("missingNodeIds") instanceof List<?> missing
         && !missing.isEmpty()) {
       return missing.get(0).equals(c.object()) ? "object" : "subject";
-    }
-    Matcher m = FIELD_PREFIX.matcher(e.getMessage() == null ? "" : e.getMessage());
-    if (m.find()) {
-      return SERVICE_FIELDS.getOrDefault(m.group(1), m.group(1));
     }
     return "(line)";
   }
