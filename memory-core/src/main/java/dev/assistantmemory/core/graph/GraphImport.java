@@ -1,5 +1,6 @@
 package dev.assistantmemory.core.graph;
 
+import dev.assistantmemory.core.store.ClaimRecord;
 import dev.assistantmemory.core.store.NodeRecord;
 import dev.assistantmemory.model.ErrorCode;
 import dev.assistantmemory.model.MemoryException;
@@ -16,7 +17,8 @@ import java.util.regex.Pattern;
 /**
  * Imports graph records for one user and partition, line by line, through {@link GraphService}, so
  * the write guard and the lifecycle rules hold exactly as for the API: a value the user retracted
- * or deleted is refused here too, naming the rejection.
+ * or deleted is refused here too, naming the rejection. Claims carry the origin {@link
+ * ClaimRecord#ORIGIN_IMPORT}.
  *
  * <p>Each line is its own transaction and its own outcome: imported, refused by the guard, or
  * invalid (with the field). A bad or refused line never stops the others; a claim that names a node
@@ -201,7 +203,12 @@ public final class GraphImport {
               c.assertedByKind(),
               null);
       return new LineResult(
-          c.line(), Outcome.IMPORTED, graph.createClaim(create).id(), null, null, null);
+          c.line(),
+          Outcome.IMPORTED,
+          graph.createClaim(create, ClaimRecord.ORIGIN_IMPORT).id(),
+          null,
+          null,
+          null);
     }
 
     /** A ref of this file, else an existing live node of the user in the import's partition. */

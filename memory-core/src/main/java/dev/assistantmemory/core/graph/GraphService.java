@@ -69,8 +69,13 @@ public final class GraphService {
   }
 
   public ClaimRecord createClaim(ClaimCreate c) {
+    return createClaim(c, ClaimRecord.ORIGIN_API);
+  }
+
+  /** A single guarded claim write on behalf of another writer ({@link GraphImport}). */
+  ClaimRecord createClaim(ClaimCreate c, String origin) {
     float[] vector = embedder.embed(List.of(c.statement())).get(0);
-    return guarded(c.userId(), tx -> writeClaim(tx, c, vector, ClaimRecord.ORIGIN_API, false));
+    return guarded(c.userId(), tx -> writeClaim(tx, c, vector, origin, false));
   }
 
   /**

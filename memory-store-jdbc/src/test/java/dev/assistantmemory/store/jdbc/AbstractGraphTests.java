@@ -356,6 +356,7 @@ abstract class AbstractGraphTests {
     assertThat(copy.objectValue()).isEqualTo("done");
     assertThat(copy.statedAt()).isEqualTo(misfiled.statedAt());
     assertThat(copy.assertedByKind()).isEqualTo("user_confirmed");
+    assertThat(copy.origin()).as("a manual decision").isEqualTo("api");
     assertThat(copy.status()).isEqualTo("active");
     ClaimRecord original =
         store.readAsSystem(tx -> tx.findClaim("u1", misfiled.id())).orElseThrow();
@@ -549,10 +550,14 @@ abstract class AbstractGraphTests {
         .extracting(a -> a.get("aliasText"))
         .containsExactly("Tommy");
     assertThat(believed("u1", tom, null))
-        .extracting(ClaimRecord::id, ClaimRecord::statedAt, ClaimRecord::assertedByKind)
+        .extracting(
+            ClaimRecord::id,
+            ClaimRecord::statedAt,
+            ClaimRecord::assertedByKind,
+            ClaimRecord::origin)
         .containsExactly(
             org.assertj.core.groups.Tuple.tuple(
-                report.lines().get(5).id(), T0.minus(Duration.ofDays(3)), "user"));
+                report.lines().get(5).id(), T0.minus(Duration.ofDays(3)), "user", "import"));
     List<Rejection> after = store.readAsSystem(tx -> tx.rejections("u1", "memory:personal"));
     assertThat(after).extracting(Rejection::occurrences).containsOnly(1);
   }
