@@ -182,6 +182,10 @@ public final class MemoryApplication implements AutoCloseable {
     return tailer;
   }
 
+  public GraphService graph() {
+    return graph;
+  }
+
   public Embedder embedder() {
     return embedder;
   }

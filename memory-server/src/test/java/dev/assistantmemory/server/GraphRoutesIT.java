@@ -801,4 +801,232 @@ class GraphRoutesIT {
     assertThat(server.post("/node/get", Map.of("userId", "g10", "nodeId", kim)).status())
         .isEqualTo(200);
   }
+
+  private String nodeIn(String user, String type, String label, String partitionKey) {
+    Map<String, Object> body = new HashMap<>(Map.of("userId", user, "nodeType", type));
+    body.put("label", label);
+    if (partitionKey != null) {
+      body.put("partitionKey", partitionKey);
+    }
+    Response r = server.post("/node/create", body);
+    assertThat(r.status()).as(r.raw()).isEqualTo(201);
+    return r.body().path("node").path("id").asString();
+  }
+
+  private JsonNode claim(
+      String user, String subject, String predicate, String object, String text) {
+    Map<String, Object> body = new HashMap<>();
+    body.put("userId", user);
+    body.put("subjectNodeId", subject);
+    body.put("predicate", predicate);
+    body.put(object.startsWith("node_") ? "objectNodeId" : "objectValue", object);
+    body.put("statement", text);
+    Response r = server.post("/claim/create", body);
+    assertThat(r.status()).as(r.raw()).isEqualTo(201);
+    return r.body().path("claim");
+  }
+
+  private Response reattribute(String user, String claimId, String replace, String newNodeId) {
+    return server.post(
+        "/claim/reattribute",
+        Map.of("userId", user, "claimId", claimId, "replace", replace, "newNodeId", newNodeId));
+  }
+
+  private String claimStatus(String user, String claimId) {
+    return server
+        .post("/claim/get", Map.of("userId", user, "claimId", claimId))
+        .body()
+        .path("claim")
+        .path("status")
+        .asString();
+  }
+
+  /** Rows the user owns in every table a graph write touches, read from the SQLite file. */
+  private Map<String, Object> footprint(String user) {
+    Map<String, Object> counts = new java.util.TreeMap<>();
+    try (java.sql.Connection c =
+        java.sql.DriverManager.getConnection("jdbc:sqlite:" + dir.resolve("memory.db"))) {
+      for (String table :
+          List.of(
+              "nodes", "claims", "claim_evidence", "audit_log", "change_log", "rejected_values")) {
+        String sql =
+            "claim_evidence".equals(table)
+                ? "SELECT count(*) FROM claim_evidence e JOIN claims c ON c.id = e.claim_id"
+                    + " WHERE c.user_id = ?"
+                : "SELECT count(*) FROM " + table + " WHERE user_id = ?";
+        try (var st = c.prepareStatement(sql)) {
+          st.setString(1, user);
+          try (var rs = st.executeQuery()) {
+            rs.next();
+            counts.put(table, rs.getLong(1));
+          }
+        }
+      }
+      try (var st =
+          c.prepareStatement(
+              "SELECT group_concat(id || ':' || status, ',') FROM"
+                  + " (SELECT id, status FROM claims WHERE user_id = ? ORDER BY id)")) {
+        st.setString(1, user);
+        try (var rs = st.executeQuery()) {
+          rs.next();
+          counts.put("claim statuses", rs.getString(1));
+        }
+      }
+    } catch (java.sql.SQLException e) {
+      throw new IllegalStateException(e);
+    }
+    return counts;
+  }
+
+  @Test
+  void reattributeMovesOneEndpointToAUserConfirmedCopyAndRetractsTheOriginal() {
+    String alice = nodeIn("r1", "Person", "Alice", null);
+    String bob = nodeIn("r1", "Person", "Bob", null);
+    String acme = nodeIn("r1", "Organization", "Acme", null);
+    String initech = nodeIn("r1", "Organization", "Initech", null);
+    JsonNode worksAt = claim("r1", alice, "WORKS_AT", acme, "Alice works at Acme");
+    String originalId = worksAt.path("id").asString();
+
+    Response moved = reattribute("r1", originalId, "object", initech);
+    assertThat(moved.status()).as(moved.raw()).isEqualTo(200);
+    JsonNode copy = moved.body().path("claim");
+    assertThat(copy.path("id").asString()).startsWith("claim_").isNotEqualTo(originalId);
+    assertThat(copy.path("subjectNodeId").asString()).isEqualTo(alice);
+    assertThat(copy.path("objectNodeId").asString()).isEqualTo(initech);
+    assertThat(copy.path("objectLabel").asString()).isEqualTo("Initech");
+    assertThat(copy.path("predicate").asString()).isEqualTo("WORKS_AT");
+    assertThat(copy.path("statement").asString()).isEqualTo("Alice works at Acme");
+    assertThat(copy.path("statedAt").asString()).isEqualTo(worksAt.path("statedAt").asString());
+    assertThat(copy.path("assertedByKind").asString()).isEqualTo("user_confirmed");
+    assertThat(copy.path("status").asString()).isEqualTo("active");
+    assertThat(claimStatus("r1", originalId)).isEqualTo("retracted");
+
+    Response toBob = reattribute("r1", copy.path("id").asString(), "subject", bob);
+    assertThat(toBob.status()).as(toBob.raw()).isEqualTo(200);
+    assertThat(toBob.body().path("claim").path("subjectNodeId").asString()).isEqualTo(bob);
+    assertThat(toBob.body().path("claim").path("subjectLabel").asString()).isEqualTo("Bob");
+    assertThat(toBob.body().path("claim").path("objectNodeId").asString()).isEqualTo(initech);
+    assertThat(activeClaims("r1", alice)).as("nothing about Alice is believed now").isEmpty();
+    assertThat(activeClaims("r1", bob)).hasSize(1);
+
+    JsonNode likes = claim("r1", alice, "HAS_PREFERENCE", "green tea", "Likes green tea");
+    Response attribute = reattribute("r1", likes.path("id").asString(), "subject", bob);
+    assertThat(attribute.status()).as(attribute.raw()).isEqualTo(200);
+    assertThat(attribute.body().path("claim").path("objectValue").asString())
+        .isEqualTo("green tea");
+    assertThat(attribute.body().path("claim").path("subjectNodeId").asString()).isEqualTo(bob);
+    assertThat(activeClaims("r1", bob)).hasSize(2);
+  }
+
+  @Test
+  void reattributeErrorsNameTheProblemAndWriteNothing() {
+    String alice = nodeIn("r2", "Person", "Alice", null);
+    String bob = nodeIn("r2", "Person", "Bob", null);
+    String acme = nodeIn("r2", "Organization", "Acme", null);
+    String elsewhere = nodeIn("r2", "Person", "Work Bob", "work");
+    String likes =
+        claim("r2", alice, "HAS_PREFERENCE", "green tea", "Likes green tea").path("id").asString();
+    String worksAt =
+        claim("r2", alice, "WORKS_AT", acme, "Alice works at Acme").path("id").asString();
+    JsonNode gone = claim("r2", alice, "HAS_GOAL", "run a marathon", "Wants to run a marathon");
+    server.post(
+        "/claim/update",
+        Map.of("userId", "r2", "claimId", gone.path("id").asString(), "status", "retracted"));
+    Map<String, Object> before = footprint("r2");
+
+    Response attributeObject = reattribute("r2", likes, "object", bob);
+    assertThat(attributeObject.status()).isEqualTo(400);
+    assertThat(attributeObject.body().path("data").path("name").asString())
+        .isEqualTo("AttributeClaimObjectReattributionError");
+    assertThat(attributeObject.body().path("data").path("code").asString())
+        .isEqualTo("INVALID_REATTRIBUTION");
+
+    Response unknownNode = reattribute("r2", worksAt, "object", "node_01kq54zhdwe4a94mj9nrrnne4h");
+    assertThat(unknownNode.status()).isEqualTo(422);
+    assertThat(unknownNode.body().path("data").path("name").asString())
+        .isEqualTo("NodesNotFoundError");
+    assertThat(unknownNode.body().path("data").path("userId").asString()).isEqualTo("r2");
+    assertThat(unknownNode.body().path("data").path("missingNodeIds").get(0).asString())
+        .isEqualTo("node_01kq54zhdwe4a94mj9nrrnne4h");
+
+    Response inactive = reattribute("r2", gone.path("id").asString(), "subject", bob);
+    assertThat(inactive.status()).isEqualTo(409);
+    assertThat(inactive.body().path("data").path("name").asString())
+        .isEqualTo("InactiveClaimReattributionError");
+    assertThat(inactive.body().path("data").path("status").asString()).isEqualTo("retracted");
+
+    Response otherPartition = reattribute("r2", worksAt, "subject", elsewhere);
+    assertThat(otherPartition.status()).isEqualTo(409);
+    assertThat(otherPartition.body().path("data").path("code").asString())
+        .isEqualTo("REATTRIBUTION_REFUSED");
+
+    assertThat(reattribute("r2", "claim_01kq54zhdwe4a94mj9nrrnne4h", "subject", bob).status())
+        .isEqualTo(404);
+    Map<String, Object> wrongPartition =
+        new HashMap<>(
+            Map.of(
+                "userId", "r2", "claimId", worksAt, "replace", "subject", "newNodeId", elsewhere));
+    wrongPartition.put("partitionKey", "work");
+    assertThat(server.post("/claim/reattribute", wrongPartition).status())
+        .as("a claim outside the named partition is not found")
+        .isEqualTo(404);
+
+    Response missing =
+        server.post(
+            "/claim/reattribute", Map.of("userId", "r2", "claimId", worksAt, "newNodeId", bob));
+    assertThat(missing.status()).isEqualTo(400);
+    assertThat(missing.body().path("field").asString()).isEqualTo("replace");
+    Response badReplace = reattribute("r2", worksAt, "predicate", bob);
+    assertThat(badReplace.status()).isEqualTo(400);
+    assertThat(badReplace.body().path("data").path("issues").get(0).path("path").asString())
+        .isEqualTo("replace");
+    Response noNode =
+        server.post(
+            "/claim/reattribute",
+            Map.of("userId", "r2", "claimId", worksAt, "replace", "object", "newNodeId", ""));
+    assertThat(noNode.status()).isEqualTo(400);
+    assertThat(noNode.body().path("field").asString()).isEqualTo("newNodeId");
+    Response noClaim =
+        server.post(
+            "/claim/reattribute",
+            Map.of("userId", "r2", "claimId", 7, "replace", "object", "newNodeId", bob));
+    assertThat(noClaim.status()).isEqualTo(400);
+    assertThat(noClaim.body().path("field").asString()).isEqualTo("claimId");
+    Map<String, Object> badKey =
+        new HashMap<>(
+            Map.of("userId", "r2", "claimId", worksAt, "replace", "object", "newNodeId", bob));
+    badKey.put("partitionKey", "-bad key");
+    Response badPartition = server.post("/claim/reattribute", badKey);
+    assertThat(badPartition.status()).isEqualTo(400);
+    assertThat(badPartition.body().path("field").asString()).isEqualTo("partitionKey");
+
+    assertThat(footprint("r2")).as("no refused request wrote anything").isEqualTo(before);
+    assertThat(claimStatus("r2", worksAt)).isEqualTo("active");
+    assertThat(claimStatus("r2", likes)).isEqualTo("active");
+  }
+
+  @Test
+  void anotherUsersClaimCannotBeReattributed() {
+    String alice = nodeIn("r3", "Person", "Alice", null);
+    String acme = nodeIn("r3", "Organization", "Acme", null);
+    String worksAt =
+        claim("r3", alice, "WORKS_AT", acme, "Alice works at Acme").path("id").asString();
+    String mallory = nodeIn("intruder-r3", "Person", "Mallory", null);
+    String ownClaim =
+        claim("intruder-r3", mallory, "HAS_ATTRIBUTE", "curious", "Mallory is curious")
+            .path("id")
+            .asString();
+    Map<String, Object> victim = footprint("r3");
+
+    Response steal = reattribute("intruder-r3", worksAt, "subject", mallory);
+    assertThat(steal.status()).as("another user's claim is not found").isEqualTo(404);
+    Response push = reattribute("intruder-r3", ownClaim, "subject", alice);
+    assertThat(push.status()).as("another user's node is not found").isEqualTo(422);
+    Response asVictim = reattribute("r3", worksAt, "object", mallory);
+    assertThat(asVictim.status()).as("nor can the owner point at a stranger's node").isEqualTo(422);
+
+    assertThat(footprint("r3")).isEqualTo(victim);
+    assertThat(claimStatus("r3", worksAt)).isEqualTo("active");
+    assertThat(claimStatus("intruder-r3", ownClaim)).isEqualTo("active");
+  }
 }

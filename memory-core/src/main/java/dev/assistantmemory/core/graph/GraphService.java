@@ -70,8 +70,13 @@ public final class GraphService {
   }
 
   public ClaimRecord createClaim(ClaimCreate c) {
+    return createClaim(c, ClaimRecord.ORIGIN_API);
+  }
+
+  /** A single guarded claim write on behalf of another writer ({@link GraphImport}). */
+  ClaimRecord createClaim(ClaimCreate c, String origin) {
     float[] vector = embedder.embed(List.of(c.statement())).get(0);
-    return guarded(c.userId(), tx -> writeClaim(tx, c, vector, ClaimRecord.ORIGIN_API, false));
+    return guarded(c.userId(), tx -> writeClaim(tx, c, vector, origin, false));
   }
 
   /**
@@ -80,6 +85,15 @@ public final class GraphService {
    */
   public Map.Entry<NodeRecord, List<ClaimRecord>> createNodeWithClaims(
       NodeCreate n, List<ClaimCreate> initialClaims) {
+    return createNodeWithClaims(n, List.of(), initialClaims);
+  }
+
+  /**
+   * As {@link #createNodeWithClaims(NodeCreate, List)}, with aliases written in the same
+   * transaction; the guard checks each alias as it checks the label.
+   */
+  public Map.Entry<NodeRecord, List<ClaimRecord>> createNodeWithClaims(
+      NodeCreate n, List<String> aliases, List<ClaimCreate> initialClaims) {
     if (!NodeType.NAMES.contains(n.nodeType())) {
       throw new MemoryException(
           ErrorCode.VALIDATION_FAILED, "nodeType: unknown node type " + n.nodeType());
@@ -114,6 +128,17 @@ public final class GraphService {
           Instant now = clock.instant();
           tx.ensureUser(n.userId(), now);
           NodeRecord node = insertNode(tx, n, vectors.get(0));
+          for (String alias : aliases) {
+            refuseIfRejected(tx, n.userId(), node.partitionKey(), null, null, alias);
+            tx.insertAlias(
+                TypeId.newId(TypeId.ALIAS),
+                n.userId(),
+                node.partitionKey(),
+                node.id(),
+                alias,
+                WriteGuard.normalize(alias),
+                now);
+          }
           List<ClaimRecord> written = new ArrayList<>();
           for (int i = 0; i < claims.size(); i++) {
             ClaimCreate c = claims.get(i);
@@ -403,6 +428,121 @@ public final class GraphService {
           tx.deleteClaim(claim.id());
           tx.appendChange(userId, "claim", claim.id(), "delete", now);
           return null;
+        });
+  }
+
+  /**
+   * Points one endpoint of an active claim at another node: the original is retracted (audited
+   * first, its predecessor restored) and a {@code user_confirmed} copy with the endpoint swapped is
+   * written through the usual lifecycle and write guard, all in one transaction. The original's
+   * value is not recorded as rejected: the user corrected whom it is about, not what it says.
+   *
+   * @param partitionKey when given, a claim outside this partition is not found
+   * @throws MemoryException {@code NOT_FOUND} for an unknown or another user's claim; {@code
+   *     CLAIM_NOT_ACTIVE} when it is retracted, superseded or contradicted; {@code
+   *     INVALID_REATTRIBUTION} when replacing the object of an attribute claim; {@code
+   *     NODES_NOT_FOUND} for an unknown new node; {@code REATTRIBUTION_REFUSED} when the new node
+   *     is in another partition or scope; {@code WRITE_REFUSED} when the guard refuses the copy
+   */
+  public ClaimRecord reattributeClaim(
+      String userId, String partitionKey, String claimId, ClaimEnd replace, String newNodeId) {
+    return guarded(
+        userId,
+        tx -> {
+          Instant now = clock.instant();
+          ClaimRecord claim =
+              tx.findClaim(userId, claimId)
+                  .filter(c -> partitionKey == null || partitionKey.equals(c.partitionKey()))
+                  .orElseThrow(() -> MemoryException.notFound("Claim"));
+          if (!ClaimRecord.ACTIVE.equals(claim.status())) {
+            throw new MemoryException(
+                ErrorCode.CLAIM_NOT_ACTIVE,
+                "Claim " + claim.id() + " is " + claim.status() + "; only active claims move",
+                Map.of(
+                    "name",
+                    "InactiveClaimReattributionError",
+                    "claimId",
+                    claim.id(),
+                    "status",
+                    claim.status()));
+          }
+          if (replace == ClaimEnd.object && claim.objectNodeId() == null) {
+            throw new MemoryException(
+                ErrorCode.INVALID_REATTRIBUTION,
+                "replace: claim "
+                    + claim.id()
+                    + " ("
+                    + claim.predicate()
+                    + ") has a value, not an object node, to replace",
+                Map.of(
+                    "name",
+                    "AttributeClaimObjectReattributionError",
+                    "claimId",
+                    claim.id(),
+                    "predicate",
+                    claim.predicate()));
+          }
+          NodeRecord target = liveNode(tx, userId, newNodeId);
+          if (!target.partitionKey().equals(claim.partitionKey())
+              || target.scope() != claim.scope()) {
+            throw new MemoryException(
+                ErrorCode.REATTRIBUTION_REFUSED,
+                "newNodeId: node "
+                    + target.id()
+                    + " is in another partition or scope than claim "
+                    + claim.id(),
+                Map.of(
+                    "name",
+                    "CrossScopeMergeError",
+                    "nodeIds",
+                    List.of(claim.subjectNodeId(), target.id()),
+                    "scopes",
+                    List.of(claim.scope().name(), target.scope().name())));
+          }
+          tx.audit(
+              userId,
+              ACTOR_API,
+              "reattribute",
+              "claim",
+              claim.id(),
+              replace + " -> " + target.id(),
+              describe(claim),
+              now);
+          tx.updateClaimLifecycle(
+              claim.id(),
+              ClaimRecord.RETRACTED,
+              now,
+              claim.validTo(),
+              claim.supersededBy(),
+              claim.supersessionRelation(),
+              claim.contradictedBy(),
+              now);
+          restorePredecessor(tx, claim, now);
+          tx.appendChange(userId, "claim", claim.id(), "upsert", now);
+          float[] vector = tx.embeddingOf("claim", claim.id());
+          if (vector == null) {
+            vector = embedder.embed(List.of(claim.statement())).get(0);
+          }
+          return writeClaim(
+              tx,
+              new ClaimCreate(
+                  userId,
+                  replace == ClaimEnd.subject ? target.id() : claim.subjectNodeId(),
+                  claim.predicate(),
+                  replace == ClaimEnd.object ? target.id() : claim.objectNodeId(),
+                  claim.objectValue(),
+                  claim.statement(),
+                  claim.description(),
+                  claim.sourceId(),
+                  null,
+                  claim.statedAt(),
+                  claim.validFrom(),
+                  claim.validTo(),
+                  "user_confirmed",
+                  claim.assertedByNodeId()),
+              vector,
+              ClaimRecord.ORIGIN_API,
+              false);
         });
   }
 

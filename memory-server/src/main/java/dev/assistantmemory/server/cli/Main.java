@@ -9,12 +9,20 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     version = "assistant-memory 0.1.0",
     description = "Self-hosted long-term memory for AI assistants.",
-    subcommands = {ServeCommand.class, ReindexCommand.class, MigrateCommand.class})
+    subcommands = {
+      ServeCommand.class,
+      ReindexCommand.class,
+      MigrateCommand.class,
+      ImportCommand.class
+    })
 public final class Main implements Runnable {
   public static final int EXIT_OK = 0;
   public static final int EXIT_FAILURE = 1;
   public static final int EXIT_USAGE = 2;
   public static final int EXIT_CONFIG = 3;
+
+  /** The command ran to the end, but some of its input was refused or invalid. */
+  public static final int EXIT_INCOMPLETE = 4;
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 

@@ -1,6 +1,7 @@
 package dev.assistantmemory.server.http;
 
 import dev.assistantmemory.core.graph.ClaimCreate;
+import dev.assistantmemory.core.graph.ClaimEnd;
 import dev.assistantmemory.core.graph.GraphService;
 import dev.assistantmemory.core.graph.NodeCreate;
 import dev.assistantmemory.core.graph.Predicates;
@@ -24,8 +25,8 @@ import java.util.Set;
 
 /**
  * Raw graph routes of CONTRACT.md section 8 served so far: node create/get/delete, claim
- * create/update(retract)/delete, plus node history and profile. For tools and explicit edit flows,
- * not for autonomous assistants.
+ * create/update(retract)/delete/reattribute, plus node history and profile. For tools and explicit
+ * edit flows, not for autonomous assistants.
  */
 final class GraphRoutes {
   static final Set<String> KINDS =
@@ -64,6 +65,7 @@ final class GraphRoutes {
     routes.post("/claim/get", this::getClaim);
     routes.post("/claim/update", this::updateClaim);
     routes.post("/claim/delete", this::deleteClaim);
+    routes.post("/claim/reattribute", this::reattributeClaim);
     routes.post("/node/update", this::updateNode);
     routes.post("/node/merge", this::mergeNodes);
     routes.post("/node/batch-delete", this::batchDelete);
@@ -409,6 +411,19 @@ final class GraphRoutes {
     body.throwIfInvalid();
     graph.deleteClaim(userId, claimId, reason);
     api.send(ctx, Map.of("deleted", true));
+  }
+
+  private void reattributeClaim(Context ctx) {
+    JsonFields body = api.body(ctx);
+    String userId = body.requiredString("userId", 1, IngestRoutes.MAX_ID_CHARS);
+    String partitionKey = body.optionalPartitionKey("partitionKey");
+    String claimId = body.requiredString("claimId", 1, 200);
+    String replace = body.requiredEnum("replace", Set.of("subject", "object"));
+    String newNodeId = body.requiredString("newNodeId", 1, 200);
+    body.throwIfInvalid();
+    ClaimRecord c =
+        graph.reattributeClaim(userId, partitionKey, claimId, ClaimEnd.valueOf(replace), newNodeId);
+    api.send(ctx, Map.of("claim", nodeClaims(userId, List.of(c)).get(0)));
   }
 
   private static ClaimCreate claimFields(JsonFields c, String userId, String subject) {

@@ -4,7 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.assistantmemory.core.graph.ClaimCreate;
+import dev.assistantmemory.core.graph.ClaimEnd;
+import dev.assistantmemory.core.graph.GraphImport;
 import dev.assistantmemory.core.graph.GraphService;
+import dev.assistantmemory.core.graph.ImportRecord;
 import dev.assistantmemory.core.graph.NodeCreate;
 import dev.assistantmemory.core.store.ClaimRecord;
 import dev.assistantmemory.core.store.NodeRecord;
@@ -328,5 +331,234 @@ abstract class AbstractGraphTests {
                     .mapTo(Long.class)
                     .one());
     assertThat(audits).as("node + 3 cascaded claims + the retraction").isEqualTo(5);
+  }
+
+  private long count(String sql, String id) {
+    return store.readAsSystem(
+        tx -> ((JdbiStoreTx) tx).handle().createQuery(sql).bind("id", id).mapTo(Long.class).one());
+  }
+
+  @Test
+  void reattributingASubjectRestoresTheOldSubjectsStatusAndSupersedesTheNewOnes() {
+    NodeRecord wrong = node("u1", "Task", "Book the hotel");
+    NodeRecord right = node("u1", "Task", "Book the train");
+    ClaimRecord rightDefault = graph.history("u1", right.id()).get(0);
+    ClaimRecord wrongDefault = graph.history("u1", wrong.id()).get(0);
+    clock.advance(Duration.ofMinutes(5));
+    ClaimRecord misfiled = status("u1", wrong, "done", "user");
+    clock.advance(Duration.ofMinutes(5));
+
+    ClaimRecord copy =
+        graph.reattributeClaim("u1", null, misfiled.id(), ClaimEnd.subject, right.id());
+
+    assertThat(copy.id()).isNotEqualTo(misfiled.id());
+    assertThat(copy.subjectNodeId()).isEqualTo(right.id());
+    assertThat(copy.objectValue()).isEqualTo("done");
+    assertThat(copy.statedAt()).isEqualTo(misfiled.statedAt());
+    assertThat(copy.assertedByKind()).isEqualTo("user_confirmed");
+    assertThat(copy.origin()).as("a manual decision").isEqualTo("api");
+    assertThat(copy.status()).isEqualTo("active");
+    ClaimRecord original =
+        store.readAsSystem(tx -> tx.findClaim("u1", misfiled.id())).orElseThrow();
+    assertThat(original.status()).isEqualTo("retracted");
+    assertThat(original.expiredAt()).isEqualTo(clock.instant());
+    assertThat(believed("u1", wrong, null))
+        .as("the wrong task's own status comes back")
+        .extracting(ClaimRecord::id)
+        .containsExactly(wrongDefault.id());
+    assertThat(believed("u1", right, null)).extracting(ClaimRecord::id).containsExactly(copy.id());
+    ClaimRecord replaced =
+        store.readAsSystem(tx -> tx.findClaim("u1", rightDefault.id())).orElseThrow();
+    assertThat(replaced.status()).isEqualTo("superseded");
+    assertThat(replaced.supersededBy()).isEqualTo(copy.id());
+    assertThat(
+            count(
+                "SELECT count(*) FROM audit_log WHERE entity_id = :id AND action = 'reattribute'"
+                    + " AND removed_value LIKE 'HAS_TASK_STATUS done%'",
+                misfiled.id()))
+        .isEqualTo(1);
+    List<Rejection> rejections = store.readAsSystem(tx -> tx.rejections("u1", "memory:personal"));
+    assertThat(rejections)
+        .as("a reattribution corrects the subject; it does not reject the value")
+        .isEmpty();
+
+    graph.deleteClaim("u1", copy.id(), "changed my mind");
+    assertThat(believed("u1", right, null))
+        .as("deleting the copy restores what it replaced, never the retracted original")
+        .extracting(ClaimRecord::id)
+        .containsExactly(rightDefault.id());
+  }
+
+  @Test
+  void aReattributionTheGuardRefusesChangesNothing() {
+    NodeRecord alice = node("u1", "Person", "Alice");
+    NodeRecord bob = node("u1", "Person", "Bob");
+    ClaimRecord bobs = preference("u1", bob, "pineapple pizza");
+    graph.retractClaim("u1", bobs.id(), "Bob hates it");
+    ClaimRecord alices = preference("u1", alice, "pineapple pizza");
+
+    assertThatThrownBy(
+            () -> graph.reattributeClaim("u1", null, alices.id(), ClaimEnd.subject, bob.id()))
+        .isInstanceOf(MemoryException.class)
+        .satisfies(
+            e -> assertThat(((MemoryException) e).code()).isEqualTo(ErrorCode.WRITE_REFUSED));
+    assertThat(store.readAsSystem(tx -> tx.findClaim("u1", alices.id())).orElseThrow().status())
+        .as("the retraction rolled back with the refused copy")
+        .isEqualTo("active");
+    assertThat(graph.history("u1", bob.id()))
+        .extracting(ClaimRecord::id)
+        .containsExactly(bobs.id());
+    assertThat(
+            count(
+                "SELECT count(*) FROM audit_log WHERE entity_id = :id AND action = 'reattribute'",
+                alices.id()))
+        .isZero();
+  }
+
+  @Test
+  void reattributionRefusesAnotherScopeAnInactiveClaimAndAnAttributesObject() {
+    NodeRecord me = node("u1", "Person", "Me");
+    NodeRecord book =
+        graph.createNode(
+            new NodeCreate("u1", null, Scope.reference, "Media", "Field guide", null, false));
+    ClaimRecord likes = preference("u1", me, "birdwatching");
+
+    assertThatThrownBy(
+            () -> graph.reattributeClaim("u1", null, likes.id(), ClaimEnd.subject, book.id()))
+        .satisfies(
+            e ->
+                assertThat(((MemoryException) e).code())
+                    .isEqualTo(ErrorCode.REATTRIBUTION_REFUSED));
+    assertThatThrownBy(
+            () -> graph.reattributeClaim("u1", null, likes.id(), ClaimEnd.object, me.id()))
+        .satisfies(
+            e ->
+                assertThat(((MemoryException) e).details())
+                    .containsEntry("name", "AttributeClaimObjectReattributionError"));
+    graph.retractClaim("u1", likes.id(), null);
+    assertThatThrownBy(
+            () -> graph.reattributeClaim("u1", null, likes.id(), ClaimEnd.subject, me.id()))
+        .satisfies(
+            e -> assertThat(((MemoryException) e).code()).isEqualTo(ErrorCode.CLAIM_NOT_ACTIVE));
+    assertThat(graph.history("u1", me.id()))
+        .extracting(ClaimRecord::status)
+        .containsExactly("retracted");
+  }
+
+  @Test
+  void theImportPathIsRefusedWhatTheUserRetractedOrDeletedAndGoesOnWithTheRest() {
+    NodeRecord me = node("u1", "Person", "Me");
+    ClaimRecord seats = preference("u1", me, "window seats");
+    graph.retractClaim("u1", seats.id(), "I prefer the aisle");
+    ClaimRecord coffee = preference("u1", me, "dark roast coffee");
+    graph.deleteClaim("u1", coffee.id(), null);
+    graph.recordRejection(
+        "u1", null, null, null, "Project Nightingale", "cancelled", null, "anti_pattern");
+    Map<String, String> rejectionIds = new java.util.HashMap<>();
+    store
+        .readAsSystem(tx -> tx.rejections("u1", "memory:personal"))
+        .forEach(r -> rejectionIds.put(r.origin(), r.id()));
+
+    List<ImportRecord> lines =
+        List.of(
+            new ImportRecord.Node(1, "tom", "Person", "Tom", "a colleague", List.of("Tommy")),
+            new ImportRecord.Claim(
+                2,
+                me.id(),
+                "HAS_PREFERENCE",
+                null,
+                "Window seat",
+                "Likes a window seat",
+                null,
+                "user",
+                null),
+            new ImportRecord.Claim(
+                3,
+                me.id(),
+                "HAS_PREFERENCE",
+                null,
+                "dark-roast coffee",
+                "Drinks dark roast",
+                null,
+                "user",
+                null),
+            new ImportRecord.Node(4, "nightingale", "Concept", "project nightingale", null, null),
+            new ImportRecord.Claim(
+                5,
+                "tom",
+                "RELATED_TO",
+                "nightingale",
+                null,
+                "Tom leads the project",
+                null,
+                null,
+                null),
+            new ImportRecord.Claim(
+                6,
+                "tom",
+                "HAS_PREFERENCE",
+                null,
+                "green tea",
+                "Tom likes green tea",
+                null,
+                null,
+                T0.minus(Duration.ofDays(3))),
+            new ImportRecord.Invalid(7, "statedAt", "not an ISO-8601 instant"),
+            new ImportRecord.Claim(
+                8, "tom", "LIKES", null, "cats", "Tom likes cats", null, null, null),
+            new ImportRecord.Claim(
+                9, "nobody", "WORKS_AT", "tom", null, "Nobody works at Tom", null, null, null));
+    List<GraphImport.LineResult> reported = new java.util.ArrayList<>();
+    GraphImport.Report report = new GraphImport(graph).run("u1", null, lines, reported::add);
+
+    assertThat(reported).isEqualTo(report.lines());
+    assertThat(report.lines())
+        .extracting(GraphImport.LineResult::outcome)
+        .containsExactly(
+            GraphImport.Outcome.IMPORTED,
+            GraphImport.Outcome.REFUSED,
+            GraphImport.Outcome.REFUSED,
+            GraphImport.Outcome.REFUSED,
+            GraphImport.Outcome.INVALID,
+            GraphImport.Outcome.IMPORTED,
+            GraphImport.Outcome.INVALID,
+            GraphImport.Outcome.INVALID,
+            GraphImport.Outcome.INVALID);
+    assertThat(report.lines().get(1).rejectionId()).isEqualTo(rejectionIds.get("user_rejection"));
+    assertThat(report.lines().get(2).rejectionId()).isEqualTo(rejectionIds.get("deletion"));
+    assertThat(report.lines().get(3).rejectionId()).isEqualTo(rejectionIds.get("anti_pattern"));
+    assertThat(report.lines().get(1).message()).contains("window seats");
+    assertThat(report.lines())
+        .filteredOn(l -> l.outcome() == GraphImport.Outcome.INVALID)
+        .extracting(GraphImport.LineResult::line, GraphImport.LineResult::field)
+        .containsExactly(
+            org.assertj.core.groups.Tuple.tuple(5, "object"),
+            org.assertj.core.groups.Tuple.tuple(7, "statedAt"),
+            org.assertj.core.groups.Tuple.tuple(8, "predicate"),
+            org.assertj.core.groups.Tuple.tuple(9, "subject"));
+    assertThat(report.count(GraphImport.Outcome.IMPORTED)).isEqualTo(2);
+
+    assertThat(graph.history("u1", me.id()))
+        .as("the refused values were not written")
+        .extracting(ClaimRecord::id)
+        .containsExactly(seats.id());
+    String tomId = report.lines().get(0).id();
+    NodeRecord tom =
+        graph.node("u1", tomId, null).map(v -> (NodeRecord) v.get("node")).orElseThrow();
+    assertThat(tom.label()).isEqualTo("Tom");
+    assertThat(graph.aliases("u1", tomId))
+        .extracting(a -> a.get("aliasText"))
+        .containsExactly("Tommy");
+    assertThat(believed("u1", tom, null))
+        .extracting(
+            ClaimRecord::id,
+            ClaimRecord::statedAt,
+            ClaimRecord::assertedByKind,
+            ClaimRecord::origin)
+        .containsExactly(
+            org.assertj.core.groups.Tuple.tuple(
+                report.lines().get(5).id(), T0.minus(Duration.ofDays(3)), "user", "import"));
+    List<Rejection> after = store.readAsSystem(tx -> tx.rejections("u1", "memory:personal"));
+    assertThat(after).extracting(Rejection::occurrences).containsOnly(1);
   }
 }
