@@ -95,6 +95,17 @@ public final class LoadDriver {
             (accepted - start) / 1e9,
             pct(acceptNanos, 50),
             pct(acceptNanos, 99));
+        var times = app.stageTimes();
+        double content = times.contentNanos() / 1e9;
+        double extraction = times.extractionNanos() / 1e9;
+        System.out.printf(
+            Locale.ROOT,
+            "  worker time so far: content %.1f s, extraction %.1f s (%.0f%% of processing);"
+                + " extraction alone %.0f messages/s per worker%n",
+            content,
+            extraction,
+            100 * extraction / Math.max(1e-9, content + extraction),
+            times.extractedSources() / Math.max(1e-9, extraction));
         List<Long> latencies = search(http, base, questions, searches);
         System.out.printf(
             Locale.ROOT,

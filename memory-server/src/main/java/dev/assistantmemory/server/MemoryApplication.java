@@ -9,6 +9,7 @@ import dev.assistantmemory.core.ingest.Chunker;
 import dev.assistantmemory.core.ingest.IngestJobHandler;
 import dev.assistantmemory.core.ingest.IngestService;
 import dev.assistantmemory.core.ingest.ProcessingReceipts;
+import dev.assistantmemory.core.ingest.StageTimes;
 import dev.assistantmemory.core.job.JobHandler;
 import dev.assistantmemory.core.job.JobWorker;
 import dev.assistantmemory.core.job.RetryPolicy;
@@ -46,6 +47,7 @@ public final class MemoryApplication implements AutoCloseable {
   private final ProcessingReceipts receipts;
   private final HealthService health;
   private final GraphService graph;
+  private final StageTimes stageTimes = new StageTimes();
   private HttpApi http;
 
   public MemoryApplication(MemoryConfig config) {
@@ -68,7 +70,16 @@ public final class MemoryApplication implements AutoCloseable {
       handlers.put(
           kind,
           new IngestJobHandler(
-              kind, store, queue, embedder, chunker, clock, tailer::wake, extraction, graph));
+              kind,
+              store,
+              queue,
+              embedder,
+              chunker,
+              clock,
+              tailer::wake,
+              extraction,
+              graph,
+              stageTimes));
     }
     this.worker =
         new JobWorker(
@@ -84,6 +95,11 @@ public final class MemoryApplication implements AutoCloseable {
     this.search = new SearchService(store, index, embedder, clock, ranking);
     this.receipts = new ProcessingReceipts(store);
     this.health = new HealthService(store, index, tailer, embedder, worker);
+  }
+
+  /** Time the ingestion workers spent per stage (for the load driver). */
+  public StageTimes stageTimes() {
+    return stageTimes;
   }
 
   /** The extractor the configuration names: the offline rule-based one by default. */

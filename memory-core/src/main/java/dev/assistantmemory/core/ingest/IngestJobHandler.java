@@ -43,6 +43,7 @@ public final class IngestJobHandler implements JobHandler {
   private final Runnable onStored;
   private final ExtractionApplier extraction;
   private final GraphService graph;
+  private final StageTimes times;
 
   /** A handler that stores content only (no extraction stage). */
   public IngestJobHandler(
@@ -53,7 +54,7 @@ public final class IngestJobHandler implements JobHandler {
       Chunker chunker,
       Clock clock,
       Runnable onStored) {
-    this(kind, store, queue, embedder, chunker, clock, onStored, null, null);
+    this(kind, store, queue, embedder, chunker, clock, onStored, null, null, new StageTimes());
   }
 
   public IngestJobHandler(
@@ -65,7 +66,9 @@ public final class IngestJobHandler implements JobHandler {
       Clock clock,
       Runnable onStored,
       ExtractionApplier extraction,
-      GraphService graph) {
+      GraphService graph,
+      StageTimes times) {
+    this.times = times;
     this.extraction = extraction;
     this.graph = graph;
     this.kind = kind;
@@ -103,6 +106,7 @@ public final class IngestJobHandler implements JobHandler {
           tx.updateOperation(op.id(), ReceiptStatus.processing, "content", null, clock.instant());
           return null;
         });
+    long contentStart = System.nanoTime();
     List<ChunkRecord> pending =
         IngestService.DOCUMENT_JOB.equals(kind) ? documentChunks(op) : conversationChunks(op);
     List<float[]> vectors = embedder.embed(pending.stream().map(ChunkRecord::text).toList());
@@ -148,14 +152,17 @@ public final class IngestJobHandler implements JobHandler {
           }
           return null;
         });
+    times.content(System.nanoTime() - contentStart);
     onStored.run();
     if (extraction != null) {
-      extract(job, workerId, op);
+      long extractionStart = System.nanoTime();
+      int sources = extract(job, workerId, op);
+      times.extraction(System.nanoTime() - extractionStart, sources);
     }
   }
 
   /** The extraction stage: plan outside any transaction, write it with the job's completion. */
-  private void extract(JobRecord job, String workerId, OperationRecord op) {
+  private int extract(JobRecord job, String workerId, OperationRecord op) {
     List<SourceText> sources =
         IngestService.DOCUMENT_JOB.equals(kind) ? documentText(op) : conversationText(op);
     ExtractionApplier.Plan plan = extraction.plan(op.userId(), sources);
@@ -170,6 +177,7 @@ public final class IngestJobHandler implements JobHandler {
           return null;
         });
     onStored.run();
+    return sources.size();
   }
 
   private List<SourceText> conversationText(OperationRecord op) {
