@@ -19,6 +19,7 @@ import dev.assistantmemory.core.status.HealthService;
 import dev.assistantmemory.embed.LocalOnnxEmbedder;
 import dev.assistantmemory.embed.OpenAiCompatibleEmbedder;
 import dev.assistantmemory.extract.RuleBasedExtractor;
+import dev.assistantmemory.extract.llm.OpenAiChatExtractor;
 import dev.assistantmemory.index.lucene.LuceneSearchIndex;
 import dev.assistantmemory.server.config.ConfigException;
 import dev.assistantmemory.server.config.MemoryConfig;
@@ -102,9 +103,29 @@ public final class MemoryApplication implements AutoCloseable {
     return stageTimes;
   }
 
-  /** The extractor the configuration names: the offline rule-based one by default. */
+  /**
+   * The extractor the configuration names: the offline rule-based one by default; with {@code
+   * MEMORY_LLM_BASE_URL} and {@code MEMORY_LLM_MODEL} an OpenAI-compatible chat endpoint, falling
+   * back to the rules whenever it fails.
+   */
   static Extractor extractor(MemoryConfig config) {
-    return new RuleBasedExtractor();
+    Extractor rules = new RuleBasedExtractor();
+    String base = config.get(Setting.LLM_BASE_URL);
+    if (base == null || base.isBlank()) {
+      return rules;
+    }
+    String model = config.get(Setting.LLM_MODEL);
+    if (model == null || model.isBlank()) {
+      throw new ConfigException("llm.model (MEMORY_LLM_MODEL) is required with llm.baseUrl");
+    }
+    return new OpenAiChatExtractor(
+        base,
+        model,
+        config.get(Setting.LLM_API_KEY),
+        Duration.ofMillis(config.getInt(Setting.LLM_TIMEOUT_MS)),
+        config.getInt(Setting.LLM_MAX_ATTEMPTS),
+        Duration.ofMillis(500),
+        rules);
   }
 
   /**

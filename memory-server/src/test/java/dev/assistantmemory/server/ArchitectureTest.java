@@ -61,6 +61,7 @@ class ArchitectureTest {
             "dev.assistantmemory.store..",
             "dev.assistantmemory.index..",
             "dev.assistantmemory.embed..",
+            "dev.assistantmemory.extract..",
             "dev.assistantmemory.server..")
         .check(CLASSES);
   }
@@ -72,10 +73,21 @@ class ArchitectureTest {
         .resideInAnyPackage(
             "dev.assistantmemory.store..",
             "dev.assistantmemory.index..",
-            "dev.assistantmemory.embed..")
+            "dev.assistantmemory.embed..",
+            "dev.assistantmemory.extract..")
         .should()
         .dependOnClassesThat()
         .resideInAnyPackage("dev.assistantmemory.server..")
+        .check(CLASSES);
+    noClasses()
+        .that()
+        .resideInAPackage("dev.assistantmemory.extract..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage(
+            "dev.assistantmemory.store..",
+            "dev.assistantmemory.index..",
+            "dev.assistantmemory.embed..")
         .check(CLASSES);
     noClasses()
         .that()

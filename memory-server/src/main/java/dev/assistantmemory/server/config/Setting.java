@@ -19,7 +19,12 @@ public enum Setting {
   EMBEDDING_MODEL("embedding.model", "MEMORY_EMBEDDING_MODEL", "all-minilm-l6-v2-q"),
   EMBEDDING_BASE_URL("embedding.baseUrl", "MEMORY_EMBEDDING_BASE_URL", null),
   EMBEDDING_API_KEY("embedding.apiKey", "MEMORY_EMBEDDING_API_KEY", null),
-  EMBEDDING_DIMENSION("embedding.dimension", "MEMORY_EMBEDDING_DIMENSION", null);
+  EMBEDDING_DIMENSION("embedding.dimension", "MEMORY_EMBEDDING_DIMENSION", null),
+  LLM_BASE_URL("llm.baseUrl", "MEMORY_LLM_BASE_URL", null),
+  LLM_MODEL("llm.model", "MEMORY_LLM_MODEL", null),
+  LLM_API_KEY("llm.apiKey", "MEMORY_LLM_API_KEY", null),
+  LLM_TIMEOUT_MS("llm.timeoutMs", "MEMORY_LLM_TIMEOUT_MS", "30000"),
+  LLM_MAX_ATTEMPTS("llm.maxAttempts", "MEMORY_LLM_MAX_ATTEMPTS", "3");
 
   private final String key;
   private final String env;
