@@ -68,4 +68,61 @@ final class BenchApp {
     }
     app.tailer().catchUp();
   }
+
+  /** Source id to external id (LoCoMo messages: "sample:dia"), read from the SQLite store. */
+  static Map<String, String> sourceExternalIds(Path dataDir) throws java.sql.SQLException {
+    Map<String, String> out = new java.util.HashMap<>();
+    try (java.sql.Connection c =
+            java.sql.DriverManager.getConnection("jdbc:sqlite:" + dataDir.resolve("memory.db"));
+        java.sql.Statement st = c.createStatement();
+        java.sql.ResultSet rs = st.executeQuery("SELECT id, external_id FROM sources")) {
+      while (rs.next()) {
+        out.put(rs.getString(1), rs.getString(2));
+      }
+    }
+    return out;
+  }
+
+  /** Prints what extraction produced in the SQLite store of a data directory, by type. */
+  static void printGraphCounts(Path dataDir) throws java.sql.SQLException {
+    try (java.sql.Connection c =
+            java.sql.DriverManager.getConnection("jdbc:sqlite:" + dataDir.resolve("memory.db"));
+        java.sql.Statement st = c.createStatement()) {
+      StringBuilder nodes = new StringBuilder("nodes by type:");
+      try (java.sql.ResultSet rs =
+          st.executeQuery(
+              "SELECT node_type, count(*) FROM nodes WHERE deleted_at IS NULL"
+                  + " GROUP BY node_type ORDER BY 2 DESC")) {
+        while (rs.next()) {
+          nodes.append(' ').append(rs.getString(1)).append('=').append(rs.getLong(2));
+        }
+      }
+      StringBuilder claims = new StringBuilder("claims by predicate (active/all):");
+      try (java.sql.ResultSet rs =
+          st.executeQuery(
+              "SELECT predicate, sum(CASE WHEN status = 'active' THEN 1 ELSE 0 END), count(*)"
+                  + " FROM claims GROUP BY predicate ORDER BY 3 DESC")) {
+        while (rs.next()) {
+          claims
+              .append(' ')
+              .append(rs.getString(1))
+              .append('=')
+              .append(rs.getLong(2))
+              .append('/')
+              .append(rs.getLong(3));
+        }
+      }
+      StringBuilder kinds = new StringBuilder("claims by assertedByKind:");
+      try (java.sql.ResultSet rs =
+          st.executeQuery(
+              "SELECT asserted_by_kind, count(*) FROM claims GROUP BY 1 ORDER BY 2 DESC")) {
+        while (rs.next()) {
+          kinds.append(' ').append(rs.getString(1)).append('=').append(rs.getLong(2));
+        }
+      }
+      System.out.println(nodes);
+      System.out.println(claims);
+      System.out.println(kinds);
+    }
+  }
 }

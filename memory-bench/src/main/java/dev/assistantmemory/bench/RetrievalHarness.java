@@ -7,6 +7,7 @@ import dev.assistantmemory.core.retrieve.RankingConfig;
 import dev.assistantmemory.core.retrieve.SearchRequest;
 import dev.assistantmemory.model.Scope;
 import dev.assistantmemory.server.MemoryApplication;
+import dev.assistantmemory.server.config.Setting;
 import java.io.BufferedWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -27,7 +28,12 @@ import tools.jackson.databind.json.JsonMapper;
  * = 1, 5, 10, 20, per category, for each ranking variant. Per-question records go to {@code
  * <out>/<variant>.jsonl}.
  *
- * <p>Usage: {@code RetrievalHarness <locomo.json> <outDir> [model]}
+ * <p>A result counts as an evidence turn when it is that turn's chunk, or (mode {@code cited}, the
+ * default) an extracted claim citing that turn as its source; mode {@code chunks} counts chunks
+ * only.
+ *
+ * <p>Usage: {@code RetrievalHarness <locomo.json> <outDir> [model] [cited|chunks]
+ * [extract|noextract]}
  */
 public final class RetrievalHarness {
   static final int[] KS = {1, 5, 10, 20};
@@ -36,12 +42,16 @@ public final class RetrievalHarness {
     Path data = Path.of(args.length > 0 ? args[0] : "../shared/bench/locomo-dev5.json");
     Path out = Path.of(args.length > 1 ? args[1] : "bench-results");
     String model = args.length > 2 ? args[2] : "all-minilm-l6-v2-q";
+    boolean cited = args.length <= 3 || !"chunks".equals(args[3]);
+    boolean extraction = args.length <= 4 || !"noextract".equals(args[4]);
     Files.createDirectories(out);
     List<Locomo.Sample> samples = Locomo.load(data);
     Path dir = Files.createTempDirectory("memory-bench-retrieval");
     Map<String, RankingConfig> variants = variants();
     try (MemoryApplication app =
-        new MemoryApplication(BenchApp.config(dir, model, Map.of())).startBackground()) {
+        new MemoryApplication(
+                BenchApp.config(dir, model, Map.of(Setting.EXTRACTION, extraction ? "on" : "off")))
+            .startBackground()) {
       long t0 = System.nanoTime();
       BenchApp.ingestLocomo(app, samples);
       System.out.printf(
@@ -50,6 +60,10 @@ public final class RetrievalHarness {
           samples.size(),
           (System.nanoTime() - t0) / 1e9,
           model);
+      BenchApp.printGraphCounts(dir);
+      Map<String, String> externalIds = BenchApp.sourceExternalIds(dir);
+      System.out.println("counting " + (cited ? "chunks and claims citing a turn" : "chunks only"));
+      Map<String, Integer> mix = new java.util.TreeMap<>();
       Map<String, float[]> vectors = new LinkedHashMap<>();
       for (Locomo.Sample s : samples) {
         for (Locomo.Question q : s.questions()) {
@@ -78,19 +92,33 @@ public final class RetrievalHarness {
             ReadScope scope = ReadScope.of(s.id(), null, AccessScope.partition);
             for (Locomo.Question q : s.questions()) {
               long st = System.nanoTime();
-              List<ChunkHit> hits =
+              List<dev.assistantmemory.core.retrieve.Hit> hits =
                   app.search()
                       .search(
                           new SearchRequest(
                               scope, q.question(), 20, Scope.personal, Set.of(), null),
                           v.getValue(),
                           vectors.get(q.question()))
-                      .chunks();
+                      .hits();
               searchNanos += System.nanoTime() - st;
               questions++;
+              for (var h : hits) {
+                mix.merge(v.getKey() + " " + h.getClass().getSimpleName(), 1, Integer::sum);
+              }
               List<String> ranked = new ArrayList<>();
-              for (ChunkHit h : hits) {
-                ranked.add(h.externalId().substring(s.id().length() + 1));
+              for (dev.assistantmemory.core.retrieve.Hit h : hits) {
+                String external = null;
+                if (h instanceof ChunkHit c) {
+                  external = c.externalId();
+                } else if (cited && h instanceof dev.assistantmemory.core.retrieve.ClaimHit c) {
+                  external = externalIds.get(c.claim().sourceId());
+                }
+                if (external != null && external.startsWith(s.id() + ":")) {
+                  String turn = external.substring(s.id().length() + 1);
+                  if (!ranked.contains(turn)) {
+                    ranked.add(turn);
+                  }
+                }
               }
               double[] recall = new double[KS.length];
               boolean[] hit = new boolean[KS.length];
@@ -136,6 +164,7 @@ public final class RetrievalHarness {
             searchNanos / 1e6 / questions,
             cats);
       }
+      System.out.println("result mix (hits over all questions): " + mix);
     }
   }
 
@@ -159,6 +188,20 @@ public final class RetrievalHarness {
     v.put("weighted-minmax-0.6-dropqw", d.withAdjacency(0, 0));
     v.put("weighted-minmax-0.6-adj0.5-nodropqw", d.withDropQuestionWords(false));
     v.put("weighted-minmax-0.7-dropqw-adj0.5", d.withWeights(0.7, 0.3));
+    for (int n : new int[] {150, 200}) {
+      v.put(
+          "minmax-0.6-dropqw-adj0.5-cand" + n,
+          new RankingConfig(
+              d.minMax(),
+              d.fusion(),
+              d.lexicalWeight(),
+              d.vectorWeight(),
+              d.rrfK(),
+              d.dropQuestionWords(),
+              d.adjacencyBonus(),
+              d.adjacencySeeds(),
+              n));
+    }
     v.put("default (minmax-0.6-dropqw-adj0.5)", d);
     return v;
   }

@@ -65,7 +65,12 @@ public final class MemoryApplication implements AutoCloseable {
     this.tailer = new IndexTailer(store, index, Duration.ofMillis(200), Duration.ofSeconds(1));
     Chunker chunker = new Chunker(1000);
     this.graph = new GraphService(store, clock, embedder);
-    ExtractionApplier extraction = new ExtractionApplier(store, extractor(config), embedder);
+    String mode = config.get(Setting.EXTRACTION);
+    if (!"on".equals(mode) && !"off".equals(mode)) {
+      throw new ConfigException("extraction (MEMORY_EXTRACTION) must be on or off");
+    }
+    ExtractionApplier extraction =
+        "off".equals(mode) ? null : new ExtractionApplier(store, extractor(config), embedder);
     Map<String, JobHandler> handlers = new java.util.HashMap<>();
     for (String kind : List.of(IngestService.CONVERSATION_JOB, IngestService.DOCUMENT_JOB)) {
       handlers.put(

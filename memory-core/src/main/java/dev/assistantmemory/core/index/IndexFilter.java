@@ -16,4 +16,11 @@ public record IndexFilter(
     partitions = Set.copyOf(partitions);
     excludedSourceKinds = Set.copyOf(excludedSourceKinds);
   }
+
+  /** The same filter, also leaving out {@code kinds}. */
+  public IndexFilter excluding(Set<String> kinds) {
+    Set<String> all = new java.util.HashSet<>(excludedSourceKinds);
+    all.addAll(kinds);
+    return new IndexFilter(userId, partitions, scope, all);
+  }
 }

@@ -1,6 +1,7 @@
 package dev.assistantmemory.core.retrieve;
 
 import dev.assistantmemory.core.index.LaneHit;
+import dev.assistantmemory.model.TypeId;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -41,40 +42,72 @@ final class Fusion {
 
   static Map<String, Candidate> fuse(
       List<LaneHit> lexical, List<LaneHit> vector, RankingConfig cfg) {
+    return fuse(lexical, List.of(), vector, List.of(), cfg);
+  }
+
+  /**
+   * Fuses chunk lanes and graph lanes. Each lane is normalised on its chunks' scores (as if only
+   * chunks were searched); graph entries are put on that same scale, clipped to 0..1, so a claim
+   * ranks above a chunk only when it matched better.
+   */
+  static Map<String, Candidate> fuse(
+      List<LaneHit> lexical,
+      List<LaneHit> lexicalGraph,
+      List<LaneHit> vector,
+      List<LaneHit> vectorGraph,
+      RankingConfig cfg) {
     Map<String, Candidate> byId = new LinkedHashMap<>();
-    double maxLex = lexical.stream().mapToDouble(LaneHit::score).max().orElse(1);
-    double minLex = cfg.minMax() ? lexical.stream().mapToDouble(LaneHit::score).min().orElse(0) : 0;
+    List<LaneHit> lexScale = lexical.isEmpty() ? lexicalGraph : lexical;
+    double maxLex = lexScale.stream().mapToDouble(LaneHit::score).max().orElse(1);
+    double minLex =
+        cfg.minMax() ? lexScale.stream().mapToDouble(LaneHit::score).min().orElse(0) : 0;
     // Lucene's cosine score is (1 + cos) / 2; bring it back to cos before normalising.
-    double maxCos = vector.stream().mapToDouble(h -> 2 * h.score() - 1).max().orElse(1);
+    List<LaneHit> vecScale = vector.isEmpty() ? vectorGraph : vector;
+    double maxCos = vecScale.stream().mapToDouble(h -> 2 * h.score() - 1).max().orElse(1);
     double minCos =
-        cfg.minMax() ? vector.stream().mapToDouble(h -> 2 * h.score() - 1).min().orElse(0) : 0;
-    for (int i = 0; i < lexical.size(); i++) {
-      LaneHit h = lexical.get(i);
-      Candidate c =
-          byId.computeIfAbsent(h.chunkId(), id -> new Candidate(id, h.groupId(), h.position()));
-      c.lexical = maxLex > minLex ? (h.score() - minLex) / (maxLex - minLex) : 1;
-      c.fused +=
-          cfg.fusion() == RankingConfig.Fusion.RRF
-              ? cfg.lexicalWeight() / (cfg.rrfK() + i + 1)
-              : cfg.lexicalWeight() * c.lexical;
-    }
-    for (int i = 0; i < vector.size(); i++) {
-      LaneHit h = vector.get(i);
-      Candidate c =
-          byId.computeIfAbsent(h.chunkId(), id -> new Candidate(id, h.groupId(), h.position()));
-      double cos = 2 * h.score() - 1;
-      c.vector = maxCos > minCos ? Math.max(0, (cos - minCos) / (maxCos - minCos)) : 1;
-      c.fused +=
-          cfg.fusion() == RankingConfig.Fusion.RRF
-              ? cfg.vectorWeight() / (cfg.rrfK() + i + 1)
-              : cfg.vectorWeight() * c.vector;
-    }
+        cfg.minMax() ? vecScale.stream().mapToDouble(h -> 2 * h.score() - 1).min().orElse(0) : 0;
+    addLane(byId, lexical, cfg, true, minLex, maxLex);
+    addLane(byId, lexicalGraph, cfg, true, minLex, maxLex);
+    addLane(byId, vector, cfg, false, minCos, maxCos);
+    addLane(byId, vectorGraph, cfg, false, minCos, maxCos);
     return byId;
   }
 
-  /** The top seeds, whose neighbours earn a share of their score. */
+  private static void addLane(
+      Map<String, Candidate> byId,
+      List<LaneHit> lane,
+      RankingConfig cfg,
+      boolean lexical,
+      double min,
+      double max) {
+    for (int i = 0; i < lane.size(); i++) {
+      LaneHit h = lane.get(i);
+      Candidate c =
+          byId.computeIfAbsent(h.chunkId(), id -> new Candidate(id, h.groupId(), h.position()));
+      double raw = lexical ? h.score() : 2 * h.score() - 1;
+      double norm = max > min ? Math.min(1, Math.max(0, (raw - min) / (max - min))) : 1;
+      double weight = lexical ? cfg.lexicalWeight() : cfg.vectorWeight();
+      if (lexical) {
+        c.lexical = norm;
+      } else {
+        c.vector = norm;
+      }
+      c.fused +=
+          cfg.fusion() == RankingConfig.Fusion.RRF ? weight / (cfg.rrfK() + i + 1) : weight * norm;
+    }
+  }
+
+  /**
+   * The top source-chunk seeds, whose neighbours in the same conversation or document earn a share
+   * of their score (claims and node cards have no neighbours, so they lend nothing).
+   */
   static List<Candidate> seeds(Map<String, Candidate> byId, int count) {
-    List<Candidate> sorted = new ArrayList<>(byId.values());
+    List<Candidate> sorted = new ArrayList<>();
+    for (Candidate c : byId.values()) {
+      if (c.chunkId.startsWith(TypeId.CHUNK + "_")) {
+        sorted.add(c);
+      }
+    }
     sorted.sort(ORDER);
     return sorted.subList(0, Math.min(count, sorted.size()));
   }

@@ -64,20 +64,33 @@ public final class SearchService {
     return Math.round(nanos / 10_000.0) / 100.0;
   }
 
+  private static final Set<String> GRAPH_KINDS = Set.of("claim", "node");
+  private static final Set<String> SOURCE_KINDS = Set.of("conversation", "document");
+
   /** Search with an explicit ranking and a precomputed query vector (for the benchmark). */
   public SearchResult search(SearchRequest req, RankingConfig cfg, float[] queryVector) {
     long t0 = System.nanoTime();
     IndexFilter filter = filterFor(req);
     List<String> terms = lexicalTerms(req.query(), cfg.dropQuestionWords());
-    List<LaneHit> lexical =
-        cfg.lexicalWeight() > 0 && !terms.isEmpty()
-            ? index.lexical(terms, filter, cfg.candidates())
-            : List.of();
+    // Source chunks and graph entries (claims, node cards) are retrieved apart, so extracted
+    // knowledge never crowds the chunks out of their candidate pool; graph entries are then
+    // scored on the chunks' scale.
+    IndexFilter chunks = filter.excluding(GRAPH_KINDS);
+    IndexFilter graph = filter.excluding(SOURCE_KINDS);
+    int graphCandidates = Math.max(10, cfg.candidates() / 4);
+    boolean lexicalOn = cfg.lexicalWeight() > 0 && !terms.isEmpty();
+    List<LaneHit> lexical = lexicalOn ? index.lexical(terms, chunks, cfg.candidates()) : List.of();
+    List<LaneHit> lexicalGraph =
+        lexicalOn ? index.lexical(terms, graph, graphCandidates) : List.of();
     long t1 = System.nanoTime();
+    boolean vectorOn = cfg.vectorWeight() > 0;
     List<LaneHit> vector =
-        cfg.vectorWeight() > 0 ? index.vector(queryVector, filter, cfg.candidates()) : List.of();
+        vectorOn ? index.vector(queryVector, chunks, cfg.candidates()) : List.of();
+    List<LaneHit> vectorGraph =
+        vectorOn ? index.vector(queryVector, graph, graphCandidates) : List.of();
     long t2 = System.nanoTime();
-    Map<String, Fusion.Candidate> candidates = Fusion.fuse(lexical, vector, cfg);
+    Map<String, Fusion.Candidate> candidates =
+        Fusion.fuse(lexical, lexicalGraph, vector, vectorGraph, cfg);
     if (cfg.adjacencyBonus() > 0 && !candidates.isEmpty()) {
       addAdjacency(candidates, filter, cfg);
     }

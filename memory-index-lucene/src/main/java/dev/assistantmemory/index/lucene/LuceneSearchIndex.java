@@ -62,6 +62,14 @@ public final class LuceneSearchIndex implements SearchIndex {
   private static final String GROUP = "group";
   private static final String POSITION = "position";
   private static final String TEXT = "text";
+
+  /**
+   * Claims and node cards are searched in a field of their own, so their (short) texts never shift
+   * the BM25 statistics (document frequencies, average length) source chunks are scored with.
+   */
+  private static final String GRAPH_TEXT = "graph_text";
+
+  private static final java.util.Set<String> GRAPH_KINDS = java.util.Set.of("claim", "node");
   private static final String VECTOR = "vector";
   private static final String SEQ = "seq";
 
@@ -115,7 +123,11 @@ public final class LuceneSearchIndex implements SearchIndex {
         }
         doc.add(new IntPoint(POSITION, c.position()));
         doc.add(new NumericDocValuesField(POSITION, c.position()));
-        doc.add(new TextField(TEXT, c.text(), Field.Store.NO));
+        doc.add(
+            new TextField(
+                GRAPH_KINDS.contains(c.sourceKind()) ? GRAPH_TEXT : TEXT,
+                c.text(),
+                Field.Store.NO));
         if (c.vector() != null) {
           doc.add(new KnnFloatVectorField(VECTOR, c.vector(), VectorSimilarityFunction.COSINE));
         }
@@ -141,6 +153,7 @@ public final class LuceneSearchIndex implements SearchIndex {
     BooleanQuery.Builder words = new BooleanQuery.Builder();
     for (String term : new LinkedHashSet<>(terms)) {
       words.add(new TermQuery(new Term(TEXT, term)), Occur.SHOULD);
+      words.add(new TermQuery(new Term(GRAPH_TEXT, term)), Occur.SHOULD);
     }
     Query query =
         new BooleanQuery.Builder()

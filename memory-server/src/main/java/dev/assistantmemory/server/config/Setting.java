@@ -20,6 +20,7 @@ public enum Setting {
   EMBEDDING_BASE_URL("embedding.baseUrl", "MEMORY_EMBEDDING_BASE_URL", null),
   EMBEDDING_API_KEY("embedding.apiKey", "MEMORY_EMBEDDING_API_KEY", null),
   EMBEDDING_DIMENSION("embedding.dimension", "MEMORY_EMBEDDING_DIMENSION", null),
+  EXTRACTION("extraction", "MEMORY_EXTRACTION", "on"),
   LLM_BASE_URL("llm.baseUrl", "MEMORY_LLM_BASE_URL", null),
   LLM_MODEL("llm.model", "MEMORY_LLM_MODEL", null),
   LLM_API_KEY("llm.apiKey", "MEMORY_LLM_API_KEY", null),
