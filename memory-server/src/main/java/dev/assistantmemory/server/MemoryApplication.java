@@ -15,6 +15,7 @@ import dev.assistantmemory.core.job.JobWorker;
 import dev.assistantmemory.core.job.RetryPolicy;
 import dev.assistantmemory.core.retrieve.RankingConfig;
 import dev.assistantmemory.core.retrieve.SearchService;
+import dev.assistantmemory.core.scratchpad.ScratchpadService;
 import dev.assistantmemory.core.status.HealthService;
 import dev.assistantmemory.embed.LocalOnnxEmbedder;
 import dev.assistantmemory.embed.OpenAiCompatibleEmbedder;
@@ -199,6 +200,7 @@ public final class MemoryApplication implements AutoCloseable {
                 search,
                 receipts,
                 graph,
+                new ScratchpadService(store, Clock.systemUTC()),
                 health)
             .start();
     return this;

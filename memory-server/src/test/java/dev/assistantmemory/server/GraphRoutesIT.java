@@ -387,7 +387,8 @@ class GraphRoutesIT {
                     "userId",
                     "g6",
                     "document",
-                    Map.of("id", "hr-note", "content", "Alice works at Acme.")))
+                    // nothing extractable: the claims below are the only ones in this graph
+                    Map.of("id", "hr-note", "content", "Notes from the quarterly HR review.")))
             .body()
             .path("sourceId")
             .asString();

@@ -662,8 +662,12 @@ public final class ExtractionApplier {
     return out;
   }
 
+  /**
+   * The texts worth a vector: task and event cards and fact statements, which are searched by
+   * meaning. Names (people, places, organisations) and status or due statements are found by their
+   * words; embedding them would cost more than extraction itself.
+   */
   private static void collectTexts(Extraction e, Set<String> texts) {
-    e.mentions().forEach(m -> texts.add(m.name()));
     e.tasks().forEach(t -> texts.add(t.label()));
     e.events().forEach(ev -> texts.add(ev.label()));
     for (Fact f : e.facts()) {
@@ -672,12 +676,6 @@ public final class ExtractionApplier {
       if (object != null) {
         texts.add(statement(who, f.predicate(), object));
       }
-      if (f.objectName() != null) {
-        texts.add(f.objectName());
-      }
-    }
-    for (TaskCandidate t : e.tasks()) {
-      texts.add(t.label() + " is pending");
     }
   }
 

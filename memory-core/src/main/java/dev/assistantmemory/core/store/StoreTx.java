@@ -13,6 +13,11 @@ import java.util.Optional;
 public interface StoreTx extends GraphTx {
   void ensureUser(String userId, Instant now);
 
+  Optional<Scratchpad> scratchpad(String userId);
+
+  /** Creates or replaces the user's scratchpad. */
+  void saveScratchpad(String userId, String content, Instant at);
+
   Optional<SourceRecord> findLiveSource(SourceKey key);
 
   Optional<SourceRecord> findSource(String userId, String sourceId);

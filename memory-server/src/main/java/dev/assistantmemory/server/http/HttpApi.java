@@ -5,6 +5,7 @@ import dev.assistantmemory.core.graph.GraphService;
 import dev.assistantmemory.core.ingest.IngestService;
 import dev.assistantmemory.core.ingest.ProcessingReceipts;
 import dev.assistantmemory.core.retrieve.SearchService;
+import dev.assistantmemory.core.scratchpad.ScratchpadService;
 import dev.assistantmemory.core.status.HealthService;
 import dev.assistantmemory.model.ErrorCode;
 import dev.assistantmemory.model.MemoryException;
@@ -38,10 +39,12 @@ public final class HttpApi implements AutoCloseable {
       SearchService search,
       ProcessingReceipts receipts,
       GraphService graph,
+      ScratchpadService scratchpads,
       HealthService health) {
     IngestRoutes ingestRoutes = new IngestRoutes(this, ingest, receipts);
     QueryRoutes queryRoutes = new QueryRoutes(this, search);
     GraphRoutes graphRoutes = new GraphRoutes(this, graph, search);
+    ScratchpadRoutes scratchpadRoutes = new ScratchpadRoutes(this, scratchpads);
     this.app =
         Javalin.create(
             cfg -> {
@@ -62,6 +65,7 @@ public final class HttpApi implements AutoCloseable {
               ingestRoutes.register(cfg.routes);
               queryRoutes.register(cfg.routes);
               graphRoutes.register(cfg.routes);
+              scratchpadRoutes.register(cfg.routes);
               cfg.routes.exception(MemoryException.class, (e, ctx) -> problem(ctx, e));
               cfg.routes.exception(
                   HttpResponseException.class, (e, ctx) -> problem(ctx, fromHttp(e)));

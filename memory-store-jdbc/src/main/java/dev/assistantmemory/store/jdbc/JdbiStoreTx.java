@@ -590,6 +590,30 @@ final class JdbiStoreTx implements StoreTx {
   }
 
   @Override
+  public Optional<dev.assistantmemory.core.store.Scratchpad> scratchpad(String userId) {
+    return h.createQuery("SELECT content, updated_at FROM scratchpads WHERE user_id = :user")
+        .bind("user", userId)
+        .map(
+            (rs, ctx) ->
+                new dev.assistantmemory.core.store.Scratchpad(
+                    rs.getString("content"), Rows.instant(rs, "updated_at")))
+        .findOne();
+  }
+
+  @Override
+  public void saveScratchpad(String userId, String content, Instant at) {
+    h.createUpdate(
+            """
+            INSERT INTO scratchpads (user_id, content, updated_at) VALUES (:user, :content, :at)
+            ON CONFLICT (user_id) DO UPDATE SET content = excluded.content,
+              updated_at = excluded.updated_at""")
+        .bind("user", userId)
+        .bind("content", content)
+        .bind("at", text(at))
+        .execute();
+  }
+
+  @Override
   public List<NodeRecord> findNodesByName(
       String userId,
       String partitionKey,

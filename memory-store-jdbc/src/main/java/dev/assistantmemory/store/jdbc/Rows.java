@@ -152,7 +152,7 @@ final class Rows {
               instant(rs, "created_at"));
 
   /** SQLite keeps instants as text, PostgreSQL as timestamptz. */
-  private static java.time.Instant instant(ResultSet rs, String column) throws SQLException {
+  static java.time.Instant instant(ResultSet rs, String column) throws SQLException {
     Object value = rs.getObject(column);
     if (value instanceof java.sql.Timestamp ts) {
       return ts.toInstant();
