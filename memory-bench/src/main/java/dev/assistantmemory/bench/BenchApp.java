@@ -83,6 +83,23 @@ final class BenchApp {
     return out;
   }
 
+  /** Claim id to the external ids of every source it cites (its own and its evidence). */
+  static Map<String, List<String>> claimCitations(Path dataDir) throws java.sql.SQLException {
+    Map<String, List<String>> out = new java.util.HashMap<>();
+    try (java.sql.Connection c =
+            java.sql.DriverManager.getConnection("jdbc:sqlite:" + dataDir.resolve("memory.db"));
+        java.sql.Statement st = c.createStatement();
+        java.sql.ResultSet rs =
+            st.executeQuery(
+                "SELECT e.claim_id, s.external_id FROM claim_evidence e"
+                    + " JOIN sources s ON s.id = e.source_id ORDER BY e.created_at")) {
+      while (rs.next()) {
+        out.computeIfAbsent(rs.getString(1), k -> new java.util.ArrayList<>()).add(rs.getString(2));
+      }
+    }
+    return out;
+  }
+
   /** Prints what extraction produced in the SQLite store of a data directory, by type. */
   static void printGraphCounts(Path dataDir) throws java.sql.SQLException {
     try (java.sql.Connection c =

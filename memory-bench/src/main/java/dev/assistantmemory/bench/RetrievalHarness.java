@@ -29,8 +29,8 @@ import tools.jackson.databind.json.JsonMapper;
  * <out>/<variant>.jsonl}.
  *
  * <p>A result counts as an evidence turn when it is that turn's chunk, or (mode {@code cited}, the
- * default) an extracted claim citing that turn as its source; mode {@code chunks} counts chunks
- * only.
+ * default) an extracted claim citing that turn (its source or further evidence, in citation order);
+ * mode {@code chunks} counts chunks only.
  *
  * <p>Usage: {@code RetrievalHarness <locomo.json> <outDir> [model] [cited|chunks]
  * [extract|noextract]}
@@ -61,7 +61,7 @@ public final class RetrievalHarness {
           (System.nanoTime() - t0) / 1e9,
           model);
       BenchApp.printGraphCounts(dir);
-      Map<String, String> externalIds = BenchApp.sourceExternalIds(dir);
+      Map<String, List<String>> citations = BenchApp.claimCitations(dir);
       System.out.println("counting " + (cited ? "chunks and claims citing a turn" : "chunks only"));
       Map<String, Integer> mix = new java.util.TreeMap<>();
       Map<String, float[]> vectors = new LinkedHashMap<>();
@@ -107,16 +107,18 @@ public final class RetrievalHarness {
               }
               List<String> ranked = new ArrayList<>();
               for (dev.assistantmemory.core.retrieve.Hit h : hits) {
-                String external = null;
+                List<String> externals = List.of();
                 if (h instanceof ChunkHit c) {
-                  external = c.externalId();
+                  externals = List.of(c.externalId());
                 } else if (cited && h instanceof dev.assistantmemory.core.retrieve.ClaimHit c) {
-                  external = externalIds.get(c.claim().sourceId());
+                  externals = citations.getOrDefault(c.claim().id(), List.of());
                 }
-                if (external != null && external.startsWith(s.id() + ":")) {
-                  String turn = external.substring(s.id().length() + 1);
-                  if (!ranked.contains(turn)) {
-                    ranked.add(turn);
+                for (String external : externals) {
+                  if (external != null && external.startsWith(s.id() + ":")) {
+                    String turn = external.substring(s.id().length() + 1);
+                    if (!ranked.contains(turn)) {
+                      ranked.add(turn);
+                    }
                   }
                 }
               }

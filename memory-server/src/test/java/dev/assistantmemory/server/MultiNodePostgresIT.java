@@ -110,25 +110,15 @@ class MultiNodePostgresIT {
 
       List<String> operations =
           CrashRecoveryIT.ingestMany(a, "multi-user", CONVERSATIONS, MESSAGES);
-      // Kill node A while it holds a job (its health lists the jobs it is running), then read from
-      // the database which jobs A's worker still held: those must be taken over by node B.
+      // Kill node A the moment the database shows it holding a job, then read which jobs A's
+      // worker still held (each claim leases as "<worker id>#<n>"): node B must take them over.
       String workerA = a.get("/health").path("worker").path("id").asString();
       await()
           .atMost(Duration.ofSeconds(60))
-          .pollInterval(Duration.ofMillis(5))
-          .until(() -> a.get("/health").path("worker").path("inFlight").size() > 0);
+          .pollInterval(Duration.ofMillis(2))
+          .until(() -> !runningJobsOf(url, workerA).isEmpty());
       a.kill();
-      try (Connection db = DriverManager.getConnection(url)) {
-        var rs =
-            db.createStatement()
-                .executeQuery(
-                    "SELECT id FROM jobs WHERE status = 'running' AND lease_owner = '"
-                        + workerA
-                        + "'");
-        while (rs.next()) {
-          interrupted.add(rs.getString(1));
-        }
-      }
+      interrupted.addAll(runningJobsOf(url, workerA));
       assertThat(interrupted).as("node A was killed holding a job").isNotEmpty();
 
       await()
@@ -154,5 +144,22 @@ class MultiNodePostgresIT {
             .isGreaterThanOrEqualTo(2);
       }
     }
+  }
+
+  /** Jobs still running under a lease of the worker (each claim leases as "<worker id>#<n>"). */
+  private static List<String> runningJobsOf(String url, String worker) throws Exception {
+    List<String> out = new java.util.ArrayList<>();
+    try (Connection db = DriverManager.getConnection(url);
+        var st =
+            db.prepareStatement(
+                "SELECT id FROM jobs WHERE status = 'running' AND lease_owner LIKE ?")) {
+      st.setString(1, worker + "#%");
+      try (var rs = st.executeQuery()) {
+        while (rs.next()) {
+          out.add(rs.getString(1));
+        }
+      }
+    }
+    return out;
   }
 }

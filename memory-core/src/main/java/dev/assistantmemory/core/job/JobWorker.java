@@ -38,7 +38,12 @@ public final class JobWorker implements AutoCloseable {
   private final Duration pollInterval;
   private final RetryPolicy retryPolicy;
   private final String workerId = "w-" + UUID.randomUUID();
-  private final Set<String> inFlight = ConcurrentHashMap.newKeySet();
+
+  /** Jobs running now, each with the lease owner of its claim (one per claim, never shared). */
+  private final Map<String, String> inFlight = new ConcurrentHashMap<>();
+
+  private final java.util.concurrent.atomic.AtomicLong claims =
+      new java.util.concurrent.atomic.AtomicLong();
   private final AtomicBoolean running = new AtomicBoolean();
   private final Semaphore signal = new Semaphore(0);
   private final AtomicInteger threadCounter = new AtomicInteger();
@@ -99,7 +104,7 @@ public final class JobWorker implements AutoCloseable {
 
   /** Jobs this worker is running now. */
   public Set<String> inFlight() {
-    return Set.copyOf(inFlight);
+    return Set.copyOf(inFlight.keySet());
   }
 
   public int threads() {
@@ -108,8 +113,8 @@ public final class JobWorker implements AutoCloseable {
 
   private void renewLeases() {
     try {
-      if (!inFlight.isEmpty()) {
-        queue.heartbeat(workerId, Set.copyOf(inFlight), lease);
+      for (Map.Entry<String, String> job : Map.copyOf(inFlight).entrySet()) {
+        queue.heartbeat(job.getValue(), Set.of(job.getKey()), lease);
       }
     } catch (RuntimeException e) {
       LOG.warn("lease renewal failed: {}", e.toString());
@@ -135,13 +140,17 @@ public final class JobWorker implements AutoCloseable {
 
   /** Claims and runs one job; false when there was nothing to do. */
   public boolean runOne() {
-    var claimed = queue.claim(workerId, lease);
+    // Every claim leases under its own owner id: a thread whose lease expired (say, blocked by a
+    // store outage) can never complete or release a job another thread of this process has
+    // claimed since.
+    String owner = workerId + "#" + claims.incrementAndGet();
+    var claimed = queue.claim(owner, lease);
     if (claimed.isEmpty()) {
       return false;
     }
     JobRecord job = claimed.get();
     JobHandler handler = handlers.get(job.kind());
-    inFlight.add(job.id());
+    inFlight.put(job.id(), owner);
     try {
       if (handler == null) {
         throw new PermanentJobFailure("EXTRACTION_FAILED", "no handler for " + job.kind());
@@ -150,20 +159,20 @@ public final class JobWorker implements AutoCloseable {
         // Crashed (lease expired) on every allowed attempt: stop trying, report it failed.
         throw new PermanentJobFailure("EXTRACTION_FAILED", "attempts exhausted");
       }
-      handler.run(job, workerId);
+      handler.run(job, owner);
     } catch (LeaseLostException e) {
       LOG.info("job {} lease lost; another worker owns it now", job.id());
     } catch (PermanentJobFailure e) {
-      failFor(job, handler, e.errorCode(), e.getMessage(), true);
+      failFor(job, owner, handler, e.errorCode(), e.getMessage(), true);
     } catch (RuntimeException e) {
       if (e instanceof MemoryException m && m.code() == ErrorCode.STORE_UNAVAILABLE) {
         // The database went away, not the job: retry soon, without spending an attempt.
         LOG.warn("job {} paused: store unavailable", job.id());
-        release(job, "STORE_UNAVAILABLE", Duration.ofSeconds(1));
+        release(job, owner, "STORE_UNAVAILABLE", Duration.ofSeconds(1));
       } else {
         LOG.warn("job {} attempt {} failed: {}", job.id(), job.attempts(), e.toString());
         boolean terminal = job.attempts() >= job.maxAttempts();
-        failFor(job, handler, "EXTRACTION_FAILED", e.getClass().getSimpleName(), terminal);
+        failFor(job, owner, handler, "EXTRACTION_FAILED", e.getClass().getSimpleName(), terminal);
       }
     } finally {
       inFlight.remove(job.id());
@@ -171,12 +180,12 @@ public final class JobWorker implements AutoCloseable {
     return true;
   }
 
-  private void release(JobRecord job, String reason, Duration after) {
+  private void release(JobRecord job, String owner, String reason, Duration after) {
     try {
       store.write(
           job.userId(),
           tx -> {
-            queue.retryWithoutAttempt(tx, job.id(), workerId, reason, after);
+            queue.retryWithoutAttempt(tx, job.id(), owner, reason, after);
             return null;
           });
     } catch (LeaseLostException e) {
@@ -185,7 +194,7 @@ public final class JobWorker implements AutoCloseable {
   }
 
   private void failFor(
-      JobRecord job, JobHandler handler, String code, String msg, boolean terminal) {
+      JobRecord job, String owner, JobHandler handler, String code, String msg, boolean terminal) {
     try {
       store.write(
           job.userId(),
@@ -193,7 +202,7 @@ public final class JobWorker implements AutoCloseable {
             queue.release(
                 tx,
                 job.id(),
-                workerId,
+                owner,
                 code + ": " + msg,
                 retryPolicy.delayAfter(job.attempts()),
                 terminal);

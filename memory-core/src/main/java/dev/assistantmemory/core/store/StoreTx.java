@@ -57,6 +57,9 @@ public interface StoreTx extends GraphTx {
 
   void insertOperation(OperationRecord operation);
 
+  /**
+   * Moves an unfinished receipt on; a terminal receipt (completed, failed, purged) never changes.
+   */
   void updateOperation(
       String operationId, ReceiptStatus status, String stage, String errorCode, Instant now);
 

@@ -71,6 +71,16 @@ public final class LuceneSearchIndex implements SearchIndex {
 
   private static final java.util.Set<String> GRAPH_KINDS = java.util.Set.of("claim", "node");
   private static final String VECTOR = "vector";
+
+  /**
+   * Claims and node cards have their own vector field (their own HNSW graph), for the same reason
+   * they have their own text field: reads of source chunks behave exactly as if no graph entries
+   * were indexed, and graph reads search graph entries only.
+   */
+  private static final String GRAPH_VECTOR = "graph_vector";
+
+  private static final java.util.Set<String> SOURCE_KINDS =
+      java.util.Set.of("conversation", "document");
   private static final String SEQ = "seq";
 
   private final Directory directory;
@@ -129,7 +139,11 @@ public final class LuceneSearchIndex implements SearchIndex {
                 c.text(),
                 Field.Store.NO));
         if (c.vector() != null) {
-          doc.add(new KnnFloatVectorField(VECTOR, c.vector(), VectorSimilarityFunction.COSINE));
+          doc.add(
+              new KnnFloatVectorField(
+                  GRAPH_KINDS.contains(c.sourceKind()) ? GRAPH_VECTOR : VECTOR,
+                  c.vector(),
+                  VectorSimilarityFunction.COSINE));
         }
         writer.updateDocument(new Term(ID, c.chunkId()), doc);
       }
@@ -150,22 +164,60 @@ public final class LuceneSearchIndex implements SearchIndex {
 
   @Override
   public List<LaneHit> lexical(List<String> terms, IndexFilter filter, int k) {
+    Fields fields = Fields.of(filter);
     BooleanQuery.Builder words = new BooleanQuery.Builder();
     for (String term : new LinkedHashSet<>(terms)) {
-      words.add(new TermQuery(new Term(TEXT, term)), Occur.SHOULD);
-      words.add(new TermQuery(new Term(GRAPH_TEXT, term)), Occur.SHOULD);
+      for (String field : fields.text()) {
+        words.add(new TermQuery(new Term(field, term)), Occur.SHOULD);
+      }
     }
     Query query =
         new BooleanQuery.Builder()
             .add(words.build(), Occur.MUST)
-            .add(filterQuery(filter), Occur.FILTER)
+            .add(filterQuery(fields.filter()), Occur.FILTER)
             .build();
     return run(query, k);
   }
 
   @Override
   public List<LaneHit> vector(float[] vector, IndexFilter filter, int k) {
-    return run(new KnnFloatVectorQuery(VECTOR, vector, k, filterQuery(filter)), k);
+    Fields fields = Fields.of(filter);
+    List<LaneHit> out = new ArrayList<>();
+    for (String field : fields.vector()) {
+      out.addAll(run(new KnnFloatVectorQuery(field, vector, k, filterQuery(fields.filter())), k));
+    }
+    if (fields.vector().size() > 1) {
+      out.sort(
+          java.util.Comparator.comparingDouble(LaneHit::score)
+              .reversed()
+              .thenComparing(LaneHit::chunkId));
+      return List.copyOf(out.subList(0, Math.min(k, out.size())));
+    }
+    return out;
+  }
+
+  /**
+   * Which fields a read searches. A read that leaves out every graph kind searches only the source
+   * fields (graph entries have none, so no negation is needed and the query is the one a chunk-only
+   * index would run); one that leaves out every source kind searches only the graph fields.
+   */
+  private record Fields(List<String> text, List<String> vector, IndexFilter filter) {
+    static Fields of(IndexFilter f) {
+      java.util.Set<String> excluded = new java.util.HashSet<>(f.excludedSourceKinds());
+      if (excluded.containsAll(GRAPH_KINDS)) {
+        excluded.removeAll(GRAPH_KINDS);
+        return new Fields(List.of(TEXT), List.of(VECTOR), narrowed(f, excluded));
+      }
+      if (excluded.containsAll(SOURCE_KINDS)) {
+        excluded.removeAll(SOURCE_KINDS);
+        return new Fields(List.of(GRAPH_TEXT), List.of(GRAPH_VECTOR), narrowed(f, excluded));
+      }
+      return new Fields(List.of(TEXT, GRAPH_TEXT), List.of(VECTOR, GRAPH_VECTOR), f);
+    }
+
+    private static IndexFilter narrowed(IndexFilter f, java.util.Set<String> excluded) {
+      return new IndexFilter(f.userId(), f.partitions(), f.scope(), excluded);
+    }
   }
 
   @Override

@@ -268,7 +268,7 @@ final class JdbiStoreTx implements StoreTx {
             """
             UPDATE operations SET status = :status, stage = :stage, error_code = :errorCode,
               updated_at = :now, completed_at = :completedAt
-            WHERE id = :id""")
+            WHERE id = :id AND status NOT IN ('completed', 'failed', 'purged')""")
         .bind("id", operationId)
         .bind("status", status.name())
         .bind("stage", stage)

@@ -81,6 +81,28 @@ abstract class AbstractMemoryStoreTests {
   }
 
   @Test
+  void aTerminalReceiptIsNeverReopenedByAStaleWriter() {
+    IngestReceipt r = accept("d-terminal");
+    String op = r.ingestionOperationId();
+    store.writeAsSystem(
+        tx -> {
+          tx.updateOperation(op, ReceiptStatus.completed, "extraction", null, clock.instant());
+          return null;
+        });
+    // A worker whose lease expired mid-job, writing what it believed was still in progress:
+    store.writeAsSystem(
+        tx -> {
+          tx.updateOperation(op, ReceiptStatus.processing, "content", null, clock.instant());
+          tx.updateOperation(
+              op, ReceiptStatus.failed, "content", "EXTRACTION_FAILED", clock.instant());
+          return null;
+        });
+    var after = store.readAsSystem(tx -> tx.findOperation("u1", op)).orElseThrow();
+    assertThat(after.status()).isEqualTo(ReceiptStatus.completed);
+    assertThat(after.stage()).isEqualTo("extraction");
+  }
+
+  @Test
   void aLeasedJobIsInvisibleToOthersUntilItsLeaseExpires() {
     accept("d1");
     JobRecord mine = queue.claim("w1", LEASE).orElseThrow();
