@@ -46,9 +46,7 @@ public final class RuleBasedExtractor implements Extractor {
     }
     Lang lang = Lang.detect(text);
     LocalDate day = in.day();
-    boolean reference =
-        in.scope() == Scope.reference
-            || ExtractionInput.DOCUMENT.equals(in.role()) && in.scope() == Scope.reference;
+    boolean reference = in.scope() == Scope.reference;
     boolean assistant = ExtractionInput.ASSISTANT.equals(in.role());
     boolean aboutUser = !reference && !ExtractionInput.PARTICIPANT.equals(in.role());
     List<String> sentences = Text.sentences(text);
@@ -143,7 +141,7 @@ public final class RuleBasedExtractor implements Extractor {
             switch (rule.owner()) {
               case SELF -> Extraction.SELF;
               case ASSISTANT -> email ? Extraction.SELF : null;
-              case PRONOUN -> lastPerson(mentions, sentence, clause.substring(0, m.start()));
+              case PRONOUN -> lastPerson(mentions, sentence);
               default -> null;
             };
         if (rule.owner() == Rules.Owner.PRONOUN && owner == null) {
@@ -184,8 +182,8 @@ public final class RuleBasedExtractor implements Extractor {
     return b.length() == 0 ? null : b.toString();
   }
 
-  /** The person named last before a pronoun: in the clause so far, else in the sentence. */
-  private static String lastPerson(List<Mention> mentions, String sentence, String before) {
+  /** The person a pronoun points at: the one named last in its sentence. */
+  private static String lastPerson(List<Mention> mentions, String sentence) {
     String found = null;
     int at = -1;
     for (Mention mention : mentions) {

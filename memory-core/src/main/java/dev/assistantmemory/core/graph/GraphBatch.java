@@ -108,15 +108,7 @@ public final class GraphBatch {
     Instant now = graph.now();
     tx.audit(
         userId, origin, "retract", "claim", claim.id(), reason, GraphService.describe(claim), now);
-    tx.updateClaimLifecycle(
-        claim.id(),
-        ClaimRecord.RETRACTED,
-        now,
-        claim.validTo() != null ? claim.validTo() : now,
-        claim.supersededBy(),
-        claim.supersessionRelation(),
-        claim.contradictedBy(),
-        now);
+    GraphService.retract(tx, claim, claim.validTo() != null ? claim.validTo() : now, now);
     tx.appendChange(userId, "claim", claim.id(), "upsert", now);
   }
 

@@ -394,15 +394,7 @@ public final class GraphService {
           ClaimRecord claim =
               tx.findClaim(userId, claimId).orElseThrow(() -> MemoryException.notFound("Claim"));
           tx.audit(userId, ACTOR_API, "retract", "claim", claim.id(), reason, describe(claim), now);
-          tx.updateClaimLifecycle(
-              claim.id(),
-              ClaimRecord.RETRACTED,
-              now,
-              claim.validTo(),
-              claim.supersededBy(),
-              claim.supersessionRelation(),
-              claim.contradictedBy(),
-              now);
+          retract(tx, claim, claim.validTo(), now);
           reject(tx, claim, "user_rejection", reason, now);
           if (ClaimRecord.ACTIVE.equals(claim.status())) {
             restorePredecessor(tx, claim, now);
@@ -508,15 +500,7 @@ public final class GraphService {
               replace + " -> " + target.id(),
               describe(claim),
               now);
-          tx.updateClaimLifecycle(
-              claim.id(),
-              ClaimRecord.RETRACTED,
-              now,
-              claim.validTo(),
-              claim.supersededBy(),
-              claim.supersessionRelation(),
-              claim.contradictedBy(),
-              now);
+          retract(tx, claim, claim.validTo(), now);
           restorePredecessor(tx, claim, now);
           tx.appendChange(userId, "claim", claim.id(), "upsert", now);
           float[] vector = tx.embeddingOf("claim", claim.id());
@@ -544,6 +528,19 @@ public final class GraphService {
               ClaimRecord.ORIGIN_API,
               false);
         });
+  }
+
+  /** Marks a claim retracted (record time closed), keeping its supersession links. */
+  static void retract(StoreTx tx, ClaimRecord claim, Instant validTo, Instant now) {
+    tx.updateClaimLifecycle(
+        claim.id(),
+        ClaimRecord.RETRACTED,
+        now,
+        validTo,
+        claim.supersededBy(),
+        claim.supersessionRelation(),
+        claim.contradictedBy(),
+        now);
   }
 
   private static void restorePredecessor(StoreTx tx, ClaimRecord removed, Instant now) {
