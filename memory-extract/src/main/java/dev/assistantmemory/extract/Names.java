@@ -67,7 +67,8 @@ final class Names {
               + "|thinks|agreed|promised|mentioned|suggested|works|werkt|lives|woont|is (?:my|mijn)"
               + "|zegt|vindt|denkt|komt|heeft gezegd|has asked|has offered|offered|worked|was born"
               + "|founded|wrote|discovered|invented|married|died|won|became|proposed|werkte"
-              + "|schreef|ontdekte|richtte|trouwde|stierf|won|werd)\\b");
+              + "|schreef|ontdekte|richtte|trouwde|stierf|won|werd"
+              + "|(?:from|van|at|bij) (?-i:\\p{Lu}))\\b");
 
   private static final Pattern ORG_AFTER_PERSON =
       Pattern.compile("(?u)(?:[\\p{Lu}][\\p{L}'-]+)\\s+(?:from|at|van|bij)\\s+$");
@@ -746,7 +747,7 @@ final class Names {
     if (ORG_SUFFIX.matcher(name).matches()
         || ORG_BEFORE.matcher(tail).find()
         || ORG_CONTEXT.matcher(tail).find()
-        || ORG_AFTER_PERSON.matcher(tail).find() && !PLACE_BEFORE.matcher(tail).find()) {
+        || ORG_AFTER_PERSON.matcher(tail).find()) {
       return ORG;
     }
     if (THE_BEFORE.matcher(tail).find()) {

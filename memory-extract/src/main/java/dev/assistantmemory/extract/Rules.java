@@ -77,7 +77,8 @@ final class Rules {
               false),
           new TaskRule(
               p(
-                  "^(?:hey,?\\s+|ok,?\\s+|also,?\\s+)?(?:can|could|would|will) you(?: please| pls)?"
+                  "(?:^|,\\s*)(?:hey,?\\s+|ok,?\\s+|also,?\\s+)?(?:can|could|would|will) you"
+                      + "(?: please| pls)?"
                       + "\\s+(.+)"),
               Owner.ASSISTANT,
               false),
@@ -146,7 +147,8 @@ final class Rules {
               false),
           new TaskRule(
               p(
-                  "\\byou (?:need to|have to|should|must|'ll need to|will need to|promised to)\\s+(.+)"),
+                  "\\byou(?: need to| have to| should| must|'ll need to| will need to| promised to"
+                      + "|'ll| will| are going to|'re going to)\\s+(.+)|\\breminder for you to\\s+(.+)"),
               Owner.SELF,
               false),
           new TaskRule(p("\\b(?:i'll|i will)\\s+(.+)"), Owner.ASSISTANT, true));
