@@ -134,6 +134,38 @@ class ExtractionIT {
   }
 
   @Test
+  void aTaskMadeAndFinishedInOneConversationResolvesWithinTheJob() {
+    // A closed task with the same words as a new one must not shift which new task a later
+    // message of the same job refers to.
+    say("x-one", "user", "I'll renew the library card.", "2026-04-20T10:00:00Z");
+    say("x-one", "user", "I renewed the library card.", "2026-04-21T10:00:00Z");
+    Response r =
+        server.post(
+            "/ingest/conversation",
+            conversation(
+                "x-one",
+                "c-one",
+                List.of(
+                    message("o1", "user", "I'll renew the library card.", "2026-04-28T10:00:00Z"),
+                    message(
+                        "o2", "user", "I'll book the dentist by Friday.", "2026-04-28T10:01:00Z"),
+                    message("o3", "user", "I booked the dentist.", "2026-04-28T11:00:00Z"))));
+    server.awaitProcessed("x-one", r.body().path("ingestionOperationId").asString());
+    String dentist = nodeId("x-one", "Task", "book the dentist");
+    assertThat(active("x-one", dentist, "HAS_TASK_STATUS"))
+        .singleElement()
+        .satisfies(c -> assertThat(c.path("objectValue").asString()).isEqualTo("done"));
+    List<String> cardStatuses = new ArrayList<>();
+    for (JsonNode n : nodes("x-one", "Task")) {
+      if (n.path("label").asString().equals("renew the library card")) {
+        active("x-one", n.path("id").asString(), "HAS_TASK_STATUS")
+            .forEach(c -> cardStatuses.add(c.path("objectValue").asString()));
+      }
+    }
+    assertThat(cardStatuses).containsExactlyInAnyOrder("done", "pending");
+  }
+
+  @Test
   void theGuardRefusesARetractedValueResentThroughIngestion() {
     say("x-guard", "user", "I prefer window seats.", "2026-04-28T10:00:00Z");
     String self = selfId("x-guard");

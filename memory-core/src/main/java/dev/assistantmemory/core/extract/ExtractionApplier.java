@@ -138,7 +138,7 @@ public final class ExtractionApplier {
       units.add(new Unit(s.sourceId(), s.partitionKey(), in));
       extractions.add(e);
       for (TaskCandidate t : e.tasks()) {
-        if (sameTask(known, t.label()).isEmpty()) {
+        if (sameOpenTask(known, t.label()).isEmpty()) {
           known.add(0, new KnownTask("new:" + pending++, t.label(), "pending", t.due(), false));
         }
       }
@@ -249,13 +249,16 @@ public final class ExtractionApplier {
     Writer(GraphBatch b, Plan plan) {
       this.b = b;
       this.plan = plan;
+      if (!plan.units().isEmpty()) {
+        // the stored tasks the plan started from; tasks this job creates are added as they are
+        tasks.addAll(
+            plan.units().get(0).input().knownTasks().stream()
+                .filter(t -> !t.id().startsWith("new:"))
+                .toList());
+      }
     }
 
     void unit(Unit u, Extraction e) {
-      if (tasks.isEmpty()) {
-        tasks.addAll(
-            u.input().knownTasks().stream().filter(t -> !t.id().startsWith("new:")).toList());
-      }
       Scope scope = u.input().scope();
       String kind = kind(u.input());
       String speakerId = speakerNode(u, kind);
@@ -390,7 +393,7 @@ public final class ExtractionApplier {
     }
 
     void task(Unit u, TaskCandidate t, String kind, String speakerId) {
-      Optional<KnownTask> same = sameTask(tasks, t.label()).filter(KnownTask::isOpen);
+      Optional<KnownTask> same = sameOpenTask(tasks, t.label());
       String taskId;
       if (same.isPresent()) {
         taskId = same.get().id();
@@ -631,10 +634,17 @@ public final class ExtractionApplier {
     };
   }
 
-  /** An open task the label names: most content words shared, both ways. */
-  static Optional<KnownTask> sameTask(List<KnownTask> tasks, String label) {
+  /**
+   * The open task a label names: at least three quarters of the words shared, both ways. The plan
+   * and the writer decide with this one rule, so the ids the plan hands out for tasks a job creates
+   * ("new:0", "new:1", ...) are the ones the writer maps.
+   */
+  static Optional<KnownTask> sameOpenTask(List<KnownTask> tasks, String label) {
     Set<String> words = words(label);
     for (KnownTask t : tasks) {
+      if (!t.isOpen()) {
+        continue;
+      }
       Set<String> other = words(t.label());
       if (words.isEmpty() || other.isEmpty()) {
         continue;
