@@ -31,13 +31,21 @@ class ExtractionIT {
 
   @BeforeAll
   void start() {
-    server = new TestServer(dir);
+    server = openServer(dir);
+  }
+
+  /** The service under test: on the embedded SQLite default here; on PostgreSQL in a subclass. */
+  protected TestServer openServer(Path dataDir) {
+    return new TestServer(dataDir);
   }
 
   @AfterAll
   void stop() {
     server.close();
+    afterServer();
   }
+
+  protected void afterServer() {}
 
   /** Says something as the user (or another role) in a fresh conversation and waits for it. */
   private void say(String user, String role, String text, String timestamp) {

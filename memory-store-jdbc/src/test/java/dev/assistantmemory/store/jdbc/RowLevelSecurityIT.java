@@ -72,6 +72,29 @@ class RowLevelSecurityIT {
   }
 
   @Test
+  void everyTableHoldingUserRowsIsFencedByForcedRowLevelSecurity() throws SQLException {
+    List<String> fenced = new java.util.ArrayList<>();
+    List<String> open = new java.util.ArrayList<>();
+    try (Connection c = DriverManager.getConnection(ownerUrl);
+        var rs =
+            c.createStatement()
+                .executeQuery(
+                    """
+                    SELECT cl.relname, cl.relrowsecurity AND cl.relforcerowsecurity AS fenced
+                    FROM information_schema.columns col
+                    JOIN pg_namespace ns ON ns.nspname = col.table_schema
+                    JOIN pg_class cl ON cl.relname = col.table_name AND cl.relnamespace = ns.oid
+                    WHERE col.table_schema = current_schema() AND col.column_name = 'user_id'
+                      AND cl.relkind = 'r'""")) {
+      while (rs.next()) {
+        (rs.getBoolean(2) ? fenced : open).add(rs.getString(1));
+      }
+    }
+    assertThat(open).as("tables with user rows but no forced row-level security").isEmpty();
+    assertThat(fenced).contains("sources", "claims", "nodes", "scratchpads");
+  }
+
+  @Test
   void theServiceWorksUnderRowLevelSecurityAndEachTransactionSeesOnlyItsUser() throws Exception {
     Clock clock = Clock.systemUTC();
     try (JdbiMemoryStore store =
