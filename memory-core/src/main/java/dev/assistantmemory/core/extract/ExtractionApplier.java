@@ -85,8 +85,17 @@ public final class ExtractionApplier {
       Instant timestamp) {}
 
   /** Extractions of a job's sources, in order, with the vectors their writes need. */
+  /**
+   * Extractions of a job's sources, in order, with the vectors their writes need. {@code taskIds}
+   * holds, per unit and task candidate, the task the plan resolved it to: a stored task's id, or
+   * {@code new:N} for a task this job creates (status changes of later units refer to those).
+   */
   public record Plan(
-      String userId, List<Unit> units, List<Extraction> extractions, Map<String, float[]> vectors) {
+      String userId,
+      List<Unit> units,
+      List<Extraction> extractions,
+      List<List<String>> taskIds,
+      Map<String, float[]> vectors) {
 
     public int candidates() {
       int n = 0;
@@ -110,7 +119,7 @@ public final class ExtractionApplier {
   /** Reads the user's tasks, extracts every source in order, and embeds what will be written. */
   public Plan plan(String userId, List<SourceText> sources) {
     if (sources.isEmpty()) {
-      return new Plan(userId, List.of(), List.of(), Map.of());
+      return new Plan(userId, List.of(), List.of(), List.of(), Map.of());
     }
     SourceText first = sources.get(0);
     List<TaskState> states =
@@ -121,6 +130,7 @@ public final class ExtractionApplier {
     List<KnownTask> known = new ArrayList<>(history.tasks());
     List<Unit> units = new ArrayList<>();
     List<Extraction> extractions = new ArrayList<>();
+    List<List<String>> taskIds = new ArrayList<>();
     Set<String> texts = new LinkedHashSet<>();
     int pending = 0;
     for (SourceText s : sources) {
@@ -137,11 +147,18 @@ public final class ExtractionApplier {
       Extraction e = ExtractionPolicy.admit(extractor.extract(in), in);
       units.add(new Unit(s.sourceId(), s.partitionKey(), in));
       extractions.add(e);
+      List<String> ids = new ArrayList<>();
       for (TaskCandidate t : e.tasks()) {
-        if (sameOpenTask(known, t.label()).isEmpty()) {
-          known.add(0, new KnownTask("new:" + pending++, t.label(), "pending", t.due(), false));
+        Optional<KnownTask> same = sameOpenTask(known, t.label());
+        if (same.isPresent()) {
+          ids.add(same.get().id());
+        } else {
+          String id = "new:" + pending++;
+          known.add(0, new KnownTask(id, t.label(), "pending", t.due(), false));
+          ids.add(id);
         }
       }
+      taskIds.add(ids);
       collectTexts(e, texts);
     }
     Map<String, float[]> vectors = new HashMap<>();
@@ -152,7 +169,7 @@ public final class ExtractionApplier {
         vectors.put(list.get(i), embedded.get(i));
       }
     }
-    return new Plan(userId, units, extractions, vectors);
+    return new Plan(userId, units, extractions, taskIds, vectors);
   }
 
   /** The request history an extractor sees, within its budget, and how many tasks were left out. */
@@ -221,9 +238,13 @@ public final class ExtractionApplier {
 
   /** Writes a plan through the batch (inside the caller's transaction). */
   public Outcome apply(GraphBatch b, Plan plan) {
+    // Other jobs may be writing the same people or tasks right now (several workers, several
+    // nodes): take the writers' turn first, then read what is stored, so a name or a task is
+    // created once.
+    b.serializeWithOtherWriters();
     Writer w = new Writer(b, plan);
     for (int i = 0; i < plan.units().size(); i++) {
-      w.unit(plan.units().get(i), plan.extractions().get(i));
+      w.unit(plan.units().get(i), plan.extractions().get(i), plan.taskIds().get(i));
     }
     if (w.refused > 0) {
       LOG.info("extraction writes refused by the write guard: {}", w.refused);
@@ -239,7 +260,6 @@ public final class ExtractionApplier {
     final Map<String, String> newTaskIds = new HashMap<>();
     final Map<String, NodeRecord> nodes = new HashMap<>();
     final List<KnownTask> tasks = new ArrayList<>();
-    int pending;
     int added;
     int updated;
     int invalidated;
@@ -250,15 +270,15 @@ public final class ExtractionApplier {
       this.b = b;
       this.plan = plan;
       if (!plan.units().isEmpty()) {
-        // the stored tasks the plan started from; tasks this job creates are added as they are
+        // the stored tasks as of now (the plan read them earlier; another job may have added
+        // some since); tasks this job creates are added as they are
+        Unit first = plan.units().get(0);
         tasks.addAll(
-            plan.units().get(0).input().knownTasks().stream()
-                .filter(t -> !t.id().startsWith("new:"))
-                .toList());
+            history(b.tasks(first.partitionKey(), first.input().scope(), TASK_SCAN_LIMIT)).tasks());
       }
     }
 
-    void unit(Unit u, Extraction e) {
+    void unit(Unit u, Extraction e, List<String> taskIds) {
       Scope scope = u.input().scope();
       String kind = kind(u.input());
       String speakerId = speakerNode(u, kind);
@@ -268,8 +288,8 @@ public final class ExtractionApplier {
       for (Fact f : e.facts()) {
         fact(u, f, kind, speakerId);
       }
-      for (TaskCandidate t : e.tasks()) {
-        task(u, t, kind, speakerId);
+      for (int i = 0; i < e.tasks().size(); i++) {
+        task(u, e.tasks().get(i), taskIds.get(i), kind, speakerId);
       }
       for (StatusChange s : e.statusChanges()) {
         String taskId = s.taskId().startsWith("new:") ? newTaskIds.get(s.taskId()) : s.taskId();
@@ -392,11 +412,15 @@ public final class ExtractionApplier {
       }
     }
 
-    void task(Unit u, TaskCandidate t, String kind, String speakerId) {
-      Optional<KnownTask> same = sameOpenTask(tasks, t.label());
+    void task(Unit u, TaskCandidate t, String plannedId, String kind, String speakerId) {
+      Optional<KnownTask> same =
+          plannedId.startsWith("new:")
+              ? sameOpenTask(tasks, t.label())
+              : tasks.stream().filter(k -> k.id().equals(plannedId)).findFirst();
       String taskId;
       if (same.isPresent()) {
         taskId = same.get().id();
+        newTaskIds.put(plannedId, taskId);
         unchanged++;
       } else {
         String description =
@@ -420,7 +444,7 @@ public final class ExtractionApplier {
         }
         added++;
         taskId = task.get().id();
-        newTaskIds.put("new:" + pending++, taskId);
+        newTaskIds.put(plannedId, taskId);
         tasks.add(0, new KnownTask(taskId, t.label(), "pending", t.due(), false));
         claim(
             u,

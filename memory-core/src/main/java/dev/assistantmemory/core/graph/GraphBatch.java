@@ -31,6 +31,15 @@ public final class GraphBatch {
     this.origin = origin;
   }
 
+  /**
+   * Waits for the other writers' transactions to commit and holds them off until this one does, so
+   * reads from here on see every committed write and no other writer interleaves (a no-op where
+   * writes are serial anyway, as on SQLite).
+   */
+  public void serializeWithOtherWriters() {
+    tx.serializeWithOtherWriters();
+  }
+
   public String userId() {
     return userId;
   }

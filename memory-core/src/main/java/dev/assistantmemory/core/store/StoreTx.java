@@ -13,6 +13,12 @@ import java.util.Optional;
 public interface StoreTx extends GraphTx {
   void ensureUser(String userId, Instant now);
 
+  /**
+   * Takes the writers' turn: from here to commit no other writing transaction interleaves (the lock
+   * that orders change-log appends; nothing where writes are serial anyway).
+   */
+  void serializeWithOtherWriters();
+
   Optional<Scratchpad> scratchpad(String userId);
 
   /** Creates or replaces the user's scratchpad. */

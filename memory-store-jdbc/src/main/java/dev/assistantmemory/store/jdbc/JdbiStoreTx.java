@@ -393,10 +393,7 @@ final class JdbiStoreTx implements StoreTx {
   @Override
   public void appendChange(
       String userId, String entityType, String entityId, String action, Instant at) {
-    if (!changeLogLocked && dialect.changeLogLockSql() != null) {
-      h.createQuery(dialect.changeLogLockSql()).mapTo(String.class).findOne();
-      changeLogLocked = true;
-    }
+    serializeWithOtherWriters();
     h.createUpdate(
             """
             INSERT INTO change_log (user_id, entity_type, entity_id, action, recorded_at)
@@ -587,6 +584,14 @@ final class JdbiStoreTx implements StoreTx {
         .bind("yes", true)
         .map(Rows.NODE)
         .findOne();
+  }
+
+  @Override
+  public void serializeWithOtherWriters() {
+    if (!changeLogLocked && dialect.changeLogLockSql() != null) {
+      h.createQuery(dialect.changeLogLockSql()).mapTo(String.class).findOne();
+      changeLogLocked = true;
+    }
   }
 
   @Override
