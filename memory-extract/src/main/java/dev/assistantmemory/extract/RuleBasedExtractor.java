@@ -30,9 +30,6 @@ import java.util.regex.Pattern;
  */
 public final class RuleBasedExtractor implements Extractor {
 
-  private static final Pattern EMAIL =
-      Pattern.compile("(?i)^\\s*(?:from|van|to|aan)\\s*:.*<[^>]+@[^>]+>");
-
   @Override
   public String name() {
     return "rules";
@@ -50,7 +47,7 @@ public final class RuleBasedExtractor implements Extractor {
     boolean assistant = ExtractionInput.ASSISTANT.equals(in.role());
     boolean aboutUser = !reference && !ExtractionInput.PARTICIPANT.equals(in.role());
     List<String> sentences = Text.sentences(text);
-    boolean email = EMAIL.matcher(text).find();
+    boolean email = in.isEmail();
 
     List<Mention> mentions = new ArrayList<>(Names.find(text, sentences));
     List<Fact> facts = new ArrayList<>();
@@ -373,14 +370,15 @@ public final class RuleBasedExtractor implements Extractor {
     }
   }
 
+  private static final Pattern LEADING_NAME =
+      Pattern.compile(
+          "^(?:the |de |het )?((?:[\\p{Lu}][\\p{L}&'’.-]*)(?:\\s+(?:of|van|de|der|den|&|and|"
+              + "voor)?\\s*[\\p{Lu}][\\p{L}&'’.-]*)*)");
+
   /** "Acme as a designer" -> "Acme"; keeps a capitalised run, else the first few words. */
   private static String trimToName(String phrase) {
     String p = Text.clean(phrase);
-    Matcher caps =
-        Pattern.compile(
-                "^(?:the |de |het )?((?:[\\p{Lu}][\\p{L}&'’.-]*)(?:\\s+(?:of|van|de|der|den|&|and|"
-                    + "voor)?\\s*[\\p{Lu}][\\p{L}&'’.-]*)*)")
-            .matcher(p);
+    Matcher caps = LEADING_NAME.matcher(p);
     if (caps.find()) {
       return Text.clean(caps.group(1));
     }

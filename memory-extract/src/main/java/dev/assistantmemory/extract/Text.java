@@ -273,16 +273,17 @@ final class Text {
     return s;
   }
 
+  private static final Pattern CLAUSE_BREAK_NL =
+      Pattern.compile(
+          "(?i)\\s*(,|;|\\(| - | – |\\bomdat\\b|\\bmaar\\b|\\bwant\\b|\\bdus\\b|\\ben dan\\b)");
+  private static final Pattern CLAUSE_BREAK_EN =
+      Pattern.compile(
+          "(?i)\\s*(,|;|\\(| - | – |\\bbecause\\b|\\bbut\\b|\\bsince\\b|\\bso that\\b|"
+              + "\\bif\\b|\\bwhen\\b|\\band then\\b)");
+
   /** Cuts a phrase at the first clause break (comma, "because", "but", ...). */
   static String firstClause(String phrase, Lang lang) {
-    Pattern cut =
-        lang == Lang.NL
-            ? Pattern.compile(
-                "(?i)\\s*(,|;|\\(| - | – |\\bomdat\\b|\\bmaar\\b|\\bwant\\b|\\bdus\\b|\\ben dan\\b)")
-            : Pattern.compile(
-                "(?i)\\s*(,|;|\\(| - | – |\\bbecause\\b|\\bbut\\b|\\bsince\\b|\\bso that\\b|"
-                    + "\\bif\\b|\\bwhen\\b|\\band then\\b)");
-    Matcher m = cut.matcher(phrase);
+    Matcher m = (lang == Lang.NL ? CLAUSE_BREAK_NL : CLAUSE_BREAK_EN).matcher(phrase);
     return m.find() ? phrase.substring(0, m.start()) : phrase;
   }
 }

@@ -236,6 +236,14 @@ class ExtractionIT {
               assertThat(c.path("objectValue").asString()).isEqualTo("pending");
               assertThat(c.path("assertedByKind").asString()).isEqualTo("user");
             });
+    assertThat(claims("x-band", task, List.of()))
+        .as("the assistant's cancellation was heard, and filed as contradicted")
+        .anySatisfy(
+            c -> {
+              assertThat(c.path("objectValue").asString()).isEqualTo("abandoned");
+              assertThat(c.path("status").asString()).isEqualTo("contradicted");
+              assertThat(c.path("assertedByKind").asString()).isEqualTo("assistant_inferred");
+            });
   }
 
   @Test

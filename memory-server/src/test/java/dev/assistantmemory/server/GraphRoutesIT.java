@@ -30,6 +30,14 @@ class GraphRoutesIT {
     server.close();
   }
 
+  /** Creates a node over HTTP and returns its id. */
+  private String node(String user, String nodeType, String label) {
+    Response r =
+        server.post("/node/create", Map.of("userId", user, "nodeType", nodeType, "label", label));
+    assertThat(r.status()).as(r.raw()).isEqualTo(201);
+    return r.body().path("node").path("id").asString();
+  }
+
   private String task(String user, String label) {
     Response r =
         server.post("/node/create", Map.of("userId", user, "nodeType", "Task", "label", label));
@@ -357,28 +365,9 @@ class GraphRoutesIT {
 
   @Test
   void aliasesNeighbourhoodSourcesUpdatesAndTheGraphRead() {
-    String alice =
-        server
-            .post("/node/create", Map.of("userId", "g6", "nodeType", "Person", "label", "Alice"))
-            .body()
-            .path("node")
-            .path("id")
-            .asString();
-    String acme =
-        server
-            .post(
-                "/node/create", Map.of("userId", "g6", "nodeType", "Organization", "label", "Acme"))
-            .body()
-            .path("node")
-            .path("id")
-            .asString();
-    String lisbon =
-        server
-            .post("/node/create", Map.of("userId", "g6", "nodeType", "Location", "label", "Lisbon"))
-            .body()
-            .path("node")
-            .path("id")
-            .asString();
+    String alice = node("g6", "Person", "Alice");
+    String acme = node("g6", "Organization", "Acme");
+    String lisbon = node("g6", "Location", "Lisbon");
     String doc =
         server
             .post(
@@ -527,20 +516,8 @@ class GraphRoutesIT {
 
   @Test
   void mergeMovesClaimsLeavesRedirectsAndRefusesRecordTypes() {
-    String bob =
-        server
-            .post("/node/create", Map.of("userId", "g7", "nodeType", "Person", "label", "Bob"))
-            .body()
-            .path("node")
-            .path("id")
-            .asString();
-    String robert =
-        server
-            .post("/node/create", Map.of("userId", "g7", "nodeType", "Person", "label", "Robert"))
-            .body()
-            .path("node")
-            .path("id")
-            .asString();
+    String bob = node("g7", "Person", "Bob");
+    String robert = node("g7", "Person", "Robert");
     server.post(
         "/claim/create",
         Map.of(
@@ -580,13 +557,7 @@ class GraphRoutesIT {
 
   @Test
   void searchAsOfReplaysWhatWasBelievedThen() {
-    String me =
-        server
-            .post("/node/create", Map.of("userId", "g8", "nodeType", "Person", "label", "Me"))
-            .body()
-            .path("node")
-            .path("id")
-            .asString();
+    String me = node("g8", "Person", "Me");
     Response berlin =
         server.post(
             "/claim/create",
@@ -657,15 +628,7 @@ class GraphRoutesIT {
             .path("node")
             .path("id")
             .asString();
-    String engine =
-        server
-            .post(
-                "/node/create",
-                Map.of("userId", "g9", "nodeType", "Object", "label", "Analytical Engine"))
-            .body()
-            .path("node")
-            .path("id")
-            .asString();
+    String engine = node("g9", "Object", "Analytical Engine");
     String claim =
         server
             .post(
@@ -721,22 +684,8 @@ class GraphRoutesIT {
             .path("node")
             .path("id")
             .asString();
-    String garden =
-        server
-            .post(
-                "/node/create",
-                Map.of("userId", "g10", "nodeType", "Location", "label", "Community garden"))
-            .body()
-            .path("node")
-            .path("id")
-            .asString();
-    String stray =
-        server
-            .post("/node/create", Map.of("userId", "g10", "nodeType", "Concept", "label", "Taxes"))
-            .body()
-            .path("node")
-            .path("id")
-            .asString();
+    String garden = node("g10", "Location", "Community garden");
+    String stray = node("g10", "Concept", "Taxes");
     server.post(
         "/claim/create",
         Map.of(

@@ -278,8 +278,7 @@ class IngestSearchIT {
 
   /** The source-chunk hits of a result list (claims and nodes extracted from them aside). */
   static JsonNode sourceHits(JsonNode results) {
-    tools.jackson.databind.node.ArrayNode out =
-        tools.jackson.databind.json.JsonMapper.builder().build().createArrayNode();
+    tools.jackson.databind.node.ArrayNode out = TestServer.JSON.createArrayNode();
     for (JsonNode hit : results) {
       if ("sourceChunks".equals(hit.path("group").asString())) {
         out.add(hit);

@@ -55,8 +55,6 @@ public final class ExtractionApplier {
   public static final int ATTACHMENT_PREFIX_CHARS = 4_000;
   public static final int ATTACHMENT_MAX_COUNT = 100;
 
-  private static final java.util.regex.Pattern EMAIL_HEADER =
-      java.util.regex.Pattern.compile("(?i)^\\s*(?:from|van)\\s*:.*@");
   private static final Logger LOG = LoggerFactory.getLogger(ExtractionApplier.class);
   private static final int TASK_SCAN_LIMIT = 2_000;
   private static final int EXCERPT_CHARS = 500;
@@ -95,26 +93,7 @@ public final class ExtractionApplier {
       List<Unit> units,
       List<Extraction> extractions,
       List<List<String>> taskIds,
-      Map<String, float[]> vectors) {
-
-    public int candidates() {
-      int n = 0;
-      for (Extraction e : extractions) {
-        n +=
-            e.mentions().size()
-                + e.facts().size()
-                + e.tasks().size()
-                + e.statusChanges().size()
-                + e.deadlineRemovals().size()
-                + e.events().size()
-                + e.metrics().size();
-      }
-      return n;
-    }
-  }
-
-  /** What one apply did, by decision. */
-  public record Outcome(int added, int updated, int invalidated, int unchanged, int refused) {}
+      Map<String, float[]> vectors) {}
 
   /** Reads the user's tasks, extracts every source in order, and embeds what will be written. */
   public Plan plan(String userId, List<SourceText> sources) {
@@ -237,7 +216,7 @@ public final class ExtractionApplier {
   }
 
   /** Writes a plan through the batch (inside the caller's transaction). */
-  public Outcome apply(GraphBatch b, Plan plan) {
+  public void apply(GraphBatch b, Plan plan) {
     // Other jobs may be writing the same people or tasks right now (several workers, several
     // nodes): take the writers' turn first, then read what is stored, so a name or a task is
     // created once.
@@ -246,10 +225,9 @@ public final class ExtractionApplier {
     for (int i = 0; i < plan.units().size(); i++) {
       w.unit(plan.units().get(i), plan.extractions().get(i), plan.taskIds().get(i));
     }
-    if (w.refused > 0) {
-      LOG.info("extraction writes refused by the write guard: {}", w.refused);
+    if (!b.refused().isEmpty()) {
+      LOG.info("extraction writes refused by the write guard: {}", b.refused().size());
     }
-    return new Outcome(w.added, w.updated, w.invalidated, w.unchanged, w.refused);
   }
 
   // ------------------------------------------------------------------ writing
@@ -259,23 +237,11 @@ public final class ExtractionApplier {
     final Plan plan;
     final Map<String, String> newTaskIds = new HashMap<>();
     final Map<String, NodeRecord> nodes = new HashMap<>();
-    final List<KnownTask> tasks = new ArrayList<>();
-    int added;
-    int updated;
-    int invalidated;
-    int unchanged;
-    int refused;
+    private List<KnownTask> tasks;
 
     Writer(GraphBatch b, Plan plan) {
       this.b = b;
       this.plan = plan;
-      if (!plan.units().isEmpty()) {
-        // the stored tasks as of now (the plan read them earlier; another job may have added
-        // some since); tasks this job creates are added as they are
-        Unit first = plan.units().get(0);
-        tasks.addAll(
-            history(b.tasks(first.partitionKey(), first.input().scope(), TASK_SCAN_LIMIT)).tasks());
-      }
     }
 
     void unit(Unit u, Extraction e, List<String> taskIds) {
@@ -311,7 +277,6 @@ public final class ExtractionApplier {
         for (ClaimRecord due : b.activeClaims(r.taskId(), "DUE_ON")) {
           if (ClaimRecord.ORIGIN_EXTRACTION.equals(due.origin())) {
             b.invalidate(due, "deadline removed by " + u.sourceId());
-            invalidated++;
           }
         }
       }
@@ -360,11 +325,6 @@ public final class ExtractionApplier {
                 new NodeCreate(
                     b.userId(), u.partitionKey(), u.input().scope(), type, name, null, false),
                 "Temporal".equals(type) ? null : plan.vectors().get(name));
-        if (found.isPresent()) {
-          added++;
-        } else {
-          refused++;
-        }
       }
       found.ifPresent(n -> nodes.put(key, n));
       return found;
@@ -415,13 +375,12 @@ public final class ExtractionApplier {
     void task(Unit u, TaskCandidate t, String plannedId, String kind, String speakerId) {
       Optional<KnownTask> same =
           plannedId.startsWith("new:")
-              ? sameOpenTask(tasks, t.label())
-              : tasks.stream().filter(k -> k.id().equals(plannedId)).findFirst();
+              ? sameOpenTask(tasks(), t.label())
+              : tasks().stream().filter(k -> k.id().equals(plannedId)).findFirst();
       String taskId;
       if (same.isPresent()) {
         taskId = same.get().id();
         newTaskIds.put(plannedId, taskId);
-        unchanged++;
       } else {
         String description =
             t.owner() == null
@@ -439,13 +398,11 @@ public final class ExtractionApplier {
                     false),
                 plan.vectors().get(t.label()));
         if (task.isEmpty()) {
-          refused++;
           return;
         }
-        added++;
         taskId = task.get().id();
         newTaskIds.put(plannedId, taskId);
-        tasks.add(0, new KnownTask(taskId, t.label(), "pending", t.due(), false));
+        tasks().add(0, new KnownTask(taskId, t.label(), "pending", t.due(), false));
         claim(
             u,
             taskId,
@@ -508,7 +465,6 @@ public final class ExtractionApplier {
       if (existing.isPresent()
           && b.activeClaims(existing.get().id(), "OCCURRED_ON").stream()
               .anyMatch(c -> nodeLabel(u, c.objectNodeId()).equals(day))) {
-        unchanged++;
         return;
       }
       Optional<NodeRecord> event =
@@ -523,10 +479,8 @@ public final class ExtractionApplier {
                   false),
               plan.vectors().get(ev.label()));
       if (event.isEmpty()) {
-        refused++;
         return;
       }
-      added++;
       node(u, "Temporal", day)
           .ifPresent(
               d ->
@@ -587,47 +541,51 @@ public final class ExtractionApplier {
         if (same && !"HAS_TASK_STATUS".equals(predicate)
             || same && kind.equals(held.assertedByKind())) {
           b.addEvidence(held.id(), u.sourceId(), excerpt(excerpt));
-          unchanged++;
           return;
         }
       }
-      boolean replacing = replaces || Predicates.FUNCTIONAL.contains(predicate);
-      boolean hadActive = replacing && !b.activeClaims(subjectId, predicate).isEmpty();
-      Optional<ClaimRecord> written =
-          b.createClaim(
-              new ClaimCreate(
-                  b.userId(),
-                  subjectId,
-                  predicate,
-                  objectNodeId,
-                  objectValue,
-                  statement,
-                  null,
-                  u.sourceId(),
-                  excerpt(excerpt),
-                  u.input().timestamp(),
-                  null,
-                  null,
-                  kind,
-                  speakerId),
-              plan.vectors().get(statement),
-              replaces);
-      if (written.isEmpty()) {
-        refused++;
-      } else if (hadActive) {
-        updated++;
-      } else {
-        added++;
+      b.createClaim(
+          new ClaimCreate(
+              b.userId(),
+              subjectId,
+              predicate,
+              objectNodeId,
+              objectValue,
+              statement,
+              null,
+              u.sourceId(),
+              excerpt(excerpt),
+              u.input().timestamp(),
+              null,
+              null,
+              kind,
+              speakerId),
+          plan.vectors().get(statement),
+          replaces);
+    }
+
+    /**
+     * The stored tasks as of now, read on first need (most jobs create or touch none): the plan
+     * read them earlier and another job may have added some since. Tasks this job creates are added
+     * as they are.
+     */
+    List<KnownTask> tasks() {
+      if (tasks == null) {
+        Unit first = plan.units().get(0);
+        tasks =
+            new ArrayList<>(
+                history(b.tasks(first.partitionKey(), first.input().scope(), TASK_SCAN_LIMIT))
+                    .tasks());
       }
+      return tasks;
     }
 
     boolean ownerMayBeStored(Unit u) {
-      return ExtractionInput.DOCUMENT.equals(u.input().role())
-          && !EMAIL_HEADER.matcher(u.input().text()).find();
+      return ExtractionInput.DOCUMENT.equals(u.input().role()) && !u.input().isEmail();
     }
 
     String taskLabel(String taskId) {
-      return tasks.stream()
+      return tasks().stream()
           .filter(t -> t.id().equals(taskId))
           .map(KnownTask::label)
           .findFirst()

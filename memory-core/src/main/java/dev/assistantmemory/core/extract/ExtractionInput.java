@@ -29,6 +29,14 @@ public record ExtractionInput(
   public static final String PARTICIPANT = "participant";
   public static final String DOCUMENT = "document";
 
+  private static final java.util.regex.Pattern EMAIL_HEADER =
+      java.util.regex.Pattern.compile("(?i)^\\s*(?:from|van|to|aan)\\s*:.*<[^>]+@[^>]+>");
+
+  /** Whether the text is an email (it opens with a From/To header naming an address). */
+  public boolean isEmail() {
+    return text != null && EMAIL_HEADER.matcher(text).find();
+  }
+
   /** The day the message was written, in the user's zone: relative dates resolve against it. */
   public LocalDate day() {
     return timestamp.atZone(zone).toLocalDate();

@@ -9,12 +9,28 @@ import java.util.Set;
  */
 public record IndexFilter(
     String userId, Set<String> partitions, Scope scope, Set<String> excludedSourceKinds) {
+  /** Kinds of indexed graph entries: claims and node cards. */
+  public static final Set<String> GRAPH_KINDS = Set.of("claim", "node");
+
+  /** Kinds of indexed source chunks. */
+  public static final Set<String> SOURCE_KINDS = Set.of("conversation", "document");
+
   public IndexFilter {
     if (userId == null || userId.isEmpty()) {
       throw new IllegalArgumentException("userId is required in every index read");
     }
     partitions = Set.copyOf(partitions);
     excludedSourceKinds = Set.copyOf(excludedSourceKinds);
+  }
+
+  /** The same filter, source chunks only. */
+  public IndexFilter sourceChunks() {
+    return excluding(GRAPH_KINDS);
+  }
+
+  /** The same filter, graph entries (claims, node cards) only. */
+  public IndexFilter graphEntries() {
+    return excluding(SOURCE_KINDS);
   }
 
   /** The same filter, also leaving out {@code kinds}. */

@@ -64,9 +64,6 @@ public final class SearchService {
     return Math.round(nanos / 10_000.0) / 100.0;
   }
 
-  private static final Set<String> GRAPH_KINDS = Set.of("claim", "node");
-  private static final Set<String> SOURCE_KINDS = Set.of("conversation", "document");
-
   /** Search with an explicit ranking and a precomputed query vector (for the benchmark). */
   public SearchResult search(SearchRequest req, RankingConfig cfg, float[] queryVector) {
     long t0 = System.nanoTime();
@@ -75,8 +72,8 @@ public final class SearchService {
     // Source chunks and graph entries (claims, node cards) are retrieved apart, so extracted
     // knowledge never crowds the chunks out of their candidate pool; graph entries are then
     // scored on the chunks' scale.
-    IndexFilter chunks = filter.excluding(GRAPH_KINDS);
-    IndexFilter graph = filter.excluding(SOURCE_KINDS);
+    IndexFilter chunks = filter.sourceChunks();
+    IndexFilter graph = filter.graphEntries();
     int graphCandidates = Math.max(10, cfg.candidates() / 4);
     boolean lexicalOn = cfg.lexicalWeight() > 0 && !terms.isEmpty();
     List<LaneHit> lexical = lexicalOn ? index.lexical(terms, chunks, cfg.candidates()) : List.of();

@@ -69,7 +69,6 @@ public final class LuceneSearchIndex implements SearchIndex {
    */
   private static final String GRAPH_TEXT = "graph_text";
 
-  private static final java.util.Set<String> GRAPH_KINDS = java.util.Set.of("claim", "node");
   private static final String VECTOR = "vector";
 
   /**
@@ -79,8 +78,6 @@ public final class LuceneSearchIndex implements SearchIndex {
    */
   private static final String GRAPH_VECTOR = "graph_vector";
 
-  private static final java.util.Set<String> SOURCE_KINDS =
-      java.util.Set.of("conversation", "document");
   private static final String SEQ = "seq";
 
   private final Directory directory;
@@ -135,13 +132,13 @@ public final class LuceneSearchIndex implements SearchIndex {
         doc.add(new NumericDocValuesField(POSITION, c.position()));
         doc.add(
             new TextField(
-                GRAPH_KINDS.contains(c.sourceKind()) ? GRAPH_TEXT : TEXT,
+                IndexFilter.GRAPH_KINDS.contains(c.sourceKind()) ? GRAPH_TEXT : TEXT,
                 c.text(),
                 Field.Store.NO));
         if (c.vector() != null) {
           doc.add(
               new KnnFloatVectorField(
-                  GRAPH_KINDS.contains(c.sourceKind()) ? GRAPH_VECTOR : VECTOR,
+                  IndexFilter.GRAPH_KINDS.contains(c.sourceKind()) ? GRAPH_VECTOR : VECTOR,
                   c.vector(),
                   VectorSimilarityFunction.COSINE));
         }
@@ -204,12 +201,12 @@ public final class LuceneSearchIndex implements SearchIndex {
   private record Fields(List<String> text, List<String> vector, IndexFilter filter) {
     static Fields of(IndexFilter f) {
       java.util.Set<String> excluded = new java.util.HashSet<>(f.excludedSourceKinds());
-      if (excluded.containsAll(GRAPH_KINDS)) {
-        excluded.removeAll(GRAPH_KINDS);
+      if (excluded.containsAll(IndexFilter.GRAPH_KINDS)) {
+        excluded.removeAll(IndexFilter.GRAPH_KINDS);
         return new Fields(List.of(TEXT), List.of(VECTOR), narrowed(f, excluded));
       }
-      if (excluded.containsAll(SOURCE_KINDS)) {
-        excluded.removeAll(SOURCE_KINDS);
+      if (excluded.containsAll(IndexFilter.SOURCE_KINDS)) {
+        excluded.removeAll(IndexFilter.SOURCE_KINDS);
         return new Fields(List.of(GRAPH_TEXT), List.of(GRAPH_VECTOR), narrowed(f, excluded));
       }
       return new Fields(List.of(TEXT, GRAPH_TEXT), List.of(VECTOR, GRAPH_VECTOR), f);

@@ -144,13 +144,7 @@ final class GraphRoutes {
     String userId = body.requiredString("userId", 1, IngestRoutes.MAX_ID_CHARS);
     String nodeId = body.requiredString("nodeId", 1, 200);
     body.throwIfInvalid();
-    List<Map<String, Object>> sources = new ArrayList<>();
-    for (Map<String, Object> src : graph.nodeSources(userId, nodeId)) {
-      Map<String, Object> m = new LinkedHashMap<>(src);
-      m.put("timestamp", WireTime.format((Instant) src.get("timestamp")));
-      sources.add(m);
-    }
-    api.send(ctx, Map.of("sources", sources));
+    api.send(ctx, Map.of("sources", wireTimes(graph.nodeSources(userId, nodeId), "timestamp")));
   }
 
   private void createAlias(Context ctx) {
@@ -183,13 +177,18 @@ final class GraphRoutes {
     String userId = body.requiredString("userId", 1, IngestRoutes.MAX_ID_CHARS);
     String nodeId = body.requiredString("canonicalNodeId", 1, 200);
     body.throwIfInvalid();
+    api.send(ctx, Map.of("aliases", wireTimes(graph.aliases(userId, nodeId), "createdAt")));
+  }
+
+  /** Copies of the rows with one instant field written in wire format. */
+  private static List<Map<String, Object>> wireTimes(List<Map<String, Object>> rows, String field) {
     List<Map<String, Object>> out = new ArrayList<>();
-    for (Map<String, Object> a : graph.aliases(userId, nodeId)) {
-      Map<String, Object> m = new LinkedHashMap<>(a);
-      m.put("createdAt", WireTime.format((Instant) a.get("createdAt")));
+    for (Map<String, Object> row : rows) {
+      Map<String, Object> m = new LinkedHashMap<>(row);
+      m.put(field, WireTime.format((Instant) row.get(field)));
       out.add(m);
     }
-    api.send(ctx, Map.of("aliases", out));
+    return out;
   }
 
   private void selfAliases(Context ctx) {
