@@ -26,6 +26,10 @@ import dev.assistantmemory.server.config.ConfigException;
 import dev.assistantmemory.server.config.MemoryConfig;
 import dev.assistantmemory.server.config.Setting;
 import dev.assistantmemory.server.http.HttpApi;
+import dev.assistantmemory.server.http.health.HealthRoutes;
+import dev.assistantmemory.server.http.ingest.IngestRoutes;
+import dev.assistantmemory.server.http.query.QueryRoutes;
+import dev.assistantmemory.server.http.scratchpad.ScratchpadRoutes;
 import dev.assistantmemory.store.jdbc.JdbiJobQueue;
 import dev.assistantmemory.store.jdbc.JdbiMemoryStore;
 import java.time.Clock;
@@ -193,17 +197,39 @@ public final class MemoryApplication implements AutoCloseable {
     startBackground();
     http =
         new HttpApi(
-                config.get(Setting.HOST),
-                config.getInt(Setting.PORT),
-                config.getLong(Setting.MAX_REQUEST_BYTES),
-                ingest,
-                search,
-                receipts,
+                new HttpApi.Options(
+                    config.get(Setting.HOST),
+                    config.getInt(Setting.PORT),
+                    config.getLong(Setting.MAX_REQUEST_BYTES),
+                    list(config.get(Setting.ALLOWED_HOSTS)),
+                    list(config.get(Setting.ALLOWED_ORIGINS))),
+                List.of(
+                    new HealthRoutes(health),
+                    new IngestRoutes(ingest, receipts),
+                    new QueryRoutes(search),
+                    new ScratchpadRoutes(new ScratchpadService(store, Clock.systemUTC()))),
                 graph,
-                new ScratchpadService(store, Clock.systemUTC()),
-                health)
+                search,
+                List.of())
             .start();
     return this;
+  }
+
+  private static java.util.Set<String> list(String commaSeparated) {
+    java.util.Set<String> out = new java.util.LinkedHashSet<>();
+    if (commaSeparated != null) {
+      for (String part : commaSeparated.split(",")) {
+        if (!part.isBlank()) {
+          out.add(part.trim());
+        }
+      }
+    }
+    return out;
+  }
+
+  /** The REST edge (null before {@link #start()}). */
+  public HttpApi http() {
+    return http;
   }
 
   public int port() {

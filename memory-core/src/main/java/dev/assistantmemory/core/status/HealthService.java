@@ -7,8 +7,6 @@ import dev.assistantmemory.core.index.SearchIndex;
 import dev.assistantmemory.core.job.JobWorker;
 import dev.assistantmemory.core.store.MemoryStore;
 import dev.assistantmemory.core.store.StoreTx;
-import java.util.LinkedHashMap;
-import java.util.Map;
 
 /**
  * Health as values: the store, the index and its lag behind the store, the embedder, the queue and
@@ -34,38 +32,23 @@ public final class HealthService {
     this.worker = worker;
   }
 
-  /** A report; {@code ok} is false when any component failed. */
-  public Map<String, Object> report() {
-    Map<String, Object> out = new LinkedHashMap<>();
+  /** A report; {@code status} is {@code degraded} when any component failed. */
+  public HealthReport report() {
     CheckResult storeCheck = store.check();
     CheckResult indexCheck = index.check();
     CheckResult embedderCheck = embedder.check();
     boolean ok = storeCheck.ok() && indexCheck.ok() && embedderCheck.ok();
-    out.put("status", ok ? "ok" : "degraded");
-    out.put("store", Map.of("ok", storeCheck.ok(), "detail", storeCheck.detail()));
-    Map<String, Object> indexReport = new LinkedHashMap<>();
-    indexReport.put("ok", indexCheck.ok());
-    indexReport.put("detail", indexCheck.detail());
-    indexReport.put("documents", index.size());
-    indexReport.put("appliedSeq", tailer.appliedSeq());
-    indexReport.put("lag", storeCheck.ok() ? tailer.lag() : -1);
-    out.put("index", indexReport);
-    out.put(
-        "embedder",
-        Map.of(
-            "ok",
-            embedderCheck.ok(),
-            "model",
-            embedder.modelId(),
-            "dimension",
-            embedder.dimension()));
-    out.put(
-        "queue",
-        Map.of("depth", storeCheck.ok() ? store.readAsSystem(StoreTx::countQueuedJobs) : -1));
-    out.put(
-        "worker",
-        Map.of(
-            "id", worker.workerId(), "threads", worker.threads(), "inFlight", worker.inFlight()));
-    return out;
+    return new HealthReport(
+        ok ? "ok" : "degraded",
+        new HealthReport.Store(storeCheck.ok(), storeCheck.detail()),
+        new HealthReport.Index(
+            indexCheck.ok(),
+            indexCheck.detail(),
+            index.size(),
+            tailer.appliedSeq(),
+            storeCheck.ok() ? tailer.lag() : -1),
+        new HealthReport.EmbedderPart(embedderCheck.ok(), embedder.modelId(), embedder.dimension()),
+        new HealthReport.Queue(storeCheck.ok() ? store.readAsSystem(StoreTx::countQueuedJobs) : -1),
+        new HealthReport.Worker(worker.workerId(), worker.threads(), worker.inFlight()));
   }
 }

@@ -159,11 +159,19 @@ public final class LuceneSearchIndex implements SearchIndex {
     }
   }
 
+  /**
+   * The most distinct terms one lexical query uses; later ones are left to the vector lane. Keeps
+   * every query the contract allows (10,000 characters) inside Lucene's clause limit of 1,024
+   * (terms times text fields, plus the filters).
+   */
+  public static final int MAX_QUERY_TERMS = 256;
+
   @Override
   public List<LaneHit> lexical(List<String> terms, IndexFilter filter, int k) {
     Fields fields = Fields.of(filter);
     BooleanQuery.Builder words = new BooleanQuery.Builder();
-    for (String term : new LinkedHashSet<>(terms)) {
+    int budget = Math.max(1, MAX_QUERY_TERMS * 3 / Math.max(3, fields.text().size()));
+    for (String term : new LinkedHashSet<>(terms).stream().limit(budget).toList()) {
       for (String field : fields.text()) {
         words.add(new TermQuery(new Term(field, term)), Occur.SHOULD);
       }

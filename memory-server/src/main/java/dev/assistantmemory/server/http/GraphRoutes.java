@@ -29,6 +29,7 @@ import java.util.Set;
  * edit flows, not for autonomous assistants.
  */
 final class GraphRoutes {
+  private static final int MAX_ID_CHARS = 500;
   static final Set<String> KINDS =
       Set.of(
           "user",
@@ -81,7 +82,7 @@ final class GraphRoutes {
 
   private void updateNode(Context ctx) {
     JsonFields body = api.body(ctx);
-    String userId = body.requiredString("userId", 1, IngestRoutes.MAX_ID_CHARS);
+    String userId = body.requiredString("userId", 1, MAX_ID_CHARS);
     String nodeId = body.requiredString("nodeId", 1, 200);
     String label = body.optionalString("label", 1, 1000);
     String nodeType = body.optionalEnum("nodeType", NodeType.NAMES, null);
@@ -93,7 +94,7 @@ final class GraphRoutes {
 
   private void batchDelete(Context ctx) {
     JsonFields body = api.body(ctx);
-    String userId = body.requiredString("userId", 1, IngestRoutes.MAX_ID_CHARS);
+    String userId = body.requiredString("userId", 1, MAX_ID_CHARS);
     List<String> nodeIds = body.requiredStringArray("nodeIds", 1, 200, 1000);
     if (nodeIds.isEmpty()) {
       body.issue("nodeIds", "At least one node id is required", "too_small");
@@ -110,7 +111,7 @@ final class GraphRoutes {
 
   private void summarize(Context ctx) {
     JsonFields body = api.body(ctx);
-    String userId = body.requiredString("userId", 1, IngestRoutes.MAX_ID_CHARS);
+    String userId = body.requiredString("userId", 1, MAX_ID_CHARS);
     String nodeId = body.requiredString("nodeId", 1, 200);
     body.throwIfInvalid();
     api.send(ctx, Map.of("summary", graph.summarize(userId, nodeId)));
@@ -118,7 +119,7 @@ final class GraphRoutes {
 
   private void mergeNodes(Context ctx) {
     JsonFields body = api.body(ctx);
-    String userId = body.requiredString("userId", 1, IngestRoutes.MAX_ID_CHARS);
+    String userId = body.requiredString("userId", 1, MAX_ID_CHARS);
     List<String> nodeIds = body.requiredStringArray("nodeIds", 1, 200, 100);
     if (nodeIds.size() < 2) {
       body.issue("nodeIds", "At least two node ids are required", "too_small");
@@ -132,7 +133,7 @@ final class GraphRoutes {
 
   private void neighborhood(Context ctx) {
     JsonFields body = api.body(ctx);
-    String userId = body.requiredString("userId", 1, IngestRoutes.MAX_ID_CHARS);
+    String userId = body.requiredString("userId", 1, MAX_ID_CHARS);
     String nodeId = body.requiredString("nodeId", 1, 200);
     int depth = body.optionalInt("depth", 1, 2, 1);
     body.throwIfInvalid();
@@ -141,7 +142,7 @@ final class GraphRoutes {
 
   private void nodeSources(Context ctx) {
     JsonFields body = api.body(ctx);
-    String userId = body.requiredString("userId", 1, IngestRoutes.MAX_ID_CHARS);
+    String userId = body.requiredString("userId", 1, MAX_ID_CHARS);
     String nodeId = body.requiredString("nodeId", 1, 200);
     body.throwIfInvalid();
     api.send(ctx, Map.of("sources", wireTimes(graph.nodeSources(userId, nodeId), "timestamp")));
@@ -149,7 +150,7 @@ final class GraphRoutes {
 
   private void createAlias(Context ctx) {
     JsonFields body = api.body(ctx);
-    String userId = body.requiredString("userId", 1, IngestRoutes.MAX_ID_CHARS);
+    String userId = body.requiredString("userId", 1, MAX_ID_CHARS);
     String nodeId = body.requiredString("canonicalNodeId", 1, 200);
     String text = body.requiredString("aliasText", 1, 500);
     if (text != null && text.isBlank()) {
@@ -165,7 +166,7 @@ final class GraphRoutes {
 
   private void deleteAlias(Context ctx) {
     JsonFields body = api.body(ctx);
-    String userId = body.requiredString("userId", 1, IngestRoutes.MAX_ID_CHARS);
+    String userId = body.requiredString("userId", 1, MAX_ID_CHARS);
     String aliasId = body.requiredString("aliasId", 1, 200);
     body.throwIfInvalid();
     graph.deleteAlias(userId, aliasId);
@@ -174,7 +175,7 @@ final class GraphRoutes {
 
   private void listAliases(Context ctx) {
     JsonFields body = api.body(ctx);
-    String userId = body.requiredString("userId", 1, IngestRoutes.MAX_ID_CHARS);
+    String userId = body.requiredString("userId", 1, MAX_ID_CHARS);
     String nodeId = body.requiredString("canonicalNodeId", 1, 200);
     body.throwIfInvalid();
     api.send(ctx, Map.of("aliases", wireTimes(graph.aliases(userId, nodeId), "createdAt")));
@@ -193,7 +194,7 @@ final class GraphRoutes {
 
   private void selfAliases(Context ctx) {
     JsonFields body = api.body(ctx);
-    String userId = body.requiredString("userId", 1, IngestRoutes.MAX_ID_CHARS);
+    String userId = body.requiredString("userId", 1, MAX_ID_CHARS);
     List<String> aliases = body.requiredStringArray("aliases", 1, 200, 100);
     body.throwIfInvalid();
     api.send(ctx, Map.of("aliases", graph.setSelfAliases(userId, aliases)));
@@ -201,7 +202,7 @@ final class GraphRoutes {
 
   private void queryGraph(Context ctx) {
     JsonFields body = api.body(ctx);
-    String userId = body.requiredString("userId", 1, IngestRoutes.MAX_ID_CHARS);
+    String userId = body.requiredString("userId", 1, MAX_ID_CHARS);
     String partitionKey = body.optionalPartitionKey("partitionKey");
     int maxNodes = body.optionalInt("maxNodes", 1, 10_000, 100);
     Set<String> nodeTypes = body.optionalEnumArray("nodeTypes", NodeType.NAMES, Set.of());
@@ -263,7 +264,7 @@ final class GraphRoutes {
 
   private void createNode(Context ctx) {
     JsonFields body = api.body(ctx);
-    String userId = body.requiredString("userId", 1, IngestRoutes.MAX_ID_CHARS);
+    String userId = body.requiredString("userId", 1, MAX_ID_CHARS);
     String partitionKey = body.optionalPartitionKey("partitionKey");
     String nodeType = body.requiredEnum("nodeType", NodeType.NAMES);
     String label = body.requiredString("label", 1, 1000);
@@ -290,7 +291,7 @@ final class GraphRoutes {
 
   private void getNode(Context ctx) {
     JsonFields body = api.body(ctx);
-    String userId = body.requiredString("userId", 1, IngestRoutes.MAX_ID_CHARS);
+    String userId = body.requiredString("userId", 1, MAX_ID_CHARS);
     String nodeId = body.requiredString("nodeId", 1, 200);
     Instant asOf = body.optionalDatetime("asOf");
     JsonFields filter = body.optionalObject("claimFilter");
@@ -337,7 +338,7 @@ final class GraphRoutes {
 
   private void deleteNode(Context ctx) {
     JsonFields body = api.body(ctx);
-    String userId = body.requiredString("userId", 1, IngestRoutes.MAX_ID_CHARS);
+    String userId = body.requiredString("userId", 1, MAX_ID_CHARS);
     String nodeId = body.requiredString("nodeId", 1, 200);
     String reason = body.optionalString("reason", 0, 2000);
     body.throwIfInvalid();
@@ -352,7 +353,7 @@ final class GraphRoutes {
 
   private void history(Context ctx) {
     JsonFields body = api.body(ctx);
-    String userId = body.requiredString("userId", 1, IngestRoutes.MAX_ID_CHARS);
+    String userId = body.requiredString("userId", 1, MAX_ID_CHARS);
     String nodeId = body.requiredString("nodeId", 1, 200);
     body.throwIfInvalid();
     api.send(ctx, Map.of("claims", nodeClaims(userId, graph.history(userId, nodeId))));
@@ -360,7 +361,7 @@ final class GraphRoutes {
 
   private void profile(Context ctx) {
     JsonFields body = api.body(ctx);
-    String userId = body.requiredString("userId", 1, IngestRoutes.MAX_ID_CHARS);
+    String userId = body.requiredString("userId", 1, MAX_ID_CHARS);
     String nodeId = body.requiredString("nodeId", 1, 200);
     body.throwIfInvalid();
     Map<String, Object> grouped = new LinkedHashMap<>();
@@ -372,7 +373,7 @@ final class GraphRoutes {
 
   private void createClaim(Context ctx) {
     JsonFields body = api.body(ctx);
-    String userId = body.requiredString("userId", 1, IngestRoutes.MAX_ID_CHARS);
+    String userId = body.requiredString("userId", 1, MAX_ID_CHARS);
     String subject = body.requiredString("subjectNodeId", 1, 200);
     ClaimCreate claim = claimFields(body, userId, subject);
     body.throwIfInvalid();
@@ -383,7 +384,7 @@ final class GraphRoutes {
 
   private void getClaim(Context ctx) {
     JsonFields body = api.body(ctx);
-    String userId = body.requiredString("userId", 1, IngestRoutes.MAX_ID_CHARS);
+    String userId = body.requiredString("userId", 1, MAX_ID_CHARS);
     String claimId = body.requiredString("claimId", 1, 200);
     body.throwIfInvalid();
     ClaimRecord c =
@@ -393,7 +394,7 @@ final class GraphRoutes {
 
   private void updateClaim(Context ctx) {
     JsonFields body = api.body(ctx);
-    String userId = body.requiredString("userId", 1, IngestRoutes.MAX_ID_CHARS);
+    String userId = body.requiredString("userId", 1, MAX_ID_CHARS);
     String claimId = body.requiredString("claimId", 1, 200);
     body.requiredEnum("status", Set.of("retracted"));
     String reason = body.optionalString("reason", 0, 2000);
@@ -404,7 +405,7 @@ final class GraphRoutes {
 
   private void deleteClaim(Context ctx) {
     JsonFields body = api.body(ctx);
-    String userId = body.requiredString("userId", 1, IngestRoutes.MAX_ID_CHARS);
+    String userId = body.requiredString("userId", 1, MAX_ID_CHARS);
     String claimId = body.requiredString("claimId", 1, 200);
     String reason = body.optionalString("reason", 0, 2000);
     body.throwIfInvalid();
@@ -414,7 +415,7 @@ final class GraphRoutes {
 
   private void reattributeClaim(Context ctx) {
     JsonFields body = api.body(ctx);
-    String userId = body.requiredString("userId", 1, IngestRoutes.MAX_ID_CHARS);
+    String userId = body.requiredString("userId", 1, MAX_ID_CHARS);
     String partitionKey = body.optionalPartitionKey("partitionKey");
     String claimId = body.requiredString("claimId", 1, 200);
     String replace = body.requiredEnum("replace", Set.of("subject", "object"));

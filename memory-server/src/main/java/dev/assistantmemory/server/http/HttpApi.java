@@ -2,92 +2,190 @@ package dev.assistantmemory.server.http;
 
 import dev.assistantmemory.core.access.AccessScope;
 import dev.assistantmemory.core.graph.GraphService;
-import dev.assistantmemory.core.ingest.IngestService;
-import dev.assistantmemory.core.ingest.ProcessingReceipts;
 import dev.assistantmemory.core.retrieve.SearchService;
-import dev.assistantmemory.core.scratchpad.ScratchpadService;
-import dev.assistantmemory.core.status.HealthService;
 import dev.assistantmemory.model.ErrorCode;
 import dev.assistantmemory.model.MemoryException;
+import dev.assistantmemory.model.ValidationIssue;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
+import jakarta.servlet.DispatcherType;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+import java.util.UUID;
+import org.eclipse.jetty.ee10.servlet.FilterHolder;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tools.jackson.databind.ObjectMapper;
-import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ObjectNode;
 
 /**
- * The REST edge: Javalin routes per feature, one error mapping for all of them. Bodies are parsed
- * and validated here (field by field, naming the offending field); services receive valid commands
- * only.
+ * The REST edge: the feature {@link RouteModule}s' endpoints served by Javalin, one binder for
+ * every request ({@link RequestBinder}), one error body for every failure ({@link Problems}), the
+ * browser wall ({@link EdgeGuard}) as a servlet filter, and the OpenAPI document generated from the
+ * same declarations at {@code GET /openapi.json} with Swagger UI at {@code /docs}.
+ *
+ * <p>Logging: a caller's mistake is logged once at DEBUG with its code; an unexpected failure once
+ * at ERROR with its stack trace and an error id, which the 500 body carries as {@code data.errorId}
+ * so a report can be matched to the log.
  */
 public final class HttpApi implements AutoCloseable {
   static final String ACCESS_SCOPE_HEADER = "x-memory-access-scope";
   private static final Logger LOG = LoggerFactory.getLogger(HttpApi.class);
 
-  private final Javalin app;
-  private final ObjectMapper json = JsonMapper.builder().build();
+  /** Paths served outside the endpoint declarations (not user data, not in the document). */
+  public static final Set<String> UNDOCUMENTED = Set.of("/", "/docs");
 
-  public HttpApi(
+  private final Javalin app;
+  private final RequestBinder binder;
+  private final ObjectMapper json;
+  private final List<Endpoint<?, ?>> endpoints = new ArrayList<>();
+  private final byte[] openApi;
+
+  /** How the edge is reached and guarded. */
+  public record Options(
       String host,
       int port,
       long maxRequestBytes,
-      IngestService ingest,
-      SearchService search,
-      ProcessingReceipts receipts,
+      Set<String> allowedHosts,
+      Set<String> allowedOrigins) {}
+
+  public HttpApi(
+      Options options,
+      List<RouteModule> modules,
       GraphService graph,
-      ScratchpadService scratchpads,
-      HealthService health) {
-    IngestRoutes ingestRoutes = new IngestRoutes(this, ingest, receipts);
-    QueryRoutes queryRoutes = new QueryRoutes(this, search);
+      SearchService search,
+      List<jakarta.servlet.Filter> filters) {
+    this.binder = new RequestBinder(options.maxRequestBytes());
+    this.json = binder.mapper();
+    modules.forEach(m -> endpoints.addAll(m.endpoints()));
+    endpoints.add(
+        Endpoint.get(
+            "/openapi.json",
+            "documentation",
+            "This document (OpenAPI 3.1)",
+            ObjectNode.class,
+            (none, call) -> null));
+    String swaggerUi = webjarVersion("swagger-ui");
+    this.openApi =
+        json.writerWithDefaultPrettyPrinter()
+            .writeValueAsBytes(OpenApiDocument.build(endpoints, "0.1.0"));
+    Set<String> hosts = new java.util.HashSet<>(options.allowedHosts());
+    hosts.add(options.host());
+    EdgeGuard guard = new EdgeGuard(hosts, options.allowedOrigins(), new ProblemWriter());
     GraphRoutes graphRoutes = new GraphRoutes(this, graph, search);
-    ScratchpadRoutes scratchpadRoutes = new ScratchpadRoutes(this, scratchpads);
     this.app =
         Javalin.create(
             cfg -> {
-              cfg.jetty.host = host;
-              cfg.jetty.port = port;
-              cfg.http.maxRequestSize = maxRequestBytes;
+              cfg.jetty.host = options.host();
+              cfg.jetty.port = options.port();
+              cfg.http.maxRequestSize = options.maxRequestBytes();
+              cfg.http.prefer405over404 = true;
               cfg.startup.showJavalinBanner = false;
-              cfg.routes.before(HttpApi::checkAccessScope);
-              cfg.routes.get(
-                  "/", ctx -> ctx.result("Assistant Memory is running. See GET /health."));
-              cfg.routes.get(
-                  "/health",
-                  ctx -> {
-                    Map<String, Object> report = health.report();
-                    ctx.status("ok".equals(report.get("status")) ? 200 : 503);
-                    send(ctx, report);
+              cfg.staticFiles.enableWebjars();
+              cfg.jetty.modifyServletContextHandler(
+                  handler -> {
+                    handler.addFilter(
+                        new FilterHolder(guard), "/*", EnumSet.of(DispatcherType.REQUEST));
+                    for (jakarta.servlet.Filter f : filters) {
+                      handler.addFilter(
+                          new FilterHolder(f), "/*", EnumSet.of(DispatcherType.REQUEST));
+                    }
                   });
-              ingestRoutes.register(cfg.routes);
-              queryRoutes.register(cfg.routes);
+              cfg.routes.get(
+                  "/",
+                  ctx -> ctx.result("Assistant Memory is running. See GET /health and /docs."));
+              cfg.routes.get("/docs", ctx -> ctx.html(docsPage(swaggerUi)));
+              for (Endpoint<?, ?> e : endpoints) {
+                register(cfg.routes, e);
+              }
               graphRoutes.register(cfg.routes);
-              scratchpadRoutes.register(cfg.routes);
               cfg.routes.exception(MemoryException.class, (e, ctx) -> problem(ctx, e));
               cfg.routes.exception(
                   HttpResponseException.class, (e, ctx) -> problem(ctx, fromHttp(e)));
               cfg.routes.exception(
                   Exception.class,
                   (e, ctx) -> {
-                    LOG.error("unexpected error on {} {}", ctx.method(), ctx.path(), e);
-                    problem(ctx, Problems.of(ErrorCode.INTERNAL_ERROR, "Unexpected server error."));
+                    String errorId = UUID.randomUUID().toString();
+                    LOG.error("unexpected error {} on {} {}", errorId, ctx.method(), ctx.path(), e);
+                    problem(
+                        ctx,
+                        new MemoryException(
+                            ErrorCode.INTERNAL_ERROR,
+                            "Unexpected server error (error id " + errorId + ").",
+                            Map.of("errorId", errorId),
+                            List.of(),
+                            null));
                   });
-              cfg.routes.error(
-                  404,
-                  ctx -> {
-                    if (!ctx.res().isCommitted()
-                        && !Problems.CONTENT_TYPE.equals(ctx.res().getContentType())) {
-                      problem(
-                          ctx,
-                          Problems.of(
-                              ErrorCode.NOT_FOUND,
-                              "No route for " + ctx.method() + " " + ctx.path()));
-                    }
-                  });
+              cfg.routes.error(404, ctx -> fallback(ctx, ErrorCode.NOT_FOUND));
+              cfg.routes.error(405, ctx -> fallback(ctx, ErrorCode.METHOD_NOT_ALLOWED));
             });
+  }
+
+  /** Every declared endpoint (for the documentation test and for MCP). */
+  public List<Endpoint<?, ?>> endpoints() {
+    return List.copyOf(endpoints);
+  }
+
+  /**
+   * Every method and path Javalin serves, read from its router (so a route registered by hand shows
+   * up here whether or not it is declared), e.g. {@code POST /query/search}.
+   */
+  public List<String> servedRoutes() {
+    return app.unsafe.internalRouter.allHttpHandlers().stream()
+        .map(p -> p.endpoint.method + " " + p.endpoint.path)
+        .toList();
+  }
+
+  private void fallback(Context ctx, ErrorCode code) {
+    if (ctx.res().isCommitted() || Problems.CONTENT_TYPE.equals(ctx.res().getContentType())) {
+      return;
+    }
+    String message =
+        code == ErrorCode.NOT_FOUND
+            ? "No route for " + ctx.method() + " " + ctx.path()
+            : "Method " + ctx.method() + " is not allowed on " + ctx.path();
+    problem(ctx, Problems.of(code, message));
+  }
+
+  private <Q, R> void register(io.javalin.config.RoutesConfig routes, Endpoint<Q, R> e) {
+    io.javalin.http.Handler handler =
+        ctx -> {
+          AccessScope access = accessScope(ctx);
+          Q request = null;
+          if (e.hasBody()) {
+            RequestBinder.requireJson(ctx.header("Content-Type"));
+            request = binder.bind(ctx.bodyAsBytes(), e.request());
+            authorize(ctx, (UserRequest) request, e.access());
+          }
+          if (e.path().equals("/openapi.json")) {
+            ctx.contentType("application/json");
+            ctx.result(openApi);
+            return;
+          }
+          Call call = new Call(ctx, access);
+          R response = e.handler().handle(request, call);
+          ctx.status(call.statusOverride() != null ? call.statusOverride() : e.status());
+          send(ctx, response);
+        };
+    if ("GET".equals(e.method())) {
+      routes.get(e.path(), handler);
+    } else {
+      routes.post(e.path(), handler);
+    }
+  }
+
+  /** Hook for API keys: the request's user and the route's access are known here. */
+  private void authorize(Context ctx, UserRequest request, Endpoint.Access access) {
+    // Wired to API keys by the composition root once they exist.
   }
 
   private static MemoryException fromHttp(HttpResponseException e) {
@@ -102,10 +200,6 @@ public final class HttpApi implements AutoCloseable {
               ? Problems.of(ErrorCode.INTERNAL_ERROR, "Unexpected server error.")
               : Problems.of(ErrorCode.VALIDATION_FAILED, "Bad request.");
     };
-  }
-
-  private static void checkAccessScope(Context ctx) {
-    accessScope(ctx);
   }
 
   static AccessScope accessScope(Context ctx) {
@@ -123,8 +217,11 @@ public final class HttpApi implements AutoCloseable {
     };
   }
 
+  /** The body of a route not yet declared as an {@link Endpoint} (graph routes, moving over). */
   JsonFields body(Context ctx) {
-    return JsonFields.parse(json, ctx.bodyAsBytes());
+    RequestBinder.requireJson(ctx.header("Content-Type"));
+    JsonFields fields = JsonFields.parse(binder, ctx.bodyAsBytes());
+    return fields;
   }
 
   void send(Context ctx, Object body) {
@@ -133,12 +230,49 @@ public final class HttpApi implements AutoCloseable {
   }
 
   private void problem(Context ctx, MemoryException e) {
-    if (!e.code().isClientError()) {
+    if (e.code().isClientError()) {
+      LOG.debug("{} {} -> {} {}", ctx.method(), ctx.path(), e.code(), e.getMessage());
+    } else if (e.code() != ErrorCode.INTERNAL_ERROR) {
       LOG.warn("{} {} -> {} {}", ctx.method(), ctx.path(), e.code(), e.getMessage());
     }
     ctx.status(e.code().httpStatus());
     ctx.contentType(Problems.CONTENT_TYPE);
     ctx.result(json.writeValueAsBytes(Problems.body(e, ctx.path())));
+  }
+
+  private static String webjarVersion(String name) {
+    String path = "/META-INF/maven/org.webjars/" + name + "/pom.properties";
+    try (InputStream in = HttpApi.class.getResourceAsStream(path)) {
+      Properties p = new Properties();
+      if (in != null) {
+        p.load(in);
+      }
+      return p.getProperty("version", "");
+    } catch (IOException e) {
+      return "";
+    }
+  }
+
+  private static String docsPage(String version) {
+    String base = "/webjars/swagger-ui/" + version;
+    return """
+        <!doctype html>
+        <html lang="en">
+        <head>
+          <meta charset="utf-8">
+          <title>Assistant Memory API</title>
+          <link rel="stylesheet" href="%1$s/swagger-ui.css">
+        </head>
+        <body>
+          <div id="swagger-ui"></div>
+          <script src="%1$s/swagger-ui-bundle.js"></script>
+          <script>
+            window.ui = SwaggerUIBundle({url: "/openapi.json", dom_id: "#swagger-ui"});
+          </script>
+        </body>
+        </html>
+        """
+        .formatted(base);
   }
 
   public HttpApi start() {
@@ -153,5 +287,13 @@ public final class HttpApi implements AutoCloseable {
   @Override
   public void close() {
     app.stop();
+  }
+
+  static byte[] utf8(String s) {
+    return s.getBytes(StandardCharsets.UTF_8);
+  }
+
+  static ValidationIssue issue(String path, String message, String code) {
+    return new ValidationIssue(path, message, code);
   }
 }

@@ -1,6 +1,5 @@
 package dev.assistantmemory.server.http;
 
-import dev.assistantmemory.model.ErrorCode;
 import dev.assistantmemory.model.MemoryException;
 import dev.assistantmemory.model.Partitions;
 import dev.assistantmemory.model.ValidationIssue;
@@ -12,9 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
-import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.ObjectMapper;
 
 /**
  * Reads one JSON object field by field, collecting every problem with the dotted path of the
@@ -36,25 +33,8 @@ final class JsonFields {
     this.issues = issues;
   }
 
-  static JsonFields parse(ObjectMapper mapper, byte[] body) {
-    JsonNode root;
-    try {
-      root = body.length == 0 ? null : mapper.readTree(body);
-    } catch (JacksonException e) {
-      throw new MemoryException(
-          ErrorCode.MALFORMED_JSON,
-          "Request body is not valid JSON (line "
-              + e.getLocation().getLineNr()
-              + ", column "
-              + e.getLocation().getColumnNr()
-              + ").");
-    }
-    if (root == null || !root.isObject()) {
-      throw MemoryException.validation(
-          List.of(
-              new ValidationIssue("(body)", "Request body must be a JSON object", "invalid_type")));
-    }
-    return new JsonFields(root, "", new ArrayList<>());
+  static JsonFields parse(RequestBinder binder, byte[] body) {
+    return new JsonFields(binder.tree(body), "", new ArrayList<>());
   }
 
   private String at(String name) {

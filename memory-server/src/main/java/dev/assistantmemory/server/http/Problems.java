@@ -3,6 +3,7 @@ package dev.assistantmemory.server.http;
 import dev.assistantmemory.model.ErrorCode;
 import dev.assistantmemory.model.MemoryException;
 import dev.assistantmemory.model.ValidationIssue;
+import io.swagger.v3.oas.annotations.media.Schema;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -10,45 +11,68 @@ import java.util.Map;
 
 /**
  * Error bodies: application/problem+json fields ({@code type}, {@code title}, {@code status},
- * {@code detail}, {@code code}) plus what the contract's clients read ({@code statusCode}, {@code
- * statusMessage}, {@code message}, {@code data.code}, {@code data.issues}). Never a stack trace.
+ * {@code detail}, {@code code}, and for validation the first offending {@code field} and every
+ * {@code issues}) plus what the contract's clients read ({@code statusCode}, {@code statusMessage},
+ * {@code message}, {@code data.code}, {@code data.issues}). Never a stack trace.
  */
-final class Problems {
-  static final String CONTENT_TYPE = "application/problem+json";
+public final class Problems {
+  public static final String CONTENT_TYPE = "application/problem+json";
 
   private Problems() {}
 
-  static Map<String, Object> body(MemoryException e, String url) {
+  @Schema(description = "Every error: problem+json fields and the original's Nitro fields.")
+  public record Problem(
+      String type,
+      String title,
+      int status,
+      String detail,
+      @Schema(description = "The ErrorCode, as in data.code.") String code,
+      @Schema(
+              description = "Validation: the first offending field path.",
+              requiredMode = Schema.RequiredMode.NOT_REQUIRED)
+          @com.fasterxml.jackson.annotation.JsonInclude(
+              com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
+          String field,
+      @Schema(
+              description = "Validation: every problem found.",
+              requiredMode = Schema.RequiredMode.NOT_REQUIRED)
+          @com.fasterxml.jackson.annotation.JsonInclude(
+              com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
+          List<ValidationIssue> issues,
+      boolean error,
+      String url,
+      int statusCode,
+      String statusMessage,
+      String message,
+      @Schema(
+              description =
+                  "code, issues (validation), errorId (5xx), and code-specific fields such as"
+                      + " currentSourceVersion or missingNodeIds.")
+          Map<String, Object> data) {}
+
+  public static Problem body(MemoryException e, String url) {
     ErrorCode code = e.code();
     Map<String, Object> data = new LinkedHashMap<>(e.details());
     data.put("code", code.name());
-    if (!e.issues().isEmpty()) {
-      data.put("issues", e.issues().stream().map(Problems::issue).toList());
+    List<ValidationIssue> issues = e.issues().isEmpty() ? null : e.issues();
+    if (issues != null) {
+      data.put("issues", issues);
     }
-    Map<String, Object> body = new LinkedHashMap<>();
-    body.put(
-        "type",
+    return new Problem(
         "https://assistant-memory.dev/problems/"
-            + code.name().toLowerCase(Locale.ROOT).replace('_', '-'));
-    body.put("title", code.title());
-    body.put("status", code.httpStatus());
-    body.put("detail", e.getMessage());
-    body.put("code", code.name());
-    if (!e.issues().isEmpty()) {
-      body.put("field", e.issues().get(0).path());
-      body.put("issues", e.issues().stream().map(Problems::issue).toList());
-    }
-    body.put("error", true);
-    body.put("url", url);
-    body.put("statusCode", code.httpStatus());
-    body.put("statusMessage", code.title());
-    body.put("message", e.getMessage());
-    body.put("data", data);
-    return body;
-  }
-
-  private static Map<String, Object> issue(ValidationIssue i) {
-    return Map.of("path", i.path(), "message", i.message(), "code", i.code());
+            + code.name().toLowerCase(Locale.ROOT).replace('_', '-'),
+        code.title(),
+        code.httpStatus(),
+        e.getMessage(),
+        code.name(),
+        issues == null ? null : issues.get(0).path(),
+        issues,
+        true,
+        url,
+        code.httpStatus(),
+        code.title(),
+        e.getMessage(),
+        data);
   }
 
   static MemoryException of(ErrorCode code, String message) {

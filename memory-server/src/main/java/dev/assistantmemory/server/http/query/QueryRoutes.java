@@ -1,0 +1,175 @@
+package dev.assistantmemory.server.http.query;
+
+import dev.assistantmemory.core.retrieve.ChunkHit;
+import dev.assistantmemory.core.retrieve.ClaimHit;
+import dev.assistantmemory.core.retrieve.ConnectionHit;
+import dev.assistantmemory.core.retrieve.Hit;
+import dev.assistantmemory.core.retrieve.NodeHit;
+import dev.assistantmemory.core.retrieve.SearchRequest;
+import dev.assistantmemory.core.retrieve.SearchResult;
+import dev.assistantmemory.core.retrieve.SearchService;
+import dev.assistantmemory.core.store.ClaimRecord;
+import dev.assistantmemory.model.NodeType;
+import dev.assistantmemory.model.Scope;
+import dev.assistantmemory.model.WireTime;
+import dev.assistantmemory.server.http.Call;
+import dev.assistantmemory.server.http.Endpoint;
+import dev.assistantmemory.server.http.RouteModule;
+import dev.assistantmemory.server.http.query.QueryWire.Connection;
+import dev.assistantmemory.server.http.query.QueryWire.ConnectionResult;
+import dev.assistantmemory.server.http.query.QueryWire.Scores;
+import dev.assistantmemory.server.http.query.QueryWire.SearchMemoryRequest;
+import dev.assistantmemory.server.http.query.QueryWire.SearchResultItem;
+import dev.assistantmemory.server.http.query.QueryWire.SearchView;
+import dev.assistantmemory.server.http.query.QueryWire.SimilarClaim;
+import dev.assistantmemory.server.http.query.QueryWire.SimilarClaimResult;
+import dev.assistantmemory.server.http.query.QueryWire.SimilarNode;
+import dev.assistantmemory.server.http.query.QueryWire.SimilarNodeResult;
+import dev.assistantmemory.server.http.query.QueryWire.SourceChunk;
+import dev.assistantmemory.server.http.query.QueryWire.SourceChunkResult;
+import dev.assistantmemory.server.http.wire.Wire;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/** POST /query/search. */
+public final class QueryRoutes implements RouteModule {
+  static final Set<String> DEFAULT_EXCLUDED = Set.of("AssistantDream", "Temporal");
+
+  private final SearchService search;
+
+  public QueryRoutes(SearchService search) {
+    this.search = search;
+  }
+
+  @Override
+  public List<Endpoint<?, ?>> endpoints() {
+    return List.of(
+        Endpoint.read(
+                "/query/search",
+                "query",
+                "Recall memory: ranked, cited knowledge and the evidence behind it",
+                SearchMemoryRequest.class,
+                SearchView.class,
+                this::search)
+            .describe(
+                "Hybrid lexical and vector recall over claims, node cards and source chunks, in"
+                    + " the request's scope; excludes assistant-inferred claims and reference"
+                    + " material."));
+  }
+
+  private SearchView search(SearchMemoryRequest req, Call call) {
+    Set<String> excluded =
+        req.excludeNodeTypes() == null
+            ? DEFAULT_EXCLUDED
+            : req.excludeNodeTypes().stream().map(NodeType::name).collect(Collectors.toSet());
+    SearchResult result =
+        search.search(
+            new SearchRequest(
+                call.scope(req),
+                req.query(),
+                req.limit() == null ? 10 : req.limit(),
+                Scope.personal,
+                excluded,
+                req.conversationId(),
+                Wire.instant(req.asOf())));
+    List<SearchResultItem> items = new ArrayList<>();
+    List<SourceChunkResult> chunks = new ArrayList<>();
+    for (Hit hit : result.hits()) {
+      if (hit instanceof ChunkHit c) {
+        chunks.add(chunk(c));
+      } else {
+        items.add(item(hit));
+      }
+    }
+    return new SearchView(
+        result.query(),
+        result.formattedResult(),
+        items,
+        chunks,
+        Boolean.TRUE.equals(req.includeTrace()) ? result.trace() : null);
+  }
+
+  static SearchResultItem item(Hit hit) {
+    if (hit instanceof ClaimHit h) {
+      ClaimRecord c = h.claim();
+      return new SimilarClaimResult(
+          "similarClaims",
+          new SimilarClaim(
+              c.id(),
+              c.subjectNodeId(),
+              c.objectNodeId(),
+              c.objectValue(),
+              h.subjectLabel(),
+              h.objectLabel(),
+              c.predicate(),
+              c.statement(),
+              c.description(),
+              c.sourceId(),
+              c.scope().name(),
+              c.assertedByKind(),
+              c.assertedByNodeId(),
+              c.status(),
+              WireTime.format(c.statedAt()),
+              h.score(),
+              WireTime.format(c.recordedAt())),
+          h.score());
+    }
+    if (hit instanceof ConnectionHit h) {
+      return new ConnectionResult(
+          "connections",
+          new Connection(
+              h.node().id(),
+              h.node().nodeType(),
+              WireTime.format(h.node().createdAt()),
+              h.node().label(),
+              h.node().description(),
+              h.via().id(),
+              h.via().subjectNodeId(),
+              h.via().objectNodeId(),
+              h.via().predicate(),
+              h.via().statement(),
+              h.via().scope().name(),
+              h.via().assertedByKind(),
+              h.subjectLabel(),
+              h.objectLabel()),
+          h.score());
+    }
+    NodeHit n = (NodeHit) hit;
+    return new SimilarNodeResult(
+        "similarNodes",
+        new SimilarNode(
+            n.node().id(),
+            n.node().nodeType(),
+            WireTime.format(n.node().createdAt()),
+            n.node().label(),
+            n.node().description(),
+            n.score()),
+        n.score());
+  }
+
+  private static SourceChunkResult chunk(ChunkHit h) {
+    boolean message = "conversation_message".equals(h.sourceType());
+    return new SourceChunkResult(
+        "sourceChunks",
+        new SourceChunk(
+            h.chunkId(),
+            h.sourceId(),
+            h.sourceType(),
+            h.externalId(),
+            message ? h.externalId() : null,
+            message ? h.parentExternalId() : null,
+            message ? h.parentSourceId() : null,
+            message ? h.role() : null,
+            message ? h.speaker() : null,
+            message ? null : h.externalId(),
+            message ? null : h.title(),
+            h.partitionKey(),
+            h.scope(),
+            WireTime.format(h.timestamp()),
+            h.excerpt(),
+            new Scores(h.score(), h.lexicalScore(), h.vectorScore(), h.adjacencyScore())),
+        h.score());
+  }
+}

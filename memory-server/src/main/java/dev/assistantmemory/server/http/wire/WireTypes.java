@@ -1,0 +1,242 @@
+package dev.assistantmemory.server.http.wire;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+import dev.assistantmemory.model.ValidationIssue;
+import java.lang.reflect.Field;
+import java.lang.reflect.ParameterizedType;
+import java.lang.reflect.RecordComponent;
+import java.lang.reflect.Type;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * The JSON shape of a wire record, read from its Java types: the one place that knows which JSON
+ * type each field takes. {@link #check} compares a request tree with it before binding, naming
+ * every field whose JSON type is wrong (zod-style {@code invalid_type}, {@code invalid_enum_value},
+ * {@code unrecognized_key} in {@link Strict} objects) and removing those values, so Jackson binds
+ * only well-typed input and Bean Validation reports the remaining constraints in the same pass.
+ * {@link JsonSchemas} documents the same shapes.
+ */
+public final class WireTypes {
+  private WireTypes() {}
+
+  /** Checks {@code node} against {@code type}; offending values are removed from their parent. */
+  public static void check(JsonNode node, Type type, String path, List<ValidationIssue> issues) {
+    Class<?> raw = raw(type);
+    if (node == null
+        || node.isNull()
+        || JsonNode.class.isAssignableFrom(raw)
+        || raw == Object.class) {
+      return;
+    }
+    if (raw == String.class) {
+      expect(node.isString(), "string", node, path, issues);
+    } else if (raw == Integer.class || raw == int.class) {
+      expect(node.isIntegralNumber() && node.canConvertToInt(), "integer", node, path, issues);
+    } else if (raw == Long.class || raw == long.class) {
+      expect(node.isIntegralNumber() && node.canConvertToLong(), "integer", node, path, issues);
+    } else if (raw == Double.class || raw == double.class) {
+      expect(node.isNumber() && Double.isFinite(node.asDouble()), "number", node, path, issues);
+    } else if (raw == Boolean.class || raw == boolean.class) {
+      expect(node.isBoolean(), "boolean", node, path, issues);
+    } else if (raw.isEnum()) {
+      List<String> names = enumNames(raw);
+      if (!node.isString()) {
+        expect(false, "string", node, path, issues);
+      } else if (!names.contains(node.asString())) {
+        issues.add(
+            new ValidationIssue(
+                path,
+                "Invalid enum value. Expected one of "
+                    + names
+                    + ", received '"
+                    + abbreviate(node.asString())
+                    + "'",
+                "invalid_enum_value"));
+      }
+    } else if (Collection.class.isAssignableFrom(raw)) {
+      if (expect(node.isArray(), "array", node, path, issues)) {
+        Type item = typeArgument(type, 0);
+        for (int i = 0; i < node.size(); i++) {
+          check(node.get(i), item, path + "[" + i + "]", issues);
+        }
+      }
+    } else if (Map.class.isAssignableFrom(raw)) {
+      if (expect(node.isObject(), "object", node, path, issues)) {
+        Type value = typeArgument(type, 1);
+        for (var e : node.properties()) {
+          check(e.getValue(), value, join(path, e.getKey()), issues);
+        }
+      }
+    } else if (raw.isRecord()) {
+      if (expect(node.isObject(), "object", node, path, issues)) {
+        checkRecord((ObjectNode) node, raw, path, issues);
+      }
+    } else {
+      throw new IllegalStateException("no wire type for " + type);
+    }
+  }
+
+  private static void checkRecord(
+      ObjectNode node, Class<?> raw, String path, List<ValidationIssue> issues) {
+    Set<String> known = new java.util.HashSet<>();
+    List<String> bad = new ArrayList<>();
+    for (RecordComponent rc : raw.getRecordComponents()) {
+      String name = jsonName(raw, rc);
+      known.add(name);
+      JsonNode value = node.get(name);
+      int before = issues.size();
+      check(value, rc.getGenericType(), join(path, name), issues);
+      if (issues.size() > before && issues.get(before).path().equals(join(path, name))) {
+        bad.add(name);
+      }
+    }
+    if (raw.isAnnotationPresent(Strict.class)) {
+      for (Iterator<String> it = node.propertyNames().iterator(); it.hasNext(); ) {
+        String key = it.next();
+        if (!known.contains(key)) {
+          issues.add(
+              new ValidationIssue(
+                  join(path, abbreviate(key)), "Unrecognized key", "unrecognized_key"));
+          bad.add(key);
+        }
+      }
+    }
+    bad.forEach(node::remove);
+  }
+
+  /**
+   * Orders issue paths as the record declares its fields (zod reports in schema order), so the
+   * first issue, the one named in {@code field}, is the first field a reader of the record sees.
+   */
+  public static java.util.Comparator<String> declarationOrder(Class<?> root) {
+    return java.util.Comparator.comparing(
+        (String path) -> rank(root, path), WireTypes::compareRanks);
+  }
+
+  private static List<Integer> rank(Class<?> root, String path) {
+    List<Integer> out = new ArrayList<>();
+    Type type = root;
+    for (String segment : path.split("\\.")) {
+      String name = segment;
+      List<Integer> indexes = new ArrayList<>();
+      java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\[(\\d+)]").matcher(segment);
+      if (segment.indexOf('[') > 0) {
+        name = segment.substring(0, segment.indexOf('['));
+        while (m.find()) {
+          indexes.add(Integer.parseInt(m.group(1)));
+        }
+      }
+      Class<?> raw =
+          type instanceof Class<?> || type instanceof ParameterizedType ? raw(type) : Object.class;
+      int position = Integer.MAX_VALUE;
+      Type next = Object.class;
+      if (raw.isRecord()) {
+        RecordComponent[] rcs = raw.getRecordComponents();
+        for (int i = 0; i < rcs.length; i++) {
+          if (jsonName(raw, rcs[i]).equals(name)) {
+            position = i;
+            next = rcs[i].getGenericType();
+          }
+        }
+      }
+      out.add(position);
+      for (Integer index : indexes) {
+        out.add(index);
+        next = typeArgument(next, 0);
+      }
+      type = next;
+    }
+    return out;
+  }
+
+  private static int compareRanks(List<Integer> a, List<Integer> b) {
+    for (int i = 0; i < Math.min(a.size(), b.size()); i++) {
+      int c = Integer.compare(a.get(i), b.get(i));
+      if (c != 0) {
+        return c;
+      }
+    }
+    return Integer.compare(a.size(), b.size());
+  }
+
+  private static boolean expect(
+      boolean ok, String expected, JsonNode node, String path, List<ValidationIssue> issues) {
+    if (!ok) {
+      issues.add(
+          new ValidationIssue(
+              path, "Expected " + expected + ", received " + typeOf(node), "invalid_type"));
+    }
+    return ok;
+  }
+
+  /** The JSON name of a record component ({@code @JsonProperty} on it, else its name). */
+  public static String jsonName(Class<?> record, RecordComponent rc) {
+    JsonProperty p = field(record, rc).getAnnotation(JsonProperty.class);
+    return p != null && !p.value().isEmpty() ? p.value() : rc.getName();
+  }
+
+  static Field field(Class<?> record, RecordComponent rc) {
+    try {
+      return record.getDeclaredField(rc.getName());
+    } catch (NoSuchFieldException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  /** Wire names of an enum: its constants' names (the wire names are used as Java names). */
+  public static List<String> enumNames(Class<?> e) {
+    return Arrays.stream(e.getEnumConstants())
+        .map(c -> ((Enum<?>) c).name())
+        .collect(Collectors.toList());
+  }
+
+  static Class<?> raw(Type type) {
+    if (type instanceof Class<?> c) {
+      return c;
+    }
+    if (type instanceof ParameterizedType p) {
+      return (Class<?>) p.getRawType();
+    }
+    throw new IllegalStateException("unsupported type " + type);
+  }
+
+  static Type typeArgument(Type type, int index) {
+    return type instanceof ParameterizedType p ? p.getActualTypeArguments()[index] : Object.class;
+  }
+
+  static String join(String path, String name) {
+    return path.isEmpty() ? name : path + "." + name;
+  }
+
+  private static String abbreviate(String s) {
+    return s.length() <= 100 ? s : s.substring(0, 100) + "…";
+  }
+
+  static String typeOf(JsonNode v) {
+    if (v.isString()) {
+      return "string";
+    }
+    if (v.isNumber()) {
+      return "number";
+    }
+    if (v.isBoolean()) {
+      return "boolean";
+    }
+    if (v.isArray()) {
+      return "array";
+    }
+    if (v.isObject()) {
+      return "object";
+    }
+    return "null";
+  }
+}

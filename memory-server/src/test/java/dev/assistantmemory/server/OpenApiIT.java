@@ -1,0 +1,122 @@
+package dev.assistantmemory.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.assistantmemory.server.TestServer.Response;
+import dev.assistantmemory.server.http.HttpApi;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.Iterator;
+import java.util.Locale;
+import java.util.Set;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.io.TempDir;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * The OpenAPI document against the routes the server really serves: a route without documentation,
+ * or a documented route that is not served, fails here. Also: /docs loads.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class OpenApiIT {
+  @TempDir static Path dir;
+  TestServer server;
+  JsonNode doc;
+
+  @BeforeAll
+  void start() {
+    server = new TestServer(dir);
+    Response r = server.get("/openapi.json");
+    assertThat(r.status()).isEqualTo(200);
+    doc = r.body();
+  }
+
+  @AfterAll
+  void stop() {
+    server.close();
+  }
+
+  private Set<String> documented() {
+    Set<String> out = new HashSet<>();
+    for (Iterator<String> paths = doc.path("paths").propertyNames().iterator(); paths.hasNext(); ) {
+      String path = paths.next();
+      for (Iterator<String> methods = doc.path("paths").path(path).propertyNames().iterator();
+          methods.hasNext(); ) {
+        out.add(methods.next().toUpperCase(Locale.ROOT) + " " + path);
+      }
+    }
+    return out;
+  }
+
+  @Test
+  void everyServedRouteIsDocumentedAndEveryDocumentedRouteIsServed() {
+    Set<String> served = new HashSet<>(server.app().http().servedRoutes());
+    served.removeIf(r -> HttpApi.UNDOCUMENTED.contains(r.substring(r.indexOf(' ') + 1)));
+    assertThat(documented()).isEqualTo(served);
+    assertThat(served).contains("POST /query/search", "POST /ingest/conversation", "GET /health");
+  }
+
+  @Test
+  void theDocumentIsOpenApi31WithSchemasForEveryOperation() {
+    assertThat(doc.path("openapi").asString()).isEqualTo("3.1.0");
+    JsonNode schemas = doc.path("components").path("schemas");
+    for (String route : documented()) {
+      String[] parts = route.split(" ");
+      JsonNode op = doc.path("paths").path(parts[1]).path(parts[0].toLowerCase(Locale.ROOT));
+      assertThat(op.path("summary").asString()).as(route).isNotBlank();
+      JsonNode ok = op.path("responses").properties().iterator().next().getValue();
+      assertThat(ok.path("content").path("application/json").path("schema").isObject())
+          .as(route)
+          .isTrue();
+      if (parts[0].equals("POST")) {
+        String ref =
+            op.path("requestBody")
+                .path("content")
+                .path("application/json")
+                .path("schema")
+                .path("$ref")
+                .asString();
+        String name = ref.substring(ref.lastIndexOf('/') + 1);
+        JsonNode request = schemas.path(name);
+        assertThat(request.path("properties").has("userId")).as(route).isTrue();
+        assertThat(request.path("required").toString()).as(route).contains("\"userId\"");
+      }
+    }
+  }
+
+  @Test
+  void constraintsAndStrictObjectsAreDocumented() {
+    JsonNode schemas = doc.path("components").path("schemas");
+    JsonNode search = schemas.path("SearchMemoryRequest").path("properties");
+    assertThat(search.path("limit").path("minimum").asInt()).isEqualTo(1);
+    assertThat(search.path("limit").path("maximum").asInt()).isEqualTo(50);
+    assertThat(search.path("limit").path("default").asInt()).isEqualTo(10);
+    assertThat(search.path("query").path("minLength").asInt()).isEqualTo(1);
+    JsonNode context = schemas.path("SourceContext");
+    assertThat(context.path("additionalProperties").asBoolean(true)).isFalse();
+    assertThat(context.path("required").toString()).contains("sourceKind", "completeness");
+    assertThat(context.path("properties").path("sourceKind").path("enum").toString())
+        .contains("email_attachment");
+    // The search response's union is closed: source chunks travel beside it.
+    JsonNode items =
+        schemas.path("SearchView").path("properties").path("searchResults").path("items");
+    assertThat(schemas.path(items.path("$ref").asString().replace("#/components/schemas/", "")))
+        .isNotNull();
+    assertThat(schemas.path("SearchResultItem").path("oneOf")).hasSize(3);
+  }
+
+  @Test
+  void docsPageLoadsTheDocumentFromTheWebjar() {
+    Response page = server.get("/docs");
+    assertThat(page.status()).isEqualTo(200);
+    assertThat(page.raw()).contains("/openapi.json").contains("swagger-ui-bundle.js");
+    String script =
+        page.raw().replaceAll("(?s).*<script src=\"([^\"]+swagger-ui-bundle\\.js)\".*", "$1");
+    Response bundle = server.get(script);
+    assertThat(bundle.status()).isEqualTo(200);
+    assertThat(bundle.raw()).contains("SwaggerUIBundle");
+  }
+}
