@@ -10,6 +10,8 @@ public enum ErrorCode {
   MALFORMED_JSON(400, "Bad Request"),
   INVALID_OBJECT_VALUE(400, "Bad Request"),
   INVALID_REATTRIBUTION(400, "Bad Request"),
+  UNAUTHORIZED(401, "Unauthorized"),
+  FORBIDDEN(403, "Forbidden"),
   NOT_FOUND(404, "Not Found"),
   METHOD_NOT_ALLOWED(405, "Method Not Allowed"),
   SOURCE_VERSION_CONFLICT(409, "Conflict"),
