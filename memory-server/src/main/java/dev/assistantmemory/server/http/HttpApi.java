@@ -40,7 +40,8 @@ public final class HttpApi implements AutoCloseable {
       ProcessingReceipts receipts,
       GraphService graph,
       ScratchpadService scratchpads,
-      HealthService health) {
+      HealthService health,
+      jakarta.servlet.Filter authFilter) {
     IngestRoutes ingestRoutes = new IngestRoutes(this, ingest, receipts);
     QueryRoutes queryRoutes = new QueryRoutes(this, search);
     GraphRoutes graphRoutes = new GraphRoutes(this, graph, search);
@@ -52,6 +53,12 @@ public final class HttpApi implements AutoCloseable {
               cfg.jetty.port = port;
               cfg.http.maxRequestSize = maxRequestBytes;
               cfg.startup.showJavalinBanner = false;
+              cfg.jetty.modifyServletContextHandler(
+                  h ->
+                      h.addFilter(
+                          new org.eclipse.jetty.ee10.servlet.FilterHolder(authFilter),
+                          "/*",
+                          java.util.EnumSet.of(jakarta.servlet.DispatcherType.REQUEST)));
               cfg.routes.before(HttpApi::checkAccessScope);
               cfg.routes.get(
                   "/", ctx -> ctx.result("Assistant Memory is running. See GET /health."));
