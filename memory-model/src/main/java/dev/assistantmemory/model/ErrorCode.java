@@ -10,6 +10,8 @@ public enum ErrorCode {
   MALFORMED_JSON(400, "Bad Request"),
   INVALID_OBJECT_VALUE(400, "Bad Request"),
   INVALID_REATTRIBUTION(400, "Bad Request"),
+  UNAUTHORIZED(401, "Unauthorized"),
+  FORBIDDEN(403, "Forbidden"),
   HOST_NOT_ALLOWED(403, "Forbidden"),
   ORIGIN_NOT_ALLOWED(403, "Forbidden"),
   NOT_FOUND(404, "Not Found"),

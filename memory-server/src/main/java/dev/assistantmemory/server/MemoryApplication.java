@@ -1,5 +1,6 @@
 package dev.assistantmemory.server;
 
+import dev.assistantmemory.core.auth.ApiKeys;
 import dev.assistantmemory.core.embed.Embedder;
 import dev.assistantmemory.core.extract.ExtractionApplier;
 import dev.assistantmemory.core.extract.Extractor;
@@ -26,10 +27,12 @@ import dev.assistantmemory.server.config.ConfigException;
 import dev.assistantmemory.server.config.MemoryConfig;
 import dev.assistantmemory.server.config.Setting;
 import dev.assistantmemory.server.http.HttpApi;
+import dev.assistantmemory.server.http.auth.ApiKeyFilter;
 import dev.assistantmemory.server.http.health.HealthRoutes;
 import dev.assistantmemory.server.http.ingest.IngestRoutes;
 import dev.assistantmemory.server.http.query.QueryRoutes;
 import dev.assistantmemory.server.http.scratchpad.ScratchpadRoutes;
+import dev.assistantmemory.store.jdbc.JdbiApiKeyStore;
 import dev.assistantmemory.store.jdbc.JdbiJobQueue;
 import dev.assistantmemory.store.jdbc.JdbiMemoryStore;
 import java.time.Clock;
@@ -54,6 +57,7 @@ public final class MemoryApplication implements AutoCloseable {
   private final HealthService health;
   private final GraphService graph;
   private final StageTimes stageTimes = new StageTimes();
+  private final ApiKeys apiKeys;
   private HttpApi http;
 
   public MemoryApplication(MemoryConfig config) {
@@ -106,6 +110,75 @@ public final class MemoryApplication implements AutoCloseable {
     this.search = new SearchService(store, index, embedder, clock, ranking);
     this.receipts = new ProcessingReceipts(store);
     this.health = new HealthService(store, index, tailer, embedder, worker);
+    this.apiKeys = apiKeys(store, clock);
+    config.getBoolean(Setting.INSECURE_NO_AUTH); // a bad value is a configuration error now
+  }
+
+  /** The API keys in this store, with the cached copy requests are checked against. */
+  public static ApiKeys apiKeys(JdbiMemoryStore store, Clock clock) {
+    return new ApiKeys(new JdbiApiKeyStore(store), clock, ApiKeys.DEFAULT_REFRESH);
+  }
+
+  /**
+   * True when HTTP listens beyond this machine without API keys having been waived: then at least
+   * one active key must exist (checked at startup, and per request by the key filter, so revoking
+   * the last key closes the API instead of opening it).
+   */
+  boolean keysMandatory() {
+    return !isLoopback(config.get(Setting.HOST)) && !config.getBoolean(Setting.INSECURE_NO_AUTH);
+  }
+
+  /**
+   * The bind rule: refuses (ConfigException) to serve on a non-loopback host with no active API key
+   * unless {@code --insecure-no-auth} (http.insecureNoAuth, MEMORY_INSECURE_NO_AUTH) is set. When
+   * the store cannot be read yet, starting is allowed: the key filter then fails closed.
+   */
+  public void checkBindRule() {
+    if (!keysMandatory()) {
+      return;
+    }
+    boolean anyKey;
+    try {
+      anyKey = apiKeys.required();
+    } catch (dev.assistantmemory.model.MemoryException e) {
+      org.slf4j.LoggerFactory.getLogger(MemoryApplication.class)
+          .warn(
+              "cannot read API keys at startup ({}); requests are refused until it can",
+              e.getMessage());
+      return;
+    }
+    if (!anyKey) {
+      throw new ConfigException(
+          "refusing to listen on "
+              + config.get(Setting.HOST)
+              + " without an API key: create one with 'assistant-memory keys create --user <id>'"
+              + " (or 'keys create --scope admin'), or bind to 127.0.0.1, or pass"
+              + " --insecure-no-auth (http.insecureNoAuth, MEMORY_INSECURE_NO_AUTH=true)"
+              + " to serve without authentication");
+    }
+  }
+
+  /** 127.0.0.0/8, ::1 and "localhost"; any other name or the wildcard address is not. */
+  static boolean isLoopback(String host) {
+    if (host == null || host.isBlank()) {
+      return false;
+    }
+    String h = host.trim();
+    if (h.startsWith("[") && h.endsWith("]")) {
+      h = h.substring(1, h.length() - 1);
+    }
+    if (h.equalsIgnoreCase("localhost")) {
+      return true;
+    }
+    boolean literal = h.matches("\\d{1,3}(\\.\\d{1,3}){3}") || h.contains(":");
+    if (!literal) {
+      return false; // a name could resolve anywhere; do not guess
+    }
+    try {
+      return java.net.InetAddress.getByName(h).isLoopbackAddress();
+    } catch (java.net.UnknownHostException e) {
+      return false;
+    }
   }
 
   /** Time the ingestion workers spent per stage (for the load driver). */
@@ -194,6 +267,7 @@ public final class MemoryApplication implements AutoCloseable {
 
   /** Starts everything, HTTP included. */
   public MemoryApplication start() {
+    checkBindRule();
     startBackground();
     http =
         new HttpApi(
@@ -210,7 +284,7 @@ public final class MemoryApplication implements AutoCloseable {
                     new ScratchpadRoutes(new ScratchpadService(store, Clock.systemUTC()))),
                 graph,
                 search,
-                List.of())
+                List.of(new ApiKeyFilter(apiKeys, keysMandatory())))
             .start();
     return this;
   }
@@ -258,6 +332,10 @@ public final class MemoryApplication implements AutoCloseable {
 
   public Embedder embedder() {
     return embedder;
+  }
+
+  public ApiKeys apiKeys() {
+    return apiKeys;
   }
 
   public JdbiMemoryStore store() {

@@ -13,7 +13,8 @@ import picocli.CommandLine.Command;
       ServeCommand.class,
       ReindexCommand.class,
       MigrateCommand.class,
-      ImportCommand.class
+      ImportCommand.class,
+      KeysCommand.class
     })
 public final class Main implements Runnable {
   public static final int EXIT_OK = 0;

@@ -27,6 +27,13 @@ final class ServeCommand implements Callable<Integer> {
   @Option(names = "--host", description = "Bind address (env MEMORY_HOST; default 127.0.0.1).")
   String host;
 
+  @Option(
+      names = "--insecure-no-auth",
+      description =
+          "Serve on a non-loopback host without API keys (env MEMORY_INSECURE_NO_AUTH;"
+              + " otherwise such a bind needs an active key from 'keys create').")
+  Boolean insecureNoAuth;
+
   @Override
   public Integer call() {
     Map<Setting, String> flags = new EnumMap<>(Setting.class);
@@ -36,12 +43,22 @@ final class ServeCommand implements Callable<Integer> {
     if (host != null) {
       flags.put(Setting.HOST, host);
     }
+    if (insecureNoAuth != null) {
+      flags.put(Setting.INSECURE_NO_AUTH, insecureNoAuth.toString());
+    }
     MemoryConfig config;
     MemoryApplication app;
     try {
       config = common.load(flags);
       app = new MemoryApplication(config);
     } catch (ConfigException e) {
+      System.err.println("configuration error: " + e.getMessage());
+      return Main.EXIT_CONFIG;
+    }
+    try {
+      app.checkBindRule();
+    } catch (ConfigException e) {
+      app.close();
       System.err.println("configuration error: " + e.getMessage());
       return Main.EXIT_CONFIG;
     }

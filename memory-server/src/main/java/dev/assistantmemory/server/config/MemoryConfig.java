@@ -28,6 +28,15 @@ public record MemoryConfig(Map<Setting, String> values, Map<Setting, String> ori
     }
   }
 
+  public boolean getBoolean(Setting s) {
+    String v = values.get(s);
+    if (v != null && (v.trim().equalsIgnoreCase("true") || v.trim().equalsIgnoreCase("false"))) {
+      return Boolean.parseBoolean(v.trim());
+    }
+    throw new ConfigException(
+        s.key() + " (" + s.env() + ") must be true or false, got '" + v + "'");
+  }
+
   public Path dataDir() {
     return Path.of(values.get(Setting.DATA_DIR));
   }

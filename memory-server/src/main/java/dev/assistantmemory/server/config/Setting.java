@@ -17,6 +17,8 @@ public enum Setting {
   MAX_REQUEST_BYTES("http.maxRequestBytes", "MEMORY_HTTP_MAX_REQUEST_BYTES", "10485760"),
   ALLOWED_HOSTS("http.allowedHosts", "MEMORY_ALLOWED_HOSTS", ""),
   ALLOWED_ORIGINS("http.allowedOrigins", "MEMORY_ALLOWED_ORIGINS", ""),
+  /** Serve without API keys on a non-loopback host (otherwise refused at startup). */
+  INSECURE_NO_AUTH("http.insecureNoAuth", "MEMORY_INSECURE_NO_AUTH", "false"),
   EMBEDDING_PROVIDER("embedding.provider", "MEMORY_EMBEDDING_PROVIDER", "local"),
   EMBEDDING_MODEL("embedding.model", "MEMORY_EMBEDDING_MODEL", "all-minilm-l6-v2-q"),
   EMBEDDING_BASE_URL("embedding.baseUrl", "MEMORY_EMBEDDING_BASE_URL", null),

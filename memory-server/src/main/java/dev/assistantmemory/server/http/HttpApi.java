@@ -6,6 +6,7 @@ import dev.assistantmemory.core.retrieve.SearchService;
 import dev.assistantmemory.model.ErrorCode;
 import dev.assistantmemory.model.MemoryException;
 import dev.assistantmemory.model.ValidationIssue;
+import dev.assistantmemory.server.http.auth.ApiPrincipal;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
@@ -164,7 +165,7 @@ public final class HttpApi implements AutoCloseable {
           if (e.hasBody()) {
             RequestBinder.requireJson(ctx.header("Content-Type"));
             request = binder.bind(ctx.bodyAsBytes(), e.request());
-            authorize(ctx, (UserRequest) request, e.access());
+            authorize(ctx, ((UserRequest) request).userId(), e.access());
           }
           if (e.path().equals("/openapi.json")) {
             ctx.contentType("application/json");
@@ -183,9 +184,16 @@ public final class HttpApi implements AutoCloseable {
     }
   }
 
-  /** Hook for API keys: the request's user and the route's access are known here. */
-  private void authorize(Context ctx, UserRequest request, Endpoint.Access access) {
-    // Wired to API keys by the composition root once they exist.
+  /**
+   * API keys: the filter authenticated the key (or found none configured); here, where the
+   * request's user and the route's access are known, a key bound to another user, or a read key on
+   * a write, is refused with 403.
+   */
+  private static void authorize(Context ctx, String userId, Endpoint.Access access) {
+    ApiPrincipal principal = ApiPrincipal.of(ctx.req());
+    if (principal != null && access != Endpoint.Access.PUBLIC) {
+      principal.authorize(userId, access == Endpoint.Access.WRITE);
+    }
   }
 
   private static MemoryException fromHttp(HttpResponseException e) {
@@ -217,10 +225,26 @@ public final class HttpApi implements AutoCloseable {
     };
   }
 
+  private static final Set<String> GRAPH_READS =
+      Set.of(
+          "/node/get",
+          "/node/history",
+          "/node/profile",
+          "/node/neighborhood",
+          "/node/sources",
+          "/node/summarize",
+          "/claim/get",
+          "/alias/list",
+          "/query/graph");
+
   /** The body of a route not yet declared as an {@link Endpoint} (graph routes, moving over). */
   JsonFields body(Context ctx) {
     RequestBinder.requireJson(ctx.header("Content-Type"));
     JsonFields fields = JsonFields.parse(binder, ctx.bodyAsBytes());
+    authorize(
+        ctx,
+        fields.rawString("userId"),
+        GRAPH_READS.contains(ctx.path()) ? Endpoint.Access.READ : Endpoint.Access.WRITE);
     return fields;
   }
 

@@ -194,6 +194,12 @@ final class JsonFields {
     return present(name, false) == null ? null : requiredObjectArray(name, maxItems);
   }
 
+  /** A string field as given, or null when absent or not a string (no issue recorded). */
+  String rawString(String name) {
+    JsonNode v = node.get(name);
+    return v != null && v.isString() ? v.asString() : null;
+  }
+
   /** The raw JSON text of a field, for storing verbatim (null when absent). */
   String rawJson(String name) {
     JsonNode v = node.get(name);

@@ -1,0 +1,189 @@
+package dev.assistantmemory.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+import dev.assistantmemory.core.auth.ApiKeys;
+import dev.assistantmemory.core.auth.KeyScope;
+import dev.assistantmemory.server.TestServer.Response;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * API keys through real HTTP: open while no key exists; once one does, 401 (problem+json, {@code
+ * WWW-Authenticate: Bearer}) without a valid key, health and docs open, and a key made or revoked
+ * by another process (the CLI) seen within the refresh window.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class ApiKeyIT {
+  @TempDir static Path dir;
+  TestServer server;
+
+  /** Keys as the CLI sees them: another instance on the same store, with its own cache. */
+  ApiKeys elsewhere;
+
+  private final HttpClient http = HttpClient.newHttpClient();
+
+  @BeforeAll
+  void start() {
+    server = new TestServer(dir);
+    elsewhere = MemoryApplication.apiKeys(server.app().store(), Clock.systemUTC());
+  }
+
+  @AfterAll
+  void stop() {
+    server.close();
+  }
+
+  private Response read(String user, String key) {
+    return server.post(
+        "/scratchpad/read",
+        TestServer.JSON.writeValueAsString(Map.of("userId", user)),
+        key == null ? Map.of() : Map.of("Authorization", "Bearer " + key));
+  }
+
+  private HttpResponse<String> get(String path) throws Exception {
+    return http.send(
+        HttpRequest.newBuilder(URI.create(server.base() + path)).GET().build(),
+        HttpResponse.BodyHandlers.ofString());
+  }
+
+  private static void assertUnauthorized(Response r) {
+    assertThat(r.status()).as(r.raw()).isEqualTo(401);
+    assertThat(r.contentType()).startsWith("application/problem+json");
+    assertThat(r.body().path("data").path("code").asString()).isEqualTo("UNAUTHORIZED");
+    assertThat(r.body().path("code").asString()).isEqualTo("UNAUTHORIZED");
+    assertThat(r.body().path("status").asInt()).isEqualTo(401);
+    assertThat(r.body().path("statusCode").asInt()).isEqualTo(401);
+    assertThat(r.body().path("statusMessage").asString()).isEqualTo("Unauthorized");
+    assertThat(r.body().path("title").asString()).isEqualTo("Unauthorized");
+    assertThat(r.body().path("error").asBoolean()).isTrue();
+    assertThat(r.body().path("url").asString()).isEqualTo("/scratchpad/read");
+    assertThat(r.body().path("type").asString()).endsWith("/unauthorized");
+    assertThat(r.body().path("message").asString()).isNotBlank();
+    assertThat(r.body().path("detail").asString()).isNotBlank();
+  }
+
+  @Test
+  @Order(1)
+  void withoutKeysTheApiIsOpen() {
+    assertThat(read("alice", null).status()).isEqualTo(200);
+    assertThat(read("alice", "amk_whatever").status())
+        .as("a header changes nothing")
+        .isEqualTo(200);
+  }
+
+  @Test
+  @Order(2)
+  void onceAKeyExistsRequestsNeedIt() throws Exception {
+    ApiKeys.Created alice = elsewhere.create("alice", KeyScope.write);
+    // The server notices a key made elsewhere within its refresh window.
+    await()
+        .atMost(Duration.ofSeconds(10))
+        .pollInterval(Duration.ofMillis(100))
+        .until(() -> read("alice", null).status() == 401);
+
+    Response missing = read("alice", null);
+    assertUnauthorized(missing);
+    HttpResponse<String> raw =
+        http.send(
+            HttpRequest.newBuilder(URI.create(server.base() + "/scratchpad/read"))
+                .POST(HttpRequest.BodyPublishers.ofString("{\"userId\":\"alice\"}"))
+                .header("Content-Type", "application/json")
+                .build(),
+            HttpResponse.BodyHandlers.ofString());
+    assertThat(raw.headers().firstValue("WWW-Authenticate")).contains("Bearer");
+
+    assertUnauthorized(read("alice", alice.key() + "x"));
+    assertUnauthorized(read("alice", "amk_" + "A".repeat(43)));
+    assertUnauthorized(
+        server.post(
+            "/scratchpad/read",
+            "{\"userId\":\"alice\"}",
+            Map.of("Authorization", "Basic " + alice.key())));
+
+    Response ok = read("alice", alice.key());
+    assertThat(ok.status()).as(ok.raw()).isEqualTo(200);
+    Response okLower =
+        server.post(
+            "/scratchpad/read",
+            "{\"userId\":\"alice\"}",
+            Map.of("Authorization", "bearer " + alice.key()));
+    assertThat(okLower.status()).isEqualTo(200);
+
+    // Health and documentation hold no user data.
+    assertThat(get("/health").statusCode()).isEqualTo(200);
+    assertThat(get("/").statusCode()).isEqualTo(200);
+    assertThat(get("/openapi.json").statusCode())
+        .as("not a 401 (404 until it exists)")
+        .isNotEqualTo(401);
+    assertThat(get("/docs").statusCode()).isNotEqualTo(401);
+    assertThat(get("/webjars/x/y.js").statusCode()).isNotEqualTo(401);
+    // ...but only those: an unknown route is guarded too, and so is POST /health.
+    assertThat(get("/no/such/route").statusCode()).isEqualTo(401);
+    assertThat(get("/healthz").statusCode()).isEqualTo(401);
+  }
+
+  @Test
+  @Order(3)
+  void aRevokedKeyIsRefusedWithinTheRefreshWindow() {
+    ApiKeys.Created bob = elsewhere.create("bob", KeyScope.read);
+    await()
+        .atMost(Duration.ofSeconds(10))
+        .pollInterval(Duration.ofMillis(100))
+        .until(() -> read("bob", bob.key()).status() == 200);
+    long revokedAt = System.nanoTime();
+    assertThat(elsewhere.revoke(bob.record().id())).isTrue();
+    await()
+        .atMost(Duration.ofSeconds(10))
+        .pollInterval(Duration.ofMillis(100))
+        .until(() -> read("bob", bob.key()).status() == 401);
+    assertThat(Duration.ofNanos(System.nanoTime() - revokedAt))
+        .isLessThan(ApiKeys.DEFAULT_REFRESH.plusSeconds(2));
+    assertUnauthorized(read("bob", bob.key()));
+  }
+
+  @Test
+  @Order(4)
+  void checkingAKeyIsCheap() {
+    ApiKeys.Created carol = server.app().apiKeys().create("carol", KeyScope.write);
+    ApiKeys keys = server.app().apiKeys();
+    for (int i = 0; i < 1000; i++) {
+      keys.authenticate(carol.key()); // warm up
+    }
+    long start = System.nanoTime();
+    int n = 20_000;
+    for (int i = 0; i < n; i++) {
+      assertThat(keys.authenticate(carol.key())).isPresent();
+    }
+    long perCheckNanos = (System.nanoTime() - start) / n;
+    System.out.println("API key check: " + perCheckNanos + " ns per request (cached)");
+    // For comparison, what reading the keys on every request would cost (SQLite, warm).
+    var store = new dev.assistantmemory.store.jdbc.JdbiApiKeyStore(server.app().store());
+    for (int i = 0; i < 100; i++) {
+      store.activeKeys();
+    }
+    start = System.nanoTime();
+    for (int i = 0; i < 1000; i++) {
+      store.activeKeys();
+    }
+    System.out.println(
+        "API key read from the store: " + (System.nanoTime() - start) / 1000 + " ns per read");
+    assertThat(perCheckNanos).as("a cached check costs no database round trip").isLessThan(200_000);
+  }
+}
