@@ -305,6 +305,7 @@ class ExtractionIT {
             .body();
     assertThat(search.path("searchResults").toString()).doesNotContain("Marie Curie");
     assertThat(search.path("searchResults").toString()).doesNotContain("solitude");
+    assertThat(search.path("sourceChunks").toString()).doesNotContain("Marie Curie");
   }
 
   @Test
@@ -315,7 +316,7 @@ class ExtractionIT {
         server
             .post("/query/search", Map.of("userId", "x-none", "query", "grey harbour sky"))
             .body()
-            .path("searchResults");
+            .path("sourceChunks");
     assertThat(hits.toString()).contains("harbour");
   }
 
@@ -326,10 +327,14 @@ class ExtractionIT {
     assertThat(graph("x-bob").toString()).doesNotContain("oat milk").doesNotContain("Bram");
     assertThat(
             server
-                .post("/query/search", Map.of("userId", "x-bob", "query", "oat milk Bram"))
-                .body()
-                .path("searchResults")
-                .toString())
+                    .post("/query/search", Map.of("userId", "x-bob", "query", "oat milk Bram"))
+                    .body()
+                    .path("searchResults")
+                    .toString()
+                + server
+                    .post("/query/search", Map.of("userId", "x-bob", "query", "oat milk Bram"))
+                    .body()
+                    .path("sourceChunks"))
         .doesNotContain("oat milk")
         .doesNotContain("Bram");
   }

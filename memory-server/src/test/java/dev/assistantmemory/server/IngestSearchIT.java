@@ -88,7 +88,7 @@ class IngestSearchIT {
     Response found = server.post("/query/search", search("u-round", "Where is Alice moving to?"));
 
     assertThat(found.status()).isEqualTo(200);
-    JsonNode top = found.body().path("searchResults").get(0);
+    JsonNode top = found.body().path("sourceChunks").get(0);
     assertThat(top.path("group").asString()).isEqualTo("sourceChunks");
     JsonNode item = top.path("item");
     assertThat(item.path("messageId").asString()).isEqualTo("msg_001");
@@ -135,7 +135,7 @@ class IngestSearchIT {
                 server
                     .post("/query/search", search("u-idem", "greyhound Pepper"))
                     .body()
-                    .path("searchResults")))
+                    .path("sourceChunks")))
         .hasSize(1);
   }
 
@@ -170,7 +170,7 @@ class IngestSearchIT {
         server
             .post("/query/search", search("u-immut", "favourite colour"))
             .body()
-            .path("searchResults");
+            .path("sourceChunks");
     hits = sourceHits(hits);
     assertThat(hits).hasSize(1);
     assertThat(hits.get(0).path("item").path("excerpt").asString())
@@ -220,7 +220,7 @@ class IngestSearchIT {
         server
             .post("/query/search", search("u-grow", "cello teacher name"))
             .body()
-            .path("searchResults")
+            .path("sourceChunks")
             .get(0)
             .path("item");
     assertThat(top.path("messageId").asString()).isEqualTo("g2");
@@ -249,10 +249,7 @@ class IngestSearchIT {
         .isEqualTo(first.body().path("sourceId").asString());
     assertThat(revised.body().path("sourceVersion").asInt()).isEqualTo(2);
     JsonNode hits =
-        server
-            .post("/query/search", search("u-doc", "boiler service"))
-            .body()
-            .path("searchResults");
+        server.post("/query/search", search("u-doc", "boiler service")).body().path("sourceChunks");
     hits = sourceHits(hits);
     assertThat(hits).hasSize(1);
     assertThat(hits.get(0).path("item").path("excerpt").asString()).contains("Vermeulen");
@@ -270,7 +267,7 @@ class IngestSearchIT {
         .isNotEqualTo(first.body().path("sourceId").asString());
     JsonNode after =
         sourceHits(
-            server.post("/query/search", search("u-doc", "boiler")).body().path("searchResults"));
+            server.post("/query/search", search("u-doc", "boiler")).body().path("sourceChunks"));
     assertThat(after).hasSize(1);
     assertThat(after.get(0).path("item").path("sourceId").asString())
         .isEqualTo(replaced.body().path("sourceId").asString());
@@ -357,12 +354,14 @@ class IngestSearchIT {
 
     assertThat(bobs.path("formattedResult").asString()).doesNotContain("zeppelin");
     assertThat(bobs.path("searchResults").toString()).doesNotContain("zeppelin", "Haarlem");
-    for (JsonNode hit : sourceHits(bobs.path("searchResults"))) {
+    assertThat(bobs.path("sourceChunks").toString()).doesNotContain("zeppelin", "Haarlem");
+    for (JsonNode hit : bobs.path("sourceChunks")) {
       assertThat(hit.path("item").path("messageId").asString()).isEqualTo("b1");
     }
     JsonNode nobody =
         server.post("/query/search", search("u-nobody", "zeppelin over Haarlem")).body();
     assertThat(nobody.path("searchResults")).isEmpty();
+    assertThat(nobody.path("sourceChunks")).isEmpty();
   }
 
   @Test
@@ -391,10 +390,11 @@ class IngestSearchIT {
 
     JsonNode strict = server.post("/query/search", search("u-part", "Falcon project")).body();
     assertThat(strict.path("searchResults")).isEmpty();
+    assertThat(strict.path("sourceChunks")).isEmpty();
 
     Map<String, Object> inPartition = new LinkedHashMap<>(search("u-part", "Falcon project"));
     inPartition.put("partitionKey", "work:acme");
-    JsonNode narrowed = server.post("/query/search", inPartition).body().path("searchResults");
+    JsonNode narrowed = server.post("/query/search", inPartition).body().path("sourceChunks");
     assertThat(narrowed).hasSize(1);
     assertThat(narrowed.get(0).path("item").path("partitionKey").asString()).isEqualTo("work:acme");
 
@@ -405,7 +405,7 @@ class IngestSearchIT {
                 TestServer.JSON.writeValueAsString(search("u-part", "Falcon project")),
                 Map.of("x-memory-access-scope", "workspace"))
             .body()
-            .path("searchResults");
+            .path("sourceChunks");
     assertThat(workspace).hasSize(1);
     assertThat(workspace.get(0).path("item").path("scope").asString()).isEqualTo("personal");
   }
@@ -541,8 +541,10 @@ class IngestSearchIT {
             .post(
                 "/query/search", Map.of("userId", "u-det", "query", "tomatoes water", "limit", 20))
             .body();
-    assertThat(a.path("searchResults")).hasSize(20);
+    assertThat(a.path("sourceChunks").size() + a.path("searchResults").size())
+        .isGreaterThanOrEqualTo(20);
     assertThat(a.path("searchResults").toString()).isEqualTo(b.path("searchResults").toString());
+    assertThat(a.path("sourceChunks").toString()).isEqualTo(b.path("sourceChunks").toString());
   }
 
   @Test
@@ -565,12 +567,14 @@ class IngestSearchIT {
                     "The wifi password is on the fridge.",
                     "2026-05-01T10:01:00.000Z"))));
     Map<String, Object> q = search("u-reindex", "where is the spare key?");
-    String before = server.post("/query/search", q).body().path("searchResults").toString();
+    JsonNode first = server.post("/query/search", q).body();
+    String before = first.path("searchResults").toString() + first.path("sourceChunks");
 
     long rebuilt = server.app().tailer().rebuild();
 
     assertThat(rebuilt).isGreaterThanOrEqualTo(2);
-    assertThat(server.post("/query/search", q).body().path("searchResults").toString())
+    JsonNode again = server.post("/query/search", q).body();
+    assertThat(again.path("searchResults").toString() + again.path("sourceChunks"))
         .isEqualTo(before);
   }
 

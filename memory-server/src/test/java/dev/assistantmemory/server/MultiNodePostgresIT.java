@@ -101,7 +101,7 @@ class MultiNodePostgresIT {
                   b.post(
                               "/query/search",
                               Map.of("userId", "shared-user", "query", "harbour ferry pier"))
-                          .path("searchResults")
+                          .path("sourceChunks")
                           .size()
                       == 1);
       System.out.printf(
