@@ -905,8 +905,29 @@ class GraphRoutesIT {
         .isEqualTo("InactiveClaimReattributionError");
     assertThat(inactive.body().path("data").path("status").asString()).isEqualTo("retracted");
 
-    Response otherPartition = reattribute("r2", worksAt, "subject", elsewhere);
-    assertThat(otherPartition.status()).isEqualTo(409);
+    Response outOfReach = reattribute("r2", worksAt, "subject", elsewhere);
+    assertThat(outOfReach.status())
+        .as("a node of another partition is not found in the strict personal scope")
+        .isEqualTo(422);
+    assertThat(outOfReach.body().path("data").path("name").asString())
+        .isEqualTo("NodesNotFoundError");
+    Response otherPartition =
+        server.post(
+            "/claim/reattribute",
+            TestServer.JSON.writeValueAsString(
+                Map.of(
+                    "userId",
+                    "r2",
+                    "claimId",
+                    worksAt,
+                    "replace",
+                    "subject",
+                    "newNodeId",
+                    elsewhere)),
+            Map.of("x-memory-access-scope", "workspace"));
+    assertThat(otherPartition.status())
+        .as("the workspace reaches both, and the move across partitions is refused")
+        .isEqualTo(409);
     assertThat(otherPartition.body().path("data").path("code").asString())
         .isEqualTo("REATTRIBUTION_REFUSED");
 

@@ -1,7 +1,7 @@
 package dev.assistantmemory.server.http;
 
 import dev.assistantmemory.core.access.AccessScope;
-import dev.assistantmemory.core.graph.GraphService;
+import dev.assistantmemory.core.graph.GraphServices;
 import dev.assistantmemory.core.ingest.IngestService;
 import dev.assistantmemory.core.ingest.ProcessingReceipts;
 import dev.assistantmemory.core.retrieve.SearchService;
@@ -38,7 +38,7 @@ public final class HttpApi implements AutoCloseable {
       IngestService ingest,
       SearchService search,
       ProcessingReceipts receipts,
-      GraphService graph,
+      GraphServices graph,
       ScratchpadService scratchpads,
       HealthService health) {
     IngestRoutes ingestRoutes = new IngestRoutes(this, ingest, receipts);
