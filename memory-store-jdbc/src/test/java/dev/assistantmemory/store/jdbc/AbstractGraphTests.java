@@ -17,6 +17,7 @@ import dev.assistantmemory.core.graph.LabelledClaim;
 import dev.assistantmemory.core.graph.NodeCreate;
 import dev.assistantmemory.core.graph.NodeDeletion;
 import dev.assistantmemory.core.graph.NodeMaintenance;
+import dev.assistantmemory.core.graph.NodeSource;
 import dev.assistantmemory.core.graph.NodeView;
 import dev.assistantmemory.core.store.AliasRecord;
 import dev.assistantmemory.core.store.ClaimRecord;
@@ -593,5 +594,223 @@ abstract class AbstractGraphTests {
                 report.lines().get(5).id(), T0.minus(Duration.ofDays(3)), "user", "import"));
     List<Rejection> after = store.readAsSystem(tx -> tx.rejections("u1", "memory:personal"));
     assertThat(after).extracting(Rejection::occurrences).containsOnly(1);
+  }
+
+  private NodeRecord nodeIn(String user, String partition, String type, String label) {
+    return graph.createNode(
+        new NodeCreate(user, partition, Scope.personal, type, label, null, false));
+  }
+
+  private static ClaimCreate attribute(
+      String user, String subjectId, String predicate, String value, String kind, String speaker) {
+    return new ClaimCreate(
+        user,
+        subjectId,
+        predicate,
+        null,
+        value,
+        predicate + " " + value,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        kind,
+        speaker);
+  }
+
+  private static void assertCode(
+      org.assertj.core.api.ThrowableAssert.ThrowingCallable call, ErrorCode code) {
+    assertThatThrownBy(call)
+        .isInstanceOf(MemoryException.class)
+        .satisfies(e -> assertThat(((MemoryException) e).code()).isEqualTo(code));
+  }
+
+  @Test
+  void objectsOfAnotherPartitionAreNotFoundInTheStrictPersonalScopeAndNothingIsWritten() {
+    ReadScope work = ReadScope.of("u1", "work", AccessScope.partition);
+    NodeRecord dana = nodeIn("u1", "work", "Person", "Dana");
+    NodeRecord eli = nodeIn("u1", "work", "Person", "Eli");
+    NodeRecord me = node("u1", "Person", "Me");
+    ClaimRecord desk =
+        graph
+            .createClaim(work, attribute("u1", dana.id(), "HAS_PREFERENCE", "desks", "user", null))
+            .claim();
+    AliasRecord alias = aliases.addAlias(work, dana.id(), "D");
+    ReadScope strict = personal("u1");
+
+    assertThat(reads.node(strict, dana.id(), null)).isEmpty();
+    assertThat(reads.claim(strict, desk.id())).isEmpty();
+    assertThat(reads.history(strict, dana.id())).isEmpty();
+    assertThat(reads.profile(strict, dana.id())).isEmpty();
+    assertCode(
+        () -> nodes.updateNode(strict, dana.id(), "Renamed", null, null), ErrorCode.NOT_FOUND);
+    assertCode(() -> nodes.deleteNode(strict, dana.id(), null), ErrorCode.NOT_FOUND);
+    assertCode(
+        () -> nodes.deleteNodes(strict, List.of(me.id(), dana.id()), null), ErrorCode.NOT_FOUND);
+    assertCode(() -> nodes.summarize(strict, dana.id()), ErrorCode.NOT_FOUND);
+    assertCode(
+        () -> nodes.mergeNodes(strict, List.of(dana.id(), eli.id()), null, null),
+        ErrorCode.NOT_FOUND);
+    assertCode(() -> reads.neighborhood(strict, dana.id(), 1), ErrorCode.NOT_FOUND);
+    assertCode(() -> reads.nodeSources(strict, dana.id()), ErrorCode.NOT_FOUND);
+    assertCode(() -> graph.retractClaim(strict, desk.id(), "no"), ErrorCode.NOT_FOUND);
+    assertCode(() -> graph.deleteClaim(strict, desk.id(), "no"), ErrorCode.NOT_FOUND);
+    assertCode(
+        () -> graph.reattributeClaim(strict, desk.id(), ClaimEnd.subject, me.id()),
+        ErrorCode.NOT_FOUND);
+    assertCode(() -> aliases.addAlias(strict, dana.id(), "Dee"), ErrorCode.NOT_FOUND);
+    assertCode(() -> aliases.aliases(strict, dana.id()), ErrorCode.NOT_FOUND);
+    assertCode(() -> aliases.deleteAlias(strict, alias.id()), ErrorCode.NOT_FOUND);
+    assertCode(
+        () ->
+            graph.createClaim(strict, attribute("u1", dana.id(), "HAS_GOAL", "run", "user", null)),
+        ErrorCode.NODES_NOT_FOUND);
+    ClaimCreate toDana =
+        new ClaimCreate(
+            "u1",
+            null,
+            "RELATED_TO",
+            dana.id(),
+            null,
+            "Knows Dana",
+            null,
+            null,
+            null,
+            null,
+            null,
+            null,
+            "user",
+            null);
+    assertCode(
+        () ->
+            graph.createClaim(
+                strict,
+                new ClaimCreate(
+                    "u1",
+                    me.id(),
+                    "RELATED_TO",
+                    dana.id(),
+                    null,
+                    "Knows Dana",
+                    null,
+                    null,
+                    null,
+                    null,
+                    null,
+                    null,
+                    "user",
+                    null)),
+        ErrorCode.NODES_NOT_FOUND);
+    assertCode(
+        () ->
+            graph.createNodeWithClaims(
+                strict,
+                new NodeCreate("u1", null, Scope.personal, "Person", "Fay", null, false),
+                List.of(toDana)),
+        ErrorCode.NODES_NOT_FOUND);
+
+    NodeView after = reads.node(work, dana.id(), null).orElseThrow();
+    assertThat(after.node().label()).as("not renamed").isEqualTo("Dana");
+    assertThat(after.node().deletedAt()).as("not deleted").isNull();
+    assertThat(after.claims())
+        .extracting(c -> c.claim().id(), c -> c.claim().status())
+        .containsExactly(org.assertj.core.groups.Tuple.tuple(desk.id(), "active"));
+    assertThat(after.aliases()).extracting(AliasRecord::aliasText).containsExactly("D");
+    assertThat(reads.node(work, eli.id(), null)).as("not merged").isPresent();
+    assertThat(reads.node(strict, me.id(), null)).as("batch delete all-or-nothing").isPresent();
+    assertThat(count("SELECT count(*) FROM nodes WHERE user_id = :id AND label = 'Fay'", "u1"))
+        .isZero();
+    assertThat(count("SELECT count(*) FROM audit_log WHERE user_id = :id", "u1")).isZero();
+    assertThat(count("SELECT count(*) FROM rejected_values WHERE user_id = :id", "u1")).isZero();
+    assertThat(count("SELECT count(*) FROM claims WHERE user_id = :id", "u1")).isEqualTo(1);
+  }
+
+  @Test
+  void theWorkspaceReachesEveryPartitionAndAKeyNarrowsIt() {
+    NodeRecord dana = nodeIn("u1", "work", "Person", "Dana");
+    NodeRecord mum = node("u1", "Person", "Mum");
+    ReadScope workspace = ReadScope.of("u1", null, AccessScope.workspace);
+    ReadScope onlyWork = ReadScope.of("u1", "work", AccessScope.workspace);
+
+    assertThat(reads.node(workspace, dana.id(), null)).isPresent();
+    assertThat(reads.node(workspace, mum.id(), null)).isPresent();
+    assertThat(reads.node(onlyWork, dana.id(), null)).isPresent();
+    assertThat(reads.node(onlyWork, mum.id(), null)).isEmpty();
+    assertThat(reads.graph(workspace, java.util.Set.of(), 100).nodes())
+        .extracting(NodeRecord::id)
+        .containsExactlyInAnyOrder(dana.id(), mum.id());
+    assertThat(reads.graph(onlyWork, java.util.Set.of(), 100).nodes())
+        .extracting(NodeRecord::id)
+        .containsExactly(dana.id());
+    assertThat(reads.graph(personal("u1"), java.util.Set.of(), 100).nodes())
+        .extracting(NodeRecord::id)
+        .containsExactly(mum.id());
+    assertCode(
+        () -> nodes.mergeNodes(workspace, List.of(mum.id(), dana.id()), null, null),
+        ErrorCode.MERGE_REFUSED);
+    assertThat(reads.node(workspace, dana.id(), null))
+        .as("the refused merge wrote nothing")
+        .isPresent();
+
+    assertThat(nodes.updateNode(workspace, dana.id(), "Dana K.", null, null).label())
+        .isEqualTo("Dana K.");
+    assertThat(nodes.deleteNode(workspace, dana.id(), null)).isEqualTo(new NodeDeletion(0, 0));
+    assertThat(reads.node(onlyWork, dana.id(), null)).isEmpty();
+  }
+
+  @Test
+  void aClaimWithoutASourceCitesTheManualSourceOfItsPartition() {
+    NodeRecord me = node("u1", "Person", "Me");
+    NodeRecord dana = nodeIn("u1", "work", "Person", "Dana");
+    ClaimRecord tea = preference("u1", me, "tea");
+    ClaimRecord bikes = preference("u1", me, "bikes");
+    ClaimRecord desks =
+        graph
+            .createClaim(
+                ReadScope.of("u1", "work", AccessScope.partition),
+                attribute("u1", dana.id(), "HAS_PREFERENCE", "desks", "user", null))
+            .claim();
+
+    assertThat(tea.sourceId()).startsWith("src_").isEqualTo(bikes.sourceId());
+    assertThat(desks.sourceId()).startsWith("src_").isNotEqualTo(tea.sourceId());
+    var personalSource = store.read("u1", tx -> tx.findSource("u1", tea.sourceId())).orElseThrow();
+    var workSource = store.read("u1", tx -> tx.findSource("u1", desks.sourceId())).orElseThrow();
+    assertThat(personalSource.type()).isEqualTo(dev.assistantmemory.model.SourceType.manual);
+    assertThat(personalSource.partitionKey()).isEqualTo("memory:personal");
+    assertThat(personalSource.content()).as("nothing to chunk or search").isNull();
+    assertThat(workSource.type()).isEqualTo(dev.assistantmemory.model.SourceType.manual);
+    assertThat(workSource.partitionKey()).isEqualTo("work");
+    assertThat(count("SELECT count(*) FROM sources WHERE user_id = :id", "u1")).isEqualTo(2);
+    assertThat(
+            count(
+                "SELECT count(*) FROM chunks c JOIN sources s ON s.id = c.source_id"
+                    + " WHERE s.user_id = :id",
+                "u1"))
+        .isZero();
+    assertThat(reads.nodeSources(personal("u1"), me.id()))
+        .extracting(NodeSource::sourceId)
+        .containsExactly(tea.sourceId());
+  }
+
+  @Test
+  void deletingANodeClearsAndCountsTheClaimsThatNamedItAsSpeaker() {
+    NodeRecord me = node("u1", "Person", "Me");
+    NodeRecord bob = node("u1", "Person", "Bob");
+    ReadScope strict = personal("u1");
+    ClaimRecord heard =
+        graph
+            .createClaim(
+                strict, attribute("u1", me.id(), "HAS_PREFERENCE", "tea", "participant", bob.id()))
+            .claim();
+    graph.createClaim(
+        strict, attribute("u1", me.id(), "HAS_GOAL", "a marathon", "participant", bob.id()));
+    graph.createClaim(strict, attribute("u1", bob.id(), "HAS_GOAL", "a novel", "user", null));
+
+    assertThat(nodes.deleteNode(strict, bob.id(), "gone")).isEqualTo(new NodeDeletion(1, 2));
+    ClaimRecord after = reads.claim(strict, heard.id()).orElseThrow().claim();
+    assertThat(after.assertedByNodeId()).isNull();
+    assertThat(after.status()).isEqualTo("active");
   }
 }
