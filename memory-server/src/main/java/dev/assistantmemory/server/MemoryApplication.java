@@ -4,7 +4,7 @@ import dev.assistantmemory.core.auth.ApiKeys;
 import dev.assistantmemory.core.embed.Embedder;
 import dev.assistantmemory.core.extract.ExtractionApplier;
 import dev.assistantmemory.core.extract.Extractor;
-import dev.assistantmemory.core.graph.GraphService;
+import dev.assistantmemory.core.graph.GraphServices;
 import dev.assistantmemory.core.index.IndexTailer;
 import dev.assistantmemory.core.ingest.Chunker;
 import dev.assistantmemory.core.ingest.IngestJobHandler;
@@ -55,7 +55,7 @@ public final class MemoryApplication implements AutoCloseable {
   private final SearchService search;
   private final ProcessingReceipts receipts;
   private final HealthService health;
-  private final GraphService graph;
+  private final GraphServices graph;
   private final StageTimes stageTimes = new StageTimes();
   private final ApiKeys apiKeys;
   private HttpApi http;
@@ -73,7 +73,7 @@ public final class MemoryApplication implements AutoCloseable {
     JdbiJobQueue queue = new JdbiJobQueue(store, clock);
     this.tailer = new IndexTailer(store, index, Duration.ofMillis(200), Duration.ofSeconds(1));
     Chunker chunker = new Chunker(1000);
-    this.graph = new GraphService(store, clock, embedder);
+    this.graph = GraphServices.over(store, clock, embedder);
     String mode = config.get(Setting.EXTRACTION);
     if (!"on".equals(mode) && !"off".equals(mode)) {
       throw new ConfigException("extraction (MEMORY_EXTRACTION) must be on or off");
@@ -93,7 +93,7 @@ public final class MemoryApplication implements AutoCloseable {
               clock,
               tailer::wake,
               extraction,
-              graph,
+              graph.writes(),
               stageTimes));
     }
     this.worker =
@@ -326,7 +326,7 @@ public final class MemoryApplication implements AutoCloseable {
     return tailer;
   }
 
-  public GraphService graph() {
+  public GraphServices graph() {
     return graph;
   }
 

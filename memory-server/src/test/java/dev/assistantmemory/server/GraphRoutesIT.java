@@ -905,8 +905,29 @@ class GraphRoutesIT {
         .isEqualTo("InactiveClaimReattributionError");
     assertThat(inactive.body().path("data").path("status").asString()).isEqualTo("retracted");
 
-    Response otherPartition = reattribute("r2", worksAt, "subject", elsewhere);
-    assertThat(otherPartition.status()).isEqualTo(409);
+    Response outOfReach = reattribute("r2", worksAt, "subject", elsewhere);
+    assertThat(outOfReach.status())
+        .as("a node of another partition is not found in the strict personal scope")
+        .isEqualTo(422);
+    assertThat(outOfReach.body().path("data").path("name").asString())
+        .isEqualTo("NodesNotFoundError");
+    Response otherPartition =
+        server.post(
+            "/claim/reattribute",
+            TestServer.JSON.writeValueAsString(
+                Map.of(
+                    "userId",
+                    "r2",
+                    "claimId",
+                    worksAt,
+                    "replace",
+                    "subject",
+                    "newNodeId",
+                    elsewhere)),
+            Map.of("x-memory-access-scope", "workspace"));
+    assertThat(otherPartition.status())
+        .as("the workspace reaches both, and the move across partitions is refused")
+        .isEqualTo(409);
     assertThat(otherPartition.body().path("data").path("code").asString())
         .isEqualTo("REATTRIBUTION_REFUSED");
 
@@ -978,5 +999,121 @@ class GraphRoutesIT {
     assertThat(footprint("r3")).isEqualTo(victim);
     assertThat(claimStatus("r3", worksAt)).isEqualTo("active");
     assertThat(claimStatus("intruder-r3", ownClaim)).isEqualTo("active");
+  }
+
+  private Response postIn(String scope, String path, Map<String, Object> body) {
+    return server.post(
+        path, TestServer.JSON.writeValueAsString(body), Map.of("x-memory-access-scope", scope));
+  }
+
+  @Test
+  void aNodeOfAnotherPartitionIsNotFoundInTheStrictScopeAndIsNotDeleted() {
+    String dana = nodeIn("p1", "Person", "Dana", "work");
+    Map<String, Object> plain = Map.of("userId", "p1", "nodeId", dana);
+    Map<String, Object> inWork = Map.of("userId", "p1", "nodeId", dana, "partitionKey", "work");
+
+    assertThat(server.post("/node/get", plain).status()).isEqualTo(404);
+    Response refused = server.post("/node/delete", plain);
+    assertThat(refused.status()).isEqualTo(404);
+    assertThat(refused.body().path("data").path("code").asString()).isEqualTo("NOT_FOUND");
+    assertThat(
+            server
+                .post(
+                    "/node/get",
+                    Map.of("userId", "p1", "nodeId", dana, "partitionKey", "memory:personal"))
+                .status())
+        .as("an explicit key narrows to that partition")
+        .isEqualTo(404);
+
+    Response found = server.post("/node/get", inWork);
+    assertThat(found.status()).as("the node is still there").isEqualTo(200);
+    assertThat(found.body().path("node").path("label").asString()).isEqualTo("Dana");
+    Response workspace = postIn("workspace", "/node/get", plain);
+    assertThat(workspace.status()).isEqualTo(200);
+    assertThat(workspace.body().path("node").path("id").asString()).isEqualTo(dana);
+
+    Response deleted = server.post("/node/delete", inWork);
+    assertThat(deleted.status()).as(deleted.raw()).isEqualTo(200);
+    assertThat(deleted.body().path("deleted").asBoolean()).isTrue();
+    assertThat(server.post("/node/get", inWork).status()).isEqualTo(404);
+  }
+
+  @Test
+  void aClaimWithoutASourceCitesTheUsersManualSource() {
+    String me = nodeIn("m1", "Person", "Me", null);
+    JsonNode tea = claim("m1", me, "HAS_PREFERENCE", "tea", "Likes tea");
+    String sourceId = tea.path("sourceId").asString();
+    assertThat(sourceId).startsWith("src_").hasSize("src_".length() + 26);
+
+    Response sources = server.post("/node/sources", Map.of("userId", "m1", "nodeId", me));
+    assertThat(sources.status()).isEqualTo(200);
+    assertThat(sources.body().path("sources")).hasSize(1);
+    assertThat(sources.body().path("sources").get(0).path("sourceId").asString())
+        .isEqualTo(sourceId);
+    assertThat(sources.body().path("sources").get(0).path("type").asString()).isEqualTo("manual");
+
+    Response created =
+        server.post(
+            "/node/create",
+            Map.of(
+                "userId",
+                "m1",
+                "nodeType",
+                "Person",
+                "label",
+                "Ann",
+                "initialClaims",
+                List.of(
+                    Map.of(
+                        "predicate", "HAS_GOAL", "objectValue", "ski", "statement", "Ann skis"))));
+    assertThat(created.status()).as(created.raw()).isEqualTo(201);
+    String initial = created.body().path("initialClaimIds").get(0).asString();
+    Response got = server.post("/claim/get", Map.of("userId", "m1", "claimId", initial));
+    assertThat(got.body().path("claim").path("sourceId").asString())
+        .as("one manual source per user and partition")
+        .isEqualTo(sourceId);
+  }
+
+  @Test
+  void deletingANodeReportsTheClaimsWhoseSpeakerItWas() {
+    String me = nodeIn("s1", "Person", "Me", null);
+    String bob = nodeIn("s1", "Person", "Bob", null);
+    List<String> heard = new java.util.ArrayList<>();
+    for (String value : List.of("tea", "jazz")) {
+      Response r =
+          server.post(
+              "/claim/create",
+              Map.of(
+                  "userId",
+                  "s1",
+                  "subjectNodeId",
+                  me,
+                  "predicate",
+                  "HAS_PREFERENCE",
+                  "objectValue",
+                  value,
+                  "statement",
+                  "Likes " + value,
+                  "assertedByKind",
+                  "participant",
+                  "assertedByNodeId",
+                  bob));
+      assertThat(r.status()).as(r.raw()).isEqualTo(201);
+      assertThat(r.body().path("claim").path("assertedByNodeId").asString()).isEqualTo(bob);
+      heard.add(r.body().path("claim").path("id").asString());
+    }
+    claim("s1", bob, "HAS_GOAL", "a novel", "Bob writes a novel");
+
+    Response deleted = server.post("/node/delete", Map.of("userId", "s1", "nodeId", bob));
+    assertThat(deleted.status()).as(deleted.raw()).isEqualTo(200);
+    assertThat(deleted.body().path("affectedClaims").path("cascadeDeleted").asInt()).isEqualTo(1);
+    assertThat(deleted.body().path("affectedClaims").path("assertedByCleared").asInt())
+        .isEqualTo(2);
+    for (String id : heard) {
+      JsonNode c =
+          server.post("/claim/get", Map.of("userId", "s1", "claimId", id)).body().path("claim");
+      assertThat(c.path("status").asString()).isEqualTo("active");
+      assertThat(c.path("assertedByNodeId").isNull()).isTrue();
+    }
   }
 }

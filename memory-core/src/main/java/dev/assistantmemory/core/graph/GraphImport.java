@@ -52,9 +52,11 @@ public final class GraphImport {
       Map.of("subjectNodeId", "subject", "objectNodeId", "object");
 
   private final GraphService graph;
+  private final GraphReads reads;
 
-  public GraphImport(GraphService graph) {
-    this.graph = graph;
+  public GraphImport(GraphServices graph) {
+    this.graph = graph.writes();
+    this.reads = graph.reads();
   }
 
   /**
@@ -154,12 +156,13 @@ public final class GraphImport {
         }
         NodeRecord created =
             graph
-                .createNodeWithClaims(
+                .createNode(
+                    InScope.partition(userId, partition),
                     new NodeCreate(
                         userId, partition, Scope.personal, nodeType, label, n.description(), false),
                     aliases,
                     List.of())
-                .getKey();
+                .node();
         refs.put(ref, created.id());
         refLines.put(ref, n.line());
         return new LineResult(n.line(), Outcome.IMPORTED, created.id(), null, null, null);
@@ -205,7 +208,9 @@ public final class GraphImport {
       return new LineResult(
           c.line(),
           Outcome.IMPORTED,
-          graph.createClaim(create, ClaimRecord.ORIGIN_IMPORT).id(),
+          graph
+              .createClaim(InScope.partition(userId, partition), create, ClaimRecord.ORIGIN_IMPORT)
+              .id(),
           null,
           null,
           null);
@@ -229,9 +234,9 @@ public final class GraphImport {
           existing.computeIfAbsent(
               refOrId,
               id ->
-                  graph
-                      .node(userId, id, null)
-                      .map(view -> (NodeRecord) view.get("node"))
+                  reads
+                      .node(InScope.everyPartition(userId), id, null)
+                      .map(NodeView::node)
                       .orElse(null));
       if (node == null) {
         throw new Invalid(

@@ -1,16 +1,28 @@
 package dev.assistantmemory.core.store;
 
+import dev.assistantmemory.core.access.ReadScope;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 
-/** Graph data operations inside one store transaction; every read is bounded to one user. */
+/**
+ * Graph data operations inside one store transaction; every read is bounded to one user. Reads that
+ * take a {@link ReadScope} also carry its partitions as a predicate of the query (empty = all of
+ * the user's): an object outside them is not found.
+ */
 public interface GraphTx {
   void insertNode(NodeRecord node);
 
   Optional<NodeRecord> findNode(String userId, String nodeId);
 
-  void markNodeDeleted(String nodeId, Instant at);
+  /** The node (live, deleted or merged) when it is the scope's user's and in its partitions. */
+  Optional<NodeRecord> findNode(ReadScope scope, String nodeId);
+
+  /**
+   * Clears {@code assertedByNodeId} on the claims that name the node as speaker, then marks it
+   * deleted; returns how many claims were cleared.
+   */
+  int markNodeDeleted(String nodeId, Instant at);
 
   void updateNode(String nodeId, String nodeType, String label, String description, Instant now);
 
@@ -60,8 +72,11 @@ public interface GraphTx {
       String normalized,
       Instant at);
 
-  /** Aliases as rows of (id, canonicalNodeId, aliasText, normalizedAliasText, createdAt). */
-  List<java.util.Map<String, Object>> aliasesOf(String userId, String nodeId);
+  /** The node's aliases, by id. */
+  List<AliasRecord> aliasesOf(String userId, String nodeId);
+
+  /** The alias when it is the scope's user's and in its partitions. */
+  Optional<AliasRecord> findAlias(ReadScope scope, String aliasId);
 
   /** Deletes the alias; false when it is not the user's. */
   boolean deleteAlias(String userId, String aliasId);
@@ -73,8 +88,14 @@ public interface GraphTx {
 
   Optional<ClaimRecord> findClaim(String userId, String claimId);
 
+  /** The claim when it is the scope's user's and in its partitions. */
+  Optional<ClaimRecord> findClaim(ReadScope scope, String claimId);
+
   /** Claims about or pointing at the node, every status, in record order. */
   List<ClaimRecord> claimsOfNode(String userId, String nodeId);
+
+  /** As {@link #claimsOfNode(String, String)}, limited to the scope's partitions. */
+  List<ClaimRecord> claimsOfNode(ReadScope scope, String nodeId);
 
   List<ClaimRecord> activeClaims(String userId, String subjectNodeId, String predicate);
 

@@ -1,11 +1,23 @@
 package dev.assistantmemory.server.http;
 
+import dev.assistantmemory.core.access.ReadScope;
+import dev.assistantmemory.core.graph.AliasService;
 import dev.assistantmemory.core.graph.ClaimCreate;
 import dev.assistantmemory.core.graph.ClaimEnd;
+import dev.assistantmemory.core.graph.CreatedNode;
+import dev.assistantmemory.core.graph.GraphReads;
 import dev.assistantmemory.core.graph.GraphService;
+import dev.assistantmemory.core.graph.GraphServices;
+import dev.assistantmemory.core.graph.LabelledClaim;
 import dev.assistantmemory.core.graph.NodeCreate;
+import dev.assistantmemory.core.graph.NodeDeletion;
+import dev.assistantmemory.core.graph.NodeMaintenance;
+import dev.assistantmemory.core.graph.NodeSource;
+import dev.assistantmemory.core.graph.NodeView;
 import dev.assistantmemory.core.graph.Predicates;
+import dev.assistantmemory.core.graph.Subgraph;
 import dev.assistantmemory.core.retrieve.SearchService;
+import dev.assistantmemory.core.store.AliasRecord;
 import dev.assistantmemory.core.store.ClaimRecord;
 import dev.assistantmemory.core.store.NodeRecord;
 import dev.assistantmemory.model.ErrorCode;
@@ -17,7 +29,6 @@ import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -26,7 +37,9 @@ import java.util.Set;
 /**
  * Raw graph routes of CONTRACT.md section 8 served so far: node create/get/delete, claim
  * create/update(retract)/delete/reattribute, plus node history and profile. For tools and explicit
- * edit flows, not for autonomous assistants.
+ * edit flows, not for autonomous assistants. Every route reads and writes in the request's {@link
+ * ReadScope} (optional {@code partitionKey} plus the access-scope header): objects outside it are
+ * not found.
  */
 final class GraphRoutes {
   private static final int MAX_ID_CHARS = 500;
@@ -41,6 +54,9 @@ final class GraphRoutes {
 
   private final HttpApi api;
   private final GraphService graph;
+  private final NodeMaintenance nodes;
+  private final AliasService aliases;
+  private final GraphReads reads;
   private final SearchService search;
 
   private static final Set<String> CLAIM_STATUSES =
@@ -50,10 +66,18 @@ final class GraphRoutes {
           ClaimRecord.CONTRADICTED,
           ClaimRecord.RETRACTED);
 
-  GraphRoutes(HttpApi api, GraphService graph, SearchService search) {
+  GraphRoutes(HttpApi api, GraphServices graph, SearchService search) {
     this.api = api;
-    this.graph = graph;
+    this.graph = graph.writes();
+    this.nodes = graph.nodes();
+    this.aliases = graph.aliases();
+    this.reads = graph.reads();
     this.search = search;
+  }
+
+  /** The request's reach: its optional {@code partitionKey} and access-scope header. */
+  private static ReadScope scope(Context ctx, String userId, String partitionKey) {
+    return ReadScope.of(userId, partitionKey, HttpApi.accessScope(ctx));
   }
 
   void register(RoutesConfig routes) {
@@ -83,18 +107,21 @@ final class GraphRoutes {
   private void updateNode(Context ctx) {
     JsonFields body = api.body(ctx);
     String userId = body.requiredString("userId", 1, MAX_ID_CHARS);
+    String partitionKey = body.optionalPartitionKey("partitionKey");
     String nodeId = body.requiredString("nodeId", 1, 200);
     String label = body.optionalString("label", 1, 1000);
     String nodeType = body.optionalEnum("nodeType", NodeType.NAMES, null);
     String description = body.optionalString("description", 0, 10_000);
     body.throwIfInvalid();
-    NodeRecord n = graph.updateNode(userId, nodeId, label, nodeType, description);
+    NodeRecord n =
+        nodes.updateNode(scope(ctx, userId, partitionKey), nodeId, label, nodeType, description);
     api.send(ctx, Map.of("node", nodeBrief(n)));
   }
 
   private void batchDelete(Context ctx) {
     JsonFields body = api.body(ctx);
     String userId = body.requiredString("userId", 1, MAX_ID_CHARS);
+    String partitionKey = body.optionalPartitionKey("partitionKey");
     List<String> nodeIds = body.requiredStringArray("nodeIds", 1, 200, 1000);
     if (nodeIds.isEmpty()) {
       body.issue("nodeIds", "At least one node id is required", "too_small");
@@ -102,7 +129,7 @@ final class GraphRoutes {
     body.throwIfInvalid();
     int count;
     try {
-      count = graph.deleteNodes(userId, nodeIds, "batch delete");
+      count = nodes.deleteNodes(scope(ctx, userId, partitionKey), nodeIds, "batch delete");
     } catch (MemoryException e) {
       throw e.code() == ErrorCode.NODES_NOT_FOUND ? MemoryException.notFound("Node") : e;
     }
@@ -112,14 +139,16 @@ final class GraphRoutes {
   private void summarize(Context ctx) {
     JsonFields body = api.body(ctx);
     String userId = body.requiredString("userId", 1, MAX_ID_CHARS);
+    String partitionKey = body.optionalPartitionKey("partitionKey");
     String nodeId = body.requiredString("nodeId", 1, 200);
     body.throwIfInvalid();
-    api.send(ctx, Map.of("summary", graph.summarize(userId, nodeId)));
+    api.send(ctx, Map.of("summary", nodes.summarize(scope(ctx, userId, partitionKey), nodeId)));
   }
 
   private void mergeNodes(Context ctx) {
     JsonFields body = api.body(ctx);
     String userId = body.requiredString("userId", 1, MAX_ID_CHARS);
+    String partitionKey = body.optionalPartitionKey("partitionKey");
     List<String> nodeIds = body.requiredStringArray("nodeIds", 1, 200, 100);
     if (nodeIds.size() < 2) {
       body.issue("nodeIds", "At least two node ids are required", "too_small");
@@ -127,77 +156,96 @@ final class GraphRoutes {
     String targetLabel = body.optionalString("targetLabel", 1, 1000);
     String targetDescription = body.optionalString("targetDescription", 0, 10_000);
     body.throwIfInvalid();
-    NodeRecord merged = graph.mergeNodes(userId, nodeIds, targetLabel, targetDescription);
+    NodeRecord merged =
+        nodes.mergeNodes(scope(ctx, userId, partitionKey), nodeIds, targetLabel, targetDescription);
     api.send(ctx, Map.of("node", nodeBrief(merged)));
   }
 
   private void neighborhood(Context ctx) {
     JsonFields body = api.body(ctx);
     String userId = body.requiredString("userId", 1, MAX_ID_CHARS);
+    String partitionKey = body.optionalPartitionKey("partitionKey");
     String nodeId = body.requiredString("nodeId", 1, 200);
     int depth = body.optionalInt("depth", 1, 2, 1);
     body.throwIfInvalid();
-    sendGraph(ctx, userId, graph.neighborhood(userId, nodeId, depth));
+    sendGraph(ctx, reads.neighborhood(scope(ctx, userId, partitionKey), nodeId, depth));
   }
 
   private void nodeSources(Context ctx) {
     JsonFields body = api.body(ctx);
     String userId = body.requiredString("userId", 1, MAX_ID_CHARS);
+    String partitionKey = body.optionalPartitionKey("partitionKey");
     String nodeId = body.requiredString("nodeId", 1, 200);
     body.throwIfInvalid();
-    api.send(ctx, Map.of("sources", wireTimes(graph.nodeSources(userId, nodeId), "timestamp")));
+    List<Map<String, Object>> sources = new ArrayList<>();
+    for (NodeSource src : reads.nodeSources(scope(ctx, userId, partitionKey), nodeId)) {
+      Map<String, Object> m = new LinkedHashMap<>();
+      m.put("sourceId", src.sourceId());
+      m.put("type", src.type().name());
+      m.put("timestamp", WireTime.format(src.timestamp()));
+      sources.add(m);
+    }
+    api.send(ctx, Map.of("sources", sources));
   }
 
   private void createAlias(Context ctx) {
     JsonFields body = api.body(ctx);
     String userId = body.requiredString("userId", 1, MAX_ID_CHARS);
+    String partitionKey = body.optionalPartitionKey("partitionKey");
     String nodeId = body.requiredString("canonicalNodeId", 1, 200);
     String text = body.requiredString("aliasText", 1, 500);
     if (text != null && text.isBlank()) {
       body.issue("aliasText", "Must not be blank", "too_small");
     }
     body.throwIfInvalid();
-    Map<String, Object> alias = new LinkedHashMap<>(graph.addAlias(userId, nodeId, text));
-    alias.put("userId", userId);
-    alias.put("createdAt", WireTime.format((Instant) alias.get("createdAt")));
+    AliasRecord alias = aliases.addAlias(scope(ctx, userId, partitionKey), nodeId, text);
     ctx.status(201);
-    api.send(ctx, Map.of("alias", alias));
+    api.send(ctx, Map.of("alias", aliasView(alias)));
   }
 
   private void deleteAlias(Context ctx) {
     JsonFields body = api.body(ctx);
     String userId = body.requiredString("userId", 1, MAX_ID_CHARS);
+    String partitionKey = body.optionalPartitionKey("partitionKey");
     String aliasId = body.requiredString("aliasId", 1, 200);
     body.throwIfInvalid();
-    graph.deleteAlias(userId, aliasId);
+    aliases.deleteAlias(scope(ctx, userId, partitionKey), aliasId);
     api.send(ctx, Map.of("deleted", true));
   }
 
   private void listAliases(Context ctx) {
     JsonFields body = api.body(ctx);
     String userId = body.requiredString("userId", 1, MAX_ID_CHARS);
+    String partitionKey = body.optionalPartitionKey("partitionKey");
     String nodeId = body.requiredString("canonicalNodeId", 1, 200);
     body.throwIfInvalid();
-    api.send(ctx, Map.of("aliases", wireTimes(graph.aliases(userId, nodeId), "createdAt")));
-  }
-
-  /** Copies of the rows with one instant field written in wire format. */
-  private static List<Map<String, Object>> wireTimes(List<Map<String, Object>> rows, String field) {
     List<Map<String, Object>> out = new ArrayList<>();
-    for (Map<String, Object> row : rows) {
-      Map<String, Object> m = new LinkedHashMap<>(row);
-      m.put(field, WireTime.format((Instant) row.get(field)));
+    for (AliasRecord a : aliases.aliases(scope(ctx, userId, partitionKey), nodeId)) {
+      Map<String, Object> m = aliasView(a);
+      m.remove("userId");
       out.add(m);
     }
-    return out;
+    api.send(ctx, Map.of("aliases", out));
+  }
+
+  private static Map<String, Object> aliasView(AliasRecord a) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("id", a.id());
+    m.put("userId", a.userId());
+    m.put("aliasText", a.aliasText());
+    m.put("normalizedAliasText", a.normalizedAliasText());
+    m.put("canonicalNodeId", a.canonicalNodeId());
+    m.put("createdAt", WireTime.format(a.createdAt()));
+    return m;
   }
 
   private void selfAliases(Context ctx) {
     JsonFields body = api.body(ctx);
     String userId = body.requiredString("userId", 1, MAX_ID_CHARS);
+    String partitionKey = body.optionalPartitionKey("partitionKey");
     List<String> aliases = body.requiredStringArray("aliases", 1, 200, 100);
     body.throwIfInvalid();
-    api.send(ctx, Map.of("aliases", graph.setSelfAliases(userId, aliases)));
+    api.send(ctx, Map.of("aliases", this.aliases.setSelfAliases(userId, aliases)));
   }
 
   private void queryGraph(Context ctx) {
@@ -208,9 +256,7 @@ final class GraphRoutes {
     Set<String> nodeTypes = body.optionalEnumArray("nodeTypes", NodeType.NAMES, Set.of());
     String query = body.optionalString("query", 1, 10_000);
     body.throwIfInvalid();
-    var scope =
-        dev.assistantmemory.core.access.ReadScope.of(
-            userId, partitionKey, HttpApi.accessScope(ctx));
+    ReadScope scope = scope(ctx, userId, partitionKey);
     if (query != null) {
       // Up to five similarity seeds (node cards, subjects of matching claims), expanded hop by hop.
       var result =
@@ -229,34 +275,32 @@ final class GraphRoutes {
           seeds.add(id);
         }
       }
-      sendGraph(ctx, userId, graph.graphAround(userId, seeds, maxNodes));
+      sendGraph(ctx, reads.graphAround(scope, seeds, maxNodes));
       return;
     }
-    sendGraph(ctx, userId, graph.graph(userId, scope.partitions(), nodeTypes, maxNodes));
+    sendGraph(ctx, reads.graph(scope, nodeTypes, maxNodes));
   }
 
-  @SuppressWarnings("unchecked")
-  private void sendGraph(Context ctx, String userId, Map<String, Object> g) {
+  private void sendGraph(Context ctx, Subgraph g) {
     List<Map<String, Object>> nodes = new ArrayList<>();
-    for (NodeRecord n : (List<NodeRecord>) g.get("nodes")) {
-      Map<String, Object> m = nodeBrief(n);
-      nodes.add(m);
+    for (NodeRecord n : g.nodes()) {
+      nodes.add(nodeBrief(n));
     }
     List<Map<String, Object>> claims = new ArrayList<>();
-    for (Map<String, Object> c : nodeClaims(userId, (List<ClaimRecord>) g.get("claims"))) {
+    for (ClaimRecord c : g.claims()) {
       Map<String, Object> m = new LinkedHashMap<>();
-      m.put("id", c.get("id"));
-      m.put("subject", c.get("subjectNodeId"));
-      m.put("object", c.get("objectNodeId") != null ? c.get("objectNodeId") : c.get("objectValue"));
-      m.put("predicate", c.get("predicate"));
-      m.put("statement", c.get("statement"));
-      m.put("description", c.get("description"));
-      m.put("sourceId", c.get("sourceId"));
-      m.put("scope", c.get("scope"));
-      m.put("assertedByKind", c.get("assertedByKind"));
-      m.put("assertedByNodeId", c.get("assertedByNodeId"));
-      m.put("statedAt", c.get("statedAt"));
-      m.put("status", c.get("status"));
+      m.put("id", c.id());
+      m.put("subject", c.subjectNodeId());
+      m.put("object", c.objectNodeId() != null ? c.objectNodeId() : c.objectValue());
+      m.put("predicate", c.predicate());
+      m.put("statement", c.statement());
+      m.put("description", c.description());
+      m.put("sourceId", c.sourceId());
+      m.put("scope", c.scope().name());
+      m.put("assertedByKind", c.assertedByKind());
+      m.put("assertedByNodeId", c.assertedByNodeId());
+      m.put("statedAt", WireTime.format(c.statedAt()));
+      m.put("status", c.status());
       claims.add(m);
     }
     api.send(ctx, Map.of("nodes", nodes, "claims", claims));
@@ -277,14 +321,15 @@ final class GraphRoutes {
       }
     }
     body.throwIfInvalid();
-    var created =
+    CreatedNode created =
         graph.createNodeWithClaims(
+            scope(ctx, userId, partitionKey),
             new NodeCreate(
                 userId, partitionKey, Scope.personal, nodeType, label, description, false),
             initial);
     Map<String, Object> out = new LinkedHashMap<>();
-    out.put("node", nodeBrief(created.getKey()));
-    out.put("initialClaimIds", created.getValue().stream().map(ClaimRecord::id).toList());
+    out.put("node", nodeBrief(created.node()));
+    out.put("initialClaimIds", created.initialClaims().stream().map(ClaimRecord::id).toList());
     ctx.status(201);
     api.send(ctx, out);
   }
@@ -292,6 +337,7 @@ final class GraphRoutes {
   private void getNode(Context ctx) {
     JsonFields body = api.body(ctx);
     String userId = body.requiredString("userId", 1, MAX_ID_CHARS);
+    String partitionKey = body.optionalPartitionKey("partitionKey");
     String nodeId = body.requiredString("nodeId", 1, 200);
     Instant asOf = body.optionalDatetime("asOf");
     JsonFields filter = body.optionalObject("claimFilter");
@@ -302,114 +348,127 @@ final class GraphRoutes {
       statuses = filter.optionalEnumArray("statuses", CLAIM_STATUSES, Set.of(ClaimRecord.ACTIVE));
     }
     body.throwIfInvalid();
-    var view =
-        graph
-            .node(userId, nodeId, asOf, statuses)
+    NodeView view =
+        reads
+            .node(scope(ctx, userId, partitionKey), nodeId, asOf, statuses)
             .orElseThrow(() -> MemoryException.notFound("Node"));
-    NodeRecord node = (NodeRecord) view.get("node");
-    @SuppressWarnings("unchecked")
-    List<ClaimRecord> all = (List<ClaimRecord>) view.get("claims");
+    NodeRecord node = view.node();
     Set<String> wanted = predicates;
-    List<ClaimRecord> claims =
-        wanted == null ? all : all.stream().filter(c -> wanted.contains(c.predicate())).toList();
+    List<LabelledClaim> claims =
+        wanted == null
+            ? view.claims()
+            : view.claims().stream().filter(c -> wanted.contains(c.claim().predicate())).toList();
     Map<String, Object> n = nodeBrief(node);
     n.put("createdAt", WireTime.format(node.createdAt()));
     n.put("isUserSelf", node.isUserSelf());
-    n.put(
-        "sourceIds",
-        graph.nodeSources(userId, node.id()).stream().map(m -> m.get("sourceId")).toList());
+    n.put("sourceIds", view.sourceIds());
     List<Map<String, Object>> aliases = new ArrayList<>();
-    for (Map<String, Object> a : graph.aliases(userId, node.id())) {
+    for (AliasRecord a : view.aliases()) {
       aliases.add(
           Map.of(
               "id",
-              a.get("id"),
+              a.id(),
               "aliasText",
-              a.get("aliasText"),
+              a.aliasText(),
               "createdAt",
-              WireTime.format((Instant) a.get("createdAt"))));
+              WireTime.format(a.createdAt())));
     }
     n.put("aliases", aliases);
     Map<String, Object> out = new LinkedHashMap<>();
     out.put("node", n);
-    out.put("claims", nodeClaims(userId, claims));
+    out.put("claims", nodeClaims(claims));
     api.send(ctx, out);
   }
 
   private void deleteNode(Context ctx) {
     JsonFields body = api.body(ctx);
     String userId = body.requiredString("userId", 1, MAX_ID_CHARS);
+    String partitionKey = body.optionalPartitionKey("partitionKey");
     String nodeId = body.requiredString("nodeId", 1, 200);
     String reason = body.optionalString("reason", 0, 2000);
     body.throwIfInvalid();
-    Map<String, Integer> affected;
-    try {
-      affected = graph.deleteNode(userId, nodeId, reason);
-    } catch (MemoryException e) {
-      throw e.code() == ErrorCode.NODES_NOT_FOUND ? MemoryException.notFound("Node") : e;
-    }
-    api.send(ctx, Map.of("deleted", true, "affectedClaims", affected));
+    NodeDeletion affected = nodes.deleteNode(scope(ctx, userId, partitionKey), nodeId, reason);
+    api.send(
+        ctx,
+        Map.of(
+            "deleted",
+            true,
+            "affectedClaims",
+            Map.of(
+                "cascadeDeleted",
+                affected.cascadeDeleted(),
+                "assertedByCleared",
+                affected.assertedByCleared())));
   }
 
   private void history(Context ctx) {
     JsonFields body = api.body(ctx);
     String userId = body.requiredString("userId", 1, MAX_ID_CHARS);
+    String partitionKey = body.optionalPartitionKey("partitionKey");
     String nodeId = body.requiredString("nodeId", 1, 200);
     body.throwIfInvalid();
-    api.send(ctx, Map.of("claims", nodeClaims(userId, graph.history(userId, nodeId))));
+    api.send(
+        ctx, Map.of("claims", nodeClaims(reads.history(scope(ctx, userId, partitionKey), nodeId))));
   }
 
   private void profile(Context ctx) {
     JsonFields body = api.body(ctx);
     String userId = body.requiredString("userId", 1, MAX_ID_CHARS);
+    String partitionKey = body.optionalPartitionKey("partitionKey");
     String nodeId = body.requiredString("nodeId", 1, 200);
     body.throwIfInvalid();
     Map<String, Object> grouped = new LinkedHashMap<>();
-    graph
-        .profile(userId, nodeId)
-        .forEach((p, claims) -> grouped.put(p, nodeClaims(userId, claims)));
+    reads
+        .profile(scope(ctx, userId, partitionKey), nodeId)
+        .forEach((p, claims) -> grouped.put(p, nodeClaims(claims)));
     api.send(ctx, Map.of("nodeId", nodeId, "profile", grouped));
   }
 
   private void createClaim(Context ctx) {
     JsonFields body = api.body(ctx);
     String userId = body.requiredString("userId", 1, MAX_ID_CHARS);
+    String partitionKey = body.optionalPartitionKey("partitionKey");
     String subject = body.requiredString("subjectNodeId", 1, 200);
     ClaimCreate claim = claimFields(body, userId, subject);
     body.throwIfInvalid();
-    ClaimRecord created = graph.createClaim(claim);
+    LabelledClaim created = graph.createClaim(scope(ctx, userId, partitionKey), claim);
     ctx.status(201);
-    api.send(ctx, Map.of("claim", nodeClaims(userId, List.of(created)).get(0)));
+    api.send(ctx, Map.of("claim", nodeClaim(created)));
   }
 
   private void getClaim(Context ctx) {
     JsonFields body = api.body(ctx);
     String userId = body.requiredString("userId", 1, MAX_ID_CHARS);
+    String partitionKey = body.optionalPartitionKey("partitionKey");
     String claimId = body.requiredString("claimId", 1, 200);
     body.throwIfInvalid();
-    ClaimRecord c =
-        graph.claim(userId, claimId).orElseThrow(() -> MemoryException.notFound("Claim"));
-    api.send(ctx, Map.of("claim", nodeClaims(userId, List.of(c)).get(0)));
+    LabelledClaim c =
+        reads
+            .claim(scope(ctx, userId, partitionKey), claimId)
+            .orElseThrow(() -> MemoryException.notFound("Claim"));
+    api.send(ctx, Map.of("claim", nodeClaim(c)));
   }
 
   private void updateClaim(Context ctx) {
     JsonFields body = api.body(ctx);
     String userId = body.requiredString("userId", 1, MAX_ID_CHARS);
+    String partitionKey = body.optionalPartitionKey("partitionKey");
     String claimId = body.requiredString("claimId", 1, 200);
     body.requiredEnum("status", Set.of("retracted"));
     String reason = body.optionalString("reason", 0, 2000);
     body.throwIfInvalid();
-    ClaimRecord c = graph.retractClaim(userId, claimId, reason);
-    api.send(ctx, Map.of("claim", nodeClaims(userId, List.of(c)).get(0)));
+    LabelledClaim c = graph.retractClaim(scope(ctx, userId, partitionKey), claimId, reason);
+    api.send(ctx, Map.of("claim", nodeClaim(c)));
   }
 
   private void deleteClaim(Context ctx) {
     JsonFields body = api.body(ctx);
     String userId = body.requiredString("userId", 1, MAX_ID_CHARS);
+    String partitionKey = body.optionalPartitionKey("partitionKey");
     String claimId = body.requiredString("claimId", 1, 200);
     String reason = body.optionalString("reason", 0, 2000);
     body.throwIfInvalid();
-    graph.deleteClaim(userId, claimId, reason);
+    graph.deleteClaim(scope(ctx, userId, partitionKey), claimId, reason);
     api.send(ctx, Map.of("deleted", true));
   }
 
@@ -421,9 +480,10 @@ final class GraphRoutes {
     String replace = body.requiredEnum("replace", Set.of("subject", "object"));
     String newNodeId = body.requiredString("newNodeId", 1, 200);
     body.throwIfInvalid();
-    ClaimRecord c =
-        graph.reattributeClaim(userId, partitionKey, claimId, ClaimEnd.valueOf(replace), newNodeId);
-    api.send(ctx, Map.of("claim", nodeClaims(userId, List.of(c)).get(0)));
+    LabelledClaim c =
+        graph.reattributeClaim(
+            scope(ctx, userId, partitionKey), claimId, ClaimEnd.valueOf(replace), newNodeId);
+    api.send(ctx, Map.of("claim", nodeClaim(c)));
   }
 
   private static ClaimCreate claimFields(JsonFields c, String userId, String subject) {
@@ -463,44 +523,36 @@ final class GraphRoutes {
     return out;
   }
 
-  private List<Map<String, Object>> nodeClaims(String userId, List<ClaimRecord> claims) {
-    Set<String> ids = new HashSet<>();
-    claims.forEach(
-        c -> {
-          ids.add(c.subjectNodeId());
-          if (c.objectNodeId() != null) {
-            ids.add(c.objectNodeId());
-          }
-        });
-    Map<String, String> labels = graph.labels(userId, ids);
-    List<Map<String, Object>> out = new ArrayList<>();
-    for (ClaimRecord c : claims) {
-      Map<String, Object> m = new LinkedHashMap<>();
-      m.put("id", c.id());
-      m.put("userId", c.userId());
-      m.put("subjectNodeId", c.subjectNodeId());
-      m.put("objectNodeId", c.objectNodeId());
-      m.put("objectValue", c.objectValue());
-      m.put("predicate", c.predicate());
-      m.put("statement", c.statement());
-      m.put("description", c.description());
-      m.put("subjectLabel", labels.get(c.subjectNodeId()));
-      m.put("objectLabel", c.objectNodeId() == null ? null : labels.get(c.objectNodeId()));
-      m.put("sourceId", c.sourceId());
-      m.put("scope", c.scope().name());
-      m.put("assertedByKind", c.assertedByKind());
-      m.put("assertedByNodeId", c.assertedByNodeId());
-      m.put("status", c.status());
-      m.put("statedAt", WireTime.format(c.statedAt()));
-      m.put("validFrom", WireTime.format(c.validFrom()));
-      m.put("validTo", WireTime.format(c.validTo()));
-      m.put("recordedAt", WireTime.format(c.recordedAt()));
-      m.put("expiredAt", WireTime.format(c.expiredAt()));
-      m.put("supersededByClaimId", c.supersededBy());
-      m.put("supersessionRelation", c.supersessionRelation());
-      m.put("contradictedByClaimId", c.contradictedBy());
-      out.add(m);
-    }
-    return out;
+  private static List<Map<String, Object>> nodeClaims(List<LabelledClaim> claims) {
+    return claims.stream().map(GraphRoutes::nodeClaim).toList();
+  }
+
+  private static Map<String, Object> nodeClaim(LabelledClaim labelled) {
+    ClaimRecord c = labelled.claim();
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("id", c.id());
+    m.put("userId", c.userId());
+    m.put("subjectNodeId", c.subjectNodeId());
+    m.put("objectNodeId", c.objectNodeId());
+    m.put("objectValue", c.objectValue());
+    m.put("predicate", c.predicate());
+    m.put("statement", c.statement());
+    m.put("description", c.description());
+    m.put("subjectLabel", labelled.subjectLabel());
+    m.put("objectLabel", labelled.objectLabel());
+    m.put("sourceId", c.sourceId());
+    m.put("scope", c.scope().name());
+    m.put("assertedByKind", c.assertedByKind());
+    m.put("assertedByNodeId", c.assertedByNodeId());
+    m.put("status", c.status());
+    m.put("statedAt", WireTime.format(c.statedAt()));
+    m.put("validFrom", WireTime.format(c.validFrom()));
+    m.put("validTo", WireTime.format(c.validTo()));
+    m.put("recordedAt", WireTime.format(c.recordedAt()));
+    m.put("expiredAt", WireTime.format(c.expiredAt()));
+    m.put("supersededByClaimId", c.supersededBy());
+    m.put("supersessionRelation", c.supersessionRelation());
+    m.put("contradictedByClaimId", c.contradictedBy());
+    return m;
   }
 }

@@ -1,7 +1,7 @@
 package dev.assistantmemory.server.http;
 
 import dev.assistantmemory.core.access.AccessScope;
-import dev.assistantmemory.core.graph.GraphService;
+import dev.assistantmemory.core.graph.GraphServices;
 import dev.assistantmemory.core.retrieve.SearchService;
 import dev.assistantmemory.model.ErrorCode;
 import dev.assistantmemory.model.MemoryException;
@@ -62,7 +62,7 @@ public final class HttpApi implements AutoCloseable {
   public HttpApi(
       Options options,
       List<RouteModule> modules,
-      GraphService graph,
+      GraphServices graph,
       SearchService search,
       List<jakarta.servlet.Filter> filters) {
     this.binder = new RequestBinder(options.maxRequestBytes());

@@ -2,6 +2,8 @@ package dev.assistantmemory.store.jdbc;
 
 import static dev.assistantmemory.store.jdbc.Instants.text;
 
+import dev.assistantmemory.core.access.ReadScope;
+import dev.assistantmemory.core.store.AliasRecord;
 import dev.assistantmemory.core.store.ChangeRecord;
 import dev.assistantmemory.core.store.ChunkRecord;
 import dev.assistantmemory.core.store.ClaimRecord;
@@ -479,14 +481,44 @@ final class JdbiStoreTx implements StoreTx {
   }
 
   @Override
-  public void markNodeDeleted(String nodeId, Instant at) {
-    h.createUpdate("UPDATE claims SET asserted_by_node_id = NULL WHERE asserted_by_node_id = :id")
+  public Optional<NodeRecord> findNode(ReadScope scope, String nodeId) {
+    return scoped("SELECT * FROM nodes WHERE user_id = :user AND id = :id", scope)
         .bind("id", nodeId)
-        .execute();
+        .map(Rows.NODE)
+        .findOne();
+  }
+
+  /**
+   * A query of the scope's user's rows, with the scope's partitions (if any) as a further predicate
+   * on {@code partition_key}; {@code sql} ends in its WHERE clause.
+   */
+  private org.jdbi.v3.core.statement.Query scoped(String sql, ReadScope scope) {
+    return scoped(sql, "", scope);
+  }
+
+  private org.jdbi.v3.core.statement.Query scoped(String sql, String tail, ReadScope scope) {
+    boolean narrowed = !scope.partitions().isEmpty();
+    var q =
+        h.createQuery(sql + (narrowed ? " AND partition_key IN (<partitions>)" : "") + tail)
+            .bind("user", scope.userId());
+    if (narrowed) {
+      q.bindList("partitions", List.copyOf(scope.partitions()));
+    }
+    return q;
+  }
+
+  @Override
+  public int markNodeDeleted(String nodeId, Instant at) {
+    int cleared =
+        h.createUpdate(
+                "UPDATE claims SET asserted_by_node_id = NULL WHERE asserted_by_node_id = :id")
+            .bind("id", nodeId)
+            .execute();
     h.createUpdate("UPDATE nodes SET deleted_at = :at, updated_at = :at WHERE id = :id")
         .bind("id", nodeId)
         .bind("at", text(at))
         .execute();
+    return cleared;
   }
 
   @Override
@@ -704,29 +736,21 @@ final class JdbiStoreTx implements StoreTx {
   }
 
   @Override
-  public List<java.util.Map<String, Object>> aliasesOf(String userId, String nodeId) {
+  public List<AliasRecord> aliasesOf(String userId, String nodeId) {
     return h.createQuery(
-            """
-            SELECT id, canonical_node_id, alias_text, normalized_alias_text, created_at
-            FROM aliases WHERE user_id = :user AND canonical_node_id = :node ORDER BY id""")
+            "SELECT * FROM aliases WHERE user_id = :user AND canonical_node_id = :node ORDER BY id")
         .bind("user", userId)
         .bind("node", nodeId)
-        .map(
-            (rs, ctx) -> {
-              java.util.Map<String, Object> m = new java.util.LinkedHashMap<>();
-              m.put("id", rs.getString("id"));
-              m.put("canonicalNodeId", rs.getString("canonical_node_id"));
-              m.put("aliasText", rs.getString("alias_text"));
-              m.put("normalizedAliasText", rs.getString("normalized_alias_text"));
-              Object created = rs.getObject("created_at");
-              m.put(
-                  "createdAt",
-                  created instanceof java.sql.Timestamp ts
-                      ? ts.toInstant()
-                      : Instants.parse(created.toString()));
-              return m;
-            })
+        .map(Rows.ALIAS)
         .list();
+  }
+
+  @Override
+  public Optional<AliasRecord> findAlias(ReadScope scope, String aliasId) {
+    return scoped("SELECT * FROM aliases WHERE user_id = :user AND id = :id", scope)
+        .bind("id", aliasId)
+        .map(Rows.ALIAS)
+        .findOne();
   }
 
   @Override
@@ -802,6 +826,26 @@ final class JdbiStoreTx implements StoreTx {
         .bind("id", claimId)
         .map(Rows.CLAIM)
         .findOne();
+  }
+
+  @Override
+  public Optional<ClaimRecord> findClaim(ReadScope scope, String claimId) {
+    return scoped("SELECT * FROM claims WHERE user_id = :user AND id = :id", scope)
+        .bind("id", claimId)
+        .map(Rows.CLAIM)
+        .findOne();
+  }
+
+  @Override
+  public List<ClaimRecord> claimsOfNode(ReadScope scope, String nodeId) {
+    return scoped(
+            "SELECT * FROM claims WHERE user_id = :user"
+                + " AND (subject_node_id = :node OR object_node_id = :node)",
+            " ORDER BY recorded_at, id",
+            scope)
+        .bind("node", nodeId)
+        .map(Rows.CLAIM)
+        .list();
   }
 
   @Override

@@ -135,6 +135,17 @@ final class Rows {
               rs.getString("contradicted_by"),
               rs.getString("origin"));
 
+  static final RowMapper<dev.assistantmemory.core.store.AliasRecord> ALIAS =
+      (rs, ctx) ->
+          new dev.assistantmemory.core.store.AliasRecord(
+              rs.getString("id"),
+              rs.getString("user_id"),
+              rs.getString("partition_key"),
+              rs.getString("alias_text"),
+              rs.getString("normalized_alias_text"),
+              rs.getString("canonical_node_id"),
+              instant(rs, "created_at"));
+
   static final RowMapper<Rejection> REJECTION =
       (rs, ctx) ->
           new Rejection(

@@ -3,12 +3,23 @@ package dev.assistantmemory.store.jdbc;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.assistantmemory.core.access.AccessScope;
+import dev.assistantmemory.core.access.ReadScope;
+import dev.assistantmemory.core.graph.AliasService;
 import dev.assistantmemory.core.graph.ClaimCreate;
 import dev.assistantmemory.core.graph.ClaimEnd;
 import dev.assistantmemory.core.graph.GraphImport;
+import dev.assistantmemory.core.graph.GraphReads;
 import dev.assistantmemory.core.graph.GraphService;
+import dev.assistantmemory.core.graph.GraphServices;
 import dev.assistantmemory.core.graph.ImportRecord;
+import dev.assistantmemory.core.graph.LabelledClaim;
 import dev.assistantmemory.core.graph.NodeCreate;
+import dev.assistantmemory.core.graph.NodeDeletion;
+import dev.assistantmemory.core.graph.NodeMaintenance;
+import dev.assistantmemory.core.graph.NodeSource;
+import dev.assistantmemory.core.graph.NodeView;
+import dev.assistantmemory.core.store.AliasRecord;
 import dev.assistantmemory.core.store.ClaimRecord;
 import dev.assistantmemory.core.store.NodeRecord;
 import dev.assistantmemory.core.store.Rejection;
@@ -32,14 +43,22 @@ abstract class AbstractGraphTests {
 
   MutableClock clock = new MutableClock(T0);
   JdbiMemoryStore store;
+  GraphServices services;
   GraphService graph;
+  NodeMaintenance nodes;
+  AliasService aliases;
+  GraphReads reads;
 
   protected abstract JdbiMemoryStore openStore();
 
   @BeforeEach
   void open() {
     store = openStore();
-    graph = new GraphService(store, clock, new RowLevelSecurityIT.FixedEmbedder());
+    services = GraphServices.over(store, clock, new RowLevelSecurityIT.FixedEmbedder());
+    graph = services.writes();
+    nodes = services.nodes();
+    aliases = services.aliases();
+    reads = services.reads();
   }
 
   @AfterEach
@@ -49,51 +68,68 @@ abstract class AbstractGraphTests {
     }
   }
 
+  /** The strict scope of a request without a partition key: the personal partition. */
+  static ReadScope personal(String user) {
+    return ReadScope.of(user, null, AccessScope.partition);
+  }
+
+  private List<ClaimRecord> history(String user, String nodeId) {
+    return reads.history(personal(user), nodeId).stream().map(LabelledClaim::claim).toList();
+  }
+
   private NodeRecord node(String user, String type, String label) {
     return graph.createNode(new NodeCreate(user, null, Scope.personal, type, label, null, false));
   }
 
   private ClaimRecord status(String user, NodeRecord task, String value, String kind) {
-    return graph.createClaim(
-        new ClaimCreate(
-            user,
-            task.id(),
-            "HAS_TASK_STATUS",
-            null,
-            value,
-            "Task is " + value,
-            null,
-            null,
-            null,
-            clock.instant(),
-            null,
-            null,
-            kind,
-            null));
+    return graph
+        .createClaim(
+            personal(user),
+            new ClaimCreate(
+                user,
+                task.id(),
+                "HAS_TASK_STATUS",
+                null,
+                value,
+                "Task is " + value,
+                null,
+                null,
+                null,
+                clock.instant(),
+                null,
+                null,
+                kind,
+                null))
+        .claim();
   }
 
   private ClaimRecord preference(String user, NodeRecord subject, String value) {
-    return graph.createClaim(
-        new ClaimCreate(
-            user,
-            subject.id(),
-            "HAS_PREFERENCE",
-            null,
-            value,
-            "Prefers " + value,
-            null,
-            null,
-            null,
-            null,
-            null,
-            null,
-            "user",
-            null));
+    return graph
+        .createClaim(
+            personal(user),
+            new ClaimCreate(
+                user,
+                subject.id(),
+                "HAS_PREFERENCE",
+                null,
+                value,
+                "Prefers " + value,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                "user",
+                null))
+        .claim();
   }
 
   @SuppressWarnings("unchecked")
   private List<ClaimRecord> believed(String user, NodeRecord n, Instant asOf) {
-    return (List<ClaimRecord>) graph.node(user, n.id(), asOf).orElseThrow().get("claims");
+    return reads.node(personal(user), n.id(), asOf).orElseThrow().claims().stream()
+        .map(LabelledClaim::claim)
+        .toList();
   }
 
   @Test
@@ -107,7 +143,7 @@ abstract class AbstractGraphTests {
 
     assertThat(started.objectValue()).isEqualTo("in_progress");
     assertThat(done.objectValue()).isEqualTo("done");
-    List<ClaimRecord> all = graph.history("u1", task.id());
+    List<ClaimRecord> all = history("u1", task.id());
     assertThat(all.get(0).assertedByKind())
         .as("a new Task starts with a candidate status, never statusless")
         .isEqualTo("assistant_inferred");
@@ -146,7 +182,7 @@ abstract class AbstractGraphTests {
     assertThat(believed("u1", task, afterThird))
         .extracting(ClaimRecord::objectValue)
         .containsExactly("done");
-    assertThat(graph.node("u1", task.id(), T0.minusSeconds(60)))
+    assertThat(reads.node(personal("u1"), task.id(), T0.minusSeconds(60)))
         .as("the node did not exist yet")
         .isEmpty();
   }
@@ -158,7 +194,7 @@ abstract class AbstractGraphTests {
     clock.advance(Duration.ofMinutes(5));
     ClaimRecord done = status("u1", task, "done", "user");
 
-    graph.deleteClaim("u1", done.id(), "marked done by mistake");
+    graph.deleteClaim(personal("u1"), done.id(), "marked done by mistake");
 
     assertThat(believed("u1", task, null))
         .extracting(ClaimRecord::id)
@@ -203,22 +239,25 @@ abstract class AbstractGraphTests {
     clock.advance(Duration.ofDays(1));
     ClaimRecord now = status("u1", task, "in_progress", "user");
     ClaimRecord old =
-        graph.createClaim(
-            new ClaimCreate(
-                "u1",
-                task.id(),
-                "HAS_TASK_STATUS",
-                null,
-                "pending",
-                "Task was pending",
-                null,
-                null,
-                null,
-                T0,
-                null,
-                null,
-                "user",
-                null));
+        graph
+            .createClaim(
+                personal("u1"),
+                new ClaimCreate(
+                    "u1",
+                    task.id(),
+                    "HAS_TASK_STATUS",
+                    null,
+                    "pending",
+                    "Task was pending",
+                    null,
+                    null,
+                    null,
+                    T0,
+                    null,
+                    null,
+                    "user",
+                    null))
+            .claim();
 
     assertThat(old.status()).isEqualTo("superseded");
     assertThat(old.supersededBy()).isEqualTo(now.id());
@@ -243,7 +282,7 @@ abstract class AbstractGraphTests {
   void aRetractedValueIsRefusedWhenSentAgainEvenReworded() {
     NodeRecord me = node("u1", "Person", "Me");
     ClaimRecord pizza = preference("u1", me, "likes pineapple pizza");
-    graph.retractClaim("u1", pizza.id(), "I never said that");
+    graph.retractClaim(personal("u1"), pizza.id(), "I never said that");
 
     for (String again :
         List.of("Likes pineapple pizza!", "likes pineapple on pizza", "pineapple pizza")) {
@@ -264,7 +303,7 @@ abstract class AbstractGraphTests {
     assertThat(r.origin()).isEqualTo("user_rejection");
     assertThat(r.occurrences()).as("each refusal is counted").isEqualTo(3);
     assertThat(r.reason()).isEqualTo("I never said that");
-    List<ClaimRecord> all = graph.history("u1", me.id());
+    List<ClaimRecord> all = history("u1", me.id());
     assertThat(all).extracting(ClaimRecord::status).containsExactly("retracted", "active");
   }
 
@@ -272,7 +311,7 @@ abstract class AbstractGraphTests {
   void aDeletedValueIsRefusedAndAnAntiPatternBlocksNodes() {
     NodeRecord me = node("u1", "Person", "Me");
     ClaimRecord c = preference("u1", me, "dark roast coffee");
-    graph.deleteClaim("u1", c.id(), null);
+    graph.deleteClaim(personal("u1"), c.id(), null);
     assertThatThrownBy(() -> preference("u1", me, "Dark-roast coffee"))
         .isInstanceOf(MemoryException.class)
         .hasMessageContaining("deletion");
@@ -305,23 +344,23 @@ abstract class AbstractGraphTests {
     status("u1", task, "in_progress", "user");
     NodeRecord me = node("u1", "Person", "Me");
     ClaimRecord wrong = preference("u1", me, "tea over coffee");
-    graph.retractClaim("u1", wrong.id(), null);
+    graph.retractClaim(personal("u1"), wrong.id(), null);
 
-    assertThat(graph.node("u2", task.id(), null)).as("another user's node").isEmpty();
-    assertThat(graph.history("u2", task.id())).as("another user's claims").isEmpty();
+    assertThat(reads.node(personal("u2"), task.id(), null)).as("another user's node").isEmpty();
+    assertThat(history("u2", task.id())).as("another user's claims").isEmpty();
     assertThat(believed("u1", task, null))
         .extracting(ClaimRecord::id)
         .as("superseded claims leave the current view")
         .doesNotContain(first.id());
     assertThat(believed("u1", me, null)).as("retracted claims leave the current view").isEmpty();
-    assertThatThrownBy(() -> graph.deleteNode("u2", task.id(), null))
+    assertThatThrownBy(() -> nodes.deleteNode(personal("u2"), task.id(), null))
         .as("another user cannot delete it")
         .isInstanceOf(MemoryException.class);
 
-    Map<String, Integer> deleted = graph.deleteNode("u1", task.id(), "done with it");
-    assertThat(deleted).containsEntry("cascadeDeleted", 3);
-    assertThat(graph.node("u1", task.id(), null)).isEmpty();
-    assertThat(graph.history("u1", task.id())).isEmpty();
+    NodeDeletion deleted = nodes.deleteNode(personal("u1"), task.id(), "done with it");
+    assertThat(deleted).isEqualTo(new NodeDeletion(3, 0));
+    assertThat(reads.node(personal("u1"), task.id(), null)).isEmpty();
+    assertThat(history("u1", task.id())).isEmpty();
     long audits =
         store.readAsSystem(
             tx ->
@@ -342,14 +381,14 @@ abstract class AbstractGraphTests {
   void reattributingASubjectRestoresTheOldSubjectsStatusAndSupersedesTheNewOnes() {
     NodeRecord wrong = node("u1", "Task", "Book the hotel");
     NodeRecord right = node("u1", "Task", "Book the train");
-    ClaimRecord rightDefault = graph.history("u1", right.id()).get(0);
-    ClaimRecord wrongDefault = graph.history("u1", wrong.id()).get(0);
+    ClaimRecord rightDefault = history("u1", right.id()).get(0);
+    ClaimRecord wrongDefault = history("u1", wrong.id()).get(0);
     clock.advance(Duration.ofMinutes(5));
     ClaimRecord misfiled = status("u1", wrong, "done", "user");
     clock.advance(Duration.ofMinutes(5));
 
     ClaimRecord copy =
-        graph.reattributeClaim("u1", null, misfiled.id(), ClaimEnd.subject, right.id());
+        graph.reattributeClaim(personal("u1"), misfiled.id(), ClaimEnd.subject, right.id()).claim();
 
     assertThat(copy.id()).isNotEqualTo(misfiled.id());
     assertThat(copy.subjectNodeId()).isEqualTo(right.id());
@@ -382,7 +421,7 @@ abstract class AbstractGraphTests {
         .as("a reattribution corrects the subject; it does not reject the value")
         .isEmpty();
 
-    graph.deleteClaim("u1", copy.id(), "changed my mind");
+    graph.deleteClaim(personal("u1"), copy.id(), "changed my mind");
     assertThat(believed("u1", right, null))
         .as("deleting the copy restores what it replaced, never the retracted original")
         .extracting(ClaimRecord::id)
@@ -394,20 +433,18 @@ abstract class AbstractGraphTests {
     NodeRecord alice = node("u1", "Person", "Alice");
     NodeRecord bob = node("u1", "Person", "Bob");
     ClaimRecord bobs = preference("u1", bob, "pineapple pizza");
-    graph.retractClaim("u1", bobs.id(), "Bob hates it");
+    graph.retractClaim(personal("u1"), bobs.id(), "Bob hates it");
     ClaimRecord alices = preference("u1", alice, "pineapple pizza");
 
     assertThatThrownBy(
-            () -> graph.reattributeClaim("u1", null, alices.id(), ClaimEnd.subject, bob.id()))
+            () -> graph.reattributeClaim(personal("u1"), alices.id(), ClaimEnd.subject, bob.id()))
         .isInstanceOf(MemoryException.class)
         .satisfies(
             e -> assertThat(((MemoryException) e).code()).isEqualTo(ErrorCode.WRITE_REFUSED));
     assertThat(store.readAsSystem(tx -> tx.findClaim("u1", alices.id())).orElseThrow().status())
         .as("the retraction rolled back with the refused copy")
         .isEqualTo("active");
-    assertThat(graph.history("u1", bob.id()))
-        .extracting(ClaimRecord::id)
-        .containsExactly(bobs.id());
+    assertThat(history("u1", bob.id())).extracting(ClaimRecord::id).containsExactly(bobs.id());
     assertThat(
             count(
                 "SELECT count(*) FROM audit_log WHERE entity_id = :id AND action = 'reattribute'",
@@ -424,34 +461,32 @@ abstract class AbstractGraphTests {
     ClaimRecord likes = preference("u1", me, "birdwatching");
 
     assertThatThrownBy(
-            () -> graph.reattributeClaim("u1", null, likes.id(), ClaimEnd.subject, book.id()))
+            () -> graph.reattributeClaim(personal("u1"), likes.id(), ClaimEnd.subject, book.id()))
         .satisfies(
             e ->
                 assertThat(((MemoryException) e).code())
                     .isEqualTo(ErrorCode.REATTRIBUTION_REFUSED));
     assertThatThrownBy(
-            () -> graph.reattributeClaim("u1", null, likes.id(), ClaimEnd.object, me.id()))
+            () -> graph.reattributeClaim(personal("u1"), likes.id(), ClaimEnd.object, me.id()))
         .satisfies(
             e ->
                 assertThat(((MemoryException) e).details())
                     .containsEntry("name", "AttributeClaimObjectReattributionError"));
-    graph.retractClaim("u1", likes.id(), null);
+    graph.retractClaim(personal("u1"), likes.id(), null);
     assertThatThrownBy(
-            () -> graph.reattributeClaim("u1", null, likes.id(), ClaimEnd.subject, me.id()))
+            () -> graph.reattributeClaim(personal("u1"), likes.id(), ClaimEnd.subject, me.id()))
         .satisfies(
             e -> assertThat(((MemoryException) e).code()).isEqualTo(ErrorCode.CLAIM_NOT_ACTIVE));
-    assertThat(graph.history("u1", me.id()))
-        .extracting(ClaimRecord::status)
-        .containsExactly("retracted");
+    assertThat(history("u1", me.id())).extracting(ClaimRecord::status).containsExactly("retracted");
   }
 
   @Test
   void theImportPathIsRefusedWhatTheUserRetractedOrDeletedAndGoesOnWithTheRest() {
     NodeRecord me = node("u1", "Person", "Me");
     ClaimRecord seats = preference("u1", me, "window seats");
-    graph.retractClaim("u1", seats.id(), "I prefer the aisle");
+    graph.retractClaim(personal("u1"), seats.id(), "I prefer the aisle");
     ClaimRecord coffee = preference("u1", me, "dark roast coffee");
-    graph.deleteClaim("u1", coffee.id(), null);
+    graph.deleteClaim(personal("u1"), coffee.id(), null);
     graph.recordRejection(
         "u1", null, null, null, "Project Nightingale", "cancelled", null, "anti_pattern");
     Map<String, String> rejectionIds = new java.util.HashMap<>();
@@ -509,7 +544,7 @@ abstract class AbstractGraphTests {
             new ImportRecord.Claim(
                 9, "nobody", "WORKS_AT", "tom", null, "Nobody works at Tom", null, null, null));
     List<GraphImport.LineResult> reported = new java.util.ArrayList<>();
-    GraphImport.Report report = new GraphImport(graph).run("u1", null, lines, reported::add);
+    GraphImport.Report report = new GraphImport(services).run("u1", null, lines, reported::add);
 
     assertThat(reported).isEqualTo(report.lines());
     assertThat(report.lines())
@@ -538,16 +573,15 @@ abstract class AbstractGraphTests {
             org.assertj.core.groups.Tuple.tuple(9, "subject"));
     assertThat(report.count(GraphImport.Outcome.IMPORTED)).isEqualTo(2);
 
-    assertThat(graph.history("u1", me.id()))
+    assertThat(history("u1", me.id()))
         .as("the refused values were not written")
         .extracting(ClaimRecord::id)
         .containsExactly(seats.id());
     String tomId = report.lines().get(0).id();
-    NodeRecord tom =
-        graph.node("u1", tomId, null).map(v -> (NodeRecord) v.get("node")).orElseThrow();
+    NodeRecord tom = reads.node(personal("u1"), tomId, null).map(NodeView::node).orElseThrow();
     assertThat(tom.label()).isEqualTo("Tom");
-    assertThat(graph.aliases("u1", tomId))
-        .extracting(a -> a.get("aliasText"))
+    assertThat(aliases.aliases(personal("u1"), tomId))
+        .extracting(AliasRecord::aliasText)
         .containsExactly("Tommy");
     assertThat(believed("u1", tom, null))
         .extracting(
@@ -560,5 +594,223 @@ abstract class AbstractGraphTests {
                 report.lines().get(5).id(), T0.minus(Duration.ofDays(3)), "user", "import"));
     List<Rejection> after = store.readAsSystem(tx -> tx.rejections("u1", "memory:personal"));
     assertThat(after).extracting(Rejection::occurrences).containsOnly(1);
+  }
+
+  private NodeRecord nodeIn(String user, String partition, String type, String label) {
+    return graph.createNode(
+        new NodeCreate(user, partition, Scope.personal, type, label, null, false));
+  }
+
+  private static ClaimCreate attribute(
+      String user, String subjectId, String predicate, String value, String kind, String speaker) {
+    return new ClaimCreate(
+        user,
+        subjectId,
+        predicate,
+        null,
+        value,
+        predicate + " " + value,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        kind,
+        speaker);
+  }
+
+  private static void assertCode(
+      org.assertj.core.api.ThrowableAssert.ThrowingCallable call, ErrorCode code) {
+    assertThatThrownBy(call)
+        .isInstanceOf(MemoryException.class)
+        .satisfies(e -> assertThat(((MemoryException) e).code()).isEqualTo(code));
+  }
+
+  @Test
+  void objectsOfAnotherPartitionAreNotFoundInTheStrictPersonalScopeAndNothingIsWritten() {
+    ReadScope work = ReadScope.of("u1", "work", AccessScope.partition);
+    NodeRecord dana = nodeIn("u1", "work", "Person", "Dana");
+    NodeRecord eli = nodeIn("u1", "work", "Person", "Eli");
+    NodeRecord me = node("u1", "Person", "Me");
+    ClaimRecord desk =
+        graph
+            .createClaim(work, attribute("u1", dana.id(), "HAS_PREFERENCE", "desks", "user", null))
+            .claim();
+    AliasRecord alias = aliases.addAlias(work, dana.id(), "D");
+    ReadScope strict = personal("u1");
+
+    assertThat(reads.node(strict, dana.id(), null)).isEmpty();
+    assertThat(reads.claim(strict, desk.id())).isEmpty();
+    assertThat(reads.history(strict, dana.id())).isEmpty();
+    assertThat(reads.profile(strict, dana.id())).isEmpty();
+    assertCode(
+        () -> nodes.updateNode(strict, dana.id(), "Renamed", null, null), ErrorCode.NOT_FOUND);
+    assertCode(() -> nodes.deleteNode(strict, dana.id(), null), ErrorCode.NOT_FOUND);
+    assertCode(
+        () -> nodes.deleteNodes(strict, List.of(me.id(), dana.id()), null), ErrorCode.NOT_FOUND);
+    assertCode(() -> nodes.summarize(strict, dana.id()), ErrorCode.NOT_FOUND);
+    assertCode(
+        () -> nodes.mergeNodes(strict, List.of(dana.id(), eli.id()), null, null),
+        ErrorCode.NOT_FOUND);
+    assertCode(() -> reads.neighborhood(strict, dana.id(), 1), ErrorCode.NOT_FOUND);
+    assertCode(() -> reads.nodeSources(strict, dana.id()), ErrorCode.NOT_FOUND);
+    assertCode(() -> graph.retractClaim(strict, desk.id(), "no"), ErrorCode.NOT_FOUND);
+    assertCode(() -> graph.deleteClaim(strict, desk.id(), "no"), ErrorCode.NOT_FOUND);
+    assertCode(
+        () -> graph.reattributeClaim(strict, desk.id(), ClaimEnd.subject, me.id()),
+        ErrorCode.NOT_FOUND);
+    assertCode(() -> aliases.addAlias(strict, dana.id(), "Dee"), ErrorCode.NOT_FOUND);
+    assertCode(() -> aliases.aliases(strict, dana.id()), ErrorCode.NOT_FOUND);
+    assertCode(() -> aliases.deleteAlias(strict, alias.id()), ErrorCode.NOT_FOUND);
+    assertCode(
+        () ->
+            graph.createClaim(strict, attribute("u1", dana.id(), "HAS_GOAL", "run", "user", null)),
+        ErrorCode.NODES_NOT_FOUND);
+    ClaimCreate toDana =
+        new ClaimCreate(
+            "u1",
+            null,
+            "RELATED_TO",
+            dana.id(),
+            null,
+            "Knows Dana",
+            null,
+            null,
+            null,
+            null,
+            null,
+            null,
+            "user",
+            null);
+    assertCode(
+        () ->
+            graph.createClaim(
+                strict,
+                new ClaimCreate(
+                    "u1",
+                    me.id(),
+                    "RELATED_TO",
+                    dana.id(),
+                    null,
+                    "Knows Dana",
+                    null,
+                    null,
+                    null,
+                    null,
+                    null,
+                    null,
+                    "user",
+                    null)),
+        ErrorCode.NODES_NOT_FOUND);
+    assertCode(
+        () ->
+            graph.createNodeWithClaims(
+                strict,
+                new NodeCreate("u1", null, Scope.personal, "Person", "Fay", null, false),
+                List.of(toDana)),
+        ErrorCode.NODES_NOT_FOUND);
+
+    NodeView after = reads.node(work, dana.id(), null).orElseThrow();
+    assertThat(after.node().label()).as("not renamed").isEqualTo("Dana");
+    assertThat(after.node().deletedAt()).as("not deleted").isNull();
+    assertThat(after.claims())
+        .extracting(c -> c.claim().id(), c -> c.claim().status())
+        .containsExactly(org.assertj.core.groups.Tuple.tuple(desk.id(), "active"));
+    assertThat(after.aliases()).extracting(AliasRecord::aliasText).containsExactly("D");
+    assertThat(reads.node(work, eli.id(), null)).as("not merged").isPresent();
+    assertThat(reads.node(strict, me.id(), null)).as("batch delete all-or-nothing").isPresent();
+    assertThat(count("SELECT count(*) FROM nodes WHERE user_id = :id AND label = 'Fay'", "u1"))
+        .isZero();
+    assertThat(count("SELECT count(*) FROM audit_log WHERE user_id = :id", "u1")).isZero();
+    assertThat(count("SELECT count(*) FROM rejected_values WHERE user_id = :id", "u1")).isZero();
+    assertThat(count("SELECT count(*) FROM claims WHERE user_id = :id", "u1")).isEqualTo(1);
+  }
+
+  @Test
+  void theWorkspaceReachesEveryPartitionAndAKeyNarrowsIt() {
+    NodeRecord dana = nodeIn("u1", "work", "Person", "Dana");
+    NodeRecord mum = node("u1", "Person", "Mum");
+    ReadScope workspace = ReadScope.of("u1", null, AccessScope.workspace);
+    ReadScope onlyWork = ReadScope.of("u1", "work", AccessScope.workspace);
+
+    assertThat(reads.node(workspace, dana.id(), null)).isPresent();
+    assertThat(reads.node(workspace, mum.id(), null)).isPresent();
+    assertThat(reads.node(onlyWork, dana.id(), null)).isPresent();
+    assertThat(reads.node(onlyWork, mum.id(), null)).isEmpty();
+    assertThat(reads.graph(workspace, java.util.Set.of(), 100).nodes())
+        .extracting(NodeRecord::id)
+        .containsExactlyInAnyOrder(dana.id(), mum.id());
+    assertThat(reads.graph(onlyWork, java.util.Set.of(), 100).nodes())
+        .extracting(NodeRecord::id)
+        .containsExactly(dana.id());
+    assertThat(reads.graph(personal("u1"), java.util.Set.of(), 100).nodes())
+        .extracting(NodeRecord::id)
+        .containsExactly(mum.id());
+    assertCode(
+        () -> nodes.mergeNodes(workspace, List.of(mum.id(), dana.id()), null, null),
+        ErrorCode.MERGE_REFUSED);
+    assertThat(reads.node(workspace, dana.id(), null))
+        .as("the refused merge wrote nothing")
+        .isPresent();
+
+    assertThat(nodes.updateNode(workspace, dana.id(), "Dana K.", null, null).label())
+        .isEqualTo("Dana K.");
+    assertThat(nodes.deleteNode(workspace, dana.id(), null)).isEqualTo(new NodeDeletion(0, 0));
+    assertThat(reads.node(onlyWork, dana.id(), null)).isEmpty();
+  }
+
+  @Test
+  void aClaimWithoutASourceCitesTheManualSourceOfItsPartition() {
+    NodeRecord me = node("u1", "Person", "Me");
+    NodeRecord dana = nodeIn("u1", "work", "Person", "Dana");
+    ClaimRecord tea = preference("u1", me, "tea");
+    ClaimRecord bikes = preference("u1", me, "bikes");
+    ClaimRecord desks =
+        graph
+            .createClaim(
+                ReadScope.of("u1", "work", AccessScope.partition),
+                attribute("u1", dana.id(), "HAS_PREFERENCE", "desks", "user", null))
+            .claim();
+
+    assertThat(tea.sourceId()).startsWith("src_").isEqualTo(bikes.sourceId());
+    assertThat(desks.sourceId()).startsWith("src_").isNotEqualTo(tea.sourceId());
+    var personalSource = store.read("u1", tx -> tx.findSource("u1", tea.sourceId())).orElseThrow();
+    var workSource = store.read("u1", tx -> tx.findSource("u1", desks.sourceId())).orElseThrow();
+    assertThat(personalSource.type()).isEqualTo(dev.assistantmemory.model.SourceType.manual);
+    assertThat(personalSource.partitionKey()).isEqualTo("memory:personal");
+    assertThat(personalSource.content()).as("nothing to chunk or search").isNull();
+    assertThat(workSource.type()).isEqualTo(dev.assistantmemory.model.SourceType.manual);
+    assertThat(workSource.partitionKey()).isEqualTo("work");
+    assertThat(count("SELECT count(*) FROM sources WHERE user_id = :id", "u1")).isEqualTo(2);
+    assertThat(
+            count(
+                "SELECT count(*) FROM chunks c JOIN sources s ON s.id = c.source_id"
+                    + " WHERE s.user_id = :id",
+                "u1"))
+        .isZero();
+    assertThat(reads.nodeSources(personal("u1"), me.id()))
+        .extracting(NodeSource::sourceId)
+        .containsExactly(tea.sourceId());
+  }
+
+  @Test
+  void deletingANodeClearsAndCountsTheClaimsThatNamedItAsSpeaker() {
+    NodeRecord me = node("u1", "Person", "Me");
+    NodeRecord bob = node("u1", "Person", "Bob");
+    ReadScope strict = personal("u1");
+    ClaimRecord heard =
+        graph
+            .createClaim(
+                strict, attribute("u1", me.id(), "HAS_PREFERENCE", "tea", "participant", bob.id()))
+            .claim();
+    graph.createClaim(
+        strict, attribute("u1", me.id(), "HAS_GOAL", "a marathon", "participant", bob.id()));
+    graph.createClaim(strict, attribute("u1", bob.id(), "HAS_GOAL", "a novel", "user", null));
+
+    assertThat(nodes.deleteNode(strict, bob.id(), "gone")).isEqualTo(new NodeDeletion(1, 2));
+    ClaimRecord after = reads.claim(strict, heard.id()).orElseThrow().claim();
+    assertThat(after.assertedByNodeId()).isNull();
+    assertThat(after.status()).isEqualTo("active");
   }
 }

@@ -1,0 +1,135 @@
+package dev.assistantmemory.core.graph;
+
+import static dev.assistantmemory.core.graph.GraphService.ACTOR_API;
+
+import dev.assistantmemory.core.access.ReadScope;
+import dev.assistantmemory.core.store.AliasRecord;
+import dev.assistantmemory.core.store.MemoryStore;
+import dev.assistantmemory.core.store.NodeRecord;
+import dev.assistantmemory.model.MemoryException;
+import dev.assistantmemory.model.Scope;
+import dev.assistantmemory.model.TypeId;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.List;
+
+/**
+ * Other names of nodes: aliases of a node (in the caller's {@link ReadScope}, like the node) and
+ * the user-global aliases of the user's self node.
+ */
+public final class AliasService {
+  private final MemoryStore store;
+  private final Clock clock;
+  private final GraphService graph;
+
+  public AliasService(MemoryStore store, Clock clock, GraphService graph) {
+    this.store = store;
+    this.clock = clock;
+    this.graph = graph;
+  }
+
+  /**
+   * Adds an alias to a node, in the node's partition.
+   *
+   * @throws MemoryException {@code NOT_FOUND} for a node not live in scope
+   */
+  public AliasRecord addAlias(ReadScope scope, String nodeId, String aliasText) {
+    String userId = scope.userId();
+    return store.write(
+        userId,
+        tx -> {
+          Instant now = clock.instant();
+          NodeRecord n = InScope.requireNode(tx, scope, nodeId);
+          String id = TypeId.newId(TypeId.ALIAS);
+          tx.insertAlias(
+              id,
+              userId,
+              n.partitionKey(),
+              n.id(),
+              aliasText,
+              WriteGuard.normalize(aliasText),
+              now);
+          return tx.findAlias(scope, id).orElseThrow();
+        });
+  }
+
+  /**
+   * The node's aliases, by id.
+   *
+   * @throws MemoryException {@code NOT_FOUND} for a node not live in scope
+   */
+  public List<AliasRecord> aliases(ReadScope scope, String nodeId) {
+    return store.read(
+        scope.userId(),
+        tx -> tx.aliasesOf(scope.userId(), InScope.requireNode(tx, scope, nodeId).id()));
+  }
+
+  /**
+   * Deletes an alias (audited first).
+   *
+   * @throws MemoryException {@code NOT_FOUND} for an alias not in scope
+   */
+  public void deleteAlias(ReadScope scope, String aliasId) {
+    String userId = scope.userId();
+    store.write(
+        userId,
+        tx -> {
+          AliasRecord alias =
+              tx.findAlias(scope, aliasId).orElseThrow(() -> MemoryException.notFound("Alias"));
+          tx.audit(
+              userId,
+              ACTOR_API,
+              "delete",
+              "alias",
+              alias.id(),
+              null,
+              alias.aliasText(),
+              clock.instant());
+          tx.deleteAlias(userId, alias.id());
+          return null;
+        });
+  }
+
+  /**
+   * Replaces the aliases of the user's self node (made on first use, marked isUserSelf). Self
+   * aliases are user-global: no partition applies.
+   */
+  public List<String> setSelfAliases(String userId, List<String> aliases) {
+    NodeRecord self =
+        store
+            .read(userId, tx -> tx.findSelfNode(userId))
+            .orElseGet(
+                () ->
+                    graph.createNode(
+                        new NodeCreate(
+                            userId, null, Scope.personal, "Person", "Me", "The user", true)));
+    return store.write(
+        userId,
+        tx -> {
+          Instant now = clock.instant();
+          for (AliasRecord a : tx.aliasesOf(userId, self.id())) {
+            tx.audit(
+                userId,
+                ACTOR_API,
+                "delete",
+                "alias",
+                a.id(),
+                "self aliases replaced",
+                a.aliasText(),
+                now);
+            tx.deleteAlias(userId, a.id());
+          }
+          for (String alias : aliases) {
+            tx.insertAlias(
+                TypeId.newId(TypeId.ALIAS),
+                userId,
+                self.partitionKey(),
+                self.id(),
+                alias,
+                WriteGuard.normalize(alias),
+                now);
+          }
+          return tx.aliasesOf(userId, self.id()).stream().map(AliasRecord::aliasText).toList();
+        });
+  }
+}

@@ -1,0 +1,21 @@
+package dev.assistantmemory.core.graph;
+
+import dev.assistantmemory.core.embed.Embedder;
+import dev.assistantmemory.core.store.MemoryStore;
+import java.time.Clock;
+
+/**
+ * The graph's services, made together over one store: {@code writes} (claims and new nodes, the
+ * lifecycle), {@code nodes} (changes to existing nodes), {@code aliases} and {@code reads}.
+ */
+public record GraphServices(
+    GraphService writes, NodeMaintenance nodes, AliasService aliases, GraphReads reads) {
+  public static GraphServices over(MemoryStore store, Clock clock, Embedder embedder) {
+    GraphService writes = new GraphService(store, clock, embedder);
+    return new GraphServices(
+        writes,
+        new NodeMaintenance(store, clock, embedder),
+        new AliasService(store, clock, writes),
+        new GraphReads(store));
+  }
+}

@@ -1,0 +1,256 @@
+package dev.assistantmemory.core.graph;
+
+import static dev.assistantmemory.core.graph.GraphService.ACTOR_API;
+
+import dev.assistantmemory.core.access.ReadScope;
+import dev.assistantmemory.core.embed.Embedder;
+import dev.assistantmemory.core.store.ClaimRecord;
+import dev.assistantmemory.core.store.MemoryStore;
+import dev.assistantmemory.core.store.NodeRecord;
+import dev.assistantmemory.core.store.StoreTx;
+import dev.assistantmemory.model.ErrorCode;
+import dev.assistantmemory.model.MemoryException;
+import dev.assistantmemory.model.NodeType;
+import dev.assistantmemory.model.TypeId;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Changes to existing nodes: update, delete (one or several), merge, and the summary proposal. Each
+ * resolves its nodes in the caller's {@link ReadScope} inside the write's transaction: a node of
+ * another partition is not found and nothing is written.
+ */
+public final class NodeMaintenance {
+  /** Node types that may be merged by label; record types (Task, Event, Idea, Document…) never. */
+  public static final Set<String> LABEL_MERGEABLE =
+      Set.of(
+          "Person",
+          "Organization",
+          "Location",
+          "Object",
+          "Emotion",
+          "Concept",
+          "Media",
+          "Temporal");
+
+  private final MemoryStore store;
+  private final Clock clock;
+  private final Embedder embedder;
+
+  public NodeMaintenance(MemoryStore store, Clock clock, Embedder embedder) {
+    this.store = store;
+    this.clock = clock;
+    this.embedder = embedder;
+  }
+
+  /**
+   * Renames, retypes or re-describes a node ("" clears the description); the guard checks labels.
+   *
+   * @throws MemoryException {@code NOT_FOUND} for a node not live in scope
+   */
+  public NodeRecord updateNode(
+      ReadScope scope, String nodeId, String label, String nodeType, String description) {
+    if (nodeType != null && !NodeType.NAMES.contains(nodeType)) {
+      throw new MemoryException(
+          ErrorCode.VALIDATION_FAILED, "nodeType: unknown node type " + nodeType);
+    }
+    String userId = scope.userId();
+    String text = label == null ? null : GraphService.cardText(label, description);
+    float[] vector = embedder.embed(List.of(text != null ? text : "")).get(0);
+    return GraphService.guarded(
+        store,
+        clock,
+        userId,
+        tx -> {
+          Instant now = clock.instant();
+          NodeRecord n = InScope.requireNode(tx, scope, nodeId);
+          if (label != null) {
+            GraphService.refuseIfRejected(tx, userId, n.partitionKey(), null, null, label);
+          }
+          String newLabel = label != null ? label : n.label();
+          String newDescription =
+              description == null ? n.description() : description.isEmpty() ? null : description;
+          String newType = nodeType != null ? nodeType : n.nodeType();
+          tx.updateNode(n.id(), newType, newLabel, newDescription, now);
+          tx.setEmbedding(
+              "node",
+              n.id(),
+              label != null
+                  ? vector
+                  : embedder
+                      .embed(List.of(GraphService.cardText(newLabel, newDescription)))
+                      .get(0));
+          tx.appendChange(userId, "node", n.id(), "upsert", now);
+          return tx.findNode(scope, n.id()).orElseThrow();
+        });
+  }
+
+  /**
+   * Deletes a node (audited first) and the claims about or pointing at it; claims that named it as
+   * their speaker lose that link.
+   *
+   * @throws MemoryException {@code NOT_FOUND} for a node not live in scope
+   */
+  public NodeDeletion deleteNode(ReadScope scope, String nodeId, String reason) {
+    return store.write(scope.userId(), tx -> deleteNodeIn(tx, scope, nodeId, reason));
+  }
+
+  /**
+   * Deletes several nodes all-or-nothing; returns how many.
+   *
+   * @throws MemoryException {@code NOT_FOUND} when any of them is not live in scope
+   */
+  public int deleteNodes(ReadScope scope, List<String> nodeIds, String reason) {
+    return store.write(
+        scope.userId(),
+        tx -> {
+          for (String id : nodeIds) {
+            deleteNodeIn(tx, scope, id, reason);
+          }
+          return nodeIds.size();
+        });
+  }
+
+  private NodeDeletion deleteNodeIn(StoreTx tx, ReadScope scope, String nodeId, String reason) {
+    String userId = scope.userId();
+    Instant now = clock.instant();
+    NodeRecord node = InScope.requireNode(tx, scope, nodeId);
+    // The node is in scope; the cascade takes every claim that references it.
+    List<ClaimRecord> claims = tx.claimsOfNode(userId, node.id());
+    tx.audit(
+        userId,
+        ACTOR_API,
+        "delete",
+        "node",
+        node.id(),
+        reason,
+        node.nodeType() + ": " + node.label() + " (" + claims.size() + " claims)",
+        now);
+    int cascaded = 0;
+    for (ClaimRecord c : claims) {
+      tx.audit(
+          userId,
+          ACTOR_API,
+          "delete",
+          "claim",
+          c.id(),
+          "cascade from " + node.id(),
+          GraphService.describe(c),
+          now);
+      tx.deleteClaim(c.id());
+      tx.appendChange(userId, "claim", c.id(), "delete", now);
+      cascaded++;
+    }
+    int cleared = tx.markNodeDeleted(node.id(), now);
+    tx.appendChange(userId, "node", node.id(), "delete", now);
+    return new NodeDeletion(cascaded, cleared);
+  }
+
+  /**
+   * Merges nodes into the first: their claims and aliases move to it, their labels become its
+   * aliases, their ids redirect to it. Refused (409 MERGE_REFUSED) across scopes or partitions (a
+   * workspace caller reaches both), for record types and for the user's self node. Each merged node
+   * is audited before it goes.
+   *
+   * @throws MemoryException {@code NOT_FOUND} when any node is not live in scope
+   */
+  public NodeRecord mergeNodes(
+      ReadScope scope, List<String> nodeIds, String targetLabel, String targetDescription) {
+    String userId = scope.userId();
+    return store.write(
+        userId,
+        tx -> {
+          Instant now = clock.instant();
+          List<NodeRecord> nodes = new ArrayList<>();
+          List<String> missing = new ArrayList<>();
+          for (String id : nodeIds) {
+            InScope.liveNode(tx, scope, id).ifPresentOrElse(nodes::add, () -> missing.add(id));
+          }
+          if (!missing.isEmpty()) {
+            throw new MemoryException(
+                ErrorCode.NOT_FOUND,
+                "Nodes not found: " + missing,
+                Map.of("name", "NodesNotFoundError", "missingNodeIds", missing));
+          }
+          NodeRecord target = nodes.get(0);
+          for (NodeRecord n : nodes) {
+            if (!LABEL_MERGEABLE.contains(n.nodeType()) || n.isUserSelf()) {
+              throw new MemoryException(
+                  ErrorCode.MERGE_REFUSED,
+                  "Node "
+                      + n.id()
+                      + " ("
+                      + n.nodeType()
+                      + (n.isUserSelf() ? ", self" : "")
+                      + ") cannot be merged");
+            }
+            if (n.scope() != target.scope() || !n.partitionKey().equals(target.partitionKey())) {
+              throw new MemoryException(
+                  ErrorCode.MERGE_REFUSED,
+                  "Nodes of different scopes or partitions cannot be merged");
+            }
+          }
+          for (NodeRecord from : nodes.subList(1, nodes.size())) {
+            if (from.id().equals(target.id())) {
+              continue;
+            }
+            tx.audit(
+                userId,
+                ACTOR_API,
+                "merge",
+                "node",
+                from.id(),
+                "merged into " + target.id(),
+                from.nodeType() + ": " + from.label(),
+                now);
+            for (String claimId : tx.mergeNodeInto(userId, from.id(), target.id(), now)) {
+              tx.appendChange(userId, "claim", claimId, "upsert", now);
+            }
+            if (from.label() != null && !from.label().equalsIgnoreCase(target.label())) {
+              tx.insertAlias(
+                  TypeId.newId(TypeId.ALIAS),
+                  userId,
+                  target.partitionKey(),
+                  target.id(),
+                  from.label(),
+                  WriteGuard.normalize(from.label()),
+                  now);
+            }
+            tx.appendChange(userId, "node", from.id(), "delete", now);
+          }
+          String label = targetLabel != null ? targetLabel : target.label();
+          String description = targetDescription != null ? targetDescription : target.description();
+          tx.updateNode(target.id(), target.nodeType(), label, description, now);
+          tx.appendChange(userId, "node", target.id(), "upsert", now);
+          return tx.findNode(scope, target.id()).orElseThrow();
+        });
+  }
+
+  /**
+   * A deterministic summary proposal from the node's active claims (not saved): its label, then the
+   * statements in record order; empty without active claims.
+   *
+   * @throws MemoryException {@code NOT_FOUND} for a node not live in scope (after redirects)
+   */
+  public String summarize(ReadScope scope, String nodeId) {
+    return store.read(
+        scope.userId(),
+        tx -> {
+          NodeRecord n =
+              InScope.resolve(tx, scope, nodeId)
+                  .filter(x -> x.deletedAt() == null)
+                  .orElseThrow(() -> MemoryException.notFound("Node"));
+          List<String> statements = new ArrayList<>();
+          for (ClaimRecord c : tx.claimsOfNode(scope, n.id())) {
+            if (ClaimRecord.ACTIVE.equals(c.status()) && !c.isCandidate()) {
+              statements.add(c.statement().strip().replaceAll("[.\\s]+$", ""));
+            }
+          }
+          return statements.isEmpty() ? "" : n.label() + ": " + String.join("; ", statements) + ".";
+        });
+  }
+}
