@@ -6,6 +6,7 @@ package dev.assistantmemory.model;
  */
 public enum ErrorCode {
   VALIDATION_FAILED(400, "Bad Request"),
+  BAD_REQUEST(400, "Bad Request"),
   INVALID_ACCESS_SCOPE(400, "Bad Request"),
   MALFORMED_JSON(400, "Bad Request"),
   INVALID_OBJECT_VALUE(400, "Bad Request"),
@@ -27,6 +28,7 @@ public enum ErrorCode {
   REATTRIBUTION_REFUSED(409, "Conflict"),
   NODES_NOT_FOUND(422, "Unprocessable Entity"),
   PAYLOAD_TOO_LARGE(413, "Payload Too Large"),
+  HEADERS_TOO_LARGE(431, "Request Header Fields Too Large"),
   UNSUPPORTED_MEDIA_TYPE(415, "Unsupported Media Type"),
   STORE_UNAVAILABLE(503, "Service Unavailable"),
   EMBEDDER_UNAVAILABLE(503, "Service Unavailable"),

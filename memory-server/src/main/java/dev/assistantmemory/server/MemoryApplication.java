@@ -28,6 +28,9 @@ import dev.assistantmemory.server.config.MemoryConfig;
 import dev.assistantmemory.server.config.Setting;
 import dev.assistantmemory.server.http.HttpApi;
 import dev.assistantmemory.server.http.auth.ApiKeyFilter;
+import dev.assistantmemory.server.http.graph.AliasRoutes;
+import dev.assistantmemory.server.http.graph.ClaimRoutes;
+import dev.assistantmemory.server.http.graph.NodeRoutes;
 import dev.assistantmemory.server.http.health.HealthRoutes;
 import dev.assistantmemory.server.http.ingest.IngestRoutes;
 import dev.assistantmemory.server.http.query.QueryRoutes;
@@ -280,10 +283,11 @@ public final class MemoryApplication implements AutoCloseable {
                 List.of(
                     new HealthRoutes(health),
                     new IngestRoutes(ingest, receipts),
-                    new QueryRoutes(search),
+                    new QueryRoutes(search, graph.reads()),
+                    new NodeRoutes(graph.writes(), graph.nodes(), graph.reads()),
+                    new ClaimRoutes(graph.writes(), graph.reads()),
+                    new AliasRoutes(graph.aliases()),
                     new ScratchpadRoutes(new ScratchpadService(store, Clock.systemUTC()))),
-                graph,
-                search,
                 List.of(new ApiKeyFilter(apiKeys, keysMandatory())))
             .start();
     return this;

@@ -1,11 +1,8 @@
 package dev.assistantmemory.server.http;
 
 import dev.assistantmemory.core.access.AccessScope;
-import dev.assistantmemory.core.graph.GraphServices;
-import dev.assistantmemory.core.retrieve.SearchService;
 import dev.assistantmemory.model.ErrorCode;
 import dev.assistantmemory.model.MemoryException;
-import dev.assistantmemory.model.ValidationIssue;
 import dev.assistantmemory.server.http.auth.ApiPrincipal;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
@@ -13,7 +10,6 @@ import io.javalin.http.HttpResponseException;
 import jakarta.servlet.DispatcherType;
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -59,12 +55,7 @@ public final class HttpApi implements AutoCloseable {
       Set<String> allowedHosts,
       Set<String> allowedOrigins) {}
 
-  public HttpApi(
-      Options options,
-      List<RouteModule> modules,
-      GraphServices graph,
-      SearchService search,
-      List<jakarta.servlet.Filter> filters) {
+  public HttpApi(Options options, List<RouteModule> modules, List<jakarta.servlet.Filter> filters) {
     this.binder = new RequestBinder(options.maxRequestBytes());
     this.json = binder.mapper();
     modules.forEach(m -> endpoints.addAll(m.endpoints()));
@@ -82,7 +73,6 @@ public final class HttpApi implements AutoCloseable {
     Set<String> hosts = new java.util.HashSet<>(options.allowedHosts());
     hosts.add(options.host());
     EdgeGuard guard = new EdgeGuard(hosts, options.allowedOrigins(), new ProblemWriter());
-    GraphRoutes graphRoutes = new GraphRoutes(this, graph, search);
     this.app =
         Javalin.create(
             cfg -> {
@@ -92,6 +82,7 @@ public final class HttpApi implements AutoCloseable {
               cfg.http.prefer405over404 = true;
               cfg.startup.showJavalinBanner = false;
               cfg.staticFiles.enableWebjars();
+              cfg.jetty.modifyServer(server -> server.setErrorHandler(new JettyErrors()));
               cfg.jetty.modifyServletContextHandler(
                   handler -> {
                     handler.addFilter(
@@ -108,7 +99,6 @@ public final class HttpApi implements AutoCloseable {
               for (Endpoint<?, ?> e : endpoints) {
                 register(cfg.routes, e);
               }
-              graphRoutes.register(cfg.routes);
               cfg.routes.exception(MemoryException.class, (e, ctx) -> problem(ctx, e));
               cfg.routes.exception(
                   HttpResponseException.class, (e, ctx) -> problem(ctx, fromHttp(e)));
@@ -225,30 +215,7 @@ public final class HttpApi implements AutoCloseable {
     };
   }
 
-  private static final Set<String> GRAPH_READS =
-      Set.of(
-          "/node/get",
-          "/node/history",
-          "/node/profile",
-          "/node/neighborhood",
-          "/node/sources",
-          "/node/summarize",
-          "/claim/get",
-          "/alias/list",
-          "/query/graph");
-
-  /** The body of a route not yet declared as an {@link Endpoint} (graph routes, moving over). */
-  JsonFields body(Context ctx) {
-    RequestBinder.requireJson(ctx.header("Content-Type"));
-    JsonFields fields = JsonFields.parse(binder, ctx.bodyAsBytes());
-    authorize(
-        ctx,
-        fields.rawString("userId"),
-        GRAPH_READS.contains(ctx.path()) ? Endpoint.Access.READ : Endpoint.Access.WRITE);
-    return fields;
-  }
-
-  void send(Context ctx, Object body) {
+  private void send(Context ctx, Object body) {
     ctx.contentType("application/json");
     ctx.result(json.writeValueAsBytes(body));
   }
@@ -311,13 +278,5 @@ public final class HttpApi implements AutoCloseable {
   @Override
   public void close() {
     app.stop();
-  }
-
-  static byte[] utf8(String s) {
-    return s.getBytes(StandardCharsets.UTF_8);
-  }
-
-  static ValidationIssue issue(String path, String message, String code) {
-    return new ValidationIssue(path, message, code);
   }
 }

@@ -288,7 +288,7 @@ public final class GraphWire {
       String supersessionRelation,
       String contradictedByClaimId) {}
 
-  public record NodeView(NodeDetail node, List<NodeClaim> claims) {}
+  public record NodeWithClaims(NodeDetail node, List<NodeClaim> claims) {}
 
   public record NodeCreated(NodeBrief node, List<String> initialClaimIds) {}
 

@@ -1,5 +1,7 @@
 package dev.assistantmemory.server.http.query;
 
+import dev.assistantmemory.core.access.ReadScope;
+import dev.assistantmemory.core.graph.GraphReads;
 import dev.assistantmemory.core.retrieve.ChunkHit;
 import dev.assistantmemory.core.retrieve.ClaimHit;
 import dev.assistantmemory.core.retrieve.ConnectionHit;
@@ -15,6 +17,9 @@ import dev.assistantmemory.model.WireTime;
 import dev.assistantmemory.server.http.Call;
 import dev.assistantmemory.server.http.Endpoint;
 import dev.assistantmemory.server.http.RouteModule;
+import dev.assistantmemory.server.http.graph.GraphViews;
+import dev.assistantmemory.server.http.graph.GraphWire.QueryGraphRequest;
+import dev.assistantmemory.server.http.graph.GraphWire.Subgraph;
 import dev.assistantmemory.server.http.query.QueryWire.Connection;
 import dev.assistantmemory.server.http.query.QueryWire.ConnectionResult;
 import dev.assistantmemory.server.http.query.QueryWire.Scores;
@@ -38,9 +43,11 @@ public final class QueryRoutes implements RouteModule {
   static final Set<String> DEFAULT_EXCLUDED = Set.of("AssistantDream", "Temporal");
 
   private final SearchService search;
+  private final GraphReads graph;
 
-  public QueryRoutes(SearchService search) {
+  public QueryRoutes(SearchService search, GraphReads graph) {
     this.search = search;
+    this.graph = graph;
   }
 
   @Override
@@ -56,7 +63,43 @@ public final class QueryRoutes implements RouteModule {
             .describe(
                 "Hybrid lexical and vector recall over claims, node cards and source chunks, in"
                     + " the request's scope; excludes assistant-inferred claims and reference"
-                    + " material."));
+                    + " material."),
+        Endpoint.read(
+                "/query/graph",
+                "query",
+                "A bounded piece of the graph: labelled nodes in id order, or around a query",
+                QueryGraphRequest.class,
+                Subgraph.class,
+                this::graph)
+            .describe(
+                "Without query: up to maxNodes labelled nodes in ascending id order, with the"
+                    + " claims among them. With query: up to five similar seeds (node cards,"
+                    + " subjects of matching claims) expanded hop by hop up to maxNodes."));
+  }
+
+  private Subgraph graph(QueryGraphRequest req, Call call) {
+    ReadScope scope = call.scope(req);
+    int maxNodes = req.maxNodes() == null ? 100 : req.maxNodes();
+    if (req.query() == null) {
+      Set<String> types =
+          req.nodeTypes() == null
+              ? Set.of()
+              : req.nodeTypes().stream().map(NodeType::name).collect(Collectors.toSet());
+      return GraphViews.subgraph(graph.graph(scope, types, maxNodes));
+    }
+    SearchResult result =
+        search.search(new SearchRequest(scope, req.query(), 20, Scope.personal, Set.of(), null));
+    List<String> seeds = new ArrayList<>();
+    for (Hit hit : result.hits()) {
+      String id =
+          hit instanceof NodeHit n
+              ? n.node().id()
+              : hit instanceof ClaimHit c ? c.claim().subjectNodeId() : null;
+      if (id != null && !seeds.contains(id) && seeds.size() < 5) {
+        seeds.add(id);
+      }
+    }
+    return GraphViews.subgraph(graph.graphAround(scope, seeds, maxNodes));
   }
 
   private SearchView search(SearchMemoryRequest req, Call call) {
