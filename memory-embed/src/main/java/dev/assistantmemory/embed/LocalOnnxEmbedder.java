@@ -40,6 +40,8 @@ public final class LocalOnnxEmbedder implements Embedder {
     this.dimension = model.dimension();
   }
 
+  static final String BLANK = "(empty)";
+
   @Override
   public List<float[]> embed(List<String> texts) {
     if (texts.isEmpty()) {
@@ -47,7 +49,9 @@ public final class LocalOnnxEmbedder implements Embedder {
     }
     List<TextSegment> segments = new ArrayList<>(texts.size());
     for (String t : texts) {
-      segments.add(TextSegment.from(t.isBlank() ? " " : t));
+      // The model's tokenizer refuses text that trims to nothing (control characters included);
+      // such text still gets a vector, the same one every time.
+      segments.add(TextSegment.from(t.trim().isEmpty() ? BLANK : t));
     }
     List<Embedding> embeddings = model.embedAll(segments).content();
     List<float[]> out = new ArrayList<>(embeddings.size());

@@ -110,7 +110,7 @@ public final class GraphWire {
       @UserId String userId,
       @PartitionKey String partitionKey,
       @NotNull NodeType nodeType,
-      @NotNull @Size(min = 1, max = MAX_LABEL) String label,
+      @NotNull @NotBlank @Size(max = MAX_LABEL) String label,
       @Size(max = MAX_TEXT) String description,
       @Schema(description = "Written with the node, all or nothing.") @Size(max = 100)
           List<@NotNull @Valid InitialClaim> initialClaims)
@@ -120,7 +120,7 @@ public final class GraphWire {
   @OneOf({"objectNodeId", "objectValue"})
   public record InitialClaim(
       @NotNull @Size(min = 1, max = 100) String predicate,
-      @NotNull @Size(min = 1, max = MAX_TEXT) String statement,
+      @NotNull @NotBlank @Size(max = MAX_TEXT) String statement,
       @Size(min = 1, max = 200) String objectNodeId,
       @Size(min = 1, max = MAX_TEXT) String objectValue,
       @Size(max = MAX_TEXT) String description,
@@ -137,7 +137,7 @@ public final class GraphWire {
       @PartitionKey String partitionKey,
       @ObjectId String subjectNodeId,
       @NotNull @Size(min = 1, max = 100) String predicate,
-      @NotNull @Size(min = 1, max = MAX_TEXT) String statement,
+      @NotNull @NotBlank @Size(max = MAX_TEXT) String statement,
       @Size(min = 1, max = 200) String objectNodeId,
       @Size(min = 1, max = MAX_TEXT) String objectValue,
       @Size(max = MAX_TEXT) String description,

@@ -65,8 +65,18 @@ public final class WireTypes {
     } else if (Collection.class.isAssignableFrom(raw)) {
       if (expect(node.isArray(), "array", node, path, issues)) {
         Type item = typeArgument(type, 0);
+        List<Integer> bad = new ArrayList<>();
         for (int i = 0; i < node.size(); i++) {
-          check(node.get(i), item, path + "[" + i + "]", issues);
+          int before = issues.size();
+          String at = path + "[" + i + "]";
+          check(node.get(i), item, at, issues);
+          if (issues.size() > before && issues.get(before).path().equals(at)) {
+            bad.add(i);
+          }
+        }
+        // Ill-typed items leave the tree (bottom up), so the rest still binds and is validated.
+        for (int i = bad.size() - 1; i >= 0; i--) {
+          ((tools.jackson.databind.node.ArrayNode) node).remove((int) bad.get(i));
         }
       }
     } else if (Map.class.isAssignableFrom(raw)) {
