@@ -2,16 +2,16 @@ package dev.assistantmemory.server.http;
 
 import dev.assistantmemory.core.access.AccessScope;
 import dev.assistantmemory.core.access.ReadScope;
-import io.javalin.http.Context;
 
-/** What a handler may ask of the request beyond its body: access scope, and a different status. */
+/**
+ * What a handler may ask of the request beyond its body: access scope, and a different status.
+ * Independent of the transport, so the same handler serves REST and MCP tool calls.
+ */
 public final class Call {
-  private final Context ctx;
   private final AccessScope access;
   private Integer status;
 
-  Call(Context ctx, AccessScope access) {
-    this.ctx = ctx;
+  public Call(AccessScope access) {
     this.access = access;
   }
 
@@ -30,11 +30,8 @@ public final class Call {
     this.status = status;
   }
 
-  Integer statusOverride() {
+  /** The status a handler asked for instead of the route's own, or null. */
+  public Integer statusOverride() {
     return status;
-  }
-
-  Context context() {
-    return ctx;
   }
 }

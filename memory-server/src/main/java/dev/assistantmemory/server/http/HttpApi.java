@@ -162,7 +162,7 @@ public final class HttpApi implements AutoCloseable {
             ctx.result(openApi);
             return;
           }
-          Call call = new Call(ctx, access);
+          Call call = new Call(access);
           R response = e.handler().handle(request, call);
           ctx.status(call.statusOverride() != null ? call.statusOverride() : e.status());
           send(ctx, response);
