@@ -190,5 +190,23 @@ class SearchResponseShapeIT {
         server.post("/query/search", Map.of("userId", "shape", "query", "moved hiking summer"));
     assertThat(chunks.body().path("sourceChunks")).isNotEmpty();
     assertThat(chunks.body().path("searchResults").toString()).doesNotContain("sourceChunks");
+    assertThat(chunks.body().has("trace")).as("no trace unless asked").isFalse();
+  }
+
+  @Test
+  void aTraceIsTypedAndOnlyThereWhenAsked() {
+    JsonNode traced =
+        server
+            .post(
+                "/query/search",
+                Map.of(
+                    "userId", "shape", "query", "Where does Marieke live?", "includeTrace", true))
+            .body()
+            .path("trace");
+    assertThat(traced.path("lexicalTerms").isArray()).isTrue();
+    assertThat(traced.path("lexicalTerms").toString()).contains("mariek", "live");
+    assertThat(traced.path("totalMs").isNumber()).isTrue();
+    assertThat(traced.path("embedMs").asDouble()).isGreaterThan(0);
+    assertThat(traced.path("lexicalCandidates").asInt()).isGreaterThan(0);
   }
 }

@@ -1,14 +1,13 @@
 package dev.assistantmemory.core.retrieve;
 
 import java.util.List;
-import java.util.Map;
 
 /**
  * Ranked hits (chunks, claims, node cards), the evidence block rendered for a prompt, and a trace
  * of how the ranking came about (lane sizes and time per stage, in milliseconds).
  */
 public record SearchResult(
-    String query, List<Hit> hits, String formattedResult, Map<String, Object> trace) {
+    String query, List<Hit> hits, String formattedResult, SearchTrace trace) {
 
   /** The source-chunk hits, in rank order. */
   public List<ChunkHit> chunks() {

@@ -13,7 +13,6 @@ import java.time.Clock;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -55,9 +54,12 @@ public final class SearchService {
     long start = System.nanoTime();
     float[] vector = embedder.embed(List.of(req.query())).get(0);
     SearchResult result = search(req, defaults, vector);
-    double totalMs = (double) result.trace().get("totalMs");
-    result.trace().put("embedMs", millis(System.nanoTime() - start) - totalMs);
-    return result;
+    double totalMs = result.trace().totalMs();
+    return new SearchResult(
+        result.query(),
+        result.hits(),
+        result.formattedResult(),
+        result.trace().withEmbedMs(millis(System.nanoTime() - start) - totalMs));
   }
 
   private static double millis(long nanos) {
@@ -101,15 +103,17 @@ public final class SearchService {
     List<Hit> hits = new ArrayList<>(hydrated.subList(0, Math.min(req.limit(), hydrated.size())));
     hits.addAll(connections(req, hits));
     long t4 = System.nanoTime();
-    Map<String, Object> trace = new LinkedHashMap<>();
-    trace.put("lexicalTerms", terms);
-    trace.put("lexicalCandidates", lexical.size());
-    trace.put("vectorCandidates", vector.size());
-    trace.put("lexicalMs", millis(t1 - t0));
-    trace.put("vectorMs", millis(t2 - t1));
-    trace.put("fuseMs", millis(t3 - t2));
-    trace.put("hydrateMs", millis(t4 - t3));
-    trace.put("totalMs", millis(t4 - t0));
+    SearchTrace trace =
+        new SearchTrace(
+            terms,
+            lexical.size(),
+            vector.size(),
+            0,
+            millis(t1 - t0),
+            millis(t2 - t1),
+            millis(t3 - t2),
+            millis(t4 - t3),
+            millis(t4 - t0));
     return new SearchResult(
         req.query(), hits, EvidenceRenderer.render(hits, clock.instant()), trace);
   }

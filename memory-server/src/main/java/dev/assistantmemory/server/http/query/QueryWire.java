@@ -2,6 +2,7 @@ package dev.assistantmemory.server.http.query;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import dev.assistantmemory.core.retrieve.SearchTrace;
 import dev.assistantmemory.model.NodeType;
 import dev.assistantmemory.server.http.UserRequest;
 import dev.assistantmemory.server.http.wire.PartitionKey;
@@ -13,7 +14,6 @@ import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
 /** Request and response of {@code POST /query/search} (CONTRACT.md section 5). */
@@ -50,7 +50,7 @@ public final class QueryWire {
           @Schema(
               description = "With includeTrace: lane sizes and milliseconds per stage.",
               requiredMode = Schema.RequiredMode.NOT_REQUIRED)
-          Map<String, Object> trace) {}
+          SearchTrace trace) {}
 
   /** One item of the contract's union. */
   public sealed interface SearchResultItem
