@@ -237,7 +237,7 @@ def check_line(o, lang, lineno, seen_ids, err, warn):
         if f["predicate"] in ("WORKS_AT", "AFFILIATED_WITH") and f["object"] not in ex.get("organizations", []):
             err(f"{where}: {f['predicate']} object {f['object']!r} missing from organizations")
 
-    task_status = {}
+    task_status, seen_tasks = {}, set()
     for t in ex.get("tasks", []):
         keys = set(t) if isinstance(t, dict) else set()
         if multi:
@@ -251,8 +251,9 @@ def check_line(o, lang, lineno, seen_ids, err, warn):
             continue
         if "status" in t and t["status"] not in TASK_STATUSES:
             err(f"{where}: bad task status {t['status']!r}")
-        if t["label"] in task_status:
-            err(f"{where}: duplicate task label {t['label']!r}")
+        if (t["label"], t["owner"]) in seen_tasks:
+            err(f"{where}: duplicate task {t['label']!r} for owner {t['owner']!r}")
+        seen_tasks.add((t["label"], t["owner"]))
         task_status[t["label"]] = t.get("status", "open")
         if not isinstance(t["label"], str) or not t["label"].strip():
             err(f"{where}: empty task label")
