@@ -621,7 +621,7 @@ public final class ExtractionApplier {
    * and the writer decide with this one rule, so the ids the plan hands out for tasks a job creates
    * ("new:0", "new:1", ...) are the ones the writer maps.
    */
-  static Optional<KnownTask> sameOpenTask(List<KnownTask> tasks, String label) {
+  public static Optional<KnownTask> sameOpenTask(List<KnownTask> tasks, String label) {
     Set<String> words = words(label);
     for (KnownTask t : tasks) {
       if (!t.isOpen()) {
