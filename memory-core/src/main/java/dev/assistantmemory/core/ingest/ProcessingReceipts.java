@@ -4,6 +4,7 @@ import dev.assistantmemory.core.access.ReadScope;
 import dev.assistantmemory.core.store.JobRecord;
 import dev.assistantmemory.core.store.MemoryStore;
 import dev.assistantmemory.core.store.OperationRecord;
+import dev.assistantmemory.model.ErrorCode;
 import dev.assistantmemory.model.ReceiptStatus;
 import java.util.Optional;
 
@@ -41,7 +42,7 @@ public final class ProcessingReceipts {
                               ReceiptStatus.failed,
                               op.stage(),
                               op.attempt(),
-                              "PROCESSING_INTERRUPTED",
+                              ErrorCode.PROCESSING_INTERRUPTED.name(),
                               op.jobId(),
                               op.createdAt(),
                               op.updatedAt(),
