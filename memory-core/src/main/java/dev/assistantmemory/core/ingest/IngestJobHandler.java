@@ -140,7 +140,8 @@ public final class IngestJobHandler implements JobHandler {
                 op.userId(), ChangeRecord.CHUNK, inserted.id(), ChangeRecord.UPSERT, now);
           }
           if (IngestService.DOCUMENT_JOB.equals(kind)) {
-            List<String> stale = tx.chunkIdsOfOtherVersions(op.sourceId(), op.sourceVersion());
+            List<String> stale =
+                tx.chunkIdsOfOtherVersions(op.userId(), op.sourceId(), op.sourceVersion());
             tx.deleteChunks(stale);
             for (String id : stale) {
               tx.appendChange(op.userId(), ChangeRecord.CHUNK, id, ChangeRecord.DELETE, now);

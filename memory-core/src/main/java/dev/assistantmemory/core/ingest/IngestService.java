@@ -281,7 +281,7 @@ public final class IngestService {
       SourceRecord old = existing.get();
       tx.tombstoneSource(old.id(), now);
       supersedeUnfinished(tx, req.userId(), old.id(), now);
-      List<String> oldChunks = tx.chunkIdsOfSource(old.id());
+      List<String> oldChunks = tx.chunkIdsOfSource(req.userId(), old.id());
       tx.deleteChunks(oldChunks);
       for (String chunkId : oldChunks) {
         tx.appendChange(req.userId(), "chunk", chunkId, "delete", now);

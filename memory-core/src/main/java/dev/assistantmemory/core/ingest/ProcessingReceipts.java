@@ -31,7 +31,7 @@ public final class ProcessingReceipts {
                     op -> {
                       if (op.status() == ReceiptStatus.queued
                           || op.status() == ReceiptStatus.processing) {
-                        Optional<JobRecord> job = tx.findJob(op.jobId());
+                        Optional<JobRecord> job = tx.findJob(op.userId(), op.jobId());
                         if (job.isPresent() && JobRecord.FAILED.equals(job.get().status())) {
                           return new OperationRecord(
                               op.id(),

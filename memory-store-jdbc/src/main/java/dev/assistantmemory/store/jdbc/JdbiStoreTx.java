@@ -14,6 +14,7 @@ import dev.assistantmemory.core.store.Rejection;
 import dev.assistantmemory.core.store.SourceKey;
 import dev.assistantmemory.core.store.SourceRecord;
 import dev.assistantmemory.core.store.StoreTx;
+import dev.assistantmemory.core.store.SystemTx;
 import dev.assistantmemory.model.ReceiptStatus;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -22,8 +23,12 @@ import java.util.List;
 import java.util.Optional;
 import org.jdbi.v3.core.Handle;
 
-/** {@link StoreTx} on one Jdbi handle inside a transaction. */
-final class JdbiStoreTx implements StoreTx {
+/**
+ * {@link SystemTx} (and so {@link StoreTx}) on one Jdbi handle inside a transaction. The store
+ * hands it out typed as a {@link StoreTx} to user-scoped work, as a {@link SystemTx} only to the
+ * system.
+ */
+final class JdbiStoreTx implements SystemTx {
   private static final int IN_CHUNK = 500;
   private final Handle h;
   private final SqlDialect dialect;
@@ -301,6 +306,15 @@ final class JdbiStoreTx implements StoreTx {
   }
 
   @Override
+  public Optional<JobRecord> findJob(String userId, String jobId) {
+    return h.createQuery("SELECT * FROM jobs WHERE user_id = :user AND id = :id")
+        .bind("user", userId)
+        .bind("id", jobId)
+        .map(Rows.JOB)
+        .findOne();
+  }
+
+  @Override
   public Optional<JobRecord> findJob(String jobId) {
     return h.createQuery("SELECT * FROM jobs WHERE id = :id")
         .bind("id", jobId)
@@ -355,11 +369,24 @@ final class JdbiStoreTx implements StoreTx {
   }
 
   @Override
-  public List<String> chunkIdsOfOtherVersions(String sourceId, int keepVersion) {
+  public List<String> chunkIdsOfOtherVersions(String userId, String sourceId, int keepVersion) {
     return h.createQuery(
-            "SELECT id FROM chunks WHERE source_id = :source AND source_version <> :v ORDER BY id")
+            """
+            SELECT id FROM chunks WHERE user_id = :user AND source_id = :source
+              AND source_version <> :v ORDER BY id""")
+        .bind("user", userId)
         .bind("source", sourceId)
         .bind("v", keepVersion)
+        .mapTo(String.class)
+        .list();
+  }
+
+  @Override
+  public List<String> chunkIdsOfSource(String userId, String sourceId) {
+    return h.createQuery(
+            "SELECT id FROM chunks WHERE user_id = :user AND source_id = :source ORDER BY id")
+        .bind("user", userId)
+        .bind("source", sourceId)
         .mapTo(String.class)
         .list();
   }
@@ -377,6 +404,20 @@ final class JdbiStoreTx implements StoreTx {
     for (List<String> part : partition(chunkIds)) {
       h.createUpdate("DELETE FROM chunks WHERE id IN (<ids>)").bindList("ids", part).execute();
     }
+  }
+
+  @Override
+  public List<ChunkRecord> chunksByIds(String userId, Collection<String> chunkIds) {
+    List<ChunkRecord> out = new ArrayList<>();
+    for (List<String> part : partition(chunkIds)) {
+      out.addAll(
+          h.createQuery("SELECT * FROM chunks WHERE user_id = :user AND id IN (<ids>)")
+              .bind("user", userId)
+              .bindList("ids", part)
+              .map(Rows.CHUNK)
+              .list());
+    }
+    return out;
   }
 
   @Override
@@ -937,6 +978,17 @@ final class JdbiStoreTx implements StoreTx {
         .bind("id", id)
         .bind("v", Vectors.toBytes(vector))
         .execute();
+  }
+
+  @Override
+  public float[] embeddingOf(String userId, String entity, String id) {
+    return h.createQuery(
+            "SELECT embedding FROM " + table(entity) + " WHERE user_id = :user AND id = :id")
+        .bind("user", userId)
+        .bind("id", id)
+        .map((rs, ctx) -> Vectors.fromBytes(rs.getBytes(1)))
+        .findOne()
+        .orElse(null);
   }
 
   @Override
