@@ -88,7 +88,7 @@ public final class RequestBinder {
     if (contentType == null) {
       throw unsupported("missing");
     }
-    String[] parts = contentType.split(";");
+    String[] parts = contentType.split(";", -1);
     String media = parts[0].trim().toLowerCase(Locale.ROOT);
     if (!media.equals("application/json")) {
       throw unsupported(contentType);
