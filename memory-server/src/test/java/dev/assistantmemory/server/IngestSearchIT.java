@@ -612,7 +612,7 @@ class IngestSearchIT {
                 tx.findLiveSource(
                         new SourceKey(
                             userId, "memory:personal", SourceType.conversation_message, messageId))
-                    .map(s -> tx.chunkIdsOfSource(s.id()).size())
+                    .map(s -> tx.chunkIdsOfSource(userId, s.id()).size())
                     .orElse(-1));
   }
 }

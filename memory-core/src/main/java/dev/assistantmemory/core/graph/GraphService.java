@@ -601,7 +601,7 @@ public final class GraphService {
           retract(tx, claim, claim.validTo(), now);
           restorePredecessor(tx, claim, now);
           tx.appendChange(userId, "claim", claim.id(), "upsert", now);
-          float[] vector = tx.embeddingOf("claim", claim.id());
+          float[] vector = tx.embeddingOf(userId, "claim", claim.id());
           if (vector == null) {
             vector = embedder.embed(List.of(claim.statement())).get(0);
           }

@@ -4,7 +4,7 @@ import dev.assistantmemory.core.graph.GraphService;
 import dev.assistantmemory.core.store.ChangeRecord;
 import dev.assistantmemory.core.store.ChunkRecord;
 import dev.assistantmemory.core.store.MemoryStore;
-import dev.assistantmemory.core.store.StoreTx;
+import dev.assistantmemory.core.store.SystemTx;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -75,7 +75,7 @@ public final class IndexTailer implements AutoCloseable {
 
   /** Changes written to the store but not yet searchable. */
   public long lag() {
-    long head = store.readAsSystem(StoreTx::lastChangeSeq);
+    long head = store.readAsSystem(SystemTx::lastChangeSeq);
     return Math.max(0, head - appliedSeq.get());
   }
 
@@ -184,7 +184,7 @@ public final class IndexTailer implements AutoCloseable {
    * decided at query time, which lets as-of searches replay the past), or of a live node card
    * (label and description); empty when it is gone.
    */
-  private static Optional<IndexedChunk> graphDocument(StoreTx tx, ChangeRecord c) {
+  private static Optional<IndexedChunk> graphDocument(SystemTx tx, ChangeRecord c) {
     if ("claim".equals(c.entityType())) {
       return tx.findClaim(c.userId(), c.entityId())
           .map(
@@ -243,7 +243,7 @@ public final class IndexTailer implements AutoCloseable {
   /** Rebuilds the index from the store: clears it, then indexes every chunk page by page. */
   public long rebuild() {
     synchronized (applyLock) {
-      long head = store.readAsSystem(StoreTx::lastChangeSeq);
+      long head = store.readAsSystem(SystemTx::lastChangeSeq);
       index.clear();
       String after = "";
       long count = 0;

@@ -16,6 +16,7 @@ import dev.assistantmemory.core.store.MemoryStore;
 import dev.assistantmemory.core.store.OperationRecord;
 import dev.assistantmemory.core.store.SourceRecord;
 import dev.assistantmemory.core.store.StoreTx;
+import dev.assistantmemory.model.ErrorCode;
 import dev.assistantmemory.model.ReceiptStatus;
 import dev.assistantmemory.model.TypeId;
 import java.time.Clock;
@@ -90,7 +91,8 @@ public final class IngestJobHandler implements JobHandler {
     OperationRecord op =
         store
             .read(job.userId(), tx -> tx.findOperation(job.userId(), job.operationId()))
-            .orElseThrow(() -> new PermanentJobFailure("EXTRACTION_FAILED", "receipt missing"));
+            .orElseThrow(
+                () -> new PermanentJobFailure(ErrorCode.EXTRACTION_FAILED, "receipt missing"));
     if (op.status().isTerminal()) {
       store.write(
           job.userId(),
@@ -138,7 +140,8 @@ public final class IngestJobHandler implements JobHandler {
                 op.userId(), ChangeRecord.CHUNK, inserted.id(), ChangeRecord.UPSERT, now);
           }
           if (IngestService.DOCUMENT_JOB.equals(kind)) {
-            List<String> stale = tx.chunkIdsOfOtherVersions(op.sourceId(), op.sourceVersion());
+            List<String> stale =
+                tx.chunkIdsOfOtherVersions(op.userId(), op.sourceId(), op.sourceVersion());
             tx.deleteChunks(stale);
             for (String id : stale) {
               tx.appendChange(op.userId(), ChangeRecord.CHUNK, id, ChangeRecord.DELETE, now);
@@ -265,9 +268,10 @@ public final class IngestJobHandler implements JobHandler {
     SourceRecord doc =
         store
             .read(op.userId(), tx -> tx.findSource(op.userId(), op.sourceId()))
-            .orElseThrow(() -> new PermanentJobFailure("SOURCE_PURGED", "source missing"));
+            .orElseThrow(() -> new PermanentJobFailure(ErrorCode.SOURCE_PURGED, "source missing"));
     if (doc.tombstonedAt() != null || doc.version() != op.sourceVersion()) {
-      throw new PermanentJobFailure("SUPERSEDED_OPERATION", "a newer revision replaced this one");
+      throw new PermanentJobFailure(
+          ErrorCode.SUPERSEDED_OPERATION, "a newer revision replaced this one");
     }
     List<String> pieces = chunker.split(doc.content());
     List<ChunkRecord> out = new ArrayList<>();
@@ -293,12 +297,12 @@ public final class IngestJobHandler implements JobHandler {
   }
 
   @Override
-  public void onTerminalFailure(StoreTx tx, JobRecord job, String errorCode) {
+  public void onTerminalFailure(StoreTx tx, JobRecord job, ErrorCode errorCode) {
     tx.findOperation(job.userId(), job.operationId())
         .filter(op -> !op.status().isTerminal())
         .ifPresent(
             op ->
                 tx.updateOperation(
-                    op.id(), ReceiptStatus.failed, op.stage(), errorCode, clock.instant()));
+                    op.id(), ReceiptStatus.failed, op.stage(), errorCode.name(), clock.instant()));
   }
 }

@@ -6,6 +6,7 @@ import dev.assistantmemory.core.store.OperationRecord;
 import dev.assistantmemory.core.store.SourceKey;
 import dev.assistantmemory.core.store.SourceRecord;
 import dev.assistantmemory.core.store.StoreTx;
+import dev.assistantmemory.model.ErrorCode;
 import dev.assistantmemory.model.Partitions;
 import dev.assistantmemory.model.ReceiptStatus;
 import dev.assistantmemory.model.Scope;
@@ -280,7 +281,7 @@ public final class IngestService {
       SourceRecord old = existing.get();
       tx.tombstoneSource(old.id(), now);
       supersedeUnfinished(tx, req.userId(), old.id(), now);
-      List<String> oldChunks = tx.chunkIdsOfSource(old.id());
+      List<String> oldChunks = tx.chunkIdsOfSource(req.userId(), old.id());
       tx.deleteChunks(oldChunks);
       for (String chunkId : oldChunks) {
         tx.appendChange(req.userId(), "chunk", chunkId, "delete", now);
@@ -339,7 +340,11 @@ public final class IngestService {
   private static void supersedeUnfinished(StoreTx tx, String userId, String sourceId, Instant now) {
     for (OperationRecord older : tx.unfinishedOperations(userId, sourceId)) {
       tx.updateOperation(
-          older.id(), ReceiptStatus.failed, older.stage(), "SUPERSEDED_OPERATION", now);
+          older.id(),
+          ReceiptStatus.failed,
+          older.stage(),
+          ErrorCode.SUPERSEDED_OPERATION.name(),
+          now);
       tx.cancelJob(older.jobId(), now);
     }
   }

@@ -4,6 +4,7 @@ import dev.assistantmemory.core.access.ReadScope;
 import dev.assistantmemory.core.store.JobRecord;
 import dev.assistantmemory.core.store.MemoryStore;
 import dev.assistantmemory.core.store.OperationRecord;
+import dev.assistantmemory.model.ErrorCode;
 import dev.assistantmemory.model.ReceiptStatus;
 import java.util.Optional;
 
@@ -30,7 +31,7 @@ public final class ProcessingReceipts {
                     op -> {
                       if (op.status() == ReceiptStatus.queued
                           || op.status() == ReceiptStatus.processing) {
-                        Optional<JobRecord> job = tx.findJob(op.jobId());
+                        Optional<JobRecord> job = tx.findJob(op.userId(), op.jobId());
                         if (job.isPresent() && JobRecord.FAILED.equals(job.get().status())) {
                           return new OperationRecord(
                               op.id(),
@@ -41,7 +42,7 @@ public final class ProcessingReceipts {
                               ReceiptStatus.failed,
                               op.stage(),
                               op.attempt(),
-                              "PROCESSING_INTERRUPTED",
+                              ErrorCode.PROCESSING_INTERRUPTED.name(),
                               op.jobId(),
                               op.createdAt(),
                               op.updatedAt(),

@@ -1,6 +1,7 @@
 package dev.assistantmemory.core.job;
 
 import dev.assistantmemory.core.store.JobRecord;
+import dev.assistantmemory.model.ErrorCode;
 
 /** Runs one kind of job. Must be idempotent: a job can run again after a crash or lease loss. */
 public interface JobHandler {
@@ -13,7 +14,11 @@ public interface JobHandler {
    */
   void run(JobRecord job, String workerId);
 
-  /** Records the terminal failure of the job's operation (called in the failing transaction). */
+  /**
+   * Records the terminal failure of the job's operation (called in the failing transaction).
+   *
+   * @param errorCode a receipt code ({@link ErrorCode#receipt()}) for the operation's receipt
+   */
   void onTerminalFailure(
-      dev.assistantmemory.core.store.StoreTx tx, JobRecord job, String errorCode);
+      dev.assistantmemory.core.store.StoreTx tx, JobRecord job, ErrorCode errorCode);
 }

@@ -117,7 +117,7 @@ public final class JobWorker implements AutoCloseable {
         queue.heartbeat(job.getValue(), Set.of(job.getKey()), lease);
       }
     } catch (RuntimeException e) {
-      LOG.warn("lease renewal failed: {}", e.toString());
+      LOG.warn("lease renewal failed", e);
     }
   }
 
@@ -132,7 +132,7 @@ public final class JobWorker implements AutoCloseable {
         Thread.currentThread().interrupt();
         return;
       } catch (RuntimeException e) {
-        LOG.warn("worker loop error: {}", e.toString());
+        LOG.warn("worker loop error", e);
         sleepQuietly(pollInterval.toMillis());
       }
     }
@@ -153,26 +153,57 @@ public final class JobWorker implements AutoCloseable {
     inFlight.put(job.id(), owner);
     try {
       if (handler == null) {
-        throw new PermanentJobFailure("EXTRACTION_FAILED", "no handler for " + job.kind());
+        throw new PermanentJobFailure(ErrorCode.EXTRACTION_FAILED, "no handler for " + job.kind());
       }
       if (job.attempts() > job.maxAttempts()) {
         // Crashed (lease expired) on every allowed attempt: stop trying, report it failed.
-        throw new PermanentJobFailure("EXTRACTION_FAILED", "attempts exhausted");
+        throw new PermanentJobFailure(ErrorCode.EXTRACTION_FAILED, "attempts exhausted");
       }
       handler.run(job, owner);
     } catch (LeaseLostException e) {
       LOG.info("job {} lease lost; another worker owns it now", job.id());
     } catch (PermanentJobFailure e) {
+      // Deliberate and terminal; its message is a fixed text, never content. A superseded or
+      // purged source is routine (the code is not a server error): no stack trace then.
+      if (e.errorCode().isClientError()) {
+        LOG.info("job {} ({}) stopped: {} {}", job.id(), job.kind(), e.errorCode(), e.getMessage());
+      } else {
+        LOG.error("job {} ({}) failed permanently: {}", job.id(), job.kind(), e.errorCode(), e);
+      }
       failFor(job, owner, handler, e.errorCode(), e.getMessage(), true);
     } catch (RuntimeException e) {
       if (e instanceof MemoryException m && m.code() == ErrorCode.STORE_UNAVAILABLE) {
         // The database went away, not the job: retry soon, without spending an attempt.
         LOG.warn("job {} paused: store unavailable", job.id());
-        release(job, owner, "STORE_UNAVAILABLE", Duration.ofSeconds(1));
+        release(job, owner, ErrorCode.STORE_UNAVAILABLE.name(), Duration.ofSeconds(1));
       } else {
-        LOG.warn("job {} attempt {} failed: {}", job.id(), job.attempts(), e.toString());
+        // Logged once, with the stack trace; the job's payload is never logged. The stored
+        // reason keeps only the exception class, since a message may quote content.
         boolean terminal = job.attempts() >= job.maxAttempts();
-        failFor(job, owner, handler, "EXTRACTION_FAILED", e.getClass().getSimpleName(), terminal);
+        if (terminal) {
+          LOG.error(
+              "job {} ({}) failed on its last attempt {}/{}",
+              job.id(),
+              job.kind(),
+              job.attempts(),
+              job.maxAttempts(),
+              e);
+        } else {
+          LOG.warn(
+              "job {} ({}) attempt {}/{} failed; will retry",
+              job.id(),
+              job.kind(),
+              job.attempts(),
+              job.maxAttempts(),
+              e);
+        }
+        failFor(
+            job,
+            owner,
+            handler,
+            ErrorCode.EXTRACTION_FAILED,
+            e.getClass().getSimpleName(),
+            terminal);
       }
     } finally {
       inFlight.remove(job.id());
@@ -194,7 +225,12 @@ public final class JobWorker implements AutoCloseable {
   }
 
   private void failFor(
-      JobRecord job, String owner, JobHandler handler, String code, String msg, boolean terminal) {
+      JobRecord job,
+      String owner,
+      JobHandler handler,
+      ErrorCode code,
+      String msg,
+      boolean terminal) {
     try {
       store.write(
           job.userId(),
@@ -203,7 +239,7 @@ public final class JobWorker implements AutoCloseable {
                 tx,
                 job.id(),
                 owner,
-                code + ": " + msg,
+                code.name() + ": " + msg,
                 retryPolicy.delayAfter(job.attempts()),
                 terminal);
             if (terminal && handler != null) {

@@ -179,7 +179,8 @@ public final class SearchService {
         req.readScope().userId(),
         tx -> {
           Map<String, ChunkRecord> chunks = new HashMap<>();
-          for (ChunkRecord c : tx.chunksByIds(top.stream().map(c -> c.chunkId).toList())) {
+          for (ChunkRecord c :
+              tx.chunksByIds(req.readScope().userId(), top.stream().map(c -> c.chunkId).toList())) {
             chunks.put(c.id(), c);
           }
           Set<String> sourceIds = new HashSet<>();

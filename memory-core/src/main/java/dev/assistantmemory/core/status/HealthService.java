@@ -6,7 +6,7 @@ import dev.assistantmemory.core.index.IndexTailer;
 import dev.assistantmemory.core.index.SearchIndex;
 import dev.assistantmemory.core.job.JobWorker;
 import dev.assistantmemory.core.store.MemoryStore;
-import dev.assistantmemory.core.store.StoreTx;
+import dev.assistantmemory.core.store.SystemTx;
 
 /**
  * Health as values: the store, the index and its lag behind the store, the embedder, the queue and
@@ -48,7 +48,8 @@ public final class HealthService {
             tailer.appliedSeq(),
             storeCheck.ok() ? tailer.lag() : -1),
         new HealthReport.EmbedderPart(embedderCheck.ok(), embedder.modelId(), embedder.dimension()),
-        new HealthReport.Queue(storeCheck.ok() ? store.readAsSystem(StoreTx::countQueuedJobs) : -1),
+        new HealthReport.Queue(
+            storeCheck.ok() ? store.readAsSystem(SystemTx::countQueuedJobs) : -1),
         new HealthReport.Worker(worker.workerId(), worker.threads(), worker.inFlight()));
   }
 }

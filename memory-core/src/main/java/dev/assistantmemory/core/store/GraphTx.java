@@ -8,7 +8,8 @@ import java.util.Optional;
 /**
  * Graph data operations inside one store transaction; every read is bounded to one user. Reads that
  * take a {@link ReadScope} also carry its partitions as a predicate of the query (empty = all of
- * the user's): an object outside them is not found.
+ * the user's): an object outside them is not found. Reads by id alone are system operations and
+ * live on {@link SystemTx}.
  */
 public interface GraphTx {
   void insertNode(NodeRecord node);
@@ -117,7 +118,8 @@ public interface GraphTx {
   /** Stores the embedding of a node card or claim ({@code entity} "node" or "claim"). */
   void setEmbedding(String entity, String id, float[] vector);
 
-  float[] embeddingOf(String entity, String id);
+  /** The stored embedding of the user's node or claim, or null. */
+  float[] embeddingOf(String userId, String entity, String id);
 
   void insertEvidence(String claimId, String sourceId, String excerpt, Instant at);
 

@@ -12,6 +12,9 @@ import java.util.function.Function;
  * Implementations translate their driver's errors into {@link
  * dev.assistantmemory.model.MemoryException}s; no SQL exception crosses this interface.
  *
+ * <p>{@link #read} and {@link #write} hand out a {@link StoreTx}, whose every read names the owning
+ * user; the system entry points hand out a {@link SystemTx}, which adds the reads that do not.
+ *
  * <p>Thread-safe.
  */
 public interface MemoryStore extends AutoCloseable {
@@ -19,9 +22,14 @@ public interface MemoryStore extends AutoCloseable {
 
   <T> T read(String actingUserId, Function<StoreTx, T> work);
 
-  <T> T writeAsSystem(Function<StoreTx, T> work);
+  /**
+   * Writes as the system (cross-user work such as job claims); the only way, with {@link
+   * #readAsSystem}, to a {@link SystemTx} and its reads by id alone.
+   */
+  <T> T writeAsSystem(Function<SystemTx, T> work);
 
-  <T> T readAsSystem(Function<StoreTx, T> work);
+  /** Reads as the system: the index tailer, health, workers' lookups by id. */
+  <T> T readAsSystem(Function<SystemTx, T> work);
 
   CheckResult check();
 

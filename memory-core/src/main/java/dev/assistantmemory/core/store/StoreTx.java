@@ -7,8 +7,15 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The data operations available inside one store transaction. Every read takes the owning user as a
- * predicate: there is no way to read a row without saying whose it must be.
+ * The data operations available inside one user-scoped store transaction ({@link MemoryStore#read},
+ * {@link MemoryStore#write}). Every read takes the owning user (or a {@link
+ * dev.assistantmemory.core.access.ReadScope}) as a predicate: there is no way to read a row without
+ * saying whose it must be.
+ *
+ * <p>Reads that cross users or find a row by its id alone (a job by id, the change log, queue
+ * counts, index rebuild paging) are system operations: they live on {@link SystemTx}, which only
+ * {@link MemoryStore#readAsSystem} and {@link MemoryStore#writeAsSystem} hand out. Writes address
+ * rows by id: the caller has read them under its user first.
  */
 public interface StoreTx extends GraphTx {
   void ensureUser(String userId, Instant now);
@@ -71,7 +78,8 @@ public interface StoreTx extends GraphTx {
 
   void insertJob(JobRecord job);
 
-  Optional<JobRecord> findJob(String jobId);
+  /** The user's job by id. */
+  Optional<JobRecord> findJob(String userId, String jobId);
 
   void cancelJob(String jobId, Instant now);
 
@@ -80,23 +88,16 @@ public interface StoreTx extends GraphTx {
    */
   List<ChunkRecord> insertChunks(List<ChunkRecord> chunks);
 
-  /** Chunks of a source other than the given version (superseded content). */
-  List<String> chunkIdsOfOtherVersions(String sourceId, int keepVersion);
+  /** The user's chunks of a source other than the given version (superseded content). */
+  List<String> chunkIdsOfOtherVersions(String userId, String sourceId, int keepVersion);
 
-  List<String> chunkIdsOfSource(String sourceId);
+  /** Ids of the user's chunks of the source. */
+  List<String> chunkIdsOfSource(String userId, String sourceId);
 
   void deleteChunks(Collection<String> chunkIds);
 
-  List<ChunkRecord> chunksByIds(Collection<String> chunkIds);
+  /** The user's chunks among the ids (others are not found). */
+  List<ChunkRecord> chunksByIds(String userId, Collection<String> chunkIds);
 
   void appendChange(String userId, String entityType, String entityId, String action, Instant at);
-
-  List<ChangeRecord> changesAfter(long seq, int limit);
-
-  long lastChangeSeq();
-
-  /** Every chunk in id order, page by page, for rebuilding the index. */
-  List<ChunkRecord> chunksAfter(String afterId, int limit);
-
-  long countQueuedJobs();
 }

@@ -95,7 +95,7 @@ final class ImportCommand implements Callable<Integer> {
     } catch (MemoryException e) {
       if (e.code() == ErrorCode.VALIDATION_FAILED && lines.get() == 0) {
         err.println("import refused: " + e.getMessage());
-        return Main.EXIT_USAGE;
+        return e.code().exitCode();
       }
       err.println("import stopped after " + lines.get() + " lines: " + e.getMessage());
       return Main.EXIT_FAILURE;

@@ -48,7 +48,7 @@ final class KeysCommand implements Runnable {
       return Main.EXIT_CONFIG;
     } catch (MemoryException e) {
       err.println(e.getMessage());
-      return e.code().isClientError() ? Main.EXIT_USAGE : Main.EXIT_FAILURE;
+      return e.code().exitCode();
     }
   }
 

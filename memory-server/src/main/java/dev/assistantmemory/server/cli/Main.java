@@ -1,5 +1,6 @@
 package dev.assistantmemory.server.cli;
 
+import dev.assistantmemory.model.ErrorCode;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -17,13 +18,22 @@ import picocli.CommandLine.Command;
       KeysCommand.class
     })
 public final class Main implements Runnable {
-  public static final int EXIT_OK = 0;
-  public static final int EXIT_FAILURE = 1;
-  public static final int EXIT_USAGE = 2;
-  public static final int EXIT_CONFIG = 3;
+  // Exit statuses, all read from the one ErrorCode table (README: CLI documents 0-4).
+
+  /** The command succeeded. */
+  public static final int EXIT_OK = ErrorCode.EXIT_SUCCESS;
+
+  /** The command failed (a server-side error such as an unavailable store). */
+  public static final int EXIT_FAILURE = ErrorCode.INTERNAL_ERROR.exitCode();
+
+  /** The caller's mistake: bad arguments, an unknown id, invalid input. */
+  public static final int EXIT_USAGE = ErrorCode.VALIDATION_FAILED.exitCode();
+
+  /** The configuration is invalid or refuses to start. */
+  public static final int EXIT_CONFIG = ErrorCode.CONFIG_INVALID.exitCode();
 
   /** The command ran to the end, but some of its input was refused or invalid. */
-  public static final int EXIT_INCOMPLETE = 4;
+  public static final int EXIT_INCOMPLETE = ErrorCode.COMMAND_INCOMPLETE.exitCode();
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 

@@ -5,6 +5,7 @@ import com.zaxxer.hikari.HikariDataSource;
 import dev.assistantmemory.core.health.CheckResult;
 import dev.assistantmemory.core.store.MemoryStore;
 import dev.assistantmemory.core.store.StoreTx;
+import dev.assistantmemory.core.store.SystemTx;
 import dev.assistantmemory.model.ErrorCode;
 import dev.assistantmemory.model.MemoryException;
 import java.nio.file.Files;
@@ -227,12 +228,12 @@ public final class JdbiMemoryStore implements MemoryStore {
   }
 
   @Override
-  public <T> T writeAsSystem(Function<StoreTx, T> work) {
+  public <T> T writeAsSystem(Function<SystemTx, T> work) {
     return inTransaction(writer, null, work);
   }
 
   @Override
-  public <T> T readAsSystem(Function<StoreTx, T> work) {
+  public <T> T readAsSystem(Function<SystemTx, T> work) {
     return inTransaction(reader, null, work);
   }
 
@@ -243,7 +244,7 @@ public final class JdbiMemoryStore implements MemoryStore {
     return userId;
   }
 
-  private <T> T inTransaction(Jdbi jdbi, String actingUser, Function<StoreTx, T> work) {
+  private <T> T inTransaction(Jdbi jdbi, String actingUser, Function<? super JdbiStoreTx, T> work) {
     ensureSchema();
     try {
       return jdbi.inTransaction(

@@ -1,0 +1,227 @@
+package dev.assistantmemory.store.jdbc;
+
+import static dev.assistantmemory.store.jdbc.Instants.text;
+
+import dev.assistantmemory.core.access.ReadScope;
+import dev.assistantmemory.core.store.ClaimRecord;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import org.jdbi.v3.core.Handle;
+
+/**
+ * One table group of {@link JdbiStoreTx}, on the transaction's handle: claims, their evidence, and
+ * the embeddings of claims and node cards.
+ */
+final class JdbiClaimRows {
+  private final Handle h;
+
+  JdbiClaimRows(Handle h) {
+    this.h = h;
+  }
+
+  public List<String> sourceIdsOfNode(String userId, String nodeId) {
+    return h.createQuery(
+            """
+            SELECT DISTINCT source_id FROM (
+              SELECT c.source_id AS source_id FROM claims c
+              WHERE c.user_id = :user AND (c.subject_node_id = :node OR c.object_node_id = :node)
+                AND c.source_id IS NOT NULL
+              UNION
+              SELECT e.source_id AS source_id FROM claim_evidence e JOIN claims c ON c.id = e.claim_id
+              WHERE c.user_id = :user AND (c.subject_node_id = :node OR c.object_node_id = :node)
+            ) s ORDER BY source_id""")
+        .bind("user", userId)
+        .bind("node", nodeId)
+        .mapTo(String.class)
+        .list();
+  }
+
+  public void insertClaim(ClaimRecord c) {
+    h.createUpdate(
+            """
+            INSERT INTO claims (id, user_id, partition_key, scope, subject_node_id, predicate,
+              object_node_id, object_value, statement, description, source_id, asserted_by_kind,
+              asserted_by_node_id, status, stated_at, valid_from, valid_to, recorded_at,
+              expired_at, superseded_by, supersession_relation, contradicted_by, origin,
+              created_at, updated_at)
+            VALUES (:id, :userId, :partitionKey, :scope, :subject, :predicate, :objectNode,
+              :objectValue, :statement, :description, :sourceId, :kind, :assertedByNode, :status,
+              :statedAt, :validFrom, :validTo, :recordedAt, :expiredAt, :supersededBy, :relation,
+              :contradictedBy, :origin, :recordedAt, :recordedAt)""")
+        .bind("id", c.id())
+        .bind("userId", c.userId())
+        .bind("partitionKey", c.partitionKey())
+        .bind("scope", c.scope().name())
+        .bind("subject", c.subjectNodeId())
+        .bind("predicate", c.predicate())
+        .bind("objectNode", c.objectNodeId())
+        .bind("objectValue", c.objectValue())
+        .bind("statement", c.statement())
+        .bind("description", c.description())
+        .bind("sourceId", c.sourceId())
+        .bind("kind", c.assertedByKind())
+        .bind("assertedByNode", c.assertedByNodeId())
+        .bind("status", c.status())
+        .bind("statedAt", text(c.statedAt()))
+        .bind("validFrom", text(c.validFrom()))
+        .bind("validTo", text(c.validTo()))
+        .bind("recordedAt", text(c.recordedAt()))
+        .bind("expiredAt", text(c.expiredAt()))
+        .bind("supersededBy", c.supersededBy())
+        .bind("relation", c.supersessionRelation())
+        .bind("contradictedBy", c.contradictedBy())
+        .bind("origin", c.origin() == null ? ClaimRecord.ORIGIN_API : c.origin())
+        .execute();
+  }
+
+  public Optional<ClaimRecord> findClaim(String userId, String claimId) {
+    return h.createQuery("SELECT * FROM claims WHERE user_id = :user AND id = :id")
+        .bind("user", userId)
+        .bind("id", claimId)
+        .map(Rows.CLAIM)
+        .findOne();
+  }
+
+  public Optional<ClaimRecord> findClaim(ReadScope scope, String claimId) {
+    return InLists.scoped(h, "SELECT * FROM claims WHERE user_id = :user AND id = :id", scope)
+        .bind("id", claimId)
+        .map(Rows.CLAIM)
+        .findOne();
+  }
+
+  public List<ClaimRecord> claimsOfNode(ReadScope scope, String nodeId) {
+    return InLists.scoped(
+            h,
+            "SELECT * FROM claims WHERE user_id = :user"
+                + " AND (subject_node_id = :node OR object_node_id = :node)",
+            " ORDER BY recorded_at, id",
+            scope)
+        .bind("node", nodeId)
+        .map(Rows.CLAIM)
+        .list();
+  }
+
+  public List<ClaimRecord> claimsOfNode(String userId, String nodeId) {
+    return h.createQuery(
+            """
+            SELECT * FROM claims WHERE user_id = :user
+              AND (subject_node_id = :node OR object_node_id = :node)
+            ORDER BY recorded_at, id""")
+        .bind("user", userId)
+        .bind("node", nodeId)
+        .map(Rows.CLAIM)
+        .list();
+  }
+
+  public List<ClaimRecord> activeClaims(String userId, String subjectNodeId, String predicate) {
+    return h.createQuery(
+            """
+            SELECT * FROM claims WHERE user_id = :user AND subject_node_id = :subject
+              AND predicate = :predicate AND status = 'active'
+            ORDER BY stated_at DESC, id DESC""")
+        .bind("user", userId)
+        .bind("subject", subjectNodeId)
+        .bind("predicate", predicate)
+        .map(Rows.CLAIM)
+        .list();
+  }
+
+  public Optional<ClaimRecord> predecessorOf(String userId, String claimId) {
+    return h.createQuery(
+            """
+            SELECT * FROM claims WHERE user_id = :user AND superseded_by = :id
+              AND status = 'superseded'
+            ORDER BY stated_at DESC, recorded_at DESC, id DESC LIMIT 1""")
+        .bind("user", userId)
+        .bind("id", claimId)
+        .map(Rows.CLAIM)
+        .findOne();
+  }
+
+  public void updateClaimLifecycle(
+      String claimId,
+      String status,
+      Instant expiredAt,
+      Instant validTo,
+      String supersededBy,
+      String relation,
+      String contradictedBy,
+      Instant now) {
+    h.createUpdate(
+            """
+            UPDATE claims SET status = :status, expired_at = :expiredAt, valid_to = :validTo,
+              superseded_by = :supersededBy, supersession_relation = :relation,
+              contradicted_by = :contradictedBy, updated_at = :now
+            WHERE id = :id""")
+        .bind("id", claimId)
+        .bind("status", status)
+        .bind("expiredAt", text(expiredAt))
+        .bind("validTo", text(validTo))
+        .bind("supersededBy", supersededBy)
+        .bind("relation", relation)
+        .bind("contradictedBy", contradictedBy)
+        .bind("now", text(now))
+        .execute();
+  }
+
+  public void deleteClaim(String claimId) {
+    // Keep the chain whole: whatever this claim superseded now points at its successor.
+    h.createUpdate(
+            """
+            UPDATE claims SET superseded_by = (SELECT c.superseded_by FROM claims c WHERE c.id = :id)
+            WHERE superseded_by = :id""")
+        .bind("id", claimId)
+        .execute();
+    h.createUpdate("UPDATE claims SET contradicted_by = NULL WHERE contradicted_by = :id")
+        .bind("id", claimId)
+        .execute();
+    h.createUpdate("DELETE FROM claim_evidence WHERE claim_id = :id").bind("id", claimId).execute();
+    h.createUpdate("DELETE FROM claims WHERE id = :id").bind("id", claimId).execute();
+  }
+
+  public void setEmbedding(String entity, String id, float[] vector) {
+    h.createUpdate("UPDATE " + table(entity) + " SET embedding = :v WHERE id = :id")
+        .bind("id", id)
+        .bind("v", Vectors.toBytes(vector))
+        .execute();
+  }
+
+  public float[] embeddingOf(String userId, String entity, String id) {
+    return h.createQuery(
+            "SELECT embedding FROM " + table(entity) + " WHERE user_id = :user AND id = :id")
+        .bind("user", userId)
+        .bind("id", id)
+        .map((rs, ctx) -> Vectors.fromBytes(rs.getBytes(1)))
+        .findOne()
+        .orElse(null);
+  }
+
+  public float[] embeddingOf(String entity, String id) {
+    return h.createQuery("SELECT embedding FROM " + table(entity) + " WHERE id = :id")
+        .bind("id", id)
+        .map((rs, ctx) -> Vectors.fromBytes(rs.getBytes(1)))
+        .findOne()
+        .orElse(null);
+  }
+
+  private static String table(String entity) {
+    return switch (entity) {
+      case "node" -> "nodes";
+      case "claim" -> "claims";
+      default -> throw new IllegalArgumentException("no embeddings for " + entity);
+    };
+  }
+
+  public void insertEvidence(String claimId, String sourceId, String excerpt, Instant at) {
+    h.createUpdate(
+            """
+            INSERT INTO claim_evidence (claim_id, source_id, excerpt, created_at)
+            VALUES (:claim, :source, :excerpt, :at) ON CONFLICT (claim_id, source_id) DO NOTHING""")
+        .bind("claim", claimId)
+        .bind("source", sourceId)
+        .bind("excerpt", excerpt)
+        .bind("at", text(at))
+        .execute();
+  }
+}

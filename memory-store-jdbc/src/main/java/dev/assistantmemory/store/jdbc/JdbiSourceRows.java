@@ -1,0 +1,274 @@
+package dev.assistantmemory.store.jdbc;
+
+import static dev.assistantmemory.store.jdbc.Instants.text;
+
+import dev.assistantmemory.core.store.ChunkRecord;
+import dev.assistantmemory.core.store.SourceKey;
+import dev.assistantmemory.core.store.SourceRecord;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Optional;
+import org.jdbi.v3.core.Handle;
+
+/**
+ * One table group of {@link JdbiStoreTx}, on the transaction's handle: sources, their recorded
+ * versions and their chunks.
+ */
+final class JdbiSourceRows {
+  private final Handle h;
+
+  JdbiSourceRows(Handle h) {
+    this.h = h;
+  }
+
+  public Optional<SourceRecord> findLiveSource(SourceKey key) {
+    return h.createQuery(
+            """
+            SELECT * FROM sources WHERE user_id = :user AND partition_key = :partition
+              AND type = :type AND external_id = :externalId AND tombstoned_at IS NULL""")
+        .bind("user", key.userId())
+        .bind("partition", key.partitionKey())
+        .bind("type", key.type().name())
+        .bind("externalId", key.externalId())
+        .map(Rows.SOURCE)
+        .findOne();
+  }
+
+  public Optional<SourceRecord> findSource(String userId, String sourceId) {
+    return h.createQuery("SELECT * FROM sources WHERE user_id = :user AND id = :id")
+        .bind("user", userId)
+        .bind("id", sourceId)
+        .map(Rows.SOURCE)
+        .findOne();
+  }
+
+  public List<SourceRecord> findSources(String userId, Collection<String> sourceIds) {
+    List<SourceRecord> out = new ArrayList<>();
+    for (List<String> part : InLists.partition(sourceIds)) {
+      out.addAll(
+          h.createQuery("SELECT * FROM sources WHERE user_id = :user AND id IN (<ids>)")
+              .bind("user", userId)
+              .bindList("ids", part)
+              .map(Rows.SOURCE)
+              .list());
+    }
+    return out;
+  }
+
+  public List<SourceRecord> sourcesCreatedBy(String userId, String operationId) {
+    return h.createQuery(
+            """
+            SELECT * FROM sources WHERE user_id = :user AND operation_id = :op
+            ORDER BY position, id""")
+        .bind("user", userId)
+        .bind("op", operationId)
+        .map(Rows.SOURCE)
+        .list();
+  }
+
+  public int countChildren(String userId, String parentId) {
+    return h.createQuery(
+            "SELECT count(*) FROM sources WHERE user_id = :user AND parent_id = :parent")
+        .bind("user", userId)
+        .bind("parent", parentId)
+        .mapTo(Integer.class)
+        .one();
+  }
+
+  public void insertSource(SourceRecord s) {
+    h.createUpdate(
+            """
+            INSERT INTO sources (id, user_id, partition_key, scope, type, external_id, parent_id,
+              version, content_hash, content, content_type, title, author, role, speaker_name,
+              position, operation_id, effective_at, received_at, tombstoned_at)
+            VALUES (:id, :userId, :partitionKey, :scope, :type, :externalId, :parentId, :version,
+              :contentHash, :content, :contentType, :title, :author, :role, :speakerName,
+              :position, :operationId, :effectiveAt, :receivedAt, :tombstonedAt)""")
+        .bind("id", s.id())
+        .bind("userId", s.userId())
+        .bind("partitionKey", s.partitionKey())
+        .bind("scope", s.scope().name())
+        .bind("type", s.type().name())
+        .bind("externalId", s.externalId())
+        .bind("parentId", s.parentId())
+        .bind("version", s.version())
+        .bind("contentHash", s.contentHash())
+        .bind("content", s.content())
+        .bind("contentType", s.contentType())
+        .bind("title", s.title())
+        .bind("author", s.author())
+        .bind("role", s.role())
+        .bind("speakerName", s.speakerName())
+        .bind("position", s.position())
+        .bind("operationId", s.operationId())
+        .bind("effectiveAt", text(s.effectiveAt()))
+        .bind("receivedAt", text(s.receivedAt()))
+        .bind("tombstonedAt", text(s.tombstonedAt()))
+        .execute();
+  }
+
+  public void insertSourceVersion(
+      String sourceId,
+      int version,
+      String contentHash,
+      String content,
+      boolean applied,
+      Instant recordedAt) {
+    h.createUpdate(
+            """
+            INSERT INTO source_versions (source_id, version, content_hash, content, applied, recorded_at)
+            VALUES (:sourceId, :version, :hash, :content, :applied, :at)""")
+        .bind("sourceId", sourceId)
+        .bind("version", version)
+        .bind("hash", contentHash)
+        .bind("content", content)
+        .bind("applied", applied)
+        .bind("at", text(recordedAt))
+        .execute();
+  }
+
+  public void updateSourceContent(SourceRecord s) {
+    h.createUpdate(
+            """
+            UPDATE sources SET version = :version, content_hash = :hash, content = :content,
+              content_type = :contentType, scope = :scope, title = :title, author = :author,
+              effective_at = :effectiveAt
+            WHERE id = :id""")
+        .bind("id", s.id())
+        .bind("version", s.version())
+        .bind("hash", s.contentHash())
+        .bind("content", s.content())
+        .bind("contentType", s.contentType())
+        .bind("scope", s.scope().name())
+        .bind("title", s.title())
+        .bind("author", s.author())
+        .bind("effectiveAt", text(s.effectiveAt()))
+        .execute();
+  }
+
+  public void updateSourceContext(String sourceId, String sourceContextJson) {
+    h.createUpdate("UPDATE sources SET source_context = :ctx WHERE id = :id")
+        .bind("id", sourceId)
+        .bind("ctx", sourceContextJson)
+        .execute();
+  }
+
+  public void updateSourceDisplay(String sourceId, String title, String author) {
+    h.createUpdate("UPDATE sources SET title = :title, author = :author WHERE id = :id")
+        .bind("id", sourceId)
+        .bind("title", title)
+        .bind("author", author)
+        .execute();
+  }
+
+  public void tombstoneSource(String sourceId, Instant at) {
+    h.createUpdate(
+            "UPDATE sources SET tombstoned_at = :at WHERE id = :id AND tombstoned_at IS NULL")
+        .bind("id", sourceId)
+        .bind("at", text(at))
+        .execute();
+  }
+
+  public List<ChunkRecord> insertChunks(List<ChunkRecord> chunks) {
+    List<ChunkRecord> inserted = new ArrayList<>();
+    String now = text(Instant.now());
+    for (ChunkRecord c : chunks) {
+      int rows =
+          h.createUpdate(
+                  """
+              INSERT INTO chunks (id, source_id, source_version, ordinal, user_id, partition_key,
+                scope, source_kind, group_id, position, text, embedding, effective_at, created_at)
+              VALUES (:id, :sourceId, :sourceVersion, :ordinal, :userId, :partitionKey, :scope,
+                :sourceKind, :groupId, :position, :text, :embedding, :effectiveAt, :createdAt)
+              ON CONFLICT (source_id, source_version, ordinal) DO NOTHING""")
+              .bind("id", c.id())
+              .bind("sourceId", c.sourceId())
+              .bind("sourceVersion", c.sourceVersion())
+              .bind("ordinal", c.ordinal())
+              .bind("userId", c.userId())
+              .bind("partitionKey", c.partitionKey())
+              .bind("scope", c.scope().name())
+              .bind("sourceKind", c.sourceKind())
+              .bind("groupId", c.groupId())
+              .bind("position", c.position())
+              .bind("text", c.text())
+              .bind("embedding", Vectors.toBytes(c.embedding()))
+              .bind("effectiveAt", text(c.effectiveAt()))
+              .bind("createdAt", now)
+              .execute();
+      if (rows > 0) {
+        inserted.add(c);
+      }
+    }
+    return inserted;
+  }
+
+  public List<String> chunkIdsOfOtherVersions(String userId, String sourceId, int keepVersion) {
+    return h.createQuery(
+            """
+            SELECT id FROM chunks WHERE user_id = :user AND source_id = :source
+              AND source_version <> :v ORDER BY id""")
+        .bind("user", userId)
+        .bind("source", sourceId)
+        .bind("v", keepVersion)
+        .mapTo(String.class)
+        .list();
+  }
+
+  public List<String> chunkIdsOfSource(String userId, String sourceId) {
+    return h.createQuery(
+            "SELECT id FROM chunks WHERE user_id = :user AND source_id = :source ORDER BY id")
+        .bind("user", userId)
+        .bind("source", sourceId)
+        .mapTo(String.class)
+        .list();
+  }
+
+  public List<String> chunkIdsOfSource(String sourceId) {
+    return h.createQuery("SELECT id FROM chunks WHERE source_id = :source ORDER BY id")
+        .bind("source", sourceId)
+        .mapTo(String.class)
+        .list();
+  }
+
+  public void deleteChunks(Collection<String> chunkIds) {
+    for (List<String> part : InLists.partition(chunkIds)) {
+      h.createUpdate("DELETE FROM chunks WHERE id IN (<ids>)").bindList("ids", part).execute();
+    }
+  }
+
+  public List<ChunkRecord> chunksByIds(String userId, Collection<String> chunkIds) {
+    List<ChunkRecord> out = new ArrayList<>();
+    for (List<String> part : InLists.partition(chunkIds)) {
+      out.addAll(
+          h.createQuery("SELECT * FROM chunks WHERE user_id = :user AND id IN (<ids>)")
+              .bind("user", userId)
+              .bindList("ids", part)
+              .map(Rows.CHUNK)
+              .list());
+    }
+    return out;
+  }
+
+  public List<ChunkRecord> chunksByIds(Collection<String> chunkIds) {
+    List<ChunkRecord> out = new ArrayList<>();
+    for (List<String> part : InLists.partition(chunkIds)) {
+      out.addAll(
+          h.createQuery("SELECT * FROM chunks WHERE id IN (<ids>)")
+              .bindList("ids", part)
+              .map(Rows.CHUNK)
+              .list());
+    }
+    return out;
+  }
+
+  public List<ChunkRecord> chunksAfter(String afterId, int limit) {
+    return h.createQuery("SELECT * FROM chunks WHERE id > :after ORDER BY id LIMIT :limit")
+        .bind("after", afterId)
+        .bind("limit", limit)
+        .map(Rows.CHUNK)
+        .list();
+  }
+}
