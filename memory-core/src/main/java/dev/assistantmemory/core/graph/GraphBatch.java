@@ -83,6 +83,16 @@ public final class GraphBatch {
     return tx.activeClaims(userId, subjectNodeId, predicate);
   }
 
+  /** The live node when it is in {@code scope} (the scope's user's, in its partitions). */
+  public Optional<NodeRecord> liveNode(dev.assistantmemory.core.access.ReadScope scope, String id) {
+    return InScope.liveNode(tx, scope, id);
+  }
+
+  /** The store transaction this batch writes in (for the writer's own rows, never for claims). */
+  public StoreTx tx() {
+    return tx;
+  }
+
   /** Creates a node; empty when the guard refuses its label. */
   public Optional<NodeRecord> createNode(NodeCreate node, float[] vector) {
     try {
@@ -101,6 +111,18 @@ public final class GraphBatch {
     } catch (GraphService.Refused r) {
       count(r);
       return Optional.empty();
+    }
+  }
+
+  /**
+   * Writes a claim under the lifecycle rules on behalf of a caller who must hear a refusal: the
+   * guard's refusal is thrown (409 WRITE_REFUSED) and the caller's transaction rolls back.
+   */
+  public ClaimRecord createClaimOrRefuse(ClaimCreate claim, float[] vector) {
+    try {
+      return graph.writeClaim(tx, claim, vector, origin, false);
+    } catch (GraphService.Refused r) {
+      throw WriteGuard.refusal(r.rejection, r.value);
     }
   }
 
