@@ -143,6 +143,15 @@ public final class GraphBatch {
     tx.appendChange(userId, "claim", claim.id(), "upsert", now);
   }
 
+  /**
+   * As {@link #invalidate}, and the claim it replaced (if any) becomes active again: the evidence
+   * for the change is gone, not the earlier state.
+   */
+  public void invalidateRestoring(ClaimRecord claim, String reason) {
+    invalidate(claim, reason);
+    GraphService.restorePredecessor(tx, claim, graph.now());
+  }
+
   private void count(GraphService.Refused r) {
     tx.countRejectionHit(r.rejection.id(), graph.now());
     refused.add(r.rejection);

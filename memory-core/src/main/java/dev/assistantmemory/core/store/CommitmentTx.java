@@ -39,6 +39,9 @@ public interface CommitmentTx {
    */
   List<Origin> origins(String userId, Collection<String> taskIds);
 
+  /** What the source's stored {@code sourceContext} says (empty without one). */
+  Optional<SourceFacts> sourceFacts(String userId, String sourceId);
+
   /** Which tasks a commitment view returns. */
   enum Band {
     trusted,

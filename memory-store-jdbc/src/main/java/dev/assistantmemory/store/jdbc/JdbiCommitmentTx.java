@@ -5,6 +5,7 @@ import static dev.assistantmemory.store.jdbc.Instants.text;
 import dev.assistantmemory.core.access.ReadScope;
 import dev.assistantmemory.core.store.CommitmentTx;
 import dev.assistantmemory.core.store.NodeRecord;
+import dev.assistantmemory.core.store.SourceFacts;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -15,6 +16,9 @@ import java.util.Map;
 import java.util.Optional;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.statement.Query;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.ObjectMapper;
+import tools.jackson.databind.json.JsonMapper;
 
 /** {@link CommitmentTx} on the transaction's Jdbi handle. */
 final class JdbiCommitmentTx implements CommitmentTx {
@@ -203,6 +207,46 @@ final class JdbiCommitmentTx implements CommitmentTx {
                     rs.getString("time_zone"),
                     Rows.instant(rs, "due_at")))
         .findOne();
+  }
+
+  @Override
+  public Optional<SourceFacts> sourceFacts(String userId, String sourceId) {
+    return h.createQuery("SELECT source_context FROM sources WHERE user_id = :user AND id = :id")
+        .bind("user", userId)
+        .bind("id", sourceId)
+        .mapTo(String.class)
+        .findOne()
+        .flatMap(JdbiCommitmentTx::facts);
+  }
+
+  private static final ObjectMapper JSON = JsonMapper.builder().build();
+
+  static Optional<SourceFacts> facts(String json) {
+    if (json == null || json.isBlank()) {
+      return Optional.empty();
+    }
+    try {
+      JsonNode n = JSON.readTree(json);
+      JsonNode sender = n.path("sender");
+      JsonNode auth = n.path("authenticatedUser");
+      return Optional.of(
+          new SourceFacts(
+              field(n, "sourceKind"),
+              field(n, "accountId"),
+              field(n, "direction"),
+              field(n, "deliveryKind"),
+              field(n, "currentMessageRole"),
+              SourceFacts.participantKey(field(sender, "email"), field(sender, "providerId")),
+              field(sender, "name"),
+              SourceFacts.participantKey(field(auth, "email"), field(auth, "providerId"))));
+    } catch (RuntimeException e) {
+      return Optional.empty();
+    }
+  }
+
+  private static String field(JsonNode n, String field) {
+    JsonNode v = n.path(field);
+    return v.isString() ? v.asString() : null;
   }
 
   @Override
