@@ -266,7 +266,7 @@ public final class ExtractionApplier {
       Scope scope = u.input().scope();
       String kind = kind(u.input());
       String speakerId = speakerNode(u, kind);
-      if (u.version() > 1 && u.input().isEmail()) {
+      if (u.input().isEmail()) {
         correct(u);
       }
       for (Mention m : e.mentions()) {
@@ -650,18 +650,26 @@ public final class ExtractionApplier {
      * manual decisions (API claims) and the user's own statements stay.
      */
     void correct(Unit u) {
+      Set<String> request = new java.util.HashSet<>();
+      request.addAll(b.tx().commitments().replacedSources(b.userId(), u.sourceId()));
+      if (u.version() > 1) {
+        request.add(u.sourceId());
+      }
+      if (request.isEmpty()) {
+        return;
+      }
+      request.add(u.sourceId());
       for (var state : b.tasks(u.partitionKey(), u.input().scope(), TASK_SCAN_LIMIT)) {
         var origin =
             b.tx().commitments().origins(b.userId(), List.of(state.taskId())).stream().findFirst();
-        if (origin.isEmpty() || !origin.get().sourceId().equals(u.sourceId())) {
+        if (origin.isEmpty() || !request.contains(origin.get().sourceId())) {
           continue;
         }
         for (String predicate : List.of("HAS_TASK_STATUS", "DUE_ON")) {
           for (ClaimRecord c : b.activeClaims(state.taskId(), predicate)) {
             boolean inferred = ClaimRecord.ORIGIN_EXTRACTION.equals(c.origin()) && c.isCandidate();
-            boolean request =
-                u.sourceId().equals(c.sourceId()) && "HAS_TASK_STATUS".equals(predicate);
-            if (inferred && !request) {
+            boolean itself = request.contains(c.sourceId()) && "HAS_TASK_STATUS".equals(predicate);
+            if (inferred && !itself) {
               b.invalidateRestoring(c, "request " + u.sourceId() + " was corrected");
             }
           }

@@ -42,6 +42,12 @@ public interface CommitmentTx {
   /** What the source's stored {@code sourceContext} says (empty without one). */
   Optional<SourceFacts> sourceFacts(String userId, String sourceId);
 
+  /**
+   * The earlier, tombstoned sources with the same identity (partition, type, external id) as this
+   * one: the revisions an {@code updateExisting} replacement retired.
+   */
+  List<String> replacedSources(String userId, String sourceId);
+
   /** Which tasks a commitment view returns. */
   enum Band {
     trusted,

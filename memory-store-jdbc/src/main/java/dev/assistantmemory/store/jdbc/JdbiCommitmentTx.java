@@ -219,6 +219,20 @@ final class JdbiCommitmentTx implements CommitmentTx {
         .flatMap(JdbiCommitmentTx::facts);
   }
 
+  @Override
+  public List<String> replacedSources(String userId, String sourceId) {
+    return h.createQuery(
+            """
+            SELECT o.id FROM sources s JOIN sources o ON o.user_id = s.user_id
+              AND o.partition_key = s.partition_key AND o.type = s.type
+              AND o.external_id = s.external_id AND o.id <> s.id AND o.tombstoned_at IS NOT NULL
+            WHERE s.user_id = :user AND s.id = :id ORDER BY o.id""")
+        .bind("user", userId)
+        .bind("id", sourceId)
+        .mapTo(String.class)
+        .list();
+  }
+
   private static final ObjectMapper JSON = JsonMapper.builder().build();
 
   static Optional<SourceFacts> facts(String json) {
