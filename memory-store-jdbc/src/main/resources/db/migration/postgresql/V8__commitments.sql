@@ -16,4 +16,4 @@ CREATE POLICY task_due_times_acting_user ON task_due_times
   USING (memory_may_access(user_id)) WITH CHECK (memory_may_access(user_id));
 
 -- The commitment views start from a user's active status claims: one indexed scan.
-CREATE INDEX claims_predicate_status ON claims (user_id, predicate, status, subject_node_id);
+CREATE INDEX claims_predicate_status ON claims (user_id, predicate, status, object_value, subject_node_id);

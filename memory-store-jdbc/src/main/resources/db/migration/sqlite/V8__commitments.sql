@@ -11,4 +11,4 @@ CREATE TABLE task_due_times (
 CREATE INDEX task_due_times_user ON task_due_times (user_id, due_at);
 
 -- The commitment views start from a user's active status claims: one indexed scan.
-CREATE INDEX claims_predicate_status ON claims (user_id, predicate, status, subject_node_id);
+CREATE INDEX claims_predicate_status ON claims (user_id, predicate, status, object_value, subject_node_id);
