@@ -124,7 +124,15 @@ public final class RuleBasedExtractor implements Extractor {
       }
       String owner;
       String action;
-      if (rule.owner() == Rules.Owner.NAMED) {
+      if (rule.owner() == Rules.Owner.ADDRESSED) {
+        String name = m.group(2);
+        if (!Names.PERSON.equals(
+            Names.classify(name, clause.substring(0, m.start(2)), "?", false))) {
+          continue;
+        }
+        owner = name;
+        action = m.group(1);
+      } else if (rule.owner() == Rules.Owner.NAMED) {
         String name = m.group(1);
         String type = Names.classify(name, clause.substring(0, m.start(1)), " will", false);
         if (!Names.PERSON.equals(type)) {
@@ -162,7 +170,7 @@ public final class RuleBasedExtractor implements Extractor {
       if (label.length() < 3 || Text.contentStems(label).isEmpty()) {
         continue;
       }
-      out.add(new TaskCandidate(label, owner, due(spans, day), sentence));
+      out.add(new TaskCandidate(label, owner, email ? emailDue(spans) : due(spans, day), sentence));
       return true;
     }
     return false;
@@ -212,6 +220,21 @@ public final class RuleBasedExtractor implements Extractor {
     }
     for (Dates.Span s : spans) {
       if (s.cue() == Dates.Cue.NONE && !s.date().isBefore(day)) {
+        return s.date();
+      }
+    }
+    return null;
+  }
+
+  private static final Pattern YEAR = Pattern.compile("\\b\\d{4}\\b");
+
+  /**
+   * The due date of a request in an email or message: only explicit deadline wording ("by",
+   * "uiterlijk", "vóór", "deadline") with the year written (CONTRACT.md 13.26).
+   */
+  private static LocalDate emailDue(List<Dates.Span> spans) {
+    for (Dates.Span s : spans) {
+      if (s.cue() == Dates.Cue.DEADLINE && YEAR.matcher(s.text()).find()) {
         return s.date();
       }
     }

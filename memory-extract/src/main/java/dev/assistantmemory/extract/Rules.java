@@ -13,7 +13,9 @@ final class Rules {
     ASSISTANT,
     NAMED,
     /** "she'll ...": the person last named before it. */
-    PRONOUN
+    PRONOUN,
+    /** "can you review the quote, Bram?": group 1 the action, group 2 the person addressed. */
+    ADDRESSED
   }
 
   /**
@@ -77,6 +79,12 @@ final class Rules {
               false),
           new TaskRule(
               p(
+                  "^(?:hey,?\\s+|ok,?\\s+|also,?\\s+)?(?:can|could|would|will) you(?: please| pls)?"
+                      + "\\s+(.+?),\\s*((?-i:\\p{Lu}\\p{Ll}+))\\s*[?!.]*$"),
+              Owner.ADDRESSED,
+              false),
+          new TaskRule(
+              p(
                   "(?:^|,\\s*)(?:hey,?\\s+|ok,?\\s+|also,?\\s+)?(?:can|could|would|will) you"
                       + "(?: please| pls)?"
                       + "\\s+(.+)"),
@@ -129,6 +137,13 @@ final class Rules {
                   "\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)\\s+(?:gaat|zal|moet|belooft"
                       + "|heeft beloofd|neemt)\\s+(.+)"),
               Owner.NAMED,
+              false),
+          new TaskRule(
+              p(
+                  "^(?:hé,?\\s+|hey,?\\s+|oké?,?\\s+)?(?:kun|kan|kunt|zou|wil) (?:je|jij|u)"
+                      + "(?: alsjeblieft| alstublieft| even| misschien| nog)*"
+                      + "\\s+(.+?),\\s*((?-i:\\p{Lu}\\p{Ll}+))\\s*[?!.]*$"),
+              Owner.ADDRESSED,
               false),
           new TaskRule(
               p(

@@ -287,7 +287,10 @@ public final class MemoryApplication implements AutoCloseable {
                     new NodeRoutes(graph.writes(), graph.nodes(), graph.reads()),
                     new ClaimRoutes(graph.writes(), graph.reads()),
                     new AliasRoutes(graph.aliases()),
-                    new ScratchpadRoutes(new ScratchpadService(store, Clock.systemUTC()))),
+                    new ScratchpadRoutes(new ScratchpadService(store, Clock.systemUTC())),
+                    new dev.assistantmemory.server.http.commitment.CommitmentRoutes(
+                        new dev.assistantmemory.core.commitment.CommitmentService(
+                            store, graph.writes(), graph.nodes(), embedder))),
                 List.of(new ApiKeyFilter(apiKeys, keysMandatory())))
             .start();
     return this;

@@ -17,6 +17,7 @@ import dev.assistantmemory.core.graph.WriteGuard;
 import dev.assistantmemory.core.store.ClaimRecord;
 import dev.assistantmemory.core.store.MemoryStore;
 import dev.assistantmemory.core.store.NodeRecord;
+import dev.assistantmemory.core.store.SourceFacts;
 import dev.assistantmemory.core.store.TaskState;
 import dev.assistantmemory.model.Scope;
 import java.time.Instant;
@@ -70,7 +71,8 @@ public final class ExtractionApplier {
   }
 
   /** One source to extract: its id, partition, and what the extractor sees. */
-  public record Unit(String sourceId, String partitionKey, ExtractionInput input) {}
+  /** One source to extract: its id, partition, revision, and what the extractor sees. */
+  public record Unit(String sourceId, String partitionKey, ExtractionInput input, int version) {}
 
   /** The source text and speaker of one unit before the context is attached. */
   public record SourceText(
@@ -80,7 +82,22 @@ public final class ExtractionApplier {
       String text,
       String role,
       String speakerName,
-      Instant timestamp) {}
+      Instant timestamp,
+      int version,
+      SourceFacts source) {
+
+    /** A source without host-supplied context. */
+    public SourceText(
+        String sourceId,
+        String partitionKey,
+        Scope scope,
+        String text,
+        String role,
+        String speakerName,
+        Instant timestamp) {
+      this(sourceId, partitionKey, scope, text, role, speakerName, timestamp, 1, null);
+    }
+  }
 
   /** Extractions of a job's sources, in order, with the vectors their writes need. */
   /**
@@ -122,9 +139,10 @@ public final class ExtractionApplier {
               s.timestamp(),
               ZoneOffset.UTC,
               List.copyOf(known),
-              history.omitted());
+              history.omitted(),
+              s.source());
       Extraction e = ExtractionPolicy.admit(extractor.extract(in), in);
-      units.add(new Unit(s.sourceId(), s.partitionKey(), in));
+      units.add(new Unit(s.sourceId(), s.partitionKey(), in, s.version()));
       extractions.add(e);
       List<String> ids = new ArrayList<>();
       for (TaskCandidate t : e.tasks()) {
@@ -248,6 +266,9 @@ public final class ExtractionApplier {
       Scope scope = u.input().scope();
       String kind = kind(u.input());
       String speakerId = speakerNode(u, kind);
+      if (u.input().isEmail()) {
+        correct(u);
+      }
       for (Mention m : e.mentions()) {
         node(u, m.nodeType(), m.name());
       }
@@ -259,7 +280,7 @@ public final class ExtractionApplier {
       }
       for (StatusChange s : e.statusChanges()) {
         String taskId = s.taskId().startsWith("new:") ? newTaskIds.get(s.taskId()) : s.taskId();
-        if (taskId != null) {
+        if (taskId != null && mayUpdate(u, taskId)) {
           claim(
               u,
               taskId,
@@ -291,6 +312,10 @@ public final class ExtractionApplier {
     }
 
     String kind(ExtractionInput in) {
+      if (in.isEmail()) {
+        // Requests and updates from person-to-person messages are tentative: candidates.
+        return "assistant_inferred";
+      }
       return switch (in.role()) {
         case ExtractionInput.ASSISTANT -> "assistant_inferred";
         case ExtractionInput.PARTICIPANT -> "participant";
@@ -580,8 +605,77 @@ public final class ExtractionApplier {
       return tasks;
     }
 
+    /**
+     * Email and message sources (person to person, from their sourceContext) never store an owner;
+     * a chat turn or a document naming who will do something does.
+     */
     boolean ownerMayBeStored(Unit u) {
-      return ExtractionInput.DOCUMENT.equals(u.input().role()) && !u.input().isEmail();
+      return !u.input().isEmail();
+    }
+
+    /**
+     * Whether a person-to-person message may change a task's status: an incoming one only when its
+     * sender is the known requester of the task (same account), an outgoing one only when the
+     * authenticated user sent it and the task is theirs (no owner, or the user's self). Chat turns
+     * and documents may.
+     */
+    boolean mayUpdate(Unit u, String taskId) {
+      SourceFacts f = u.input().source();
+      if (!u.input().isEmail() || f == null) {
+        return !u.input().isEmail();
+      }
+      if (f.isIncoming()) {
+        String requester = f.requester();
+        return requester != null && requester.equals(requesterOf(u, taskId));
+      }
+      if (f.isAuthenticatedOutgoing()) {
+        return b.activeClaims(taskId, "ASSIGNED_TO").stream()
+            .allMatch(c -> c.objectNodeId().equals(b.self().id()));
+      }
+      return false;
+    }
+
+    /** The requester of a task: the sender of the message its first status claim cites. */
+    String requesterOf(Unit u, String taskId) {
+      return b.tx().commitments().origins(b.userId(), List.of(taskId)).stream()
+          .findFirst()
+          .flatMap(o -> b.tx().commitments().sourceFacts(b.userId(), o.sourceId()))
+          .map(SourceFacts::requester)
+          .orElse(null);
+    }
+
+    /**
+     * A corrected revision of an email source: the status and deadline claims extraction later
+     * inferred for the tasks this source requested are removed (their predecessors restored);
+     * manual decisions (API claims) and the user's own statements stay.
+     */
+    void correct(Unit u) {
+      Set<String> request = new java.util.HashSet<>();
+      request.addAll(b.tx().commitments().replacedSources(b.userId(), u.sourceId()));
+      if (u.version() > 1) {
+        request.add(u.sourceId());
+      }
+      if (request.isEmpty()) {
+        return;
+      }
+      request.add(u.sourceId());
+      for (var state : b.tasks(u.partitionKey(), u.input().scope(), TASK_SCAN_LIMIT)) {
+        var origin =
+            b.tx().commitments().origins(b.userId(), List.of(state.taskId())).stream().findFirst();
+        if (origin.isEmpty() || !request.contains(origin.get().sourceId())) {
+          continue;
+        }
+        for (String predicate : List.of("HAS_TASK_STATUS", "DUE_ON")) {
+          for (ClaimRecord c : b.activeClaims(state.taskId(), predicate)) {
+            boolean inferred = ClaimRecord.ORIGIN_EXTRACTION.equals(c.origin()) && c.isCandidate();
+            boolean itself = request.contains(c.sourceId()) && "HAS_TASK_STATUS".equals(predicate);
+            if (inferred && !itself) {
+              b.invalidateRestoring(c, "request " + u.sourceId() + " was corrected");
+            }
+          }
+        }
+      }
+      tasks = null;
     }
 
     String taskLabel(String taskId) {

@@ -1,5 +1,6 @@
 package dev.assistantmemory.core.extract;
 
+import dev.assistantmemory.core.store.SourceFacts;
 import dev.assistantmemory.model.Scope;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -22,7 +23,21 @@ public record ExtractionInput(
     Instant timestamp,
     ZoneId zone,
     List<KnownTask> knownTasks,
-    int omittedTasks) {
+    int omittedTasks,
+    SourceFacts source) {
+
+  /** A source without host-supplied context (chat turns, plain documents). */
+  public ExtractionInput(
+      String text,
+      String role,
+      String speakerName,
+      Scope scope,
+      Instant timestamp,
+      ZoneId zone,
+      List<KnownTask> knownTasks,
+      int omittedTasks) {
+    this(text, role, speakerName, scope, timestamp, zone, knownTasks, omittedTasks, null);
+  }
 
   public static final String USER = "user";
   public static final String ASSISTANT = "assistant";
@@ -32,9 +47,16 @@ public record ExtractionInput(
   private static final java.util.regex.Pattern EMAIL_HEADER =
       java.util.regex.Pattern.compile("(?i)^\\s*(?:from|van|to|aan)\\s*:.*<[^>]+@[^>]+>");
 
-  /** Whether the text is an email (it opens with a From/To header naming an address). */
+  /**
+   * Whether the source is a person-to-person message (email or message): what its {@code
+   * sourceContext} says. A chat turn never is. Only a document stored without any context falls
+   * back to its text opening with a From/To header (hosts that predate sourceContext).
+   */
   public boolean isEmail() {
-    return text != null && EMAIL_HEADER.matcher(text).find();
+    if (source != null) {
+      return source.isPersonMessage();
+    }
+    return DOCUMENT.equals(role) && text != null && EMAIL_HEADER.matcher(text).find();
   }
 
   /** The day the message was written, in the user's zone: relative dates resolve against it. */

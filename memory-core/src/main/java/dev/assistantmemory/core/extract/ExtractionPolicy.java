@@ -17,7 +17,10 @@ import java.util.stream.Collectors;
  *       changes, metric readings, or facts whose subject is the user;
  *   <li>another participant's turn never states facts about the user (it may name people);
  *   <li>extraction never clears a due date the user set by hand;
- *   <li>status changes and deadline removals name tasks the extractor was shown.
+ *   <li>status changes and deadline removals name tasks the extractor was shown;
+ *   <li>newsletters, auto-replies and quoted history (what their sourceContext says) make no
+ *       requests and change no task;
+ *   <li>a deadline from an email or message is kept only when its year is written.
  * </ul>
  *
  * Assistant turns pass, but the applier files everything from them as {@code assistant_inferred}.
@@ -36,6 +39,35 @@ public final class ExtractionPolicy {
             .filter(f -> !(reference || participant) || !Extraction.SELF.equals(f.subject()))
             .filter(f -> f.subject() != null && !f.subject().isBlank())
             .toList();
+    var source = in.source();
+    if (source != null && (source.isBulk() || source.isQuotedHistory())) {
+      // Newsletters and auto-replies make no requests; quoted history is not a current request.
+      return new Extraction(
+          e.mentions(), facts, List.of(), List.of(), List.of(), e.events(), e.dates(), List.of());
+    }
+    if (in.isEmail()) {
+      // A deadline from an email needs explicit wording and a year (checked by the extractor); here
+      // at least the year must be written where the request was.
+      e =
+          new Extraction(
+              e.mentions(),
+              e.facts(),
+              e.tasks().stream()
+                  .map(
+                      t ->
+                          t.due() == null
+                                  || t.excerpt() != null
+                                      && t.excerpt().contains(String.valueOf(t.due().getYear()))
+                              ? t
+                              : new Extraction.TaskCandidate(
+                                  t.label(), t.owner(), null, t.excerpt()))
+                  .toList(),
+              e.statusChanges(),
+              e.deadlineRemovals(),
+              e.events(),
+              e.dates(),
+              e.metrics());
+    }
     if (reference) {
       return new Extraction(
           e.mentions(), facts, List.of(), List.of(), List.of(), e.events(), e.dates(), List.of());

@@ -83,6 +83,16 @@ public final class GraphBatch {
     return tx.activeClaims(userId, subjectNodeId, predicate);
   }
 
+  /** The live node when it is in {@code scope} (the scope's user's, in its partitions). */
+  public Optional<NodeRecord> liveNode(dev.assistantmemory.core.access.ReadScope scope, String id) {
+    return InScope.liveNode(tx, scope, id);
+  }
+
+  /** The store transaction this batch writes in (for the writer's own rows, never for claims). */
+  public StoreTx tx() {
+    return tx;
+  }
+
   /** Creates a node; empty when the guard refuses its label. */
   public Optional<NodeRecord> createNode(NodeCreate node, float[] vector) {
     try {
@@ -104,6 +114,18 @@ public final class GraphBatch {
     }
   }
 
+  /**
+   * Writes a claim under the lifecycle rules on behalf of a caller who must hear a refusal: the
+   * guard's refusal is thrown (409 WRITE_REFUSED) and the caller's transaction rolls back.
+   */
+  public ClaimRecord createClaimOrRefuse(ClaimCreate claim, float[] vector) {
+    try {
+      return graph.writeClaim(tx, claim, vector, origin, false);
+    } catch (GraphService.Refused r) {
+      throw WriteGuard.refusal(r.rejection, r.value);
+    }
+  }
+
   /** Adds a source as further evidence for a claim already held (the NOOP of a repeat). */
   public void addEvidence(String claimId, String sourceId, String excerpt) {
     tx.insertEvidence(claimId, sourceId, excerpt, graph.now());
@@ -119,6 +141,15 @@ public final class GraphBatch {
         userId, origin, "retract", "claim", claim.id(), reason, GraphService.describe(claim), now);
     GraphService.retract(tx, claim, claim.validTo() != null ? claim.validTo() : now, now);
     tx.appendChange(userId, "claim", claim.id(), "upsert", now);
+  }
+
+  /**
+   * As {@link #invalidate}, and the claim it replaced (if any) becomes active again: the evidence
+   * for the change is gone, not the earlier state.
+   */
+  public void invalidateRestoring(ClaimRecord claim, String reason) {
+    invalidate(claim, reason);
+    GraphService.restorePredecessor(tx, claim, graph.now());
   }
 
   private void count(GraphService.Refused r) {

@@ -204,21 +204,25 @@ public final class IngestJobHandler implements JobHandler {
   }
 
   private List<SourceText> documentText(OperationRecord op) {
-    return store
-        .read(op.userId(), tx -> tx.findSource(op.userId(), op.sourceId()))
-        .filter(d -> d.tombstonedAt() == null && d.version() == op.sourceVersion())
-        .map(
-            d ->
-                List.of(
-                    new SourceText(
-                        d.id(),
-                        d.partitionKey(),
-                        d.scope(),
-                        d.content(),
-                        ExtractionInput.DOCUMENT,
-                        d.author(),
-                        d.effectiveAt() != null ? d.effectiveAt() : d.receivedAt())))
-        .orElse(List.of());
+    return store.read(
+        op.userId(),
+        tx ->
+            tx.findSource(op.userId(), op.sourceId())
+                .filter(d -> d.tombstonedAt() == null && d.version() == op.sourceVersion())
+                .map(
+                    d ->
+                        List.of(
+                            new SourceText(
+                                d.id(),
+                                d.partitionKey(),
+                                d.scope(),
+                                d.content(),
+                                ExtractionInput.DOCUMENT,
+                                d.author(),
+                                d.effectiveAt() != null ? d.effectiveAt() : d.receivedAt(),
+                                d.version(),
+                                tx.commitments().sourceFacts(op.userId(), d.id()).orElse(null))))
+                .orElse(List.of()));
   }
 
   /** A message's role as extraction reads it; system and tool messages state nothing. */

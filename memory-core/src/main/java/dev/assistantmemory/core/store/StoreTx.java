@@ -20,6 +20,9 @@ import java.util.Optional;
 public interface StoreTx extends GraphTx {
   void ensureUser(String userId, Instant now);
 
+  /** The commitment reads and due-time rows of this transaction. */
+  CommitmentTx commitments();
+
   /**
    * Takes the writers' turn: from here to commit no other writing transaction interleaves (the lock
    * that orders change-log appends; nothing where writes are serial anyway).

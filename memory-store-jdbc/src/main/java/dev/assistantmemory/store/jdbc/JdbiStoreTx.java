@@ -51,6 +51,11 @@ final class JdbiStoreTx implements SystemTx {
   }
 
   @Override
+  public dev.assistantmemory.core.store.CommitmentTx commitments() {
+    return new JdbiCommitmentTx(h);
+  }
+
+  @Override
   public void ensureUser(String userId, Instant now) {
     userRows.ensureUser(userId, now);
   }

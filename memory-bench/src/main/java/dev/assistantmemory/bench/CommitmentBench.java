@@ -1,0 +1,213 @@
+package dev.assistantmemory.bench;
+
+import dev.assistantmemory.core.access.AccessScope;
+import dev.assistantmemory.core.access.ReadScope;
+import dev.assistantmemory.core.commitment.CommitmentService;
+import dev.assistantmemory.core.commitment.Commitments.ViewFilter;
+import dev.assistantmemory.core.graph.ClaimCreate;
+import dev.assistantmemory.core.graph.NodeCreate;
+import dev.assistantmemory.core.store.ClaimRecord;
+import dev.assistantmemory.core.store.NodeRecord;
+import dev.assistantmemory.model.Scope;
+import dev.assistantmemory.server.MemoryApplication;
+import dev.assistantmemory.server.config.Setting;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code /commitments/open} for a user with many tasks (default 5,000): in process (the service's
+ * one query) and over HTTP. The mix: 20% open trusted, 20% candidates, 50% done (pending then
+ * done), 10% dismissed; a third owned by a person, half with a due date.
+ *
+ * <p>Arguments: {@code tasks=5000 runs=1000 db=<jdbc url>} (default: a fresh SQLite file).
+ */
+public final class CommitmentBench {
+  private CommitmentBench() {}
+
+  public static void main(String[] args) throws Exception {
+    Map<String, String> opts = new LinkedHashMap<>();
+    for (String a : args) {
+      String[] kv = a.split("=", 2);
+      opts.put(kv[0], kv.length > 1 ? kv[1] : "true");
+    }
+    int tasks = Integer.parseInt(opts.getOrDefault("tasks", "5000"));
+    int runs = Integer.parseInt(opts.getOrDefault("runs", "1000"));
+    Map<Setting, String> settings = new java.util.EnumMap<>(Setting.class);
+    if (opts.containsKey("db")) {
+      settings.put(Setting.DB_URL, opts.get("db"));
+      settings.put(Setting.RUN_MIGRATIONS, "true");
+    }
+    Path dir = Files.createTempDirectory("memory-bench-commitments");
+    try (MemoryApplication app =
+        new MemoryApplication(BenchApp.config(dir, "all-minilm-l6-v2-q", settings)).start()) {
+      String user = "bench-" + System.nanoTime();
+      long t0 = System.nanoTime();
+      int open = seed(app, user, tasks);
+      System.out.printf(
+          "seeded %d tasks (%d open trusted) in %.1f s%n",
+          tasks, open, (System.nanoTime() - t0) / 1e9);
+      CommitmentService service =
+          new CommitmentService(
+              app.store(), app.graph().writes(), app.graph().nodes(), app.embedder());
+      ReadScope scope = ReadScope.of(user, null, AccessScope.partition);
+      int seen = service.open(scope, new ViewFilter(null, null)).size();
+      if (seen != open) {
+        throw new IllegalStateException("open returned " + seen + ", expected " + open);
+      }
+      report(
+          "service open()",
+          measure(runs, () -> service.open(scope, new ViewFilter(null, null)).size()));
+      HttpClient http = HttpClient.newHttpClient();
+      HttpRequest req =
+          HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + app.port() + "/commitments/open"))
+              .header("Content-Type", "application/json")
+              .POST(HttpRequest.BodyPublishers.ofString("{\"userId\":\"" + user + "\"}"))
+              .build();
+      report(
+          "HTTP /commitments/open",
+          measure(
+              runs,
+              () -> {
+                try {
+                  return http.send(req, HttpResponse.BodyHandlers.ofString()).body().length();
+                } catch (Exception e) {
+                  throw new IllegalStateException(e);
+                }
+              }));
+    }
+  }
+
+  /** Writes the tasks through the graph writer (no vectors); returns how many are open trusted. */
+  private static int seed(MemoryApplication app, String user, int count) {
+    return app.graph()
+        .writes()
+        .batch(
+            user,
+            ClaimRecord.ORIGIN_IMPORT,
+            b -> {
+              NodeRecord person =
+                  b.createNode(
+                          new NodeCreate(
+                              user, null, Scope.personal, "Person", "Marcel", null, false),
+                          null)
+                      .orElseThrow();
+              List<NodeRecord> days = new ArrayList<>();
+              for (int d = 1; d <= 28; d++) {
+                days.add(
+                    b.createNode(
+                            new NodeCreate(
+                                user,
+                                null,
+                                Scope.personal,
+                                "Temporal",
+                                String.format("2026-05-%02d", d),
+                                null,
+                                false),
+                            null)
+                        .orElseThrow());
+              }
+              int open = 0;
+              Instant at = Instant.parse("2026-01-01T00:00:00Z");
+              for (int i = 0; i < count; i++) {
+                NodeRecord task =
+                    b.createNode(
+                            new NodeCreate(
+                                user,
+                                null,
+                                Scope.personal,
+                                "Task",
+                                "Task number " + i,
+                                null,
+                                false),
+                            null)
+                        .orElseThrow();
+                int kind = i % 10;
+                String first = kind < 2 ? "user" : "assistant_inferred";
+                b.createClaim(
+                    claim(user, task, "HAS_TASK_STATUS", null, "pending", first, at), null, false);
+                if (kind >= 4 && kind < 9) {
+                  b.createClaim(
+                      claim(
+                          user, task, "HAS_TASK_STATUS", null, "done", "user", at.plusSeconds(60)),
+                      null,
+                      false);
+                } else if (kind == 9) {
+                  b.invalidate(b.activeClaims(task.id(), "HAS_TASK_STATUS").get(0), "bench");
+                } else if (kind < 2) {
+                  open++;
+                }
+                if (i % 3 == 0) {
+                  b.createClaim(
+                      claim(user, task, "ASSIGNED_TO", person.id(), null, "user", at), null, false);
+                }
+                if (i % 2 == 0) {
+                  b.createClaim(
+                      claim(user, task, "DUE_ON", days.get(i % 28).id(), null, "user", at),
+                      null,
+                      false);
+                }
+                at = at.plusSeconds(1);
+              }
+              return open;
+            });
+  }
+
+  private static ClaimCreate claim(
+      String user,
+      NodeRecord task,
+      String predicate,
+      String objectNodeId,
+      String value,
+      String kind,
+      Instant at) {
+    return new ClaimCreate(
+        user,
+        task.id(),
+        predicate,
+        objectNodeId,
+        value,
+        task.label() + " " + predicate,
+        null,
+        null,
+        null,
+        at,
+        null,
+        null,
+        kind,
+        null);
+  }
+
+  private static long[] measure(int runs, java.util.function.IntSupplier op) {
+    for (int i = 0; i < Math.min(200, runs); i++) {
+      op.getAsInt();
+    }
+    long[] ns = new long[runs];
+    for (int i = 0; i < runs; i++) {
+      long s = System.nanoTime();
+      op.getAsInt();
+      ns[i] = System.nanoTime() - s;
+    }
+    Arrays.sort(ns);
+    return ns;
+  }
+
+  private static void report(String what, long[] ns) {
+    System.out.printf(
+        "%-24s p50 %.2f ms  p90 %.2f ms  p99 %.2f ms  (%d runs)%n",
+        what,
+        ns[ns.length / 2] / 1e6,
+        ns[(int) (ns.length * 0.9)] / 1e6,
+        ns[(int) (ns.length * 0.99)] / 1e6,
+        ns.length);
+  }
+}
