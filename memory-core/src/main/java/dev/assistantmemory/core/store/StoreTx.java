@@ -11,6 +11,9 @@ import java.util.Optional;
  * predicate: there is no way to read a row without saying whose it must be.
  */
 public interface StoreTx extends GraphTx {
+  /** The context features' reads in this transaction. */
+  ContextTx context();
+
   void ensureUser(String userId, Instant now);
 
   /**

@@ -39,6 +39,11 @@ final class JdbiStoreTx implements StoreTx {
   }
 
   @Override
+  public dev.assistantmemory.core.store.ContextTx context() {
+    return new JdbiContextTx(h);
+  }
+
+  @Override
   public void ensureUser(String userId, Instant now) {
     h.createUpdate(
             "INSERT INTO users (id, created_at) VALUES (:id, :now) ON CONFLICT (id) DO NOTHING")
