@@ -1,8 +1,10 @@
 package dev.assistantmemory.server;
 
 import dev.assistantmemory.core.auth.ApiKeys;
+import dev.assistantmemory.core.context.CitationService;
 import dev.assistantmemory.core.context.ContextService;
 import dev.assistantmemory.core.context.DayBackfill;
+import dev.assistantmemory.core.context.DigestService;
 import dev.assistantmemory.core.context.OpenCommitmentReader;
 import dev.assistantmemory.core.embed.Embedder;
 import dev.assistantmemory.core.extract.ExtractionApplier;
@@ -31,7 +33,9 @@ import dev.assistantmemory.server.config.MemoryConfig;
 import dev.assistantmemory.server.config.Setting;
 import dev.assistantmemory.server.http.HttpApi;
 import dev.assistantmemory.server.http.auth.ApiKeyFilter;
+import dev.assistantmemory.server.http.context.CitationRoutes;
 import dev.assistantmemory.server.http.context.ContextRoutes;
+import dev.assistantmemory.server.http.context.DigestRoutes;
 import dev.assistantmemory.server.http.graph.AliasRoutes;
 import dev.assistantmemory.server.http.graph.ClaimRoutes;
 import dev.assistantmemory.server.http.graph.NodeRoutes;
@@ -307,7 +311,11 @@ public final class MemoryApplication implements AutoCloseable {
                     new ClaimRoutes(graph.writes(), graph.reads()),
                     new AliasRoutes(graph.aliases()),
                     new ScratchpadRoutes(new ScratchpadService(store, clock)),
-                    new ContextRoutes(context)),
+                    new ContextRoutes(context),
+                    new CitationRoutes(new CitationService(store)),
+                    new DigestRoutes(
+                        new DigestService(
+                            store, OpenCommitmentReader.over(store), context, clock))),
                 List.of(new ApiKeyFilter(apiKeys, keysMandatory())))
             .start();
     return this;

@@ -32,14 +32,32 @@ class ContextRoutesIT {
 
   @BeforeAll
   void start() {
-    server = new TestServer(dir);
+    server = openServer(dir);
   }
+
+  /** The service under test: on the embedded SQLite default here; on PostgreSQL in a subclass. */
+  protected TestServer openServer(Path dataDir) {
+    return new TestServer(dataDir);
+  }
+
+  /** The same service again over the same data. */
+  protected TestServer reopenServer(Path dataDir) {
+    return new TestServer(dataDir);
+  }
+
+  /** A connection to the store past the service (as the system where row security applies). */
+  protected Connection rawConnection() throws java.sql.SQLException {
+    return DriverManager.getConnection("jdbc:sqlite:" + dir.resolve("memory.db"));
+  }
+
+  protected void afterServer() {}
 
   @AfterAll
   void stop() {
     if (server != null) {
       server.close();
     }
+    afterServer();
   }
 
   private void ingest(String user, String partition, String conv, List<Map<String, Object>> msgs) {
@@ -203,7 +221,7 @@ class ContextRoutesIT {
         List.of(message("m1", "user", "An old conversation.", "2025-01-02T10:00:00.000Z")));
     server.close();
     server = null;
-    try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + dir.resolve("memory.db"));
+    try (Connection c = rawConnection();
         Statement s = c.createStatement()) {
       // As stored before this version: no record node, no day links.
       s.executeUpdate(
@@ -214,7 +232,7 @@ class ContextRoutesIT {
           "UPDATE nodes SET deleted_at = created_at WHERE user_id = 'fill-u'"
               + " AND node_type IN ('Conversation', 'Temporal')");
     }
-    server = new TestServer(dir);
+    server = reopenServer(dir);
     Response day = post("/query/day", "userId", "fill-u", "date", "2025-01-02");
     assertThat(types(day.body().path("nodes"))).as(day.raw()).containsExactly("Conversation");
     assertThat(server.app().dayBackfill().run().sources()).isZero();
@@ -317,5 +335,120 @@ class ContextRoutesIT {
                 .path("atlas")
                 .asString())
         .doesNotContain("Send the spec");
+  }
+
+  @Test
+  void citationsResolveInScopeAndFollowMerges() {
+    String user = "cite-u";
+    ingest(
+        user,
+        null,
+        "cite_chat",
+        List.of(message("m1", "user", "Notes about the harbour.", "2026-04-20T10:00:00.000Z")));
+    Response keep =
+        post(
+            "/node/create",
+            "userId",
+            user,
+            "nodeType",
+            "Person",
+            "label",
+            "Ada Lovelace",
+            "description",
+            "Mathematician",
+            "initialClaims",
+            List.of(
+                Map.of(
+                    "predicate",
+                    "HAS_ATTRIBUTE",
+                    "statement",
+                    "Ada writes programs",
+                    "objectValue",
+                    "writes programs")));
+    Response gone = post("/node/create", "userId", user, "nodeType", "Person", "label", "Ada L.");
+    String keepId = keep.body().path("node").path("id").asString();
+    String goneId = gone.body().path("node").path("id").asString();
+    String claimId = keep.body().path("initialClaimIds").get(0).asString();
+    assertThat(post("/node/merge", "userId", user, "nodeIds", List.of(keepId, goneId)).status())
+        .isIn(200, 201);
+    String convId =
+        post("/query/day", "userId", user, "date", "2026-04-20")
+            .body()
+            .path("nodes")
+            .get(0)
+            .path("id")
+            .asString();
+    String sourceId =
+        post("/node/sources", "userId", user, "nodeId", convId)
+            .body()
+            .toString()
+            .replaceAll(".*\"(src_[a-z0-9]{26})\".*", "$1");
+
+    Response r =
+        post(
+            "/citations/resolve",
+            "userId",
+            user,
+            "ids",
+            List.of(goneId, claimId, sourceId, "node_00000000000000000000000000", "nonsense"));
+    assertThat(r.status()).as(r.raw()).isEqualTo(200);
+    JsonNode c = r.body().path("citations");
+    assertThat(c.size()).isEqualTo(5);
+    assertThat(c.get(0).path("requestedId").asString()).isEqualTo(goneId);
+    assertThat(c.get(0).path("kind").asString()).isEqualTo("node");
+    assertThat(c.get(0).path("canonicalId").asString()).isEqualTo(keepId);
+    assertThat(c.get(0).path("available").asBoolean()).isTrue();
+    assertThat(c.get(1).path("kind").asString()).isEqualTo("claim");
+    assertThat(c.get(1).path("snippet").asString()).isEqualTo("Ada writes programs");
+    assertThat(c.get(1).path("subjectNodeId").asString()).isEqualTo(keepId);
+    assertThat(c.get(2).path("kind").asString()).isEqualTo("source");
+    assertThat(c.get(2).path("source").path("type").asString()).isEqualTo("conversation");
+    assertThat(c.get(3).path("available").asBoolean()).isFalse();
+    assertThat(c.get(4).path("available").asBoolean()).isFalse();
+
+    // Another user and another partition: nothing resolves.
+    for (Response other :
+        List.of(
+            post(
+                "/citations/resolve",
+                "userId",
+                "cite-other",
+                "ids",
+                List.of(keepId, claimId, sourceId)),
+            post(
+                "/citations/resolve",
+                "userId",
+                user,
+                "partitionKey",
+                "work",
+                "ids",
+                List.of(keepId, claimId, sourceId)))) {
+      assertThat(other.status()).as(other.raw()).isEqualTo(200);
+      other
+          .body()
+          .path("citations")
+          .forEach(x -> assertThat(x.path("available").asBoolean()).isFalse());
+      assertThat(other.raw()).doesNotContain("Ada");
+    }
+    assertThat(post("/citations/resolve", "userId", user, "ids", List.of("")).status())
+        .isEqualTo(400);
+    assertThat(post("/citations/resolve", "userId", user).status()).isEqualTo(400);
+
+    Response sample = post("/query/sample-nodes", "userId", user, "limit", 2);
+    assertThat(sample.status()).as(sample.raw()).isEqualTo(200);
+    assertThat(sample.body().path("nodes").get(0).path("id").asString()).isEqualTo(keepId);
+    assertThat(sample.body().path("nodes").get(0).path("connectionCount").asInt()).isEqualTo(1);
+    assertThat(types(sample.body().path("nodes"))).doesNotContain("Temporal", "Conversation");
+    assertThat(
+            post("/query/sample-nodes", "userId", user, "nodeTypes", List.of("Conversation"))
+                .body()
+                .path("nodes")
+                .get(0)
+                .path("id")
+                .asString())
+        .isEqualTo(convId);
+    assertThat(post("/query/sample-nodes", "userId", "cite-other").body().path("nodes").size())
+        .isZero();
+    assertThat(post("/query/sample-nodes", "userId", user, "limit", 25).status()).isEqualTo(400);
   }
 }

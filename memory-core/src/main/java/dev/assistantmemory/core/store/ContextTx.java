@@ -74,6 +74,33 @@ public interface ContextTx {
    */
   String commitmentStamp(String userId);
 
+  /**
+   * Active personal claims recorded in [since, until), newest first, without the structural day
+   * links and without claims about nodes of the excluded types.
+   */
+  List<RecentClaim> recentClaims(ReadScope scope, Instant since, Instant until, int limit);
+
+  /**
+   * Live personal nodes created or changed in [since, until), newest change first: of {@code types}
+   * when not empty, else of every type not in {@code excluded}.
+   */
+  List<NodeRecord> recentNodes(
+      ReadScope scope,
+      Instant since,
+      Instant until,
+      Set<String> types,
+      Set<String> excluded,
+      int limit);
+
+  /** Live root sources (listable types) received in [since, until), newest first. */
+  List<SourceRecord> recentSources(ReadScope scope, Instant since, Instant until, int limit);
+
+  /** The source when it is the scope's user's and in its partitions. */
+  Optional<SourceRecord> findSource(ReadScope scope, String sourceId);
+
+  /** A claim with its endpoints' labels; {@code updated} when it replaced another. */
+  record RecentClaim(ClaimRecord claim, String subjectLabel, String objectLabel, boolean updated) {}
+
   /** A node joined to a day by a claim. */
   record DayLink(NodeRecord node, String predicate, String dayNodeId) {}
 

@@ -79,7 +79,7 @@ final class JdbiContextTx implements ContextTx {
               AND tombstoned_at IS NULL ORDER BY position""")
         .bind("user", userId)
         .bind("parent", parentId)
-        .map((rs, ctx) -> Instants.parse(rs.getString(1)))
+        .map((rs, ctx) -> Rows.instant(rs, "effective_at"))
         .list();
   }
 
@@ -281,7 +281,7 @@ final class JdbiContextTx implements ContextTx {
                     rs.getString("status"),
                     rs.getString("status_claim"),
                     rs.getString("status_kind"),
-                    Instants.parse(rs.getString("status_stated")),
+                    Rows.instant(rs, "status_stated"),
                     rs.getString("status_source"),
                     rs.getString("owner_id"),
                     rs.getString("owner_label"),
@@ -365,5 +365,99 @@ final class JdbiContextTx implements ContextTx {
         .map(
             (rs, ctx) -> rs.getLong("n") + "|" + rs.getString("at") + "|" + rs.getString("task_at"))
         .one();
+  }
+
+  @Override
+  public List<RecentClaim> recentClaims(ReadScope scope, Instant since, Instant until, int limit) {
+    return bindScope(
+            h.createQuery(
+                "SELECT c.*, sn.label AS subject_label, o.label AS object_label,"
+                    + " (SELECT COUNT(*) FROM claims p WHERE p.superseded_by = c.id) AS replaced"
+                    + " FROM claims c JOIN nodes sn ON sn.id = c.subject_node_id"
+                    + " LEFT JOIN nodes o ON o.id = c.object_node_id"
+                    + " WHERE c.user_id = :user"
+                    + partitions(scope, "c")
+                    + " AND c.scope = 'personal' AND c.status = 'active'"
+                    + " AND c.predicate <> 'RECORDED_ON' AND sn.deleted_at IS NULL"
+                    + " AND sn.node_type NOT IN ('Temporal', 'Atlas', 'AssistantDream')"
+                    + " AND c.recorded_at >= :since AND c.recorded_at < :until"
+                    + " ORDER BY c.recorded_at DESC, c.id DESC LIMIT :limit"),
+            scope)
+        .bind("since", text(since))
+        .bind("until", text(until))
+        .bind("limit", limit)
+        .map(
+            (rs, ctx) ->
+                new RecentClaim(
+                    Rows.CLAIM.map(rs, ctx),
+                    rs.getString("subject_label"),
+                    rs.getString("object_label"),
+                    rs.getLong("replaced") > 0))
+        .list();
+  }
+
+  @Override
+  public List<NodeRecord> recentNodes(
+      ReadScope scope,
+      Instant since,
+      Instant until,
+      Set<String> types,
+      Set<String> excluded,
+      int limit) {
+    String typeFilter =
+        !types.isEmpty()
+            ? " AND n.node_type IN (<types>)"
+            : excluded.isEmpty() ? "" : " AND n.node_type NOT IN (<types>)";
+    Query q =
+        bindScope(
+            h.createQuery(
+                "SELECT n.* FROM nodes n WHERE n.user_id = :user"
+                    + partitions(scope, "n")
+                    + " AND n.scope = 'personal' AND n.deleted_at IS NULL"
+                    + " AND n.merged_into IS NULL"
+                    + typeFilter
+                    + " AND n.updated_at >= :since AND n.updated_at < :until"
+                    + " ORDER BY n.updated_at DESC, n.id DESC LIMIT :limit"),
+            scope);
+    if (!typeFilter.isEmpty()) {
+      q.bindList("types", List.copyOf(types.isEmpty() ? excluded : types));
+    }
+    return q.bind("since", text(since))
+        .bind("until", text(until))
+        .bind("limit", limit)
+        .map(Rows.NODE)
+        .list();
+  }
+
+  @Override
+  public List<SourceRecord> recentSources(
+      ReadScope scope, Instant since, Instant until, int limit) {
+    return bindScope(
+            h.createQuery(
+                "SELECT s.* FROM sources s WHERE s.user_id = :user"
+                    + partitions(scope, "s")
+                    + " AND s.scope = 'personal' AND s.parent_id IS NULL"
+                    + " AND s.tombstoned_at IS NULL AND s.type IN "
+                    + ROOT_TYPES
+                    + " AND s.received_at >= :since AND s.received_at < :until"
+                    + " ORDER BY s.received_at DESC, s.id DESC LIMIT :limit"),
+            scope)
+        .bind("since", text(since))
+        .bind("until", text(until))
+        .bind("limit", limit)
+        .map(Rows.SOURCE)
+        .list();
+  }
+
+  @Override
+  public Optional<SourceRecord> findSource(ReadScope scope, String sourceId) {
+    return bindScope(
+            h.createQuery(
+                "SELECT s.* FROM sources s WHERE s.user_id = :user AND s.id = :id"
+                    + partitions(scope, "s")),
+            scope)
+        .bind("id", sourceId)
+        .map(Rows.SOURCE)
+        .findOne();
   }
 }

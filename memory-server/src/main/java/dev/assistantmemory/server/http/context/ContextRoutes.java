@@ -323,8 +323,11 @@ public final class ContextRoutes implements RouteModule {
   }
 
   private BootstrapView bootstrap(BootstrapRequest req, Call call) {
-    ContextService.Bootstrap b =
-        context.bootstrap(call.scope(req), Boolean.TRUE.equals(req.forceRefresh()));
+    return bootstrapView(
+        context.bootstrap(call.scope(req), Boolean.TRUE.equals(req.forceRefresh())));
+  }
+
+  static BootstrapView bootstrapView(ContextService.Bootstrap b) {
     List<SectionView> sections = new ArrayList<>();
     for (ContextService.BootstrapSection s : b.sections()) {
       sections.add(
