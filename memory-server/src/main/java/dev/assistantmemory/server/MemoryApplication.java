@@ -5,6 +5,7 @@ import dev.assistantmemory.core.context.CitationService;
 import dev.assistantmemory.core.context.ContextService;
 import dev.assistantmemory.core.context.DayBackfill;
 import dev.assistantmemory.core.context.DigestService;
+import dev.assistantmemory.core.context.HitSearch;
 import dev.assistantmemory.core.context.OpenCommitmentReader;
 import dev.assistantmemory.core.embed.Embedder;
 import dev.assistantmemory.core.extract.ExtractionApplier;
@@ -36,6 +37,7 @@ import dev.assistantmemory.server.http.auth.ApiKeyFilter;
 import dev.assistantmemory.server.http.context.CitationRoutes;
 import dev.assistantmemory.server.http.context.ContextRoutes;
 import dev.assistantmemory.server.http.context.DigestRoutes;
+import dev.assistantmemory.server.http.context.SearchRoutes;
 import dev.assistantmemory.server.http.graph.AliasRoutes;
 import dev.assistantmemory.server.http.graph.ClaimRoutes;
 import dev.assistantmemory.server.http.graph.NodeRoutes;
@@ -313,6 +315,7 @@ public final class MemoryApplication implements AutoCloseable {
                     new ScratchpadRoutes(new ScratchpadService(store, clock)),
                     new ContextRoutes(context),
                     new CitationRoutes(new CitationService(store)),
+                    new SearchRoutes(new HitSearch(search, store)),
                     new DigestRoutes(
                         new DigestService(
                             store, OpenCommitmentReader.over(store), context, clock))),

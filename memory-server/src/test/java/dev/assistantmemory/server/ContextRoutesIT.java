@@ -451,4 +451,116 @@ class ContextRoutesIT {
         .isZero();
     assertThat(post("/query/sample-nodes", "userId", user, "limit", 25).status()).isEqualTo(400);
   }
+
+  @Test
+  void flatSearchHighlightsFiltersAndStaysInScope() {
+    String user = "search-u";
+    ingest(
+        user,
+        null,
+        "s_chat",
+        List.of(
+            message("m1", "user", "I prefer oat milk in my coffee.", "2026-04-20T10:00:00.000Z")));
+    server.awaitIndexed();
+    Response r = post("/search", "userId", user, "query", "oat milk");
+    assertThat(r.status()).as(r.raw()).isEqualTo(200);
+    assertThat(r.body().path("query").asString()).isEqualTo("oat milk");
+    JsonNode claim = null;
+    for (JsonNode h : r.body().path("hits")) {
+      if ("claim".equals(h.path("kind").asString())) {
+        claim = h;
+        break;
+      }
+    }
+    assertThat(claim).as(r.raw()).isNotNull();
+    assertThat(claim.path("highlight").asString()).contains("<mark>oat</mark> <mark>milk</mark>");
+    assertThat(claim.path("claimId").asString()).startsWith("claim_");
+    assertThat(claim.path("nodeType").asString()).isEqualTo("Person");
+    assertThat(claim.path("source").path("sourceId").asString()).startsWith("src_");
+    assertThat(claim.path("statedAt").asString()).isEqualTo("2026-04-20T10:00:00.000Z");
+
+    assertThat(
+            post(
+                    "/search",
+                    "userId",
+                    user,
+                    "query",
+                    "oat milk",
+                    "filters",
+                    Map.of("entityTypes", List.of("Organization")))
+                .body()
+                .path("hits")
+                .size())
+        .isZero();
+    Response later =
+        post(
+            "/search",
+            "userId",
+            user,
+            "query",
+            "oat milk",
+            "filters",
+            Map.of("statedBetween", Map.of("from", "2026-05-01T00:00:00Z")));
+    assertThat(later.status()).as(later.raw()).isEqualTo(200);
+    assertThat(later.body().path("hits").size()).isZero();
+    assertThat(
+            post(
+                    "/search",
+                    "userId",
+                    user,
+                    "query",
+                    "oat milk",
+                    "filters",
+                    Map.of(
+                        "statedBetween",
+                        Map.of("from", "2026-04-01T00:00:00Z", "to", "2026-04-30T00:00:00Z")))
+                .raw())
+        .contains("oat milk");
+
+    assertThat(
+            post("/search", "userId", "search-other", "query", "oat milk")
+                .body()
+                .path("hits")
+                .size())
+        .isZero();
+    assertThat(
+            post("/search", "userId", user, "partitionKey", "work", "query", "oat milk")
+                .body()
+                .path("hits")
+                .size())
+        .isZero();
+    assertThat(
+            post("/search", "userId", user, "query", "oat milk", "scope", "reference")
+                .body()
+                .path("hits")
+                .size())
+        .isZero();
+
+    assertThat(post("/search", "userId", user, "query", "").status()).isEqualTo(400);
+    assertThat(post("/search", "userId", user, "query", "x", "limit", 51).status()).isEqualTo(400);
+    assertThat(post("/search", "userId", user, "query", "x", "scope", "public").status())
+        .isEqualTo(400);
+    assertThat(
+            post(
+                    "/search",
+                    "userId",
+                    user,
+                    "query",
+                    "x",
+                    "filters",
+                    Map.of("statedBetween", Map.of("from", "yesterday")))
+                .status())
+        .isEqualTo(400);
+    assertThat(
+            post(
+                    "/search",
+                    "userId",
+                    user,
+                    "query",
+                    "x",
+                    "filters",
+                    Map.of("entityTypes", List.of("Planet")))
+                .status())
+        .isEqualTo(400);
+  }
 }
