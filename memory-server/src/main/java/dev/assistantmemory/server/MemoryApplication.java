@@ -1,6 +1,7 @@
 package dev.assistantmemory.server;
 
 import dev.assistantmemory.core.auth.ApiKeys;
+import dev.assistantmemory.core.context.CardSearch;
 import dev.assistantmemory.core.context.CitationService;
 import dev.assistantmemory.core.context.ContextService;
 import dev.assistantmemory.core.context.DayBackfill;
@@ -34,6 +35,7 @@ import dev.assistantmemory.server.config.MemoryConfig;
 import dev.assistantmemory.server.config.Setting;
 import dev.assistantmemory.server.http.HttpApi;
 import dev.assistantmemory.server.http.auth.ApiKeyFilter;
+import dev.assistantmemory.server.http.context.CardRoutes;
 import dev.assistantmemory.server.http.context.CitationRoutes;
 import dev.assistantmemory.server.http.context.ContextRoutes;
 import dev.assistantmemory.server.http.context.DigestRoutes;
@@ -316,6 +318,7 @@ public final class MemoryApplication implements AutoCloseable {
                     new ContextRoutes(context),
                     new CitationRoutes(new CitationService(store)),
                     new SearchRoutes(new HitSearch(search, store)),
+                    new CardRoutes(new CardSearch(search, store)),
                     new DigestRoutes(
                         new DigestService(
                             store, OpenCommitmentReader.over(store), context, clock))),

@@ -563,4 +563,51 @@ class ContextRoutesIT {
                 .status())
         .isEqualTo(400);
   }
+
+  @Test
+  void contextSearchAnswersNodeCardsWithEvidence() {
+    String user = "card-u";
+    ingest(
+        user,
+        null,
+        "card_chat",
+        List.of(
+            message("m1", "user", "I prefer oat milk in my coffee.", "2026-04-20T10:00:00.000Z")));
+    server.awaitIndexed();
+    Response r = post("/context/search", "userId", user, "query", "oat milk");
+    assertThat(r.status()).as(r.raw()).isEqualTo(200);
+    JsonNode cards = r.body().path("cards");
+    assertThat(cards.size()).as(r.raw()).isPositive();
+    JsonNode self = cards.get(0);
+    assertThat(self.path("nodeId").asString()).startsWith("node_");
+    assertThat(self.path("scope").asString()).isEqualTo("personal");
+    assertThat(self.path("aliases").isArray()).isTrue();
+    assertThat(self.path("preferencesGoals").toString()).contains("oat milk");
+    String claimId =
+        self.path("preferencesGoals").get(0).path("evidence").path("claimId").asString();
+    assertThat(r.body().path("evidence").toString()).contains(claimId);
+    assertThat(self.path("recentEvidence").get(0).path("sourceId").asString()).startsWith("src_");
+
+    assertThat(
+            post("/context/search", "userId", "card-other", "query", "oat milk")
+                .body()
+                .path("cards")
+                .size())
+        .isZero();
+    assertThat(
+            post("/context/search", "userId", user, "partitionKey", "work", "query", "oat milk")
+                .body()
+                .path("cards")
+                .size())
+        .isZero();
+    assertThat(
+            post("/context/search", "userId", user, "query", "oat milk", "scope", "reference")
+                .body()
+                .path("cards")
+                .size())
+        .isZero();
+    assertThat(post("/context/search", "userId", user).status()).isEqualTo(400);
+    assertThat(post("/context/search", "userId", user, "query", "x", "limit", 0).status())
+        .isEqualTo(400);
+  }
 }
