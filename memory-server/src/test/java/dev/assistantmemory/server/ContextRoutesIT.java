@@ -325,6 +325,12 @@ class ContextRoutesIT {
                 .path("assembledAt")
                 .asString())
         .isNotBlank();
+    Response packed = post("/context/bootstrap", "userId", user, "tokenBudget", 12);
+    assertThat(packed.status()).as(packed.raw()).isEqualTo(200);
+    assertThat(packed.body().path("budget").path("tokensUsed").asInt()).isLessThanOrEqualTo(12);
+    assertThat(packed.body().path("budget").path("omitted").size()).isPositive();
+    assertThat(post("/context/bootstrap", "userId", user, "tokenBudget", 0).status())
+        .isEqualTo(400);
 
     // Another user and another partition: nothing of it.
     assertThat(post("/context/bootstrap", "userId", "boot-other").body().path("sections").size())

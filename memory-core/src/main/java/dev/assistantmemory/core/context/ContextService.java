@@ -358,4 +358,63 @@ public final class ContextService {
     }
     out.add(new BootstrapSection(kind, String.join("\n", lines), usage, evidence));
   }
+
+  /** A section's items left out by a token budget. */
+  public record Omitted(String kind, int items, int tokens) {}
+
+  /** A bundle packed to a budget, with what it used and what it left out. */
+  public record Packed(Bootstrap bundle, int tokenBudget, int tokensUsed, List<Omitted> omitted) {}
+
+  /** The token estimate used for budgets: one token per four characters, rounded up. */
+  public static int tokens(String text) {
+    return (text.length() + 3) / 4;
+  }
+
+  /**
+   * Packs a bundle into {@code budget} tokens: sections in their fixed order, items (lines) in
+   * their order within each, most relevant first; an item that does not fit whole is left out (and
+   * counted), never cut, and smaller later items may still fit. The usage text of a kept section
+   * counts too. Sections left with no item are dropped.
+   */
+  public static Packed pack(Bootstrap b, int budget) {
+    int used = 0;
+    List<BootstrapSection> kept = new ArrayList<>();
+    List<Omitted> omitted = new ArrayList<>();
+    for (BootstrapSection s : b.sections()) {
+      int sectionUsed = tokens(s.usage()) + tokens(s.kind());
+      String[] items = s.content().split("\n");
+      List<String> lines = new ArrayList<>();
+      List<EvidenceRef> evidence = new ArrayList<>();
+      int leftItems = 0;
+      int leftTokens = 0;
+      for (int i = 0; i < items.length; i++) {
+        int t = tokens(items[i]);
+        if (used + sectionUsed + t <= budget) {
+          lines.add(items[i]);
+          sectionUsed += t;
+          // Commitment and claim sections carry one evidence entry per item, in item order.
+          if (s.evidence() != null && i < s.evidence().size()) {
+            evidence.add(s.evidence().get(i));
+          }
+        } else {
+          leftItems++;
+          leftTokens += t;
+        }
+      }
+      if (leftItems > 0) {
+        omitted.add(new Omitted(s.kind(), leftItems, leftTokens));
+      }
+      if (lines.isEmpty()) {
+        continue;
+      }
+      used += sectionUsed;
+      kept.add(
+          new BootstrapSection(
+              s.kind(),
+              String.join("\n", lines),
+              s.usage(),
+              s.evidence() == null ? null : List.copyOf(evidence)));
+    }
+    return new Packed(new Bootstrap(List.copyOf(kept), b.assembledAt()), budget, used, omitted);
+  }
 }

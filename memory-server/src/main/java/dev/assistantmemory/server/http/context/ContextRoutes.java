@@ -94,7 +94,14 @@ public final class ContextRoutes implements RouteModule {
       @Schema(
               description = "Rebuild instead of answering from the 6 h cache.",
               defaultValue = "false")
-          Boolean forceRefresh)
+          Boolean forceRefresh,
+      @Schema(
+              description =
+                  "Pack the sections into about this many tokens (4 characters each): items in"
+                      + " order, whole or not at all; what is left out is reported in budget.")
+          @Min(1)
+          @Max(1_000_000)
+          Integer tokenBudget)
       implements UserRequest {}
 
   public record NodeMetadata(
@@ -171,7 +178,18 @@ public final class ContextRoutes implements RouteModule {
           @Schema(requiredMode = Schema.RequiredMode.NOT_REQUIRED)
           List<EvidenceView> evidence) {}
 
-  public record BootstrapView(List<SectionView> sections, String assembledAt) {}
+  public record OmittedView(String kind, int items, int tokens) {}
+
+  public record BudgetView(int tokenBudget, int tokensUsed, List<OmittedView> omitted) {}
+
+  public record BootstrapView(
+      List<SectionView> sections,
+      String assembledAt,
+      @JsonInclude(JsonInclude.Include.NON_NULL)
+          @Schema(
+              description = "With tokenBudget: what the packing used and left out.",
+              requiredMode = Schema.RequiredMode.NOT_REQUIRED)
+          BudgetView budget) {}
 
   @Override
   public List<Endpoint<?, ?>> endpoints() {
@@ -323,8 +341,22 @@ public final class ContextRoutes implements RouteModule {
   }
 
   private BootstrapView bootstrap(BootstrapRequest req, Call call) {
-    return bootstrapView(
-        context.bootstrap(call.scope(req), Boolean.TRUE.equals(req.forceRefresh())));
+    ContextService.Bootstrap b =
+        context.bootstrap(call.scope(req), Boolean.TRUE.equals(req.forceRefresh()));
+    if (req.tokenBudget() == null) {
+      return bootstrapView(b);
+    }
+    ContextService.Packed p = ContextService.pack(b, req.tokenBudget());
+    BootstrapView packed = bootstrapView(p.bundle());
+    return new BootstrapView(
+        packed.sections(),
+        packed.assembledAt(),
+        new BudgetView(
+            p.tokenBudget(),
+            p.tokensUsed(),
+            p.omitted().stream()
+                .map(o -> new OmittedView(o.kind(), o.items(), o.tokens()))
+                .toList()));
   }
 
   static BootstrapView bootstrapView(ContextService.Bootstrap b) {
@@ -341,6 +373,6 @@ public final class ContextRoutes implements RouteModule {
                       .map(e -> new EvidenceView(e.claimId(), e.sourceId()))
                       .toList()));
     }
-    return new BootstrapView(sections, WireTime.format(b.assembledAt()));
+    return new BootstrapView(sections, WireTime.format(b.assembledAt()), null);
   }
 }
