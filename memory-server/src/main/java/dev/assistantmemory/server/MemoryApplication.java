@@ -1,6 +1,13 @@
 package dev.assistantmemory.server;
 
 import dev.assistantmemory.core.auth.ApiKeys;
+import dev.assistantmemory.core.context.CardSearch;
+import dev.assistantmemory.core.context.CitationService;
+import dev.assistantmemory.core.context.ContextService;
+import dev.assistantmemory.core.context.DayBackfill;
+import dev.assistantmemory.core.context.DigestService;
+import dev.assistantmemory.core.context.HitSearch;
+import dev.assistantmemory.core.context.OpenCommitmentReader;
 import dev.assistantmemory.core.embed.Embedder;
 import dev.assistantmemory.core.extract.ExtractionApplier;
 import dev.assistantmemory.core.extract.Extractor;
@@ -28,6 +35,11 @@ import dev.assistantmemory.server.config.MemoryConfig;
 import dev.assistantmemory.server.config.Setting;
 import dev.assistantmemory.server.http.HttpApi;
 import dev.assistantmemory.server.http.auth.ApiKeyFilter;
+import dev.assistantmemory.server.http.context.CardRoutes;
+import dev.assistantmemory.server.http.context.CitationRoutes;
+import dev.assistantmemory.server.http.context.ContextRoutes;
+import dev.assistantmemory.server.http.context.DigestRoutes;
+import dev.assistantmemory.server.http.context.SearchRoutes;
 import dev.assistantmemory.server.http.graph.AliasRoutes;
 import dev.assistantmemory.server.http.graph.ClaimRoutes;
 import dev.assistantmemory.server.http.graph.NodeRoutes;
@@ -61,6 +73,9 @@ public final class MemoryApplication implements AutoCloseable {
   private final GraphServices graph;
   private final StageTimes stageTimes = new StageTimes();
   private final ApiKeys apiKeys;
+  private final Clock clock;
+  private final ContextService context;
+  private final DayBackfill dayBackfill;
   private HttpApi http;
 
   public MemoryApplication(MemoryConfig config) {
@@ -68,8 +83,13 @@ public final class MemoryApplication implements AutoCloseable {
   }
 
   public MemoryApplication(MemoryConfig config, RankingConfig ranking) {
+    this(config, ranking, Clock.systemUTC());
+  }
+
+  /** With the clock the service reads "now" from (tests pin it). */
+  public MemoryApplication(MemoryConfig config, RankingConfig ranking, Clock clock) {
     this.config = config;
-    Clock clock = Clock.systemUTC();
+    this.clock = clock;
     this.store = openStore(config, false);
     this.index = new LuceneSearchIndex(config.dataDir().resolve("index"));
     this.embedder = embedder(config);
@@ -114,6 +134,8 @@ public final class MemoryApplication implements AutoCloseable {
     this.receipts = new ProcessingReceipts(store);
     this.health = new HealthService(store, index, tailer, embedder, worker);
     this.apiKeys = apiKeys(store, clock);
+    this.context = new ContextService(store, OpenCommitmentReader.over(store), clock);
+    this.dayBackfill = new DayBackfill(store, graph.writes());
     config.getBoolean(Setting.INSECURE_NO_AUTH); // a bad value is a configuration error now
   }
 
@@ -263,6 +285,11 @@ public final class MemoryApplication implements AutoCloseable {
 
   /** Starts the background parts (index tailer, workers) without HTTP. */
   public MemoryApplication startBackground() {
+    try {
+      dayBackfill.run();
+    } catch (RuntimeException e) {
+      // Logged by the backfill; sources stay linkable by the next start or their job.
+    }
     tailer.start();
     worker.start();
     return this;
@@ -287,10 +314,17 @@ public final class MemoryApplication implements AutoCloseable {
                     new NodeRoutes(graph.writes(), graph.nodes(), graph.reads()),
                     new ClaimRoutes(graph.writes(), graph.reads()),
                     new AliasRoutes(graph.aliases()),
-                    new ScratchpadRoutes(new ScratchpadService(store, Clock.systemUTC())),
+                    new ScratchpadRoutes(new ScratchpadService(store, clock)),
                     new dev.assistantmemory.server.http.commitment.CommitmentRoutes(
                         new dev.assistantmemory.core.commitment.CommitmentService(
-                            store, graph.writes(), graph.nodes(), embedder))),
+                            store, graph.writes(), graph.nodes(), embedder)),
+                    new ContextRoutes(context),
+                    new CitationRoutes(new CitationService(store)),
+                    new SearchRoutes(new HitSearch(search, store)),
+                    new CardRoutes(new CardSearch(search, store)),
+                    new DigestRoutes(
+                        new DigestService(
+                            store, OpenCommitmentReader.over(store), context, clock))),
                 List.of(new ApiKeyFilter(apiKeys, keysMandatory())))
             .start();
     return this;
@@ -339,6 +373,15 @@ public final class MemoryApplication implements AutoCloseable {
 
   public Embedder embedder() {
     return embedder;
+  }
+
+  public ContextService context() {
+    return context;
+  }
+
+  /** Links stored sources to their days (run at start). */
+  public DayBackfill dayBackfill() {
+    return dayBackfill;
   }
 
   public ApiKeys apiKeys() {

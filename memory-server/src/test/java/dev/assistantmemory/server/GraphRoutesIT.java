@@ -490,11 +490,15 @@ class GraphRoutesIT {
     assertThat(renamed.path("label").asString()).isEqualTo("Acme Corp");
 
     JsonNode all = server.post("/query/graph", Map.of("userId", "g6")).body();
-    assertThat(all.path("nodes")).hasSize(3);
+    // The three made here, and the document's record node with its day.
+    List<String> types = new java.util.ArrayList<>();
+    all.path("nodes").forEach(n -> types.add(n.path("nodeType").asString()));
+    assertThat(types)
+        .containsExactlyInAnyOrder("Person", "Organization", "Location", "Document", "Temporal");
     List<String> ids = new java.util.ArrayList<>();
     all.path("nodes").forEach(n -> ids.add(n.path("id").asString()));
     assertThat(ids).isSorted();
-    assertThat(all.path("claims")).hasSize(2);
+    assertThat(all.path("claims")).hasSize(3); // WORKS_AT, LOCATED_IN, the document's RECORDED_ON
     JsonNode capped = server.post("/query/graph", Map.of("userId", "g6", "maxNodes", 2)).body();
     assertThat(capped.path("nodes")).hasSize(2);
     assertThat(capped.path("claims")).as("claims only among the selected nodes").hasSize(1);

@@ -1,5 +1,6 @@
 package dev.assistantmemory.core.ingest;
 
+import dev.assistantmemory.core.context.DayStructure;
 import dev.assistantmemory.core.embed.Embedder;
 import dev.assistantmemory.core.extract.ExtractionApplier;
 import dev.assistantmemory.core.extract.ExtractionApplier.SourceText;
@@ -148,6 +149,7 @@ public final class IngestJobHandler implements JobHandler {
             }
           }
           if (extraction == null) {
+            linkDays(tx, op);
             tx.updateOperation(op.id(), ReceiptStatus.completed, "extraction", null, now);
             queue.complete(tx, job.id(), workerId);
           } else {
@@ -175,12 +177,35 @@ public final class IngestJobHandler implements JobHandler {
           if (!plan.units().isEmpty()) {
             extraction.apply(graph.batchIn(tx, op.userId(), ClaimRecord.ORIGIN_EXTRACTION), plan);
           }
+          linkDays(tx, op);
           tx.updateOperation(op.id(), ReceiptStatus.completed, "extraction", null, clock.instant());
           queue.complete(tx, job.id(), workerId);
           return null;
         });
     onStored.run();
     return sources.size();
+  }
+
+  /**
+   * Records the job's root source on its days (the record node and its {@code RECORDED_ON} links to
+   * the day nodes), in the transaction that completes the job; idempotent.
+   */
+  private void linkDays(StoreTx tx, OperationRecord op) {
+    if (graph == null) {
+      return;
+    }
+    tx.findSource(op.userId(), op.sourceId())
+        .ifPresent(
+            root -> {
+              List<Instant> times =
+                  IngestService.DOCUMENT_JOB.equals(kind)
+                      ? List.of()
+                      : tx.sourcesCreatedBy(op.userId(), op.id()).stream()
+                          .map(SourceRecord::effectiveAt)
+                          .toList();
+              DayStructure.link(
+                  tx, graph.batchIn(tx, op.userId(), ClaimRecord.ORIGIN_EXTRACTION), root, times);
+            });
   }
 
   private List<SourceText> conversationText(OperationRecord op) {

@@ -18,6 +18,9 @@ import java.util.Optional;
  * rows by id: the caller has read them under its user first.
  */
 public interface StoreTx extends GraphTx {
+  /** The context features' reads in this transaction. */
+  ContextTx context();
+
   void ensureUser(String userId, Instant now);
 
   /** The commitment reads and due-time rows of this transaction. */

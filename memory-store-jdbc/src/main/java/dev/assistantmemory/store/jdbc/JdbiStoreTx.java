@@ -56,6 +56,11 @@ final class JdbiStoreTx implements SystemTx {
   }
 
   @Override
+  public dev.assistantmemory.core.store.ContextTx context() {
+    return new JdbiContextTx(h);
+  }
+
+  @Override
   public void ensureUser(String userId, Instant now) {
     userRows.ensureUser(userId, now);
   }

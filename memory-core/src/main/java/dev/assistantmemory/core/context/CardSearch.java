@@ -1,0 +1,139 @@
+package dev.assistantmemory.core.context;
+
+import dev.assistantmemory.core.access.ReadScope;
+import dev.assistantmemory.core.retrieve.ClaimHit;
+import dev.assistantmemory.core.retrieve.ConnectionHit;
+import dev.assistantmemory.core.retrieve.Hit;
+import dev.assistantmemory.core.retrieve.NodeHit;
+import dev.assistantmemory.core.retrieve.SearchRequest;
+import dev.assistantmemory.core.retrieve.SearchService;
+import dev.assistantmemory.core.store.AliasRecord;
+import dev.assistantmemory.core.store.ClaimRecord;
+import dev.assistantmemory.core.store.MemoryStore;
+import dev.assistantmemory.core.store.NodeRecord;
+import dev.assistantmemory.core.store.StoreTx;
+import dev.assistantmemory.model.Scope;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * {@code /context/search}: the nodes the hybrid recall finds, each as a card of its current trusted
+ * facts, preferences and goals and recent evidence, with the claims and sources behind it.
+ */
+public final class CardSearch {
+  static final Set<String> PREFERENCES = Set.of("HAS_PREFERENCE", "HAS_GOAL");
+  static final int RECENT = 3;
+
+  private final SearchService search;
+  private final MemoryStore store;
+
+  public CardSearch(SearchService search, MemoryStore store) {
+    this.search = search;
+    this.store = store;
+  }
+
+  public record Evidence(String claimId, String sourceId) {}
+
+  public record Fact(
+      String predicate,
+      String objectValue,
+      String objectNodeId,
+      String objectLabel,
+      String statement,
+      Instant statedAt,
+      Evidence evidence) {}
+
+  public record RecentEvidence(String statement, String sourceId, Instant statedAt) {}
+
+  public record Card(
+      NodeRecord node,
+      List<String> aliases,
+      List<Fact> currentFacts,
+      List<Fact> preferencesGoals,
+      List<RecentEvidence> recentEvidence) {}
+
+  public record Cards(List<Card> cards, List<Evidence> evidence) {}
+
+  public Cards search(
+      ReadScope scope, String query, int limit, Scope memoryScope, Set<String> excluded) {
+    List<Hit> hits =
+        search
+            .search(
+                new SearchRequest(
+                    scope, query, Math.min(50, limit * 2), memoryScope, excluded, null))
+            .hits();
+    Set<String> nodeIds = new LinkedHashSet<>();
+    for (Hit hit : hits) {
+      String id =
+          hit instanceof NodeHit n
+              ? n.node().id()
+              : hit instanceof ClaimHit c
+                  ? c.claim().subjectNodeId()
+                  : hit instanceof ConnectionHit k ? k.node().id() : null;
+      if (id != null && nodeIds.size() < limit) {
+        nodeIds.add(id);
+      }
+    }
+    return store.read(
+        scope.userId(),
+        tx -> {
+          List<Card> cards = new ArrayList<>();
+          Set<Evidence> evidence = new LinkedHashSet<>();
+          for (String id : nodeIds) {
+            Optional<NodeRecord> node = tx.findNode(scope, id);
+            if (node.isEmpty()
+                || node.get().deletedAt() != null
+                || node.get().scope() != memoryScope
+                || excluded.contains(node.get().nodeType())) {
+              continue;
+            }
+            cards.add(card(tx, scope, node.get(), evidence));
+          }
+          return new Cards(cards, List.copyOf(evidence));
+        });
+  }
+
+  private static Card card(StoreTx tx, ReadScope scope, NodeRecord node, Set<Evidence> evidence) {
+    List<Fact> facts = new ArrayList<>();
+    List<Fact> prefs = new ArrayList<>();
+    List<ClaimRecord> mine = new ArrayList<>();
+    for (ClaimRecord c : tx.claimsOfNode(scope, node.id())) {
+      if (!ClaimRecord.ACTIVE.equals(c.status())
+          || c.isCandidate()
+          || !c.subjectNodeId().equals(node.id())
+          || c.scope() != node.scope()) {
+        continue;
+      }
+      mine.add(c);
+      Evidence e = new Evidence(c.id(), c.sourceId());
+      evidence.add(e);
+      String objectLabel =
+          c.objectNodeId() == null
+              ? null
+              : tx.findNode(scope, c.objectNodeId()).map(NodeRecord::label).orElse(null);
+      Fact f =
+          new Fact(
+              c.predicate(),
+              c.objectValue(),
+              c.objectNodeId(),
+              objectLabel,
+              c.statement(),
+              c.statedAt(),
+              e);
+      (PREFERENCES.contains(c.predicate()) ? prefs : facts).add(f);
+    }
+    mine.sort(Comparator.comparing(ClaimRecord::statedAt).reversed());
+    List<RecentEvidence> recent = new ArrayList<>();
+    for (ClaimRecord c : mine.subList(0, Math.min(RECENT, mine.size()))) {
+      recent.add(new RecentEvidence(c.statement(), c.sourceId(), c.statedAt()));
+    }
+    List<String> aliases =
+        tx.aliasesOf(scope.userId(), node.id()).stream().map(AliasRecord::aliasText).toList();
+    return new Card(node, aliases, facts, prefs, recent);
+  }
+}

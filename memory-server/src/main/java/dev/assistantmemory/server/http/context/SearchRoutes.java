@@ -1,0 +1,133 @@
+package dev.assistantmemory.server.http.context;
+
+import dev.assistantmemory.core.context.HitSearch;
+import dev.assistantmemory.core.context.HitSearch.FlatHit;
+import dev.assistantmemory.model.NodeType;
+import dev.assistantmemory.model.Scope;
+import dev.assistantmemory.model.WireTime;
+import dev.assistantmemory.server.http.Call;
+import dev.assistantmemory.server.http.Endpoint;
+import dev.assistantmemory.server.http.RouteModule;
+import dev.assistantmemory.server.http.UserRequest;
+import dev.assistantmemory.server.http.wire.PartitionKey;
+import dev.assistantmemory.server.http.wire.RequestPart;
+import dev.assistantmemory.server.http.wire.UserId;
+import dev.assistantmemory.server.http.wire.Wire;
+import dev.assistantmemory.server.http.wire.WireDatetime;
+import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.Max;
+import jakarta.validation.constraints.Min;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/** {@code POST /search} (CONTRACT.md section 5): a flat list of node and claim hits. */
+public final class SearchRoutes implements RouteModule {
+  private final HitSearch search;
+
+  public SearchRoutes(HitSearch search) {
+    this.search = search;
+  }
+
+  public record SearchRequest(
+      @UserId String userId,
+      @PartitionKey String partitionKey,
+      @NotNull @Size(min = 1, max = 10_000) String query,
+      @Schema(defaultValue = "20") @Min(1) @Max(50) Integer limit,
+      @Schema(defaultValue = "personal") Scope scope,
+      @Valid Filters filters)
+      implements UserRequest {}
+
+  @RequestPart
+  public record Filters(
+      @Size(max = 16) Set<@NotNull NodeType> entityTypes, @Valid StatedBetween statedBetween) {}
+
+  @RequestPart
+  public record StatedBetween(@WireDatetime String from, @WireDatetime String to) {}
+
+  public record SourceView(
+      String sourceId,
+      String type,
+      @Schema(requiredMode = Schema.RequiredMode.NOT_REQUIRED) String title,
+      @Schema(requiredMode = Schema.RequiredMode.NOT_REQUIRED) String author) {}
+
+  public record HitView(
+      @Schema(allowableValues = {"node", "claim"}) String kind,
+      String nodeId,
+      @Schema(requiredMode = Schema.RequiredMode.NOT_REQUIRED) String claimId,
+      @Schema(requiredMode = Schema.RequiredMode.NOT_REQUIRED) String nodeType,
+      String text,
+      @Schema(description = "text with the query's words wrapped in <mark>…</mark>.")
+          String highlight,
+      @Schema(description = "The fused relevance of the hybrid ranking (higher is better).")
+          double score,
+      SourceView source,
+      @Schema(requiredMode = Schema.RequiredMode.NOT_REQUIRED) String statedAt) {}
+
+  public record SearchView(String query, List<HitView> hits) {}
+
+  @Override
+  public List<Endpoint<?, ?>> endpoints() {
+    return List.of(
+        Endpoint.read(
+                "/search",
+                "query",
+                "Flat search over node cards and claims, with highlights and filters",
+                SearchRequest.class,
+                SearchView.class,
+                this::search)
+            .describe(
+                "Lexical and vector recall fused by the service's hybrid ranking; filters by the"
+                    + " node's (or a claim's subject's) type and by the claim's stated time."));
+  }
+
+  private SearchView search(SearchRequest req, Call call) {
+    HitSearch.Filters filters = null;
+    if (req.filters() != null) {
+      Set<String> types =
+          req.filters().entityTypes() == null
+              ? Set.of()
+              : req.filters().entityTypes().stream()
+                  .map(NodeType::name)
+                  .collect(Collectors.toSet());
+      StatedBetween between = req.filters().statedBetween();
+      filters =
+          new HitSearch.Filters(
+              types,
+              between == null ? null : Wire.instant(between.from()),
+              between == null ? null : Wire.instant(between.to()));
+    }
+    List<FlatHit> hits =
+        search.search(
+            call.scope(req),
+            req.query(),
+            req.limit() == null ? 20 : req.limit(),
+            req.scope() == null ? Scope.personal : req.scope(),
+            filters);
+    return new SearchView(
+        req.query(),
+        hits.stream()
+            .map(
+                h ->
+                    new HitView(
+                        h.kind(),
+                        h.nodeId(),
+                        h.claimId(),
+                        h.nodeType(),
+                        h.text(),
+                        h.highlight(),
+                        h.score(),
+                        h.source() == null
+                            ? null
+                            : new SourceView(
+                                h.source().sourceId(),
+                                h.source().type(),
+                                h.source().title(),
+                                h.source().author()),
+                        h.statedAt() == null ? null : WireTime.format(h.statedAt())))
+            .toList());
+  }
+}
