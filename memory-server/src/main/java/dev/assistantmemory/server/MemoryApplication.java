@@ -26,7 +26,9 @@ import dev.assistantmemory.index.lucene.LuceneSearchIndex;
 import dev.assistantmemory.server.config.ConfigException;
 import dev.assistantmemory.server.config.MemoryConfig;
 import dev.assistantmemory.server.config.Setting;
+import dev.assistantmemory.server.http.Endpoint;
 import dev.assistantmemory.server.http.HttpApi;
+import dev.assistantmemory.server.http.RouteModule;
 import dev.assistantmemory.server.http.auth.ApiKeyFilter;
 import dev.assistantmemory.server.http.graph.AliasRoutes;
 import dev.assistantmemory.server.http.graph.ClaimRoutes;
@@ -35,6 +37,9 @@ import dev.assistantmemory.server.http.health.HealthRoutes;
 import dev.assistantmemory.server.http.ingest.IngestRoutes;
 import dev.assistantmemory.server.http.query.QueryRoutes;
 import dev.assistantmemory.server.http.scratchpad.ScratchpadRoutes;
+import dev.assistantmemory.server.mcp.McpServers;
+import dev.assistantmemory.server.mcp.MemoryTools;
+import dev.assistantmemory.server.mcp.ServiceFile;
 import dev.assistantmemory.store.jdbc.JdbiApiKeyStore;
 import dev.assistantmemory.store.jdbc.JdbiJobQueue;
 import dev.assistantmemory.store.jdbc.JdbiMemoryStore;
@@ -62,6 +67,7 @@ public final class MemoryApplication implements AutoCloseable {
   private final StageTimes stageTimes = new StageTimes();
   private final ApiKeys apiKeys;
   private HttpApi http;
+  private McpServers mcp;
 
   public MemoryApplication(MemoryConfig config) {
     this(config, RankingConfig.DEFAULT);
@@ -272,6 +278,7 @@ public final class MemoryApplication implements AutoCloseable {
   public MemoryApplication start() {
     checkBindRule();
     startBackground();
+    mcp = McpServers.http(mcpTools());
     http =
         new HttpApi(
                 new HttpApi.Options(
@@ -280,17 +287,36 @@ public final class MemoryApplication implements AutoCloseable {
                     config.getLong(Setting.MAX_REQUEST_BYTES),
                     list(config.get(Setting.ALLOWED_HOSTS)),
                     list(config.get(Setting.ALLOWED_ORIGINS))),
-                List.of(
-                    new HealthRoutes(health),
-                    new IngestRoutes(ingest, receipts),
-                    new QueryRoutes(search, graph.reads()),
-                    new NodeRoutes(graph.writes(), graph.nodes(), graph.reads()),
-                    new ClaimRoutes(graph.writes(), graph.reads()),
-                    new AliasRoutes(graph.aliases()),
-                    new ScratchpadRoutes(new ScratchpadService(store, Clock.systemUTC()))),
-                List.of(new ApiKeyFilter(apiKeys, keysMandatory())))
+                routeModules(),
+                List.of(new ApiKeyFilter(apiKeys, keysMandatory())),
+                mcp.servlets())
             .start();
+    ServiceFile.write(config.dataDir(), config.get(Setting.HOST), http.port());
     return this;
+  }
+
+  /** The feature route modules of the edge (REST routes and MCP tools both come from these). */
+  public List<RouteModule> routeModules() {
+    return List.of(
+        new HealthRoutes(health),
+        new IngestRoutes(ingest, receipts),
+        new QueryRoutes(search, graph.reads()),
+        new NodeRoutes(graph.writes(), graph.nodes(), graph.reads()),
+        new ClaimRoutes(graph.writes(), graph.reads()),
+        new AliasRoutes(graph.aliases()),
+        new ScratchpadRoutes(new ScratchpadService(store, Clock.systemUTC())));
+  }
+
+  /**
+   * The MCP tools over the routes' endpoints (raw edit tools unless the operator withholds them).
+   */
+  public MemoryTools mcpTools() {
+    List<Endpoint<?, ?>> endpoints = new java.util.ArrayList<>();
+    routeModules().forEach(m -> endpoints.addAll(m.endpoints()));
+    return new MemoryTools(
+        endpoints,
+        config.getBoolean(Setting.MCP_RAW_EDIT_TOOLS),
+        config.getLong(Setting.MAX_REQUEST_BYTES));
   }
 
   private static java.util.Set<String> list(String commaSeparated) {
@@ -349,7 +375,11 @@ public final class MemoryApplication implements AutoCloseable {
   @Override
   public void close() {
     if (http != null) {
+      ServiceFile.delete(config.dataDir(), http.port());
       http.close();
+    }
+    if (mcp != null) {
+      mcp.close();
     }
     worker.close();
     tailer.close();

@@ -14,7 +14,8 @@ import picocli.CommandLine.Command;
       ReindexCommand.class,
       MigrateCommand.class,
       ImportCommand.class,
-      KeysCommand.class
+      KeysCommand.class,
+      McpCommand.class
     })
 public final class Main implements Runnable {
   public static final int EXIT_OK = 0;
