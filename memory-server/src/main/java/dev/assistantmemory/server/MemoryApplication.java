@@ -33,7 +33,9 @@ import dev.assistantmemory.index.lucene.LuceneSearchIndex;
 import dev.assistantmemory.server.config.ConfigException;
 import dev.assistantmemory.server.config.MemoryConfig;
 import dev.assistantmemory.server.config.Setting;
+import dev.assistantmemory.server.http.Endpoint;
 import dev.assistantmemory.server.http.HttpApi;
+import dev.assistantmemory.server.http.RouteModule;
 import dev.assistantmemory.server.http.auth.ApiKeyFilter;
 import dev.assistantmemory.server.http.context.CardRoutes;
 import dev.assistantmemory.server.http.context.CitationRoutes;
@@ -47,6 +49,9 @@ import dev.assistantmemory.server.http.health.HealthRoutes;
 import dev.assistantmemory.server.http.ingest.IngestRoutes;
 import dev.assistantmemory.server.http.query.QueryRoutes;
 import dev.assistantmemory.server.http.scratchpad.ScratchpadRoutes;
+import dev.assistantmemory.server.mcp.McpServers;
+import dev.assistantmemory.server.mcp.MemoryTools;
+import dev.assistantmemory.server.mcp.ServiceFile;
 import dev.assistantmemory.store.jdbc.JdbiApiKeyStore;
 import dev.assistantmemory.store.jdbc.JdbiJobQueue;
 import dev.assistantmemory.store.jdbc.JdbiMemoryStore;
@@ -77,6 +82,8 @@ public final class MemoryApplication implements AutoCloseable {
   private final ContextService context;
   private final DayBackfill dayBackfill;
   private HttpApi http;
+  private McpServers mcp;
+  private List<RouteModule> routeModules;
 
   public MemoryApplication(MemoryConfig config) {
     this(config, RankingConfig.DEFAULT);
@@ -299,6 +306,7 @@ public final class MemoryApplication implements AutoCloseable {
   public MemoryApplication start() {
     checkBindRule();
     startBackground();
+    mcp = McpServers.http(mcpTools());
     http =
         new HttpApi(
                 new HttpApi.Options(
@@ -307,27 +315,52 @@ public final class MemoryApplication implements AutoCloseable {
                     config.getLong(Setting.MAX_REQUEST_BYTES),
                     list(config.get(Setting.ALLOWED_HOSTS)),
                     list(config.get(Setting.ALLOWED_ORIGINS))),
-                List.of(
-                    new HealthRoutes(health),
-                    new IngestRoutes(ingest, receipts),
-                    new QueryRoutes(search, graph.reads()),
-                    new NodeRoutes(graph.writes(), graph.nodes(), graph.reads()),
-                    new ClaimRoutes(graph.writes(), graph.reads()),
-                    new AliasRoutes(graph.aliases()),
-                    new ScratchpadRoutes(new ScratchpadService(store, clock)),
-                    new dev.assistantmemory.server.http.commitment.CommitmentRoutes(
-                        new dev.assistantmemory.core.commitment.CommitmentService(
-                            store, graph.writes(), graph.nodes(), embedder)),
-                    new ContextRoutes(context),
-                    new CitationRoutes(new CitationService(store)),
-                    new SearchRoutes(new HitSearch(search, store)),
-                    new CardRoutes(new CardSearch(search, store)),
-                    new DigestRoutes(
-                        new DigestService(
-                            store, OpenCommitmentReader.over(store), context, clock))),
-                List.of(new ApiKeyFilter(apiKeys, keysMandatory())))
+                routeModules(),
+                List.of(new ApiKeyFilter(apiKeys, keysMandatory())),
+                mcp.servlets())
             .start();
+    ServiceFile.write(config.dataDir(), config.get(Setting.HOST), http.port());
     return this;
+  }
+
+  /**
+   * The feature route modules of the edge (REST routes and MCP tools both come from these), built
+   * once so both transports share the same services and caches.
+   */
+  public synchronized List<RouteModule> routeModules() {
+    if (routeModules == null) {
+      routeModules =
+          List.of(
+              new HealthRoutes(health),
+              new IngestRoutes(ingest, receipts),
+              new QueryRoutes(search, graph.reads()),
+              new NodeRoutes(graph.writes(), graph.nodes(), graph.reads()),
+              new ClaimRoutes(graph.writes(), graph.reads()),
+              new AliasRoutes(graph.aliases()),
+              new ScratchpadRoutes(new ScratchpadService(store, clock)),
+              new dev.assistantmemory.server.http.commitment.CommitmentRoutes(
+                  new dev.assistantmemory.core.commitment.CommitmentService(
+                      store, graph.writes(), graph.nodes(), embedder)),
+              new ContextRoutes(context),
+              new CitationRoutes(new CitationService(store)),
+              new SearchRoutes(new HitSearch(search, store)),
+              new CardRoutes(new CardSearch(search, store)),
+              new DigestRoutes(
+                  new DigestService(store, OpenCommitmentReader.over(store), context, clock)));
+    }
+    return routeModules;
+  }
+
+  /**
+   * The MCP tools over the routes' endpoints (raw edit tools unless the operator withholds them).
+   */
+  public MemoryTools mcpTools() {
+    List<Endpoint<?, ?>> endpoints = new java.util.ArrayList<>();
+    routeModules().forEach(m -> endpoints.addAll(m.endpoints()));
+    return new MemoryTools(
+        endpoints,
+        config.getBoolean(Setting.MCP_RAW_EDIT_TOOLS),
+        config.getLong(Setting.MAX_REQUEST_BYTES));
   }
 
   private static java.util.Set<String> list(String commaSeparated) {
@@ -395,7 +428,11 @@ public final class MemoryApplication implements AutoCloseable {
   @Override
   public void close() {
     if (http != null) {
+      ServiceFile.delete(config.dataDir(), http.port());
       http.close();
+    }
+    if (mcp != null) {
+      mcp.close();
     }
     worker.close();
     tailer.close();

@@ -15,7 +15,8 @@ import picocli.CommandLine.Command;
       ReindexCommand.class,
       MigrateCommand.class,
       ImportCommand.class,
-      KeysCommand.class
+      KeysCommand.class,
+      McpCommand.class
     })
 public final class Main implements Runnable {
   // Exit statuses, all read from the one ErrorCode table (README: CLI documents 0-4).

@@ -29,7 +29,13 @@ public enum Setting {
   LLM_MODEL("llm.model", "MEMORY_LLM_MODEL", null),
   LLM_API_KEY("llm.apiKey", "MEMORY_LLM_API_KEY", null),
   LLM_TIMEOUT_MS("llm.timeoutMs", "MEMORY_LLM_TIMEOUT_MS", "30000"),
-  LLM_MAX_ATTEMPTS("llm.maxAttempts", "MEMORY_LLM_MAX_ATTEMPTS", "3");
+  LLM_MAX_ATTEMPTS("llm.maxAttempts", "MEMORY_LLM_MAX_ATTEMPTS", "3"),
+  /** List the raw edit tools (update_node, delete_node) to MCP hosts. */
+  MCP_RAW_EDIT_TOOLS("mcp.rawEditTools", "MEMORY_MCP_RAW_EDIT_TOOLS", "true"),
+  /** The user a stdio MCP process acts for when a tool call names none. */
+  MCP_USER("mcp.user", "MEMORY_MCP_USER", null),
+  /** The API key a stdio MCP process presents to a running service it forwards to. */
+  MCP_API_KEY("mcp.apiKey", "MEMORY_MCP_API_KEY", null);
 
   private final String key;
   private final String env;

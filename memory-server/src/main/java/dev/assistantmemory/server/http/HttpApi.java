@@ -19,6 +19,7 @@ import java.util.Properties;
 import java.util.Set;
 import java.util.UUID;
 import org.eclipse.jetty.ee10.servlet.FilterHolder;
+import org.eclipse.jetty.ee10.servlet.ServletHolder;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tools.jackson.databind.ObjectMapper;
@@ -56,6 +57,18 @@ public final class HttpApi implements AutoCloseable {
       Set<String> allowedOrigins) {}
 
   public HttpApi(Options options, List<RouteModule> modules, List<jakarta.servlet.Filter> filters) {
+    this(options, modules, filters, Map.of());
+  }
+
+  /**
+   * The edge with servlets mounted beside Javalin (MCP), keyed by path spec: async support on,
+   * behind the same filters (Host/Origin/CORS, API keys) as every route.
+   */
+  public HttpApi(
+      Options options,
+      List<RouteModule> modules,
+      List<jakarta.servlet.Filter> filters,
+      Map<String, jakarta.servlet.Servlet> servlets) {
     this.binder = new RequestBinder(options.maxRequestBytes());
     this.json = binder.mapper();
     modules.forEach(m -> endpoints.addAll(m.endpoints()));
@@ -91,6 +104,12 @@ public final class HttpApi implements AutoCloseable {
                       handler.addFilter(
                           new FilterHolder(f), "/*", EnumSet.of(DispatcherType.REQUEST));
                     }
+                    servlets.forEach(
+                        (pathSpec, servlet) -> {
+                          ServletHolder holder = new ServletHolder(servlet);
+                          holder.setAsyncSupported(true);
+                          handler.addServlet(holder, pathSpec);
+                        });
                   });
               cfg.routes.get(
                   "/",
@@ -201,7 +220,11 @@ public final class HttpApi implements AutoCloseable {
   }
 
   static AccessScope accessScope(Context ctx) {
-    String header = ctx.header(ACCESS_SCOPE_HEADER);
+    return accessScope(ctx.header(ACCESS_SCOPE_HEADER));
+  }
+
+  /** The access scope an {@code x-memory-access-scope} value names (absent = partition). */
+  public static AccessScope accessScope(String header) {
     if (header == null || header.isBlank()) {
       return AccessScope.partition;
     }

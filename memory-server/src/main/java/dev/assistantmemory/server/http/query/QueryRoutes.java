@@ -65,6 +65,17 @@ public final class QueryRoutes implements RouteModule {
                     + " the request's scope; excludes assistant-inferred claims and reference"
                     + " material."),
         Endpoint.read(
+                "/query/search-reference",
+                "query",
+                "Recall reference material: saved books, articles and external knowledge",
+                SearchMemoryRequest.class,
+                SearchView.class,
+                (req, call) -> search(req, call, Scope.reference))
+            .describe(
+                "The same search as /query/search over reference-scope material only (documents"
+                    + " saved with scope 'reference'); never returns personal memory. [ours]: the"
+                    + " route behind the MCP tool search_reference."),
+        Endpoint.read(
                 "/query/graph",
                 "query",
                 "A bounded piece of the graph: labelled nodes in id order, or around a query",
@@ -103,6 +114,10 @@ public final class QueryRoutes implements RouteModule {
   }
 
   private SearchView search(SearchMemoryRequest req, Call call) {
+    return search(req, call, Scope.personal);
+  }
+
+  private SearchView search(SearchMemoryRequest req, Call call, Scope scope) {
     Set<String> excluded =
         req.excludeNodeTypes() == null
             ? DEFAULT_EXCLUDED
@@ -113,7 +128,7 @@ public final class QueryRoutes implements RouteModule {
                 call.scope(req),
                 req.query(),
                 req.limit() == null ? 10 : req.limit(),
-                Scope.personal,
+                scope,
                 excluded,
                 req.conversationId(),
                 Wire.instant(req.asOf())));

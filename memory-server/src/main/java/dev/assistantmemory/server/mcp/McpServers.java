@@ -1,0 +1,202 @@
+package dev.assistantmemory.server.mcp;
+
+import dev.assistantmemory.server.http.auth.ApiPrincipal;
+import io.modelcontextprotocol.client.McpSyncClient;
+import io.modelcontextprotocol.common.McpTransportContext;
+import io.modelcontextprotocol.json.McpJsonDefaults;
+import io.modelcontextprotocol.json.McpJsonMapper;
+import io.modelcontextprotocol.server.McpServer;
+import io.modelcontextprotocol.server.McpServerFeatures.SyncToolSpecification;
+import io.modelcontextprotocol.server.McpSyncServer;
+import io.modelcontextprotocol.server.McpTransportContextExtractor;
+import io.modelcontextprotocol.server.transport.HttpServletSseServerTransportProvider;
+import io.modelcontextprotocol.server.transport.HttpServletStreamableServerTransportProvider;
+import io.modelcontextprotocol.server.transport.StdioServerTransportProvider;
+import io.modelcontextprotocol.spec.McpSchema;
+import jakarta.servlet.Servlet;
+import jakarta.servlet.http.HttpServletRequest;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+
+/**
+ * The MCP servers over {@link MemoryTools}: Streamable HTTP at {@code /mcp} and the older HTTP+SSE
+ * transport at {@code GET /sse} + {@code POST /messages?sessionId=} (both servlets mounted on the
+ * edge, behind its Host/Origin/CORS and API key filters), and stdio. On HTTP the caller is the
+ * request's {@link ApiPrincipal} and {@code x-memory-access-scope}, read per request.
+ */
+public final class McpServers implements AutoCloseable {
+  public static final String STREAMABLE_PATH = "/mcp";
+  public static final String SSE_PATH = "/sse";
+  public static final String MESSAGES_PATH = "/messages";
+  static final String VERSION = "0.1.0";
+  private static final String PRINCIPAL = "principal";
+  private static final String ACCESS_SCOPE = "accessScope";
+
+  private final List<McpSyncServer> servers;
+  private final Map<String, Servlet> servlets;
+
+  private McpServers(List<McpSyncServer> servers, Map<String, Servlet> servlets) {
+    this.servers = servers;
+    this.servlets = servlets;
+  }
+
+  /** Both HTTP transports over the tools; mount {@link #servlets()} on the edge. */
+  public static McpServers http(MemoryTools tools) {
+    McpJsonMapper json = McpJsonDefaults.getMapper();
+    McpTransportContextExtractor<HttpServletRequest> extractor =
+        req -> {
+          Map<String, Object> values = new HashMap<>();
+          ApiPrincipal principal = ApiPrincipal.of(req);
+          if (principal != null) {
+            values.put(PRINCIPAL, principal);
+          }
+          String scope = req.getHeader("x-memory-access-scope");
+          if (scope != null) {
+            values.put(ACCESS_SCOPE, scope);
+          }
+          return McpTransportContext.create(values);
+        };
+    HttpServletStreamableServerTransportProvider streamable =
+        HttpServletStreamableServerTransportProvider.builder()
+            .jsonMapper(json)
+            .mcpEndpoint(STREAMABLE_PATH)
+            .contextExtractor(extractor)
+            .build();
+    HttpServletSseServerTransportProvider sse =
+        HttpServletSseServerTransportProvider.builder()
+            .jsonMapper(json)
+            .sseEndpoint(SSE_PATH)
+            .messageEndpoint(MESSAGES_PATH)
+            .contextExtractor(extractor)
+            .build();
+    Function<McpTransportContext, MemoryTools.Caller> caller =
+        ctx ->
+            new MemoryTools.Caller(
+                ctx.get(PRINCIPAL) instanceof ApiPrincipal p ? p : null,
+                null,
+                ctx.get(ACCESS_SCOPE) instanceof String s ? s : null);
+    McpSyncServer a = configure(McpServer.sync(streamable), tools, caller, json).build();
+    McpSyncServer b = configure(McpServer.sync(sse), tools, caller, json).build();
+    Map<String, Servlet> servlets = new LinkedHashMap<>();
+    servlets.put(STREAMABLE_PATH, streamable);
+    servlets.put(SSE_PATH, sse);
+    servlets.put(MESSAGES_PATH, sse);
+    return new McpServers(List.of(a, b), servlets);
+  }
+
+  /**
+   * The stdio transport over the tools: JSON-RPC lines on {@code in} and {@code out}; a call that
+   * names no user acts for {@code boundUser} (null: every call must name one).
+   */
+  public static McpServers stdio(
+      MemoryTools tools, String boundUser, InputStream in, OutputStream out) {
+    McpJsonMapper json = McpJsonDefaults.getMapper();
+    StdioServerTransportProvider provider = new StdioServerTransportProvider(json, in, out);
+    MemoryTools.Caller caller = new MemoryTools.Caller(null, boundUser, null);
+    McpSyncServer server = configure(McpServer.sync(provider), tools, ctx -> caller, json).build();
+    return new McpServers(List.of(server), Map.of());
+  }
+
+  /**
+   * The stdio transport forwarding every tool to a running service's MCP endpoint (the stdio
+   * process then opens neither store nor index): the service's own tool list, each call passed on
+   * with {@code boundUser} filled in when the call names no user.
+   */
+  public static McpServers stdioProxy(
+      McpSyncClient client, String boundUser, InputStream in, OutputStream out) {
+    McpJsonMapper json = McpJsonDefaults.getMapper();
+    StdioServerTransportProvider provider = new StdioServerTransportProvider(json, in, out);
+    List<SyncToolSpecification> specs =
+        client.listTools().tools().stream()
+            .map(
+                tool ->
+                    SyncToolSpecification.builder()
+                        .tool(tool)
+                        .callHandler((exchange, request) -> forward(client, boundUser, request))
+                        .build())
+            .toList();
+    McpSyncServer server =
+        McpServer.sync(provider)
+            .serverInfo("assistant-memory", VERSION)
+            .instructions(ToolCatalog.INSTRUCTIONS)
+            .capabilities(McpSchema.ServerCapabilities.builder().tools(false).build())
+            .jsonMapper(json)
+            .validateToolInputs(false)
+            .tools(specs)
+            .build();
+    return new McpServers(List.of(server), Map.of());
+  }
+
+  private static McpSchema.CallToolResult forward(
+      McpSyncClient client, String boundUser, McpSchema.CallToolRequest request) {
+    Map<String, Object> args =
+        new LinkedHashMap<>(request.arguments() == null ? Map.of() : request.arguments());
+    if (boundUser != null && args.get("userId") == null) {
+      args.put("userId", boundUser);
+    } else if (boundUser != null && !boundUser.equals(args.get("userId"))) {
+      return MemoryTools.error(
+          new dev.assistantmemory.model.MemoryException(
+              dev.assistantmemory.model.ErrorCode.FORBIDDEN,
+              "This MCP connection is bound to user '" + boundUser + "'.",
+              Map.of()));
+    }
+    try {
+      return client.callTool(new McpSchema.CallToolRequest(request.name(), args));
+    } catch (RuntimeException e) {
+      return MemoryTools.error(
+          new dev.assistantmemory.model.MemoryException(
+              dev.assistantmemory.model.ErrorCode.STORE_UNAVAILABLE,
+              "The memory service did not answer: " + e.getMessage(),
+              Map.of()));
+    }
+  }
+
+  private static <S extends McpServer.SyncSpecification<S>>
+      McpServer.SyncSpecification<S> configure(
+          McpServer.SyncSpecification<S> spec,
+          MemoryTools tools,
+          Function<McpTransportContext, MemoryTools.Caller> caller,
+          McpJsonMapper json) {
+    List<SyncToolSpecification> specs =
+        tools.tools().stream()
+            .map(
+                t ->
+                    SyncToolSpecification.builder()
+                        .tool(t.schema())
+                        .callHandler(
+                            (exchange, request) ->
+                                tools.call(
+                                    request.name(),
+                                    request.arguments(),
+                                    caller.apply(exchange.transportContext())))
+                        .build())
+            .toList();
+    return spec.serverInfo("assistant-memory", VERSION)
+        .instructions(ToolCatalog.INSTRUCTIONS)
+        .capabilities(McpSchema.ServerCapabilities.builder().tools(false).build())
+        .jsonMapper(json)
+        .validateToolInputs(false)
+        .tools(specs);
+  }
+
+  /** Path spec → servlet, for {@code HttpApi}. */
+  public Map<String, Servlet> servlets() {
+    return servlets;
+  }
+
+  @Override
+  public void close() {
+    for (McpSyncServer s : servers) {
+      try {
+        s.close();
+      } catch (RuntimeException e) {
+        // closing one server must not keep the others open
+      }
+    }
+  }
+}

@@ -1,0 +1,246 @@
+package dev.assistantmemory.server.mcp;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+import dev.assistantmemory.server.TestServer;
+import io.modelcontextprotocol.client.McpSyncClient;
+import io.modelcontextprotocol.spec.McpSchema;
+import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * The same checks for every transport, through the SDK's own client: initialize, the tool list,
+ * every tool with valid and with invalid input, and an ingest → search round trip.
+ */
+public final class McpToolCalls {
+  /** The tools of the routes that exist today (catalog order). */
+  public static final List<String> TOOLS =
+      List.of(
+          "search_memory",
+          "search_reference",
+          "save_memory",
+          "get_source_processing",
+          "get_entity",
+          "get_node",
+          "get_node_sources",
+          "create_claim",
+          "update_node",
+          "delete_node",
+          "read_scratchpad",
+          "write_scratchpad",
+          "edit_scratchpad",
+          "memory_health");
+
+  private McpToolCalls() {}
+
+  public static JsonNode call(McpSyncClient client, String tool, Map<String, Object> args) {
+    CallToolResult r = client.callTool(new McpSchema.CallToolRequest(tool, args));
+    assertThat(r.isError()).as(tool + " " + text(r)).isNotEqualTo(Boolean.TRUE);
+    return TestServer.JSON.readTree(text(r));
+  }
+
+  /** A call that must fail as a tool result: isError, our code, never a Java stack trace. */
+  public static JsonNode error(
+      McpSyncClient client, String tool, Map<String, Object> args, String code) {
+    CallToolResult r = client.callTool(new McpSchema.CallToolRequest(tool, args));
+    String text = text(r);
+    assertThat(r.isError()).as(tool + " " + text).isTrue();
+    assertThat(text).doesNotContain("Exception").doesNotContain("\tat ");
+    JsonNode body = TestServer.JSON.readTree(text);
+    assertThat(body.path("code").asString()).as(text).isEqualTo(code);
+    assertThat(body.path("message").asString()).isNotBlank();
+    return body;
+  }
+
+  static String text(CallToolResult r) {
+    assertThat(r.content()).hasSize(1);
+    return ((McpSchema.TextContent) r.content().get(0)).text();
+  }
+
+  /**
+   * Every tool once with valid input and once with invalid input, then save → process → search
+   * (personal) and save → search_reference (reference), for {@code user}; {@code withUser} adds the
+   * userId to arguments (false: the connection is bound to the user). {@code nodeId}: a node of the
+   * user the graph tools read, edit and finally delete.
+   */
+  public static void exercise(McpSyncClient client, String user, boolean withUser, String nodeId) {
+    McpSchema.InitializeResult init = client.getCurrentInitializationResult();
+    assertThat(init.serverInfo().name()).isEqualTo("assistant-memory");
+    assertThat(init.instructions()).contains("search_memory").contains("list_open_commitments");
+    List<String> names = client.listTools().tools().stream().map(McpSchema.Tool::name).toList();
+    assertThat(names).containsExactlyElementsOf(TOOLS);
+
+    // Ingest → search round trip, personal and reference.
+    JsonNode receipt =
+        call(
+            client,
+            "save_memory",
+            args(
+                user,
+                withUser,
+                "document",
+                Map.of(
+                    "id", "note-boiler",
+                    "content", "The boiler service is booked with Hendriks on Friday.")));
+    String operationId = receipt.path("ingestionOperationId").asString();
+    assertThat(operationId).isNotBlank();
+    call(
+        client,
+        "save_memory",
+        args(
+            user,
+            withUser,
+            "document",
+            Map.of(
+                "id",
+                "book-stoa",
+                "content",
+                "Epictetus teaches that the dichotomy of control separates what is up to us.",
+                "scope",
+                "reference",
+                "title",
+                "Discourses")));
+    await()
+        .atMost(Duration.ofSeconds(60))
+        .pollInterval(Duration.ofMillis(100))
+        .until(
+            () ->
+                "completed"
+                    .equals(
+                        call(
+                                client,
+                                "get_source_processing",
+                                args(user, withUser, "operationId", operationId))
+                            .path("processing")
+                            .path("status")
+                            .asString()));
+    await()
+        .atMost(Duration.ofSeconds(60))
+        .pollInterval(Duration.ofMillis(100))
+        .until(
+            () ->
+                call(client, "search_memory", args(user, withUser, "query", "boiler service"))
+                    .path("formattedResult")
+                    .asString()
+                    .contains("Hendriks"));
+    await()
+        .atMost(Duration.ofSeconds(60))
+        .pollInterval(Duration.ofMillis(100))
+        .until(
+            () ->
+                call(
+                        client,
+                        "search_reference",
+                        args(user, withUser, "query", "dichotomy of control"))
+                    .path("formattedResult")
+                    .asString()
+                    .contains("Epictetus"));
+    assertThat(
+            call(client, "search_memory", args(user, withUser, "query", "dichotomy of control"))
+                .path("formattedResult")
+                .asString())
+        .as("reference material never in personal search")
+        .doesNotContain("Epictetus");
+
+    // Graph tools over a node the test made through REST (/node/create has no tool).
+    call(client, "get_entity", args(user, withUser, "nodeId", nodeId));
+    assertThat(
+            call(client, "get_node", args(user, withUser, "nodeId", nodeId))
+                .path("node")
+                .path("id")
+                .asString())
+        .isEqualTo(nodeId);
+    assertThat(
+            call(client, "get_node_sources", args(user, withUser, "nodeId", nodeId)).has("sources"))
+        .isTrue();
+    JsonNode claim =
+        call(
+            client,
+            "create_claim",
+            args(
+                user,
+                withUser,
+                "subjectNodeId",
+                nodeId,
+                "predicate",
+                "HAS_PREFERENCE",
+                "statement",
+                "Prefers morning appointments",
+                "objectValue",
+                "morning appointments"));
+    assertThat(claim.path("claim").path("id").asString()).startsWith("claim_");
+    assertThat(
+            call(
+                    client,
+                    "update_node",
+                    args(user, withUser, "nodeId", nodeId, "label", "Hendriks BV"))
+                .path("node")
+                .path("label")
+                .asString())
+        .isEqualTo("Hendriks BV");
+    assertThat(
+            call(client, "delete_node", args(user, withUser, "nodeId", nodeId))
+                .path("deleted")
+                .asBoolean())
+        .isTrue();
+    error(client, "get_entity", args(user, withUser, "nodeId", nodeId), "NOT_FOUND");
+
+    // Scratchpad.
+    call(client, "write_scratchpad", args(user, withUser, "content", "call the plumber"));
+    JsonNode edited =
+        call(
+            client,
+            "edit_scratchpad",
+            args(user, withUser, "oldText", "plumber", "newText", "electrician"));
+    assertThat(edited.path("applied").asBoolean()).isTrue();
+    assertThat(call(client, "read_scratchpad", args(user, withUser)).path("content").asString())
+        .isEqualTo("call the electrician");
+
+    JsonNode health = call(client, "memory_health", Map.of());
+    assertThat(health.has("queue")).isTrue();
+    assertThat(health.path("index").has("lag")).isTrue();
+
+    // Invalid input: a useful error (code, issues), never a crash.
+    JsonNode invalid =
+        error(client, "search_memory", args(user, withUser, "limit", 500), "VALIDATION_FAILED");
+    assertThat(invalid.path("issues").toString()).contains("query").contains("limit");
+    error(
+        client,
+        "save_memory",
+        args(user, withUser, "document", Map.of("id", "x")),
+        "VALIDATION_FAILED");
+    error(client, "search_reference", args(user, withUser), "VALIDATION_FAILED");
+    error(client, "get_source_processing", args(user, withUser), "VALIDATION_FAILED");
+    error(client, "get_entity", args(user, withUser), "VALIDATION_FAILED");
+    error(client, "get_entity", args(user, withUser, "nodeId", "node_unknown"), "NOT_FOUND");
+    error(client, "get_node", args(user, withUser, "nodeId", 7), "VALIDATION_FAILED");
+    error(client, "get_node_sources", args(user, withUser), "VALIDATION_FAILED");
+    error(
+        client,
+        "create_claim",
+        args(user, withUser, "predicate", "HAS_PREFERENCE"),
+        "VALIDATION_FAILED");
+    error(client, "update_node", args(user, withUser, "label", "x"), "VALIDATION_FAILED");
+    error(client, "delete_node", args(user, withUser), "VALIDATION_FAILED");
+    error(
+        client, "write_scratchpad", args(user, withUser, "mode", "sideways"), "VALIDATION_FAILED");
+    error(client, "edit_scratchpad", args(user, withUser, "oldText", ""), "VALIDATION_FAILED");
+    error(client, "read_scratchpad", Map.of("userId", ""), "VALIDATION_FAILED");
+  }
+
+  public static Map<String, Object> args(String user, boolean withUser, Object... kv) {
+    Map<String, Object> out = new LinkedHashMap<>();
+    if (withUser) {
+      out.put("userId", user);
+    }
+    for (int i = 0; i < kv.length; i += 2) {
+      out.put((String) kv[i], kv[i + 1]);
+    }
+    return out;
+  }
+}
