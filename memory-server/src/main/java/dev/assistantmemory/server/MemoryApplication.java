@@ -14,6 +14,7 @@ import dev.assistantmemory.core.ingest.StageTimes;
 import dev.assistantmemory.core.job.JobHandler;
 import dev.assistantmemory.core.job.JobWorker;
 import dev.assistantmemory.core.job.RetryPolicy;
+import dev.assistantmemory.core.metric.MetricService;
 import dev.assistantmemory.core.retrieve.RankingConfig;
 import dev.assistantmemory.core.retrieve.SearchService;
 import dev.assistantmemory.core.scratchpad.ScratchpadService;
@@ -33,11 +34,13 @@ import dev.assistantmemory.server.http.graph.ClaimRoutes;
 import dev.assistantmemory.server.http.graph.NodeRoutes;
 import dev.assistantmemory.server.http.health.HealthRoutes;
 import dev.assistantmemory.server.http.ingest.IngestRoutes;
+import dev.assistantmemory.server.http.metric.MetricRoutes;
 import dev.assistantmemory.server.http.query.QueryRoutes;
 import dev.assistantmemory.server.http.scratchpad.ScratchpadRoutes;
 import dev.assistantmemory.store.jdbc.JdbiApiKeyStore;
 import dev.assistantmemory.store.jdbc.JdbiJobQueue;
 import dev.assistantmemory.store.jdbc.JdbiMemoryStore;
+import dev.assistantmemory.store.jdbc.JdbiMetricStore;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
@@ -61,6 +64,7 @@ public final class MemoryApplication implements AutoCloseable {
   private final GraphServices graph;
   private final StageTimes stageTimes = new StageTimes();
   private final ApiKeys apiKeys;
+  private final MetricService metrics;
   private HttpApi http;
 
   public MemoryApplication(MemoryConfig config) {
@@ -114,6 +118,7 @@ public final class MemoryApplication implements AutoCloseable {
     this.receipts = new ProcessingReceipts(store);
     this.health = new HealthService(store, index, tailer, embedder, worker);
     this.apiKeys = apiKeys(store, clock);
+    this.metrics = new MetricService(store, new JdbiMetricStore(), graph.writes(), embedder, clock);
     config.getBoolean(Setting.INSECURE_NO_AUTH); // a bad value is a configuration error now
   }
 
@@ -287,7 +292,8 @@ public final class MemoryApplication implements AutoCloseable {
                     new NodeRoutes(graph.writes(), graph.nodes(), graph.reads()),
                     new ClaimRoutes(graph.writes(), graph.reads()),
                     new AliasRoutes(graph.aliases()),
-                    new ScratchpadRoutes(new ScratchpadService(store, Clock.systemUTC()))),
+                    new ScratchpadRoutes(new ScratchpadService(store, Clock.systemUTC())),
+                    new MetricRoutes(metrics)),
                 List.of(new ApiKeyFilter(apiKeys, keysMandatory())))
             .start();
     return this;
