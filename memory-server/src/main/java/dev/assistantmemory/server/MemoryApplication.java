@@ -340,6 +340,11 @@ public final class MemoryApplication implements AutoCloseable {
     return graph;
   }
 
+  /** The metric service ({@code movers(scope, now, limit)} feeds the digest). */
+  public MetricService metrics() {
+    return metrics;
+  }
+
   public Embedder embedder() {
     return embedder;
   }
