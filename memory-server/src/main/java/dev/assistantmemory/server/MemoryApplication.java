@@ -81,12 +81,15 @@ public final class MemoryApplication implements AutoCloseable {
     this.tailer = new IndexTailer(store, index, Duration.ofMillis(200), Duration.ofSeconds(1));
     Chunker chunker = new Chunker(1000);
     this.graph = GraphServices.over(store, clock, embedder);
+    this.metrics = new MetricService(store, new JdbiMetricStore(), graph.writes(), embedder, clock);
     String mode = config.get(Setting.EXTRACTION);
     if (!"on".equals(mode) && !"off".equals(mode)) {
       throw new ConfigException("extraction (MEMORY_EXTRACTION) must be on or off");
     }
     ExtractionApplier extraction =
-        "off".equals(mode) ? null : new ExtractionApplier(store, extractor(config), embedder);
+        "off".equals(mode)
+            ? null
+            : new ExtractionApplier(store, extractor(config), embedder, metrics);
     Map<String, JobHandler> handlers = new java.util.HashMap<>();
     for (String kind : List.of(IngestService.CONVERSATION_JOB, IngestService.DOCUMENT_JOB)) {
       handlers.put(
@@ -118,7 +121,6 @@ public final class MemoryApplication implements AutoCloseable {
     this.receipts = new ProcessingReceipts(store);
     this.health = new HealthService(store, index, tailer, embedder, worker);
     this.apiKeys = apiKeys(store, clock);
-    this.metrics = new MetricService(store, new JdbiMetricStore(), graph.writes(), embedder, clock);
     config.getBoolean(Setting.INSECURE_NO_AUTH); // a bad value is a configuration error now
   }
 

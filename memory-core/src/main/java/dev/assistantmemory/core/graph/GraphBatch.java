@@ -44,6 +44,11 @@ public final class GraphBatch {
     return userId;
   }
 
+  /** The transaction this batch writes in (for writers beside the graph, such as metrics). */
+  public StoreTx tx() {
+    return tx;
+  }
+
   /** The rejections that refused a write of this batch, in order. */
   public List<Rejection> refused() {
     return List.copyOf(refused);

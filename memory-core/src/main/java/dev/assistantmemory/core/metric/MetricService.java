@@ -260,6 +260,75 @@ public final class MetricService {
         });
   }
 
+  /**
+   * Files a reading found by extraction inside the caller's transaction: under its standard
+   * definition (made on first need, deduplicated like any new definition), unit-normalised, citing
+   * its source and, when given, its Event node. False when it is not a known metric, its unit does
+   * not match the definition the slug already has, or the value is outside its range.
+   */
+  public boolean recordExtracted(
+      StoreTx tx,
+      String userId,
+      String partitionKey,
+      String metric,
+      double value,
+      String unit,
+      Instant occurredAt,
+      String note,
+      String eventNodeId,
+      String sourceId) {
+    Optional<StandardMetrics.Normalized> n = StandardMetrics.normalize(metric, value, unit);
+    if (n.isEmpty()) {
+      return false;
+    }
+    DefinitionInput input = n.get().definition();
+    String partition = partitionKey == null ? Partitions.PERSONAL : partitionKey;
+    Instant now = clock.instant();
+    MetricDefinition d =
+        metrics.definitionsBySlug(tx, userId, partition, List.of(input.slug())).stream()
+            .findFirst()
+            .orElse(null);
+    if (d == null) {
+      MetricDefinition proposed =
+          new MetricDefinition(
+              TypeId.newId(MetricDefinition.ID_PREFIX),
+              userId,
+              partition,
+              input.slug(),
+              input.label(),
+              input.description(),
+              input.unit(),
+              input.aggregationHint(),
+              null,
+              null,
+              false,
+              null,
+              null,
+              null);
+      d =
+          resolve(tx, proposed, embedder.embed(List.of(proposed.dedupText())).get(0), now)
+              .definition();
+    }
+    if (!sameUnit(d.unit(), input.unit()) || !d.admits(n.get().value())) {
+      return false;
+    }
+    metrics.insertObservations(
+        tx,
+        List.of(
+            new MetricObservation(
+                TypeId.newId(MetricObservation.ID_PREFIX),
+                userId,
+                partition,
+                d.id(),
+                n.get().value(),
+                occurredAt,
+                note,
+                eventNodeId,
+                sourceId,
+                now)));
+    return true;
+  }
+
   private static boolean isFinite(Double d) {
     return d == null || Double.isFinite(d);
   }
