@@ -14,6 +14,7 @@ import dev.assistantmemory.core.ingest.StageTimes;
 import dev.assistantmemory.core.job.JobHandler;
 import dev.assistantmemory.core.job.JobWorker;
 import dev.assistantmemory.core.job.RetryPolicy;
+import dev.assistantmemory.core.metric.MetricBackfill;
 import dev.assistantmemory.core.metric.MetricService;
 import dev.assistantmemory.core.retrieve.RankingConfig;
 import dev.assistantmemory.core.retrieve.SearchService;
@@ -65,6 +66,7 @@ public final class MemoryApplication implements AutoCloseable {
   private final StageTimes stageTimes = new StageTimes();
   private final ApiKeys apiKeys;
   private final MetricService metrics;
+  private final MetricBackfill metricBackfill;
   private HttpApi http;
 
   public MemoryApplication(MemoryConfig config) {
@@ -81,7 +83,9 @@ public final class MemoryApplication implements AutoCloseable {
     this.tailer = new IndexTailer(store, index, Duration.ofMillis(200), Duration.ofSeconds(1));
     Chunker chunker = new Chunker(1000);
     this.graph = GraphServices.over(store, clock, embedder);
-    this.metrics = new MetricService(store, new JdbiMetricStore(), graph.writes(), embedder, clock);
+    JdbiMetricStore metricStore = new JdbiMetricStore();
+    this.metrics = new MetricService(store, metricStore, graph.writes(), embedder, clock);
+    this.metricBackfill = new MetricBackfill(store, metricStore, metrics, graph.writes());
     String mode = config.get(Setting.EXTRACTION);
     if (!"on".equals(mode) && !"off".equals(mode)) {
       throw new ConfigException("extraction (MEMORY_EXTRACTION) must be on or off");
@@ -272,7 +276,24 @@ public final class MemoryApplication implements AutoCloseable {
   public MemoryApplication startBackground() {
     tailer.start();
     worker.start();
+    Thread backfill =
+        new Thread(
+            () -> {
+              try {
+                metricBackfill.run();
+              } catch (RuntimeException e) {
+                // logged as metrics.backfill.failed; the next start tries again
+              }
+            },
+            "metric-backfill");
+    backfill.setDaemon(true);
+    backfill.start();
     return this;
+  }
+
+  /** Moves pre-metrics HAS_ATTRIBUTE readings into observations (also run at start). */
+  public MetricBackfill metricBackfill() {
+    return metricBackfill;
   }
 
   /** Starts everything, HTTP included. */

@@ -84,4 +84,53 @@ class MetricExtractionIT {
     JsonNode graph = server.post("/query/graph", Map.of("userId", user, "maxNodes", 100)).body();
     assertThat(graph.path("claims").toString()).doesNotContain("HAS_ATTRIBUTE");
   }
+
+  @Test
+  void theBackfillMovesOldTextClaimsIntoObservationsOnce() throws Exception {
+    String user = "mx-legacy";
+    // A reading stored the old way: an extraction-made HAS_ATTRIBUTE claim on the self node.
+    say(user, "l1", "Hello there.", "2026-04-01T07:00:00Z");
+    Response self =
+        server.post("/user/self-aliases", Map.of("userId", user, "aliases", List.of("Me")));
+    assertThat(self.status()).as(self.raw()).isLessThan(300);
+    String selfId;
+    try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + dir.resolve("memory.db"))) {
+      ResultSet rs =
+          c.createStatement()
+              .executeQuery(
+                  "SELECT id FROM nodes WHERE user_id = 'mx-legacy' AND is_user_self = 1");
+      assertThat(rs.next()).isTrue();
+      selfId = rs.getString(1);
+    }
+    Response claim =
+        server.post(
+            "/claim/create",
+            Map.of(
+                "userId", user,
+                "subjectNodeId", selfId,
+                "predicate", "HAS_ATTRIBUTE",
+                "objectValue", "weight 160 lb",
+                "statement", "The user's weight was 160 lb on 2026-04-01",
+                "statedAt", "2026-04-01T07:00:00Z"));
+    assertThat(claim.status()).as(claim.raw()).isEqualTo(201);
+    String claimId = claim.body().path("claim").path("id").asString();
+    try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + dir.resolve("memory.db"))) {
+      c.createStatement()
+          .executeUpdate("UPDATE claims SET origin = 'extraction' WHERE id = '" + claimId + "'");
+    }
+
+    var first = server.app().metricBackfill().run();
+    assertThat(first.migrated()).isEqualTo(1);
+    var again = server.app().metricBackfill().run();
+    assertThat(again.scanned()).isZero();
+
+    JsonNode metrics = server.post("/metrics/list", Map.of("userId", user)).body().path("metrics");
+    assertThat(metrics.size()).isEqualTo(1);
+    assertThat(metrics.get(0).path("slug").asString()).isEqualTo("body_weight");
+    assertThat(metrics.get(0).path("stats").path("latestValue").asDouble()).isEqualTo(72.575);
+    assertThat(metrics.get(0).path("stats").path("latestAt").asString())
+        .isEqualTo("2026-04-01T07:00:00.000Z");
+    Response old = server.post("/claim/get", Map.of("userId", user, "claimId", claimId));
+    assertThat(old.body().path("claim").path("status").asString()).isEqualTo("retracted");
+  }
 }

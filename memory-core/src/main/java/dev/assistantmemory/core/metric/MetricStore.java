@@ -56,4 +56,20 @@ public interface MetricStore {
       long fromMillis,
       long toMillis,
       int limit);
+
+  /** An extraction-made HAS_ATTRIBUTE claim on a self node, as metrics were stored before V11. */
+  record LegacyClaim(
+      String claimId,
+      String userId,
+      String partitionKey,
+      String objectValue,
+      String statement,
+      java.time.Instant statedAt,
+      String sourceId) {}
+
+  /**
+   * Active extraction-made HAS_ATTRIBUTE claims on users' self nodes after {@code afterId}, in id
+   * order, across users (run as the system).
+   */
+  List<LegacyClaim> legacyMetricClaims(StoreTx tx, String afterId, int limit);
 }

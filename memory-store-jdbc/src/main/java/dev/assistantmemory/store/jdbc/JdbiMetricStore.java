@@ -334,6 +334,32 @@ public final class JdbiMetricStore implements MetricStore {
     return out;
   }
 
+  @Override
+  public List<LegacyClaim> legacyMetricClaims(StoreTx tx, String afterId, int limit) {
+    return handle(tx)
+        .createQuery(
+            """
+            SELECT c.id, c.user_id, c.partition_key, c.object_value, c.statement, c.stated_at,
+              c.source_id
+            FROM claims c JOIN nodes n ON n.id = c.subject_node_id AND n.is_user_self
+            WHERE c.predicate = 'HAS_ATTRIBUTE' AND c.status = 'active'
+              AND c.origin = 'extraction' AND c.id > :after
+            ORDER BY c.id LIMIT :limit""")
+        .bind("after", afterId)
+        .bind("limit", limit)
+        .map(
+            (rs, ctx) ->
+                new LegacyClaim(
+                    rs.getString("id"),
+                    rs.getString("user_id"),
+                    rs.getString("partition_key"),
+                    rs.getString("object_value"),
+                    rs.getString("statement"),
+                    Rows.instant(rs, "stated_at"),
+                    rs.getString("source_id")))
+        .list();
+  }
+
   private static List<List<String>> chunks(Collection<String> ids) {
     List<String> all = new ArrayList<>(ids);
     List<List<String>> parts = new ArrayList<>();
