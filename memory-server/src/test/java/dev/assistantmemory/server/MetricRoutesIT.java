@@ -611,4 +611,35 @@ class MetricRoutesIT {
         server.post("/metrics/list", Map.of("userId", "m-owner", "partitionKey", "work"));
     assertThat(workList.body().path("metrics").size()).isZero();
   }
+
+  @Test
+  void moversReadTheStoreWithinTheCallersScope() {
+    String user = "m-movers";
+    Instant now = Instant.now().truncatedTo(ChronoUnit.SECONDS);
+    // weight: 7d window {80 (3 days ago), 78 (1 day ago)} avg 79, latest 78 -> delta -1, down
+    observe(user, WEIGHT, 80, now.minus(Duration.ofDays(3)).toString());
+    observe(user, WEIGHT, 78, now.minus(Duration.ofDays(1)).toString());
+    // sleep: 7d empty; 30d {6, 8} avg 7, latest 8 -> delta +1 (14 %), ranked first
+    Map<String, Object> sleep = metric("sleep_duration", "Sleep duration", "Hours slept", "h");
+    observe(user, sleep, 6, now.minus(Duration.ofDays(25)).toString());
+    observe(user, sleep, 8, now.minus(Duration.ofDays(20)).toString());
+    var scope =
+        dev.assistantmemory.core.access.ReadScope.of(
+            user, null, dev.assistantmemory.core.access.AccessScope.partition);
+    var movers = server.app().metrics().movers(scope, now, 10);
+    assertThat(movers).extracting(m -> m.slug()).containsExactly("sleep_duration", "body_weight");
+    assertThat(movers.get(0).delta()).isEqualTo(1);
+    assertThat(movers.get(0).window()).isEqualTo("30d");
+    assertThat(movers.get(1).delta()).isEqualTo(-1);
+    assertThat(movers.get(1).direction().name()).isEqualTo("down");
+    assertThat(server.app().metrics().movers(scope, now, 1)).hasSize(1);
+    var other =
+        dev.assistantmemory.core.access.ReadScope.of(
+            "m-movers-other", null, dev.assistantmemory.core.access.AccessScope.partition);
+    assertThat(server.app().metrics().movers(other, now, 10)).isEmpty();
+    var work =
+        dev.assistantmemory.core.access.ReadScope.of(
+            user, "work", dev.assistantmemory.core.access.AccessScope.partition);
+    assertThat(server.app().metrics().movers(work, now, 10)).isEmpty();
+  }
 }
