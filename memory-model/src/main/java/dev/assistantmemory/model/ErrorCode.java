@@ -29,6 +29,8 @@ public enum ErrorCode {
   MALFORMED_JSON(400, "Bad Request"),
   INVALID_OBJECT_VALUE(400, "Bad Request"),
   INVALID_REATTRIBUTION(400, "Bad Request"),
+  /** A metric reading was refused; {@code data} carries the per-row errors. */
+  METRIC_OBSERVATION_REJECTED(400, "Bad Request"),
   UNAUTHORIZED(401, "Unauthorized"),
   FORBIDDEN(403, "Forbidden"),
   HOST_NOT_ALLOWED(403, "Forbidden"),
@@ -44,6 +46,7 @@ public enum ErrorCode {
   MERGE_REFUSED(409, "Conflict"),
   CLAIM_NOT_ACTIVE(409, "Conflict"),
   REATTRIBUTION_REFUSED(409, "Conflict"),
+  METRIC_SLUG_TAKEN(409, "Conflict"),
   NODES_NOT_FOUND(422, "Unprocessable Entity"),
   PAYLOAD_TOO_LARGE(413, "Payload Too Large"),
   HEADERS_TOO_LARGE(431, "Request Header Fields Too Large"),

@@ -21,6 +21,8 @@ import dev.assistantmemory.core.ingest.StageTimes;
 import dev.assistantmemory.core.job.JobHandler;
 import dev.assistantmemory.core.job.JobWorker;
 import dev.assistantmemory.core.job.RetryPolicy;
+import dev.assistantmemory.core.metric.MetricBackfill;
+import dev.assistantmemory.core.metric.MetricService;
 import dev.assistantmemory.core.retrieve.RankingConfig;
 import dev.assistantmemory.core.retrieve.SearchService;
 import dev.assistantmemory.core.scratchpad.ScratchpadService;
@@ -47,6 +49,7 @@ import dev.assistantmemory.server.http.graph.ClaimRoutes;
 import dev.assistantmemory.server.http.graph.NodeRoutes;
 import dev.assistantmemory.server.http.health.HealthRoutes;
 import dev.assistantmemory.server.http.ingest.IngestRoutes;
+import dev.assistantmemory.server.http.metric.MetricRoutes;
 import dev.assistantmemory.server.http.query.QueryRoutes;
 import dev.assistantmemory.server.http.scratchpad.ScratchpadRoutes;
 import dev.assistantmemory.server.mcp.McpServers;
@@ -55,6 +58,7 @@ import dev.assistantmemory.server.mcp.ServiceFile;
 import dev.assistantmemory.store.jdbc.JdbiApiKeyStore;
 import dev.assistantmemory.store.jdbc.JdbiJobQueue;
 import dev.assistantmemory.store.jdbc.JdbiMemoryStore;
+import dev.assistantmemory.store.jdbc.JdbiMetricStore;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
@@ -81,6 +85,8 @@ public final class MemoryApplication implements AutoCloseable {
   private final Clock clock;
   private final ContextService context;
   private final DayBackfill dayBackfill;
+  private final MetricService metrics;
+  private final MetricBackfill metricBackfill;
   private HttpApi http;
   private McpServers mcp;
   private List<RouteModule> routeModules;
@@ -104,12 +110,17 @@ public final class MemoryApplication implements AutoCloseable {
     this.tailer = new IndexTailer(store, index, Duration.ofMillis(200), Duration.ofSeconds(1));
     Chunker chunker = new Chunker(1000);
     this.graph = GraphServices.over(store, clock, embedder);
+    JdbiMetricStore metricStore = new JdbiMetricStore();
+    this.metrics = new MetricService(store, metricStore, graph.writes(), embedder, clock);
+    this.metricBackfill = new MetricBackfill(store, metricStore, metrics, graph.writes());
     String mode = config.get(Setting.EXTRACTION);
     if (!"on".equals(mode) && !"off".equals(mode)) {
       throw new ConfigException("extraction (MEMORY_EXTRACTION) must be on or off");
     }
     ExtractionApplier extraction =
-        "off".equals(mode) ? null : new ExtractionApplier(store, extractor(config), embedder);
+        "off".equals(mode)
+            ? null
+            : new ExtractionApplier(store, extractor(config), embedder, metrics);
     Map<String, JobHandler> handlers = new java.util.HashMap<>();
     for (String kind : List.of(IngestService.CONVERSATION_JOB, IngestService.DOCUMENT_JOB)) {
       handlers.put(
@@ -299,7 +310,24 @@ public final class MemoryApplication implements AutoCloseable {
     }
     tailer.start();
     worker.start();
+    Thread backfill =
+        new Thread(
+            () -> {
+              try {
+                metricBackfill.run();
+              } catch (RuntimeException e) {
+                // logged as metrics.backfill.failed; the next start tries again
+              }
+            },
+            "metric-backfill");
+    backfill.setDaemon(true);
+    backfill.start();
     return this;
+  }
+
+  /** Moves pre-metrics HAS_ATTRIBUTE readings into observations (also run at start). */
+  public MetricBackfill metricBackfill() {
+    return metricBackfill;
   }
 
   /** Starts everything, HTTP included. */
@@ -346,7 +374,8 @@ public final class MemoryApplication implements AutoCloseable {
               new SearchRoutes(new HitSearch(search, store)),
               new CardRoutes(new CardSearch(search, store)),
               new DigestRoutes(
-                  new DigestService(store, OpenCommitmentReader.over(store), context, clock)));
+                  new DigestService(store, OpenCommitmentReader.over(store), context, clock)),
+              new MetricRoutes(metrics));
     }
     return routeModules;
   }
@@ -402,6 +431,11 @@ public final class MemoryApplication implements AutoCloseable {
 
   public GraphServices graph() {
     return graph;
+  }
+
+  /** The metric service ({@code movers(scope, now, limit)} feeds the digest). */
+  public MetricService metrics() {
+    return metrics;
   }
 
   public Embedder embedder() {

@@ -14,6 +14,8 @@ import dev.assistantmemory.core.graph.GraphBatch;
 import dev.assistantmemory.core.graph.NodeCreate;
 import dev.assistantmemory.core.graph.Predicates;
 import dev.assistantmemory.core.graph.WriteGuard;
+import dev.assistantmemory.core.metric.MetricService;
+import dev.assistantmemory.core.metric.StandardMetrics;
 import dev.assistantmemory.core.store.ClaimRecord;
 import dev.assistantmemory.core.store.MemoryStore;
 import dev.assistantmemory.core.store.NodeRecord;
@@ -63,11 +65,19 @@ public final class ExtractionApplier {
   private final MemoryStore store;
   private final Extractor extractor;
   private final Embedder embedder;
+  private final MetricService metrics;
 
   public ExtractionApplier(MemoryStore store, Extractor extractor, Embedder embedder) {
+    this(store, extractor, embedder, null);
+  }
+
+  /** With {@code metrics}, readings become metric observations (without, they are dropped). */
+  public ExtractionApplier(
+      MemoryStore store, Extractor extractor, Embedder embedder, MetricService metrics) {
     this.store = store;
     this.extractor = extractor;
     this.embedder = embedder;
+    this.metrics = metrics;
   }
 
   /** One source to extract: its id, partition, and what the extractor sees. */
@@ -239,7 +249,7 @@ public final class ExtractionApplier {
     // nodes): take the writers' turn first, then read what is stored, so a name or a task is
     // created once.
     b.serializeWithOtherWriters();
-    Writer w = new Writer(b, plan);
+    Writer w = new Writer(b, plan, metrics);
     for (int i = 0; i < plan.units().size(); i++) {
       w.unit(plan.units().get(i), plan.extractions().get(i), plan.taskIds().get(i));
     }
@@ -255,11 +265,17 @@ public final class ExtractionApplier {
     final Plan plan;
     final Map<String, String> newTaskIds = new HashMap<>();
     final Map<String, NodeRecord> nodes = new HashMap<>();
+    final MetricService metrics;
+
+    /** Event nodes of this job by the excerpt that named them (readings there attach to them). */
+    final Map<String, String> eventsByExcerpt = new HashMap<>();
+
     private List<KnownTask> tasks;
 
-    Writer(GraphBatch b, Plan plan) {
+    Writer(GraphBatch b, Plan plan, MetricService metrics) {
       this.b = b;
       this.plan = plan;
+      this.metrics = metrics;
     }
 
     void unit(Unit u, Extraction e, List<String> taskIds) {
@@ -490,6 +506,7 @@ public final class ExtractionApplier {
       if (existing.isPresent()
           && b.activeClaims(existing.get().id(), "OCCURRED_ON").stream()
               .anyMatch(c -> nodeLabel(u, c.objectNodeId()).equals(day))) {
+        eventsByExcerpt.putIfAbsent(ev.excerpt(), existing.get().id());
         return;
       }
       Optional<NodeRecord> event =
@@ -506,6 +523,7 @@ public final class ExtractionApplier {
       if (event.isEmpty()) {
         return;
       }
+      eventsByExcerpt.putIfAbsent(ev.excerpt(), event.get().id());
       node(u, "Temporal", day)
           .ifPresent(
               d ->
@@ -522,27 +540,34 @@ public final class ExtractionApplier {
                       false));
     }
 
+    /**
+     * A reading becomes a metric observation (unit-normalised, citing the source), attached to the
+     * Event the same sentence names; a run without one gets a "Run" Event on the unit's day.
+     */
     void metric(Unit u, MetricReading r, String kind, String speakerId) {
-      String value = r.metric() + " " + format(r.value()) + " " + r.unit();
-      LocalDate day = u.input().day();
-      claim(
-          u,
-          b.self().id(),
-          "HAS_ATTRIBUTE",
-          null,
-          value,
-          "The user's "
-              + r.metric().replace('_', ' ')
-              + " was "
-              + format(r.value())
-              + " "
-              + r.unit()
-              + " on "
-              + day,
-          r.excerpt(),
-          kind,
-          speakerId,
-          false);
+      if (metrics == null) {
+        return;
+      }
+      String eventId = eventsByExcerpt.get(r.excerpt());
+      boolean activity =
+          StandardMetrics.normalize(r.metric(), r.value(), r.unit())
+              .map(n -> StandardMetrics.isActivity(n.definition().slug()))
+              .orElse(false);
+      if (eventId == null && activity && r.excerpt() != null) {
+        event(u, new EventCandidate("Run", u.input().day(), r.excerpt()), kind, speakerId);
+        eventId = eventsByExcerpt.get(r.excerpt());
+      }
+      metrics.recordExtracted(
+          b.tx(),
+          b.userId(),
+          u.partitionKey(),
+          r.metric(),
+          r.value(),
+          r.unit(),
+          u.input().timestamp(),
+          excerpt(r.excerpt()),
+          eventId,
+          u.sourceId());
     }
 
     /** ADD, UPDATE (through lifecycle rules) or NOOP (same value held: evidence added). */

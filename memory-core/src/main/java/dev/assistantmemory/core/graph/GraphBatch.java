@@ -44,6 +44,11 @@ public final class GraphBatch {
     return userId;
   }
 
+  /** The transaction this batch writes in (for writers beside the graph, such as metrics). */
+  public StoreTx tx() {
+    return tx;
+  }
+
   /** The rejections that refused a write of this batch, in order. */
   public List<Rejection> refused() {
     return List.copyOf(refused);
@@ -86,11 +91,6 @@ public final class GraphBatch {
   /** The live node when it is in {@code scope} (the scope's user's, in its partitions). */
   public Optional<NodeRecord> liveNode(dev.assistantmemory.core.access.ReadScope scope, String id) {
     return InScope.liveNode(tx, scope, id);
-  }
-
-  /** The store transaction this batch writes in (for the writer's own rows, never for claims). */
-  public StoreTx tx() {
-    return tx;
   }
 
   /** Creates a node; empty when the guard refuses its label. */
