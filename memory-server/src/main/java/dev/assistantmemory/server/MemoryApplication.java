@@ -374,7 +374,8 @@ public final class MemoryApplication implements AutoCloseable {
               new SearchRoutes(new HitSearch(search, store)),
               new CardRoutes(new CardSearch(search, store)),
               new DigestRoutes(
-                  new DigestService(store, OpenCommitmentReader.over(store), context, clock)),
+                  new DigestService(
+                      store, OpenCommitmentReader.over(store), context, metrics, clock)),
               new MetricRoutes(metrics));
     }
     return routeModules;

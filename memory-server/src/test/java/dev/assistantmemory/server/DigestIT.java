@@ -167,6 +167,50 @@ class DigestIT {
   }
 
   @Test
+  void metricMoversComeFromTheReadingsOfTheUser() {
+    java.time.Instant now = java.time.Instant.now();
+    Map<String, Object> metric =
+        Map.of(
+            "slug",
+            "body_weight",
+            "label",
+            "Body weight",
+            "description",
+            "Morning scale weight",
+            "unit",
+            "kg",
+            "aggregationHint",
+            "avg");
+    for (Object[] reading : new Object[][] {{80.0, 3}, {78.0, 0}}) {
+      Response r =
+          post(
+              "/metrics/observations",
+              "userId",
+              "dg-movers",
+              "metric",
+              metric,
+              "value",
+              reading[0],
+              "occurredAt",
+              dev.assistantmemory.model.WireTime.format(
+                  now.minus(java.time.Duration.ofDays((Integer) reading[1])).minusSeconds(60)));
+      assertThat(r.status()).as(r.raw()).isLessThan(300);
+    }
+    String today = java.time.LocalDate.now(java.time.ZoneOffset.UTC).toString();
+    Response r = post("/digest", "userId", "dg-movers", "date", today, "timeZone", "UTC");
+    assertThat(r.status()).as(r.raw()).isEqualTo(200);
+    JsonNode mover = r.body().path("metricMovers").get(0);
+    assertThat(mover.path("slug").asString()).isEqualTo("body_weight");
+    assertThat(mover.path("latestValue").asDouble()).isEqualTo(78.0);
+    // latest 78 minus the 7-day average (80 + 78) / 2 = 79
+    assertThat(mover.path("delta").asDouble()).isEqualTo(-1.0);
+    assertThat(mover.path("direction").asString()).isEqualTo("down");
+    assertThat(mover.path("window").asString()).isEqualTo("7d");
+    Response other = post("/digest", "userId", "dg-nobody", "date", today, "timeZone", "UTC");
+    assertThat(other.body().path("metricMovers")).as("another user's readings").isEmpty();
+  }
+
+  @Test
   void whatsNewListsRecentClaimsNodesAndSources() {
     String user = "news-u";
     Response ingest =

@@ -17,7 +17,7 @@ import java.util.Set;
 /**
  * The daily digest (CONTRACT.md section 7) and the recent changes it embeds: open commitments
  * bucketed against a day in a time zone, what is new since an instant, and the pinned subset of the
- * bootstrap bundle. Metric movers wait for the metrics feature (always empty).
+ * bootstrap bundle, and the metric movers (MetricService).
  */
 public final class DigestService {
   /** Node types recent changes leave out by default. */
@@ -27,12 +27,18 @@ public final class DigestService {
   private final OpenCommitmentReader commitments;
   private final ContextService context;
   private final Clock clock;
+  private final dev.assistantmemory.core.metric.MetricService metrics;
 
   public DigestService(
-      MemoryStore store, OpenCommitmentReader commitments, ContextService context, Clock clock) {
+      MemoryStore store,
+      OpenCommitmentReader commitments,
+      ContextService context,
+      dev.assistantmemory.core.metric.MetricService metrics,
+      Clock clock) {
     this.store = store;
     this.commitments = commitments;
     this.context = context;
+    this.metrics = metrics;
     this.clock = clock;
   }
 
@@ -119,7 +125,8 @@ public final class DigestService {
       Instant generatedAt,
       Buckets commitments,
       RecentChanges whatsNew,
-      ContextService.Bootstrap pinned) {}
+      ContextService.Bootstrap pinned,
+      List<dev.assistantmemory.core.metric.MetricService.Mover> metricMovers) {}
 
   public Digest digest(
       ReadScope scope,
@@ -128,7 +135,8 @@ public final class DigestService {
       Instant since,
       int upcomingDays,
       int whatsNewLimit,
-      boolean includePinned) {
+      boolean includePinned,
+      int metricMoverLimit) {
     Instant now = clock.instant();
     Instant from = since != null ? since : date.atStartOfDay(zone).toInstant();
     Buckets buckets = bucket(commitments.open(scope, true), date, zone, upcomingDays, now);
@@ -144,6 +152,7 @@ public final class DigestService {
                   .toList(),
               all.assembledAt());
     }
-    return new Digest(date, zone, from, now, buckets, news, pinned);
+    return new Digest(
+        date, zone, from, now, buckets, news, pinned, metrics.movers(scope, now, metricMoverLimit));
   }
 }

@@ -93,7 +93,7 @@ class McpHttpIT {
       // The waiting tools are declared, not faked: none of them is listed.
       assertThat(tools.waiting())
           .extracting(ToolCatalog.ToolDeclaration::name)
-          .contains("list_open_commitments", "bootstrap_memory", "get_source")
+          .contains("get_source")
           .doesNotContainAnyElementsOf(McpToolCalls.TOOLS);
     }
   }

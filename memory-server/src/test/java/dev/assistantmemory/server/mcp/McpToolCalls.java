@@ -21,8 +21,19 @@ public final class McpToolCalls {
   /** The tools of the routes that exist today (catalog order). */
   public static final List<String> TOOLS =
       List.of(
+          "bootstrap_memory",
           "search_memory",
           "search_reference",
+          "list_open_commitments",
+          "list_commitments",
+          "get_commitment",
+          "create_commitment",
+          "confirm_commitment",
+          "dismiss_commitment",
+          "set_commitment_status",
+          "set_commitment_owner",
+          "update_commitment",
+          "query_day_memories",
           "save_memory",
           "get_source_processing",
           "get_entity",
@@ -31,6 +42,10 @@ public final class McpToolCalls {
           "create_claim",
           "update_node",
           "delete_node",
+          "record_metric",
+          "list_metrics",
+          "get_metric_series",
+          "get_metric_summary",
           "read_scratchpad",
           "write_scratchpad",
           "edit_scratchpad",
@@ -201,6 +216,120 @@ public final class McpToolCalls {
     assertThat(call(client, "read_scratchpad", args(user, withUser)).path("content").asString())
         .isEqualTo("call the electrician");
 
+    // Commitments: create, read in every view, change, confirm, dismiss.
+    String taskId =
+        call(
+                client,
+                "create_commitment",
+                args(user, withUser, "label", "Renew the passport", "dueOn", "2026-12-20"))
+            .path("taskId")
+            .asString();
+    assertThat(taskId).startsWith("node_");
+    assertThat(call(client, "list_open_commitments", args(user, withUser)).toString())
+        .contains(taskId);
+    assertThat(call(client, "list_commitments", args(user, withUser)).toString()).contains(taskId);
+    assertThat(
+            call(client, "get_commitment", args(user, withUser, "taskId", taskId))
+                .path("label")
+                .asString())
+        .isEqualTo("Renew the passport");
+    assertThat(
+            call(
+                    client,
+                    "set_commitment_status",
+                    args(user, withUser, "taskId", taskId, "status", "in_progress"))
+                .path("status")
+                .asString())
+        .isEqualTo("in_progress");
+    call(client, "set_commitment_owner", args(user, withUser, "taskId", taskId));
+    assertThat(
+            call(
+                    client,
+                    "update_commitment",
+                    args(user, withUser, "taskId", taskId, "label", "Renew the passport today"))
+                .path("label")
+                .asString())
+        .isEqualTo("Renew the passport today");
+    call(client, "confirm_commitment", args(user, withUser, "taskId", taskId));
+    call(client, "dismiss_commitment", args(user, withUser, "taskId", taskId));
+    assertThat(call(client, "list_open_commitments", args(user, withUser)).toString())
+        .doesNotContain(taskId);
+    error(client, "create_commitment", args(user, withUser), "VALIDATION_FAILED");
+    error(client, "get_commitment", args(user, withUser), "VALIDATION_FAILED");
+    error(
+        client,
+        "set_commitment_status",
+        args(user, withUser, "taskId", taskId),
+        "VALIDATION_FAILED");
+
+    // Session context.
+    assertThat(call(client, "bootstrap_memory", args(user, withUser)).has("sections")).isTrue();
+    assertThat(
+            call(client, "query_day_memories", args(user, withUser, "date", "2026-12-01"))
+                .path("date")
+                .asString())
+        .isEqualTo("2026-12-01");
+    error(client, "query_day_memories", args(user, withUser, "date", "1 Dec"), "VALIDATION_FAILED");
+
+    // Metrics: record, list, series, summary.
+    JsonNode recorded =
+        call(
+            client,
+            "record_metric",
+            args(
+                user,
+                withUser,
+                "metric",
+                Map.of(
+                    "slug",
+                    "body_weight",
+                    "label",
+                    "Body weight",
+                    "description",
+                    "Morning bathroom scale weight",
+                    "unit",
+                    "kg",
+                    "aggregationHint",
+                    "avg"),
+                "value",
+                78.2,
+                "occurredAt",
+                "2026-05-03T07:30:00Z"));
+    assertThat(recorded.path("inserted").asInt()).isEqualTo(1);
+    String metricId =
+        call(client, "list_metrics", args(user, withUser))
+            .path("metrics")
+            .get(0)
+            .path("id")
+            .asString();
+    assertThat(
+            call(
+                    client,
+                    "get_metric_series",
+                    args(
+                        user,
+                        withUser,
+                        "metricIds",
+                        List.of(metricId),
+                        "from",
+                        "2026-05-01T00:00:00Z",
+                        "to",
+                        "2026-05-31T00:00:00Z",
+                        "bucket",
+                        "day"))
+                .path("series")
+                .get(0)
+                .path("points"))
+        .hasSize(1);
+    assertThat(
+            call(client, "get_metric_summary", args(user, withUser, "metricId", metricId))
+                .path("latest")
+                .path("value")
+                .asDouble())
+        .isEqualTo(78.2);
+    error(client, "record_metric", args(user, withUser, "value", 1), "VALIDATION_FAILED");
+    error(client, "get_metric_summary", args(user, withUser), "VALIDATION_FAILED");
+
     JsonNode health = call(client, "memory_health", Map.of());
     assertThat(health.has("queue")).isTrue();
     assertThat(health.path("index").has("lag")).isTrue();
@@ -230,7 +359,14 @@ public final class McpToolCalls {
     error(
         client, "write_scratchpad", args(user, withUser, "mode", "sideways"), "VALIDATION_FAILED");
     error(client, "edit_scratchpad", args(user, withUser, "oldText", ""), "VALIDATION_FAILED");
-    error(client, "read_scratchpad", Map.of("userId", ""), "VALIDATION_FAILED");
+    // An empty userId: invalid in itself, and never the user a bound connection acts for. The
+    // in-process server validates first (VALIDATION_FAILED); the stdio process forwarding to a
+    // running service checks its binding before forwarding (FORBIDDEN). Either way, nothing runs.
+    CallToolResult emptyUser =
+        client.callTool(new McpSchema.CallToolRequest("read_scratchpad", Map.of("userId", "")));
+    assertThat(emptyUser.isError()).isTrue();
+    assertThat(TestServer.JSON.readTree(text(emptyUser)).path("code").asString())
+        .isIn("VALIDATION_FAILED", "FORBIDDEN");
   }
 
   public static Map<String, Object> args(String user, boolean withUser, Object... kv) {

@@ -71,7 +71,7 @@ public final class DigestRoutes implements RouteModule {
           @Pattern(regexp = OFFSET_DATETIME)
           String since,
       @Schema(defaultValue = "7") @Min(0) @Max(365) Integer upcomingWithinDays,
-      @Schema(description = "Accepted; metricMovers is [] until metrics exist.") @Min(1) @Max(100)
+      @Schema(description = "Most movers listed.", defaultValue = "10") @Min(1) @Max(100)
           Integer metricMoverLimit,
       @Schema(defaultValue = "50") @Min(1) @Max(200) Integer whatsNewLimit,
       @Schema(defaultValue = "true") Boolean includePinned)
@@ -133,7 +133,10 @@ public final class DigestRoutes implements RouteModule {
       String since,
       String generatedAt,
       Commitments commitments,
-      @Schema(description = "Always [] until the metrics feature lands.")
+      @Schema(
+              description =
+                  "delta = latest minus the average of the first non-empty 7d/30d/90d window;"
+                      + " flat within 1 %; ranked by |delta|/|baseline|.")
           List<MetricMover> metricMovers,
       RecentChangesView whatsNew,
       @JsonInclude(JsonInclude.Include.NON_NULL)
@@ -165,7 +168,7 @@ public final class DigestRoutes implements RouteModule {
             .describe(
                 "Open commitments bucketed into overdue, dueToday and upcoming against date in"
                     + " timeZone; whatsNew since `since`; the pinned bootstrap subset."
-                    + " metricMovers is always [] until metrics exist."));
+                    + " Metric movers ranked by relative change."));
   }
 
   static Instant offsetInstant(String field, String value) {
@@ -244,7 +247,8 @@ public final class DigestRoutes implements RouteModule {
             offsetInstant("since", req.since()),
             req.upcomingWithinDays() == null ? 7 : req.upcomingWithinDays(),
             req.whatsNewLimit() == null ? 50 : req.whatsNewLimit(),
-            !Boolean.FALSE.equals(req.includePinned()));
+            !Boolean.FALSE.equals(req.includePinned()),
+            req.metricMoverLimit() == null ? 10 : req.metricMoverLimit());
     return new DigestView(
         req.date(),
         req.timeZone(),
@@ -254,7 +258,19 @@ public final class DigestRoutes implements RouteModule {
             tasks(d.commitments().dueToday()),
             tasks(d.commitments().overdue()),
             tasks(d.commitments().upcoming())),
-        List.of(),
+        d.metricMovers().stream()
+            .map(
+                m ->
+                    new MetricMover(
+                        m.metricId(),
+                        m.slug(),
+                        m.label(),
+                        m.unit(),
+                        m.latestValue(),
+                        m.delta(),
+                        m.direction().name(),
+                        m.window()))
+            .toList(),
         view(d.since(), d.whatsNew()),
         d.pinned() == null ? null : ContextRoutes.bootstrapView(d.pinned()));
   }
