@@ -32,7 +32,7 @@ import tools.jackson.databind.json.JsonMapper;
  */
 public final class LoadDriver {
   private static final ObjectMapper JSON = JsonMapper.builder().build();
-  private static final String USER = "load-user";
+  static final String USER = "load-user";
 
   public static void main(String[] args) throws Exception {
     Map<String, String> opts = new LinkedHashMap<>();
@@ -121,7 +121,7 @@ public final class LoadDriver {
     System.exit(0);
   }
 
-  private static List<Long> ingest(
+  static List<Long> ingest(
       HttpClient http,
       String base,
       List<String> texts,
@@ -175,7 +175,7 @@ public final class LoadDriver {
     return latencies;
   }
 
-  private static void awaitDrained(HttpClient http, String base) throws Exception {
+  static void awaitDrained(HttpClient http, String base) throws Exception {
     while (true) {
       JsonNode h =
           JSON.readTree(

@@ -138,7 +138,11 @@ public final class McpServers implements AutoCloseable {
         new LinkedHashMap<>(request.arguments() == null ? Map.of() : request.arguments());
     if (boundUser != null && args.get("userId") == null) {
       args.put("userId", boundUser);
-    } else if (boundUser != null && !boundUser.equals(args.get("userId"))) {
+    } else if (boundUser != null
+        && args.get("userId") instanceof String named
+        && !named.isBlank()
+        && !boundUser.equals(named)) {
+      // A blank or mistyped userId goes on to the service, whose binder reports it (as locally).
       return MemoryTools.error(
           new dev.assistantmemory.model.MemoryException(
               dev.assistantmemory.model.ErrorCode.FORBIDDEN,
