@@ -60,7 +60,7 @@ class MigrationEventsIT {
         .containsExactly("database.migrations.started", "database.migrations.completed");
     ILoggingEvent completed = events.list.get(1);
     assertThat(keys(completed))
-        .contains("applied=7")
+        .contains("applied=8")
         .anyMatch(k -> k.startsWith("elapsedMs="))
         .anyMatch(k -> k.startsWith("statementsStarted="));
     assertNoSecrets();
@@ -95,7 +95,7 @@ class MigrationEventsIT {
           .hasMessageContaining("migrate")
           .satisfies(
               e -> assertThat(((MemoryException) e).code()).isEqualTo(ErrorCode.STORE_UNAVAILABLE));
-      assertThat(store.migrateNow()).isEqualTo(7);
+      assertThat(store.migrateNow()).isEqualTo(8);
       long head = store.readAsSystem(tx -> tx.lastChangeSeq());
       assertThat(head).isZero();
     }
