@@ -99,4 +99,7 @@ public interface StoreTx extends GraphTx {
   List<ChunkRecord> chunksAfter(String afterId, int limit);
 
   long countQueuedJobs();
+
+  /** Source reads, lifecycle and receipt notes (their own store class). */
+  SourceTx sources();
 }

@@ -13,6 +13,7 @@ import dev.assistantmemory.core.store.OperationRecord;
 import dev.assistantmemory.core.store.Rejection;
 import dev.assistantmemory.core.store.SourceKey;
 import dev.assistantmemory.core.store.SourceRecord;
+import dev.assistantmemory.core.store.SourceTx;
 import dev.assistantmemory.core.store.StoreTx;
 import dev.assistantmemory.model.ReceiptStatus;
 import java.time.Instant;
@@ -36,6 +37,11 @@ final class JdbiStoreTx implements StoreTx {
 
   Handle handle() {
     return h;
+  }
+
+  @Override
+  public SourceTx sources() {
+    return new JdbiSourceTx(h);
   }
 
   @Override
