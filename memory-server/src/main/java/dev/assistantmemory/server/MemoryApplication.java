@@ -17,6 +17,7 @@ import dev.assistantmemory.core.job.RetryPolicy;
 import dev.assistantmemory.core.retrieve.RankingConfig;
 import dev.assistantmemory.core.retrieve.SearchService;
 import dev.assistantmemory.core.scratchpad.ScratchpadService;
+import dev.assistantmemory.core.source.SourceReads;
 import dev.assistantmemory.core.status.HealthService;
 import dev.assistantmemory.embed.LocalOnnxEmbedder;
 import dev.assistantmemory.embed.OpenAiCompatibleEmbedder;
@@ -35,6 +36,7 @@ import dev.assistantmemory.server.http.health.HealthRoutes;
 import dev.assistantmemory.server.http.ingest.IngestRoutes;
 import dev.assistantmemory.server.http.query.QueryRoutes;
 import dev.assistantmemory.server.http.scratchpad.ScratchpadRoutes;
+import dev.assistantmemory.server.http.source.SourceRoutes;
 import dev.assistantmemory.store.jdbc.JdbiApiKeyStore;
 import dev.assistantmemory.store.jdbc.JdbiJobQueue;
 import dev.assistantmemory.store.jdbc.JdbiMemoryStore;
@@ -283,6 +285,7 @@ public final class MemoryApplication implements AutoCloseable {
                 List.of(
                     new HealthRoutes(health),
                     new IngestRoutes(ingest, receipts),
+                    new SourceRoutes(new SourceReads(store), receipts),
                     new QueryRoutes(search, graph.reads()),
                     new NodeRoutes(graph.writes(), graph.nodes(), graph.reads()),
                     new ClaimRoutes(graph.writes(), graph.reads()),

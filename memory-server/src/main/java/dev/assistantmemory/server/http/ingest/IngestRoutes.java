@@ -144,7 +144,7 @@ public final class IngestRoutes implements RouteModule {
     return view(op, List.of());
   }
 
-  static ProcessingReceipt view(OperationRecord op, List<UnappliedMessage> unapplied) {
+  public static ProcessingReceipt view(OperationRecord op, List<UnappliedMessage> unapplied) {
     return new ProcessingReceipt(
         op.id(),
         op.sourceId(),
