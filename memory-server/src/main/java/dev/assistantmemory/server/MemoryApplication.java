@@ -26,6 +26,7 @@ import dev.assistantmemory.core.metric.MetricService;
 import dev.assistantmemory.core.retrieve.RankingConfig;
 import dev.assistantmemory.core.retrieve.SearchService;
 import dev.assistantmemory.core.scratchpad.ScratchpadService;
+import dev.assistantmemory.core.source.SourceReads;
 import dev.assistantmemory.core.status.HealthService;
 import dev.assistantmemory.embed.LocalOnnxEmbedder;
 import dev.assistantmemory.embed.OpenAiCompatibleEmbedder;
@@ -52,6 +53,7 @@ import dev.assistantmemory.server.http.ingest.IngestRoutes;
 import dev.assistantmemory.server.http.metric.MetricRoutes;
 import dev.assistantmemory.server.http.query.QueryRoutes;
 import dev.assistantmemory.server.http.scratchpad.ScratchpadRoutes;
+import dev.assistantmemory.server.http.source.SourceRoutes;
 import dev.assistantmemory.server.mcp.McpServers;
 import dev.assistantmemory.server.mcp.MemoryTools;
 import dev.assistantmemory.server.mcp.ServiceFile;
@@ -361,6 +363,7 @@ public final class MemoryApplication implements AutoCloseable {
           List.of(
               new HealthRoutes(health),
               new IngestRoutes(ingest, receipts),
+              new SourceRoutes(new SourceReads(store), receipts),
               new QueryRoutes(search, graph.reads()),
               new NodeRoutes(graph.writes(), graph.nodes(), graph.reads()),
               new ClaimRoutes(graph.writes(), graph.reads()),

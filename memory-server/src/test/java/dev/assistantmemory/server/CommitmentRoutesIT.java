@@ -418,7 +418,7 @@ class CommitmentRoutesIT {
 
   @Test
   void ownerIsNullForSelfAndNamedOtherwise() {
-    say("c6", "I weigh 80 kg today.");
+    say("c6", "I live in Utrecht these days.");
     String self = null;
     for (JsonNode n : ok("/query/graph", body("userId", "c6", "maxNodes", 100)).path("nodes")) {
       if ("Me".equals(n.path("label").asString())) {

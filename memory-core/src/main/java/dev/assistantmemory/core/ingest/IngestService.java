@@ -6,6 +6,7 @@ import dev.assistantmemory.core.store.OperationRecord;
 import dev.assistantmemory.core.store.SourceKey;
 import dev.assistantmemory.core.store.SourceRecord;
 import dev.assistantmemory.core.store.StoreTx;
+import dev.assistantmemory.core.store.UnappliedMessage;
 import dev.assistantmemory.model.ErrorCode;
 import dev.assistantmemory.model.Partitions;
 import dev.assistantmemory.model.ReceiptStatus;
@@ -96,7 +97,7 @@ public final class IngestService {
     String operationId = UUID.randomUUID().toString();
     int position = existing.isPresent() ? tx.countChildren(req.userId(), conversation.id()) : 0;
     List<SourceRecord> added = new ArrayList<>();
-    int changedIgnored = 0;
+    List<UnappliedMessage> unapplied = new ArrayList<>();
     for (MessageInput m : req.messages()) {
       String hash = ContentHash.of(m.content(), m.role(), m.name());
       SourceKey key =
@@ -107,8 +108,11 @@ public final class IngestService {
           // Message ids are immutable: keep the variant verbatim, but do not rewrite memory.
           tx.insertSourceVersion(
               stored.get().id(), stored.get().version(), hash, m.content(), false, now);
-          changedIgnored++;
         }
+        boolean sentTwice = added.stream().anyMatch(a -> a.externalId().equals(m.id()));
+        MessageIdentity.classify(
+                tx, req.userId(), m.id(), hash, sentTwice ? Optional.empty() : stored, conversation)
+            .ifPresent(unapplied::add);
         continue;
       }
       SourceRecord message =
@@ -137,12 +141,7 @@ public final class IngestService {
       tx.insertSourceVersion(message.id(), 1, hash, m.content(), true, now);
       added.add(message);
     }
-    String note =
-        changedIgnored > 0
-            ? " "
-                + changedIgnored
-                + " message(s) re-sent with changed content were kept as unapplied revisions; message ids are immutable."
-            : "";
+    String note = MessageIdentity.note(unapplied);
     if (added.isEmpty() && existing.isPresent()) {
       Optional<OperationRecord> latest = tx.latestOperation(req.userId(), conversation.id());
       if (latest.isPresent()) {
@@ -154,7 +153,8 @@ public final class IngestService {
             op.id(),
             op.status().name(),
             op.sourceVersion(),
-            true);
+            true,
+            unapplied);
       }
     }
     int version = conversation.version() + 1;
@@ -174,6 +174,7 @@ public final class IngestService {
             operationId,
             CONVERSATION_JOB,
             now);
+    tx.sources().recordUnappliedMessages(req.userId(), op.id(), unapplied);
     return new IngestReceipt(
         "Conversation accepted: " + added.size() + " new message(s) queued for processing." + note,
         req.conversationId(),
@@ -181,7 +182,8 @@ public final class IngestService {
         op.id(),
         op.status().name(),
         version,
-        false);
+        false,
+        unapplied);
   }
 
   public IngestReceipt ingestDocument(DocumentIngest req) {

@@ -4,8 +4,10 @@ import dev.assistantmemory.core.access.ReadScope;
 import dev.assistantmemory.core.store.JobRecord;
 import dev.assistantmemory.core.store.MemoryStore;
 import dev.assistantmemory.core.store.OperationRecord;
+import dev.assistantmemory.core.store.UnappliedMessage;
 import dev.assistantmemory.model.ErrorCode;
 import dev.assistantmemory.model.ReceiptStatus;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -18,6 +20,21 @@ public final class ProcessingReceipts {
 
   public ProcessingReceipts(MemoryStore store) {
     this.store = store;
+  }
+
+  /** A receipt and the conversation messages its request did not apply. */
+  public record Detailed(OperationRecord receipt, List<UnappliedMessage> unappliedMessages) {}
+
+  /** {@link #read} plus what the receipt records about messages it did not apply. */
+  public Optional<Detailed> readDetailed(ReadScope scope, String operationId) {
+    return read(scope, operationId)
+        .map(
+            op ->
+                new Detailed(
+                    op,
+                    store.read(
+                        scope.userId(),
+                        tx -> tx.sources().unappliedMessages(scope.userId(), op.id()))));
   }
 
   /** The receipt, or empty when it is unknown or outside the caller's reach. */

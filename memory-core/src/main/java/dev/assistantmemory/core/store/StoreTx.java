@@ -106,4 +106,7 @@ public interface StoreTx extends GraphTx {
   List<ChunkRecord> chunksByIds(String userId, Collection<String> chunkIds);
 
   void appendChange(String userId, String entityType, String entityId, String action, Instant at);
+
+  /** Source reads, lifecycle and receipt notes (their own store class). */
+  SourceTx sources();
 }

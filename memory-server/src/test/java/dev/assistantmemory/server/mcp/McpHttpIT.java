@@ -93,7 +93,7 @@ class McpHttpIT {
       // The waiting tools are declared, not faked: none of them is listed.
       assertThat(tools.waiting())
           .extracting(ToolCatalog.ToolDeclaration::name)
-          .contains("get_source")
+          .contains("retry_source_processing")
           .doesNotContainAnyElementsOf(McpToolCalls.TOOLS);
     }
   }

@@ -36,6 +36,7 @@ public final class McpToolCalls {
           "query_day_memories",
           "save_memory",
           "get_source_processing",
+          "get_source",
           "get_entity",
           "get_node",
           "get_node_sources",
@@ -134,6 +135,20 @@ public final class McpToolCalls {
                             .path("processing")
                             .path("status")
                             .asString()));
+    assertThat(
+            call(
+                    client,
+                    "get_source",
+                    args(
+                        user,
+                        withUser,
+                        "sourceId",
+                        receipt.path("sourceId").asString(),
+                        "includeContent",
+                        true))
+                .toString())
+        .contains("Hendriks");
+    error(client, "get_source", args(user, withUser), "VALIDATION_FAILED");
     await()
         .atMost(Duration.ofSeconds(60))
         .pollInterval(Duration.ofMillis(100))

@@ -11,6 +11,7 @@ import dev.assistantmemory.core.store.OperationRecord;
 import dev.assistantmemory.core.store.Rejection;
 import dev.assistantmemory.core.store.SourceKey;
 import dev.assistantmemory.core.store.SourceRecord;
+import dev.assistantmemory.core.store.SourceTx;
 import dev.assistantmemory.core.store.StoreTx;
 import dev.assistantmemory.core.store.SystemTx;
 import dev.assistantmemory.model.ReceiptStatus;
@@ -58,6 +59,11 @@ final class JdbiStoreTx implements SystemTx {
   @Override
   public dev.assistantmemory.core.store.ContextTx context() {
     return new JdbiContextTx(h);
+  }
+
+  @Override
+  public SourceTx sources() {
+    return new JdbiSourceTx(h);
   }
 
   @Override

@@ -18,7 +18,7 @@ public final class GraphViews {
     return new NodeBrief(n.id(), n.nodeType(), n.label(), n.description());
   }
 
-  static NodeClaim claim(LabelledClaim labelled) {
+  public static NodeClaim claim(LabelledClaim labelled) {
     ClaimRecord c = labelled.claim();
     return new NodeClaim(
         c.id(),

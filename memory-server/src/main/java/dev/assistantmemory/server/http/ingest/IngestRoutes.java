@@ -7,6 +7,7 @@ import dev.assistantmemory.core.ingest.IngestService;
 import dev.assistantmemory.core.ingest.MessageInput;
 import dev.assistantmemory.core.ingest.ProcessingReceipts;
 import dev.assistantmemory.core.store.OperationRecord;
+import dev.assistantmemory.core.store.UnappliedMessage;
 import dev.assistantmemory.model.Scope;
 import dev.assistantmemory.model.WireTime;
 import dev.assistantmemory.server.http.Call;
@@ -19,6 +20,7 @@ import dev.assistantmemory.server.http.ingest.IngestWire.ProcessingReceipt;
 import dev.assistantmemory.server.http.ingest.IngestWire.ProcessingRequest;
 import dev.assistantmemory.server.http.ingest.IngestWire.ProcessingView;
 import dev.assistantmemory.server.http.ingest.IngestWire.Receipt;
+import dev.assistantmemory.server.http.ingest.IngestWire.UnappliedMessageView;
 import dev.assistantmemory.server.http.wire.Wire;
 import java.util.List;
 import tools.jackson.databind.ObjectMapper;
@@ -114,15 +116,35 @@ public final class IngestRoutes implements RouteModule {
         r.sourceId(),
         r.ingestionOperationId(),
         r.status(),
-        r.sourceVersion());
+        r.sourceVersion(),
+        unapplied(r.unappliedMessages()));
+  }
+
+  static List<UnappliedMessageView> unapplied(List<UnappliedMessage> messages) {
+    return messages.stream()
+        .map(
+            m ->
+                new UnappliedMessageView(
+                    m.messageId(),
+                    m.reason().name(),
+                    m.existingSourceId(),
+                    m.existingConversationId()))
+        .toList();
   }
 
   private ProcessingView processing(ProcessingRequest req, Call call) {
     return new ProcessingView(
-        receipts.read(call.scope(req), req.operationId()).map(IngestRoutes::view).orElse(null));
+        receipts
+            .readDetailed(call.scope(req), req.operationId())
+            .map(d -> view(d.receipt(), d.unappliedMessages()))
+            .orElse(null));
   }
 
   static ProcessingReceipt view(OperationRecord op) {
+    return view(op, List.of());
+  }
+
+  public static ProcessingReceipt view(OperationRecord op, List<UnappliedMessage> unapplied) {
     return new ProcessingReceipt(
         op.id(),
         op.sourceId(),
@@ -134,6 +156,7 @@ public final class IngestRoutes implements RouteModule {
         op.errorCode(),
         WireTime.format(op.createdAt()),
         WireTime.format(op.updatedAt()),
-        WireTime.format(op.completedAt()));
+        WireTime.format(op.completedAt()),
+        unapplied(unapplied));
   }
 }

@@ -209,7 +209,28 @@ public final class IngestWire {
       String sourceId,
       String ingestionOperationId,
       @Schema(description = "queued, or completed for a duplicate.") String status,
-      int sourceVersion) {}
+      int sourceVersion,
+      @Schema(
+              description =
+                  "Conversation messages this request sent but did not apply, and why (message ids"
+                      + " are unique per user and partition across conversations, and immutable);"
+                      + " empty when every message was applied or already stored unchanged.")
+          List<UnappliedMessageView> unappliedMessages) {}
+
+  @Schema(description = "A sent conversation message that was not applied.")
+  public record UnappliedMessageView(
+      String messageId,
+      @Schema(
+              allowableValues = {
+                "MESSAGE_ID_IN_OTHER_CONVERSATION",
+                "MESSAGE_CONTENT_CHANGED",
+                "DUPLICATE_IN_REQUEST"
+              })
+          String reason,
+      @Schema(description = "The stored message source that holds this id.", nullable = true)
+          String existingSourceId,
+      @Schema(description = "The conversation id that owns the stored message.", nullable = true)
+          String existingConversationId) {}
 
   public record ProcessingView(
       @Schema(
@@ -229,5 +250,7 @@ public final class IngestWire {
       String errorCode,
       String createdAt,
       String updatedAt,
-      String completedAt) {}
+      String completedAt,
+      @Schema(description = "Conversation messages the accepting request did not apply.")
+          List<UnappliedMessageView> unappliedMessages) {}
 }

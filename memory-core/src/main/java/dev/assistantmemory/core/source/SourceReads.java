@@ -1,0 +1,189 @@
+package dev.assistantmemory.core.source;
+
+import dev.assistantmemory.core.access.ReadScope;
+import dev.assistantmemory.core.store.ClaimRecord;
+import dev.assistantmemory.core.store.MemoryStore;
+import dev.assistantmemory.core.store.NodeRecord;
+import dev.assistantmemory.core.store.OperationRecord;
+import dev.assistantmemory.core.store.SourceRecord;
+import dev.assistantmemory.core.store.SourceRow;
+import dev.assistantmemory.core.store.SourceTx.ListCursor;
+import dev.assistantmemory.model.ErrorCode;
+import dev.assistantmemory.model.MemoryException;
+import dev.assistantmemory.model.SourceType;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Source reads (CONTRACT.md 4.7): listing, one source with its content, and the nodes a set of
+ * sources produced. Only listable types are ever visible; a source outside the caller's scope
+ * (other user, other partition) or tombstoned is not found.
+ */
+public final class SourceReads {
+  /** The types a listing or read may show; manual, legacy_migration and metric_* never appear. */
+  public static final Set<SourceType> LISTABLE =
+      Set.of(
+          SourceType.document,
+          SourceType.conversation,
+          SourceType.conversation_message,
+          SourceType.meeting_transcript,
+          SourceType.external_conversation);
+
+  /** Node types {@code /sources/nodes} drops unless asked for. */
+  public static final List<String> DEFAULT_EXCLUDED_NODE_TYPES =
+      List.of("AssistantDream", "Atlas", "Temporal");
+
+  private final MemoryStore store;
+
+  public SourceReads(MemoryStore store) {
+    this.store = store;
+  }
+
+  /** One page of a listing. */
+  public record Page(List<SourceRow> sources, String nextCursor) {}
+
+  /** One source, its latest receipt, and (when asked) its content and messages. */
+  public record Detail(
+      SourceRow row,
+      Optional<OperationRecord> latestOperation,
+      boolean includeContent,
+      List<SourceRecord> messages) {}
+
+  /** The nodes of a set of sources with their source ids, and the claims that link them. */
+  public record Nodes(
+      List<NodeRecord> nodes,
+      Map<String, List<String>> sourceIdsByNode,
+      List<ClaimRecord> claims,
+      String nextCursor) {}
+
+  public Page list(ReadScope scope, SourceType type, int limit, String cursor) {
+    if (type != null && !LISTABLE.contains(type)) {
+      throw invalid("type", "not a listable source type: " + type);
+    }
+    ListCursor after = cursor == null ? null : decode(cursor);
+    Set<SourceType> types = type == null ? LISTABLE : Set.of(type);
+    List<SourceRow> rows =
+        store.read(scope.userId(), tx -> tx.sources().listSources(scope, types, after, limit + 1));
+    String next = null;
+    if (rows.size() > limit) {
+      rows = rows.subList(0, limit);
+      SourceRecord last = rows.get(limit - 1).source();
+      next = encode(last.receivedAt() + "|" + last.id());
+    }
+    return new Page(List.copyOf(rows), next);
+  }
+
+  public Detail get(ReadScope scope, String sourceId, boolean includeContent) {
+    return store.read(
+        scope.userId(),
+        tx -> {
+          SourceRow row =
+              tx.sources()
+                  .findSource(scope, LISTABLE, sourceId)
+                  .orElseThrow(() -> notFound(sourceId));
+          SourceRecord s = row.source();
+          Optional<OperationRecord> latest = tx.latestOperation(scope.userId(), s.id());
+          if (latest.isEmpty() && s.operationId() != null) {
+            latest = tx.findOperation(scope.userId(), s.operationId());
+          }
+          List<SourceRecord> messages =
+              includeContent && s.type() == SourceType.conversation
+                  ? tx.sources().childrenOf(scope.userId(), s.id())
+                  : List.of();
+          return new Detail(row, latest, includeContent, messages);
+        });
+  }
+
+  public Nodes nodes(
+      ReadScope scope,
+      List<String> sourceIds,
+      List<String> nodeTypes,
+      boolean includeClaims,
+      int limit,
+      String cursor) {
+    Set<String> ids = new LinkedHashSet<>(sourceIds);
+    return store.read(
+        scope.userId(),
+        tx -> {
+          for (String id : ids) {
+            tx.sources().findSource(scope, LISTABLE, id).orElseThrow(() -> notFound(id));
+          }
+          List<NodeRecord> nodes =
+              new ArrayList<>(
+                  tx.sources()
+                      .nodesOfSources(
+                          scope,
+                          ids,
+                          nodeTypes == null ? List.of() : nodeTypes,
+                          DEFAULT_EXCLUDED_NODE_TYPES,
+                          cursor == null ? null : decodeNode(cursor),
+                          limit + 1));
+          String next = null;
+          if (nodes.size() > limit) {
+            nodes = new ArrayList<>(nodes.subList(0, limit));
+            next = encode("n|" + nodes.get(limit - 1).id());
+          }
+          Map<String, List<String>> sources = new java.util.LinkedHashMap<>();
+          for (NodeRecord n : nodes) {
+            sources.put(n.id(), tx.sourceIdsOfNode(scope.userId(), n.id()));
+          }
+          List<ClaimRecord> claims =
+              includeClaims
+                  ? tx.sources()
+                      .claimsOfSources(scope, ids, nodes.stream().map(NodeRecord::id).toList())
+                  : List.of();
+          return new Nodes(List.copyOf(nodes), sources, claims, next);
+        });
+  }
+
+  private static String encode(String raw) {
+    return Base64.getUrlEncoder()
+        .withoutPadding()
+        .encodeToString(raw.getBytes(StandardCharsets.UTF_8));
+  }
+
+  private static String decodeRaw(String cursor) {
+    try {
+      return new String(Base64.getUrlDecoder().decode(cursor), StandardCharsets.UTF_8);
+    } catch (IllegalArgumentException e) {
+      throw invalid("cursor", "not a cursor this server issued");
+    }
+  }
+
+  private static ListCursor decode(String cursor) {
+    String raw = decodeRaw(cursor);
+    int bar = raw.indexOf('|');
+    try {
+      if (bar <= 0) {
+        throw new IllegalArgumentException();
+      }
+      return new ListCursor(Instant.parse(raw.substring(0, bar)), raw.substring(bar + 1));
+    } catch (RuntimeException e) {
+      throw invalid("cursor", "not a cursor this server issued");
+    }
+  }
+
+  private static String decodeNode(String cursor) {
+    String raw = decodeRaw(cursor);
+    if (!raw.startsWith("n|") || raw.length() < 3) {
+      throw invalid("cursor", "not a cursor this server issued");
+    }
+    return raw.substring(2);
+  }
+
+  private static MemoryException notFound(String sourceId) {
+    return new MemoryException(ErrorCode.NOT_FOUND, "source not found: " + sourceId);
+  }
+
+  private static MemoryException invalid(String field, String message) {
+    return new MemoryException(
+        ErrorCode.VALIDATION_FAILED, field + ": " + message, Map.of("field", field));
+  }
+}
