@@ -80,6 +80,25 @@ public final class MetricService {
   // ------------------------------------------------------------------ records
 
   /** The definition a single write names (created or reused). */
+  /** A definition not stored yet, as the input describes it (dedup decides what is kept). */
+  private static MetricDefinition proposal(String userId, String partition, DefinitionInput input) {
+    return new MetricDefinition(
+        TypeId.newId(MetricDefinition.ID_PREFIX),
+        userId,
+        partition,
+        input.slug(),
+        input.label(),
+        input.description(),
+        input.unit(),
+        input.aggregationHint(),
+        input.validMin(),
+        input.validMax(),
+        false,
+        null,
+        null,
+        null);
+  }
+
   public record DefinitionInput(
       String slug,
       String label,
@@ -194,22 +213,7 @@ public final class MetricService {
     }
     String userId = scope.userId();
     String partition = partitionKey == null ? Partitions.PERSONAL : partitionKey;
-    MetricDefinition proposed =
-        new MetricDefinition(
-            TypeId.newId(MetricDefinition.ID_PREFIX),
-            userId,
-            partition,
-            input.slug(),
-            input.label(),
-            input.description(),
-            input.unit(),
-            input.aggregationHint(),
-            input.validMin(),
-            input.validMax(),
-            false,
-            null,
-            null,
-            null);
+    MetricDefinition proposed = proposal(userId, partition, input);
     float[] vector = embedder.embed(List.of(proposed.dedupText())).get(0);
     return store.write(
         userId,
@@ -289,22 +293,7 @@ public final class MetricService {
             .findFirst()
             .orElse(null);
     if (d == null) {
-      MetricDefinition proposed =
-          new MetricDefinition(
-              TypeId.newId(MetricDefinition.ID_PREFIX),
-              userId,
-              partition,
-              input.slug(),
-              input.label(),
-              input.description(),
-              input.unit(),
-              input.aggregationHint(),
-              null,
-              null,
-              false,
-              null,
-              null,
-              null);
+      MetricDefinition proposed = proposal(userId, partition, input);
       d =
           resolve(tx, proposed, embedder.embed(List.of(proposed.dedupText())).get(0), now)
               .definition();
