@@ -184,13 +184,11 @@ public final class MemoryTools {
     }
     try {
       Object response = run(tool.endpoint(), arguments, caller);
-      return CallToolResult.builder()
-          .addTextContent(JSON.writeValueAsString(response))
-          .isError(false)
-          .build();
+      String text = ToolText.of(name, response).orElseGet(() -> JSON.writeValueAsString(response));
+      return CallToolResult.builder().addTextContent(text).isError(false).build();
     } catch (MemoryException e) {
       LOG.debug("tool {} -> {} {}", name, e.code(), e.getMessage());
-      return error(e);
+      return error(ToolText.error(name, e));
     } catch (RuntimeException e) {
       String errorId = UUID.randomUUID().toString();
       LOG.error("unexpected error {} in tool {}", errorId, name, e);

@@ -73,6 +73,13 @@ public final class McpToolCalls {
     return body;
   }
 
+  /** A call that must succeed; its text as it is (some tools answer text, not JSON). */
+  public static String text(McpSyncClient client, String tool, Map<String, Object> args) {
+    CallToolResult r = client.callTool(new McpSchema.CallToolRequest(tool, args));
+    assertThat(r.isError()).as(tool + " " + text(r)).isNotEqualTo(Boolean.TRUE);
+    return text(r);
+  }
+
   static String text(CallToolResult r) {
     assertThat(r.content()).hasSize(1);
     return ((McpSchema.TextContent) r.content().get(0)).text();
@@ -220,15 +227,24 @@ public final class McpToolCalls {
         .isTrue();
     error(client, "get_entity", args(user, withUser, "nodeId", nodeId), "NOT_FOUND");
 
-    // Scratchpad.
-    call(client, "write_scratchpad", args(user, withUser, "content", "call the plumber"));
-    JsonNode edited =
-        call(
-            client,
-            "edit_scratchpad",
-            args(user, withUser, "oldText", "plumber", "newText", "electrician"));
-    assertThat(edited.path("applied").asBoolean()).isTrue();
-    assertThat(call(client, "read_scratchpad", args(user, withUser)).path("content").asString())
+    // Scratchpad: text results as CONTRACT section 11 gives them; a failed edit is a tool error.
+    assertThat(text(client, "read_scratchpad", args(user, withUser)))
+        .isEqualTo("(empty scratchpad)");
+    assertThat(
+            text(client, "write_scratchpad", args(user, withUser, "content", "call the plumber")))
+        .isEqualTo("call the plumber");
+    assertThat(
+            text(
+                client,
+                "edit_scratchpad",
+                args(user, withUser, "oldText", "plumber", "newText", "electrician")))
+        .isEqualTo("call the electrician");
+    error(
+        client,
+        "edit_scratchpad",
+        args(user, withUser, "oldText", "no such text", "newText", "x"),
+        "BAD_REQUEST");
+    assertThat(text(client, "read_scratchpad", args(user, withUser)))
         .isEqualTo("call the electrician");
 
     // Commitments: create, read in every view, change, confirm, dismiss.
@@ -267,8 +283,9 @@ public final class McpToolCalls {
         .isEqualTo("Renew the passport today");
     call(client, "confirm_commitment", args(user, withUser, "taskId", taskId));
     call(client, "dismiss_commitment", args(user, withUser, "taskId", taskId));
-    assertThat(call(client, "list_open_commitments", args(user, withUser)).toString())
-        .doesNotContain(taskId);
+    assertThat(text(client, "list_open_commitments", args(user, withUser)))
+        .doesNotContain(taskId)
+        .isEqualTo("No open commitments.");
     error(client, "create_commitment", args(user, withUser), "VALIDATION_FAILED");
     error(client, "get_commitment", args(user, withUser), "VALIDATION_FAILED");
     error(
@@ -279,11 +296,12 @@ public final class McpToolCalls {
 
     // Session context.
     assertThat(call(client, "bootstrap_memory", args(user, withUser)).has("sections")).isTrue();
-    assertThat(
-            call(client, "query_day_memories", args(user, withUser, "date", "2026-12-01"))
-                .path("date")
-                .asString())
-        .isEqualTo("2026-12-01");
+    String today = java.time.LocalDate.now(java.time.ZoneOffset.UTC).toString();
+    assertThat(text(client, "query_day_memories", args(user, withUser, "date", today)))
+        .startsWith("<assistant_memory")
+        .contains("date=\"" + today + "\"");
+    assertThat(text(client, "query_day_memories", args(user, withUser, "date", "1999-01-01")))
+        .isEqualTo("No memory recorded on 1999-01-01");
     error(client, "query_day_memories", args(user, withUser, "date", "1 Dec"), "VALIDATION_FAILED");
 
     // Metrics: record, list, series, summary.
@@ -361,7 +379,11 @@ public final class McpToolCalls {
     error(client, "search_reference", args(user, withUser), "VALIDATION_FAILED");
     error(client, "get_source_processing", args(user, withUser), "VALIDATION_FAILED");
     error(client, "get_entity", args(user, withUser), "VALIDATION_FAILED");
-    error(client, "get_entity", args(user, withUser, "nodeId", "node_unknown"), "NOT_FOUND");
+    assertThat(
+            error(client, "get_entity", args(user, withUser, "nodeId", "node_unknown"), "NOT_FOUND")
+                .path("message")
+                .asString())
+        .isEqualTo("Entity not found");
     error(client, "get_node", args(user, withUser, "nodeId", 7), "VALIDATION_FAILED");
     error(client, "get_node_sources", args(user, withUser), "VALIDATION_FAILED");
     error(
