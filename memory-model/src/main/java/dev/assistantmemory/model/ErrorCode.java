@@ -47,6 +47,7 @@ public enum ErrorCode {
   CLAIM_NOT_ACTIVE(409, "Conflict"),
   REATTRIBUTION_REFUSED(409, "Conflict"),
   METRIC_SLUG_TAKEN(409, "Conflict"),
+  PARTITIONED_CLEANUP_UNSUPPORTED(409, "Conflict"),
   NODES_NOT_FOUND(422, "Unprocessable Entity"),
   PAYLOAD_TOO_LARGE(413, "Payload Too Large"),
   HEADERS_TOO_LARGE(431, "Request Header Fields Too Large"),

@@ -359,6 +359,9 @@ public final class MemoryApplication implements AutoCloseable {
    */
   public synchronized List<RouteModule> routeModules() {
     if (routeModules == null) {
+      var commitments =
+          new dev.assistantmemory.core.commitment.CommitmentService(
+              store, graph.writes(), graph.nodes(), embedder);
       routeModules =
           List.of(
               new HealthRoutes(health),
@@ -369,9 +372,11 @@ public final class MemoryApplication implements AutoCloseable {
               new ClaimRoutes(graph.writes(), graph.reads()),
               new AliasRoutes(graph.aliases()),
               new ScratchpadRoutes(new ScratchpadService(store, clock)),
-              new dev.assistantmemory.server.http.commitment.CommitmentRoutes(
-                  new dev.assistantmemory.core.commitment.CommitmentService(
-                      store, graph.writes(), graph.nodes(), embedder)),
+              new dev.assistantmemory.server.http.commitment.CommitmentRoutes(commitments),
+              new dev.assistantmemory.server.http.maintenance.MaintenanceRoutes(
+                  new dev.assistantmemory.core.maintenance.GraphMaintenance(
+                      store, graph.nodes(), clock),
+                  commitments),
               new ContextRoutes(context),
               new CitationRoutes(new CitationService(store)),
               new SearchRoutes(new HitSearch(search, store)),

@@ -26,6 +26,9 @@ public interface StoreTx extends GraphTx {
   /** The commitment reads and due-time rows of this transaction. */
   CommitmentTx commitments();
 
+  /** The graph maintenance reads of this transaction. */
+  MaintenanceTx maintenance();
+
   /**
    * Takes the writers' turn: from here to commit no other writing transaction interleaves (the lock
    * that orders change-log appends; nothing where writes are serial anyway).

@@ -52,6 +52,11 @@ final class JdbiStoreTx implements SystemTx {
   }
 
   @Override
+  public dev.assistantmemory.core.store.MaintenanceTx maintenance() {
+    return new JdbiMaintenanceTx(h);
+  }
+
+  @Override
   public dev.assistantmemory.core.store.CommitmentTx commitments() {
     return new JdbiCommitmentTx(h);
   }
