@@ -11,7 +11,6 @@ import io.modelcontextprotocol.server.McpSyncServer;
 import io.modelcontextprotocol.server.McpTransportContextExtractor;
 import io.modelcontextprotocol.server.transport.HttpServletSseServerTransportProvider;
 import io.modelcontextprotocol.server.transport.HttpServletStreamableServerTransportProvider;
-import io.modelcontextprotocol.server.transport.StdioServerTransportProvider;
 import io.modelcontextprotocol.spec.McpSchema;
 import jakarta.servlet.Servlet;
 import jakarta.servlet.http.HttpServletRequest;
@@ -96,7 +95,7 @@ public final class McpServers implements AutoCloseable {
   public static McpServers stdio(
       MemoryTools tools, String boundUser, InputStream in, OutputStream out) {
     McpJsonMapper json = McpJsonDefaults.getMapper();
-    StdioServerTransportProvider provider = new StdioServerTransportProvider(json, in, out);
+    SerializedStdioTransport provider = new SerializedStdioTransport(json, in, out);
     MemoryTools.Caller caller = new MemoryTools.Caller(null, boundUser, null);
     McpSyncServer server = configure(McpServer.sync(provider), tools, ctx -> caller, json).build();
     return new McpServers(List.of(server), Map.of());
@@ -110,7 +109,7 @@ public final class McpServers implements AutoCloseable {
   public static McpServers stdioProxy(
       McpSyncClient client, String boundUser, InputStream in, OutputStream out) {
     McpJsonMapper json = McpJsonDefaults.getMapper();
-    StdioServerTransportProvider provider = new StdioServerTransportProvider(json, in, out);
+    SerializedStdioTransport provider = new SerializedStdioTransport(json, in, out);
     List<SyncToolSpecification> specs =
         client.listTools().tools().stream()
             .map(
