@@ -176,6 +176,11 @@ public final class JobWorker implements AutoCloseable {
         // The database went away, not the job: retry soon, without spending an attempt.
         LOG.warn("job {} paused: store unavailable", job.id());
         release(job, owner, ErrorCode.STORE_UNAVAILABLE.name(), Duration.ofSeconds(1));
+      } else if (e instanceof MemoryException m && m.code() == ErrorCode.EMBEDDER_UNAVAILABLE) {
+        // A remote embedder is down: the job waits the outage out, and its receipt stays pending
+        // rather than failed; no attempt is spent on someone else's outage.
+        LOG.warn("job {} paused: embedder unavailable", job.id());
+        release(job, owner, ErrorCode.EMBEDDER_UNAVAILABLE.name(), Duration.ofSeconds(2));
       } else {
         // Logged once, with the stack trace; the job's payload is never logged. The stored
         // reason keeps only the exception class, since a message may quote content.

@@ -9,6 +9,8 @@ import dev.assistantmemory.core.store.ClaimRecord;
 import dev.assistantmemory.core.store.MemoryStore;
 import dev.assistantmemory.core.store.NodeRecord;
 import dev.assistantmemory.core.store.SourceRecord;
+import dev.assistantmemory.model.ErrorCode;
+import dev.assistantmemory.model.MemoryException;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -50,9 +52,23 @@ public final class SearchService {
     this.defaults = defaults;
   }
 
+  /**
+   * Searches with the configured ranking. When the embedder cannot be reached (a remote embedding
+   * endpoint is down), the answer comes from the lexical lane alone and says so in {@link
+   * SearchResult#degraded()}, rather than failing the caller's search.
+   */
   public SearchResult search(SearchRequest req) {
     long start = System.nanoTime();
-    float[] vector = embedder.embed(List.of(req.query())).get(0);
+    float[] vector;
+    try {
+      vector = embedder.embed(List.of(req.query())).get(0);
+    } catch (MemoryException e) {
+      if (e.code() != ErrorCode.EMBEDDER_UNAVAILABLE) {
+        throw e;
+      }
+      return search(req, defaults.withWeights(1.0, 0.0), null)
+          .withDegraded(SearchResult.LEXICAL_ONLY);
+    }
     SearchResult result = search(req, defaults, vector);
     double totalMs = result.trace().totalMs();
     return new SearchResult(

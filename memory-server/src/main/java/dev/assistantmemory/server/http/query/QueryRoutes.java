@@ -146,7 +146,8 @@ public final class QueryRoutes implements RouteModule {
         result.formattedResult(),
         items,
         chunks,
-        Boolean.TRUE.equals(req.includeTrace()) ? result.trace() : null);
+        Boolean.TRUE.equals(req.includeTrace()) ? result.trace() : null,
+        result.degraded());
   }
 
   static SearchResultItem item(Hit hit) {

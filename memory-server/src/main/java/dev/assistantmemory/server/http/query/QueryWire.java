@@ -50,7 +50,15 @@ public final class QueryWire {
           @Schema(
               description = "With includeTrace: lane sizes and milliseconds per stage.",
               requiredMode = Schema.RequiredMode.NOT_REQUIRED)
-          SearchTrace trace) {}
+          SearchTrace trace,
+      @JsonInclude(JsonInclude.Include.NON_NULL)
+          @Schema(
+              description =
+                  "Present only when the ranking is degraded:"
+                      + " LEXICAL_ONLY_EMBEDDER_UNAVAILABLE means the configured embedder did not"
+                      + " answer and the hits come from the lexical lane alone.",
+              requiredMode = Schema.RequiredMode.NOT_REQUIRED)
+          String degraded) {}
 
   /** One item of the contract's union. */
   public sealed interface SearchResultItem

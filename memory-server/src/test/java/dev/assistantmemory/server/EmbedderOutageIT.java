@@ -1,0 +1,181 @@
+package dev.assistantmemory.server;
+
+import static dev.assistantmemory.server.IngestSearchIT.conversation;
+import static dev.assistantmemory.server.IngestSearchIT.message;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.sun.net.httpserver.HttpServer;
+import dev.assistantmemory.server.TestServer.Response;
+import dev.assistantmemory.server.config.Setting;
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.io.TempDir;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * A remote embedder ({@code embedding.provider=openai}) goes down: search answers from the lexical
+ * lane with {@code degraded} saying so instead of a 503, and ingestion waits the outage out (its
+ * receipt never turns failed) and completes once the embedder is back. The embedder is a local HTTP
+ * server speaking the embeddings protocol, with hashed bag-of-words vectors.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class EmbedderOutageIT {
+  private static final int DIM = 16;
+
+  @TempDir static Path dir;
+  private final AtomicBoolean up = new AtomicBoolean(true);
+  private final AtomicInteger refused = new AtomicInteger();
+  private HttpServer embedder;
+  private TestServer server;
+
+  @BeforeAll
+  void start() throws IOException {
+    embedder = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
+    embedder.createContext(
+        "/v1/embeddings",
+        exchange -> {
+          JsonNode req = TestServer.JSON.readTree(exchange.getRequestBody().readAllBytes());
+          if (!up.get()) {
+            refused.incrementAndGet();
+            exchange.sendResponseHeaders(503, -1);
+            exchange.close();
+            return;
+          }
+          List<Map<String, Object>> data = new ArrayList<>();
+          int i = 0;
+          for (JsonNode text : req.path("input")) {
+            data.add(Map.of("index", i++, "embedding", vector(text.asString())));
+          }
+          byte[] bytes =
+              TestServer.JSON
+                  .writeValueAsString(Map.of("data", data))
+                  .getBytes(StandardCharsets.UTF_8);
+          exchange.getResponseHeaders().add("Content-Type", "application/json");
+          exchange.sendResponseHeaders(200, bytes.length);
+          exchange.getResponseBody().write(bytes);
+          exchange.close();
+        });
+    embedder.start();
+    server =
+        new TestServer(
+            dir,
+            Map.of(
+                Setting.EMBEDDING_PROVIDER,
+                "openai",
+                Setting.EMBEDDING_BASE_URL,
+                "http://127.0.0.1:" + embedder.getAddress().getPort() + "/v1",
+                Setting.EMBEDDING_MODEL,
+                "hashed-words",
+                Setting.EMBEDDING_DIMENSION,
+                Integer.toString(DIM)));
+  }
+
+  @AfterAll
+  void stop() {
+    up.set(true);
+    server.close();
+    embedder.stop(0);
+  }
+
+  private static List<Double> vector(String text) {
+    double[] v = new double[DIM];
+    v[0] = 0.01;
+    for (String w : text.toLowerCase(Locale.ROOT).split("\\W+")) {
+      if (!w.isEmpty()) {
+        v[Math.floorMod(w.hashCode(), DIM)] += 1;
+      }
+    }
+    List<Double> out = new ArrayList<>(DIM);
+    for (double d : v) {
+      out.add(d);
+    }
+    return out;
+  }
+
+  private Response ingest(String user, String id, String text) {
+    Response r =
+        server.post(
+            "/ingest/conversation",
+            conversation(
+                user, "c-" + id, List.of(message(id, "user", text, "2026-04-28T10:00:00Z"))));
+    assertThat(r.status()).as(r.raw()).isIn(200, 202);
+    return r;
+  }
+
+  private Response search(String user, String query) {
+    return server.post("/query/search", Map.of("userId", user, "query", query));
+  }
+
+  private String receiptStatus(String user, String operationId) {
+    return server
+        .post("/sources/processing", Map.of("userId", user, "operationId", operationId))
+        .body()
+        .path("processing")
+        .path("status")
+        .asString();
+  }
+
+  @Test
+  void searchFallsBackToTheLexicalLaneAndSaysSo() {
+    Response r = ingest("out-a", "m1", "The plumber comes on Thursday to fix the kitchen sink.");
+    server.awaitProcessed("out-a", r.body().path("ingestionOperationId").asString());
+
+    Response healthy = search("out-a", "kitchen sink plumber");
+    assertThat(healthy.status()).isEqualTo(200);
+    assertThat(healthy.body().has("degraded")).as(healthy.raw()).isFalse();
+
+    up.set(false);
+    try {
+      Response degraded = search("out-a", "kitchen sink plumber");
+      assertThat(degraded.status()).as(degraded.raw()).isEqualTo(200);
+      assertThat(degraded.body().path("degraded").asString())
+          .isEqualTo("LEXICAL_ONLY_EMBEDDER_UNAVAILABLE");
+      assertThat(degraded.body().path("sourceChunks").toString()).contains("kitchen sink");
+      // The scope still holds on the degraded path: another user sees nothing of out-a's.
+      Response other = search("out-other", "kitchen sink plumber");
+      assertThat(other.status()).isEqualTo(200);
+      assertThat(other.body().path("sourceChunks").isEmpty()).as(other.raw()).isTrue();
+      assertThat(other.body().path("searchResults").isEmpty()).as(other.raw()).isTrue();
+    } finally {
+      up.set(true);
+    }
+  }
+
+  @Test
+  void ingestionWaitsTheOutageOutWithoutFailingTheReceipt() throws InterruptedException {
+    up.set(false);
+    String op;
+    try {
+      int before = refused.get();
+      op =
+          ingest("out-b", "m2", "Renew the car insurance before the policy lapses in June.")
+              .body()
+              .path("ingestionOperationId")
+              .asString();
+      long deadline = System.currentTimeMillis() + 20_000;
+      while (refused.get() < before + 2 && System.currentTimeMillis() < deadline) {
+        Thread.sleep(100);
+      }
+      // The job met the outage more than once and is still waiting, not failed.
+      assertThat(refused.get()).isGreaterThanOrEqualTo(before + 2);
+      assertThat(receiptStatus("out-b", op)).isNotIn("failed", "completed");
+    } finally {
+      up.set(true);
+    }
+    JsonNode receipt = server.awaitProcessed("out-b", op);
+    assertThat(receipt.path("status").asString()).as(receipt.toString()).isEqualTo("completed");
+    assertThat(search("out-b", "car insurance policy").raw()).contains("car insurance");
+  }
+}
