@@ -304,4 +304,67 @@ class MaintenanceRoutesIT {
     assertThat(placeholders.path("placeholderCount").asInt()).isZero();
     assertThat(placeholders.path("seededCleanupJob").asBoolean()).isFalse();
   }
+
+  private List<String> aliasTexts(String user, String nodeId) {
+    List<String> out = new ArrayList<>();
+    for (JsonNode a :
+        ok("/node/get", body("userId", user, "nodeId", nodeId)).path("node").path("aliases")) {
+      out.add(a.path("aliasText").asString());
+    }
+    return out;
+  }
+
+  @Test
+  void selfIdentityBackfillSeedsTheNamesAndNeverOneAnotherPersonCarries() {
+    String user = "self-bf";
+    node(user, "work:acme", Scope.personal, "Person", "Marcel", Instant.now());
+    JsonNode first =
+        ok(
+            "/maintenance/backfill-user-self-identity",
+            body("userId", user, "aliases", List.of("Sam", "Samuel", "marcel")));
+    String selfId = first.path("selfNodeId").asString();
+    assertThat(selfId).startsWith("node_");
+    assertThat(first.path("primaryAliasesSeeded").asInt()).isEqualTo(2);
+    // "marcel" is another person's name (in another partition): never a self alias.
+    assertThat(first.path("removedAmbiguousAliases").asInt()).isEqualTo(1);
+    assertThat(aliasTexts(user, selfId)).containsExactlyInAnyOrder("Sam", "Samuel");
+
+    // Idempotent: the same call again, and a call without aliases, change nothing.
+    JsonNode again =
+        ok(
+            "/maintenance/backfill-user-self-identity",
+            body("userId", user, "aliases", List.of("Sam", "Samuel", "marcel")));
+    assertThat(again.path("selfNodeId").asString()).isEqualTo(selfId);
+    assertThat(again.path("primaryAliasesSeeded").asInt()).isZero();
+    JsonNode keep = ok("/maintenance/backfill-user-self-identity", body("userId", user));
+    assertThat(keep.path("primaryAliasesSeeded").asInt()).isZero();
+    assertThat(keep.path("removedAmbiguousAliases").asInt()).isZero();
+    assertThat(aliasTexts(user, selfId)).containsExactlyInAnyOrder("Sam", "Samuel");
+
+    // A self alias that became ambiguous (someone named Sam appeared) is taken off self.
+    node(user, "Person", "Sam", Instant.now());
+    JsonNode cleaned = ok("/maintenance/backfill-user-self-identity", body("userId", user));
+    assertThat(cleaned.path("removedAmbiguousAliases").asInt()).isEqualTo(1);
+    assertThat(aliasTexts(user, selfId)).containsExactly("Samuel");
+
+    // An empty effective list removes every self alias.
+    ok("/maintenance/backfill-user-self-identity", body("userId", user, "aliases", List.of()));
+    assertThat(aliasTexts(user, selfId)).isEmpty();
+
+    // Another user's run never touches this user's self node, nor sees its people.
+    JsonNode other =
+        ok(
+            "/maintenance/backfill-user-self-identity",
+            body("userId", "self-bf-other", "aliases", List.of("Marcel")));
+    assertThat(other.path("selfNodeId").asString()).isNotEqualTo(selfId);
+    assertThat(other.path("primaryAliasesSeeded").asInt()).isEqualTo(1);
+    assertThat(other.path("removedAmbiguousAliases").asInt()).isZero();
+
+    Response blank =
+        server.post(
+            "/maintenance/backfill-user-self-identity",
+            body("userId", user, "aliases", List.of(" ")));
+    assertThat(blank.status()).isEqualTo(400);
+    assertThat(blank.raw()).contains("aliases");
+  }
 }

@@ -90,19 +90,108 @@ public final class AliasService {
         });
   }
 
+  /** What {@link #backfillSelfIdentity} did. */
+  public record SelfIdentityBackfill(
+      String selfNodeId, int primaryAliasesSeeded, int removedAmbiguousAliases) {}
+
+  /**
+   * Makes sure the user's self node exists and carries exactly the effective aliases: {@code
+   * aliases} when given, else the ones it has. A name that another live Person of the user (in any
+   * partition) carries as label or alias is ambiguous: it is never attached to self, and is removed
+   * from self when it was there, since a shared name would make the extractor read that person's
+   * deeds as the user's. An empty effective list removes every self alias. Additive and idempotent
+   * otherwise: a second run seeds nothing and removes nothing.
+   */
+  public SelfIdentityBackfill backfillSelfIdentity(String userId, List<String> aliases) {
+    NodeRecord self = selfNode(userId);
+    return store.write(
+        userId,
+        tx -> {
+          Instant now = clock.instant();
+          List<AliasRecord> current = tx.aliasesOf(userId, self.id());
+          java.util.Set<String> othersNames = new java.util.HashSet<>();
+          for (NodeRecord person :
+              tx.maintenance().liveNodes(new ReadScope(userId, java.util.Set.of()), PERSON)) {
+            if (person.id().equals(self.id()) || person.isUserSelf()) {
+              continue;
+            }
+            othersNames.add(WriteGuard.normalize(person.label()));
+            for (AliasRecord a : tx.aliasesOf(userId, person.id())) {
+              othersNames.add(a.normalizedAliasText());
+            }
+          }
+          // Ambiguous: a name, asked for or already on self, that another person also carries.
+          java.util.Set<String> ambiguous = new java.util.HashSet<>();
+          java.util.Map<String, String> wanted = new java.util.LinkedHashMap<>();
+          List<String> effective =
+              aliases != null ? aliases : current.stream().map(AliasRecord::aliasText).toList();
+          for (String alias : effective) {
+            String normalized = WriteGuard.normalize(alias);
+            if (normalized.isEmpty()) {
+              continue;
+            }
+            if (othersNames.contains(normalized)) {
+              ambiguous.add(normalized);
+            } else {
+              wanted.putIfAbsent(normalized, alias);
+            }
+          }
+          java.util.Set<String> kept = new java.util.HashSet<>();
+          for (AliasRecord a : current) {
+            if (wanted.containsKey(a.normalizedAliasText()) && kept.add(a.normalizedAliasText())) {
+              continue;
+            }
+            if (othersNames.contains(a.normalizedAliasText())) {
+              ambiguous.add(a.normalizedAliasText());
+            }
+            tx.audit(
+                userId,
+                ACTOR_API,
+                "delete",
+                "alias",
+                a.id(),
+                "self identity backfill",
+                a.aliasText(),
+                now);
+            tx.deleteAlias(userId, a.id());
+          }
+          int seeded = 0;
+          for (var e : wanted.entrySet()) {
+            if (kept.contains(e.getKey())) {
+              continue;
+            }
+            tx.insertAlias(
+                TypeId.newId(TypeId.ALIAS),
+                userId,
+                self.partitionKey(),
+                self.id(),
+                e.getValue(),
+                e.getKey(),
+                now);
+            seeded++;
+          }
+          return new SelfIdentityBackfill(self.id(), seeded, ambiguous.size());
+        });
+  }
+
+  private static final java.util.Set<String> PERSON = java.util.Set.of("Person");
+
+  private NodeRecord selfNode(String userId) {
+    return store
+        .read(userId, tx -> tx.findSelfNode(userId))
+        .orElseGet(
+            () ->
+                graph.createNode(
+                    new NodeCreate(
+                        userId, null, Scope.personal, "Person", "Me", "The user", true)));
+  }
+
   /**
    * Replaces the aliases of the user's self node (made on first use, marked isUserSelf). Self
    * aliases are user-global: no partition applies.
    */
   public List<String> setSelfAliases(String userId, List<String> aliases) {
-    NodeRecord self =
-        store
-            .read(userId, tx -> tx.findSelfNode(userId))
-            .orElseGet(
-                () ->
-                    graph.createNode(
-                        new NodeCreate(
-                            userId, null, Scope.personal, "Person", "Me", "The user", true)));
+    NodeRecord self = selfNode(userId);
     return store.write(
         userId,
         tx -> {

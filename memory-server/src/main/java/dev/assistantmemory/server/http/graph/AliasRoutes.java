@@ -11,9 +11,11 @@ import dev.assistantmemory.server.http.graph.GraphWire.AliasDeleteRequest;
 import dev.assistantmemory.server.http.graph.GraphWire.AliasList;
 import dev.assistantmemory.server.http.graph.GraphWire.AliasListRequest;
 import dev.assistantmemory.server.http.graph.GraphWire.AliasView;
+import dev.assistantmemory.server.http.graph.GraphWire.BackfillSelfIdentityRequest;
 import dev.assistantmemory.server.http.graph.GraphWire.Deleted;
 import dev.assistantmemory.server.http.graph.GraphWire.SelfAliases;
 import dev.assistantmemory.server.http.graph.GraphWire.SelfAliasesRequest;
+import dev.assistantmemory.server.http.graph.GraphWire.SelfIdentityView;
 import java.util.List;
 
 /** Alias routes of CONTRACT.md section 8, and the user's self aliases (user-global). */
@@ -67,7 +69,22 @@ public final class AliasRoutes implements RouteModule {
             "Replace the names the user goes by (never establishes self by label alone)",
             SelfAliasesRequest.class,
             SelfAliases.class,
-            (req, call) -> new SelfAliases(aliases.setSelfAliases(req.userId(), req.aliases()))));
+            (req, call) -> new SelfAliases(aliases.setSelfAliases(req.userId(), req.aliases()))),
+        Endpoint.write(
+                "/maintenance/backfill-user-self-identity",
+                "maintenance",
+                "Make sure the self node exists with the user's names, none shared with another"
+                    + " person",
+                BackfillSelfIdentityRequest.class,
+                SelfIdentityView.class,
+                (req, call) -> {
+                  var r = aliases.backfillSelfIdentity(req.userId(), req.aliases());
+                  return new SelfIdentityView(
+                      r.selfNodeId(), r.primaryAliasesSeeded(), r.removedAmbiguousAliases());
+                })
+            .describe(
+                "Idempotent. Self aliases are user-global (no partition applies); a name another"
+                    + " Person node of the user carries in any partition is never a self alias."));
   }
 
   static Alias view(AliasRecord a) {

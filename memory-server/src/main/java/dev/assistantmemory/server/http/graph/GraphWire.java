@@ -236,6 +236,26 @@ public final class GraphWire {
           List<@NotNull @NotBlank @Size(max = 200) String> aliases)
       implements UserRequest {}
 
+  public record BackfillSelfIdentityRequest(
+      @UserId String userId,
+      @PartitionKey String partitionKey,
+      @Schema(
+              description =
+                  "The names the user goes by; omitted = keep the self node's current aliases. An"
+                      + " empty effective list removes them all.")
+          @Size(max = 100)
+          List<@NotNull @NotBlank @Size(max = 200) String> aliases)
+      implements UserRequest {}
+
+  public record SelfIdentityView(
+      String selfNodeId,
+      @Schema(description = "Aliases newly attached to the self node.") int primaryAliasesSeeded,
+      @Schema(
+              description =
+                  "Names left off (or taken off) the self node because another person of the user"
+                      + " carries them as label or alias.")
+          int removedAmbiguousAliases) {}
+
   public record QueryGraphRequest(
       @UserId String userId,
       @PartitionKey String partitionKey,
