@@ -39,6 +39,9 @@ class ArchitectureTest {
         .resideInAnyPackage(
             "org.jdbi..",
             "org.apache.lucene..",
+            "org.apache.pdfbox..",
+            "org.apache.poi..",
+            "org.jsoup..",
             "io.javalin..",
             "tools.jackson..",
             "com.fasterxml..",
@@ -62,6 +65,7 @@ class ArchitectureTest {
             "dev.assistantmemory.index..",
             "dev.assistantmemory.embed..",
             "dev.assistantmemory.extract..",
+            "dev.assistantmemory.convert..",
             "dev.assistantmemory.server..")
         .check(CLASSES);
   }
@@ -74,10 +78,22 @@ class ArchitectureTest {
             "dev.assistantmemory.store..",
             "dev.assistantmemory.index..",
             "dev.assistantmemory.embed..",
-            "dev.assistantmemory.extract..")
+            "dev.assistantmemory.extract..",
+            "dev.assistantmemory.convert..")
         .should()
         .dependOnClassesThat()
         .resideInAnyPackage("dev.assistantmemory.server..")
+        .check(CLASSES);
+    noClasses()
+        .that()
+        .resideInAPackage("dev.assistantmemory.convert..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage(
+            "dev.assistantmemory.store..",
+            "dev.assistantmemory.index..",
+            "dev.assistantmemory.embed..",
+            "dev.assistantmemory.extract..")
         .check(CLASSES);
     noClasses()
         .that()
