@@ -366,6 +366,9 @@ public final class MemoryApplication implements AutoCloseable {
           List.of(
               new HealthRoutes(health),
               new IngestRoutes(ingest, receipts),
+              new dev.assistantmemory.server.http.transcript.TranscriptRoutes(
+                  new dev.assistantmemory.core.ingest.TranscriptService(
+                      store, ingest, clock, worker::wake)),
               new SourceRoutes(new SourceReads(store), receipts),
               new QueryRoutes(search, graph.reads()),
               new NodeRoutes(graph.writes(), graph.nodes(), graph.reads()),

@@ -8,6 +8,7 @@ import dev.assistantmemory.core.store.SourceRecord;
 import dev.assistantmemory.core.store.StoreTx;
 import dev.assistantmemory.core.store.UnappliedMessage;
 import dev.assistantmemory.model.ErrorCode;
+import dev.assistantmemory.model.MemoryException;
 import dev.assistantmemory.model.Partitions;
 import dev.assistantmemory.model.ReceiptStatus;
 import dev.assistantmemory.model.Scope;
@@ -53,9 +54,8 @@ public final class IngestService {
   public IngestReceipt ingestConversation(ConversationIngest req) {
     String partition = partitionOf(req.partitionKey());
     IngestReceipt receipt = store.write(req.userId(), tx -> acceptConversation(tx, req, partition));
-    if (!receipt.duplicate()) {
-      onEnqueued.run();
-    }
+    // A duplicate may have restored a lost job: waking an idle worker costs nothing.
+    onEnqueued.run();
     return receipt;
   }
 
@@ -64,6 +64,7 @@ public final class IngestService {
     tx.ensureUser(req.userId(), now);
     SourceKey convKey =
         new SourceKey(req.userId(), partition, SourceType.conversation, req.conversationId());
+    guardIdentity(tx, convKey);
     Optional<SourceRecord> existing = tx.findLiveSource(convKey);
     Instant firstTimestamp =
         req.messages().stream().map(MessageInput::timestamp).min(Instant::compareTo).orElse(now);
@@ -146,6 +147,7 @@ public final class IngestService {
       Optional<OperationRecord> latest = tx.latestOperation(req.userId(), conversation.id());
       if (latest.isPresent()) {
         OperationRecord op = latest.get();
+        restoreLostJob(tx, op, SourceType.conversation, now);
         return new IngestReceipt(
             "Conversation already ingested; no new messages." + note,
             req.conversationId(),
@@ -189,9 +191,7 @@ public final class IngestService {
   public IngestReceipt ingestDocument(DocumentIngest req) {
     String partition = partitionOf(req.partitionKey());
     IngestReceipt receipt = store.write(req.userId(), tx -> acceptDocument(tx, req, partition));
-    if (!receipt.duplicate()) {
-      onEnqueued.run();
-    }
+    onEnqueued.run();
     return receipt;
   }
 
@@ -199,6 +199,7 @@ public final class IngestService {
     Instant now = clock.instant();
     tx.ensureUser(req.userId(), now);
     SourceKey key = new SourceKey(req.userId(), partition, SourceType.document, req.documentId());
+    guardIdentity(tx, key);
     String hash =
         ContentHash.of(
             req.content(), req.contentType(), req.scope().name(), req.sourceContextJson());
@@ -218,6 +219,7 @@ public final class IngestService {
         Optional<OperationRecord> latest = tx.latestOperation(req.userId(), stored.id());
         if (latest.isPresent()) {
           OperationRecord op = latest.get();
+          restoreLostJob(tx, op, SourceType.document, now);
           return new IngestReceipt(
               displayChanged
                   ? "Document unchanged; title/author updated without re-processing."
@@ -351,7 +353,73 @@ public final class IngestService {
     }
   }
 
-  private OperationRecord enqueue(
+  /**
+   * Serialises writers of one identity (so concurrent first requests share one source and one
+   * fallback timestamp) and refuses a retired identity with 409 SOURCE_IDENTITY_RETIRED.
+   */
+  static void guardIdentity(StoreTx tx, SourceKey key) {
+    tx.lifecycle().lockIdentity(key);
+    if (tx.lifecycle().isRetired(key)) {
+      throw new MemoryException(
+          ErrorCode.SOURCE_IDENTITY_RETIRED,
+          "The source identity "
+              + key.type().name()
+              + " '"
+              + key.externalId()
+              + "' is retired; restore it through /sources/identity/lifecycle before writing it.",
+          java.util.Map.of("type", key.type().name(), "externalId", key.externalId()));
+    }
+  }
+
+  /** The job kind that processes a source of this type, or null when none can be rebuilt. */
+  static String jobKindOf(SourceType type) {
+    return switch (type) {
+      case document -> DOCUMENT_JOB;
+      case conversation, meeting_transcript -> CONVERSATION_JOB;
+      default -> null;
+    };
+  }
+
+  /**
+   * The lost-job rule: a receipt still queued or processing whose job is missing, or ended failed
+   * or cancelled, gets its job back (same id, attempts reset). Returns true when it did.
+   */
+  boolean restoreLostJob(StoreTx tx, OperationRecord op, SourceType type, Instant now) {
+    if (op.status() != ReceiptStatus.queued && op.status() != ReceiptStatus.processing) {
+      return false;
+    }
+    Optional<JobRecord> job = tx.findJob(op.userId(), op.jobId());
+    if (job.isPresent()) {
+      String status = job.get().status();
+      if (!JobRecord.FAILED.equals(status) && !JobRecord.CANCELLED.equals(status)) {
+        return false;
+      }
+      tx.lifecycle().requeueJob(op.jobId(), now);
+    } else {
+      String kind = jobKindOf(type);
+      if (kind == null) {
+        return false;
+      }
+      tx.insertJob(
+          new JobRecord(
+              op.jobId(),
+              kind,
+              op.id(),
+              op.userId(),
+              JobRecord.QUEUED,
+              0,
+              maxAttempts,
+              now,
+              null,
+              null,
+              null,
+              now));
+    }
+    LOG.info("restored the lost job {} of receipt {}", op.jobId(), op.id());
+    return true;
+  }
+
+  OperationRecord enqueue(
       StoreTx tx,
       String userId,
       String partition,

@@ -54,7 +54,8 @@ public final class SourceReads {
       SourceRow row,
       Optional<OperationRecord> latestOperation,
       boolean includeContent,
-      List<SourceRecord> messages) {}
+      List<SourceRecord> messages,
+      String originKind) {}
 
   /** The nodes of a set of sources with their source ids, and the claims that link them. */
   public record Nodes(
@@ -94,10 +95,13 @@ public final class SourceReads {
             latest = tx.findOperation(scope.userId(), s.operationId());
           }
           List<SourceRecord> messages =
-              includeContent && s.type() == SourceType.conversation
+              includeContent
+                      && (s.type() == SourceType.conversation
+                          || s.type() == SourceType.meeting_transcript)
                   ? tx.sources().childrenOf(scope.userId(), s.id())
                   : List.of();
-          return new Detail(row, latest, includeContent, messages);
+          String origin = tx.lifecycle().origin(scope.userId(), s.id()).orElse(null);
+          return new Detail(row, latest, includeContent, messages, origin);
         });
   }
 

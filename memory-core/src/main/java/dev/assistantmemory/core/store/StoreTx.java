@@ -112,4 +112,7 @@ public interface StoreTx extends GraphTx {
 
   /** Source reads, lifecycle and receipt notes (their own store class). */
   SourceTx sources();
+
+  /** Source lifecycle: identity locks and retirements, origins, retried receipts. */
+  LifecycleTx lifecycle();
 }

@@ -36,6 +36,7 @@ final class JdbiStoreTx implements SystemTx {
   private final JdbiClaimRows claimRows;
   private final JdbiLogRows logRows;
   private final JdbiUserRows userRows;
+  private final SqlDialect dialect;
 
   JdbiStoreTx(Handle h, SqlDialect dialect) {
     this.h = h;
@@ -45,6 +46,7 @@ final class JdbiStoreTx implements SystemTx {
     this.claimRows = new JdbiClaimRows(h);
     this.logRows = new JdbiLogRows(h, dialect);
     this.userRows = new JdbiUserRows(h);
+    this.dialect = dialect;
   }
 
   Handle handle() {
@@ -69,6 +71,11 @@ final class JdbiStoreTx implements SystemTx {
   @Override
   public SourceTx sources() {
     return new JdbiSourceTx(h);
+  }
+
+  @Override
+  public dev.assistantmemory.core.store.LifecycleTx lifecycle() {
+    return new JdbiLifecycleTx(h, dialect);
   }
 
   @Override

@@ -100,10 +100,11 @@ public final class SourceRoutes implements RouteModule {
             new Content(src.content(), "markdown".equals(src.contentType()) ? "markdown" : "text");
       }
       if (!d.messages().isEmpty()
-          || src.type() == dev.assistantmemory.model.SourceType.conversation) {
+          || src.type() == dev.assistantmemory.model.SourceType.conversation
+          || src.type() == dev.assistantmemory.model.SourceType.meeting_transcript) {
         conversation =
             new ConversationContent(
-                null,
+                d.originKind(),
                 d.messages().stream()
                     .map(
                         m ->
