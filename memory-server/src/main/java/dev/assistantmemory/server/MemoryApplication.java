@@ -92,6 +92,7 @@ public final class MemoryApplication implements AutoCloseable {
   private HttpApi http;
   private McpServers mcp;
   private List<RouteModule> routeModules;
+  private dev.assistantmemory.core.feed.ChangeFeedService changeFeed;
 
   public MemoryApplication(MemoryConfig config) {
     this(config, RankingConfig.DEFAULT);
@@ -387,7 +388,8 @@ public final class MemoryApplication implements AutoCloseable {
               new DigestRoutes(
                   new DigestService(
                       store, OpenCommitmentReader.over(store), context, metrics, clock)),
-              new MetricRoutes(metrics));
+              new MetricRoutes(metrics),
+              new dev.assistantmemory.server.http.query.ChangeFeedRoutes(changeFeed()));
     }
     return routeModules;
   }
@@ -435,6 +437,15 @@ public final class MemoryApplication implements AutoCloseable {
 
   public ProcessingReceipts receipts() {
     return receipts;
+  }
+
+  /** The change feed over the store's change log. */
+  public synchronized dev.assistantmemory.core.feed.ChangeFeedService changeFeed() {
+    if (changeFeed == null) {
+      changeFeed =
+          new dev.assistantmemory.core.feed.ChangeFeedService(store, tailer::appliedSeq, clock);
+    }
+    return changeFeed;
   }
 
   public IndexTailer tailer() {

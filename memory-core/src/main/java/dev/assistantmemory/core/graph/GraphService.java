@@ -516,8 +516,9 @@ public final class GraphService {
           if (ClaimRecord.ACTIVE.equals(claim.status())) {
             restorePredecessor(tx, claim, now);
           }
-          tx.deleteClaim(claim.id());
+          // Logged first: the change log labels the entry from the row (partition, source).
           tx.appendChange(userId, "claim", claim.id(), "delete", now);
+          tx.deleteClaim(claim.id());
           return null;
         });
   }

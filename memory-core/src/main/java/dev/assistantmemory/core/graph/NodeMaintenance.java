@@ -141,8 +141,8 @@ public final class NodeMaintenance {
           "cascade from " + node.id(),
           GraphService.describe(c),
           now);
-      tx.deleteClaim(c.id());
       tx.appendChange(userId, "claim", c.id(), "delete", now);
+      tx.deleteClaim(c.id());
       cascaded++;
     }
     int cleared = tx.markNodeDeleted(node.id(), now);

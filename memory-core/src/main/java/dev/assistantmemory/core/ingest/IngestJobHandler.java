@@ -143,10 +143,10 @@ public final class IngestJobHandler implements JobHandler {
           if (IngestService.DOCUMENT_JOB.equals(kind)) {
             List<String> stale =
                 tx.chunkIdsOfOtherVersions(op.userId(), op.sourceId(), op.sourceVersion());
-            tx.deleteChunks(stale);
             for (String id : stale) {
               tx.appendChange(op.userId(), ChangeRecord.CHUNK, id, ChangeRecord.DELETE, now);
             }
+            tx.deleteChunks(stale);
           }
           if (extraction == null) {
             linkDays(tx, op);

@@ -286,10 +286,10 @@ public final class IngestService {
       tx.tombstoneSource(old.id(), now);
       supersedeUnfinished(tx, req.userId(), old.id(), now);
       List<String> oldChunks = tx.chunkIdsOfSource(req.userId(), old.id());
-      tx.deleteChunks(oldChunks);
       for (String chunkId : oldChunks) {
         tx.appendChange(req.userId(), "chunk", chunkId, "delete", now);
       }
+      tx.deleteChunks(oldChunks);
       if (effectiveAt == null) {
         effectiveAt = old.effectiveAt();
       }

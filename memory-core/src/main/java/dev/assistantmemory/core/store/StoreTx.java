@@ -108,7 +108,15 @@ public interface StoreTx extends GraphTx {
   /** The user's chunks among the ids (others are not found). */
   List<ChunkRecord> chunksByIds(String userId, Collection<String> chunkIds);
 
+  /**
+   * Appends to the change log. The entry is labelled from the entity's row as it is now (its
+   * partition, its source, for a deleted node the node it was merged into): append before removing
+   * a row.
+   */
   void appendChange(String userId, String entityType, String entityId, String action, Instant at);
+
+  /** The change feed's reads of the change log and its per-user state. */
+  ChangeFeedTx feed();
 
   /** Source reads, lifecycle and receipt notes (their own store class). */
   SourceTx sources();

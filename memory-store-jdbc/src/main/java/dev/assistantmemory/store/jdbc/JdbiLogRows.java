@@ -25,10 +25,34 @@ final class JdbiLogRows {
   public void appendChange(
       String userId, String entityType, String entityId, String action, Instant at) {
     serializeWithOtherWriters();
+    // Labelled from the entity's row as it is now (the feed answers per partition and source).
+    String table =
+        switch (entityType) {
+          case "node" -> "nodes";
+          case "claim" -> "claims";
+          case "chunk" -> "chunks";
+          default -> null;
+        };
+    String partition =
+        table == null ? "NULL" : "(SELECT partition_key FROM " + table + " WHERE id = :id)";
+    String source =
+        table == null || table.equals("nodes")
+            ? "NULL"
+            : "(SELECT source_id FROM " + table + " WHERE id = :id)";
+    String redirect =
+        "nodes".equals(table) && ChangeRecord.DELETE.equals(action)
+            ? "(SELECT merged_into FROM nodes WHERE id = :id)"
+            : "NULL";
     h.createUpdate(
-            """
-            INSERT INTO change_log (user_id, entity_type, entity_id, action, recorded_at)
-            VALUES (:user, :type, :id, :action, :at)""")
+            "INSERT INTO change_log (user_id, entity_type, entity_id, action, recorded_at,"
+                + " partition_key, source_id, redirect_to)"
+                + " VALUES (:user, :type, :id, :action, :at, "
+                + partition
+                + ", "
+                + source
+                + ", "
+                + redirect
+                + ")")
         .bind("user", userId)
         .bind("type", entityType)
         .bind("id", entityId)

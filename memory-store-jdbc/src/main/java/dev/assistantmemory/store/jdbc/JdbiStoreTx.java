@@ -64,6 +64,11 @@ final class JdbiStoreTx implements SystemTx {
   }
 
   @Override
+  public dev.assistantmemory.core.store.ChangeFeedTx feed() {
+    return new JdbiChangeFeedTx(h);
+  }
+
+  @Override
   public dev.assistantmemory.core.store.ContextTx context() {
     return new JdbiContextTx(h);
   }

@@ -1,0 +1,280 @@
+package dev.assistantmemory.core.feed;
+
+import dev.assistantmemory.core.access.ReadScope;
+import dev.assistantmemory.core.store.ChangeFeedTx.FeedRow;
+import dev.assistantmemory.core.store.ChangeFeedTx.FeedState;
+import dev.assistantmemory.core.store.ChangeRecord;
+import dev.assistantmemory.core.store.MemoryStore;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+import java.util.function.LongSupplier;
+
+/**
+ * The change feed (CONTRACT.md section 5, {@code /query/change-feed}): one user's change-log
+ * entries (the log the search index tails; there is no second log) in sequence order, paged by an
+ * opaque cursor. The first page of a pass freezes {@code throughSequence}: the pass delivers every
+ * event of the scope up to it exactly once, whatever is written meanwhile; a cursor at the end of a
+ * pass starts the next pass, frozen at the head then.
+ */
+public final class ChangeFeedService {
+  public static final int FEED_SCHEMA_EPOCH = 1;
+
+  private final MemoryStore store;
+  private final LongSupplier indexedSeq;
+  private final Clock clock;
+
+  /**
+   * @param indexedSeq the last change-log sequence visible to searches (the index tailer's)
+   */
+  public ChangeFeedService(MemoryStore store, LongSupplier indexedSeq, Clock clock) {
+    this.store = store;
+    this.indexedSeq = indexedSeq;
+    this.clock = clock;
+  }
+
+  /** Why a cursor cannot continue; the caller starts again without one. */
+  public enum InvalidReason {
+    malformed,
+    user_mismatch,
+    partition_mismatch,
+    epoch_mismatch,
+    sequence_unavailable
+  }
+
+  public record CursorInvalid(
+      InvalidReason reason,
+      String message,
+      Integer requestedFeedEpoch,
+      int currentFeedEpoch,
+      Long throughSequence) {}
+
+  /**
+   * One event. kind: {@code node} (a {@code commitment} for a Task), {@code claim}, {@code source}
+   * (a source's searchable chunk), {@code deletion}, {@code redirect} (a node merged into another;
+   * payload {@code redirectTo}). action: {@code upsert} or {@code tombstone}. status and provenance
+   * describe the entity as it is now (null when it is gone); freshness says whether the change is
+   * searchable yet ({@code indexed}) or not ({@code pending}).
+   */
+  public record Event(
+      String eventId,
+      String userId,
+      String partitionKey,
+      int feedEpoch,
+      long sequence,
+      String kind,
+      String action,
+      String entityType,
+      String entityId,
+      String sourceId,
+      java.time.Instant effectiveChangeTime,
+      String provenance,
+      String freshness,
+      String status,
+      Map<String, Object> payload,
+      String tieBreaker) {}
+
+  public record Page(
+      int feedEpoch,
+      long throughSequence,
+      List<Event> events,
+      String nextCursor,
+      boolean complete,
+      boolean pageComplete,
+      CursorInvalid cursorInvalid) {}
+
+  /** The scope as a cursor names it: the partitions, or {@code *} for all of the user's. */
+  static String scopeKey(ReadScope scope) {
+    return scope.partitions().isEmpty() ? "*" : String.join(",", new TreeSet<>(scope.partitions()));
+  }
+
+  public Page page(ReadScope scope, String cursorText, int limit) {
+    String user = scope.userId();
+    String scopeKey = scopeKey(scope);
+    return store.read(
+        user,
+        tx -> {
+          FeedState state = tx.feed().state(user);
+          long head = Math.max(tx.feed().head(user), state.retainedFromSeq() - 1);
+          long after = Math.max(0, state.retainedFromSeq() - 1);
+          long through = head;
+          if (cursorText != null) {
+            FeedCursor c = FeedCursor.decode(cursorText).orElse(null);
+            CursorInvalid invalid = check(c, user, scopeKey, state, head);
+            if (invalid != null) {
+              return new Page(state.feedEpoch(), head, List.of(), null, false, false, invalid);
+            }
+            if (c.afterSequence() < c.throughSequence()) {
+              after = c.afterSequence();
+              through = c.throughSequence();
+            } else {
+              after = c.afterSequence();
+              through = head;
+            }
+          }
+          List<FeedRow> rows = tx.feed().entries(scope, after, through, limit + 1);
+          boolean passDone = rows.size() <= limit;
+          List<FeedRow> page = passDone ? rows : rows.subList(0, limit);
+          long last = passDone ? through : page.get(page.size() - 1).seq();
+          long indexed = indexedSeq.getAsLong();
+          List<Event> events = new ArrayList<>(page.size());
+          for (FeedRow r : page) {
+            events.add(event(r, state.feedEpoch(), indexed));
+          }
+          String next = new FeedCursor(user, scopeKey, state.feedEpoch(), through, last).encode();
+          return new Page(
+              state.feedEpoch(),
+              through,
+              events,
+              next,
+              passDone && through >= head,
+              passDone,
+              null);
+        });
+  }
+
+  private static CursorInvalid check(
+      FeedCursor c, String user, String scopeKey, FeedState state, long head) {
+    int epoch = state.feedEpoch();
+    if (c == null) {
+      return new CursorInvalid(
+          InvalidReason.malformed, "The cursor is not one this feed issued.", null, epoch, null);
+    }
+    if (!c.userId().equals(user)) {
+      return new CursorInvalid(
+          InvalidReason.user_mismatch,
+          "The cursor was issued for another user.",
+          c.feedEpoch(),
+          epoch,
+          c.throughSequence());
+    }
+    if (!c.scopeKey().equals(scopeKey)) {
+      return new CursorInvalid(
+          InvalidReason.partition_mismatch,
+          "The cursor was issued for another partition scope.",
+          c.feedEpoch(),
+          epoch,
+          c.throughSequence());
+    }
+    if (c.feedEpoch() != epoch) {
+      return new CursorInvalid(
+          InvalidReason.epoch_mismatch,
+          "The feed has started a new epoch since the cursor was issued; read it again from the"
+              + " start.",
+          c.feedEpoch(),
+          epoch,
+          c.throughSequence());
+    }
+    if (c.afterSequence() < state.retainedFromSeq() - 1) {
+      return new CursorInvalid(
+          InvalidReason.sequence_unavailable,
+          "Events after the cursor's position were compacted away; read the feed again from the"
+              + " start.",
+          c.feedEpoch(),
+          epoch,
+          c.throughSequence());
+    }
+    if (c.throughSequence() > head) {
+      return new CursorInvalid(
+          InvalidReason.sequence_unavailable,
+          "The cursor is ahead of the change log (restored from an earlier copy?); read the feed"
+              + " again from the start.",
+          c.feedEpoch(),
+          epoch,
+          c.throughSequence());
+    }
+    return null;
+  }
+
+  private static Event event(FeedRow r, int epoch, long indexed) {
+    boolean tombstone = !ChangeRecord.UPSERT.equals(r.action());
+    Map<String, Object> payload = new LinkedHashMap<>();
+    String kind;
+    String status = null;
+    String provenance = null;
+    switch (r.entityType()) {
+      case "node" -> {
+        kind = "Task".equals(r.nodeType()) ? "commitment" : "node";
+        status = r.nodeState();
+        if (r.nodeType() != null) {
+          payload.put("nodeType", r.nodeType());
+        }
+      }
+      case "claim" -> {
+        kind = "claim";
+        status = r.claimStatus() != null ? r.claimStatus() : "deleted";
+        if (r.claimAssertedByKind() != null) {
+          provenance =
+              "assistant_inferred".equals(r.claimAssertedByKind()) ? "candidate" : "trusted";
+        }
+        if (r.claimPredicate() != null) {
+          payload.put("predicate", r.claimPredicate());
+        }
+      }
+      case "chunk" -> {
+        kind = "source";
+        status = r.chunkLive() ? "live" : "deleted";
+      }
+      default -> kind = r.entityType();
+    }
+    if (tombstone) {
+      if (r.redirectTo() != null) {
+        kind = "redirect";
+        payload.put("redirectTo", r.redirectTo());
+      } else {
+        kind = "deletion";
+      }
+    }
+    if ("node".equals(r.entityType()) && status == null) {
+      status = "deleted";
+    }
+    return new Event(
+        epoch + ":" + r.seq(),
+        r.userId(),
+        r.partitionKey(),
+        epoch,
+        r.seq(),
+        kind,
+        tombstone ? "tombstone" : "upsert",
+        r.entityType(),
+        r.entityId(),
+        r.sourceId(),
+        r.recordedAt(),
+        provenance,
+        r.seq() <= indexed ? "indexed" : "pending",
+        status,
+        payload,
+        String.format("%020d", r.seq()));
+  }
+
+  /**
+   * Compacts the user's feed: removes the user's change-log entries up to {@code through} (never
+   * past what the search index has absorbed); cursors behind the new start then answer {@code
+   * sequence_unavailable}. Returns the entries removed.
+   */
+  public int compact(String userId, long through) {
+    long upTo = Math.min(through, indexedSeq.getAsLong());
+    return store.write(userId, tx -> tx.feed().compact(userId, upTo, clock.instant()));
+  }
+
+  /**
+   * Starts a new feed epoch for the user: every cursor issued before answers {@code
+   * epoch_mismatch}; the new epoch serves the events recorded from now on. For when the user's
+   * history was rewritten wholesale (a restore, a re-import), so a consumer must read afresh.
+   */
+  public int startNewEpoch(String userId) {
+    return store.write(
+        userId,
+        tx -> {
+          tx.serializeWithOtherWriters();
+          long head = tx.feed().head(userId);
+          FeedState s = tx.feed().state(userId);
+          return tx.feed()
+              .startEpoch(userId, Math.max(head + 1, s.retainedFromSeq()), clock.instant())
+              .feedEpoch();
+        });
+  }
+}
