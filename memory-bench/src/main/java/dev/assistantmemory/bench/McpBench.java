@@ -33,7 +33,7 @@ import tools.jackson.databind.json.JsonMapper;
  * command as a child process on the same data directory (after the service stopped).
  *
  * <p>Usage: {@code McpBench jar=../memory-server/target/assistant-memory.jar [messages=10000]
- * [searches=300] [data=../../shared/bench/locomo-dev5.json]}.
+ * [searches=300] [warmup=500] [data=../../shared/bench/locomo-dev5.json]}.
  */
 public final class McpBench {
   private static final ObjectMapper JSON = JsonMapper.builder().build();
@@ -46,6 +46,9 @@ public final class McpBench {
     }
     int messages = Integer.parseInt(opts.getOrDefault("messages", "10000"));
     int searches = Integer.parseInt(opts.getOrDefault("searches", "300"));
+    // Each transport gets the same warm-up, so the stdio process (a fresh JVM) is not timed while
+    // its JIT compiler is still catching up with the in-process server's.
+    warmup = Integer.parseInt(opts.getOrDefault("warmup", "500"));
     String jar = opts.getOrDefault("jar", "../memory-server/target/assistant-memory.jar");
     List<Locomo.Sample> samples =
         Locomo.load(Path.of(opts.getOrDefault("data", "../../shared/bench/locomo-dev5.json")));
@@ -107,13 +110,15 @@ public final class McpBench {
     void run(String query) throws Exception;
   }
 
+  private static int warmup = 500;
+
   private static List<Long> time(int n, List<String> questions, Search search) throws Exception {
-    for (int i = 0; i < 50; i++) {
+    for (int i = 0; i < warmup; i++) {
       search.run(questions.get(i % questions.size()));
     }
     List<Long> nanos = new ArrayList<>();
     for (int i = 0; i < n; i++) {
-      String q = questions.get((i + 50) % questions.size());
+      String q = questions.get((i + warmup) % questions.size());
       long t = System.nanoTime();
       search.run(q);
       nanos.add(System.nanoTime() - t);
