@@ -154,9 +154,7 @@ public final class FileConverter implements DocumentConverter {
 
   private String image(Path file) throws UnreadableContentException {
     if (!ocr.available()) {
-      throw new UnreadableContentException(
-          "The file is an image and OCR is not installed (install the tesseract-ocr package, or"
-              + " set MEMORY_OCR_COMMAND).");
+      throw new UnreadableContentException(ocr.unavailableReason());
     }
     try {
       String text = MarkdownText.tidy(ocr.recognize(file));

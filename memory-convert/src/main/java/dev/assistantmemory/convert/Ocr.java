@@ -36,7 +36,7 @@ public interface Ocr {
 
         @Override
         public String unavailableReason() {
-          return "OCR is switched off (MEMORY_OCR_COMMAND is empty).";
+          return "The file has no text layer and OCR is switched off (MEMORY_OCR_COMMAND is empty).";
         }
 
         @Override

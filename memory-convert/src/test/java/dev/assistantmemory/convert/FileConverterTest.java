@@ -146,7 +146,7 @@ class FileConverterTest {
         .hasMessageContaining("OCR");
     assertThatThrownBy(() -> convert("scan.png", "image/png"))
         .isInstanceOf(UnreadableContentException.class)
-        .hasMessageContaining("OCR is not installed");
+        .hasMessageContaining("OCR is switched off");
   }
 
   @Test
@@ -155,6 +155,9 @@ class FileConverterTest {
         new FileConverter(
             new TesseractOcr("no-such-ocr-command-xyz", "eng+nld", Duration.ofSeconds(10)), 10);
     assertThatThrownBy(() -> withMissing.toMarkdown(sample("scan.pdf"), FileConverter.PDF))
+        .isInstanceOf(UnreadableContentException.class)
+        .hasMessageContaining("OCR is not installed");
+    assertThatThrownBy(() -> withMissing.toMarkdown(sample("scan.png"), "image/png"))
         .isInstanceOf(UnreadableContentException.class)
         .hasMessageContaining("OCR is not installed");
   }

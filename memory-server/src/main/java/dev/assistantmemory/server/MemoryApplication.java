@@ -1,6 +1,11 @@
 package dev.assistantmemory.server;
 
+import dev.assistantmemory.convert.FileConverter;
+import dev.assistantmemory.convert.Ocr;
+import dev.assistantmemory.convert.TesseractOcr;
 import dev.assistantmemory.core.auth.ApiKeys;
+import dev.assistantmemory.core.blob.BlobStore;
+import dev.assistantmemory.core.blob.LocalBlobStore;
 import dev.assistantmemory.core.context.CardSearch;
 import dev.assistantmemory.core.context.CitationService;
 import dev.assistantmemory.core.context.ContextService;
@@ -8,6 +13,7 @@ import dev.assistantmemory.core.context.DayBackfill;
 import dev.assistantmemory.core.context.DigestService;
 import dev.assistantmemory.core.context.HitSearch;
 import dev.assistantmemory.core.context.OpenCommitmentReader;
+import dev.assistantmemory.core.convert.DocumentConverter;
 import dev.assistantmemory.core.embed.Embedder;
 import dev.assistantmemory.core.extract.ExtractionApplier;
 import dev.assistantmemory.core.extract.Extractor;
@@ -49,6 +55,7 @@ import dev.assistantmemory.server.http.graph.AliasRoutes;
 import dev.assistantmemory.server.http.graph.ClaimRoutes;
 import dev.assistantmemory.server.http.graph.NodeRoutes;
 import dev.assistantmemory.server.http.health.HealthRoutes;
+import dev.assistantmemory.server.http.ingest.FileRoutes;
 import dev.assistantmemory.server.http.ingest.IngestRoutes;
 import dev.assistantmemory.server.http.metric.MetricRoutes;
 import dev.assistantmemory.server.http.query.QueryRoutes;
@@ -98,6 +105,12 @@ public final class MemoryApplication implements AutoCloseable {
     this(config, RankingConfig.DEFAULT);
   }
 
+  /** Pages of one PDF read by OCR at most (a scanned book stops there). */
+  private static final int MAX_OCR_PAGES = 200;
+
+  private final DocumentConverter converter;
+  private final BlobStore blobs;
+
   public MemoryApplication(MemoryConfig config, RankingConfig ranking) {
     this(config, ranking, Clock.systemUTC());
   }
@@ -124,6 +137,15 @@ public final class MemoryApplication implements AutoCloseable {
         "off".equals(mode)
             ? null
             : new ExtractionApplier(store, extractor(config), embedder, metrics);
+    String ocrCommand = config.get(Setting.OCR_COMMAND);
+    this.converter =
+        new FileConverter(
+            ocrCommand == null || ocrCommand.isBlank()
+                ? Ocr.NONE
+                : new TesseractOcr(
+                    ocrCommand, config.get(Setting.OCR_LANGUAGES), Duration.ofMinutes(2)),
+            MAX_OCR_PAGES);
+    this.blobs = new LocalBlobStore(config.dataDir().resolve("blobs"));
     Map<String, JobHandler> handlers = new java.util.HashMap<>();
     for (String kind : List.of(IngestService.CONVERSATION_JOB, IngestService.DOCUMENT_JOB)) {
       handlers.put(
@@ -138,7 +160,9 @@ public final class MemoryApplication implements AutoCloseable {
               tailer::wake,
               extraction,
               graph.writes(),
-              stageTimes));
+              stageTimes,
+              converter,
+              blobs));
     }
     this.worker =
         new JobWorker(
@@ -345,7 +369,8 @@ public final class MemoryApplication implements AutoCloseable {
                     config.getInt(Setting.PORT),
                     config.getLong(Setting.MAX_REQUEST_BYTES),
                     list(config.get(Setting.ALLOWED_HOSTS)),
-                    list(config.get(Setting.ALLOWED_ORIGINS))),
+                    list(config.get(Setting.ALLOWED_ORIGINS)),
+                    config.getLong(Setting.INGEST_FILE_MAX_BYTES)),
                 routeModules(),
                 List.of(new ApiKeyFilter(apiKeys, keysMandatory())),
                 mcp.servlets())
@@ -370,6 +395,7 @@ public final class MemoryApplication implements AutoCloseable {
               new dev.assistantmemory.server.http.transcript.TranscriptRoutes(
                   new dev.assistantmemory.core.ingest.TranscriptService(
                       store, ingest, clock, worker::wake)),
+              new FileRoutes(ingest, converter, blobs),
               new SourceRoutes(new SourceReads(store), receipts),
               new QueryRoutes(search, graph.reads()),
               new NodeRoutes(graph.writes(), graph.nodes(), graph.reads()),

@@ -72,13 +72,11 @@ class OpenApiIT {
           .as(route)
           .isTrue();
       if (parts[0].equals("POST")) {
-        String ref =
-            op.path("requestBody")
-                .path("content")
-                .path("application/json")
-                .path("schema")
-                .path("$ref")
-                .asString();
+        JsonNode content = op.path("requestBody").path("content");
+        // Uploads are multipart/form-data; every other body is JSON.
+        String type =
+            content.has("multipart/form-data") ? "multipart/form-data" : "application/json";
+        String ref = content.path(type).path("schema").path("$ref").asString();
         String name = ref.substring(ref.lastIndexOf('/') + 1);
         JsonNode request = schemas.path(name);
         assertThat(request.path("properties").has("userId")).as(route).isTrue();
@@ -106,6 +104,23 @@ class OpenApiIT {
     assertThat(items.path("$ref").asString()).isEqualTo("#/components/schemas/SearchResultItem");
     assertThat(schemas.path("SourceChunkResult").isObject()).isTrue();
     assertThat(schemas.path("SearchResultItem").path("oneOf")).hasSize(3);
+  }
+
+  @Test
+  void theFileUploadIsDocumentedAsMultipartWithItsFilePart() {
+    JsonNode op = doc.path("paths").path("/ingest/file").path("post");
+    JsonNode form = op.path("requestBody").path("content").path("multipart/form-data");
+    assertThat(form.path("encoding").path("sourceContext").path("contentType").asString())
+        .isEqualTo("application/json");
+    String ref = form.path("schema").path("$ref").asString();
+    JsonNode schema =
+        doc.path("components").path("schemas").path(ref.substring(ref.lastIndexOf('/') + 1));
+    assertThat(schema.path("properties").path("file").path("format").asString())
+        .isEqualTo("binary");
+    assertThat(schema.path("required").toString()).contains("\"file\"", "\"userId\"");
+    assertThat(op.path("responses").path("413").path("description").asString())
+        .contains("INGEST_FILE_MAX_BYTES");
+    assertThat(op.path("responses").path("202").isObject()).isTrue();
   }
 
   @Test

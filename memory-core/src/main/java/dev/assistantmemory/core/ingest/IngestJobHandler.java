@@ -1,6 +1,9 @@
 package dev.assistantmemory.core.ingest;
 
+import dev.assistantmemory.core.blob.BlobStore;
 import dev.assistantmemory.core.context.DayStructure;
+import dev.assistantmemory.core.convert.DocumentConverter;
+import dev.assistantmemory.core.convert.UnreadableContentException;
 import dev.assistantmemory.core.embed.Embedder;
 import dev.assistantmemory.core.extract.ExtractionApplier;
 import dev.assistantmemory.core.extract.ExtractionApplier.SourceText;
@@ -17,13 +20,16 @@ import dev.assistantmemory.core.store.MemoryStore;
 import dev.assistantmemory.core.store.OperationRecord;
 import dev.assistantmemory.core.store.SourceRecord;
 import dev.assistantmemory.core.store.StoreTx;
+import dev.assistantmemory.core.store.StoredFile;
 import dev.assistantmemory.model.ErrorCode;
 import dev.assistantmemory.model.ReceiptStatus;
 import dev.assistantmemory.model.TypeId;
+import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Processes one accepted ingestion in two stages. Content: cuts the new content into chunks, embeds
@@ -46,6 +52,8 @@ public final class IngestJobHandler implements JobHandler {
   private final ExtractionApplier extraction;
   private final GraphService graph;
   private final StageTimes times;
+  private final DocumentConverter converter;
+  private final BlobStore blobs;
 
   /** A handler that stores content only (no extraction stage). */
   public IngestJobHandler(
@@ -70,6 +78,40 @@ public final class IngestJobHandler implements JobHandler {
       ExtractionApplier extraction,
       GraphService graph,
       StageTimes times) {
+    this(
+        kind,
+        store,
+        queue,
+        embedder,
+        chunker,
+        clock,
+        onStored,
+        extraction,
+        graph,
+        times,
+        null,
+        null);
+  }
+
+  /**
+   * The full handler: documents that came from a file are converted from their blob to Markdown
+   * first (content stage); HTML documents are read through the same converter.
+   */
+  public IngestJobHandler(
+      String kind,
+      MemoryStore store,
+      JobQueue queue,
+      Embedder embedder,
+      Chunker chunker,
+      Clock clock,
+      Runnable onStored,
+      ExtractionApplier extraction,
+      GraphService graph,
+      StageTimes times,
+      DocumentConverter converter,
+      BlobStore blobs) {
+    this.converter = converter;
+    this.blobs = blobs;
     this.times = times;
     this.extraction = extraction;
     this.graph = graph;
@@ -110,6 +152,9 @@ public final class IngestJobHandler implements JobHandler {
           return null;
         });
     long contentStart = System.nanoTime();
+    if (IngestService.DOCUMENT_JOB.equals(kind)) {
+      convertFile(op);
+    }
     List<ChunkRecord> pending =
         IngestService.DOCUMENT_JOB.equals(kind) ? documentChunks(op) : conversationChunks(op);
     List<float[]> vectors = embedder.embed(pending.stream().map(ChunkRecord::text).toList());
@@ -164,6 +209,68 @@ public final class IngestJobHandler implements JobHandler {
       int sources = extract(job, workerId, op);
       times.extraction(System.nanoTime() - extractionStart, sources);
     }
+  }
+
+  /**
+   * Converts the original upload of a file source version to Markdown and stores it as the
+   * version's content, once: a re-run after a crash finds the content already there. No readable
+   * text fails the receipt with UNREADABLE_CONTENT; the source and its blob are kept.
+   */
+  private void convertFile(OperationRecord op) {
+    SourceRecord doc = liveVersion(op);
+    if (doc.content() != null) {
+      return;
+    }
+    Optional<StoredFile> file =
+        store.read(
+            op.userId(), tx -> tx.sources().fileOf(op.userId(), op.sourceId(), op.sourceVersion()));
+    if (file.isEmpty()) {
+      return;
+    }
+    if (converter == null || blobs == null) {
+      throw new PermanentJobFailure(
+          ErrorCode.UNREADABLE_CONTENT, "File conversion is not available in this process.");
+    }
+    Path blob =
+        blobs
+            .path(file.get().blobSha256())
+            .orElseThrow(
+                () ->
+                    new PermanentJobFailure(
+                        ErrorCode.UNREADABLE_CONTENT, "The stored file is missing."));
+    String markdown;
+    try {
+      markdown = converter.toMarkdown(blob, file.get().mimeType());
+    } catch (UnreadableContentException e) {
+      throw new PermanentJobFailure(ErrorCode.UNREADABLE_CONTENT, e.getMessage());
+    }
+    store.write(
+        op.userId(),
+        tx -> {
+          tx.sources()
+              .storeConvertedContent(op.userId(), op.sourceId(), op.sourceVersion(), markdown);
+          return null;
+        });
+  }
+
+  private SourceRecord liveVersion(OperationRecord op) {
+    SourceRecord doc =
+        store
+            .read(op.userId(), tx -> tx.findSource(op.userId(), op.sourceId()))
+            .orElseThrow(() -> new PermanentJobFailure(ErrorCode.SOURCE_PURGED, "source missing"));
+    if (doc.tombstonedAt() != null || doc.version() != op.sourceVersion()) {
+      throw new PermanentJobFailure(
+          ErrorCode.SUPERSEDED_OPERATION, "a newer revision replaced this one");
+    }
+    return doc;
+  }
+
+  /** The text of a document as Markdown: HTML converted, everything else as stored. */
+  private String markdownOf(SourceRecord doc) {
+    if (doc.content() != null && "html".equals(doc.contentType()) && converter != null) {
+      return converter.htmlToMarkdown(doc.content());
+    }
+    return doc.content() == null ? "" : doc.content();
   }
 
   /** The extraction stage: plan outside any transaction, write it with the job's completion. */
@@ -241,7 +348,7 @@ public final class IngestJobHandler implements JobHandler {
                                 d.id(),
                                 d.partitionKey(),
                                 d.scope(),
-                                d.content(),
+                                markdownOf(d),
                                 ExtractionInput.DOCUMENT,
                                 d.author(),
                                 d.effectiveAt() != null ? d.effectiveAt() : d.receivedAt(),
@@ -294,15 +401,8 @@ public final class IngestJobHandler implements JobHandler {
   }
 
   private List<ChunkRecord> documentChunks(OperationRecord op) {
-    SourceRecord doc =
-        store
-            .read(op.userId(), tx -> tx.findSource(op.userId(), op.sourceId()))
-            .orElseThrow(() -> new PermanentJobFailure(ErrorCode.SOURCE_PURGED, "source missing"));
-    if (doc.tombstonedAt() != null || doc.version() != op.sourceVersion()) {
-      throw new PermanentJobFailure(
-          ErrorCode.SUPERSEDED_OPERATION, "a newer revision replaced this one");
-    }
-    List<String> pieces = chunker.split(doc.content());
+    SourceRecord doc = liveVersion(op);
+    List<String> pieces = chunker.split(markdownOf(doc));
     List<ChunkRecord> out = new ArrayList<>();
     String prefix = doc.title() != null && !doc.title().isBlank() ? doc.title() + "\n" : "";
     for (int i = 0; i < pieces.size(); i++) {

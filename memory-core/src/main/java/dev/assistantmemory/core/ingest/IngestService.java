@@ -6,6 +6,7 @@ import dev.assistantmemory.core.store.OperationRecord;
 import dev.assistantmemory.core.store.SourceKey;
 import dev.assistantmemory.core.store.SourceRecord;
 import dev.assistantmemory.core.store.StoreTx;
+import dev.assistantmemory.core.store.StoredFile;
 import dev.assistantmemory.core.store.UnappliedMessage;
 import dev.assistantmemory.model.ErrorCode;
 import dev.assistantmemory.model.MemoryException;
@@ -190,19 +191,59 @@ public final class IngestService {
 
   public IngestReceipt ingestDocument(DocumentIngest req) {
     String partition = partitionOf(req.partitionKey());
-    IngestReceipt receipt = store.write(req.userId(), tx -> acceptDocument(tx, req, partition));
+    IngestReceipt receipt =
+        store.write(req.userId(), tx -> acceptDocument(tx, req, partition, null));
+    // Also after a duplicate: an identical resend may have restored a lost job.
     onEnqueued.run();
     return receipt;
   }
 
-  private IngestReceipt acceptDocument(StoreTx tx, DocumentIngest req, String partition) {
+  /**
+   * Accepts a file whose bytes are already stored as a blob: a document source (identity: user +
+   * partition + document + external id) without content yet, the file row of its version, the
+   * receipt and the job. The worker converts the blob to Markdown; the title defaults to the
+   * filename.
+   */
+  public IngestReceipt ingestFile(FileIngest req) {
+    String partition = partitionOf(req.partitionKey());
+    DocumentIngest doc =
+        new DocumentIngest(
+            req.userId(),
+            req.partitionKey(),
+            false,
+            req.externalId(),
+            null,
+            req.mimeType(),
+            req.scope(),
+            req.timestamp(),
+            req.author(),
+            req.title() != null ? req.title() : req.filename(),
+            req.sourceContextJson());
+    IngestReceipt receipt =
+        store.write(req.userId(), tx -> acceptDocument(tx, doc, partition, req));
+    if (!receipt.duplicate()) {
+      onEnqueued.run();
+    }
+    return receipt;
+  }
+
+  private IngestReceipt acceptDocument(
+      StoreTx tx, DocumentIngest req, String partition, FileIngest file) {
     Instant now = clock.instant();
     tx.ensureUser(req.userId(), now);
     SourceKey key = new SourceKey(req.userId(), partition, SourceType.document, req.documentId());
     guardIdentity(tx, key);
+    String noun = file == null ? "Document" : "File";
     String hash =
-        ContentHash.of(
-            req.content(), req.contentType(), req.scope().name(), req.sourceContextJson());
+        file == null
+            ? ContentHash.of(
+                req.content(), req.contentType(), req.scope().name(), req.sourceContextJson())
+            : ContentHash.of(
+                "file",
+                file.blobSha256(),
+                file.mimeType(),
+                req.scope().name(),
+                req.sourceContextJson());
     Optional<SourceRecord> existing = tx.findLiveSource(key);
     if (existing.isPresent() && !req.updateExisting()) {
       SourceRecord stored = existing.get();
@@ -222,8 +263,8 @@ public final class IngestService {
           restoreLostJob(tx, op, SourceType.document, now);
           return new IngestReceipt(
               displayChanged
-                  ? "Document unchanged; title/author updated without re-processing."
-                  : "Document already ingested; nothing to do.",
+                  ? noun + " unchanged; title/author updated without re-processing."
+                  : noun + " already ingested; nothing to do.",
               op.jobId(),
               stored.id(),
               op.id(),
@@ -260,6 +301,7 @@ public final class IngestService {
       tx.updateSourceContent(updated);
       tx.updateSourceContext(stored.id(), req.sourceContextJson());
       tx.insertSourceVersion(stored.id(), version, hash, req.content(), true, now);
+      recordFile(tx, file, stored.id(), version, now);
       OperationRecord op =
           enqueue(
               tx,
@@ -271,7 +313,7 @@ public final class IngestService {
               DOCUMENT_JOB,
               now);
       return new IngestReceipt(
-          "Document revision accepted and queued for processing.",
+          noun + " revision accepted and queued for processing.",
           op.jobId(),
           stored.id(),
           op.id(),
@@ -319,6 +361,7 @@ public final class IngestService {
     tx.insertSource(doc);
     tx.updateSourceContext(doc.id(), req.sourceContextJson());
     tx.insertSourceVersion(doc.id(), 1, hash, req.content(), true, now);
+    recordFile(tx, file, doc.id(), 1, now);
     OperationRecord op =
         enqueue(
             tx,
@@ -331,13 +374,30 @@ public final class IngestService {
             now);
     LOG.debug("document {} accepted as {}", req.documentId(), doc.id());
     return new IngestReceipt(
-        "Document accepted and queued for processing.",
+        noun + " accepted and queued for processing.",
         op.jobId(),
         doc.id(),
         op.id(),
         op.status().name(),
         1,
         false);
+  }
+
+  private static void recordFile(
+      StoreTx tx, FileIngest file, String sourceId, int version, Instant now) {
+    if (file != null) {
+      tx.sources()
+          .recordFile(
+              new StoredFile(
+                  sourceId,
+                  version,
+                  file.userId(),
+                  file.blobSha256(),
+                  file.filename(),
+                  file.mimeType(),
+                  file.sizeBytes(),
+                  now));
+    }
   }
 
   /** A newer revision replaces older unfinished work: their receipts fail, their jobs stop. */

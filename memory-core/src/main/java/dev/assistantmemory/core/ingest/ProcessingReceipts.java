@@ -4,6 +4,7 @@ import dev.assistantmemory.core.access.ReadScope;
 import dev.assistantmemory.core.store.JobRecord;
 import dev.assistantmemory.core.store.MemoryStore;
 import dev.assistantmemory.core.store.OperationRecord;
+import dev.assistantmemory.core.store.StoreTx;
 import dev.assistantmemory.core.store.UnappliedMessage;
 import dev.assistantmemory.model.ErrorCode;
 import dev.assistantmemory.model.ReceiptStatus;
@@ -22,19 +23,38 @@ public final class ProcessingReceipts {
     this.store = store;
   }
 
-  /** A receipt and the conversation messages its request did not apply. */
-  public record Detailed(OperationRecord receipt, List<UnappliedMessage> unappliedMessages) {}
+  /**
+   * A receipt, the conversation messages its request did not apply, and for an unreadable file the
+   * fixed sentence saying why (null otherwise).
+   */
+  public record Detailed(
+      OperationRecord receipt, List<UnappliedMessage> unappliedMessages, String errorMessage) {}
 
   /** {@link #read} plus what the receipt records about messages it did not apply. */
   public Optional<Detailed> readDetailed(ReadScope scope, String operationId) {
     return read(scope, operationId)
         .map(
             op ->
-                new Detailed(
-                    op,
-                    store.read(
-                        scope.userId(),
-                        tx -> tx.sources().unappliedMessages(scope.userId(), op.id()))));
+                store.read(
+                    scope.userId(),
+                    tx ->
+                        new Detailed(
+                            op,
+                            tx.sources().unappliedMessages(scope.userId(), op.id()),
+                            errorMessage(tx, op))));
+  }
+
+  /** Why content was unreadable: the job's fixed failure sentence, without its code prefix. */
+  private static String errorMessage(StoreTx tx, OperationRecord op) {
+    if (!ErrorCode.UNREADABLE_CONTENT.name().equals(op.errorCode()) || op.jobId() == null) {
+      return null;
+    }
+    String prefix = ErrorCode.UNREADABLE_CONTENT.name() + ": ";
+    return tx.findJob(op.userId(), op.jobId())
+        .map(JobRecord::lastError)
+        .filter(e -> e != null && e.startsWith(prefix))
+        .map(e -> e.substring(prefix.length()))
+        .orElse(null);
   }
 
   /** The receipt, or empty when it is unknown or outside the caller's reach. */

@@ -19,6 +19,18 @@ public interface SourceTx {
   /** The messages an operation did not apply, in request order. */
   List<UnappliedMessage> unappliedMessages(String userId, String operationId);
 
+  /** Records the original upload behind a source version (before it is converted). */
+  void recordFile(StoredFile file);
+
+  /** The original upload behind a source version, if it came from a file. */
+  Optional<StoredFile> fileOf(String userId, String sourceId, int version);
+
+  /**
+   * Stores the Markdown converted from a file as the content of that source version (only while it
+   * is still the live version; a newer revision leaves it untouched).
+   */
+  void storeConvertedContent(String userId, String sourceId, int version, String markdown);
+
   /** Where a page of {@link #listSources} ends: the last row's receipt time and id. */
   record ListCursor(Instant receivedAt, String id) {}
 

@@ -15,6 +15,12 @@ public enum Setting {
   MAX_ATTEMPTS("jobs.maxAttempts", "MEMORY_JOBS_MAX_ATTEMPTS", "5"),
   LEASE_SECONDS("jobs.leaseSeconds", "MEMORY_JOBS_LEASE_SECONDS", "30"),
   MAX_REQUEST_BYTES("http.maxRequestBytes", "MEMORY_HTTP_MAX_REQUEST_BYTES", "10485760"),
+  /** Upload limit of POST /ingest/file (CONTRACT section 14); larger files answer 413. */
+  INGEST_FILE_MAX_BYTES("ingest.fileMaxBytes", "INGEST_FILE_MAX_BYTES", "52428800"),
+  /** The OCR command for image-only PDFs and images; empty switches OCR off. */
+  OCR_COMMAND("ocr.command", "MEMORY_OCR_COMMAND", "tesseract"),
+  /** Tesseract languages (those installed are used). */
+  OCR_LANGUAGES("ocr.languages", "MEMORY_OCR_LANGUAGES", "eng+nld"),
   ALLOWED_HOSTS("http.allowedHosts", "MEMORY_ALLOWED_HOSTS", ""),
   ALLOWED_ORIGINS("http.allowedOrigins", "MEMORY_ALLOWED_ORIGINS", ""),
   /** Serve without API keys on a non-loopback host (otherwise refused at startup). */

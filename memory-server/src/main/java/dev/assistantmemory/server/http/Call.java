@@ -9,10 +9,22 @@ import dev.assistantmemory.core.access.ReadScope;
  */
 public final class Call {
   private final AccessScope access;
+  private final Upload upload;
   private Integer status;
 
   public Call(AccessScope access) {
+    this(access, null);
+  }
+
+  /** A call carrying the file part of a multipart request. */
+  public Call(AccessScope access, Upload upload) {
     this.access = access;
+    this.upload = upload;
+  }
+
+  /** The file part of a {@link MultipartRequest} (null for JSON requests). */
+  public Upload upload() {
+    return upload;
   }
 
   /** The {@code x-memory-access-scope} of the request (checked at the boundary). */

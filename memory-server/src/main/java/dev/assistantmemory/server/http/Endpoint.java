@@ -80,4 +80,9 @@ public record Endpoint<Q, R>(
   public boolean hasBody() {
     return request != Void.class;
   }
+
+  /** Whether the request is {@code multipart/form-data} (a {@link MultipartRequest}). */
+  public boolean multipart() {
+    return MultipartRequest.class.isAssignableFrom(request);
+  }
 }

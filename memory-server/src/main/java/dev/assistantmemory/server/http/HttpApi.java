@@ -44,6 +44,7 @@ public final class HttpApi implements AutoCloseable {
 
   private final Javalin app;
   private final RequestBinder binder;
+  private final MultipartBinder multipart;
   private final ObjectMapper json;
   private final List<Endpoint<?, ?>> endpoints = new ArrayList<>();
   private final byte[] openApi;
@@ -54,7 +55,20 @@ public final class HttpApi implements AutoCloseable {
       int port,
       long maxRequestBytes,
       Set<String> allowedHosts,
-      Set<String> allowedOrigins) {}
+      Set<String> allowedOrigins,
+      long maxFileBytes) {
+    /** The default upload limit of multipart routes (INGEST_FILE_MAX_BYTES). */
+    public static final long DEFAULT_MAX_FILE_BYTES = 52_428_800;
+
+    public Options(
+        String host,
+        int port,
+        long maxRequestBytes,
+        Set<String> allowedHosts,
+        Set<String> allowedOrigins) {
+      this(host, port, maxRequestBytes, allowedHosts, allowedOrigins, DEFAULT_MAX_FILE_BYTES);
+    }
+  }
 
   public HttpApi(Options options, List<RouteModule> modules, List<jakarta.servlet.Filter> filters) {
     this(options, modules, filters, Map.of());
@@ -70,6 +84,7 @@ public final class HttpApi implements AutoCloseable {
       List<jakarta.servlet.Filter> filters,
       Map<String, jakarta.servlet.Servlet> servlets) {
     this.binder = new RequestBinder(options.maxRequestBytes());
+    this.multipart = new MultipartBinder(binder, options.maxFileBytes());
     this.json = binder.mapper();
     modules.forEach(m -> endpoints.addAll(m.endpoints()));
     endpoints.add(
@@ -92,6 +107,12 @@ public final class HttpApi implements AutoCloseable {
               cfg.jetty.host = options.host();
               cfg.jetty.port = options.port();
               cfg.http.maxRequestSize = options.maxRequestBytes();
+              // Multipart uploads spool to disk past 1 MiB; the limit is checked again per part.
+              cfg.jetty.multipartConfig.maxFileSize(
+                  options.maxFileBytes(), io.javalin.config.SizeUnit.BYTES);
+              cfg.jetty.multipartConfig.maxTotalRequestSize(
+                  multipart.maxTotalBytes(), io.javalin.config.SizeUnit.BYTES);
+              cfg.jetty.multipartConfig.maxInMemoryFileSize(1, io.javalin.config.SizeUnit.MB);
               cfg.http.prefer405over404 = true;
               cfg.startup.showJavalinBanner = false;
               cfg.staticFiles.enableWebjars();
@@ -171,7 +192,13 @@ public final class HttpApi implements AutoCloseable {
         ctx -> {
           AccessScope access = accessScope(ctx);
           Q request = null;
-          if (e.hasBody()) {
+          Upload upload = null;
+          if (e.multipart()) {
+            MultipartBinder.Bound<Q> bound = multipart.bind(ctx, e.request());
+            request = bound.request();
+            upload = bound.upload();
+            authorize(ctx, ((UserRequest) request).userId(), e.access());
+          } else if (e.hasBody()) {
             RequestBinder.requireJson(ctx.header("Content-Type"));
             request = binder.bind(ctx.bodyAsBytes(), e.request());
             authorize(ctx, ((UserRequest) request).userId(), e.access());
@@ -181,7 +208,7 @@ public final class HttpApi implements AutoCloseable {
             ctx.result(openApi);
             return;
           }
-          Call call = new Call(access);
+          Call call = new Call(access, upload);
           R response = e.handler().handle(request, call);
           ctx.status(call.statusOverride() != null ? call.statusOverride() : e.status());
           send(ctx, response);

@@ -30,6 +30,7 @@ final class OpenApiDocument {
             + " keys are ignored (as the original's schemas do), except in objects marked strict"
             + " (additionalProperties: false), such as sourceContext.");
     ObjectNode paths = doc.putObject("paths");
+    List<String> multipartSchemas = new java.util.ArrayList<>();
     ObjectNode problemRef = schemas.schemaOf(Problems.Problem.class);
     for (Endpoint<?, ?> e : endpoints) {
       ObjectNode path =
@@ -55,9 +56,22 @@ final class OpenApiDocument {
         headerSchema.putArray("enum").add("partition").add("workspace");
         ObjectNode body = op.putObject("requestBody");
         body.put("required", true);
-        body.putObject("content")
-            .putObject("application/json")
-            .set("schema", schemas.schemaOf(e.request()));
+        if (e.multipart()) {
+          ObjectNode form = body.putObject("content").putObject("multipart/form-data");
+          form.set("schema", schemas.schemaOf(e.request()));
+          multipartSchemas.add(e.request().getSimpleName());
+          for (java.lang.reflect.RecordComponent c : e.request().getRecordComponents()) {
+            if (c.getType().isRecord()) {
+              form.putObject("encoding")
+                  .putObject(c.getName())
+                  .put("contentType", "application/json");
+            }
+          }
+        } else {
+          body.putObject("content")
+              .putObject("application/json")
+              .set("schema", schemas.schemaOf(e.request()));
+        }
       }
       ObjectNode responses = op.putObject("responses");
       ObjectNode ok = responses.putObject(Integer.toString(e.status()));
@@ -77,7 +91,7 @@ final class OpenApiDocument {
               ? List.of("400", "401", "403", "404", "409", "413", "415", "422", "503")
               : List.of("503")) {
         ObjectNode r = responses.putObject(status);
-        r.put("description", describe(status));
+        r.put("description", e.multipart() ? describeUpload(status) : describe(status));
         r.putObject("content")
             .putObject(Problems.CONTENT_TYPE)
             .set("schema", problemRef.deepCopy());
@@ -89,6 +103,25 @@ final class OpenApiDocument {
     ObjectNode components = doc.putObject("components");
     ObjectNode all = components.putObject("schemas");
     schemas.components().forEach(all::set);
+    for (String name : multipartSchemas) {
+      // The file part is not a record component: it reaches the handler as an Upload.
+      ObjectNode schema = (ObjectNode) all.get(name);
+      ObjectNode file =
+          (schema.has("properties")
+                  ? (ObjectNode) schema.get("properties")
+                  : schema.putObject("properties"))
+              .putObject(MultipartRequest.FILE_PART);
+      file.put("type", "string");
+      file.put("format", "binary");
+      file.put(
+          "description",
+          "The file (required, non-empty); its filename and content type are fallbacks for the"
+              + " filename and mimeType parts.");
+      (schema.has("required")
+              ? (tools.jackson.databind.node.ArrayNode) schema.get("required")
+              : schema.putArray("required"))
+          .add(MultipartRequest.FILE_PART);
+    }
     ObjectNode bearer = components.putObject("securitySchemes").putObject("bearer");
     bearer.put("type", "http");
     bearer.put("scheme", "bearer");
@@ -108,6 +141,16 @@ final class OpenApiDocument {
       case "415" -> "Content-Type is not application/json";
       case "422" -> "Referenced nodes not found";
       default -> "Store or embedder unavailable";
+    };
+  }
+
+  private static String describeUpload(String status) {
+    return switch (status) {
+      case "400" -> "Not multipart/form-data, no or an empty file part, or an invalid text part";
+      case "413" -> "File larger than INGEST_FILE_MAX_BYTES";
+      case "415" ->
+          "File type not supported (PDF, DOCX, DOC, RTF, any text/*; PNG, JPEG, TIFF for OCR)";
+      default -> describe(status);
     };
   }
 

@@ -8,6 +8,7 @@ import dev.assistantmemory.core.store.NodeRecord;
 import dev.assistantmemory.core.store.SourceRecord;
 import dev.assistantmemory.core.store.SourceRow;
 import dev.assistantmemory.core.store.SourceTx;
+import dev.assistantmemory.core.store.StoredFile;
 import dev.assistantmemory.core.store.UnappliedMessage;
 import dev.assistantmemory.model.ReceiptStatus;
 import dev.assistantmemory.model.SourceType;
@@ -64,6 +65,60 @@ final class JdbiSourceTx implements SourceTx {
                     rs.getString("existing_source_id"),
                     rs.getString("existing_conversation_id")))
         .list();
+  }
+
+  @Override
+  public void recordFile(StoredFile f) {
+    h.createUpdate(
+            """
+            INSERT INTO source_files
+              (source_id, version, user_id, blob_sha256, filename, mime_type, size_bytes, created_at)
+            VALUES (:source, :version, :user, :sha, :filename, :mime, :size, :created)""")
+        .bind("source", f.sourceId())
+        .bind("version", f.version())
+        .bind("user", f.userId())
+        .bind("sha", f.blobSha256())
+        .bind("filename", f.filename())
+        .bind("mime", f.mimeType())
+        .bind("size", f.sizeBytes())
+        .bind("created", text(f.createdAt()))
+        .execute();
+  }
+
+  @Override
+  public Optional<StoredFile> fileOf(String userId, String sourceId, int version) {
+    return h.createQuery(
+            """
+            SELECT * FROM source_files
+            WHERE user_id = :user AND source_id = :source AND version = :version""")
+        .bind("user", userId)
+        .bind("source", sourceId)
+        .bind("version", version)
+        .map(
+            (rs, ctx) ->
+                new StoredFile(
+                    rs.getString("source_id"),
+                    rs.getInt("version"),
+                    rs.getString("user_id"),
+                    rs.getString("blob_sha256"),
+                    rs.getString("filename"),
+                    rs.getString("mime_type"),
+                    rs.getLong("size_bytes"),
+                    Rows.instant(rs, "created_at")))
+        .findOne();
+  }
+
+  @Override
+  public void storeConvertedContent(String userId, String sourceId, int version, String markdown) {
+    h.createUpdate(
+            """
+            UPDATE sources SET content = :content, content_type = 'markdown'
+            WHERE user_id = :user AND id = :id AND version = :version AND tombstoned_at IS NULL""")
+        .bind("content", markdown)
+        .bind("user", userId)
+        .bind("id", sourceId)
+        .bind("version", version)
+        .execute();
   }
 
   /**

@@ -106,7 +106,7 @@ public final class IngestRoutes implements RouteModule {
     return receipt(receipt, call);
   }
 
-  private static Receipt receipt(IngestReceipt r, Call call) {
+  static Receipt receipt(IngestReceipt r, Call call) {
     if (r.duplicate()) {
       call.status(200);
     }
@@ -136,7 +136,7 @@ public final class IngestRoutes implements RouteModule {
     return new ProcessingView(
         receipts
             .readDetailed(call.scope(req), req.operationId())
-            .map(d -> view(d.receipt(), d.unappliedMessages()))
+            .map(d -> view(d.receipt(), d.unappliedMessages(), d.errorMessage()))
             .orElse(null));
   }
 
@@ -145,6 +145,11 @@ public final class IngestRoutes implements RouteModule {
   }
 
   public static ProcessingReceipt view(OperationRecord op, List<UnappliedMessage> unapplied) {
+    return view(op, unapplied, null);
+  }
+
+  public static ProcessingReceipt view(
+      OperationRecord op, List<UnappliedMessage> unapplied, String errorMessage) {
     return new ProcessingReceipt(
         op.id(),
         op.sourceId(),
@@ -157,6 +162,7 @@ public final class IngestRoutes implements RouteModule {
         WireTime.format(op.createdAt()),
         WireTime.format(op.updatedAt()),
         WireTime.format(op.completedAt()),
+        errorMessage,
         unapplied(unapplied));
   }
 }

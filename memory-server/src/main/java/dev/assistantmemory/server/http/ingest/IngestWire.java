@@ -2,6 +2,7 @@ package dev.assistantmemory.server.http.ingest;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.assistantmemory.model.Scope;
+import dev.assistantmemory.server.http.MultipartRequest;
 import dev.assistantmemory.server.http.UserRequest;
 import dev.assistantmemory.server.http.wire.OneOf;
 import dev.assistantmemory.server.http.wire.PartitionKey;
@@ -193,6 +194,34 @@ public final class IngestWire {
       @NotNull @Size(min = 1, max = 200) String sourceId,
       @NotNull @Size(min = 1, max = 80) String relationship) {}
 
+  /** POST /ingest/file (CONTRACT.md 4.2): the text parts; the file part arrives beside them. */
+  @Schema(
+      description =
+          "multipart/form-data: the file part plus these text parts (sourceContext is JSON text).")
+  public record FileRequest(
+      @UserId String userId,
+      @PartitionKey String partitionKey,
+      @Schema(description = "Default: the file part's filename.") @Size(min = 1, max = 500)
+          String filename,
+      @Schema(
+              description =
+                  "Default: the file part's content type, else the filename's extension."
+                      + " application/pdf, DOCX, application/msword, application/rtf, any"
+                      + " text/*; image/png, image/jpeg, image/tiff are read by OCR.")
+          @Size(min = 1, max = 200)
+          String mimeType,
+      @Schema(description = "Stable id of the file; the source identity. Default: file:<uuid>.")
+          @Size(min = 1, max = MAX_ID_CHARS)
+          String externalId,
+      @Schema(description = "Default: the filename.") @Size(min = 1, max = 1000) String title,
+      @Size(min = 1, max = 500) String author,
+      @Schema(description = "Document date; default: the first stored value, else upload time.")
+          @WireDatetime
+          String timestamp,
+      @Schema(defaultValue = "personal") Scope scope,
+      @Valid SourceContext sourceContext)
+      implements MultipartRequest {}
+
   public record ProcessingRequest(
       @UserId String userId,
       @PartitionKey String partitionKey,
@@ -251,6 +280,12 @@ public final class IngestWire {
       String createdAt,
       String updatedAt,
       String completedAt,
+      @Schema(
+              description =
+                  "Why the content was unreadable (errorCode UNREADABLE_CONTENT), e.g. a corrupt"
+                      + " PDF or an image-only file without OCR; null otherwise.",
+              nullable = true)
+          String errorMessage,
       @Schema(description = "Conversation messages the accepting request did not apply.")
           List<UnappliedMessageView> unappliedMessages) {}
 }

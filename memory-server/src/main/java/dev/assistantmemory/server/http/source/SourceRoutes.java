@@ -90,7 +90,7 @@ public final class SourceRoutes implements RouteModule {
     var processing =
         d.latestOperation()
             .flatMap(op -> receipts.readDetailed(call.scope(req), op.id()))
-            .map(r -> IngestRoutes.view(r.receipt(), r.unappliedMessages()))
+            .map(r -> IngestRoutes.view(r.receipt(), r.unappliedMessages(), r.errorMessage()))
             .orElse(null);
     Content content = null;
     ConversationContent conversation = null;

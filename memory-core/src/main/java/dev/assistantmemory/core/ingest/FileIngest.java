@@ -1,0 +1,23 @@
+package dev.assistantmemory.core.ingest;
+
+import dev.assistantmemory.model.Scope;
+import java.time.Instant;
+
+/**
+ * A validated POST /ingest/file request whose bytes are already stored as a blob. Nullable:
+ * partitionKey, filename, timestamp (keep the stored value, else now), author, title,
+ * sourceContextJson.
+ */
+public record FileIngest(
+    String userId,
+    String partitionKey,
+    String externalId,
+    String blobSha256,
+    long sizeBytes,
+    String filename,
+    String mimeType,
+    Scope scope,
+    Instant timestamp,
+    String author,
+    String title,
+    String sourceContextJson) {}

@@ -1,0 +1,118 @@
+package dev.assistantmemory.server.http.ingest;
+
+import dev.assistantmemory.core.blob.BlobStore;
+import dev.assistantmemory.core.convert.DocumentConverter;
+import dev.assistantmemory.core.ingest.FileIngest;
+import dev.assistantmemory.core.ingest.IngestService;
+import dev.assistantmemory.model.ErrorCode;
+import dev.assistantmemory.model.MemoryException;
+import dev.assistantmemory.model.Scope;
+import dev.assistantmemory.server.http.Call;
+import dev.assistantmemory.server.http.Endpoint;
+import dev.assistantmemory.server.http.RouteModule;
+import dev.assistantmemory.server.http.Upload;
+import dev.assistantmemory.server.http.ingest.IngestWire.FileRequest;
+import dev.assistantmemory.server.http.ingest.IngestWire.Receipt;
+import dev.assistantmemory.server.http.wire.Wire;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import tools.jackson.databind.ObjectMapper;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * POST /ingest/file (CONTRACT.md 4.2): the upload is checked (type 415, size 413 at the edge),
+ * stored as a blob (durable before anything else is written), then accepted like a document whose
+ * worker job first converts the blob to Markdown.
+ */
+public final class FileRoutes implements RouteModule {
+  private static final Logger LOG = LoggerFactory.getLogger(FileRoutes.class);
+  private static final ObjectMapper CONTEXT_JSON = JsonMapper.builder().build();
+
+  private final IngestService ingest;
+  private final DocumentConverter converter;
+  private final BlobStore blobs;
+
+  public FileRoutes(IngestService ingest, DocumentConverter converter, BlobStore blobs) {
+    this.ingest = ingest;
+    this.converter = converter;
+    this.blobs = blobs;
+  }
+
+  @Override
+  public List<Endpoint<?, ?>> endpoints() {
+    return List.of(
+        Endpoint.write(
+                "/ingest/file",
+                "ingest",
+                "Store an uploaded file (PDF, Word, RTF, HTML, Markdown, text) and queue it",
+                FileRequest.class,
+                Receipt.class,
+                this::file)
+            .status(202)
+            .describe(
+                "multipart/form-data. The original bytes are stored before conversion; the worker"
+                    + " converts them to Markdown, then the text is processed like a document. No"
+                    + " readable text: the receipt ends failed/UNREADABLE_CONTENT with an"
+                    + " errorMessage, and the source is kept. 200 for an identical resend."));
+  }
+
+  private Receipt file(FileRequest req, Call call) {
+    Upload upload = call.upload();
+    String filename = req.filename() != null ? req.filename() : blankToNull(upload.filename());
+    String declared = req.mimeType() != null ? req.mimeType() : upload.contentType();
+    String mime =
+        converter
+            .supportedType(declared, filename)
+            .orElseThrow(
+                () ->
+                    new MemoryException(
+                        ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+                        "Unsupported file type"
+                            + (declared == null ? "" : " " + shorten(declared))
+                            + ": send application/pdf, a Word document (DOCX or DOC),"
+                            + " application/rtf, any text/* type, or an image (PNG, JPEG, TIFF)"
+                            + " for OCR.",
+                        Map.of(),
+                        List.of(),
+                        null));
+    BlobStore.Blob blob;
+    try (InputStream in = upload.open()) {
+      blob = blobs.put(in);
+    } catch (IOException e) {
+      LOG.error("blob.write.failed", e);
+      throw new MemoryException(
+          ErrorCode.STORE_UNAVAILABLE, "The file could not be stored; try again.");
+    }
+    return IngestRoutes.receipt(
+        ingest.ingestFile(
+            new FileIngest(
+                req.userId(),
+                req.partitionKey(),
+                req.externalId() != null ? req.externalId() : "file:" + UUID.randomUUID(),
+                blob.sha256(),
+                blob.size(),
+                filename,
+                mime,
+                req.scope() == null ? Scope.personal : req.scope(),
+                Wire.instant(req.timestamp()),
+                req.author(),
+                req.title(),
+                req.sourceContext() == null
+                    ? null
+                    : CONTEXT_JSON.writeValueAsString(req.sourceContext()))),
+        call);
+  }
+
+  private static String blankToNull(String s) {
+    return s == null || s.isBlank() ? null : s;
+  }
+
+  private static String shorten(String s) {
+    return s.length() > 100 ? s.substring(0, 100) + "…" : s;
+  }
+}
