@@ -392,6 +392,10 @@ public final class MemoryApplication implements AutoCloseable {
           List.of(
               new HealthRoutes(health),
               new IngestRoutes(ingest, receipts),
+              new dev.assistantmemory.server.http.ingest.RetryRoutes(
+                  new dev.assistantmemory.core.ingest.ProcessingRetry(
+                      store, ingest, clock, worker::wake),
+                  receipts),
               new dev.assistantmemory.server.http.transcript.TranscriptRoutes(
                   new dev.assistantmemory.core.ingest.TranscriptService(
                       store, ingest, clock, worker::wake)),

@@ -267,8 +267,8 @@ public final class JobWorker implements AutoCloseable {
 
   @Override
   public void close() {
-    if (!running.compareAndSet(true, false)) {
-      return;
+    if (!running.compareAndSet(true, false) || pool == null) {
+      return; // never started, or configured with no threads (workers = 0)
     }
     wake();
     heartbeat.shutdownNow();

@@ -89,11 +89,14 @@ class McpHttpIT {
       assertThat(actual)
           .as("tool list changed: review the diff, then rerun with -Dmcp.snapshot.update=true")
           .isEqualTo(Files.readString(snapshot));
-      // The waiting tools are declared, not faked: none of them is listed.
+      // A declared tool is listed only once its route is served; waiting ones are never faked.
       assertThat(tools.waiting())
           .extracting(ToolCatalog.ToolDeclaration::name)
-          .contains("retry_source_processing")
+          .doesNotContain("retry_source_processing")
           .doesNotContainAnyElementsOf(McpToolCalls.TOOLS);
+      assertThat(tools.tools())
+          .extracting(MemoryTools.Tool::name)
+          .contains("retry_source_processing");
     }
   }
 

@@ -36,6 +36,7 @@ public final class McpToolCalls {
           "query_day_memories",
           "save_memory",
           "get_source_processing",
+          "retry_source_processing",
           "get_source",
           "get_entity",
           "get_node",
@@ -156,6 +157,13 @@ public final class McpToolCalls {
                 .toString())
         .contains("Hendriks");
     error(client, "get_source", args(user, withUser), "VALIDATION_FAILED");
+    // A completed receipt is not failed: the retry is refused as a tool error, never faked.
+    error(
+        client,
+        "retry_source_processing",
+        args(user, withUser, "operationId", operationId),
+        "RETRY_REFUSED");
+    error(client, "retry_source_processing", args(user, withUser), "VALIDATION_FAILED");
     await()
         .atMost(Duration.ofSeconds(60))
         .pollInterval(Duration.ofMillis(100))
