@@ -59,7 +59,10 @@ public final class RuleBasedExtractor implements Extractor {
     List<MetricReading> metrics = new ArrayList<>();
     Set<String> changed = new HashSet<>();
 
+    String previous = null;
     for (String sentence : sentences) {
+      String topic = previous;
+      previous = sentence.endsWith("?") && sentence.split("\\s+").length <= 6 ? sentence : null;
       List<Dates.Span> spans = Dates.find(sentence, day, lang);
       spans.forEach(s -> dates.add(new DateMention(s.text(), s.date())));
       if (aboutUser && !assistant) {
@@ -70,6 +73,7 @@ public final class RuleBasedExtractor implements Extractor {
         deadlineRemoval(sentence, in.knownTasks()).ifPresent(removals::add);
         boolean isTask = tasks(sentence, lang, assistant, email, day, tasks, mentions);
         facts(sentence, lang, assistant, facts);
+        preferences(sentence, lang, assistant, topic, facts);
         if (!isTask) {
           event(sentence, lang, spans).ifPresent(events::add);
         }
@@ -370,6 +374,23 @@ public final class RuleBasedExtractor implements Extractor {
       }
     }
     namedFacts(sentence, out);
+  }
+
+  /** The prefix of a preference's object value that marks a dislike ("dislikes coriander"). */
+  public static final String DISLIKES = "dislikes ";
+
+  /**
+   * Likes and dislikes as HAS_PREFERENCE claims: a like keeps the object as said ("tea"), a dislike
+   * is stored as "dislikes coriander", so no reader can take it for a like.
+   */
+  private static void preferences(
+      String sentence, Lang lang, boolean assistant, String topic, List<Fact> out) {
+    String s = assistant ? secondToFirstPerson(sentence, lang) : sentence;
+    String about = topic == null ? null : Text.clean(topic);
+    for (Preferences.Pref pref : Preferences.find(s, lang, about)) {
+      String value = pref.like() ? pref.object() : DISLIKES + pref.object();
+      out.add(new Fact(Extraction.SELF, "HAS_PREFERENCE", value, null, null, false, sentence));
+    }
   }
 
   private static void namedFacts(String sentence, List<Fact> out) {

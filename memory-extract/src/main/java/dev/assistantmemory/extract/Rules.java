@@ -219,15 +219,6 @@ final class Rules {
       List.of(
           new FactRule(
               p(
-                  "\\b(?:i (?:really |much |definitely |kind of |absolutely )?(?:prefer|like|love"
-                      + "|enjoy|adore|hate|dislike|detest|can't stand|cannot stand|am a (?:big |huge )?"
-                      + "fan of|'m a (?:big |huge )?fan of|am into|'m into)|my favou?rite \\w+"
-                      + "(?: \\w+)? (?:is|are))\\s+(.+)"),
-              "HAS_PREFERENCE",
-              null,
-              false),
-          new FactRule(
-              p(
                   "\\b(?:i (?:really )?want to|my (?:main |big )?goal is to|my (?:main |big )?goal"
                       + " (?:this year |for this year )?is to|i'm trying to|i am trying to|i hope to"
                       + "|i'm aiming to|i aim to|i'd love to|i would love to|i'm working towards"
@@ -298,22 +289,6 @@ final class Rules {
 
   static final List<FactRule> FACTS_NL =
       List.of(
-          new FactRule(
-              p(
-                  "\\b(?:ik (?:hou|houd) (?:echt |erg |heel erg )?van|ik heb (?:een )?(?:grote )?"
-                      + "hekel aan|ik geef de voorkeur aan|ik ben (?:gek op|dol op|fan van|een fan van)"
-                      + "|ik (?:drink|eet|doe|lees|kijk) (?:het )?liefst|ik (?:drink|eet|lees|kijk)"
-                      + " liever|mijn favoriete \\w+ (?:is|zijn))\\s+(.+)"),
-              "HAS_PREFERENCE",
-              null,
-              false),
-          new FactRule(
-              p(
-                  "\\bik vind\\s+(.+?)\\s+(?:echt |heel |erg )?(?:lekker|heerlijk|fijn|leuk|"
-                      + "prettig|vreselijk|verschrikkelijk|stom|niks)\\b"),
-              "HAS_PREFERENCE",
-              null,
-              false),
           new FactRule(
               p(
                   "\\b(?:ik wil (?:graag |dit jaar |echt )?(?:heel )?(?:graag )?|mijn (?:grote )?doel"
