@@ -59,6 +59,7 @@ public final class RuleBasedExtractor implements Extractor {
     List<MetricReading> metrics = new ArrayList<>();
     Set<String> changed = new HashSet<>();
 
+    boolean ironic = Rules.IRONY.matcher(text).find();
     String previous = null;
     for (String sentence : sentences) {
       String topic = previous;
@@ -71,7 +72,7 @@ public final class RuleBasedExtractor implements Extractor {
       if (aboutUser) {
         statusChange(sentence, in.knownTasks(), changed).ifPresent(statuses::add);
         deadlineRemoval(sentence, in.knownTasks()).ifPresent(removals::add);
-        boolean isTask = tasks(sentence, lang, assistant, email, day, tasks, mentions);
+        boolean isTask = !ironic && tasks(sentence, lang, assistant, email, day, tasks, mentions);
         facts(sentence, lang, assistant, facts);
         preferences(sentence, lang, assistant, topic, facts);
         if (!isTask) {
@@ -166,6 +167,9 @@ public final class RuleBasedExtractor implements Extractor {
           && !(lang == Lang.NL && clause.matches("(?iu).*\\bnog\\b.*"))) {
         continue;
       }
+      if (lang == Lang.NL && negated(action)) {
+        return false; // "ik ga de schuur niet opruimen": a negated intention is no task
+      }
       if (Rules.NOT_AN_ACTION.matcher(action.strip()).find()
           || Rules.MOVEMENT.matcher(action.strip()).find() && !hasObjectVerb(action, lang)) {
         continue;
@@ -178,6 +182,16 @@ public final class RuleBasedExtractor implements Extractor {
       return true;
     }
     return false;
+  }
+
+  /** A negation in the main clause of a Dutch action, before any subordinate clause. */
+  private static boolean negated(String action) {
+    String main = Text.firstClause(action, Lang.NL);
+    Matcher sub = Rules.SUBORDINATE_NL.matcher(main);
+    if (sub.find()) {
+      main = main.substring(0, sub.start());
+    }
+    return Rules.NEGATED_NL.matcher(main).find();
   }
 
   /** The action: every group that took part in the match, in order ("stuur" + "de offerte"). */

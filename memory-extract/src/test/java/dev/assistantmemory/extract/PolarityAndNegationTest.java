@@ -113,6 +113,45 @@ class PolarityAndNegationTest {
     assertThat(preferences(text)).isEmpty();
   }
 
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "Ik ga de schuur dit weekend niet opruimen.",
+        "Ik ga morgen niet naar de vergadering.",
+        "Ik ga dit jaar geen kerstkaarten sturen.",
+        "Nee, ik ga die mail van Robin niet beantwoorden.",
+        "Ik ga die printer echt niet meer repareren.",
+        "Ik ga nooit meer met de trein naar Parijs.",
+        "I won't renew the gym membership.",
+        "I'm not going to call the landlord.",
+        "I'll never finish that course.",
+        "Sure, I'll file my taxes early this year. When pigs fly.",
+        "Yeah right, like I'm going to clean the garage this weekend.",
+        "Oh absolutely, I'll totally reorganise the filing cabinet tomorrow. Not.",
+        "Sure, I'll repaint the whole house this weekend /s",
+        "Oh sure, I'll clean the oven, the day hell freezes over.",
+        "Ja hoor, ik ga natuurlijk vandaag nog de hele tuin omspitten.",
+        "Ik ruim de zolder op als de hel bevriest.",
+        "Can you find out what time the library opens on Saturday?",
+      })
+  void negatedIntentionsIronyAndInformationQuestionsYieldNoTask(String text) {
+    assertThat(user(text).tasks()).isEmpty();
+  }
+
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "Ik moet niet vergeten de huur te betalen.",
+        "Ik moet nog even checken of de zaal niet al bezet is.",
+        "Sure, I'll send the invoice tomorrow.",
+        "I'll call the plumber on Friday.",
+      })
+  void aNegationOutsideTheIntentionOrAPlainYesKeepsTheTask(String text) {
+    assertThat(user(text).tasks()).hasSize(1);
+  }
+
   @Test
   void noDislikeWordingEverComesOutAsALike() {
     for (String text :
