@@ -59,7 +59,11 @@ public final class RuleBasedExtractor implements Extractor {
     List<MetricReading> metrics = new ArrayList<>();
     Set<String> changed = new HashSet<>();
 
+    boolean ironic = Rules.IRONY.matcher(text).find();
+    String previous = null;
     for (String sentence : sentences) {
+      String topic = previous;
+      previous = sentence.endsWith("?") && sentence.split("\\s+").length <= 6 ? sentence : null;
       List<Dates.Span> spans = Dates.find(sentence, day, lang);
       spans.forEach(s -> dates.add(new DateMention(s.text(), s.date())));
       if (aboutUser && !assistant) {
@@ -68,8 +72,9 @@ public final class RuleBasedExtractor implements Extractor {
       if (aboutUser) {
         statusChange(sentence, in.knownTasks(), changed).ifPresent(statuses::add);
         deadlineRemoval(sentence, in.knownTasks()).ifPresent(removals::add);
-        boolean isTask = tasks(sentence, lang, assistant, email, day, tasks, mentions);
+        boolean isTask = !ironic && tasks(sentence, lang, assistant, email, day, tasks, mentions);
         facts(sentence, lang, assistant, facts);
+        preferences(sentence, lang, assistant, topic, facts);
         if (!isTask) {
           event(sentence, lang, spans).ifPresent(events::add);
         }
@@ -162,6 +167,9 @@ public final class RuleBasedExtractor implements Extractor {
           && !(lang == Lang.NL && clause.matches("(?iu).*\\bnog\\b.*"))) {
         continue;
       }
+      if (lang == Lang.NL && negated(action)) {
+        return false; // "ik ga de schuur niet opruimen": a negated intention is no task
+      }
       if (Rules.NOT_AN_ACTION.matcher(action.strip()).find()
           || Rules.MOVEMENT.matcher(action.strip()).find() && !hasObjectVerb(action, lang)) {
         continue;
@@ -174,6 +182,16 @@ public final class RuleBasedExtractor implements Extractor {
       return true;
     }
     return false;
+  }
+
+  /** A negation in the main clause of a Dutch action, before any subordinate clause. */
+  private static boolean negated(String action) {
+    String main = Text.firstClause(action, Lang.NL);
+    Matcher sub = Rules.SUBORDINATE_NL.matcher(main);
+    if (sub.find()) {
+      main = main.substring(0, sub.start());
+    }
+    return Rules.NEGATED_NL.matcher(main).find();
   }
 
   /** The action: every group that took part in the match, in order ("stuur" + "de offerte"). */
@@ -370,6 +388,23 @@ public final class RuleBasedExtractor implements Extractor {
       }
     }
     namedFacts(sentence, out);
+  }
+
+  /** The prefix of a preference's object value that marks a dislike ("dislikes coriander"). */
+  public static final String DISLIKES = "dislikes ";
+
+  /**
+   * Likes and dislikes as HAS_PREFERENCE claims: a like keeps the object as said ("tea"), a dislike
+   * is stored as "dislikes coriander", so no reader can take it for a like.
+   */
+  private static void preferences(
+      String sentence, Lang lang, boolean assistant, String topic, List<Fact> out) {
+    String s = assistant ? secondToFirstPerson(sentence, lang) : sentence;
+    String about = topic == null ? null : Text.clean(topic);
+    for (Preferences.Pref pref : Preferences.find(s, lang, about)) {
+      String value = pref.like() ? pref.object() : DISLIKES + pref.object();
+      out.add(new Fact(Extraction.SELF, "HAS_PREFERENCE", value, null, null, false, sentence));
+    }
   }
 
   private static void namedFacts(String sentence, List<Fact> out) {

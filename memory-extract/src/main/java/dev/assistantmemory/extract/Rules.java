@@ -186,7 +186,9 @@ final class Rules {
   /** A task action that is not a commitment ("I'll be late", "can you tell me ..."). */
   static final Pattern NOT_AN_ACTION =
       p(
-          "^(?:be|feel|think|guess|bet|say|see|wonder|try|probably|never|not|always|just say"
+          "^(?:be|feel|think|guess|bet|say|see|wonder|try|probably|never|not|no longer|always"
+              + "|just say|find out (?:what|when|where|which|whether|if|how)|look up"
+              + "|check (?:what|when|where|which|whether|if|how)|bother"
               + "|tell me|explain|show me|help me understand|recommend|suggest|summari[sz]e"
               + "|describe|give me (?:an?|some) (?:idea|example|overview|summary)|what|why|how"
               + "|who|when|where|do that|do it|like|love|hate|prefer|want|have to admit|admit"
@@ -195,6 +197,35 @@ final class Rules {
               + "|uitleggen|laten zien|me vertellen|mij vertellen|me uitleggen|even kijken"
               + "|eens kijken|naar (?:huis|bed)|slapen|proberen|er ?van genieten|het (?:leuk|fijn))"
               + "\\b");
+
+  /**
+   * Irony that takes back the commitment it wraps ("Sure, I'll file my taxes early. When pigs
+   * fly."): an idiom of impossibility, a sarcasm tag, or an exaggerated "oh sure / ja hoor" with an
+   * intensifier. A message with it yields no open task.
+   */
+  static final Pattern IRONY =
+      p(
+          "\\bwhen pigs fly\\b|\\bpigs might fly\\b|\\bhell freezes over\\b|\\bin your dreams\\b"
+              + "|\\bin my dreams\\b|\\byeah,? right\\b|\\blike i'?m (?:ever )?(?:going|gonna) to\\b"
+              + "|\\blike that'?s (?:ever )?going to happen\\b|(?:^|\\s)/s\\b|(?:^|[.!?]\\s+)not[.!]*\\s*$"
+              + "|\\bright after my nap\\b|\\bals de hel bevriest\\b|\\bmet sint[- ]juttemis\\b"
+              + "|\\bals de koeien op het ijs\\b|\\bik zal wel gek zijn\\b|\\bkan ik mooi fluiten\\b"
+              + "|^\\W*(?:oh,? (?:sure|absolutely|yes|yeah|totally)|lol,? (?:yes|yeah|sure)|yeah,? sure"
+              + "|sure,? sure|ja,? ja|jaja|ja hoor|tuurlijk joh|nou,? vast)\\b"
+              + "[^.?!]*\\b(?:totally|definitely|absolutely|certainly|of course|sure|no problem"
+              + "|natuurlijk|zeker|tuurlijk|vast|echt wel|gegarandeerd)\\b");
+
+  /**
+   * A negation in the middle field of a Dutch clause ("ik ga de schuur niet opruimen", "ik ga dit
+   * jaar geen kaarten sturen"): the intention is negated. "niet vergeten" is not a negation of the
+   * act.
+   */
+  static final Pattern NEGATED_NL =
+      p("(?<!\\bof )\\b(?:niet|geen|nooit|niks|niets|allerminst)\\b(?!\\s+(?:vergeten|vergeet))");
+
+  /** Where a Dutch subordinate clause starts: a negation after it negates something else. */
+  static final Pattern SUBORDINATE_NL =
+      p("\\b(?:of|dat|als|omdat|zodat|want|wanneer|voordat|zodra|tenzij|zonder)\\b");
 
   /** "I'm going to Paris" / "ik ga naar ..." is a movement, not a task. */
   static final Pattern MOVEMENT =
@@ -217,15 +248,6 @@ final class Rules {
 
   static final List<FactRule> FACTS_EN =
       List.of(
-          new FactRule(
-              p(
-                  "\\b(?:i (?:really |much |definitely |kind of |absolutely )?(?:prefer|like|love"
-                      + "|enjoy|adore|hate|dislike|detest|can't stand|cannot stand|am a (?:big |huge )?"
-                      + "fan of|'m a (?:big |huge )?fan of|am into|'m into)|my favou?rite \\w+"
-                      + "(?: \\w+)? (?:is|are))\\s+(.+)"),
-              "HAS_PREFERENCE",
-              null,
-              false),
           new FactRule(
               p(
                   "\\b(?:i (?:really )?want to|my (?:main |big )?goal is to|my (?:main |big )?goal"
@@ -298,22 +320,6 @@ final class Rules {
 
   static final List<FactRule> FACTS_NL =
       List.of(
-          new FactRule(
-              p(
-                  "\\b(?:ik (?:hou|houd) (?:echt |erg |heel erg )?van|ik heb (?:een )?(?:grote )?"
-                      + "hekel aan|ik geef de voorkeur aan|ik ben (?:gek op|dol op|fan van|een fan van)"
-                      + "|ik (?:drink|eet|doe|lees|kijk) (?:het )?liefst|ik (?:drink|eet|lees|kijk)"
-                      + " liever|mijn favoriete \\w+ (?:is|zijn))\\s+(.+)"),
-              "HAS_PREFERENCE",
-              null,
-              false),
-          new FactRule(
-              p(
-                  "\\bik vind\\s+(.+?)\\s+(?:echt |heel |erg )?(?:lekker|heerlijk|fijn|leuk|"
-                      + "prettig|vreselijk|verschrikkelijk|stom|niks)\\b"),
-              "HAS_PREFERENCE",
-              null,
-              false),
           new FactRule(
               p(
                   "\\b(?:ik wil (?:graag |dit jaar |echt )?(?:heel )?(?:graag )?|mijn (?:grote )?doel"

@@ -196,6 +196,50 @@ class ExtractionIT {
   }
 
   @Test
+  void aDislikeIsReadBackAsADislikeNeverAsALike() {
+    Response r =
+        server.post(
+            "/ingest/conversation",
+            conversation(
+                "x-polarity",
+                "c-polarity",
+                List.of(
+                    message("p1", "user", "I love jazz.", "2026-04-28T10:00:00Z"),
+                    message("p2", "assistant", "Noted!", "2026-04-28T10:00:05Z"),
+                    message(
+                        "p3",
+                        "user",
+                        "But I can't stand open-plan offices, and I'm not a fan of musicals.",
+                        "2026-04-28T10:01:00Z"),
+                    message(
+                        "p4",
+                        "user",
+                        "Ik heb een hekel aan vroege vergaderingen.",
+                        "2026-04-28T10:02:00Z"))));
+    assertThat(r.status()).as(r.raw()).isIn(200, 202);
+    server.awaitProcessed("x-polarity", r.body().path("ingestionOperationId").asString());
+    String self = selfId("x-polarity");
+    List<String> values =
+        active("x-polarity", self, "HAS_PREFERENCE").stream()
+            .map(c -> c.path("objectValue").asString())
+            .toList();
+    assertThat(values)
+        .containsExactlyInAnyOrder(
+            "jazz",
+            "dislikes open-plan offices",
+            "dislikes musicals",
+            "dislikes vroege vergaderingen");
+    JsonNode search =
+        server
+            .post("/context/search", Map.of("userId", "x-polarity", "query", "open-plan offices"))
+            .body();
+    assertThat(search.toString())
+        .as("no statement reads a dislike as a like")
+        .contains("dislikes open-plan offices")
+        .doesNotContainPattern("(?<!dis)likes open-plan offices");
+  }
+
+  @Test
   void aRepeatAddsEvidenceInsteadOfADuplicateAndAMoveSupersedes() {
     say("x-fact", "user", "I live in Seattle.", "2026-01-10T10:00:00Z");
     say("x-fact", "user", "I live in Seattle.", "2026-02-10T10:00:00Z");

@@ -725,7 +725,8 @@ public final class ExtractionApplier {
 
   static String statement(String who, String predicate, String object) {
     return switch (predicate) {
-      case "HAS_PREFERENCE" -> who + " likes " + object;
+      case "HAS_PREFERENCE" ->
+          object.startsWith("dislikes ") ? who + " " + object : who + " likes " + object;
       case "HAS_GOAL" -> who + " wants to " + object;
       case "MADE_DECISION" -> who + " decided: " + object;
       case "WORKS_AT" -> who + " works at " + object;

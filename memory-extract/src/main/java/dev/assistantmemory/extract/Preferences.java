@@ -1,0 +1,421 @@
+package dev.assistantmemory.extract;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Likes and dislikes with their polarity: a lexicon of preference verbs and evaluative words, each
+ * with a sign, and a negation scope (the negator before the verb in the same clause, or "niet"
+ * between the verb and its object in Dutch) that turns a like into a dislike and a dislike into
+ * nothing ("I don't hate it" states no preference). A sentence is cut into clauses at contrast
+ * words ("but", "maar") and semicolons, so "I like tea but hate coffee" gives two preferences with
+ * opposite signs. A dislike is never reported as a like: when the sign is unclear, nothing is.
+ */
+final class Preferences {
+
+  /** One stated preference: the object as said, and whether it is liked. */
+  record Pref(String object, boolean like) {}
+
+  private static final int FLAGS = Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE;
+
+  private static Pattern p(String regex) {
+    return Pattern.compile(regex, FLAGS);
+  }
+
+  private static final Pattern CLAUSES =
+      p(
+          "\\s*;\\s*|,?\\s+(?:but|maar|whereas|terwijl|while)\\s+|,\\s+(?=\\S+\\s+\\S+\\s+not so much)"
+              + "|(?:,\\s+(?:(?:and|en)\\s+)?|\\s+(?:and|en)\\s+)(?=(?:i|ik)\\b)");
+
+  // ---------------------------------------------------------------- English
+
+  private static final String ADV =
+      "(?:(?:really|truly|absolutely|just|kind of|kinda|honestly|genuinely|totally|simply|definitely"
+          + "|much|also|still|actually|do|so|seriously|quite|particularly|especially)\\s+)*";
+
+  private static final String NEG_EN =
+      "(?:don'?t|do not|never|didn'?t|did not|can'?t say I|won'?t)\\s+";
+
+  /** Like verbs; negated they are dislikes. */
+  private static final String LIKE_EN =
+      "(?:prefer|like|love|enjoy|adore|fancy|dig|am a (?:big |huge |great )?fan of"
+          + "|'m a (?:big |huge |great )?fan of|am into|'m into|am fond of|'m fond of"
+          + "|am crazy about|'m crazy about|am keen on|'m keen on|am big on|'m big on)";
+
+  /** Dislike verbs; negated they state nothing. */
+  private static final String DISLIKE_EN =
+      "(?:hate|dislike|detest|loathe|despise|abhor|can'?t stand|cannot stand|can not stand"
+          + "|can'?t bear|cannot bear|can'?t stomach|am not (?:a |really a |much of a )?(?:big |huge )?fan of"
+          + "|'m not (?:a |really a |much of a )?(?:big |huge )?fan of|not (?:a |really a |much of a )?"
+          + "(?:big |huge )?fan of|am not (?:really |that )?into|'m not (?:really |that )?into"
+          + "|am sick of|'m sick of|am not keen on|'m not keen on|not keen on)";
+
+  /** "I like ...", "I don't like ...", "Can't stand Mondays" (the subject left out). */
+  private static final Pattern VERB_EN =
+      p(
+          "(?:^|\\bi\\s+|\\bi(?='m)|^ugh,?\\s+i\\s+|^meh,?\\s+i\\s+|^(?:ugh|meh),?\\s+)"
+              + ADV
+              + "("
+              + NEG_EN
+              + ")?"
+              + ADV
+              + "(?:(?<like>"
+              + LIKE_EN
+              + ")|(?<dislike>"
+              + DISLIKE_EN
+              + "))\\s+(?<object>.+)");
+
+  private static final Pattern FAVOURITE_EN =
+      p("\\bmy (?:absolute )?favou?rite [\\p{L}]+(?: [\\p{L}]+)? (?:is|are)\\s+(.+)");
+
+  /** "Window seats are my favourite", "Board games are my jam". */
+  private static final Pattern OBJECT_FIRST_LIKE_EN =
+      p(
+          "^(.+?)\\s+(?:is|are)\\s+(?:really |definitely |totally |absolutely )?(?:my (?:absolute )?"
+              + "(?:favou?rite|jam|thing|cup of tea)|the best)\\b");
+
+  private static final Pattern OBJECT_FIRST_DISLIKE_EN =
+      p(
+          "^(.+?)\\s+(?:isn'?t|aren'?t|is not|are not)\\s+(?:really |exactly |quite )?"
+              + "(?:my (?:thing|jam|cup of tea|favou?rite)|for me)\\b"
+              + "|^(.+?)\\s+(?:bores?|annoys?|irritates?|disgusts?) me\\b"
+              + "|^(.+?),?\\s+not so much\\b");
+
+  /** Evaluation in a contrast with another preference ("Spicy food is great, but ..."). */
+  private static final Pattern EVALUATION_EN =
+      p(
+          "^(.+?)\\s+(?:is|are)\\s+(?:really |just |so )?(?<like>great|amazing|awesome|wonderful"
+              + "|fantastic|lovely|delicious)\\b|^(.+?)\\s+(?:is|are)\\s+(?:really |just |so )?"
+              + "(?<dislike>awful|terrible|horrible|disgusting|the worst)\\b");
+
+  /** "My sister loves sushi": another person's preference, only kept for "I don't." after it. */
+  private static final Pattern OTHERS =
+      p("\\b(?:loves|likes|hates|enjoys|adores|houdt van|is gek op|is dol op|haat)\\s+(.+)");
+
+  private static final Pattern NOT_ME =
+      p(
+          "^(?:but\\s+|maar\\s+)?(?:i (?:don'?t|do not|really don'?t)|not me|ik (?:totaal |helemaal |echt )?"
+              + "niet|ik juist niet)\\W*$");
+
+  private static final Pattern ME_TOO = p("^(?:and\\s+|en\\s+)?(?:i do|so do i|ik ook)\\W*$");
+
+  // ---------------------------------------------------------------- Dutch
+
+  private static final String ADV_NL =
+      "(?:(?:echt|heel|erg|heel erg|zo|best|wel|gewoon|nogal|enorm|ontzettend|eigenlijk|altijd"
+          + "|eerlijk gezegd|ook|toch|vreselijk|totaal|helemaal|zeker|super)\\s+)*";
+
+  private static final String LIKE_ADJ_NL =
+      "(?:lekker|heerlijk|fijn|leuk|leukste|leukst|prettig|geweldig|fantastisch|super|top|mooi"
+          + "|gezellig|prachtig|briljant|zalig|het leukste|het lekkerste|het fijnste|het mooiste)";
+
+  private static final String DISLIKE_ADJ_NL =
+      "(?:vies|smerig|vreselijk|verschrikkelijk|afschuwelijk|stom|niks|niets|saai|irritant"
+          + "|naar|rot|waardeloos|ellendig|een ramp|een drama|een crime|erg vervelend|vervelend)";
+
+  /** An adjective ends its clause ("vind fietsen naar mijn werk" is no "naar"). */
+  private static final String ADJ_END =
+      "(?=\\W*$|\\s*[,;]|\\s+(?:om|als|want|omdat|dus|maar|vooral|en|wat|hoor|eigenlijk)\\b)";
+
+  private static final Pattern HOU_VAN =
+      p(
+          "\\bik (?:hou|houd) "
+              + ADV_NL
+              + "(?<neg>niet |niet zo |niet echt |totaal niet |helemaal niet )?"
+              + ADV_NL
+              + "van (?<object>.+)");
+
+  private static final Pattern HEKEL =
+      p(
+          "\\bik (?:heb|krijg) "
+              + ADV_NL
+              + "(?:een )?(?:grote |enorme |gigantische )?"
+              + "(?:bloed)?hekel aan (?<object>.+)|\\bik haat (?<object2>.+)"
+              + "|\\bik (?:kan|kon) (?<object3>.+?) niet uitstaan\\b|\\bik lust geen (?<object4>.+)");
+
+  private static final Pattern FAN_NL =
+      p(
+          "\\bik ben "
+              + ADV_NL
+              + "(?<neg>geen |niet zo'?n |niet echt een |niet een |geen grote )?"
+              + "(?:een )?(?:grote |echte )?(?:fan van|gek op|dol op|verzot op|weg van|liefhebber van)"
+              + "\\s+(?<object>.+)");
+
+  private static final Pattern VIND_NL =
+      p(
+          "\\bik vind (?<object>.+?) "
+              + ADV_NL
+              + "(?<neg>niet |niet zo |niet echt )?"
+              + ADV_NL
+              + "(?:(?<like>"
+              + LIKE_ADJ_NL
+              + ")|(?<dislike>"
+              + DISLIKE_ADJ_NL
+              + "))"
+              + ADJ_END);
+
+  /** "Eerlijk gezegd vind ik belastingaangifte doen best leuk": the verb second, then ik. */
+  private static final Pattern VIND_INV_NL =
+      p(
+          "\\bvind ik (?<object>.+?) "
+              + ADV_NL
+              + "(?<neg>niet |niet zo |niet echt )?"
+              + ADV_NL
+              + "(?:(?<like>"
+              + LIKE_ADJ_NL
+              + ")|(?<dislike>"
+              + DISLIKE_ADJ_NL
+              + "))"
+              + ADJ_END);
+
+  private static final Pattern VIND_HET_OM_NL =
+      p(
+          "\\bik vind het "
+              + ADV_NL
+              + "(?<neg>niet |niet zo )?(?:(?<like>"
+              + LIKE_ADJ_NL
+              + ")|(?<dislike>"
+              + DISLIKE_ADJ_NL
+              + "))\\s+om (?<object>.+?) te (?<verb>[\\p{L}]+)");
+
+  /** "Koffie vind ik vies", "Musicals kan ik niet uitstaan", "wind haat ik". */
+  private static final Pattern OBJECT_FIRST_NL =
+      p(
+          "^(?<object>.+?) vind ik "
+              + ADV_NL
+              + "(?<neg>niet |niet zo |niet echt )?"
+              + ADV_NL
+              + "(?:(?<like>"
+              + LIKE_ADJ_NL
+              + ")|(?<dislike>"
+              + DISLIKE_ADJ_NL
+              + "|niet erg))"
+              + ADJ_END
+              + "|^(?<object2>.+?) (?:kan ik niet uitstaan|haat ik|lust ik niet)\\b"
+              + "|^(?<object3>.+?) (?:is|zijn) "
+              + ADV_NL
+              + "(?:niks|niets|niet) (?:voor mij|mijn ding"
+              + "|aan mij besteed)\\b");
+
+  /** "ik luister graag naar podcasts", "zit ik het liefst bij het raam" (not "ik wil graag"). */
+  private static final Pattern GRAAG_NL =
+      p(
+          "(?:\\bik (?!(?:wil|wou|zou|zal|ga|help|kom|heb|ben|hoop|moet|kan|doe het)\\b)[\\p{L}]+"
+              + "|\\b(?!(?:wil|wou|zou|zal|ga|help|kom|heb|ben|hoop|moet|kan)\\b)[\\p{L}]+ ik) "
+              + ADV_NL
+              + "(?:graag|het liefst|liefst|liever)"
+              + "\\s+(?:naar |in |met |op )?(?<object>.+)");
+
+  private static final Pattern OLD_LIKE_NL =
+      p(
+          "\\bik geef de voorkeur aan\\s+(?<object>.+)|\\bmijn favoriete [\\p{L}]+ (?:is|zijn)\\s+"
+              + "(?<object2>.+)|\\bik (?:doe|werk) (?:het )?liefst\\s+(?<object3>.+)");
+
+  private static final Pattern IT = p("^(?:it|that|them|this|het|dat|die)$");
+
+  private static final Pattern TRAILING =
+      p(
+          "(?:\\s+(?:too|as well|at all|so much|very much|much|anymore|any more|either|the most"
+              + "|a lot|ook|het meest|veel|echt|totaal|helemaal|hoor|eigenlijk|wel|enorm|vooral"
+              + "|de hele dag|trouwens))+$");
+
+  private Preferences() {}
+
+  /** The preferences a sentence states about its speaker. */
+  static List<Pref> find(String sentence, Lang lang, String previous) {
+    List<Pref> out = new ArrayList<>();
+    String[] clauses = CLAUSES.split(sentence);
+    String lastObject = previous;
+    boolean contrast = clauses.length > 1;
+    List<Pref> evaluations = new ArrayList<>();
+    for (String raw : clauses) {
+      String clause = raw.strip();
+      if (clause.isEmpty()) {
+        continue;
+      }
+      Pref found = lang == Lang.NL ? dutch(clause, lastObject) : english(clause, lastObject);
+      if (found == null && contrast) {
+        Pref e = evaluation(clause, lang);
+        if (e != null) {
+          evaluations.add(e);
+          continue;
+        }
+      }
+      if (found == null) {
+        Matcher o = OTHERS.matcher(clause);
+        if (o.find() && !clause.toLowerCase(java.util.Locale.ROOT).startsWith("i ")) {
+          lastObject = object(o.group(1), lang);
+        }
+        if (NOT_ME.matcher(clause).find() && lastObject != null) {
+          out.add(new Pref(lastObject, false));
+        } else if (ME_TOO.matcher(clause).find() && lastObject != null) {
+          out.add(new Pref(lastObject, true));
+        }
+        continue;
+      }
+      if (found.object() == null || found.object().isBlank() || found.object().length() > 120) {
+        continue;
+      }
+      out.add(found);
+      lastObject = found.object();
+    }
+    // an evaluation ("X is great") only counts in contrast with a preference stated with a verb
+    if (!out.isEmpty()) {
+      out.addAll(evaluations);
+    }
+    return out;
+  }
+
+  private static Pref english(String clause, String lastObject) {
+    Matcher m = VERB_EN.matcher(clause);
+    if (m.find()) {
+      boolean negated = m.group(1) != null;
+      boolean like = m.group("like") != null;
+      if (!like && negated) {
+        return null; // "I don't hate it": no preference either way
+      }
+      String object = reference(object(m.group("object"), Lang.EN), lastObject);
+      return object == null ? null : new Pref(object, like && !negated);
+    }
+    m = FAVOURITE_EN.matcher(clause);
+    if (m.find()) {
+      return new Pref(object(m.group(1), Lang.EN), true);
+    }
+    m = OBJECT_FIRST_DISLIKE_EN.matcher(clause);
+    if (m.find()) {
+      String o = m.group(1) != null ? m.group(1) : m.group(2) != null ? m.group(2) : m.group(3);
+      return subjectOnly(o) ? new Pref(object(o, Lang.EN), false) : null;
+    }
+    m = OBJECT_FIRST_LIKE_EN.matcher(clause);
+    if (m.find() && !clause.matches("(?i).*\\b(?:not|n't)\\b.*")) {
+      return subjectOnly(m.group(1)) ? new Pref(object(m.group(1), Lang.EN), true) : null;
+    }
+    return null;
+  }
+
+  private static Pref dutch(String clause, String lastObject) {
+    Matcher m = HEKEL.matcher(clause);
+    if (m.find()) {
+      String o = first(m, "object", "object2", "object3", "object4");
+      String object = reference(object(o, Lang.NL), lastObject);
+      return object == null ? null : new Pref(object, false);
+    }
+    m = HOU_VAN.matcher(clause);
+    if (m.find()) {
+      String object = reference(object(m.group("object"), Lang.NL), lastObject);
+      return object == null ? null : new Pref(object, m.group("neg") == null);
+    }
+    m = FAN_NL.matcher(clause);
+    if (m.find()) {
+      String object = reference(object(m.group("object"), Lang.NL), lastObject);
+      return object == null ? null : new Pref(object, m.group("neg") == null);
+    }
+    m = VIND_HET_OM_NL.matcher(clause);
+    if (m.find()) {
+      return polar(m, Lang.NL, object(m.group("object"), Lang.NL) + " " + m.group("verb"));
+    }
+    m = VIND_INV_NL.matcher(clause);
+    if (m.find()
+        && !m.group("object").matches("(?iu)^(?:het|dat|dit|het niet)$")
+        && !(m.group("object") + " ").matches("(?iu)^" + ADV_NL + "$")) {
+      return polar(m, Lang.NL, object(m.group("object"), Lang.NL));
+    }
+    m = OBJECT_FIRST_NL.matcher(clause);
+    if (m.find()) {
+      if (m.group("object") != null) {
+        if (clause.matches("(?iu).*\\bniet erg\\b.*")) {
+          return null; // "vind ik niet erg": does not mind, no preference
+        }
+        return polar(m, Lang.NL, object(m.group("object"), Lang.NL));
+      }
+      String o = m.group("object2") != null ? m.group("object2") : m.group("object3");
+      return new Pref(object(o, Lang.NL), false);
+    }
+    m = VIND_NL.matcher(clause);
+    if (m.find()) {
+      String object = object(m.group("object"), Lang.NL);
+      if (object.matches("(?iu)^(?:het|dat|dit)$")) {
+        return null;
+      }
+      return polar(m, Lang.NL, object);
+    }
+    m = GRAAG_NL.matcher(clause);
+    if (m.find() && !m.group("object").matches("(?iu)^(?:je|jou|u|het|dat|hem|haar|ze)\\b.*")) {
+      return new Pref(object(m.group("object"), Lang.NL), true);
+    }
+    m = OLD_LIKE_NL.matcher(clause);
+    if (m.find()) {
+      return new Pref(object(first(m, "object", "object2", "object3"), Lang.NL), true);
+    }
+    return null;
+  }
+
+  private static Pref evaluation(String clause, Lang lang) {
+    if (lang == Lang.NL) {
+      return null;
+    }
+    Matcher m = EVALUATION_EN.matcher(clause);
+    if (!m.find() || clause.matches("(?i).*\\b(?:not|n't)\\b.*")) {
+      return null;
+    }
+    String o = m.group(1) != null ? m.group(1) : m.group(3);
+    return subjectOnly(o) ? new Pref(object(o, lang), m.group("like") != null) : null;
+  }
+
+  /** A like/dislike adjective with "niet" before it: a negated like is a dislike, else nothing. */
+  private static Pref polar(Matcher m, Lang lang, String object) {
+    boolean like = m.group("like") != null;
+    boolean negated = m.group("neg") != null;
+    if (!like && negated) {
+      return null;
+    }
+    return new Pref(object, like && !negated);
+  }
+
+  /** A subject phrase, not a clause of its own ("Window seats", not "I think the seats"). */
+  private static boolean subjectOnly(String phrase) {
+    return phrase != null
+        && phrase.split("\\s+").length <= 6
+        && !phrase.matches("(?iu).*\\b(?:i|you|we|it|ik|je|we|het|there|this|that)\\b.*");
+  }
+
+  private static String first(Matcher m, String... groups) {
+    for (String g : groups) {
+      if (m.group(g) != null) {
+        return m.group(g);
+      }
+    }
+    return null;
+  }
+
+  /** "it when people reply-all" -> "when people reply-all"; "it" -> the object named before. */
+  private static String reference(String object, String lastObject) {
+    if (object == null) {
+      return null;
+    }
+    if (object.matches("(?i)^it when .*")) {
+      return object.substring(3);
+    }
+    if (IT.matcher(object).matches()) {
+      return lastObject;
+    }
+    return object;
+  }
+
+  private static String object(String phrase, Lang lang) {
+    if (phrase == null) {
+      return null;
+    }
+    String s = phrase.strip();
+    if (!s.matches("(?i)^it when .*")) {
+      s = Text.firstClause(s, lang);
+    }
+    s = Text.clean(s);
+    for (int i = 0; i < 2; i++) {
+      s = Text.clean(TRAILING.matcher(s).replaceAll(""));
+    }
+    return s;
+  }
+}
