@@ -24,7 +24,11 @@ final class Locomo {
 
   record Session(String id, List<Turn> turns) {}
 
-  record Question(String question, int category, Set<String> evidence) {}
+  /**
+   * @param id stable question id: the sample id and the question's index in its {@code qa} list
+   *     (counting the questions skipped for empty evidence), e.g. {@code conv-26#q12}
+   */
+  record Question(String id, String question, int category, Set<String> evidence) {}
 
   record Sample(String id, String speakerA, List<Session> sessions, List<Question> questions) {}
 
@@ -59,7 +63,9 @@ final class Locomo {
         sessions.add(new Session("session_" + n, turns));
       }
       List<Question> questions = new ArrayList<>();
+      int index = 0;
       for (JsonNode q : s.path("qa")) {
+        String qid = s.path("sample_id").asString() + "#q" + index++;
         Set<String> evidence = new LinkedHashSet<>();
         for (JsonNode e : q.path("evidence")) {
           Matcher m = EVIDENCE.matcher(e.asString());
@@ -69,7 +75,8 @@ final class Locomo {
         }
         if (!evidence.isEmpty()) {
           questions.add(
-              new Question(q.path("question").asString(), q.path("category").asInt(), evidence));
+              new Question(
+                  qid, q.path("question").asString(), q.path("category").asInt(), evidence));
         }
       }
       samples.add(

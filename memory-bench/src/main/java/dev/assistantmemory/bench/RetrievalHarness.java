@@ -25,8 +25,9 @@ import tools.jackson.databind.json.JsonMapper;
  * Retrieval quality on the LoCoMo dev conversations: ingests each session as a conversation (each
  * sample under its own user), asks every question, and scores whether the evidence turns come back:
  * recall@k (share of evidence turns in the top k) and hit@k (any evidence turn in the top k), for k
- * = 1, 5, 10, 20, per category, for each ranking variant. Per-question records go to {@code
- * <out>/<variant>.jsonl}.
+ * = 1, 5, 10, 20, per category, for each ranking variant, on the tune split, the held-out split
+ * ({@link Splits}: conv-30 and conv-43) and all. Per-question records (id, split, gold evidence,
+ * ranked turn ids) go to {@code <out>/<variant>.jsonl}.
  *
  * <p>A result counts as an evidence turn when it is that turn's chunk, or (mode {@code cited}, the
  * default) an extracted claim citing that turn (its source or further evidence, in citation order);
@@ -72,8 +73,9 @@ public final class RetrievalHarness {
       }
       System.out.printf(
           Locale.ROOT,
-          "%-34s %7s %7s %7s %7s | %7s %7s | %s%n",
+          "%-34s %-14s %7s %7s %7s %7s | %7s %7s | %s%n",
           "variant",
+          "split",
           "R@1",
           "R@5",
           "R@10",
@@ -83,13 +85,18 @@ public final class RetrievalHarness {
           "R@10 by category");
       ObjectMapper json = JsonMapper.builder().build();
       for (Map.Entry<String, RankingConfig> v : variants.entrySet()) {
-        Score total = new Score();
-        Map<Integer, Score> byCategory = new TreeMap<>();
+        Map<String, Score> bySplit = new LinkedHashMap<>();
+        Map<String, Map<Integer, Score>> byCategory = new LinkedHashMap<>();
+        for (String split : List.of(Splits.TUNE, Splits.HELD_OUT, Splits.ALL)) {
+          bySplit.put(split, new Score());
+          byCategory.put(split, new TreeMap<>());
+        }
         long searchNanos = 0;
         int questions = 0;
-        try (BufferedWriter w = Files.newBufferedWriter(out.resolve(v.getKey() + ".jsonl"))) {
+        try (BufferedWriter w = Files.newBufferedWriter(out.resolve(fileName(v.getKey())))) {
           for (Locomo.Sample s : samples) {
             ReadScope scope = ReadScope.of(s.id(), null, AccessScope.partition);
+            String split = Splits.locomo(s.id());
             for (Locomo.Question q : s.questions()) {
               long st = System.nanoTime();
               List<dev.assistantmemory.core.retrieve.Hit> hits =
@@ -135,46 +142,66 @@ public final class RetrievalHarness {
                 recall[i] = (double) found / q.evidence().size();
                 hit[i] = found > 0;
               }
-              total.add(recall, hit);
-              byCategory.computeIfAbsent(q.category(), c -> new Score()).add(recall, hit);
+              for (String sp : List.of(split, Splits.ALL)) {
+                bySplit.get(sp).add(recall, hit);
+                byCategory.get(sp).computeIfAbsent(q.category(), c -> new Score()).add(recall, hit);
+              }
               Map<String, Object> record = new LinkedHashMap<>();
+              record.put("id", q.id());
+              record.put("split", split);
               record.put("sample", s.id());
               record.put("category", q.category());
               record.put("question", q.question());
               record.put("evidence", q.evidence());
               record.put("ranked", ranked);
               record.put("recallAt10", recall[2]);
+              record.put("hitAt10", hit[2]);
               w.write(json.writeValueAsString(record));
               w.newLine();
             }
           }
         }
-        StringBuilder cats = new StringBuilder();
-        byCategory.forEach(
-            (c, sc) ->
-                cats.append(
-                    String.format(Locale.ROOT, "%s %.3f  ", Locomo.CATEGORY.get(c), sc.recall(2))));
-        System.out.printf(
-            Locale.ROOT,
-            "%-34s %7.3f %7.3f %7.3f %7.3f | %7.3f %7.2f | %s%n",
-            v.getKey(),
-            total.recall(0),
-            total.recall(1),
-            total.recall(2),
-            total.recall(3),
-            total.hit(2),
-            searchNanos / 1e6 / questions,
-            cats);
+        for (Map.Entry<String, Score> e : bySplit.entrySet()) {
+          Score total = e.getValue();
+          StringBuilder cats = new StringBuilder();
+          byCategory
+              .get(e.getKey())
+              .forEach(
+                  (c, sc) ->
+                      cats.append(
+                          String.format(
+                              Locale.ROOT, "%s %.3f  ", Locomo.CATEGORY.get(c), sc.recall(2))));
+          System.out.printf(
+              Locale.ROOT,
+              "%-34s %-14s %7.3f %7.3f %7.3f %7.3f | %7.3f %7.2f | %s%n",
+              v.getKey(),
+              e.getKey() + "(" + total.n + ")",
+              total.recall(0),
+              total.recall(1),
+              total.recall(2),
+              total.recall(3),
+              total.hit(2),
+              searchNanos / 1e6 / questions,
+              cats);
+        }
       }
       System.out.println("result mix (hits over all questions): " + mix);
     }
   }
 
+  /** A variant's record file name: its name with anything but letters, digits, '.', '-' as '_'. */
+  static String fileName(String variant) {
+    return variant.replaceAll("[^A-Za-z0-9.-]+", "_").replaceAll("_+$", "") + ".jsonl";
+  }
+
+  /**
+   * The ranking variants measured: the floors (each lane alone), plain RRF, the fused ranking
+   * without the neighbour bonus, and the default. Further rows are ablations of the default.
+   */
   static Map<String, RankingConfig> variants() {
     RankingConfig d = RankingConfig.DEFAULT;
     Map<String, RankingConfig> v = new LinkedHashMap<>();
     v.put("bm25", d.withWeights(1, 0).withDropQuestionWords(false).withAdjacency(0, 0));
-    v.put("bm25-dropqw", d.withWeights(1, 0).withAdjacency(0, 0));
     v.put("vector", d.withWeights(0, 1).withAdjacency(0, 0));
     v.put(
         "rrf",
@@ -182,29 +209,14 @@ public final class RetrievalHarness {
             .withWeights(1, 1)
             .withDropQuestionWords(false)
             .withAdjacency(0, 0));
-    v.put("rrf-dropqw-adj0.5", d.withFusion(RankingConfig.Fusion.RRF).withWeights(1, 1));
-    v.put("weighted-max-0.5-dropqw", d.withMinMax(false).withWeights(0.5, 0.5).withAdjacency(0, 0));
-    v.put(
-        "weighted-max-0.35-dropqw-adj0.3",
-        d.withMinMax(false).withWeights(0.35, 0.65).withAdjacency(0.3, 5));
-    v.put("weighted-minmax-0.6-dropqw", d.withAdjacency(0, 0));
-    v.put("weighted-minmax-0.6-adj0.5-nodropqw", d.withDropQuestionWords(false));
-    v.put("weighted-minmax-0.7-dropqw-adj0.5", d.withWeights(0.7, 0.3));
-    for (int n : new int[] {150, 200}) {
-      v.put(
-          "minmax-0.6-dropqw-adj0.5-cand" + n,
-          new RankingConfig(
-              d.minMax(),
-              d.fusion(),
-              d.lexicalWeight(),
-              d.vectorWeight(),
-              d.rrfK(),
-              d.dropQuestionWords(),
-              d.adjacencyBonus(),
-              d.adjacencySeeds(),
-              n));
-    }
-    v.put("default (minmax-0.6-dropqw-adj0.5)", d);
+    v.put("minmax-0.6-dropqw (no adjacency)", d.withAdjacency(0, 0));
+    v.put("default", d);
+    v.put("default+session0.15", d.withSessionWeight(0.15));
+    v.put("default+session0.3", d.withSessionWeight(0.3));
+    v.put("default+collapse", d.withCollapseMessages(true));
+    v.put("default+temporal0.1", d.withTemporalWeight(0.1));
+    v.put("default+temporal0.2", d.withTemporalWeight(0.2));
+    v.put("default+claimevidence0.5", d.withClaimEvidence(0.5));
     return v;
   }
 

@@ -23,6 +23,9 @@ final class Fusion {
     double vector;
     double fused;
     double adjacency;
+    double session;
+    double temporal;
+    double evidence;
 
     Candidate(String chunkId, String groupId, int position) {
       this.chunkId = chunkId;
@@ -31,7 +34,7 @@ final class Fusion {
     }
 
     double total() {
-      return fused + adjacency;
+      return fused + adjacency + session + temporal + evidence;
     }
   }
 

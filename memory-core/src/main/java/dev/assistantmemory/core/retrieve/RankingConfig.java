@@ -25,16 +25,100 @@ public record RankingConfig(
     boolean dropQuestionWords,
     double adjacencyBonus,
     int adjacencySeeds,
-    int candidates) {
+    int candidates,
+    Extras extras) {
 
   public enum Fusion {
     WEIGHTED,
     RRF
   }
 
+  /**
+   * The ranking stages after fusion, each off at 0 / false (measured one by one in the retrieval
+   * benchmarks; see docs/benchmarks.md).
+   *
+   * @param sessionWeight weight of the session prior: each conversation (or document) is scored by
+   *     its best candidate plus half its second best, normalised by the best group, and every
+   *     candidate in it gets that share
+   * @param collapseMessages keep one chunk per message (a long message split into several chunks
+   *     otherwise takes several places with the same text neighbourhood); the others go to the end
+   * @param temporalWeight for a question about time ("when", "how long ago", "before", "after"),
+   *     the share given to candidates whose text carries a time expression (a weekday, "yesterday",
+   *     "last week", a month)
+   * @param claimEvidence share of a matching claim's score lent to the chunks of the message it was
+   *     extracted from
+   */
+  public record Extras(
+      double sessionWeight, boolean collapseMessages, double temporalWeight, double claimEvidence) {
+    public static final Extras NONE = new Extras(0, false, 0, 0);
+  }
+
+  public RankingConfig {
+    extras = extras == null ? Extras.NONE : extras;
+  }
+
+  /** A ranking without the stages after fusion. */
+  public RankingConfig(
+      boolean minMax,
+      Fusion fusion,
+      double lexicalWeight,
+      double vectorWeight,
+      int rrfK,
+      boolean dropQuestionWords,
+      double adjacencyBonus,
+      int adjacencySeeds,
+      int candidates) {
+    this(
+        minMax,
+        fusion,
+        lexicalWeight,
+        vectorWeight,
+        rrfK,
+        dropQuestionWords,
+        adjacencyBonus,
+        adjacencySeeds,
+        candidates,
+        Extras.NONE);
+  }
+
   /** The measured default (see README, retrieval quality). */
   public static final RankingConfig DEFAULT =
       new RankingConfig(true, Fusion.WEIGHTED, 0.6, 0.4, 60, true, 0.5, 10, 100);
+
+  public RankingConfig withExtras(Extras e) {
+    return new RankingConfig(
+        minMax,
+        fusion,
+        lexicalWeight,
+        vectorWeight,
+        rrfK,
+        dropQuestionWords,
+        adjacencyBonus,
+        adjacencySeeds,
+        candidates,
+        e);
+  }
+
+  public RankingConfig withSessionWeight(double w) {
+    return withExtras(
+        new Extras(w, extras.collapseMessages(), extras.temporalWeight(), extras.claimEvidence()));
+  }
+
+  public RankingConfig withCollapseMessages(boolean on) {
+    return withExtras(
+        new Extras(extras.sessionWeight(), on, extras.temporalWeight(), extras.claimEvidence()));
+  }
+
+  public RankingConfig withTemporalWeight(double w) {
+    return withExtras(
+        new Extras(extras.sessionWeight(), extras.collapseMessages(), w, extras.claimEvidence()));
+  }
+
+  public RankingConfig withClaimEvidence(double share) {
+    return withExtras(
+        new Extras(
+            extras.sessionWeight(), extras.collapseMessages(), extras.temporalWeight(), share));
+  }
 
   public RankingConfig withMinMax(boolean m) {
     return new RankingConfig(
@@ -46,7 +130,8 @@ public record RankingConfig(
         dropQuestionWords,
         adjacencyBonus,
         adjacencySeeds,
-        candidates);
+        candidates,
+        extras);
   }
 
   public RankingConfig withFusion(Fusion f) {
@@ -59,7 +144,8 @@ public record RankingConfig(
         dropQuestionWords,
         adjacencyBonus,
         adjacencySeeds,
-        candidates);
+        candidates,
+        extras);
   }
 
   public RankingConfig withWeights(double lexical, double vector) {
@@ -72,7 +158,8 @@ public record RankingConfig(
         dropQuestionWords,
         adjacencyBonus,
         adjacencySeeds,
-        candidates);
+        candidates,
+        extras);
   }
 
   public RankingConfig withDropQuestionWords(boolean drop) {
@@ -85,7 +172,8 @@ public record RankingConfig(
         drop,
         adjacencyBonus,
         adjacencySeeds,
-        candidates);
+        candidates,
+        extras);
   }
 
   public RankingConfig withAdjacency(double bonus, int seeds) {
@@ -98,6 +186,7 @@ public record RankingConfig(
         dropQuestionWords,
         bonus,
         seeds,
-        candidates);
+        candidates,
+        extras);
   }
 }

@@ -106,11 +106,26 @@ public final class SearchService {
     long t2 = System.nanoTime();
     Map<String, Fusion.Candidate> candidates =
         Fusion.fuse(lexical, lexicalGraph, vector, vectorGraph, cfg);
+    RankingConfig.Extras extras = cfg.extras();
+    if (extras.claimEvidence() > 0 && !candidates.isEmpty()) {
+      RankingStages.claimEvidence(
+          candidates, store, filter, extras.claimEvidence(), cfg.adjacencySeeds());
+    }
     if (cfg.adjacencyBonus() > 0 && !candidates.isEmpty()) {
       addAdjacency(candidates, filter, cfg);
     }
+    if (extras.sessionWeight() > 0) {
+      RankingStages.sessions(candidates, extras.sessionWeight());
+    }
+    if (extras.temporalWeight() > 0 && !candidates.isEmpty()) {
+      RankingStages.temporal(
+          candidates, req.query(), index, chunks, extras.temporalWeight(), cfg.candidates());
+    }
     List<Fusion.Candidate> ranked = new ArrayList<>(candidates.values());
     ranked.sort(Fusion.ORDER);
+    if (extras.collapseMessages()) {
+      ranked = RankingStages.collapse(ranked);
+    }
     // Hydration re-checks every hit against the store (status, scope, as-of), which can drop some;
     // take a few spares so a full page survives it.
     List<Fusion.Candidate> top = ranked.subList(0, Math.min(req.limit() * 2, ranked.size()));

@@ -1,0 +1,177 @@
+package dev.assistantmemory.core.retrieve;
+
+import dev.assistantmemory.core.index.IndexFilter;
+import dev.assistantmemory.core.index.LaneHit;
+import dev.assistantmemory.core.index.SearchIndex;
+import dev.assistantmemory.core.store.ChunkRecord;
+import dev.assistantmemory.core.store.MemoryStore;
+import dev.assistantmemory.model.TypeId;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * The deterministic ranking stages after lane fusion ({@link RankingConfig.Extras}), each off
+ * unless configured: claim-to-evidence expansion, the session prior, the time-expression bonus for
+ * questions about time, and collapsing the chunks of one message.
+ */
+final class RankingStages {
+  private static final String CHUNK_PREFIX = TypeId.CHUNK + "_";
+
+  /** A question about time: when, how long (ago), before/after, which first, what date. */
+  static final Pattern TEMPORAL_QUESTION =
+      Pattern.compile(
+          "\\b(when|how long|ago|before|after|since|until|what (date|day|month|year|time)"
+              + "|which (day|month|year|week)|how many (days|weeks|months|years)"
+              + "|first|last (time|week|month|year))\\b",
+          Pattern.CASE_INSENSITIVE);
+
+  /** Words that date an event in a turn; searched as one lexical query over the candidates. */
+  static final String TIME_EXPRESSIONS =
+      "yesterday today tomorrow tonight weekend week weeks month months year years ago recently"
+          + " monday tuesday wednesday thursday friday saturday sunday january february march"
+          + " april may june july august september october november december morning evening"
+          + " night summer winter spring autumn birthday";
+
+  private RankingStages() {}
+
+  /**
+   * Each claim among the top {@code seeds} candidates lends {@code share} of its fused score to the
+   * chunks of the message it was extracted from (added as candidates when missing), within the
+   * caller's user and the filter's kinds; hydration re-checks scope as for any chunk.
+   */
+  static void claimEvidence(
+      Map<String, Fusion.Candidate> candidates,
+      MemoryStore store,
+      IndexFilter filter,
+      double share,
+      int seeds) {
+    List<Fusion.Candidate> claims = new ArrayList<>();
+    List<Fusion.Candidate> sorted = new ArrayList<>(candidates.values());
+    sorted.sort(Fusion.ORDER);
+    for (Fusion.Candidate c : sorted.subList(0, Math.min(seeds, sorted.size()))) {
+      if (c.chunkId.startsWith("claim_")) {
+        claims.add(c);
+      }
+    }
+    if (claims.isEmpty()) {
+      return;
+    }
+    String user = filter.userId();
+    store.read(
+        user,
+        tx -> {
+          for (Fusion.Candidate claim : claims) {
+            tx.findClaim(user, claim.chunkId)
+                .filter(c -> c.sourceId() != null)
+                .ifPresent(
+                    c -> {
+                      for (ChunkRecord chunk :
+                          tx.chunksByIds(user, tx.chunkIdsOfSource(user, c.sourceId()))) {
+                        if (filter.excludedSourceKinds().contains(chunk.sourceKind())) {
+                          continue;
+                        }
+                        Fusion.Candidate target =
+                            candidates.computeIfAbsent(
+                                chunk.id(),
+                                id -> new Fusion.Candidate(id, chunk.groupId(), chunk.position()));
+                        target.evidence = Math.max(target.evidence, share * claim.fused);
+                      }
+                    });
+          }
+          return null;
+        });
+  }
+
+  /**
+   * The session prior: a group (conversation or document) scores its best chunk's fused score plus
+   * half its second best (another position); each chunk candidate of the group gets {@code weight}
+   * times that score over the best group's.
+   */
+  static void sessions(Map<String, Fusion.Candidate> candidates, double weight) {
+    Map<String, double[]> top2 = new HashMap<>();
+    Map<String, Integer> bestPosition = new HashMap<>();
+    List<Fusion.Candidate> chunks = new ArrayList<>();
+    for (Fusion.Candidate c : candidates.values()) {
+      if (c.groupId != null && c.chunkId.startsWith(CHUNK_PREFIX)) {
+        chunks.add(c);
+      }
+    }
+    chunks.sort(Fusion.ORDER);
+    for (Fusion.Candidate c : chunks) {
+      double s = c.fused + c.adjacency;
+      double[] t = top2.computeIfAbsent(c.groupId, g -> new double[2]);
+      Integer best = bestPosition.putIfAbsent(c.groupId, c.position);
+      if (best == null) {
+        t[0] = s;
+      } else if (best != c.position && t[1] == 0) {
+        t[1] = s;
+      }
+    }
+    double max = 0;
+    Map<String, Double> score = new HashMap<>();
+    for (Map.Entry<String, double[]> e : top2.entrySet()) {
+      double s = e.getValue()[0] + 0.5 * e.getValue()[1];
+      score.put(e.getKey(), s);
+      max = Math.max(max, s);
+    }
+    if (max <= 0) {
+      return;
+    }
+    for (Fusion.Candidate c : chunks) {
+      c.session = weight * score.get(c.groupId) / max;
+    }
+  }
+
+  /**
+   * For a question about time, chunk candidates whose text carries a time expression get {@code
+   * weight} times their normalised BM25 score for those expressions (no new candidates).
+   */
+  static void temporal(
+      Map<String, Fusion.Candidate> candidates,
+      String query,
+      SearchIndex index,
+      IndexFilter filter,
+      double weight,
+      int k) {
+    if (!TEMPORAL_QUESTION.matcher(query).find()) {
+      return;
+    }
+    List<LaneHit> hits = index.lexical(index.analyze(TIME_EXPRESSIONS), filter, k * 10);
+    double max = hits.stream().mapToDouble(LaneHit::score).max().orElse(0);
+    if (max <= 0) {
+      return;
+    }
+    for (LaneHit h : hits) {
+      Fusion.Candidate c = candidates.get(h.chunkId());
+      if (c != null) {
+        c.temporal = weight * h.score() / max;
+      }
+    }
+  }
+
+  /**
+   * Keeps the best chunk of each message (same group and position) in place and moves the others
+   * after every first chunk, in their order.
+   */
+  static List<Fusion.Candidate> collapse(List<Fusion.Candidate> ranked) {
+    Set<String> seen = new HashSet<>();
+    List<Fusion.Candidate> first = new ArrayList<>(ranked.size());
+    List<Fusion.Candidate> rest = new ArrayList<>();
+    for (Fusion.Candidate c : ranked) {
+      if (c.groupId != null
+          && c.chunkId.startsWith(CHUNK_PREFIX)
+          && !seen.add(c.groupId + "#" + c.position)) {
+        rest.add(c);
+      } else {
+        first.add(c);
+      }
+    }
+    first.addAll(rest);
+    return first;
+  }
+}

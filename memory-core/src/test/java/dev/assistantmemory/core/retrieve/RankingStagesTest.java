@@ -1,0 +1,83 @@
+package dev.assistantmemory.core.retrieve;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.assertj.core.data.Offset;
+import org.junit.jupiter.api.Test;
+
+class RankingStagesTest {
+  private static Fusion.Candidate candidate(String id, String group, int position, double fused) {
+    Fusion.Candidate c = new Fusion.Candidate(id, group, position);
+    c.fused = fused;
+    return c;
+  }
+
+  @Test
+  void sessionPriorLiftsTheOtherTurnsOfASessionWithSeveralGoodTurns() {
+    Map<String, Fusion.Candidate> byId = new LinkedHashMap<>();
+    // Session A: one strong turn alone. Session B: two good turns and a weak one.
+    byId.put("chk_a1", candidate("chk_a1", "A", 1, 0.9));
+    byId.put("chk_b1", candidate("chk_b1", "B", 1, 0.7));
+    byId.put("chk_b2", candidate("chk_b2", "B", 2, 0.6));
+    byId.put("chk_b3", candidate("chk_b3", "B", 3, 0.3));
+    byId.put("claim_x", candidate("claim_x", null, 0, 0.8));
+
+    RankingStages.sessions(byId, 0.4);
+
+    // B scores 0.7 + 0.3 = 1.0 (the best group); A scores 0.9.
+    assertThat(byId.get("chk_b3").session).isCloseTo(0.4, Offset.offset(1e-9));
+    assertThat(byId.get("chk_a1").session).isCloseTo(0.4 * 0.9, Offset.offset(1e-9));
+    assertThat(byId.get("claim_x").session).isZero();
+    List<Fusion.Candidate> ranked = new ArrayList<>(byId.values());
+    ranked.sort(Fusion.ORDER);
+    assertThat(ranked.get(0).chunkId).isEqualTo("chk_a1");
+    assertThat(ranked.get(1).chunkId).isEqualTo("chk_b1");
+  }
+
+  @Test
+  void sessionPriorCountsTwoChunksOfOneMessageOnce() {
+    Map<String, Fusion.Candidate> byId = new LinkedHashMap<>();
+    byId.put("chk_a1", candidate("chk_a1", "A", 1, 0.8));
+    byId.put("chk_a1b", candidate("chk_a1b", "A", 1, 0.8));
+    byId.put("chk_b1", candidate("chk_b1", "B", 1, 0.8));
+    byId.put("chk_b2", candidate("chk_b2", "B", 2, 0.2));
+
+    RankingStages.sessions(byId, 1.0);
+
+    assertThat(byId.get("chk_a1").session).isLessThan(byId.get("chk_b1").session);
+  }
+
+  @Test
+  void collapseKeepsTheBestChunkOfEachMessageAndMovesTheRestDown() {
+    List<Fusion.Candidate> ranked =
+        List.of(
+            candidate("chk_1", "A", 4, 0.9),
+            candidate("chk_2", "A", 4, 0.8),
+            candidate("claim_c", null, 0, 0.7),
+            candidate("chk_3", "A", 5, 0.6),
+            candidate("chk_4", "B", 4, 0.5));
+
+    List<String> order = RankingStages.collapse(ranked).stream().map(c -> c.chunkId).toList();
+
+    assertThat(order).containsExactly("chk_1", "claim_c", "chk_3", "chk_4", "chk_2");
+  }
+
+  @Test
+  void temporalQuestionsAreRecognised() {
+    assertThat(RankingStages.TEMPORAL_QUESTION.matcher("When did Caroline go to the group?").find())
+        .isTrue();
+    assertThat(RankingStages.TEMPORAL_QUESTION.matcher("How long ago was the trip?").find())
+        .isTrue();
+    assertThat(
+            RankingStages.TEMPORAL_QUESTION
+                .matcher("Which event happened first, the move or the wedding?")
+                .find())
+        .isTrue();
+    assertThat(RankingStages.TEMPORAL_QUESTION.matcher("What is Caroline's identity?").find())
+        .isFalse();
+  }
+}
