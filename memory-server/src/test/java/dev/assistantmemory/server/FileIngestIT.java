@@ -362,9 +362,9 @@ class FileIngestIT {
                   + boundary
                   + "\r\nContent-Disposition: form-data; name=\"file\"; filename=\""
                   + filename
-                  + "\"\r\nContent-Type: "
-                  + mime
-                  + "\r\n\r\n")
+                  + "\"\r\n"
+                  + (mime == null ? "" : "Content-Type: " + mime + "\r\n")
+                  + "\r\n")
               .getBytes(StandardCharsets.UTF_8));
       out.writeBytes(bytes);
       out.writeBytes("\r\n".getBytes(StandardCharsets.UTF_8));
