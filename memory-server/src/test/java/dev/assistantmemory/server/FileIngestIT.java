@@ -207,6 +207,12 @@ class FileIngestIT {
     Response r = uploadBytes(user, "big.txt", "text/plain", big, Map.of());
     assertThat(r.status()).as(r.raw()).isEqualTo(413);
     assertThat(r.body().path("code").asString()).isEqualTo("PAYLOAD_TOO_LARGE");
+    // Far over the limit: refused from Content-Length before the body is read.
+    byte[] huge = new byte[(int) (MAX_FILE_BYTES + 1_200_000)];
+    java.util.Arrays.fill(huge, (byte) 'b');
+    Response early = uploadBytes(user, "huge.txt", "text/plain", huge, Map.of());
+    assertThat(early.status()).as(early.raw()).isEqualTo(413);
+    assertThat(early.body().path("code").asString()).isEqualTo("PAYLOAD_TOO_LARGE");
     assertThat(blobCount()).isEqualTo(blobs);
     assertThat(listedSourceIds(user)).isEmpty();
   }
@@ -362,9 +368,9 @@ class FileIngestIT {
                   + boundary
                   + "\r\nContent-Disposition: form-data; name=\"file\"; filename=\""
                   + filename
-                  + "\"\r\nContent-Type: "
-                  + mime
-                  + "\r\n\r\n")
+                  + "\"\r\n"
+                  + (mime == null ? "" : "Content-Type: " + mime + "\r\n")
+                  + "\r\n")
               .getBytes(StandardCharsets.UTF_8));
       out.writeBytes(bytes);
       out.writeBytes("\r\n".getBytes(StandardCharsets.UTF_8));

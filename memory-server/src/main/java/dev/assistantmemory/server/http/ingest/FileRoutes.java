@@ -64,7 +64,7 @@ public final class FileRoutes implements RouteModule {
   private Receipt file(FileRequest req, Call call) {
     Upload upload = call.upload();
     String filename = req.filename() != null ? req.filename() : blankToNull(upload.filename());
-    String declared = req.mimeType() != null ? req.mimeType() : upload.contentType();
+    String declared = req.mimeType() != null ? req.mimeType() : partType(upload, filename);
     String mime =
         converter
             .supportedType(declared, filename)
@@ -106,6 +106,21 @@ public final class FileRoutes implements RouteModule {
                     ? null
                     : CONTEXT_JSON.writeValueAsString(req.sourceContext()))),
         call);
+  }
+
+  /**
+   * The file part's own content type, unless it is only the multipart default ({@code text/plain},
+   * or none) while the filename names a known type: then the filename decides.
+   */
+  private String partType(Upload upload, String filename) {
+    String type = blankToNull(upload.contentType());
+    if (type == null || type.toLowerCase(java.util.Locale.ROOT).startsWith("text/plain")) {
+      String byName = converter.supportedType(null, filename).orElse(null);
+      if (byName != null) {
+        return byName;
+      }
+    }
+    return type;
   }
 
   private static String blankToNull(String s) {
