@@ -374,6 +374,8 @@ public final class MemoryApplication implements AutoCloseable {
                   new dev.assistantmemory.core.ingest.TranscriptService(
                       store, ingest, clock, worker::wake)),
               new SourceRoutes(new SourceReads(store), receipts),
+              new dev.assistantmemory.server.http.source.IdentityRoutes(
+                  new dev.assistantmemory.core.source.IdentityLifecycle(store, clock)),
               new QueryRoutes(search, graph.reads()),
               new NodeRoutes(graph.writes(), graph.nodes(), graph.reads()),
               new ClaimRoutes(graph.writes(), graph.reads()),

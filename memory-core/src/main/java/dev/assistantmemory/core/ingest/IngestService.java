@@ -103,6 +103,7 @@ public final class IngestService {
       String hash = ContentHash.of(m.content(), m.role(), m.name());
       SourceKey key =
           new SourceKey(req.userId(), partition, SourceType.conversation_message, m.id());
+      refuseRetired(tx, key);
       Optional<SourceRecord> stored = tx.findLiveSource(key);
       if (stored.isPresent() || added.stream().anyMatch(a -> a.externalId().equals(m.id()))) {
         if (stored.isPresent() && !stored.get().contentHash().equals(hash)) {
@@ -359,6 +360,11 @@ public final class IngestService {
    */
   static void guardIdentity(StoreTx tx, SourceKey key) {
     tx.lifecycle().lockIdentity(key);
+    refuseRetired(tx, key);
+  }
+
+  /** 409 SOURCE_IDENTITY_RETIRED when the identity is retired (no lock: a message of a batch). */
+  static void refuseRetired(StoreTx tx, SourceKey key) {
     if (tx.lifecycle().isRetired(key)) {
       throw new MemoryException(
           ErrorCode.SOURCE_IDENTITY_RETIRED,
