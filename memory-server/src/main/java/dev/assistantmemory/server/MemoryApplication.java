@@ -150,6 +150,10 @@ public final class MemoryApplication implements AutoCloseable {
             RetryPolicy.DEFAULT);
     this.ingest =
         new IngestService(store, clock, config.getInt(Setting.MAX_ATTEMPTS), worker::wake);
+    this.ingest.onDisplayChange(
+        new dev.assistantmemory.core.ingest.DisplayRefresh(
+                store, embedder, chunker, graph.nodes(), clock)
+            ::refresh);
     this.search = new SearchService(store, index, embedder, clock, ranking);
     this.receipts = new ProcessingReceipts(store);
     this.health = new HealthService(store, index, tailer, embedder, worker);

@@ -43,12 +43,21 @@ public final class IngestService {
   private final Clock clock;
   private final int maxAttempts;
   private final Runnable onEnqueued;
+  private volatile java.util.function.BiConsumer<String, String> onDisplayChange;
 
   public IngestService(MemoryStore store, Clock clock, int maxAttempts, Runnable onEnqueued) {
     this.store = store;
     this.clock = clock;
     this.maxAttempts = maxAttempts;
     this.onEnqueued = onEnqueued;
+  }
+
+  /**
+   * What runs after a display-only change of a stored document commits (user id, source id): the
+   * refresh of its chunks and record node ({@link DisplayRefresh}).
+   */
+  public void onDisplayChange(java.util.function.BiConsumer<String, String> hook) {
+    this.onDisplayChange = hook;
   }
 
   public IngestReceipt ingestConversation(ConversationIngest req) {
@@ -191,12 +200,18 @@ public final class IngestService {
 
   public IngestReceipt ingestDocument(DocumentIngest req) {
     String partition = partitionOf(req.partitionKey());
-    IngestReceipt receipt = store.write(req.userId(), tx -> acceptDocument(tx, req, partition));
+    List<String> displayChanged = new ArrayList<>();
+    IngestReceipt receipt =
+        store.write(req.userId(), tx -> acceptDocument(tx, req, partition, displayChanged));
     onEnqueued.run();
+    if (!displayChanged.isEmpty() && onDisplayChange != null) {
+      onDisplayChange.accept(req.userId(), displayChanged.get(0));
+    }
     return receipt;
   }
 
-  private IngestReceipt acceptDocument(StoreTx tx, DocumentIngest req, String partition) {
+  private IngestReceipt acceptDocument(
+      StoreTx tx, DocumentIngest req, String partition, List<String> displayRefresh) {
     Instant now = clock.instant();
     tx.ensureUser(req.userId(), now);
     SourceKey key = new SourceKey(req.userId(), partition, SourceType.document, req.documentId());
@@ -216,6 +231,7 @@ public final class IngestService {
               stored.id(),
               req.title() != null ? req.title() : stored.title(),
               req.author() != null ? req.author() : stored.author());
+          displayRefresh.add(stored.id());
         }
         Optional<OperationRecord> latest = tx.latestOperation(req.userId(), stored.id());
         if (latest.isPresent()) {
