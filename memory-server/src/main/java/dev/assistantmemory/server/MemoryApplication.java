@@ -175,6 +175,10 @@ public final class MemoryApplication implements AutoCloseable {
             RetryPolicy.DEFAULT);
     this.ingest =
         new IngestService(store, clock, config.getInt(Setting.MAX_ATTEMPTS), worker::wake);
+    this.ingest.onDisplayChange(
+        new dev.assistantmemory.core.ingest.DisplayRefresh(
+                store, embedder, chunker, graph.nodes(), clock)
+            ::refresh);
     this.search = new SearchService(store, index, embedder, clock, ranking);
     this.receipts = new ProcessingReceipts(store);
     this.health = new HealthService(store, index, tailer, embedder, worker);
@@ -401,6 +405,8 @@ public final class MemoryApplication implements AutoCloseable {
                       store, ingest, clock, worker::wake)),
               new FileRoutes(ingest, converter, blobs),
               new SourceRoutes(new SourceReads(store), receipts),
+              new dev.assistantmemory.server.http.source.IdentityRoutes(
+                  new dev.assistantmemory.core.source.IdentityLifecycle(store, clock)),
               new QueryRoutes(search, graph.reads()),
               new NodeRoutes(graph.writes(), graph.nodes(), graph.reads()),
               new ClaimRoutes(graph.writes(), graph.reads()),

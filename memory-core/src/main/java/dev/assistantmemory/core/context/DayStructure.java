@@ -115,7 +115,9 @@ public final class DayStructure {
   }
 
   static boolean isConversation(SourceType type) {
-    return type == SourceType.conversation || type == SourceType.external_conversation;
+    return type == SourceType.conversation
+        || type == SourceType.external_conversation
+        || type == SourceType.meeting_transcript;
   }
 
   static String label(SourceRecord root) {

@@ -44,12 +44,21 @@ public final class IngestService {
   private final Clock clock;
   private final int maxAttempts;
   private final Runnable onEnqueued;
+  private volatile java.util.function.BiConsumer<String, String> onDisplayChange;
 
   public IngestService(MemoryStore store, Clock clock, int maxAttempts, Runnable onEnqueued) {
     this.store = store;
     this.clock = clock;
     this.maxAttempts = maxAttempts;
     this.onEnqueued = onEnqueued;
+  }
+
+  /**
+   * What runs after a display-only change of a stored document commits (user id, source id): the
+   * refresh of its chunks and record node ({@link DisplayRefresh}).
+   */
+  public void onDisplayChange(java.util.function.BiConsumer<String, String> hook) {
+    this.onDisplayChange = hook;
   }
 
   public IngestReceipt ingestConversation(ConversationIngest req) {
@@ -104,6 +113,7 @@ public final class IngestService {
       String hash = ContentHash.of(m.content(), m.role(), m.name());
       SourceKey key =
           new SourceKey(req.userId(), partition, SourceType.conversation_message, m.id());
+      refuseRetired(tx, key);
       Optional<SourceRecord> stored = tx.findLiveSource(key);
       if (stored.isPresent() || added.stream().anyMatch(a -> a.externalId().equals(m.id()))) {
         if (stored.isPresent() && !stored.get().contentHash().equals(hash)) {
@@ -191,10 +201,15 @@ public final class IngestService {
 
   public IngestReceipt ingestDocument(DocumentIngest req) {
     String partition = partitionOf(req.partitionKey());
+    List<String> displayChanged = new ArrayList<>();
     IngestReceipt receipt =
-        store.write(req.userId(), tx -> acceptDocument(tx, req, partition, null));
+        store.write(
+            req.userId(), tx -> acceptDocument(tx, req, partition, null, displayChanged));
     // Also after a duplicate: an identical resend may have restored a lost job.
     onEnqueued.run();
+    if (!displayChanged.isEmpty() && onDisplayChange != null) {
+      onDisplayChange.accept(req.userId(), displayChanged.get(0));
+    }
     return receipt;
   }
 
@@ -219,16 +234,23 @@ public final class IngestService {
             req.author(),
             req.title() != null ? req.title() : req.filename(),
             req.sourceContextJson());
+    List<String> displayChanged = new ArrayList<>();
     IngestReceipt receipt =
-        store.write(req.userId(), tx -> acceptDocument(tx, doc, partition, req));
-    if (!receipt.duplicate()) {
-      onEnqueued.run();
+        store.write(
+            req.userId(), tx -> acceptDocument(tx, doc, partition, req, displayChanged));
+    onEnqueued.run();
+    if (!displayChanged.isEmpty() && onDisplayChange != null) {
+      onDisplayChange.accept(req.userId(), displayChanged.get(0));
     }
     return receipt;
   }
 
   private IngestReceipt acceptDocument(
-      StoreTx tx, DocumentIngest req, String partition, FileIngest file) {
+      StoreTx tx,
+      DocumentIngest req,
+      String partition,
+      FileIngest file,
+      List<String> displayRefresh) {
     Instant now = clock.instant();
     tx.ensureUser(req.userId(), now);
     SourceKey key = new SourceKey(req.userId(), partition, SourceType.document, req.documentId());
@@ -256,6 +278,7 @@ public final class IngestService {
               stored.id(),
               req.title() != null ? req.title() : stored.title(),
               req.author() != null ? req.author() : stored.author());
+          displayRefresh.add(stored.id());
         }
         Optional<OperationRecord> latest = tx.latestOperation(req.userId(), stored.id());
         if (latest.isPresent()) {
@@ -419,6 +442,11 @@ public final class IngestService {
    */
   static void guardIdentity(StoreTx tx, SourceKey key) {
     tx.lifecycle().lockIdentity(key);
+    refuseRetired(tx, key);
+  }
+
+  /** 409 SOURCE_IDENTITY_RETIRED when the identity is retired (no lock: a message of a batch). */
+  static void refuseRetired(StoreTx tx, SourceKey key) {
     if (tx.lifecycle().isRetired(key)) {
       throw new MemoryException(
           ErrorCode.SOURCE_IDENTITY_RETIRED,
