@@ -55,7 +55,8 @@ public final class CardSearch {
       List<String> aliases,
       List<Fact> currentFacts,
       List<Fact> preferencesGoals,
-      List<RecentEvidence> recentEvidence) {}
+      List<RecentEvidence> recentEvidence,
+      double confidence) {}
 
   public record Cards(List<Card> cards, List<Evidence> evidence) {}
 
@@ -67,7 +68,8 @@ public final class CardSearch {
                 new SearchRequest(
                     scope, query, Math.min(50, limit * 2), memoryScope, excluded, null))
             .hits();
-    Set<String> nodeIds = new LinkedHashSet<>();
+    // Each card's confidence is the best of the hits that brought its node.
+    java.util.Map<String, Double> nodeIds = new java.util.LinkedHashMap<>();
     for (Hit hit : hits) {
       String id =
           hit instanceof NodeHit n
@@ -75,8 +77,8 @@ public final class CardSearch {
               : hit instanceof ClaimHit c
                   ? c.claim().subjectNodeId()
                   : hit instanceof ConnectionHit k ? k.node().id() : null;
-      if (id != null && nodeIds.size() < limit) {
-        nodeIds.add(id);
+      if (id != null && (nodeIds.size() < limit || nodeIds.containsKey(id))) {
+        nodeIds.merge(id, hit.confidence(), Math::max);
       }
     }
     return store.read(
@@ -84,7 +86,7 @@ public final class CardSearch {
         tx -> {
           List<Card> cards = new ArrayList<>();
           Set<Evidence> evidence = new LinkedHashSet<>();
-          for (String id : nodeIds) {
+          for (String id : nodeIds.keySet()) {
             Optional<NodeRecord> node = tx.findNode(scope, id);
             if (node.isEmpty()
                 || node.get().deletedAt() != null
@@ -92,13 +94,14 @@ public final class CardSearch {
                 || excluded.contains(node.get().nodeType())) {
               continue;
             }
-            cards.add(card(tx, scope, node.get(), evidence));
+            cards.add(card(tx, scope, node.get(), evidence, nodeIds.get(id)));
           }
           return new Cards(cards, List.copyOf(evidence));
         });
   }
 
-  private static Card card(StoreTx tx, ReadScope scope, NodeRecord node, Set<Evidence> evidence) {
+  private static Card card(
+      StoreTx tx, ReadScope scope, NodeRecord node, Set<Evidence> evidence, double confidence) {
     List<Fact> facts = new ArrayList<>();
     List<Fact> prefs = new ArrayList<>();
     List<ClaimRecord> mine = new ArrayList<>();
@@ -134,6 +137,6 @@ public final class CardSearch {
     }
     List<String> aliases =
         tx.aliasesOf(scope.userId(), node.id()).stream().map(AliasRecord::aliasText).toList();
-    return new Card(node, aliases, facts, prefs, recent);
+    return new Card(node, aliases, facts, prefs, recent, confidence);
   }
 }

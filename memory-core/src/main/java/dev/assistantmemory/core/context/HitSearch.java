@@ -48,7 +48,8 @@ public final class HitSearch {
       String highlight,
       double score,
       SourceRef source,
-      Instant statedAt) {}
+      Instant statedAt,
+      double confidence) {}
 
   public List<FlatHit> search(
       ReadScope scope, String query, int limit, Scope memoryScope, Filters filters) {
@@ -87,7 +88,8 @@ public final class HitSearch {
                       sources.isEmpty()
                           ? null
                           : ref(tx.context().findSource(scope, sources.get(0))),
-                      null);
+                      null,
+                      n.confidence());
             } else if (hit instanceof ClaimHit c) {
               Optional<NodeRecord> subject = tx.findNode(scope, c.claim().subjectNodeId());
               flat =
@@ -102,7 +104,8 @@ public final class HitSearch {
                       c.claim().sourceId() == null
                           ? null
                           : ref(tx.context().findSource(scope, c.claim().sourceId())),
-                      c.claim().statedAt());
+                      c.claim().statedAt(),
+                      c.confidence());
             }
             if (flat != null && admits(filters, flat)) {
               out.add(flat);
@@ -161,5 +164,38 @@ public final class HitSearch {
     }
     m.appendTail(sb);
     return sb.toString();
+  }
+
+  /** Hits packed to a token budget, with what they used and what was left out (per kind). */
+  public record PackedHits(
+      List<FlatHit> hits, int tokenBudget, int tokensUsed, List<ContextService.Omitted> omitted) {}
+
+  /** The tokens a hit costs a prompt: its text (estimated as for the bootstrap bundle). */
+  public static int tokens(FlatHit hit) {
+    return ContextService.tokens(hit.text() == null ? "" : hit.text());
+  }
+
+  /**
+   * Packs ranked hits into {@code budget} tokens: most relevant first; a hit that does not fit
+   * whole is left out (never cut) and counted per kind, and a smaller later hit may still fit.
+   */
+  public static PackedHits pack(List<FlatHit> hits, int budget) {
+    int used = 0;
+    List<FlatHit> kept = new ArrayList<>();
+    java.util.Map<String, int[]> left = new java.util.LinkedHashMap<>();
+    for (FlatHit h : hits) {
+      int t = tokens(h);
+      if (used + t <= budget) {
+        kept.add(h);
+        used += t;
+      } else {
+        int[] o = left.computeIfAbsent(h.kind(), k -> new int[2]);
+        o[0]++;
+        o[1] += t;
+      }
+    }
+    List<ContextService.Omitted> omitted = new ArrayList<>();
+    left.forEach((kind, o) -> omitted.add(new ContextService.Omitted(kind, o[0], o[1])));
+    return new PackedHits(List.copyOf(kept), budget, used, omitted);
   }
 }

@@ -24,5 +24,6 @@ public record ChunkHit(
     double score,
     double lexicalScore,
     double vectorScore,
-    double adjacencyScore)
+    double adjacencyScore,
+    Relevance relevance)
     implements Hit {}

@@ -5,5 +5,10 @@ import dev.assistantmemory.core.store.NodeRecord;
 
 /** A node one active claim away from a node hit, with the claim that links them. */
 public record ConnectionHit(
-    NodeRecord node, ClaimRecord via, String subjectLabel, String objectLabel, double score)
+    NodeRecord node,
+    ClaimRecord via,
+    String subjectLabel,
+    String objectLabel,
+    double score,
+    Relevance relevance)
     implements Hit {}

@@ -27,6 +27,9 @@ final class Fusion {
     double temporal;
     double evidence;
 
+    /** The raw cosine similarity from a vector lane that returned it (NaN: none did). */
+    double cosine = Double.NaN;
+
     Candidate(String chunkId, String groupId, int position) {
       this.chunkId = chunkId;
       this.groupId = groupId;
@@ -94,6 +97,7 @@ final class Fusion {
         c.lexical = norm;
       } else {
         c.vector = norm;
+        c.cosine = Double.isNaN(c.cosine) ? raw : Math.max(c.cosine, raw);
       }
       c.fused +=
           cfg.fusion() == RankingConfig.Fusion.RRF ? weight / (cfg.rrfK() + i + 1) : weight * norm;

@@ -130,7 +130,13 @@ public final class SearchService {
     // take a few spares so a full page survives it.
     List<Fusion.Candidate> top = ranked.subList(0, Math.min(req.limit() * 2, ranked.size()));
     long t3 = System.nanoTime();
-    List<Hit> hydrated = hydrate(req, top);
+    double floor =
+        java.util.stream.Stream.concat(vector.stream(), vectorGraph.stream())
+            .mapToDouble(h -> 2 * h.score() - 1)
+            .min()
+            .orElse(0);
+    Scorer scorer = new Scorer(new HashSet<>(lexicalTerms(req.query(), true)), floor);
+    List<Hit> hydrated = hydrate(req, top, scorer);
     List<Hit> hits = new ArrayList<>(hydrated.subList(0, Math.min(req.limit(), hydrated.size())));
     hits.addAll(connections(req, hits));
     long t4 = System.nanoTime();
@@ -202,7 +208,34 @@ public final class SearchService {
         req.readScope().userId(), req.readScope().partitions(), req.scope(), excludedKinds);
   }
 
-  private List<Hit> hydrate(SearchRequest req, List<Fusion.Candidate> top) {
+  /**
+   * Absolute relevance ({@link Relevance}) of candidates: the candidate's cosine (or the vector
+   * lanes' lowest when they did not return it) and the share of the query's content words in the
+   * hit's text, through {@link RelevanceModel}.
+   */
+  private final class Scorer {
+    private final Set<String> terms;
+    private final double floor;
+
+    Scorer(Set<String> terms, double floor) {
+      this.terms = terms;
+      this.floor = floor;
+    }
+
+    Relevance of(Fusion.Candidate c, String text) {
+      double cosine = Double.isNaN(c.cosine) ? floor : c.cosine;
+      double coverage = 0;
+      if (!terms.isEmpty() && text != null) {
+        Set<String> words = new HashSet<>(index.analyze(text));
+        long found = terms.stream().filter(words::contains).count();
+        coverage = (double) found / terms.size();
+      }
+      return new Relevance(
+          round(RelevanceModel.confidence(cosine, coverage)), round(cosine), round(coverage));
+    }
+  }
+
+  private List<Hit> hydrate(SearchRequest req, List<Fusion.Candidate> top, Scorer scorer) {
     if (top.isEmpty()) {
       return List.of();
     }
@@ -231,7 +264,7 @@ public final class SearchService {
           List<Hit> hits = new ArrayList<>(top.size());
           for (Fusion.Candidate c : top) {
             if (c.chunkId.startsWith("claim_") || c.chunkId.startsWith("node_")) {
-              graphHit(tx, req, c).ifPresent(hits::add);
+              graphHit(tx, req, c, scorer).ifPresent(hits::add);
               continue;
             }
             ChunkRecord chunk = chunks.get(c.chunkId);
@@ -266,7 +299,8 @@ public final class SearchService {
                     round(c.total()),
                     round(c.lexical),
                     round(c.vector),
-                    round(c.adjacency)));
+                    round(c.adjacency),
+                    scorer.of(c, chunk.text())));
           }
           return hits;
         });
@@ -277,7 +311,10 @@ public final class SearchService {
    * in the caller's reach and scope; assistant-inferred claims and excluded node types stay out.
    */
   private static java.util.Optional<Hit> graphHit(
-      dev.assistantmemory.core.store.StoreTx tx, SearchRequest req, Fusion.Candidate c) {
+      dev.assistantmemory.core.store.StoreTx tx,
+      SearchRequest req,
+      Fusion.Candidate c,
+      Scorer scorer) {
     String user = req.readScope().userId();
     if (c.chunkId.startsWith("claim_")) {
       return tx.findClaim(user, c.chunkId)
@@ -299,14 +336,32 @@ public final class SearchService {
                         : tx.findNode(user, claim.objectNodeId())
                             .map(NodeRecord::label)
                             .orElse(null);
-                return new ClaimHit(claim, subject, object, round(c.total()));
+                return new ClaimHit(
+                    claim,
+                    subject,
+                    object,
+                    round(c.total()),
+                    scorer.of(
+                        c,
+                        String.join(
+                            " ",
+                            claim.statement() == null ? "" : claim.statement(),
+                            subject == null ? "" : subject,
+                            object == null ? "" : object,
+                            claim.objectValue() == null ? "" : claim.objectValue())));
               });
     }
     return tx.findNode(user, c.chunkId)
         .filter(n -> n.deletedAt() == null && n.scope() == req.scope())
         .filter(n -> req.readScope().admits(n.userId(), n.partitionKey()))
         .filter(n -> !req.excludeNodeTypes().contains(n.nodeType()))
-        .map(n -> new NodeHit(n, round(c.total())));
+        .map(
+            n ->
+                new NodeHit(
+                    n,
+                    round(c.total()),
+                    scorer.of(
+                        c, n.label() + " " + (n.description() == null ? "" : n.description()))));
   }
 
   private static final int MAX_CONNECTIONS = 5;
@@ -356,7 +411,13 @@ public final class SearchService {
                         String object =
                             c.objectNodeId().equals(n.id()) ? n.label() : anchor.node().label();
                         out.add(
-                            new ConnectionHit(n, c, subject, object, round(anchor.score() / 2)));
+                            new ConnectionHit(
+                                n,
+                                c,
+                                subject,
+                                object,
+                                round(anchor.score() / 2),
+                                anchor.relevance()));
                       });
             }
           }

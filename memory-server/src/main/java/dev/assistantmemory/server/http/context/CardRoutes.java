@@ -66,7 +66,11 @@ public final class CardRoutes implements RouteModule {
       @Schema(description = "The node's description, if any.") String summary,
       List<FactView> currentFacts,
       List<PreferenceView> preferencesGoals,
-      List<RecentEvidenceView> recentEvidence) {}
+      List<RecentEvidenceView> recentEvidence,
+      @Schema(
+              description =
+                  "The best confidence of the hits that found this node (see /query/search).")
+          double confidence) {}
 
   public record ContextSearchView(
       String query, List<NodeCard> cards, List<EvidenceView> evidence) {}
@@ -146,6 +150,7 @@ public final class CardRoutes implements RouteModule {
                 r ->
                     new RecentEvidenceView(
                         r.statement(), r.sourceId(), WireTime.format(r.statedAt())))
-            .toList());
+            .toList(),
+        c.confidence());
   }
 }

@@ -1,5 +1,6 @@
 package dev.assistantmemory.server.http.context;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.assistantmemory.core.context.HitSearch;
 import dev.assistantmemory.core.context.HitSearch.FlatHit;
 import dev.assistantmemory.model.NodeType;
@@ -38,7 +39,15 @@ public final class SearchRoutes implements RouteModule {
       @NotNull @Size(min = 1, max = 10_000) String query,
       @Schema(defaultValue = "20") @Min(1) @Max(50) Integer limit,
       @Schema(defaultValue = "personal") Scope scope,
-      @Valid Filters filters)
+      @Valid Filters filters,
+      @Schema(
+              description =
+                  "Pack the hits into about this many tokens (4 characters of text each): most"
+                      + " relevant first, whole or not at all; what is left out is reported in"
+                      + " budget.")
+          @Min(1)
+          @Max(1_000_000)
+          Integer tokenBudget)
       implements UserRequest {}
 
   @RequestPart
@@ -65,9 +74,18 @@ public final class SearchRoutes implements RouteModule {
       @Schema(description = "The fused relevance of the hybrid ranking (higher is better).")
           double score,
       SourceView source,
-      @Schema(requiredMode = Schema.RequiredMode.NOT_REQUIRED) String statedAt) {}
+      @Schema(requiredMode = Schema.RequiredMode.NOT_REQUIRED) String statedAt,
+      @Schema(description = dev.assistantmemory.server.http.query.QueryWire.CONFIDENCE)
+          double confidence) {}
 
-  public record SearchView(String query, List<HitView> hits) {}
+  public record SearchView(
+      String query,
+      List<HitView> hits,
+      @JsonInclude(JsonInclude.Include.NON_NULL)
+          @Schema(
+              description = "With tokenBudget: what the packing used and left out, per hit kind.",
+              requiredMode = Schema.RequiredMode.NOT_REQUIRED)
+          ContextRoutes.BudgetView budget) {}
 
   @Override
   public List<Endpoint<?, ?>> endpoints() {
@@ -107,6 +125,18 @@ public final class SearchRoutes implements RouteModule {
             req.limit() == null ? 20 : req.limit(),
             req.scope() == null ? Scope.personal : req.scope(),
             filters);
+    ContextRoutes.BudgetView budget = null;
+    if (req.tokenBudget() != null) {
+      HitSearch.PackedHits p = HitSearch.pack(hits, req.tokenBudget());
+      hits = p.hits();
+      budget =
+          new ContextRoutes.BudgetView(
+              p.tokenBudget(),
+              p.tokensUsed(),
+              p.omitted().stream()
+                  .map(o -> new ContextRoutes.OmittedView(o.kind(), o.items(), o.tokens()))
+                  .toList());
+    }
     return new SearchView(
         req.query(),
         hits.stream()
@@ -127,7 +157,9 @@ public final class SearchRoutes implements RouteModule {
                                 h.source().type(),
                                 h.source().title(),
                                 h.source().author()),
-                        h.statedAt() == null ? null : WireTime.format(h.statedAt())))
-            .toList());
+                        h.statedAt() == null ? null : WireTime.format(h.statedAt()),
+                        h.confidence()))
+            .toList(),
+        budget);
   }
 }

@@ -173,7 +173,8 @@ public final class QueryRoutes implements RouteModule {
               WireTime.format(c.statedAt()),
               h.score(),
               WireTime.format(c.recordedAt())),
-          h.score());
+          h.score(),
+          h.confidence());
     }
     if (hit instanceof ConnectionHit h) {
       return new ConnectionResult(
@@ -193,7 +194,8 @@ public final class QueryRoutes implements RouteModule {
               h.via().assertedByKind(),
               h.subjectLabel(),
               h.objectLabel()),
-          h.score());
+          h.score(),
+          h.confidence());
     }
     NodeHit n = (NodeHit) hit;
     return new SimilarNodeResult(
@@ -205,7 +207,8 @@ public final class QueryRoutes implements RouteModule {
             n.node().label(),
             n.node().description(),
             n.score()),
-        n.score());
+        n.score(),
+        n.confidence());
   }
 
   private static SourceChunkResult chunk(ChunkHit h) {
@@ -229,6 +232,7 @@ public final class QueryRoutes implements RouteModule {
             WireTime.format(h.timestamp()),
             h.excerpt(),
             new Scores(h.score(), h.lexicalScore(), h.vectorScore(), h.adjacencyScore())),
-        h.score());
+        h.score(),
+        h.confidence());
   }
 }

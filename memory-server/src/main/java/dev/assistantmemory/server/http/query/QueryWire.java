@@ -60,6 +60,13 @@ public final class QueryWire {
               requiredMode = Schema.RequiredMode.NOT_REQUIRED)
           String degraded) {}
 
+  /** What a hit's {@code confidence} means (docs/api.md, "Scores and confidence"). */
+  public static final String CONFIDENCE =
+      "Calibrated 0..1, comparable across queries (unlike relevance_score, which is relative to"
+          + " this response): the estimated probability that the hit is evidence for the query,"
+          + " from the query-hit cosine similarity and the share of the query's words it holds."
+          + " Under 0.15 for the top hit: the memory probably does not hold the answer.";
+
   /** One item of the contract's union. */
   public sealed interface SearchResultItem
       permits SimilarNodeResult, SimilarClaimResult, ConnectionResult {}
@@ -67,25 +74,29 @@ public final class QueryWire {
   public record SimilarNodeResult(
       @Schema(allowableValues = "similarNodes") String group,
       SimilarNode item,
-      @JsonProperty("relevance_score") double relevanceScore)
+      @JsonProperty("relevance_score") double relevanceScore,
+      @Schema(description = CONFIDENCE) double confidence)
       implements SearchResultItem {}
 
   public record SimilarClaimResult(
       @Schema(allowableValues = "similarClaims") String group,
       SimilarClaim item,
-      @JsonProperty("relevance_score") double relevanceScore)
+      @JsonProperty("relevance_score") double relevanceScore,
+      @Schema(description = CONFIDENCE) double confidence)
       implements SearchResultItem {}
 
   public record ConnectionResult(
       @Schema(allowableValues = "connections") String group,
       Connection item,
-      @JsonProperty("relevance_score") double relevanceScore)
+      @JsonProperty("relevance_score") double relevanceScore,
+      @Schema(description = CONFIDENCE) double confidence)
       implements SearchResultItem {}
 
   public record SourceChunkResult(
       @Schema(allowableValues = "sourceChunks") String group,
       SourceChunk item,
-      @JsonProperty("relevance_score") double relevanceScore) {}
+      @JsonProperty("relevance_score") double relevanceScore,
+      @Schema(description = CONFIDENCE) double confidence) {}
 
   public record SimilarNode(
       String id,
