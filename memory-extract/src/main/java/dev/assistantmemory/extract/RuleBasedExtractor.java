@@ -102,9 +102,34 @@ public final class RuleBasedExtractor implements Extractor {
       LocalDate day,
       List<TaskCandidate> out,
       List<Mention> mentions) {
+    if (lang == Lang.NL && !assistant && verbSecond(sentence, email, day, out)) {
+      return true;
+    }
     boolean any = false;
     for (String clause : CLAUSE_BREAK.split(sentence)) {
       any |= clauseTask(clause, sentence, lang, assistant, email, day, out, mentions);
+    }
+    return any;
+  }
+
+  /**
+   * Dutch clauses with the verb second ("Morgen bel ik de tandarts", "Het rapport stuur ik morgen
+   * op"): an action verb needs a coming day in its clause; a modal with an infinitive does not.
+   */
+  private static boolean verbSecond(
+      String sentence, boolean email, LocalDate day, List<TaskCandidate> out) {
+    boolean any = false;
+    for (DutchClauses.Intention i : DutchClauses.intentions(sentence, day)) {
+      List<Dates.Span> spans = Dates.find(i.clause(), day, Lang.NL);
+      if (!i.modal() && spans.stream().noneMatch(s -> !s.date().isBefore(day))) {
+        continue;
+      }
+      if (Text.contentStems(i.label()).isEmpty()) {
+        continue;
+      }
+      LocalDate due = email ? emailDue(spans) : due(spans, day);
+      out.add(new TaskCandidate(i.label(), Extraction.SELF, due, sentence));
+      any = true;
     }
     return any;
   }
