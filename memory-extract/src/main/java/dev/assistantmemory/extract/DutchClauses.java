@@ -126,6 +126,9 @@ final class DutchClauses {
       if (last == null || NOT_ACTIONS.contains(last)) {
         return null;
       }
+      if ((verb.equals("ga") || verb.equals("gaan")) && !INFINITIVES.contains(last)) {
+        return null; // "Zondag ga ik vissen": an outing, not a chore
+      }
       label = join(frontObject, middle);
     } else {
       String stem = Lexicon.ACTIONS.get(verb);
