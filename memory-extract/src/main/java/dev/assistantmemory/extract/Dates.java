@@ -180,6 +180,10 @@ final class Dates {
     rule(
         "over " + NUM + " (dagen|dag|weken|week)", (m, d) -> d.plusDays(amount(m, 1) * unit(m, 2)));
     rule(
+        "(?:within|binnen) " + NUM + " (days?|weeks?|dagen|dag|weken|week)",
+        (m, d) -> d.plusDays(amount(m, 1) * unit(m, 2)));
+    rule("(?:in|within) a fortnight|binnen veertien dagen", (m, d) -> d.plusDays(14));
+    rule(
         NUM + " (days?|weeks?) ago|" + NUM + " (dagen|dag|weken|week) geleden",
         (m, d) ->
             m.group(1) != null
@@ -214,6 +218,9 @@ final class Dates {
               + "|\\bvoor uiterlijk|\\bten laatste)\\s*(?:op\\s+)?$");
   private static final Pattern WEAK_NL = Pattern.compile("(?iu)(?<![\\p{L}])(?:voor|tegen)\\s*$");
 
+  /** "within 5 days", "binnen tien dagen": a count that is a deadline by itself. */
+  private static final Pattern WITHIN = Pattern.compile("(?iu)(?:within|binnen)\\b");
+
   private Dates() {}
 
   /** Every date expression of a sentence, grounded; overlapping expressions keep the longest. */
@@ -232,7 +239,8 @@ final class Dates {
           continue;
         }
         String before = sentence.substring(0, m.start());
-        found.add(new Span(m.start(), m.end(), m.group(), date, cue(before, lang)));
+        Cue cue = WITHIN.matcher(m.group()).lookingAt() ? Cue.DEADLINE : cue(before, lang);
+        found.add(new Span(m.start(), m.end(), m.group(), date, cue));
       }
     }
     found.sort(Comparator.comparingInt((Span s) -> s.start() - s.end()));

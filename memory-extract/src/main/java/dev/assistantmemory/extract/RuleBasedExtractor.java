@@ -71,8 +71,18 @@ public final class RuleBasedExtractor implements Extractor {
       }
       if (aboutUser) {
         statusChange(sentence, in.knownTasks(), changed).ifPresent(statuses::add);
-        deadlineRemoval(sentence, in.knownTasks()).ifPresent(removals::add);
-        boolean isTask = !ironic && tasks(sentence, lang, assistant, email, day, tasks, mentions);
+        var removal = deadlineRemoval(sentence, in.knownTasks());
+        removal.ifPresent(removals::add);
+        var moved =
+            removal.isPresent() || ironic
+                ? java.util.Optional.<TaskCandidate>empty()
+                : deadlineChange(sentence, lang, day, in.knownTasks(), spans);
+        moved.ifPresent(tasks::add);
+        boolean isTask =
+            moved.isPresent()
+                || !ironic
+                    && (tasks(sentence, lang, assistant, email, day, tasks, mentions)
+                        || !assistant && !email && deadlineStatement(sentence, lang, day, tasks));
         facts(sentence, lang, assistant, facts);
         preferences(sentence, lang, assistant, topic, facts);
         if (!isTask) {
@@ -102,9 +112,34 @@ public final class RuleBasedExtractor implements Extractor {
       LocalDate day,
       List<TaskCandidate> out,
       List<Mention> mentions) {
+    if (lang == Lang.NL && !assistant && verbSecond(sentence, email, day, out)) {
+      return true;
+    }
     boolean any = false;
     for (String clause : CLAUSE_BREAK.split(sentence)) {
       any |= clauseTask(clause, sentence, lang, assistant, email, day, out, mentions);
+    }
+    return any;
+  }
+
+  /**
+   * Dutch clauses with the verb second ("Morgen bel ik de tandarts", "Het rapport stuur ik morgen
+   * op"): an action verb needs a coming day in its clause; a modal with an infinitive does not.
+   */
+  private static boolean verbSecond(
+      String sentence, boolean email, LocalDate day, List<TaskCandidate> out) {
+    boolean any = false;
+    for (DutchClauses.Intention i : DutchClauses.intentions(sentence, day)) {
+      List<Dates.Span> spans = Dates.find(i.clause(), day, Lang.NL);
+      if (!i.modal() && spans.stream().noneMatch(s -> !s.date().isBefore(day))) {
+        continue;
+      }
+      if (Text.contentStems(i.label()).isEmpty()) {
+        continue;
+      }
+      LocalDate due = email ? emailDue(spans) : due(spans, day);
+      out.add(new TaskCandidate(i.label(), Extraction.SELF, due, sentence));
+      any = true;
     }
     return any;
   }
@@ -292,7 +327,8 @@ public final class RuleBasedExtractor implements Extractor {
   private static java.util.Optional<StatusChange> statusChange(
       String sentence, List<KnownTask> known, Set<String> changed) {
     String status;
-    if (Rules.ABANDONED.matcher(sentence).find()) {
+    if (Rules.ABANDONED.matcher(sentence).find()
+        && !Rules.ABOUT_THE_DEADLINE.matcher(sentence).find()) {
       status = "abandoned";
     } else if (Rules.STARTED.matcher(sentence).find() && !Rules.NEGATED.matcher(sentence).find()) {
       status = "in_progress";
@@ -324,6 +360,109 @@ public final class RuleBasedExtractor implements Extractor {
     return best == null
         ? java.util.Optional.empty()
         : java.util.Optional.of(new DeadlineRemoval(best.id(), sentence));
+  }
+
+  private static final Pattern DEADLINE_CHANGE =
+      Rules.p(
+          "\\b(?:moved|moving|move|pushed|push|postponed|rescheduled|extended|shifted|changed"
+              + "|delayed|now due|(?:is|are) now|now by|new deadline|new due date|instead|earlier now"
+              + "|needs it earlier|verschoven|verplaatst|verlengd|uitgesteld|nieuwe deadline"
+              + "|nieuwe datum|nu uiterlijk|nu vóór|moet nu|moeten nu|wordt nu|in plaats van|toch pas"
+              + "|doe ik)\\b");
+
+  /**
+   * A later message that moves a known task's deadline ("the mockups are now due next Monday", "de
+   * nieuwe deadline is 6 februari"): the task again, with the new day, which supersedes the old
+   * one. A due date the user set by hand is never moved by extraction.
+   */
+  private static java.util.Optional<TaskCandidate> deadlineChange(
+      String sentence, Lang lang, LocalDate day, List<KnownTask> known, List<Dates.Span> spans) {
+    if (known.isEmpty() || !DEADLINE_CHANGE.matcher(sentence).find()) {
+      return java.util.Optional.empty();
+    }
+    Dates.Span newDay = null;
+    for (Dates.Span s : spans) {
+      if (!s.date().isBefore(day)) {
+        newDay = s; // the last coming day named: "by the 14th ... extended to August 31"
+      }
+    }
+    if (newDay == null) {
+      return java.util.Optional.empty();
+    }
+    List<KnownTask> open = known.stream().filter(KnownTask::isOpen).toList();
+    KnownTask target = bestTask(sentence, open, 0.34);
+    if (target == null) {
+      List<KnownTask> dated = open.stream().filter(t -> t.due() != null).toList();
+      target = dated.size() == 1 ? dated.get(0) : open.size() == 1 ? open.get(0) : null;
+    }
+    if (target == null || target.dueSetByUser() || newDay.date().equals(target.due())) {
+      return java.util.Optional.empty();
+    }
+    return java.util.Optional.of(new TaskCandidate(target.label(), null, newDay.date(), sentence));
+  }
+
+  private static final Pattern DEADLINE_STATEMENT_EN =
+      Rules.p(
+          "^(?:(?:by|before|on)\\s+[^,:]+[,:]?\\s+)?(?:the |my |our |this |that |your )?(?<obj>[^,;:]+?)"
+              + "\\s+(?:(?:has|have|needs?|must|should) (?:to )?be|(?:is|are) due|needs? (?:doing|signing"
+              + "|filing|sending|paying)|(?:is|are) overdue)\\b"
+              + "|^(?:the )?deadline (?:for|of) (?:the |my |our )?(?<obj2>[^,;]+?) is\\b"
+              + "|\\bis the deadline for (?:the |my |our )?(?<obj3>[^,;.]+)"
+              + "|^(?:the |my |our )?(?<obj4>[^,;]+?) deadline is\\b"
+              + "|^the deadline is [^,;]+? for (?:the |my |our )?(?<obj5>[^,;.]+)");
+
+  private static final String DONE_NL =
+      "(?:binnen|af|klaar|rond|ingeleverd|ingediend|betaald|verstuurd|gedaan|de deur uit|geregeld"
+          + "|getekend|verlengd|aangevraagd|opgestuurd|terug)";
+
+  private static final Pattern DEADLINE_STATEMENT_NL =
+      Rules.p(
+          "^[^,]+?\\s+moet(?:en)?\\s+(?:nu\\s+)?(?:de|het|mijn|onze)\\s+(?<obj>[^,;]+?)\\s+(?:[^,;]*?\\s+)?"
+              + DONE_NL
+              + "\\s*(?:zijn|worden|liggen|gaan)\\b"
+              + "|^(?:de |het |mijn |onze )?(?<obj4>[^,;]+?)\\s+moet(?:en)?\\s+[^,;]*?"
+              + DONE_NL
+              + "(?:\\s+(?:zijn|worden|liggen|gaan))?(?:\\s|$|[,.!])"
+              + "|^(?:de )?deadline (?:voor|van) (?:de |het |mijn )?(?<obj2>[^,;]+?) is\\b"
+              + "|^deadline is [^,;]+? voor (?:de |het |mijn )?(?<obj3>[^,;.]+)");
+
+  /**
+   * A deadline said about a thing rather than an act ("The expense report has to be in by the
+   * 30th", "My passport renewal form is due on 2 February", "Het rapport moet vóór vrijdag binnen
+   * zijn"): the user's task, named by the thing, due on that day.
+   */
+  private static boolean deadlineStatement(
+      String sentence, Lang lang, LocalDate day, List<TaskCandidate> out) {
+    List<Dates.Span> spans = Dates.find(sentence, day, lang);
+    if (spans.stream().noneMatch(s -> !s.date().isBefore(day))) {
+      return false;
+    }
+    Matcher m = (lang == Lang.NL ? DEADLINE_STATEMENT_NL : DEADLINE_STATEMENT_EN).matcher(sentence);
+    if (!m.find()) {
+      return false;
+    }
+    String object = null;
+    for (String g : List.of("obj", "obj2", "obj3", "obj4", "obj5")) {
+      try {
+        if (m.group(g) != null) {
+          object = m.group(g);
+          break;
+        }
+      } catch (IllegalArgumentException noSuchGroup) {
+        // the Dutch pattern has fewer groups
+      }
+    }
+    if (object == null) {
+      return false;
+    }
+    String label = label(object, lang, day);
+    if (label.split("\\s+").length > 8
+        || label.matches("(?iu)^(?:it|this|that|i|we|you|he|she|they|het|dat|dit|ik|je|we|er)\\b.*")
+        || Text.contentStems(label).isEmpty()) {
+      return false;
+    }
+    out.add(new TaskCandidate(label, Extraction.SELF, due(spans, day), sentence));
+    return true;
   }
 
   /** The known task whose label the sentence covers best, at least {@code threshold}. */

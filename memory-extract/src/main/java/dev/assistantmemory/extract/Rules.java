@@ -63,7 +63,7 @@ final class Rules {
                   "(?<!\\bif )(?<!\\bwhen )\\b(?:i'?ll|i will|i'm going to|i am going to|i'm gonna"
                       + "|i need to|i have to|i've got to|i got to|i must|i promise to|i plan to"
                       + "|i intend to|i still need to|i still have to|i gotta|i should|let me"
-                      + "|i'm supposed to|i am supposed to|i owe \\w+ )\\s+(.+)"),
+                      + "|i'm supposed to|i am supposed to|i owe \\w+)\\s+(.+)"),
               Owner.SELF,
               false),
           new TaskRule(
@@ -432,7 +432,17 @@ final class Rules {
           "\\b(?:no (?:longer a |longer any )?deadline|there'?s no deadline|there is no deadline"
               + "|deadline (?:is|has been) (?:removed|dropped|lifted|cancelled|canceled|off|gone)"
               + "|without (?:a )?deadline|no due date|geen deadline|deadline\\b[^.]{0,60}?\\b(?:is |wordt )?(?:vervallen"
-              + "|vervalt|geschrapt|weg|van tafel)|zonder deadline|geen einddatum)\\b");
+              + "|vervalt|geschrapt|weg|van tafel|laten vallen|afgeschaft|losgelaten)|zonder deadline"
+              + "|geen einddatum|(?:dropped|scrapped|removed|lifted|cancelled|canceled|forget|scratch)"
+              + "(?: that| the)? deadline)\\b");
+
+  /** A cancellation word that is about the deadline, not the task ("dropped the deadline"). */
+  static final Pattern ABOUT_THE_DEADLINE =
+      p(
+          "\\b(?:deadline|due date|termijn|einddatum)\\b[^.]{0,40}?\\b(?:dropped|scrapped|cancel(?:l?ed)?"
+              + "|removed|geschrapt|afgeschaft|laten vallen|vervallen)\\b"
+              + "|\\b(?:dropped|scrapped|cancel(?:l?ed)?|removed|forget|scratch)(?: that| the)?"
+              + " (?:deadline|due date)\\b");
 
   static final Pattern EVENT =
       p(

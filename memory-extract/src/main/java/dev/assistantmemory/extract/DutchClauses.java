@@ -1,0 +1,378 @@
+package dev.assistantmemory.extract;
+
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Dutch main clauses with the verb second: a fronted time or object, then the finite verb, then the
+ * subject ("Morgen bel ik de tandarts", "Vrijdag moet ik het rapport inleveren", "Het rapport stuur
+ * ik morgen op"). A first-person present of an action verb about a coming day, or a modal (moet,
+ * ga, zal) with an infinitive, is an intention: a task. The label is the Dutch infinitive phrase
+ * ("de tandarts bellen", "het rapport opsturen"): the fronted object, the middle field without its
+ * date words, a separable particle joined to the verb.
+ */
+final class DutchClauses {
+
+  /** One intention: its label, and whether it needs a coming day to count. */
+  record Intention(String label, boolean modal, String clause) {}
+
+  private static final int FLAGS = Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE;
+
+  private static final Set<String> MODALS =
+      Set.of("moet", "moeten", "ga", "gaan", "zal", "zullen", "wil", "willen", "kan", "kunnen");
+
+  private static final Set<String> PARTICLES =
+      Set.of(
+          "op", "in", "af", "mee", "terug", "na", "door", "aan", "uit", "over", "weg", "toe",
+          "rond", "binnen", "langs", "bij", "klaar", "vast", "neer", "om", "voor", "schoon", "open",
+          "dicht");
+
+  /** Action verbs, first person stem → infinitive (the user has to carry them out). */
+  private static final class Lexicon {
+    static final Map<String, String> ACTIONS = actions();
+  }
+
+  /** Infinitives after a modal that name no action ("bij de notaris zijn"). */
+  private static final Set<String> NOT_ACTIONS =
+      Set.of(
+          "zijn", "hebben", "gaan", "werken", "slapen", "nadenken", "denken", "weten", "wachten");
+
+  /** "<front> <verb> ik|we <rest>". */
+  private static final Pattern INVERTED =
+      Pattern.compile(
+          "^(?<front>[^,]+?)\\s+(?<verb>[\\p{L}]+)\\s+(?<subj>ik|we|wij)\\b\\s*(?<rest>.*)$",
+          FLAGS);
+
+  private static final Pattern SUBCLAUSES =
+      Pattern.compile(
+          "\\s*[,;]\\s*|\\s+(?:maar|dus|en|want)\\s+(?=[^,]+?\\s+[\\p{L}]+\\s+(?:ik|we|wij)\\b)",
+          FLAGS);
+
+  /** Words of the middle field that do not belong in a label. */
+  private static final Pattern FILLER =
+      Pattern.compile(
+          "(?<![\\p{L}])(?:wel|nog|even|echt|eerst|dan|pas|gewoon|zeker|toch|maar|ook|meteen"
+              + "|vanmiddag|vanavond|vanochtend|straks|zo|nu|morgenochtend|morgenmiddag|morgenavond"
+              + "|eens|een keer|om \\d{1,2}(?:[:.]\\d{2})? uur|om (?:een|twee|drie|vier|vijf|zes|zeven"
+              + "|acht|negen|tien|elf|twaalf) uur)(?![\\p{L}])",
+          FLAGS);
+
+  /** A fronted phrase that is only about time ("Morgen", "Volgende week vrijdag", "Op 2 mei"). */
+  private static final Pattern TIME_ONLY =
+      Pattern.compile(
+          "^(?:(?:op|in|over|na|om|tegen|uiterlijk|vóór|deze|volgende|komende|aanstaande|week"
+              + "|weekend|het|dit|de|ochtend|middag|avond|vanavond|vanmiddag|vanochtend|straks|dan"
+              + "|eerst|daarna|morgenochtend|morgenmiddag|morgenavond|nu|later|vandaag|morgen"
+              + "|overmorgen|uur|dagen|weken|wel|nog|ook)\\s*)*$",
+          FLAGS);
+
+  private DutchClauses() {}
+
+  /** The intentions of a Dutch sentence's verb-second clauses. */
+  static List<Intention> intentions(String sentence, LocalDate day) {
+    List<Intention> out = new ArrayList<>();
+    for (String clause : SUBCLAUSES.split(sentence)) {
+      Intention i = intention(clause.strip(), day);
+      if (i != null) {
+        out.add(i);
+      }
+    }
+    return out;
+  }
+
+  private static Intention intention(String clause, LocalDate day) {
+    Matcher m = INVERTED.matcher(clause.replaceAll("[.!?]+$", ""));
+    if (!m.find()) {
+      return null;
+    }
+    String verb = m.group("verb").toLowerCase(Locale.ROOT);
+    String front = m.group("front");
+    String rest = m.group("rest");
+    if (front.split("\\s+").length > 6
+        || Rules.NEGATED_NL.matcher(rest).find()
+        || front.matches("(?iu)^(?:als|wanneer|zodra|indien|tenzij|of|omdat|nadat)\\b.*")) {
+      return null;
+    }
+    String frontObject = strip(front, day);
+    if (TIME_ONLY.matcher(frontObject).matches()) {
+      frontObject = "";
+    } else if (frontObject.matches("(?iu)^(?:dat|dit|het|die|daar|hier|er|vandaag|morgen)\\b.*")
+        && frontObject.split("\\s+").length == 1) {
+      return null; // "dat doe ik morgen": a pronoun, nothing to name
+    }
+    String middle = strip(rest, day);
+    String label;
+    boolean modal = MODALS.contains(verb);
+    if (modal) {
+      String[] words = middle.split("\\s+");
+      String last = null;
+      for (int j = words.length - 1; j >= 1 && last == null; j--) {
+        String w = words[j].toLowerCase(Locale.ROOT);
+        boolean beforePhrase =
+            j == words.length - 1
+                || words[j + 1]
+                    .toLowerCase(Locale.ROOT)
+                    .matches("bij|naar|met|voor|in|aan|op|van|over|tot|om|uit|zodat|als|omdat");
+        if (w.endsWith("en") && beforePhrase) {
+          last = w; // the infinitive, perhaps with a phrase after it ("melden bij de verzekering")
+        }
+      }
+      if (last == null || NOT_ACTIONS.contains(last)) {
+        return null;
+      }
+      if ((verb.equals("ga") || verb.equals("gaan")) && !INFINITIVES.contains(last)) {
+        return null; // "Zondag ga ik vissen": an outing, not a chore
+      }
+      label = join(frontObject, middle);
+    } else {
+      String stem = Lexicon.ACTIONS.get(verb);
+      if (stem == null) {
+        return null;
+      }
+      boolean needsParticle = !INFINITIVES.contains(stem);
+      String particle = "";
+      String[] words = middle.isEmpty() ? new String[0] : middle.split("\\s+");
+      for (int i = words.length - 1; i >= Math.max(0, words.length - 5); i--) {
+        String w = words[i].toLowerCase(Locale.ROOT);
+        boolean atEnd = i == words.length - 1;
+        boolean beforePhrase =
+            !atEnd
+                && words[i + 1]
+                    .toLowerCase(Locale.ROOT)
+                    .matches("bij|naar|met|voor|in|aan|op|van|over|tot|om|uit");
+        if (PARTICLES.contains(w)
+            && (atEnd || beforePhrase)
+            && (i > 0 || words.length == 1 || beforePhrase)) {
+          particle = w;
+          words[i] = "";
+          middle = String.join(" ", words).replaceAll("\\s+", " ").strip();
+          break;
+        }
+      }
+      if (needsParticle && particle.isEmpty()) {
+        return null; // "geef ik de presentatie" is no "geef ik ... door"
+      }
+      if (middle.isEmpty() && frontObject.isEmpty()) {
+        label = particle + stem;
+      } else {
+        label = join(join(frontObject, middle), particle + stem);
+      }
+    }
+    label = Text.clean(label);
+    if (label.split("\\s+").length < 2 && !modal && frontObject.isEmpty() && middle.isEmpty()) {
+      // "maandag strijk ik": the verb alone is the act
+      return new Intention(label, false, clause);
+    }
+    return label.isEmpty() ? null : new Intention(label, modal, clause);
+  }
+
+  private static String join(String a, String b) {
+    return (a + " " + b).strip().replaceAll("\\s+", " ");
+  }
+
+  /** The phrase without its date expressions and filler words. */
+  private static String strip(String phrase, LocalDate day) {
+    String s = phrase;
+    List<Dates.Span> spans = Dates.find(s, day, Lang.NL);
+    for (int i = spans.size() - 1; i >= 0; i--) {
+      Dates.Span span = spans.get(i);
+      String head = Rules.DATE_CUE_NL.matcher(s.substring(0, span.start())).replaceAll("");
+      s = head + " " + s.substring(span.end());
+    }
+    s =
+        s.replaceAll(
+            "(?iu)(?<![\\p{L}])(?:over|binnen) (?:\\d+|een|twee|drie|vier|vijf|zes|zeven"
+                + "|acht|negen|tien) (?:dagen|dag|weken|week)(?![\\p{L}])",
+            " ");
+    s = FILLER.matcher(s).replaceAll(" ");
+    s = s.replaceAll("(?iu)^(?:die|dat|deze)\\s+", "de ");
+    s = s.replaceAll("(?iu)^(?:me|mij|mezelf|ons)\\s+", "");
+    if (s.matches("^(?:De|Het|Een|Mijn|Onze|Zijn|Haar)\\b.*")) {
+      s = Character.toLowerCase(s.charAt(0)) + s.substring(1);
+    }
+    s = s.replaceAll("(?iu)\\b(?:me|mij|je)\\s*$", "");
+    return Text.clean(s.replaceAll("\\s+", " "));
+  }
+
+  private static final String[] INFINITIVE_LIST = {
+    "bellen",
+    "sturen",
+    "mailen",
+    "appen",
+    "brengen",
+    "halen",
+    "leveren",
+    "betalen",
+    "maken",
+    "regelen",
+    "boeken",
+    "schrijven",
+    "checken",
+    "bestellen",
+    "plannen",
+    "zetten",
+    "doen",
+    "vragen",
+    "zeggen",
+    "kopen",
+    "lezen",
+    "tekenen",
+    "ondertekenen",
+    "reserveren",
+    "vullen",
+    "bakken",
+    "koken",
+    "schilderen",
+    "strijken",
+    "wassen",
+    "ruimen",
+    "repareren",
+    "bespreken",
+    "nemen",
+    "leiden",
+    "laten",
+    "helpen",
+    "pakken",
+    "fixen",
+    "printen",
+    "scannen",
+    "versturen",
+    "verlengen",
+    "annuleren",
+    "leggen",
+    "hangen",
+    "bouwen",
+    "poetsen",
+    "stofzuigen",
+    "kijken",
+    "controleren",
+    "updaten",
+    "installeren",
+    "sorteren",
+    "organiseren",
+    "beginnen",
+    "melden",
+    "doorgeven",
+    "teruggeven",
+    "opruimen",
+    "schoonmaken",
+    "afmaken",
+    "inleveren",
+    "overmaken",
+    "uploaden",
+    "downloaden",
+    "invullen",
+    "opzeggen",
+    "aanvragen",
+    "terugbellen",
+    "verzenden",
+    "verkopen",
+    "zoeken",
+    "lenen",
+    "huren",
+    "sparen",
+    "storten",
+    "boeken",
+    "wijzigen",
+    "aanpassen",
+    "voorbereiden",
+    "oefenen",
+    "leren",
+    "inpakken",
+    "uitpakken",
+    "vervangen",
+    "afspreken",
+    "uitnodigen",
+    "bezorgen",
+    "ophalen",
+    "opsturen",
+    "ruilen",
+    "retourneren",
+    "afhalen",
+    "schrappen",
+    "uitzoeken",
+    "verhuizen",
+    "trimmen",
+    "maaien",
+    "snoeien",
+    "wieden",
+    "opzetten",
+    "inschrijven",
+    "aanmelden",
+    "afmelden",
+    "afzeggen",
+    "verplaatsen",
+    "opbellen",
+    "verven",
+    "timmeren",
+    "inplannen",
+    "afronden",
+    "nakijken",
+    "doorsturen",
+    "doorlezen"
+  };
+
+  /** The listed infinitives: a base verb not among them only counts with its particle. */
+  private static final Set<String> INFINITIVES = Set.copyOf(List.of(INFINITIVE_LIST));
+
+  private static Map<String, String> actions() {
+    Map<String, String> plain = new java.util.HashMap<>();
+    for (String inf : INFINITIVE_LIST) {
+      String base = inf;
+      for (String p : PARTICLES) {
+        String rest = inf.substring(Math.min(p.length(), inf.length()));
+        if (inf.startsWith(p) && rest.length() >= 5 && rest.endsWith("en")) {
+          base = rest; // a separable verb: the particle joins the stem later ("op" + "halen")
+          break;
+        }
+      }
+      plain.putIfAbsent(stem(base), base);
+      plain.putIfAbsent(base, base); // first person plural: "bespreken we"
+    }
+    return Map.copyOf(plain);
+  }
+
+  /** The first person singular of a regular infinitive ("bellen" → "bel", "sturen" → "stuur"). */
+  static String stem(String infinitive) {
+    Map<String, String> irregular =
+        Map.of("doen", "doe", "gaan", "ga", "laten", "laat", "nemen", "neem", "geven", "geef");
+    if (irregular.containsKey(infinitive)) {
+      return irregular.get(infinitive);
+    }
+    if (infinitive.endsWith("eren")
+        && infinitive.length() > 7
+        && !Set.of("leveren", "schilderen", "timmeren", "veranderen", "verbeteren", "herinneren")
+            .contains(infinitive)) {
+      return infinitive.substring(0, infinitive.length() - 4) + "eer"; // reserveren -> reserveer
+    }
+    String s =
+        infinitive.endsWith("en") ? infinitive.substring(0, infinitive.length() - 2) : infinitive;
+    int n = s.length();
+    if (n >= 2 && s.charAt(n - 1) == s.charAt(n - 2) && !"aeiou".contains(s.substring(n - 1))) {
+      return s.substring(0, n - 1); // bellen -> bell -> bel
+    }
+    if (s.endsWith("v")) {
+      s = s.substring(0, n - 1) + "f"; // schrijven -> schrijf
+    } else if (s.endsWith("z")) {
+      s = s.substring(0, n - 1) + "s"; // lezen -> lees
+    }
+    n = s.length();
+    if (n >= 3
+        && !"aeiou".contains(s.substring(n - 1))
+        && "aeou".contains(s.substring(n - 2, n - 1))
+        && !"aeiou".contains(s.substring(n - 3, n - 2))
+        && !s.endsWith("er")
+        && !s.endsWith("el")
+        && !s.endsWith("en")) {
+      // an open syllable: its long vowel is written double when closed (sturen -> stuur)
+      return s.substring(0, n - 1) + s.substring(n - 2);
+    }
+    return s;
+  }
+}
