@@ -98,11 +98,25 @@ public final class LongMemEvalHarness {
       long t0 = System.nanoTime();
       int ingested = 0;
       int messages = 0;
+      Path failedDir = Files.createDirectories(dir.resolve("failed"));
+      List<LongMemEval.Question> failed = new ArrayList<>();
       for (LongMemEval.Question q : questions) {
+        if (Files.exists(failedDir.resolve(q.id()))) {
+          failed.add(q);
+          continue;
+        }
         if (Files.exists(done.resolve(q.id()))) {
           continue;
         }
-        messages += ingest(app, q);
+        try {
+          messages += ingest(app, q);
+        } catch (IllegalStateException e) {
+          // Reported and left out of the scores, never silently: the count is printed below.
+          System.out.printf(Locale.ROOT, "ingestion of %s failed: %s%n", q.id(), e.getMessage());
+          Files.writeString(failedDir.resolve(q.id()), String.valueOf(e.getMessage()));
+          failed.add(q);
+          continue;
+        }
         Files.writeString(done.resolve(q.id()), "");
         ingested++;
         System.out.printf(
@@ -123,6 +137,13 @@ public final class LongMemEvalHarness {
           messages / Math.max(secs, 1e-9),
           model,
           extraction ? "on" : "off");
+      if (!failed.isEmpty()) {
+        System.out.printf(
+            Locale.ROOT,
+            "left out (ingestion failed): %s%n",
+            failed.stream().map(LongMemEval.Question::id).toList());
+        questions.removeAll(failed);
+      }
       Map<String, List<String>> citations = BenchApp.claimCitations(dir);
       Map<String, float[]> vectors = new HashMap<>();
       for (LongMemEval.Question q : questions) {
