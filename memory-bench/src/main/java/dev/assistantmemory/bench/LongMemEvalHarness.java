@@ -47,7 +47,8 @@ import tools.jackson.databind.json.JsonMapper;
  * data directory is kept: a question already ingested there is not ingested again, so a second run
  * (another ranking) only searches.
  *
- * <p>Usage: {@code LongMemEvalHarness [data=<longmemeval.json[.xz]>] [out=<dir>] [split=tune|
+ * <p>{@code limit=N} takes the first N questions of the split round-robin over the six question
+ * types. Usage: {@code LongMemEvalHarness [data=<longmemeval.json[.xz]>] [out=<dir>] [split=tune|
  * held-out|all] [limit=N] [store=<dir>] [model=<model>] [extract=on|off] [dated=true]}
  */
 public final class LongMemEvalHarness {
@@ -75,13 +76,7 @@ public final class LongMemEvalHarness {
             : Files.createTempDirectory("memory-bench-longmemeval");
     Files.createDirectories(out);
 
-    List<LongMemEval.Question> questions = new ArrayList<>();
-    for (LongMemEval.Question q : LongMemEval.load(data)) {
-      if (Splits.selected(split, Splits.longMemEval(q.id()))
-          && (limit <= 0 || questions.size() < limit)) {
-        questions.add(q);
-      }
-    }
+    List<LongMemEval.Question> questions = select(LongMemEval.load(data), split, limit);
     System.out.printf(
         Locale.ROOT,
         "%d questions (split %s%s), store %s%n",
@@ -89,7 +84,7 @@ public final class LongMemEvalHarness {
         split,
         limit > 0 ? ", limit " + limit : "",
         dir);
-    Map<String, RankingConfig> variants = RetrievalHarness.variants();
+    Map<String, RankingConfig> variants = RetrievalHarness.selected(RetrievalHarness.variants());
     try (MemoryApplication app =
         new MemoryApplication(
                 BenchApp.config(dir, model, Map.of(Setting.EXTRACTION, extraction ? "on" : "off")))
@@ -98,11 +93,25 @@ public final class LongMemEvalHarness {
       long t0 = System.nanoTime();
       int ingested = 0;
       int messages = 0;
+      Path failedDir = Files.createDirectories(dir.resolve("failed"));
+      List<LongMemEval.Question> failed = new ArrayList<>();
       for (LongMemEval.Question q : questions) {
+        if (Files.exists(failedDir.resolve(q.id()))) {
+          failed.add(q);
+          continue;
+        }
         if (Files.exists(done.resolve(q.id()))) {
           continue;
         }
-        messages += ingest(app, q);
+        try {
+          messages += ingest(app, q);
+        } catch (IllegalStateException e) {
+          // Reported and left out of the scores, never silently: the count is printed below.
+          System.out.printf(Locale.ROOT, "ingestion of %s failed: %s%n", q.id(), e.getMessage());
+          Files.writeString(failedDir.resolve(q.id()), String.valueOf(e.getMessage()));
+          failed.add(q);
+          continue;
+        }
         Files.writeString(done.resolve(q.id()), "");
         ingested++;
         System.out.printf(
@@ -123,6 +132,13 @@ public final class LongMemEvalHarness {
           messages / Math.max(secs, 1e-9),
           model,
           extraction ? "on" : "off");
+      if (!failed.isEmpty()) {
+        System.out.printf(
+            Locale.ROOT,
+            "left out (ingestion failed): %s%n",
+            failed.stream().map(LongMemEval.Question::id).toList());
+        questions.removeAll(failed);
+      }
       Map<String, List<String>> citations = BenchApp.claimCitations(dir);
       Map<String, float[]> vectors = new HashMap<>();
       for (LongMemEval.Question q : questions) {
@@ -249,6 +265,31 @@ public final class LongMemEvalHarness {
             abstention.n == 0 ? " (none in this set)" : "");
       }
     }
+  }
+
+  /**
+   * The questions of the split; with a limit, the first {@code limit} taken round-robin over the
+   * question types (file order within a type), so a subset still covers every type.
+   */
+  static List<LongMemEval.Question> select(
+      List<LongMemEval.Question> all, String split, int limit) {
+    Map<String, List<LongMemEval.Question>> byType = new LinkedHashMap<>();
+    for (LongMemEval.Question q : all) {
+      if (Splits.selected(split, Splits.longMemEval(q.id()))) {
+        byType.computeIfAbsent(q.type(), t -> new ArrayList<>()).add(q);
+      }
+    }
+    List<LongMemEval.Question> out = new ArrayList<>();
+    int total = byType.values().stream().mapToInt(List::size).sum();
+    int want = limit > 0 ? Math.min(limit, total) : total;
+    for (int round = 0; out.size() < want; round++) {
+      for (List<LongMemEval.Question> qs : byType.values()) {
+        if (round < qs.size() && out.size() < want) {
+          out.add(qs.get(round));
+        }
+      }
+    }
+    return out;
   }
 
   static String query(LongMemEval.Question q, boolean dated) {

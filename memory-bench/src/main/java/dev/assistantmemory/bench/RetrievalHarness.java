@@ -48,7 +48,7 @@ public final class RetrievalHarness {
     Files.createDirectories(out);
     List<Locomo.Sample> samples = Locomo.load(data);
     Path dir = Files.createTempDirectory("memory-bench-retrieval");
-    Map<String, RankingConfig> variants = variants();
+    Map<String, RankingConfig> variants = selected(variants());
     try (MemoryApplication app =
         new MemoryApplication(
                 BenchApp.config(dir, model, Map.of(Setting.EXTRACTION, extraction ? "on" : "off")))
@@ -198,6 +198,25 @@ public final class RetrievalHarness {
    * The ranking variants measured: the floors (each lane alone), plain RRF, the fused ranking
    * without the neighbour bonus, and the default. Further rows are ablations of the default.
    */
+  /**
+   * The variants named in the system property {@code variants} (comma-separated), or all of them.
+   */
+  static Map<String, RankingConfig> selected(Map<String, RankingConfig> all) {
+    String names = System.getProperty("variants");
+    if (names == null || names.isBlank()) {
+      return all;
+    }
+    Map<String, RankingConfig> out = new LinkedHashMap<>();
+    for (String n : names.split(",")) {
+      RankingConfig c = all.get(n.trim());
+      if (c == null) {
+        throw new IllegalArgumentException("unknown variant " + n + "; known: " + all.keySet());
+      }
+      out.put(n.trim(), c);
+    }
+    return out;
+  }
+
   static Map<String, RankingConfig> variants() {
     RankingConfig d = RankingConfig.DEFAULT;
     Map<String, RankingConfig> v = new LinkedHashMap<>();
@@ -217,6 +236,11 @@ public final class RetrievalHarness {
     v.put("default+temporal0.1", d.withTemporalWeight(0.1));
     v.put("default+temporal0.2", d.withTemporalWeight(0.2));
     v.put("default+claimevidence0.5", d.withClaimEvidence(0.5));
+    v.put("default+adjacency0.3", d.withAdjacency(0.3, d.adjacencySeeds()));
+    v.put("default+collapse+temporal0.2", d.withCollapseMessages(true).withTemporalWeight(0.2));
+    v.put(
+        "default+session0.15+collapse+temporal0.2",
+        d.withSessionWeight(0.15).withCollapseMessages(true).withTemporalWeight(0.2));
     return v;
   }
 

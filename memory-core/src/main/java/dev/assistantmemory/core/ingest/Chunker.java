@@ -48,7 +48,11 @@ public final class Chunker {
       if (sentence.length() > maxChars) {
         flush(current, out);
         for (int i = 0; i < sentence.length(); i += maxChars) {
-          out.add(sentence.substring(i, Math.min(sentence.length(), i + maxChars)));
+          // A hard cut can land in a run of spaces: a blank piece has nothing to embed or find.
+          String piece = sentence.substring(i, Math.min(sentence.length(), i + maxChars));
+          if (!piece.isBlank()) {
+            out.add(piece);
+          }
         }
         continue;
       }
@@ -64,9 +68,9 @@ public final class Chunker {
   }
 
   private static void flush(StringBuilder current, List<String> out) {
-    if (current.length() > 0) {
+    if (!current.toString().isBlank()) {
       out.add(current.toString());
-      current.setLength(0);
     }
+    current.setLength(0);
   }
 }

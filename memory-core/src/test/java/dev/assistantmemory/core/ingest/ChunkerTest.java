@@ -31,4 +31,14 @@ class ChunkerTest {
         .isEqualTo(
             ("One short sentence. Another short sentence. " + "x".repeat(90)).replace(" ", ""));
   }
+
+  @Test
+  void aHardCutNeverYieldsABlankPiece() {
+    // A table row padded with spaces: the hard cuts at 40 land inside the run of spaces, and a
+    // blank piece would fail the embedder (seen on LongMemEval haystacks: the receipt failed).
+    String padded = "| a" + " ".repeat(120) + "| b" + " ".repeat(3) + "|";
+    List<String> chunks = chunker.split(padded);
+    assertThat(chunks).isNotEmpty().noneMatch(String::isBlank);
+    assertThat(String.join("", chunks).replace(" ", "")).isEqualTo("|a|b|");
+  }
 }
