@@ -203,8 +203,7 @@ public final class IngestService {
     String partition = partitionOf(req.partitionKey());
     List<String> displayChanged = new ArrayList<>();
     IngestReceipt receipt =
-        store.write(
-            req.userId(), tx -> acceptDocument(tx, req, partition, null, displayChanged));
+        store.write(req.userId(), tx -> acceptDocument(tx, req, partition, null, displayChanged));
     // Also after a duplicate: an identical resend may have restored a lost job.
     onEnqueued.run();
     if (!displayChanged.isEmpty() && onDisplayChange != null) {
@@ -236,8 +235,7 @@ public final class IngestService {
             req.sourceContextJson());
     List<String> displayChanged = new ArrayList<>();
     IngestReceipt receipt =
-        store.write(
-            req.userId(), tx -> acceptDocument(tx, doc, partition, req, displayChanged));
+        store.write(req.userId(), tx -> acceptDocument(tx, doc, partition, req, displayChanged));
     onEnqueued.run();
     if (!displayChanged.isEmpty() && onDisplayChange != null) {
       onDisplayChange.accept(req.userId(), displayChanged.get(0));
