@@ -32,6 +32,25 @@ import tools.jackson.databind.JsonNode;
 class ProcessingRetryIT {
   @TempDir Path dir;
 
+  /** Settings both phases share (the database); SQLite: none beyond the data directory. */
+  protected Map<Setting, String> database() {
+    return Map.of();
+  }
+
+  protected void afterTest() {}
+
+  @org.junit.jupiter.api.AfterEach
+  void cleanUp() {
+    afterTest();
+  }
+
+  private Map<Setting, String> with(Map<Setting, String> extra) {
+    Map<Setting, String> all = new java.util.EnumMap<>(Setting.class);
+    all.putAll(database());
+    all.putAll(extra);
+    return all;
+  }
+
   private static Map<String, Object> doc(String user, String id, String content) {
     Map<String, Object> d = new LinkedHashMap<>();
     d.put("id", id);
@@ -113,7 +132,7 @@ class ProcessingRetryIT {
     String op1;
     String op2;
     try (TestServer s =
-        new TestServer(dir, Map.of(Setting.WORKERS, "0", Setting.MAX_ATTEMPTS, "1"))) {
+        new TestServer(dir, with(Map.of(Setting.WORKERS, "0", Setting.MAX_ATTEMPTS, "1")))) {
       // Active: a worker holds the job's lease (long enough never to expire in this test).
       String op0 = op(s.post("/ingest/document", doc(user, "r-0", "Lease me.")));
       JobRecord claimed =
@@ -198,7 +217,7 @@ class ProcessingRetryIT {
     }
 
     // The retried and restored jobs run on a normal service over the same data.
-    try (TestServer s = new TestServer(dir)) {
+    try (TestServer s = new TestServer(dir, with(Map.of()))) {
       JsonNode done = s.awaitProcessed(user, op1);
       assertThat(done.path("status").asString()).isEqualTo("completed");
       assertThat(s.awaitProcessed(user, op2).path("status").asString()).isEqualTo("completed");

@@ -24,13 +24,20 @@ class TranscriptIngestIT {
 
   @BeforeAll
   void start() {
-    server = new TestServer(dir);
+    server = openServer(dir);
   }
 
   @AfterAll
   void stop() {
     server.close();
+    afterServer();
   }
+
+  protected TestServer openServer(Path dataDir) {
+    return new TestServer(dataDir);
+  }
+
+  protected void afterServer() {}
 
   static Map<String, Object> utterance(String speaker, String content) {
     return Map.of("speakerLabel", speaker, "content", content);

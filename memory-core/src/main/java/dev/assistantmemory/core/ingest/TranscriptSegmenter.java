@@ -29,7 +29,7 @@ public final class TranscriptSegmenter {
     StringBuilder turn = new StringBuilder();
     for (String line : raw.split("\\R", -1)) {
       Matcher m = TURN.matcher(line);
-      if (m.matches() && !looksLikeUrl(m.group(1), m.group(2))) {
+      if (m.matches()) {
         flush(out, label, turn);
         label = m.group(1).trim();
         turn.append(m.group(2));
@@ -44,10 +44,6 @@ public final class TranscriptSegmenter {
     }
     flush(out, label, turn);
     return out;
-  }
-
-  private static boolean looksLikeUrl(String label, String rest) {
-    return rest.startsWith("//");
   }
 
   private static void flush(List<Utterance> out, String label, StringBuilder turn) {
