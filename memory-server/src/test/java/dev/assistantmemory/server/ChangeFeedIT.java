@@ -372,6 +372,27 @@ class ChangeFeedIT {
   }
 
   @Test
+  void aWorkspaceFeedReadsEveryPartitionOfTheUserAndOnlyTheirs() {
+    String user = "feed-workspace";
+    String personal = node(user, null, "Person", "Workspace personal");
+    String work = node(user, "memory:work", "Person", "Workspace work");
+    String foreign = node("feed-workspace-other", "memory:work", "Person", "Not theirs");
+    Response r =
+        server.post(
+            "/query/change-feed",
+            TestServer.JSON.writeValueAsString(Map.of("userId", user, "limit", 500)),
+            Map.of("x-memory-access-scope", "workspace"));
+    assertThat(r.status()).as(r.raw()).isEqualTo(200);
+    List<String> ids = new ArrayList<>();
+    r.body().path("events").forEach(e -> ids.add(e.path("entityId").asString()));
+    assertThat(ids).contains(personal, work).doesNotContain(foreign);
+    assertThat(r.body().path("complete").asBoolean()).isTrue();
+    // A workspace cursor does not continue a single-partition feed.
+    assertInvalid(
+        feed(user, null, r.body().path("nextCursor").asString(), 100), "partition_mismatch");
+  }
+
+  @Test
   void aCursorOfAnEarlierEpochIsAnEpochMismatch() {
     String user = "feed-epoch";
     node(user, null, "Person", "Before the new epoch");

@@ -384,6 +384,83 @@ abstract class AbstractMemoryStoreTests {
     assertThat(later).hasSize(2);
   }
 
+  private static dev.assistantmemory.core.store.NodeRecord feedNode(
+      String id, String user, String partition, Instant at) {
+    return new dev.assistantmemory.core.store.NodeRecord(
+        id, user, partition, Scope.personal, "Person", id, null, false, at, at, null, null);
+  }
+
+  @Test
+  void theChangeFeedReadsOneUsersEntriesOfTheScopeLabelledFromTheirRows() {
+    Instant at = clock.instant();
+    for (String user : List.of("feed-u", "feed-v")) {
+      store.write(
+          user,
+          tx -> {
+            tx.ensureUser(user, at);
+            tx.insertNode(feedNode("node_" + user + "_p", user, "memory:personal", at));
+            tx.appendChange(user, "node", "node_" + user + "_p", "upsert", at);
+            tx.insertNode(feedNode("node_" + user + "_w", user, "memory:work", at));
+            tx.appendChange(user, "node", "node_" + user + "_w", "upsert", at);
+            return null;
+          });
+    }
+    // A removal is logged before the row goes, so it keeps the row's partition.
+    store.write(
+        "feed-u",
+        tx -> {
+          tx.appendChange("feed-u", "node", "node_feed-u_w", "delete", at);
+          tx.markNodeDeleted("node_feed-u_w", at);
+          return null;
+        });
+    var all =
+        store.read(
+            "feed-u",
+            tx -> {
+              long head = tx.feed().head("feed-u");
+              return tx.feed().entries(new ReadScope("feed-u", java.util.Set.of()), 0, head, 100);
+            });
+    assertThat(all)
+        .extracting(r -> r.entityId() + "/" + r.action() + "/" + r.partitionKey())
+        .containsExactly(
+            "node_feed-u_p/upsert/memory:personal",
+            "node_feed-u_w/upsert/memory:work",
+            "node_feed-u_w/delete/memory:work");
+    assertThat(all.get(2).nodeState()).isEqualTo("deleted");
+    var personal =
+        store.read(
+            "feed-u",
+            tx ->
+                tx.feed()
+                    .entries(
+                        new ReadScope("feed-u", java.util.Set.of("memory:personal")),
+                        0,
+                        Long.MAX_VALUE,
+                        100));
+    assertThat(personal).extracting(r -> r.entityId()).containsExactly("node_feed-u_p");
+    // Compaction removes the user's entries up to a sequence and records where the feed starts.
+    long first = all.get(0).seq();
+    int removed = store.write("feed-u", tx -> tx.feed().compact("feed-u", first, at));
+    assertThat(removed).isEqualTo(1);
+    var state = store.read("feed-u", tx -> tx.feed().state("feed-u"));
+    assertThat(state.retainedFromSeq()).isEqualTo(first + 1);
+    assertThat(state.feedEpoch()).isEqualTo(1);
+    // The other user's entries are untouched and never read for this one.
+    long otherHead = store.read("feed-v", tx -> tx.feed().head("feed-v"));
+    assertThat(otherHead).isPositive();
+    List<dev.assistantmemory.core.store.ChangeFeedTx.FeedRow> others =
+        store.read(
+            "feed-v",
+            tx ->
+                tx.feed()
+                    .entries(new ReadScope("feed-v", java.util.Set.of()), 0, Long.MAX_VALUE, 100));
+    assertThat(others).hasSize(2).allSatisfy(r -> assertThat(r.userId()).isEqualTo("feed-v"));
+    var next = store.write("feed-u", tx -> tx.feed().startEpoch("feed-u", 1000, at));
+    assertThat(next.feedEpoch()).isEqualTo(2);
+    assertThat(next.retainedFromSeq()).isEqualTo(1000);
+    assertThat(store.read("feed-v", tx -> tx.feed().state("feed-v")).feedEpoch()).isEqualTo(1);
+  }
+
   @Test
   void concurrentWorkersNeverClaimTheSameJob() throws Exception {
     for (int i = 0; i < 20; i++) {
