@@ -74,6 +74,11 @@ final class DutchClauses {
 
   private DutchClauses() {}
 
+  /** The infinitive of a first person action verb ("stuur" -> "sturen"), or null. */
+  static String infinitive(String verb) {
+    return Lexicon.ACTIONS.get(verb.toLowerCase(Locale.ROOT));
+  }
+
   /** The intentions of a Dutch sentence's verb-second clauses. */
   static List<Intention> intentions(String sentence, LocalDate day) {
     List<Intention> out = new ArrayList<>();

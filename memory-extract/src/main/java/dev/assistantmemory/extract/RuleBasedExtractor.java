@@ -117,6 +117,10 @@ public final class RuleBasedExtractor implements Extractor {
     }
     boolean any = false;
     for (String clause : CLAUSE_BREAK.split(sentence)) {
+      if (!assistant && ownedTasks(clause, sentence, lang, email, day, out)) {
+        any = true;
+        continue;
+      }
       any |= clauseTask(clause, sentence, lang, assistant, email, day, out, mentions);
     }
     return any;
@@ -139,6 +143,36 @@ public final class RuleBasedExtractor implements Extractor {
       }
       LocalDate due = email ? emailDue(spans) : due(spans, day);
       out.add(new TaskCandidate(i.label(), Extraction.SELF, due, sentence));
+      any = true;
+    }
+    return any;
+  }
+
+  /**
+   * Tasks whose owner a reporting verb names: "I promised Sarah I would ..." (the user's), "I asked
+   * Tom and Ben to ..." (one task each), "Nina, could you ...", "Stuur jij ..., Anouk?".
+   */
+  private static boolean ownedTasks(
+      String clause,
+      String sentence,
+      Lang lang,
+      boolean email,
+      LocalDate day,
+      List<TaskCandidate> out) {
+    List<Owners.Owned> owned = Owners.find(clause, lang);
+    boolean any = false;
+    for (Owners.Owned o : owned) {
+      String action = o.action().strip();
+      if (Rules.NOT_AN_ACTION.matcher(action).find() || lang == Lang.NL && negated(action)) {
+        continue;
+      }
+      String label = label(action, lang, day);
+      if (label.length() < 3 || Text.contentStems(label).isEmpty()) {
+        continue;
+      }
+      List<Dates.Span> spans = Dates.find(clause, day, lang);
+      out.add(
+          new TaskCandidate(label, o.owner(), email ? emailDue(spans) : due(spans, day), sentence));
       any = true;
     }
     return any;

@@ -193,7 +193,7 @@ final class Rules {
               + "|describe|give me (?:an?|some) (?:idea|example|overview|summary)|what|why|how"
               + "|who|when|where|do that|do it|like|love|hate|prefer|want|have to admit|admit"
               + "|need to know|know|go to (?:the )?(?:bed|sleep)|sleep|relax|enjoy|keep that"
-              + "|keep you posted|let you know|get back to you|zijn|denken|zeggen|vertellen"
+              + "|keep you posted|let you know|get back to you|zijn(?=\\s*$)|denken|zeggen|vertellen"
               + "|uitleggen|laten zien|me vertellen|mij vertellen|me uitleggen|even kijken"
               + "|eens kijken|naar (?:huis|bed)|slapen|proberen|er ?van genieten|het (?:leuk|fijn))"
               + "\\b");
