@@ -104,6 +104,9 @@ final class DutchClauses {
         || front.matches("(?iu)^(?:als|wanneer|zodra|indien|tenzij|of|omdat|nadat)\\b.*")) {
       return null;
     }
+    if (!MODALS.contains(verb) && !Lexicon.ACTIONS.containsKey(verb)) {
+      return null; // neither a modal nor an action verb: nothing to read (checked before the dates)
+    }
     String frontObject = strip(front, day);
     if (TIME_ONLY.matcher(frontObject).matches()) {
       frontObject = "";

@@ -82,7 +82,9 @@ public final class RuleBasedExtractor implements Extractor {
             moved.isPresent()
                 || !ironic
                     && (tasks(sentence, lang, assistant, email, day, tasks, mentions)
-                        || !assistant && !email && deadlineStatement(sentence, lang, day, tasks));
+                        || !assistant
+                            && !email
+                            && deadlineStatement(sentence, lang, day, spans, tasks));
         facts(sentence, lang, assistant, facts);
         preferences(sentence, lang, assistant, topic, facts);
         if (!isTask) {
@@ -435,6 +437,11 @@ public final class RuleBasedExtractor implements Extractor {
     return java.util.Optional.of(new TaskCandidate(target.label(), null, newDay.date(), sentence));
   }
 
+  private static final Pattern ACTION_NOUN =
+      Rules.p(
+          "^(?:the |de |het )?(?:payment|registration|submission|delivery|renewal|application"
+              + "|betaling|inschrijving|aanvraag|levering|verlenging|indiening)$");
+
   private static final Pattern DEADLINE_STATEMENT_EN =
       Rules.p(
           "^(?:(?:by|before|on)\\s+[^,:]+[,:]?\\s+)?(?:the |my |our |this |that |your )?(?<obj>[^,;:]+?)"
@@ -466,8 +473,7 @@ public final class RuleBasedExtractor implements Extractor {
    * zijn"): the user's task, named by the thing, due on that day.
    */
   private static boolean deadlineStatement(
-      String sentence, Lang lang, LocalDate day, List<TaskCandidate> out) {
-    List<Dates.Span> spans = Dates.find(sentence, day, lang);
+      String sentence, Lang lang, LocalDate day, List<Dates.Span> spans, List<TaskCandidate> out) {
     if (spans.stream().noneMatch(s -> !s.date().isBefore(day))) {
       return false;
     }
@@ -490,6 +496,9 @@ public final class RuleBasedExtractor implements Extractor {
       return false;
     }
     String label = label(object, lang, day);
+    if (ACTION_NOUN.matcher(label).matches()) {
+      return false; // "Payment is due": names no thing to label the task with
+    }
     if (label.split("\\s+").length > 8
         || label.matches("(?iu)^(?:it|this|that|i|we|you|he|she|they|het|dat|dit|ik|je|we|er)\\b.*")
         || Text.contentStems(label).isEmpty()) {
