@@ -41,7 +41,20 @@ final class DutchClauses {
   /** Infinitives after a modal that name no action ("bij de notaris zijn"). */
   private static final Set<String> NOT_ACTIONS =
       Set.of(
-          "zijn", "hebben", "gaan", "werken", "slapen", "nadenken", "denken", "weten", "wachten");
+          "zijn",
+          "hebben",
+          "gaan",
+          "werken",
+          "slapen",
+          "nadenken",
+          "denken",
+          "weten",
+          "wachten",
+          "presenteren",
+          "vliegen",
+          "vertrekken",
+          "trouwen",
+          "logeren");
 
   /** "<front> <verb> ik|we <rest>". */
   private static final Pattern INVERTED =

@@ -124,7 +124,7 @@ final class Owners {
   private static List<Owned> dutch(String clause) {
     Matcher m = PROMISED_NL.matcher(clause);
     if (m.find() && persons(m.group("names"), clause) != null) {
-      return List.of(new Owned("self", teInfinitive(m.group("act"))));
+      return List.of(new Owned("self", finalVerb(teInfinitive(m.group("act")))));
     }
     m = ASKED_NL.matcher(clause);
     if (m.find()) {
@@ -148,6 +148,20 @@ final class Owners {
       return each(persons(m.group("name"), clause), m.group("act"));
     }
     return List.of();
+  }
+
+  /**
+   * A Dutch "dat ik ..." clause ends in its finite verb: "hem de vacature stuur" -> "hem de
+   * vacature sturen".
+   */
+  static String finalVerb(String act) {
+    String s = act.strip().replaceAll("[.!?]+$", "");
+    int at = s.lastIndexOf(' ');
+    if (at < 0) {
+      return act;
+    }
+    String inf = DutchClauses.infinitive(s.substring(at + 1));
+    return inf == null ? act : s.substring(0, at) + " " + inf;
   }
 
   /** "om de zaal te reserveren" -> "de zaal reserveren"; "voor te bereiden" -> "voorbereiden". */

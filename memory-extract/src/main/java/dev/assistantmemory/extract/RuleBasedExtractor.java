@@ -246,7 +246,7 @@ public final class RuleBasedExtractor implements Extractor {
         continue;
       }
       String label = label(action, lang, day);
-      if (label.length() < 3 || Text.contentStems(label).isEmpty()) {
+      if (label.length() < 3 || Text.contentStems(label).isEmpty() || onlyAPronoun(label)) {
         continue;
       }
       out.add(new TaskCandidate(label, owner, email ? emailDue(spans) : due(spans, day), sentence));
@@ -263,6 +263,16 @@ public final class RuleBasedExtractor implements Extractor {
       main = main.substring(0, sub.start());
     }
     return Rules.NEGATED_NL.matcher(main).find();
+  }
+
+  private static final Pattern PRONOUN_LABEL =
+      Pattern.compile(
+          "(?iu)^(?:[\\p{L}]+\\s+)?(?:het|dat|dit|it|that|this)(?:\\s+(?:zelf|myself|wel|even|dan"
+              + "|ook|too|then))*$|^(?:doe|doet|do|does)\\s+(?:het|dat|it|that)\\b.*");
+
+  /** "doe het zelf", "Ruben doet het": a verb and a pronoun name no task of their own. */
+  private static boolean onlyAPronoun(String label) {
+    return PRONOUN_LABEL.matcher(label.strip()).matches();
   }
 
   /** The action: every group that took part in the match, in order ("stuur" + "de offerte"). */

@@ -187,7 +187,8 @@ final class Rules {
   static final Pattern NOT_AN_ACTION =
       p(
           "^(?:be|feel|think|guess|bet|say|see|wonder|try|probably|never|not|no longer|always"
-              + "|just say|find out (?:what|when|where|which|whether|if|how)|look up"
+              + "|just say|find out (?:what|when|where|which|whether|if|how)|look up|forget(?=\\W*$)"
+              + "|miss (?:it|that|this)(?=\\W*$)|voor (?:de|het)|heeft gevraagd|vroeg of|heeft (?:het )?gezegd"
               + "|check (?:what|when|where|which|whether|if|how)|bother"
               + "|tell me|explain|show me|help me understand|recommend|suggest|summari[sz]e"
               + "|describe|give me (?:an?|some) (?:idea|example|overview|summary)|what|why|how"

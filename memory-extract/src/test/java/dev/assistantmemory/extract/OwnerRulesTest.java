@@ -68,6 +68,21 @@ class OwnerRulesTest {
             tuple("Ilse", "de workshop voorbereiden"));
   }
 
+  @org.junit.jupiter.api.Test
+  void aPromiseInADatClauseEndsInItsVerbAndBareVerbPronounLabelsAreNoTasks() {
+    assertThat(tasks("Ik heb Ruud beloofd dat ik hem morgen de vacature stuur."))
+        .singleElement()
+        .satisfies(
+            t -> {
+              assertThat(t.owner()).isEqualTo(Extraction.SELF);
+              assertThat(t.label()).isEqualTo("hem de vacature sturen");
+            });
+    assertThat(tasks("Floris is ziek, ik doe het zelf morgen.")).isEmpty();
+    assertThat(tasks("Hannah's birthday is 14 November, don't let me forget.")).isEmpty();
+    assertThat(tasks("We gaan voor de offerte van Bouwbedrijf Kok.")).isEmpty();
+    assertThat(tasks("Lena heeft gevraagd of het maandag mag worden, dat is goed.")).isEmpty();
+  }
+
   @ParameterizedTest
   @CsvSource(
       delimiter = '|',
