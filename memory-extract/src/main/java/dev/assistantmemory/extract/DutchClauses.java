@@ -41,7 +41,20 @@ final class DutchClauses {
   /** Infinitives after a modal that name no action ("bij de notaris zijn"). */
   private static final Set<String> NOT_ACTIONS =
       Set.of(
-          "zijn", "hebben", "gaan", "werken", "slapen", "nadenken", "denken", "weten", "wachten");
+          "zijn",
+          "hebben",
+          "gaan",
+          "werken",
+          "slapen",
+          "nadenken",
+          "denken",
+          "weten",
+          "wachten",
+          "presenteren",
+          "vliegen",
+          "vertrekken",
+          "trouwen",
+          "logeren");
 
   /** "<front> <verb> ik|we <rest>". */
   private static final Pattern INVERTED =
@@ -74,6 +87,11 @@ final class DutchClauses {
 
   private DutchClauses() {}
 
+  /** The infinitive of a first person action verb ("stuur" -> "sturen"), or null. */
+  static String infinitive(String verb) {
+    return Lexicon.ACTIONS.get(verb.toLowerCase(Locale.ROOT));
+  }
+
   /** The intentions of a Dutch sentence's verb-second clauses. */
   static List<Intention> intentions(String sentence, LocalDate day) {
     List<Intention> out = new ArrayList<>();
@@ -98,6 +116,9 @@ final class DutchClauses {
         || Rules.NEGATED_NL.matcher(rest).find()
         || front.matches("(?iu)^(?:als|wanneer|zodra|indien|tenzij|of|omdat|nadat)\\b.*")) {
       return null;
+    }
+    if (!MODALS.contains(verb) && !Lexicon.ACTIONS.containsKey(verb)) {
+      return null; // neither a modal nor an action verb: nothing to read (checked before the dates)
     }
     String frontObject = strip(front, day);
     if (TIME_ONLY.matcher(frontObject).matches()) {

@@ -223,8 +223,21 @@ final class Preferences {
 
   private Preferences() {}
 
+  /** Every word a preference pattern needs; a sentence without one states none. */
+  private static final Pattern CUES =
+      p(
+          "like|love|enjoy|ador|fancy|\\bdig\\b|fan\\b|into\\b|fond|crazy|keen|big on|hate|detest|loath"
+              + "|despis|abhor|stand|bear|stomach|sick of|favou?rite|jam\\b|thing\\b|cup of tea|bore"
+              + "|annoy|irritat|disgust|not so much|great|amazing|awesome|wonderful|fantastic|lovely"
+              + "|delicious|awful|terrible|horrible|the best|the worst|for me|hou\\b|houd|hekel|haat"
+              + "|uitstaan|lust|gek op|dol op|verzot|weg van|liefhebber|vind|graag|liefst|liever"
+              + "|voorkeur|favoriet|mijn ding|besteed|prefer|voor mij|niet uit");
+
   /** The preferences a sentence states about its speaker. */
   static List<Pref> find(String sentence, Lang lang, String previous) {
+    if (previous == null && !CUES.matcher(sentence).find()) {
+      return List.of();
+    }
     List<Pref> out = new ArrayList<>();
     String[] clauses = CLAUSES.split(sentence);
     String lastObject = previous;

@@ -82,7 +82,9 @@ public final class RuleBasedExtractor implements Extractor {
             moved.isPresent()
                 || !ironic
                     && (tasks(sentence, lang, assistant, email, day, tasks, mentions)
-                        || !assistant && !email && deadlineStatement(sentence, lang, day, tasks));
+                        || !assistant
+                            && !email
+                            && deadlineStatement(sentence, lang, day, spans, tasks));
         facts(sentence, lang, assistant, facts);
         preferences(sentence, lang, assistant, topic, facts);
         if (!isTask) {
@@ -117,6 +119,10 @@ public final class RuleBasedExtractor implements Extractor {
     }
     boolean any = false;
     for (String clause : CLAUSE_BREAK.split(sentence)) {
+      if (!assistant && ownedTasks(clause, sentence, lang, email, day, out)) {
+        any = true;
+        continue;
+      }
       any |= clauseTask(clause, sentence, lang, assistant, email, day, out, mentions);
     }
     return any;
@@ -139,6 +145,36 @@ public final class RuleBasedExtractor implements Extractor {
       }
       LocalDate due = email ? emailDue(spans) : due(spans, day);
       out.add(new TaskCandidate(i.label(), Extraction.SELF, due, sentence));
+      any = true;
+    }
+    return any;
+  }
+
+  /**
+   * Tasks whose owner a reporting verb names: "I promised Sarah I would ..." (the user's), "I asked
+   * Tom and Ben to ..." (one task each), "Nina, could you ...", "Stuur jij ..., Anouk?".
+   */
+  private static boolean ownedTasks(
+      String clause,
+      String sentence,
+      Lang lang,
+      boolean email,
+      LocalDate day,
+      List<TaskCandidate> out) {
+    List<Owners.Owned> owned = Owners.find(clause, lang);
+    boolean any = false;
+    for (Owners.Owned o : owned) {
+      String action = o.action().strip();
+      if (Rules.NOT_AN_ACTION.matcher(action).find() || lang == Lang.NL && negated(action)) {
+        continue;
+      }
+      String label = label(action, lang, day);
+      if (label.length() < 3 || Text.contentStems(label).isEmpty()) {
+        continue;
+      }
+      List<Dates.Span> spans = Dates.find(clause, day, lang);
+      out.add(
+          new TaskCandidate(label, o.owner(), email ? emailDue(spans) : due(spans, day), sentence));
       any = true;
     }
     return any;
@@ -210,7 +246,7 @@ public final class RuleBasedExtractor implements Extractor {
         continue;
       }
       String label = label(action, lang, day);
-      if (label.length() < 3 || Text.contentStems(label).isEmpty()) {
+      if (label.length() < 3 || Text.contentStems(label).isEmpty() || onlyAPronoun(label)) {
         continue;
       }
       out.add(new TaskCandidate(label, owner, email ? emailDue(spans) : due(spans, day), sentence));
@@ -227,6 +263,16 @@ public final class RuleBasedExtractor implements Extractor {
       main = main.substring(0, sub.start());
     }
     return Rules.NEGATED_NL.matcher(main).find();
+  }
+
+  private static final Pattern PRONOUN_LABEL =
+      Pattern.compile(
+          "(?iu)^(?:[\\p{L}]+\\s+)?(?:het|dat|dit|it|that|this)(?:\\s+(?:zelf|myself|wel|even|dan"
+              + "|ook|too|then))*$|^(?:doe|doet|do|does)\\s+(?:het|dat|it|that)\\b.*");
+
+  /** "doe het zelf", "Ruben doet het": a verb and a pronoun name no task of their own. */
+  private static boolean onlyAPronoun(String label) {
+    return PRONOUN_LABEL.matcher(label.strip()).matches();
   }
 
   /** The action: every group that took part in the match, in order ("stuur" + "de offerte"). */
@@ -401,6 +447,11 @@ public final class RuleBasedExtractor implements Extractor {
     return java.util.Optional.of(new TaskCandidate(target.label(), null, newDay.date(), sentence));
   }
 
+  private static final Pattern ACTION_NOUN =
+      Rules.p(
+          "^(?:the |de |het )?(?:payment|registration|submission|delivery|renewal|application"
+              + "|betaling|inschrijving|aanvraag|levering|verlenging|indiening)$");
+
   private static final Pattern DEADLINE_STATEMENT_EN =
       Rules.p(
           "^(?:(?:by|before|on)\\s+[^,:]+[,:]?\\s+)?(?:the |my |our |this |that |your )?(?<obj>[^,;:]+?)"
@@ -432,8 +483,7 @@ public final class RuleBasedExtractor implements Extractor {
    * zijn"): the user's task, named by the thing, due on that day.
    */
   private static boolean deadlineStatement(
-      String sentence, Lang lang, LocalDate day, List<TaskCandidate> out) {
-    List<Dates.Span> spans = Dates.find(sentence, day, lang);
+      String sentence, Lang lang, LocalDate day, List<Dates.Span> spans, List<TaskCandidate> out) {
     if (spans.stream().noneMatch(s -> !s.date().isBefore(day))) {
       return false;
     }
@@ -456,6 +506,9 @@ public final class RuleBasedExtractor implements Extractor {
       return false;
     }
     String label = label(object, lang, day);
+    if (ACTION_NOUN.matcher(label).matches()) {
+      return false; // "Payment is due": names no thing to label the task with
+    }
     if (label.split("\\s+").length > 8
         || label.matches("(?iu)^(?:it|this|that|i|we|you|he|she|they|het|dat|dit|ik|je|we|er)\\b.*")
         || Text.contentStems(label).isEmpty()) {

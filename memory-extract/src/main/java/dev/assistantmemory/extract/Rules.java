@@ -187,13 +187,14 @@ final class Rules {
   static final Pattern NOT_AN_ACTION =
       p(
           "^(?:be|feel|think|guess|bet|say|see|wonder|try|probably|never|not|no longer|always"
-              + "|just say|find out (?:what|when|where|which|whether|if|how)|look up"
+              + "|just say|find out (?:what|when|where|which|whether|if|how)|look up|forget(?=\\W*$)"
+              + "|miss (?:it|that|this)(?=\\W*$)|voor (?:de|het)|heeft gevraagd|vroeg of|heeft (?:het )?gezegd"
               + "|check (?:what|when|where|which|whether|if|how)|bother"
               + "|tell me|explain|show me|help me understand|recommend|suggest|summari[sz]e"
               + "|describe|give me (?:an?|some) (?:idea|example|overview|summary)|what|why|how"
               + "|who|when|where|do that|do it|like|love|hate|prefer|want|have to admit|admit"
               + "|need to know|know|go to (?:the )?(?:bed|sleep)|sleep|relax|enjoy|keep that"
-              + "|keep you posted|let you know|get back to you|zijn|denken|zeggen|vertellen"
+              + "|keep you posted|let you know|get back to you|zijn(?=\\s*$)|denken|zeggen|vertellen"
               + "|uitleggen|laten zien|me vertellen|mij vertellen|me uitleggen|even kijken"
               + "|eens kijken|naar (?:huis|bed)|slapen|proberen|er ?van genieten|het (?:leuk|fijn))"
               + "\\b");

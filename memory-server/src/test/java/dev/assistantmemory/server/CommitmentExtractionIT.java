@@ -126,6 +126,20 @@ class CommitmentExtractionIT {
   }
 
   @Test
+  void aPromiseToSomeoneIsTheUsersTaskAndARequestToSomeoneIsTheirs() {
+    say("e9", "I promised Sarah I would water her plants on Saturday.");
+    JsonNode mine = only(view("/commitments/open", "e9"));
+    assertThat(mine.path("label").asString()).isEqualTo("water her plants");
+    assertThat(mine.path("owner").isNull()).as("the user's own task names nobody").isTrue();
+    assertThat(predicates(get("e9", mine.path("taskId").asString()))).doesNotContain("ASSIGNED_TO");
+
+    say("e10", "I asked Tom to book the venue for the retreat.");
+    JsonNode theirs = only(view("/commitments/open", "e10"));
+    assertThat(theirs.path("label").asString()).isEqualTo("book the venue for the retreat");
+    assertThat(theirs.path("owner").path("label").asString()).isEqualTo("Tom");
+  }
+
+  @Test
   void theUsersOwnTaskHasNoOwner() {
     say("e3", "I'll send the invoice tomorrow.");
     JsonNode c = only(view("/commitments/open", "e3"));

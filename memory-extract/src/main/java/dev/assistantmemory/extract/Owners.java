@@ -1,0 +1,221 @@
+package dev.assistantmemory.extract;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Who a commitment belongs to when the sentence says so with a reporting verb: "I promised X I
+ * would ..." is the user's own task (X is only the requester); "I asked X (and Y) to ..." is X's
+ * (and Y's) task; "X said she'd ...", "X's going to ..." is X's; a request that opens or closes
+ * with a person's name ("Nina, could you ...", "Stuur jij de uitnodigingen, Anouk?") is that
+ * person's.
+ */
+final class Owners {
+
+  /** One owned action: owner ({@code self} or a name) and the action phrase. */
+  record Owned(String owner, String action) {}
+
+  private static final int FLAGS = Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE;
+
+  private static final String NAME = "(?-i:\\p{Lu}[\\p{L}'’-]+)";
+
+  private static final String NAMES =
+      "(?<names>" + NAME + "(?:(?:,\\s*|\\s+(?:and|en|&)\\s+)" + NAME + ")*)";
+
+  private static final Pattern PROMISED_EN =
+      Pattern.compile(
+          "\\bi(?:'ve| have)? promised "
+              + NAMES
+              + " (?:that )?i(?:'d| would| will|'ll)\\s+(?<act>.+)",
+          FLAGS);
+
+  private static final Pattern ASKED_EN =
+      Pattern.compile(
+          "\\bi(?:'ve| have)? (?:asked|told|got) "
+              + NAMES
+              + " to\\s+(?<act>.+)|\\b(?:ask|tell) "
+              + NAMES.replace("names", "names2")
+              + "(?: from [\\p{L} ]+?)? to\\s+(?<act2>.+)",
+          FLAGS);
+
+  private static final Pattern SAID_EN =
+      Pattern.compile(
+          "\\b(?<name>"
+              + NAME
+              + ")(?: said| told me| promised| says)(?: that)? (?:she|he|they)(?:'d| would| will|'ll)"
+              + "\\s+(?<act>.+)|\\b(?<name2>"
+              + NAME
+              + ")(?:'s| is) (?:going to|gonna|taking care of)\\s+(?<act2>.+)",
+          FLAGS);
+
+  private static final Pattern VOCATIVE_EN =
+      Pattern.compile(
+          "^(?:hey |hi |ok |okay )?(?<name>"
+              + NAME
+              + "),\\s*(?:(?:can|could|would|will) you(?: please)?|please)\\s+(?<act>.+)",
+          FLAGS);
+
+  private static final Pattern ASKED_NL =
+      Pattern.compile(
+          "\\bik heb " + NAMES + " gevraagd(?: of (?:hij|zij|ze))?,? (?:om )?(?<act>.+)", FLAGS);
+
+  private static final Pattern PROMISED_NL =
+      Pattern.compile("\\bik heb " + NAMES + " beloofd (?:om |dat ik )?(?<act>.+)", FLAGS);
+
+  private static final Pattern VOCATIVE_NL =
+      Pattern.compile(
+          "^(?:hé |hey |hoi )?(?<name>"
+              + NAME
+              + "),\\s*(?:(?:wil|kun|kan|zou) (?:jij|je|u)(?: even| alsjeblieft| misschien)*)\\s+"
+              + "(?<act>.+)",
+          FLAGS);
+
+  /** "Stuur jij de uitnodigingen voor maandag, Anouk?": the verb first, the name last. */
+  private static final Pattern VERB_FIRST_NL =
+      Pattern.compile(
+          "^(?<verb>[\\p{L}]+) (?:jij|je) (?<act>.+?),\\s*(?<name>" + NAME + ")\\s*[?!.]*$", FLAGS);
+
+  private static final Pattern ZOU_NL =
+      Pattern.compile(
+          "\\b(?<name>" + NAME + ") (?:zou|zal|gaat|belooft|heeft beloofd)\\s+(?<act>.+)", FLAGS);
+
+  private static final Pattern GREETINGS =
+      Pattern.compile(
+          "(?i)dag|hoi|hallo|beste|hey|hi|hello|dear|goedemorgen|morning|thanks|bedankt");
+
+  private Owners() {}
+
+  static List<Owned> find(String clause, Lang lang) {
+    return lang == Lang.NL ? dutch(clause) : english(clause);
+  }
+
+  private static List<Owned> english(String clause) {
+    Matcher m = PROMISED_EN.matcher(clause);
+    if (m.find() && persons(m.group("names"), clause) != null) {
+      return List.of(new Owned("self", m.group("act")));
+    }
+    m = ASKED_EN.matcher(clause);
+    if (m.find()) {
+      String names = m.group("names") != null ? m.group("names") : m.group("names2");
+      String act = m.group("act") != null ? m.group("act") : m.group("act2");
+      return each(persons(names, clause), act.replaceFirst("(?i)^(?:send|give) me\\b", "send"));
+    }
+    m = SAID_EN.matcher(clause);
+    if (m.find()) {
+      String name = m.group("name") != null ? m.group("name") : m.group("name2");
+      String act = m.group("act");
+      if (act == null) {
+        act =
+            m.group(0).contains("taking care of")
+                ? "take care of " + m.group("act2")
+                : m.group("act2");
+      }
+      return each(persons(name, clause), act);
+    }
+    m = VOCATIVE_EN.matcher(clause);
+    if (m.find()) {
+      return each(persons(m.group("name"), clause), m.group("act"));
+    }
+    return List.of();
+  }
+
+  private static List<Owned> dutch(String clause) {
+    Matcher m = PROMISED_NL.matcher(clause);
+    if (m.find() && persons(m.group("names"), clause) != null) {
+      return List.of(new Owned("self", finalVerb(teInfinitive(m.group("act")))));
+    }
+    m = ASKED_NL.matcher(clause);
+    if (m.find()) {
+      return each(persons(m.group("names"), clause), teInfinitive(m.group("act")));
+    }
+    m = VOCATIVE_NL.matcher(clause);
+    if (m.find()) {
+      return each(persons(m.group("name"), clause), m.group("act"));
+    }
+    m = VERB_FIRST_NL.matcher(clause);
+    if (m.find()) {
+      String inf = DutchClauses.infinitive(m.group("verb"));
+      if (inf != null) {
+        return each(persons(m.group("name"), clause), m.group("act") + " " + inf);
+      }
+    }
+    m = ZOU_NL.matcher(clause);
+    if (m.find()
+        && m.group("act").matches("(?iu).*\\b[\\p{L}]+en\\W*$")
+        && !m.group("act").matches("(?iu)^(?:je|jij|u|ik|we|wij|ze|zij|het|er)\\b.*")) {
+      return each(persons(m.group("name"), clause), m.group("act"));
+    }
+    return List.of();
+  }
+
+  /**
+   * A Dutch "dat ik ..." clause ends in its finite verb: "hem de vacature stuur" -> "hem de
+   * vacature sturen".
+   */
+  static String finalVerb(String act) {
+    String s = act.strip().replaceAll("[.!?]+$", "");
+    int at = s.lastIndexOf(' ');
+    if (at < 0) {
+      return act;
+    }
+    String inf = DutchClauses.infinitive(s.substring(at + 1));
+    return inf == null ? act : s.substring(0, at) + " " + inf;
+  }
+
+  /** "om de zaal te reserveren" -> "de zaal reserveren"; "voor te bereiden" -> "voorbereiden". */
+  static String teInfinitive(String act) {
+    String s = act.replaceAll("(?iu)^om\\s+", "");
+    s =
+        s.replaceAll(
+            "(?iu)\\b(op|in|af|mee|terug|na|door|aan|uit|over|weg|toe|rond|voor|bij|klaar|schoon)"
+                + " te ([\\p{L}]+en)\\b",
+            "$1$2");
+    return s.replaceAll("(?iu)\\bte ([\\p{L}]+en)\\b", "$1");
+  }
+
+  private static final Pattern CALENDAR =
+      Pattern.compile(
+          "(?i)(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:maan|dins|woens|donder|vrij|zater|zon)dag"
+              + "|january|february|march|april|may|june|july|august|september|october|november"
+              + "|december|januari|februari|maart|mei|juni|juli|augustus|oktober");
+
+  /**
+   * The names of a list that are persons, or null when one of them is not. In a list one known
+   * person vouches for a name the classifier leaves open ("Maria and Ben"): a name after "asked" or
+   * "promised" is a person unless it is a calendar word or another kind of name.
+   */
+  private static List<String> persons(String names, String clause) {
+    if (names == null) {
+      return null;
+    }
+    List<String> out = new ArrayList<>();
+    boolean person = false;
+    for (String n : names.split("\\s*,\\s*|\\s+(?:and|en|&)\\s+")) {
+      if (GREETINGS.matcher(n).matches() || CALENDAR.matcher(n).matches()) {
+        return null;
+      }
+      int at = clause.indexOf(n);
+      String before = at < 0 ? "" : clause.substring(0, at);
+      String type = Names.classify(n, before, " will", false);
+      if (type != null && !Names.PERSON.equals(type)) {
+        return null;
+      }
+      person |= Names.PERSON.equals(type);
+      out.add(n);
+    }
+    return person ? out : null;
+  }
+
+  private static List<Owned> each(List<String> persons, String act) {
+    if (persons == null || persons.isEmpty() || act == null) {
+      return List.of();
+    }
+    List<Owned> out = new ArrayList<>();
+    for (String p : persons) {
+      out.add(new Owned(p, act));
+    }
+    return out;
+  }
+}
