@@ -111,8 +111,9 @@ public final class LongMemEvalHarness {
             // receipt; ingest it once more under a fresh user, recorded in its marker.
             System.out.printf(
                 Locale.ROOT, "ingestion of %s failed (%s); retrying%n", q.id(), first.getMessage());
-            messages += ingest(app, q, user(q) + "-r2");
-            Files.writeString(done.resolve(q.id()), user(q) + "-r2");
+            String fresh = user(q) + "-r" + Long.toString(System.currentTimeMillis(), 36);
+            messages += ingest(app, q, fresh);
+            Files.writeString(done.resolve(q.id()), fresh);
           }
         } catch (IllegalStateException e) {
           // Reported and left out of the scores, never silently: the count is printed below.
