@@ -218,7 +218,9 @@ public final class RetrievalHarness {
   }
 
   static Map<String, RankingConfig> variants() {
-    RankingConfig d = RankingConfig.DEFAULT;
+    // "default" is the ranking before the stages of issue 14 (lane fusion and the neighbour bonus);
+    // every stage is measured on top of it, whatever RankingConfig.DEFAULT now switches on.
+    RankingConfig d = RankingConfig.DEFAULT.withExtras(RankingConfig.Extras.NONE);
     Map<String, RankingConfig> v = new LinkedHashMap<>();
     v.put("bm25", d.withWeights(1, 0).withDropQuestionWords(false).withAdjacency(0, 0));
     v.put("vector", d.withWeights(0, 1).withAdjacency(0, 0));

@@ -16,7 +16,7 @@ public final class Chunker {
 
   public List<String> split(String text) {
     List<String> out = new ArrayList<>();
-    if (text == null || text.isBlank()) {
+    if (text == null || blank(text)) {
       return out;
     }
     StringBuilder current = new StringBuilder();
@@ -50,7 +50,7 @@ public final class Chunker {
         for (int i = 0; i < sentence.length(); i += maxChars) {
           // A hard cut can land in a run of spaces: a blank piece has nothing to embed or find.
           String piece = sentence.substring(i, Math.min(sentence.length(), i + maxChars));
-          if (!piece.isBlank()) {
+          if (!blank(piece)) {
             out.add(piece);
           }
         }
@@ -68,9 +68,23 @@ public final class Chunker {
   }
 
   private static void flush(StringBuilder current, List<String> out) {
-    if (!current.toString().isBlank()) {
+    if (!blank(current)) {
       out.add(current.toString());
     }
     current.setLength(0);
+  }
+
+  /**
+   * Nothing to embed or find: only whitespace, spaces of any kind, control and invisible format
+   * characters (a message of one zero-width space reaches us from chat exports).
+   */
+  static boolean blank(CharSequence text) {
+    return text.codePoints()
+        .allMatch(
+            cp ->
+                Character.isWhitespace(cp)
+                    || Character.isSpaceChar(cp)
+                    || Character.isISOControl(cp)
+                    || Character.getType(cp) == Character.FORMAT);
   }
 }
