@@ -3,6 +3,8 @@ package dev.assistantmemory.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.assistantmemory.convert.TesseractOcr;
+import dev.assistantmemory.core.auth.ApiKeys;
+import dev.assistantmemory.core.auth.KeyScope;
 import dev.assistantmemory.server.TestServer.Response;
 import dev.assistantmemory.server.config.Setting;
 import java.io.ByteArrayOutputStream;
@@ -207,12 +209,20 @@ class FileIngestIT {
     Response r = uploadBytes(user, "big.txt", "text/plain", big, Map.of());
     assertThat(r.status()).as(r.raw()).isEqualTo(413);
     assertThat(r.body().path("code").asString()).isEqualTo("PAYLOAD_TOO_LARGE");
-    // Far over the limit: refused from Content-Length before the body is read.
-    byte[] huge = new byte[(int) (MAX_FILE_BYTES + 1_200_000)];
-    java.util.Arrays.fill(huge, (byte) 'b');
-    Response early = uploadBytes(user, "huge.txt", "text/plain", huge, Map.of());
-    assertThat(early.status()).as(early.raw()).isEqualTo(413);
-    assertThat(early.body().path("code").asString()).isEqualTo("PAYLOAD_TOO_LARGE");
+    // Far over the limit: refused from Content-Length alone, before any of the body is sent.
+    RawHttp.Reply early =
+        RawHttp.send(
+            server.app().port(),
+            "POST",
+            "/ingest/file",
+            Map.of(
+                "Content-Type",
+                "multipart/form-data; boundary=xyz",
+                "Content-Length",
+                Long.toString(MAX_FILE_BYTES + 2_000_000)),
+            null);
+    assertThat(early.status()).as(early.body()).isEqualTo(413);
+    assertThat(early.json().path("code").asString()).isEqualTo("PAYLOAD_TOO_LARGE");
     assertThat(blobCount()).isEqualTo(blobs);
     assertThat(listedSourceIds(user)).isEmpty();
   }
@@ -285,6 +295,27 @@ class FileIngestIT {
             "/sources/processing",
             Map.of("userId", "u-owner", "partitionKey", "work", "operationId", op));
     assertThat(otherPartition.body().path("processing").isNull()).isTrue();
+  }
+
+  @Test
+  void apiKeysGuardUploadsLikeEveryWrite(@TempDir Path keyed) throws IOException {
+    try (TestServer guarded = new TestServer(keyed)) {
+      ApiKeys keys = guarded.app().apiKeys();
+      String readKey = keys.create("u-keyed", KeyScope.read).key();
+      String otherWrite = keys.create("u-other", KeyScope.write).key();
+      String ownWrite = keys.create("u-keyed", KeyScope.write).key();
+      byte[] bytes = Files.readAllBytes(SAMPLES.resolve("report.md"));
+      Multipart body = multipart(Map.of("userId", "u-keyed"), "report.md", "text/markdown", bytes);
+      assertThat(send(guarded, body, null).status()).isEqualTo(401);
+      assertThat(send(guarded, body, readKey).status()).isEqualTo(403);
+      assertThat(send(guarded, body, otherWrite).status()).isEqualTo(403);
+      try (Stream<Path> files = Files.walk(keyed)) {
+        assertThat(files.filter(p -> p.toString().contains("blobs")).filter(Files::isRegularFile))
+            .as("a refused upload stores no blob")
+            .isEmpty();
+      }
+      assertThat(send(guarded, body, ownWrite).status()).isEqualTo(202);
+    }
   }
 
   // --- helpers -------------------------------------------------------------------------------
@@ -380,11 +411,18 @@ class FileIngestIT {
   }
 
   Response send(String user, Multipart body) {
-    HttpRequest req =
-        HttpRequest.newBuilder(URI.create(server.base() + "/ingest/file"))
+    return send(server, body, null);
+  }
+
+  Response send(TestServer target, Multipart body, String bearer) {
+    HttpRequest.Builder builder =
+        HttpRequest.newBuilder(URI.create(target.base() + "/ingest/file"))
             .header("Content-Type", "multipart/form-data; boundary=" + body.boundary())
-            .POST(HttpRequest.BodyPublishers.ofByteArray(body.body()))
-            .build();
+            .POST(HttpRequest.BodyPublishers.ofByteArray(body.body()));
+    if (bearer != null) {
+      builder.header("Authorization", "Bearer " + bearer);
+    }
+    HttpRequest req = builder.build();
     try {
       HttpResponse<String> res = http.send(req, HttpResponse.BodyHandlers.ofString());
       String ct = res.headers().firstValue("content-type").orElse("");
