@@ -3,6 +3,8 @@ package dev.assistantmemory.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.assistantmemory.convert.TesseractOcr;
+import dev.assistantmemory.core.auth.ApiKeys;
+import dev.assistantmemory.core.auth.KeyScope;
 import dev.assistantmemory.server.TestServer.Response;
 import dev.assistantmemory.server.config.Setting;
 import java.io.ByteArrayOutputStream;
@@ -207,12 +209,20 @@ class FileIngestIT {
     Response r = uploadBytes(user, "big.txt", "text/plain", big, Map.of());
     assertThat(r.status()).as(r.raw()).isEqualTo(413);
     assertThat(r.body().path("code").asString()).isEqualTo("PAYLOAD_TOO_LARGE");
-    // Far over the limit: refused from Content-Length before the body is read. The client sends
-    // the headers and only the first bytes of the body, then waits for the answer (a client that
-    // keeps writing may see the connection reset before it reads the answer, as with any server
-    // that refuses early).
-    String early = headersOnlyUpload(MAX_FILE_BYTES + 1_200_000);
-    assertThat(early).startsWith("HTTP/1.1 413").contains("PAYLOAD_TOO_LARGE");
+    // Far over the limit: refused from Content-Length alone, before any of the body is sent.
+    RawHttp.Reply early =
+        RawHttp.send(
+            server.app().port(),
+            "POST",
+            "/ingest/file",
+            Map.of(
+                "Content-Type",
+                "multipart/form-data; boundary=xyz",
+                "Content-Length",
+                Long.toString(MAX_FILE_BYTES + 2_000_000)),
+            null);
+    assertThat(early.status()).as(early.body()).isEqualTo(413);
+    assertThat(early.json().path("code").asString()).isEqualTo("PAYLOAD_TOO_LARGE");
     assertThat(blobCount()).isEqualTo(blobs);
     assertThat(listedSourceIds(user)).isEmpty();
   }
@@ -285,6 +295,27 @@ class FileIngestIT {
             "/sources/processing",
             Map.of("userId", "u-owner", "partitionKey", "work", "operationId", op));
     assertThat(otherPartition.body().path("processing").isNull()).isTrue();
+  }
+
+  @Test
+  void apiKeysGuardUploadsLikeEveryWrite(@TempDir Path keyed) throws IOException {
+    try (TestServer guarded = new TestServer(keyed)) {
+      ApiKeys keys = guarded.app().apiKeys();
+      String readKey = keys.create("u-keyed", KeyScope.read).key();
+      String otherWrite = keys.create("u-other", KeyScope.write).key();
+      String ownWrite = keys.create("u-keyed", KeyScope.write).key();
+      byte[] bytes = Files.readAllBytes(SAMPLES.resolve("report.md"));
+      Multipart body = multipart(Map.of("userId", "u-keyed"), "report.md", "text/markdown", bytes);
+      assertThat(send(guarded, body, null).status()).isEqualTo(401);
+      assertThat(send(guarded, body, readKey).status()).isEqualTo(403);
+      assertThat(send(guarded, body, otherWrite).status()).isEqualTo(403);
+      try (Stream<Path> files = Files.walk(keyed)) {
+        assertThat(files.filter(p -> p.toString().contains("blobs")).filter(Files::isRegularFile))
+            .as("a refused upload stores no blob")
+            .isEmpty();
+      }
+      assertThat(send(guarded, body, ownWrite).status()).isEqualTo(202);
+    }
   }
 
   // --- helpers -------------------------------------------------------------------------------
@@ -379,50 +410,19 @@ class FileIngestIT {
     return new Multipart(boundary, out.toByteArray());
   }
 
-  /** A raw upload announcing {@code contentLength} bytes, of which only the first are sent. */
-  String headersOnlyUpload(long contentLength) throws IOException {
-    URI base = URI.create(server.base());
-    try (java.net.Socket socket = new java.net.Socket(base.getHost(), base.getPort())) {
-      socket.setSoTimeout(30_000);
-      String boundary = "----memoryearly";
-      String head =
-          "POST /ingest/file HTTP/1.1\r\nHost: "
-              + base.getHost()
-              + ":"
-              + base.getPort()
-              + "\r\nContent-Type: multipart/form-data; boundary="
-              + boundary
-              + "\r\nContent-Length: "
-              + contentLength
-              + "\r\n\r\n--"
-              + boundary
-              + "\r\nContent-Disposition: form-data; name=\"file\"; filename=\"huge.txt\"\r\n"
-              + "Content-Type: text/plain\r\n\r\n";
-      socket.getOutputStream().write(head.getBytes(StandardCharsets.US_ASCII));
-      socket.getOutputStream().write(new byte[16_384]);
-      socket.getOutputStream().flush();
-      ByteArrayOutputStream answer = new ByteArrayOutputStream();
-      byte[] buf = new byte[8192];
-      try {
-        for (int n; (n = socket.getInputStream().read(buf)) > 0; ) {
-          answer.write(buf, 0, n);
-          if (answer.toString(StandardCharsets.UTF_8).contains("PAYLOAD_TOO_LARGE")) {
-            break;
-          }
-        }
-      } catch (java.net.SocketException reset) {
-        // the server closed after answering; what was read is the answer
-      }
-      return answer.toString(StandardCharsets.UTF_8);
-    }
+  Response send(String user, Multipart body) {
+    return send(server, body, null);
   }
 
-  Response send(String user, Multipart body) {
-    HttpRequest req =
-        HttpRequest.newBuilder(URI.create(server.base() + "/ingest/file"))
+  Response send(TestServer target, Multipart body, String bearer) {
+    HttpRequest.Builder builder =
+        HttpRequest.newBuilder(URI.create(target.base() + "/ingest/file"))
             .header("Content-Type", "multipart/form-data; boundary=" + body.boundary())
-            .POST(HttpRequest.BodyPublishers.ofByteArray(body.body()))
-            .build();
+            .POST(HttpRequest.BodyPublishers.ofByteArray(body.body()));
+    if (bearer != null) {
+      builder.header("Authorization", "Bearer " + bearer);
+    }
+    HttpRequest req = builder.build();
     try {
       HttpResponse<String> res = http.send(req, HttpResponse.BodyHandlers.ofString());
       String ct = res.headers().firstValue("content-type").orElse("");
