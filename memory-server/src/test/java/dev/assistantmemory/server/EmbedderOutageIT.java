@@ -135,7 +135,7 @@ class EmbedderOutageIT {
     Response healthy = search("out-a", "kitchen sink plumber");
     assertThat(healthy.status()).isEqualTo(200);
     assertThat(healthy.body().has("degraded")).as(healthy.raw()).isFalse();
-    for (String route : List.of("/search", "/context/search")) {
+    for (String route : List.of("/search", "/context/search", "/context/answer-pack")) {
       Response whole = server.post(route, Map.of("userId", "out-a", "query", "kitchen sink"));
       assertThat(whole.status()).as(whole.raw()).isEqualTo(200);
       assertThat(whole.body().has("degraded")).as(route + " " + whole.raw()).isFalse();
@@ -153,8 +153,8 @@ class EmbedderOutageIT {
       assertThat(other.status()).isEqualTo(200);
       assertThat(other.body().path("sourceChunks").isEmpty()).as(other.raw()).isTrue();
       assertThat(other.body().path("searchResults").isEmpty()).as(other.raw()).isTrue();
-      // The flat hits and the node cards say so too.
-      for (String route : List.of("/search", "/context/search")) {
+      // The flat hits, the node cards and the answer pack say so too.
+      for (String route : List.of("/search", "/context/search", "/context/answer-pack")) {
         Response flat = server.post(route, Map.of("userId", "out-a", "query", "kitchen sink"));
         assertThat(flat.status()).as(route + " " + flat.raw()).isEqualTo(200);
         assertThat(flat.body().path("degraded").asString())
