@@ -421,6 +421,8 @@ public final class MemoryApplication implements AutoCloseable {
               new CitationRoutes(new CitationService(store)),
               new SearchRoutes(new HitSearch(search, store)),
               new CardRoutes(new CardSearch(search, store)),
+              new dev.assistantmemory.server.http.context.AnswerPackRoutes(
+                  new dev.assistantmemory.core.context.AnswerPack(search, store, clock)),
               new DigestRoutes(
                   new DigestService(
                       store, OpenCommitmentReader.over(store), context, metrics, clock)),

@@ -135,6 +135,11 @@ class EmbedderOutageIT {
     Response healthy = search("out-a", "kitchen sink plumber");
     assertThat(healthy.status()).isEqualTo(200);
     assertThat(healthy.body().has("degraded")).as(healthy.raw()).isFalse();
+    for (String route : List.of("/search", "/context/search", "/context/answer-pack")) {
+      Response whole = server.post(route, Map.of("userId", "out-a", "query", "kitchen sink"));
+      assertThat(whole.status()).as(whole.raw()).isEqualTo(200);
+      assertThat(whole.body().has("degraded")).as(route + " " + whole.raw()).isFalse();
+    }
 
     up.set(false);
     try {
@@ -148,6 +153,14 @@ class EmbedderOutageIT {
       assertThat(other.status()).isEqualTo(200);
       assertThat(other.body().path("sourceChunks").isEmpty()).as(other.raw()).isTrue();
       assertThat(other.body().path("searchResults").isEmpty()).as(other.raw()).isTrue();
+      // The flat hits, the node cards and the answer pack say so too.
+      for (String route : List.of("/search", "/context/search", "/context/answer-pack")) {
+        Response flat = server.post(route, Map.of("userId", "out-a", "query", "kitchen sink"));
+        assertThat(flat.status()).as(route + " " + flat.raw()).isEqualTo(200);
+        assertThat(flat.body().path("degraded").asString())
+            .as(route + " " + flat.raw())
+            .isEqualTo("LEXICAL_ONLY_EMBEDDER_UNAVAILABLE");
+      }
     } finally {
       up.set(true);
     }

@@ -6,6 +6,7 @@ import dev.assistantmemory.core.retrieve.ConnectionHit;
 import dev.assistantmemory.core.retrieve.Hit;
 import dev.assistantmemory.core.retrieve.NodeHit;
 import dev.assistantmemory.core.retrieve.SearchRequest;
+import dev.assistantmemory.core.retrieve.SearchResult;
 import dev.assistantmemory.core.retrieve.SearchService;
 import dev.assistantmemory.core.store.AliasRecord;
 import dev.assistantmemory.core.store.ClaimRecord;
@@ -58,16 +59,15 @@ public final class CardSearch {
       List<RecentEvidence> recentEvidence,
       double confidence) {}
 
-  public record Cards(List<Card> cards, List<Evidence> evidence) {}
+  /** {@code degraded}: as the recall set it, null when the ranking is whole. */
+  public record Cards(List<Card> cards, List<Evidence> evidence, String degraded) {}
 
   public Cards search(
       ReadScope scope, String query, int limit, Scope memoryScope, Set<String> excluded) {
-    List<Hit> hits =
-        search
-            .search(
-                new SearchRequest(
-                    scope, query, Math.min(50, limit * 2), memoryScope, excluded, null))
-            .hits();
+    SearchResult result =
+        search.search(
+            new SearchRequest(scope, query, Math.min(50, limit * 2), memoryScope, excluded, null));
+    List<Hit> hits = result.hits();
     // Each card's confidence is the best of the hits that brought its node.
     java.util.Map<String, Double> nodeIds = new java.util.LinkedHashMap<>();
     for (Hit hit : hits) {
@@ -96,7 +96,7 @@ public final class CardSearch {
             }
             cards.add(card(tx, scope, node.get(), evidence, nodeIds.get(id)));
           }
-          return new Cards(cards, List.copyOf(evidence));
+          return new Cards(cards, List.copyOf(evidence), result.degraded());
         });
   }
 

@@ -5,6 +5,7 @@ import dev.assistantmemory.core.retrieve.ClaimHit;
 import dev.assistantmemory.core.retrieve.Hit;
 import dev.assistantmemory.core.retrieve.NodeHit;
 import dev.assistantmemory.core.retrieve.SearchRequest;
+import dev.assistantmemory.core.retrieve.SearchResult;
 import dev.assistantmemory.core.retrieve.SearchService;
 import dev.assistantmemory.core.store.MemoryStore;
 import dev.assistantmemory.core.store.NodeRecord;
@@ -51,14 +52,23 @@ public final class HitSearch {
       Instant statedAt,
       double confidence) {}
 
-  public List<FlatHit> search(
+  /**
+   * The hits, and {@code degraded} as the recall set it (for example {@code
+   * LEXICAL_ONLY_EMBEDDER_UNAVAILABLE}), null when the ranking is whole.
+   */
+  public record Found(List<FlatHit> hits, String degraded) {}
+
+  public Found search(
       ReadScope scope, String query, int limit, Scope memoryScope, Filters filters) {
-    List<Hit> hits =
-        search
-            .search(
-                new SearchRequest(
-                    scope, query, Math.min(50, limit * 3), memoryScope, DEFAULT_EXCLUDED, null))
-            .hits();
+    SearchResult result =
+        search.search(
+            new SearchRequest(
+                scope, query, Math.min(50, limit * 3), memoryScope, DEFAULT_EXCLUDED, null));
+    return new Found(hits(scope, query, limit, filters, result.hits()), result.degraded());
+  }
+
+  private List<FlatHit> hits(
+      ReadScope scope, String query, int limit, Filters filters, List<Hit> hits) {
     Pattern words = words(query);
     return store.read(
         scope.userId(),
@@ -180,22 +190,8 @@ public final class HitSearch {
    * whole is left out (never cut) and counted per kind, and a smaller later hit may still fit.
    */
   public static PackedHits pack(List<FlatHit> hits, int budget) {
-    int used = 0;
-    List<FlatHit> kept = new ArrayList<>();
-    java.util.Map<String, int[]> left = new java.util.LinkedHashMap<>();
-    for (FlatHit h : hits) {
-      int t = tokens(h);
-      if (used + t <= budget) {
-        kept.add(h);
-        used += t;
-      } else {
-        int[] o = left.computeIfAbsent(h.kind(), k -> new int[2]);
-        o[0]++;
-        o[1] += t;
-      }
-    }
-    List<ContextService.Omitted> omitted = new ArrayList<>();
-    left.forEach((kind, o) -> omitted.add(new ContextService.Omitted(kind, o[0], o[1])));
-    return new PackedHits(List.copyOf(kept), budget, used, omitted);
+    TokenPacker.Packed<FlatHit> p =
+        TokenPacker.pack(hits, budget, HitSearch::tokens, FlatHit::kind);
+    return new PackedHits(p.kept(), p.tokenBudget(), p.tokensUsed(), p.omitted());
   }
 }

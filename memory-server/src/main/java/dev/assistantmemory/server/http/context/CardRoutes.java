@@ -1,5 +1,6 @@
 package dev.assistantmemory.server.http.context;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.assistantmemory.core.context.CardSearch;
 import dev.assistantmemory.model.NodeType;
 import dev.assistantmemory.model.Scope;
@@ -8,6 +9,7 @@ import dev.assistantmemory.server.http.Call;
 import dev.assistantmemory.server.http.Endpoint;
 import dev.assistantmemory.server.http.RouteModule;
 import dev.assistantmemory.server.http.UserRequest;
+import dev.assistantmemory.server.http.query.QueryWire;
 import dev.assistantmemory.server.http.wire.PartitionKey;
 import dev.assistantmemory.server.http.wire.UserId;
 import io.swagger.v3.oas.annotations.media.Schema;
@@ -73,7 +75,12 @@ public final class CardRoutes implements RouteModule {
           double confidence) {}
 
   public record ContextSearchView(
-      String query, List<NodeCard> cards, List<EvidenceView> evidence) {}
+      String query,
+      List<NodeCard> cards,
+      List<EvidenceView> evidence,
+      @JsonInclude(JsonInclude.Include.NON_NULL)
+          @Schema(description = QueryWire.DEGRADED, requiredMode = Schema.RequiredMode.NOT_REQUIRED)
+          String degraded) {}
 
   @Override
   public List<Endpoint<?, ?>> endpoints() {
@@ -106,7 +113,8 @@ public final class CardRoutes implements RouteModule {
     return new ContextSearchView(
         req.query(),
         found.cards().stream().map(CardRoutes::card).toList(),
-        found.evidence().stream().map(CardRoutes::evidence).toList());
+        found.evidence().stream().map(CardRoutes::evidence).toList(),
+        found.degraded());
   }
 
   private static EvidenceView evidence(CardSearch.Evidence e) {

@@ -85,7 +85,12 @@ public final class SearchRoutes implements RouteModule {
           @Schema(
               description = "With tokenBudget: what the packing used and left out, per hit kind.",
               requiredMode = Schema.RequiredMode.NOT_REQUIRED)
-          ContextRoutes.BudgetView budget) {}
+          ContextRoutes.BudgetView budget,
+      @JsonInclude(JsonInclude.Include.NON_NULL)
+          @Schema(
+              description = dev.assistantmemory.server.http.query.QueryWire.DEGRADED,
+              requiredMode = Schema.RequiredMode.NOT_REQUIRED)
+          String degraded) {}
 
   @Override
   public List<Endpoint<?, ?>> endpoints() {
@@ -118,13 +123,14 @@ public final class SearchRoutes implements RouteModule {
               between == null ? null : Wire.instant(between.from()),
               between == null ? null : Wire.instant(between.to()));
     }
-    List<FlatHit> hits =
+    HitSearch.Found found =
         search.search(
             call.scope(req),
             req.query(),
             req.limit() == null ? 20 : req.limit(),
             req.scope() == null ? Scope.personal : req.scope(),
             filters);
+    List<FlatHit> hits = found.hits();
     ContextRoutes.BudgetView budget = null;
     if (req.tokenBudget() != null) {
       HitSearch.PackedHits p = HitSearch.pack(hits, req.tokenBudget());
@@ -160,6 +166,7 @@ public final class SearchRoutes implements RouteModule {
                         h.statedAt() == null ? null : WireTime.format(h.statedAt()),
                         h.confidence()))
             .toList(),
-        budget);
+        budget,
+        found.degraded());
   }
 }

@@ -52,13 +52,14 @@ public final class QueryWire {
               requiredMode = Schema.RequiredMode.NOT_REQUIRED)
           SearchTrace trace,
       @JsonInclude(JsonInclude.Include.NON_NULL)
-          @Schema(
-              description =
-                  "Present only when the ranking is degraded:"
-                      + " LEXICAL_ONLY_EMBEDDER_UNAVAILABLE means the configured embedder did not"
-                      + " answer and the hits come from the lexical lane alone.",
-              requiredMode = Schema.RequiredMode.NOT_REQUIRED)
+          @Schema(description = DEGRADED, requiredMode = Schema.RequiredMode.NOT_REQUIRED)
           String degraded) {}
+
+  /** What {@code degraded} means, on every search response that carries it. */
+  public static final String DEGRADED =
+      "Present only when the ranking is degraded:"
+          + " LEXICAL_ONLY_EMBEDDER_UNAVAILABLE means the configured embedder did not"
+          + " answer and the hits come from the lexical lane alone.";
 
   /** What a hit's {@code confidence} means (docs/api.md, "Scores and confidence"). */
   public static final String CONFIDENCE =
