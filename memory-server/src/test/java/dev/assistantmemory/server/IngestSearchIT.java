@@ -110,6 +110,34 @@ class IngestSearchIT {
   }
 
   @Test
+  void asOfBeforeAnythingWasRecordedFindsNothingNotEvenNodes() {
+    ingestAndWait(
+        "/ingest/conversation",
+        "u-asof",
+        conversation(
+            "u-asof",
+            "chat_asof",
+            List.of(
+                message(
+                    "msg_001",
+                    "user",
+                    "My colleague Marieke Jansen from Utrecht called about the Falcon launch.",
+                    "2026-04-26T13:00:00.000Z"))));
+    JsonNode now =
+        server.post("/query/search", Map.of("userId", "u-asof", "query", "Marieke Jansen")).body();
+    assertThat(now.path("searchResults").size()).as(now.toString()).isPositive();
+    JsonNode then =
+        server
+            .post(
+                "/query/search",
+                Map.of(
+                    "userId", "u-asof", "query", "Marieke Jansen", "asOf", "2020-01-01T00:00:00Z"))
+            .body();
+    assertThat(then.path("searchResults").size()).as(then.toString()).isZero();
+    assertThat(then.path("sourceChunks").size()).as(then.toString()).isZero();
+  }
+
+  @Test
   void resendingTheSameConversationIsIdempotent() {
     Map<String, Object> body =
         conversation(

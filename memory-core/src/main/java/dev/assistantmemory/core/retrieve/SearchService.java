@@ -353,6 +353,8 @@ public final class SearchService {
     }
     return tx.findNode(user, c.chunkId)
         .filter(n -> n.deletedAt() == null && n.scope() == req.scope())
+        // Memory as it stood at asOf: a node recorded later did not exist yet.
+        .filter(n -> req.asOf() == null || !n.createdAt().isAfter(req.asOf()))
         .filter(n -> req.readScope().admits(n.userId(), n.partitionKey()))
         .filter(n -> !req.excludeNodeTypes().contains(n.nodeType()))
         .map(
@@ -402,6 +404,8 @@ public final class SearchService {
               }
               tx.findNode(user, otherId)
                   .filter(n -> n.deletedAt() == null && n.scope() == req.scope())
+                  // Memory as it stood at asOf: a node recorded later did not exist yet.
+                  .filter(n -> req.asOf() == null || !n.createdAt().isAfter(req.asOf()))
                   .filter(n -> req.readScope().admits(n.userId(), n.partitionKey()))
                   .filter(n -> !req.excludeNodeTypes().contains(n.nodeType()))
                   .ifPresent(
