@@ -161,6 +161,26 @@ class SourceLifecycleIT {
   }
 
   @Test
+  void anApiKeyIsNeverTheMaintenanceTokenAndKeysDoNotGuardTheRoute() {
+    JsonNode source = ingest("sl-keys", "keys-1", "The swift circles the church tower.");
+    dev.assistantmemory.core.auth.ApiKeys keys = server.app().apiKeys();
+    dev.assistantmemory.core.auth.ApiKeys.Created admin =
+        keys.create(null, dev.assistantmemory.core.auth.KeyScope.admin);
+    try {
+      // With a key active, the route still answers to its own token only.
+      assertError(
+          lifecycle(server, admin.key(), "sl-keys", source, uuid(), "tombstone"),
+          401,
+          "UNAUTHORIZED");
+      Response ok = lifecycle(server, TOKEN, "sl-keys", source, uuid(), "tombstone");
+      assertThat(ok.status()).as(ok.raw()).isEqualTo(200);
+      assertThat(ok.body().path("state").asString()).isEqualTo("tombstoned");
+    } finally {
+      keys.revoke(admin.record().id());
+    }
+  }
+
+  @Test
   void tombstoneHidesTheSourceAndRestoreBringsItBack() {
     String user = "sl-tomb";
     JsonNode source = ingest(user, "tomb-1", "The heron nests by the mill pond every spring.");
