@@ -287,6 +287,36 @@ class SourceLifecycleIT {
     assertThat(fresh.path("sourceId").asString()).isNotEqualTo(id);
   }
 
+  /** The source ids the graph search (/search) hits cite for the query. */
+  private List<String> graphSearched(String user, String query) {
+    Response r = server.post("/search", Map.of("userId", user, "query", query));
+    assertThat(r.status()).as(r.raw()).isEqualTo(200);
+    return r.body()
+        .path("hits")
+        .valueStream()
+        .map(h -> h.path("source").path("sourceId").asString())
+        .toList();
+  }
+
+  @Test
+  void purgedAndTombstonedSourcesLeaveTheGraphSearch() {
+    String user = "sl-graph";
+    JsonNode source =
+        ingest(
+            user,
+            "graph-1",
+            "Marieke works at Philips in Eindhoven. I'll renew the passport by Friday.");
+    String id = source.path("sourceId").asString();
+    assertThat(graphSearched(user, "Marieke Philips passport")).contains(id);
+    assertThat(lifecycle(user, source, uuid(), "tombstone").status()).isEqualTo(200);
+    assertThat(graphSearched(user, "Marieke Philips passport")).doesNotContain(id);
+    assertThat(lifecycle(user, source, uuid(), "restore").status()).isEqualTo(200);
+    assertThat(graphSearched(user, "Marieke Philips passport")).contains(id);
+    assertThat(lifecycle(user, source, uuid(), "purge").status()).isEqualTo(200);
+    server.awaitIndexed();
+    assertThat(graphSearched(user, "Marieke Philips passport")).doesNotContain(id);
+  }
+
   @Test
   void conflictsAndAnotherUsersSourceWriteNothing() {
     JsonNode source = ingest("sl-own", "own-1", "The otter slides down the river bank.");
