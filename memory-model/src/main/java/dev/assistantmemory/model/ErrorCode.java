@@ -40,6 +40,10 @@ public enum ErrorCode {
   SOURCE_VERSION_CONFLICT(409, "Conflict"),
   SOURCE_TOMBSTONED(409, "Conflict"),
   SOURCE_IDENTITY_RETIRED(409, "Conflict"),
+  /** The source is not in the partition the caller expected (data.currentPartitionKey). */
+  SOURCE_PARTITION_CONFLICT(409, "Conflict"),
+  /** A source-lifecycle command cannot apply (data.reason: command_id_reused, source_purged, …). */
+  LIFECYCLE_REFUSED(409, "Conflict"),
   PARTITION_UNAUTHORIZED(409, "Conflict"),
   RETRY_REFUSED(409, "Conflict"),
   WRITE_REFUSED(409, "Conflict"),
@@ -53,6 +57,8 @@ public enum ErrorCode {
   HEADERS_TOO_LARGE(431, "Request Header Fields Too Large"),
   UNSUPPORTED_MEDIA_TYPE(415, "Unsupported Media Type"),
   STORE_UNAVAILABLE(503, "Service Unavailable"),
+  /** A maintenance route was called while PARTITION_MAINTENANCE_TOKEN is not configured. */
+  MAINTENANCE_DISABLED(503, "Service Unavailable"),
   EMBEDDER_UNAVAILABLE(503, "Service Unavailable"),
   INTERNAL_ERROR(500, "Internal Server Error"),
 

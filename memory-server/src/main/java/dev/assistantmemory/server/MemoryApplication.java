@@ -407,6 +407,10 @@ public final class MemoryApplication implements AutoCloseable {
               new SourceRoutes(new SourceReads(store), receipts),
               new dev.assistantmemory.server.http.source.IdentityRoutes(
                   new dev.assistantmemory.core.source.IdentityLifecycle(store, clock)),
+              new dev.assistantmemory.server.http.maintenance.SourceLifecycleRoutes(
+                  new dev.assistantmemory.core.source.SourceLifecycle(store, clock),
+                  new dev.assistantmemory.server.http.auth.MaintenanceToken(
+                      config.get(Setting.PARTITION_MAINTENANCE_TOKEN))),
               new QueryRoutes(search, graph.reads()),
               new NodeRoutes(graph.writes(), graph.nodes(), graph.reads()),
               new ClaimRoutes(graph.writes(), graph.reads()),

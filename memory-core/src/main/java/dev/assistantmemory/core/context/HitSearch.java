@@ -82,6 +82,20 @@ public final class HitSearch {
             if (hit instanceof NodeHit n) {
               NodeRecord node = n.node();
               List<String> sources = tx.sourceIdsOfNode(scope.userId(), node.id());
+              // A node known only from tombstoned or purged sources is not found by search.
+              Optional<SourceRecord> live = Optional.empty();
+              boolean anyListed = false;
+              for (String sid : sources) {
+                Optional<SourceRecord> s = tx.context().findSource(scope, sid);
+                anyListed |= s.isPresent();
+                if (s.isPresent() && s.get().tombstonedAt() == null) {
+                  live = s;
+                  break;
+                }
+              }
+              if (anyListed && live.isEmpty()) {
+                continue;
+              }
               String text =
                   node.description() == null || node.description().isBlank()
                       ? node.label()
@@ -95,12 +109,18 @@ public final class HitSearch {
                       text,
                       highlight(text, words),
                       n.score(),
-                      sources.isEmpty()
-                          ? null
-                          : ref(tx.context().findSource(scope, sources.get(0))),
+                      ref(live),
                       null,
                       n.confidence());
             } else if (hit instanceof ClaimHit c) {
+              Optional<SourceRecord> claimSource =
+                  c.claim().sourceId() == null
+                      ? Optional.empty()
+                      : tx.context().findSource(scope, c.claim().sourceId());
+              // A claim from a tombstoned or purged source is not found by search.
+              if (claimSource.isPresent() && claimSource.get().tombstonedAt() != null) {
+                continue;
+              }
               Optional<NodeRecord> subject = tx.findNode(scope, c.claim().subjectNodeId());
               flat =
                   new FlatHit(
@@ -111,9 +131,7 @@ public final class HitSearch {
                       c.claim().statement(),
                       highlight(c.claim().statement(), words),
                       c.score(),
-                      c.claim().sourceId() == null
-                          ? null
-                          : ref(tx.context().findSource(scope, c.claim().sourceId())),
+                      ref(claimSource),
                       c.claim().statedAt(),
                       c.confidence());
             }

@@ -38,4 +38,29 @@ public interface LifecycleTx {
    * job of a retried receipt).
    */
   void requeueJob(String jobId, Instant now);
+
+  /** The stored result of a lifecycle command of the user, if that commandId was applied. */
+  Optional<LifecycleCommand> command(String userId, String commandId);
+
+  /** Stores the result of a lifecycle command (its commandId is new for the user). */
+  void recordCommand(LifecycleCommand command, Instant now);
+
+  /** When the user's source was purged (empty: never). */
+  Optional<Instant> purgedAt(String userId, String sourceId);
+
+  /** The user's direct child sources of a source (messages of a conversation, attachments). */
+  java.util.List<SourceRecord> childSources(String userId, String parentId);
+
+  /** Lifts the tombstone of a source (the caller checked the live identity is free). */
+  void untombstoneSource(String sourceId);
+
+  /**
+   * Erases a source: content, content hash, external identity (replaced by the source id), title,
+   * author, speaker and host context; its stored revisions and file rows; the unapplied-message
+   * notes of its receipts. Tombstones it if live. Returns how many stored files it referenced.
+   */
+  int purgeSource(String sourceId, Instant now);
+
+  /** Every receipt of the source ends {@code purged} / {@code SOURCE_PURGED}. */
+  void purgeOperations(String sourceId, Instant now);
 }

@@ -41,7 +41,12 @@ public enum Setting {
   /** The user a stdio MCP process acts for when a tool call names none. */
   MCP_USER("mcp.user", "MEMORY_MCP_USER", null),
   /** The API key a stdio MCP process presents to a running service it forwards to. */
-  MCP_API_KEY("mcp.apiKey", "MEMORY_MCP_API_KEY", null);
+  MCP_API_KEY("mcp.apiKey", "MEMORY_MCP_API_KEY", null),
+  /**
+   * The bearer token of the partition maintenance routes (CONTRACT.md 10.2), never an API key;
+   * unset switches those routes off (503).
+   */
+  PARTITION_MAINTENANCE_TOKEN("maintenance.token", "PARTITION_MAINTENANCE_TOKEN", null);
 
   private final String key;
   private final String env;

@@ -10,16 +10,31 @@ import dev.assistantmemory.core.access.ReadScope;
 public final class Call {
   private final AccessScope access;
   private final Upload upload;
+  private final String authorization;
   private Integer status;
 
   public Call(AccessScope access) {
-    this(access, null);
+    this(access, null, null);
   }
 
   /** A call carrying the file part of a multipart request. */
   public Call(AccessScope access, Upload upload) {
+    this(access, upload, null);
+  }
+
+  /**
+   * A call with its {@code Authorization} header (null when absent or not over HTTP): only the
+   * maintenance routes read it, for their own token.
+   */
+  public Call(AccessScope access, Upload upload, String authorization) {
     this.access = access;
     this.upload = upload;
+    this.authorization = authorization;
+  }
+
+  /** The request's {@code Authorization} header, or null. */
+  public String authorization() {
+    return authorization;
   }
 
   /** The file part of a {@link MultipartRequest} (null for JSON requests). */

@@ -208,7 +208,7 @@ public final class HttpApi implements AutoCloseable {
             ctx.result(openApi);
             return;
           }
-          Call call = new Call(access, upload);
+          Call call = new Call(access, upload, ctx.header("Authorization"));
           R response = e.handler().handle(request, call);
           ctx.status(call.statusOverride() != null ? call.statusOverride() : e.status());
           send(ctx, response);

@@ -2,9 +2,12 @@ package dev.assistantmemory.store.jdbc;
 
 import static dev.assistantmemory.store.jdbc.Instants.text;
 
+import dev.assistantmemory.core.store.LifecycleCommand;
 import dev.assistantmemory.core.store.LifecycleTx;
 import dev.assistantmemory.core.store.SourceKey;
+import dev.assistantmemory.core.store.SourceRecord;
 import java.time.Instant;
+import java.util.List;
 import java.util.Optional;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.statement.Update;
@@ -129,6 +132,115 @@ final class JdbiLifecycleTx implements LifecycleTx {
               lease_until = NULL, last_error = NULL, updated_at = :now
             WHERE id = :id""")
         .bind("id", jobId)
+        .bind("now", text(now))
+        .execute();
+  }
+
+  @Override
+  public Optional<LifecycleCommand> command(String userId, String commandId) {
+    return h.createQuery(
+            """
+            SELECT * FROM source_lifecycle_commands
+            WHERE user_id = :user AND command_id = :command""")
+        .bind("user", userId)
+        .bind("command", commandId)
+        .map(
+            (rs, ctx) ->
+                new LifecycleCommand(
+                    rs.getString("user_id"),
+                    rs.getString("command_id"),
+                    rs.getString("source_id"),
+                    rs.getString("action"),
+                    rs.getString("state"),
+                    rs.getBoolean("fresh_ingestion_required"),
+                    rs.getString("storage_cleanup_state"),
+                    rs.getInt("source_version"),
+                    Rows.instant(rs, "restorable_until")))
+        .findOne();
+  }
+
+  @Override
+  public void recordCommand(LifecycleCommand c, Instant now) {
+    h.createUpdate(
+            """
+            INSERT INTO source_lifecycle_commands (user_id, command_id, source_id, action, state,
+              fresh_ingestion_required, storage_cleanup_state, source_version, restorable_until,
+              recorded_at)
+            VALUES (:user, :command, :source, :action, :state, :fresh, :cleanup, :version,
+              :until, :now)""")
+        .bind("user", c.userId())
+        .bind("command", c.commandId())
+        .bind("source", c.sourceId())
+        .bind("action", c.action())
+        .bind("state", c.state())
+        .bind("fresh", c.freshIngestionRequired())
+        .bind("cleanup", c.storageCleanupState())
+        .bind("version", c.sourceVersion())
+        .bind("until", text(c.restorableUntil()))
+        .bind("now", text(now))
+        .execute();
+  }
+
+  @Override
+  public Optional<Instant> purgedAt(String userId, String sourceId) {
+    return h.createQuery("SELECT purged_at FROM sources WHERE user_id = :user AND id = :id")
+        .bind("user", userId)
+        .bind("id", sourceId)
+        .map((rs, ctx) -> Optional.ofNullable(Rows.instant(rs, "purged_at")))
+        .findOne()
+        .flatMap(o -> o);
+  }
+
+  @Override
+  public List<SourceRecord> childSources(String userId, String parentId) {
+    return h.createQuery(
+            "SELECT * FROM sources WHERE user_id = :user AND parent_id = :id ORDER BY position, id")
+        .bind("user", userId)
+        .bind("id", parentId)
+        .map(Rows.SOURCE)
+        .list();
+  }
+
+  @Override
+  public void untombstoneSource(String sourceId) {
+    h.createUpdate("UPDATE sources SET tombstoned_at = NULL WHERE id = :id AND purged_at IS NULL")
+        .bind("id", sourceId)
+        .execute();
+  }
+
+  @Override
+  public int purgeSource(String sourceId, Instant now) {
+    h.createUpdate(
+            """
+            UPDATE sources SET content = NULL, content_hash = NULL, external_id = id,
+              title = NULL, author = NULL, speaker_name = NULL, source_context = NULL,
+              purged_at = :now, tombstoned_at = COALESCE(tombstoned_at, :now)
+            WHERE id = :id""")
+        .bind("id", sourceId)
+        .bind("now", text(now))
+        .execute();
+    h.createUpdate("DELETE FROM source_versions WHERE source_id = :id")
+        .bind("id", sourceId)
+        .execute();
+    h.createUpdate(
+            """
+            DELETE FROM operation_unapplied_messages
+            WHERE operation_id IN (SELECT id FROM operations WHERE source_id = :id)""")
+        .bind("id", sourceId)
+        .execute();
+    return h.createUpdate("DELETE FROM source_files WHERE source_id = :id")
+        .bind("id", sourceId)
+        .execute();
+  }
+
+  @Override
+  public void purgeOperations(String sourceId, Instant now) {
+    h.createUpdate(
+            """
+            UPDATE operations SET status = 'purged', error_code = 'SOURCE_PURGED',
+              updated_at = :now, completed_at = COALESCE(completed_at, :now)
+            WHERE source_id = :id""")
+        .bind("id", sourceId)
         .bind("now", text(now))
         .execute();
   }

@@ -36,6 +36,10 @@ public final class ApiKeyFilter implements Filter {
   private static final String PROBLEM_JSON = "application/problem+json";
   private static final String BEARER = "bearer ";
 
+  /** Routes guarded by the partition maintenance token instead of an API key. */
+  public static final java.util.Set<String> OWN_TOKEN_ROUTES =
+      java.util.Set.of("/maintenance/source-lifecycle");
+
   private final ApiKeys keys;
   private final boolean keysMandatory;
   private final ObjectMapper json = JsonMapper.builder().build();
@@ -99,9 +103,16 @@ public final class ApiKeyFilter implements Filter {
     chain.doFilter(request, response);
   }
 
-  /** Routes that hold no user data: health, the landing page, the API description and its UI. */
+  /**
+   * Routes that hold no user data (health, the landing page, the API description and its UI), and
+   * the maintenance routes that check their own token (PARTITION_MAINTENANCE_TOKEN, never an API
+   * key: see {@code MaintenanceToken}).
+   */
   static boolean isOpen(HttpServletRequest req) {
     String method = req.getMethod();
+    if ("POST".equals(method) && OWN_TOKEN_ROUTES.contains(pathOf(req))) {
+      return true;
+    }
     if (!"GET".equals(method) && !"HEAD".equals(method)) {
       return false;
     }
