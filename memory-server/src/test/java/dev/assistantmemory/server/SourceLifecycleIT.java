@@ -298,6 +298,37 @@ class SourceLifecycleIT {
         .toList();
   }
 
+  /** The source ids the claims among /query/search's searchResults cite for the query. */
+  private List<String> claimSources(String user, String query) {
+    Response r = server.post("/query/search", Map.of("userId", user, "query", query));
+    assertThat(r.status()).as(r.raw()).isEqualTo(200);
+    return r.body()
+        .path("searchResults")
+        .valueStream()
+        .filter(h -> h.path("group").asString().equals("similarClaims"))
+        .map(h -> h.path("item").path("sourceId").asString())
+        .toList();
+  }
+
+  @Test
+  void claimsOfATombstonedOrPurgedSourceLeaveQuerySearch() {
+    String user = "sl-claims";
+    JsonNode source =
+        ingest(
+            user,
+            "claims-1",
+            "Marieke works at Philips in Eindhoven. I'll renew the passport by Friday.");
+    String id = source.path("sourceId").asString();
+    assertThat(claimSources(user, "Marieke Philips passport")).contains(id);
+    assertThat(lifecycle(user, source, uuid(), "tombstone").status()).isEqualTo(200);
+    assertThat(claimSources(user, "Marieke Philips passport")).doesNotContain(id);
+    assertThat(lifecycle(user, source, uuid(), "restore").status()).isEqualTo(200);
+    assertThat(claimSources(user, "Marieke Philips passport")).contains(id);
+    assertThat(lifecycle(user, source, uuid(), "purge").status()).isEqualTo(200);
+    server.awaitIndexed();
+    assertThat(claimSources(user, "Marieke Philips passport")).doesNotContain(id);
+  }
+
   @Test
   void purgedAndTombstonedSourcesLeaveTheGraphSearch() {
     String user = "sl-graph";

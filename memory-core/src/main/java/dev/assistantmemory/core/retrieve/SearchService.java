@@ -326,6 +326,12 @@ public final class SearchService {
                       : claim.believedAt(req.asOf()))
           .filter(claim -> req.readScope().admits(claim.userId(), claim.partitionKey()))
           .filter(claim -> claim.scope() == req.scope())
+          // A claim drawn from a tombstoned or purged source is not found by search.
+          .filter(
+              claim ->
+                  claim.sourceId() == null
+                      || tx.findSources(user, List.of(claim.sourceId())).stream()
+                          .noneMatch(s -> s.tombstonedAt() != null))
           .map(
               claim -> {
                 String subject =
@@ -357,6 +363,7 @@ public final class SearchService {
         .filter(n -> req.asOf() == null || !n.createdAt().isAfter(req.asOf()))
         .filter(n -> req.readScope().admits(n.userId(), n.partitionKey()))
         .filter(n -> !req.excludeNodeTypes().contains(n.nodeType()))
+        .filter(n -> !knownOnlyFromRemovedSources(tx, user, n.id()))
         .map(
             n ->
                 new NodeHit(
@@ -364,6 +371,17 @@ public final class SearchService {
                     round(c.total()),
                     scorer.of(
                         c, n.label() + " " + (n.description() == null ? "" : n.description()))));
+  }
+
+  /** A node whose every source is tombstoned or purged (API-made nodes have none: they stay). */
+  private static boolean knownOnlyFromRemovedSources(
+      dev.assistantmemory.core.store.StoreTx tx, String user, String nodeId) {
+    List<String> ids = tx.sourceIdsOfNode(user, nodeId);
+    if (ids.isEmpty()) {
+      return false;
+    }
+    List<SourceRecord> sources = tx.findSources(user, ids);
+    return !sources.isEmpty() && sources.stream().allMatch(s -> s.tombstonedAt() != null);
   }
 
   private static final int MAX_CONNECTIONS = 5;
