@@ -262,9 +262,12 @@ public final class SearchService {
             sources.put(s.id(), s);
           }
           List<Hit> hits = new ArrayList<>(top.size());
+          // Whether a source is tombstoned or purged, looked up once per search.
+          Map<String, Boolean> removed = new HashMap<>();
+          sources.forEach((id, s) -> removed.put(id, s.tombstonedAt() != null));
           for (Fusion.Candidate c : top) {
             if (c.chunkId.startsWith("claim_") || c.chunkId.startsWith("node_")) {
-              graphHit(tx, req, c, scorer).ifPresent(hits::add);
+              graphHit(tx, req, c, scorer, removed).ifPresent(hits::add);
               continue;
             }
             ChunkRecord chunk = chunks.get(c.chunkId);
@@ -314,7 +317,8 @@ public final class SearchService {
       dev.assistantmemory.core.store.StoreTx tx,
       SearchRequest req,
       Fusion.Candidate c,
-      Scorer scorer) {
+      Scorer scorer,
+      Map<String, Boolean> removed) {
     String user = req.readScope().userId();
     if (c.chunkId.startsWith("claim_")) {
       return tx.findClaim(user, c.chunkId)
@@ -330,8 +334,8 @@ public final class SearchService {
           .filter(
               claim ->
                   claim.sourceId() == null
-                      || tx.findSources(user, List.of(claim.sourceId())).stream()
-                          .noneMatch(s -> s.tombstonedAt() != null))
+                      || !removedSources(tx, user, List.of(claim.sourceId()), removed)
+                          .contains(Boolean.TRUE))
           .map(
               claim -> {
                 String subject =
@@ -363,7 +367,7 @@ public final class SearchService {
         .filter(n -> req.asOf() == null || !n.createdAt().isAfter(req.asOf()))
         .filter(n -> req.readScope().admits(n.userId(), n.partitionKey()))
         .filter(n -> !req.excludeNodeTypes().contains(n.nodeType()))
-        .filter(n -> !knownOnlyFromRemovedSources(tx, user, n.id()))
+        .filter(n -> !knownOnlyFromRemovedSources(tx, user, n.id(), removed))
         .map(
             n ->
                 new NodeHit(
@@ -375,13 +379,34 @@ public final class SearchService {
 
   /** A node whose every source is tombstoned or purged (API-made nodes have none: they stay). */
   private static boolean knownOnlyFromRemovedSources(
-      dev.assistantmemory.core.store.StoreTx tx, String user, String nodeId) {
+      dev.assistantmemory.core.store.StoreTx tx,
+      String user,
+      String nodeId,
+      Map<String, Boolean> removed) {
     List<String> ids = tx.sourceIdsOfNode(user, nodeId);
     if (ids.isEmpty()) {
       return false;
     }
-    List<SourceRecord> sources = tx.findSources(user, ids);
-    return !sources.isEmpty() && sources.stream().allMatch(s -> s.tombstonedAt() != null);
+    List<Boolean> flags = removedSources(tx, user, ids, removed);
+    return !flags.isEmpty() && !flags.contains(Boolean.FALSE);
+  }
+
+  /**
+   * Tombstoned-or-purged flags of the sources among {@code ids} that exist in the caller's reach
+   * (unknown ids give no flag), reading only the ones not yet in {@code removed}.
+   */
+  private static List<Boolean> removedSources(
+      dev.assistantmemory.core.store.StoreTx tx,
+      String user,
+      List<String> ids,
+      Map<String, Boolean> removed) {
+    List<String> missing = ids.stream().filter(id -> !removed.containsKey(id)).toList();
+    if (!missing.isEmpty()) {
+      for (SourceRecord s : tx.findSources(user, missing)) {
+        removed.put(s.id(), s.tombstonedAt() != null);
+      }
+    }
+    return ids.stream().map(removed::get).filter(java.util.Objects::nonNull).toList();
   }
 
   private static final int MAX_CONNECTIONS = 5;
