@@ -82,19 +82,14 @@ public final class HitSearch {
             if (hit instanceof NodeHit n) {
               NodeRecord node = n.node();
               List<String> sources = tx.sourceIdsOfNode(scope.userId(), node.id());
-              // A node known only from tombstoned or purged sources is not found by search.
+              // Cite a live source. (Nodes known only from tombstoned or purged sources, and
+              // claims drawn from one, were already left out by SearchService.)
               Optional<SourceRecord> live = Optional.empty();
-              boolean anyListed = false;
               for (String sid : sources) {
-                Optional<SourceRecord> s = tx.context().findSource(scope, sid);
-                anyListed |= s.isPresent();
-                if (s.isPresent() && s.get().tombstonedAt() == null) {
-                  live = s;
+                live = tx.context().findSource(scope, sid).filter(s -> s.tombstonedAt() == null);
+                if (live.isPresent()) {
                   break;
                 }
-              }
-              if (anyListed && live.isEmpty()) {
-                continue;
               }
               String text =
                   node.description() == null || node.description().isBlank()
@@ -117,10 +112,6 @@ public final class HitSearch {
                   c.claim().sourceId() == null
                       ? Optional.empty()
                       : tx.context().findSource(scope, c.claim().sourceId());
-              // A claim from a tombstoned or purged source is not found by search.
-              if (claimSource.isPresent() && claimSource.get().tombstonedAt() != null) {
-                continue;
-              }
               Optional<NodeRecord> subject = tx.findNode(scope, c.claim().subjectNodeId());
               flat =
                   new FlatHit(
