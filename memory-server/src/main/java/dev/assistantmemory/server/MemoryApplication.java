@@ -404,7 +404,7 @@ public final class MemoryApplication implements AutoCloseable {
                   new dev.assistantmemory.core.ingest.TranscriptService(
                       store, ingest, clock, worker::wake)),
               new FileRoutes(ingest, converter, blobs),
-              new SourceRoutes(new SourceReads(store), receipts),
+              new SourceRoutes(new SourceReads(store, converter), receipts),
               new dev.assistantmemory.server.http.source.IdentityRoutes(
                   new dev.assistantmemory.core.source.IdentityLifecycle(store, clock)),
               new dev.assistantmemory.server.http.maintenance.SourceLifecycleRoutes(

@@ -136,6 +136,13 @@ class FileIngestIT {
         .contains("Plant the **quince** tree")
         .doesNotContain("<b>")
         .doesNotContain("zzzscript");
+    JsonNode content = getSource(user, r.body().path("sourceId").asString()).path("content");
+    assertThat(content.path("format").asString()).isEqualTo("markdown");
+    assertThat(content.path("text").asString())
+        .contains("# Garden plan")
+        .contains("Plant the **quince** tree")
+        .doesNotContain("<b>")
+        .doesNotContain("zzzscript");
   }
 
   @Test

@@ -1,6 +1,7 @@
 package dev.assistantmemory.core.source;
 
 import dev.assistantmemory.core.access.ReadScope;
+import dev.assistantmemory.core.convert.DocumentConverter;
 import dev.assistantmemory.core.store.ClaimRecord;
 import dev.assistantmemory.core.store.MemoryStore;
 import dev.assistantmemory.core.store.NodeRecord;
@@ -41,21 +42,35 @@ public final class SourceReads {
       List.of("AssistantDream", "Atlas", "Temporal");
 
   private final MemoryStore store;
+  private final DocumentConverter converter;
 
-  public SourceReads(MemoryStore store) {
+  /**
+   * @param converter turns a document stored as HTML into the Markdown that extraction read; null
+   *     returns stored text as it is
+   */
+  public SourceReads(MemoryStore store, DocumentConverter converter) {
     this.store = store;
+    this.converter = converter;
   }
 
   /** One page of a listing. */
   public record Page(List<SourceRow> sources, String nextCursor) {}
 
-  /** One source, its latest receipt, and (when asked) its content and messages. */
+  /**
+   * One source, its latest receipt, and (when asked) its content and messages. {@code text} is the
+   * readable content: stored text and Markdown as stored, an HTML document as the Markdown it was
+   * converted to (never the markup, never binary); null when not asked or the source has none.
+   */
   public record Detail(
       SourceRow row,
       Optional<OperationRecord> latestOperation,
       boolean includeContent,
       List<SourceRecord> messages,
-      String originKind) {}
+      String originKind,
+      Content content) {}
+
+  /** Readable content and its format: {@code text} or {@code markdown}. */
+  public record Content(String text, String format) {}
 
   /** The nodes of a set of sources with their source ids, and the claims that link them. */
   public record Nodes(
@@ -101,8 +116,19 @@ public final class SourceReads {
                   ? tx.sources().childrenOf(scope.userId(), s.id())
                   : List.of();
           String origin = tx.lifecycle().origin(scope.userId(), s.id()).orElse(null);
-          return new Detail(row, latest, includeContent, messages, origin);
+          return new Detail(
+              row, latest, includeContent, messages, origin, includeContent ? content(s) : null);
         });
+  }
+
+  private Content content(SourceRecord s) {
+    if (s.content() == null) {
+      return null;
+    }
+    if ("html".equals(s.contentType()) && converter != null) {
+      return new Content(converter.htmlToMarkdown(s.content()), "markdown");
+    }
+    return new Content(s.content(), "markdown".equals(s.contentType()) ? "markdown" : "text");
   }
 
   public Nodes nodes(

@@ -95,9 +95,8 @@ public final class SourceRoutes implements RouteModule {
     Content content = null;
     ConversationContent conversation = null;
     if (d.includeContent()) {
-      if (src.content() != null) {
-        content =
-            new Content(src.content(), "markdown".equals(src.contentType()) ? "markdown" : "text");
+      if (d.content() != null) {
+        content = new Content(d.content().text(), d.content().format());
       }
       if (!d.messages().isEmpty()
           || src.type() == dev.assistantmemory.model.SourceType.conversation
