@@ -32,6 +32,8 @@ public enum ErrorCode {
   /** A metric reading was refused; {@code data} carries the per-row errors. */
   METRIC_OBSERVATION_REJECTED(400, "Bad Request"),
   UNAUTHORIZED(401, "Unauthorized"),
+  /** A partition maintenance route without the right bearer PARTITION_MAINTENANCE_TOKEN. */
+  PARTITION_MAINTENANCE_UNAUTHORIZED(401, "Unauthorized"),
   FORBIDDEN(403, "Forbidden"),
   HOST_NOT_ALLOWED(403, "Forbidden"),
   ORIGIN_NOT_ALLOWED(403, "Forbidden"),
@@ -57,8 +59,11 @@ public enum ErrorCode {
   HEADERS_TOO_LARGE(431, "Request Header Fields Too Large"),
   UNSUPPORTED_MEDIA_TYPE(415, "Unsupported Media Type"),
   STORE_UNAVAILABLE(503, "Service Unavailable"),
-  /** A maintenance route was called while PARTITION_MAINTENANCE_TOKEN is not configured. */
-  MAINTENANCE_DISABLED(503, "Service Unavailable"),
+  /**
+   * A partition maintenance route (CONTRACT.md 10.2) was called while PARTITION_MAINTENANCE_TOKEN
+   * is not configured.
+   */
+  PARTITION_MAINTENANCE_UNAVAILABLE(503, "Service Unavailable"),
   EMBEDDER_UNAVAILABLE(503, "Service Unavailable"),
   INTERNAL_ERROR(500, "Internal Server Error"),
 

@@ -148,14 +148,16 @@ class SourceLifecycleIT {
       assertError(
           lifecycle(off, TOKEN, "sl-auth", "src_x", "memory:personal", 1, uuid(), "tombstone"),
           503,
-          "MAINTENANCE_DISABLED");
+          "PARTITION_MAINTENANCE_UNAVAILABLE");
     }
     assertError(
-        lifecycle(server, null, "sl-auth", source, uuid(), "tombstone"), 401, "UNAUTHORIZED");
+        lifecycle(server, null, "sl-auth", source, uuid(), "tombstone"),
+        401,
+        "PARTITION_MAINTENANCE_UNAUTHORIZED");
     assertError(
         lifecycle(server, "wrong-token", "sl-auth", source, uuid(), "tombstone"),
         401,
-        "UNAUTHORIZED");
+        "PARTITION_MAINTENANCE_UNAUTHORIZED");
     assertThat(get("sl-auth", source.path("sourceId").asString())).isNotNull();
     assertThat(listed("sl-auth")).contains(source.path("sourceId").asString());
   }
@@ -171,7 +173,7 @@ class SourceLifecycleIT {
       assertError(
           lifecycle(server, admin.key(), "sl-keys", source, uuid(), "tombstone"),
           401,
-          "UNAUTHORIZED");
+          "PARTITION_MAINTENANCE_UNAUTHORIZED");
       Response ok = lifecycle(server, TOKEN, "sl-keys", source, uuid(), "tombstone");
       assertThat(ok.status()).as(ok.raw()).isEqualTo(200);
       assertThat(ok.body().path("state").asString()).isEqualTo("tombstoned");

@@ -9,8 +9,8 @@ import java.util.Locale;
 /**
  * The partition maintenance token (CONTRACT.md 10.2, {@code PARTITION_MAINTENANCE_TOKEN}): the
  * maintenance routes that carry user-wide power check {@code Authorization: Bearer <token>}
- * themselves, never an API key. Unset: 503 {@code MAINTENANCE_DISABLED}; missing or wrong: 401
- * {@code UNAUTHORIZED}. Compared in constant time.
+ * themselves, never an API key. Unset: 503 {@code PARTITION_MAINTENANCE_UNAVAILABLE}; missing or
+ * wrong: 401 {@code PARTITION_MAINTENANCE_UNAUTHORIZED} (CONTRACT.md 9). Compared in constant time.
  */
 public final class MaintenanceToken {
   private static final String BEARER = "bearer ";
@@ -29,7 +29,7 @@ public final class MaintenanceToken {
   public void check(String authorization) {
     if (token == null) {
       throw new MemoryException(
-          ErrorCode.MAINTENANCE_DISABLED,
+          ErrorCode.PARTITION_MAINTENANCE_UNAVAILABLE,
           "Maintenance routes are off: set PARTITION_MAINTENANCE_TOKEN to use them.");
     }
     String presented = null;
@@ -41,7 +41,7 @@ public final class MaintenanceToken {
     if (presented == null
         || !MessageDigest.isEqual(token, presented.getBytes(StandardCharsets.UTF_8))) {
       throw new MemoryException(
-          ErrorCode.UNAUTHORIZED,
+          ErrorCode.PARTITION_MAINTENANCE_UNAUTHORIZED,
           "This maintenance route needs Authorization: Bearer <PARTITION_MAINTENANCE_TOKEN>.");
     }
   }

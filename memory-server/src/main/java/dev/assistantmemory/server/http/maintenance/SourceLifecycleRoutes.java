@@ -80,7 +80,7 @@ public final class SourceLifecycleRoutes implements RouteModule {
                 this::apply)
             .describe(
                 "Authorization: Bearer <PARTITION_MAINTENANCE_TOKEN>, never an API key: 503"
-                    + " MAINTENANCE_DISABLED when the token is not configured, 401 UNAUTHORIZED"
+                    + " PARTITION_MAINTENANCE_UNAVAILABLE when the token is not configured, 401 PARTITION_MAINTENANCE_UNAUTHORIZED"
                     + " when it is missing or wrong. tombstone hides the source from reads and"
                     + " search (restorable until restorableUntil); restore undoes a tombstone but"
                     + " never makes purged content readable again (freshIngestionRequired: true);"
