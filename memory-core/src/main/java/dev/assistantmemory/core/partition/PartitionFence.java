@@ -30,6 +30,9 @@ public final class PartitionFence {
   /** How long another process's fence change may go unseen here. */
   public static final Duration DEFAULT_TTL = Duration.ofSeconds(5);
 
+  /** Users whose fence is kept at most; past it the cache starts over. */
+  static final int MAX_ENTRIES = 100_000;
+
   private record Cached(PartitionMigration migration, long loadedAtNanos) {}
 
   private final MemoryStore store;
@@ -59,6 +62,9 @@ public final class PartitionFence {
                     .map(
                         r -> new PartitionMigration(MigrationState.valueOf(r.state()), r.version()))
                     .orElse(MigrationState.DEFAULT));
+    if (cache.size() >= MAX_ENTRIES) {
+      cache.clear(); // crude but bounded: a cold entry costs one query
+    }
     cache.put(userId, new Cached(m, now));
     return m;
   }

@@ -229,15 +229,25 @@ final class JdbiLifecycleTx implements LifecycleTx {
         .bind("id", sourceId)
         .execute();
     // The blobs stay for the storage cleanup sweep (content-addressed: another file may share one).
-    h.createUpdate(
-            """
-            INSERT INTO blob_cleanup (user_id, source_id, blob_sha256, queued_at)
-            SELECT DISTINCT user_id, source_id, blob_sha256, :now FROM source_files
-            WHERE source_id = :id
-            ON CONFLICT (source_id, blob_sha256) DO NOTHING""")
-        .bind("id", sourceId)
-        .bind("now", text(now))
-        .execute();
+    // (Row by row: a bound instant in a SELECT list is text to PostgreSQL, not a timestamp.)
+    List<java.util.Map<String, Object>> files =
+        h.createQuery(
+                "SELECT DISTINCT user_id, blob_sha256 FROM source_files WHERE source_id = :id")
+            .bind("id", sourceId)
+            .mapToMap()
+            .list();
+    for (java.util.Map<String, Object> f : files) {
+      h.createUpdate(
+              """
+              INSERT INTO blob_cleanup (user_id, source_id, blob_sha256, queued_at)
+              VALUES (:user, :id, :sha, :now)
+              ON CONFLICT (source_id, blob_sha256) DO NOTHING""")
+          .bind("user", (String) f.get("user_id"))
+          .bind("id", sourceId)
+          .bind("sha", (String) f.get("blob_sha256"))
+          .bind("now", text(now))
+          .execute();
+    }
     return h.createUpdate("DELETE FROM source_files WHERE source_id = :id")
         .bind("id", sourceId)
         .execute();
