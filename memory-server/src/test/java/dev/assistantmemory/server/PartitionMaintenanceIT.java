@@ -326,6 +326,18 @@ class PartitionMaintenanceIT {
     JsonNode inventory =
         ok(maint("/maintenance/partition-inventory", Map.of("userId", user))).path("items");
     assertThat(inventory.size()).isZero();
+    // MCP tools run the same fenced handlers.
+    io.modelcontextprotocol.spec.McpSchema.CallToolResult tool =
+        server
+            .app()
+            .mcpTools()
+            .call(
+                "search_memory",
+                Map.of("userId", user, "partitionKey", "work:acme", "query", "otter"),
+                new dev.assistantmemory.server.mcp.MemoryTools.Caller(null, null, null));
+    assertThat(tool.isError()).isTrue();
+    assertThat(((io.modelcontextprotocol.spec.McpSchema.TextContent) tool.content().get(0)).text())
+        .contains("PARTITION_MIGRATION_REQUIRED");
     // Without a key the user works as before.
     assertThat(search(user, null, false).status()).isEqualTo(200);
     ingest(user, null, "fence-2", "The otter slides down the bank.");
