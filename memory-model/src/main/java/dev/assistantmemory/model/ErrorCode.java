@@ -46,7 +46,16 @@ public enum ErrorCode {
   SOURCE_PARTITION_CONFLICT(409, "Conflict"),
   /** A source-lifecycle command cannot apply (data.reason: command_id_reused, source_purged, …). */
   LIFECYCLE_REFUSED(409, "Conflict"),
+  /** A key that is not a registered partition of a migrating user (CONTRACT.md 3). */
   PARTITION_UNAUTHORIZED(409, "Conflict"),
+  /** A strict call without partitionKey for a user whose partition migration started. */
+  PARTITION_REQUIRED(409, "Conflict"),
+  /** A partitionKey for a user whose partition migration has not started. */
+  PARTITION_MIGRATION_REQUIRED(409, "Conflict"),
+  /** The migration fence is not in the expected state or version (data.current). */
+  MIGRATION_STATE_CONFLICT(409, "Conflict"),
+  /** A reclassification cannot apply (data.reason: binding_generation_reused, …). */
+  RECLASSIFICATION_REFUSED(409, "Conflict"),
   RETRY_REFUSED(409, "Conflict"),
   WRITE_REFUSED(409, "Conflict"),
   MERGE_REFUSED(409, "Conflict"),

@@ -96,6 +96,8 @@ public final class MemoryApplication implements AutoCloseable {
   private final DayBackfill dayBackfill;
   private final MetricService metrics;
   private final MetricBackfill metricBackfill;
+  private final dev.assistantmemory.core.partition.PartitionFence partitionFence;
+  private final dev.assistantmemory.core.partition.PartitionMaintenance partitionMaintenance;
   private HttpApi http;
   private McpServers mcp;
   private List<RouteModule> routeModules;
@@ -185,6 +187,11 @@ public final class MemoryApplication implements AutoCloseable {
     this.apiKeys = apiKeys(store, clock);
     this.context = new ContextService(store, OpenCommitmentReader.over(store), clock);
     this.dayBackfill = new DayBackfill(store, graph.writes());
+    this.partitionFence =
+        new dev.assistantmemory.core.partition.PartitionFence(
+            store, clock, dev.assistantmemory.core.partition.PartitionFence.DEFAULT_TTL);
+    this.partitionMaintenance =
+        new dev.assistantmemory.core.partition.PartitionMaintenance(store, partitionFence, clock);
     config.getBoolean(Setting.INSECURE_NO_AUTH); // a bad value is a configuration error now
   }
 
@@ -392,7 +399,10 @@ public final class MemoryApplication implements AutoCloseable {
       var commitments =
           new dev.assistantmemory.core.commitment.CommitmentService(
               store, graph.writes(), graph.nodes(), embedder);
-      routeModules =
+      var maintenanceToken =
+          new dev.assistantmemory.server.http.auth.MaintenanceToken(
+              config.get(Setting.PARTITION_MAINTENANCE_TOKEN));
+      List<RouteModule> modules =
           List.of(
               new HealthRoutes(health),
               new IngestRoutes(ingest, receipts),
@@ -409,8 +419,10 @@ public final class MemoryApplication implements AutoCloseable {
                   new dev.assistantmemory.core.source.IdentityLifecycle(store, clock)),
               new dev.assistantmemory.server.http.maintenance.SourceLifecycleRoutes(
                   new dev.assistantmemory.core.source.SourceLifecycle(store, clock),
-                  new dev.assistantmemory.server.http.auth.MaintenanceToken(
-                      config.get(Setting.PARTITION_MAINTENANCE_TOKEN))),
+                  new dev.assistantmemory.core.source.SourceLifecycleSweeps(store, blobs, clock),
+                  maintenanceToken),
+              new dev.assistantmemory.server.http.maintenance.PartitionMaintenanceRoutes(
+                  partitionMaintenance, maintenanceToken),
               new QueryRoutes(search, graph.reads()),
               new NodeRoutes(graph.writes(), graph.nodes(), graph.reads()),
               new ClaimRoutes(graph.writes(), graph.reads()),
@@ -432,6 +444,9 @@ public final class MemoryApplication implements AutoCloseable {
                       store, OpenCommitmentReader.over(store), context, metrics, clock)),
               new MetricRoutes(metrics),
               new dev.assistantmemory.server.http.query.ChangeFeedRoutes(changeFeed()));
+      // The partition migration fence sits in front of every partition-taking route, once.
+      var fenced = new dev.assistantmemory.server.http.PartitionFenceGuard(partitionFence);
+      routeModules = modules.stream().map(fenced::guard).toList();
     }
     return routeModules;
   }
@@ -514,6 +529,16 @@ public final class MemoryApplication implements AutoCloseable {
   /** Links stored sources to their days (run at start). */
   public DayBackfill dayBackfill() {
     return dayBackfill;
+  }
+
+  /** The per-user partition migration fence (cached state). */
+  public dev.assistantmemory.core.partition.PartitionFence partitionFence() {
+    return partitionFence;
+  }
+
+  /** Partition maintenance (the 10.2 routes' core; also sets a user back to unmigrated). */
+  public dev.assistantmemory.core.partition.PartitionMaintenance partitionMaintenance() {
+    return partitionMaintenance;
   }
 
   public ApiKeys apiKeys() {

@@ -20,4 +20,11 @@ public interface BlobStore {
 
   /** The local file holding the blob, when it exists. */
   Optional<Path> path(String sha256);
+
+  /**
+   * Deletes the blob; true when it existed. The caller checked no stored file references it.
+   *
+   * @throws IOException when the blob exists but cannot be deleted
+   */
+  boolean delete(String sha256) throws IOException;
 }

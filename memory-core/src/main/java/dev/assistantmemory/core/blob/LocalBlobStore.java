@@ -72,6 +72,14 @@ public final class LocalBlobStore implements BlobStore {
     return Files.isRegularFile(p) ? Optional.of(p) : Optional.empty();
   }
 
+  @Override
+  public boolean delete(String sha256) throws IOException {
+    if (sha256 == null || !SHA256.matcher(sha256).matches()) {
+      return false;
+    }
+    return Files.deleteIfExists(file(sha256));
+  }
+
   private Path file(String hex) {
     return root.resolve(hex.substring(0, 2)).resolve(hex);
   }

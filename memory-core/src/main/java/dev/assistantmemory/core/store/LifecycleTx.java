@@ -63,4 +63,16 @@ public interface LifecycleTx {
 
   /** Every receipt of the source ends {@code purged} / {@code SOURCE_PURGED}. */
   void purgeOperations(String sourceId, Instant now);
+
+  /** The blobs a purge of the source left to the storage cleanup. */
+  java.util.List<String> queuedBlobs(String sourceId);
+
+  /** True when a stored file (of any source) still references the blob. */
+  boolean blobReferenced(String blobSha256);
+
+  /**
+   * Ends the storage cleanup of a purged source: its queued blobs are forgotten and its purge
+   * commands say {@code completed}.
+   */
+  void completeStorageCleanup(String sourceId);
 }

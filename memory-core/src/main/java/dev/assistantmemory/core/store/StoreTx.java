@@ -123,4 +123,7 @@ public interface StoreTx extends GraphTx {
 
   /** Source lifecycle: identity locks and retirements, origins, retried receipts. */
   LifecycleTx lifecycle();
+
+  /** Partition migration: the fence, registered partitions, reclassification. */
+  PartitionTx partitions();
 }

@@ -38,4 +38,13 @@ public interface SystemTx extends StoreTx {
 
   /** The stored embedding of a node or claim ({@code entity} "node" or "claim") by id alone. */
   float[] embeddingOf(String entity, String id);
+
+  /** Purged sources, across users, whose purge left blobs to the storage cleanup (id order). */
+  List<SourceRecord> sourcesAwaitingStorageCleanup(int limit);
+
+  /**
+   * Purged sources, across users, that still have chunks or receipts that are not {@code purged} (a
+   * purge that did not finish its read-model work; id order).
+   */
+  List<SourceRecord> purgedSourcesWithReadModelLeftovers(int limit);
 }

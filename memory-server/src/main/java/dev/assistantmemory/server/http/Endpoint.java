@@ -28,7 +28,12 @@ public record Endpoint<Q, R>(
     /** Writes the named user's data: a write or admin key. */
     WRITE,
     /** No user data (health, documentation): open. */
-    PUBLIC
+    PUBLIC,
+    /**
+     * Partition maintenance (CONTRACT.md 10.2): the handler checks the maintenance token itself;
+     * API keys neither open nor close it, and the request may name no user (the sweeps).
+     */
+    MAINTENANCE
   }
 
   /** The handler of one route. */
@@ -57,6 +62,24 @@ public record Endpoint<Q, R>(
       Handler<Q, R> handler) {
     return new Endpoint<>(
         "POST", path, request, response, 200, Access.WRITE, tag, summary, "", handler);
+  }
+
+  /** A partition maintenance route: its handler checks the maintenance token first. */
+  public static <Q, R> Endpoint<Q, R> maintenance(
+      String path,
+      String tag,
+      String summary,
+      Class<Q> request,
+      Class<R> response,
+      Handler<Q, R> handler) {
+    return new Endpoint<>(
+        "POST", path, request, response, 200, Access.MAINTENANCE, tag, summary, "", handler);
+  }
+
+  /** The same route with its handler replaced (decorators such as the partition fence). */
+  public Endpoint<Q, R> withHandler(Handler<Q, R> replacement) {
+    return new Endpoint<>(
+        method, path, request, response, status, access, tag, summary, description, replacement);
   }
 
   public static <R> Endpoint<Void, R> get(

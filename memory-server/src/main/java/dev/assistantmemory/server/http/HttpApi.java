@@ -197,11 +197,11 @@ public final class HttpApi implements AutoCloseable {
             MultipartBinder.Bound<Q> bound = multipart.bind(ctx, e.request());
             request = bound.request();
             upload = bound.upload();
-            authorize(ctx, ((UserRequest) request).userId(), e.access());
+            authorize(ctx, request, e.access());
           } else if (e.hasBody()) {
             RequestBinder.requireJson(ctx.header("Content-Type"));
             request = binder.bind(ctx.bodyAsBytes(), e.request());
-            authorize(ctx, ((UserRequest) request).userId(), e.access());
+            authorize(ctx, request, e.access());
           }
           if (e.path().equals("/openapi.json")) {
             ctx.contentType("application/json");
@@ -225,9 +225,13 @@ public final class HttpApi implements AutoCloseable {
    * request's user and the route's access are known, a key bound to another user, or a read key on
    * a write, is refused with 403.
    */
-  private static void authorize(Context ctx, String userId, Endpoint.Access access) {
+  private static void authorize(Context ctx, Object request, Endpoint.Access access) {
     ApiPrincipal principal = ApiPrincipal.of(ctx.req());
-    if (principal != null && access != Endpoint.Access.PUBLIC) {
+    if (principal != null
+        && access != Endpoint.Access.PUBLIC
+        && access != Endpoint.Access.MAINTENANCE
+        && request instanceof UserRequest user) {
+      String userId = user.userId();
       principal.authorize(userId, access == Endpoint.Access.WRITE);
     }
   }

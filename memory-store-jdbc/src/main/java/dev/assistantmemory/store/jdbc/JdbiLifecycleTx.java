@@ -228,6 +228,26 @@ final class JdbiLifecycleTx implements LifecycleTx {
             WHERE operation_id IN (SELECT id FROM operations WHERE source_id = :id)""")
         .bind("id", sourceId)
         .execute();
+    // The blobs stay for the storage cleanup sweep (content-addressed: another file may share one).
+    // (Row by row: a bound instant in a SELECT list is text to PostgreSQL, not a timestamp.)
+    List<java.util.Map<String, Object>> files =
+        h.createQuery(
+                "SELECT DISTINCT user_id, blob_sha256 FROM source_files WHERE source_id = :id")
+            .bind("id", sourceId)
+            .mapToMap()
+            .list();
+    for (java.util.Map<String, Object> f : files) {
+      h.createUpdate(
+              """
+              INSERT INTO blob_cleanup (user_id, source_id, blob_sha256, queued_at)
+              VALUES (:user, :id, :sha, :now)
+              ON CONFLICT (source_id, blob_sha256) DO NOTHING""")
+          .bind("user", (String) f.get("user_id"))
+          .bind("id", sourceId)
+          .bind("sha", (String) f.get("blob_sha256"))
+          .bind("now", text(now))
+          .execute();
+    }
     return h.createUpdate("DELETE FROM source_files WHERE source_id = :id")
         .bind("id", sourceId)
         .execute();
@@ -242,6 +262,35 @@ final class JdbiLifecycleTx implements LifecycleTx {
             WHERE source_id = :id""")
         .bind("id", sourceId)
         .bind("now", text(now))
+        .execute();
+  }
+
+  @Override
+  public List<String> queuedBlobs(String sourceId) {
+    return h.createQuery(
+            "SELECT blob_sha256 FROM blob_cleanup WHERE source_id = :id ORDER BY blob_sha256")
+        .bind("id", sourceId)
+        .mapTo(String.class)
+        .list();
+  }
+
+  @Override
+  public boolean blobReferenced(String blobSha256) {
+    return h.createQuery("SELECT COUNT(*) FROM source_files WHERE blob_sha256 = :sha")
+            .bind("sha", blobSha256)
+            .mapTo(Long.class)
+            .one()
+        > 0;
+  }
+
+  @Override
+  public void completeStorageCleanup(String sourceId) {
+    h.createUpdate("DELETE FROM blob_cleanup WHERE source_id = :id").bind("id", sourceId).execute();
+    h.createUpdate(
+            """
+            UPDATE source_lifecycle_commands SET storage_cleanup_state = 'completed'
+            WHERE source_id = :id AND storage_cleanup_state = 'pending'""")
+        .bind("id", sourceId)
         .execute();
   }
 }

@@ -79,6 +79,11 @@ final class JdbiStoreTx implements SystemTx {
   }
 
   @Override
+  public dev.assistantmemory.core.store.PartitionTx partitions() {
+    return new JdbiPartitionTx(h);
+  }
+
+  @Override
   public dev.assistantmemory.core.store.LifecycleTx lifecycle() {
     return new JdbiLifecycleTx(h, dialect);
   }
@@ -465,5 +470,33 @@ final class JdbiStoreTx implements SystemTx {
       String removedValue,
       Instant at) {
     logRows.audit(userId, actor, action, entityType, entityId, reason, removedValue, at);
+  }
+
+  @Override
+  public List<SourceRecord> sourcesAwaitingStorageCleanup(int limit) {
+    return h.createQuery(
+            """
+            SELECT * FROM sources s WHERE s.purged_at IS NOT NULL
+              AND (EXISTS (SELECT 1 FROM blob_cleanup b WHERE b.source_id = s.id)
+                OR EXISTS (SELECT 1 FROM source_lifecycle_commands c
+                  WHERE c.source_id = s.id AND c.storage_cleanup_state = 'pending'))
+            ORDER BY s.id LIMIT :limit""")
+        .bind("limit", limit)
+        .map(Rows.SOURCE)
+        .list();
+  }
+
+  @Override
+  public List<SourceRecord> purgedSourcesWithReadModelLeftovers(int limit) {
+    return h.createQuery(
+            """
+            SELECT * FROM sources s WHERE s.purged_at IS NOT NULL
+              AND (EXISTS (SELECT 1 FROM chunks k WHERE k.source_id = s.id)
+                OR EXISTS (SELECT 1 FROM operations o
+                  WHERE o.source_id = s.id AND o.status <> 'purged'))
+            ORDER BY s.id LIMIT :limit""")
+        .bind("limit", limit)
+        .map(Rows.SOURCE)
+        .list();
   }
 }

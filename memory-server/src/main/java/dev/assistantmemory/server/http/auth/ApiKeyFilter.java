@@ -38,7 +38,15 @@ public final class ApiKeyFilter implements Filter {
 
   /** Routes guarded by the partition maintenance token instead of an API key. */
   public static final java.util.Set<String> OWN_TOKEN_ROUTES =
-      java.util.Set.of("/maintenance/source-lifecycle");
+      java.util.Set.of(
+          "/maintenance/source-lifecycle",
+          "/maintenance/source-lifecycle-cleanup-sweep",
+          "/maintenance/source-lifecycle-read-model-sweep",
+          "/maintenance/partition-initialize",
+          "/maintenance/partition-migration",
+          "/maintenance/partition-reclassify",
+          "/maintenance/partition-progress",
+          "/maintenance/partition-inventory");
 
   private final ApiKeys keys;
   private final boolean keysMandatory;

@@ -2,6 +2,7 @@ package dev.assistantmemory.server.http.maintenance;
 
 import dev.assistantmemory.core.source.SourceLifecycle;
 import dev.assistantmemory.core.source.SourceLifecycle.Action;
+import dev.assistantmemory.core.source.SourceLifecycleSweeps;
 import dev.assistantmemory.core.store.LifecycleCommand;
 import dev.assistantmemory.model.WireTime;
 import dev.assistantmemory.server.http.Call;
@@ -13,13 +14,15 @@ import dev.assistantmemory.server.http.wire.ObjectId;
 import dev.assistantmemory.server.http.wire.PartitionKey;
 import dev.assistantmemory.server.http.wire.UserId;
 import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Pattern;
 import java.util.List;
 
 /**
- * POST /maintenance/source-lifecycle (CONTRACT.md 10.2): tombstone, restore or purge one source,
+ * POST /maintenance/source-lifecycle (CONTRACT.md 10.2): tombstone, restore or purge one source;
+ * and its two sweeps, source-lifecycle-cleanup-sweep and source-lifecycle-read-model-sweep; all
  * behind the partition maintenance token (never an API key).
  */
 public final class SourceLifecycleRoutes implements RouteModule {
@@ -28,12 +31,22 @@ public final class SourceLifecycleRoutes implements RouteModule {
       "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$";
 
   private final SourceLifecycle lifecycle;
+  private final SourceLifecycleSweeps sweeps;
   private final MaintenanceToken token;
 
-  public SourceLifecycleRoutes(SourceLifecycle lifecycle, MaintenanceToken token) {
+  public SourceLifecycleRoutes(
+      SourceLifecycle lifecycle, SourceLifecycleSweeps sweeps, MaintenanceToken token) {
     this.lifecycle = lifecycle;
+    this.sweeps = sweeps;
     this.token = token;
   }
+
+  public record SweepRequest(@Schema(defaultValue = "100") @Min(1) @Max(1_000) Integer limit) {}
+
+  public record SweepView(
+      @Schema(description = "Sources the sweep took up.") int attempted,
+      @Schema(description = "Of those, the ones it finished (the rest stay for the next sweep).")
+          int completed) {}
 
   public record SourceLifecycleRequest(
       @UserId String userId,
@@ -90,7 +103,47 @@ public final class SourceLifecycleRoutes implements RouteModule {
                     + " SOURCE_PARTITION_CONFLICT or SOURCE_VERSION_CONFLICT when the"
                     + " expectations do not hold; 409 LIFECYCLE_REFUSED (data.reason) when a"
                     + " commandId is reused for another source or action, a purged source is"
-                    + " tombstoned, or a restore finds the identity taken or the window past."));
+                    + " tombstoned, or a restore finds the identity taken or the window past."),
+        Endpoint.maintenance(
+                "/maintenance/source-lifecycle-cleanup-sweep",
+                TAG,
+                "Delete the stored files purges left behind (maintenance token)",
+                SweepRequest.class,
+                SweepView.class,
+                this::cleanupSweep)
+            .describe(
+                "Same token rules as source-lifecycle. Takes up to limit purged sources whose"
+                    + " storageCleanupState is pending, deletes each queued blob that no stored"
+                    + " file references any more (blobs are content-addressed and may be"
+                    + " shared), and marks the purge completed. Across users."),
+        Endpoint.maintenance(
+                "/maintenance/source-lifecycle-read-model-sweep",
+                TAG,
+                "Finish the read-model work of purged sources (maintenance token)",
+                SweepRequest.class,
+                SweepView.class,
+                this::readModelSweep)
+            .describe(
+                "Same token rules as source-lifecycle. Takes up to limit purged sources that"
+                    + " still have chunks or receipts not ended purged, removes the chunks"
+                    + " (out of the search index through the change log) and ends the"
+                    + " receipts purged / SOURCE_PURGED. Across users."));
+  }
+
+  private SweepView cleanupSweep(SweepRequest req, Call call) {
+    token.check(call.authorization());
+    SourceLifecycleSweeps.Sweep s = sweeps.cleanup(limit(req));
+    return new SweepView(s.attempted(), s.completed());
+  }
+
+  private SweepView readModelSweep(SweepRequest req, Call call) {
+    token.check(call.authorization());
+    SourceLifecycleSweeps.Sweep s = sweeps.readModel(limit(req));
+    return new SweepView(s.attempted(), s.completed());
+  }
+
+  private static int limit(SweepRequest req) {
+    return req.limit() == null ? 100 : req.limit();
   }
 
   private SourceLifecycleView apply(SourceLifecycleRequest req, Call call) {
