@@ -198,7 +198,10 @@ class PartitionMaintenanceIT {
     String user = "pm-auth";
     try (TestServer off = openServer(dir.resolve("off"), Map.of())) {
       for (String route : ROUTES) {
-        assertError(maint(off, route, validBody(route, user), TOKEN), 503, "MAINTENANCE_DISABLED");
+        assertError(
+            maint(off, route, validBody(route, user), TOKEN),
+            503,
+            "PARTITION_MAINTENANCE_UNAVAILABLE");
       }
     }
     ApiKeys keys = server.app().apiKeys();
@@ -206,10 +209,12 @@ class PartitionMaintenanceIT {
     try {
       for (String route : ROUTES) {
         Map<String, Object> body = validBody(route, user);
-        assertError(maint(server, route, body, null), 401, "UNAUTHORIZED");
-        assertError(maint(server, route, body, "wrong-token"), 401, "UNAUTHORIZED");
+        assertError(maint(server, route, body, null), 401, "PARTITION_MAINTENANCE_UNAUTHORIZED");
+        assertError(
+            maint(server, route, body, "wrong-token"), 401, "PARTITION_MAINTENANCE_UNAUTHORIZED");
         // An API key, even an admin one, is never the maintenance token.
-        assertError(maint(server, route, body, admin.key()), 401, "UNAUTHORIZED");
+        assertError(
+            maint(server, route, body, admin.key()), 401, "PARTITION_MAINTENANCE_UNAUTHORIZED");
       }
       // Nothing was written by the refused calls: the user was never created.
       assertThat((Boolean) server.app().store().read(user, tx -> tx.partitions().userExists(user)))

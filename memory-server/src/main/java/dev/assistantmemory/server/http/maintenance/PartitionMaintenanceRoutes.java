@@ -28,7 +28,7 @@ public final class PartitionMaintenanceRoutes implements RouteModule {
   private static final String TAG = "maintenance";
   private static final String TOKEN_WORDS =
       "Authorization: Bearer <PARTITION_MAINTENANCE_TOKEN>, never an API key: 503"
-          + " MAINTENANCE_DISABLED when the token is not configured, 401 UNAUTHORIZED when it is"
+          + " PARTITION_MAINTENANCE_UNAVAILABLE when the token is not configured, 401 PARTITION_MAINTENANCE_UNAUTHORIZED when it is"
           + " missing or wrong. ";
 
   private final PartitionMaintenance partitions;
