@@ -105,6 +105,10 @@ class ContextRoutesIT {
     assertThat(nodes.get(0).path("predicate").asString()).isEqualTo("RECORDED_ON");
     assertThat(nodes.get(0).path("metadata").path("label").asString())
         .isEqualTo("Conversation chat_456");
+    // CONTRACT.md section 5: /query/day metadata is {label, description}, description nullable
+    // but present (the original's client schema requires the key).
+    assertThat(nodes.get(0).path("metadata").has("description")).as(day.raw()).isTrue();
+    assertThat(day.body().has("error")).as("no error key on a found day").isFalse();
     assertThat(day.body().path("nodeCount").asInt()).isEqualTo(1);
     assertThat(day.body().path("formattedResult").asString())
         .startsWith("<assistant_memory as_of=")

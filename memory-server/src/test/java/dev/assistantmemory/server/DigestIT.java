@@ -313,6 +313,26 @@ class DigestIT {
                     0)
                 .status())
         .isEqualTo(400);
+    // CONTRACT.md sections 1 and 7: the digest's since is a datetime in the Z form only (unlike
+    // /query/recent-changes, marked "offset ok").
+    Response offset =
+        post(
+            "/digest",
+            "userId",
+            "x",
+            "date",
+            "2026-05-29",
+            "timeZone",
+            "UTC",
+            "since",
+            "2026-05-28T00:00:00+02:00");
+    assertThat(offset.status()).as(offset.raw()).isEqualTo(400);
+    assertThat(offset.body().path("field").asString()).isEqualTo("since");
+    Response zone =
+        post("/digest", "userId", "x", "date", "2026-05-29", "timeZone", "Mars/Olympus");
+    assertThat(zone.status()).as(zone.raw()).isEqualTo(400);
+    assertThat(zone.body().path("data").path("issues").get(0).path("path").asString())
+        .isEqualTo("timeZone");
     assertThat(post("/query/recent-changes", "userId", "x").status()).isEqualTo(400);
     assertThat(post("/query/recent-changes", "userId", "x", "since", "yesterday").status())
         .isEqualTo(400);

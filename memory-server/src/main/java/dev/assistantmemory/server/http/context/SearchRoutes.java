@@ -66,15 +66,25 @@ public final class SearchRoutes implements RouteModule {
   public record HitView(
       @Schema(allowableValues = {"node", "claim"}) String kind,
       String nodeId,
-      @Schema(requiredMode = Schema.RequiredMode.NOT_REQUIRED) String claimId,
-      @Schema(requiredMode = Schema.RequiredMode.NOT_REQUIRED) String nodeType,
+      @JsonInclude(JsonInclude.Include.NON_NULL)
+          @Schema(
+              description = "Claim hits only; left out (never null) on node hits.",
+              requiredMode = Schema.RequiredMode.NOT_REQUIRED)
+          String claimId,
+      @JsonInclude(JsonInclude.Include.NON_NULL)
+          @Schema(requiredMode = Schema.RequiredMode.NOT_REQUIRED)
+          String nodeType,
       String text,
       @Schema(description = "text with the query's words wrapped in <mark>…</mark>.")
           String highlight,
       @Schema(description = "The fused relevance of the hybrid ranking (higher is better).")
           double score,
       SourceView source,
-      @Schema(requiredMode = Schema.RequiredMode.NOT_REQUIRED) String statedAt,
+      @JsonInclude(JsonInclude.Include.NON_NULL)
+          @Schema(
+              description = "Claim hits only; left out (never null) on node hits.",
+              requiredMode = Schema.RequiredMode.NOT_REQUIRED)
+          String statedAt,
       @Schema(description = dev.assistantmemory.server.http.query.QueryWire.CONFIDENCE)
           double confidence) {}
 
