@@ -150,6 +150,12 @@ class CommitmentRoutesIT {
     assertThat(got.path("sources")).hasSize(1);
     assertThat(got.path("sources").get(0).path("type").asString()).isEqualTo("manual");
     assertThat(got.path("history")).hasSize(2);
+    // CONTRACT.md section 6 history value: the status, or the object's label for a due or owner
+    // claim (the day, the owner's name), never null for a claim that has an object.
+    for (JsonNode h : got.path("history")) {
+      String expected = "DUE_ON".equals(h.path("predicate").asString()) ? "2026-05-08" : "pending";
+      assertThat(h.path("value").asString()).as(h.toString()).isEqualTo(expected);
+    }
     JsonNode noHistory =
         ok(
             "/commitments/get",

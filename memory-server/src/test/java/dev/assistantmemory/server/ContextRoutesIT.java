@@ -203,10 +203,11 @@ class ContextRoutesIT {
                     "2026-04-26")
                 .status())
         .isEqualTo(400);
-    assertThat(
-            post("/query/node-type", "userId", "bad-u", "types", List.of(), "date", "2026-04-26")
-                .status())
-        .isEqualTo(400);
+    // The original's schema is z.array(NodeTypeEnum): an empty list is valid and matches nothing.
+    Response noTypes =
+        post("/query/node-type", "userId", "bad-u", "types", List.of(), "date", "2026-04-26");
+    assertThat(noTypes.status()).as(noTypes.raw()).isEqualTo(200);
+    assertThat(noTypes.body().path("nodes")).isEmpty();
     assertThat(post("/query/timeline", "userId", "bad-u", "limit", 101).status()).isEqualTo(400);
     assertThat(post("/query/timeline", "userId", "bad-u", "offset", -1).status()).isEqualTo(400);
     assertThat(post("/query/timeline", "userId", "bad-u", "since", "2026-13-01").status())
@@ -488,6 +489,14 @@ class ContextRoutesIT {
     assertThat(claim.path("nodeType").asString()).isEqualTo("Person");
     assertThat(claim.path("source").path("sourceId").asString()).startsWith("src_");
     assertThat(claim.path("statedAt").asString()).isEqualTo("2026-04-20T10:00:00.000Z");
+    // CONTRACT.md section 5: claimId? and statedAt? are optional, not nullable (the original's
+    // client schema is z.string().optional()): a node hit leaves them out.
+    for (JsonNode h : r.body().path("hits")) {
+      if ("node".equals(h.path("kind").asString())) {
+        assertThat(h.has("claimId")).as(h.toString()).isFalse();
+        assertThat(h.has("statedAt")).as(h.toString()).isFalse();
+      }
+    }
 
     assertThat(
             post(

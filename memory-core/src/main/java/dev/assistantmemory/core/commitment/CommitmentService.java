@@ -213,6 +213,15 @@ public final class CommitmentService {
           }
           List<HistoryEntry> historyList = List.of();
           if (history) {
+            // value: the status for HAS_TASK_STATUS, the object's label for owner and due claims.
+            Map<String, String> labels = new HashMap<>();
+            for (ClaimRecord c : claims) {
+              if (c.objectNodeId() != null && !labels.containsKey(c.objectNodeId())) {
+                labels.put(
+                    c.objectNodeId(),
+                    tx.findNode(scope, c.objectNodeId()).map(NodeRecord::label).orElse(null));
+              }
+            }
             historyList =
                 claims.stream()
                     .map(
@@ -220,7 +229,9 @@ public final class CommitmentService {
                             new HistoryEntry(
                                 c.id(),
                                 c.predicate(),
-                                c.objectValue(),
+                                c.objectValue() != null
+                                    ? c.objectValue()
+                                    : labels.get(c.objectNodeId()),
                                 c.objectNodeId(),
                                 c.status(),
                                 c.assertedByKind(),

@@ -50,7 +50,8 @@ public final class ContextRoutes implements RouteModule {
   public record NodeTypeRequest(
       @UserId String userId,
       @PartitionKey String partitionKey,
-      @NotNull @Size(min = 1, max = 16) List<@NotNull NodeType> types,
+      @Schema(description = "May be empty (then no node matches).") @NotNull @Size(max = 16)
+          List<@NotNull NodeType> types,
       @Schema(description = "The day, YYYY-MM-DD (UTC day).") @NotNull @Pattern(regexp = DAY)
           String date,
       @Schema(defaultValue = "true") Boolean includeFormattedResult)
