@@ -238,6 +238,12 @@ class DigestIT {
     body.path("claims").forEach(n -> predicates.add(n.path("predicate").asString()));
     assertThat(predicates).contains("HAS_TASK_STATUS").doesNotContain("RECORDED_ON");
     assertThat(body.path("claims").get(0).path("changeKind").asString()).isEqualTo("added");
+    // CONTRACT.md 5 / the original's schema: an attribute claim's objectLabel is its literal value.
+    for (JsonNode c : body.path("claims")) {
+      if ("HAS_TASK_STATUS".equals(c.path("predicate").asString())) {
+        assertThat(c.path("objectLabel").asString()).as(c.toString()).isEqualTo("pending");
+      }
+    }
 
     Response typed =
         post(

@@ -415,6 +415,9 @@ class GraphRoutesIT {
             "/alias/create", Map.of("userId", "g6", "canonicalNodeId", alice, "aliasText", "Ali"));
     assertThat(alias.status()).isEqualTo(201);
     assertThat(alias.body().path("alias").path("normalizedAliasText").asString()).isEqualTo("ali");
+    // The original's alias schema requires partitionKey (nullable): the node's partition.
+    assertThat(alias.body().path("alias").path("partitionKey").asString())
+        .isEqualTo("memory:personal");
     JsonNode got =
         server.post("/node/get", Map.of("userId", "g6", "nodeId", alice)).body().path("node");
     assertThat(got.path("aliases").get(0).path("aliasText").asString()).isEqualTo("Ali");

@@ -213,7 +213,8 @@ public final class DigestRoutes implements RouteModule {
         r.claim().predicate(),
         r.claim().statement(),
         r.subjectLabel(),
-        r.objectLabel(),
+        // An attribute claim has no object node: its label is the literal value (CONTRACT.md 5).
+        r.claim().objectNodeId() == null ? r.claim().objectValue() : r.objectLabel(),
         r.claim().sourceId(),
         WireTime.format(r.claim().statedAt()),
         r.updated() ? "updated" : "added",

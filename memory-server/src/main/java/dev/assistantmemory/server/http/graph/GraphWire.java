@@ -340,6 +340,10 @@ public final class GraphWire {
   public record Alias(
       String id,
       String userId,
+      @Schema(
+              description = "The partition of the aliased node (null for legacy rows).",
+              nullable = true)
+          String partitionKey,
       String aliasText,
       String normalizedAliasText,
       String canonicalNodeId,
