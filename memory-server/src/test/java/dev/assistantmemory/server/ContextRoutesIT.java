@@ -535,6 +535,31 @@ class ContextRoutesIT {
                         Map.of("from", "2026-04-01T00:00:00Z", "to", "2026-04-30T00:00:00Z")))
                 .raw())
         .contains("oat milk");
+    // statedBetween bounds are coerced dates in the original: an offset or a plain day is taken.
+    assertThat(
+            post(
+                    "/search",
+                    "userId",
+                    user,
+                    "query",
+                    "oat milk",
+                    "filters",
+                    Map.of(
+                        "statedBetween",
+                        Map.of("from", "2026-04-01", "to", "2026-04-30T23:59:59+02:00")))
+                .raw())
+        .contains("oat milk");
+    Response impossible =
+        post(
+            "/search",
+            "userId",
+            user,
+            "query",
+            "x",
+            "filters",
+            Map.of("statedBetween", Map.of("to", "2026-02-30")));
+    assertThat(impossible.status()).as(impossible.raw()).isEqualTo(400);
+    assertThat(impossible.body().path("field").asString()).isEqualTo("filters.statedBetween.to");
 
     assertThat(
             post("/search", "userId", "search-other", "query", "oat milk")
