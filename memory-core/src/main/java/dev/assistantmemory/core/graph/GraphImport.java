@@ -129,6 +129,11 @@ public final class GraphImport {
         if (!e.code().isClientError()) {
           throw e;
         }
+        if (!e.issues().isEmpty()) {
+          var issue = e.issues().get(0);
+          return invalid(
+              line, SERVICE_FIELDS.getOrDefault(issue.path(), issue.path()), issue.message());
+        }
         String message = e.getMessage() == null ? e.code().name() : e.getMessage();
         Matcher m = FIELD_PREFIX.matcher(message);
         return m.find()
