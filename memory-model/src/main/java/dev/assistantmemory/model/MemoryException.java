@@ -42,6 +42,15 @@ public class MemoryException extends RuntimeException {
     return new MemoryException(ErrorCode.VALIDATION_FAILED, summary, Map.of(), issues, null);
   }
 
+  /**
+   * A 400 for one field that only the service can judge (a rule across fields, a value looked up in
+   * a table): the same body as a declared constraint's, so every edge names the field in {@code
+   * data.issues}.
+   */
+  public static MemoryException invalid(String field, String message) {
+    return validation(List.of(new ValidationIssue(field, message, "custom")));
+  }
+
   public static MemoryException notFound(String what) {
     return new MemoryException(ErrorCode.NOT_FOUND, what + " not found");
   }

@@ -150,6 +150,12 @@ class CommitmentRoutesIT {
     assertThat(got.path("sources")).hasSize(1);
     assertThat(got.path("sources").get(0).path("type").asString()).isEqualTo("manual");
     assertThat(got.path("history")).hasSize(2);
+    // CONTRACT.md section 6 history value: the status, or the object's label for a due or owner
+    // claim (the day, the owner's name), never null for a claim that has an object.
+    for (JsonNode h : got.path("history")) {
+      String expected = "DUE_ON".equals(h.path("predicate").asString()) ? "2026-05-08" : "pending";
+      assertThat(h.path("value").asString()).as(h.toString()).isEqualTo(expected);
+    }
     JsonNode noHistory =
         ok(
             "/commitments/get",
@@ -514,9 +520,29 @@ class CommitmentRoutesIT {
                 "Europe/Paris"),
             body("userId", "c8", "label", "X", "assertedByKind", "robot"),
             body("userId", "c8", "label", "X", "ownedBy", ""));
-    for (Map<String, Object> b : bad) {
+    List<String> fields =
+        List.of(
+            "label",
+            "label",
+            "status",
+            "dueOn",
+            "dueOn",
+            "dueOn",
+            "timeZone",
+            "timeZone",
+            "dueTime",
+            "assertedByKind",
+            "ownedBy");
+    for (int i = 0; i < bad.size(); i++) {
+      Map<String, Object> b = bad.get(i);
       Response r = server.post("/commitments/create", b);
       assertThat(r.status()).as(b + " " + r.raw()).isEqualTo(400);
+      // CONTRACT.md section 9: every validation 400 names its field in data.issues, including the
+      // rules across fields (dueTime with timeZone, both with dueOn) that the service checks.
+      assertThat(r.body().path("data").path("issues").get(0).path("path").asString())
+          .as(b + " " + r.raw())
+          .isEqualTo(fields.get(i));
+      assertThat(r.body().path("field").asString()).as(r.raw()).isEqualTo(fields.get(i));
     }
     assertThat(ids(ok("/commitments/list", body("userId", "c8", "provenance", "all")))).isEmpty();
     for (Map<String, Object> b :
@@ -529,6 +555,9 @@ class CommitmentRoutesIT {
             body("userId", "c8", "dueBeforeInstant", "2026-05-01"))) {
       Response r = server.post("/commitments/list", b);
       assertThat(r.status()).as(b + " " + r.raw()).isEqualTo(400);
+      assertThat(r.body().path("data").path("issues").get(0).path("path").asString())
+          .as(r.raw())
+          .startsWith(b.keySet().stream().filter(k -> !k.equals("userId")).findFirst().get());
     }
     assertThat(server.post("/commitments/open", body("userId", "c8", "dueBefore", "May")).status())
         .isEqualTo(400);

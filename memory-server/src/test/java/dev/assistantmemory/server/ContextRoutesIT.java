@@ -105,6 +105,10 @@ class ContextRoutesIT {
     assertThat(nodes.get(0).path("predicate").asString()).isEqualTo("RECORDED_ON");
     assertThat(nodes.get(0).path("metadata").path("label").asString())
         .isEqualTo("Conversation chat_456");
+    // CONTRACT.md section 5: /query/day metadata is {label, description}, description nullable
+    // but present (the original's client schema requires the key).
+    assertThat(nodes.get(0).path("metadata").has("description")).as(day.raw()).isTrue();
+    assertThat(day.body().has("error")).as("no error key on a found day").isFalse();
     assertThat(day.body().path("nodeCount").asInt()).isEqualTo(1);
     assertThat(day.body().path("formattedResult").asString())
         .startsWith("<assistant_memory as_of=")
@@ -199,10 +203,11 @@ class ContextRoutesIT {
                     "2026-04-26")
                 .status())
         .isEqualTo(400);
-    assertThat(
-            post("/query/node-type", "userId", "bad-u", "types", List.of(), "date", "2026-04-26")
-                .status())
-        .isEqualTo(400);
+    // The original's schema is z.array(NodeTypeEnum): an empty list is valid and matches nothing.
+    Response noTypes =
+        post("/query/node-type", "userId", "bad-u", "types", List.of(), "date", "2026-04-26");
+    assertThat(noTypes.status()).as(noTypes.raw()).isEqualTo(200);
+    assertThat(noTypes.body().path("nodes")).isEmpty();
     assertThat(post("/query/timeline", "userId", "bad-u", "limit", 101).status()).isEqualTo(400);
     assertThat(post("/query/timeline", "userId", "bad-u", "offset", -1).status()).isEqualTo(400);
     assertThat(post("/query/timeline", "userId", "bad-u", "since", "2026-13-01").status())
@@ -484,6 +489,14 @@ class ContextRoutesIT {
     assertThat(claim.path("nodeType").asString()).isEqualTo("Person");
     assertThat(claim.path("source").path("sourceId").asString()).startsWith("src_");
     assertThat(claim.path("statedAt").asString()).isEqualTo("2026-04-20T10:00:00.000Z");
+    // CONTRACT.md section 5: claimId? and statedAt? are optional, not nullable (the original's
+    // client schema is z.string().optional()): a node hit leaves them out.
+    for (JsonNode h : r.body().path("hits")) {
+      if ("node".equals(h.path("kind").asString())) {
+        assertThat(h.has("claimId")).as(h.toString()).isFalse();
+        assertThat(h.has("statedAt")).as(h.toString()).isFalse();
+      }
+    }
 
     assertThat(
             post(
@@ -522,6 +535,31 @@ class ContextRoutesIT {
                         Map.of("from", "2026-04-01T00:00:00Z", "to", "2026-04-30T00:00:00Z")))
                 .raw())
         .contains("oat milk");
+    // statedBetween bounds are coerced dates in the original: an offset or a plain day is taken.
+    assertThat(
+            post(
+                    "/search",
+                    "userId",
+                    user,
+                    "query",
+                    "oat milk",
+                    "filters",
+                    Map.of(
+                        "statedBetween",
+                        Map.of("from", "2026-04-01", "to", "2026-04-30T23:59:59+02:00")))
+                .raw())
+        .contains("oat milk");
+    Response impossible =
+        post(
+            "/search",
+            "userId",
+            user,
+            "query",
+            "x",
+            "filters",
+            Map.of("statedBetween", Map.of("to", "2026-02-30")));
+    assertThat(impossible.status()).as(impossible.raw()).isEqualTo(400);
+    assertThat(impossible.body().path("field").asString()).isEqualTo("filters.statedBetween.to");
 
     assertThat(
             post("/search", "userId", "search-other", "query", "oat milk")

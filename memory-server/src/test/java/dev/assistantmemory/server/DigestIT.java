@@ -238,6 +238,12 @@ class DigestIT {
     body.path("claims").forEach(n -> predicates.add(n.path("predicate").asString()));
     assertThat(predicates).contains("HAS_TASK_STATUS").doesNotContain("RECORDED_ON");
     assertThat(body.path("claims").get(0).path("changeKind").asString()).isEqualTo("added");
+    // CONTRACT.md 5 / the original's schema: an attribute claim's objectLabel is its literal value.
+    for (JsonNode c : body.path("claims")) {
+      if ("HAS_TASK_STATUS".equals(c.path("predicate").asString())) {
+        assertThat(c.path("objectLabel").asString()).as(c.toString()).isEqualTo("pending");
+      }
+    }
 
     Response typed =
         post(
@@ -313,6 +319,26 @@ class DigestIT {
                     0)
                 .status())
         .isEqualTo(400);
+    // CONTRACT.md sections 1 and 7: the digest's since is a datetime in the Z form only (unlike
+    // /query/recent-changes, marked "offset ok").
+    Response offset =
+        post(
+            "/digest",
+            "userId",
+            "x",
+            "date",
+            "2026-05-29",
+            "timeZone",
+            "UTC",
+            "since",
+            "2026-05-28T00:00:00+02:00");
+    assertThat(offset.status()).as(offset.raw()).isEqualTo(400);
+    assertThat(offset.body().path("field").asString()).isEqualTo("since");
+    Response zone =
+        post("/digest", "userId", "x", "date", "2026-05-29", "timeZone", "Mars/Olympus");
+    assertThat(zone.status()).as(zone.raw()).isEqualTo(400);
+    assertThat(zone.body().path("data").path("issues").get(0).path("path").asString())
+        .isEqualTo("timeZone");
     assertThat(post("/query/recent-changes", "userId", "x").status()).isEqualTo(400);
     assertThat(post("/query/recent-changes", "userId", "x", "since", "yesterday").status())
         .isEqualTo(400);

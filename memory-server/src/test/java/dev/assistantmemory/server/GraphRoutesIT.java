@@ -415,6 +415,9 @@ class GraphRoutesIT {
             "/alias/create", Map.of("userId", "g6", "canonicalNodeId", alice, "aliasText", "Ali"));
     assertThat(alias.status()).isEqualTo(201);
     assertThat(alias.body().path("alias").path("normalizedAliasText").asString()).isEqualTo("ali");
+    // The original's alias schema requires partitionKey (nullable): the node's partition.
+    assertThat(alias.body().path("alias").path("partitionKey").asString())
+        .isEqualTo("memory:personal");
     JsonNode got =
         server.post("/node/get", Map.of("userId", "g6", "nodeId", alice)).body().path("node");
     assertThat(got.path("aliases").get(0).path("aliasText").asString()).isEqualTo("Ali");
@@ -1119,5 +1122,141 @@ class GraphRoutesIT {
       assertThat(c.path("status").asString()).isEqualTo("active");
       assertThat(c.path("assertedByNodeId").isNull()).isTrue();
     }
+  }
+
+  /** CONTRACT.md section 8 Claim: clients parse createdAt and updatedAt as required. */
+  @Test
+  void aClaimAnswerCarriesTheContractsClaimFields() {
+    String ann = nodeIn("cf1", "Person", "Ann", null);
+    JsonNode created = claim("cf1", ann, "HAS_GOAL", "ski", "Ann skis");
+    for (String field :
+        List.of(
+            "id",
+            "userId",
+            "subjectNodeId",
+            "objectNodeId",
+            "objectValue",
+            "predicate",
+            "statement",
+            "description",
+            "sourceId",
+            "scope",
+            "assertedByKind",
+            "assertedByNodeId",
+            "supersededByClaimId",
+            "contradictedByClaimId",
+            "statedAt",
+            "validFrom",
+            "validTo",
+            "status",
+            "createdAt",
+            "updatedAt")) {
+      assertThat(created.has(field)).as(field + " in " + created).isTrue();
+    }
+    assertThat(created.path("createdAt").asString()).endsWith("Z");
+    assertThat(created.path("updatedAt").asString())
+        .isEqualTo(created.path("createdAt").asString());
+
+    Response retracted =
+        server.post(
+            "/claim/update",
+            Map.of(
+                "userId", "cf1", "claimId", created.path("id").asString(), "status", "retracted"));
+    assertThat(retracted.status()).as(retracted.raw()).isEqualTo(200);
+    JsonNode after = retracted.body().path("claim");
+    assertThat(after.path("createdAt").asString()).isEqualTo(created.path("createdAt").asString());
+    assertThat(after.path("updatedAt").asString())
+        .isGreaterThanOrEqualTo(created.path("createdAt").asString());
+  }
+
+  /**
+   * A caller's mistake in a claim is a 4xx naming the field, never a 500: an unknown predicate is
+   * refused at the edge (CONTRACT.md section 2 vocabulary), an unknown evidence source is not
+   * found, a participant claim needs its speaker, and the object kind must fit the predicate.
+   */
+  @Test
+  void claimMistakesAreFourHundredsNamingTheField() {
+    String ann = nodeIn("cf2", "Person", "Ann", null);
+    Map<String, Object> base = new HashMap<>();
+    base.put("userId", "cf2");
+    base.put("subjectNodeId", ann);
+    base.put("predicate", "HAS_GOAL");
+    base.put("objectValue", "ski");
+    base.put("statement", "Ann skis");
+
+    Map<String, Object> unknownPredicate = new HashMap<>(base);
+    unknownPredicate.put("predicate", "LIKES_A_LOT");
+    Response r = server.post("/claim/create", unknownPredicate);
+    assertThat(r.status()).as(r.raw()).isEqualTo(400);
+    assertThat(r.body().path("field").asString()).isEqualTo("predicate");
+    assertThat(r.body().path("data").path("issues").get(0).path("code").asString())
+        .isEqualTo("invalid_enum_value");
+
+    Response initial =
+        server.post(
+            "/node/create",
+            Map.of(
+                "userId",
+                "cf2",
+                "nodeType",
+                "Person",
+                "label",
+                "Bea",
+                "initialClaims",
+                List.of(Map.of("predicate", "LIKES_A_LOT", "objectValue", "x", "statement", "s"))));
+    assertThat(initial.status()).as(initial.raw()).isEqualTo(400);
+    assertThat(initial.body().path("field").asString()).isEqualTo("initialClaims[0].predicate");
+
+    Map<String, Object> wrongObject = new HashMap<>(base);
+    wrongObject.put("predicate", "WORKS_AT");
+    r = server.post("/claim/create", wrongObject);
+    assertThat(r.status()).as(r.raw()).isEqualTo(400);
+    assertThat(r.body().path("data").path("issues").get(0).path("path").asString())
+        .isEqualTo("objectNodeId");
+
+    Map<String, Object> unknownSource = new HashMap<>(base);
+    unknownSource.put("sourceId", "src_01kq54zhdwe4a94mj9nrrnne4h");
+    r = server.post("/claim/create", unknownSource);
+    assertThat(r.status()).as(r.raw()).isEqualTo(404);
+    assertThat(r.body().path("data").path("sourceId").asString())
+        .isEqualTo("src_01kq54zhdwe4a94mj9nrrnne4h");
+
+    Map<String, Object> speakerless = new HashMap<>(base);
+    speakerless.put("assertedByKind", "participant");
+    r = server.post("/claim/create", speakerless);
+    assertThat(r.status()).as(r.raw()).isEqualTo(400);
+    assertThat(r.body().path("field").asString()).isEqualTo("assertedByNodeId");
+
+    Map<String, Object> unknownSpeaker = new HashMap<>(speakerless);
+    unknownSpeaker.put("assertedByNodeId", "node_01kq54zhdwe4a94mj9nrrnne4h");
+    r = server.post("/claim/create", unknownSpeaker);
+    assertThat(r.status()).as(r.raw()).isEqualTo(422);
+    assertThat(r.body().path("data").path("missingNodeIds").get(0).asString())
+        .isEqualTo("node_01kq54zhdwe4a94mj9nrrnne4h");
+
+    Response bea =
+        server.post(
+            "/node/create",
+            Map.of(
+                "userId",
+                "cf2",
+                "nodeType",
+                "Person",
+                "label",
+                "Bea",
+                "initialClaims",
+                List.of(
+                    Map.of(
+                        "predicate",
+                        "HAS_GOAL",
+                        "objectValue",
+                        "x",
+                        "statement",
+                        "s",
+                        "sourceId",
+                        "src_01kq54zhdwe4a94mj9nrrnne4h"))));
+    assertThat(bea.status()).as(bea.raw()).isEqualTo(404);
+
+    assertThat(activeClaims("cf2", ann)).as("nothing was written").isEmpty();
   }
 }

@@ -491,6 +491,34 @@ class IngestSearchIT {
         "document.sourceContext.bogus",
         "unrecognized_key");
 
+    // CONTRACT.md 4.5: sourceUrl is a URL (never fetched).
+    Map<String, Object> urlDoc = document("u-val", "d3", "content", Map.of());
+    @SuppressWarnings("unchecked")
+    Map<String, Object> urlInner = (Map<String, Object>) urlDoc.get("document");
+    urlInner.put(
+        "sourceContext",
+        Map.of(
+            "sourceKind",
+            "document",
+            "purpose",
+            "p",
+            "accountId",
+            "a",
+            "relationship",
+            "owner",
+            "currentMessageRole",
+            "primary",
+            "completeness",
+            "complete",
+            "sourceUrl",
+            "not a url"));
+    assertProblem(
+        server.post("/ingest/document", urlDoc),
+        400,
+        "VALIDATION_FAILED",
+        "document.sourceContext.sourceUrl",
+        "invalid_format");
+
     Response badEnum =
         server.post(
             "/ingest/document",

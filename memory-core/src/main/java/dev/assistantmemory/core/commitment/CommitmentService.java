@@ -118,7 +118,7 @@ public final class CommitmentService {
   /** Every filter, sort and order of the list route, a page at a time. */
   public Page list(ReadScope scope, ListFilter f) {
     if (f.ownedBy() != null && f.unowned()) {
-      throw invalid("unowned: ownedBy and unowned exclude each other");
+      throw invalid("unowned", "ownedBy and unowned exclude each other");
     }
     int offset = decodeCursor(f.cursor());
     Set<String> statuses = new java.util.LinkedHashSet<>();
@@ -126,7 +126,7 @@ public final class CommitmentService {
       for (String s : f.statuses()) {
         statuses.add(
             Predicates.normalizeTaskStatus(s)
-                .orElseThrow(() -> invalid("statuses: '" + s + "' is not a task status")));
+                .orElseThrow(() -> invalid("statuses", "'" + s + "' is not a task status")));
       }
     }
     CommitmentQuery q =
@@ -213,6 +213,15 @@ public final class CommitmentService {
           }
           List<HistoryEntry> historyList = List.of();
           if (history) {
+            // value: the status for HAS_TASK_STATUS, the object's label for owner and due claims.
+            Map<String, String> labels = new HashMap<>();
+            for (ClaimRecord c : claims) {
+              if (c.objectNodeId() != null && !labels.containsKey(c.objectNodeId())) {
+                labels.put(
+                    c.objectNodeId(),
+                    tx.findNode(scope, c.objectNodeId()).map(NodeRecord::label).orElse(null));
+              }
+            }
             historyList =
                 claims.stream()
                     .map(
@@ -220,7 +229,9 @@ public final class CommitmentService {
                             new HistoryEntry(
                                 c.id(),
                                 c.predicate(),
-                                c.objectValue(),
+                                c.objectValue() != null
+                                    ? c.objectValue()
+                                    : labels.get(c.objectNodeId()),
                                 c.objectNodeId(),
                                 c.status(),
                                 c.assertedByKind(),
@@ -254,9 +265,10 @@ public final class CommitmentService {
   public Created create(ReadScope scope, String partitionKey, NewCommitment c) {
     String status =
         Predicates.normalizeTaskStatus(c.status() == null ? "pending" : c.status())
-            .orElseThrow(() -> invalid("status: '" + c.status() + "' is not a task status"));
+            .orElseThrow(() -> invalid("status", "'" + c.status() + "' is not a task status"));
     if (!OPEN.contains(status)) {
-      throw invalid("status: a new commitment is pending or in_progress; use /commitments/status");
+      throw invalid(
+          "status", "a new commitment is pending or in_progress; use /commitments/status");
     }
     String kind = c.assertedByKind() == null ? "user" : c.assertedByKind();
     float[] vector =
@@ -354,7 +366,7 @@ public final class CommitmentService {
   /** Changes the label and/or description ("" clears the description). */
   public Updated update(ReadScope scope, String taskId, String label, String description) {
     if (label == null && description == null) {
-      throw invalid("label: give a label, a description or both");
+      throw invalid("label", "give a label, a description or both");
     }
     store.read(scope.userId(), tx -> requireTask(tx, scope, taskId));
     NodeRecord n = nodes.updateNode(scope, taskId, label, null, description);
@@ -488,8 +500,8 @@ public final class CommitmentService {
         Map.of("name", "TaskNotFoundError", "taskId", taskId));
   }
 
-  private static MemoryException invalid(String message) {
-    return new MemoryException(ErrorCode.VALIDATION_FAILED, message);
+  private static MemoryException invalid(String field, String message) {
+    return MemoryException.invalid(field, message);
   }
 
   private static ClaimRecord statusClaim(
@@ -665,20 +677,21 @@ public final class CommitmentService {
     } catch (IllegalArgumentException e) {
       // falls through to the refusal
     }
-    throw invalid("cursor: not a cursor this route returned");
+    throw invalid("cursor", "not a cursor this route returned");
   }
 
   /** Parses a day, a time of day and an IANA zone of a request (400 when malformed). */
   public static Due due(String day, String time, String zone) {
     if (day == null) {
       if (time != null || zone != null) {
-        throw invalid("dueOn: dueTime and timeZone need dueOn");
+        throw invalid("dueOn", "dueTime and timeZone need dueOn");
       }
       return null;
     }
     if ((time == null) != (zone == null)) {
-      throw invalid(
-          time == null ? "dueTime: needed with timeZone" : "timeZone: needed with dueTime");
+      throw time == null
+          ? invalid("dueTime", "needed with timeZone")
+          : invalid("timeZone", "needed with dueTime");
     }
     LocalDate d = day(day, "dueOn");
     if (time == null) {
@@ -688,13 +701,13 @@ public final class CommitmentService {
     try {
       t = LocalTime.parse(time);
     } catch (java.time.format.DateTimeParseException e) {
-      throw invalid("dueTime: expected HH:mm (24 h)");
+      throw invalid("dueTime", "expected HH:mm (24 h)");
     }
     if (!time.matches("\\d{2}:\\d{2}")) {
-      throw invalid("dueTime: expected HH:mm (24 h)");
+      throw invalid("dueTime", "expected HH:mm (24 h)");
     }
     if (!java.time.ZoneId.getAvailableZoneIds().contains(zone)) {
-      throw invalid("timeZone: not an IANA time zone: " + zone);
+      throw invalid("timeZone", "not an IANA time zone: " + zone);
     }
     return new Due(d, t, java.time.ZoneId.of(zone));
   }
@@ -711,6 +724,6 @@ public final class CommitmentService {
     } catch (java.time.format.DateTimeParseException e) {
       // falls through to the refusal
     }
-    throw invalid(field + ": expected a day YYYY-MM-DD");
+    throw invalid(field, "expected a day YYYY-MM-DD");
   }
 }

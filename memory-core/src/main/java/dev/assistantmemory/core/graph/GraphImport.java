@@ -72,13 +72,12 @@ public final class GraphImport {
       Iterable<? extends ImportRecord> records,
       Consumer<LineResult> onLine) {
     if (userId == null || userId.isBlank()) {
-      throw new MemoryException(ErrorCode.VALIDATION_FAILED, "userId: required");
+      throw MemoryException.invalid("userId", "required");
     }
     if (partitionKey != null
         && (partitionKey.length() > Partitions.MAX_LENGTH
             || !Partitions.KEY.matcher(partitionKey).matches())) {
-      throw new MemoryException(
-          ErrorCode.VALIDATION_FAILED, "partitionKey: must match " + Partitions.KEY.pattern());
+      throw MemoryException.invalid("partitionKey", "must match " + Partitions.KEY.pattern());
     }
     Run run = new Run(userId, partitionKey == null ? Partitions.PERSONAL : partitionKey);
     List<LineResult> results = new ArrayList<>();
@@ -129,6 +128,11 @@ public final class GraphImport {
         }
         if (!e.code().isClientError()) {
           throw e;
+        }
+        if (!e.issues().isEmpty()) {
+          var issue = e.issues().get(0);
+          return invalid(
+              line, SERVICE_FIELDS.getOrDefault(issue.path(), issue.path()), issue.message());
         }
         String message = e.getMessage() == null ? e.code().name() : e.getMessage();
         Matcher m = FIELD_PREFIX.matcher(message);

@@ -93,9 +93,11 @@ public final class GraphService {
     float[] vector = embedder.embed(List.of(c.statement())).get(0);
     return guarded(
         scope.userId(),
-        tx ->
-            InScope.labelled(
-                tx, scope, writeClaim(tx, scope, c, vector, ClaimRecord.ORIGIN_API, false)));
+        tx -> {
+          checkCallerClaim(tx, scope, liveNode(tx, scope, c.subjectNodeId()), c);
+          return InScope.labelled(
+              tx, scope, writeClaim(tx, scope, c, vector, ClaimRecord.ORIGIN_API, false));
+        });
   }
 
   /** A single guarded claim write on behalf of another writer ({@link GraphImport}). */
@@ -113,7 +115,7 @@ public final class GraphService {
   public CreatedNode createNodeWithClaims(
       ReadScope scope, NodeCreate n, List<ClaimCreate> initialClaims) {
     requireSameUser(scope, n.userId());
-    return createNode(scope, n, List.of(), initialClaims);
+    return createNode(scope, n, List.of(), initialClaims, true);
   }
 
   private static void requireSameUser(ReadScope scope, String userId) {
@@ -128,9 +130,17 @@ public final class GraphService {
    */
   CreatedNode createNode(
       ReadScope scope, NodeCreate n, List<String> aliases, List<ClaimCreate> initialClaims) {
+    return createNode(scope, n, aliases, initialClaims, false);
+  }
+
+  private CreatedNode createNode(
+      ReadScope scope,
+      NodeCreate n,
+      List<String> aliases,
+      List<ClaimCreate> initialClaims,
+      boolean fromCaller) {
     if (!NodeType.NAMES.contains(n.nodeType())) {
-      throw new MemoryException(
-          ErrorCode.VALIDATION_FAILED, "nodeType: unknown node type " + n.nodeType());
+      throw MemoryException.invalid("nodeType", "unknown node type " + n.nodeType());
     }
     List<ClaimCreate> claims = new ArrayList<>(initialClaims);
     if ("Task".equals(n.nodeType())
@@ -192,6 +202,9 @@ public final class GraphService {
                     c.validTo(),
                     c.assertedByKind(),
                     c.assertedByNodeId());
+            if (fromCaller && i < initialClaims.size()) {
+              checkCallerClaim(tx, scope, node, bound);
+            }
             written.add(
                 writeClaim(tx, scope, bound, vectors.get(i + 1), ClaimRecord.ORIGIN_API, false));
           }
@@ -221,8 +234,7 @@ public final class GraphService {
 
   NodeRecord insertNode(StoreTx tx, NodeCreate n, float[] vector) {
     if (!NodeType.NAMES.contains(n.nodeType())) {
-      throw new MemoryException(
-          ErrorCode.VALIDATION_FAILED, "nodeType: unknown node type " + n.nodeType());
+      throw MemoryException.invalid("nodeType", "unknown node type " + n.nodeType());
     }
     Instant now = clock.instant();
     String partition = n.partitionKey() == null ? Partitions.PERSONAL : n.partitionKey();
@@ -269,21 +281,19 @@ public final class GraphService {
       boolean replacesPrevious) {
     boolean attribute = Predicates.ATTRIBUTE.contains(c.predicate());
     if (!Predicates.isKnown(c.predicate())) {
-      throw new MemoryException(
-          ErrorCode.VALIDATION_FAILED, "predicate: unknown predicate " + c.predicate());
+      throw MemoryException.invalid("predicate", "unknown predicate " + c.predicate());
     }
     if (attribute == (c.objectValue() == null)
         || (c.objectNodeId() == null) == (c.objectValue() == null)) {
-      throw new MemoryException(
-          ErrorCode.VALIDATION_FAILED,
-          attribute
-              ? "objectValue: " + c.predicate() + " takes objectValue, not objectNodeId"
-              : "objectNodeId: " + c.predicate() + " takes objectNodeId, not objectValue");
+      throw attribute
+          ? MemoryException.invalid(
+              "objectValue", c.predicate() + " takes objectValue, not objectNodeId")
+          : MemoryException.invalid(
+              "objectNodeId", c.predicate() + " takes objectNodeId, not objectValue");
     }
     String kind = c.assertedByKind() == null ? "user" : c.assertedByKind();
     if (!KINDS.contains(kind)) {
-      throw new MemoryException(
-          ErrorCode.VALIDATION_FAILED, "assertedByKind: unknown kind " + kind);
+      throw MemoryException.invalid("assertedByKind", "unknown kind " + kind);
     }
     String objectValue = c.objectValue();
     if ("HAS_TASK_STATUS".equals(c.predicate())) {
@@ -725,6 +735,41 @@ public final class GraphService {
                         userId,
                         "missingNodeIds",
                         List.of(nodeId))));
+  }
+
+  /**
+   * What only a caller's claim (route or tool) is held to, before the write: a participant claim
+   * names its speaker; the speaker is a live node in scope (else 422 NODES_NOT_FOUND); a given
+   * {@code sourceId} is a live source of the subject's user and partition (else 404; a foreign
+   * partition's source behaves as unknown), so a bad id is the caller's error, never a constraint
+   * failure. Writers that copy a stored claim (reattribution, import) skip this.
+   */
+  private static void checkCallerClaim(
+      StoreTx tx, ReadScope scope, NodeRecord subject, ClaimCreate c) {
+    if ("participant".equals(c.assertedByKind()) && c.assertedByNodeId() == null) {
+      throw MemoryException.invalid(
+          "assertedByNodeId", "a participant claim needs the speaker's node id");
+    }
+    if (c.assertedByNodeId() != null) {
+      liveNode(tx, scope, c.assertedByNodeId());
+    }
+    if (c.sourceId() != null) {
+      requireEvidenceSource(tx, subject, c.sourceId());
+    }
+  }
+
+  private static void requireEvidenceSource(StoreTx tx, NodeRecord subject, String sourceId) {
+    boolean usable =
+        tx.findSource(subject.userId(), sourceId)
+            .filter(s -> s.tombstonedAt() == null)
+            .filter(s -> java.util.Objects.equals(s.partitionKey(), subject.partitionKey()))
+            .isPresent();
+    if (!usable) {
+      throw new MemoryException(
+          ErrorCode.NOT_FOUND,
+          "Source not found: " + sourceId,
+          Map.of("name", "SourceNotFoundError", "sourceId", sourceId));
+    }
   }
 
   static String describe(ClaimRecord c) {

@@ -55,8 +55,7 @@ public final class NodeMaintenance {
   public NodeRecord updateNode(
       ReadScope scope, String nodeId, String label, String nodeType, String description) {
     if (nodeType != null && !NodeType.NAMES.contains(nodeType)) {
-      throw new MemoryException(
-          ErrorCode.VALIDATION_FAILED, "nodeType: unknown node type " + nodeType);
+      throw MemoryException.invalid("nodeType", "unknown node type " + nodeType);
     }
     String userId = scope.userId();
     String text = label == null ? null : GraphService.cardText(label, description);

@@ -2,7 +2,6 @@ package dev.assistantmemory.core.scratchpad;
 
 import dev.assistantmemory.core.store.MemoryStore;
 import dev.assistantmemory.core.store.Scratchpad;
-import dev.assistantmemory.model.ErrorCode;
 import dev.assistantmemory.model.MemoryException;
 import java.time.Clock;
 import java.time.Instant;
@@ -72,9 +71,8 @@ public final class ScratchpadService {
 
   private static void checkSize(String content) {
     if (content.length() > MAX_CHARS) {
-      throw new MemoryException(
-          ErrorCode.VALIDATION_FAILED,
-          "content: the scratchpad would exceed " + MAX_CHARS + " characters");
+      throw MemoryException.invalid(
+          "content", "the scratchpad would exceed " + MAX_CHARS + " characters");
     }
   }
 }

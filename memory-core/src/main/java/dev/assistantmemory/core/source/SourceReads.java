@@ -213,7 +213,6 @@ public final class SourceReads {
   }
 
   private static MemoryException invalid(String field, String message) {
-    return new MemoryException(
-        ErrorCode.VALIDATION_FAILED, field + ": " + message, Map.of("field", field));
+    return MemoryException.invalid(field, message);
   }
 }

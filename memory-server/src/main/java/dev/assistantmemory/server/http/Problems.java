@@ -55,6 +55,11 @@ public final class Problems {
     Map<String, Object> data = new LinkedHashMap<>(e.details());
     data.put("code", code.name());
     List<ValidationIssue> issues = e.issues().isEmpty() ? null : e.issues();
+    if (issues == null && code == ErrorCode.VALIDATION_FAILED) {
+      // Clients read data.issues on every validation failure; a refusal raised without a field
+      // still says where it looked.
+      issues = List.of(new ValidationIssue("(body)", e.getMessage(), "custom"));
+    }
     if (issues != null) {
       data.put("issues", issues);
     }

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.assistantmemory.core.context.ContextService;
 import dev.assistantmemory.core.context.ContextService.DayNode;
 import dev.assistantmemory.core.context.ContextService.TimelineDay;
-import dev.assistantmemory.model.ErrorCode;
 import dev.assistantmemory.model.MemoryException;
 import dev.assistantmemory.model.NodeType;
 import dev.assistantmemory.model.WireTime;
@@ -51,7 +50,8 @@ public final class ContextRoutes implements RouteModule {
   public record NodeTypeRequest(
       @UserId String userId,
       @PartitionKey String partitionKey,
-      @NotNull @Size(min = 1, max = 16) List<@NotNull NodeType> types,
+      @Schema(description = "May be empty (then no node matches).") @NotNull @Size(max = 16)
+          List<@NotNull NodeType> types,
       @Schema(description = "The day, YYYY-MM-DD (UTC day).") @NotNull @Pattern(regexp = DAY)
           String date,
       @Schema(defaultValue = "true") Boolean includeFormattedResult)
@@ -104,13 +104,25 @@ public final class ContextRoutes implements RouteModule {
           Integer tokenBudget)
       implements UserRequest {}
 
+  /** /query/node-type: {@code description} is left out when the node has none. */
   public record NodeMetadata(
       String label,
       @JsonInclude(JsonInclude.Include.NON_NULL)
           @Schema(requiredMode = Schema.RequiredMode.NOT_REQUIRED)
           String description) {}
 
+  /** /query/day: {@code description} is always present, null when the node has none. */
+  public record DayMetadata(
+      String label,
+      @Schema(nullable = true, requiredMode = Schema.RequiredMode.REQUIRED) String description) {}
+
   public record DayNodeView(
+      String id,
+      String nodeType,
+      DayMetadata metadata,
+      @Schema(description = "The predicate joining the node to the day.") String predicate) {}
+
+  public record TypedNodeView(
       String id,
       String nodeType,
       NodeMetadata metadata,
@@ -136,7 +148,7 @@ public final class ContextRoutes implements RouteModule {
       @Schema(requiredMode = Schema.RequiredMode.REQUIRED) List<String> types,
       @Schema(requiredMode = Schema.RequiredMode.NOT_REQUIRED) Integer nodeCount,
       @Schema(requiredMode = Schema.RequiredMode.NOT_REQUIRED) String formattedResult,
-      @Schema(requiredMode = Schema.RequiredMode.REQUIRED) List<DayNodeView> nodes,
+      @Schema(requiredMode = Schema.RequiredMode.REQUIRED) List<TypedNodeView> nodes,
       @Schema(requiredMode = Schema.RequiredMode.NOT_REQUIRED) String error) {}
 
   public record TimelineNode(
@@ -254,7 +266,7 @@ public final class ContextRoutes implements RouteModule {
     try {
       return LocalDate.parse(text);
     } catch (DateTimeParseException e) {
-      throw new MemoryException(ErrorCode.VALIDATION_FAILED, field + ": not a calendar day");
+      throw MemoryException.invalid(field, "not a calendar day");
     }
   }
 
@@ -263,6 +275,19 @@ public final class ContextRoutes implements RouteModule {
     for (DayNode n : nodes) {
       out.add(
           new DayNodeView(
+              n.node().id(),
+              n.node().nodeType(),
+              new DayMetadata(n.node().label(), n.node().description()),
+              n.predicate()));
+    }
+    return out;
+  }
+
+  private static List<TypedNodeView> typedViews(List<DayNode> nodes) {
+    List<TypedNodeView> out = new ArrayList<>();
+    for (DayNode n : nodes) {
+      out.add(
+          new TypedNodeView(
               n.node().id(),
               n.node().nodeType(),
               new NodeMetadata(n.node().label(), n.node().description()),
@@ -301,7 +326,7 @@ public final class ContextRoutes implements RouteModule {
         names,
         day.nodes().size(),
         formatted ? day.formattedResult() : null,
-        views(day.nodes()),
+        typedViews(day.nodes()),
         null);
   }
 

@@ -6,7 +6,6 @@ import dev.assistantmemory.core.store.ContextTx.OpenTask;
 import dev.assistantmemory.core.store.ContextTx.RecentClaim;
 import dev.assistantmemory.core.store.NodeRecord;
 import dev.assistantmemory.core.store.SourceRecord;
-import dev.assistantmemory.model.ErrorCode;
 import dev.assistantmemory.model.MemoryException;
 import dev.assistantmemory.model.NodeType;
 import dev.assistantmemory.model.WireTime;
@@ -17,6 +16,8 @@ import dev.assistantmemory.server.http.UserRequest;
 import dev.assistantmemory.server.http.context.ContextRoutes.BootstrapView;
 import dev.assistantmemory.server.http.wire.PartitionKey;
 import dev.assistantmemory.server.http.wire.UserId;
+import dev.assistantmemory.server.http.wire.Wire;
+import dev.assistantmemory.server.http.wire.WireDatetime;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Min;
@@ -67,8 +68,8 @@ public final class DigestRoutes implements RouteModule {
           String date,
       @Schema(description = "IANA zone, e.g. America/New_York.") @NotNull @Size(min = 1, max = 64)
           String timeZone,
-      @Schema(description = "Datetime; default the start of date in timeZone.")
-          @Pattern(regexp = OFFSET_DATETIME)
+      @Schema(description = "Datetime (Z form); default the start of date in timeZone.")
+          @WireDatetime
           String since,
       @Schema(defaultValue = "7") @Min(0) @Max(365) Integer upcomingWithinDays,
       @Schema(description = "Most movers listed.", defaultValue = "10") @Min(1) @Max(100)
@@ -178,7 +179,7 @@ public final class DigestRoutes implements RouteModule {
     try {
       return OffsetDateTime.parse(value).toInstant();
     } catch (DateTimeParseException e) {
-      throw new MemoryException(ErrorCode.VALIDATION_FAILED, field + ": not a datetime");
+      throw MemoryException.invalid(field, "not a datetime");
     }
   }
 
@@ -212,7 +213,8 @@ public final class DigestRoutes implements RouteModule {
         r.claim().predicate(),
         r.claim().statement(),
         r.subjectLabel(),
-        r.objectLabel(),
+        // An attribute claim has no object node: its label is the literal value (CONTRACT.md 5).
+        r.claim().objectNodeId() == null ? r.claim().objectValue() : r.objectLabel(),
         r.claim().sourceId(),
         WireTime.format(r.claim().statedAt()),
         r.updated() ? "updated" : "added",
@@ -235,8 +237,7 @@ public final class DigestRoutes implements RouteModule {
   private DigestView digest(DigestRequest req, Call call) {
     LocalDate date = ContextRoutes.date("date", req.date());
     if (!ZoneId.getAvailableZoneIds().contains(req.timeZone())) {
-      throw new MemoryException(
-          ErrorCode.VALIDATION_FAILED, "timeZone: not an IANA time zone: " + req.timeZone());
+      throw MemoryException.invalid("timeZone", "not an IANA time zone: " + req.timeZone());
     }
     ZoneId zone = ZoneId.of(req.timeZone());
     DigestService.Digest d =
@@ -244,7 +245,7 @@ public final class DigestRoutes implements RouteModule {
             call.scope(req),
             date,
             zone,
-            offsetInstant("since", req.since()),
+            Wire.instant(req.since()),
             req.upcomingWithinDays() == null ? 7 : req.upcomingWithinDays(),
             req.whatsNewLimit() == null ? 50 : req.whatsNewLimit(),
             !Boolean.FALSE.equals(req.includePinned()),

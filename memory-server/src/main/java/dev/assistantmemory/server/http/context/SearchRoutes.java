@@ -13,13 +13,12 @@ import dev.assistantmemory.server.http.UserRequest;
 import dev.assistantmemory.server.http.wire.PartitionKey;
 import dev.assistantmemory.server.http.wire.RequestPart;
 import dev.assistantmemory.server.http.wire.UserId;
-import dev.assistantmemory.server.http.wire.Wire;
-import dev.assistantmemory.server.http.wire.WireDatetime;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Pattern;
 import jakarta.validation.constraints.Size;
 import java.util.List;
 import java.util.Set;
@@ -55,7 +54,31 @@ public final class SearchRoutes implements RouteModule {
       @Size(max = 16) Set<@NotNull NodeType> entityTypes, @Valid StatedBetween statedBetween) {}
 
   @RequestPart
-  public record StatedBetween(@WireDatetime String from, @WireDatetime String to) {}
+  @Schema(
+      description =
+          "Inclusive bounds: a datetime (Z or an offset) or a day YYYY-MM-DD (its start, UTC), as"
+              + " the original coerces any date.")
+  public record StatedBetween(
+      @Pattern(regexp = DATE_OR_DATETIME, message = "Invalid date") String from,
+      @Pattern(regexp = DATE_OR_DATETIME, message = "Invalid date") String to) {}
+
+  /** A day, or a datetime with Z or an offset. */
+  static final String DATE_OR_DATETIME =
+      "^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:\\d{2}))?$";
+
+  /** The instant a bound names (null stays null); an impossible date is a 400 naming it. */
+  static java.time.Instant bound(String field, String value) {
+    if (value == null) {
+      return null;
+    }
+    try {
+      return value.length() == 10
+          ? java.time.LocalDate.parse(value).atStartOfDay(java.time.ZoneOffset.UTC).toInstant()
+          : java.time.OffsetDateTime.parse(value).toInstant();
+    } catch (java.time.format.DateTimeParseException e) {
+      throw dev.assistantmemory.model.MemoryException.invalid(field, "not a date");
+    }
+  }
 
   public record SourceView(
       String sourceId,
@@ -66,15 +89,25 @@ public final class SearchRoutes implements RouteModule {
   public record HitView(
       @Schema(allowableValues = {"node", "claim"}) String kind,
       String nodeId,
-      @Schema(requiredMode = Schema.RequiredMode.NOT_REQUIRED) String claimId,
-      @Schema(requiredMode = Schema.RequiredMode.NOT_REQUIRED) String nodeType,
+      @JsonInclude(JsonInclude.Include.NON_NULL)
+          @Schema(
+              description = "Claim hits only; left out (never null) on node hits.",
+              requiredMode = Schema.RequiredMode.NOT_REQUIRED)
+          String claimId,
+      @JsonInclude(JsonInclude.Include.NON_NULL)
+          @Schema(requiredMode = Schema.RequiredMode.NOT_REQUIRED)
+          String nodeType,
       String text,
       @Schema(description = "text with the query's words wrapped in <mark>…</mark>.")
           String highlight,
       @Schema(description = "The fused relevance of the hybrid ranking (higher is better).")
           double score,
       SourceView source,
-      @Schema(requiredMode = Schema.RequiredMode.NOT_REQUIRED) String statedAt,
+      @JsonInclude(JsonInclude.Include.NON_NULL)
+          @Schema(
+              description = "Claim hits only; left out (never null) on node hits.",
+              requiredMode = Schema.RequiredMode.NOT_REQUIRED)
+          String statedAt,
       @Schema(description = dev.assistantmemory.server.http.query.QueryWire.CONFIDENCE)
           double confidence) {}
 
@@ -120,8 +153,8 @@ public final class SearchRoutes implements RouteModule {
       filters =
           new HitSearch.Filters(
               types,
-              between == null ? null : Wire.instant(between.from()),
-              between == null ? null : Wire.instant(between.to()));
+              between == null ? null : bound("filters.statedBetween.from", between.from()),
+              between == null ? null : bound("filters.statedBetween.to", between.to()));
     }
     HitSearch.Found found =
         search.search(

@@ -91,6 +91,7 @@ public final class AliasRoutes implements RouteModule {
     return new Alias(
         a.id(),
         a.userId(),
+        a.partitionKey(),
         a.aliasText(),
         a.normalizedAliasText(),
         a.canonicalNodeId(),

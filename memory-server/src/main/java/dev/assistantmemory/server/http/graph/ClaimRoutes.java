@@ -93,7 +93,7 @@ public final class ClaimRoutes implements RouteModule {
         new ClaimCreate(
             req.userId(),
             req.subjectNodeId(),
-            req.predicate(),
+            req.predicate().name(),
             req.objectNodeId(),
             req.objectValue(),
             req.statement(),

@@ -43,7 +43,9 @@ public final class GraphViews {
         WireTime.format(c.expiredAt()),
         c.supersededBy(),
         c.supersessionRelation(),
-        c.contradictedBy());
+        c.contradictedBy(),
+        WireTime.format(c.recordedAt()),
+        WireTime.format(c.expiredAt() != null ? c.expiredAt() : c.recordedAt()));
   }
 
   static List<NodeClaim> claims(List<LabelledClaim> claims) {

@@ -119,7 +119,7 @@ public final class GraphWire {
   @RequestPart
   @OneOf({"objectNodeId", "objectValue"})
   public record InitialClaim(
-      @NotNull @Size(min = 1, max = 100) String predicate,
+      @NotNull Predicate predicate,
       @NotNull @NotBlank @Size(max = MAX_TEXT) String statement,
       @Size(min = 1, max = 200) String objectNodeId,
       @Size(min = 1, max = MAX_TEXT) String objectValue,
@@ -136,7 +136,7 @@ public final class GraphWire {
       @UserId String userId,
       @PartitionKey String partitionKey,
       @ObjectId String subjectNodeId,
-      @NotNull @Size(min = 1, max = 100) String predicate,
+      @NotNull Predicate predicate,
       @NotNull @NotBlank @Size(max = MAX_TEXT) String statement,
       @Size(min = 1, max = 200) String objectNodeId,
       @Size(min = 1, max = MAX_TEXT) String objectValue,
@@ -306,7 +306,10 @@ public final class GraphWire {
       String expiredAt,
       String supersededByClaimId,
       String supersessionRelation,
-      String contradictedByClaimId) {}
+      String contradictedByClaimId,
+      @Schema(description = "When the claim was recorded (as recordedAt).") String createdAt,
+      @Schema(description = "Its last lifecycle change: expiredAt, else recordedAt.")
+          String updatedAt) {}
 
   public record NodeWithClaims(NodeDetail node, List<NodeClaim> claims) {}
 
@@ -337,6 +340,10 @@ public final class GraphWire {
   public record Alias(
       String id,
       String userId,
+      @Schema(
+              description = "The partition of the aliased node (null for legacy rows).",
+              nullable = true)
+          String partitionKey,
       String aliasText,
       String normalizedAliasText,
       String canonicalNodeId,

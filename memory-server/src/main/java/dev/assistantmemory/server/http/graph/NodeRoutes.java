@@ -199,7 +199,7 @@ public final class NodeRoutes implements RouteModule {
     return new ClaimCreate(
         userId,
         null,
-        c.predicate(),
+        c.predicate().name(),
         c.objectNodeId(),
         c.objectValue(),
         c.statement(),

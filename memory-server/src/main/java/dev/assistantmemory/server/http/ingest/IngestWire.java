@@ -15,6 +15,7 @@ import jakarta.validation.Valid;
 import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Pattern;
 import jakarta.validation.constraints.Size;
 import java.util.List;
 
@@ -23,6 +24,9 @@ public final class IngestWire {
   static final int MAX_ID_CHARS = 500;
   static final int MAX_CONTENT_CHARS = 2_000_000;
   static final int MAX_MESSAGES = 1000;
+
+  /** An absolute URL as a WHATWG parser takes it: a scheme, a colon, then no whitespace. */
+  static final String URL = "^[A-Za-z][A-Za-z0-9+.-]*:[^\\s]+$";
 
   private IngestWire() {}
 
@@ -160,7 +164,10 @@ public final class IngestWire {
       DeliveryKind deliveryKind,
       @Size(min = 1, max = 500) String messageId,
       @Size(min = 1, max = 500) String threadId,
-      @Schema(description = "Never fetched.") @Size(min = 1, max = 2000) String sourceUrl,
+      @Schema(description = "An absolute URL (scheme:rest, no spaces); never fetched.")
+          @Size(min = 1, max = 2000)
+          @Pattern(regexp = URL, message = "Invalid url")
+          String sourceUrl,
       @WireDatetime String authoredAt,
       @Valid Chronology chronology,
       @NotNull MessageRole currentMessageRole,
