@@ -70,7 +70,7 @@ public final class RuleBasedExtractor implements Extractor {
         metrics.addAll(Metrics.find(sentence));
       }
       if (aboutUser) {
-        statusChange(sentence, in.knownTasks(), changed).ifPresent(statuses::add);
+        statusChange(sentence, assistant, in.knownTasks(), changed).ifPresent(statuses::add);
         var removal = deadlineRemoval(sentence, in.knownTasks());
         removal.ifPresent(removals::add);
         var moved =
@@ -370,20 +370,65 @@ public final class RuleBasedExtractor implements Extractor {
 
   // ---------------------------------------------------------------- status and deadlines
 
+  /**
+   * A status change for a known task. An explicit status word names the task by its words; on a
+   * user turn also (a) a past form of the task's own verb ("Mowed the lawn", "Verstuurd.", "Het
+   * gras is gemaaid") completes the one open task that has that verb, (b) a terse follow-up ("Done,
+   * they'll cover it.", "Laat maar.", "Die is af.") refers to the only open task, and (c) "back on
+   * my list" reopens a closed task.
+   */
   private static java.util.Optional<StatusChange> statusChange(
-      String sentence, List<KnownTask> known, Set<String> changed) {
-    String status;
-    if (Rules.ABANDONED.matcher(sentence).find()
-        && !Rules.ABOUT_THE_DEADLINE.matcher(sentence).find()) {
-      status = "abandoned";
-    } else if (Rules.STARTED.matcher(sentence).find() && !Rules.NEGATED.matcher(sentence).find()) {
-      status = "in_progress";
-    } else if (Rules.DONE.matcher(sentence).find() && !Rules.NEGATED.matcher(sentence).find()) {
-      status = "done";
-    } else {
+      String sentence, boolean assistant, List<KnownTask> known, Set<String> changed) {
+    if (known.isEmpty()) {
       return java.util.Optional.empty();
     }
-    KnownTask best = bestTask(sentence, known.stream().filter(KnownTask::isOpen).toList(), 0.5);
+    if (!assistant && Rules.BACK_ON_THE_LIST.matcher(sentence).find()) {
+      KnownTask closed =
+          bestTask(
+              sentence, known.stream().filter(t -> !"pending".equals(t.status())).toList(), 0.5);
+      return closed == null || !changed.add(closed.id())
+          ? java.util.Optional.empty()
+          : java.util.Optional.of(new StatusChange(closed.id(), "pending", sentence));
+    }
+    boolean negated = Rules.NEGATED.matcher(sentence).find();
+    String status;
+    if (Rules.ABANDONED.matcher(sentence).find()
+        && !Rules.ABOUT_THE_DEADLINE.matcher(sentence).find()
+        && !Rules.NO_DEADLINE.matcher(sentence).find()) {
+      status = "abandoned";
+    } else if (Rules.STARTED.matcher(sentence).find() && !negated) {
+      status = "in_progress";
+    } else if (Rules.DONE.matcher(sentence).find() && !negated) {
+      status = "done";
+    } else {
+      status = null;
+    }
+    List<KnownTask> open = known.stream().filter(KnownTask::isOpen).toList();
+    KnownTask best = status == null ? null : bestTask(sentence, open, 0.5);
+    if (best != null && onlyTheVerb(best, sentence)) {
+      best = null; // "Sent a parcel to my cousin" shares only the verb with "send the invoice"
+    }
+    if (best != null && status.equals("in_progress")) {
+      Set<String> past = Text.pastStems(sentence);
+      if (Text.verbStems(best.label()).stream().anyMatch(past::contains)) {
+        status = "done"; // "I started the course" completes "start the course"
+      }
+    }
+    if (best == null && !assistant && !negated) {
+      KnownTask byVerb = byPastForm(sentence, open);
+      if (byVerb != null) {
+        best = byVerb;
+        status = status == null ? "done" : status;
+      }
+    }
+    if (best == null && status != null && !assistant && open.size() == 1) {
+      KnownTask only = open.get(0);
+      if (Rules.TERSE_FOLLOW_UP.matcher(sentence).find()
+          || status.equals("abandoned")
+              && Text.coverage(Text.contentStems(only.label()), Text.contentStems(sentence)) > 0) {
+        best = only;
+      }
+    }
     if (best == null || !changed.add(best.id())) {
       return java.util.Optional.empty();
     }
@@ -391,6 +436,53 @@ public final class RuleBasedExtractor implements Extractor {
       return java.util.Optional.empty();
     }
     return java.util.Optional.of(new StatusChange(best.id(), status, sentence));
+  }
+
+  /** Whether the sentence shares only the verb with the task, none of the task's other words. */
+  private static boolean onlyTheVerb(KnownTask task, String sentence) {
+    Set<String> things = new HashSet<>(Text.contentStems(task.label()));
+    things.removeAll(Text.verbStems(task.label()));
+    return !things.isEmpty()
+        && !Rules.OBJECT_PRONOUN.matcher(sentence).find()
+        && Text.coverage(things, Text.contentStems(sentence)) == 0;
+  }
+
+  /**
+   * The one open task whose own verb the sentence uses in a past form ("Booked!", "Sent it.",
+   * "Betaald.", "De huur is overgemaakt"), or null when none or several do.
+   */
+  private static KnownTask byPastForm(String sentence, List<KnownTask> open) {
+    if (open.isEmpty()) {
+      return null;
+    }
+    Set<String> past = Text.pastStems(sentence);
+    if (past.isEmpty()) {
+      return null;
+    }
+    Set<String> rest = new HashSet<>(Text.contentStems(sentence));
+    rest.removeAll(past);
+    boolean terse = rest.isEmpty() || Rules.TERSE_FOLLOW_UP.matcher(sentence).find();
+    KnownTask found = null;
+    for (KnownTask t : open) {
+      if (!terse && Text.coverage(Text.contentStems(t.label()), rest) == 0) {
+        continue; // "Sent a postcard to my aunt" is not "send the birthday card to Jenna"
+      }
+      Set<String> verbs = Text.verbStems(t.label());
+      boolean hit = false;
+      for (String v : verbs) {
+        if (past.contains(v)) {
+          hit = true;
+          break;
+        }
+      }
+      if (hit) {
+        if (found != null) {
+          return null;
+        }
+        found = t;
+      }
+    }
+    return found;
   }
 
   private static java.util.Optional<DeadlineRemoval> deadlineRemoval(

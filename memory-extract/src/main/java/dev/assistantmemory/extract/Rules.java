@@ -405,21 +405,47 @@ final class Rules {
               + "|signed|uploaded|published|shipped|sorted|klaar|gedaan|verstuurd|verzonden"
               + "|opgestuurd|afgerond|ingeleverd|ingediend|betaald|geregeld|gelukt|gefixt"
               + "|gebeld|gemaild|geboekt|besteld|afgemaakt|opgelost|vernieuwd|getekend"
-              + "|ondertekend|gepland|afgehandeld)\\b");
+              + "|ondertekend|gepland|afgehandeld|(?:is|zijn) af|ticked off|crossed off)\\b");
 
   static final Pattern ABANDONED =
       p(
           "\\b(?:cancel(?:l?ed)?|no longer need(?:ed)?|not needed (?:anymore|any more)|don'?t need"
               + " to (?:anymore|any more)?|never ?mind|forget about|dropp(?:ed|ing)|skip(?:ping)?"
               + " it|scrap(?:ped)?|not going to happen|called off|isn'?t needed|is off"
-              + "|geannuleerd|niet meer nodig|hoeft niet meer|laat maar|gaat niet door|afgezegd"
+              + "|no need (?:to|for)|(?:aren'?t|are not|isn'?t|is not|not) needed|changed my mind"
+              + "|forget (?:the|it|that|this)|not going to bother|won'?t bother|no point in"
+              + "|geannuleerd|niet meer nodig|hoeft niet meer|hoeven niet meer|hoeft niet"
+              + "|hoeven niet|laat maar|gaat niet door|afgezegd|geen (?!deadline|einddatum)\\p{L}+ meer|komt er niet"
+              + "|ik zie ervan af|van de baan"
               + "|vergeet (?:het|maar)|geschrapt|afgeblazen|schrappen|niet meer doen)\\b");
 
   static final Pattern STARTED =
       p(
           "\\b(?:started|starting on|start on|working on|begun|began|in progress|halfway"
               + " through|underway|kicked off|begonnen|bezig met|bezig aan|gestart|werk aan"
-              + "|werk nu aan|ben eraan begonnen|halverwege)\\b");
+              + "|werk nu aan|ben eraan begonnen|halverwege|half of|de helft)\\b");
+
+  /** A pronoun that can stand for the task's object ("Called him already", "Heb het verstuurd"). */
+  static final Pattern OBJECT_PRONOUN =
+      p("\\b(?:it|him|her|them|that|this|those|hem|haar|ze|die|dat|ermee|eraan|erover)\\b");
+
+  /** "Put it back on my list": a closed task is open again. */
+  static final Pattern BACK_ON_THE_LIST =
+      p(
+          "\\bback (?:on|to) (?:my|the) (?:to-?do |todo )?list\\b|\\bback to pending\\b"
+              + "|\\bweer op \\W?(?:mijn |de )?(?:nog te doen|to-?do-?lijst|lijst|lijstje)\\b"
+              + "|\\bterug op (?:mijn |de )?(?:to-?do-?lijst|lijst|lijstje)\\b");
+
+  /**
+   * A follow-up that names no task ("Done, they'll cover it.", "Laat maar.", "Die is af.",
+   * "Booked!"): a status word first, a pronoun for the task, or three words at most.
+   */
+  static final Pattern TERSE_FOLLOW_UP =
+      p(
+          "^\\W*(?:done|all done|finished|sent|booked|paid|klaar|gedaan|never ?mind|laat maar"
+              + "|forget it|scratch that|cancel that|hoeft niet meer|niet meer nodig)\\s*(?:[,.!;:]|$)"
+              + "|\\b(?:it|that|this|die is|dat is|ermee|eraan|erop)\\b"
+              + "|^\\W*[\\p{L}'’]+(?:\\s+[\\p{L}'’]+){0,2}\\W*$");
 
   static final Pattern NEGATED =
       p(

@@ -252,6 +252,78 @@ final class Text {
     return s.replace("uu", "u").replace("aa", "a").replace("oo", "o").replace("ee", "e");
   }
 
+  private static final Map<String, String> PAST_EN =
+      Map.of(
+          "got", "get", "did", "do", "done", "do", "kept", "keep", "rang", "ring", "hung", "hang");
+
+  private static final Pattern SEPARABLE_NL =
+      Pattern.compile(
+          "^(af|op|uit|in|aan|terug|door|over|mee|weg|na|om|vast|toe|rond|klaar)ge(.+)[dt]$");
+
+  /**
+   * Stems of the words of a sentence that look like a past form of a verb: English "-ed" and
+   * irregular past forms, Dutch participles, whatever the detected language ("gestuurd",
+   * "afgerond", "betaald", "overgemaakt") and Dutch past tense ("betaalde").
+   */
+  static Set<String> pastStems(String sentence) {
+    Set<String> out = new LinkedHashSet<>();
+    for (String w : fold(sentence).split("[^\\p{L}]+")) {
+      if (w.length() < 3) {
+        continue;
+      }
+      if (IRREGULAR.containsKey(w) && !w.equals("read")) {
+        out.add(stem(w));
+        continue;
+      } else if (PAST_EN.containsKey(w)) {
+        out.add(stem(PAST_EN.get(w)));
+        continue;
+      } else if (w.length() >= 5 && w.endsWith("ed")) {
+        out.add(stem(w));
+        continue;
+      }
+      if (!(w.endsWith("d") || w.endsWith("t") || w.endsWith("de") || w.endsWith("te"))
+          || w.length() < 5) {
+        continue;
+      }
+      Matcher sep = SEPARABLE_NL.matcher(w);
+      if (sep.matches() && sep.group(2).length() >= 2) {
+        out.add(stem(sep.group(1) + sep.group(2)));
+      } else if (w.startsWith("ge") || w.startsWith("ver") && w.length() > 6) {
+        out.add(stem(w));
+      } else if (w.matches("(?:be|ont|her)\\p{L}{3,}[dt]")) {
+        out.add(stem(w.substring(0, w.length() - 1)));
+      } else if (w.matches("\\p{L}{3,}[dt]e")) {
+        out.add(stem(w.substring(0, w.length() - 2))); // betaalde -> betaal
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Stems of the verbs of a task label: the English label's first word ("send the quote"), the
+   * Dutch label's infinitives ("de offerte naar Jan sturen").
+   */
+  static Set<String> verbStems(String label) {
+    Set<String> out = new LinkedHashSet<>();
+    String[] words = fold(label).split("[^\\p{L}]+");
+    String last = words.length == 0 ? "" : words[words.length - 1];
+    if (last.length() >= 4 && last.endsWith("en")) {
+      for (String w : words) {
+        if (w.length() >= 4 && w.endsWith("en") && !STOP.contains(w)) {
+          out.add(stem(w)); // a Dutch label: its infinitives
+        }
+      }
+      return out;
+    }
+    for (String w : words) {
+      if (!w.isEmpty() && !w.equals("to")) {
+        out.add(stem(w)); // an English label: its first word
+        break;
+      }
+    }
+    return out;
+  }
+
   /** Share of {@code target}'s stems found in {@code text}'s stems (0 when target has none). */
   static double coverage(Set<String> target, Set<String> text) {
     if (target.isEmpty()) {
