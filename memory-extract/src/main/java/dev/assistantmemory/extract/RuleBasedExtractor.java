@@ -220,7 +220,7 @@ public final class RuleBasedExtractor implements Extractor {
         action = firstGroup(m);
         owner =
             switch (rule.owner()) {
-              case SELF -> Extraction.SELF;
+              case SELF, LIST, PROGRESSIVE -> Extraction.SELF;
               case ASSISTANT -> email ? Extraction.SELF : null;
               case PRONOUN -> lastPerson(mentions, sentence);
               default -> null;
@@ -245,14 +245,67 @@ public final class RuleBasedExtractor implements Extractor {
           || Rules.MOVEMENT.matcher(action.strip()).find() && !hasObjectVerb(action, lang)) {
         continue;
       }
+      LocalDate due = email ? emailDue(spans) : due(spans, day);
+      if (rule.owner() == Rules.Owner.LIST || rule.owner() == Rules.Owner.PROGRESSIVE) {
+        List<String> items = items(action, rule.owner());
+        if (items.size() > 1) {
+          boolean any = false;
+          for (String item : items) {
+            String label = label(item, lang, day);
+            if (label.length() >= 3 && !Text.contentStems(label).isEmpty()) {
+              out.add(new TaskCandidate(label, owner, due, sentence));
+              any = true;
+            }
+          }
+          if (any) {
+            return true;
+          }
+          continue;
+        }
+        action = items.get(0);
+      }
       String label = label(action, lang, day);
       if (label.length() < 3 || Text.contentStems(label).isEmpty() || onlyAPronoun(label)) {
         continue;
       }
-      out.add(new TaskCandidate(label, owner, email ? emailDue(spans) : due(spans, day), sentence));
+      out.add(new TaskCandidate(label, owner, due, sentence));
       return true;
     }
     return false;
+  }
+
+  private static final Pattern LIST_ITEM_BREAK =
+      Pattern.compile("\\s*[,;]\\s*(?:and\\s+|en\\s+)?|\\s+(?:and|en)\\s+");
+
+  private static final Pattern THEN_ING =
+      Pattern.compile(
+          "(?i),?\\s+(?:and\\s+)?then\\s+(?=\\p{L}+ing\\b)|,?\\s+and\\s+(?=\\p{L}+ing\\b)");
+
+  /**
+   * The items of a listed action: "renew the card, call Bas and book the car" (at most eight words
+   * each, else the list is one action with commas in it); the plans of a progressive ("dropping the
+   * kids at school and then driving to work"), each verb back in its base form.
+   */
+  private static List<String> items(String action, Rules.Owner kind) {
+    List<String> out = new ArrayList<>();
+    if (kind == Rules.Owner.LIST) {
+      for (String item : LIST_ITEM_BREAK.split(action.strip())) {
+        String t = Text.clean(item);
+        if (t.isEmpty()) {
+          continue;
+        }
+        String[] words = t.split("\\s+");
+        if (words.length > 8 || !Text.looksLikeAnAction(words)) {
+          return List.of(action); // "buy milk, eggs and coffee filters" is one errand
+        }
+        out.add(t);
+      }
+      return out.isEmpty() ? List.of(action) : out;
+    }
+    for (String part : THEN_ING.split(action.strip())) {
+      out.add(Text.baseForm(part));
+    }
+    return out;
   }
 
   /** A negation in the main clause of a Dutch action, before any subordinate clause. */

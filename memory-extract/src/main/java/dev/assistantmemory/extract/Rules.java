@@ -15,7 +15,11 @@ final class Rules {
     /** "she'll ...": the person last named before it. */
     PRONOUN,
     /** "can you review the quote, Bram?": group 1 the action, group 2 the person addressed. */
-    ADDRESSED
+    ADDRESSED,
+    /** "TODO: renew the card, call Bas": the user's, one task per listed item. */
+    LIST,
+    /** "Tomorrow I'm taking the cat to the vet": the user's, the verb back in its base form. */
+    PROGRESSIVE
   }
 
   /**
@@ -57,7 +61,37 @@ final class Rules {
               Owner.PRONOUN,
               false),
           new TaskRule(
-              p("^\\W*(?:todo|to-do|to do|action item)\\s*[:\\-–]\\s*(.+)"), Owner.SELF, false),
+              p("^\\W*(?:todo|to-do|to do|action items?|note to self)\\s*[:\\-–]\\s*(.+)"),
+              Owner.LIST,
+              false),
+          new TaskRule(
+              p(
+                  "^\\W*(?:add|put)\\s+['\"‘“]?(.+?)['\"’”]?(?<!\\bback)\\s+(?:to|on) my (?:to-?do |todo )?list\\b"),
+              Owner.SELF,
+              false),
+          new TaskRule(
+              p(
+                  "^\\W*(?:(?:now|also|then|and|ok(?:ay)?|so|first|next),?\\s+)*((?:book|send|draft"
+                      + "|find|order|buy|pay|schedule|reschedule|call|phone|email|e-mail|text|write"
+                      + "|prepare|renew|reserve|arrange|organi[sz]e|set up|research|compile|create"
+                      + "|update|print|pick up|drop off|sign (?:me )?up|register|finish|submit|file"
+                      + "|fill (?:in|out)|reply to|respond to|invite|contact|return|collect|look for"
+                      + "|get me|make (?:a|an|me)|plan|translate)"
+                      + "\\b(?!\\s*:|\\s+(?:it|that|this|them|from|about|is|was|has|came|arrived"
+                      + "|confirmed|sent|went)\\b)\\s+.+)"),
+              Owner.ASSISTANT,
+              false),
+          new TaskRule(
+              p(
+                  "(?:^|\\b(?:tomorrow|today|tonight|monday|tuesday|wednesday|thursday|friday|saturday"
+                      + "|sunday|weekend|week|\\d{1,2}(?:st|nd|rd|th)?)\\W+)(?:i'm|i am)\\s+((?!(?:going"
+                      + "|gonna|meeting|seeing|flying|travell?ing|leaving|coming|staying|attending|having"
+                      + "|celebrating|playing|working|presenting|hosting|running|starting|visiting"
+                      + "|heading|spending|getting|feeling|thinking|hoping|planning|skipping|missing"
+                      + "|cancell?ing|avoiding|declining|dreading|off|out|away|in|at"
+                      + "|on|not|still|just|really|so|also|busy|free|back|home|sick)\\b)[\\p{L}]+ing\\b.+)"),
+              Owner.PROGRESSIVE,
+              true),
           new TaskRule(
               p(
                   "(?<!\\bif )(?<!\\bwhen )\\b(?:i'?ll|i will|i'm going to|i am going to|i'm gonna"
@@ -116,7 +150,19 @@ final class Rules {
               Owner.PRONOUN,
               true),
           new TaskRule(
-              p("^\\W*(?:todo|to-do|to do|actiepunt|taak)\\s*[:\\-–]\\s*(.+)"), Owner.SELF, false),
+              p(
+                  "^\\W*(?:todo|to-do|to do|actiepunt(?:en)?|taak|notitie voor mezelf|note to self"
+                      + "|memo aan mezelf)\\s*[:\\-–]\\s*(.+)"),
+              Owner.LIST,
+              false),
+          new TaskRule(
+              p(
+                  "^\\W*(?:(?:en|ook|nu|dan|oké?),?\\s+)*((?:boek|stuur|zoek|bestel|plan|regel|maak"
+                      + "|schrijf|bel|mail|reserveer|koop|betaal|vraag|verstuur|annuleer|zeg|print"
+                      + "|vul|meld|reageer|beantwoord|vertaal|organiseer|check)\\b"
+                      + "(?!\\s+(?:jij|je|u|ik|we|wij|ze|zij|hij|het|dat|dit|die|maar)\\b)\\s+[^?]+)$"),
+              Owner.ASSISTANT,
+              false),
           new TaskRule(
               p(
                   "(?<!\\bals )\\bik (?:ga|zal|moet|moet nog|wil nog|ga nog|zal nog|beloof|beloof je"

@@ -324,6 +324,121 @@ final class Text {
     return out;
   }
 
+  private static final Set<String> KEEPS_E =
+      Set.of(
+          "tak", "mak", "bak", "driv", "writ", "giv", "leav", "mov", "prepar", "arrang", "chang",
+          "schedul", "organis", "organiz", "finalis", "finaliz", "updat", "creat", "invit", "hir",
+          "clos", "us", "shar", "serv", "solv", "choos", "decid", "complet", "replac", "rak", "wip",
+          "paus", "purchas", "receiv", "sav", "com", "hav");
+
+  private static final Set<String> ACTION_VERBS_EN =
+      Set.of(
+          "add",
+          "answer",
+          "arrange",
+          "ask",
+          "book",
+          "bring",
+          "buy",
+          "call",
+          "cancel",
+          "change",
+          "check",
+          "clean",
+          "clear",
+          "collect",
+          "confirm",
+          "contact",
+          "cook",
+          "do",
+          "drop",
+          "email",
+          "file",
+          "fill",
+          "find",
+          "finish",
+          "fix",
+          "get",
+          "give",
+          "go",
+          "hand",
+          "invite",
+          "look",
+          "mail",
+          "make",
+          "mow",
+          "order",
+          "organise",
+          "organize",
+          "pack",
+          "paint",
+          "pay",
+          "phone",
+          "pick",
+          "plan",
+          "post",
+          "prepare",
+          "print",
+          "read",
+          "register",
+          "remind",
+          "renew",
+          "repair",
+          "reply",
+          "request",
+          "reserve",
+          "return",
+          "review",
+          "ring",
+          "schedule",
+          "sell",
+          "send",
+          "set",
+          "share",
+          "sign",
+          "sort",
+          "submit",
+          "take",
+          "tell",
+          "text",
+          "tidy",
+          "update",
+          "upload",
+          "visit",
+          "wash",
+          "water",
+          "write");
+
+  /**
+   * Whether a listed item reads as an action: an English item opens with a verb ("renew the card"),
+   * a Dutch one ends with its infinitive ("de band plakken").
+   */
+  static boolean looksLikeAnAction(String[] words) {
+    String first = fold(words[0]);
+    String last = fold(words[words.length - 1]);
+    return ACTION_VERBS_EN.contains(first) || last.length() >= 4 && last.endsWith("en");
+  }
+
+  /** "taking the cat to the vet" -> "take the cat to the vet": the leading -ing verb's base. */
+  static String baseForm(String phrase) {
+    String p = phrase.strip();
+    int space = p.indexOf(' ');
+    String verb = space < 0 ? p : p.substring(0, space);
+    String rest = space < 0 ? "" : p.substring(space);
+    String lower = verb.toLowerCase(Locale.ROOT);
+    if (!lower.endsWith("ing") || lower.length() < 5) {
+      return p;
+    }
+    String s = lower.substring(0, lower.length() - 3);
+    int n = s.length();
+    if (n > 2 && s.charAt(n - 1) == s.charAt(n - 2) && "bdgmnprt".indexOf(s.charAt(n - 1)) >= 0) {
+      s = s.substring(0, n - 1); // dropping -> drop
+    } else if (KEEPS_E.contains(s) || s.endsWith("at") && n > 4 || s.endsWith("v")) {
+      s = s + "e"; // taking -> take, updating -> update
+    }
+    return s + rest;
+  }
+
   /** Share of {@code target}'s stems found in {@code text}'s stems (0 when target has none). */
   static double coverage(Set<String> target, Set<String> text) {
     if (target.isEmpty()) {
