@@ -128,6 +128,9 @@ public final class RuleBasedExtractor implements Extractor {
     return any;
   }
 
+  /** A clause that takes its time from the clause before it ("..., dan bel ik hem"). */
+  private static final Pattern THEN = Rules.p("^\\W*(?:dan|daarna|en dan)\\b");
+
   /**
    * Dutch clauses with the verb second ("Morgen bel ik de tandarts", "Het rapport stuur ik morgen
    * op"): an action verb needs a coming day in its clause; a modal with an infinitive does not.
@@ -137,6 +140,9 @@ public final class RuleBasedExtractor implements Extractor {
     boolean any = false;
     for (DutchClauses.Intention i : DutchClauses.intentions(sentence, day)) {
       List<Dates.Span> spans = Dates.find(i.clause(), day, Lang.NL);
+      if (spans.isEmpty() && THEN.matcher(i.clause()).find()) {
+        spans = Dates.find(sentence, day, Lang.NL); // "Maandag ..., dan neem ik de cijfers mee"
+      }
       if (!i.modal() && spans.stream().noneMatch(s -> !s.date().isBefore(day))) {
         continue;
       }
@@ -605,22 +611,32 @@ public final class RuleBasedExtractor implements Extractor {
               + "|^(?:the )?deadline (?:for|of) (?:the |my |our )?(?<obj2>[^,;]+?) is\\b"
               + "|\\bis the deadline for (?:the |my |our )?(?<obj3>[^,;.]+)"
               + "|^(?:the |my |our )?(?<obj4>[^,;]+?) deadline is\\b"
-              + "|^the deadline is [^,;]+? for (?:the |my |our )?(?<obj5>[^,;.]+)");
+              + "|^the deadline is [^,;]+? for (?:the |my |our )?(?<obj5>[^,;.]+)"
+              + "|^(?!(?:i|we|you)\\b)(?<who>(?:the |my |our )?[\\p{L}'’.-]+(?: [\\p{L}'’.-]+){0,3}?)"
+              + " (?:wants|needs|expects|is expecting|asked for|asks for)"
+              + " (?!to\\b|me\\b|us\\b)(?:the |my |our |a |an |his |her |their )?(?<obj6>[^,;]+?)(?: back)?"
+              + "\\s+(?:by|before|within|no later than|in|on)\\b");
 
   private static final String DONE_NL =
       "(?:binnen|af|klaar|rond|ingeleverd|ingediend|betaald|verstuurd|gedaan|de deur uit|geregeld"
-          + "|getekend|verlengd|aangevraagd|opgestuurd|terug)";
+          + "|getekend|verlengd|aangevraagd|opgestuurd|terug|in elkaar|op orde|bij (?:de|het|mijn"
+          + "|onze) [^,;]+?)";
 
   private static final Pattern DEADLINE_STATEMENT_NL =
       Rules.p(
           "^[^,]+?\\s+moet(?:en)?\\s+(?:nu\\s+)?(?:de|het|mijn|onze)\\s+(?<obj>[^,;]+?)\\s+(?:[^,;]*?\\s+)?"
               + DONE_NL
-              + "\\s*(?:zijn|worden|liggen|gaan)\\b"
+              + "\\s*(?:zijn|worden|liggen|gaan|zitten|staan)\\b"
               + "|^(?:de |het |mijn |onze )?(?<obj4>[^,;]+?)\\s+moet(?:en)?\\s+[^,;]*?"
               + DONE_NL
-              + "(?:\\s+(?:zijn|worden|liggen|gaan))?(?:\\s|$|[,.!])"
+              + "(?:\\s+(?:zijn|worden|liggen|gaan|zitten|staan))?(?:\\s|$|[,.!])"
               + "|^(?:de )?deadline (?:voor|van) (?:de |het |mijn )?(?<obj2>[^,;]+?) is\\b"
-              + "|^deadline is [^,;]+? voor (?:de |het |mijn )?(?<obj3>[^,;.]+)");
+              + "|^deadline is [^,;]+? voor (?:de |het |mijn )?(?<obj3>[^,;.]+)"
+              + "|^(?!(?:ik|we|wij|je|jij|u)\\b)(?<who>(?:de |mijn |onze )?[\\p{L}'’.-]+"
+              + "(?: [\\p{L}'’.-]+){0,3}?) (?:wil|verwacht|wacht op)"
+              + " (?:de |het |mijn |onze |een )?(?<obj6>[^,;]+?)\\s+(?:uiterlijk|vóór|binnen)\\b");
+
+  private static final Pattern DETERMINER = Rules.p("^(?:the|my|our|de|het|mijn|onze) ");
 
   /**
    * A deadline said about a thing rather than an act ("The expense report has to be in by the
@@ -629,7 +645,8 @@ public final class RuleBasedExtractor implements Extractor {
    */
   private static boolean deadlineStatement(
       String sentence, Lang lang, LocalDate day, List<Dates.Span> spans, List<TaskCandidate> out) {
-    if (spans.stream().noneMatch(s -> !s.date().isBefore(day))) {
+    if (spans.stream().noneMatch(s -> !s.date().isBefore(day))
+        && !Rules.PERIOD_DEADLINE.matcher(sentence).find()) {
       return false;
     }
     Matcher m = (lang == Lang.NL ? DEADLINE_STATEMENT_NL : DEADLINE_STATEMENT_EN).matcher(sentence);
@@ -637,7 +654,7 @@ public final class RuleBasedExtractor implements Extractor {
       return false;
     }
     String object = null;
-    for (String g : List.of("obj", "obj2", "obj3", "obj4", "obj5")) {
+    for (String g : List.of("obj", "obj2", "obj3", "obj4", "obj5", "obj6")) {
       try {
         if (m.group(g) != null) {
           object = m.group(g);
@@ -658,6 +675,23 @@ public final class RuleBasedExtractor implements Extractor {
         || label.matches("(?iu)^(?:it|this|that|i|we|you|he|she|they|het|dat|dit|ik|je|we|er)\\b.*")
         || Text.contentStems(label).isEmpty()) {
       return false;
+    }
+    String who = m.group("who");
+    if (who != null) {
+      if (Rules.NOT_AN_ACTION.matcher(label).find()) {
+        return false;
+      }
+      String requester = Text.clean(who);
+      Matcher det = DETERMINER.matcher(requester);
+      if (det.lookingAt()) {
+        requester =
+            requester.substring(0, det.end()).toLowerCase(Locale.ROOT)
+                + requester.substring(det.end());
+      }
+      label =
+          label.replaceFirst("(?iu)^(?:its|his|her|their|zijn|haar|hun) ", "")
+              + (lang == Lang.NL ? " voor " : " for ")
+              + requester; // the requester
     }
     out.add(new TaskCandidate(label, Extraction.SELF, due(spans, day), sentence));
     return true;

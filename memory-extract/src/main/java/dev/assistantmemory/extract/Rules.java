@@ -517,6 +517,14 @@ final class Rules {
               + "|\\b(?:dropped|scrapped|cancel(?:l?ed)?|removed|forget|scratch)(?: that| the)?"
               + " (?:deadline|due date)\\b");
 
+  /** A deadline at week or month level: a task, though no day ("by the end of the month"). */
+  static final Pattern PERIOD_DEADLINE =
+      p(
+          "\\b(?:by|before|at|until|till|tegen|vóór|voor|uiterlijk|aan)?\\s*(?:the |het )?"
+              + "(?:end|eind|einde) (?:of|van) (?:the |this |next |de |deze |volgende |het )?"
+              + "(?:week|month|year|quarter|maand|jaar|kwartaal)\\b"
+              + "|\\beinde? (?:deze|volgende) (?:week|maand)\\b|\\bmonth-end\\b");
+
   static final Pattern EVENT =
       p(
           "\\b((?:[\\p{L}'’-]+\\s+){0,2}?(?:appointment|meeting|wedding|party|birthday party"
