@@ -13,7 +13,9 @@ import java.util.regex.Pattern;
 /** Small text helpers shared by the rules: sentences, clean-up, content words, crude stems. */
 final class Text {
   private static final Pattern SENTENCE_END =
-      Pattern.compile("(?<=[.!?])\\s+(?=[\\p{Lu}\\d@\"'(])|\\n+|(?<=[.!?])$");
+      Pattern.compile(
+          "(?<=[.!?])(?<!\\b(?:Dr|Mr|Mrs|Ms|Prof|St|Mevr|Dhr|Drs|Ir|Mr|Jr|Sr)\\.)\\s+(?=[\\p{Lu}\\d@\"'(])"
+              + "|\\n+|(?<=[.!?])$");
 
   private static final Set<String> STOP =
       Set.copyOf(
