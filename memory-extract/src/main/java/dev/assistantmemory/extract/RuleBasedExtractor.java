@@ -88,11 +88,11 @@ public final class RuleBasedExtractor implements Extractor {
         facts(sentence, lang, assistant, facts);
         preferences(sentence, lang, assistant, topic, facts);
         if (!isTask) {
-          event(sentence, lang, spans).ifPresent(events::add);
+          event(sentence, lang, spans, day).ifPresent(events::add);
         }
       } else {
         namedFacts(sentence, facts);
-        event(sentence, lang, spans).ifPresent(events::add);
+        event(sentence, lang, spans, day).ifPresent(events::add);
       }
     }
     return new Extraction(mentions, facts, tasks, statuses, removals, events, dates, metrics);
@@ -844,13 +844,20 @@ public final class RuleBasedExtractor implements Extractor {
   // ---------------------------------------------------------------- events
 
   private static java.util.Optional<EventCandidate> event(
-      String sentence, Lang lang, List<Dates.Span> spans) {
+      String sentence, Lang lang, List<Dates.Span> spans, LocalDate day) {
     if (spans.isEmpty()) {
       return java.util.Optional.empty();
     }
+    Dates.Span when = spans.get(0);
+    for (Dates.Span s : spans) {
+      if (!s.date().isBefore(day)) {
+        when = s; // "Gisteren heb ik gebeld, de afspraak is op 8 juli": the coming day
+        break;
+      }
+    }
     Matcher m = Rules.EVENT.matcher(sentence);
     if (!m.find()) {
-      return java.util.Optional.empty();
+      return occasion(sentence, lang, when);
     }
     String label =
         Text.clean(
@@ -862,6 +869,42 @@ public final class RuleBasedExtractor implements Extractor {
     if (label.isEmpty()) {
       return java.util.Optional.empty();
     }
-    return java.util.Optional.of(new EventCandidate(label, spans.get(0).date(), sentence));
+    return java.util.Optional.of(new EventCandidate(label, when.date(), sentence));
+  }
+
+  /**
+   * An occasion named by its verb rather than a noun, on a coming day: the user travelling or going
+   * out ("Over drie dagen vlieg ik naar Lissabon", "Sunday we're driving to the coast"), or someone
+   * or something arriving ("De loodgieter komt dinsdag", "The movers come Friday"). The label is
+   * the clause without its date words.
+   */
+  private static java.util.Optional<EventCandidate> occasion(
+      String sentence, Lang lang, Dates.Span coming) {
+    Matcher m = (lang == Lang.NL ? Rules.OCCASION_NL : Rules.OCCASION_EN).matcher(sentence);
+    if (!m.find()) {
+      return java.util.Optional.empty();
+    }
+    String clause = sentence;
+    int start = 0;
+    int end = clause.length();
+    Matcher brk = Rules.CLAUSE_EDGE.matcher(clause);
+    while (brk.find()) {
+      if (brk.end() <= m.start()) {
+        start = brk.end();
+      } else if (brk.start() >= m.end()) {
+        end = brk.start();
+        break;
+      }
+    }
+    String part = clause.substring(start, end);
+    for (Dates.Span d : Dates.find(part, coming.date(), lang)) {
+      part = part.replace(d.text(), " ");
+    }
+    part = Rules.OCCASION_FILLER.matcher(part).replaceAll(" ");
+    String label = Text.clean(part.replaceAll("\\s+", " "));
+    if (label.split("\\s+").length < 2 || Text.contentStems(label).isEmpty()) {
+      return java.util.Optional.empty();
+    }
+    return java.util.Optional.of(new EventCandidate(label, coming.date(), sentence));
   }
 }

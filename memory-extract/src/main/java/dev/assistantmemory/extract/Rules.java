@@ -536,6 +536,33 @@ final class Rules {
               + "|controle|vergadering|borrel|uitje|begrafenis|diploma-uitreiking|festival"
               + "|voorstelling|reünie|vakantie|training|les|workshop|presentatie|verjaardag))\\b");
 
+  /** An occasion said with a verb: travelling, going out, someone or something arriving. */
+  static final Pattern OCCASION_EN =
+      p(
+          "\\b(?:i'm|i am|we're|we are|i|we)\\s+(?:flying|fly|leaving|leave|heading|driving|drive"
+              + "|travell?ing|travel|going|go|off)\\s+(?:back\\s+)?(?:to|for|out)\\b"
+              + "|\\b(?:comes?|is coming|are coming|arrives?|will arrive|should arrive|lands?|starts?"
+              + "|is starting|gets? connected|gets? delivered|is delivered|are delivered)\\b");
+
+  static final Pattern OCCASION_NL =
+      p(
+          "\\b(?:vlieg|vliegen|vertrek|vertrekken|rijd|rijden|reis|reizen)\\s+(?:ik|we|wij)\\b"
+              + "|\\b(?:ga|gaan)\\s+(?:ik|we|wij)\\b[^,;.]*?\\b(?:naar|vissen|zwemmen|wandelen|fietsen"
+              + "|eten|uit eten|kamperen|skiën|logeren)\\b"
+              + "|\\b(?:vieren)\\s+(?:ik|we|wij)\\b"
+              + "|\\b(?:komt|komen|arriveert|landt|begint|wordt bezorgd|wordt geleverd)\\b"
+              + "(?![^,;.]*\\b(?:brengen|halen|ophalen|doen|maken|regelen|sturen|helpen)\\b)");
+
+  /** Where an occasion's clause ends. */
+  static final Pattern CLAUSE_EDGE =
+      p("[,;:]|\\s(?:and then|and|but|so|en dan|maar|dus|want|omdat|because)\\s");
+
+  /** Words an occasion label does without. */
+  static final Pattern OCCASION_FILLER =
+      p(
+          "(?<![\\p{L}])(?:i'm|i am|we're|we are|i|we|ik|we|wij|on|op|at|om|in|the|checking in"
+              + "|over|\\d{1,2}(?:[:.]\\d{2})?(?: uur)?|uur|should|will|is|are)(?![\\p{L}])");
+
   static final Pattern PAST_OR_SCHEDULED =
       p(
           "\\b(?:had|have|has|went|was|were|attended|got|is|are|'s|'re|will be|am going|is on"
