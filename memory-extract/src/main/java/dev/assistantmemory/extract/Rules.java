@@ -331,7 +331,7 @@ final class Rules {
               p(
                   "\\bi(?:'ve| have)? (?:just )?(?:started (?:a new job|working) at|joined|"
                       + "got a job at|accepted (?:a|an|the) (?:job|offer|position) (?:at|from)|"
-                      + "switched to|moved to a new job at)\\s+(.+)"),
+                      + "switched to|moved to a new job at)\\s+(?![^.]*\\bvolunteer)(.+)"),
               "WORKS_AT",
               "Organization",
               true),
@@ -346,7 +346,10 @@ final class Rules {
           new FactRule(
               p(
                   "\\bi(?:'m| am) (?:a member of|studying at|a student at|enrolled at)\\s+(.+)"
-                      + "|\\bi study at\\s+(.+)"),
+                      + "|\\bi study at\\s+(.+)|\\bi(?:'ve| have)? (?:just )?joined\\s+(.+?)\\s+as an?"
+                      + " (?:volunteer|member)\\b|\\bi(?:'m| am) (?:on the board of|a volunteer"
+                      + " (?:at|with|for)|volunteering (?:at|with|for))\\s+(?:[^,]+,\\s*)?(.+)"
+                      + "|\\bi volunteer (?:at|with|for)\\s+(.+)"),
               "AFFILIATED_WITH",
               "Organization",
               false),
@@ -405,12 +408,17 @@ final class Rules {
           new FactRule(
               p(
                   "\\bik werk (?:nu |al jaren |sinds kort )?(?:bij|voor)\\s+(.+)|\\bik ben"
-                      + " [\\p{L} ]{2,40}? bij\\s+(.+)"),
+                      + " (?!vrijwilliger|lid\\b)[\\p{L} ]{2,40}? bij\\s+(.+)"
+                      + "|\\bmijn nieuwe baan bij\\s+(.+?)(?:\\s+begint\\b|$)"),
               "WORKS_AT",
               "Organization",
               false),
           new FactRule(
-              p("\\bik (?:ben lid van|studeer aan|studeer bij|zit op)\\s+(.+)"),
+              p(
+                  "\\bik (?:ben lid van|ben lid geworden van|studeer aan|studeer bij|zit op"
+                      + "|studeer (?:sinds \\p{L}+|nu|al \\p{L}+ jaar) aan|ben vrijwilliger bij"
+                      + "|doe vrijwilligerswerk bij|heb me (?:aangemeld )?als vrijwilliger"
+                      + " (?:aangemeld )?bij)\\s+(.+)"),
               "AFFILIATED_WITH",
               "Organization",
               false),
@@ -432,14 +440,16 @@ final class Rules {
   /** Works-at with a named subject ("Alice works at Acme"). */
   static final Pattern OTHER_WORKS_AT =
       p(
-          "\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)\\s+(?:works|is working|started"
-              + " working|werkt|is begonnen) (?:at|for|bij|voor)\\s+(.+)");
+          "\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)\\s+(?:[^.,]{0,40}?\\s(?:and|en)\\s+)?"
+              + "(?:works|is working|started working|werkt|is begonnen|started a new job|has a new job)"
+              + " (?:at|for|bij|voor)\\s+(.+)");
 
   /** Lives-in with a named subject. */
   static final Pattern OTHER_LIVES_IN =
       p(
           "\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)\\s+(?:lives in|moved to|woont in"
-              + "|is verhuisd naar|verhuist naar)\\s+(.+)");
+              + "|woont (?:sinds kort|nu|al \\p{L}+ jaar) in|is verhuisd naar|verhuist naar)"
+              + "\\s+((?-i:\\p{Lu})[\\p{L}'’-]*(?: (?-i:\\p{Lu})[\\p{L}'’-]*)*)");
 
   // ---------------------------------------------------------------- status
 
