@@ -106,7 +106,9 @@ final class Rules {
               false),
           new TaskRule(
               p(
-                  "\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)\\s+(?:will|'ll|is going to"
+                  "\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)"
+                      + "(?:\\s+(?:from|van)\\s+(?:the |de |het )?(?-i:\\p{Lu})[\\p{L}.&-]*(?: (?-i:\\p{Lu})[\\p{L}.&-]*)*)?"
+                      + "\\s+(?:will|'ll|is going to"
                       + "|needs to|has to|should|promised to|agreed to|is supposed to|offered to)"
                       + "\\s+(.+)"),
               Owner.NAMED,
@@ -176,11 +178,18 @@ final class Rules {
               Owner.SELF,
               true),
           new TaskRule(
-              p("\\b((?-i:[\\p{Lu}][\\p{Ll}]+))\\s+((?-i:\\p{Ll}{2,}t)\\s+.+)"), Owner.NAMED, true),
+              p(
+                  "\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)"
+                      + "(?:\\s+(?:from|van)\\s+(?:the |de |het )?(?-i:\\p{Lu})[\\p{L}.&-]*(?: (?-i:\\p{Lu})[\\p{L}.&-]*)*)?"
+                      + "\\s+((?-i:\\p{Ll}{2,}t)\\s+.+)"),
+              Owner.NAMED,
+              true),
           new TaskRule(p("\\bwe (?:moeten|gaan|zullen|moeten nog)\\s+(.+)"), Owner.SELF, false),
           new TaskRule(
               p(
-                  "\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)\\s+(?:gaat|zal|moet|belooft"
+                  "\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)"
+                      + "(?:\\s+(?:from|van)\\s+(?:the |de |het )?(?-i:\\p{Lu})[\\p{L}.&-]*(?: (?-i:\\p{Lu})[\\p{L}.&-]*)*)?"
+                      + "\\s+(?:gaat|zal|moet|belooft"
                       + "|heeft beloofd|neemt)\\s+(.+)"),
               Owner.NAMED,
               false),

@@ -105,4 +105,17 @@ class RequestsListsAndPlansTest {
   void occasionsAndStatesAreNoPlans(String text) {
     assertThat(tasks(text)).isEmpty();
   }
+
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        "Lisa Brandt from Facilities will replace the broken chair.|Lisa Brandt",
+        "Koen van Inkoop bestelt vrijdag de nieuwe schermen.|Koen",
+      })
+  void aPersonFromADepartmentOwnsWhatTheyWillDo(String line) {
+    String[] parts = line.split("\\|");
+    assertThat(tasks(parts[0]))
+        .singleElement()
+        .satisfies(t -> assertThat(t.owner()).isEqualTo(parts[1]));
+  }
 }
