@@ -35,7 +35,9 @@ final class Names {
           "(?i).*\\b(inc|ltd|llc|bv|b\\.v|nv|gmbh|corp|corporation|company|group|bank|university"
               + "|universiteit|college|school|hospital|ziekenhuis|labs?|studio|foundation|stichting"
               + "|gemeente|institute|instituut|agency|technologies|systems|partners|consulting"
-              + "|club|vereniging|council|ministry|ministerie)\\.?$");
+              + "|club|vereniging|council|ministry|ministerie|bouw|installatietechniek|techniek"
+              + "|design|media|advies|logistiek|transport|makelaardij|advocaten|accountants"
+              + "|verzekeringen|solutions|services)\\.?$");
   private static final Pattern ORG_BEFORE =
       Pattern.compile(
           "(?iu)(?:work(?:s|ed|ing)? (?:at|for)|employed (?:at|by)|job at|joined|join|hired by|"
@@ -67,16 +69,106 @@ final class Names {
               + "|thinks|agreed|promised|mentioned|suggested|works|werkt|lives|woont|is (?:my|mijn)"
               + "|zegt|vindt|denkt|komt|heeft gezegd|has asked|has offered|offered|worked|was born"
               + "|founded|wrote|discovered|invented|married|died|won|became|proposed|werkte"
-              + "|schreef|ontdekte|richtte|trouwde|stierf|won|werd"
-              + "|(?:from|van|at|bij) (?-i:\\p{Lu}))\\b");
+              + "|schreef|ontdekte|richtte|trouwde|stierf|won|werd|owes|started|approved|sent"
+              + "|is (?:going|taking|supposed|working|coming|bringing|handling|doing|sending|fixing)"
+              + "|(?:'s|’s) (?:going|birthday|appointment|taking)|are (?:coming|going|joining)"
+              + "|zou|zorgt|boekt|stuurt|haalt|brengt|regelt|belt|mailt|neemt|doet|koopt|betaalt"
+              + "|levert|schrijft|komen|komt|begeleidt|is ziek)\\b"
+              + "|^\\s*(?:(?:from|van|uit) (?-i:\\p{Lu})"
+              + "|,\\s*(?:can|could|would|will|please|wil|kun|kan|zou|kunnen|do you|did you)\\b"
+              + "|(?:and|en) (?-i:\\p{Lu}\\p{Ll}+)\\b)");
 
   private static final Pattern ORG_AFTER_PERSON =
-      Pattern.compile("(?u)(?:[\\p{Lu}][\\p{L}'-]+)\\s+(?:from|at|van|bij)\\s+$");
+      Pattern.compile("(?u)([\\p{Lu}][\\p{L}'-]+)\\s+(?:from|at|van|bij)\\s+$");
   private static final Pattern ORG_CONTEXT =
       Pattern.compile(
           "(?iu)(?:(?:day|job|role|position|internship|team|office|shift|interview|contract|meeting)"
               + " (?:at|with|bij|met)|volunteer (?:with|at|for)|vrijwilliger bij|klant van|"
               + "according to|volgens)\\s+(?:the\\s+|de\\s+|het\\s+)?$");
+  private static final Pattern TITLE_BEFORE =
+      Pattern.compile(
+          "(?iu)\\b(?:dr|mr|mrs|ms|prof|professor|dokter|mevrouw|meneer|mevr|dhr|sir|miss|tante|oom)"
+              + "\\.?\\s+(?:(?:and|en)\\s+(?:mr|mrs|ms|dr|mevrouw|meneer)\\.?\\s+)?$");
+
+  /** The titles that open a name and are not part of it. */
+  static final Set<String> TITLES =
+      Set.of(
+          "dr",
+          "mr",
+          "mrs",
+          "ms",
+          "prof",
+          "professor",
+          "dokter",
+          "mevrouw",
+          "meneer",
+          "mevr",
+          "dhr",
+          "sir",
+          "miss",
+          "tante",
+          "oom");
+
+  /** Departments named after a person ("from Finance"), which are not organisations. */
+  private static final Set<String> DEPARTMENTS =
+      Set.of(
+          "finance",
+          "procurement",
+          "accounts payable",
+          "accounts receivable",
+          "sales",
+          "marketing",
+          "hr",
+          "it",
+          "legal",
+          "inkoop",
+          "verkoop",
+          "support",
+          "engineering",
+          "operations",
+          "facilities",
+          "payroll",
+          "communications",
+          "communicatie",
+          "financiën",
+          "personeelszaken",
+          "juridische zaken",
+          "administratie",
+          "finance and control",
+          "human resources");
+
+  /** Dutch and English words that open an organisation's name ("Gemeente Utrecht"). */
+  private static final Pattern ORG_PREFIX =
+      Pattern.compile(
+          "^(?:Gemeente|Universiteit|University|Hogeschool|Ministerie|Provincie|Stichting"
+              + "|Vereniging|Kinderopvang|Bouwbedrijf|Koninklijke|Rijksmuseum|Stedelijk"
+              + "|Hotel|Restaurant|Café|Museum|Bank of)\\b");
+
+  /** A public body whose head word is not capitalised ("het ministerie van Financiën"). */
+  private static final Pattern PUBLIC_BODY =
+      Pattern.compile(
+          "(?u)\\b(?:ministerie van|gemeente|provincie|ministry of)\\s+[\\p{Lu}][\\p{L}-]+"
+              + "(?:\\s+[\\p{Lu}][\\p{L}-]+)?");
+
+  /** Dutch compounds that end in an institution ("Belastingdienst", "Rijksmuseum"). */
+  private static final Pattern ORG_COMPOUND =
+      Pattern.compile("(?:dienst|museum|bond|ziekenhuis|bank|school|college|fonds|raad|huis)$");
+
+  /** Words before a name that make it a company ("an offer from", "aanbod van", "bij Odido"). */
+  private static final Pattern ORG_CUE =
+      Pattern.compile(
+          "(?iu)(?:offer from|offers from|one from|aanbod (?:gekregen )?van|offerte van|"
+              + "sollicitatiegesprek bij|gewerkt bij|werkte bij|(?:invoice|parcel|package|order|letter"
+              + "|bill|refund|delivery|brief|factuur|pakket|pakketje|formulier|bestelling|rekening)"
+              + " (?:from|van)|going with|gaan voor|abonnement bij|got into|accepted (?:at|into)"
+              + "|leaving|left|quit|lid (?:geworden )?van|(?:table|booking|reservation|dinner|lunch)"
+              + " at|terug naar|op|(?:werk|work)\\p{L}*(?: \\p{L}+)? (?:bij|at|for)"
+              + "|(?:husband|wife|partner|friend|colleague|someone|people|guy|woman|man|team|folks"
+              + "|brother|sister|father|mother|dad|mom|mum|cousin|son|daughter|broer|zus|vader"
+              + "|moeder|neef|nicht|zoon|dochter|schoonvader|schoonmoeder"
+              + "|collega|vriend|vriendin|vrouw|iemand|mensen) (?:from|van|at|bij))"
+              + "\\s+(?:the\\s+|de\\s+|het\\s+)?$");
+
   private static final Pattern THE_BEFORE = Pattern.compile("(?iu)\\b(?:the|de|het)\\s+$");
   private static final Pattern HEADER_LINE =
       Pattern.compile("(?im)^\\s*(?:subject|onderwerp|re|date|datum|sent|verzonden)\\s*:.*$");
@@ -412,6 +504,33 @@ final class Names {
               "groeten",
               "onderwerp",
               "van",
+              "email",
+              "e-mail",
+              "interview",
+              "meeting",
+              "appointment",
+              "invoice",
+              "letter",
+              "parcel",
+              "package",
+              "message",
+              "note",
+              "afspraak",
+              "gesprek",
+              "factuur",
+              "pakket",
+              "dag",
+              "ask",
+              "oma",
+              "opa",
+              "grandma",
+              "grandpa",
+              "vat",
+              "rsvp",
+              "btw",
+              "pdf",
+              "faq",
+              "eta",
               "aan",
               "maandag",
               "dinsdag",
@@ -687,6 +806,10 @@ final class Names {
       if (HEADER.matcher(s).find() || HEADER_LINE.matcher(s).matches()) {
         continue;
       }
+      Matcher body = PUBLIC_BODY.matcher(s);
+      while (body.find()) {
+        add(out, ORG, body.group().strip(), s);
+      }
       Matcher at = MENTION.matcher(s);
       while (at.find()) {
         add(out, PERSON, at.group(1), s);
@@ -694,7 +817,7 @@ final class Names {
       Matcher m = CAPS.matcher(s);
       while (m.find()) {
         String name = trimName(m.group().strip());
-        if (name.isEmpty()) {
+        if (name.isEmpty() || TITLES.contains(name.toLowerCase(Locale.ROOT))) {
           continue;
         }
         int start = m.start() + m.group().indexOf(name.split("\\s+")[0]);
@@ -744,10 +867,22 @@ final class Names {
     if (PLACES.contains(lower)) {
       return PLACE;
     }
+    if (TITLE_BEFORE.matcher(tail).find() && !ORG_SUFFIX.matcher(name).matches()) {
+      return PERSON; // "Dr. Emily Chen", "Mr. and Mrs. Haddad", "Mevrouw Bos"
+    }
+    if (orgAfterPerson(tail) && DEPARTMENTS.contains(lower)) {
+      return null; // "Pieter Jansen from Finance": a department, not an organisation
+    }
+    if (ORG_PREFIX.matcher(name).find()
+        || ORG_CUE.matcher(tail).find()
+        || THE_BEFORE.matcher(tail).find()
+            && (name.matches("[\\p{Lu}]{3,5}") || ORG_COMPOUND.matcher(lower).find())) {
+      return ORG;
+    }
     if (ORG_SUFFIX.matcher(name).matches()
         || ORG_BEFORE.matcher(tail).find()
         || ORG_CONTEXT.matcher(tail).find()
-        || ORG_AFTER_PERSON.matcher(tail).find()) {
+        || orgAfterPerson(tail)) {
       return ORG;
     }
     if (THE_BEFORE.matcher(tail).find()) {
@@ -776,11 +911,19 @@ final class Names {
     return personCue || !name.contains(" ") || name.split("\\s+").length <= 3 ? PERSON : null;
   }
 
+  /** "Marta from Spotify", not "Email from Jack Turner": the word before is a name. */
+  private static boolean orgAfterPerson(String tail) {
+    Matcher m = ORG_AFTER_PERSON.matcher(tail);
+    return m.find() && !NOT_NAMES.contains(m.group(1).toLowerCase(Locale.ROOT));
+  }
+
   /** Drops leading non-name words a capitalised run can start with ("Hi Alice" -> "Alice"). */
   private static String trimName(String name) {
     String[] words = name.split("\\s+");
     int i = 0;
-    while (i < words.length - 1 && NOT_NAMES.contains(words[i].toLowerCase(Locale.ROOT))) {
+    while (i < words.length - 1
+        && (NOT_NAMES.contains(words[i].toLowerCase(Locale.ROOT))
+            || TITLES.contains(words[i].toLowerCase(Locale.ROOT).replace(".", "")))) {
       i++;
     }
     String joined = String.join(" ", java.util.Arrays.copyOfRange(words, i, words.length));

@@ -70,7 +70,7 @@ public final class RuleBasedExtractor implements Extractor {
         metrics.addAll(Metrics.find(sentence));
       }
       if (aboutUser) {
-        statusChange(sentence, in.knownTasks(), changed).ifPresent(statuses::add);
+        statusChange(sentence, assistant, in.knownTasks(), changed).ifPresent(statuses::add);
         var removal = deadlineRemoval(sentence, in.knownTasks());
         removal.ifPresent(removals::add);
         var moved =
@@ -88,11 +88,11 @@ public final class RuleBasedExtractor implements Extractor {
         facts(sentence, lang, assistant, facts);
         preferences(sentence, lang, assistant, topic, facts);
         if (!isTask) {
-          event(sentence, lang, spans).ifPresent(events::add);
+          event(sentence, lang, spans, day).ifPresent(events::add);
         }
       } else {
         namedFacts(sentence, facts);
-        event(sentence, lang, spans).ifPresent(events::add);
+        event(sentence, lang, spans, day).ifPresent(events::add);
       }
     }
     return new Extraction(mentions, facts, tasks, statuses, removals, events, dates, metrics);
@@ -128,6 +128,9 @@ public final class RuleBasedExtractor implements Extractor {
     return any;
   }
 
+  /** A clause that takes its time from the clause before it ("..., dan bel ik hem"). */
+  private static final Pattern THEN = Rules.p("^\\W*(?:dan|daarna|en dan)\\b");
+
   /**
    * Dutch clauses with the verb second ("Morgen bel ik de tandarts", "Het rapport stuur ik morgen
    * op"): an action verb needs a coming day in its clause; a modal with an infinitive does not.
@@ -137,6 +140,9 @@ public final class RuleBasedExtractor implements Extractor {
     boolean any = false;
     for (DutchClauses.Intention i : DutchClauses.intentions(sentence, day)) {
       List<Dates.Span> spans = Dates.find(i.clause(), day, Lang.NL);
+      if (spans.isEmpty() && THEN.matcher(i.clause()).find()) {
+        spans = Dates.find(sentence, day, Lang.NL); // "Maandag ..., dan neem ik de cijfers mee"
+      }
       if (!i.modal() && spans.stream().noneMatch(s -> !s.date().isBefore(day))) {
         continue;
       }
@@ -220,7 +226,7 @@ public final class RuleBasedExtractor implements Extractor {
         action = firstGroup(m);
         owner =
             switch (rule.owner()) {
-              case SELF -> Extraction.SELF;
+              case SELF, LIST, PROGRESSIVE -> Extraction.SELF;
               case ASSISTANT -> email ? Extraction.SELF : null;
               case PRONOUN -> lastPerson(mentions, sentence);
               default -> null;
@@ -245,14 +251,67 @@ public final class RuleBasedExtractor implements Extractor {
           || Rules.MOVEMENT.matcher(action.strip()).find() && !hasObjectVerb(action, lang)) {
         continue;
       }
+      LocalDate due = email ? emailDue(spans) : due(spans, day);
+      if (rule.owner() == Rules.Owner.LIST || rule.owner() == Rules.Owner.PROGRESSIVE) {
+        List<String> items = items(action, rule.owner());
+        if (items.size() > 1) {
+          boolean any = false;
+          for (String item : items) {
+            String label = label(item, lang, day);
+            if (label.length() >= 3 && !Text.contentStems(label).isEmpty()) {
+              out.add(new TaskCandidate(label, owner, due, sentence));
+              any = true;
+            }
+          }
+          if (any) {
+            return true;
+          }
+          continue;
+        }
+        action = items.get(0);
+      }
       String label = label(action, lang, day);
       if (label.length() < 3 || Text.contentStems(label).isEmpty() || onlyAPronoun(label)) {
         continue;
       }
-      out.add(new TaskCandidate(label, owner, email ? emailDue(spans) : due(spans, day), sentence));
+      out.add(new TaskCandidate(label, owner, due, sentence));
       return true;
     }
     return false;
+  }
+
+  private static final Pattern LIST_ITEM_BREAK =
+      Pattern.compile("\\s*[,;]\\s*(?:and\\s+|en\\s+)?|\\s+(?:and|en)\\s+");
+
+  private static final Pattern THEN_ING =
+      Pattern.compile(
+          "(?i),?\\s+(?:and\\s+)?then\\s+(?=\\p{L}+ing\\b)|,?\\s+and\\s+(?=\\p{L}+ing\\b)");
+
+  /**
+   * The items of a listed action: "renew the card, call Bas and book the car" (at most eight words
+   * each, else the list is one action with commas in it); the plans of a progressive ("dropping the
+   * kids at school and then driving to work"), each verb back in its base form.
+   */
+  private static List<String> items(String action, Rules.Owner kind) {
+    List<String> out = new ArrayList<>();
+    if (kind == Rules.Owner.LIST) {
+      for (String item : LIST_ITEM_BREAK.split(action.strip())) {
+        String t = Text.clean(item);
+        if (t.isEmpty()) {
+          continue;
+        }
+        String[] words = t.split("\\s+");
+        if (words.length > 8 || !Text.looksLikeAnAction(words)) {
+          return List.of(action); // "buy milk, eggs and coffee filters" is one errand
+        }
+        out.add(t);
+      }
+      return out.isEmpty() ? List.of(action) : out;
+    }
+    for (String part : THEN_ING.split(action.strip())) {
+      out.add(Text.baseForm(part));
+    }
+    return out;
   }
 
   /** A negation in the main clause of a Dutch action, before any subordinate clause. */
@@ -370,20 +429,65 @@ public final class RuleBasedExtractor implements Extractor {
 
   // ---------------------------------------------------------------- status and deadlines
 
+  /**
+   * A status change for a known task. An explicit status word names the task by its words; on a
+   * user turn also (a) a past form of the task's own verb ("Mowed the lawn", "Verstuurd.", "Het
+   * gras is gemaaid") completes the one open task that has that verb, (b) a terse follow-up ("Done,
+   * they'll cover it.", "Laat maar.", "Die is af.") refers to the only open task, and (c) "back on
+   * my list" reopens a closed task.
+   */
   private static java.util.Optional<StatusChange> statusChange(
-      String sentence, List<KnownTask> known, Set<String> changed) {
-    String status;
-    if (Rules.ABANDONED.matcher(sentence).find()
-        && !Rules.ABOUT_THE_DEADLINE.matcher(sentence).find()) {
-      status = "abandoned";
-    } else if (Rules.STARTED.matcher(sentence).find() && !Rules.NEGATED.matcher(sentence).find()) {
-      status = "in_progress";
-    } else if (Rules.DONE.matcher(sentence).find() && !Rules.NEGATED.matcher(sentence).find()) {
-      status = "done";
-    } else {
+      String sentence, boolean assistant, List<KnownTask> known, Set<String> changed) {
+    if (known.isEmpty()) {
       return java.util.Optional.empty();
     }
-    KnownTask best = bestTask(sentence, known.stream().filter(KnownTask::isOpen).toList(), 0.5);
+    if (!assistant && Rules.BACK_ON_THE_LIST.matcher(sentence).find()) {
+      KnownTask closed =
+          bestTask(
+              sentence, known.stream().filter(t -> !"pending".equals(t.status())).toList(), 0.5);
+      return closed == null || !changed.add(closed.id())
+          ? java.util.Optional.empty()
+          : java.util.Optional.of(new StatusChange(closed.id(), "pending", sentence));
+    }
+    boolean negated = Rules.NEGATED.matcher(sentence).find();
+    String status;
+    if (Rules.ABANDONED.matcher(sentence).find()
+        && !Rules.ABOUT_THE_DEADLINE.matcher(sentence).find()
+        && !Rules.NO_DEADLINE.matcher(sentence).find()) {
+      status = "abandoned";
+    } else if (Rules.STARTED.matcher(sentence).find() && !negated) {
+      status = "in_progress";
+    } else if (Rules.DONE.matcher(sentence).find() && !negated) {
+      status = "done";
+    } else {
+      status = null;
+    }
+    List<KnownTask> open = known.stream().filter(KnownTask::isOpen).toList();
+    KnownTask best = status == null ? null : bestTask(sentence, open, 0.5);
+    if (best != null && onlyTheVerb(best, sentence)) {
+      best = null; // "Sent a parcel to my cousin" shares only the verb with "send the invoice"
+    }
+    if (best != null && status.equals("in_progress")) {
+      Set<String> past = Text.pastStems(sentence);
+      if (Text.verbStems(best.label()).stream().anyMatch(past::contains)) {
+        status = "done"; // "I started the course" completes "start the course"
+      }
+    }
+    if (best == null && !assistant && !negated) {
+      KnownTask byVerb = byPastForm(sentence, open);
+      if (byVerb != null) {
+        best = byVerb;
+        status = status == null ? "done" : status;
+      }
+    }
+    if (best == null && status != null && !assistant && open.size() == 1) {
+      KnownTask only = open.get(0);
+      if (Rules.TERSE_FOLLOW_UP.matcher(sentence).find()
+          || status.equals("abandoned")
+              && Text.coverage(Text.contentStems(only.label()), Text.contentStems(sentence)) > 0) {
+        best = only;
+      }
+    }
     if (best == null || !changed.add(best.id())) {
       return java.util.Optional.empty();
     }
@@ -391,6 +495,53 @@ public final class RuleBasedExtractor implements Extractor {
       return java.util.Optional.empty();
     }
     return java.util.Optional.of(new StatusChange(best.id(), status, sentence));
+  }
+
+  /** Whether the sentence shares only the verb with the task, none of the task's other words. */
+  private static boolean onlyTheVerb(KnownTask task, String sentence) {
+    Set<String> things = new HashSet<>(Text.contentStems(task.label()));
+    things.removeAll(Text.verbStems(task.label()));
+    return !things.isEmpty()
+        && !Rules.OBJECT_PRONOUN.matcher(sentence).find()
+        && Text.coverage(things, Text.contentStems(sentence)) == 0;
+  }
+
+  /**
+   * The one open task whose own verb the sentence uses in a past form ("Booked!", "Sent it.",
+   * "Betaald.", "De huur is overgemaakt"), or null when none or several do.
+   */
+  private static KnownTask byPastForm(String sentence, List<KnownTask> open) {
+    if (open.isEmpty()) {
+      return null;
+    }
+    Set<String> past = Text.pastStems(sentence);
+    if (past.isEmpty()) {
+      return null;
+    }
+    Set<String> rest = new HashSet<>(Text.contentStems(sentence));
+    rest.removeAll(past);
+    boolean terse = rest.isEmpty() || Rules.TERSE_FOLLOW_UP.matcher(sentence).find();
+    KnownTask found = null;
+    for (KnownTask t : open) {
+      if (!terse && Text.coverage(Text.contentStems(t.label()), rest) == 0) {
+        continue; // "Sent a postcard to my aunt" is not "send the birthday card to Jenna"
+      }
+      Set<String> verbs = Text.verbStems(t.label());
+      boolean hit = false;
+      for (String v : verbs) {
+        if (past.contains(v)) {
+          hit = true;
+          break;
+        }
+      }
+      if (hit) {
+        if (found != null) {
+          return null;
+        }
+        found = t;
+      }
+    }
+    return found;
   }
 
   private static java.util.Optional<DeadlineRemoval> deadlineRemoval(
@@ -460,22 +611,32 @@ public final class RuleBasedExtractor implements Extractor {
               + "|^(?:the )?deadline (?:for|of) (?:the |my |our )?(?<obj2>[^,;]+?) is\\b"
               + "|\\bis the deadline for (?:the |my |our )?(?<obj3>[^,;.]+)"
               + "|^(?:the |my |our )?(?<obj4>[^,;]+?) deadline is\\b"
-              + "|^the deadline is [^,;]+? for (?:the |my |our )?(?<obj5>[^,;.]+)");
+              + "|^the deadline is [^,;]+? for (?:the |my |our )?(?<obj5>[^,;.]+)"
+              + "|^(?!(?:i|we|you)\\b)(?<who>(?:the |my |our )?[\\p{L}'’.-]+(?: [\\p{L}'’.-]+){0,3}?)"
+              + " (?:wants|needs|expects|is expecting|asked for|asks for)"
+              + " (?!to\\b|me\\b|us\\b)(?:the |my |our |a |an |his |her |their )?(?<obj6>[^,;]+?)(?: back)?"
+              + "\\s+(?:by|before|within|no later than|in|on)\\b");
 
   private static final String DONE_NL =
       "(?:binnen|af|klaar|rond|ingeleverd|ingediend|betaald|verstuurd|gedaan|de deur uit|geregeld"
-          + "|getekend|verlengd|aangevraagd|opgestuurd|terug)";
+          + "|getekend|verlengd|aangevraagd|opgestuurd|terug|in elkaar|op orde|bij (?:de|het|mijn"
+          + "|onze) [^,;]+?)";
 
   private static final Pattern DEADLINE_STATEMENT_NL =
       Rules.p(
           "^[^,]+?\\s+moet(?:en)?\\s+(?:nu\\s+)?(?:de|het|mijn|onze)\\s+(?<obj>[^,;]+?)\\s+(?:[^,;]*?\\s+)?"
               + DONE_NL
-              + "\\s*(?:zijn|worden|liggen|gaan)\\b"
+              + "\\s*(?:zijn|worden|liggen|gaan|zitten|staan)\\b"
               + "|^(?:de |het |mijn |onze )?(?<obj4>[^,;]+?)\\s+moet(?:en)?\\s+[^,;]*?"
               + DONE_NL
-              + "(?:\\s+(?:zijn|worden|liggen|gaan))?(?:\\s|$|[,.!])"
+              + "(?:\\s+(?:zijn|worden|liggen|gaan|zitten|staan))?(?:\\s|$|[,.!])"
               + "|^(?:de )?deadline (?:voor|van) (?:de |het |mijn )?(?<obj2>[^,;]+?) is\\b"
-              + "|^deadline is [^,;]+? voor (?:de |het |mijn )?(?<obj3>[^,;.]+)");
+              + "|^deadline is [^,;]+? voor (?:de |het |mijn )?(?<obj3>[^,;.]+)"
+              + "|^(?!(?:ik|we|wij|je|jij|u)\\b)(?<who>(?:de |mijn |onze )?[\\p{L}'’.-]+"
+              + "(?: [\\p{L}'’.-]+){0,3}?) (?:wil|verwacht|wacht op)"
+              + " (?:de |het |mijn |onze |een )?(?<obj6>[^,;]+?)\\s+(?:uiterlijk|vóór|binnen)\\b");
+
+  private static final Pattern DETERMINER = Rules.p("^(?:the|my|our|de|het|mijn|onze) ");
 
   /**
    * A deadline said about a thing rather than an act ("The expense report has to be in by the
@@ -484,7 +645,8 @@ public final class RuleBasedExtractor implements Extractor {
    */
   private static boolean deadlineStatement(
       String sentence, Lang lang, LocalDate day, List<Dates.Span> spans, List<TaskCandidate> out) {
-    if (spans.stream().noneMatch(s -> !s.date().isBefore(day))) {
+    if (spans.stream().noneMatch(s -> !s.date().isBefore(day))
+        && !Rules.PERIOD_DEADLINE.matcher(sentence).find()) {
       return false;
     }
     Matcher m = (lang == Lang.NL ? DEADLINE_STATEMENT_NL : DEADLINE_STATEMENT_EN).matcher(sentence);
@@ -492,7 +654,7 @@ public final class RuleBasedExtractor implements Extractor {
       return false;
     }
     String object = null;
-    for (String g : List.of("obj", "obj2", "obj3", "obj4", "obj5")) {
+    for (String g : List.of("obj", "obj2", "obj3", "obj4", "obj5", "obj6")) {
       try {
         if (m.group(g) != null) {
           object = m.group(g);
@@ -513,6 +675,23 @@ public final class RuleBasedExtractor implements Extractor {
         || label.matches("(?iu)^(?:it|this|that|i|we|you|he|she|they|het|dat|dit|ik|je|we|er)\\b.*")
         || Text.contentStems(label).isEmpty()) {
       return false;
+    }
+    String who = m.group("who");
+    if (who != null) {
+      if (Rules.NOT_AN_ACTION.matcher(label).find()) {
+        return false;
+      }
+      String requester = Text.clean(who);
+      Matcher det = DETERMINER.matcher(requester);
+      if (det.lookingAt()) {
+        requester =
+            requester.substring(0, det.end()).toLowerCase(Locale.ROOT)
+                + requester.substring(det.end());
+      }
+      label =
+          label.replaceFirst("(?iu)^(?:its|his|her|their|zijn|haar|hun) ", "")
+              + (lang == Lang.NL ? " voor " : " for ")
+              + requester; // the requester
     }
     out.add(new TaskCandidate(label, Extraction.SELF, due(spans, day), sentence));
     return true;
@@ -665,13 +844,20 @@ public final class RuleBasedExtractor implements Extractor {
   // ---------------------------------------------------------------- events
 
   private static java.util.Optional<EventCandidate> event(
-      String sentence, Lang lang, List<Dates.Span> spans) {
+      String sentence, Lang lang, List<Dates.Span> spans, LocalDate day) {
     if (spans.isEmpty()) {
       return java.util.Optional.empty();
     }
+    Dates.Span when = spans.get(0);
+    for (Dates.Span s : spans) {
+      if (!s.date().isBefore(day)) {
+        when = s; // "Gisteren heb ik gebeld, de afspraak is op 8 juli": the coming day
+        break;
+      }
+    }
     Matcher m = Rules.EVENT.matcher(sentence);
     if (!m.find()) {
-      return java.util.Optional.empty();
+      return occasion(sentence, lang, when);
     }
     String label =
         Text.clean(
@@ -683,6 +869,42 @@ public final class RuleBasedExtractor implements Extractor {
     if (label.isEmpty()) {
       return java.util.Optional.empty();
     }
-    return java.util.Optional.of(new EventCandidate(label, spans.get(0).date(), sentence));
+    return java.util.Optional.of(new EventCandidate(label, when.date(), sentence));
+  }
+
+  /**
+   * An occasion named by its verb rather than a noun, on a coming day: the user travelling or going
+   * out ("Over drie dagen vlieg ik naar Lissabon", "Sunday we're driving to the coast"), or someone
+   * or something arriving ("De loodgieter komt dinsdag", "The movers come Friday"). The label is
+   * the clause without its date words.
+   */
+  private static java.util.Optional<EventCandidate> occasion(
+      String sentence, Lang lang, Dates.Span coming) {
+    Matcher m = (lang == Lang.NL ? Rules.OCCASION_NL : Rules.OCCASION_EN).matcher(sentence);
+    if (!m.find()) {
+      return java.util.Optional.empty();
+    }
+    String clause = sentence;
+    int start = 0;
+    int end = clause.length();
+    Matcher brk = Rules.CLAUSE_EDGE.matcher(clause);
+    while (brk.find()) {
+      if (brk.end() <= m.start()) {
+        start = brk.end();
+      } else if (brk.start() >= m.end()) {
+        end = brk.start();
+        break;
+      }
+    }
+    String part = clause.substring(start, end);
+    for (Dates.Span d : Dates.find(part, coming.date(), lang)) {
+      part = part.replace(d.text(), " ");
+    }
+    part = Rules.OCCASION_FILLER.matcher(part).replaceAll(" ");
+    String label = Text.clean(part.replaceAll("\\s+", " "));
+    if (label.split("\\s+").length < 2 || Text.contentStems(label).isEmpty()) {
+      return java.util.Optional.empty();
+    }
+    return java.util.Optional.of(new EventCandidate(label, coming.date(), sentence));
   }
 }

@@ -15,7 +15,11 @@ final class Rules {
     /** "she'll ...": the person last named before it. */
     PRONOUN,
     /** "can you review the quote, Bram?": group 1 the action, group 2 the person addressed. */
-    ADDRESSED
+    ADDRESSED,
+    /** "TODO: renew the card, call Bas": the user's, one task per listed item. */
+    LIST,
+    /** "Tomorrow I'm taking the cat to the vet": the user's, the verb back in its base form. */
+    PROGRESSIVE
   }
 
   /**
@@ -57,7 +61,37 @@ final class Rules {
               Owner.PRONOUN,
               false),
           new TaskRule(
-              p("^\\W*(?:todo|to-do|to do|action item)\\s*[:\\-–]\\s*(.+)"), Owner.SELF, false),
+              p("^\\W*(?:todo|to-do|to do|action items?|note to self)\\s*[:\\-–]\\s*(.+)"),
+              Owner.LIST,
+              false),
+          new TaskRule(
+              p(
+                  "^\\W*(?:add|put)\\s+['\"‘“]?(.+?)['\"’”]?(?<!\\bback)\\s+(?:to|on) my (?:to-?do |todo )?list\\b"),
+              Owner.SELF,
+              false),
+          new TaskRule(
+              p(
+                  "^\\W*(?:(?:now|also|then|and|ok(?:ay)?|so|first|next),?\\s+)*((?:book|send|draft"
+                      + "|find|order|buy|pay|schedule|reschedule|call|phone|email|e-mail|text|write"
+                      + "|prepare|renew|reserve|arrange|organi[sz]e|set up|research|compile|create"
+                      + "|update|print|pick up|drop off|sign (?:me )?up|register|finish|submit|file"
+                      + "|fill (?:in|out)|reply to|respond to|invite|contact|return|collect|look for"
+                      + "|get me|make (?:a|an|me)|plan|translate)"
+                      + "\\b(?!\\s*:|\\s+(?:it|that|this|them|from|about|is|was|has|came|arrived"
+                      + "|confirmed|sent|went)\\b)\\s+.+)"),
+              Owner.ASSISTANT,
+              false),
+          new TaskRule(
+              p(
+                  "(?:^|\\b(?:tomorrow|today|tonight|monday|tuesday|wednesday|thursday|friday|saturday"
+                      + "|sunday|weekend|week|\\d{1,2}(?:st|nd|rd|th)?)\\W+)(?:i'm|i am)\\s+((?!(?:going"
+                      + "|gonna|meeting|seeing|flying|travell?ing|leaving|coming|staying|attending|having"
+                      + "|celebrating|playing|working|presenting|hosting|running|starting|visiting"
+                      + "|heading|spending|getting|feeling|thinking|hoping|planning|skipping|missing"
+                      + "|cancell?ing|avoiding|declining|dreading|off|out|away|in|at"
+                      + "|on|not|still|just|really|so|also|busy|free|back|home|sick)\\b)[\\p{L}]+ing\\b.+)"),
+              Owner.PROGRESSIVE,
+              true),
           new TaskRule(
               p(
                   "(?<!\\bif )(?<!\\bwhen )\\b(?:i'?ll|i will|i'm going to|i am going to|i'm gonna"
@@ -72,7 +106,9 @@ final class Rules {
               false),
           new TaskRule(
               p(
-                  "\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)\\s+(?:will|'ll|is going to"
+                  "\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)"
+                      + "(?:\\s+(?:from|van)\\s+(?:the |de |het )?(?-i:\\p{Lu})[\\p{L}.&-]*(?: (?-i:\\p{Lu})[\\p{L}.&-]*)*)?"
+                      + "\\s+(?:will|'ll|is going to"
                       + "|needs to|has to|should|promised to|agreed to|is supposed to|offered to)"
                       + "\\s+(.+)"),
               Owner.NAMED,
@@ -116,7 +152,19 @@ final class Rules {
               Owner.PRONOUN,
               true),
           new TaskRule(
-              p("^\\W*(?:todo|to-do|to do|actiepunt|taak)\\s*[:\\-–]\\s*(.+)"), Owner.SELF, false),
+              p(
+                  "^\\W*(?:todo|to-do|to do|actiepunt(?:en)?|taak|notitie voor mezelf|note to self"
+                      + "|memo aan mezelf)\\s*[:\\-–]\\s*(.+)"),
+              Owner.LIST,
+              false),
+          new TaskRule(
+              p(
+                  "^\\W*(?:(?:en|ook|nu|dan|oké?),?\\s+)*((?:boek|stuur|zoek|bestel|plan|regel|maak"
+                      + "|schrijf|bel|mail|reserveer|koop|betaal|vraag|verstuur|annuleer|zeg|print"
+                      + "|vul|meld|reageer|beantwoord|vertaal|organiseer|check)\\b"
+                      + "(?!\\s+(?:jij|je|u|ik|we|wij|ze|zij|hij|het|dat|dit|die|maar)\\b)\\s+[^?]+)$"),
+              Owner.ASSISTANT,
+              false),
           new TaskRule(
               p(
                   "(?<!\\bals )\\bik (?:ga|zal|moet|moet nog|wil nog|ga nog|zal nog|beloof|beloof je"
@@ -130,11 +178,18 @@ final class Rules {
               Owner.SELF,
               true),
           new TaskRule(
-              p("\\b((?-i:[\\p{Lu}][\\p{Ll}]+))\\s+((?-i:\\p{Ll}{2,}t)\\s+.+)"), Owner.NAMED, true),
+              p(
+                  "\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)"
+                      + "(?:\\s+(?:from|van)\\s+(?:the |de |het )?(?-i:\\p{Lu})[\\p{L}.&-]*(?: (?-i:\\p{Lu})[\\p{L}.&-]*)*)?"
+                      + "\\s+((?-i:\\p{Ll}{2,}t)\\s+.+)"),
+              Owner.NAMED,
+              true),
           new TaskRule(p("\\bwe (?:moeten|gaan|zullen|moeten nog)\\s+(.+)"), Owner.SELF, false),
           new TaskRule(
               p(
-                  "\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)\\s+(?:gaat|zal|moet|belooft"
+                  "\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)"
+                      + "(?:\\s+(?:from|van)\\s+(?:the |de |het )?(?-i:\\p{Lu})[\\p{L}.&-]*(?: (?-i:\\p{Lu})[\\p{L}.&-]*)*)?"
+                      + "\\s+(?:gaat|zal|moet|belooft"
                       + "|heeft beloofd|neemt)\\s+(.+)"),
               Owner.NAMED,
               false),
@@ -285,7 +340,7 @@ final class Rules {
               p(
                   "\\bi(?:'ve| have)? (?:just )?(?:started (?:a new job|working) at|joined|"
                       + "got a job at|accepted (?:a|an|the) (?:job|offer|position) (?:at|from)|"
-                      + "switched to|moved to a new job at)\\s+(.+)"),
+                      + "switched to|moved to a new job at)\\s+(?![^.]*\\bvolunteer)(.+)"),
               "WORKS_AT",
               "Organization",
               true),
@@ -300,7 +355,10 @@ final class Rules {
           new FactRule(
               p(
                   "\\bi(?:'m| am) (?:a member of|studying at|a student at|enrolled at)\\s+(.+)"
-                      + "|\\bi study at\\s+(.+)"),
+                      + "|\\bi study at\\s+(.+)|\\bi(?:'ve| have)? (?:just )?joined\\s+(.+?)\\s+as an?"
+                      + " (?:volunteer|member)\\b|\\bi(?:'m| am) (?:on the board of|a volunteer"
+                      + " (?:at|with|for)|volunteering (?:at|with|for))\\s+(?:[^,]+,\\s*)?(.+)"
+                      + "|\\bi volunteer (?:at|with|for)\\s+(.+)"),
               "AFFILIATED_WITH",
               "Organization",
               false),
@@ -359,12 +417,17 @@ final class Rules {
           new FactRule(
               p(
                   "\\bik werk (?:nu |al jaren |sinds kort )?(?:bij|voor)\\s+(.+)|\\bik ben"
-                      + " [\\p{L} ]{2,40}? bij\\s+(.+)"),
+                      + " (?!vrijwilliger|lid\\b)[\\p{L} ]{2,40}? bij\\s+(.+)"
+                      + "|\\bmijn nieuwe baan bij\\s+(.+?)(?:\\s+begint\\b|$)"),
               "WORKS_AT",
               "Organization",
               false),
           new FactRule(
-              p("\\bik (?:ben lid van|studeer aan|studeer bij|zit op)\\s+(.+)"),
+              p(
+                  "\\bik (?:ben lid van|ben lid geworden van|studeer aan|studeer bij|zit op"
+                      + "|studeer (?:sinds \\p{L}+|nu|al \\p{L}+ jaar) aan|ben vrijwilliger bij"
+                      + "|doe vrijwilligerswerk bij|heb me (?:aangemeld )?als vrijwilliger"
+                      + " (?:aangemeld )?bij)\\s+(.+)"),
               "AFFILIATED_WITH",
               "Organization",
               false),
@@ -386,14 +449,16 @@ final class Rules {
   /** Works-at with a named subject ("Alice works at Acme"). */
   static final Pattern OTHER_WORKS_AT =
       p(
-          "\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)\\s+(?:works|is working|started"
-              + " working|werkt|is begonnen) (?:at|for|bij|voor)\\s+(.+)");
+          "\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)\\s+(?:[^.,]{0,40}?\\s(?:and|en)\\s+)?"
+              + "(?:works|is working|started working|werkt|is begonnen|started a new job|has a new job)"
+              + " (?:at|for|bij|voor)\\s+(.+)");
 
   /** Lives-in with a named subject. */
   static final Pattern OTHER_LIVES_IN =
       p(
           "\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)\\s+(?:lives in|moved to|woont in"
-              + "|is verhuisd naar|verhuist naar)\\s+(.+)");
+              + "|woont (?:sinds kort|nu|al \\p{L}+ jaar) in|is verhuisd naar|verhuist naar)"
+              + "\\s+((?-i:\\p{Lu})[\\p{L}'’-]*(?: (?-i:\\p{Lu})[\\p{L}'’-]*)*)");
 
   // ---------------------------------------------------------------- status
 
@@ -405,21 +470,47 @@ final class Rules {
               + "|signed|uploaded|published|shipped|sorted|klaar|gedaan|verstuurd|verzonden"
               + "|opgestuurd|afgerond|ingeleverd|ingediend|betaald|geregeld|gelukt|gefixt"
               + "|gebeld|gemaild|geboekt|besteld|afgemaakt|opgelost|vernieuwd|getekend"
-              + "|ondertekend|gepland|afgehandeld)\\b");
+              + "|ondertekend|gepland|afgehandeld|(?:is|zijn) af|ticked off|crossed off)\\b");
 
   static final Pattern ABANDONED =
       p(
           "\\b(?:cancel(?:l?ed)?|no longer need(?:ed)?|not needed (?:anymore|any more)|don'?t need"
               + " to (?:anymore|any more)?|never ?mind|forget about|dropp(?:ed|ing)|skip(?:ping)?"
               + " it|scrap(?:ped)?|not going to happen|called off|isn'?t needed|is off"
-              + "|geannuleerd|niet meer nodig|hoeft niet meer|laat maar|gaat niet door|afgezegd"
+              + "|no need (?:to|for)|(?:aren'?t|are not|isn'?t|is not|not) needed|changed my mind"
+              + "|forget (?:the|it|that|this)|not going to bother|won'?t bother|no point in"
+              + "|geannuleerd|niet meer nodig|hoeft niet meer|hoeven niet meer|hoeft niet"
+              + "|hoeven niet|laat maar|gaat niet door|afgezegd|geen (?!deadline|einddatum)\\p{L}+ meer|komt er niet"
+              + "|ik zie ervan af|van de baan"
               + "|vergeet (?:het|maar)|geschrapt|afgeblazen|schrappen|niet meer doen)\\b");
 
   static final Pattern STARTED =
       p(
           "\\b(?:started|starting on|start on|working on|begun|began|in progress|halfway"
               + " through|underway|kicked off|begonnen|bezig met|bezig aan|gestart|werk aan"
-              + "|werk nu aan|ben eraan begonnen|halverwege)\\b");
+              + "|werk nu aan|ben eraan begonnen|halverwege|half of|de helft)\\b");
+
+  /** A pronoun that can stand for the task's object ("Called him already", "Heb het verstuurd"). */
+  static final Pattern OBJECT_PRONOUN =
+      p("\\b(?:it|him|her|them|that|this|those|hem|haar|ze|die|dat|ermee|eraan|erover)\\b");
+
+  /** "Put it back on my list": a closed task is open again. */
+  static final Pattern BACK_ON_THE_LIST =
+      p(
+          "\\bback (?:on|to) (?:my|the) (?:to-?do |todo )?list\\b|\\bback to pending\\b"
+              + "|\\bweer op \\W?(?:mijn |de )?(?:nog te doen|to-?do-?lijst|lijst|lijstje)\\b"
+              + "|\\bterug op (?:mijn |de )?(?:to-?do-?lijst|lijst|lijstje)\\b");
+
+  /**
+   * A follow-up that names no task ("Done, they'll cover it.", "Laat maar.", "Die is af.",
+   * "Booked!"): a status word first, a pronoun for the task, or three words at most.
+   */
+  static final Pattern TERSE_FOLLOW_UP =
+      p(
+          "^\\W*(?:done|all done|finished|sent|booked|paid|klaar|gedaan|never ?mind|laat maar"
+              + "|forget it|scratch that|cancel that|hoeft niet meer|niet meer nodig)\\s*(?:[,.!;:]|$)"
+              + "|\\b(?:it|that|this|die is|dat is|ermee|eraan|erop)\\b"
+              + "|^\\W*[\\p{L}'’]+(?:\\s+[\\p{L}'’]+){0,2}\\W*$");
 
   static final Pattern NEGATED =
       p(
@@ -445,6 +536,14 @@ final class Rules {
               + "|\\b(?:dropped|scrapped|cancel(?:l?ed)?|removed|forget|scratch)(?: that| the)?"
               + " (?:deadline|due date)\\b");
 
+  /** A deadline at week or month level: a task, though no day ("by the end of the month"). */
+  static final Pattern PERIOD_DEADLINE =
+      p(
+          "\\b(?:by|before|at|until|till|tegen|vóór|voor|uiterlijk|aan)?\\s*(?:the |het )?"
+              + "(?:end|eind|einde) (?:of|van) (?:the |this |next |de |deze |volgende |het )?"
+              + "(?:week|month|year|quarter|maand|jaar|kwartaal)\\b"
+              + "|\\beinde? (?:deze|volgende) (?:week|maand)\\b|\\bmonth-end\\b");
+
   static final Pattern EVENT =
       p(
           "\\b((?:[\\p{L}'’-]+\\s+){0,2}?(?:appointment|meeting|wedding|party|birthday party"
@@ -455,6 +554,33 @@ final class Rules {
               + "|sollicitatiegesprek|etentje|diner|lunch|bezoek|examen|tentamen|operatie"
               + "|controle|vergadering|borrel|uitje|begrafenis|diploma-uitreiking|festival"
               + "|voorstelling|reünie|vakantie|training|les|workshop|presentatie|verjaardag))\\b");
+
+  /** An occasion said with a verb: travelling, going out, someone or something arriving. */
+  static final Pattern OCCASION_EN =
+      p(
+          "\\b(?:i'm|i am|we're|we are|i|we)\\s+(?:flying|fly|leaving|leave|heading|driving|drive"
+              + "|travell?ing|travel|going|go|off)\\s+(?:back\\s+)?(?:to|for|out)\\b"
+              + "|\\b(?:comes?|is coming|are coming|arrives?|will arrive|should arrive|lands?|starts?"
+              + "|is starting|gets? connected|gets? delivered|is delivered|are delivered)\\b");
+
+  static final Pattern OCCASION_NL =
+      p(
+          "\\b(?:vlieg|vliegen|vertrek|vertrekken|rijd|rijden|reis|reizen)\\s+(?:ik|we|wij)\\b"
+              + "|\\b(?:ga|gaan)\\s+(?:ik|we|wij)\\b[^,;.]*?\\b(?:naar|vissen|zwemmen|wandelen|fietsen"
+              + "|eten|uit eten|kamperen|skiën|logeren)\\b"
+              + "|\\b(?:vieren)\\s+(?:ik|we|wij)\\b"
+              + "|\\b(?:komt|komen|arriveert|landt|begint|wordt bezorgd|wordt geleverd)\\b"
+              + "(?![^,;.]*\\b(?:brengen|halen|ophalen|doen|maken|regelen|sturen|helpen)\\b)");
+
+  /** Where an occasion's clause ends. */
+  static final Pattern CLAUSE_EDGE =
+      p("[,;:]|\\s(?:and then|and|but|so|en dan|maar|dus|want|omdat|because)\\s");
+
+  /** Words an occasion label does without. */
+  static final Pattern OCCASION_FILLER =
+      p(
+          "(?<![\\p{L}])(?:i'm|i am|we're|we are|i|we|ik|we|wij|on|op|at|om|in|the|checking in"
+              + "|over|\\d{1,2}(?:[:.]\\d{2})?(?: uur)?|uur|should|will|is|are)(?![\\p{L}])");
 
   static final Pattern PAST_OR_SCHEDULED =
       p(

@@ -13,7 +13,9 @@ import java.util.regex.Pattern;
 /** Small text helpers shared by the rules: sentences, clean-up, content words, crude stems. */
 final class Text {
   private static final Pattern SENTENCE_END =
-      Pattern.compile("(?<=[.!?])\\s+(?=[\\p{Lu}\\d@\"'(])|\\n+|(?<=[.!?])$");
+      Pattern.compile(
+          "(?<=[.!?])(?<!\\b(?:Dr|Mr|Mrs|Ms|Prof|St|Mevr|Dhr|Drs|Ir|Mr|Jr|Sr)\\.)\\s+(?=[\\p{Lu}\\d@\"'(])"
+              + "|\\n+|(?<=[.!?])$");
 
   private static final Set<String> STOP =
       Set.copyOf(
@@ -250,6 +252,193 @@ final class Text {
       s = s.substring(3); // versturen -> stur, verstuurd -> stuur
     }
     return s.replace("uu", "u").replace("aa", "a").replace("oo", "o").replace("ee", "e");
+  }
+
+  private static final Map<String, String> PAST_EN =
+      Map.of(
+          "got", "get", "did", "do", "done", "do", "kept", "keep", "rang", "ring", "hung", "hang");
+
+  private static final Pattern SEPARABLE_NL =
+      Pattern.compile(
+          "^(af|op|uit|in|aan|terug|door|over|mee|weg|na|om|vast|toe|rond|klaar)ge(.+)[dt]$");
+
+  /**
+   * Stems of the words of a sentence that look like a past form of a verb: English "-ed" and
+   * irregular past forms, Dutch participles, whatever the detected language ("gestuurd",
+   * "afgerond", "betaald", "overgemaakt") and Dutch past tense ("betaalde").
+   */
+  static Set<String> pastStems(String sentence) {
+    Set<String> out = new LinkedHashSet<>();
+    for (String w : fold(sentence).split("[^\\p{L}]+")) {
+      if (w.length() < 3) {
+        continue;
+      }
+      if (IRREGULAR.containsKey(w) && !w.equals("read")) {
+        out.add(stem(w));
+        continue;
+      } else if (PAST_EN.containsKey(w)) {
+        out.add(stem(PAST_EN.get(w)));
+        continue;
+      } else if (w.length() >= 5 && w.endsWith("ed")) {
+        out.add(stem(w));
+        continue;
+      }
+      if (!(w.endsWith("d") || w.endsWith("t") || w.endsWith("de") || w.endsWith("te"))
+          || w.length() < 5) {
+        continue;
+      }
+      Matcher sep = SEPARABLE_NL.matcher(w);
+      if (sep.matches() && sep.group(2).length() >= 2) {
+        out.add(stem(sep.group(1) + sep.group(2)));
+      } else if (w.startsWith("ge") || w.startsWith("ver") && w.length() > 6) {
+        out.add(stem(w));
+      } else if (w.matches("(?:be|ont|her)\\p{L}{3,}[dt]")) {
+        out.add(stem(w.substring(0, w.length() - 1)));
+      } else if (w.matches("\\p{L}{3,}[dt]e")) {
+        out.add(stem(w.substring(0, w.length() - 2))); // betaalde -> betaal
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Stems of the verbs of a task label: the English label's first word ("send the quote"), the
+   * Dutch label's infinitives ("de offerte naar Jan sturen").
+   */
+  static Set<String> verbStems(String label) {
+    Set<String> out = new LinkedHashSet<>();
+    String[] words = fold(label).split("[^\\p{L}]+");
+    String last = words.length == 0 ? "" : words[words.length - 1];
+    if (last.length() >= 4 && last.endsWith("en")) {
+      for (String w : words) {
+        if (w.length() >= 4 && w.endsWith("en") && !STOP.contains(w)) {
+          out.add(stem(w)); // a Dutch label: its infinitives
+        }
+      }
+      return out;
+    }
+    for (String w : words) {
+      if (!w.isEmpty() && !w.equals("to")) {
+        out.add(stem(w)); // an English label: its first word
+        break;
+      }
+    }
+    return out;
+  }
+
+  private static final Set<String> KEEPS_E =
+      Set.of(
+          "tak", "mak", "bak", "driv", "writ", "giv", "leav", "mov", "prepar", "arrang", "chang",
+          "schedul", "organis", "organiz", "finalis", "finaliz", "updat", "creat", "invit", "hir",
+          "clos", "us", "shar", "serv", "solv", "choos", "decid", "complet", "replac", "rak", "wip",
+          "paus", "purchas", "receiv", "sav", "com", "hav");
+
+  private static final Set<String> ACTION_VERBS_EN =
+      Set.of(
+          "add",
+          "answer",
+          "arrange",
+          "ask",
+          "book",
+          "bring",
+          "buy",
+          "call",
+          "cancel",
+          "change",
+          "check",
+          "clean",
+          "clear",
+          "collect",
+          "confirm",
+          "contact",
+          "cook",
+          "do",
+          "drop",
+          "email",
+          "file",
+          "fill",
+          "find",
+          "finish",
+          "fix",
+          "get",
+          "give",
+          "go",
+          "hand",
+          "invite",
+          "look",
+          "mail",
+          "make",
+          "mow",
+          "order",
+          "organise",
+          "organize",
+          "pack",
+          "paint",
+          "pay",
+          "phone",
+          "pick",
+          "plan",
+          "post",
+          "prepare",
+          "print",
+          "read",
+          "register",
+          "remind",
+          "renew",
+          "repair",
+          "reply",
+          "request",
+          "reserve",
+          "return",
+          "review",
+          "ring",
+          "schedule",
+          "sell",
+          "send",
+          "set",
+          "share",
+          "sign",
+          "sort",
+          "submit",
+          "take",
+          "tell",
+          "text",
+          "tidy",
+          "update",
+          "upload",
+          "visit",
+          "wash",
+          "water",
+          "write");
+
+  /**
+   * Whether a listed item reads as an action: an English item opens with a verb ("renew the card"),
+   * a Dutch one ends with its infinitive ("de band plakken").
+   */
+  static boolean looksLikeAnAction(String[] words) {
+    String first = fold(words[0]);
+    String last = fold(words[words.length - 1]);
+    return ACTION_VERBS_EN.contains(first) || last.length() >= 4 && last.endsWith("en");
+  }
+
+  /** "taking the cat to the vet" -> "take the cat to the vet": the leading -ing verb's base. */
+  static String baseForm(String phrase) {
+    String p = phrase.strip();
+    int space = p.indexOf(' ');
+    String verb = space < 0 ? p : p.substring(0, space);
+    String rest = space < 0 ? "" : p.substring(space);
+    String lower = verb.toLowerCase(Locale.ROOT);
+    if (!lower.endsWith("ing") || lower.length() < 5) {
+      return p;
+    }
+    String s = lower.substring(0, lower.length() - 3);
+    int n = s.length();
+    if (n > 2 && s.charAt(n - 1) == s.charAt(n - 2) && "bdgmnprt".indexOf(s.charAt(n - 1)) >= 0) {
+      s = s.substring(0, n - 1); // dropping -> drop
+    } else if (KEEPS_E.contains(s) || s.endsWith("at") && n > 4 || s.endsWith("v")) {
+      s = s + "e"; // taking -> take, updating -> update
+    }
+    return s + rest;
   }
 
   /** Share of {@code target}'s stems found in {@code text}'s stems (0 when target has none). */

@@ -1,0 +1,71 @@
+package dev.assistantmemory.extract;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.assistantmemory.core.extract.Extraction;
+import dev.assistantmemory.core.extract.ExtractionInput;
+import dev.assistantmemory.core.extract.ExtractionPolicy;
+import dev.assistantmemory.model.Scope;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * Occasions said with a verb on a coming day (issue 13.4): travelling, going out, someone or
+ * something arriving; the event takes the coming day of its sentence, not a past one.
+ */
+class OccasionEventsTest {
+  /** Tuesday 28 April 2026. */
+  private static final Instant TUESDAY = Instant.parse("2026-04-28T10:00:00Z");
+
+  private final RuleBasedExtractor extractor = new RuleBasedExtractor();
+
+  private Extraction user(String text) {
+    ExtractionInput in =
+        new ExtractionInput(
+            text, "user", null, Scope.personal, TUESDAY, ZoneOffset.UTC, List.of(), 0);
+    return ExtractionPolicy.admit(extractor.extract(in), in);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "Over vier dagen vlieg ik naar Porto.|Porto|2026-05-02",
+        "Zaterdag gaan we met de buren naar de dierentuin.|dierentuin|2026-05-02",
+        "De glazenwasser komt donderdag.|glazenwasser|2026-04-30",
+        "The new fridge arrives on Friday.|fridge|2026-05-01",
+        "On Sunday we're driving to the coast.|coast|2026-05-03",
+      })
+  void anOccasionSaidWithAVerb(String text, String word, String day) {
+    assertThat(user(text).events())
+        .singleElement()
+        .satisfies(
+            e -> {
+              assertThat(e.label()).contains(word);
+              assertThat(e.date()).isEqualTo(LocalDate.parse(day));
+            });
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(
+      strings = {
+        "Ruud en Ilse komen vrijdag de ladder brengen.",
+        "I love going to the coast.",
+      })
+  void noOccasion(String text) {
+    assertThat(user(text).events()).isEmpty();
+  }
+
+  @Test
+  void theEventTakesTheComingDayOfItsSentence() {
+    assertThat(user("Gisteren heb ik de kapper gebeld, de afspraak is op 12 mei.").events())
+        .singleElement()
+        .satisfies(e -> assertThat(e.date()).isEqualTo(LocalDate.of(2026, 5, 12)));
+  }
+}

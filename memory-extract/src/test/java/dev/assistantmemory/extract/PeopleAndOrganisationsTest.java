@@ -1,0 +1,75 @@
+package dev.assistantmemory.extract;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.assistantmemory.core.extract.Extraction.Mention;
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * People and organisations (issue 13): titles are dropped, a name at the start of a sentence counts
+ * when a person's verb or a vocative follows, a department after a person is no organisation, an
+ * employer after "offer from" / "werkte bij", Dutch public bodies and institution compounds, and
+ * common words never become people.
+ */
+class PeopleAndOrganisationsTest {
+
+  private static List<Mention> names(String text) {
+    return Names.find(text, Text.sentences(text));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "Dr. Priya Raman moved my check-up to June.|Priya Raman",
+        "Mr. and Mrs. Okoye sent us a card.|Okoye",
+        "I still owe Prof. Lindqvist a reply.|Lindqvist",
+        "Mevrouw Jansen van de bibliotheek belde gisteren.|Jansen",
+        "Tobias, could you check the spreadsheet?|Tobias",
+        "Marloes zorgt voor de bloemen.|Marloes",
+        "Greta and Tom are coming over on Sunday.|Greta",
+        "Yusuf is going to repaint the fence.|Yusuf",
+      })
+  void aPersonIsFound(String text, String person) {
+    assertThat(names(text))
+        .filteredOn(m -> m.nodeType().equals(Names.PERSON))
+        .extracting(Mention::name)
+        .contains(person)
+        .noneMatch(n -> n.matches("(?i)dr|mr|mrs|prof|mevrouw"));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "I got a job offer from Mollie yesterday.|Mollie",
+        "Mijn oom werkte vroeger bij Philips.|Philips",
+        "Ik moet mijn paspoort ophalen bij de Gemeente Zwolle.|Gemeente Zwolle",
+        "Ze werkt bij het ministerie van Defensie.|ministerie van Defensie",
+        "De Belastingdienst heeft mijn aanslag aangepast.|Belastingdienst",
+        "Het CBR heeft mijn examen verzet.|CBR",
+        "Her brother from Rabobank joined the trip.|Rabobank",
+        "The invoice from Jansen Installaties is overdue.|Jansen Installaties",
+      })
+  void anOrganisationIsFound(String text, String org) {
+    assertThat(names(text))
+        .filteredOn(m -> m.nodeType().equals(Names.ORG))
+        .extracting(Mention::name)
+        .contains(org);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "Joost Bakker from Payroll fixed my salary slip.|Payroll",
+        "Email from Sanne de Boer about the offsite.|Email",
+        "Interview at Adyen on Friday, fingers crossed.|Interview",
+        "Oma komt zondag op bezoek.|Oma",
+      })
+  void aCommonWordOrADepartmentIsNoName(String text, String word) {
+    assertThat(names(text)).extracting(Mention::name).doesNotContain(word);
+  }
+}

@@ -1,0 +1,92 @@
+package dev.assistantmemory.extract;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.assistantmemory.core.extract.Extraction;
+import dev.assistantmemory.core.extract.Extraction.TaskCandidate;
+import dev.assistantmemory.core.extract.ExtractionInput;
+import dev.assistantmemory.core.extract.ExtractionPolicy;
+import dev.assistantmemory.model.Scope;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * Deadlines said about a thing (issue 13): at month or week level ("by the end of the month": a
+ * task without a day), a thing someone wants by a day (the user's task, the requester named), a
+ * Dutch thing that must lie somewhere or be assembled by a day, and a Dutch "dan"-clause that takes
+ * its day from the clause before it.
+ */
+class ThingDeadlinesTest {
+  /** Tuesday 28 April 2026. */
+  private static final Instant TUESDAY = Instant.parse("2026-04-28T10:00:00Z");
+
+  private final RuleBasedExtractor extractor = new RuleBasedExtractor();
+
+  private List<TaskCandidate> tasks(String text) {
+    ExtractionInput in =
+        new ExtractionInput(
+            text, "user", null, Scope.personal, TUESDAY, ZoneOffset.UTC, List.of(), 0);
+    Extraction e = ExtractionPolicy.admit(extractor.extract(in), in);
+    return e.tasks();
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "The travel claim has to be filed by the end of the month.|travel claim",
+        "De jaaropgave moet eind van de maand binnen zijn.|jaaropgave",
+        "De bestellingen moeten voor het eind van de week de deur uit.|bestellingen",
+      })
+  void aMonthOrWeekLevelDeadlineIsATaskWithoutADay(String text, String thing) {
+    assertThat(tasks(text))
+        .singleElement()
+        .satisfies(
+            t -> {
+              assertThat(t.label()).contains(thing);
+              assertThat(t.due()).isNull();
+              assertThat(t.owner()).isEqualTo(Extraction.SELF);
+            });
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "The accountant wants the receipts by Friday.|receipts for the accountant|2026-05-01",
+        "Femke van Inkoop wil de prijslijst uiterlijk maandag.|prijslijst voor Femke van Inkoop"
+            + "|2026-05-04",
+        "Uiterlijk donderdag moet het pakket bij de buren liggen.|pakket|2026-04-30",
+        "Tegen vrijdag moet het bed in elkaar zitten.|bed|",
+      })
+  void aThingWantedOrToBeSomewhereByADay(String text, String label, String due) {
+    assertThat(tasks(text))
+        .singleElement()
+        .satisfies(
+            t -> {
+              assertThat(t.label()).isEqualTo(label);
+              assertThat(t.due()).isEqualTo(due == null ? null : LocalDate.parse(due));
+            });
+  }
+
+  @Test
+  void someoneWantingToDoSomethingIsNoTaskOfMine() {
+    assertThat(tasks("The dentist wants to see me again in three weeks.")).isEmpty();
+  }
+
+  @Test
+  void aDanClauseTakesTheDayOfTheClauseBefore() {
+    assertThat(tasks("Woensdag komt de schilder, dan zet ik de meubels aan de kant."))
+        .singleElement()
+        .satisfies(
+            t -> {
+              assertThat(t.label()).isEqualTo("de meubels aan de kant zetten");
+              assertThat(t.due()).isEqualTo(LocalDate.of(2026, 4, 29));
+            });
+  }
+}
