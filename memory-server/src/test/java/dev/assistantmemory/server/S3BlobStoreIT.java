@@ -57,7 +57,7 @@ class S3BlobStoreIT {
   private static final String SECRET = "memory-test-secret-key-0123456789";
   private static final String BUCKET = "sources";
 
-  @TempDir Path dir;
+  @TempDir static Path dir;
   private Process s3proxy;
   private int s3Port;
   private S3Client bucket;
