@@ -36,6 +36,8 @@ import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
+import software.amazon.awssdk.core.checksums.RequestChecksumCalculation;
+import software.amazon.awssdk.core.checksums.ResponseChecksumValidation;
 import software.amazon.awssdk.core.sync.RequestBody;
 import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
 import software.amazon.awssdk.regions.Region;
@@ -99,6 +101,9 @@ class S3BlobStoreIT {
             .credentialsProvider(
                 StaticCredentialsProvider.create(AwsBasicCredentials.create(ACCESS, SECRET)))
             .serviceConfiguration(S3Configuration.builder().pathStyleAccessEnabled(true).build())
+            // As the service does: S3Proxy does not implement the SDK's newer default checksums.
+            .requestChecksumCalculation(RequestChecksumCalculation.WHEN_REQUIRED)
+            .responseChecksumValidation(ResponseChecksumValidation.WHEN_REQUIRED)
             .build();
     // The bucket does not exist yet: the service prepares it at start.
     server = new TestServer(dir.resolve("data"), s3Settings(Map.of()));
