@@ -112,6 +112,8 @@ public final class MemoryApplication implements AutoCloseable {
 
   private final DocumentConverter converter;
   private final BlobStore blobs;
+  private final dev.assistantmemory.core.blob.BlobCleanup blobCleanup;
+  private java.util.concurrent.ScheduledExecutorService blobCleanupTimer;
 
   public MemoryApplication(MemoryConfig config, RankingConfig ranking) {
     this(config, ranking, Clock.systemUTC());
@@ -121,6 +123,8 @@ public final class MemoryApplication implements AutoCloseable {
   public MemoryApplication(MemoryConfig config, RankingConfig ranking, Clock clock) {
     this.config = config;
     this.clock = clock;
+    // First: a bucket that cannot be used stops the start before anything else is opened.
+    this.blobs = blobStore(config);
     this.store = openStore(config, false);
     this.index = new LuceneSearchIndex(config.dataDir().resolve("index"));
     this.embedder = embedder(config);
@@ -147,7 +151,7 @@ public final class MemoryApplication implements AutoCloseable {
                 : new TesseractOcr(
                     ocrCommand, config.get(Setting.OCR_LANGUAGES), Duration.ofMinutes(2)),
             MAX_OCR_PAGES);
-    this.blobs = new LocalBlobStore(config.dataDir().resolve("blobs"));
+    this.blobCleanup = new dev.assistantmemory.core.blob.BlobCleanup(store, blobs, clock);
     Map<String, JobHandler> handlers = new java.util.HashMap<>();
     for (String kind : List.of(IngestService.CONVERSATION_JOB, IngestService.DOCUMENT_JOB)) {
       handlers.put(
@@ -339,6 +343,67 @@ public final class MemoryApplication implements AutoCloseable {
     };
   }
 
+  /**
+   * The blob store the configuration names: the local folder {@code <dataDir>/blobs} by default, or
+   * an S3-compatible bucket ({@code SOURCE_BLOB_STORE=s3}), checked (and made when missing) here.
+   */
+  static BlobStore blobStore(MemoryConfig config) {
+    LocalBlobStore local = new LocalBlobStore(config.dataDir().resolve("blobs"));
+    String kind = config.get(Setting.SOURCE_BLOB_STORE);
+    if ("local".equals(kind)) {
+      return local;
+    }
+    if (!"s3".equals(kind)) {
+      throw new ConfigException(
+          "blobs.store (SOURCE_BLOB_STORE) must be 'local' or 's3', got '" + kind + "'");
+    }
+    long timeoutMs = config.getLong(Setting.SOURCE_BLOB_UPLOAD_TIMEOUT_MS);
+    if (timeoutMs < 1) {
+      throw new ConfigException(
+          "blobs.uploadTimeoutMs (SOURCE_BLOB_UPLOAD_TIMEOUT_MS) must be at least 1");
+    }
+    return new dev.assistantmemory.server.blob.S3BlobStore(
+            new dev.assistantmemory.server.blob.S3BlobStore.Options(
+                s3Endpoint(config),
+                required(config, Setting.SOURCES_BUCKET),
+                config.get(Setting.SOURCE_BLOB_S3_REGION),
+                required(config, Setting.MINIO_ACCESS_KEY),
+                required(config, Setting.MINIO_SECRET_KEY),
+                config.getBoolean(Setting.SOURCE_BLOB_S3_PATH_STYLE),
+                Duration.ofMillis(timeoutMs)),
+            config.dataDir().resolve("blobs").resolve("tmp"),
+            local)
+        .checkBucket();
+  }
+
+  /** MINIO_ENDPOINT as a URL, or a host completed by MINIO_USE_SSL and MINIO_PORT. */
+  static java.net.URI s3Endpoint(MemoryConfig config) {
+    String endpoint = required(config, Setting.MINIO_ENDPOINT).trim();
+    if (endpoint.startsWith("http://") || endpoint.startsWith("https://")) {
+      return java.net.URI.create(endpoint);
+    }
+    boolean ssl = config.getBoolean(Setting.MINIO_USE_SSL);
+    String port = config.get(Setting.MINIO_PORT);
+    return java.net.URI.create(
+        (ssl ? "https://" : "http://")
+            + endpoint
+            + (port == null || port.isBlank() ? "" : ":" + port.trim()));
+  }
+
+  private static String required(MemoryConfig config, Setting s) {
+    String v = config.get(s);
+    if (v == null || v.isBlank()) {
+      throw new ConfigException(
+          s.key() + " (" + s.env() + ") is required with SOURCE_BLOB_STORE=s3");
+    }
+    return v;
+  }
+
+  /** The cleanup of bucket uploads of unknown outcome (runs on a timer with the bucket option). */
+  public dev.assistantmemory.core.blob.BlobCleanup blobCleanup() {
+    return blobCleanup;
+  }
+
   /** Starts the background parts (index tailer, workers) without HTTP. */
   public MemoryApplication startBackground() {
     try {
@@ -348,6 +413,28 @@ public final class MemoryApplication implements AutoCloseable {
     }
     tailer.start();
     worker.start();
+    if (!(blobs instanceof LocalBlobStore)) {
+      long every = config.getLong(Setting.SOURCE_BLOB_CLEANUP_INTERVAL_MS);
+      blobCleanupTimer =
+          java.util.concurrent.Executors.newSingleThreadScheduledExecutor(
+              r -> {
+                Thread t = new Thread(r, "blob-cleanup");
+                t.setDaemon(true);
+                return t;
+              });
+      blobCleanupTimer.scheduleWithFixedDelay(
+          () -> {
+            try {
+              blobCleanup.runOnce(100);
+            } catch (RuntimeException e) {
+              org.slf4j.LoggerFactory.getLogger(MemoryApplication.class)
+                  .warn("blob.cleanup.failed: {}", e.toString());
+            }
+          },
+          every,
+          every,
+          java.util.concurrent.TimeUnit.MILLISECONDS);
+    }
     Thread backfill =
         new Thread(
             () -> {
@@ -413,7 +500,7 @@ public final class MemoryApplication implements AutoCloseable {
               new dev.assistantmemory.server.http.transcript.TranscriptRoutes(
                   new dev.assistantmemory.core.ingest.TranscriptService(
                       store, ingest, clock, worker::wake)),
-              new FileRoutes(ingest, converter, blobs),
+              new FileRoutes(ingest, converter, blobs, blobCleanup),
               new SourceRoutes(new SourceReads(store, converter), receipts),
               new dev.assistantmemory.server.http.source.IdentityRoutes(
                   new dev.assistantmemory.core.source.IdentityLifecycle(store, clock)),
@@ -558,9 +645,19 @@ public final class MemoryApplication implements AutoCloseable {
     if (mcp != null) {
       mcp.close();
     }
+    if (blobCleanupTimer != null) {
+      blobCleanupTimer.shutdownNow();
+    }
     worker.close();
     tailer.close();
     index.close();
+    if (blobs instanceof AutoCloseable c) {
+      try {
+        c.close();
+      } catch (Exception e) {
+        // closing the bucket client only releases connections
+      }
+    }
     store.close();
   }
 }

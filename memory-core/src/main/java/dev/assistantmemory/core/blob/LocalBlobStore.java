@@ -57,27 +57,38 @@ public final class LocalBlobStore implements BlobStore {
         }
         forceDirectory(target.getParent());
       }
-      return new Blob(hex, size);
+      return new Blob(hex, size, null);
     } finally {
       Files.deleteIfExists(tmp);
     }
   }
 
   @Override
+  public Optional<LocalCopy> open(String sha256, String key) {
+    return path(sha256).map(p -> new LocalCopy(p, false));
+  }
+
+  /** Local writes always have a known outcome, so nothing here waits for a cleanup. */
+  @Override
+  public boolean exists(String key) {
+    return path(key).isPresent();
+  }
+
+  @Override
+  public void delete(String key) throws IOException {
+    Optional<Path> p = path(key);
+    if (p.isPresent()) {
+      Files.deleteIfExists(p.get());
+    }
+  }
+
+  /** The local file holding the blob, when it exists. */
   public Optional<Path> path(String sha256) {
     if (sha256 == null || !SHA256.matcher(sha256).matches()) {
       return Optional.empty();
     }
     Path p = file(sha256);
     return Files.isRegularFile(p) ? Optional.of(p) : Optional.empty();
-  }
-
-  @Override
-  public boolean delete(String sha256) throws IOException {
-    if (sha256 == null || !SHA256.matcher(sha256).matches()) {
-      return false;
-    }
-    return Files.deleteIfExists(file(sha256));
   }
 
   private Path file(String hex) {

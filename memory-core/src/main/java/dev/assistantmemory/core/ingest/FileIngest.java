@@ -5,14 +5,15 @@ import java.time.Instant;
 
 /**
  * A validated POST /ingest/file request whose bytes are already stored as a blob. Nullable:
- * partitionKey, filename, timestamp (keep the stored value, else now), author, title,
- * sourceContextJson.
+ * partitionKey, blobKey (null in the local folder), filename, timestamp (keep the stored value,
+ * else now), author, title, sourceContextJson.
  */
 public record FileIngest(
     String userId,
     String partitionKey,
     String externalId,
     String blobSha256,
+    String blobKey,
     long sizeBytes,
     String filename,
     String mimeType,

@@ -24,7 +24,8 @@ import dev.assistantmemory.core.store.StoredFile;
 import dev.assistantmemory.model.ErrorCode;
 import dev.assistantmemory.model.ReceiptStatus;
 import dev.assistantmemory.model.TypeId;
-import java.nio.file.Path;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -231,18 +232,20 @@ public final class IngestJobHandler implements JobHandler {
       throw new PermanentJobFailure(
           ErrorCode.UNREADABLE_CONTENT, "File conversion is not available in this process.");
     }
-    Path blob =
+    String markdown;
+    try (BlobStore.LocalCopy blob =
         blobs
-            .path(file.get().blobSha256())
+            .open(file.get().blobSha256(), file.get().blobKey())
             .orElseThrow(
                 () ->
                     new PermanentJobFailure(
-                        ErrorCode.UNREADABLE_CONTENT, "The stored file is missing."));
-    String markdown;
-    try {
-      markdown = converter.toMarkdown(blob, file.get().mimeType());
+                        ErrorCode.UNREADABLE_CONTENT, "The stored file is missing."))) {
+      markdown = converter.toMarkdown(blob.path(), file.get().mimeType());
     } catch (UnreadableContentException e) {
       throw new PermanentJobFailure(ErrorCode.UNREADABLE_CONTENT, e.getMessage());
+    } catch (IOException e) {
+      // The blob store could not be read (a bucket outage): a retryable failure of this attempt.
+      throw new UncheckedIOException("reading the stored file failed", e);
     }
     store.write(
         op.userId(),

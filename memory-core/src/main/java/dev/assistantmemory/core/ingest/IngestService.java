@@ -414,6 +414,7 @@ public final class IngestService {
                   version,
                   file.userId(),
                   file.blobSha256(),
+                  file.blobKey(),
                   file.filename(),
                   file.mimeType(),
                   file.sizeBytes(),

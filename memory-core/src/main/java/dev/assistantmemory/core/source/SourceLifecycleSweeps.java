@@ -52,10 +52,11 @@ public final class SourceLifecycleSweeps {
         store.write(
             s.userId(),
             tx -> {
-              for (String sha : tx.lifecycle().queuedBlobs(s.id())) {
-                if (!tx.lifecycle().blobReferenced(sha)) {
+              for (var blob : tx.lifecycle().queuedBlobs(s.id())) {
+                if (!tx.lifecycle().blobReferenced(blob)) {
                   try {
-                    blobs.delete(sha);
+                    // A bucket object by its own key; the local folder by the SHA-256.
+                    blobs.delete(blob.key() != null ? blob.key() : blob.sha256());
                   } catch (IOException e) {
                     throw new java.io.UncheckedIOException(e);
                   }

@@ -64,11 +64,20 @@ public interface LifecycleTx {
   /** Every receipt of the source ends {@code purged} / {@code SOURCE_PURGED}. */
   void purgeOperations(String sourceId, Instant now);
 
-  /** The blobs a purge of the source left to the storage cleanup. */
-  java.util.List<String> queuedBlobs(String sourceId);
+  /**
+   * A blob a purge left to the storage cleanup: its SHA-256 and, in a bucket, its object key (null
+   * in the local folder, which finds a blob by its SHA-256).
+   */
+  record QueuedBlob(String sha256, String key) {}
 
-  /** True when a stored file (of any source) still references the blob. */
-  boolean blobReferenced(String blobSha256);
+  /** The blobs a purge of the source left to the storage cleanup. */
+  java.util.List<QueuedBlob> queuedBlobs(String sourceId);
+
+  /**
+   * True when a stored file (of any source) still references the blob: the same bucket key, or for
+   * the local folder (null key) the same SHA-256.
+   */
+  boolean blobReferenced(QueuedBlob blob);
 
   /**
    * Ends the storage cleanup of a purged source: its queued blobs are forgotten and its purge

@@ -36,6 +36,9 @@ public interface SystemTx extends StoreTx {
 
   long lastChangeSeq();
 
+  /** The cleanup receipts of bucket uploads of unknown outcome. */
+  BlobCleanupTx blobCleanups();
+
   /** The stored embedding of a node or claim ({@code entity} "node" or "claim") by id alone. */
   float[] embeddingOf(String entity, String id);
 

@@ -17,6 +17,23 @@ public enum Setting {
   MAX_REQUEST_BYTES("http.maxRequestBytes", "MEMORY_HTTP_MAX_REQUEST_BYTES", "10485760"),
   /** Upload limit of POST /ingest/file (CONTRACT section 14); larger files answer 413. */
   INGEST_FILE_MAX_BYTES("ingest.fileMaxBytes", "INGEST_FILE_MAX_BYTES", "52428800"),
+  /** Where the original bytes of files go: {@code local} (the data directory) or {@code s3}. */
+  SOURCE_BLOB_STORE("blobs.store", "SOURCE_BLOB_STORE", "local"),
+  /** S3-compatible endpoint: a host name (with MINIO_PORT, MINIO_USE_SSL) or a full URL. */
+  MINIO_ENDPOINT("blobs.s3.endpoint", "MINIO_ENDPOINT", null),
+  MINIO_PORT("blobs.s3.port", "MINIO_PORT", null),
+  MINIO_USE_SSL("blobs.s3.useSsl", "MINIO_USE_SSL", "false"),
+  MINIO_ACCESS_KEY("blobs.s3.accessKey", "MINIO_ACCESS_KEY", null),
+  MINIO_SECRET_KEY("blobs.s3.secretKey", "MINIO_SECRET_KEY", null),
+  SOURCES_BUCKET("blobs.s3.bucket", "SOURCES_BUCKET", null),
+  SOURCE_BLOB_S3_REGION("blobs.s3.region", "SOURCE_BLOB_S3_REGION", "us-east-1"),
+  /** Path-style URLs (endpoint/bucket/key), as MinIO and most self-hosted servers expect. */
+  SOURCE_BLOB_S3_PATH_STYLE("blobs.s3.pathStyle", "SOURCE_BLOB_S3_PATH_STYLE", "true"),
+  /** Deadline of one blob PUT (CONTRACT section 14); past it the outcome is unknown. */
+  SOURCE_BLOB_UPLOAD_TIMEOUT_MS("blobs.uploadTimeoutMs", "SOURCE_BLOB_UPLOAD_TIMEOUT_MS", "60000"),
+  /** How often the cleanup observes uploads of unknown outcome (their objects are deleted). */
+  SOURCE_BLOB_CLEANUP_INTERVAL_MS(
+      "blobs.cleanupIntervalMs", "SOURCE_BLOB_CLEANUP_INTERVAL_MS", "60000"),
   /** The OCR command for image-only PDFs and images; empty switches OCR off. */
   OCR_COMMAND("ocr.command", "MEMORY_OCR_COMMAND", "tesseract"),
   /** Tesseract languages (those installed are used). */

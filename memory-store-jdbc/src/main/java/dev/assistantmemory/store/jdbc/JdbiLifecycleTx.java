@@ -10,6 +10,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import org.jdbi.v3.core.Handle;
+import org.jdbi.v3.core.statement.Query;
 import org.jdbi.v3.core.statement.Update;
 
 /** {@link LifecycleTx} on the handle of the enclosing {@link JdbiStoreTx}. */
@@ -232,19 +233,22 @@ final class JdbiLifecycleTx implements LifecycleTx {
     // (Row by row: a bound instant in a SELECT list is text to PostgreSQL, not a timestamp.)
     List<java.util.Map<String, Object>> files =
         h.createQuery(
-                "SELECT DISTINCT user_id, blob_sha256 FROM source_files WHERE source_id = :id")
+                """
+                SELECT DISTINCT user_id, blob_sha256, blob_key FROM source_files
+                WHERE source_id = :id""")
             .bind("id", sourceId)
             .mapToMap()
             .list();
     for (java.util.Map<String, Object> f : files) {
       h.createUpdate(
               """
-              INSERT INTO blob_cleanup (user_id, source_id, blob_sha256, queued_at)
-              VALUES (:user, :id, :sha, :now)
+              INSERT INTO blob_cleanup (user_id, source_id, blob_sha256, blob_key, queued_at)
+              VALUES (:user, :id, :sha, :key, :now)
               ON CONFLICT (source_id, blob_sha256) DO NOTHING""")
           .bind("user", (String) f.get("user_id"))
           .bind("id", sourceId)
           .bind("sha", (String) f.get("blob_sha256"))
+          .bind("key", (String) f.get("blob_key"))
           .bind("now", text(now))
           .execute();
     }
@@ -266,21 +270,26 @@ final class JdbiLifecycleTx implements LifecycleTx {
   }
 
   @Override
-  public List<String> queuedBlobs(String sourceId) {
+  public List<QueuedBlob> queuedBlobs(String sourceId) {
     return h.createQuery(
-            "SELECT blob_sha256 FROM blob_cleanup WHERE source_id = :id ORDER BY blob_sha256")
+            """
+            SELECT blob_sha256, blob_key FROM blob_cleanup WHERE source_id = :id
+            ORDER BY blob_sha256""")
         .bind("id", sourceId)
-        .mapTo(String.class)
+        .map((rs, ctx) -> new QueuedBlob(rs.getString("blob_sha256"), rs.getString("blob_key")))
         .list();
   }
 
   @Override
-  public boolean blobReferenced(String blobSha256) {
-    return h.createQuery("SELECT COUNT(*) FROM source_files WHERE blob_sha256 = :sha")
-            .bind("sha", blobSha256)
-            .mapTo(Long.class)
-            .one()
-        > 0;
+  public boolean blobReferenced(QueuedBlob blob) {
+    Query q =
+        blob.key() == null
+            ? h.createQuery(
+                    "SELECT COUNT(*) FROM source_files WHERE blob_sha256 = :sha AND blob_key IS NULL")
+                .bind("sha", blob.sha256())
+            : h.createQuery("SELECT COUNT(*) FROM source_files WHERE blob_key = :key")
+                .bind("key", blob.key());
+    return q.mapTo(Long.class).one() > 0;
   }
 
   @Override

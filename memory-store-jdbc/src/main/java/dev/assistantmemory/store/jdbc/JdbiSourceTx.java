@@ -72,12 +72,14 @@ final class JdbiSourceTx implements SourceTx {
     h.createUpdate(
             """
             INSERT INTO source_files
-              (source_id, version, user_id, blob_sha256, filename, mime_type, size_bytes, created_at)
-            VALUES (:source, :version, :user, :sha, :filename, :mime, :size, :created)""")
+              (source_id, version, user_id, blob_sha256, blob_key, filename, mime_type, size_bytes,
+               created_at)
+            VALUES (:source, :version, :user, :sha, :key, :filename, :mime, :size, :created)""")
         .bind("source", f.sourceId())
         .bind("version", f.version())
         .bind("user", f.userId())
         .bind("sha", f.blobSha256())
+        .bind("key", f.blobKey())
         .bind("filename", f.filename())
         .bind("mime", f.mimeType())
         .bind("size", f.sizeBytes())
@@ -101,6 +103,7 @@ final class JdbiSourceTx implements SourceTx {
                     rs.getInt("version"),
                     rs.getString("user_id"),
                     rs.getString("blob_sha256"),
+                    rs.getString("blob_key"),
                     rs.getString("filename"),
                     rs.getString("mime_type"),
                     rs.getLong("size_bytes"),

@@ -84,6 +84,11 @@ final class JdbiStoreTx implements SystemTx {
   }
 
   @Override
+  public dev.assistantmemory.core.store.BlobCleanupTx blobCleanups() {
+    return new JdbiBlobCleanupRows(h);
+  }
+
+  @Override
   public dev.assistantmemory.core.store.LifecycleTx lifecycle() {
     return new JdbiLifecycleTx(h, dialect);
   }

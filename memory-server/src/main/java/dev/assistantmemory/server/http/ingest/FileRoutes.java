@@ -1,6 +1,8 @@
 package dev.assistantmemory.server.http.ingest;
 
+import dev.assistantmemory.core.blob.BlobCleanup;
 import dev.assistantmemory.core.blob.BlobStore;
+import dev.assistantmemory.core.blob.BlobUploadOutcomeUnknownException;
 import dev.assistantmemory.core.convert.DocumentConverter;
 import dev.assistantmemory.core.ingest.FileIngest;
 import dev.assistantmemory.core.ingest.IngestService;
@@ -36,11 +38,14 @@ public final class FileRoutes implements RouteModule {
   private final IngestService ingest;
   private final DocumentConverter converter;
   private final BlobStore blobs;
+  private final BlobCleanup cleanup;
 
-  public FileRoutes(IngestService ingest, DocumentConverter converter, BlobStore blobs) {
+  public FileRoutes(
+      IngestService ingest, DocumentConverter converter, BlobStore blobs, BlobCleanup cleanup) {
     this.ingest = ingest;
     this.converter = converter;
     this.blobs = blobs;
+    this.cleanup = cleanup;
   }
 
   @Override
@@ -83,18 +88,28 @@ public final class FileRoutes implements RouteModule {
     BlobStore.Blob blob;
     try (InputStream in = upload.open()) {
       blob = blobs.put(in);
+    } catch (BlobUploadOutcomeUnknownException e) {
+      // The seed's unknown-outcome rule: nothing is accepted, and a pending cleanup receipt keeps
+      // the key until the cleanup observes the object (if it ever lands) and deletes it.
+      String receipt = cleanup.recordUnknownOutcome(req.userId(), e);
+      throw new MemoryException(
+          ErrorCode.STORE_UNAVAILABLE,
+          "The upload of the file to the blob store got no answer within its deadline"
+              + " (SOURCE_BLOB_UPLOAD_TIMEOUT_MS); the file was not accepted: send it again.",
+          Map.of("blobCleanupId", receipt));
     } catch (IOException e) {
       LOG.error("blob.write.failed", e);
       throw new MemoryException(
           ErrorCode.STORE_UNAVAILABLE, "The file could not be stored; try again.");
     }
-    return IngestRoutes.receipt(
+    dev.assistantmemory.core.ingest.IngestReceipt accepted =
         ingest.ingestFile(
             new FileIngest(
                 req.userId(),
                 req.partitionKey(),
                 req.externalId() != null ? req.externalId() : "file:" + UUID.randomUUID(),
                 blob.sha256(),
+                blob.key(),
                 blob.size(),
                 filename,
                 mime,
@@ -104,8 +119,17 @@ public final class FileRoutes implements RouteModule {
                 req.title(),
                 req.sourceContext() == null
                     ? null
-                    : CONTEXT_JSON.writeValueAsString(req.sourceContext()))),
-        call);
+                    : CONTEXT_JSON.writeValueAsString(req.sourceContext())));
+    if (accepted.duplicate() && blob.key() != null) {
+      // An identical resend keeps the stored file; this attempt's own object is referenced by
+      // nothing (its key is unique), so it goes now rather than waiting for a cleanup.
+      try {
+        blobs.delete(blob.key());
+      } catch (IOException e) {
+        LOG.warn("blob.duplicate.delete_failed key={}: {}", blob.key(), e.toString());
+      }
+    }
+    return IngestRoutes.receipt(accepted, call);
   }
 
   /**
