@@ -4,6 +4,7 @@ import dev.assistantmemory.core.index.IndexFilter;
 import dev.assistantmemory.core.index.LaneHit;
 import dev.assistantmemory.core.index.SearchIndex;
 import dev.assistantmemory.core.store.ChunkRecord;
+import dev.assistantmemory.core.store.ClaimRecord;
 import dev.assistantmemory.core.store.MemoryStore;
 import dev.assistantmemory.model.TypeId;
 import java.util.ArrayList;
@@ -65,8 +66,11 @@ final class RankingStages {
     store.read(
         user,
         tx -> {
+          Map<String, ClaimRecord> rows = new HashMap<>();
+          tx.findClaims(user, claims.stream().map(c -> c.chunkId).toList())
+              .forEach(c -> rows.put(c.id(), c));
           for (Fusion.Candidate claim : claims) {
-            tx.findClaim(user, claim.chunkId)
+            java.util.Optional.ofNullable(rows.get(claim.chunkId))
                 .filter(c -> c.sourceId() != null)
                 .ifPresent(
                     c -> {

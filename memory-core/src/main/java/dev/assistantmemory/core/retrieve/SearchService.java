@@ -265,9 +265,10 @@ public final class SearchService {
           // Whether a source is tombstoned or purged, looked up once per search.
           Map<String, Boolean> removed = new HashMap<>();
           sources.forEach((id, s) -> removed.put(id, s.tombstonedAt() != null));
+          GraphRows graph = GraphRows.read(tx, req.readScope().userId(), top, removed);
           for (Fusion.Candidate c : top) {
             if (c.chunkId.startsWith("claim_") || c.chunkId.startsWith("node_")) {
-              graphHit(tx, req, c, scorer, removed).ifPresent(hits::add);
+              graphHit(graph, req, c, scorer, removed).ifPresent(hits::add);
               continue;
             }
             ChunkRecord chunk = chunks.get(c.chunkId);
@@ -310,18 +311,81 @@ public final class SearchService {
   }
 
   /**
+   * The store rows graph hits need, read in a fixed number of statements per search (claims, the
+   * nodes they and the node hits name, the sources citing each node hit, and whether each of those
+   * sources is removed) rather than three or four statements per hit.
+   */
+  private record GraphRows(
+      Map<String, ClaimRecord> claims,
+      Map<String, NodeRecord> nodes,
+      Map<String, List<String>> nodeSources) {
+    static GraphRows read(
+        dev.assistantmemory.core.store.StoreTx tx,
+        String user,
+        List<Fusion.Candidate> top,
+        Map<String, Boolean> removed) {
+      List<String> claimIds = new ArrayList<>();
+      List<String> nodeIds = new ArrayList<>();
+      for (Fusion.Candidate c : top) {
+        if (c.chunkId.startsWith("claim_")) {
+          claimIds.add(c.chunkId);
+        } else if (c.chunkId.startsWith("node_")) {
+          nodeIds.add(c.chunkId);
+        }
+      }
+      if (claimIds.isEmpty() && nodeIds.isEmpty()) {
+        return new GraphRows(Map.of(), Map.of(), Map.of());
+      }
+      Map<String, ClaimRecord> claims = new HashMap<>();
+      Set<String> named = new HashSet<>(nodeIds);
+      Set<String> cited = new HashSet<>();
+      if (!claimIds.isEmpty()) {
+        for (ClaimRecord claim : tx.findClaims(user, claimIds)) {
+          claims.put(claim.id(), claim);
+          named.add(claim.subjectNodeId());
+          if (claim.objectNodeId() != null) {
+            named.add(claim.objectNodeId());
+          }
+          if (claim.sourceId() != null) {
+            cited.add(claim.sourceId());
+          }
+        }
+      }
+      Map<String, NodeRecord> nodes = new HashMap<>();
+      if (!named.isEmpty()) {
+        for (NodeRecord n : tx.findNodes(user, named)) {
+          nodes.put(n.id(), n);
+        }
+      }
+      Map<String, List<String>> nodeSources =
+          nodeIds.isEmpty() ? Map.of() : tx.sourceIdsOfNodes(user, nodeIds);
+      nodeSources.values().forEach(cited::addAll);
+      cited.removeAll(removed.keySet());
+      if (!cited.isEmpty()) {
+        for (SourceRecord s : tx.findSources(user, cited)) {
+          removed.put(s.id(), s.tombstonedAt() != null);
+        }
+      }
+      return new GraphRows(claims, nodes, nodeSources);
+    }
+
+    java.util.Optional<NodeRecord> node(String id) {
+      return java.util.Optional.ofNullable(nodes.get(id));
+    }
+  }
+
+  /**
    * A claim or node card, re-checked against the store: still active (claims), not deleted (nodes),
    * in the caller's reach and scope; assistant-inferred claims and excluded node types stay out.
    */
   private static java.util.Optional<Hit> graphHit(
-      dev.assistantmemory.core.store.StoreTx tx,
+      GraphRows rows,
       SearchRequest req,
       Fusion.Candidate c,
       Scorer scorer,
       Map<String, Boolean> removed) {
-    String user = req.readScope().userId();
     if (c.chunkId.startsWith("claim_")) {
-      return tx.findClaim(user, c.chunkId)
+      return java.util.Optional.ofNullable(rows.claims().get(c.chunkId))
           .filter(claim -> !claim.isCandidate())
           .filter(
               claim ->
@@ -333,19 +397,15 @@ public final class SearchService {
           // A claim drawn from a tombstoned or purged source is not found by search.
           .filter(
               claim ->
-                  claim.sourceId() == null
-                      || !removedSources(tx, user, List.of(claim.sourceId()), removed)
-                          .contains(Boolean.TRUE))
+                  claim.sourceId() == null || !Boolean.TRUE.equals(removed.get(claim.sourceId())))
           .map(
               claim -> {
                 String subject =
-                    tx.findNode(user, claim.subjectNodeId()).map(NodeRecord::label).orElse(null);
+                    rows.node(claim.subjectNodeId()).map(NodeRecord::label).orElse(null);
                 String object =
                     claim.objectNodeId() == null
                         ? null
-                        : tx.findNode(user, claim.objectNodeId())
-                            .map(NodeRecord::label)
-                            .orElse(null);
+                        : rows.node(claim.objectNodeId()).map(NodeRecord::label).orElse(null);
                 return new ClaimHit(
                     claim,
                     subject,
@@ -361,13 +421,16 @@ public final class SearchService {
                             claim.objectValue() == null ? "" : claim.objectValue())));
               });
     }
-    return tx.findNode(user, c.chunkId)
+    return rows.node(c.chunkId)
         .filter(n -> n.deletedAt() == null && n.scope() == req.scope())
         // Memory as it stood at asOf: a node recorded later did not exist yet.
         .filter(n -> req.asOf() == null || !n.createdAt().isAfter(req.asOf()))
         .filter(n -> req.readScope().admits(n.userId(), n.partitionKey()))
         .filter(n -> !req.excludeNodeTypes().contains(n.nodeType()))
-        .filter(n -> !knownOnlyFromRemovedSources(tx, user, n.id(), removed))
+        .filter(
+            n ->
+                !knownOnlyFromRemovedSources(
+                    rows.nodeSources().getOrDefault(n.id(), List.of()), removed))
         .map(
             n ->
                 new NodeHit(
@@ -377,36 +440,15 @@ public final class SearchService {
                         c, n.label() + " " + (n.description() == null ? "" : n.description()))));
   }
 
-  /** A node whose every source is tombstoned or purged (API-made nodes have none: they stay). */
-  private static boolean knownOnlyFromRemovedSources(
-      dev.assistantmemory.core.store.StoreTx tx,
-      String user,
-      String nodeId,
-      Map<String, Boolean> removed) {
-    List<String> ids = tx.sourceIdsOfNode(user, nodeId);
-    if (ids.isEmpty()) {
-      return false;
-    }
-    List<Boolean> flags = removedSources(tx, user, ids, removed);
-    return !flags.isEmpty() && !flags.contains(Boolean.FALSE);
-  }
-
   /**
-   * Tombstoned-or-purged flags of the sources among {@code ids} that exist in the caller's reach
-   * (unknown ids give no flag), reading only the ones not yet in {@code removed}.
+   * A node whose every source is tombstoned or purged (API-made nodes have none: they stay);
+   * sources unknown to the store give no flag.
    */
-  private static List<Boolean> removedSources(
-      dev.assistantmemory.core.store.StoreTx tx,
-      String user,
-      List<String> ids,
-      Map<String, Boolean> removed) {
-    List<String> missing = ids.stream().filter(id -> !removed.containsKey(id)).toList();
-    if (!missing.isEmpty()) {
-      for (SourceRecord s : tx.findSources(user, missing)) {
-        removed.put(s.id(), s.tombstonedAt() != null);
-      }
-    }
-    return ids.stream().map(removed::get).filter(java.util.Objects::nonNull).toList();
+  private static boolean knownOnlyFromRemovedSources(
+      List<String> sourceIds, Map<String, Boolean> removed) {
+    List<Boolean> flags =
+        sourceIds.stream().map(removed::get).filter(java.util.Objects::nonNull).toList();
+    return !flags.isEmpty() && !flags.contains(Boolean.FALSE);
   }
 
   private static final int MAX_CONNECTIONS = 5;
@@ -427,9 +469,29 @@ public final class SearchService {
     return store.read(
         user,
         tx -> {
+          // Two reads for every anchor at once: their claims, and every node those claims link to.
+          Map<String, List<ClaimRecord>> claimsOf =
+              tx.claimsOfNodes(user, anchors.stream().map(a -> a.node().id()).toList());
+          Set<String> linked = new HashSet<>();
+          claimsOf
+              .values()
+              .forEach(
+                  cs ->
+                      cs.forEach(
+                          c -> {
+                            linked.add(c.subjectNodeId());
+                            if (c.objectNodeId() != null) {
+                              linked.add(c.objectNodeId());
+                            }
+                          }));
+          linked.removeAll(seen);
+          Map<String, NodeRecord> nodes = new HashMap<>();
+          if (!linked.isEmpty()) {
+            tx.findNodes(user, linked).forEach(n -> nodes.put(n.id(), n));
+          }
           List<Hit> out = new ArrayList<>();
           for (NodeHit anchor : anchors) {
-            for (ClaimRecord c : tx.claimsOfNode(user, anchor.node().id())) {
+            for (ClaimRecord c : claimsOf.getOrDefault(anchor.node().id(), List.of())) {
               if (out.size() >= MAX_CONNECTIONS) {
                 return out;
               }
@@ -445,7 +507,7 @@ public final class SearchService {
               if (!seen.add(otherId)) {
                 continue;
               }
-              tx.findNode(user, otherId)
+              java.util.Optional.ofNullable(nodes.get(otherId))
                   .filter(n -> n.deletedAt() == null && n.scope() == req.scope())
                   // Memory as it stood at asOf: a node recorded later did not exist yet.
                   .filter(n -> req.asOf() == null || !n.createdAt().isAfter(req.asOf()))

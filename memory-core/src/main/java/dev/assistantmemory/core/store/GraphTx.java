@@ -85,6 +85,21 @@ public interface GraphTx {
   /** Source ids cited by claims about the node (claim source and evidence links). */
   List<String> sourceIdsOfNode(String userId, String nodeId);
 
+  /**
+   * {@link #sourceIdsOfNode} for many nodes in one read (search hydration): node id to its source
+   * ids in ascending order; a node no claim cites a source for has no entry.
+   */
+  java.util.Map<String, List<String>> sourceIdsOfNodes(
+      String userId, java.util.Collection<String> nodeIds);
+
+  /** The user's nodes among {@code nodeIds} (any state; unknown ids are skipped), in no order. */
+  List<NodeRecord> findNodes(String userId, java.util.Collection<String> nodeIds);
+
+  /**
+   * The user's claims among {@code claimIds} (any status; unknown ids are skipped), in no order.
+   */
+  List<ClaimRecord> findClaims(String userId, java.util.Collection<String> claimIds);
+
   void insertClaim(ClaimRecord claim);
 
   Optional<ClaimRecord> findClaim(String userId, String claimId);
@@ -94,6 +109,14 @@ public interface GraphTx {
 
   /** Claims about or pointing at the node, every status, in record order. */
   List<ClaimRecord> claimsOfNode(String userId, String nodeId);
+
+  /**
+   * {@link #claimsOfNode(String, String)} for many nodes in one read: node id to its claims in
+   * record order (a claim linking two of the nodes is listed under both); nodes without claims have
+   * no entry.
+   */
+  java.util.Map<String, List<ClaimRecord>> claimsOfNodes(
+      String userId, java.util.Collection<String> nodeIds);
 
   /** As {@link #claimsOfNode(String, String)}, limited to the scope's partitions. */
   List<ClaimRecord> claimsOfNode(ReadScope scope, String nodeId);

@@ -27,6 +27,7 @@ import org.apache.lucene.document.StringField;
 import org.apache.lucene.document.TextField;
 import org.apache.lucene.index.BinaryDocValues;
 import org.apache.lucene.index.DocValues;
+import org.apache.lucene.index.FloatVectorValues;
 import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.index.IndexWriterConfig;
 import org.apache.lucene.index.LeafReaderContext;
@@ -36,16 +37,21 @@ import org.apache.lucene.index.Term;
 import org.apache.lucene.index.VectorSimilarityFunction;
 import org.apache.lucene.search.BooleanClause.Occur;
 import org.apache.lucene.search.BooleanQuery;
+import org.apache.lucene.search.DocIdSetIterator;
+import org.apache.lucene.search.FieldExistsQuery;
 import org.apache.lucene.search.IndexSearcher;
 import org.apache.lucene.search.KnnFloatVectorQuery;
 import org.apache.lucene.search.Query;
 import org.apache.lucene.search.ScoreDoc;
+import org.apache.lucene.search.ScoreMode;
+import org.apache.lucene.search.Scorer;
 import org.apache.lucene.search.SearcherManager;
 import org.apache.lucene.search.TermQuery;
-import org.apache.lucene.search.TopDocs;
+import org.apache.lucene.search.Weight;
 import org.apache.lucene.search.similarities.BM25Similarity;
 import org.apache.lucene.store.Directory;
 import org.apache.lucene.store.FSDirectory;
+import org.apache.lucene.util.Bits;
 import org.apache.lucene.util.BytesRef;
 
 /**
@@ -86,7 +92,29 @@ public final class LuceneSearchIndex implements SearchIndex {
   private final SearcherManager searchers;
   private volatile long committedSeq;
 
+  /**
+   * The slice size (live vectors of one field the read's filter admits) up to which the vector lane
+   * scans exactly instead of walking the HNSW graph. Measured with {@code VectorLaneBench} (see
+   * docs/benchmarks.md, "Vector lane: exact scan or HNSW"; 384-dimension MiniLM vectors, k 100, a
+   * 40,000-document index, Java 17 without SIMD): the exact scan took about half the HNSW time for
+   * slices of 250 to 10,000 vectors (a filtered walk over a small slice visits more of the graph
+   * than the slice holds, gives up and scans anyway) and twice the HNSW time at 20,000. The
+   * crossover moves with the slice's share of the index (an unfiltered walk is cheap), so the limit
+   * stays well under it: a few thousand vectors per user, the benchmarks' size, scan.
+   */
+  public static final int DEFAULT_EXACT_SCAN_MAX_DOCS = 5_000;
+
+  private final int exactScanMaxDocs;
+
   public LuceneSearchIndex(Path path) {
+    this(path, DEFAULT_EXACT_SCAN_MAX_DOCS);
+  }
+
+  /**
+   * @param exactScanMaxDocs see {@link #DEFAULT_EXACT_SCAN_MAX_DOCS}; 0 always walks the graph
+   */
+  public LuceneSearchIndex(Path path, int exactScanMaxDocs) {
+    this.exactScanMaxDocs = exactScanMaxDocs;
     try {
       this.directory = FSDirectory.open(path);
       IndexWriterConfig cfg = new IndexWriterConfig(analyzer);
@@ -184,12 +212,19 @@ public final class LuceneSearchIndex implements SearchIndex {
     return run(query, k);
   }
 
+  /**
+   * The vector lane. A kNN over one user's slice of a shared HNSW graph is Lucene's slow path: the
+   * graph walk visits (and rejects) other users' vectors, and every segment walks its own graph.
+   * When the slice is small, scoring each of its vectors (an exact scan) is both faster and exact;
+   * past {@link #exactScanMaxDocs} vectors the graph wins. See {@link
+   * #DEFAULT_EXACT_SCAN_MAX_DOCS}.
+   */
   @Override
   public List<LaneHit> vector(float[] vector, IndexFilter filter, int k) {
     Fields fields = Fields.of(filter);
     List<LaneHit> out = new ArrayList<>();
     for (String field : fields.vector()) {
-      out.addAll(run(new KnnFloatVectorQuery(field, vector, k, filterQuery(fields.filter())), k));
+      out.addAll(vectorField(field, vector, filterQuery(fields.filter()), k));
     }
     if (fields.vector().size() > 1) {
       out.sort(
@@ -267,31 +302,165 @@ public final class LuceneSearchIndex implements SearchIndex {
     return b.build();
   }
 
-  private List<LaneHit> run(Query query, int k) {
+  /** How many vectors a slice may hold and still be scanned exactly rather than walked by HNSW. */
+  public int exactScanMaxDocs() {
+    return exactScanMaxDocs;
+  }
+
+  /** The documents of {@code field}'s vectors a read may see. */
+  private static Query slice(String field, Query filter) {
+    return new BooleanQuery.Builder()
+        .add(filter, Occur.FILTER)
+        .add(new FieldExistsQuery(field), Occur.FILTER)
+        .build();
+  }
+
+  IndexSearcher acquireForTest() throws IOException {
+    return searchers.acquire();
+  }
+
+  void releaseForTest(IndexSearcher searcher) throws IOException {
+    searchers.release(searcher);
+  }
+
+  Query sliceForTest(String field, IndexFilter filter) {
+    return slice(field, filterQuery(Fields.of(filter).filter()));
+  }
+
+  private List<LaneHit> vectorField(String field, float[] vector, Query filter, int k) {
     try {
       IndexSearcher searcher = searchers.acquire();
       try {
-        TopDocs top = searcher.search(query, k);
-        List<LaneHit> hits = new ArrayList<>(top.scoreDocs.length);
-        List<LeafReaderContext> leaves = searcher.getIndexReader().leaves();
-        for (ScoreDoc sd : top.scoreDocs) {
-          LeafReaderContext leaf = leaves.get(ReaderUtil.subIndex(sd.doc, leaves));
-          int doc = sd.doc - leaf.docBase;
-          BinaryDocValues ids = DocValues.getBinary(leaf.reader(), ID);
-          BinaryDocValues groups = DocValues.getBinary(leaf.reader(), GROUP);
-          NumericDocValues positions = DocValues.getNumeric(leaf.reader(), POSITION);
-          String id = ids.advanceExact(doc) ? ids.binaryValue().utf8ToString() : null;
-          String group = groups.advanceExact(doc) ? groups.binaryValue().utf8ToString() : null;
-          int position = positions.advanceExact(doc) ? (int) positions.longValue() : 0;
-          hits.add(new LaneHit(id, group, position, sd.score));
+        Query slice = slice(field, filter);
+        ScoreDoc[] exact = exactScan(searcher, field, vector, slice, k, exactScanMaxDocs);
+        if (exact != null) {
+          return hits(searcher, exact);
         }
-        return hits;
+        return hits(
+            searcher,
+            searcher.search(new KnnFloatVectorQuery(field, vector, k, filter), k).scoreDocs);
       } finally {
         searchers.release(searcher);
       }
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
+  }
+
+  /**
+   * The top {@code k} of the slice by the same score the HNSW query gives (Lucene's cosine, {@code
+   * (1 + cos) / 2}), ties broken by ascending doc id as Lucene's own exact search does; or {@code
+   * null} as soon as the slice turns out to hold more than {@code maxDocs} live vectors (the slice
+   * is collected before anything is scored, so giving up costs only the walk over the filter).
+   */
+  static ScoreDoc[] exactScan(
+      IndexSearcher searcher, String field, float[] vector, Query slice, int k, int maxDocs)
+      throws IOException {
+    if (maxDocs <= 0) {
+      return null;
+    }
+    Weight weight =
+        searcher.createWeight(searcher.rewrite(slice), ScoreMode.COMPLETE_NO_SCORES, 1f);
+    List<LeafReaderContext> leaves = searcher.getIndexReader().leaves();
+    int[][] docs = new int[leaves.size()][];
+    int total = 0;
+    for (int i = 0; i < leaves.size(); i++) {
+      LeafReaderContext leaf = leaves.get(i);
+      Scorer scorer = weight.scorer(leaf);
+      if (scorer == null) {
+        continue;
+      }
+      Bits live = leaf.reader().getLiveDocs();
+      DocIdSetIterator it = scorer.iterator();
+      int[] found = new int[16];
+      int n = 0;
+      for (int doc = it.nextDoc(); doc != DocIdSetIterator.NO_MORE_DOCS; doc = it.nextDoc()) {
+        if (live != null && !live.get(doc)) {
+          continue;
+        }
+        if (++total > maxDocs) {
+          return null;
+        }
+        if (n == found.length) {
+          found = java.util.Arrays.copyOf(found, n * 2);
+        }
+        found[n++] = doc;
+      }
+      docs[i] = java.util.Arrays.copyOf(found, n);
+    }
+    // Worst of the best k at the head; a lower score, or an equal score with a higher doc id, is
+    // worse.
+    java.util.PriorityQueue<ScoreDoc> best =
+        new java.util.PriorityQueue<>(
+            Math.max(1, k),
+            (a, b) ->
+                a.score != b.score
+                    ? Float.compare(a.score, b.score)
+                    : Integer.compare(b.doc, a.doc));
+    for (int i = 0; i < leaves.size(); i++) {
+      if (docs[i] == null || docs[i].length == 0) {
+        continue;
+      }
+      LeafReaderContext leaf = leaves.get(i);
+      FloatVectorValues values = leaf.reader().getFloatVectorValues(field);
+      if (values == null) {
+        continue;
+      }
+      VectorSimilarityFunction similarity =
+          leaf.reader().getFieldInfos().fieldInfo(field).getVectorSimilarityFunction();
+      for (int doc : docs[i]) {
+        if (values.docID() < doc) {
+          values.advance(doc);
+        }
+        if (values.docID() != doc) {
+          continue;
+        }
+        ScoreDoc sd =
+            new ScoreDoc(leaf.docBase + doc, similarity.compare(vector, values.vectorValue()));
+        if (best.size() < k) {
+          best.add(sd);
+        } else if (best.comparator().compare(sd, best.peek()) > 0) {
+          best.poll();
+          best.add(sd);
+        }
+      }
+    }
+    ScoreDoc[] out = new ScoreDoc[best.size()];
+    for (int i = out.length - 1; i >= 0; i--) {
+      out[i] = best.poll();
+    }
+    return out;
+  }
+
+  private List<LaneHit> run(Query query, int k) {
+    try {
+      IndexSearcher searcher = searchers.acquire();
+      try {
+        return hits(searcher, searcher.search(query, k).scoreDocs);
+      } finally {
+        searchers.release(searcher);
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private static List<LaneHit> hits(IndexSearcher searcher, ScoreDoc[] scoreDocs)
+      throws IOException {
+    List<LaneHit> hits = new ArrayList<>(scoreDocs.length);
+    List<LeafReaderContext> leaves = searcher.getIndexReader().leaves();
+    for (ScoreDoc sd : scoreDocs) {
+      LeafReaderContext leaf = leaves.get(ReaderUtil.subIndex(sd.doc, leaves));
+      int doc = sd.doc - leaf.docBase;
+      BinaryDocValues ids = DocValues.getBinary(leaf.reader(), ID);
+      BinaryDocValues groups = DocValues.getBinary(leaf.reader(), GROUP);
+      NumericDocValues positions = DocValues.getNumeric(leaf.reader(), POSITION);
+      String id = ids.advanceExact(doc) ? ids.binaryValue().utf8ToString() : null;
+      String group = groups.advanceExact(doc) ? groups.binaryValue().utf8ToString() : null;
+      int position = positions.advanceExact(doc) ? (int) positions.longValue() : 0;
+      hits.add(new LaneHit(id, group, position, sd.score));
+    }
+    return hits;
   }
 
   @Override

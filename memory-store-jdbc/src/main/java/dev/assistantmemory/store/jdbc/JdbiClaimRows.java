@@ -37,6 +37,58 @@ final class JdbiClaimRows {
         .list();
   }
 
+  /**
+   * As {@link #sourceIdsOfNode} for many nodes, one statement per {@link InLists} part: subject and
+   * object are matched in separate arms (an {@code OR} across the two columns keeps SQLite from
+   * using the subject index).
+   */
+  public java.util.Map<String, List<String>> sourceIdsOfNodes(
+      String userId, java.util.Collection<String> nodeIds) {
+    java.util.Map<String, List<String>> out = new java.util.TreeMap<>();
+    for (List<String> part : InLists.partition(new java.util.TreeSet<>(nodeIds))) {
+      h.createQuery(
+              """
+              SELECT DISTINCT node_id, source_id FROM (
+                SELECT c.subject_node_id AS node_id, c.source_id AS source_id FROM claims c
+                WHERE c.user_id = :user AND c.subject_node_id IN (<ids>)
+                  AND c.source_id IS NOT NULL
+                UNION
+                SELECT c.object_node_id, c.source_id FROM claims c
+                WHERE c.user_id = :user AND c.object_node_id IN (<ids>)
+                  AND c.source_id IS NOT NULL
+                UNION
+                SELECT c.subject_node_id, e.source_id FROM claim_evidence e
+                JOIN claims c ON c.id = e.claim_id
+                WHERE c.user_id = :user AND c.subject_node_id IN (<ids>)
+                UNION
+                SELECT c.object_node_id, e.source_id FROM claim_evidence e
+                JOIN claims c ON c.id = e.claim_id
+                WHERE c.user_id = :user AND c.object_node_id IN (<ids>)
+              ) s ORDER BY node_id, source_id""")
+          .bind("user", userId)
+          .bindList("ids", part)
+          .map((rs, ctx) -> java.util.Map.entry(rs.getString(1), rs.getString(2)))
+          .forEach(
+              e ->
+                  out.computeIfAbsent(e.getKey(), k -> new java.util.ArrayList<>())
+                      .add(e.getValue()));
+    }
+    return out;
+  }
+
+  public List<ClaimRecord> findClaims(String userId, java.util.Collection<String> claimIds) {
+    List<ClaimRecord> out = new java.util.ArrayList<>();
+    for (List<String> part : InLists.partition(claimIds)) {
+      out.addAll(
+          h.createQuery("SELECT * FROM claims WHERE user_id = :user AND id IN (<ids>)")
+              .bind("user", userId)
+              .bindList("ids", part)
+              .map(Rows.CLAIM)
+              .list());
+    }
+    return out;
+  }
+
   public void insertClaim(ClaimRecord c) {
     h.createUpdate(
             """
@@ -112,6 +164,35 @@ final class JdbiClaimRows {
         .bind("node", nodeId)
         .map(Rows.CLAIM)
         .list();
+  }
+
+  /** As {@link #claimsOfNode(String, String)} for many nodes, one scan per {@link InLists} part. */
+  public java.util.Map<String, List<ClaimRecord>> claimsOfNodes(
+      String userId, java.util.Collection<String> nodeIds) {
+    java.util.Map<String, List<ClaimRecord>> out = new java.util.HashMap<>();
+    for (List<String> part : InLists.partition(new java.util.TreeSet<>(nodeIds))) {
+      java.util.Set<String> wanted = new java.util.HashSet<>(part);
+      h.createQuery(
+              """
+              SELECT * FROM claims WHERE user_id = :user
+                AND (subject_node_id IN (<ids>) OR object_node_id IN (<ids>))
+              ORDER BY recorded_at, id""")
+          .bind("user", userId)
+          .bindList("ids", part)
+          .map(Rows.CLAIM)
+          .forEach(
+              c -> {
+                if (wanted.contains(c.subjectNodeId())) {
+                  out.computeIfAbsent(c.subjectNodeId(), k -> new java.util.ArrayList<>()).add(c);
+                }
+                if (c.objectNodeId() != null
+                    && !c.objectNodeId().equals(c.subjectNodeId())
+                    && wanted.contains(c.objectNodeId())) {
+                  out.computeIfAbsent(c.objectNodeId(), k -> new java.util.ArrayList<>()).add(c);
+                }
+              });
+    }
+    return out;
   }
 
   public List<ClaimRecord> activeClaims(String userId, String subjectNodeId, String predicate) {

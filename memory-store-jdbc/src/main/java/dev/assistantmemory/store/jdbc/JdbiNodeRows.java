@@ -49,6 +49,19 @@ final class JdbiNodeRows {
         .findOne();
   }
 
+  public List<NodeRecord> findNodes(String userId, java.util.Collection<String> nodeIds) {
+    List<NodeRecord> out = new java.util.ArrayList<>();
+    for (List<String> part : InLists.partition(nodeIds)) {
+      out.addAll(
+          h.createQuery("SELECT * FROM nodes WHERE user_id = :user AND id IN (<ids>)")
+              .bind("user", userId)
+              .bindList("ids", part)
+              .map(Rows.NODE)
+              .list());
+    }
+    return out;
+  }
+
   public Optional<NodeRecord> findNode(ReadScope scope, String nodeId) {
     return InLists.scoped(h, "SELECT * FROM nodes WHERE user_id = :user AND id = :id", scope)
         .bind("id", nodeId)

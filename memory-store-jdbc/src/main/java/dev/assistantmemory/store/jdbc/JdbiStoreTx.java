@@ -18,6 +18,7 @@ import dev.assistantmemory.model.ReceiptStatus;
 import java.time.Instant;
 import java.util.Collection;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.jdbi.v3.core.Handle;
 
@@ -376,6 +377,21 @@ final class JdbiStoreTx implements SystemTx {
   }
 
   @Override
+  public Map<String, List<String>> sourceIdsOfNodes(String userId, Collection<String> nodeIds) {
+    return claimRows.sourceIdsOfNodes(userId, nodeIds);
+  }
+
+  @Override
+  public List<NodeRecord> findNodes(String userId, Collection<String> nodeIds) {
+    return nodeRows.findNodes(userId, nodeIds);
+  }
+
+  @Override
+  public List<ClaimRecord> findClaims(String userId, Collection<String> claimIds) {
+    return claimRows.findClaims(userId, claimIds);
+  }
+
+  @Override
   public void insertClaim(ClaimRecord c) {
     claimRows.insertClaim(c);
   }
@@ -393,6 +409,11 @@ final class JdbiStoreTx implements SystemTx {
   @Override
   public List<ClaimRecord> claimsOfNode(ReadScope scope, String nodeId) {
     return claimRows.claimsOfNode(scope, nodeId);
+  }
+
+  @Override
+  public Map<String, List<ClaimRecord>> claimsOfNodes(String userId, Collection<String> nodeIds) {
+    return claimRows.claimsOfNodes(userId, nodeIds);
   }
 
   @Override

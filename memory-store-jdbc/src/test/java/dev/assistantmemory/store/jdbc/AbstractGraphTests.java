@@ -761,6 +761,60 @@ abstract class AbstractGraphTests {
   }
 
   @Test
+  void batchedGraphReadsAnswerAsTheirOneNodeReads() {
+    NodeRecord me = node("u1", "Person", "Me");
+    NodeRecord dana = node("u1", "Person", "Dana");
+    NodeRecord lone = node("u1", "Concept", "Alone");
+    NodeRecord stranger = node("u2", "Person", "Stranger");
+    preference("u1", me, "tea");
+    ClaimRecord related =
+        graph
+            .createClaim(
+                personal("u1"),
+                new ClaimCreate(
+                    "u1",
+                    me.id(),
+                    "RELATED_TO",
+                    dana.id(),
+                    null,
+                    "Me knows Dana",
+                    null,
+                    null,
+                    null,
+                    null,
+                    null,
+                    null,
+                    "user",
+                    null))
+            .claim();
+    preference("u1", dana, "bikes");
+    preference("u2", stranger, "tea");
+    List<String> ids = List.of(me.id(), dana.id(), lone.id(), stranger.id(), "node_unknown");
+
+    store.read(
+        "u1",
+        tx -> {
+          Map<String, List<ClaimRecord>> claims = tx.claimsOfNodes("u1", ids);
+          Map<String, List<String>> sources = tx.sourceIdsOfNodes("u1", ids);
+          for (String id : ids) {
+            assertThat(claims.getOrDefault(id, List.of())).isEqualTo(tx.claimsOfNode("u1", id));
+            assertThat(sources.getOrDefault(id, List.of())).isEqualTo(tx.sourceIdsOfNode("u1", id));
+          }
+          assertThat(claims.get(me.id())).hasSize(2).contains(related);
+          assertThat(claims.get(dana.id())).hasSize(2).contains(related);
+          assertThat(claims).doesNotContainKeys(lone.id(), stranger.id());
+          assertThat(sources).doesNotContainKeys(lone.id(), stranger.id());
+          assertThat(tx.findNodes("u1", ids))
+              .extracting(NodeRecord::id)
+              .containsExactlyInAnyOrder(me.id(), dana.id(), lone.id());
+          assertThat(tx.findClaims("u1", List.of(related.id(), "claim_unknown")))
+              .containsExactly(tx.findClaim("u1", related.id()).orElseThrow());
+          assertThat(tx.findClaims("u2", List.of(related.id()))).isEmpty();
+          return null;
+        });
+  }
+
+  @Test
   void aClaimWithoutASourceCitesTheManualSourceOfItsPartition() {
     NodeRecord me = node("u1", "Person", "Me");
     NodeRecord dana = nodeIn("u1", "work", "Person", "Dana");
