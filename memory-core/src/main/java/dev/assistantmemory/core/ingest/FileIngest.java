@@ -6,7 +6,7 @@ import java.time.Instant;
 /**
  * A validated POST /ingest/file request whose bytes are already stored as a blob. Nullable:
  * partitionKey, filename, timestamp (keep the stored value, else now), author, title,
- * sourceContextJson.
+ * sourceContextJson, parentSourceId (the context's parent source).
  */
 public record FileIngest(
     String userId,
@@ -20,4 +20,36 @@ public record FileIngest(
     Instant timestamp,
     String author,
     String title,
-    String sourceContextJson) {}
+    String sourceContextJson,
+    String parentSourceId) {
+
+  /** A file without a parent source. */
+  public FileIngest(
+      String userId,
+      String partitionKey,
+      String externalId,
+      String blobSha256,
+      long sizeBytes,
+      String filename,
+      String mimeType,
+      Scope scope,
+      Instant timestamp,
+      String author,
+      String title,
+      String sourceContextJson) {
+    this(
+        userId,
+        partitionKey,
+        externalId,
+        blobSha256,
+        sizeBytes,
+        filename,
+        mimeType,
+        scope,
+        timestamp,
+        author,
+        title,
+        sourceContextJson,
+        null);
+  }
+}
