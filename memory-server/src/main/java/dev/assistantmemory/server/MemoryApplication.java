@@ -169,7 +169,8 @@ public final class MemoryApplication implements AutoCloseable {
     if (extraction != null) {
       ((IngestJobHandler) handlers.get(IngestService.DOCUMENT_JOB))
           .afterExtraction(
-              new dev.assistantmemory.core.ingest.AttachmentRefinement(store, graph.nodes())
+              new dev.assistantmemory.core.ingest.AttachmentRefinement(
+                      store, graph.nodes(), embedder, clock)
                   ::afterExtraction);
     }
     this.worker =

@@ -2,6 +2,7 @@ package dev.assistantmemory.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.assistantmemory.core.store.ClaimRecord;
 import dev.assistantmemory.core.store.SourceRecord;
 import dev.assistantmemory.server.TestServer.Response;
 import dev.assistantmemory.server.config.Setting;
@@ -130,6 +131,18 @@ class EmailAttachmentIT {
 
   private SourceRecord stored(String user, String sourceId) {
     return server.app().store().read(user, tx -> tx.findSource(user, sourceId)).orElseThrow();
+  }
+
+  /** The parent's HAS_TASK_STATUS claim about the task, read from the store. */
+  private ClaimRecord statusClaim(String user, String parent, String taskId) {
+    return server
+        .app()
+        .store()
+        .read(user, tx -> tx.partitions().claimsOfSources(user, List.of(parent)))
+        .stream()
+        .filter(c -> taskId.equals(c.subjectNodeId()) && "HAS_TASK_STATUS".equals(c.predicate()))
+        .findFirst()
+        .orElseThrow();
   }
 
   private static void assertError(Response r, int status, String code) {
@@ -388,6 +401,13 @@ class EmailAttachmentIT {
     List<String> cited =
         after.path("history").valueStream().map(h -> h.path("sourceId").asString()).toList();
     assertThat(cited).as(after.toString()).isNotEmpty().allMatch(parent::equals);
+    ClaimRecord status = statusClaim(user, parent, taskId);
+    assertThat(status.statement())
+        .as("the statement is refined too")
+        .contains("Lease agreement 2027")
+        .endsWith("is pending");
+    assertThat(status.sourceId()).isEqualTo(parent);
+    assertThat(status.status()).isEqualTo("active");
 
     // Idempotent: another attachment run does not stack titles.
     ingest(
@@ -425,6 +445,11 @@ class EmailAttachmentIT {
     JsonNode after = task(user, taskId);
     assertThat(after.path("label").asString()).contains("Lease agreement 2027");
     assertThat(after.path("status").isNull()).as("the dismissal stays").isTrue();
+    ClaimRecord status = statusClaim(user, parent, taskId);
+    assertThat(status.status())
+        .as("the dismissed status claim stays retracted")
+        .isEqualTo("retracted");
+    assertThat(status.sourceId()).isEqualTo(parent);
     assertThat(commitments("/commitments/candidates", user)).isEmpty();
     assertThat(commitments("/commitments/open", user)).isEmpty();
   }

@@ -1,6 +1,7 @@
 package dev.assistantmemory.core.ingest;
 
 import dev.assistantmemory.core.access.ReadScope;
+import dev.assistantmemory.core.embed.Embedder;
 import dev.assistantmemory.core.extract.ExtractionApplier;
 import dev.assistantmemory.core.graph.NodeMaintenance;
 import dev.assistantmemory.core.store.ClaimRecord;
@@ -8,10 +9,14 @@ import dev.assistantmemory.core.store.MemoryStore;
 import dev.assistantmemory.core.store.NodeRecord;
 import dev.assistantmemory.core.store.SourceFacts;
 import dev.assistantmemory.core.store.SourceRecord;
+import java.time.Clock;
+import java.time.Instant;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -28,9 +33,11 @@ import org.slf4j.LoggerFactory;
  * refers to an attachment, only when one attachment fits (the only readable one, or the only one
  * whose title or text names the referred noun), never twice.
  *
- * <p>Only the task node's label and its search embedding change ({@link NodeMaintenance}); its
- * claims keep their statements, the parent message's citation (their source stays the parent),
- * their status and every manual confirmation or dismissal. The evidence read is bounded by {@link
+ * <p>The task node's label and its search embedding change ({@link NodeMaintenance}), and so do the
+ * statements (and embeddings) of the parent's extracted claims about it that start with the old
+ * label ("X is pending"); a {@code user} or {@code user_confirmed} claim is never rewritten. The
+ * claims keep the parent message's citation (their source stays the parent), their status and every
+ * manual confirmation or dismissal. The evidence read is bounded by {@link
  * ExtractionApplier#attachmentEvidence} (100 attachments × 4,000 characters within 32,000).
  */
 public final class AttachmentRefinement {
@@ -41,19 +48,31 @@ public final class AttachmentRefinement {
   private static final Pattern FILE_EXTENSION = Pattern.compile("\\.[A-Za-z0-9]{1,5}$");
   private static final int TITLE_MAX_CHARS = 120;
 
+  /** The trust rule: what the user stated or confirmed is never rewritten. */
+  private static final Set<String> USER_KINDS = Set.of("user", "user_confirmed");
+
   private final MemoryStore store;
   private final NodeMaintenance nodes;
+  private final Embedder embedder;
+  private final Clock clock;
 
-  public AttachmentRefinement(MemoryStore store, NodeMaintenance nodes) {
+  public AttachmentRefinement(
+      MemoryStore store, NodeMaintenance nodes, Embedder embedder, Clock clock) {
     this.store = store;
     this.nodes = nodes;
+    this.embedder = embedder;
+    this.clock = clock;
   }
 
   /** One readable attachment: its display title and its evidence prefix. */
   record Attachment(String title, String evidence) {}
 
-  /** A relabelling the refinement decided on. */
-  record Relabel(String nodeId, String partitionKey, String label) {}
+  /**
+   * A relabelling the refinement decided on, with the parent's extracted claims about the task
+   * whose statement starts with the old label (claim id → refined statement).
+   */
+  record Relabel(
+      String nodeId, String partitionKey, String label, Map<String, String> statements) {}
 
   /**
    * Runs after the extraction of a document source: refines the requests of its email parent (or of
@@ -65,6 +84,7 @@ public final class AttachmentRefinement {
       for (Relabel r : plan(userId, sourceId)) {
         nodes.updateNode(
             new ReadScope(userId, Set.of(r.partitionKey())), r.nodeId(), r.label(), null, null);
+        restate(userId, r.statements());
         LOG.info("attachment refined the label of task {}", r.nodeId());
       }
     } catch (RuntimeException e) {
@@ -119,21 +139,58 @@ public final class AttachmentRefinement {
               attachments.add(new Attachment(title, evidence.get(i)));
             }
           }
+          List<ClaimRecord> claims = tx.partitions().claimsOfSources(userId, List.of(parentId));
           Set<String> taskIds = new LinkedHashSet<>();
-          for (ClaimRecord c : tx.partitions().claimsOfSources(userId, List.of(parentId))) {
+          for (ClaimRecord c : claims) {
             if ("HAS_TASK_STATUS".equals(c.predicate()) && parentId.equals(c.sourceId())) {
               taskIds.add(c.subjectNodeId());
             }
           }
           List<Relabel> out = new ArrayList<>();
           for (String taskId : taskIds) {
-            tx.findNode(userId, taskId)
-                .filter(n -> "Task".equals(n.nodeType()))
-                .flatMap(
-                    n -> refined(n, attachments).map(l -> new Relabel(n.id(), n.partitionKey(), l)))
-                .ifPresent(out::add);
+            Optional<NodeRecord> node =
+                tx.findNode(userId, taskId).filter(n -> "Task".equals(n.nodeType()));
+            if (node.isEmpty()) {
+              continue;
+            }
+            NodeRecord n = node.get();
+            Optional<String> label = refined(n, attachments);
+            if (label.isEmpty()) {
+              continue;
+            }
+            Map<String, String> statements = new LinkedHashMap<>();
+            for (ClaimRecord c : claims) {
+              if (taskId.equals(c.subjectNodeId())
+                  && parentId.equals(c.sourceId())
+                  && !USER_KINDS.contains(c.assertedByKind())
+                  && c.statement() != null
+                  && c.statement().startsWith(n.label())) {
+                statements.put(c.id(), label.get() + c.statement().substring(n.label().length()));
+              }
+            }
+            out.add(new Relabel(n.id(), n.partitionKey(), label.get(), statements));
           }
           return out;
+        });
+  }
+
+  /** Rewrites the statements (and their embeddings); never a user's or user-confirmed claim. */
+  private void restate(String userId, Map<String, String> statements) {
+    if (statements.isEmpty()) {
+      return;
+    }
+    List<String> ids = List.copyOf(statements.keySet());
+    List<float[]> vectors = embedder.embed(ids.stream().map(statements::get).toList());
+    store.write(
+        userId,
+        tx -> {
+          Instant now = clock.instant();
+          for (int i = 0; i < ids.size(); i++) {
+            tx.updateClaimStatement(ids.get(i), statements.get(ids.get(i)), now);
+            tx.setEmbedding("claim", ids.get(i), vectors.get(i));
+            tx.appendChange(userId, "claim", ids.get(i), "upsert", now);
+          }
+          return null;
         });
   }
 
