@@ -455,6 +455,29 @@ class EmailAttachmentIT {
   }
 
   @Test
+  void anAttachmentSentBeforeItsParentIsExtractedRefinesTheRequestOnceBothAreDone() {
+    String user = "att-early";
+    Response parent =
+        post(user, null, "mail-e", null, "Could you check the attached invoice?", emailContext());
+    assertThat(parent.status()).as(parent.raw()).isEqualTo(202);
+    String parentId = parent.body().path("sourceId").asString();
+    Response child =
+        post(
+            user,
+            null,
+            "att-e",
+            "Invoice 0042 Acme.pdf",
+            "# Invoice 0042\nAmount due: 120 EUR.",
+            attachmentContext(parentId));
+    assertThat(child.status()).as(child.raw()).isEqualTo(202);
+    server.awaitProcessed(user, parent.body().path("ingestionOperationId").asString());
+    server.awaitProcessed(user, child.body().path("ingestionOperationId").asString());
+    JsonNode tasks = commitments("/commitments/candidates", user);
+    assertThat(tasks).as(tasks.toString()).hasSize(1);
+    assertThat(tasks.get(0).path("label").asString()).contains("Invoice 0042 Acme");
+  }
+
+  @Test
   void aNonEmailParentOrARequestNamingNoAttachmentIsLeftAlone() {
     String user = "att-alone";
     String mail =
