@@ -50,13 +50,21 @@ class EmailAttachmentIT {
 
   @BeforeAll
   void start() {
-    server = new TestServer(dir, Map.of(Setting.PARTITION_MAINTENANCE_TOKEN, TOKEN));
+    server = openServer(dir, Map.of(Setting.PARTITION_MAINTENANCE_TOKEN, TOKEN));
   }
 
   @AfterAll
   void stop() {
     server.close();
+    afterServer();
   }
+
+  /** A server over this test's database with {@code extra} settings. */
+  protected TestServer openServer(Path dataDir, Map<Setting, String> extra) {
+    return new TestServer(dataDir, extra);
+  }
+
+  protected void afterServer() {}
 
   // ---- helpers ----
 
