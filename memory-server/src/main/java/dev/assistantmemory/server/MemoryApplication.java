@@ -170,6 +170,13 @@ public final class MemoryApplication implements AutoCloseable {
               converter,
               blobs));
     }
+    if (extraction != null) {
+      ((IngestJobHandler) handlers.get(IngestService.DOCUMENT_JOB))
+          .afterExtraction(
+              new dev.assistantmemory.core.ingest.AttachmentRefinement(
+                      store, graph.nodes(), embedder, clock)
+                  ::afterExtraction);
+    }
     this.worker =
         new JobWorker(
             store,

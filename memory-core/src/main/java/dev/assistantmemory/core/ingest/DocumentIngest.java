@@ -6,7 +6,8 @@ import java.time.Instant;
 /**
  * A validated POST /ingest/document request. Nullable: partitionKey, timestamp (keep the stored
  * value, else now), author and title (keep the stored value), sourceContextJson (the validated
- * host-supplied context, stored verbatim).
+ * host-supplied context, stored verbatim), parentSourceId (the context's parent: the document
+ * becomes a child source of it, in its partition).
  */
 public record DocumentIngest(
     String userId,
@@ -19,4 +20,34 @@ public record DocumentIngest(
     Instant timestamp,
     String author,
     String title,
-    String sourceContextJson) {}
+    String sourceContextJson,
+    String parentSourceId) {
+
+  /** A document without a parent source. */
+  public DocumentIngest(
+      String userId,
+      String partitionKey,
+      boolean updateExisting,
+      String documentId,
+      String content,
+      String contentType,
+      Scope scope,
+      Instant timestamp,
+      String author,
+      String title,
+      String sourceContextJson) {
+    this(
+        userId,
+        partitionKey,
+        updateExisting,
+        documentId,
+        content,
+        contentType,
+        scope,
+        timestamp,
+        author,
+        title,
+        sourceContextJson,
+        null);
+  }
+}

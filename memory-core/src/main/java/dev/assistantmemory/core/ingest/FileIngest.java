@@ -6,7 +6,7 @@ import java.time.Instant;
 /**
  * A validated POST /ingest/file request whose bytes are already stored as a blob. Nullable:
  * partitionKey, blobKey (null in the local folder), filename, timestamp (keep the stored value,
- * else now), author, title, sourceContextJson.
+ * else now), author, title, sourceContextJson, parentSourceId (the context's parent source).
  */
 public record FileIngest(
     String userId,
@@ -21,4 +21,38 @@ public record FileIngest(
     Instant timestamp,
     String author,
     String title,
-    String sourceContextJson) {}
+    String sourceContextJson,
+    String parentSourceId) {
+
+  /** A file without a parent source. */
+  public FileIngest(
+      String userId,
+      String partitionKey,
+      String externalId,
+      String blobSha256,
+      String blobKey,
+      long sizeBytes,
+      String filename,
+      String mimeType,
+      Scope scope,
+      Instant timestamp,
+      String author,
+      String title,
+      String sourceContextJson) {
+    this(
+        userId,
+        partitionKey,
+        externalId,
+        blobSha256,
+        blobKey,
+        sizeBytes,
+        filename,
+        mimeType,
+        scope,
+        timestamp,
+        author,
+        title,
+        sourceContextJson,
+        null);
+  }
+}

@@ -55,6 +55,7 @@ public final class IngestJobHandler implements JobHandler {
   private final StageTimes times;
   private final DocumentConverter converter;
   private final BlobStore blobs;
+  private volatile java.util.function.BiConsumer<String, String> afterExtraction;
 
   /** A handler that stores content only (no extraction stage). */
   public IngestJobHandler(
@@ -123,6 +124,14 @@ public final class IngestJobHandler implements JobHandler {
     this.chunker = chunker;
     this.clock = clock;
     this.onStored = onStored;
+  }
+
+  /**
+   * What runs after the extraction of a source commits (user id, source id), outside the job's
+   * transaction: the attachment refinement of email requests ({@link AttachmentRefinement}).
+   */
+  public void afterExtraction(java.util.function.BiConsumer<String, String> hook) {
+    this.afterExtraction = hook;
   }
 
   @Override
@@ -293,6 +302,10 @@ public final class IngestJobHandler implements JobHandler {
           return null;
         });
     onStored.run();
+    var hook = afterExtraction;
+    if (hook != null) {
+      hook.accept(op.userId(), op.sourceId());
+    }
     return sources.size();
   }
 

@@ -200,10 +200,13 @@ public final class IngestService {
   }
 
   public IngestReceipt ingestDocument(DocumentIngest req) {
-    String partition = partitionOf(req.partitionKey());
     List<String> displayChanged = new ArrayList<>();
     IngestReceipt receipt =
-        store.write(req.userId(), tx -> acceptDocument(tx, req, partition, null, displayChanged));
+        store.write(
+            req.userId(),
+            tx ->
+                acceptDocument(
+                    tx, req, partitionIn(tx, req, req.partitionKey()), null, displayChanged));
     // Also after a duplicate: an identical resend may have restored a lost job.
     onEnqueued.run();
     if (!displayChanged.isEmpty() && onDisplayChange != null) {
@@ -219,7 +222,6 @@ public final class IngestService {
    * filename.
    */
   public IngestReceipt ingestFile(FileIngest req) {
-    String partition = partitionOf(req.partitionKey());
     DocumentIngest doc =
         new DocumentIngest(
             req.userId(),
@@ -232,10 +234,15 @@ public final class IngestService {
             req.timestamp(),
             req.author(),
             req.title() != null ? req.title() : req.filename(),
-            req.sourceContextJson());
+            req.sourceContextJson(),
+            req.parentSourceId());
     List<String> displayChanged = new ArrayList<>();
     IngestReceipt receipt =
-        store.write(req.userId(), tx -> acceptDocument(tx, doc, partition, req, displayChanged));
+        store.write(
+            req.userId(),
+            tx ->
+                acceptDocument(
+                    tx, doc, partitionIn(tx, doc, req.partitionKey()), req, displayChanged));
     onEnqueued.run();
     if (!displayChanged.isEmpty() && onDisplayChange != null) {
       onDisplayChange.accept(req.userId(), displayChanged.get(0));
@@ -305,7 +312,7 @@ public final class IngestService {
               req.scope(),
               stored.type(),
               stored.externalId(),
-              null,
+              stored.parentId(),
               version,
               hash,
               req.content(),
@@ -365,7 +372,7 @@ public final class IngestService {
             req.scope(),
             SourceType.document,
             req.documentId(),
-            null,
+            req.parentSourceId(),
             1,
             hash,
             req.content(),
@@ -547,6 +554,69 @@ public final class IngestService {
             null,
             now));
     return op;
+  }
+
+  /**
+   * The partition a document or file lands in: a child source's is its parent's (the request's
+   * {@code partitionKey} and the context's {@code parentPartitionKey} are not trusted for it);
+   * otherwise the requested one.
+   */
+  private static String partitionIn(StoreTx tx, DocumentIngest req, String requested) {
+    if (req.parentSourceId() == null) {
+      return partitionOf(requested);
+    }
+    return requireParent(tx, req.userId(), req.parentSourceId()).partitionKey();
+  }
+
+  /**
+   * Checks a request's parent before anything is written (a file route calls it before storing the
+   * blob): see {@link #requireParent(StoreTx, String, String)}.
+   */
+  public void checkParent(String userId, String parentSourceId) {
+    if (parentSourceId != null) {
+      store.read(userId, tx -> requireParent(tx, userId, parentSourceId));
+    }
+  }
+
+  /**
+   * The live parent source a child names: 404 NOT_FOUND when the user has no such source (another
+   * user's is unknown), 409 SOURCE_TOMBSTONED when it was tombstoned or purged, 409
+   * SOURCE_IDENTITY_RETIRED when its identity is retired (retirement blocks parent creation).
+   */
+  static SourceRecord requireParent(StoreTx tx, String userId, String parentSourceId) {
+    Optional<SourceRecord> found = tx.findSource(userId, parentSourceId);
+    if (found.isEmpty() || !userId.equals(found.get().userId())) {
+      if (tx.lifecycle().purgedAt(userId, parentSourceId).isPresent()) {
+        throw parentRemoved(parentSourceId, "purged");
+      }
+      throw new MemoryException(
+          ErrorCode.NOT_FOUND,
+          "sourceContext.parentSourceId: not found: no source " + parentSourceId + ".",
+          java.util.Map.of("field", "sourceContext.parentSourceId"));
+    }
+    SourceRecord parent = found.get();
+    if (tx.lifecycle().purgedAt(userId, parentSourceId).isPresent()) {
+      throw parentRemoved(parentSourceId, "purged");
+    }
+    if (parent.tombstonedAt() != null) {
+      throw parentRemoved(parentSourceId, "tombstoned");
+    }
+    if (parent.externalId() != null) {
+      refuseRetired(
+          tx, new SourceKey(userId, parent.partitionKey(), parent.type(), parent.externalId()));
+    }
+    return parent;
+  }
+
+  private static MemoryException parentRemoved(String parentSourceId, String state) {
+    return new MemoryException(
+        ErrorCode.SOURCE_TOMBSTONED,
+        "sourceContext.parentSourceId: the parent source "
+            + parentSourceId
+            + " was "
+            + state
+            + "; a child source needs a live parent.",
+        java.util.Map.of("field", "sourceContext.parentSourceId", "state", state));
   }
 
   static String partitionOf(String requested) {

@@ -138,6 +138,12 @@ public interface GraphTx {
 
   void deleteClaim(String claimId);
 
+  /**
+   * Rewrites the display statement of a claim (an attachment refinement of a request): its subject,
+   * predicate, object, source, trust and lifecycle stay as they are.
+   */
+  void updateClaimStatement(String claimId, String statement, Instant now);
+
   /** Stores the embedding of a node card or claim ({@code entity} "node" or "claim"). */
   void setEmbedding(String entity, String id, float[] vector);
 

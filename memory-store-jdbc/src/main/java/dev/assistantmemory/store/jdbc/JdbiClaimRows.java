@@ -246,6 +246,14 @@ final class JdbiClaimRows {
         .execute();
   }
 
+  public void updateClaimStatement(String claimId, String statement, Instant now) {
+    h.createUpdate("UPDATE claims SET statement = :statement, updated_at = :now WHERE id = :id")
+        .bind("id", claimId)
+        .bind("statement", statement)
+        .bind("now", text(now))
+        .execute();
+  }
+
   public void deleteClaim(String claimId) {
     // Keep the chain whole: whatever this claim superseded now points at its successor.
     h.createUpdate(

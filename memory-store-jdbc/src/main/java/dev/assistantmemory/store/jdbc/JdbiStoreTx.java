@@ -446,6 +446,11 @@ final class JdbiStoreTx implements SystemTx {
   }
 
   @Override
+  public void updateClaimStatement(String claimId, String statement, Instant now) {
+    claimRows.updateClaimStatement(claimId, statement, now);
+  }
+
+  @Override
   public void deleteClaim(String claimId) {
     claimRows.deleteClaim(claimId);
   }

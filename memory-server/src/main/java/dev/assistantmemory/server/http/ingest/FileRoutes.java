@@ -85,6 +85,10 @@ public final class FileRoutes implements RouteModule {
                         Map.of(),
                         List.of(),
                         null));
+    // A child names a live parent of the user: checked before the blob is stored.
+    String parentSourceId =
+        req.sourceContext() == null ? null : req.sourceContext().parentSourceId();
+    ingest.checkParent(req.userId(), parentSourceId);
     BlobStore.Blob blob;
     try (InputStream in = upload.open()) {
       blob = blobs.put(in);
@@ -119,7 +123,8 @@ public final class FileRoutes implements RouteModule {
                 req.title(),
                 req.sourceContext() == null
                     ? null
-                    : CONTEXT_JSON.writeValueAsString(req.sourceContext())));
+                    : CONTEXT_JSON.writeValueAsString(req.sourceContext()),
+                parentSourceId));
     if (accepted.duplicate() && blob.key() != null) {
       // An identical resend keeps the stored file; this attempt's own object is referenced by
       // nothing (its key is unique), so it goes now rather than waiting for a cleanup.

@@ -102,7 +102,8 @@ public final class IngestRoutes implements RouteModule {
                 doc.title(),
                 doc.sourceContext() == null
                     ? null
-                    : CONTEXT_JSON.writeValueAsString(doc.sourceContext())));
+                    : CONTEXT_JSON.writeValueAsString(doc.sourceContext()),
+                doc.sourceContext() == null ? null : doc.sourceContext().parentSourceId()));
     return receipt(receipt, call);
   }
 
