@@ -106,8 +106,9 @@ public final class LuceneSearchIndex implements SearchIndex {
 
   private final int exactScanMaxDocs;
 
+  /** With the exact-scan limit of the JVM property {@code assistantmemory.exactScanMaxDocs}. */
   public LuceneSearchIndex(Path path) {
-    this(path, DEFAULT_EXACT_SCAN_MAX_DOCS);
+    this(path, Integer.getInteger("assistantmemory.exactScanMaxDocs", DEFAULT_EXACT_SCAN_MAX_DOCS));
   }
 
   /**
