@@ -1,9 +1,7 @@
 package dev.assistantmemory.server;
 
 import dev.assistantmemory.server.config.Setting;
-import dev.assistantmemory.store.jdbc.PostgresSupport;
 import java.nio.file.Path;
-import java.util.EnumMap;
 import java.util.Map;
 
 /**
@@ -11,25 +9,15 @@ import java.util.Map;
  * V17 tables, the fence's compare-and-set and ON CONFLICT inserts, a fresh schema).
  */
 class PartitionMaintenancePostgresIT extends PartitionMaintenanceIT {
-  private String url;
+  private final PostgresSchemaServers postgres = new PostgresSchemaServers();
 
   @Override
   protected TestServer openServer(Path dataDir, Map<Setting, String> extra) {
-    PostgresSupport.assumeAvailable();
-    if (url == null) {
-      url = PostgresSupport.freshSchemaUrl();
-    }
-    Map<Setting, String> all = new EnumMap<>(Setting.class);
-    all.put(Setting.DB_URL, url);
-    all.put(Setting.RUN_MIGRATIONS, "true");
-    all.putAll(extra);
-    return new TestServer(dataDir, all);
+    return postgres.open(dataDir, extra);
   }
 
   @Override
   protected void afterServer() {
-    if (url != null) {
-      PostgresSupport.dropSchemaOf(url);
-    }
+    postgres.drop();
   }
 }
