@@ -586,6 +586,11 @@ public final class MemoryApplication implements AutoCloseable {
     return search;
   }
 
+  /** The search index, for benchmarks that time one lane at a time. */
+  public dev.assistantmemory.core.index.SearchIndex index() {
+    return index;
+  }
+
   public ProcessingReceipts receipts() {
     return receipts;
   }
