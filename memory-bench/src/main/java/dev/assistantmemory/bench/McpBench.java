@@ -33,7 +33,10 @@ import tools.jackson.databind.json.JsonMapper;
  * command as a child process on the same data directory (after the service stopped).
  *
  * <p>Usage: {@code McpBench jar=../memory-server/target/assistant-memory.jar [messages=10000]
- * [searches=300] [warmup=500] [data=../../shared/bench/locomo-dev5.json]}.
+ * [searches=300] [warmup=500] [data=../../shared/bench/locomo-dev5.json] [data-dir=D
+ * [skip-ingest]]}: {@code data-dir} keeps the ingested directory (a load driver's directory works:
+ * same user), and {@code skip-ingest} searches it as it is. REST and the two HTTP transports take
+ * turns query by query.
  */
 public final class McpBench {
   private static final ObjectMapper JSON = JsonMapper.builder().build();
@@ -58,30 +61,41 @@ public final class McpBench {
       s.sessions().forEach(session -> session.turns().forEach(t -> texts.add(t.text())));
       s.questions().forEach(q -> questions.add(q.question()));
     }
-    Path dir = Files.createTempDirectory("memory-bench-mcp");
+    Path dir =
+        opts.containsKey("data-dir")
+            ? Files.createDirectories(Path.of(opts.get("data-dir")))
+            : Files.createTempDirectory("memory-bench-mcp");
     HttpClient http = HttpClient.newBuilder().executor(Executors.newFixedThreadPool(4)).build();
     String user = LoadDriver.USER;
     try (MemoryApplication app =
         new MemoryApplication(BenchApp.config(dir, "all-minilm-l6-v2-q", Map.of())).start()) {
       String base = "http://127.0.0.1:" + app.port();
-      long start = System.nanoTime();
-      LoadDriver.ingest(http, base, texts, 0, messages, 10, 4);
-      LoadDriver.awaitDrained(http, base);
-      System.out.printf(
-          Locale.ROOT,
-          "ingested %,d messages in %.1f s (cores=%d)%n",
-          messages,
-          (System.nanoTime() - start) / 1e9,
-          Runtime.getRuntime().availableProcessors());
-      report("REST POST /query/search", time(searches, questions, q -> rest(http, base, user, q)));
-      try (McpSyncClient c =
-          client(HttpClientStreamableHttpTransport.builder(base).endpoint("/mcp").build())) {
-        report(
-            "MCP Streamable HTTP search_memory", time(searches, questions, q -> tool(c, user, q)));
+      if (!opts.containsKey("skip-ingest")) {
+        long start = System.nanoTime();
+        LoadDriver.ingest(http, base, texts, 0, messages, 10, 4);
+        System.out.printf(
+            Locale.ROOT,
+            "ingested %,d messages in %.1f s (cores=%d)%n",
+            messages,
+            (System.nanoTime() - start) / 1e9,
+            Runtime.getRuntime().availableProcessors());
       }
-      try (McpSyncClient c =
-          client(HttpClientSseClientTransport.builder(base).sseEndpoint("/sse").build())) {
-        report("MCP HTTP+SSE search_memory", time(searches, questions, q -> tool(c, user, q)));
+      LoadDriver.awaitDrained(http, base);
+      try (McpSyncClient streamable =
+              client(HttpClientStreamableHttpTransport.builder(base).endpoint("/mcp").build());
+          McpSyncClient sse =
+              client(HttpClientSseClientTransport.builder(base).sseEndpoint("/sse").build())) {
+        // The three paths into the one service take turns query by query (the first of each turn
+        // rotating), so a change in the machine's load falls on all three alike.
+        List<Search> paths =
+            List.of(
+                q -> rest(http, base, user, q),
+                q -> tool(streamable, user, q),
+                q -> tool(sse, user, q));
+        List<List<Long>> times = interleaved(searches, questions, paths);
+        report("REST POST /query/search", times.get(0));
+        report("MCP Streamable HTTP search_memory", times.get(1));
+        report("MCP HTTP+SSE search_memory", times.get(2));
       }
     }
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
@@ -122,6 +136,27 @@ public final class McpBench {
       long t = System.nanoTime();
       search.run(q);
       nanos.add(System.nanoTime() - t);
+    }
+    return nanos;
+  }
+
+  private static List<List<Long>> interleaved(int n, List<String> questions, List<Search> paths)
+      throws Exception {
+    for (int i = 0; i < warmup; i++) {
+      for (Search p : paths) {
+        p.run(questions.get(i % questions.size()));
+      }
+    }
+    List<List<Long>> nanos = new ArrayList<>();
+    paths.forEach(p -> nanos.add(new ArrayList<>()));
+    for (int i = 0; i < n; i++) {
+      String q = questions.get((i + warmup) % questions.size());
+      for (int k = 0; k < paths.size(); k++) {
+        int which = (i + k) % paths.size();
+        long t = System.nanoTime();
+        paths.get(which).run(q);
+        nanos.get(which).add(System.nanoTime() - t);
+      }
     }
     return nanos;
   }
