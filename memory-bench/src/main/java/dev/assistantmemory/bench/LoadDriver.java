@@ -32,7 +32,10 @@ import tools.jackson.databind.json.JsonMapper;
  * through the LoCoMo questions. {@code data-dir} keeps the store and index in a directory of one's
  * choosing (a fresh temporary one otherwise); with {@code skip-ingest} a later run searches that
  * directory as it is, one checkpoint at the size it was ingested to, which makes repeated
- * search-only runs (profiling, A/B of two builds) take seconds instead of minutes.
+ * search-only runs (profiling, A/B of two builds) take seconds instead of minutes. With {@code
+ * corpus=synthetic [users=100] [seed=1]} the messages come from {@link SyntheticCorpus} instead:
+ * one chat session of {@code batch} turns per request, the users in turn, and each query asks one
+ * of those users about their own memory.
  */
 public final class LoadDriver {
   private static final ObjectMapper JSON = JsonMapper.builder().build();
@@ -60,6 +63,13 @@ public final class LoadDriver {
       s.sessions().forEach(session -> session.turns().forEach(t -> texts.add(t.text())));
       s.questions().forEach(q -> questions.add(q.question()));
     }
+    SyntheticCorpus corpus =
+        "synthetic".equals(opts.get("corpus"))
+            ? new SyntheticCorpus(
+                Long.parseLong(opts.getOrDefault("seed", "1")),
+                Integer.parseInt(opts.getOrDefault("users", "100")),
+                batch)
+            : null;
     Path dir =
         opts.containsKey("data-dir")
             ? Files.createDirectories(Path.of(opts.get("data-dir")))
@@ -78,8 +88,12 @@ public final class LoadDriver {
       int ingested = 0;
       System.out.printf(
           Locale.ROOT,
-          "load driver: store=%s, batch=%d messages/request, clients=%d, model=%s, cores=%d%n",
+          "load driver: store=%s, corpus=%s, batch=%d messages/request, clients=%d, model=%s,"
+              + " cores=%d%n",
           opts.containsKey("db") ? "postgresql" : "sqlite",
+          corpus == null
+              ? "locomo (one user)"
+              : "synthetic (" + opts.getOrDefault("users", "100") + " users)",
           batch,
           clients,
           model,
@@ -89,12 +103,15 @@ public final class LoadDriver {
           awaitDrained(http, base);
           System.out.printf(
               Locale.ROOT, "ingest skipped: searching %s as it is (%s)%n", dir, target);
-          searchAndReport(http, base, questions, searches, target);
+          searchAndReport(http, base, questions, corpus, searches, target);
           continue;
         }
         int count = target - ingested;
         long start = System.nanoTime();
-        List<Long> acceptNanos = ingest(http, base, texts, ingested, count, batch, clients);
+        List<Long> acceptNanos =
+            corpus == null
+                ? ingest(http, base, texts, ingested, count, batch, clients)
+                : ingest(http, base, corpus, ingested / batch, count / batch, clients);
         long accepted = System.nanoTime();
         awaitDrained(http, base);
         long drained = System.nanoTime();
@@ -121,16 +138,21 @@ public final class LoadDriver {
             extraction,
             100 * extraction / Math.max(1e-9, content + extraction),
             times.extractedSources() / Math.max(1e-9, extraction));
-        searchAndReport(http, base, questions, searches, target);
+        searchAndReport(http, base, questions, corpus, searches, target);
       }
     }
     System.exit(0);
   }
 
   private static void searchAndReport(
-      HttpClient http, String base, List<String> questions, int searches, int target)
+      HttpClient http,
+      String base,
+      List<String> questions,
+      SyntheticCorpus corpus,
+      int searches,
+      int target)
       throws Exception {
-    List<Long> latencies = search(http, base, questions, searches);
+    List<Long> latencies = search(http, base, questions, corpus, searches);
     System.out.printf(
         Locale.ROOT,
         "search at %,d messages: %d queries over HTTP, p50 %.1f ms, p90 %.1f ms, p99 %.1f ms, max %.1f ms%n",
@@ -196,6 +218,43 @@ public final class LoadDriver {
     return latencies;
   }
 
+  /** The {@code i}-th query: a LoCoMo question of the one load user, or a synthetic user's. */
+  private static SyntheticCorpus.Query query(
+      List<String> questions, SyntheticCorpus corpus, int i) {
+    return corpus != null
+        ? corpus.query(i)
+        : new SyntheticCorpus.Query(USER, questions.get(i % questions.size()));
+  }
+
+  /** Ingests the synthetic corpus's sessions {@code first .. first + count - 1}. */
+  static List<Long> ingest(
+      HttpClient http, String base, SyntheticCorpus corpus, int first, int count, int clients)
+      throws Exception {
+    ExecutorService pool = Executors.newFixedThreadPool(clients);
+    AtomicInteger next = new AtomicInteger();
+    List<Long> latencies = java.util.Collections.synchronizedList(new ArrayList<>());
+    List<Future<?>> futures = new ArrayList<>();
+    for (int c = 0; c < clients; c++) {
+      futures.add(
+          pool.submit(
+              () -> {
+                int r;
+                while ((r = next.getAndIncrement()) < count) {
+                  Map<String, Object> body = corpus.request(first + r);
+                  long st = System.nanoTime();
+                  post(http, base + "/ingest/conversation", body);
+                  latencies.add(System.nanoTime() - st);
+                }
+                return null;
+              }));
+    }
+    for (Future<?> f : futures) {
+      f.get();
+    }
+    pool.shutdown();
+    return latencies;
+  }
+
   static void awaitDrained(HttpClient http, String base) throws Exception {
     while (true) {
       JsonNode h =
@@ -212,31 +271,23 @@ public final class LoadDriver {
     }
   }
 
-  private static List<Long> search(HttpClient http, String base, List<String> questions, int n)
+  private static List<Long> search(
+      HttpClient http, String base, List<String> questions, SyntheticCorpus corpus, int n)
       throws Exception {
     for (int i = 0; i < 300; i++) {
-      post(
-          http,
-          base + "/query/search",
-          Map.of("userId", USER, "query", questions.get(i % questions.size())));
+      SyntheticCorpus.Query q = query(questions, corpus, n + i);
+      post(http, base + "/query/search", Map.of("userId", q.user(), "query", q.text()));
     }
     List<Long> latencies = new ArrayList<>();
     Map<String, Double> stages = new LinkedHashMap<>();
     for (int i = 0; i < n; i++) {
       long st = System.nanoTime();
+      SyntheticCorpus.Query q = query(questions, corpus, i * 7);
       String body =
           post(
               http,
               base + "/query/search",
-              Map.of(
-                  "userId",
-                  USER,
-                  "query",
-                  questions.get((i * 7) % questions.size()),
-                  "limit",
-                  10,
-                  "includeTrace",
-                  true));
+              Map.of("userId", q.user(), "query", q.text(), "limit", 10, "includeTrace", true));
       latencies.add(System.nanoTime() - st);
       JsonNode trace = JSON.readTree(body).path("trace");
       for (String stage :
