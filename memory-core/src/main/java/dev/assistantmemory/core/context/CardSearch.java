@@ -100,6 +100,19 @@ public final class CardSearch {
         });
   }
 
+  /**
+   * One node's card by id (MCP {@code get_entity}), in the caller's scope; empty when the node is
+   * unknown, deleted or outside the scope. Its confidence is 1: the caller named the node.
+   */
+  public Optional<Card> card(ReadScope scope, String nodeId) {
+    return store.read(
+        scope.userId(),
+        tx ->
+            tx.findNode(scope, nodeId)
+                .filter(n -> n.deletedAt() == null)
+                .map(n -> card(tx, scope, n, new LinkedHashSet<>(), 1.0)));
+  }
+
   private static Card card(
       StoreTx tx, ReadScope scope, NodeRecord node, Set<Evidence> evidence, double confidence) {
     List<Fact> facts = new ArrayList<>();

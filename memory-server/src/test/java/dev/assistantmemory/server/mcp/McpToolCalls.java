@@ -74,6 +74,13 @@ public final class McpToolCalls {
     return body;
   }
 
+  /** get_entity of a node that is not there: isError with exactly the text "Entity not found". */
+  static void entityNotFound(McpSyncClient client, Map<String, Object> args) {
+    CallToolResult r = client.callTool(new McpSchema.CallToolRequest("get_entity", args));
+    assertThat(r.isError()).isTrue();
+    assertThat(text(r)).isEqualTo("Entity not found");
+  }
+
   /** A call that must succeed; its text as it is (some tools answer text, not JSON). */
   public static String text(McpSyncClient client, String tool, Map<String, Object> args) {
     CallToolResult r = client.callTool(new McpSchema.CallToolRequest(tool, args));
@@ -170,9 +177,26 @@ public final class McpToolCalls {
         .until(
             () ->
                 call(client, "search_memory", args(user, withUser, "query", "boiler service"))
-                    .path("formattedResult")
-                    .asString()
+                    .path("cards")
+                    .toString()
                     .contains("Hendriks"));
+    // CONTRACT 11: search_memory answers personal node cards with their evidence.
+    JsonNode cards = call(client, "search_memory", args(user, withUser, "query", "boiler service"));
+    assertThat(cards.path("query").asString()).isEqualTo("boiler service");
+    assertThat(cards.path("evidence").isArray()).isTrue();
+    for (JsonNode c : cards.path("cards")) {
+      assertThat(c.path("scope").asString()).isEqualTo("personal");
+      assertThat(c.has("currentFacts")).isTrue();
+    }
+    // scope is fixed by the tool: asking for reference material still answers personal cards.
+    for (JsonNode c :
+        call(
+                client,
+                "search_memory",
+                args(user, withUser, "query", "dichotomy of control", "scope", "reference"))
+            .path("cards")) {
+      assertThat(c.path("scope").asString()).isEqualTo("personal");
+    }
     await()
         .atMost(Duration.ofSeconds(60))
         .pollInterval(Duration.ofMillis(100))
@@ -187,13 +211,18 @@ public final class McpToolCalls {
                     .contains("Epictetus"));
     assertThat(
             call(client, "search_memory", args(user, withUser, "query", "dichotomy of control"))
-                .path("formattedResult")
-                .asString())
+                .toString())
         .as("reference material never in personal search")
         .doesNotContain("Epictetus");
 
     // Graph tools over a node the test made through REST (/node/create has no tool).
-    call(client, "get_entity", args(user, withUser, "nodeId", nodeId));
+    // get_entity answers one node card (CONTRACT 11), not /node/get's {node, claims}.
+    JsonNode card = call(client, "get_entity", args(user, withUser, "nodeId", nodeId));
+    assertThat(card.path("nodeId").asString()).as(card.toString()).isEqualTo(nodeId);
+    assertThat(card.has("currentFacts")).isTrue();
+    assertThat(card.has("preferencesGoals")).isTrue();
+    assertThat(card.has("recentEvidence")).isTrue();
+    assertThat(card.path("aliases").isArray()).isTrue();
     assertThat(
             call(client, "get_node", args(user, withUser, "nodeId", nodeId))
                 .path("node")
@@ -233,7 +262,7 @@ public final class McpToolCalls {
                 .path("deleted")
                 .asBoolean())
         .isTrue();
-    error(client, "get_entity", args(user, withUser, "nodeId", nodeId), "NOT_FOUND");
+    entityNotFound(client, args(user, withUser, "nodeId", nodeId));
 
     // Scratchpad: text results as CONTRACT section 11 gives them; a failed edit is a tool error.
     assertThat(text(client, "read_scratchpad", args(user, withUser)))
@@ -387,11 +416,7 @@ public final class McpToolCalls {
     error(client, "search_reference", args(user, withUser), "VALIDATION_FAILED");
     error(client, "get_source_processing", args(user, withUser), "VALIDATION_FAILED");
     error(client, "get_entity", args(user, withUser), "VALIDATION_FAILED");
-    assertThat(
-            error(client, "get_entity", args(user, withUser, "nodeId", "node_unknown"), "NOT_FOUND")
-                .path("message")
-                .asString())
-        .isEqualTo("Entity not found");
+    entityNotFound(client, args(user, withUser, "nodeId", "node_unknown"));
     error(client, "get_node", args(user, withUser, "nodeId", 7), "VALIDATION_FAILED");
     error(client, "get_node_sources", args(user, withUser), "VALIDATION_FAILED");
     error(
