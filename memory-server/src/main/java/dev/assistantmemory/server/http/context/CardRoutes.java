@@ -36,7 +36,10 @@ public final class CardRoutes implements RouteModule {
   public record ContextSearchRequest(
       @UserId String userId,
       @PartitionKey String partitionKey,
-      @NotNull @Size(min = 1, max = 10_000) String query,
+      @Schema(description = "What to recall, in the user's words.")
+          @NotNull
+          @Size(min = 1, max = 10_000)
+          String query,
       @Schema(defaultValue = "10") @Min(1) @Max(50) Integer limit,
       @Schema(defaultValue = "personal") Scope scope,
       @Schema(description = "Default [AssistantDream, Temporal].") @Size(max = 16)
