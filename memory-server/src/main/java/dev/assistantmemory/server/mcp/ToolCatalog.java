@@ -80,13 +80,14 @@ public final class ToolCatalog {
                       + " the claims and sources behind them.")
               .fixing("scope", "personal"),
           ToolDeclaration.tool(
-              "search_reference",
-              "/query/search-reference",
-              "Search saved reference material: books, articles, documentation and other"
-                  + " external knowledge saved with scope 'reference'. Use it when the user asks"
-                  + " about something they read or saved, not about themselves. Results carry"
-                  + " author and title; never present them as facts about the user. For the"
-                  + " user's own facts use search_memory."),
+                  "search_reference",
+                  "/context/search",
+                  "Search saved reference material: books, articles, documentation and other"
+                      + " external knowledge saved with scope 'reference'. Use it when the user asks"
+                      + " about something they read or saved, not about themselves. Results carry"
+                      + " author and title; never present them as facts about the user. For the"
+                      + " user's own facts use search_memory.")
+              .fixing("scope", "reference"),
           ToolDeclaration.tool(
               "list_open_commitments",
               "/commitments/open",

@@ -206,9 +206,19 @@ public final class McpToolCalls {
                         client,
                         "search_reference",
                         args(user, withUser, "query", "dichotomy of control"))
-                    .path("formattedResult")
-                    .asString()
-                    .contains("Epictetus"));
+                    .path("cards")
+                    .toString()
+                    .contains("Discourses"));
+    // CONTRACT 11: reference cards carry the material's source (title, author), never personal.
+    JsonNode reference =
+        call(client, "search_reference", args(user, withUser, "query", "dichotomy of control"));
+    JsonNode first = reference.path("cards").path(0);
+    assertThat(first.path("scope").asString()).as(reference.toString()).isEqualTo("reference");
+    assertThat(first.path("source").path("title").asString()).isEqualTo("Discourses");
+    assertThat(first.path("source").path("type").asString()).isEqualTo("document");
+    assertThat(first.path("source").path("sourceNodeId").asString())
+        .isEqualTo(first.path("nodeId").asString());
+    assertThat(reference.toString()).doesNotContain("Hendriks");
     assertThat(
             call(client, "search_memory", args(user, withUser, "query", "dichotomy of control"))
                 .toString())

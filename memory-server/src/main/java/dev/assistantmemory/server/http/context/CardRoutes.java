@@ -83,7 +83,17 @@ public final class CardRoutes implements RouteModule {
       @Schema(
               description =
                   "The best confidence of the hits that found this node (see /query/search).")
-          double confidence) {}
+          double confidence,
+      @JsonInclude(JsonInclude.Include.NON_NULL)
+          @Schema(
+              requiredMode = Schema.RequiredMode.NOT_REQUIRED,
+              description =
+                  "Reference cards only: the source the card stands for (its Document node),"
+                      + " with its author and title.")
+          CardSourceView source) {}
+
+  public record CardSourceView(
+      String sourceId, String sourceNodeId, String type, String author, String title) {}
 
   public record ContextSearchView(
       String query,
@@ -190,6 +200,14 @@ public final class CardRoutes implements RouteModule {
                     new RecentEvidenceView(
                         r.statement(), r.sourceId(), WireTime.format(r.statedAt())))
             .toList(),
-        c.confidence());
+        c.confidence(),
+        c.source() == null
+            ? null
+            : new CardSourceView(
+                c.source().sourceId(),
+                c.source().sourceNodeId(),
+                c.source().type(),
+                c.source().author(),
+                c.source().title()));
   }
 }
