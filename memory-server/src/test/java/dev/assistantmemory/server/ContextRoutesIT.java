@@ -417,7 +417,20 @@ class ContextRoutesIT {
     assertThat(c.get(3).path("available").asBoolean()).isFalse();
     assertThat(c.get(4).path("available").asBoolean()).isFalse();
 
-    // Another user and another partition: nothing resolves.
+    // Another user and another partition (one the user wrote to): nothing resolves.
+    assertThat(
+            post(
+                    "/node/create",
+                    "userId",
+                    user,
+                    "partitionKey",
+                    "work",
+                    "nodeType",
+                    "Concept",
+                    "label",
+                    "Work")
+                .status())
+        .isEqualTo(201);
     for (Response other :
         List.of(
             post(

@@ -296,7 +296,23 @@ class FileIngestIT {
             Map.of("userId", "u-intruder", "sourceId", r.body().path("sourceId").asString()));
     assertThat(source.status()).isEqualTo(404);
     assertThat(listedSourceIds("u-intruder")).isEmpty();
-    // Another partition of the owner does not see it either.
+    // Another partition of the owner does not see it either (a partition the owner wrote to: a
+    // key never written is 409 PARTITION_UNAUTHORIZED).
+    assertThat(
+            server
+                .post(
+                    "/node/create",
+                    Map.of(
+                        "userId",
+                        "u-owner",
+                        "partitionKey",
+                        "work",
+                        "nodeType",
+                        "Concept",
+                        "label",
+                        "Work"))
+                .status())
+        .isEqualTo(201);
     Response otherPartition =
         server.post(
             "/sources/processing",

@@ -569,6 +569,24 @@ class IngestSearchIT {
             Map.of("x-memory-access-scope", "everything"));
     assertThat(scope.status()).isEqualTo(400);
     assertThat(scope.body().path("data").path("code").asString()).isEqualTo("INVALID_ACCESS_SCOPE");
+    // Exactly the original's enum: no case folding, and an empty value is not "strict".
+    for (String value : java.util.List.of("WORKSPACE", "Workspace", "Partition", "")) {
+      Response r =
+          server.post(
+              "/query/search",
+              TestServer.JSON.writeValueAsString(search("u", "q")),
+              Map.of("x-memory-access-scope", value));
+      assertThat(r.status()).as("'" + value + "' " + r.raw()).isEqualTo(400);
+      assertThat(r.body().path("data").path("code").asString()).isEqualTo("INVALID_ACCESS_SCOPE");
+    }
+    for (String value : java.util.List.of("workspace", "partition")) {
+      Response r =
+          server.post(
+              "/query/search",
+              TestServer.JSON.writeValueAsString(search("u", "q")),
+              Map.of("x-memory-access-scope", value));
+      assertThat(r.status()).as(value + " " + r.raw()).isEqualTo(200);
+    }
 
     Response unknown = server.post("/no/such/route", Map.of());
     assertThat(unknown.status()).isEqualTo(404);

@@ -87,6 +87,10 @@ class MaintenanceRoutesIT {
             tx -> {
               tx.ensureUser(user, createdAt);
               tx.insertNode(n);
+              // As an API write with a new key would (CONTRACT 3: reads need a registered key).
+              if (!"memory:personal".equals(partition)) {
+                tx.partitions().register(user, partition, createdAt);
+              }
               return null;
             });
     return n.id();
@@ -282,6 +286,16 @@ class MaintenanceRoutesIT {
         server.post("/maintenance/prune-stale-nodes", body("userId", "v1", "aggressiveness", 2));
     assertThat(r.status()).isEqualTo(400);
     assertThat(r.body().path("field").asString()).isEqualTo("aggressiveness");
+    // The message is words, not an unexpanded validator template.
+    assertThat(r.body().path("data").path("issues").path(0).path("message").asString())
+        .isEqualTo("Must be at most 1");
+    // nodeTypes: [] is valid (the original's z.array(...).optional()) and scans nothing.
+    for (String route :
+        List.of("/maintenance/prune-stale-nodes", "/maintenance/prune-orphan-nodes")) {
+      JsonNode none = ok(route, body("userId", "v1", "nodeTypes", List.of()));
+      assertThat(none.path("scannedNodeTypes").isEmpty()).as(route).isTrue();
+      assertThat(none.path("candidateCount").asInt()).as(route).isZero();
+    }
     Response types =
         server.post(
             "/maintenance/prune-orphan-nodes", body("userId", "v1", "nodeTypes", List.of("Bogus")));
@@ -303,6 +317,8 @@ class MaintenanceRoutesIT {
     JsonNode placeholders = ok("/maintenance/cleanup-placeholders", body("userId", "v1"));
     assertThat(placeholders.path("placeholderCount").asInt()).isZero();
     assertThat(placeholders.path("seededCleanupJob").asBoolean()).isFalse();
+    // jobId is optional in the original's schema, not nullable: left out, never null.
+    assertThat(placeholders.has("jobId")).as(placeholders.toString()).isFalse();
   }
 
   private List<String> aliasTexts(String user, String nodeId) {
@@ -324,7 +340,10 @@ class MaintenanceRoutesIT {
             body("userId", user, "aliases", List.of("Sam", "Samuel", "marcel")));
     String selfId = first.path("selfNodeId").asString();
     assertThat(selfId).startsWith("node_");
-    assertThat(first.path("primaryAliasesSeeded").asInt()).isEqualTo(2);
+    // The original's client schema: primaryAliasesSeeded is the seeded names (string[]).
+    assertThat(first.path("primaryAliasesSeeded").isArray()).as(first.toString()).isTrue();
+    assertThat(first.path("primaryAliasesSeeded").valueStream().map(JsonNode::asString))
+        .containsExactlyInAnyOrder("Sam", "Samuel");
     // "marcel" is another person's name (in another partition): never a self alias.
     assertThat(first.path("removedAmbiguousAliases").asInt()).isEqualTo(1);
     assertThat(aliasTexts(user, selfId)).containsExactlyInAnyOrder("Sam", "Samuel");
@@ -335,9 +354,10 @@ class MaintenanceRoutesIT {
             "/maintenance/backfill-user-self-identity",
             body("userId", user, "aliases", List.of("Sam", "Samuel", "marcel")));
     assertThat(again.path("selfNodeId").asString()).isEqualTo(selfId);
-    assertThat(again.path("primaryAliasesSeeded").asInt()).isZero();
+    assertThat(again.path("primaryAliasesSeeded").isArray()).isTrue();
+    assertThat(again.path("primaryAliasesSeeded").isEmpty()).isTrue();
     JsonNode keep = ok("/maintenance/backfill-user-self-identity", body("userId", user));
-    assertThat(keep.path("primaryAliasesSeeded").asInt()).isZero();
+    assertThat(keep.path("primaryAliasesSeeded").isEmpty()).isTrue();
     assertThat(keep.path("removedAmbiguousAliases").asInt()).isZero();
     assertThat(aliasTexts(user, selfId)).containsExactlyInAnyOrder("Sam", "Samuel");
 
@@ -357,7 +377,8 @@ class MaintenanceRoutesIT {
             "/maintenance/backfill-user-self-identity",
             body("userId", "self-bf-other", "aliases", List.of("Marcel")));
     assertThat(other.path("selfNodeId").asString()).isNotEqualTo(selfId);
-    assertThat(other.path("primaryAliasesSeeded").asInt()).isEqualTo(1);
+    assertThat(other.path("primaryAliasesSeeded").valueStream().map(JsonNode::asString))
+        .containsExactly("Marcel");
     assertThat(other.path("removedAmbiguousAliases").asInt()).isZero();
 
     Response blank =

@@ -532,6 +532,22 @@ class MetricRoutesIT {
   void anotherUsersOrPartitionsDefinitionIsNotFoundAndNothingIsWritten() {
     String id =
         observe("m-owner", WEIGHT, 80, "2026-05-01T07:00:00Z").body().path("metricId").asString();
+    // The owner's other partition exists (a key never written is 409 PARTITION_UNAUTHORIZED).
+    assertThat(
+            server
+                .post(
+                    "/node/create",
+                    Map.of(
+                        "userId",
+                        "m-owner",
+                        "partitionKey",
+                        "work",
+                        "nodeType",
+                        "Concept",
+                        "label",
+                        "Work"))
+                .status())
+        .isEqualTo(201);
     for (String path : List.of("/metrics/summary")) {
       assertThat(server.post(path, Map.of("userId", "m-intruder", "metricId", id)).status())
           .isEqualTo(404);

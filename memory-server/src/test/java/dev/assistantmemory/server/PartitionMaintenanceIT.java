@@ -237,7 +237,8 @@ class PartitionMaintenanceIT {
                 "/maintenance/partition-initialize",
                 Map.of("userId", "pm-init", "unassignedPartitionKey", "legacy:inbox")));
     assertThat(first.path("state").asString()).isEqualTo("migrated");
-    assertThat(first.path("version").asInt()).isZero();
+    // The original's answer: state "migrated", version a positive int (its client checks).
+    assertThat(first.path("version").asInt()).isEqualTo(1);
     assertThat(first.path("created").asBoolean()).isTrue();
     JsonNode again =
         ok(
@@ -245,7 +246,13 @@ class PartitionMaintenanceIT {
                 "/maintenance/partition-initialize",
                 Map.of("userId", "pm-init", "unassignedPartitionKey", "legacy:inbox")));
     assertThat(again.path("created").asBoolean()).isFalse();
-    assertThat(again.path("version").asInt()).isZero();
+    assertThat(again.path("version").asInt()).isEqualTo(1);
+    assertThat(
+            ok(maint("/maintenance/partition-progress", Map.of("userId", "pm-init")))
+                .path("migration")
+                .path("version")
+                .asInt())
+        .isEqualTo(1);
 
     // Bounds: required, pattern, length.
     assertInvalid(
@@ -328,9 +335,8 @@ class PartitionMaintenanceIT {
     Response write = ingestRaw(user, "work:acme", "fence-1", "The otter slides down the bank.");
     assertError(write, 409, "PARTITION_MIGRATION_REQUIRED");
     // Nothing was written: no source exists for the user.
-    JsonNode inventory =
-        ok(maint("/maintenance/partition-inventory", Map.of("userId", user))).path("items");
-    assertThat(inventory.size()).isZero();
+    assertThat(ok(server.post("/sources/list", Map.of("userId", user))).path("sources").size())
+        .isZero();
     // MCP tools run the same fenced handlers.
     io.modelcontextprotocol.spec.McpSchema.CallToolResult tool =
         server
@@ -373,14 +379,30 @@ class PartitionMaintenanceIT {
     JsonNode m = migration(user);
     ok(migrate(user, "migrating", m.path("version").asInt(), "migrated", "legacy:inbox"));
     assertThat(search(user, null, false).status()).isEqualTo(200);
-    assertThat(search(user, "work:other", false).status()).isEqualTo(200);
+    assertThat(search(user, "work:new", false).status()).isEqualTo(200);
+    assertThat(search(user, "legacy:inbox", false).status()).isEqualTo(200);
+    // After migration a key never registered is still refused (CONTRACT 3).
+    assertError(search(user, "work:other", false), 409, "PARTITION_UNAUTHORIZED");
   }
 
+  /**
+   * CONTRACT 3 for the migrated users this service creates: no key is fine, memory:personal is the
+   * user's, a key never written is 409 PARTITION_UNAUTHORIZED (strict and workspace alike, nothing
+   * registered by the refusal), and the first write with a key registers it.
+   */
   @Test
-  void aMigratedUserIsNotFenced() {
+  void aMigratedUserNeedsARegisteredKeyAndAWriteRegistersOne() {
     String user = "pm-fence-migrated";
-    assertThat(search(user, "work:anything", false).status()).isEqualTo(200);
     assertThat(search(user, null, false).status()).isEqualTo(200);
+    assertThat(search(user, "memory:personal", false).status()).isEqualTo(200);
+    assertError(search(user, "work:anything", false), 409, "PARTITION_UNAUTHORIZED");
+    assertError(search(user, "work:anything", true), 409, "PARTITION_UNAUTHORIZED");
+    assertError(search(user, "work:anything", false), 409, "PARTITION_UNAUTHORIZED");
+    ingest(user, "work:anything", "fence-1", "A note for the work partition.");
+    assertThat(search(user, "work:anything", false).status()).isEqualTo(200);
+    assertThat(search(user, "work:anything", true).status()).isEqualTo(200);
+    // Another user's key is not this user's.
+    assertError(search(user + "-other", "work:anything", false), 409, "PARTITION_UNAUTHORIZED");
   }
 
   // ---- reclassify ----
@@ -458,6 +480,39 @@ class PartitionMaintenanceIT {
       assertThat(moved.path("nodeMappings").valueStream().map(JsonNode::toString))
           .contains(m.toString());
     }
+
+    // The inventory lists the split nodes in the original's row shape, a page at a time.
+    java.util.Set<String> expected = new java.util.TreeSet<>();
+    moved.path("nodeMappings").forEach(m -> expected.add("move-a-1 " + a + " " + m));
+    second.path("nodeMappings").forEach(m -> expected.add("move-b-1 " + b + " " + m));
+    java.util.Set<String> listed = new java.util.TreeSet<>();
+    String cursor = null;
+    int pages = 0;
+    do {
+      Map<String, Object> page = new java.util.HashMap<>(Map.of("userId", user, "limit", 1));
+      if (cursor != null) {
+        page.put("cursor", cursor);
+      }
+      JsonNode inv = ok(maint("/maintenance/partition-inventory", page));
+      assertThat(inv.path("items").size()).isLessThanOrEqualTo(1);
+      for (JsonNode item : inv.path("items")) {
+        assertThat(item.path("state").asString()).isEqualTo("completed");
+        assertThat(item.path("artifacts").isArray()).isTrue();
+        Map<String, Object> mapping = new java.util.LinkedHashMap<>();
+        mapping.put("sourceNodeId", item.path("sourceNodeId").asString());
+        mapping.put("partitionKey", item.path("partitionKey").asString());
+        mapping.put("replacementNodeId", item.path("replacementNodeId").asString());
+        listed.add(
+            item.path("bindingGeneration").asString()
+                + " "
+                + item.path("sourceId").asString()
+                + " "
+                + TestServer.JSON.valueToTree(mapping));
+      }
+      cursor = inv.path("nextCursor").isNull() ? null : inv.path("nextCursor").asString();
+      pages++;
+    } while (cursor != null && pages < 50);
+    assertThat(listed).isEqualTo(expected);
   }
 
   @Test
@@ -548,30 +603,15 @@ class PartitionMaintenanceIT {
         maint("/maintenance/partition-progress", Map.of("userId", user, "sourceId", "")),
         "sourceId");
 
-    java.util.Set<String> ids = new java.util.TreeSet<>();
+    // Sources are not inventory rows (the original lists the nodes reclassifications split; the
+    // reclassify test pages through those): a user who never reclassified has none.
     for (int i = 0; i < 3; i++) {
-      ids.add(ingest(user, i == 0 ? "work:inv" : null, "inv-" + i, "Inventory note " + i + "."));
+      ingest(user, i == 0 ? "work:inv" : null, "inv-" + i, "Inventory note " + i + ".");
     }
-    JsonNode page1 =
+    JsonNode none =
         ok(maint("/maintenance/partition-inventory", Map.of("userId", user, "limit", 2)));
-    assertThat(page1.path("items").size()).isEqualTo(2);
-    String cursor = page1.path("nextCursor").asString();
-    assertThat(cursor).isNotEmpty().doesNotContain("src_");
-    JsonNode page2 =
-        ok(
-            maint(
-                "/maintenance/partition-inventory",
-                Map.of("userId", user, "limit", 2, "cursor", cursor)));
-    assertThat(page2.path("items").size()).isEqualTo(1);
-    assertThat(page2.path("nextCursor").isNull()).isTrue();
-    java.util.List<String> seen = new java.util.ArrayList<>();
-    page1.path("items").forEach(i -> seen.add(i.path("sourceId").asString()));
-    page2.path("items").forEach(i -> seen.add(i.path("sourceId").asString()));
-    assertThat(seen).containsExactlyElementsOf(ids);
-    JsonNode first = page1.path("items").get(0);
-    assertThat(first.path("version").asInt()).isEqualTo(1);
-    assertThat(first.path("type").asString()).isEqualTo("document");
-    assertThat(first.path("removed").asBoolean()).isFalse();
+    assertThat(none.path("items").size()).isZero();
+    assertThat(none.path("nextCursor").isNull()).isTrue();
     // Another user's inventory holds none of these.
     assertThat(
             ok(maint("/maintenance/partition-inventory", Map.of("userId", "pm-inventory-other")))

@@ -217,7 +217,14 @@ class SourceLifecycleIT {
     // Reused for another action: refused.
     assertError(lifecycle(user, source, command, "restore"), 409, "LIFECYCLE_REFUSED");
 
-    Response restore = lifecycle(user, source, uuid(), "restore");
+    // The original's request: expectedPartitionKey is nullable (null = the unassigned partition,
+    // here memory:personal) and expectedSourceVersion nonnegative (0 is a conflict, not a 400).
+    assertError(
+        lifecycle(server, TOKEN, user, id, null, 0, uuid(), "restore"),
+        409,
+        "SOURCE_VERSION_CONFLICT");
+    Response restore =
+        lifecycle(server, TOKEN, user, id, null, source.path("version").asInt(), uuid(), "restore");
     assertThat(restore.status()).as(restore.raw()).isEqualTo(200);
     assertThat(restore.body().path("state").asString()).isEqualTo("restored");
     assertThat(restore.body().path("freshIngestionRequired").asBoolean()).isFalse();

@@ -1,6 +1,7 @@
 package dev.assistantmemory.core.context;
 
 import dev.assistantmemory.core.access.ReadScope;
+import dev.assistantmemory.core.retrieve.ChunkHit;
 import dev.assistantmemory.core.retrieve.ClaimHit;
 import dev.assistantmemory.core.retrieve.ConnectionHit;
 import dev.assistantmemory.core.retrieve.Hit;
@@ -12,6 +13,7 @@ import dev.assistantmemory.core.store.AliasRecord;
 import dev.assistantmemory.core.store.ClaimRecord;
 import dev.assistantmemory.core.store.MemoryStore;
 import dev.assistantmemory.core.store.NodeRecord;
+import dev.assistantmemory.core.store.SourceRecord;
 import dev.assistantmemory.core.store.StoreTx;
 import dev.assistantmemory.model.Scope;
 import java.time.Instant;
@@ -57,7 +59,12 @@ public final class CardSearch {
       List<Fact> currentFacts,
       List<Fact> preferencesGoals,
       List<RecentEvidence> recentEvidence,
-      double confidence) {}
+      double confidence,
+      CardSource source) {}
+
+  /** The source a reference card stands for: where the material came from, by whom. */
+  public record CardSource(
+      String sourceId, String sourceNodeId, String type, String author, String title) {}
 
   /** {@code degraded}: as the recall set it, null when the ranking is whole. */
   public record Cards(List<Card> cards, List<Evidence> evidence, String degraded) {}
@@ -70,7 +77,15 @@ public final class CardSearch {
     List<Hit> hits = result.hits();
     // Each card's confidence is the best of the hits that brought its node.
     java.util.Map<String, Double> nodeIds = new java.util.LinkedHashMap<>();
+    // Reference material is found as source chunks: its card is the source's Document node.
+    java.util.Map<String, Double> chunkConfidence = new java.util.LinkedHashMap<>();
     for (Hit hit : hits) {
+      if (memoryScope == Scope.reference && hit instanceof ChunkHit c) {
+        chunkConfidence.merge(
+            c.parentSourceId() != null ? c.parentSourceId() : c.sourceId(),
+            hit.confidence(),
+            Math::max);
+      }
       String id =
           hit instanceof NodeHit n
               ? n.node().id()
@@ -86,7 +101,19 @@ public final class CardSearch {
         tx -> {
           List<Card> cards = new ArrayList<>();
           Set<Evidence> evidence = new LinkedHashSet<>();
+          Set<String> carded = new java.util.HashSet<>();
+          for (var e : chunkConfidence.entrySet()) {
+            if (cards.size() >= limit) {
+              break;
+            }
+            documentCard(tx, scope, e.getKey(), memoryScope, excluded, evidence, e.getValue())
+                .filter(c -> carded.add(c.node().id()))
+                .ifPresent(cards::add);
+          }
           for (String id : nodeIds.keySet()) {
+            if (carded.contains(id) || cards.size() >= limit) {
+              continue;
+            }
             Optional<NodeRecord> node = tx.findNode(scope, id);
             if (node.isEmpty()
                 || node.get().deletedAt() != null
@@ -98,6 +125,60 @@ public final class CardSearch {
           }
           return new Cards(cards, List.copyOf(evidence), result.degraded());
         });
+  }
+
+  /**
+   * The card of a reference source: its Document node (the node the source is recorded as), with
+   * the source's type, author and title; empty when the source has no such node in scope.
+   */
+  private static Optional<Card> documentCard(
+      StoreTx tx,
+      ReadScope scope,
+      String sourceId,
+      Scope memoryScope,
+      Set<String> excluded,
+      Set<Evidence> evidence,
+      double confidence) {
+    if (excluded.contains("Document")) {
+      return Optional.empty();
+    }
+    Optional<SourceRecord> source =
+        tx.findSource(scope.userId(), sourceId).filter(s -> s.tombstonedAt() == null);
+    if (source.isEmpty()) {
+      return Optional.empty();
+    }
+    return tx
+        .sources()
+        .nodesOfSources(scope, List.of(sourceId), List.of("Document"), List.of(), null, 1)
+        .stream()
+        .filter(n -> n.deletedAt() == null && n.scope() == memoryScope)
+        .findFirst()
+        .map(
+            n -> {
+              Card c = card(tx, scope, n, evidence, confidence);
+              SourceRecord s = source.get();
+              return new Card(
+                  c.node(),
+                  c.aliases(),
+                  c.currentFacts(),
+                  c.preferencesGoals(),
+                  c.recentEvidence(),
+                  c.confidence(),
+                  new CardSource(s.id(), n.id(), s.type().name(), s.author(), s.title()));
+            });
+  }
+
+  /**
+   * One node's card by id (MCP {@code get_entity}), in the caller's scope; empty when the node is
+   * unknown, deleted or outside the scope. Its confidence is 1: the caller named the node.
+   */
+  public Optional<Card> card(ReadScope scope, String nodeId) {
+    return store.read(
+        scope.userId(),
+        tx ->
+            tx.findNode(scope, nodeId)
+                .filter(n -> n.deletedAt() == null)
+                .map(n -> card(tx, scope, n, new LinkedHashSet<>(), 1.0)));
   }
 
   private static Card card(
@@ -137,6 +218,6 @@ public final class CardSearch {
     }
     List<String> aliases =
         tx.aliasesOf(scope.userId(), node.id()).stream().map(AliasRecord::aliasText).toList();
-    return new Card(node, aliases, facts, prefs, recent, confidence);
+    return new Card(node, aliases, facts, prefs, recent, confidence, null);
   }
 }

@@ -92,7 +92,7 @@ public final class AliasService {
 
   /** What {@link #backfillSelfIdentity} did. */
   public record SelfIdentityBackfill(
-      String selfNodeId, int primaryAliasesSeeded, int removedAmbiguousAliases) {}
+      String selfNodeId, List<String> primaryAliasesSeeded, int removedAmbiguousAliases) {}
 
   /**
    * Makes sure the user's self node exists and carries exactly the effective aliases: {@code
@@ -155,7 +155,7 @@ public final class AliasService {
                 now);
             tx.deleteAlias(userId, a.id());
           }
-          int seeded = 0;
+          List<String> seeded = new java.util.ArrayList<>();
           for (var e : wanted.entrySet()) {
             if (kept.contains(e.getKey())) {
               continue;
@@ -168,9 +168,9 @@ public final class AliasService {
                 e.getValue(),
                 e.getKey(),
                 now);
-            seeded++;
+            seeded.add(e.getValue());
           }
-          return new SelfIdentityBackfill(self.id(), seeded, ambiguous.size());
+          return new SelfIdentityBackfill(self.id(), List.copyOf(seeded), ambiguous.size());
         });
   }
 

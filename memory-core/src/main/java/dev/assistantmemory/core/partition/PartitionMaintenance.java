@@ -5,6 +5,7 @@ import dev.assistantmemory.core.store.ChangeRecord;
 import dev.assistantmemory.core.store.ClaimRecord;
 import dev.assistantmemory.core.store.MemoryStore;
 import dev.assistantmemory.core.store.NodeRecord;
+import dev.assistantmemory.core.store.PartitionTx;
 import dev.assistantmemory.core.store.PartitionTx.NodeMapping;
 import dev.assistantmemory.core.store.PartitionTx.Reclassification;
 import dev.assistantmemory.core.store.SourceKey;
@@ -66,7 +67,7 @@ public final class PartitionMaintenance {
   public record Progress(PartitionMigration migration, SourceRecord source) {}
 
   /** A page of {@code partition-inventory}. */
-  public record Inventory(List<SourceRecord> items, String nextCursor) {}
+  public record Inventory(List<PartitionTx.InventoryMapping> items, String nextCursor) {}
 
   /**
    * Makes sure the user exists and is {@code migrated}, registering {@code unassignedPartitionKey}.
@@ -86,6 +87,19 @@ public final class PartitionMaintenance {
                 throw conflict(m, "The user's partition migration has not finished.");
               }
               tx.ensureUser(userId, now);
+              if (m.version() == 0) {
+                // The implicit default (no fence row) becomes a stored migrated fence at version 1:
+                // the original's answer has version >= 1 and its clients check that.
+                tx.partitions()
+                    .compareAndSetMigration(
+                        userId,
+                        MigrationState.migrated.name(),
+                        0,
+                        MigrationState.migrated.name(),
+                        unassignedPartitionKey,
+                        now);
+                m = current(tx, userId);
+              }
               tx.partitions().register(userId, unassignedPartitionKey, now);
               return new Initialized(m, created);
             });
@@ -204,16 +218,23 @@ public final class PartitionMaintenance {
         });
   }
 
-  /** The user's root sources in id order, a page at a time; the cursor is opaque. */
+  /**
+   * The nodes the user's reclassifications split (each with its replacement, source and binding
+   * generation), a page at a time in (bindingGeneration, sourceNodeId) order; the cursor is opaque.
+   * The original's inventory rows are these node mappings, not sources.
+   */
   public Inventory inventory(String userId, String cursor, int limit) {
-    String after = cursor == null ? null : decodeCursor(cursor);
-    List<SourceRecord> page =
-        store.read(userId, tx -> tx.partitions().rootSourcesAfter(userId, after, limit + 1));
+    String[] after = cursor == null ? new String[] {"", ""} : decodeCursor(cursor);
+    List<PartitionTx.InventoryMapping> page =
+        store.read(
+            userId, tx -> tx.partitions().mappingsAfter(userId, after[0], after[1], limit + 1));
     if (page.size() <= limit) {
-      return new Inventory(page, null);
+      return new Inventory(List.copyOf(page), null);
     }
-    List<SourceRecord> items = page.subList(0, limit);
-    return new Inventory(List.copyOf(items), encodeCursor(items.get(limit - 1).id()));
+    List<PartitionTx.InventoryMapping> items = page.subList(0, limit);
+    PartitionTx.InventoryMapping last = items.get(limit - 1);
+    return new Inventory(
+        List.copyOf(items), encodeCursor(last.bindingGeneration(), last.sourceNodeId()));
   }
 
   /**
@@ -442,17 +463,23 @@ public final class PartitionMaintenance {
         ErrorCode.RECLASSIFICATION_REFUSED, message, Map.of("reason", reason));
   }
 
-  static String encodeCursor(String lastId) {
+  static String encodeCursor(String bindingGeneration, String sourceNodeId) {
     return Base64.getUrlEncoder()
         .withoutPadding()
-        .encodeToString(("v1:" + lastId).getBytes(StandardCharsets.UTF_8));
+        .encodeToString(
+            ("v2:" + sourceNodeId + ":" + bindingGeneration).getBytes(StandardCharsets.UTF_8));
   }
 
-  static String decodeCursor(String cursor) {
+  /** {bindingGeneration, sourceNodeId} of a cursor this route returned; else a 400 at cursor. */
+  static String[] decodeCursor(String cursor) {
     try {
       String raw = new String(Base64.getUrlDecoder().decode(cursor), StandardCharsets.UTF_8);
-      if (raw.startsWith("v1:") && TypeId.isValid(TypeId.SOURCE, raw.substring(3))) {
-        return raw.substring(3);
+      int colon = raw.indexOf(':', 3);
+      if (raw.startsWith("v2:") && colon > 3 && colon < raw.length() - 1) {
+        String node = raw.substring(3, colon);
+        if (TypeId.isValid(TypeId.NODE, node)) {
+          return new String[] {raw.substring(colon + 1), node};
+        }
       }
     } catch (IllegalArgumentException e) {
       // falls through to the validation error

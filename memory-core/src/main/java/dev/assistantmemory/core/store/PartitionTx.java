@@ -41,6 +41,22 @@ public interface PartitionTx {
   /** The user's root sources (no parent) after {@code afterId} in id order, live or not. */
   List<SourceRecord> rootSourcesAfter(String userId, String afterId, int limit);
 
+  /**
+   * The nodes the user's reclassifications split (partition-inventory), ordered by binding
+   * generation then source node id, after ({@code afterGeneration}, {@code afterNodeId}); "" and ""
+   * for the first page.
+   */
+  List<InventoryMapping> mappingsAfter(
+      String userId, String afterGeneration, String afterNodeId, int limit);
+
+  /** One split node with the reclassification that split it. */
+  record InventoryMapping(
+      String bindingGeneration,
+      String sourceId,
+      String partitionKey,
+      String sourceNodeId,
+      String replacementNodeId) {}
+
   /** The stored result of a reclassification of the user, if that bindingGeneration was used. */
   Optional<Reclassification> reclassification(String userId, String bindingGeneration);
 

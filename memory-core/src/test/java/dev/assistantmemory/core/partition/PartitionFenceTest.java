@@ -28,6 +28,7 @@ class PartitionFenceTest {
   static final class FenceRows implements MemoryStore {
     final Map<String, PartitionMigrationRow> rows = new HashMap<>();
     final AtomicInteger reads = new AtomicInteger();
+    final java.util.Set<String> registered = new java.util.HashSet<>();
 
     private StoreTx tx() {
       PartitionTx partitions =
@@ -38,7 +39,11 @@ class PartitionFenceTest {
                   (p, m, args) ->
                       switch (m.getName()) {
                         case "migration" -> Optional.ofNullable(rows.get((String) args[0]));
-                        case "isRegistered" -> false;
+                        case "isRegistered" -> registered.contains(args[0] + "/" + args[1]);
+                        case "register" -> {
+                          registered.add(args[0] + "/" + args[1]);
+                          yield null;
+                        }
                         default -> throw new UnsupportedOperationException(m.getName());
                       });
       return (StoreTx)
@@ -48,6 +53,9 @@ class PartitionFenceTest {
               (p, m, args) -> {
                 if (m.getName().equals("partitions")) {
                   return partitions;
+                }
+                if (m.getName().equals("ensureUser")) {
+                  return null;
                 }
                 throw new UnsupportedOperationException(m.getName());
               });
@@ -87,10 +95,13 @@ class PartitionFenceTest {
   void aMigratedUserCostsOneStoreReadForAThousandChecks() {
     FenceRows store = new FenceRows();
     PartitionFence fence = new PartitionFence(store, Clock.systemUTC(), Duration.ofMinutes(5));
+    assertThat(fence.check("u", "work:x", AccessScope.partition, true)).isTrue();
+    fence.register("u", "work:x"); // as the edge does once the write succeeded
     for (int i = 0; i < 1000; i++) {
       fence.check("u", i % 2 == 0 ? null : "work:x", AccessScope.partition, i % 3 == 0);
     }
-    assertThat(store.reads.get()).isEqualTo(1);
+    // The fence once, the key's registration once.
+    assertThat(store.reads.get()).isEqualTo(2);
     assertThat(fence.state("u")).isEqualTo(MigrationState.DEFAULT);
   }
 
@@ -98,7 +109,9 @@ class PartitionFenceTest {
   void invalidationRereadsTheFenceAndItsRulesApply() {
     FenceRows store = new FenceRows();
     PartitionFence fence = new PartitionFence(store, Clock.systemUTC(), Duration.ofMinutes(5));
-    fence.check("u", "work:x", AccessScope.partition, false);
+    if (fence.check("u", "work:x", AccessScope.partition, true)) {
+      fence.register("u", "work:x");
+    }
     store.rows.put("u", new PartitionMigrationRow("unmigrated", 1, null));
     // Cached: the change is not seen until invalidated (the maintenance routes invalidate).
     fence.check("u", "work:x", AccessScope.partition, false);
@@ -116,11 +129,44 @@ class PartitionFenceTest {
             MemoryException.class,
             e -> assertThat(e.code()).isEqualTo(ErrorCode.PARTITION_REQUIRED));
     fence.check("u", null, AccessScope.workspace, false);
-    assertThatThrownBy(() -> fence.check("u", "work:x", AccessScope.partition, false))
+    assertThatThrownBy(() -> fence.check("u", "work:y", AccessScope.partition, false))
         .isInstanceOfSatisfying(
             MemoryException.class,
             e -> assertThat(e.code()).isEqualTo(ErrorCode.PARTITION_UNAUTHORIZED));
-    assertThat(store.reads.get()).isLessThanOrEqualTo(5);
+    fence.check("u", "work:x", AccessScope.partition, false);
+    assertThat(store.reads.get()).isLessThanOrEqualTo(6);
+  }
+
+  /** CONTRACT 3 for the migrated users this service creates: a never-written key is refused. */
+  @Test
+  void aMigratedUserReadingAKeyNeverWrittenIsRefusedAndAWriteRegistersIt() {
+    FenceRows store = new FenceRows();
+    PartitionFence fence = new PartitionFence(store, Clock.systemUTC(), Duration.ofMinutes(5));
+    fence.check("u", null, AccessScope.partition, false);
+    fence.check("u", "memory:personal", AccessScope.partition, false);
+    for (AccessScope access : AccessScope.values()) {
+      assertThatThrownBy(() -> fence.check("u", "work:new", access, false))
+          .isInstanceOfSatisfying(
+              MemoryException.class,
+              e -> {
+                assertThat(e.code()).isEqualTo(ErrorCode.PARTITION_UNAUTHORIZED);
+                assertThat(e.details()).containsEntry("partitionKey", "work:new");
+              });
+    }
+    assertThat(store.registered).isEmpty();
+    // A write with a new key passes and asks to register the key once it succeeded; until then
+    // (a refused write) nothing is registered.
+    assertThat(fence.check("u", "work:new", AccessScope.partition, true)).isTrue();
+    assertThat(store.registered).isEmpty();
+    assertThatThrownBy(() -> fence.check("u", "work:new", AccessScope.partition, false))
+        .isInstanceOf(MemoryException.class);
+    fence.register("u", "work:new");
+    assertThat(store.registered).containsExactly("u/work:new");
+    assertThat(fence.check("u", "work:new", AccessScope.partition, false)).isFalse();
+    assertThat(fence.check("u", "work:new", AccessScope.partition, true)).isFalse();
+    // Another user's key is not this user's.
+    assertThatThrownBy(() -> fence.check("v", "work:new", AccessScope.partition, false))
+        .isInstanceOf(MemoryException.class);
   }
 
   @Test

@@ -81,6 +81,19 @@ final class ImportCommand implements Callable<Integer> {
                   });
       app.tailer().catchUp();
       long imported = report.count(Outcome.IMPORTED);
+      if (imported > 0
+          && partitionKey != null
+          && !dev.assistantmemory.model.Partitions.PERSONAL.equals(partitionKey)) {
+        // A write with a new key registers it (CONTRACT 3), as the fence does for API writes:
+        // reads naming the key are refused until it is registered.
+        app.store()
+            .write(
+                userId,
+                tx -> {
+                  tx.partitions().register(userId, partitionKey, java.time.Instant.now());
+                  return null;
+                });
+      }
       out.printf(
           "imported %d, refused %d, invalid %d of %d lines%n",
           imported,

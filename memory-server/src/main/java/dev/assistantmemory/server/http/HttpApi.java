@@ -13,7 +13,6 @@ import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
@@ -256,10 +255,11 @@ public final class HttpApi implements AutoCloseable {
 
   /** The access scope an {@code x-memory-access-scope} value names (absent = partition). */
   public static AccessScope accessScope(String header) {
-    if (header == null || header.isBlank()) {
+    if (header == null) {
       return AccessScope.partition;
     }
-    return switch (header.trim().toLowerCase(Locale.ROOT)) {
+    // Exactly the original's enum: "WORKSPACE" or an empty value is a caller mistake, not strict.
+    return switch (header) {
       case "partition" -> AccessScope.partition;
       case "workspace" -> AccessScope.workspace;
       default ->

@@ -33,8 +33,13 @@ public final class PartitionFenceGuard {
     return e.withHandler(
         (request, call) -> {
           UserRequest user = (UserRequest) request;
-          fence.check(user.userId(), user.partitionKey(), call.access(), write);
-          return inner.handle(request, call);
+          boolean newKey = fence.check(user.userId(), user.partitionKey(), call.access(), write);
+          R response = inner.handle(request, call);
+          if (newKey) {
+            // Only a write that succeeded registers its new key: a refused one leaves no row.
+            fence.register(user.userId(), user.partitionKey());
+          }
+          return response;
         });
   }
 

@@ -10,6 +10,8 @@ import jakarta.validation.ConstraintViolation;
 import jakarta.validation.Validation;
 import jakarta.validation.Validator;
 import jakarta.validation.ValidatorFactory;
+import jakarta.validation.constraints.DecimalMax;
+import jakarta.validation.constraints.DecimalMin;
 import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.NotBlank;
@@ -241,6 +243,16 @@ public final class RequestBinder {
     }
     if (a instanceof Max m) {
       return new ValidationIssue(path, "Must be at most " + m.value(), "too_big");
+    }
+    if (a instanceof DecimalMin m) {
+      return new ValidationIssue(
+          path,
+          "Must be " + (m.inclusive() ? "at least " : "greater than ") + m.value(),
+          "too_small");
+    }
+    if (a instanceof DecimalMax m) {
+      return new ValidationIssue(
+          path, "Must be " + (m.inclusive() ? "at most " : "less than ") + m.value(), "too_big");
     }
     if (a instanceof Pattern p) {
       return new ValidationIssue(path, "Must match " + p.regexp(), "invalid_format");

@@ -84,7 +84,7 @@ public final class McpServers implements AutoCloseable {
     Map<String, Servlet> servlets = new LinkedHashMap<>();
     servlets.put(STREAMABLE_PATH, streamable);
     servlets.put(SSE_PATH, sse);
-    servlets.put(MESSAGES_PATH, sse);
+    servlets.put(MESSAGES_PATH, new SseMessagesServlet(sse));
     return new McpServers(List.of(a, b), servlets);
   }
 

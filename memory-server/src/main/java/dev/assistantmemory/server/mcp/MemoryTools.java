@@ -103,9 +103,26 @@ public final class MemoryTools {
     return McpSchema.Tool.builder()
         .name(d.name())
         .description(d.description())
-        .inputSchema(JSON.convertValue(inputSchema(e.request()), Map.class))
+        .inputSchema(JSON.convertValue(withoutFixed(inputSchema(e.request()), d), Map.class))
         .annotations(annotations)
         .build();
+  }
+
+  /** The input schema without the fields the tool fixes (a caller cannot set them). */
+  private static ObjectNode withoutFixed(ObjectNode schema, ToolDeclaration d) {
+    for (String field : d.fixed().keySet()) {
+      if (schema.path("properties") instanceof ObjectNode props) {
+        props.remove(field);
+      }
+      if (schema.get("required") instanceof ArrayNode list) {
+        for (int i = list.size() - 1; i >= 0; i--) {
+          if (field.equals(list.get(i).asString())) {
+            list.remove(i);
+          }
+        }
+      }
+    }
+    return schema;
   }
 
   /**
@@ -183,12 +200,18 @@ public final class MemoryTools {
           new MemoryException(ErrorCode.NOT_FOUND, "Unknown tool '" + name + "'.", Map.of()));
     }
     try {
-      Object response = run(tool.endpoint(), arguments, caller);
+      Map<String, Object> args = new LinkedHashMap<>(arguments == null ? Map.of() : arguments);
+      args.putAll(tool.declaration().fixed());
+      Object response = run(tool.endpoint(), args, caller);
       String text = ToolText.of(name, response).orElseGet(() -> JSON.writeValueAsString(response));
       return CallToolResult.builder().addTextContent(text).isError(false).build();
     } catch (MemoryException e) {
       LOG.debug("tool {} -> {} {}", name, e.code(), e.getMessage());
-      return error(ToolText.error(name, e));
+      var plain = ToolText.errorText(name, e);
+      if (plain.isPresent()) {
+        return CallToolResult.builder().addTextContent(plain.get()).isError(true).build();
+      }
+      return error(e);
     } catch (RuntimeException e) {
       String errorId = UUID.randomUUID().toString();
       LOG.error("unexpected error {} in tool {}", errorId, name, e);

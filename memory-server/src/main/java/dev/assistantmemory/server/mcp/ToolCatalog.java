@@ -12,14 +12,29 @@ import java.util.List;
 public final class ToolCatalog {
   private ToolCatalog() {}
 
-  /** One tool: name, description, route path, and whether it is a raw edit (operator-gated). */
-  public record ToolDeclaration(String name, String path, boolean rawEdit, String description) {
+  /**
+   * One tool: name, description, route path, whether it is a raw edit (operator-gated), and the
+   * request fields the tool fixes (left out of its input schema, always sent with these values).
+   */
+  public record ToolDeclaration(
+      String name,
+      String path,
+      boolean rawEdit,
+      String description,
+      java.util.Map<String, Object> fixed) {
     static ToolDeclaration tool(String name, String path, String description) {
-      return new ToolDeclaration(name, path, false, description);
+      return new ToolDeclaration(name, path, false, description, java.util.Map.of());
     }
 
     static ToolDeclaration rawEdit(String name, String path, String description) {
-      return new ToolDeclaration(name, path, true, description);
+      return new ToolDeclaration(name, path, true, description, java.util.Map.of());
+    }
+
+    /** The same tool with {@code field} always sent as {@code value}. */
+    ToolDeclaration fixing(String field, Object value) {
+      java.util.Map<String, Object> f = new java.util.LinkedHashMap<>(fixed);
+      f.put(field, value);
+      return new ToolDeclaration(name, path, rawEdit, description, java.util.Map.copyOf(f));
     }
   }
 
@@ -51,24 +66,28 @@ public final class ToolCatalog {
                   + " same userId and partitionKey you use for later reads. Do not call it again"
                   + " in the same conversation unless the user asks to refresh."),
           ToolDeclaration.tool(
-              "search_memory",
-              "/query/search",
-              "Search the user's personal memory: facts, people, projects, preferences and past"
-                  + " conversations, with the evidence behind them. Use it when the answer depends"
-                  + " on what the user told you before and the startup context does not answer it."
-                  + " Pass the user's latest message (or the question) as query in natural"
-                  + " language; prefer one targeted search over many broad ones. It never returns"
-                  + " reference material (use search_reference for books and articles) and is not"
-                  + " the source of truth for pending work (use list_open_commitments). Newly"
-                  + " saved material may not be searchable until its processing has finished."),
+                  "search_memory",
+                  "/context/search",
+                  "Search the user's personal memory: facts, people, projects, preferences and past"
+                      + " conversations, with the evidence behind them. Use it when the answer depends"
+                      + " on what the user told you before and the startup context does not answer it."
+                      + " Pass the user's latest message (or the question) as query in natural"
+                      + " language; prefer one targeted search over many broad ones. It never returns"
+                      + " reference material (use search_reference for books and articles) and is not"
+                      + " the source of truth for pending work (use list_open_commitments). Newly"
+                      + " saved material may not be searchable until its processing has finished."
+                      + " The result is node cards (current facts, preferences, recent evidence) with"
+                      + " the claims and sources behind them.")
+              .fixing("scope", "personal"),
           ToolDeclaration.tool(
-              "search_reference",
-              "/query/search-reference",
-              "Search saved reference material: books, articles, documentation and other"
-                  + " external knowledge saved with scope 'reference'. Use it when the user asks"
-                  + " about something they read or saved, not about themselves. Results carry"
-                  + " author and title; never present them as facts about the user. For the"
-                  + " user's own facts use search_memory."),
+                  "search_reference",
+                  "/context/search",
+                  "Search saved reference material: books, articles, documentation and other"
+                      + " external knowledge saved with scope 'reference'. Use it when the user asks"
+                      + " about something they read or saved, not about themselves. Results carry"
+                      + " author and title; never present them as facts about the user. For the"
+                      + " user's own facts use search_memory.")
+              .fixing("scope", "reference"),
           ToolDeclaration.tool(
               "list_open_commitments",
               "/commitments/open",
@@ -146,10 +165,11 @@ public final class ToolCatalog {
                   + " Use it to read the material behind a citation."),
           ToolDeclaration.tool(
               "get_entity",
-              "/node/get",
-              "Read one known entity (node) by nodeId with its current claims. Use it when you"
-                  + " already have a node id from search results or commitments; use"
-                  + " get_node_sources to see where its facts came from."),
+              "/context/entity",
+              "Read one known entity (node) by nodeId as a card: its current facts, preferences"
+                  + " and goals, and recent evidence. Use it when you already have a node id from"
+                  + " search results or commitments; use get_node_sources to see where its facts"
+                  + " came from."),
           ToolDeclaration.tool(
               "get_node",
               "/node/get",

@@ -53,12 +53,18 @@ final class ToolText {
     };
   }
 
-  /** The error a tool reports for its route's error. */
-  static MemoryException error(String tool, MemoryException e) {
+  static final String ENTITY_NOT_FOUND = "Entity not found";
+
+  /**
+   * The plain text a tool reports instead of the error JSON, or empty for the JSON: {@code
+   * get_entity} of a node that is not there answers exactly "Entity not found" (isError), as the
+   * original's hosts expect.
+   */
+  static Optional<String> errorText(String tool, MemoryException e) {
     if ("get_entity".equals(tool) && e.code() == ErrorCode.NOT_FOUND) {
-      return new MemoryException(ErrorCode.NOT_FOUND, "Entity not found", e.details());
+      return Optional.of(ENTITY_NOT_FOUND);
     }
-    return e;
+    return Optional.empty();
   }
 
   private static String scratchpad(String content) {

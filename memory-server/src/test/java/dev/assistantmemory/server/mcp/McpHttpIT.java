@@ -15,6 +15,7 @@ import io.modelcontextprotocol.spec.McpSchema;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -129,6 +130,47 @@ class McpHttpIT {
           .hasMessageContaining("Unknown tool")
           .hasMessageNotContaining("\tat ");
       assertThat(client.listTools().tools()).isNotEmpty();
+    }
+  }
+
+  /**
+   * CONTRACT 11: GET /sse's first event is {@code endpoint} with {@code /messages?sessionId=}; a
+   * request posted there is accepted (202); a missing or unknown session is a 400 with the edge's
+   * JSON error body (the SDK's own answers were 400/404 with a serialized Java exception).
+   */
+  @Test
+  void sseEndpointEventAndSessionErrors() throws Exception {
+    try (TestServer server = new TestServer(dir)) {
+      java.net.http.HttpClient http = java.net.http.HttpClient.newHttpClient();
+      java.net.http.HttpResponse<java.util.stream.Stream<String>> stream =
+          http.send(
+              java.net.http.HttpRequest.newBuilder(java.net.URI.create(server.base() + "/sse"))
+                  .header("Accept", "text/event-stream")
+                  .GET()
+                  .build(),
+              java.net.http.HttpResponse.BodyHandlers.ofLines());
+      assertThat(stream.statusCode()).isEqualTo(200);
+      java.util.Iterator<String> lines = stream.body().iterator();
+      String event = lines.next();
+      String data = lines.next();
+      assertThat(event).isEqualTo("event: endpoint");
+      assertThat(data).startsWith("data: /messages?sessionId=");
+      String endpoint = data.substring("data: ".length()).trim();
+      String init =
+          "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{"
+              + "\"protocolVersion\":\"2024-11-05\",\"capabilities\":{},"
+              + "\"clientInfo\":{\"name\":\"t\",\"version\":\"1\"}}}";
+      Response accepted = server.post(endpoint, init, Map.of());
+      assertThat(accepted.status()).as(accepted.raw()).isEqualTo(202);
+
+      for (String path : List.of("/messages", "/messages?sessionId=", "/messages?sessionId=nope")) {
+        Response r = server.post(path, init, Map.of());
+        assertThat(r.status()).as(path + " " + r.raw()).isEqualTo(400);
+        assertThat(r.body().path("statusCode").asInt()).as(path).isEqualTo(400);
+        assertThat(r.body().path("data").path("code").asString()).as(path).isEqualTo("BAD_REQUEST");
+        assertThat(r.raw()).as(path).doesNotContain("stackTrace").doesNotContain("Exception");
+      }
+      stream.body().close();
     }
   }
 

@@ -74,6 +74,13 @@ public final class McpToolCalls {
     return body;
   }
 
+  /** get_entity of a node that is not there: isError with exactly the text "Entity not found". */
+  static void entityNotFound(McpSyncClient client, Map<String, Object> args) {
+    CallToolResult r = client.callTool(new McpSchema.CallToolRequest("get_entity", args));
+    assertThat(r.isError()).isTrue();
+    assertThat(text(r)).isEqualTo("Entity not found");
+  }
+
   /** A call that must succeed; its text as it is (some tools answer text, not JSON). */
   public static String text(McpSyncClient client, String tool, Map<String, Object> args) {
     CallToolResult r = client.callTool(new McpSchema.CallToolRequest(tool, args));
@@ -170,9 +177,26 @@ public final class McpToolCalls {
         .until(
             () ->
                 call(client, "search_memory", args(user, withUser, "query", "boiler service"))
-                    .path("formattedResult")
-                    .asString()
+                    .path("cards")
+                    .toString()
                     .contains("Hendriks"));
+    // CONTRACT 11: search_memory answers personal node cards with their evidence.
+    JsonNode cards = call(client, "search_memory", args(user, withUser, "query", "boiler service"));
+    assertThat(cards.path("query").asString()).isEqualTo("boiler service");
+    assertThat(cards.path("evidence").isArray()).isTrue();
+    for (JsonNode c : cards.path("cards")) {
+      assertThat(c.path("scope").asString()).isEqualTo("personal");
+      assertThat(c.has("currentFacts")).isTrue();
+    }
+    // scope is fixed by the tool: asking for reference material still answers personal cards.
+    for (JsonNode c :
+        call(
+                client,
+                "search_memory",
+                args(user, withUser, "query", "dichotomy of control", "scope", "reference"))
+            .path("cards")) {
+      assertThat(c.path("scope").asString()).isEqualTo("personal");
+    }
     await()
         .atMost(Duration.ofSeconds(60))
         .pollInterval(Duration.ofMillis(100))
@@ -182,18 +206,33 @@ public final class McpToolCalls {
                         client,
                         "search_reference",
                         args(user, withUser, "query", "dichotomy of control"))
-                    .path("formattedResult")
-                    .asString()
-                    .contains("Epictetus"));
+                    .path("cards")
+                    .toString()
+                    .contains("Discourses"));
+    // CONTRACT 11: reference cards carry the material's source (title, author), never personal.
+    JsonNode reference =
+        call(client, "search_reference", args(user, withUser, "query", "dichotomy of control"));
+    JsonNode first = reference.path("cards").path(0);
+    assertThat(first.path("scope").asString()).as(reference.toString()).isEqualTo("reference");
+    assertThat(first.path("source").path("title").asString()).isEqualTo("Discourses");
+    assertThat(first.path("source").path("type").asString()).isEqualTo("document");
+    assertThat(first.path("source").path("sourceNodeId").asString())
+        .isEqualTo(first.path("nodeId").asString());
+    assertThat(reference.toString()).doesNotContain("Hendriks");
     assertThat(
             call(client, "search_memory", args(user, withUser, "query", "dichotomy of control"))
-                .path("formattedResult")
-                .asString())
+                .toString())
         .as("reference material never in personal search")
         .doesNotContain("Epictetus");
 
     // Graph tools over a node the test made through REST (/node/create has no tool).
-    call(client, "get_entity", args(user, withUser, "nodeId", nodeId));
+    // get_entity answers one node card (CONTRACT 11), not /node/get's {node, claims}.
+    JsonNode card = call(client, "get_entity", args(user, withUser, "nodeId", nodeId));
+    assertThat(card.path("nodeId").asString()).as(card.toString()).isEqualTo(nodeId);
+    assertThat(card.has("currentFacts")).isTrue();
+    assertThat(card.has("preferencesGoals")).isTrue();
+    assertThat(card.has("recentEvidence")).isTrue();
+    assertThat(card.path("aliases").isArray()).isTrue();
     assertThat(
             call(client, "get_node", args(user, withUser, "nodeId", nodeId))
                 .path("node")
@@ -233,7 +272,7 @@ public final class McpToolCalls {
                 .path("deleted")
                 .asBoolean())
         .isTrue();
-    error(client, "get_entity", args(user, withUser, "nodeId", nodeId), "NOT_FOUND");
+    entityNotFound(client, args(user, withUser, "nodeId", nodeId));
 
     // Scratchpad: text results as CONTRACT section 11 gives them; a failed edit is a tool error.
     assertThat(text(client, "read_scratchpad", args(user, withUser)))
@@ -387,11 +426,7 @@ public final class McpToolCalls {
     error(client, "search_reference", args(user, withUser), "VALIDATION_FAILED");
     error(client, "get_source_processing", args(user, withUser), "VALIDATION_FAILED");
     error(client, "get_entity", args(user, withUser), "VALIDATION_FAILED");
-    assertThat(
-            error(client, "get_entity", args(user, withUser, "nodeId", "node_unknown"), "NOT_FOUND")
-                .path("message")
-                .asString())
-        .isEqualTo("Entity not found");
+    entityNotFound(client, args(user, withUser, "nodeId", "node_unknown"));
     error(client, "get_node", args(user, withUser, "nodeId", 7), "VALIDATION_FAILED");
     error(client, "get_node_sources", args(user, withUser), "VALIDATION_FAILED");
     error(

@@ -138,6 +138,35 @@ final class JdbiPartitionTx implements PartitionTx {
   }
 
   @Override
+  public List<InventoryMapping> mappingsAfter(
+      String userId, String afterGeneration, String afterNodeId, int limit) {
+    return h.createQuery(
+            """
+            SELECT m.binding_generation, r.source_id, r.partition_key, m.source_node_id,
+              m.replacement_node_id
+            FROM partition_reclassification_mappings m
+            JOIN partition_reclassifications r
+              ON r.user_id = m.user_id AND r.binding_generation = m.binding_generation
+            WHERE m.user_id = :user
+              AND (m.binding_generation > :generation
+                OR (m.binding_generation = :generation AND m.source_node_id > :node))
+            ORDER BY m.binding_generation, m.source_node_id LIMIT :limit""")
+        .bind("user", userId)
+        .bind("generation", afterGeneration)
+        .bind("node", afterNodeId)
+        .bind("limit", limit)
+        .map(
+            (rs, ctx) ->
+                new InventoryMapping(
+                    rs.getString("binding_generation"),
+                    rs.getString("source_id"),
+                    rs.getString("partition_key"),
+                    rs.getString("source_node_id"),
+                    rs.getString("replacement_node_id")))
+        .list();
+  }
+
+  @Override
   public Optional<Reclassification> reclassification(String userId, String bindingGeneration) {
     Optional<Reclassification> head =
         h.createQuery(

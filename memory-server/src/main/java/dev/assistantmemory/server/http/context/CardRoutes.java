@@ -2,6 +2,8 @@ package dev.assistantmemory.server.http.context;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.assistantmemory.core.context.CardSearch;
+import dev.assistantmemory.model.ErrorCode;
+import dev.assistantmemory.model.MemoryException;
 import dev.assistantmemory.model.NodeType;
 import dev.assistantmemory.model.Scope;
 import dev.assistantmemory.model.WireTime;
@@ -10,6 +12,7 @@ import dev.assistantmemory.server.http.Endpoint;
 import dev.assistantmemory.server.http.RouteModule;
 import dev.assistantmemory.server.http.UserRequest;
 import dev.assistantmemory.server.http.query.QueryWire;
+import dev.assistantmemory.server.http.wire.ObjectId;
 import dev.assistantmemory.server.http.wire.PartitionKey;
 import dev.assistantmemory.server.http.wire.UserId;
 import io.swagger.v3.oas.annotations.media.Schema;
@@ -18,6 +21,7 @@ import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -32,11 +36,18 @@ public final class CardRoutes implements RouteModule {
   public record ContextSearchRequest(
       @UserId String userId,
       @PartitionKey String partitionKey,
-      @NotNull @Size(min = 1, max = 10_000) String query,
+      @Schema(description = "What to recall, in the user's words.")
+          @NotNull
+          @Size(min = 1, max = 10_000)
+          String query,
       @Schema(defaultValue = "10") @Min(1) @Max(50) Integer limit,
       @Schema(defaultValue = "personal") Scope scope,
       @Schema(description = "Default [AssistantDream, Temporal].") @Size(max = 16)
           Set<@NotNull NodeType> excludeNodeTypes)
+      implements UserRequest {}
+
+  public record EntityRequest(
+      @UserId String userId, @PartitionKey String partitionKey, @ObjectId String nodeId)
       implements UserRequest {}
 
   public record EvidenceView(String claimId, String sourceId) {}
@@ -72,7 +83,17 @@ public final class CardRoutes implements RouteModule {
       @Schema(
               description =
                   "The best confidence of the hits that found this node (see /query/search).")
-          double confidence) {}
+          double confidence,
+      @JsonInclude(JsonInclude.Include.NON_NULL)
+          @Schema(
+              requiredMode = Schema.RequiredMode.NOT_REQUIRED,
+              description =
+                  "Reference cards only: the source the card stands for (its Document node),"
+                      + " with its author and title.")
+          CardSourceView source) {}
+
+  public record CardSourceView(
+      String sourceId, String sourceNodeId, String type, String author, String title) {}
 
   public record ContextSearchView(
       String query,
@@ -95,7 +116,27 @@ public final class CardRoutes implements RouteModule {
             .describe(
                 "Nodes found by the hybrid recall (node cards, claim subjects, connections),"
                     + " each with its active trusted claims; evidence lists every claim and"
-                    + " source the cards cite."));
+                    + " source the cards cite."),
+        Endpoint.read(
+                "/context/entity",
+                "query",
+                "One node as a card: current facts, preferences, recent evidence",
+                EntityRequest.class,
+                NodeCard.class,
+                (req, call) ->
+                    card(
+                        cards
+                            .card(call.scope(req), req.nodeId())
+                            .orElseThrow(
+                                () ->
+                                    new MemoryException(
+                                        ErrorCode.NOT_FOUND,
+                                        "Entity not found",
+                                        Map.of("nodeId", req.nodeId())))))
+            .describe(
+                "[ours] The route behind the MCP tool get_entity (CONTRACT.md 11: one node"
+                    + " card). 404 for a node that is unknown, deleted, another user's or"
+                    + " outside the partition; confidence is 1."));
   }
 
   private ContextSearchView search(ContextSearchRequest req, Call call) {
@@ -159,6 +200,14 @@ public final class CardRoutes implements RouteModule {
                     new RecentEvidenceView(
                         r.statement(), r.sourceId(), WireTime.format(r.statedAt())))
             .toList(),
-        c.confidence());
+        c.confidence(),
+        c.source() == null
+            ? null
+            : new CardSourceView(
+                c.source().sourceId(),
+                c.source().sourceNodeId(),
+                c.source().type(),
+                c.source().author(),
+                c.source().title()));
   }
 }

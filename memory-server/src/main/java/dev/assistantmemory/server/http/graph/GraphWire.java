@@ -249,7 +249,8 @@ public final class GraphWire {
 
   public record SelfIdentityView(
       String selfNodeId,
-      @Schema(description = "Aliases newly attached to the self node.") int primaryAliasesSeeded,
+      @Schema(description = "The aliases newly attached to the self node (their text).")
+          List<String> primaryAliasesSeeded,
       @Schema(
               description =
                   "Names left off (or taken off) the self node because another person of the user"

@@ -57,7 +57,8 @@ public final class MaintenanceRoutes implements RouteModule {
       @Schema(defaultValue = "1000") @Min(1) @Max(10_000) Integer limit,
       @Schema(defaultValue = "50") @Min(0) @Max(500) Integer sampleLimit,
       @Schema(defaultValue = "true") Boolean dryRun,
-      @Size(min = 1) Set<NodeType> nodeTypes)
+      @Schema(description = "Default: the entity and task types. [] scans nothing.")
+          Set<@jakarta.validation.constraints.NotNull NodeType> nodeTypes)
       implements UserRequest {}
 
   public record PruneOrphanRequest(
@@ -68,7 +69,8 @@ public final class MaintenanceRoutes implements RouteModule {
       @Schema(defaultValue = "10000") @Min(1) @Max(50_000) Integer sourceScanLimit,
       @Schema(defaultValue = "50") @Min(0) @Max(500) Integer sampleLimit,
       @Schema(defaultValue = "true") Boolean dryRun,
-      @Size(min = 1) Set<NodeType> nodeTypes)
+      @Schema(description = "Default: the entity and task types. [] scans nothing.")
+          Set<@jakarta.validation.constraints.NotNull NodeType> nodeTypes)
       implements UserRequest {}
 
   public record UserOnlyRequest(@UserId String userId, @PartitionKey String partitionKey)
@@ -176,7 +178,14 @@ public final class MaintenanceRoutes implements RouteModule {
       int candidatesFound,
       List<PlaceholderView> placeholders,
       boolean seededCleanupJob,
-      @Schema(requiredMode = Schema.RequiredMode.NOT_REQUIRED) String jobId) {}
+      @com.fasterxml.jackson.annotation.JsonInclude(
+              com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
+          @Schema(
+              requiredMode = Schema.RequiredMode.NOT_REQUIRED,
+              description =
+                  "Left out when no job was seeded (the original's jobId is optional,"
+                      + " never null).")
+          String jobId) {}
 
   public record EnqueuedView(int enqueued) {}
 

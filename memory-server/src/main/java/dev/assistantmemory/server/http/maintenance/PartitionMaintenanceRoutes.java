@@ -119,12 +119,41 @@ public final class PartitionMaintenanceRoutes implements RouteModule {
 
   public record ProgressView(MigrationView migration, SourcePartitionView source) {}
 
+  /** One artifact of a split node and how the split left it. */
+  public record ArtifactView(
+      @Schema(
+              allowableValues = {
+                "aliases",
+                "node_embeddings",
+                "redirects",
+                "summary",
+                "user_profile",
+                "commitment_presentation"
+              })
+          String kind,
+      @Schema(allowableValues = {"pending", "rebuilt", "quarantined", "not_applicable"})
+          String disposition,
+      int sourceCount,
+      int rebuiltCount,
+      int quarantinedCount) {}
+
+  /**
+   * One node a reclassification split (the original's inventory row): the node, the partition it
+   * was split into, its replacement there, the source and binding generation that split it.
+   */
   public record InventoryItem(
-      String sourceId,
+      String sourceNodeId,
       String partitionKey,
-      int version,
-      String type,
-      @Schema(description = "True when the source is tombstoned or purged.") boolean removed) {}
+      @Schema(nullable = true) String replacementNodeId,
+      String sourceId,
+      String bindingGeneration,
+      @Schema(allowableValues = {"quarantined", "completed"}) String state,
+      @Schema(
+              description =
+                  "Derived artifacts of the split node. Empty here: a split copies the node's"
+                      + " label, type and claims in the same transaction, so nothing is left"
+                      + " pending or quarantined.")
+          List<ArtifactView> artifacts) {}
 
   public record InventoryView(List<InventoryItem> items, String nextCursor) {}
 
@@ -189,15 +218,17 @@ public final class PartitionMaintenanceRoutes implements RouteModule {
         Endpoint.maintenance(
                 "/maintenance/partition-inventory",
                 TAG,
-                "The user's root sources with their partitions, a page at a time (maintenance"
-                    + " token)",
+                "The nodes reclassifications split, with their replacements, a page at a time"
+                    + " (maintenance token)",
                 InventoryRequest.class,
                 InventoryView.class,
                 this::inventory)
             .describe(
                 TOKEN_WORDS
-                    + "Root sources in id order; pass nextCursor back as cursor (opaque; null"
-                    + " on the last page). A cursor this route did not return: 400."));
+                    + "One row per node a reclassification split into another partition (the"
+                    + " original's inventory rows), in binding generation then node id order;"
+                    + " pass nextCursor back as cursor (opaque; null on the last page). A cursor"
+                    + " this route did not return: 400."));
   }
 
   private InitializeView initialize(InitializeRequest req, Call call) {
@@ -258,13 +289,15 @@ public final class PartitionMaintenanceRoutes implements RouteModule {
     return new InventoryView(
         page.items().stream()
             .map(
-                s ->
+                m ->
                     new InventoryItem(
-                        s.id(),
-                        s.partitionKey(),
-                        s.version(),
-                        s.type().name(),
-                        s.tombstonedAt() != null))
+                        m.sourceNodeId(),
+                        m.partitionKey(),
+                        m.replacementNodeId(),
+                        m.sourceId(),
+                        m.bindingGeneration(),
+                        "completed",
+                        List.of()))
             .toList(),
         page.nextCursor());
   }

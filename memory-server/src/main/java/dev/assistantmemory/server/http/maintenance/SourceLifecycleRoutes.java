@@ -51,13 +51,17 @@ public final class SourceLifecycleRoutes implements RouteModule {
   public record SourceLifecycleRequest(
       @UserId String userId,
       @NotNull @ObjectId String sourceId,
-      @Schema(description = "The partition the caller believes the source is in (409 otherwise).")
-          @NotNull
+      @Schema(
+              description =
+                  "The partition the caller believes the source is in (409 otherwise); null ="
+                      + " unassigned (the original's legacy NULL partition; here"
+                      + " memory:personal).",
+              nullable = true)
           @PartitionKey
           String expectedPartitionKey,
       @Schema(description = "The source version the caller read (409 SOURCE_VERSION_CONFLICT).")
           @NotNull
-          @Min(1)
+          @Min(0)
           Integer expectedSourceVersion,
       @Schema(description = "A UUID; the same commandId answers the stored result again.")
           @NotNull
@@ -152,7 +156,9 @@ public final class SourceLifecycleRoutes implements RouteModule {
         lifecycle.apply(
             req.userId(),
             req.sourceId(),
-            req.expectedPartitionKey(),
+            req.expectedPartitionKey() == null
+                ? dev.assistantmemory.model.Partitions.PERSONAL
+                : req.expectedPartitionKey(),
             req.expectedSourceVersion(),
             req.commandId().toLowerCase(java.util.Locale.ROOT),
             req.action());

@@ -1,0 +1,151 @@
+package dev.assistantmemory.server.mcp;
+
+import dev.assistantmemory.model.ErrorCode;
+import dev.assistantmemory.model.MemoryException;
+import dev.assistantmemory.server.http.ProblemWriter;
+import jakarta.servlet.Servlet;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.ServletOutputStream;
+import jakarta.servlet.WriteListener;
+import jakarta.servlet.http.HttpServlet;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import jakarta.servlet.http.HttpServletResponseWrapper;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+
+/**
+ * {@code POST /messages?sessionId=…} of the HTTP+SSE transport as CONTRACT.md section 11 gives it:
+ * a request for a live session is accepted with 202 (its reply travels on the session's event
+ * stream); a missing or unknown {@code sessionId} is a 400 with the edge's one error body. The
+ * SDK's servlet answers those with 400 / 404 and a serialized Java exception (stack trace
+ * included), so its answer is buffered here and an error is replaced by ours.
+ */
+final class SseMessagesServlet extends HttpServlet {
+  private static final long serialVersionUID = 1L;
+
+  private final transient Servlet delegate;
+  private final transient ProblemWriter problems = new ProblemWriter();
+
+  SseMessagesServlet(Servlet delegate) {
+    this.delegate = delegate;
+  }
+
+  @Override
+  protected void service(HttpServletRequest req, HttpServletResponse res)
+      throws ServletException, IOException {
+    if (!"POST".equals(req.getMethod())) {
+      delegate.service(req, res);
+      return;
+    }
+    String session = req.getParameter("sessionId");
+    if (session == null || session.isBlank()) {
+      problems.write(
+          res,
+          req.getRequestURI(),
+          new MemoryException(
+              ErrorCode.BAD_REQUEST,
+              "sessionId is required: open GET /sse and post to the endpoint its first event"
+                  + " gives.",
+              Map.of("field", "sessionId")));
+      return;
+    }
+    Buffered buffered = new Buffered(res);
+    delegate.service(req, buffered);
+    if (buffered.status >= 400) {
+      problems.write(
+          res,
+          req.getRequestURI(),
+          new MemoryException(
+              ErrorCode.BAD_REQUEST,
+              buffered.status == 404
+                  ? "Unknown or closed MCP session '"
+                      + session
+                      + "': open GET /sse again and use the endpoint it gives."
+                  : "The MCP message was refused.",
+              Map.of("sessionId", session)));
+      return;
+    }
+    res.setStatus(202);
+    byte[] body = buffered.bytes();
+    if (body.length > 0) {
+      res.getOutputStream().write(body);
+    }
+  }
+
+  /** Holds the SDK's status and body until it is known whether they can go out as they are. */
+  private static final class Buffered extends HttpServletResponseWrapper {
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private PrintWriter writer;
+    int status = 200;
+
+    Buffered(HttpServletResponse res) {
+      super(res);
+    }
+
+    byte[] bytes() {
+      if (writer != null) {
+        writer.flush();
+      }
+      return out.toByteArray();
+    }
+
+    @Override
+    public void setStatus(int sc) {
+      status = sc;
+    }
+
+    @Override
+    public int getStatus() {
+      return status;
+    }
+
+    @Override
+    public void sendError(int sc) {
+      status = sc;
+    }
+
+    @Override
+    public void sendError(int sc, String msg) {
+      status = sc;
+    }
+
+    @Override
+    public void flushBuffer() {}
+
+    @Override
+    public PrintWriter getWriter() {
+      if (writer == null) {
+        writer = new PrintWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
+      }
+      return writer;
+    }
+
+    @Override
+    public ServletOutputStream getOutputStream() {
+      return new ServletOutputStream() {
+        @Override
+        public boolean isReady() {
+          return true;
+        }
+
+        @Override
+        public void setWriteListener(WriteListener listener) {}
+
+        @Override
+        public void write(int b) {
+          out.write(b);
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) {
+          out.write(b, off, len);
+        }
+      };
+    }
+  }
+}
