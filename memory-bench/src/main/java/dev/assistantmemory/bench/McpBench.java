@@ -27,10 +27,11 @@ import tools.jackson.databind.ObjectMapper;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * search_memory round trip per MCP transport beside the same search over REST, at a given number of
- * ingested messages: one client, sequential calls, median and p90 after a warm-up. REST, Streamable
- * HTTP and HTTP+SSE against one in-process service; stdio against the shaded jar's {@code mcp}
- * command as a child process on the same data directory (after the service stopped).
+ * search_memory round trip per MCP transport beside its REST twin (/context/search: cards with
+ * evidence), at a given number of ingested messages: one client, sequential calls, median and p90
+ * after a warm-up. REST, Streamable HTTP and HTTP+SSE against one in-process service; stdio against
+ * the shaded jar's {@code mcp} command as a child process on the same data directory (after the
+ * service stopped).
  *
  * <p>Usage: {@code McpBench jar=../memory-server/target/assistant-memory.jar [messages=10000]
  * [searches=300] [warmup=500] [data=../../shared/bench/locomo-dev5.json] [data-dir=D
@@ -93,7 +94,7 @@ public final class McpBench {
                 q -> tool(streamable, user, q),
                 q -> tool(sse, user, q));
         List<List<Long>> times = interleaved(searches, questions, paths);
-        report("REST POST /query/search", times.get(0));
+        report("REST POST /context/search", times.get(0));
         report("MCP Streamable HTTP search_memory", times.get(1));
         report("MCP HTTP+SSE search_memory", times.get(2));
       }
@@ -186,7 +187,7 @@ public final class McpBench {
       throws Exception {
     HttpResponse<String> res =
         http.send(
-            HttpRequest.newBuilder(URI.create(base + "/query/search"))
+            HttpRequest.newBuilder(URI.create(base + "/context/search"))
                 .header("Content-Type", "application/json")
                 .POST(
                     HttpRequest.BodyPublishers.ofString(
