@@ -92,6 +92,37 @@ final class DutchClauses {
     return Lexicon.ACTIONS.get(verb.toLowerCase(Locale.ROOT));
   }
 
+  /**
+   * The act of a third person's present-tense clause, as a Dutch infinitive label ("haalt de taart
+   * op" -> "de taart ophalen", plural "halen de taart op", "komen vrijdag de sleutel brengen" ->
+   * "de sleutel brengen"), or null when the verb is no action verb.
+   */
+  static String thirdPerson(String verb, String rest, LocalDate day) {
+    String v = verb.toLowerCase(Locale.ROOT);
+    if (v.equals("komt") || v.equals("komen")) {
+      String r = rest.replaceAll("[.!?]+$", "").strip();
+      int at = r.lastIndexOf(' ');
+      String inf = (at < 0 ? r : r.substring(at + 1)).toLowerCase(Locale.ROOT);
+      if (!INFINITIVES.contains(inf) || NOT_ACTIONS.contains(inf)) {
+        return null; // "komen zaterdag logeren" is a visit, not an errand
+      }
+      String label = Text.clean(join(at < 0 ? "" : strip(r.substring(0, at), day), inf));
+      return label.contains(" ") ? label : null;
+    }
+    String first;
+    if (v.length() > 3
+        && v.endsWith("t")
+        && Lexicon.ACTIONS.containsKey(v.substring(0, v.length() - 1))) {
+      first = v.substring(0, v.length() - 1); // haalt -> haal
+    } else if (Lexicon.ACTIONS.containsKey(v)) {
+      first = v; // zet, or the plural "halen"
+    } else {
+      return null;
+    }
+    Intention i = intention("Dan " + first + " ik " + rest, day);
+    return i == null ? null : i.label();
+  }
+
   /** The intentions of a Dutch sentence's verb-second clauses. */
   static List<Intention> intentions(String sentence, LocalDate day) {
     List<Intention> out = new ArrayList<>();

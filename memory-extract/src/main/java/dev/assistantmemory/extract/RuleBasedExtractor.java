@@ -59,6 +59,14 @@ public final class RuleBasedExtractor implements Extractor {
     List<MetricReading> metrics = new ArrayList<>();
     Set<String> changed = new HashSet<>();
 
+    if (aboutUser && !assistant && !email && sentences.size() == 1) {
+      var answer = dateAnswer(sentences.get(0), lang, day, in.knownTasks());
+      if (answer.isPresent()) {
+        Dates.find(text, day, lang).forEach(s -> dates.add(new DateMention(s.text(), s.date())));
+        tasks.add(answer.get());
+        return new Extraction(mentions, facts, tasks, statuses, removals, events, dates, metrics);
+      }
+    }
     boolean ironic = Rules.IRONY.matcher(text).find();
     String previous = null;
     for (String sentence : sentences) {
@@ -81,7 +89,8 @@ public final class RuleBasedExtractor implements Extractor {
         boolean isTask =
             moved.isPresent()
                 || !ironic
-                    && (tasks(sentence, lang, assistant, email, day, tasks, mentions)
+                    && (tasks(
+                            sentence, lang, assistant, email, day, tasks, mentions, in.knownTasks())
                         || !assistant
                             && !email
                             && deadlineStatement(sentence, lang, day, spans, tasks));
@@ -113,13 +122,14 @@ public final class RuleBasedExtractor implements Extractor {
       boolean email,
       LocalDate day,
       List<TaskCandidate> out,
-      List<Mention> mentions) {
+      List<Mention> mentions,
+      List<KnownTask> known) {
     if (lang == Lang.NL && !assistant && verbSecond(sentence, email, day, out)) {
       return true;
     }
     boolean any = false;
     for (String clause : CLAUSE_BREAK.split(sentence)) {
-      if (!assistant && ownedTasks(clause, sentence, lang, email, day, out)) {
+      if (!assistant && ownedTasks(clause, sentence, lang, email, day, out, known)) {
         any = true;
         continue;
       }
@@ -166,8 +176,9 @@ public final class RuleBasedExtractor implements Extractor {
       Lang lang,
       boolean email,
       LocalDate day,
-      List<TaskCandidate> out) {
-    List<Owners.Owned> owned = Owners.find(clause, lang);
+      List<TaskCandidate> out,
+      List<KnownTask> known) {
+    List<Owners.Owned> owned = Owners.find(clause, lang, day);
     boolean any = false;
     for (Owners.Owned o : owned) {
       String action = o.action().strip();
@@ -175,10 +186,24 @@ public final class RuleBasedExtractor implements Extractor {
         continue;
       }
       String label = label(action, lang, day);
+      List<Dates.Span> spans = Dates.find(clause, day, lang);
+      if (onlyAPronoun(label) || onlyAPronoun(action)) {
+        // "Ruben doet het zaterdag": the person takes over the one open task
+        List<KnownTask> open = known.stream().filter(KnownTask::isOpen).toList();
+        if (open.size() == 1 && !Extraction.SELF.equals(o.owner())) {
+          out.add(
+              new TaskCandidate(
+                  open.get(0).label(),
+                  o.owner(),
+                  email ? emailDue(spans) : due(spans, day),
+                  sentence));
+          any = true;
+        }
+        continue;
+      }
       if (label.length() < 3 || Text.contentStems(label).isEmpty()) {
         continue;
       }
-      List<Dates.Span> spans = Dates.find(clause, day, lang);
       out.add(
           new TaskCandidate(label, o.owner(), email ? emailDue(spans) : due(spans, day), sentence));
       any = true;
@@ -327,7 +352,8 @@ public final class RuleBasedExtractor implements Extractor {
   private static final Pattern PRONOUN_LABEL =
       Pattern.compile(
           "(?iu)^(?:[\\p{L}]+\\s+)?(?:het|dat|dit|it|that|this)(?:\\s+(?:zelf|myself|wel|even|dan"
-              + "|ook|too|then))*$|^(?:doe|doet|do|does)\\s+(?:het|dat|it|that)\\b.*");
+              + "|ook|too|then))*$|^(?:doe|doet|do|does)\\s+(?:het|dat|it|that)\\b.*"
+              + "|^(?:het|dat|dit)(?:\\s+(?:wel|even|zelf|dan|ook|maar))*\\s+\\p{L}+en$");
 
   /** "doe het zelf", "Ruben doet het": a verb and a pronoun name no task of their own. */
   private static boolean onlyAPronoun(String label) {
@@ -429,6 +455,39 @@ public final class RuleBasedExtractor implements Extractor {
 
   // ---------------------------------------------------------------- status and deadlines
 
+  private static final Pattern ANSWER_FILLER =
+      Rules.p(
+          "\\b(?:yes|yeah|yep|sure|ok|okay|by|before|on|no later than|at the latest|latest|ja"
+              + "|jawel|oké|uiterlijk|vóór|op|graag|please|alsjeblieft|i think|denk ik|probably"
+              + "|waarschijnlijk)\\b");
+
+  /**
+   * A reply that is only a day ("Tomorrow.", "Yes, by October 9.", "Uiterlijk 4 december."): the
+   * answer to "when?" about the one open task without a due date (or the only open task), which
+   * takes that day. Nothing else is read from such a message.
+   */
+  private static java.util.Optional<TaskCandidate> dateAnswer(
+      String sentence, Lang lang, LocalDate day, List<KnownTask> known) {
+    List<Dates.Span> spans = Dates.find(sentence, day, lang);
+    if (spans.size() != 1 || spans.get(0).date().isBefore(day)) {
+      return java.util.Optional.empty();
+    }
+    String rest =
+        sentence.substring(0, spans.get(0).start()) + " " + sentence.substring(spans.get(0).end());
+    rest = ANSWER_FILLER.matcher(rest).replaceAll(" ");
+    if (!Text.contentStems(rest).isEmpty() || rest.contains("?")) {
+      return java.util.Optional.empty();
+    }
+    List<KnownTask> open = known.stream().filter(KnownTask::isOpen).toList();
+    List<KnownTask> undated = open.stream().filter(t -> t.due() == null).toList();
+    KnownTask target = undated.size() == 1 ? undated.get(0) : open.size() == 1 ? open.get(0) : null;
+    if (target == null || target.dueSetByUser()) {
+      return java.util.Optional.empty();
+    }
+    return java.util.Optional.of(
+        new TaskCandidate(target.label(), null, spans.get(0).date(), sentence));
+  }
+
   /**
    * A status change for a known task. An explicit status word names the task by its words; on a
    * user turn also (a) a past form of the task's own verb ("Mowed the lawn", "Verstuurd.", "Het
@@ -457,7 +516,7 @@ public final class RuleBasedExtractor implements Extractor {
       status = "abandoned";
     } else if (Rules.STARTED.matcher(sentence).find() && !negated) {
       status = "in_progress";
-    } else if (Rules.DONE.matcher(sentence).find() && !negated) {
+    } else if (Rules.DONE.matcher(sentence).find() && !negated && !wanted(sentence)) {
       status = "done";
     } else {
       status = null;
@@ -469,7 +528,8 @@ public final class RuleBasedExtractor implements Extractor {
     }
     if (best != null && status.equals("in_progress")) {
       Set<String> past = Text.pastStems(sentence);
-      if (Text.verbStems(best.label()).stream().anyMatch(past::contains)) {
+      if (Text.verbStems(best.label()).stream().anyMatch(past::contains)
+          && !PARTLY.matcher(sentence).find()) {
         status = "done"; // "I started the course" completes "start the course"
       }
     }
@@ -479,6 +539,9 @@ public final class RuleBasedExtractor implements Extractor {
         best = byVerb;
         status = status == null ? "done" : status;
       }
+    }
+    if (best == null && status != null && !assistant) {
+      best = byObject(sentence, open); // "Mijn cv is klaar", "Deck's done", "De brief is weg"
     }
     if (best == null && status != null && !assistant && open.size() == 1) {
       KnownTask only = open.get(0);
@@ -497,6 +560,22 @@ public final class RuleBasedExtractor implements Extractor {
     return java.util.Optional.of(new StatusChange(best.id(), status, sentence));
   }
 
+  /** A wish or obligation before the done word in its clause: "I want the speech done by May 9". */
+  private static final Pattern WANTED_DONE =
+      Rules.p(
+          "\\b(?:want|wants|need|needs|has to|have to|must|should|will|to be|moet|moeten|wil|wilt"
+              + "|zal|zullen|hoop|hoopt)\\b[^,;:]*$");
+
+  private static boolean wanted(String sentence) {
+    Matcher done = Rules.DONE.matcher(sentence);
+    return done.find() && WANTED_DONE.matcher(sentence.substring(0, done.start())).find();
+  }
+
+  /** Partial progress: "Half of the cards are written" is under way, not done. */
+  private static final Pattern PARTLY =
+      Rules.p(
+          "\\b(?:half|halfway|partly|partially|part of|halverwege|de helft|deels|gedeeltelijk)\\b");
+
   /** Whether the sentence shares only the verb with the task, none of the task's other words. */
   private static boolean onlyTheVerb(KnownTask task, String sentence) {
     Set<String> things = new HashSet<>(Text.contentStems(task.label()));
@@ -505,6 +584,40 @@ public final class RuleBasedExtractor implements Extractor {
         && !Rules.OBJECT_PRONOUN.matcher(sentence).find()
         && Text.coverage(things, Text.contentStems(sentence)) == 0;
   }
+
+  /**
+   * The one open task whose thing (a word of its label other than its verb, or the head of a
+   * compound) the sentence names, or null when none or several do: a status word about the thing
+   * ("Mijn cv is klaar", "Deck's done") is about the task that handles it.
+   */
+  private static KnownTask byObject(String sentence, List<KnownTask> open) {
+    Set<String> words = Text.contentStems(sentence);
+    KnownTask found = null;
+    for (KnownTask t : open) {
+      Set<String> things = new HashSet<>(Text.contentStems(t.label()));
+      things.removeAll(Text.verbStems(t.label()));
+      if (Text.anySameThing(things, words)) {
+        if (found != null) {
+          return null;
+        }
+        found = t;
+      }
+    }
+    return found;
+  }
+
+  /** Verbs of getting hold of a thing: "Got the glasses" completes "pick up the new glasses". */
+  private static final Set<String> GETTING =
+      Set.copyOf(
+          List.of(
+              Text.stem("get"),
+              Text.stem("pick"),
+              Text.stem("collect"),
+              Text.stem("fetch"),
+              Text.stem("buy"),
+              Text.stem("halen"),
+              Text.stem("ophalen"),
+              Text.stem("kopen")));
 
   /**
    * The one open task whose own verb the sentence uses in a past form ("Booked!", "Sent it.",
@@ -523,13 +636,16 @@ public final class RuleBasedExtractor implements Extractor {
     boolean terse = rest.isEmpty() || Rules.TERSE_FOLLOW_UP.matcher(sentence).find();
     KnownTask found = null;
     for (KnownTask t : open) {
-      if (!terse && Text.coverage(Text.contentStems(t.label()), rest) == 0) {
+      if (!terse
+          && Text.coverage(Text.contentStems(t.label()), rest) == 0
+          && !Text.anySameThing(Text.contentStems(t.label()), rest)) {
         continue; // "Sent a postcard to my aunt" is not "send the birthday card to Jenna"
       }
       Set<String> verbs = Text.verbStems(t.label());
       boolean hit = false;
+      boolean got = past.stream().anyMatch(GETTING::contains);
       for (String v : verbs) {
-        if (past.contains(v)) {
+        if (past.contains(v) || got && GETTING.contains(v)) {
           hit = true;
           break;
         }

@@ -230,16 +230,19 @@ final class Text {
   /** A crude stem: irregular forms, then common English and Dutch inflections. */
   static String stem(String w) {
     String irregular = IRREGULAR.get(w);
-    if (irregular != null) {
-      return irregular;
-    }
-    String s = w;
+    String s = irregular != null ? irregular : w; // then stemmed as its base: booked -> book -> bok
+    boolean participle = false;
     if (s.length() > 5 && s.startsWith("ge") && (s.endsWith("d") || s.endsWith("t"))) {
       s = s.substring(2, s.length() - 1); // Dutch participle: gestuurd -> stuur
+      participle = true;
     } else if (s.length() > 6 && s.startsWith("ver") && (s.endsWith("d") || s.endsWith("t"))) {
       s = s.substring(3, s.length() - 1); // verstuurd -> stuur
+      participle = true;
     }
     for (String suffix : new String[] {"ing", "ied", "ed", "en", "es", "s", "e"}) {
+      if (participle && suffix.equals("en")) {
+        continue; // getekend -> teken, as tekenen -> teken (not tek)
+      }
       if (s.length() > suffix.length() + 2 && s.endsWith(suffix)) {
         s = s.substring(0, s.length() - suffix.length());
         break;
@@ -439,6 +442,33 @@ final class Text {
       s = s + "e"; // taking -> take, updating -> update
     }
     return s + rest;
+  }
+
+  /**
+   * Whether two stems name the same thing: equal, or the shorter (five letters or more) is the head
+   * of the other, a compound ("brief" in "opzegbrief", "contract" in "huurcontract").
+   */
+  static boolean sameThing(String a, String b) {
+    if (a.equals(b)) {
+      return true;
+    }
+    String shorter = a.length() < b.length() ? a : b;
+    String longer = shorter == a ? b : a;
+    return shorter.length() >= 5
+        && longer.length() - shorter.length() >= 3
+        && longer.endsWith(shorter);
+  }
+
+  /** Whether any stem of {@code a} names the same thing as a stem of {@code b}. */
+  static boolean anySameThing(Set<String> a, Set<String> b) {
+    for (String x : a) {
+      for (String y : b) {
+        if (sameThing(x, y)) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   /** Share of {@code target}'s stems found in {@code text}'s stems (0 when target has none). */
