@@ -78,7 +78,7 @@ public final class RuleBasedExtractor implements Extractor {
         metrics.addAll(Metrics.find(sentence));
       }
       if (aboutUser) {
-        statusChange(sentence, assistant, in.knownTasks(), changed).ifPresent(statuses::add);
+        statusChange(sentence, lang, assistant, in.knownTasks(), changed).ifPresent(statuses::add);
         var removal = deadlineRemoval(sentence, in.knownTasks());
         removal.ifPresent(removals::add);
         var moved =
@@ -496,7 +496,7 @@ public final class RuleBasedExtractor implements Extractor {
    * my list" reopens a closed task.
    */
   private static java.util.Optional<StatusChange> statusChange(
-      String sentence, boolean assistant, List<KnownTask> known, Set<String> changed) {
+      String sentence, Lang lang, boolean assistant, List<KnownTask> known, Set<String> changed) {
     if (known.isEmpty()) {
       return java.util.Optional.empty();
     }
@@ -509,43 +509,61 @@ public final class RuleBasedExtractor implements Extractor {
           : java.util.Optional.of(new StatusChange(closed.id(), "pending", sentence));
     }
     boolean negated = Rules.NEGATED.matcher(sentence).find();
+    boolean partly = PARTLY.matcher(sentence).find();
+    List<KnownTask> open = known.stream().filter(KnownTask::isOpen).toList();
+    boolean dutch = lang == Lang.NL;
     String status;
+    KnownTask dropped = null;
     if (Rules.ABANDONED.matcher(sentence).find()
         && !Rules.ABOUT_THE_DEADLINE.matcher(sentence).find()
         && !Rules.NO_DEADLINE.matcher(sentence).find()) {
       status = "abandoned";
-    } else if (Rules.STARTED.matcher(sentence).find() && !negated) {
-      status = "in_progress";
-    } else if (Rules.DONE.matcher(sentence).find() && !negated && !wanted(sentence)) {
-      status = "done";
+    } else if (unnegated(Rules.STARTED, sentence)) {
+      status = "in_progress"; // "Ik heb het nog niet verstuurd, ik ben er nog mee bezig"
+    } else if (unnegated(Rules.DONE, sentence) && !wanted(sentence)) {
+      status = partly ? "in_progress" : "done"; // "Front windows done, back ones tomorrow"
+    } else if (!assistant && (dropped = noMore(sentence, open, dutch)) != null) {
+      status = "abandoned"; // "We doen dit jaar geen boom": the task's thing is off
+    } else if (!assistant && !negated && resultState(sentence, open) != null) {
+      status = "done"; // "Dakgoot is schoon" completes "de dakgoot schoonmaken"
+    } else if (!assistant && !negated && ongoing(sentence, open) != null) {
+      status = "in_progress"; // "Sorting out the insurance now, comparing quotes"
     } else {
       status = null;
     }
-    List<KnownTask> open = known.stream().filter(KnownTask::isOpen).toList();
     KnownTask best = status == null ? null : bestTask(sentence, open, 0.5);
+    if (best == null && dropped != null) {
+      best = dropped;
+    }
+    if (best == null && status != null && !assistant) {
+      KnownTask r = resultState(sentence, open);
+      best = r != null ? r : ongoing(sentence, open);
+    }
     if (best != null && onlyTheVerb(best, sentence)) {
       best = null; // "Sent a parcel to my cousin" shares only the verb with "send the invoice"
     }
     if (best != null && status.equals("in_progress")) {
       Set<String> past = Text.pastStems(sentence);
-      if (Text.verbStems(best.label()).stream().anyMatch(past::contains)
-          && !PARTLY.matcher(sentence).find()) {
+      if (Text.verbStems(best.label()).stream().anyMatch(past::contains) && !partly && !negated) {
         status = "done"; // "I started the course" completes "start the course"
       }
     }
     if (best == null && !assistant && !negated) {
-      KnownTask byVerb = byPastForm(sentence, open);
+      KnownTask byVerb = byPastForm(sentence, open, dutch);
       if (byVerb != null) {
         best = byVerb;
         status = status == null ? "done" : status;
       }
     }
     if (best == null && status != null && !assistant) {
-      best = byObject(sentence, open); // "Mijn cv is klaar", "Deck's done", "De brief is weg"
+      best =
+          byObject(sentence, open, dutch); // "Mijn cv is klaar", "Deck's done", "De brief is weg"
     }
     if (best == null && status != null && !assistant && open.size() == 1) {
       KnownTask only = open.get(0);
       if (Rules.TERSE_FOLLOW_UP.matcher(sentence).find()
+          || status.equals("abandoned") && Rules.SELF_DROP.matcher(sentence).find()
+          || status.equals("in_progress") && partly
           || status.equals("abandoned")
               && Text.coverage(Text.contentStems(only.label()), Text.contentStems(sentence)) > 0) {
         best = only;
@@ -571,10 +589,109 @@ public final class RuleBasedExtractor implements Extractor {
     return done.find() && WANTED_DONE.matcher(sentence.substring(0, done.start())).find();
   }
 
+  private static final Pattern CLAUSE_EDGE =
+      Rules.p("[,;:]|\\s(?:but|so|and then|maar|dus|en dan|want)\\s");
+
+  /**
+   * Whether the pattern matches with no negation in its own clause nor after it: a negated clause
+   * before it is overridden ("nog niet verstuurd, ik ben er nog mee bezig"), one after it is not
+   * ("staat klaar maar is nog niet verzonden").
+   */
+  private static boolean unnegated(Pattern p, String sentence) {
+    Matcher m = p.matcher(sentence);
+    while (m.find()) {
+      int from = 0;
+      Matcher edge = CLAUSE_EDGE.matcher(sentence);
+      while (edge.find() && edge.end() <= m.start()) {
+        from = edge.end();
+      }
+      if (!Rules.NEGATED.matcher(sentence.substring(from)).find()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** "geen boom", "no party after all": the thing named after the negation. */
+  private static final Pattern NO_THING =
+      Rules.p("\\b(?:geen|no)\\s+(?:[\\p{L}]+\\s+)?([\\p{L}]+)");
+
+  /**
+   * The one open task whose thing is said not to happen ("We doen dit jaar geen boom" for "een
+   * kerstboom kopen", "er komt geen jubileumfeest"), or null.
+   */
+  private static KnownTask noMore(String sentence, List<KnownTask> open, boolean dutch) {
+    if (open.isEmpty() || Rules.NO_DEADLINE.matcher(sentence).find()) {
+      return null;
+    }
+    Matcher m = NO_THING.matcher(sentence);
+    while (m.find()) {
+      KnownTask t = byObject(m.group(0).replaceFirst("(?iu)^(?:geen|no)\\s+", ""), open, dutch);
+      if (t != null) {
+        return t;
+      }
+    }
+    return null;
+  }
+
+  /** A Dutch result state: "(is|zijn) schoon / leeg / opgeruimd". */
+  private static final Pattern RESULT_NL =
+      Rules.p(
+          "\\b(?:is|zijn)\\s+(?:nu\\s+|weer\\s+|eindelijk\\s+|helemaal\\s+)*(schoon|leeg|dicht|open"
+              + "|opgeruimd|heel|binnen|vol|uit)\\W*$");
+
+  /**
+   * The one open task named by its thing whose verb makes the state the sentence reports ("Dakgoot
+   * is schoon" for "de dakgoot schoonmaken", "De zolder is opgeruimd" for "de zolder opruimen").
+   */
+  private static KnownTask resultState(String sentence, List<KnownTask> open) {
+    Matcher m = RESULT_NL.matcher(sentence);
+    if (!m.find()) {
+      return null;
+    }
+    String state = Text.fold(m.group(1));
+    KnownTask t = byObject(sentence.substring(0, m.start()), open, true);
+    if (t == null) {
+      return null;
+    }
+    String[] words = Text.fold(t.label()).split("[^\\p{L}]+");
+    String verb = words.length == 0 ? "" : words[words.length - 1];
+    String prefix = state.startsWith("op") && state.length() > 2 ? "op" : state;
+    return verb.startsWith(prefix) && verb.length() > prefix.length() + 2 ? t : null;
+  }
+
+  private static final Pattern GERUND_FIRST = Rules.p("^\\W*([\\p{L}]+ing)\\b");
+
+  /**
+   * "Sorting out the insurance now": a sentence that opens with the task's own verb in its -ing
+   * form, about the task's thing (or the only open task), is the task under way.
+   */
+  private static KnownTask ongoing(String sentence, List<KnownTask> open) {
+    Matcher m = GERUND_FIRST.matcher(sentence);
+    if (!m.find() || open.isEmpty()) {
+      return null;
+    }
+    String verb = Text.stem(Text.fold(Text.baseForm(m.group(1))));
+    KnownTask found = null;
+    for (KnownTask t : open) {
+      if (Text.verbStems(t.label()).contains(verb)) {
+        if (found != null) {
+          return null;
+        }
+        found = t;
+      }
+    }
+    if (found == null) {
+      return null;
+    }
+    return open.size() == 1 || byObject(sentence, open, false) == found ? found : null;
+  }
+
   /** Partial progress: "Half of the cards are written" is under way, not done. */
   private static final Pattern PARTLY =
       Rules.p(
-          "\\b(?:half|halfway|partly|partially|part of|halverwege|de helft|deels|gedeeltelijk)\\b");
+          "\\b(?:half|halfway|partly|partially|part of|the rest|the others|(?:other|remaining|last|back|front|rest of the) ones|is left"
+              + "|are left|halverwege|de helft|deels|gedeeltelijk|de rest|de andere|de overige)\\b");
 
   /** Whether the sentence shares only the verb with the task, none of the task's other words. */
   private static boolean onlyTheVerb(KnownTask task, String sentence) {
@@ -590,13 +707,13 @@ public final class RuleBasedExtractor implements Extractor {
    * compound) the sentence names, or null when none or several do: a status word about the thing
    * ("Mijn cv is klaar", "Deck's done") is about the task that handles it.
    */
-  private static KnownTask byObject(String sentence, List<KnownTask> open) {
+  private static KnownTask byObject(String sentence, List<KnownTask> open, boolean dutch) {
     Set<String> words = Text.contentStems(sentence);
     KnownTask found = null;
     for (KnownTask t : open) {
       Set<String> things = new HashSet<>(Text.contentStems(t.label()));
       things.removeAll(Text.verbStems(t.label()));
-      if (Text.anySameThing(things, words)) {
+      if (Text.anySameThing(things, words, dutch)) {
         if (found != null) {
           return null;
         }
@@ -623,7 +740,7 @@ public final class RuleBasedExtractor implements Extractor {
    * The one open task whose own verb the sentence uses in a past form ("Booked!", "Sent it.",
    * "Betaald.", "De huur is overgemaakt"), or null when none or several do.
    */
-  private static KnownTask byPastForm(String sentence, List<KnownTask> open) {
+  private static KnownTask byPastForm(String sentence, List<KnownTask> open, boolean dutch) {
     if (open.isEmpty()) {
       return null;
     }
@@ -638,7 +755,7 @@ public final class RuleBasedExtractor implements Extractor {
     for (KnownTask t : open) {
       if (!terse
           && Text.coverage(Text.contentStems(t.label()), rest) == 0
-          && !Text.anySameThing(Text.contentStems(t.label()), rest)) {
+          && !Text.anySameThing(Text.contentStems(t.label()), rest, dutch)) {
         continue; // "Sent a postcard to my aunt" is not "send the birthday card to Jenna"
       }
       Set<String> verbs = Text.verbStems(t.label());

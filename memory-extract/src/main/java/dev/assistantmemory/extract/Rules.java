@@ -470,7 +470,14 @@ final class Rules {
               + "|signed|uploaded|published|shipped|sorted|klaar|gedaan|verstuurd|verzonden"
               + "|opgestuurd|afgerond|ingeleverd|ingediend|betaald|geregeld|gelukt|gefixt"
               + "|gebeld|gemaild|geboekt|besteld|afgemaakt|opgelost|vernieuwd|getekend"
-              + "|ondertekend|gepland|afgehandeld|(?:is|zijn) af|ticked off|crossed off)\\b");
+              + "|ondertekend|gepland|afgehandeld|(?:is|zijn) af|ticked off|crossed off|de deur uit)\\b");
+
+  /** Dropping the one open task without naming it: "Actually, I'm not going to bother". */
+  static final Pattern SELF_DROP =
+      p(
+          "\\b(?:not going to bother|won'?t bother|not gonna bother|changed my mind|never ?mind"
+              + "|forget it|scratch that|skip it|laat maar|ik zie ervan af|ik heb het opgegeven"
+              + "|doe ik toch niet|ik begin er niet aan|ik ben van gedachten veranderd)\\b");
 
   static final Pattern ABANDONED =
       p(
@@ -488,7 +495,7 @@ final class Rules {
       p(
           "\\b(?:started|starting on|start on|working on|begun|began|in progress|halfway"
               + " through|underway|kicked off|begonnen|bezig met|bezig aan|gestart|werk aan"
-              + "|werk nu aan|ben eraan begonnen|halverwege|half of|de helft)\\b");
+              + "|werk nu aan|ben eraan begonnen|halverwege|half of|de helft|mee bezig|ermee bezig)\\b");
 
   /** A pronoun that can stand for the task's object ("Called him already", "Heb het verstuurd"). */
   static final Pattern OBJECT_PRONOUN =

@@ -235,7 +235,10 @@ final class Text {
     if (s.length() > 5 && s.startsWith("ge") && (s.endsWith("d") || s.endsWith("t"))) {
       s = s.substring(2, s.length() - 1); // Dutch participle: gestuurd -> stuur
       participle = true;
-    } else if (s.length() > 6 && s.startsWith("ver") && (s.endsWith("d") || s.endsWith("t"))) {
+    } else if (s.length() > 6
+        && s.length() <= 11 // a longer word is a compound noun: verjaardagskaart
+        && s.startsWith("ver")
+        && (s.endsWith("d") || s.endsWith("t"))) {
       s = s.substring(3, s.length() - 1); // verstuurd -> stuur
       participle = true;
     }
@@ -312,9 +315,23 @@ final class Text {
     Set<String> out = new LinkedHashSet<>();
     String[] words = fold(label).split("[^\\p{L}]+");
     String last = words.length == 0 ? "" : words[words.length - 1];
-    if (last.length() >= 4 && last.endsWith("en")) {
-      for (String w : words) {
-        if (w.length() >= 4 && w.endsWith("en") && !STOP.contains(w)) {
+    boolean dutch = last.length() >= 4 && last.endsWith("en");
+    for (int i = 1; !dutch && i < words.length - 1; i++) {
+      // "hotel boeken in Málaga": a Dutch infinitive before a phrase
+      dutch =
+          words[i].length() >= 5
+              && words[i].endsWith("en")
+              && words[i + 1].matches("in|naar|voor|bij|met|aan|op|om|van|uit|over")
+              && !ACTION_VERBS_EN.contains(words[0]);
+    }
+    if (dutch) {
+      for (int i = 0; i < words.length; i++) {
+        String w = words[i];
+        boolean noun =
+            i > 0
+                && i < words.length - 1
+                && words[i - 1].matches("de|het|een|mijn|onze|je|jouw|zijn|haar|hun|die|deze");
+        if (w.length() >= 4 && w.endsWith("en") && !STOP.contains(w) && !noun) {
           out.add(stem(w)); // a Dutch label: its infinitives
         }
       }
@@ -445,25 +462,27 @@ final class Text {
   }
 
   /**
-   * Whether two stems name the same thing: equal, or the shorter (five letters or more) is the head
-   * of the other, a compound ("brief" in "opzegbrief", "contract" in "huurcontract").
+   * Whether two stems name the same thing: equal, or, in Dutch, the shorter (four letters or more)
+   * is the head of the other, a closed compound ("kaart" in "verjaardagskaart", "contract" in
+   * "huurcontract"). English heads are not read that way: a postcard is no birthday card.
    */
-  static boolean sameThing(String a, String b) {
+  static boolean sameThing(String a, String b, boolean dutch) {
     if (a.equals(b)) {
       return true;
     }
     String shorter = a.length() < b.length() ? a : b;
     String longer = shorter == a ? b : a;
-    return shorter.length() >= 5
+    return dutch
+        && shorter.length() >= 4
         && longer.length() - shorter.length() >= 3
         && longer.endsWith(shorter);
   }
 
   /** Whether any stem of {@code a} names the same thing as a stem of {@code b}. */
-  static boolean anySameThing(Set<String> a, Set<String> b) {
+  static boolean anySameThing(Set<String> a, Set<String> b, boolean dutch) {
     for (String x : a) {
       for (String y : b) {
-        if (sameThing(x, y)) {
+        if (sameThing(x, y, dutch)) {
           return true;
         }
       }
