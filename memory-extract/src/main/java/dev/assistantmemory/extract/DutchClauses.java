@@ -56,6 +56,13 @@ final class DutchClauses {
           "trouwen",
           "logeren");
 
+  /** A direct object: a determiner not after a preposition ("de aangifte", not "met de hond"). */
+  private static final Pattern OBJECT =
+      Pattern.compile(
+          "(?:^|\\s)(?<!\\b(?:met|naar|bij|in|op|aan|voor|van|uit|om|over|door|tot)\\s)"
+              + "(?:de|het|een|mijn|onze|die|deze)\\s+\\p{L}{3,}",
+          FLAGS);
+
   /** "<front> <verb> ik|we <rest>". */
   private static final Pattern INVERTED =
       Pattern.compile(
@@ -72,7 +79,7 @@ final class DutchClauses {
       Pattern.compile(
           "(?<![\\p{L}])(?:wel|nog|even|echt|eerst|dan|pas|gewoon|zeker|toch|maar|ook|meteen"
               + "|vanmiddag|vanavond|vanochtend|straks|zo|nu|morgenochtend|morgenmiddag|morgenavond"
-              + "|eens|een keer|om \\d{1,2}(?:[:.]\\d{2})? uur|om (?:een|twee|drie|vier|vijf|zes|zeven"
+              + "|eens|een keer|eindelijk|alvast|snel|om \\d{1,2}(?:[:.]\\d{2})? uur|om (?:een|twee|drie|vier|vijf|zes|zeven"
               + "|acht|negen|tien|elf|twaalf) uur)(?![\\p{L}])",
           FLAGS);
 
@@ -178,8 +185,11 @@ final class DutchClauses {
       if (last == null || NOT_ACTIONS.contains(last)) {
         return null;
       }
-      if ((verb.equals("ga") || verb.equals("gaan")) && !INFINITIVES.contains(last)) {
-        return null; // "Zondag ga ik vissen": an outing, not a chore
+      if ((verb.equals("ga") || verb.equals("gaan"))
+          && !INFINITIVES.contains(last)
+          && !OBJECT.matcher(middle).find()) {
+        return null; // "Zondag ga ik vissen": an outing, not a chore; "ga ik de aangifte indienen"
+        // is
       }
       label = join(frontObject, middle);
     } else {

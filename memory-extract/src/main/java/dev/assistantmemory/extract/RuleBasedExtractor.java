@@ -128,7 +128,7 @@ public final class RuleBasedExtractor implements Extractor {
       return true;
     }
     boolean any = false;
-    for (String clause : CLAUSE_BREAK.split(sentence)) {
+    for (String clause : CLAUSE_BREAK.split(sharedSubject(sentence))) {
       if (!assistant && ownedTasks(clause, sentence, lang, email, day, out, known)) {
         any = true;
         continue;
@@ -136,6 +136,25 @@ public final class RuleBasedExtractor implements Extractor {
       any |= clauseTask(clause, sentence, lang, assistant, email, day, out, mentions);
     }
     return any;
+  }
+
+  private static final Pattern SHARED_SUBJECT =
+      Pattern.compile(
+          "(?iu)^(\\W*(?:ik|i)\\b[^,;?]*?)\\s+(?:en|and)\\s+(moet|ga|zal|wil|need to|have to|must"
+              + "|will|'ll)\\b");
+
+  /**
+   * "Ik ben morgen jarig en moet nog taart halen": the subject of the first clause is the subject
+   * of the second; the clauses are read apart ("...; ik moet nog taart halen"), so that the day of
+   * the first is not the due date of the second.
+   */
+  private static String sharedSubject(String sentence) {
+    Matcher m = SHARED_SUBJECT.matcher(sentence);
+    if (!m.find()) {
+      return sentence;
+    }
+    String subject = m.group(2).matches("(?i)moet|ga|zal|wil") ? "ik " : "I ";
+    return m.group(1) + "; " + subject + m.group(2) + sentence.substring(m.end());
   }
 
   /** A clause that takes its time from the clause before it ("..., dan bel ik hem"). */
@@ -232,12 +251,26 @@ public final class RuleBasedExtractor implements Extractor {
       String owner;
       String action;
       if (rule.owner() == Rules.Owner.ADDRESSED) {
-        String name = m.group(2);
-        if (!Names.PERSON.equals(
-            Names.classify(name, clause.substring(0, m.start(2)), "?", false))) {
+        List<String> names = List.of(m.group(2).split("\\s*,\\s*|\\s+(?:and|en|&)\\s+"));
+        String before = clause.substring(0, m.start(2));
+        if (names.stream()
+            .anyMatch(n -> !Names.PERSON.equals(Names.classify(n, before, "?", false)))) {
           continue;
         }
-        owner = name;
+        if (names.size() > 1) {
+          // "Kunnen jullie de stoelen klaarzetten, Rens en Vera?": one task each
+          String label = label(m.group(1), lang, day);
+          List<Dates.Span> spans = Dates.find(clause, day, lang);
+          if (label.length() < 3 || Text.contentStems(label).isEmpty()) {
+            continue;
+          }
+          for (String n : names) {
+            out.add(
+                new TaskCandidate(label, n, email ? emailDue(spans) : due(spans, day), sentence));
+          }
+          return true;
+        }
+        owner = names.get(0);
         action = m.group(1);
       } else if (rule.owner() == Rules.Owner.NAMED) {
         String name = m.group(1);
@@ -447,6 +480,7 @@ public final class RuleBasedExtractor implements Extractor {
       s = Text.clean(cue.matcher(s).replaceAll(""));
     }
     if (lang == Lang.NL) {
+      s = s.replaceAll("(?iu)^(?:(?:nog|even|wel|ook|eerst|echt|dan)\\s+)+(?=\\S+\\s)", "");
       s = s.replaceAll("(?i)\\s+(?:moet|moeten|te)$", "");
       s = s.replaceAll("(?i)^(?:dat|om) (?:ik |je |we )?(?:hem |haar |ze |hen )?", "");
     }

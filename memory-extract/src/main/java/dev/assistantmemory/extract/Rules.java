@@ -36,6 +36,10 @@ final class Rules {
 
   // ---------------------------------------------------------------- tasks
 
+  /** One name or several joined by "and"/"en": "Bram", "Rens en Vera", "Mike and Sara". */
+  static final String ADDRESSED_NAMES =
+      "(?-i:\\p{Lu}\\p{Ll}+)(?:(?:,\\s*|\\s+(?:and|en|&)\\s+)(?-i:\\p{Lu}\\p{Ll}+))*";
+
   static final List<TaskRule> USER_TASKS_EN =
       List.of(
           new TaskRule(
@@ -48,7 +52,9 @@ final class Rules {
               Owner.SELF,
               false),
           new TaskRule(
-              p("^\\W*(?:need to|have to|must|gotta|got to|still need to)\\s+(.+)"),
+              p(
+                  "(?:^|[,;:]\\s*)\\W*(?:(?:also|and|so|then|but|still)\\s+)?(?:need to|have to|must"
+                      + "|gotta|got to|still need to)\\s+(.+)"),
               Owner.SELF,
               false),
           new TaskRule(p("^(.+?),? (?:please )?remind me\\b"), Owner.SELF, false),
@@ -73,6 +79,7 @@ final class Rules {
               p(
                   "^\\W*(?:(?:now|also|then|and|ok(?:ay)?|so|first|next),?\\s+)*((?:book|send|draft"
                       + "|find|order|buy|pay|schedule|reschedule|call|phone|email|e-mail|text|write"
+                      + "|remind(?!\\s+(?:me|us)\\b)"
                       + "|prepare|renew|reserve|arrange|organi[sz]e|set up|research|compile|create"
                       + "|update|print|pick up|drop off|sign (?:me )?up|register|finish|submit|file"
                       + "|fill (?:in|out)|reply to|respond to|invite|contact|return|collect|look for"
@@ -115,13 +122,16 @@ final class Rules {
               false),
           new TaskRule(
               p(
-                  "^(?:hey,?\\s+|ok,?\\s+|also,?\\s+)?(?:can|could|would|will) you(?: please| pls)?"
-                      + "\\s+(.+?),\\s*((?-i:\\p{Lu}\\p{Ll}+))\\s*[?!.]*$"),
+                  "^(?:hey,?\\s+|ok,?\\s+|also,?\\s+)?(?:can|could|would|will) you(?: two| both| all)?"
+                      + "(?: please| pls)?\\s+(.+?),\\s*("
+                      + ADDRESSED_NAMES
+                      + ")\\s*[?!.]*$"),
               Owner.ADDRESSED,
               false),
           new TaskRule(
               p(
-                  "(?:^|,\\s*)(?:hey,?\\s+|ok,?\\s+|also,?\\s+)?(?:can|could|would|will) you"
+                  "(?:^|,\\s*)(?:hey,?\\s+|ok,?\\s+|also,?\\s+)?(?:(?:can|could|would|will) you"
+                      + "|i'?d like you to|i would like you to|i want you to|i need you to)"
                       + "(?: please| pls)?"
                       + "\\s+(.+)"),
               Owner.ASSISTANT,
@@ -195,9 +205,11 @@ final class Rules {
               false),
           new TaskRule(
               p(
-                  "^(?:hé,?\\s+|hey,?\\s+|oké?,?\\s+)?(?:kun|kan|kunt|zou|wil) (?:je|jij|u)"
-                      + "(?: alsjeblieft| alstublieft| even| misschien| nog)*"
-                      + "\\s+(.+?),\\s*((?-i:\\p{Lu}\\p{Ll}+))\\s*[?!.]*$"),
+                  "^(?:hé,?\\s+|hey,?\\s+|oké?,?\\s+)?(?:kun|kan|kunt|zou|wil|kunnen|zouden|willen)"
+                      + " (?:je|jij|u|jullie)(?: alsjeblieft| alstublieft| even| misschien| nog)*"
+                      + "\\s+(.+?),\\s*("
+                      + ADDRESSED_NAMES
+                      + ")\\s*[?!.]*$"),
               Owner.ADDRESSED,
               false),
           new TaskRule(

@@ -462,9 +462,10 @@ final class Text {
   }
 
   /**
-   * Whether two stems name the same thing: equal, or, in Dutch, the shorter (four letters or more)
-   * is the head of the other, a closed compound ("kaart" in "verjaardagskaart", "contract" in
-   * "huurcontract"). English heads are not read that way: a postcard is no birthday card.
+   * Whether two stems name the same thing: equal, or, in Dutch, the shorter (three letters or more
+   * once stemmed: "bom") is the head of the other, a closed compound ("kaart" in
+   * "verjaardagskaart", "contract" in "huurcontract"). English heads are not read that way: a
+   * postcard is no birthday card.
    */
   static boolean sameThing(String a, String b, boolean dutch) {
     if (a.equals(b)) {
@@ -473,7 +474,7 @@ final class Text {
     String shorter = a.length() < b.length() ? a : b;
     String longer = shorter == a ? b : a;
     return dutch
-        && shorter.length() >= 4
+        && shorter.length() >= 3
         && longer.length() - shorter.length() >= 3
         && longer.endsWith(shorter);
   }

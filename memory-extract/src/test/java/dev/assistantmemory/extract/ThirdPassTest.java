@@ -221,4 +221,42 @@ class ThirdPassTest {
                     open("t1", "de kast ophangen"))))
         .containsExactly("Daan:de kast ophangen");
   }
+
+  @Test
+  void twoAddressedPeopleEachOwnTheRequest() {
+    assertThat(owned(said("Kunnen jullie de tafels afruimen, Sem en Lotte?")))
+        .containsExactlyInAnyOrder("Sem:de tafels afruimen", "Lotte:de tafels afruimen");
+    assertThat(owned(said("Can you two book the meeting room, Mike and Sara?")))
+        .containsExactlyInAnyOrder("Mike:book the meeting room", "Sara:book the meeting room");
+  }
+
+  @Test
+  void aSharedSubjectReadsTheSecondClauseOnItsOwn() {
+    List<TaskCandidate> nl = said("Ik ben morgen vrij en moet nog de band plakken.").tasks();
+    assertThat(nl)
+        .singleElement()
+        .satisfies(
+            t -> {
+              assertThat(t.label()).isEqualTo("de band plakken");
+              assertThat(t.owner()).isEqualTo("self");
+              assertThat(t.due()).isNull(); // "morgen" is the day off, not the due date
+            });
+    assertThat(owned(said("My sister arrives on Friday, need to clean the guest room.")))
+        .containsExactly("self:clean the guest room");
+  }
+
+  @Test
+  void goingToWithAnObjectIsAChoreWithoutOneAnOuting() {
+    assertThat(owned(said("Morgen ga ik de garage eindelijk opruimen.")))
+        .containsExactly("self:de garage opruimen");
+    assertThat(said("Morgen ga ik met de hond wandelen.").tasks()).isEmpty();
+  }
+
+  @Test
+  void requestsToTheAssistantWithoutCanYou() {
+    assertThat(owned(said("I'd like you to draft a thank-you note for the team.")))
+        .containsExactly("null:draft a thank-you note for the team");
+    assertThat(owned(said("Remind Tom to water the plants on Friday.")))
+        .containsExactly("null:Remind Tom to water the plants");
+  }
 }
