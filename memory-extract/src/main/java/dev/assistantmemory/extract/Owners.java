@@ -218,6 +218,10 @@ final class Owners {
         rest.add(part);
         continue; // the verb must agree with the subject: "Anne en Joost halen", "Nadia haalt"
       }
+      if (!plural && parts.length == 1 && Dates.find(part, day, Lang.NL).isEmpty()) {
+        rest.add(part);
+        continue; // one person, no day and no division of duties: read as before (with a day)
+      }
       String label = DutchClauses.thirdPerson(verb, m.group("act"), day);
       List<String> persons = label == null ? null : persons(names, part);
       if (persons == null) {
