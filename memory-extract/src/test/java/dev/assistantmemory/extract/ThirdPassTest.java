@@ -259,4 +259,14 @@ class ThirdPassTest {
     assertThat(owned(said("Remind Tom to water the plants on Friday.")))
         .containsExactly("null:Remind Tom to water the plants");
   }
+
+  @Test
+  void withinTheNextNDaysIsADeadline() {
+    assertThat(said("I have to renew the parking permit within the next 3 days.").tasks())
+        .singleElement()
+        .satisfies(t -> assertThat(t.due()).isEqualTo(LocalDate.parse("2026-03-13")));
+    assertThat(said("Ik moet binnen de komende twee weken de fiets laten maken.").tasks())
+        .singleElement()
+        .satisfies(t -> assertThat(t.due()).isEqualTo(LocalDate.parse("2026-03-24")));
+  }
 }
