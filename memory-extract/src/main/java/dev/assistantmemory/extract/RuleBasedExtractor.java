@@ -273,12 +273,29 @@ public final class RuleBasedExtractor implements Extractor {
         owner = names.get(0);
         action = m.group(1);
       } else if (rule.owner() == Rules.Owner.NAMED) {
-        String name = m.group(1);
-        String type = Names.classify(name, clause.substring(0, m.start(1)), " will", false);
-        if (!Names.PERSON.equals(type)) {
+        String[] names = m.group(1).split("\\s+(?:and|&)\\s+");
+        String before = clause.substring(0, m.start(1));
+        if (java.util.Arrays.stream(names)
+            .anyMatch(n -> !Names.PERSON.equals(Names.classify(n, before, " will", false)))) {
           continue;
         }
-        owner = name;
+        if (names.length > 1) {
+          // "Marcel and Bram will bring the chairs": one task each
+          String label = label(m.group(2), lang, day);
+          List<Dates.Span> spans = Dates.find(clause, day, lang);
+          if (label.length() < 3
+              || Text.contentStems(label).isEmpty()
+              || Rules.NOT_AN_ACTION.matcher(m.group(2).strip()).find()
+              || negated(m.group(2))) {
+            continue;
+          }
+          for (String n : names) {
+            out.add(
+                new TaskCandidate(label, n, email ? emailDue(spans) : due(spans, day), sentence));
+          }
+          return true;
+        }
+        owner = names[0];
         action = m.group(2);
       } else {
         action = firstGroup(m);

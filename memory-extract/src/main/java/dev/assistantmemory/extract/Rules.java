@@ -113,10 +113,11 @@ final class Rules {
               false),
           new TaskRule(
               p(
-                  "\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)"
+                  "\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?"
+                      + "(?: (?:and|&) (?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)?)"
                       + "(?:\\s+(?:from|van)\\s+(?:the |de |het )?(?-i:\\p{Lu})[\\p{L}.&-]*(?: (?-i:\\p{Lu})[\\p{L}.&-]*)*)?"
-                      + "\\s+(?:will|'ll|is going to"
-                      + "|needs to|has to|should|promised to|agreed to|is supposed to|offered to)"
+                      + "\\s+(?:will|'ll|is going to|are going to|'re going to|both will|will both"
+                      + "|needs to|need to|has to|have to|should|promised to|agreed to|is supposed to|offered to)"
                       + "\\s+(.+)"),
               Owner.NAMED,
               false),

@@ -269,4 +269,13 @@ class ThirdPassTest {
         .singleElement()
         .satisfies(t -> assertThat(t.due()).isEqualTo(LocalDate.parse("2026-03-24")));
   }
+
+  @Test
+  void twoNamedOwnersJoinedByAndEachOwnTheTask() {
+    assertThat(owned(said("Marcel and Bram will bring the chairs on Friday.")))
+        .containsExactlyInAnyOrder("Marcel:bring the chairs", "Bram:bring the chairs");
+    assertThat(owned(said("Sanne and Tom are going to paint the fence.")))
+        .containsExactlyInAnyOrder("Sanne:paint the fence", "Tom:paint the fence");
+    assertThat(said("Marcel and Bram will not bring the chairs.").tasks()).isEmpty();
+  }
 }
