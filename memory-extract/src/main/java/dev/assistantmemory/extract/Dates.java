@@ -180,7 +180,9 @@ final class Dates {
     rule(
         "over " + NUM + " (dagen|dag|weken|week)", (m, d) -> d.plusDays(amount(m, 1) * unit(m, 2)));
     rule(
-        "(?:within|binnen) " + NUM + " (days?|weeks?|dagen|dag|weken|week)",
+        "(?:within(?: the next)?|binnen(?: de komende)?) "
+            + NUM
+            + " (days?|weeks?|dagen|dag|weken|week)",
         (m, d) -> d.plusDays(amount(m, 1) * unit(m, 2)));
     rule("(?:in|within) a fortnight|binnen veertien dagen", (m, d) -> d.plusDays(14));
     rule(

@@ -56,6 +56,13 @@ final class DutchClauses {
           "trouwen",
           "logeren");
 
+  /** A direct object: a determiner not after a preposition ("de aangifte", not "met de hond"). */
+  private static final Pattern OBJECT =
+      Pattern.compile(
+          "(?:^|\\s)(?<!\\b(?:met|naar|bij|in|op|aan|voor|van|uit|om|over|door|tot)\\s)"
+              + "(?:de|het|een|mijn|onze|die|deze)\\s+\\p{L}{3,}",
+          FLAGS);
+
   /** "<front> <verb> ik|we <rest>". */
   private static final Pattern INVERTED =
       Pattern.compile(
@@ -72,7 +79,7 @@ final class DutchClauses {
       Pattern.compile(
           "(?<![\\p{L}])(?:wel|nog|even|echt|eerst|dan|pas|gewoon|zeker|toch|maar|ook|meteen"
               + "|vanmiddag|vanavond|vanochtend|straks|zo|nu|morgenochtend|morgenmiddag|morgenavond"
-              + "|eens|een keer|om \\d{1,2}(?:[:.]\\d{2})? uur|om (?:een|twee|drie|vier|vijf|zes|zeven"
+              + "|eens|een keer|eindelijk|alvast|snel|om \\d{1,2}(?:[:.]\\d{2})? uur|om (?:een|twee|drie|vier|vijf|zes|zeven"
               + "|acht|negen|tien|elf|twaalf) uur)(?![\\p{L}])",
           FLAGS);
 
@@ -90,6 +97,37 @@ final class DutchClauses {
   /** The infinitive of a first person action verb ("stuur" -> "sturen"), or null. */
   static String infinitive(String verb) {
     return Lexicon.ACTIONS.get(verb.toLowerCase(Locale.ROOT));
+  }
+
+  /**
+   * The act of a third person's present-tense clause, as a Dutch infinitive label ("haalt de taart
+   * op" -> "de taart ophalen", plural "halen de taart op", "komen vrijdag de sleutel brengen" ->
+   * "de sleutel brengen"), or null when the verb is no action verb.
+   */
+  static String thirdPerson(String verb, String rest, LocalDate day) {
+    String v = verb.toLowerCase(Locale.ROOT);
+    if (v.equals("komt") || v.equals("komen")) {
+      String r = rest.replaceAll("[.!?]+$", "").strip();
+      int at = r.lastIndexOf(' ');
+      String inf = (at < 0 ? r : r.substring(at + 1)).toLowerCase(Locale.ROOT);
+      if (!INFINITIVES.contains(inf) || NOT_ACTIONS.contains(inf)) {
+        return null; // "komen zaterdag logeren" is a visit, not an errand
+      }
+      String label = Text.clean(join(at < 0 ? "" : strip(r.substring(0, at), day), inf));
+      return label.contains(" ") ? label : null;
+    }
+    String first;
+    if (v.length() > 3
+        && v.endsWith("t")
+        && Lexicon.ACTIONS.containsKey(v.substring(0, v.length() - 1))) {
+      first = v.substring(0, v.length() - 1); // haalt -> haal
+    } else if (Lexicon.ACTIONS.containsKey(v)) {
+      first = v; // zet, or the plural "halen"
+    } else {
+      return null;
+    }
+    Intention i = intention("Dan " + first + " ik " + rest, day);
+    return i == null ? null : i.label();
   }
 
   /** The intentions of a Dutch sentence's verb-second clauses. */
@@ -147,8 +185,11 @@ final class DutchClauses {
       if (last == null || NOT_ACTIONS.contains(last)) {
         return null;
       }
-      if ((verb.equals("ga") || verb.equals("gaan")) && !INFINITIVES.contains(last)) {
-        return null; // "Zondag ga ik vissen": an outing, not a chore
+      if ((verb.equals("ga") || verb.equals("gaan"))
+          && !INFINITIVES.contains(last)
+          && !OBJECT.matcher(middle).find()) {
+        return null; // "Zondag ga ik vissen": an outing, not a chore; "ga ik de aangifte indienen"
+        // is
       }
       label = join(frontObject, middle);
     } else {

@@ -59,7 +59,47 @@ final class Owners {
 
   private static final Pattern ASKED_NL =
       Pattern.compile(
-          "\\bik heb " + NAMES + " gevraagd(?: of (?:hij|zij|ze))?,? (?:om )?(?<act>.+)", FLAGS);
+          "\\bik heb (?:aan )?"
+              + NAMES
+              + " gevraagd(?: of (?:hij|zij|ze))?,? (?:om )?(?<act>.+)"
+              + "|^\\W*vraag (?:aan )?"
+              + NAMES.replace("names", "names2")
+              + "(?: van [\\p{L} ]+?)? (?:of (?:hij|zij|ze) |om )(?<act2>.+)",
+          FLAGS);
+
+  private static final String TITLE =
+      "(?:(?:mevrouw|meneer|mevr\\.|dhr\\.|dokter|dr\\.|prof\\.|professor|juf|meester)\\s+)?";
+
+  /**
+   * "Nadia haalt de taart op", "Anne en Joost van de hockeyclub komen vrijdag de sleutel brengen":
+   * named people, perhaps with where they are from, then a present-tense verb.
+   */
+  private static final Pattern NAMED_SUBJECT_NL =
+      Pattern.compile(
+          "^\\W*"
+              + TITLE
+              + NAMES
+              + "(?:\\s+(?:van|uit)\\s+(?:de |het )?[\\p{L}-]+(?:\\s+(?-i:\\p{Lu})[\\p{L}-]*)*)?"
+              + "\\s+(?<verb>(?-i:\\p{Ll}+))\\s+(?<act>.+)$",
+          FLAGS);
+
+  /** A habit, a question or a past act is no commitment: "Jan kookt altijd", "Bakt Jan ...?". */
+  private static final Pattern HABITUAL_NL =
+      Pattern.compile(
+          "\\b(?:altijd|elke|iedere|vaak|meestal|soms|nooit|gewoonlijk|graag|al|vroeger)\\b|\\?\\s*$",
+          FLAGS);
+
+  /**
+   * A specific thing or person as object ("de taart", "mijn fiets", "me"), else a day: "Lisa maakt
+   * prachtige foto's" is a description, "Lisa maakt de foto's" a commitment.
+   */
+  private static final Pattern SPECIFIC_NL =
+      Pattern.compile(
+          "\\b(?:de|het|die|dat|deze|dit|mijn|onze|ons|zijn|haar|hun|je|jouw|me|mij)\\b", FLAGS);
+
+  /** "ik neem de drankjes mee": the user's share where duties are divided. */
+  private static final Pattern SELF_SHARE_NL =
+      Pattern.compile("^\\W*(?:en\\s+)?ik\\s+(?<verb>\\p{L}+)\\s+(?<act>.+)$", FLAGS);
 
   private static final Pattern PROMISED_NL =
       Pattern.compile("\\bik heb " + NAMES + " beloofd (?:om |dat ik )?(?<act>.+)", FLAGS);
@@ -87,8 +127,8 @@ final class Owners {
 
   private Owners() {}
 
-  static List<Owned> find(String clause, Lang lang) {
-    return lang == Lang.NL ? dutch(clause) : english(clause);
+  static List<Owned> find(String clause, Lang lang, java.time.LocalDate day) {
+    return lang == Lang.NL ? dutch(clause, day) : english(clause);
   }
 
   private static List<Owned> english(String clause) {
@@ -121,14 +161,17 @@ final class Owners {
     return List.of();
   }
 
-  private static List<Owned> dutch(String clause) {
+  private static List<Owned> dutch(String clause, java.time.LocalDate day) {
     Matcher m = PROMISED_NL.matcher(clause);
     if (m.find() && persons(m.group("names"), clause) != null) {
       return List.of(new Owned("self", finalVerb(teInfinitive(m.group("act")))));
     }
     m = ASKED_NL.matcher(clause);
     if (m.find()) {
-      return each(persons(m.group("names"), clause), teInfinitive(m.group("act")));
+      if (m.group("names") != null) {
+        return each(persons(m.group("names"), clause), askedAct(m.group("act")));
+      }
+      return each(persons(m.group("names2"), clause), askedAct(m.group("act2")));
     }
     m = VOCATIVE_NL.matcher(clause);
     if (m.find()) {
@@ -147,7 +190,67 @@ final class Owners {
         && !m.group("act").matches("(?iu)^(?:je|jij|u|ik|we|wij|ze|zij|het|er)\\b.*")) {
       return each(persons(m.group("name"), clause), m.group("act"));
     }
-    return List.of();
+    return namedSubjects(clause, day);
+  }
+
+  /**
+   * Present-tense acts of named people, one comma part at a time ("Nadia haalt de taart op"); where
+   * duties are divided that way, the user's own part in the same sentence ("ik neem de drankjes
+   * mee") is the user's task even without a day.
+   */
+  private static List<Owned> namedSubjects(String clause, java.time.LocalDate day) {
+    String[] parts = clause.split("\\s*[,;]\\s*");
+    List<Owned> out = new ArrayList<>();
+    List<String> rest = new ArrayList<>();
+    for (String part : parts) {
+      Matcher m = NAMED_SUBJECT_NL.matcher(part);
+      if (!m.find()
+          || HABITUAL_NL.matcher(part).find()
+          || !SPECIFIC_NL.matcher(m.group("act")).find()
+              && Dates.find(part, day, Lang.NL).isEmpty()) {
+        rest.add(part);
+        continue;
+      }
+      String names = m.group("names");
+      boolean plural = names.matches("(?s).*(?:,|\\s(?:en|&)\\s).*");
+      String verb = m.group("verb");
+      if (plural != verb.matches("(?iu).*en$") && !verb.equalsIgnoreCase("komen")) {
+        rest.add(part);
+        continue; // the verb must agree with the subject: "Anne en Joost halen", "Nadia haalt"
+      }
+      if (!plural && parts.length == 1 && Dates.find(part, day, Lang.NL).isEmpty()) {
+        rest.add(part);
+        continue; // one person, no day and no division of duties: read as before (with a day)
+      }
+      String label = DutchClauses.thirdPerson(verb, m.group("act"), day);
+      List<String> persons = label == null ? null : persons(names, part);
+      if (persons == null) {
+        rest.add(part);
+        continue;
+      }
+      out.addAll(each(persons, label));
+    }
+    if (!out.isEmpty()) {
+      for (String part : rest) {
+        Matcher m = SELF_SHARE_NL.matcher(part);
+        if (m.find()) {
+          String label = DutchClauses.thirdPerson(m.group("verb"), m.group("act"), day);
+          if (label != null) {
+            out.add(new Owned("self", label));
+          }
+        }
+      }
+    }
+    return out;
+  }
+
+  /** "ze zondag de kinderen kunnen opvangen" -> "zondag de kinderen opvangen". */
+  private static String askedAct(String act) {
+    String s = teInfinitive(act).strip().replaceAll("[.!?]+$", "");
+    s = s.replaceAll("(?iu)^(?:ze|zij|hij)\\s+", "");
+    s = s.replaceAll("(?iu)\\s+(?:kunnen|willen|zouden|kan|wil|zou)\\s+([\\p{L}]+)$", " $1");
+    s = s.replaceAll("(?iu)\\s+(?:kunnen|willen|zouden|kan|wil|zou)$", "");
+    return finalVerb(s);
   }
 
   /**
@@ -160,7 +263,14 @@ final class Owners {
     if (at < 0) {
       return act;
     }
-    String inf = DutchClauses.infinitive(s.substring(at + 1));
+    String last = s.substring(at + 1);
+    String inf = DutchClauses.infinitive(last);
+    if (inf == null && last.length() > 3 && last.endsWith("t")) {
+      inf = DutchClauses.infinitive(last.substring(0, last.length() - 1)); // "hij stuurt"
+    }
+    if (inf == null && last.matches("(?iu)\\p{L}{3,}en")) {
+      return s; // already an infinitive ("hun targets sturen")
+    }
     return inf == null ? act : s.substring(0, at) + " " + inf;
   }
 

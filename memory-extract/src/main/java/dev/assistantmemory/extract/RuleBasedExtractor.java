@@ -59,6 +59,14 @@ public final class RuleBasedExtractor implements Extractor {
     List<MetricReading> metrics = new ArrayList<>();
     Set<String> changed = new HashSet<>();
 
+    if (aboutUser && !assistant && !email && sentences.size() == 1) {
+      var answer = dateAnswer(sentences.get(0), lang, day, in.knownTasks());
+      if (answer.isPresent()) {
+        Dates.find(text, day, lang).forEach(s -> dates.add(new DateMention(s.text(), s.date())));
+        tasks.add(answer.get());
+        return new Extraction(mentions, facts, tasks, statuses, removals, events, dates, metrics);
+      }
+    }
     boolean ironic = Rules.IRONY.matcher(text).find();
     String previous = null;
     for (String sentence : sentences) {
@@ -70,7 +78,7 @@ public final class RuleBasedExtractor implements Extractor {
         metrics.addAll(Metrics.find(sentence));
       }
       if (aboutUser) {
-        statusChange(sentence, assistant, in.knownTasks(), changed).ifPresent(statuses::add);
+        statusChange(sentence, lang, assistant, in.knownTasks(), changed).ifPresent(statuses::add);
         var removal = deadlineRemoval(sentence, in.knownTasks());
         removal.ifPresent(removals::add);
         var moved =
@@ -81,7 +89,8 @@ public final class RuleBasedExtractor implements Extractor {
         boolean isTask =
             moved.isPresent()
                 || !ironic
-                    && (tasks(sentence, lang, assistant, email, day, tasks, mentions)
+                    && (tasks(
+                            sentence, lang, assistant, email, day, tasks, mentions, in.knownTasks())
                         || !assistant
                             && !email
                             && deadlineStatement(sentence, lang, day, spans, tasks));
@@ -113,19 +122,39 @@ public final class RuleBasedExtractor implements Extractor {
       boolean email,
       LocalDate day,
       List<TaskCandidate> out,
-      List<Mention> mentions) {
+      List<Mention> mentions,
+      List<KnownTask> known) {
     if (lang == Lang.NL && !assistant && verbSecond(sentence, email, day, out)) {
       return true;
     }
     boolean any = false;
-    for (String clause : CLAUSE_BREAK.split(sentence)) {
-      if (!assistant && ownedTasks(clause, sentence, lang, email, day, out)) {
+    for (String clause : CLAUSE_BREAK.split(sharedSubject(sentence))) {
+      if (!assistant && ownedTasks(clause, sentence, lang, email, day, out, known)) {
         any = true;
         continue;
       }
       any |= clauseTask(clause, sentence, lang, assistant, email, day, out, mentions);
     }
     return any;
+  }
+
+  private static final Pattern SHARED_SUBJECT =
+      Pattern.compile(
+          "(?iu)^(\\W*(?:ik|i)\\b[^,;?]*?)\\s+(?:en|and)\\s+(moet|ga|zal|wil|need to|have to|must"
+              + "|will|'ll)\\b");
+
+  /**
+   * "Ik ben morgen jarig en moet nog taart halen": the subject of the first clause is the subject
+   * of the second; the clauses are read apart ("...; ik moet nog taart halen"), so that the day of
+   * the first is not the due date of the second.
+   */
+  private static String sharedSubject(String sentence) {
+    Matcher m = SHARED_SUBJECT.matcher(sentence);
+    if (!m.find()) {
+      return sentence;
+    }
+    String subject = m.group(2).matches("(?i)moet|ga|zal|wil") ? "ik " : "I ";
+    return m.group(1) + "; " + subject + m.group(2) + sentence.substring(m.end());
   }
 
   /** A clause that takes its time from the clause before it ("..., dan bel ik hem"). */
@@ -166,8 +195,9 @@ public final class RuleBasedExtractor implements Extractor {
       Lang lang,
       boolean email,
       LocalDate day,
-      List<TaskCandidate> out) {
-    List<Owners.Owned> owned = Owners.find(clause, lang);
+      List<TaskCandidate> out,
+      List<KnownTask> known) {
+    List<Owners.Owned> owned = Owners.find(clause, lang, day);
     boolean any = false;
     for (Owners.Owned o : owned) {
       String action = o.action().strip();
@@ -175,10 +205,24 @@ public final class RuleBasedExtractor implements Extractor {
         continue;
       }
       String label = label(action, lang, day);
+      List<Dates.Span> spans = Dates.find(clause, day, lang);
+      if (onlyAPronoun(label) || onlyAPronoun(action)) {
+        // "Ruben doet het zaterdag": the person takes over the one open task
+        List<KnownTask> open = known.stream().filter(KnownTask::isOpen).toList();
+        if (open.size() == 1 && !Extraction.SELF.equals(o.owner())) {
+          out.add(
+              new TaskCandidate(
+                  open.get(0).label(),
+                  o.owner(),
+                  email ? emailDue(spans) : due(spans, day),
+                  sentence));
+          any = true;
+        }
+        continue;
+      }
       if (label.length() < 3 || Text.contentStems(label).isEmpty()) {
         continue;
       }
-      List<Dates.Span> spans = Dates.find(clause, day, lang);
       out.add(
           new TaskCandidate(label, o.owner(), email ? emailDue(spans) : due(spans, day), sentence));
       any = true;
@@ -207,20 +251,51 @@ public final class RuleBasedExtractor implements Extractor {
       String owner;
       String action;
       if (rule.owner() == Rules.Owner.ADDRESSED) {
-        String name = m.group(2);
-        if (!Names.PERSON.equals(
-            Names.classify(name, clause.substring(0, m.start(2)), "?", false))) {
+        List<String> names = List.of(m.group(2).split("\\s*,\\s*|\\s+(?:and|en|&)\\s+"));
+        String before = clause.substring(0, m.start(2));
+        if (names.stream()
+            .anyMatch(n -> !Names.PERSON.equals(Names.classify(n, before, "?", false)))) {
           continue;
         }
-        owner = name;
+        if (names.size() > 1) {
+          // "Kunnen jullie de stoelen klaarzetten, Rens en Vera?": one task each
+          String label = label(m.group(1), lang, day);
+          List<Dates.Span> spans = Dates.find(clause, day, lang);
+          if (label.length() < 3 || Text.contentStems(label).isEmpty()) {
+            continue;
+          }
+          for (String n : names) {
+            out.add(
+                new TaskCandidate(label, n, email ? emailDue(spans) : due(spans, day), sentence));
+          }
+          return true;
+        }
+        owner = names.get(0);
         action = m.group(1);
       } else if (rule.owner() == Rules.Owner.NAMED) {
-        String name = m.group(1);
-        String type = Names.classify(name, clause.substring(0, m.start(1)), " will", false);
-        if (!Names.PERSON.equals(type)) {
+        String[] names = m.group(1).split("\\s+(?:and|&)\\s+");
+        String before = clause.substring(0, m.start(1));
+        if (java.util.Arrays.stream(names)
+            .anyMatch(n -> !Names.PERSON.equals(Names.classify(n, before, " will", false)))) {
           continue;
         }
-        owner = name;
+        if (names.length > 1) {
+          // "Marcel and Bram will bring the chairs": one task each
+          String label = label(m.group(2), lang, day);
+          List<Dates.Span> spans = Dates.find(clause, day, lang);
+          if (label.length() < 3
+              || Text.contentStems(label).isEmpty()
+              || Rules.NOT_AN_ACTION.matcher(m.group(2).strip()).find()
+              || negated(m.group(2))) {
+            continue;
+          }
+          for (String n : names) {
+            out.add(
+                new TaskCandidate(label, n, email ? emailDue(spans) : due(spans, day), sentence));
+          }
+          return true;
+        }
+        owner = names[0];
         action = m.group(2);
       } else {
         action = firstGroup(m);
@@ -327,7 +402,8 @@ public final class RuleBasedExtractor implements Extractor {
   private static final Pattern PRONOUN_LABEL =
       Pattern.compile(
           "(?iu)^(?:[\\p{L}]+\\s+)?(?:het|dat|dit|it|that|this)(?:\\s+(?:zelf|myself|wel|even|dan"
-              + "|ook|too|then))*$|^(?:doe|doet|do|does)\\s+(?:het|dat|it|that)\\b.*");
+              + "|ook|too|then))*$|^(?:doe|doet|do|does)\\s+(?:het|dat|it|that)\\b.*"
+              + "|^(?:het|dat|dit)(?:\\s+(?:wel|even|zelf|dan|ook|maar))*\\s+\\p{L}+en$");
 
   /** "doe het zelf", "Ruben doet het": a verb and a pronoun name no task of their own. */
   private static boolean onlyAPronoun(String label) {
@@ -421,6 +497,7 @@ public final class RuleBasedExtractor implements Extractor {
       s = Text.clean(cue.matcher(s).replaceAll(""));
     }
     if (lang == Lang.NL) {
+      s = s.replaceAll("(?iu)^(?:(?:nog|even|wel|ook|eerst|echt|dan)\\s+)+(?=\\S+\\s)", "");
       s = s.replaceAll("(?i)\\s+(?:moet|moeten|te)$", "");
       s = s.replaceAll("(?i)^(?:dat|om) (?:ik |je |we )?(?:hem |haar |ze |hen )?", "");
     }
@@ -428,6 +505,39 @@ public final class RuleBasedExtractor implements Extractor {
   }
 
   // ---------------------------------------------------------------- status and deadlines
+
+  private static final Pattern ANSWER_FILLER =
+      Rules.p(
+          "\\b(?:yes|yeah|yep|sure|ok|okay|by|before|on|no later than|at the latest|latest|ja"
+              + "|jawel|oké|uiterlijk|vóór|op|graag|please|alsjeblieft|i think|denk ik|probably"
+              + "|waarschijnlijk)\\b");
+
+  /**
+   * A reply that is only a day ("Tomorrow.", "Yes, by October 9.", "Uiterlijk 4 december."): the
+   * answer to "when?" about the one open task without a due date (or the only open task), which
+   * takes that day. Nothing else is read from such a message.
+   */
+  private static java.util.Optional<TaskCandidate> dateAnswer(
+      String sentence, Lang lang, LocalDate day, List<KnownTask> known) {
+    List<Dates.Span> spans = Dates.find(sentence, day, lang);
+    if (spans.size() != 1 || spans.get(0).date().isBefore(day)) {
+      return java.util.Optional.empty();
+    }
+    String rest =
+        sentence.substring(0, spans.get(0).start()) + " " + sentence.substring(spans.get(0).end());
+    rest = ANSWER_FILLER.matcher(rest).replaceAll(" ");
+    if (!Text.contentStems(rest).isEmpty() || rest.contains("?")) {
+      return java.util.Optional.empty();
+    }
+    List<KnownTask> open = known.stream().filter(KnownTask::isOpen).toList();
+    List<KnownTask> undated = open.stream().filter(t -> t.due() == null).toList();
+    KnownTask target = undated.size() == 1 ? undated.get(0) : open.size() == 1 ? open.get(0) : null;
+    if (target == null || target.dueSetByUser()) {
+      return java.util.Optional.empty();
+    }
+    return java.util.Optional.of(
+        new TaskCandidate(target.label(), null, spans.get(0).date(), sentence));
+  }
 
   /**
    * A status change for a known task. An explicit status word names the task by its words; on a
@@ -437,7 +547,7 @@ public final class RuleBasedExtractor implements Extractor {
    * my list" reopens a closed task.
    */
   private static java.util.Optional<StatusChange> statusChange(
-      String sentence, boolean assistant, List<KnownTask> known, Set<String> changed) {
+      String sentence, Lang lang, boolean assistant, List<KnownTask> known, Set<String> changed) {
     if (known.isEmpty()) {
       return java.util.Optional.empty();
     }
@@ -450,39 +560,61 @@ public final class RuleBasedExtractor implements Extractor {
           : java.util.Optional.of(new StatusChange(closed.id(), "pending", sentence));
     }
     boolean negated = Rules.NEGATED.matcher(sentence).find();
+    boolean partly = PARTLY.matcher(sentence).find();
+    List<KnownTask> open = known.stream().filter(KnownTask::isOpen).toList();
+    boolean dutch = lang == Lang.NL;
     String status;
+    KnownTask dropped = null;
     if (Rules.ABANDONED.matcher(sentence).find()
         && !Rules.ABOUT_THE_DEADLINE.matcher(sentence).find()
         && !Rules.NO_DEADLINE.matcher(sentence).find()) {
       status = "abandoned";
-    } else if (Rules.STARTED.matcher(sentence).find() && !negated) {
-      status = "in_progress";
-    } else if (Rules.DONE.matcher(sentence).find() && !negated) {
-      status = "done";
+    } else if (unnegated(Rules.STARTED, sentence)) {
+      status = "in_progress"; // "Ik heb het nog niet verstuurd, ik ben er nog mee bezig"
+    } else if (unnegated(Rules.DONE, sentence) && !wanted(sentence)) {
+      status = partly ? "in_progress" : "done"; // "Front windows done, back ones tomorrow"
+    } else if (!assistant && (dropped = noMore(sentence, open, dutch)) != null) {
+      status = "abandoned"; // "We doen dit jaar geen boom": the task's thing is off
+    } else if (!assistant && !negated && resultState(sentence, open) != null) {
+      status = "done"; // "Dakgoot is schoon" completes "de dakgoot schoonmaken"
+    } else if (!assistant && !negated && ongoing(sentence, open) != null) {
+      status = "in_progress"; // "Sorting out the insurance now, comparing quotes"
     } else {
       status = null;
     }
-    List<KnownTask> open = known.stream().filter(KnownTask::isOpen).toList();
     KnownTask best = status == null ? null : bestTask(sentence, open, 0.5);
+    if (best == null && dropped != null) {
+      best = dropped;
+    }
+    if (best == null && status != null && !assistant) {
+      KnownTask r = resultState(sentence, open);
+      best = r != null ? r : ongoing(sentence, open);
+    }
     if (best != null && onlyTheVerb(best, sentence)) {
       best = null; // "Sent a parcel to my cousin" shares only the verb with "send the invoice"
     }
     if (best != null && status.equals("in_progress")) {
       Set<String> past = Text.pastStems(sentence);
-      if (Text.verbStems(best.label()).stream().anyMatch(past::contains)) {
+      if (Text.verbStems(best.label()).stream().anyMatch(past::contains) && !partly && !negated) {
         status = "done"; // "I started the course" completes "start the course"
       }
     }
     if (best == null && !assistant && !negated) {
-      KnownTask byVerb = byPastForm(sentence, open);
+      KnownTask byVerb = byPastForm(sentence, open, dutch);
       if (byVerb != null) {
         best = byVerb;
         status = status == null ? "done" : status;
       }
     }
+    if (best == null && status != null && !assistant) {
+      best =
+          byObject(sentence, open, dutch); // "Mijn cv is klaar", "Deck's done", "De brief is weg"
+    }
     if (best == null && status != null && !assistant && open.size() == 1) {
       KnownTask only = open.get(0);
       if (Rules.TERSE_FOLLOW_UP.matcher(sentence).find()
+          || status.equals("abandoned") && Rules.SELF_DROP.matcher(sentence).find()
+          || status.equals("in_progress") && partly
           || status.equals("abandoned")
               && Text.coverage(Text.contentStems(only.label()), Text.contentStems(sentence)) > 0) {
         best = only;
@@ -497,6 +629,121 @@ public final class RuleBasedExtractor implements Extractor {
     return java.util.Optional.of(new StatusChange(best.id(), status, sentence));
   }
 
+  /** A wish or obligation before the done word in its clause: "I want the speech done by May 9". */
+  private static final Pattern WANTED_DONE =
+      Rules.p(
+          "\\b(?:want|wants|need|needs|has to|have to|must|should|will|to be|moet|moeten|wil|wilt"
+              + "|zal|zullen|hoop|hoopt)\\b[^,;:]*$");
+
+  private static boolean wanted(String sentence) {
+    Matcher done = Rules.DONE.matcher(sentence);
+    return done.find() && WANTED_DONE.matcher(sentence.substring(0, done.start())).find();
+  }
+
+  private static final Pattern CLAUSE_EDGE =
+      Rules.p("[,;:]|\\s(?:but|so|and then|maar|dus|en dan|want)\\s");
+
+  /**
+   * Whether the pattern matches with no negation in its own clause nor after it: a negated clause
+   * before it is overridden ("nog niet verstuurd, ik ben er nog mee bezig"), one after it is not
+   * ("staat klaar maar is nog niet verzonden").
+   */
+  private static boolean unnegated(Pattern p, String sentence) {
+    Matcher m = p.matcher(sentence);
+    while (m.find()) {
+      int from = 0;
+      Matcher edge = CLAUSE_EDGE.matcher(sentence);
+      while (edge.find() && edge.end() <= m.start()) {
+        from = edge.end();
+      }
+      if (!Rules.NEGATED.matcher(sentence.substring(from)).find()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** "geen boom", "no party after all": the thing named after the negation. */
+  private static final Pattern NO_THING =
+      Rules.p("\\b(?:geen|no)\\s+(?:[\\p{L}]+\\s+)?([\\p{L}]+)");
+
+  /**
+   * The one open task whose thing is said not to happen ("We doen dit jaar geen boom" for "een
+   * kerstboom kopen", "er komt geen jubileumfeest"), or null.
+   */
+  private static KnownTask noMore(String sentence, List<KnownTask> open, boolean dutch) {
+    if (open.isEmpty() || Rules.NO_DEADLINE.matcher(sentence).find()) {
+      return null;
+    }
+    Matcher m = NO_THING.matcher(sentence);
+    while (m.find()) {
+      KnownTask t = byObject(m.group(0).replaceFirst("(?iu)^(?:geen|no)\\s+", ""), open, dutch);
+      if (t != null) {
+        return t;
+      }
+    }
+    return null;
+  }
+
+  /** A Dutch result state: "(is|zijn) schoon / leeg / opgeruimd". */
+  private static final Pattern RESULT_NL =
+      Rules.p(
+          "\\b(?:is|zijn)\\s+(?:nu\\s+|weer\\s+|eindelijk\\s+|helemaal\\s+)*(schoon|leeg|dicht|open"
+              + "|opgeruimd|heel|binnen|vol|uit)\\W*$");
+
+  /**
+   * The one open task named by its thing whose verb makes the state the sentence reports ("Dakgoot
+   * is schoon" for "de dakgoot schoonmaken", "De zolder is opgeruimd" for "de zolder opruimen").
+   */
+  private static KnownTask resultState(String sentence, List<KnownTask> open) {
+    Matcher m = RESULT_NL.matcher(sentence);
+    if (!m.find()) {
+      return null;
+    }
+    String state = Text.fold(m.group(1));
+    KnownTask t = byObject(sentence.substring(0, m.start()), open, true);
+    if (t == null) {
+      return null;
+    }
+    String[] words = Text.fold(t.label()).split("[^\\p{L}]+");
+    String verb = words.length == 0 ? "" : words[words.length - 1];
+    String prefix = state.startsWith("op") && state.length() > 2 ? "op" : state;
+    return verb.startsWith(prefix) && verb.length() > prefix.length() + 2 ? t : null;
+  }
+
+  private static final Pattern GERUND_FIRST = Rules.p("^\\W*([\\p{L}]+ing)\\b");
+
+  /**
+   * "Sorting out the insurance now": a sentence that opens with the task's own verb in its -ing
+   * form, about the task's thing (or the only open task), is the task under way.
+   */
+  private static KnownTask ongoing(String sentence, List<KnownTask> open) {
+    Matcher m = GERUND_FIRST.matcher(sentence);
+    if (!m.find() || open.isEmpty()) {
+      return null;
+    }
+    String verb = Text.stem(Text.fold(Text.baseForm(m.group(1))));
+    KnownTask found = null;
+    for (KnownTask t : open) {
+      if (Text.verbStems(t.label()).contains(verb)) {
+        if (found != null) {
+          return null;
+        }
+        found = t;
+      }
+    }
+    if (found == null) {
+      return null;
+    }
+    return open.size() == 1 || byObject(sentence, open, false) == found ? found : null;
+  }
+
+  /** Partial progress: "Half of the cards are written" is under way, not done. */
+  private static final Pattern PARTLY =
+      Rules.p(
+          "\\b(?:half|halfway|partly|partially|part of|the rest|the others|(?:other|remaining|last|back|front|rest of the) ones|is left"
+              + "|are left|halverwege|de helft|deels|gedeeltelijk|de rest|de andere|de overige)\\b");
+
   /** Whether the sentence shares only the verb with the task, none of the task's other words. */
   private static boolean onlyTheVerb(KnownTask task, String sentence) {
     Set<String> things = new HashSet<>(Text.contentStems(task.label()));
@@ -507,10 +754,44 @@ public final class RuleBasedExtractor implements Extractor {
   }
 
   /**
+   * The one open task whose thing (a word of its label other than its verb, or the head of a
+   * compound) the sentence names, or null when none or several do: a status word about the thing
+   * ("Mijn cv is klaar", "Deck's done") is about the task that handles it.
+   */
+  private static KnownTask byObject(String sentence, List<KnownTask> open, boolean dutch) {
+    Set<String> words = Text.contentStems(sentence);
+    KnownTask found = null;
+    for (KnownTask t : open) {
+      Set<String> things = new HashSet<>(Text.contentStems(t.label()));
+      things.removeAll(Text.verbStems(t.label()));
+      if (Text.anySameThing(things, words, dutch)) {
+        if (found != null) {
+          return null;
+        }
+        found = t;
+      }
+    }
+    return found;
+  }
+
+  /** Verbs of getting hold of a thing: "Got the glasses" completes "pick up the new glasses". */
+  private static final Set<String> GETTING =
+      Set.copyOf(
+          List.of(
+              Text.stem("get"),
+              Text.stem("pick"),
+              Text.stem("collect"),
+              Text.stem("fetch"),
+              Text.stem("buy"),
+              Text.stem("halen"),
+              Text.stem("ophalen"),
+              Text.stem("kopen")));
+
+  /**
    * The one open task whose own verb the sentence uses in a past form ("Booked!", "Sent it.",
    * "Betaald.", "De huur is overgemaakt"), or null when none or several do.
    */
-  private static KnownTask byPastForm(String sentence, List<KnownTask> open) {
+  private static KnownTask byPastForm(String sentence, List<KnownTask> open, boolean dutch) {
     if (open.isEmpty()) {
       return null;
     }
@@ -523,13 +804,16 @@ public final class RuleBasedExtractor implements Extractor {
     boolean terse = rest.isEmpty() || Rules.TERSE_FOLLOW_UP.matcher(sentence).find();
     KnownTask found = null;
     for (KnownTask t : open) {
-      if (!terse && Text.coverage(Text.contentStems(t.label()), rest) == 0) {
+      if (!terse
+          && Text.coverage(Text.contentStems(t.label()), rest) == 0
+          && !Text.anySameThing(Text.contentStems(t.label()), rest, dutch)) {
         continue; // "Sent a postcard to my aunt" is not "send the birthday card to Jenna"
       }
       Set<String> verbs = Text.verbStems(t.label());
       boolean hit = false;
+      boolean got = past.stream().anyMatch(GETTING::contains);
       for (String v : verbs) {
-        if (past.contains(v)) {
+        if (past.contains(v) || got && GETTING.contains(v)) {
           hit = true;
           break;
         }

@@ -36,6 +36,10 @@ final class Rules {
 
   // ---------------------------------------------------------------- tasks
 
+  /** One name or several joined by "and"/"en": "Bram", "Rens en Vera", "Mike and Sara". */
+  static final String ADDRESSED_NAMES =
+      "(?-i:\\p{Lu}\\p{Ll}+)(?:(?:,\\s*|\\s+(?:and|en|&)\\s+)(?-i:\\p{Lu}\\p{Ll}+))*";
+
   static final List<TaskRule> USER_TASKS_EN =
       List.of(
           new TaskRule(
@@ -48,7 +52,9 @@ final class Rules {
               Owner.SELF,
               false),
           new TaskRule(
-              p("^\\W*(?:need to|have to|must|gotta|got to|still need to)\\s+(.+)"),
+              p(
+                  "(?:^|[,;:]\\s*)\\W*(?:(?:also|and|so|then|but|still)\\s+)?(?:need to|have to|must"
+                      + "|gotta|got to|still need to)\\s+(.+)"),
               Owner.SELF,
               false),
           new TaskRule(p("^(.+?),? (?:please )?remind me\\b"), Owner.SELF, false),
@@ -73,6 +79,7 @@ final class Rules {
               p(
                   "^\\W*(?:(?:now|also|then|and|ok(?:ay)?|so|first|next),?\\s+)*((?:book|send|draft"
                       + "|find|order|buy|pay|schedule|reschedule|call|phone|email|e-mail|text|write"
+                      + "|remind(?!\\s+(?:me|us)\\b)"
                       + "|prepare|renew|reserve|arrange|organi[sz]e|set up|research|compile|create"
                       + "|update|print|pick up|drop off|sign (?:me )?up|register|finish|submit|file"
                       + "|fill (?:in|out)|reply to|respond to|invite|contact|return|collect|look for"
@@ -106,22 +113,26 @@ final class Rules {
               false),
           new TaskRule(
               p(
-                  "\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)"
+                  "\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?"
+                      + "(?: (?:and|&) (?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)?)"
                       + "(?:\\s+(?:from|van)\\s+(?:the |de |het )?(?-i:\\p{Lu})[\\p{L}.&-]*(?: (?-i:\\p{Lu})[\\p{L}.&-]*)*)?"
-                      + "\\s+(?:will|'ll|is going to"
-                      + "|needs to|has to|should|promised to|agreed to|is supposed to|offered to)"
+                      + "\\s+(?:will|'ll|is going to|are going to|'re going to|both will|will both"
+                      + "|needs to|need to|has to|have to|should|promised to|agreed to|is supposed to|offered to)"
                       + "\\s+(.+)"),
               Owner.NAMED,
               false),
           new TaskRule(
               p(
-                  "^(?:hey,?\\s+|ok,?\\s+|also,?\\s+)?(?:can|could|would|will) you(?: please| pls)?"
-                      + "\\s+(.+?),\\s*((?-i:\\p{Lu}\\p{Ll}+))\\s*[?!.]*$"),
+                  "^(?:hey,?\\s+|ok,?\\s+|also,?\\s+)?(?:can|could|would|will) you(?: two| both| all)?"
+                      + "(?: please| pls)?\\s+(.+?),\\s*("
+                      + ADDRESSED_NAMES
+                      + ")\\s*[?!.]*$"),
               Owner.ADDRESSED,
               false),
           new TaskRule(
               p(
-                  "(?:^|,\\s*)(?:hey,?\\s+|ok,?\\s+|also,?\\s+)?(?:can|could|would|will) you"
+                  "(?:^|,\\s*)(?:hey,?\\s+|ok,?\\s+|also,?\\s+)?(?:(?:can|could|would|will) you"
+                      + "|i'?d like you to|i would like you to|i want you to|i need you to)"
                       + "(?: please| pls)?"
                       + "\\s+(.+)"),
               Owner.ASSISTANT,
@@ -195,9 +206,11 @@ final class Rules {
               false),
           new TaskRule(
               p(
-                  "^(?:hé,?\\s+|hey,?\\s+|oké?,?\\s+)?(?:kun|kan|kunt|zou|wil) (?:je|jij|u)"
-                      + "(?: alsjeblieft| alstublieft| even| misschien| nog)*"
-                      + "\\s+(.+?),\\s*((?-i:\\p{Lu}\\p{Ll}+))\\s*[?!.]*$"),
+                  "^(?:hé,?\\s+|hey,?\\s+|oké?,?\\s+)?(?:kun|kan|kunt|zou|wil|kunnen|zouden|willen)"
+                      + " (?:je|jij|u|jullie)(?: alsjeblieft| alstublieft| even| misschien| nog)*"
+                      + "\\s+(.+?),\\s*("
+                      + ADDRESSED_NAMES
+                      + ")\\s*[?!.]*$"),
               Owner.ADDRESSED,
               false),
           new TaskRule(
@@ -470,7 +483,14 @@ final class Rules {
               + "|signed|uploaded|published|shipped|sorted|klaar|gedaan|verstuurd|verzonden"
               + "|opgestuurd|afgerond|ingeleverd|ingediend|betaald|geregeld|gelukt|gefixt"
               + "|gebeld|gemaild|geboekt|besteld|afgemaakt|opgelost|vernieuwd|getekend"
-              + "|ondertekend|gepland|afgehandeld|(?:is|zijn) af|ticked off|crossed off)\\b");
+              + "|ondertekend|gepland|afgehandeld|(?:is|zijn) af|ticked off|crossed off|de deur uit)\\b");
+
+  /** Dropping the one open task without naming it: "Actually, I'm not going to bother". */
+  static final Pattern SELF_DROP =
+      p(
+          "\\b(?:not going to bother|won'?t bother|not gonna bother|changed my mind|never ?mind"
+              + "|forget it|scratch that|skip it|laat maar|ik zie ervan af|ik heb het opgegeven"
+              + "|doe ik toch niet|ik begin er niet aan|ik ben van gedachten veranderd)\\b");
 
   static final Pattern ABANDONED =
       p(
@@ -488,7 +508,7 @@ final class Rules {
       p(
           "\\b(?:started|starting on|start on|working on|begun|began|in progress|halfway"
               + " through|underway|kicked off|begonnen|bezig met|bezig aan|gestart|werk aan"
-              + "|werk nu aan|ben eraan begonnen|halverwege|half of|de helft)\\b");
+              + "|werk nu aan|ben eraan begonnen|halverwege|half of|de helft|mee bezig|ermee bezig)\\b");
 
   /** A pronoun that can stand for the task's object ("Called him already", "Heb het verstuurd"). */
   static final Pattern OBJECT_PRONOUN =

@@ -230,16 +230,22 @@ final class Text {
   /** A crude stem: irregular forms, then common English and Dutch inflections. */
   static String stem(String w) {
     String irregular = IRREGULAR.get(w);
-    if (irregular != null) {
-      return irregular;
-    }
-    String s = w;
+    String s = irregular != null ? irregular : w; // then stemmed as its base: booked -> book -> bok
+    boolean participle = false;
     if (s.length() > 5 && s.startsWith("ge") && (s.endsWith("d") || s.endsWith("t"))) {
       s = s.substring(2, s.length() - 1); // Dutch participle: gestuurd -> stuur
-    } else if (s.length() > 6 && s.startsWith("ver") && (s.endsWith("d") || s.endsWith("t"))) {
+      participle = true;
+    } else if (s.length() > 6
+        && s.length() <= 11 // a longer word is a compound noun: verjaardagskaart
+        && s.startsWith("ver")
+        && (s.endsWith("d") || s.endsWith("t"))) {
       s = s.substring(3, s.length() - 1); // verstuurd -> stuur
+      participle = true;
     }
     for (String suffix : new String[] {"ing", "ied", "ed", "en", "es", "s", "e"}) {
+      if (participle && suffix.equals("en")) {
+        continue; // getekend -> teken, as tekenen -> teken (not tek)
+      }
       if (s.length() > suffix.length() + 2 && s.endsWith(suffix)) {
         s = s.substring(0, s.length() - suffix.length());
         break;
@@ -309,9 +315,23 @@ final class Text {
     Set<String> out = new LinkedHashSet<>();
     String[] words = fold(label).split("[^\\p{L}]+");
     String last = words.length == 0 ? "" : words[words.length - 1];
-    if (last.length() >= 4 && last.endsWith("en")) {
-      for (String w : words) {
-        if (w.length() >= 4 && w.endsWith("en") && !STOP.contains(w)) {
+    boolean dutch = last.length() >= 4 && last.endsWith("en");
+    for (int i = 1; !dutch && i < words.length - 1; i++) {
+      // "hotel boeken in Málaga": a Dutch infinitive before a phrase
+      dutch =
+          words[i].length() >= 5
+              && words[i].endsWith("en")
+              && words[i + 1].matches("in|naar|voor|bij|met|aan|op|om|van|uit|over")
+              && !ACTION_VERBS_EN.contains(words[0]);
+    }
+    if (dutch) {
+      for (int i = 0; i < words.length; i++) {
+        String w = words[i];
+        boolean noun =
+            i > 0
+                && i < words.length - 1
+                && words[i - 1].matches("de|het|een|mijn|onze|je|jouw|zijn|haar|hun|die|deze");
+        if (w.length() >= 4 && w.endsWith("en") && !STOP.contains(w) && !noun) {
           out.add(stem(w)); // a Dutch label: its infinitives
         }
       }
@@ -439,6 +459,36 @@ final class Text {
       s = s + "e"; // taking -> take, updating -> update
     }
     return s + rest;
+  }
+
+  /**
+   * Whether two stems name the same thing: equal, or, in Dutch, the shorter (three letters or more
+   * once stemmed: "bom") is the head of the other, a closed compound ("kaart" in
+   * "verjaardagskaart", "contract" in "huurcontract"). English heads are not read that way: a
+   * postcard is no birthday card.
+   */
+  static boolean sameThing(String a, String b, boolean dutch) {
+    if (a.equals(b)) {
+      return true;
+    }
+    String shorter = a.length() < b.length() ? a : b;
+    String longer = shorter == a ? b : a;
+    return dutch
+        && shorter.length() >= 3
+        && longer.length() - shorter.length() >= 3
+        && longer.endsWith(shorter);
+  }
+
+  /** Whether any stem of {@code a} names the same thing as a stem of {@code b}. */
+  static boolean anySameThing(Set<String> a, Set<String> b, boolean dutch) {
+    for (String x : a) {
+      for (String y : b) {
+        if (sameThing(x, y, dutch)) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   /** Share of {@code target}'s stems found in {@code text}'s stems (0 when target has none). */

@@ -21,7 +21,9 @@ import java.util.stream.Collectors;
  * <p>Matching is forgiving, on normalised text (lower case, accents and punctuation removed, spaces
  * collapsed): a hit is containment either way (when the contained side has at least {@value
  * #MIN_CONTAINED_CHARS} characters) or a token overlap (Jaccard) of at least {@value
- * #TOKEN_OVERLAP}. A rejection recorded for a predicate and subject applies only to those.
+ * #TOKEN_OVERLAP}. A rejection recorded for a predicate and subject applies only to those. A like
+ * and a dislike ("dislikes X") of the same thing never match: the rejected like "coffee" must not
+ * refuse the later "dislikes coffee", which is new information.
  */
 public final class WriteGuard {
   static final int MIN_CONTAINED_CHARS = 3;
@@ -54,11 +56,20 @@ public final class WriteGuard {
     return out.toString();
   }
 
+  /**
+   * The prefix of a stored dislike ("dislikes coriander"): the opposite of the like "coriander".
+   */
+  static final String DISLIKES = "dislikes ";
+
   static boolean matches(String rejectedNormalized, String candidateNormalized) {
     String a = singular(rejectedNormalized);
     String b = singular(candidateNormalized);
     if (a.isEmpty() || b.isEmpty()) {
       return false;
+    }
+    if (rejectedNormalized.startsWith(DISLIKES) != candidateNormalized.startsWith(DISLIKES)) {
+      return false; // a rejected like does not refuse the dislike of the same thing, nor the
+      // reverse
     }
     if (a.equals(b)) {
       return true;
@@ -72,6 +83,14 @@ public final class WriteGuard {
     long common = ta.stream().filter(tb::contains).count();
     double jaccard = (double) common / (ta.size() + tb.size() - common);
     return jaccard >= TOKEN_OVERLAP;
+  }
+
+  /**
+   * Whether a write of {@code candidate} would be refused by a rejection of {@code rejected} (same
+   * predicate and subject): the matching rule alone, for measuring it on labelled values.
+   */
+  public static boolean wouldRefuse(String rejected, String candidate) {
+    return matches(normalize(rejected), normalize(candidate));
   }
 
   /** The first rejection {@code value} matches, for this predicate and subject. */

@@ -33,4 +33,12 @@ class WriteGuardTest {
     assertThat(hit("tea", "green tea")).isTrue();
     assertThat(hit("tea", "steak")).as("whole words only").isFalse();
   }
+
+  @Test
+  void aLikeAndADislikeOfTheSameThingDoNotMatch() {
+    assertThat(hit("coffee", "dislikes coffee")).isFalse();
+    assertThat(hit("dislikes early meetings", "early meetings")).isFalse();
+    assertThat(hit("dislikes coffee", "dislikes black coffee")).isTrue();
+    assertThat(hit("coffee", "black coffee")).isTrue();
+  }
 }
