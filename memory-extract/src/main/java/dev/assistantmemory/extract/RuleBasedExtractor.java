@@ -481,6 +481,12 @@ public final class RuleBasedExtractor implements Extractor {
               + "|alstublieft|aub|even|graag|hoor|oké|ok|nog|svp|dan|right|at some point|sometime"
               + "|soon|later|this week|next week|deze week|volgende week|binnenkort|straks))+$");
 
+  /** Week-level timing at the end of a label: "before next week", "volgende week". */
+  private static final Pattern WEEK_LEVEL_TAIL =
+      Rules.p(
+          "\\s+(?:(?:by|before|until|till|tegen|vóór|voor|uiterlijk)\\s+)?"
+              + "(?:next|this|volgende|deze) (?:week|month|maand)\\s*$");
+
   private static String label(String action, Lang lang, LocalDate day) {
     String s = Text.firstClause(action, lang);
     List<Dates.Span> spans = Dates.find(s, day, lang);
@@ -491,6 +497,9 @@ public final class RuleBasedExtractor implements Extractor {
       s = head + " " + s.substring(span.end());
     }
     s = s.replaceAll("(?i)\\b(?:at|om) \\d{1,2}(?:[:.]\\d{2})?\\s*(?:am|pm|uur)?\\b", " ");
+    // A deadline at week or month level is timing, not part of what is to be done.
+    s = Rules.PERIOD_DEADLINE.matcher(s).replaceAll(" ");
+    s = WEEK_LEVEL_TAIL.matcher(s).replaceAll("");
     s = Text.clean(s.replaceAll("\\s+", " "));
     for (int i = 0; i < 3; i++) {
       s = Text.clean(TRAILING_FILLER.matcher(s).replaceAll(""));
@@ -498,6 +507,9 @@ public final class RuleBasedExtractor implements Extractor {
     }
     if (lang == Lang.NL) {
       s = s.replaceAll("(?iu)^(?:(?:nog|even|wel|ook|eerst|echt|dan)\\s+)+(?=\\S+\\s)", "");
+      // "nog" inside the label is "still" ("de offerte nog naar Bram sturen"); "nog een/eens" is
+      // "another/again" and stays.
+      s = s.replaceAll("(?iu)\\s+nog\\s+(?!een\\b|eens\\b)(?=\\S+\\s)", " ");
       s = s.replaceAll("(?i)\\s+(?:moet|moeten|te)$", "");
       s = s.replaceAll("(?i)^(?:dat|om) (?:ik |je |we )?(?:hem |haar |ze |hen )?", "");
     }

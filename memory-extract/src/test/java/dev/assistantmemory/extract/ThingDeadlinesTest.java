@@ -58,6 +58,28 @@ class ThingDeadlinesTest {
   @CsvSource(
       delimiter = '|',
       value = {
+        "I need to update the expense claim for Viktor by the end of the month.|update the expense"
+            + " claim for Viktor",
+        "Remind me to submit the contract draft by the end of the month.|submit the contract draft",
+        "I promised Lotte I would review the slide deck before next week.|review the slide deck",
+        "Ik moet de offerte nog naar Bram sturen, uiterlijk eind van de maand.|de offerte naar Bram"
+            + " sturen",
+        "Ik moet de factuur voor het eind van de maand versturen.|de factuur versturen",
+      })
+  void weekOrMonthLevelTimingStaysOutOfTheLabel(String text, String label) {
+    assertThat(tasks(text))
+        .singleElement()
+        .satisfies(
+            t -> {
+              assertThat(t.label()).isEqualTo(label);
+              assertThat(t.due()).isNull();
+            });
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
         "The accountant wants the receipts by Friday.|receipts for the accountant|2026-05-01",
         "Femke van Inkoop wil de prijslijst uiterlijk maandag.|prijslijst voor Femke van Inkoop"
             + "|2026-05-04",
