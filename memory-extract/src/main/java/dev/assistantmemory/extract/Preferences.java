@@ -40,9 +40,9 @@ final class Preferences {
 
   /** Like verbs; negated they are dislikes. */
   private static final String LIKE_EN =
-      "(?:prefer|like|love|enjoy|adore|fancy|dig|am a (?:big |huge |great )?fan of"
-          + "|'m a (?:big |huge |great )?fan of|am into|'m into|am fond of|'m fond of"
-          + "|am crazy about|'m crazy about|am keen on|'m keen on|am big on|'m big on)";
+      "(?:prefer|like|love|enjoy|adore|fancy|dig|(?:am|'m) (?:really |so |totally |very |quite"
+          + " |pretty |super |genuinely )?(?:a (?:big |huge |great )?fan of|into|fond of"
+          + "|crazy about|keen on|big on))";
 
   /** Dislike verbs; negated they state nothing. */
   private static final String DISLIKE_EN =
@@ -105,7 +105,8 @@ final class Preferences {
 
   private static final String ADV_NL =
       "(?:(?:echt|heel|erg|heel erg|zo|best|wel|gewoon|nogal|enorm|ontzettend|eigenlijk|altijd"
-          + "|eerlijk gezegd|ook|toch|vreselijk|totaal|helemaal|zeker|super)\\s+)*";
+          + "|eerlijk gezegd|ook|toch|vreselijk|totaal|helemaal|zeker|super|tegenwoordig"
+          + "|de laatste tijd|momenteel|nu)\\s+)*";
 
   private static final String LIKE_ADJ_NL =
       "(?:lekker|heerlijk|fijn|leuk|leukste|leukst|prettig|geweldig|fantastisch|super|top|mooi"
@@ -219,7 +220,8 @@ final class Preferences {
       p(
           "(?:\\s+(?:too|as well|at all|so much|very much|much|anymore|any more|either|the most"
               + "|a lot|ook|het meest|veel|echt|totaal|helemaal|hoor|eigenlijk|wel|enorm|vooral"
-              + "|de hele dag|trouwens))+$");
+              + "|de hele dag|trouwens|lately|these days|nowadays|recently|at the moment|right now"
+              + "|tegenwoordig|de laatste tijd|momenteel))+$");
 
   private Preferences() {}
 

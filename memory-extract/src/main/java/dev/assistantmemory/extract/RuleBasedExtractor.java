@@ -507,6 +507,8 @@ public final class RuleBasedExtractor implements Extractor {
     }
     if (lang == Lang.NL) {
       s = s.replaceAll("(?iu)^(?:(?:nog|even|wel|ook|eerst|echt|dan)\\s+)+(?=\\S+\\s)", "");
+      // A leading auxiliary of a named owner's task ("gaat de vergunning aanvragen").
+      s = s.replaceAll("(?iu)^(?:gaat|gaan|zal|zullen)\\s+(?=\\S+\\s+\\S)", "");
       // "nog" inside the label is "still" ("de offerte nog naar Bram sturen"); "nog een/eens" is
       // "another/again" and stays.
       s = s.replaceAll("(?iu)\\s+nog\\s+(?!een\\b|eens\\b)(?=\\S+\\s)", " ");

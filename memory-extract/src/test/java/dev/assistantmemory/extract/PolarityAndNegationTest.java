@@ -68,6 +68,21 @@ class PolarityAndNegationTest {
   @CsvSource(
       delimiter = '|',
       value = {
+        "I'm really into jazz lately.|jazz",
+        "I'm so into bouldering these days.|bouldering",
+        "I am a huge fan of Italian food.|Italian food",
+        "I'm not really into horror movies.|dislikes horror movies",
+        "Ik ben tegenwoordig gek op padel.|padel",
+        "Ik ben de laatste tijd dol op kimchi.|kimchi",
+      })
+  void anAdverbBeforeTheLikeOrATimeWordAfterItKeepsThePreference(String text, String stored) {
+    assertThat(preferences(text)).containsExactly(stored);
+  }
+
+  @ParameterizedTest(name = "{0} -> {1}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
         "I love hiking in the mountains.|hiking in the mountains",
         "I'm a huge fan of the Dutch national team.|the Dutch national team",
         "Board games are my jam.|Board games",

@@ -65,6 +65,7 @@ class ThingDeadlinesTest {
         "Ik moet de offerte nog naar Bram sturen, uiterlijk eind van de maand.|de offerte naar Bram"
             + " sturen",
         "Ik moet de factuur voor het eind van de maand versturen.|de factuur versturen",
+        "Pieter gaat de vergunning aanvragen voor 15 juni.|de vergunning aanvragen",
       })
   void weekOrMonthLevelTimingStaysOutOfTheLabel(String text, String label) {
     assertThat(tasks(text))
