@@ -24,14 +24,9 @@ import tools.jackson.databind.json.JsonMapper;
 final class JdbiCommitmentTx implements CommitmentTx {
   private static final int IN_CHUNK = 500;
   private final Handle h;
-  private final SqlDialect dialect;
-  private final boolean writable;
 
-  /** {@code writable}: the writer's transaction, which may recompute dirty task states. */
-  JdbiCommitmentTx(Handle h, SqlDialect dialect, boolean writable) {
+  JdbiCommitmentTx(Handle h) {
     this.h = h;
-    this.dialect = dialect;
-    this.writable = writable;
   }
 
   /**
@@ -46,12 +41,12 @@ final class JdbiCommitmentTx implements CommitmentTx {
     if (!READ_MODEL_READS) {
       return commitmentsByJoin(q);
     }
-    String user = q.scope().userId();
-    if (TaskStates.dirty(h, user)) {
-      if (!writable) {
-        return commitmentsByJoin(q);
-      }
-      TaskStates.flush(h, dialect, user);
+    if (TaskStates.dirty(h, q.scope().userId())) {
+      // A task of the user waits to be recomputed (by this transaction's own writes, before it
+      // commits, or by a write made outside the store): the join answers. Not recomputed here:
+      // on PostgreSQL that would take the user's task-state lock mid-transaction, before locks
+      // the rest of the transaction may still need.
+      return commitmentsByJoin(q);
     }
     return run(
         q,

@@ -274,7 +274,7 @@ public final class JdbiMemoryStore implements MemoryStore {
       return jdbi.inTransaction(
           h -> {
             actAs(h, actingUser);
-            T out = work.apply(new JdbiStoreTx(h, dialect, writable));
+            T out = work.apply(new JdbiStoreTx(h, dialect));
             if (writable) {
               // Before the commit: the writes of this transaction and the task-state rows they
               // change commit together (or not at all).

@@ -38,15 +38,8 @@ final class JdbiStoreTx implements SystemTx {
   private final JdbiLogRows logRows;
   private final JdbiUserRows userRows;
   private final SqlDialect dialect;
-  private final boolean writable;
 
   JdbiStoreTx(Handle h, SqlDialect dialect) {
-    this(h, dialect, false);
-  }
-
-  /** {@code writable}: the writer's transaction (the task-state read model may be recomputed). */
-  JdbiStoreTx(Handle h, SqlDialect dialect, boolean writable) {
-    this.writable = writable;
     this.h = h;
     this.sourceRows = new JdbiSourceRows(h);
     this.operationRows = new JdbiOperationRows(h);
@@ -68,7 +61,7 @@ final class JdbiStoreTx implements SystemTx {
 
   @Override
   public dev.assistantmemory.core.store.CommitmentTx commitments() {
-    return new JdbiCommitmentTx(h, dialect, writable);
+    return new JdbiCommitmentTx(h);
   }
 
   @Override
