@@ -14,10 +14,19 @@ import java.util.Set;
 public interface CommitmentTx {
 
   /**
-   * The Tasks whose newest active personal status claim matches the query, with their active owner
-   * and due claims: one query, whatever the number of tasks.
+   * The Tasks whose newest active personal status claim matches the query, with their newest active
+   * owner and due claims: one range scan of the task-state read model, whatever the number of
+   * tasks. The read model is recomputed from the claims in every transaction that changes them, so
+   * this answers exactly what {@link #commitmentsByJoin} answers.
    */
   List<CommitmentRow> commitments(CommitmentQuery query);
+
+  /**
+   * The same answer computed from the claims at read time (status, owner and due claims joined per
+   * task): the definition the read model is derived from, kept for the fallback while a task waits
+   * to be recomputed and for the tests that hold the two equal.
+   */
+  List<CommitmentRow> commitmentsByJoin(CommitmentQuery query);
 
   /** Live, unmerged Tasks in scope without any HAS_TASK_STATUS claim (in any state), by id. */
   List<NodeRecord> statuslessTasks(ReadScope scope, int limit);

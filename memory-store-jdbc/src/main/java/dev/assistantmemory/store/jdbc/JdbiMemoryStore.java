@@ -69,6 +69,7 @@ public final class JdbiMemoryStore implements MemoryStore {
     migrate(writerPool, dialect);
     JdbiMemoryStore store = new JdbiMemoryStore(dialect, writerPool, readerPool);
     store.schemaReady = true;
+    store.settleTaskStates();
     return store;
   }
 
@@ -149,6 +150,7 @@ public final class JdbiMemoryStore implements MemoryStore {
       case AT_OPEN -> {
         migrate(pool, dialect);
         store.schemaReady = true;
+        store.settleTaskStates();
       }
       case ON_FIRST_REQUEST -> store.migrateOnFirstUse = true;
       case NEVER -> store.migrateOnFirstUse = false;
@@ -160,6 +162,7 @@ public final class JdbiMemoryStore implements MemoryStore {
   public int migrateNow() {
     int applied = Migrations.migrate(writerPool, dialect, 10_000);
     schemaReady = true;
+    settleTaskStates();
     return applied;
   }
 
@@ -177,6 +180,8 @@ public final class JdbiMemoryStore implements MemoryStore {
       }
       if (migrateOnFirstUse) {
         migrate(writerPool, dialect);
+        schemaReady = true;
+        settleTaskStates();
       } else {
         boolean pending;
         try {
@@ -210,6 +215,24 @@ public final class JdbiMemoryStore implements MemoryStore {
 
   SqlDialect dialect() {
     return dialect;
+  }
+
+  /**
+   * Computes the task-state rows a migration left dirty (V22 marks every existing task), as the
+   * system, so the first commitment view after an upgrade already reads the read model. Reads
+   * before this (or if it fails) answer from the join: the same answers, only slower.
+   */
+  int settleTaskStates() {
+    try {
+      return writer.inTransaction(
+          h -> {
+            actAs(h, null);
+            return TaskStates.flush(h, dialect, null);
+          });
+    } catch (JdbiException e) {
+      LOG.warn("task states not settled at open; reads use the join until the next write", e);
+      return 0;
+    }
   }
 
   Jdbi writer() {
@@ -246,11 +269,18 @@ public final class JdbiMemoryStore implements MemoryStore {
 
   private <T> T inTransaction(Jdbi jdbi, String actingUser, Function<? super JdbiStoreTx, T> work) {
     ensureSchema();
+    boolean writable = jdbi == writer;
     try {
       return jdbi.inTransaction(
           h -> {
             actAs(h, actingUser);
-            return work.apply(new JdbiStoreTx(h, dialect));
+            T out = work.apply(new JdbiStoreTx(h, dialect));
+            if (writable) {
+              // Before the commit: the writes of this transaction and the task-state rows they
+              // change commit together (or not at all).
+              TaskStates.flush(h, dialect, actingUser);
+            }
+            return out;
           });
     } catch (JdbiException e) {
       throw translate(e);

@@ -173,4 +173,16 @@ final class Rows {
     }
     return value == null ? null : Instants.parse(value.toString());
   }
+
+  /** {@link #instant(ResultSet, String)} by position (a wide result read many times). */
+  static java.time.Instant instant(ResultSet rs, int column) throws SQLException {
+    Object value = rs.getObject(column);
+    if (value instanceof java.sql.Timestamp ts) {
+      return ts.toInstant();
+    }
+    if (value instanceof java.time.OffsetDateTime odt) {
+      return odt.toInstant();
+    }
+    return value == null ? null : Instants.parse(value.toString());
+  }
 }
