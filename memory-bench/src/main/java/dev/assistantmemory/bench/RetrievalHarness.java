@@ -243,6 +243,20 @@ public final class RetrievalHarness {
     v.put(
         "default+session0.15+collapse+temporal0.2",
         d.withSessionWeight(0.15).withCollapseMessages(true).withTemporalWeight(0.2));
+    // Stop 20: the neighbour bonus by the neighbour's length, collapse with it, session diversity.
+    for (double e : new double[] {1, 2, 4}) {
+      String n = String.format(Locale.ROOT, "%.0f", e);
+      v.put("default+adjchunks" + n, d.withAdjacencyChunkExponent(e));
+      v.put(
+          "default+collapse+adjchunks" + n,
+          d.withCollapseMessages(true).withAdjacencyChunkExponent(e));
+    }
+    for (double div : new double[] {0.1, 0.2, 0.3}) {
+      v.put("default+diversity" + div, d.withSessionDiversity(div));
+      v.put(
+          "default+collapse+adjchunks1+diversity" + div,
+          d.withCollapseMessages(true).withAdjacencyChunkExponent(1).withSessionDiversity(div));
+    }
     return v;
   }
 

@@ -47,10 +47,32 @@ public record RankingConfig(
    *     "last week", a month)
    * @param claimEvidence share of a matching claim's score lent to the chunks of the message it was
    *     extracted from
+   * @param adjacencyChunkExponent the neighbour bonus shrinks with the neighbour message's length:
+   *     a neighbour whose message fills {@code n} chunks gets the bonus times {@code n^-e} (0 = the
+   *     same bonus whatever the length). The bonus is for the short turn that answers without the
+   *     question's words ("yes, last Tuesday"); a message long enough to fill several chunks has
+   *     its own content and competes on it
+   * @param sessionDiversity each further message from a conversation (or document) already among
+   *     the ones ranked above it scores {@code (1 - d)} times less per such message (greedy, over
+   *     the page and its spares; 0 = off): evidence spread over several sessions is not crowded out
+   *     by one session's turns
    */
   public record Extras(
-      double sessionWeight, boolean collapseMessages, double temporalWeight, double claimEvidence) {
-    public static final Extras NONE = new Extras(0, false, 0, 0);
+      double sessionWeight,
+      boolean collapseMessages,
+      double temporalWeight,
+      double claimEvidence,
+      double adjacencyChunkExponent,
+      double sessionDiversity) {
+    public static final Extras NONE = new Extras(0, false, 0, 0, 0, 0);
+
+    public Extras(
+        double sessionWeight,
+        boolean collapseMessages,
+        double temporalWeight,
+        double claimEvidence) {
+      this(sessionWeight, collapseMessages, temporalWeight, claimEvidence, 0, 0);
+    }
   }
 
   public RankingConfig {
@@ -101,23 +123,68 @@ public record RankingConfig(
 
   public RankingConfig withSessionWeight(double w) {
     return withExtras(
-        new Extras(w, extras.collapseMessages(), extras.temporalWeight(), extras.claimEvidence()));
+        new Extras(
+            w,
+            extras.collapseMessages(),
+            extras.temporalWeight(),
+            extras.claimEvidence(),
+            extras.adjacencyChunkExponent(),
+            extras.sessionDiversity()));
   }
 
   public RankingConfig withCollapseMessages(boolean on) {
     return withExtras(
-        new Extras(extras.sessionWeight(), on, extras.temporalWeight(), extras.claimEvidence()));
+        new Extras(
+            extras.sessionWeight(),
+            on,
+            extras.temporalWeight(),
+            extras.claimEvidence(),
+            extras.adjacencyChunkExponent(),
+            extras.sessionDiversity()));
   }
 
   public RankingConfig withTemporalWeight(double w) {
     return withExtras(
-        new Extras(extras.sessionWeight(), extras.collapseMessages(), w, extras.claimEvidence()));
+        new Extras(
+            extras.sessionWeight(),
+            extras.collapseMessages(),
+            w,
+            extras.claimEvidence(),
+            extras.adjacencyChunkExponent(),
+            extras.sessionDiversity()));
   }
 
   public RankingConfig withClaimEvidence(double share) {
     return withExtras(
         new Extras(
-            extras.sessionWeight(), extras.collapseMessages(), extras.temporalWeight(), share));
+            extras.sessionWeight(),
+            extras.collapseMessages(),
+            extras.temporalWeight(),
+            share,
+            extras.adjacencyChunkExponent(),
+            extras.sessionDiversity()));
+  }
+
+  public RankingConfig withAdjacencyChunkExponent(double e) {
+    return withExtras(
+        new Extras(
+            extras.sessionWeight(),
+            extras.collapseMessages(),
+            extras.temporalWeight(),
+            extras.claimEvidence(),
+            e,
+            extras.sessionDiversity()));
+  }
+
+  public RankingConfig withSessionDiversity(double d) {
+    return withExtras(
+        new Extras(
+            extras.sessionWeight(),
+            extras.collapseMessages(),
+            extras.temporalWeight(),
+            extras.claimEvidence(),
+            extras.adjacencyChunkExponent(),
+            d));
   }
 
   public RankingConfig withMinMax(boolean m) {

@@ -178,4 +178,44 @@ final class RankingStages {
     first.addAll(rest);
     return first;
   }
+
+  /**
+   * Greedy session diversity over the first {@code picks} places: each place goes to the candidate
+   * with the best total times {@code (1 - d)^m}, where {@code m} is the number of distinct messages
+   * of its conversation (or document) already placed; chunks of a message already placed, claims
+   * and node cards are not discounted. The rest follow in their order.
+   */
+  static List<Fusion.Candidate> diversify(List<Fusion.Candidate> ranked, double d, int picks) {
+    List<Fusion.Candidate> pool = new ArrayList<>(ranked);
+    List<Fusion.Candidate> out = new ArrayList<>(ranked.size());
+    Map<String, Integer> placed = new HashMap<>();
+    Set<String> messages = new HashSet<>();
+    while (!pool.isEmpty() && out.size() < picks) {
+      int best = 0;
+      double bestScore = Double.NEGATIVE_INFINITY;
+      for (int i = 0; i < pool.size(); i++) {
+        Fusion.Candidate c = pool.get(i);
+        double s = c.total();
+        if (c.groupId != null
+            && c.chunkId.startsWith(CHUNK_PREFIX)
+            && !messages.contains(c.groupId + "#" + c.position)) {
+          s *= Math.pow(1 - d, placed.getOrDefault(c.groupId, 0));
+        }
+        // Strictly better only: ties keep the earlier (already ordered) candidate.
+        if (s > bestScore) {
+          bestScore = s;
+          best = i;
+        }
+      }
+      Fusion.Candidate c = pool.remove(best);
+      out.add(c);
+      if (c.groupId != null
+          && c.chunkId.startsWith(CHUNK_PREFIX)
+          && messages.add(c.groupId + "#" + c.position)) {
+        placed.merge(c.groupId, 1, Integer::sum);
+      }
+    }
+    out.addAll(pool);
+    return out;
+  }
 }

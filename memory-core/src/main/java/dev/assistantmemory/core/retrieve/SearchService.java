@@ -126,6 +126,9 @@ public final class SearchService {
     if (extras.collapseMessages()) {
       ranked = RankingStages.collapse(ranked);
     }
+    if (extras.sessionDiversity() > 0) {
+      ranked = RankingStages.diversify(ranked, extras.sessionDiversity(), req.limit() * 2);
+    }
     // Hydration re-checks every hit against the store (status, scope, as-of), which can drop some;
     // take a few spares so a full page survives it.
     List<Fusion.Candidate> top = ranked.subList(0, Math.min(req.limit() * 2, ranked.size()));
@@ -158,25 +161,11 @@ public final class SearchService {
   private void addAdjacency(
       Map<String, Fusion.Candidate> candidates, IndexFilter filter, RankingConfig cfg) {
     List<Fusion.Candidate> seeds = Fusion.seeds(candidates, cfg.adjacencySeeds());
-    Map<String, Double> seedScore = new HashMap<>();
-    for (Fusion.Candidate s : seeds) {
-      seedScore.put(s.groupId + "#" + s.position, s.fused);
-    }
-    // One query for every neighbour; sorted by id so equal scores keep a stable order.
+    // One query for every neighbour.
     List<LaneHit> neighbours =
-        new ArrayList<>(
-            index.neighbours(new java.util.TreeMap<>(Fusion.neighbourPositions(seeds)), filter));
-    neighbours.sort(java.util.Comparator.comparing(LaneHit::chunkId));
-    for (LaneHit n : neighbours) {
-      double lend =
-          Math.max(
-              seedScore.getOrDefault(n.groupId() + "#" + (n.position() - 1), 0.0),
-              seedScore.getOrDefault(n.groupId() + "#" + (n.position() + 1), 0.0));
-      Fusion.Candidate c =
-          candidates.computeIfAbsent(
-              n.chunkId(), id -> new Fusion.Candidate(id, n.groupId(), n.position()));
-      c.adjacency = Math.max(c.adjacency, cfg.adjacencyBonus() * lend);
-    }
+        index.neighbours(new java.util.TreeMap<>(Fusion.neighbourPositions(seeds)), filter);
+    Fusion.lendToNeighbours(
+        candidates, seeds, neighbours, cfg.adjacencyBonus(), cfg.extras().adjacencyChunkExponent());
   }
 
   List<String> lexicalTerms(String query, boolean dropQuestionWords) {
