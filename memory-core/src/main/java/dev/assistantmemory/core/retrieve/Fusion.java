@@ -26,6 +26,7 @@ final class Fusion {
     double session;
     double temporal;
     double evidence;
+    double speaker;
 
     /** The raw cosine similarity from a vector lane that returned it (NaN: none did). */
     double cosine = Double.NaN;
@@ -37,7 +38,7 @@ final class Fusion {
     }
 
     double total() {
-      return fused + adjacency + session + temporal + evidence;
+      return fused + adjacency + session + temporal + evidence + speaker;
     }
   }
 

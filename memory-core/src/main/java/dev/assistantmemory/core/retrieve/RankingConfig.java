@@ -63,15 +63,16 @@ public record RankingConfig(
       double temporalWeight,
       double claimEvidence,
       double adjacencyChunkExponent,
-      double sessionDiversity) {
-    public static final Extras NONE = new Extras(0, false, 0, 0, 0, 0);
+      double sessionDiversity,
+      double speakerWeight) {
+    public static final Extras NONE = new Extras(0, false, 0, 0, 0, 0, 0);
 
     public Extras(
         double sessionWeight,
         boolean collapseMessages,
         double temporalWeight,
         double claimEvidence) {
-      this(sessionWeight, collapseMessages, temporalWeight, claimEvidence, 0, 0);
+      this(sessionWeight, collapseMessages, temporalWeight, claimEvidence, 0, 0, 0);
     }
   }
 
@@ -103,9 +104,23 @@ public record RankingConfig(
         Extras.NONE);
   }
 
-  /** The measured default (see README, retrieval quality). */
+  /**
+   * The measured default (docs/benchmarks.md, "Stop 20 ranking stages"): min-max fusion 0.6/0.4,
+   * question words dropped, the neighbour bonus 0.5 from the top 10 shrinking with the neighbour
+   * message's chunk count, and one place per message (collapse).
+   */
   public static final RankingConfig DEFAULT =
-      new RankingConfig(true, Fusion.WEIGHTED, 0.6, 0.4, 60, true, 0.5, 10, 100);
+      new RankingConfig(
+          true,
+          Fusion.WEIGHTED,
+          0.6,
+          0.4,
+          60,
+          true,
+          0.5,
+          10,
+          100,
+          new Extras(0, true, 0, 0, 1, 0, 0));
 
   public RankingConfig withExtras(Extras e) {
     return new RankingConfig(
@@ -129,7 +144,8 @@ public record RankingConfig(
             extras.temporalWeight(),
             extras.claimEvidence(),
             extras.adjacencyChunkExponent(),
-            extras.sessionDiversity()));
+            extras.sessionDiversity(),
+            extras.speakerWeight()));
   }
 
   public RankingConfig withCollapseMessages(boolean on) {
@@ -140,7 +156,8 @@ public record RankingConfig(
             extras.temporalWeight(),
             extras.claimEvidence(),
             extras.adjacencyChunkExponent(),
-            extras.sessionDiversity()));
+            extras.sessionDiversity(),
+            extras.speakerWeight()));
   }
 
   public RankingConfig withTemporalWeight(double w) {
@@ -151,7 +168,8 @@ public record RankingConfig(
             w,
             extras.claimEvidence(),
             extras.adjacencyChunkExponent(),
-            extras.sessionDiversity()));
+            extras.sessionDiversity(),
+            extras.speakerWeight()));
   }
 
   public RankingConfig withClaimEvidence(double share) {
@@ -162,7 +180,8 @@ public record RankingConfig(
             extras.temporalWeight(),
             share,
             extras.adjacencyChunkExponent(),
-            extras.sessionDiversity()));
+            extras.sessionDiversity(),
+            extras.speakerWeight()));
   }
 
   public RankingConfig withAdjacencyChunkExponent(double e) {
@@ -173,7 +192,8 @@ public record RankingConfig(
             extras.temporalWeight(),
             extras.claimEvidence(),
             e,
-            extras.sessionDiversity()));
+            extras.sessionDiversity(),
+            extras.speakerWeight()));
   }
 
   public RankingConfig withSessionDiversity(double d) {
@@ -184,7 +204,20 @@ public record RankingConfig(
             extras.temporalWeight(),
             extras.claimEvidence(),
             extras.adjacencyChunkExponent(),
-            d));
+            d,
+            extras.speakerWeight()));
+  }
+
+  public RankingConfig withSpeakerWeight(double w) {
+    return withExtras(
+        new Extras(
+            extras.sessionWeight(),
+            extras.collapseMessages(),
+            extras.temporalWeight(),
+            extras.claimEvidence(),
+            extras.adjacencyChunkExponent(),
+            extras.sessionDiversity(),
+            w));
   }
 
   public RankingConfig withMinMax(boolean m) {

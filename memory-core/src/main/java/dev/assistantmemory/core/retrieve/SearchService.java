@@ -117,6 +117,10 @@ public final class SearchService {
     if (extras.sessionWeight() > 0) {
       RankingStages.sessions(candidates, extras.sessionWeight());
     }
+    if (extras.speakerWeight() > 0 && !candidates.isEmpty()) {
+      RankingStages.speaker(
+          candidates, req.query(), store, filter, extras.speakerWeight(), cfg.candidates() / 2);
+    }
     if (extras.temporalWeight() > 0 && !candidates.isEmpty()) {
       RankingStages.temporal(
           candidates, req.query(), index, chunks, extras.temporalWeight(), cfg.candidates());

@@ -101,4 +101,18 @@ class RankingStagesTest {
     assertThat(RankingStages.diversify(ranked, 0.2, 2).stream().map(c -> c.chunkId).toList())
         .containsExactly("chk_a1", "chk_a1b", "chk_a2", "claim_c", "chk_a3", "chk_b1");
   }
+
+  @Test
+  void firstPersonQuestionsAreRecognisedByWholeWordsOnly() {
+    assertThat(RankingStages.FIRST_PERSON.matcher("What time do I wake up on Saturdays?").find())
+        .isTrue();
+    assertThat(RankingStages.FIRST_PERSON.matcher("How many plants did my sister buy?").find())
+        .isTrue();
+    assertThat(RankingStages.FIRST_PERSON.matcher("My kitchen is a mess again. Any tips?").find())
+        .isTrue();
+    assertThat(RankingStages.FIRST_PERSON.matcher("What did Caroline research in Iowa?").find())
+        .isFalse();
+    assertThat(RankingStages.FIRST_PERSON.matcher("Which enemy did Melanie mention?").find())
+        .isFalse();
+  }
 }
