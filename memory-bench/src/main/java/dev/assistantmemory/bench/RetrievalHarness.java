@@ -34,7 +34,8 @@ import tools.jackson.databind.json.JsonMapper;
  * mode {@code chunks} counts chunks only.
  *
  * <p>Usage: {@code RetrievalHarness <locomo.json> <outDir> [model] [cited|chunks]
- * [extract|noextract]}
+ * [extract|noextract]}; {@code -Dstore=<dir>} keeps the ingested data directory (a second run only
+ * searches), {@code -Dvariants=a,b} selects variants.
  */
 public final class RetrievalHarness {
   static final int[] KS = {1, 5, 10, 20};
@@ -47,14 +48,23 @@ public final class RetrievalHarness {
     boolean extraction = args.length <= 4 || !"noextract".equals(args[4]);
     Files.createDirectories(out);
     List<Locomo.Sample> samples = Locomo.load(data);
-    Path dir = Files.createTempDirectory("memory-bench-retrieval");
+    // -Dstore=<dir> keeps the data directory: a second run finds the marker and only searches.
+    String store = System.getProperty("store");
+    Path dir =
+        store == null
+            ? Files.createTempDirectory("memory-bench-retrieval")
+            : Files.createDirectories(Path.of(store));
+    Path marker = dir.resolve("ingested-" + data.getFileName());
     Map<String, RankingConfig> variants = selected(variants());
     try (MemoryApplication app =
         new MemoryApplication(
                 BenchApp.config(dir, model, Map.of(Setting.EXTRACTION, extraction ? "on" : "off")))
             .startBackground()) {
       long t0 = System.nanoTime();
-      BenchApp.ingestLocomo(app, samples);
+      if (!Files.exists(marker)) {
+        BenchApp.ingestLocomo(app, samples);
+        Files.writeString(marker, model);
+      }
       System.out.printf(
           Locale.ROOT,
           "ingested %d samples in %.1f s (model %s)%n",
@@ -243,6 +253,26 @@ public final class RetrievalHarness {
     v.put(
         "default+session0.15+collapse+temporal0.2",
         d.withSessionWeight(0.15).withCollapseMessages(true).withTemporalWeight(0.2));
+    // Stop 20: the neighbour bonus by the neighbour's length, collapse with it, session diversity.
+    for (double e : new double[] {1, 2, 4}) {
+      String n = String.format(Locale.ROOT, "%.0f", e);
+      v.put("default+adjchunks" + n, d.withAdjacencyChunkExponent(e));
+      v.put(
+          "default+collapse+adjchunks" + n,
+          d.withCollapseMessages(true).withAdjacencyChunkExponent(e));
+    }
+    for (double div : new double[] {0.1, 0.2, 0.3}) {
+      v.put("default+diversity" + div, d.withSessionDiversity(div));
+      v.put(
+          "default+collapse+adjchunks1+diversity" + div,
+          d.withCollapseMessages(true).withAdjacencyChunkExponent(1).withSessionDiversity(div));
+    }
+    for (double w : new double[] {0.1, 0.2, 0.4}) {
+      v.put("default+speaker" + w, d.withSpeakerWeight(w));
+      v.put(
+          "default+collapse+adjchunks1+speaker" + w,
+          d.withCollapseMessages(true).withAdjacencyChunkExponent(1).withSpeakerWeight(w));
+    }
     return v;
   }
 

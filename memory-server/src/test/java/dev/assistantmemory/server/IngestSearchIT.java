@@ -622,6 +622,45 @@ class IngestSearchIT {
   }
 
   @Test
+  void aLongMessageTakesOnePlaceBeforeEveryOtherMessage() {
+    String paragraph =
+        "For the Norway hiking trip, the packing list starts with boots, a rain shell and wool"
+            + " layers; hiking in Norway means wet trails, so pack spare socks and a dry bag. ";
+    String longReply =
+        String.join(
+            "\n\n", paragraph.repeat(5).strip(), paragraph.repeat(5).strip(), paragraph.repeat(5));
+    ingestAndWait(
+        "/ingest/conversation",
+        "u-collapse",
+        conversation(
+            "u-collapse",
+            "collapse",
+            List.of(
+                message("c1", "user", "I fly to Norway in June.", "2026-05-01T10:00:00.000Z"),
+                message("c2", "assistant", longReply.strip(), "2026-05-01T10:00:10.000Z"),
+                message("c3", "user", "My boots are new.", "2026-05-01T10:00:20.000Z"),
+                message("c4", "user", "Hiking is my hobby.", "2026-05-01T10:00:30.000Z"))));
+
+    JsonNode found =
+        server
+            .post(
+                "/query/search",
+                Map.of("userId", "u-collapse", "query", "Norway hiking packing list", "limit", 8))
+            .body();
+
+    List<String> messages = new ArrayList<>();
+    found
+        .path("sourceChunks")
+        .forEach(h -> messages.add(h.path("item").path("messageId").asString()));
+    // The long reply is three chunks that all match best; it takes the first place, then every
+    // other message comes before its second chunk.
+    assertThat(messages).hasSizeGreaterThan(4);
+    assertThat(messages.get(0)).isEqualTo("c2");
+    assertThat(messages.subList(0, 4)).containsExactlyInAnyOrder("c1", "c2", "c3", "c4");
+    assertThat(messages.subList(4, messages.size())).containsOnly("c2");
+  }
+
+  @Test
   void theIndexRebuiltFromTheStoreAnswersTheSame() {
     ingestAndWait(
         "/ingest/conversation",

@@ -26,6 +26,7 @@ final class Fusion {
     double session;
     double temporal;
     double evidence;
+    double speaker;
 
     /** The raw cosine similarity from a vector lane that returned it (NaN: none did). */
     double cosine = Double.NaN;
@@ -37,7 +38,7 @@ final class Fusion {
     }
 
     double total() {
-      return fused + adjacency + session + temporal + evidence;
+      return fused + adjacency + session + temporal + evidence + speaker;
     }
   }
 
@@ -130,5 +131,43 @@ final class Fusion {
       positions.add(s.position + 1);
     }
     return wanted;
+  }
+
+  /**
+   * Each neighbour chunk gets {@code bonus} times the better fused score of the seeds beside it
+   * (one position before or after in its group), times {@code n^-exponent} where {@code n} is the
+   * number of chunks of the neighbour's message among {@code neighbours}; neighbours not yet
+   * candidates are added.
+   */
+  static void lendToNeighbours(
+      Map<String, Candidate> candidates,
+      List<Candidate> seeds,
+      List<LaneHit> neighbours,
+      double bonus,
+      double exponent) {
+    Map<String, Double> seedScore = new HashMap<>();
+    for (Candidate s : seeds) {
+      seedScore.put(s.groupId + "#" + s.position, s.fused);
+    }
+    // Sorted by id so equal scores keep a stable order.
+    List<LaneHit> sorted = new ArrayList<>(neighbours);
+    sorted.sort(Comparator.comparing(LaneHit::chunkId));
+    Map<String, Integer> chunksOfMessage = new HashMap<>();
+    for (LaneHit n : sorted) {
+      chunksOfMessage.merge(n.groupId() + "#" + n.position(), 1, Integer::sum);
+    }
+    for (LaneHit n : sorted) {
+      double lend =
+          Math.max(
+              seedScore.getOrDefault(n.groupId() + "#" + (n.position() - 1), 0.0),
+              seedScore.getOrDefault(n.groupId() + "#" + (n.position() + 1), 0.0));
+      if (exponent > 0) {
+        lend *= Math.pow(chunksOfMessage.get(n.groupId() + "#" + n.position()), -exponent);
+      }
+      Candidate c =
+          candidates.computeIfAbsent(
+              n.chunkId(), id -> new Candidate(id, n.groupId(), n.position()));
+      c.adjacency = Math.max(c.adjacency, bonus * lend);
+    }
   }
 }

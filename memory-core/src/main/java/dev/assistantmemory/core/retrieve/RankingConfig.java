@@ -47,10 +47,33 @@ public record RankingConfig(
    *     "last week", a month)
    * @param claimEvidence share of a matching claim's score lent to the chunks of the message it was
    *     extracted from
+   * @param adjacencyChunkExponent the neighbour bonus shrinks with the neighbour message's length:
+   *     a neighbour whose message fills {@code n} chunks gets the bonus times {@code n^-e} (0 = the
+   *     same bonus whatever the length). The bonus is for the short turn that answers without the
+   *     question's words ("yes, last Tuesday"); a message long enough to fill several chunks has
+   *     its own content and competes on it
+   * @param sessionDiversity each further message from a conversation (or document) already among
+   *     the ones ranked above it scores {@code (1 - d)} times less per such message (greedy, over
+   *     the page and its spares; 0 = off): evidence spread over several sessions is not crowded out
+   *     by one session's turns
    */
   public record Extras(
-      double sessionWeight, boolean collapseMessages, double temporalWeight, double claimEvidence) {
-    public static final Extras NONE = new Extras(0, false, 0, 0);
+      double sessionWeight,
+      boolean collapseMessages,
+      double temporalWeight,
+      double claimEvidence,
+      double adjacencyChunkExponent,
+      double sessionDiversity,
+      double speakerWeight) {
+    public static final Extras NONE = new Extras(0, false, 0, 0, 0, 0, 0);
+
+    public Extras(
+        double sessionWeight,
+        boolean collapseMessages,
+        double temporalWeight,
+        double claimEvidence) {
+      this(sessionWeight, collapseMessages, temporalWeight, claimEvidence, 0, 0, 0);
+    }
   }
 
   public RankingConfig {
@@ -81,9 +104,23 @@ public record RankingConfig(
         Extras.NONE);
   }
 
-  /** The measured default (see README, retrieval quality). */
+  /**
+   * The measured default (docs/benchmarks.md, "Stop 20 ranking stages"): min-max fusion 0.6/0.4,
+   * question words dropped, the neighbour bonus 0.5 from the top 10 shrinking with the neighbour
+   * message's chunk count, and one place per message (collapse).
+   */
   public static final RankingConfig DEFAULT =
-      new RankingConfig(true, Fusion.WEIGHTED, 0.6, 0.4, 60, true, 0.5, 10, 100);
+      new RankingConfig(
+          true,
+          Fusion.WEIGHTED,
+          0.6,
+          0.4,
+          60,
+          true,
+          0.5,
+          10,
+          100,
+          new Extras(0, true, 0, 0, 1, 0, 0));
 
   public RankingConfig withExtras(Extras e) {
     return new RankingConfig(
@@ -101,23 +138,86 @@ public record RankingConfig(
 
   public RankingConfig withSessionWeight(double w) {
     return withExtras(
-        new Extras(w, extras.collapseMessages(), extras.temporalWeight(), extras.claimEvidence()));
+        new Extras(
+            w,
+            extras.collapseMessages(),
+            extras.temporalWeight(),
+            extras.claimEvidence(),
+            extras.adjacencyChunkExponent(),
+            extras.sessionDiversity(),
+            extras.speakerWeight()));
   }
 
   public RankingConfig withCollapseMessages(boolean on) {
     return withExtras(
-        new Extras(extras.sessionWeight(), on, extras.temporalWeight(), extras.claimEvidence()));
+        new Extras(
+            extras.sessionWeight(),
+            on,
+            extras.temporalWeight(),
+            extras.claimEvidence(),
+            extras.adjacencyChunkExponent(),
+            extras.sessionDiversity(),
+            extras.speakerWeight()));
   }
 
   public RankingConfig withTemporalWeight(double w) {
     return withExtras(
-        new Extras(extras.sessionWeight(), extras.collapseMessages(), w, extras.claimEvidence()));
+        new Extras(
+            extras.sessionWeight(),
+            extras.collapseMessages(),
+            w,
+            extras.claimEvidence(),
+            extras.adjacencyChunkExponent(),
+            extras.sessionDiversity(),
+            extras.speakerWeight()));
   }
 
   public RankingConfig withClaimEvidence(double share) {
     return withExtras(
         new Extras(
-            extras.sessionWeight(), extras.collapseMessages(), extras.temporalWeight(), share));
+            extras.sessionWeight(),
+            extras.collapseMessages(),
+            extras.temporalWeight(),
+            share,
+            extras.adjacencyChunkExponent(),
+            extras.sessionDiversity(),
+            extras.speakerWeight()));
+  }
+
+  public RankingConfig withAdjacencyChunkExponent(double e) {
+    return withExtras(
+        new Extras(
+            extras.sessionWeight(),
+            extras.collapseMessages(),
+            extras.temporalWeight(),
+            extras.claimEvidence(),
+            e,
+            extras.sessionDiversity(),
+            extras.speakerWeight()));
+  }
+
+  public RankingConfig withSessionDiversity(double d) {
+    return withExtras(
+        new Extras(
+            extras.sessionWeight(),
+            extras.collapseMessages(),
+            extras.temporalWeight(),
+            extras.claimEvidence(),
+            extras.adjacencyChunkExponent(),
+            d,
+            extras.speakerWeight()));
+  }
+
+  public RankingConfig withSpeakerWeight(double w) {
+    return withExtras(
+        new Extras(
+            extras.sessionWeight(),
+            extras.collapseMessages(),
+            extras.temporalWeight(),
+            extras.claimEvidence(),
+            extras.adjacencyChunkExponent(),
+            extras.sessionDiversity(),
+            w));
   }
 
   public RankingConfig withMinMax(boolean m) {

@@ -6,11 +6,13 @@ import dev.assistantmemory.core.index.SearchIndex;
 import dev.assistantmemory.core.store.ChunkRecord;
 import dev.assistantmemory.core.store.ClaimRecord;
 import dev.assistantmemory.core.store.MemoryStore;
+import dev.assistantmemory.core.store.SourceRecord;
 import dev.assistantmemory.model.TypeId;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -177,5 +179,137 @@ final class RankingStages {
     }
     first.addAll(rest);
     return first;
+  }
+
+  /**
+   * Greedy session diversity over the first {@code picks} places: each place goes to the candidate
+   * with the best total times {@code (1 - d)^m}, where {@code m} is the number of distinct messages
+   * of its conversation (or document) already placed; chunks of a message already placed, claims
+   * and node cards are not discounted. The rest follow in their order.
+   */
+  static List<Fusion.Candidate> diversify(List<Fusion.Candidate> ranked, double d, int picks) {
+    List<Fusion.Candidate> pool = new ArrayList<>(ranked);
+    List<Fusion.Candidate> out = new ArrayList<>(ranked.size());
+    Map<String, Integer> placed = new HashMap<>();
+    Set<String> messages = new HashSet<>();
+    while (!pool.isEmpty() && out.size() < picks) {
+      int best = 0;
+      double bestScore = Double.NEGATIVE_INFINITY;
+      for (int i = 0; i < pool.size(); i++) {
+        Fusion.Candidate c = pool.get(i);
+        double s = c.total();
+        if (c.groupId != null
+            && c.chunkId.startsWith(CHUNK_PREFIX)
+            && !messages.contains(c.groupId + "#" + c.position)) {
+          s *= Math.pow(1 - d, placed.getOrDefault(c.groupId, 0));
+        }
+        // Strictly better only: ties keep the earlier (already ordered) candidate.
+        if (s > bestScore) {
+          bestScore = s;
+          best = i;
+        }
+      }
+      Fusion.Candidate c = pool.remove(best);
+      out.add(c);
+      if (c.groupId != null
+          && c.chunkId.startsWith(CHUNK_PREFIX)
+          && messages.add(c.groupId + "#" + c.position)) {
+        placed.merge(c.groupId, 1, Integer::sum);
+      }
+    }
+    out.addAll(pool);
+    return out;
+  }
+
+  /** A question in the first person: about the caller's own messages. */
+  static final Pattern FIRST_PERSON =
+      Pattern.compile("\\b(I|I'm|I've|I'd|I'll|(?i:me|my|mine|myself))\\b");
+
+  /**
+   * The question's subject as speaker. Among the first {@code top} chunk candidates, those whose
+   * message was spoken by a person the question names (the first word of the speaker name, as a
+   * whole word of the question, any case) get {@code weight} times their fused and neighbour score.
+   * When no candidate's speaker is named and the question is in the first person, the caller's own
+   * messages (role {@code user}) get it instead. Reads the candidates' chunks and sources within
+   * the caller's user; hydration re-checks scope as for any hit.
+   */
+  static void speaker(
+      Map<String, Fusion.Candidate> candidates,
+      String query,
+      MemoryStore store,
+      IndexFilter filter,
+      double weight,
+      int top) {
+    List<Fusion.Candidate> sorted = new ArrayList<>();
+    for (Fusion.Candidate c : candidates.values()) {
+      if (c.chunkId.startsWith(CHUNK_PREFIX)) {
+        sorted.add(c);
+      }
+    }
+    if (sorted.isEmpty()) {
+      return;
+    }
+    sorted.sort(Fusion.ORDER);
+    List<Fusion.Candidate> head = sorted.subList(0, Math.min(top, sorted.size()));
+    Set<String> words = new HashSet<>();
+    for (String w : query.toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{N}]+")) {
+      if (!w.isEmpty()) {
+        words.add(w);
+      }
+    }
+    boolean firstPerson = FIRST_PERSON.matcher(query).find();
+    String user = filter.userId();
+    Map<String, SourceRecord> sourceOf =
+        store.read(
+            user,
+            tx -> {
+              Map<String, String> chunkSource = new HashMap<>();
+              for (ChunkRecord chunk :
+                  tx.chunksByIds(user, head.stream().map(c -> c.chunkId).toList())) {
+                chunkSource.put(chunk.id(), chunk.sourceId());
+              }
+              Map<String, SourceRecord> byId = new HashMap<>();
+              for (SourceRecord s : tx.findSources(user, new HashSet<>(chunkSource.values()))) {
+                byId.put(s.id(), s);
+              }
+              Map<String, SourceRecord> out = new HashMap<>();
+              chunkSource.forEach(
+                  (chunk, source) -> {
+                    SourceRecord s = byId.get(source);
+                    if (s != null) {
+                      out.put(chunk, s);
+                    }
+                  });
+              return out;
+            });
+    Set<String> named = new HashSet<>();
+    for (SourceRecord s : sourceOf.values()) {
+      String first = firstName(s.speakerName());
+      if (first != null && words.contains(first)) {
+        named.add(first);
+      }
+    }
+    if (named.isEmpty() && !firstPerson) {
+      return;
+    }
+    for (Fusion.Candidate c : head) {
+      SourceRecord s = sourceOf.get(c.chunkId);
+      if (s == null) {
+        continue;
+      }
+      boolean spoken =
+          named.isEmpty() ? "user".equals(s.role()) : named.contains(firstName(s.speakerName()));
+      if (spoken) {
+        c.speaker = weight * (c.fused + c.adjacency);
+      }
+    }
+  }
+
+  private static String firstName(String speakerName) {
+    if (speakerName == null || speakerName.isBlank()) {
+      return null;
+    }
+    String first = speakerName.strip().split("\\s+")[0].toLowerCase(Locale.ROOT);
+    return first.length() < 2 ? null : first;
   }
 }

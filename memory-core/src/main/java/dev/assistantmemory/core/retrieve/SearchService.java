@@ -117,6 +117,10 @@ public final class SearchService {
     if (extras.sessionWeight() > 0) {
       RankingStages.sessions(candidates, extras.sessionWeight());
     }
+    if (extras.speakerWeight() > 0 && !candidates.isEmpty()) {
+      RankingStages.speaker(
+          candidates, req.query(), store, filter, extras.speakerWeight(), cfg.candidates() / 2);
+    }
     if (extras.temporalWeight() > 0 && !candidates.isEmpty()) {
       RankingStages.temporal(
           candidates, req.query(), index, chunks, extras.temporalWeight(), cfg.candidates());
@@ -125,6 +129,9 @@ public final class SearchService {
     ranked.sort(Fusion.ORDER);
     if (extras.collapseMessages()) {
       ranked = RankingStages.collapse(ranked);
+    }
+    if (extras.sessionDiversity() > 0) {
+      ranked = RankingStages.diversify(ranked, extras.sessionDiversity(), req.limit() * 2);
     }
     // Hydration re-checks every hit against the store (status, scope, as-of), which can drop some;
     // take a few spares so a full page survives it.
@@ -158,25 +165,11 @@ public final class SearchService {
   private void addAdjacency(
       Map<String, Fusion.Candidate> candidates, IndexFilter filter, RankingConfig cfg) {
     List<Fusion.Candidate> seeds = Fusion.seeds(candidates, cfg.adjacencySeeds());
-    Map<String, Double> seedScore = new HashMap<>();
-    for (Fusion.Candidate s : seeds) {
-      seedScore.put(s.groupId + "#" + s.position, s.fused);
-    }
-    // One query for every neighbour; sorted by id so equal scores keep a stable order.
+    // One query for every neighbour.
     List<LaneHit> neighbours =
-        new ArrayList<>(
-            index.neighbours(new java.util.TreeMap<>(Fusion.neighbourPositions(seeds)), filter));
-    neighbours.sort(java.util.Comparator.comparing(LaneHit::chunkId));
-    for (LaneHit n : neighbours) {
-      double lend =
-          Math.max(
-              seedScore.getOrDefault(n.groupId() + "#" + (n.position() - 1), 0.0),
-              seedScore.getOrDefault(n.groupId() + "#" + (n.position() + 1), 0.0));
-      Fusion.Candidate c =
-          candidates.computeIfAbsent(
-              n.chunkId(), id -> new Fusion.Candidate(id, n.groupId(), n.position()));
-      c.adjacency = Math.max(c.adjacency, cfg.adjacencyBonus() * lend);
-    }
+        index.neighbours(new java.util.TreeMap<>(Fusion.neighbourPositions(seeds)), filter);
+    Fusion.lendToNeighbours(
+        candidates, seeds, neighbours, cfg.adjacencyBonus(), cfg.extras().adjacencyChunkExponent());
   }
 
   List<String> lexicalTerms(String query, boolean dropQuestionWords) {

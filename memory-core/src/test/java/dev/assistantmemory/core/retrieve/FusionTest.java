@@ -77,4 +77,30 @@ class FusionTest {
     Fusion.Candidate seed = new Fusion.Candidate("a", "conv", 5);
     assertThat(Fusion.neighbourPositions(List.of(seed))).containsEntry("conv", List.of(4, 6));
   }
+
+  @Test
+  void aNeighbourOfSeveralChunksGetsASmallerBonusWhenTheExponentIsSet() {
+    Fusion.Candidate seed = new Fusion.Candidate("chk_seed", "conv", 5);
+    seed.fused = 0.8;
+    // Position 4: a short turn (one chunk); position 6: a long reply in four chunks.
+    List<LaneHit> neighbours =
+        List.of(
+            new LaneHit("chk_short", "conv", 4, 1),
+            new LaneHit("chk_long1", "conv", 6, 1),
+            new LaneHit("chk_long2", "conv", 6, 1),
+            new LaneHit("chk_long3", "conv", 6, 1),
+            new LaneHit("chk_long4", "conv", 6, 1));
+
+    Map<String, Fusion.Candidate> flat = new java.util.HashMap<>(Map.of("chk_seed", seed));
+    Fusion.lendToNeighbours(flat, List.of(seed), neighbours, 0.5, 0);
+    Map<String, Fusion.Candidate> scaled = new java.util.HashMap<>(Map.of("chk_seed", seed));
+    Fusion.lendToNeighbours(scaled, List.of(seed), neighbours, 0.5, 1);
+
+    org.assertj.core.data.Offset<Double> eps = org.assertj.core.data.Offset.offset(1e-9);
+    assertThat(flat.get("chk_short").adjacency).isCloseTo(0.4, eps);
+    assertThat(flat.get("chk_long3").adjacency).isCloseTo(0.4, eps);
+    assertThat(scaled.get("chk_short").adjacency).isCloseTo(0.4, eps);
+    assertThat(scaled.get("chk_long3").adjacency).isCloseTo(0.1, eps);
+    assertThat(scaled.get("chk_seed").adjacency).isZero();
+  }
 }

@@ -80,4 +80,39 @@ class RankingStagesTest {
     assertThat(RankingStages.TEMPORAL_QUESTION.matcher("What is Caroline's identity?").find())
         .isFalse();
   }
+
+  @Test
+  void diversityLetsASecondSessionInAboveAThirdTurnOfTheFirst() {
+    List<Fusion.Candidate> ranked =
+        List.of(
+            candidate("chk_a1", "A", 1, 1.0),
+            candidate("chk_a1b", "A", 1, 0.95),
+            candidate("chk_a2", "A", 2, 0.9),
+            candidate("claim_c", null, 0, 0.85),
+            candidate("chk_a3", "A", 3, 0.8),
+            candidate("chk_b1", "B", 1, 0.7));
+
+    // d = 0.2: a2 scores 0.9 * 0.8 = 0.72 after a1, a3 0.8 * 0.64 = 0.512 after a1 and a2;
+    // the second chunk of a1 and the claim are not discounted.
+    List<String> order =
+        RankingStages.diversify(ranked, 0.2, 10).stream().map(c -> c.chunkId).toList();
+
+    assertThat(order).containsExactly("chk_a1", "chk_a1b", "claim_c", "chk_a2", "chk_b1", "chk_a3");
+    assertThat(RankingStages.diversify(ranked, 0.2, 2).stream().map(c -> c.chunkId).toList())
+        .containsExactly("chk_a1", "chk_a1b", "chk_a2", "claim_c", "chk_a3", "chk_b1");
+  }
+
+  @Test
+  void firstPersonQuestionsAreRecognisedByWholeWordsOnly() {
+    assertThat(RankingStages.FIRST_PERSON.matcher("What time do I wake up on Saturdays?").find())
+        .isTrue();
+    assertThat(RankingStages.FIRST_PERSON.matcher("How many plants did my sister buy?").find())
+        .isTrue();
+    assertThat(RankingStages.FIRST_PERSON.matcher("My kitchen is a mess again. Any tips?").find())
+        .isTrue();
+    assertThat(RankingStages.FIRST_PERSON.matcher("What did Caroline research in Iowa?").find())
+        .isFalse();
+    assertThat(RankingStages.FIRST_PERSON.matcher("Which enemy did Melanie mention?").find())
+        .isFalse();
+  }
 }
