@@ -15,9 +15,11 @@ import dev.assistantmemory.core.extract.Extractor;
 import dev.assistantmemory.model.Scope;
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -802,6 +804,50 @@ public final class RuleBasedExtractor implements Extractor {
               Text.stem("kopen")));
 
   /**
+   * Verbs that do the same task: "Gave the keys back" returns them, "Transferred the money to the
+   * plumber" pays him, "Rang the garage" calls it. Each group's stems stand for one another when a
+   * past form is matched against a task's own verb; the thing the sentence names must still match
+   * the task (or the sentence be terse), as for the task's own verb.
+   */
+  private static final Map<String, Set<String>> SAME_DEED = sameDeeds();
+
+  private static Map<String, Set<String>> sameDeeds() {
+    String[][] groups = {
+      {"return", "give", "hand", "bring", "terugbrengen", "teruggeven", "inleveren"},
+      {"pay", "transfer", "settle", "wire", "betalen", "overmaken", "voldoen"},
+      {
+        "send",
+        "mail",
+        "email",
+        "post",
+        "forward",
+        "ship",
+        "sturen",
+        "versturen",
+        "opsturen",
+        "mailen"
+      },
+      {"call", "phone", "ring", "bellen", "opbellen"},
+      {"book", "reserve", "boeken", "reserveren"},
+      {"buy", "purchase", "order", "kopen", "bestellen"},
+      {"fix", "repair", "mend", "repareren", "maken"},
+      {"submit", "file", "hand", "indienen", "inleveren"},
+      {"cancel", "terminate", "opzeggen", "annuleren"},
+    };
+    Map<String, Set<String>> out = new HashMap<>();
+    for (String[] group : groups) {
+      Set<String> stems = new HashSet<>();
+      for (String w : group) {
+        stems.add(Text.stem(w));
+      }
+      for (String st : stems) {
+        out.computeIfAbsent(st, k -> new HashSet<>()).addAll(stems);
+      }
+    }
+    return out;
+  }
+
+  /**
    * The one open task whose own verb the sentence uses in a past form ("Booked!", "Sent it.",
    * "Betaald.", "De huur is overgemaakt"), or null when none or several do.
    */
@@ -827,7 +873,9 @@ public final class RuleBasedExtractor implements Extractor {
       boolean hit = false;
       boolean got = past.stream().anyMatch(GETTING::contains);
       for (String v : verbs) {
-        if (past.contains(v) || got && GETTING.contains(v)) {
+        if (past.contains(v)
+            || got && GETTING.contains(v)
+            || SAME_DEED.getOrDefault(v, Set.of()).stream().anyMatch(past::contains)) {
           hit = true;
           break;
         }

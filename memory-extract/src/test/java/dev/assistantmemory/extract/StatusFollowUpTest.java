@@ -70,6 +70,43 @@ class StatusFollowUpTest {
             });
   }
 
+  @ParameterizedTest(name = "{0} -> {1}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "Gave the keys back this morning.|t1",
+        "Handed the keys back to the landlord.|t1",
+        "Transferred the money to the plumber.|t2",
+        "Rang the garage, they can do Thursday.|t3",
+        "Geld is overgemaakt naar de loodgieter.|t4",
+      })
+  void anotherVerbForTheSameDeedCompletesTheTask(String text, String id) {
+    KnownTask[] known = {
+      open("t1", "return the keys to the landlord"),
+      open("t2", "pay the plumber"),
+      open("t3", "call the garage about the brakes"),
+      open("t4", "de loodgieter betalen")
+    };
+    assertThat(said("user", text, known))
+        .singleElement()
+        .satisfies(
+            s -> {
+              assertThat(s.taskId()).isEqualTo(id);
+              assertThat(s.status()).isEqualTo("done");
+            });
+  }
+
+  @Test
+  void anotherVerbForTheSameDeedAboutAnotherThingIsNoStatus() {
+    assertThat(
+            said(
+                "user",
+                "Gave Emma a present for her birthday.",
+                open("t1", "return the keys to the landlord"),
+                open("t2", "pay the plumber")))
+        .isEmpty();
+  }
+
   @Test
   void theSameVerbAboutAnotherThingIsNoStatus() {
     assertThat(said("user", "Sent a parcel to my cousin in Leeds.", open("t1", "send the invoice")))
