@@ -208,6 +208,34 @@ class FileIngestIT {
   }
 
   @Test
+  void anIdenticalFileUnderANewFilenameRefreshesTheTitleWithoutReprocessing() throws IOException {
+    String user = "u-rename";
+    byte[] bytes = Files.readAllBytes(SAMPLES.resolve("report.md"));
+    Map<String, String> parts = Map.of("externalId", "vault/minutes");
+    Response first = uploadBytes(user, "minutes-draft.md", "text/markdown", bytes, parts);
+    assertThat(first.status()).as(first.raw()).isEqualTo(202);
+    String op = first.body().path("ingestionOperationId").asString();
+    server.awaitProcessed(user, op);
+    String sourceId = first.body().path("sourceId").asString();
+    assertThat(getSource(user, sourceId).path("title").asString()).isEqualTo("minutes-draft.md");
+
+    Response renamed = uploadBytes(user, "minutes-final.md", "text/markdown", bytes, parts);
+    assertThat(renamed.status()).as(renamed.raw()).isEqualTo(200);
+    assertThat(renamed.body().path("message").asString()).contains("without re-processing");
+    assertThat(renamed.body().path("sourceId").asString()).isEqualTo(sourceId);
+    assertThat(renamed.body().path("ingestionOperationId").asString()).isEqualTo(op);
+    assertThat(getSource(user, sourceId).path("title").asString()).isEqualTo("minutes-final.md");
+
+    // An explicit title wins over the filename, and a replay with the same one changes nothing.
+    Map<String, String> titled = Map.of("externalId", "vault/minutes", "title", "Board minutes");
+    Response retitled = uploadBytes(user, "minutes-final.md", "text/markdown", bytes, titled);
+    assertThat(retitled.status()).as(retitled.raw()).isEqualTo(200);
+    assertThat(getSource(user, sourceId).path("title").asString()).isEqualTo("Board minutes");
+    Response same = uploadBytes(user, "minutes-final.md", "text/markdown", bytes, titled);
+    assertThat(same.body().path("message").asString()).contains("nothing to do");
+  }
+
+  @Test
   void tooLargeIs413AndWritesNothing() throws IOException {
     String user = "u-large";
     long blobs = blobCount();
