@@ -164,6 +164,7 @@ public final class LoadDriver {
         pct(latencies, 100));
   }
 
+  /** Ingests LoCoMo turns {@code offset .. offset + count - 1}, {@code batch} per request. */
   static List<Long> ingest(
       HttpClient http,
       String base,
@@ -173,10 +174,56 @@ public final class LoadDriver {
       int batch,
       int clients)
       throws Exception {
+    int requests = (count + batch - 1) / batch;
+    return postAll(
+        http,
+        base,
+        requests,
+        clients,
+        r -> {
+          List<Map<String, Object>> messages = new ArrayList<>();
+          for (int m = 0; m < batch && r * batch + m < count; m++) {
+            int n = offset + r * batch + m;
+            messages.add(
+                Map.of(
+                    "id",
+                    "m" + n,
+                    "role",
+                    n % 2 == 0 ? "user" : "assistant",
+                    "content",
+                    texts.get(n % texts.size()),
+                    "timestamp",
+                    "2026-05-01T10:00:00.000Z"));
+          }
+          return Map.of(
+              "userId",
+              USER,
+              "conversation",
+              Map.of("id", "load-" + (offset + r * batch), "messages", messages));
+        });
+  }
+
+  /** Ingests the synthetic corpus's sessions {@code first .. first + count - 1}. */
+  static List<Long> ingest(
+      HttpClient http, String base, SyntheticCorpus corpus, int first, int count, int clients)
+      throws Exception {
+    return postAll(http, base, count, clients, r -> corpus.request(first + r));
+  }
+
+  /**
+   * Posts {@code requests} conversation bodies to {@code /ingest/conversation} from {@code clients}
+   * threads, request {@code r} built by {@code body}; the latency of each post.
+   */
+  private static List<Long> postAll(
+      HttpClient http,
+      String base,
+      int requests,
+      int clients,
+      java.util.function.IntFunction<Map<String, Object>> body)
+      throws Exception {
     ExecutorService pool = Executors.newFixedThreadPool(clients);
     AtomicInteger next = new AtomicInteger();
     List<Long> latencies = java.util.Collections.synchronizedList(new ArrayList<>());
-    int requests = (count + batch - 1) / batch;
     List<Future<?>> futures = new ArrayList<>();
     for (int c = 0; c < clients; c++) {
       futures.add(
@@ -184,28 +231,9 @@ public final class LoadDriver {
               () -> {
                 int r;
                 while ((r = next.getAndIncrement()) < requests) {
-                  List<Map<String, Object>> messages = new ArrayList<>();
-                  for (int m = 0; m < batch && r * batch + m < count; m++) {
-                    int n = offset + r * batch + m;
-                    messages.add(
-                        Map.of(
-                            "id",
-                            "m" + n,
-                            "role",
-                            n % 2 == 0 ? "user" : "assistant",
-                            "content",
-                            texts.get(n % texts.size()),
-                            "timestamp",
-                            "2026-05-01T10:00:00.000Z"));
-                  }
-                  Map<String, Object> body =
-                      Map.of(
-                          "userId",
-                          USER,
-                          "conversation",
-                          Map.of("id", "load-" + (offset + r * batch), "messages", messages));
+                  Map<String, Object> b = body.apply(r);
                   long st = System.nanoTime();
-                  post(http, base + "/ingest/conversation", body);
+                  post(http, base + "/ingest/conversation", b);
                   latencies.add(System.nanoTime() - st);
                 }
                 return null;
@@ -224,35 +252,6 @@ public final class LoadDriver {
     return corpus != null
         ? corpus.query(i)
         : new SyntheticCorpus.Query(USER, questions.get(i % questions.size()));
-  }
-
-  /** Ingests the synthetic corpus's sessions {@code first .. first + count - 1}. */
-  static List<Long> ingest(
-      HttpClient http, String base, SyntheticCorpus corpus, int first, int count, int clients)
-      throws Exception {
-    ExecutorService pool = Executors.newFixedThreadPool(clients);
-    AtomicInteger next = new AtomicInteger();
-    List<Long> latencies = java.util.Collections.synchronizedList(new ArrayList<>());
-    List<Future<?>> futures = new ArrayList<>();
-    for (int c = 0; c < clients; c++) {
-      futures.add(
-          pool.submit(
-              () -> {
-                int r;
-                while ((r = next.getAndIncrement()) < count) {
-                  Map<String, Object> body = corpus.request(first + r);
-                  long st = System.nanoTime();
-                  post(http, base + "/ingest/conversation", body);
-                  latencies.add(System.nanoTime() - st);
-                }
-                return null;
-              }));
-    }
-    for (Future<?> f : futures) {
-      f.get();
-    }
-    pool.shutdown();
-    return latencies;
   }
 
   static void awaitDrained(HttpClient http, String base) throws Exception {
