@@ -491,6 +491,9 @@ public final class LuceneSearchIndex implements SearchIndex {
 
   @Override
   public synchronized void commit(long throughSeq) {
+    if (!writer.isOpen()) {
+      return; // closed under a late committer: close() already committed what the writer held
+    }
     try {
       writer.setLiveCommitData(Map.of(SEQ, Long.toString(throughSeq)).entrySet());
       writer.commit();
@@ -533,8 +536,13 @@ public final class LuceneSearchIndex implements SearchIndex {
     return writer.isOpen() ? CheckResult.OK : CheckResult.failed("index writer closed");
   }
 
+  /**
+   * Synchronized with {@link #commit}: a commit still running on the tailer's thread (its join can
+   * time out on a loaded machine) finishes before the writer closes, instead of the close failing
+   * with "prepareCommit was already called".
+   */
   @Override
-  public void close() {
+  public synchronized void close() {
     try {
       searchers.close();
       writer.close();
