@@ -385,4 +385,68 @@ class ExtractionIT {
         .doesNotContain("oat milk")
         .doesNotContain("Bram");
   }
+
+  private List<String> labels(String user, String type) {
+    return nodes(user, type).stream()
+        .map(n -> n.path("label").asString())
+        .filter(l -> !l.equals("Me"))
+        .sorted()
+        .toList();
+  }
+
+  @Test
+  void aFirstNameLaterResolvesToThePersonKnownByTheFullName() {
+    say("x-names", "user", "I had lunch with Marcel de Vries today.", "2026-04-27T12:00:00Z");
+    String marcel = nodeId("x-names", "Person", "Marcel de Vries");
+    say("x-names", "user", "Marcel will send the price list by Friday.", "2026-04-28T10:00:00Z");
+    assertThat(labels("x-names", "Person")).containsExactly("Marcel de Vries");
+    JsonNode open =
+        server.post("/commitments/open", Map.of("userId", "x-names")).body().path("commitments");
+    assertThat(open).singleElement();
+    assertThat(open.get(0).path("owner").path("nodeId").asString()).isEqualTo(marcel);
+  }
+
+  @Test
+  void aFullNameLaterBecomesTheAliasOfTheFirstNameSoAnotherSurnameStaysApart() {
+    say("x-names2", "user", "Bram will call the plumber tomorrow.", "2026-04-27T12:00:00Z");
+    String bram = nodeId("x-names2", "Person", "Bram");
+    say("x-names2", "user", "I met Bram Jansen at the office.", "2026-04-28T10:00:00Z");
+    assertThat(labels("x-names2", "Person")).containsExactly("Bram");
+    JsonNode aliases =
+        server.post("/alias/list", Map.of("userId", "x-names2", "canonicalNodeId", bram)).body();
+    assertThat(aliases.toString()).contains("Bram Jansen");
+
+    say("x-names2", "user", "I met Bram Visser at the gym.", "2026-04-29T10:00:00Z");
+    assertThat(labels("x-names2", "Person"))
+        .as("another surname is another Bram")
+        .containsExactly("Bram", "Bram Visser");
+  }
+
+  @Test
+  void anAmbiguousFirstNameIsNeverMergedIntoEitherPerson() {
+    say(
+        "x-names3",
+        "user",
+        "I met Sophie van Dam and Sophie Bakker at the conference.",
+        "2026-04-27T12:00:00Z");
+    say("x-names3", "user", "Sophie will send me the slides.", "2026-04-28T10:00:00Z");
+    String owner =
+        server
+            .post("/commitments/open", Map.of("userId", "x-names3"))
+            .body()
+            .path("commitments")
+            .get(0)
+            .path("owner")
+            .path("label")
+            .asString();
+    assertThat(owner).isEqualTo("Sophie");
+    assertThat(labels("x-names3", "Person")).contains("Sophie van Dam", "Sophie Bakker", "Sophie");
+  }
+
+  @Test
+  void anOrganisationWithItsLegalFormIsTheOneKnownWithout() {
+    say("x-orgs", "user", "I got a job offer from Acme Inc.", "2026-04-27T12:00:00Z");
+    say("x-orgs", "user", "I start working at Acme next month.", "2026-04-28T10:00:00Z");
+    assertThat(labels("x-orgs", "Organization")).singleElement();
+  }
 }

@@ -359,7 +359,7 @@ public final class ExtractionApplier {
       if (cached != null) {
         return Optional.of(cached);
       }
-      Optional<NodeRecord> found = b.findByName(u.partitionKey(), u.input().scope(), type, name);
+      Optional<NodeRecord> found = b.resolveByName(u.partitionKey(), u.input().scope(), type, name);
       if (found.isEmpty()) {
         found =
             b.createNode(

@@ -7,6 +7,7 @@ import dev.assistantmemory.core.store.StoreTx;
 import dev.assistantmemory.core.store.TaskState;
 import dev.assistantmemory.model.Partitions;
 import dev.assistantmemory.model.Scope;
+import dev.assistantmemory.model.TypeId;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -58,6 +59,78 @@ public final class GraphBatch {
       String partitionKey, Scope scope, String nodeType, String name) {
     return tx.findNodesByName(userId, partition(partitionKey), scope, nodeType, name).stream()
         .findFirst();
+  }
+
+  /**
+   * The node a name in new text names (issue 13 item 5): the node labelled or aliased so; else, for
+   * a person or an organisation, the one node whose name is compatible with it ({@link
+   * EntityNames}: "Marcel" for "Marcel de Vries", "Acme" for "Acme Inc."). None or several
+   * compatible: empty, so two different Marcels are never merged on a first name. A person's fuller
+   * name resolved to a node known by a shorter one becomes its alias, so a later different surname
+   * no longer fits that node.
+   */
+  public Optional<NodeRecord> resolveByName(
+      String partitionKey, Scope scope, String nodeType, String name) {
+    Optional<NodeRecord> exact = findByName(partitionKey, scope, nodeType, name);
+    boolean person = "Person".equals(nodeType);
+    if (exact.isPresent() || !(person || "Organization".equals(nodeType))) {
+      return exact;
+    }
+    String word = EntityNames.lookupWord(nodeType, name);
+    if (word.isEmpty()) {
+      return exact;
+    }
+    NodeRecord match = null;
+    String matchName = null;
+    for (NodeRecord n :
+        tx.findNodesWithWord(userId, partition(partitionKey), scope, nodeType, word, 25)) {
+      if (n.isUserSelf()) {
+        continue;
+      }
+      List<String> names = new ArrayList<>();
+      names.add(n.label());
+      tx.aliasesOf(userId, n.id()).forEach(a -> names.add(a.aliasText()));
+      String fits = person ? fullestPersonName(names, name) : organizationName(names, name);
+      if (fits == null) {
+        continue;
+      }
+      if (match != null) {
+        return Optional.empty();
+      }
+      match = n;
+      matchName = fits;
+    }
+    if (match != null
+        && person
+        && EntityNames.personTokens(name).size() > EntityNames.personTokens(matchName).size()) {
+      tx.insertAlias(
+          TypeId.newId(TypeId.ALIAS),
+          userId,
+          match.partitionKey(),
+          match.id(),
+          name,
+          WriteGuard.normalize(name),
+          graph.now());
+    }
+    return Optional.ofNullable(match);
+  }
+
+  /** The node's fullest name when the mention fits it, else null. */
+  private static String fullestPersonName(List<String> names, String mention) {
+    String fullest = names.get(0);
+    for (String n : names) {
+      if (EntityNames.personTokens(n).size() > EntityNames.personTokens(fullest).size()) {
+        fullest = n;
+      }
+    }
+    return EntityNames.samePerson(fullest, mention) ? fullest : null;
+  }
+
+  private static String organizationName(List<String> names, String mention) {
+    return names.stream()
+        .filter(n -> EntityNames.sameOrganization(n, mention))
+        .findFirst()
+        .orElse(null);
   }
 
   /** The user's self node, created ("Me", personal) when there is none. */

@@ -52,6 +52,19 @@ public interface GraphTx {
       String name);
 
   /**
+   * Live, unmerged nodes of the type in the partition and scope with {@code word} (lower case) as a
+   * whole word at the start of a word of their label or of an alias, oldest first, at most {@code
+   * limit}: the candidates a partial name ("Marcel" for "Marcel de Vries") may resolve to.
+   */
+  List<NodeRecord> findNodesWithWord(
+      String userId,
+      String partitionKey,
+      dev.assistantmemory.model.Scope scope,
+      String nodeType,
+      String word,
+      int limit);
+
+  /**
    * The user's live tasks in the partition and scope with their active status and due claims: open
    * ones first, then dismissed (no active status), then closed; newest first within each.
    */

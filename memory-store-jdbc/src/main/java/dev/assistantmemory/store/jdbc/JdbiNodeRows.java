@@ -200,6 +200,37 @@ final class JdbiNodeRows {
         .list();
   }
 
+  public List<NodeRecord> findNodesWithWord(
+      String userId,
+      String partitionKey,
+      dev.assistantmemory.model.Scope scope,
+      String nodeType,
+      String word,
+      int limit) {
+    // '!' escapes LIKE's wildcards (Jdbi's parser mangles a backslash inside a literal).
+    String w = word.replace("!", "!!").replace("%", "!%").replace("_", "!_");
+    return h.createQuery(
+            """
+            SELECT * FROM nodes n WHERE n.user_id = :user AND n.partition_key = :partition
+              AND n.scope = :scope AND n.node_type = :type AND n.deleted_at IS NULL
+              AND n.merged_into IS NULL
+              AND (lower(n.label) LIKE :first ESCAPE '!' OR lower(n.label) LIKE :inner ESCAPE '!'
+                OR EXISTS (SELECT 1 FROM aliases a
+                  WHERE a.user_id = :user AND a.canonical_node_id = n.id
+                    AND (a.normalized_alias_text LIKE :first ESCAPE '!'
+                      OR a.normalized_alias_text LIKE :inner ESCAPE '!')))
+            ORDER BY n.id LIMIT :limit""")
+        .bind("user", userId)
+        .bind("partition", partitionKey)
+        .bind("scope", scope.name())
+        .bind("type", nodeType)
+        .bind("first", w + "%")
+        .bind("inner", "% " + w + "%")
+        .bind("limit", limit)
+        .map(Rows.NODE)
+        .list();
+  }
+
   public List<dev.assistantmemory.core.store.TaskState> taskStates(
       String userId, String partitionKey, dev.assistantmemory.model.Scope scope, int limit) {
     return h.createQuery(

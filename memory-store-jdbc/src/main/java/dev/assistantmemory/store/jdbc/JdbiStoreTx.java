@@ -339,6 +339,17 @@ final class JdbiStoreTx implements SystemTx {
   }
 
   @Override
+  public List<NodeRecord> findNodesWithWord(
+      String userId,
+      String partitionKey,
+      dev.assistantmemory.model.Scope scope,
+      String nodeType,
+      String word,
+      int limit) {
+    return nodeRows.findNodesWithWord(userId, partitionKey, scope, nodeType, word, limit);
+  }
+
+  @Override
   public List<dev.assistantmemory.core.store.TaskState> taskStates(
       String userId, String partitionKey, dev.assistantmemory.model.Scope scope, int limit) {
     return nodeRows.taskStates(userId, partitionKey, scope, limit);
