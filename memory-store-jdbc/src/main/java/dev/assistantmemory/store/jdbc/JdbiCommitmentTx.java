@@ -24,9 +24,11 @@ import tools.jackson.databind.json.JsonMapper;
 final class JdbiCommitmentTx implements CommitmentTx {
   private static final int IN_CHUNK = 500;
   private final Handle h;
+  private final CommitmentViewCache cache;
 
-  JdbiCommitmentTx(Handle h) {
+  JdbiCommitmentTx(Handle h, CommitmentViewCache cache) {
     this.h = h;
+    this.cache = cache;
   }
 
   /**
@@ -48,10 +50,17 @@ final class JdbiCommitmentTx implements CommitmentTx {
       // the rest of the transaction may still need.
       return commitmentsByJoin(q);
     }
-    return run(
-        q,
-        READ_MODEL,
-        "SELECT " + READ_MODEL.list() + " FROM task_state ts WHERE ts.user_id = :user");
+    long version = TaskStates.version(h, q.scope().userId());
+    List<CommitmentRow> cached = cache.get(q, version);
+    if (cached != null) {
+      return cached;
+    }
+    List<CommitmentRow> rows =
+        run(
+            q,
+            READ_MODEL,
+            "SELECT " + READ_MODEL.list() + " FROM task_state ts WHERE ts.user_id = :user");
+    return cache.put(q, version, rows);
   }
 
   @Override

@@ -36,6 +36,7 @@ public final class JdbiMemoryStore implements MemoryStore {
   private final HikariDataSource readerPool;
   private final Jdbi writer;
   private final Jdbi reader;
+  private final CommitmentViewCache commitmentViews = new CommitmentViewCache();
 
   private JdbiMemoryStore(
       SqlDialect dialect, HikariDataSource writerPool, HikariDataSource readerPool) {
@@ -274,7 +275,7 @@ public final class JdbiMemoryStore implements MemoryStore {
       return jdbi.inTransaction(
           h -> {
             actAs(h, actingUser);
-            T out = work.apply(new JdbiStoreTx(h, dialect));
+            T out = work.apply(new JdbiStoreTx(h, dialect, commitmentViews));
             if (writable) {
               // Before the commit: the writes of this transaction and the task-state rows they
               // change commit together (or not at all).

@@ -39,8 +39,11 @@ final class JdbiStoreTx implements SystemTx {
   private final JdbiUserRows userRows;
   private final SqlDialect dialect;
 
-  JdbiStoreTx(Handle h, SqlDialect dialect) {
+  private final CommitmentViewCache commitmentViews;
+
+  JdbiStoreTx(Handle h, SqlDialect dialect, CommitmentViewCache commitmentViews) {
     this.h = h;
+    this.commitmentViews = commitmentViews;
     this.sourceRows = new JdbiSourceRows(h);
     this.operationRows = new JdbiOperationRows(h);
     this.nodeRows = new JdbiNodeRows(h);
@@ -61,7 +64,7 @@ final class JdbiStoreTx implements SystemTx {
 
   @Override
   public dev.assistantmemory.core.store.CommitmentTx commitments() {
-    return new JdbiCommitmentTx(h);
+    return new JdbiCommitmentTx(h, commitmentViews);
   }
 
   @Override

@@ -16,6 +16,9 @@ import org.jdbi.v3.core.Handle;
  * marks; the store calls it at the end of every write transaction, before the commit, so a
  * committed write leaves no dirty task behind. A read that still finds one of its user's tasks
  * dirty (a write outside the store, a database just migrated) answers from the join instead.
+ *
+ * <p>Every flush that rewrites a user's rows also bumps the user's version (V25), which {@link
+ * CommitmentViewCache} keys its views by.
  */
 final class TaskStates {
   private static final int CHUNK = 500;
@@ -128,8 +131,26 @@ final class TaskStates {
             .execute();
         h.createUpdate(INSERT).bind("user", user).bindList("ids", chunk).execute();
       }
+      if (!ids.isEmpty()) {
+        h.createUpdate(
+                """
+                INSERT INTO task_state_versions (user_id, version) VALUES (:user, 1)
+                ON CONFLICT (user_id)
+                DO UPDATE SET version = task_state_versions.version + 1""")
+            .bind("user", user)
+            .execute();
+      }
       recomputed += ids.size();
     }
     return recomputed;
+  }
+
+  /** The user's task-state version (0 before the first recomputation); see V25. */
+  static long version(Handle h, String userId) {
+    return h.createQuery("SELECT version FROM task_state_versions WHERE user_id = :user")
+        .bind("user", userId)
+        .mapTo(Long.class)
+        .findOne()
+        .orElse(0L);
   }
 }

@@ -321,6 +321,63 @@ abstract class AbstractTaskStateTests {
         null);
   }
 
+  /**
+   * The store keeps recent views keyed by the user's task-state version (V25): a repeated read is
+   * served from memory, and every write that changes a row, through this store or another on the
+   * same database, makes the next read answer afresh.
+   */
+  @Test
+  void aRepeatedViewIsServedFromMemoryUntilAnyWriteChangesItEvenFromAnotherStore() {
+    ReadScope u1 = all(U1);
+    CommitmentQuery open = query(u1, Band.trusted, OPEN);
+    var first =
+        service.create(
+            u1,
+            Partitions.PERSONAL,
+            new NewCommitment("Send the deck", null, null, null, null, null));
+    List<CommitmentRow> a = store.read(U1, tx -> tx.commitments().commitments(open));
+    List<CommitmentRow> b = store.read(U1, tx -> tx.commitments().commitments(open));
+    assertThat(a).extracting(CommitmentRow::taskId).containsExactly(first.taskId());
+    assertThat(b).as("served from memory").isSameAs(a);
+
+    service.setStatus(u1, first.taskId(), "done", null, null);
+    assertThat(store.<List<CommitmentRow>>read(U1, tx -> tx.commitments().commitments(open)))
+        .as("a completed task never stays open from the cache")
+        .isEmpty();
+
+    // Another user's write leaves this user's view (and version) alone.
+    service.create(
+        all(U2), Partitions.PERSONAL, new NewCommitment("Theirs", null, null, null, null, null));
+    List<CommitmentRow> empty = store.read(U1, tx -> tx.commitments().commitments(open));
+    assertThat(store.<List<CommitmentRow>>read(U1, tx -> tx.commitments().commitments(open)))
+        .isSameAs(empty);
+
+    // A second store on the same database (a second node, the stdio process) writes: the first
+    // store's next read sees it.
+    JdbiMemoryStore other = reopenStore();
+    try {
+      CommitmentService otherService =
+          new CommitmentService(
+              other,
+              GraphServices.over(other, clock, new RowLevelSecurityIT.FixedEmbedder()).writes(),
+              GraphServices.over(other, clock, new RowLevelSecurityIT.FixedEmbedder()).nodes(),
+              new RowLevelSecurityIT.FixedEmbedder());
+      var second =
+          otherService.create(
+              u1,
+              Partitions.PERSONAL,
+              new NewCommitment("Call Bram", null, null, null, null, null));
+      assertThat(store.<List<CommitmentRow>>read(U1, tx -> tx.commitments().commitments(open)))
+          .extracting(CommitmentRow::taskId)
+          .containsExactly(second.taskId());
+      otherService.setStatus(u1, second.taskId(), "done", null, null);
+      assertThat(store.<List<CommitmentRow>>read(U1, tx -> tx.commitments().commitments(open)))
+          .isEmpty();
+    } finally {
+      other.close();
+    }
+  }
+
   private static CommitmentQuery query(ReadScope scope, Band band, Set<String> statuses) {
     return new CommitmentQuery(
         scope,
