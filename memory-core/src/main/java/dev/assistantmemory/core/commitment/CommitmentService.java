@@ -38,6 +38,7 @@ import dev.assistantmemory.core.store.CommitmentTx.Origin;
 import dev.assistantmemory.core.store.MemoryStore;
 import dev.assistantmemory.core.store.NodeRecord;
 import dev.assistantmemory.core.store.StoreTx;
+import dev.assistantmemory.core.util.IdentityMemo;
 import dev.assistantmemory.model.ErrorCode;
 import dev.assistantmemory.model.MemoryException;
 import dev.assistantmemory.model.Scope;
@@ -71,6 +72,9 @@ public final class CommitmentService {
   private final GraphService graph;
   private final NodeMaintenance nodes;
   private final Embedder embedder;
+
+  /** The open and candidate views of the store's cached row lists (see IdentityMemo). */
+  private final IdentityMemo<List<CommitmentRow>, List<Commitment>> views = new IdentityMemo<>(64);
 
   public CommitmentService(
       MemoryStore store, GraphService graph, NodeMaintenance nodes, Embedder embedder) {
@@ -110,9 +114,8 @@ public final class CommitmentService {
             true,
             0,
             0);
-    return store.read(
-        scope.userId(),
-        tx -> tx.commitments().commitments(q).stream().map(r -> commitment(r, null)).toList());
+    List<CommitmentRow> rows = store.read(scope.userId(), tx -> tx.commitments().commitments(q));
+    return views.apply(rows, r -> r.stream().map(row -> commitment(row, null)).toList());
   }
 
   /** Every filter, sort and order of the list route, a page at a time. */

@@ -5,6 +5,7 @@ import dev.assistantmemory.core.commitment.Commitments;
 import dev.assistantmemory.core.commitment.Commitments.Commitment;
 import dev.assistantmemory.core.commitment.Commitments.Due;
 import dev.assistantmemory.core.store.CommitmentTx.Band;
+import dev.assistantmemory.core.util.IdentityMemo;
 import dev.assistantmemory.model.WireTime;
 import dev.assistantmemory.server.http.Call;
 import dev.assistantmemory.server.http.Endpoint;
@@ -208,7 +209,14 @@ public final class CommitmentRoutes implements RouteModule {
     return req.assertedByKind() == null ? null : req.assertedByKind().name();
   }
 
-  private static CommitmentsView view(List<Commitment> list) {
+  /** The wire views of the service's memoised lists: a repeated open view is not mapped again. */
+  private final IdentityMemo<List<Commitment>, CommitmentsView> views = new IdentityMemo<>(64);
+
+  private CommitmentsView view(List<Commitment> list) {
+    return views.apply(list, CommitmentRoutes::wireView);
+  }
+
+  private static CommitmentsView wireView(List<Commitment> list) {
     return new CommitmentsView(
         list.stream()
             .map(
