@@ -215,6 +215,71 @@ class WireContractIT {
   }
 
   @Test
+  void changeFeedProvenanceAndFreshnessAreRecordsOrNull() {
+    String task = node("w8", "Task", "Send the deck");
+    ok(
+        "/claim/create",
+        Map.of(
+            "userId", "w8",
+            "subjectNodeId", task,
+            "predicate", "HAS_TASK_STATUS",
+            "statement", "The deck is in progress",
+            "objectValue", "in_progress"));
+    server.awaitIndexed();
+    JsonNode events = ok("/query/change-feed", Map.of("userId", "w8")).path("events");
+    assertThat(events).isNotEmpty();
+    boolean sawProvenance = false;
+    for (JsonNode e : events) {
+      for (String field : List.of("provenance", "freshness")) {
+        JsonNode v = e.path(field);
+        assertThat(v.isNull() || v.isObject()).as(field + " in " + e).isTrue();
+      }
+      if (e.path("provenance").isObject()) {
+        sawProvenance = true;
+        assertThat(e.path("provenance").path("band").asString()).isIn("trusted", "candidate");
+      }
+      if (e.path("freshness").isObject()) {
+        assertThat(e.path("freshness").path("state").asString()).isIn("indexed", "pending");
+      }
+    }
+    assertThat(sawProvenance).as("the claim events carry their band").isTrue();
+  }
+
+  @Test
+  void updateExistingKeepsTheStoredDateTitleAndAuthorItWasNotGiven() {
+    JsonNode first =
+        ok(
+            "/ingest/document",
+            Map.of(
+                "userId",
+                "w9",
+                "document",
+                Map.of(
+                    "id", "notes",
+                    "content", "First draft",
+                    "timestamp", "2026-03-01T10:00:00.000Z",
+                    "title", "Team notes",
+                    "author", "Ann")));
+    JsonNode second =
+        ok(
+            "/ingest/document",
+            Map.of(
+                "userId",
+                "w9",
+                "updateExisting",
+                true,
+                "document",
+                Map.of("id", "notes", "content", "Second draft")));
+    String sourceId = second.path("sourceId").asString();
+    assertThat(sourceId).isNotEqualTo(first.path("sourceId").asString());
+    JsonNode source =
+        ok("/sources/get", Map.of("userId", "w9", "sourceId", sourceId)).path("source");
+    assertThat(source.path("ingestedAt").asString()).isEqualTo("2026-03-01T10:00:00.000Z");
+    assertThat(source.path("title").asString()).as(source.toString()).isEqualTo("Team notes");
+    assertThat(source.path("author").asString()).as(source.toString()).isEqualTo("Ann");
+  }
+
+  @Test
   void aMissingFieldIsOneRequiredIssue() {
     Response r = server.post("/commitments/create", Map.of("userId", "w6"));
     assertThat(r.status()).isEqualTo(400);
