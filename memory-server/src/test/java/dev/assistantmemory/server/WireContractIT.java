@@ -110,7 +110,7 @@ class WireContractIT {
         .isEqualTo("UNREADABLE_CONTENT");
     // A worker claims the reopened job at once; the answer must still be the receipt the retry
     // wrote (queued, attempt + 1, errorCode null), whatever a later read would see.
-    for (int attempt = 1; attempt <= 3; attempt++) {
+    for (int attempt = 1; attempt <= 10; attempt++) {
       JsonNode p =
           ok("/sources/processing/retry", Map.of("userId", user, "operationId", op))
               .path("processing");
