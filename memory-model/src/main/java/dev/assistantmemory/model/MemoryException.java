@@ -1,5 +1,7 @@
 package dev.assistantmemory.model;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -29,7 +31,8 @@ public class MemoryException extends RuntimeException {
       Throwable cause) {
     super(message, cause);
     this.code = code;
-    this.details = Map.copyOf(details);
+    // Insertion order kept; a null value is a key the contract requires as nullable.
+    this.details = Collections.unmodifiableMap(new LinkedHashMap<>(details));
     this.issues = List.copyOf(issues);
   }
 

@@ -141,7 +141,7 @@ public final class ChangeFeedService {
     int epoch = state.feedEpoch();
     if (c == null) {
       return new CursorInvalid(
-          InvalidReason.malformed, "The cursor is not one this feed issued.", null, epoch, null);
+          InvalidReason.malformed, "The cursor is not one this feed issued.", null, epoch, head);
     }
     if (!c.userId().equals(user)) {
       return new CursorInvalid(

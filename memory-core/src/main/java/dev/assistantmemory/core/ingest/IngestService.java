@@ -350,9 +350,15 @@ public final class IngestService {
           false);
     }
     Instant effectiveAt = req.timestamp();
+    String title = req.title();
+    String author = req.author();
     if (existing.isPresent()) {
       // updateExisting: retire the old source (its chunks leave the index) and start a new one.
+      // What the request leaves out (date, title, author) keeps the stored value, as on any
+      // replay (CONTRACT.md 13.3).
       SourceRecord old = existing.get();
+      title = title != null ? title : old.title();
+      author = author != null ? author : old.author();
       tx.tombstoneSource(old.id(), now);
       supersedeUnfinished(tx, req.userId(), old.id(), now);
       List<String> oldChunks = tx.chunkIdsOfSource(req.userId(), old.id());
@@ -377,8 +383,8 @@ public final class IngestService {
             hash,
             req.content(),
             req.contentType(),
-            req.title(),
-            req.author(),
+            title,
+            author,
             null,
             null,
             0,

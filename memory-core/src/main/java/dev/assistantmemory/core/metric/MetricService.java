@@ -173,8 +173,8 @@ public final class MetricService {
 
   /**
    * A refused single write: 400 with the write's result in {@code data} ({@code inserted: 0}, the
-   * row error, {@code definitionCreated: false}, {@code needsReview: false}; {@code
-   * reviewTaskNodeId} is left out, as error details carry no nulls).
+   * row error, {@code definitionCreated: false}, {@code needsReview: false}, {@code
+   * reviewTaskNodeId: null}): the whole result object CONTRACT.md 7 puts in {@code data}.
    */
   private static MemoryException rowRejected(RowError error) {
     Map<String, Object> data = new LinkedHashMap<>();
@@ -184,6 +184,7 @@ public final class MetricService {
         List.of(Map.of("index", error.index(), "code", error.code(), "message", error.message())));
     data.put("definitionCreated", false);
     data.put("needsReview", false);
+    data.put("reviewTaskNodeId", null);
     return new MemoryException(ErrorCode.METRIC_OBSERVATION_REJECTED, error.message(), data);
   }
 

@@ -73,10 +73,16 @@ public final class SourceReads {
   public record Content(String text, String format) {}
 
   /** The nodes of a set of sources with their source ids, and the claims that link them. */
+  /**
+   * A page of nodes with their claims; {@code labels} names every node a claim points at (subject
+   * or object), including nodes this page leaves out (a default-dropped Temporal day, a node on
+   * another page), so each claim carries its endpoints' labels.
+   */
   public record Nodes(
       List<NodeRecord> nodes,
       Map<String, List<String>> sourceIdsByNode,
       List<ClaimRecord> claims,
+      Map<String, String> labels,
       String nextCursor) {}
 
   public Page list(ReadScope scope, SourceType type, int limit, String cursor) {
@@ -169,7 +175,18 @@ public final class SourceReads {
                   ? tx.sources()
                       .claimsOfSources(scope, ids, nodes.stream().map(NodeRecord::id).toList())
                   : List.of();
-          return new Nodes(List.copyOf(nodes), sources, claims, next);
+          Map<String, String> labels = new java.util.HashMap<>();
+          for (NodeRecord n : nodes) {
+            labels.put(n.id(), n.label());
+          }
+          for (ClaimRecord c : claims) {
+            for (String id : new String[] {c.subjectNodeId(), c.objectNodeId()}) {
+              if (id != null && !labels.containsKey(id)) {
+                labels.put(id, tx.findNode(scope, id).map(NodeRecord::label).orElse(null));
+              }
+            }
+          }
+          return new Nodes(List.copyOf(nodes), sources, claims, labels, next);
         });
   }
 

@@ -137,6 +137,11 @@ public final class RequestBinder {
         issues.add(issue);
       }
     }
+    // A missing field is one problem: "Required" says it all, so the field's other constraints
+    // (@NotBlank beside @NotNull, say) do not repeat it under the same path.
+    Set<String> missing = new HashSet<>();
+    issues.stream().filter(i -> "required".equals(i.code())).forEach(i -> missing.add(i.path()));
+    issues.removeIf(i -> missing.contains(i.path()) && !"required".equals(i.code()));
     if (!issues.isEmpty()) {
       issues.sort(
           java.util.Comparator.comparing(ValidationIssue::path, WireTypes.declarationOrder(type)));

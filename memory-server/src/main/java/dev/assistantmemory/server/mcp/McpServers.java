@@ -82,7 +82,7 @@ public final class McpServers implements AutoCloseable {
     McpSyncServer a = configure(McpServer.sync(streamable), tools, caller, json).build();
     McpSyncServer b = configure(McpServer.sync(sse), tools, caller, json).build();
     Map<String, Servlet> servlets = new LinkedHashMap<>();
-    servlets.put(STREAMABLE_PATH, streamable);
+    servlets.put(STREAMABLE_PATH, new StreamableErrorsServlet(streamable));
     servlets.put(SSE_PATH, sse);
     servlets.put(MESSAGES_PATH, new SseMessagesServlet(sse));
     return new McpServers(List.of(a, b), servlets);

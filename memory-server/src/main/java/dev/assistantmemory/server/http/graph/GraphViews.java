@@ -52,16 +52,23 @@ public final class GraphViews {
     return claims.stream().map(GraphViews::claim).toList();
   }
 
+  /**
+   * A subgraph as {@code /query/graph} and {@code /node/neighborhood} answer it: nodes and the
+   * claims between them. A claim's {@code object} is a node id (clients parse it as one), so
+   * attribute claims, whose object is a value, are not edges and stay out; {@code /node/get} and
+   * the cards carry them.
+   */
   public static GraphWire.Subgraph subgraph(Subgraph g) {
     return new GraphWire.Subgraph(
         g.nodes().stream().map(GraphViews::brief).toList(),
         g.claims().stream()
+            .filter(c -> c.objectNodeId() != null)
             .map(
                 c ->
                     new GraphClaim(
                         c.id(),
                         c.subjectNodeId(),
-                        c.objectNodeId() != null ? c.objectNodeId() : c.objectValue(),
+                        c.objectNodeId(),
                         c.predicate(),
                         c.statement(),
                         c.description(),

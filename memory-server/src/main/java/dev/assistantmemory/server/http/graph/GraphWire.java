@@ -359,7 +359,8 @@ public final class GraphWire {
   public record GraphClaim(
       String id,
       String subject,
-      @Schema(description = "The object node id, or the attribute value.") String object,
+      @Schema(description = "The object node id (attribute claims are not edges and are left out).")
+          String object,
       String predicate,
       String statement,
       String description,

@@ -25,6 +25,12 @@ public final class IngestWire {
   static final int MAX_CONTENT_CHARS = 2_000_000;
   static final int MAX_MESSAGES = 1000;
 
+  /**
+   * A source id (TypeID {@code src_} + 26 base32 characters). Ids the context stores and gives back
+   * in {@code SourceSummary.sourceContext} must be ones clients can parse (CONTRACT.md 1, ids).
+   */
+  static final String SOURCE_ID = "^src_[0-7][0-9a-hjkmnp-tv-z]{25}$";
+
   /** An absolute URL as a WHATWG parser takes it: a scheme, a colon, then no whitespace. */
   static final String URL = "^[A-Za-z][A-Za-z0-9+.-]*:[^\\s]+$";
 
@@ -198,7 +204,10 @@ public final class IngestWire {
   @Strict
   @JsonInclude(JsonInclude.Include.NON_NULL)
   public record SourceReference(
-      @NotNull @Size(min = 1, max = 200) String sourceId,
+      @Schema(description = "A source id (src_…).")
+          @NotNull
+          @Pattern(regexp = SOURCE_ID, message = "Invalid source id")
+          String sourceId,
       @NotNull @Size(min = 1, max = 80) String relationship) {}
 
   /** POST /ingest/file (CONTRACT.md 4.2): the text parts; the file part arrives beside them. */

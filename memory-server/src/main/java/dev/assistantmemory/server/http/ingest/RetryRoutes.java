@@ -46,10 +46,15 @@ public final class RetryRoutes implements RouteModule {
 
   private RetryView retry(ProcessingRequest req, Call call) {
     OperationRecord op = retry.retry(call.scope(req), req.operationId());
+    // The answer is the receipt as the retry reopened it (queued, attempt + 1): a worker may
+    // already have claimed the job by the time the receipt could be read again. The read adds
+    // only the messages the operation did not apply.
     return new RetryView(
-        receipts
-            .readDetailed(call.scope(req), op.id())
-            .map(d -> IngestRoutes.view(d.receipt(), d.unappliedMessages()))
-            .orElseGet(() -> IngestRoutes.view(op)));
+        IngestRoutes.view(
+            op,
+            receipts
+                .readDetailed(call.scope(req), op.id())
+                .map(ProcessingReceipts.Detailed::unappliedMessages)
+                .orElse(List.of())));
   }
 }

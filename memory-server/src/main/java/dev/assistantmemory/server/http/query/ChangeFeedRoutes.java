@@ -62,13 +62,15 @@ public final class ChangeFeedRoutes implements RouteModule {
       String sourceId,
       String effectiveChangeTime,
       @Schema(
-              description = "Claims: trusted, or candidate (assistant-inferred); else null.",
-              allowableValues = {"trusted", "candidate"})
-          String provenance,
+              description =
+                  "An object (clients parse a record or null): claims {band: trusted|candidate"
+                      + " (assistant-inferred)}; else null.")
+          Map<String, Object> provenance,
       @Schema(
-              description = "indexed: searchable now; pending: not yet.",
-              allowableValues = {"indexed", "pending"})
-          String freshness,
+              description =
+                  "An object (a record or null): {state: indexed (searchable now) | pending (not"
+                      + " yet)}.")
+          Map<String, Object> freshness,
       @Schema(description = "The entity now: a claim's status, live/deleted/merged for nodes.")
           String status,
       Map<String, Object> payload,
@@ -160,8 +162,8 @@ public final class ChangeFeedRoutes implements RouteModule {
         e.entityId(),
         e.sourceId(),
         WireTime.format(e.effectiveChangeTime()),
-        e.provenance(),
-        e.freshness(),
+        e.provenance() == null ? null : Map.of("band", e.provenance()),
+        e.freshness() == null ? null : Map.of("state", e.freshness()),
         e.status(),
         e.payload(),
         e.tieBreaker());

@@ -4,7 +4,6 @@ import dev.assistantmemory.core.graph.LabelledClaim;
 import dev.assistantmemory.core.ingest.ProcessingReceipts;
 import dev.assistantmemory.core.source.SourceReads;
 import dev.assistantmemory.core.store.ClaimRecord;
-import dev.assistantmemory.core.store.NodeRecord;
 import dev.assistantmemory.core.store.SourceRecord;
 import dev.assistantmemory.core.store.SourceRow;
 import dev.assistantmemory.model.NodeType;
@@ -27,7 +26,6 @@ import dev.assistantmemory.server.http.source.SourceWire.SourceNode;
 import dev.assistantmemory.server.http.source.SourceWire.SourceNodes;
 import dev.assistantmemory.server.http.source.SourceWire.SourceSummary;
 import dev.assistantmemory.server.http.source.SourceWire.SourceView;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import tools.jackson.databind.JsonNode;
@@ -145,10 +143,7 @@ public final class SourceRoutes implements RouteModule {
             !Boolean.FALSE.equals(req.includeClaims()),
             req.limit() == null ? 200 : req.limit(),
             req.cursor());
-    Map<String, String> labels = new HashMap<>();
-    for (NodeRecord n : page.nodes()) {
-      labels.put(n.id(), n.label());
-    }
+    Map<String, String> labels = page.labels();
     return new SourceNodes(
         page.nodes().stream()
             .map(

@@ -1,0 +1,193 @@
+package dev.assistantmemory.server.mcp;
+
+import jakarta.servlet.Servlet;
+import jakarta.servlet.ServletConfig;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.ServletOutputStream;
+import jakarta.servlet.WriteListener;
+import jakarta.servlet.http.HttpServlet;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import jakarta.servlet.http.HttpServletResponseWrapper;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.ObjectMapper;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * {@code /mcp} (Streamable HTTP) with the transport's refusals as JSON-RPC error bodies. The SDK's
+ * servlet answers a missing or unknown {@code Mcp-Session-Id}, a body that is not JSON-RPC or a
+ * missing {@code Accept} type with the right status (400, 404, …) but a serialized Java exception
+ * as the body, stack trace included. Here the status is kept and the body becomes {@code
+ * {"jsonrpc":"2.0","id":null,"error":{"code":…,"message":…}}} with the SDK's own code and message.
+ * Successful answers (JSON, event streams, 202s) pass through untouched: only a response whose
+ * status is an error before its first byte is held back.
+ */
+final class StreamableErrorsServlet extends HttpServlet {
+  private static final long serialVersionUID = 1L;
+  private static final ObjectMapper JSON = JsonMapper.builder().build();
+
+  /** JSON-RPC "server error" range: the code when the SDK gave none. */
+  static final int DEFAULT_CODE = -32000;
+
+  private final transient Servlet delegate;
+
+  StreamableErrorsServlet(Servlet delegate) {
+    this.delegate = delegate;
+  }
+
+  /** The SDK's servlet is not registered itself: it gets its life cycle through this one. */
+  @Override
+  public void init(ServletConfig config) throws ServletException {
+    super.init(config);
+    delegate.init(config);
+  }
+
+  @Override
+  public void destroy() {
+    delegate.destroy();
+    super.destroy();
+  }
+
+  @Override
+  protected void service(HttpServletRequest req, HttpServletResponse res)
+      throws ServletException, IOException {
+    ErrorCatching caught = new ErrorCatching(res);
+    delegate.service(req, caught);
+    if (caught.errorStatus > 0 && !res.isCommitted()) {
+      write(res, caught.errorStatus, caught.bytes());
+    }
+  }
+
+  private static void write(HttpServletResponse res, int status, byte[] sdkBody)
+      throws IOException {
+    int code = DEFAULT_CODE;
+    String message = "The MCP request was refused (HTTP " + status + ").";
+    try {
+      JsonNode body = sdkBody.length == 0 ? null : JSON.readTree(sdkBody);
+      JsonNode rpc = body == null ? null : body.path("jsonRpcError");
+      if (rpc != null && rpc.path("code").isInt()) {
+        code = rpc.path("code").asInt();
+      }
+      if (rpc != null && rpc.path("message").isString()) {
+        message = rpc.path("message").asString();
+      } else if (body != null && body.path("message").isString()) {
+        message = body.path("message").asString();
+      }
+    } catch (RuntimeException e) {
+      // Not JSON: keep the generic message.
+    }
+    Map<String, Object> error = new LinkedHashMap<>();
+    error.put("code", code);
+    error.put("message", message);
+    Map<String, Object> rpcBody = new LinkedHashMap<>();
+    rpcBody.put("jsonrpc", "2.0");
+    rpcBody.put("id", null);
+    rpcBody.put("error", error);
+    res.resetBuffer();
+    res.setStatus(status);
+    res.setContentType("application/json");
+    res.setCharacterEncoding("UTF-8");
+    res.getOutputStream().write(JSON.writeValueAsBytes(rpcBody));
+  }
+
+  /**
+   * Passes everything through until the SDK sets an error status; from then on its body is held
+   * here instead of going out.
+   */
+  private static final class ErrorCatching extends HttpServletResponseWrapper {
+    private final ByteArrayOutputStream held = new ByteArrayOutputStream();
+    private PrintWriter writer;
+    int errorStatus;
+
+    ErrorCatching(HttpServletResponse res) {
+      super(res);
+    }
+
+    byte[] bytes() {
+      if (writer != null) {
+        writer.flush();
+      }
+      return held.toByteArray();
+    }
+
+    @Override
+    public void setStatus(int sc) {
+      if (sc >= 400) {
+        errorStatus = sc;
+      } else {
+        super.setStatus(sc);
+      }
+    }
+
+    @Override
+    public int getStatus() {
+      return errorStatus > 0 ? errorStatus : super.getStatus();
+    }
+
+    @Override
+    public void sendError(int sc) {
+      errorStatus = sc;
+    }
+
+    @Override
+    public void sendError(int sc, String msg) {
+      errorStatus = sc;
+      if (msg != null) {
+        held.writeBytes(
+            ("{\"message\":" + JSON.writeValueAsString(msg) + "}")
+                .getBytes(StandardCharsets.UTF_8));
+      }
+    }
+
+    @Override
+    public void flushBuffer() throws IOException {
+      if (errorStatus == 0) {
+        super.flushBuffer();
+      }
+    }
+
+    @Override
+    public PrintWriter getWriter() throws IOException {
+      if (errorStatus == 0) {
+        return super.getWriter();
+      }
+      if (writer == null) {
+        writer = new PrintWriter(new OutputStreamWriter(held, StandardCharsets.UTF_8));
+      }
+      return writer;
+    }
+
+    @Override
+    public ServletOutputStream getOutputStream() throws IOException {
+      if (errorStatus == 0) {
+        return super.getOutputStream();
+      }
+      return new ServletOutputStream() {
+        @Override
+        public boolean isReady() {
+          return true;
+        }
+
+        @Override
+        public void setWriteListener(WriteListener listener) {}
+
+        @Override
+        public void write(int b) {
+          held.write(b);
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) {
+          held.write(b, off, len);
+        }
+      };
+    }
+  }
+}
