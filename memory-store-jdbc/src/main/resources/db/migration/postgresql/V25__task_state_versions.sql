@@ -7,3 +7,7 @@ CREATE TABLE task_state_versions (
   user_id TEXT PRIMARY KEY,
   version BIGINT NOT NULL
 );
+ALTER TABLE task_state_versions ENABLE ROW LEVEL SECURITY;
+ALTER TABLE task_state_versions FORCE ROW LEVEL SECURITY;
+CREATE POLICY task_state_versions_acting_user ON task_state_versions
+  USING (memory_may_access(user_id)) WITH CHECK (memory_may_access(user_id));
