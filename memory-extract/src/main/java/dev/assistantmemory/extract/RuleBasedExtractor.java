@@ -97,13 +97,20 @@ public final class RuleBasedExtractor implements Extractor {
                             && !email
                             && deadlineStatement(sentence, lang, day, spans, tasks));
         facts(sentence, lang, assistant, facts);
+        int before = facts.size();
         preferences(sentence, lang, assistant, topic, facts);
-        if (!isTask) {
-          event(sentence, lang, spans, day).ifPresent(events::add);
+        if (facts.size() == before) { // "I love my Sunday yoga class" is a like, not an occasion
+          events.addAll(
+              events(
+                  sentence, lang, assistant, email, spans, day, isTask, mentions, in.knownTasks()));
         }
       } else {
         namedFacts(sentence, facts);
-        event(sentence, lang, spans, day).ifPresent(events::add);
+        var event = event(sentence, lang, spans, day);
+        if (event.isEmpty() && reference) {
+          event = historical(sentence, lang, spans);
+        }
+        event.ifPresent(events::add);
       }
     }
     return new Extraction(mentions, facts, tasks, statuses, removals, events, dates, metrics);
@@ -1189,9 +1196,57 @@ public final class RuleBasedExtractor implements Extractor {
 
   // ---------------------------------------------------------------- events
 
+  /** Where a sentence's clauses part, for a sentence that names more than one occasion. */
+  private static final Pattern EVENT_CLAUSES =
+      Pattern.compile(
+          "\\s*[,;:]\\s*|\\s+(?:and then|and|but|so|en dan|dan|maar|dus|want)\\s+",
+          Pattern.CASE_INSENSITIVE);
+
+  /**
+   * The occasions of a sentence about the user. A sentence that is a task can still name an
+   * occasion in another clause ("Mum's flight lands on Sunday, I need to pick her up"); a clause
+   * counts when it has a day of its own and is no task on its own. A sentence with two days is read
+   * clause by clause too ("the movers come Friday, the internet gets connected Monday").
+   */
+  private static List<EventCandidate> events(
+      String sentence,
+      Lang lang,
+      boolean assistant,
+      boolean email,
+      List<Dates.Span> spans,
+      LocalDate day,
+      boolean isTask,
+      List<Mention> mentions,
+      List<KnownTask> known) {
+    if (spans.isEmpty()) {
+      return List.of();
+    }
+    if (!isTask && spans.size() < 2) {
+      return event(sentence, lang, spans, day).map(List::of).orElse(List.of());
+    }
+    List<EventCandidate> out = new ArrayList<>();
+    for (String clause : EVENT_CLAUSES.split(sentence)) {
+      List<Dates.Span> own = Dates.find(clause, day, lang);
+      if (own.isEmpty()) {
+        continue;
+      }
+      if (isTask
+          && tasks(clause, lang, assistant, email, day, new ArrayList<>(), mentions, known)) {
+        continue;
+      }
+      event(clause, lang, own, day)
+          .map(e -> new EventCandidate(e.label(), e.date(), sentence))
+          .ifPresent(out::add);
+    }
+    if (out.isEmpty() && !isTask) {
+      event(sentence, lang, spans, day).ifPresent(out::add);
+    }
+    return out;
+  }
+
   private static java.util.Optional<EventCandidate> event(
       String sentence, Lang lang, List<Dates.Span> spans, LocalDate day) {
-    if (spans.isEmpty()) {
+    if (spans.isEmpty() || Rules.NOT_AN_OCCASION.matcher(sentence).find()) {
       return java.util.Optional.empty();
     }
     Dates.Span when = spans.get(0);
@@ -1203,19 +1258,70 @@ public final class RuleBasedExtractor implements Extractor {
     }
     Matcher m = Rules.EVENT.matcher(sentence);
     if (!m.find()) {
-      return occasion(sentence, lang, when);
+      if (sentence.strip().endsWith("?")) {
+        return java.util.Optional.empty(); // "what time does the shop open on Saturday?"
+      }
+      Matcher pro = Rules.PROFESSIONAL.matcher(sentence);
+      if (pro.find() && professionalVisit(sentence, pro)) {
+        String who = pro.group(1).toLowerCase(Locale.ROOT);
+        String label = lang == Lang.NL ? "afspraak bij de " + who : who + " appointment";
+        return java.util.Optional.of(new EventCandidate(label, when.date(), sentence));
+      }
+      var said = occasion(sentence, lang, when, Rules.MEETING, 1);
+      if (said.isEmpty()) {
+        said =
+            occasion(
+                sentence, lang, when, lang == Lang.NL ? Rules.OCCASION_NL : Rules.OCCASION_EN, 2);
+      }
+      if (said.isEmpty() && !when.date().isAfter(day)) {
+        said = occasion(sentence, lang, when, Rules.PAST_OCCASION, 1);
+      }
+      return said;
     }
+    String head = m.group(1) != null ? m.group(1) : m.group(2);
     String label =
         Text.clean(
-            m.group(1)
-                .replaceAll(
-                    "(?i)^(?:(?:a|an|the|my|our|his|her|their|een|de|het|mijn|onze|zijn|haar"
-                        + "|had|have|went|to|naar|was|is|at|on|op|in)\\s+)+",
-                    ""));
+            head.replaceAll(
+                "(?i)^(?:(?:a|an|the|my|our|his|her|their|een|de|het|mijn|onze|zijn|haar|ons"
+                    + "|had|have|hadden|went|to|naar|was|is|at|on|op|in|hebben|heb|we|ik)\\s+)+",
+                ""));
     if (label.isEmpty()) {
       return java.util.Optional.empty();
     }
     return java.util.Optional.of(new EventCandidate(label, when.date(), sentence));
+  }
+
+  /**
+   * A visit to a professional or an office: the word after "to/at/naar/bij (the)", or the
+   * sentence's head ("dentist on Thursday at 10", "morgen om 9 uur tandarts").
+   */
+  private static boolean professionalVisit(String sentence, Matcher pro) {
+    String before = sentence.substring(0, pro.start()).toLowerCase(Locale.ROOT);
+    String after = sentence.substring(pro.end()).toLowerCase(Locale.ROOT);
+    return before.matches(
+            "(?s).*\\b(?:to|at|naar|bij|see|zie)\\s+(?:the|my|de|het|mijn|a|een)?\\s*$")
+        || before.matches("(?s)^\\W*(?:[\\p{L}\\p{N}'’]+[,:]?\\s*){0,6}$")
+            && after.matches("(?s)^\\W*$|^\\s*(?:on|op|at|om|morgen|tomorrow)\\b.*");
+  }
+
+  /** A dated sentence of a reference text: what happened, without its date ("The Wall fell"). */
+  private static java.util.Optional<EventCandidate> historical(
+      String sentence, Lang lang, List<Dates.Span> spans) {
+    if (spans.isEmpty()) {
+      return java.util.Optional.empty();
+    }
+    String part = Text.firstClause(sentence, lang);
+    for (Dates.Span d : spans) {
+      part = part.replace(d.text(), " ");
+    }
+    part =
+        part.replaceAll("(?i)\\s(?:on|op|in)\\s*$", " ")
+            .replaceAll("(?i)\\s(?:on|op)\\s+(?=[,.]|$)", " ");
+    String label = Text.clean(part.replaceAll("\\s+", " "));
+    if (label.split("\\s+").length < 2 || label.length() > 120) {
+      return java.util.Optional.empty();
+    }
+    return java.util.Optional.of(new EventCandidate(label, spans.get(0).date(), sentence));
   }
 
   /**
@@ -1225,8 +1331,8 @@ public final class RuleBasedExtractor implements Extractor {
    * the clause without its date words.
    */
   private static java.util.Optional<EventCandidate> occasion(
-      String sentence, Lang lang, Dates.Span coming) {
-    Matcher m = (lang == Lang.NL ? Rules.OCCASION_NL : Rules.OCCASION_EN).matcher(sentence);
+      String sentence, Lang lang, Dates.Span coming, Pattern verbs, int minWords) {
+    Matcher m = verbs.matcher(sentence);
     if (!m.find()) {
       return java.util.Optional.empty();
     }
@@ -1248,7 +1354,7 @@ public final class RuleBasedExtractor implements Extractor {
     }
     part = Rules.OCCASION_FILLER.matcher(part).replaceAll(" ");
     String label = Text.clean(part.replaceAll("\\s+", " "));
-    if (label.split("\\s+").length < 2 || Text.contentStems(label).isEmpty()) {
+    if (label.split("\\s+").length < minWords || Text.contentStems(label).isEmpty()) {
       return java.util.Optional.empty();
     }
     return java.util.Optional.of(new EventCandidate(label, coming.date(), sentence));
