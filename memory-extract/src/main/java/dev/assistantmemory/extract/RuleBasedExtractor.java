@@ -96,7 +96,7 @@ public final class RuleBasedExtractor implements Extractor {
                         || !assistant
                             && !email
                             && deadlineStatement(sentence, lang, day, spans, tasks));
-        facts(sentence, lang, assistant, facts);
+        facts(sentence, lang, assistant, day, facts);
         int before = facts.size();
         preferences(sentence, lang, assistant, topic, facts);
         if (facts.size() == before) { // "I love my Sunday yoga class" is a like, not an occasion
@@ -105,7 +105,7 @@ public final class RuleBasedExtractor implements Extractor {
                   sentence, lang, assistant, email, spans, day, isTask, mentions, in.knownTasks()));
         }
       } else {
-        namedFacts(sentence, facts);
+        namedFacts(sentence, lang, day, facts);
         var event = event(sentence, lang, spans, day);
         if (event.isEmpty() && reference) {
           event = historical(sentence, lang, spans);
@@ -1070,7 +1070,8 @@ public final class RuleBasedExtractor implements Extractor {
   private static final Pattern YOU =
       Pattern.compile("(?i)\\b(you're|you are|you've|you have|you|your|yours)\\b");
 
-  private static void facts(String sentence, Lang lang, boolean assistant, List<Fact> out) {
+  private static void facts(
+      String sentence, Lang lang, boolean assistant, LocalDate day, List<Fact> out) {
     String s = assistant ? secondToFirstPerson(sentence, lang) : sentence;
     for (Rules.FactRule rule : lang == Lang.NL ? Rules.FACTS_NL : Rules.FACTS_EN) {
       Matcher m = rule.pattern().matcher(s);
@@ -1111,7 +1112,52 @@ public final class RuleBasedExtractor implements Extractor {
                 sentence));
       }
     }
-    namedFacts(sentence, out);
+    namedFacts(sentence, lang, day, out);
+    ownBirthday(sentence, lang, day, out);
+    List<Fact> unique = new ArrayList<>();
+    for (Fact f : out) {
+      boolean seen =
+          unique.stream()
+              .anyMatch(
+                  u ->
+                      u.subject().equals(f.subject())
+                          && u.predicate().equals(f.predicate())
+                          && java.util.Objects.equals(u.objectName(), f.objectName())
+                          && java.util.Objects.equals(u.objectValue(), f.objectValue()));
+      if (!seen) {
+        unique.add(f);
+      }
+    }
+    out.clear();
+    out.addAll(unique);
+  }
+
+  /** "Ik ben morgen jarig", "it's my birthday on Friday": birthday with the day and month. */
+  private static void ownBirthday(String sentence, Lang lang, LocalDate day, List<Fact> out) {
+    if (!Rules.OWN_BIRTHDAY.matcher(sentence).find()) {
+      return;
+    }
+    List<Dates.Span> spans = Dates.find(sentence, day, lang);
+    if (spans.isEmpty()) {
+      return;
+    }
+    out.add(
+        new Fact(
+            Extraction.SELF,
+            "HAS_ATTRIBUTE",
+            birthday(spans.get(0).date()),
+            null,
+            null,
+            false,
+            sentence));
+  }
+
+  /** "birthday 3 March": the recurring day, without the year. */
+  private static String birthday(LocalDate date) {
+    return "birthday "
+        + date.getDayOfMonth()
+        + " "
+        + date.getMonth().getDisplayName(java.time.format.TextStyle.FULL, Locale.ENGLISH);
   }
 
   /** The prefix of a preference's object value that marks a dislike ("dislikes coriander"). */
@@ -1131,7 +1177,59 @@ public final class RuleBasedExtractor implements Extractor {
     }
   }
 
-  private static void namedFacts(String sentence, List<Fact> out) {
+  private static void namedFacts(String sentence, Lang lang, LocalDate day, List<Fact> out) {
+    Matcher job = Rules.OTHER_PROFESSION.matcher(sentence);
+    if (job.find() && Names.PERSON.equals(Names.classify(job.group(1), "", " is", false))) {
+      out.add(
+          new Fact(
+              job.group(1),
+              "HAS_ATTRIBUTE",
+              Text.clean(job.group(2)),
+              null,
+              null,
+              false,
+              sentence));
+      if (job.group(3) != null
+          && !trimToName(job.group(3)).isEmpty()
+          && Character.isUpperCase(trimToName(job.group(3)).charAt(0))) {
+        out.add(
+            new Fact(
+                job.group(1),
+                "WORKS_AT",
+                null,
+                trimToName(job.group(3)),
+                "Organization",
+                false,
+                sentence));
+      }
+    }
+    Matcher leaving = Rules.OTHER_LEAVING.matcher(sentence);
+    if (leaving.find()
+        && Names.PERSON.equals(Names.classify(leaving.group(1), "", " is", false))
+        && Names.ORG.equals(Names.classify(leaving.group(2), "leaving ", "", false))) {
+      out.add(
+          new Fact(
+              leaving.group(1),
+              "WORKS_AT",
+              null,
+              leaving.group(2),
+              "Organization",
+              false,
+              sentence));
+    }
+    Matcher bday = Rules.OTHER_BIRTHDAY.matcher(sentence);
+    if (bday.find()) {
+      String who =
+          bday.group(1) != null
+              ? bday.group(1)
+              : bday.group(2) != null ? bday.group(2) : bday.group(3);
+      List<Dates.Span> spans = Dates.find(sentence.substring(bday.start()), day, lang);
+      if (!spans.isEmpty() && Names.PERSON.equals(Names.classify(who, "", " is", false))) {
+        out.add(
+            new Fact(
+                who, "HAS_ATTRIBUTE", birthday(spans.get(0).date()), null, null, false, sentence));
+      }
+    }
     Matcher w = Rules.OTHER_WORKS_AT.matcher(sentence);
     if (w.find() && Names.PERSON.equals(Names.classify(w.group(1), "", " works", false))) {
       out.add(

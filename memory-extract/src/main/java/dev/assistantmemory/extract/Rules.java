@@ -351,6 +351,41 @@ final class Rules {
               false),
           new FactRule(
               p(
+                  "\\bi(?:'ve| have) (?:always |now )?lived in\\s+(.+)"
+                      + "|\\bi (?:still|now|actually|also) live in\\s+(.+)"),
+              "LOCATED_IN",
+              "Location",
+              false),
+          new FactRule(
+              p(
+                  "\\bmy last day at\\s+(.+)|\\bi\\b[^.]{0,60}?\\b(?:a|my) new job (?:at|with)\\s+(.+)"
+                      + "|\\bi work as an? [\\p{L} ]{2,30}? (?:at|for)\\s+(.+)"),
+              "WORKS_AT",
+              "Organization",
+              false),
+          new FactRule(
+              p("\\bi(?:'ve| have) been (?:a member of|volunteering (?:at|with|for))\\s+(.+)"),
+              "AFFILIATED_WITH",
+              "Organization",
+              false),
+          new FactRule(
+              p(
+                  "\\bi(?:'m| am) an? ("
+                      + Rules.JOB_MODIFIER
+                      + Rules.PROFESSION
+                      + ")\\b"
+                      + "|\\bi\\b.{0,60}?\\b(?:work )?as an? ("
+                      + Rules.JOB_MODIFIER
+                      + Rules.PROFESSION
+                      + ")\\b"
+                      + "|\\bi have ((?:type [12] )?diabetes(?: type [12])?|asthma|adhd|autism"
+                      + "|c(?:o)?eliac disease|migraines?|epilepsy|dyslexia|hay ?fever"
+                      + "|no (?:driver's|driving) licen[cs]e)\\b"),
+              "HAS_ATTRIBUTE",
+              null,
+              false),
+          new FactRule(
+              p(
                   "\\bi(?:'ve| have)? (?:just )?(?:started (?:a new job|working) at|joined|"
                       + "got a job at|accepted (?:a|an|the) (?:job|offer|position) (?:at|from)|"
                       + "switched to|moved to a new job at)\\s+(?![^.]*\\bvolunteer)(.+)"),
@@ -378,7 +413,7 @@ final class Rules {
           new FactRule(
               p(
                   "\\bi(?:'m| am) ((?:a |an )?(?:vegetarian|vegan|pescatarian|allergic to [\\p{L} ,]+"
-                      + "|lactose intolerant|gluten intolerant|diabetic|left-handed|right-handed"
+                      + "|lactose intolerant|gluten intolerant|(?:type [12] )?diabetic|left-handed|right-handed"
                       + "|colou?r ?blind|pregnant|retired|married|divorced|single|engaged"
                       + "|\\d{1,3} years old|a (?:morning|night) person|an? (?:early bird|night owl)"
                       + "|introverted|an introvert|extroverted|an extrovert))"
@@ -410,13 +445,15 @@ final class Rules {
               false),
           new FactRule(
               p(
-                  "\\b(?:ik ben|we zijn) (?:net |onlangs |vorige maand |vorig jaar )?(?:van [\\p{L} .'-]+?"
-                      + " )?(?:verhuisd|verhuist) naar\\s+(.+)|\\bik verhuis naar\\s+(.+)"),
+                  "\\b(?:ik ben|we zijn) (?:[\\p{L}\\p{N}]+ ){0,5}?(?:verhuisd|verhuist) naar\\s+(.+)"
+                      + "|\\bik verhuis naar\\s+(.+)"),
               "LOCATED_IN",
               "Location",
               true),
           new FactRule(
-              p("\\bik woon (?:nu |sinds kort |al jaren )?in\\s+(.+)|\\bik kom uit\\s+(.+)"),
+              p(
+                  "\\bik woon (?:nu |sinds kort |al jaren |al \\p{L}+ jaar |sinds \\p{L}+ )?in\\s+(.+)"
+                      + "|\\bik kom uit\\s+(.+)"),
               "LOCATED_IN",
               "Location",
               false),
@@ -434,6 +471,34 @@ final class Rules {
                       + "|\\bmijn nieuwe baan bij\\s+(.+?)(?:\\s+begint\\b|$)"),
               "WORKS_AT",
               "Organization",
+              false),
+          new FactRule(
+              p(
+                  "\\bik ben (?:al |sinds |nu |ook |al jaren |\\p{L}+ jaar )*lid (?:van|bij)\\s+(.+)"),
+              "AFFILIATED_WITH",
+              "Organization",
+              false),
+          new FactRule(
+              p(
+                  "\\bmijn laatste (?:werk)?dag bij\\s+(.+)|\\bik\\b[^.]{0,60}?\\b(?:een|mijn) nieuwe"
+                      + " baan bij\\s+(.+)|\\bik werk als [\\p{L} ]{2,30}? (?:bij|voor)\\s+(.+)"),
+              "WORKS_AT",
+              "Organization",
+              false),
+          new FactRule(
+              p(
+                  "\\bik ben (?:een |nu |al jaren |sinds kort )?("
+                      + Rules.JOB_MODIFIER
+                      + Rules.PROFESSION
+                      + ")\\b"
+                      + "|\\bik\\b.{0,60}?\\bals ("
+                      + Rules.JOB_MODIFIER
+                      + Rules.PROFESSION
+                      + ")\\b"
+                      + "|\\bik heb ((?:type [12] )?diabetes(?: type [12])?|astma|adhd|autisme|coeliakie"
+                      + "|migraine|epilepsie|dyslexie|hooikoorts|reuma|geen rijbewijs)\\b"),
+              "HAS_ATTRIBUTE",
+              null,
               false),
           new FactRule(
               p(
@@ -458,6 +523,59 @@ final class Rules {
               "HAS_ATTRIBUTE",
               null,
               false));
+
+  /** A word before a job title that can be part of it ("night nurse"), not a function word. */
+  static final String JOB_MODIFIER =
+      "(?:(?!(?:bij|de|het|een|naar|met|van|in|op|aan|voor|the|to|at|with|of|for|my|mijn|niet"
+          + "|not|no|geen|going|gone|been|ook|nog|al|net|nu|also|still|just|now|bit|little)\\b)"
+          + "[\\p{L}-]+ ){0,2}?";
+
+  /** Job titles (English and Dutch), the head of a profession phrase ("product owner"). */
+  static final String PROFESSION =
+      "(?:nurse|teacher|pilot|doctor|physician|engineer|developer|designer|lawyer|attorney"
+          + "|accountant|consultant|manager|product owner|owner|analyst|architect|scientist"
+          + "|researcher|programmer|chef|cook|driver|pharmacist|dentist|physiotherapist"
+          + "|therapist|journalist|writer|editor|photographer|electrician|plumber|carpenter"
+          + "|mechanic|police officer|officer|paralegal|director|professor|lecturer|recruiter"
+          + "|secretary|cashier|baker|farmer|firefighter|paramedic|midwife|surgeon|psychologist"
+          + "|translator|musician|nanny|tutor|librarian|veterinarian|vet|social worker|caregiver"
+          + "|verpleegkundige|verpleger|leraar|lerares|docent|docente|piloot|arts|huisarts"
+          + "|ingenieur|ontwikkelaar|ontwerper|advocaat|boekhouder|adviseur|analist"
+          + "|onderzoeker|programmeur|kok|chauffeur|apotheker|tandarts|fysiotherapeut"
+          + "|journalist|schrijver|redacteur|fotograaf|elektricien|loodgieter|timmerman"
+          + "|monteur|directeur|hoogleraar|secretaresse|kassamedewerker|bakker|boer"
+          + "|brandweerman|verloskundige|dierenarts|chirurg|psycholoog|vertaler|muzikant"
+          + "|bibliothecaris|maatschappelijk werker|kinderopvangmedewerker|zzp'er|projectleider"
+          + "|teamleider|beleidsmedewerker)";
+
+  /** A named person's job, and employer: "My brother Sam is a pilot for KLM". */
+  static final Pattern OTHER_PROFESSION =
+      p(
+          "\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)\\s+(?:is|works as|werkt als"
+              + "|is nu|is al jaren) (?:an? |een )?("
+              + JOB_MODIFIER
+              + PROFESSION
+              + ")\\b(?:\\s+(?:at|for|bij|voor)\\s+(.+))?");
+
+  /** A named person's birthday: "Hannah's birthday is 14 November", "Kees is 3 mei jarig". */
+  static final Pattern OTHER_BIRTHDAY =
+      p(
+          "\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)(?:'s|’s) birthday is\\b"
+              + "|\\bde verjaardag van ((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?) is\\b"
+              + "|\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?) is (?:op )?[^.,]{1,25}? jarig\\b");
+
+  /**
+   * The user's own birthday said with a day: "ik ben morgen jarig", "it's my birthday on Friday".
+   */
+  static final Pattern OWN_BIRTHDAY =
+      p(
+          "\\bik ben [^.,]{1,25}? jarig\\b|\\b(?:it's|it is) my birthday\\b|\\bi turn \\d+ (?:on|tomorrow)");
+
+  /** A named person leaving an employer: "Jorge is leaving Shell on October 30". */
+  static final Pattern OTHER_LEAVING =
+      p(
+          "\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)\\s+(?:is leaving|leaves"
+              + "|vertrekt bij|gaat weg bij|stopt bij)\\s+((?-i:\\p{Lu})[\\p{L}&.'’-]*(?: (?-i:\\p{Lu})[\\p{L}&.'’-]*)*)");
 
   /** Works-at with a named subject ("Alice works at Acme"). */
   static final Pattern OTHER_WORKS_AT =
