@@ -177,6 +177,9 @@ public final class RuleBasedExtractor implements Extractor {
       String sentence, boolean email, LocalDate day, List<TaskCandidate> out) {
     boolean any = false;
     for (DutchClauses.Intention i : DutchClauses.intentions(sentence, day)) {
+      if (Rules.MEETING.matcher(i.clause()).find()) {
+        continue; // "Vrijdag bespreken we de planning": a meeting, not an errand
+      }
       List<Dates.Span> spans = Dates.find(i.clause(), day, Lang.NL);
       if (spans.isEmpty() && THEN.matcher(i.clause()).find()) {
         spans = Dates.find(sentence, day, Lang.NL); // "Maandag ..., dan neem ik de cijfers mee"
@@ -1402,6 +1405,19 @@ public final class RuleBasedExtractor implements Extractor {
             && after.matches("(?s)^\\W*$|^\\s*(?:on|op|at|om|morgen|tomorrow)\\b.*");
   }
 
+  /** A phrase without its date expressions, cut out by position ("Grandma's 90th" keeps 90th). */
+  private static String withoutDates(String phrase, List<Dates.Span> spans) {
+    StringBuilder b = new StringBuilder(phrase);
+    List<Dates.Span> last = new ArrayList<>(spans);
+    last.sort((x, y) -> Integer.compare(y.start(), x.start()));
+    for (Dates.Span d : last) {
+      if (d.start() >= 0 && d.end() <= b.length() && d.start() < d.end()) {
+        b.replace(d.start(), d.end(), " ");
+      }
+    }
+    return b.toString();
+  }
+
   /** A dated sentence of a reference text: what happened, without its date ("The Wall fell"). */
   private static java.util.Optional<EventCandidate> historical(
       String sentence, Lang lang, List<Dates.Span> spans) {
@@ -1409,9 +1425,7 @@ public final class RuleBasedExtractor implements Extractor {
       return java.util.Optional.empty();
     }
     String part = Text.firstClause(sentence, lang);
-    for (Dates.Span d : spans) {
-      part = part.replace(d.text(), " ");
-    }
+    part = withoutDates(part, Dates.find(part, spans.get(0).date(), lang));
     part =
         part.replaceAll("(?i)\\s(?:on|op|in)\\s*$", " ")
             .replaceAll("(?i)\\s(?:on|op)\\s+(?=[,.]|$)", " ");
@@ -1447,9 +1461,7 @@ public final class RuleBasedExtractor implements Extractor {
       }
     }
     String part = clause.substring(start, end);
-    for (Dates.Span d : Dates.find(part, coming.date(), lang)) {
-      part = part.replace(d.text(), " ");
-    }
+    part = withoutDates(part, Dates.find(part, coming.date(), lang));
     part = Rules.OCCASION_FILLER.matcher(part).replaceAll(" ");
     String label = Text.clean(part.replaceAll("\\s+", " "));
     if (label.split("\\s+").length < minWords || Text.contentStems(label).isEmpty()) {

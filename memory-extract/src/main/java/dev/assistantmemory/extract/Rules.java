@@ -364,6 +364,36 @@ final class Rules {
               "Organization",
               false),
           new FactRule(
+              p(
+                  "\\b(?:we|my (?:wife|husband|partner|family|girlfriend|boyfriend) and i)"
+                      + " (?:live|now live|still live|'ve lived|have lived|are living|'re living) in\\s+"
+                      + "((?-i:\\p{Lu}).+)"),
+              "LOCATED_IN",
+              "Location",
+              false),
+          new FactRule(
+              p(
+                  "\\bwe(?:'ve| have)? (?:just |recently |finally )?(?:moved|relocated) (?:to|back to)\\s+((?-i:\\p{Lu}).+)"),
+              "LOCATED_IN",
+              "Location",
+              true),
+          new FactRule(
+              p(
+                  "\\bi(?:'ve| have) been working (?:at|for)\\s+((?-i:\\p{Lu}).+)|\\bi(?:'m| am) employed (?:at|by)"
+                      + "\\s+((?-i:\\p{Lu}).+)|\\bi (?:got|was|'ve been|have been) hired (?:at|by)\\s+((?-i:\\p{Lu}).+)"
+                      + "|\\bi(?:'m| am) starting (?:a new job |my new job |work )?at\\s+((?-i:\\p{Lu}).+)"),
+              "WORKS_AT",
+              "Organization",
+              true),
+          new FactRule(
+              p(
+                  "\\bi(?:'m| am) (?:doing|studying for|taking) (?:a|my) (?:master'?s|bachelor'?s|phd"
+                      + "|degree|course)[^.]{0,30}? at\\s+((?-i:\\p{Lu}).+)|\\bi (?:play|sing|row|swim) (?:for|with|in)"
+                      + " (?:the )?((?-i:\\p{Lu}).+)"),
+              "AFFILIATED_WITH",
+              "Organization",
+              false),
+          new FactRule(
               p("\\bi(?:'ve| have) been (?:a member of|volunteering (?:at|with|for))\\s+(.+)"),
               "AFFILIATED_WITH",
               "Organization",
@@ -417,7 +447,7 @@ final class Rules {
                       + "|colou?r ?blind|pregnant|retired|married|divorced|single|engaged"
                       + "|\\d{1,3} years old|a (?:morning|night) person|an? (?:early bird|night owl)"
                       + "|introverted|an introvert|extroverted|an extrovert))"
-                      + "|\\bi have ((?:two|three|four|five|one|a|an|\\d+) (?:kids|children|sons?"
+                      + "|\\b(?:i|we) have ((?:two|three|four|five|one|a|an|\\d+) (?:kids|children|sons?"
                       + "|daughters?|dogs?|cats?|sisters?|brothers?|siblings)|(?:a|an) (?:dog|cat"
                       + "|son|daughter|allergy to [\\p{L} ]+|(?:peanut|nut|gluten|lactose) allergy))"
                       + "|\\bmy birthday is (?:on )?(.+)"),
@@ -473,8 +503,31 @@ final class Rules {
               "Organization",
               false),
           new FactRule(
+              p("\\bik ben (?:[\\p{L}\\p{N}]+ ){0,3}?lid (?:van|bij)\\s+(.+)"),
+              "AFFILIATED_WITH",
+              "Organization",
+              false),
+          new FactRule(
               p(
-                  "\\bik ben (?:al |sinds |nu |ook |al jaren |\\p{L}+ jaar )*lid (?:van|bij)\\s+(.+)"),
+                  "\\b(?:we|wij) wonen (?:[\\p{L}\\p{N}]+ ){0,3}?in\\s+((?-i:\\p{Lu}).+)"
+                      + "|\\bik woon (?:[\\p{L}\\p{N}]+ ){1,3}?in\\s+((?-i:\\p{Lu}).+)"),
+              "LOCATED_IN",
+              "Location",
+              false),
+          new FactRule(
+              p(
+                  "\\bik (?:ben|zit) (?:[\\p{L}\\p{N}]+ ){0,3}?in dienst bij\\s+((?-i:\\p{Lu}).+)|\\bik ben"
+                      + " aangenomen bij\\s+((?-i:\\p{Lu}).+)|\\bik werk (?:[\\p{L}\\p{N}]+ ){1,5}?(?:bij|voor)\\s+(?:de |het )?((?-i:\\p{Lu}).+)"
+                      + "|\\bik begin (?:[\\p{L}\\p{N}]+ ){0,3}?(?:bij|aan mijn nieuwe baan bij)\\s+((?-i:\\p{Lu}).+)"),
+              "WORKS_AT",
+              "Organization",
+              true),
+          new FactRule(
+              p(
+                  "\\bik (?:speel|zing|roei|zwem|voetbal|hockey|volleybal|tennis) (?:bij|in)\\s+((?-i:\\p{Lu}).+)"
+                      + "|\\bik ben (?:[\\p{L}]+ ){0,3}?vrijwilliger bij\\s+(.+)"
+                      + "|\\bik (?:volg|doe) (?:een|mijn) (?:opleiding|master|bachelor|studie|cursus)"
+                      + " (?:[\\p{L}]+ ){0,3}?(?:aan|bij)\\s+((?-i:\\p{Lu}).+)"),
               "AFFILIATED_WITH",
               "Organization",
               false),
@@ -516,7 +569,7 @@ final class Rules {
                       + "|rechtshandig|kleurenblind|zwanger|gepensioneerd|getrouwd|gescheiden"
                       + "|vrijgezel|verloofd|\\d{1,3} jaar(?: oud)?|een ochtendmens|een avondmens"
                       + "|een nachtmens))"
-                      + "|\\bik heb ((?:twee|drie|vier|vijf|een|één|\\d+) (?:kinderen|kind|zoons?"
+                      + "|\\b(?:ik heb|we hebben|wij hebben) ((?:twee|drie|vier|vijf|een|één|\\d+) (?:kinderen|kind|zoons?"
                       + "|dochters?|honden|hond|katten|kat|zussen|zus|broers|broer)|een"
                       + " (?:pinda|noten|gluten|lactose)allergie)"
                       + "|\\bmijn verjaardag is (?:op )?(.+)"),
@@ -581,7 +634,9 @@ final class Rules {
   static final Pattern OTHER_WORKS_AT =
       p(
           "\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)\\s+(?:[^.,]{0,40}?\\s(?:and|en)\\s+)?"
-              + "(?:works|is working|started working|werkt|is begonnen|started a new job|has a new job)"
+              + "(?:works|is working|started working|werkt|is begonnen|started a new job|has a new job"
+              + "|has been working|got a job|has a job|is employed|werkt al \\p{L}+ jaar|werkt sinds"
+              + " \\p{L}+|werkt nu|is in dienst)"
               + " (?:at|for|bij|voor)\\s+(.+)");
 
   /** Lives-in with a named subject. */
@@ -744,7 +799,9 @@ final class Rules {
 
   /** Not an occasion: a deadline or a deliverable ("heb ik de presentatie klaar"). */
   static final Pattern NOT_AN_OCCASION =
-      p("\\b(?:deadline|due|klaar|af hebben|ready|finished|done)\\b");
+      p(
+          "\\b(?:deadline|due|klaar|ready|finished|done)\\b"
+              + "|\\baf\\b(?=\\s*(?:zijn|hebben|is|moet|[.!,]|$))");
 
   /** An occasion said with a verb: travelling, going out, someone or something arriving. */
   static final Pattern OCCASION_EN =
@@ -773,7 +830,7 @@ final class Rules {
           "(?<![\\p{L}-])(?:i'm|i am|we're|we are|i|we|ik|we|wij|on|op|at|om|in|the|checking in"
               + "|over|\\d{1,2}(?:[:.]\\d{2})?(?: uur)?|uur|should|will|is|are|zijn|waren|hebben|heb"
               + "|hadden|have|has|om (?:een|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf"
-              + "|twaalf) uur)(?![\\p{L}-])");
+              + "|twaalf) uur)(?![\\p{L}\\p{N}-])");
 
   static final Pattern PAST_OR_SCHEDULED =
       p(
