@@ -1374,7 +1374,8 @@ public final class RuleBasedExtractor implements Extractor {
             occasion(
                 sentence, lang, when, lang == Lang.NL ? Rules.OCCASION_NL : Rules.OCCASION_EN, 2);
       }
-      if (said.isEmpty() && !when.date().isAfter(day)) {
+      if (said.isEmpty() && !when.date().isAfter(day) && Metrics.find(sentence).isEmpty()) {
+        // a run or a night's sleep is a reading, not an occasion
         said = occasion(sentence, lang, when, Rules.PAST_OCCASION, 1);
       }
       return said;

@@ -425,8 +425,8 @@ final class Rules {
           new FactRule(
               p(
                   "\\bi (?:work|am working|'m working|currently work) (?:at|for)\\s+(.+)|\\bi'm an?"
-                      + " [\\p{L} ]{2,40}? (?:at|for)\\s+(.+)|\\bi am an? [\\p{L} ]{2,40}? (?:at|for)"
-                      + "\\s+(.+)"),
+                      + " [\\p{L} ]{2,40}? (?:at|for)\\s+(?:the )?((?-i:\\p{Lu}).+)|\\bi am an?"
+                      + " [\\p{L} ]{2,40}? (?:at|for)\\s+(?:the )?((?-i:\\p{Lu}).+)"),
               "WORKS_AT",
               "Organization",
               false),
