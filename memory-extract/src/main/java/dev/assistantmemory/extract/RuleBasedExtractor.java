@@ -1101,17 +1101,21 @@ public final class RuleBasedExtractor implements Extractor {
       if (object.isEmpty() || object.length() > 120) {
         continue;
       }
+      String predicate = rule.predicate();
+      if (predicate.equals("WORKS_AT") && Rules.CLUB.matcher(object).find()) {
+        predicate = "AFFILIATED_WITH"; // "I joined the Leiden Rowing Club": a member
+      }
       if (rule.objectType() == null) {
-        out.add(new Fact(Extraction.SELF, rule.predicate(), object, null, null, false, sentence));
+        out.add(new Fact(Extraction.SELF, predicate, object, null, null, false, sentence));
       } else {
         out.add(
             new Fact(
                 Extraction.SELF,
-                rule.predicate(),
+                predicate,
                 null,
                 object,
                 rule.objectType(),
-                rule.replaces(),
+                rule.replaces() && predicate.equals(rule.predicate()),
                 sentence));
       }
     }
@@ -1385,7 +1389,7 @@ public final class RuleBasedExtractor implements Extractor {
         Text.clean(
             head.replaceAll(
                 "(?i)^(?:(?:a|an|the|my|our|his|her|their|een|de|het|mijn|onze|zijn|haar|ons"
-                    + "|had|have|hadden|went|to|naar|was|is|at|on|op|in|hebben|heb|we|ik)\\s+)+",
+                    + "|had|have|hadden|went|to|naar|was|is|at|on|op|in|hebben|heb|we|ik|i'm|we're|i)\\s+)+",
                 ""));
     if (label.isEmpty()) {
       return java.util.Optional.empty();

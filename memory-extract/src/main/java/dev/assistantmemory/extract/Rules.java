@@ -379,7 +379,8 @@ final class Rules {
               true),
           new FactRule(
               p(
-                  "\\bi(?:'ve| have) been working (?:at|for)\\s+((?-i:\\p{Lu}).+)|\\bi(?:'m| am) employed (?:at|by)"
+                  "\\bmy employer is\\s+((?-i:\\p{Lu}).+)|\\bi(?:'ve| have)? started at\\s+((?-i:\\p{Lu}).+)"
+                      + "|\\bi(?:'ve| have) been working (?:at|for)\\s+((?-i:\\p{Lu}).+)|\\bi(?:'m| am) employed (?:at|by)"
                       + "\\s+((?-i:\\p{Lu}).+)|\\bi (?:got|was|'ve been|have been) hired (?:at|by)\\s+((?-i:\\p{Lu}).+)"
                       + "|\\bi(?:'m| am) starting (?:a new job |my new job |work )?at\\s+((?-i:\\p{Lu}).+)"),
               "WORKS_AT",
@@ -389,7 +390,7 @@ final class Rules {
               p(
                   "\\bi(?:'m| am) (?:doing|studying for|taking) (?:a|my) (?:master'?s|bachelor'?s|phd"
                       + "|degree|course)[^.]{0,30}? at\\s+((?-i:\\p{Lu}).+)|\\bi (?:play|sing|row|swim) (?:for|with|in)"
-                      + " (?:the )?((?-i:\\p{Lu}).+)"),
+                      + " (?:the )?((?-i:\\p{Lu}).+)|\\bi(?:'m| am) studying [\\p{L} ]{2,30}? at\\s+(?:the )?((?-i:\\p{Lu}).+)"),
               "AFFILIATED_WITH",
               "Organization",
               false),
@@ -518,7 +519,9 @@ final class Rules {
               p(
                   "\\bik (?:ben|zit) (?:[\\p{L}\\p{N}]+ ){0,3}?in dienst bij\\s+((?-i:\\p{Lu}).+)|\\bik ben"
                       + " aangenomen bij\\s+((?-i:\\p{Lu}).+)|\\bik werk (?:[\\p{L}\\p{N}]+ ){1,5}?(?:bij|voor)\\s+(?:de |het )?((?-i:\\p{Lu}).+)"
-                      + "|\\bik begin (?:[\\p{L}\\p{N}]+ ){0,3}?(?:bij|aan mijn nieuwe baan bij)\\s+((?-i:\\p{Lu}).+)"),
+                      + "|\\bik begin (?:[\\p{L}\\p{N}]+ ){0,3}?(?:bij|aan mijn nieuwe baan bij)\\s+((?-i:\\p{Lu}).+)"
+                      + "|\\bmijn werkgever is\\s+((?-i:\\p{Lu}).+)|\\bik ben werkzaam bij\\s+(?:de |het )?((?-i:\\p{Lu}).+)"
+                      + "|\\bik ga (?:[\\p{L}\\p{N}]+ ){0,2}?bij ((?-i:\\p{Lu}).+) werken"),
               "WORKS_AT",
               "Organization",
               true),
@@ -526,6 +529,8 @@ final class Rules {
               p(
                   "\\bik (?:speel|zing|roei|zwem|voetbal|hockey|volleybal|tennis) (?:bij|in)\\s+((?-i:\\p{Lu}).+)"
                       + "|\\bik ben (?:[\\p{L}]+ ){0,3}?vrijwilliger bij\\s+(.+)"
+                      + "|\\bik studeer [\\p{L} ]{2,30}? (?:aan|bij) (?:de |het )?((?-i:\\p{Lu}).+)"
+                      + "|\\bik zit in het bestuur van\\s+(?:de |het )?((?-i:\\p{Lu}).+)"
                       + "|\\bik (?:volg|doe) (?:een|mijn) (?:opleiding|master|bachelor|studie|cursus)"
                       + " (?:[\\p{L}]+ ){0,3}?(?:aan|bij)\\s+((?-i:\\p{Lu}).+)"),
               "AFFILIATED_WITH",
@@ -542,11 +547,11 @@ final class Rules {
               p(
                   "\\bik ben (?:een |nu |al jaren |sinds kort )?("
                       + Rules.JOB_MODIFIER
-                      + Rules.PROFESSION
+                      + Rules.PROFESSION_NL
                       + ")\\b"
                       + "|\\bik\\b.{0,60}?\\bals ("
                       + Rules.JOB_MODIFIER
-                      + Rules.PROFESSION
+                      + Rules.PROFESSION_NL
                       + ")\\b"
                       + "|\\bik heb ((?:type [12] )?diabetes(?: type [12])?|astma|adhd|autisme|coeliakie"
                       + "|migraine|epilepsie|dyslexie|hooikoorts|reuma|geen rijbewijs)\\b"),
@@ -577,6 +582,12 @@ final class Rules {
               null,
               false));
 
+  /** An organisation one joins as a member, not as an employee ("joined the rowing club"). */
+  static final Pattern CLUB =
+      p(
+          "\\b(?:\\p{L}*(?:club|vereniging|koor|bond)|choir|gym|society|association|league"
+              + "|orchestra|orkest|sportschool|scouting|union)\\b");
+
   /** A word before a job title that can be part of it ("night nurse"), not a function word. */
   static final String JOB_MODIFIER =
       "(?:(?!(?:bij|de|het|een|naar|met|van|in|op|aan|voor|the|to|at|with|of|for|my|mijn|niet"
@@ -599,7 +610,16 @@ final class Rules {
           + "|monteur|directeur|hoogleraar|secretaresse|kassamedewerker|bakker|boer"
           + "|brandweerman|verloskundige|dierenarts|chirurg|psycholoog|vertaler|muzikant"
           + "|bibliothecaris|maatschappelijk werker|kinderopvangmedewerker|zzp'er|projectleider"
-          + "|teamleider|beleidsmedewerker)";
+          + "|teamleider|beleidsmedewerker|receptionist|receptioniste|hairdresser|waiter|waitress"
+          + "|bartender|barista|cleaner|postman|optician|postdoc|phd candidate|entrepreneur"
+          + "|ondernemer|kapster|schoonmaker|ober|serveerster|postbode|freelancer)";
+
+  /** Dutch job titles also as the head of a compound ("wiskundedocent", "kinderarts"). */
+  static final String PROFESSION_NL =
+      "(?:"
+          + PROFESSION
+          + "|\\p{L}*(?:docent|arts|medewerker|adviseur|leider|ontwikkelaar|verpleegkundige"
+          + "|chauffeur|monteur|therapeut|kundige))";
 
   /** A named person's job, and employer: "My brother Sam is a pilot for KLM". */
   static final Pattern OTHER_PROFESSION =
@@ -747,7 +767,11 @@ final class Rules {
               + "|consultation|hearing|viewing|opening|launch|celebration|barbecue|bbq|picnic|brunch"
               + "|get-together|sleepover|playdate|parents'? evening|open day|moving day|(?:last|first)"
               + " day|tournament|audition|rehearsal|premiere|retreat|cruise|delivery|inspection"
-              + "|housewarming|anniversary|webinar|demo day|fair"
+              + "|housewarming|anniversary|webinar|demo day|fair|haircut|massage|gig|performance"
+              + "|screening|tasting|christening|baptism|bar mitzvah|bat mitzvah|book club|stand-?up"
+              + "|appraisal|one-on-one|1:1|catch-up|(?:game|movie|quiz|date|girls'?|boys'?) night"
+              + "|road trip|field trip|open house|mri|x-ray|ultrasound|driving test|theory test"
+              + "|defen[cs]e|thesis defen[cs]e|weekend away|sleepover|prom|gala|fundraiser"
               + "|afspraak|bruiloft|feest|verjaardagsfeest|concert|wedstrijd|vlucht|reis"
               + "|sollicitatiegesprek|etentje|diner|lunch|bezoek|examen|tentamen|operatie"
               + "|controle|vergadering|borrel|uitje|begrafenis|diploma-uitreiking|festival"
@@ -755,7 +779,9 @@ final class Rules {
               + "|receptie|barbecue|bbq|picknick|brunch|bezichtiging|keuring|intake|consult|zitting"
               + "|uitvaart|opening|housewarming|jubileum|bespreking|overleg|prik|vaccinatie"
               + "|bloedafname|echo|toernooi|kraamvisite|rijexamen|open dag|laatste werkdag"
-              + "|eerste werkdag))\\b"
+              + "|eerste werkdag|feestje|trouwerij|doop|communie|gesprek|weekendje weg|stedentrip"
+              + "|open huis|sinterklaasavond|pakjesavond|kraambezoek|crematie|condoleance|afzwemmen"
+              + "|rijles|zwemles|apk))\\b"
               // Dutch compounds end in their head noun: "tandartsafspraak", "afscheidsborrel"
               + "|\\b((?:[\\p{L}'’-]+\\s+){0,2}?(?:\\p{L}{3,}(?:afspraak|borrel|etentje|feest|feestje"
               + "|jubileum|bespreking|vergadering|overleg|reis|reisje|vlucht|examen|tentamen|prik"
@@ -791,7 +817,11 @@ final class Rules {
   static final Pattern MEETING =
       p(
           "\\b(?:i'm|i am|we're|we are)\\s+(?:presenting|giving (?:a|the|my|our) (?:talk"
-              + "|presentation|speech|demo)|meeting (?!up with)|having (?:lunch|dinner|drinks|a meeting))"
+              + "|presentation|speech|demo)|meeting|seeing (?-i:\\p{Lu})|catching up with|having (?:lunch"
+              + "|dinner|drinks|a meeting|coffee with)|visiting|hosting|attending)"
+              + "|\\b(?:zie|zien|spreek|spreken|bezoek|bezoeken)\\s+(?:ik|we|wij)\\s+(?-i:\\p{Lu})"
+              + "|\\b(?:ga|gaan)\\s+(?:ik|we|wij)\\s+(?:[\\p{L}-]+\\s+){0,3}(?:langs|op bezoek)\\b"
+              + "|\\b(?:trouwen|trouwt|getting married|get married)\\b"
               + "|\\b(?:bespreken|vergaderen|presenteren|presenteer|lunchen|dineren|vieren|vier)\\s+(?:ik|we|wij)\\b"
               + "|\\bmoet (?:ik|we) (?:[\\p{L}-]+\\s+){1,4}presenteren\\b"
               + "|\\b(?:komen|komt)\\s+(?:[\\p{L}-]+\\s+){0,3}(?:logeren|eten|langs|op bezoek"

@@ -133,9 +133,24 @@ class FactClassesTest {
             });
   }
 
+  @Test
+  void aClubJoinedIsAnAffiliationNotAnEmployer() {
+    assertThat(facts("I joined the Leiden Rowing Club last month."))
+        .extracting(f -> f.predicate() + " " + object(f))
+        .containsExactly("AFFILIATED_WITH Leiden Rowing Club");
+  }
+
+  @Test
+  void aDutchJobTitleAsTheHeadOfACompound() {
+    assertThat(facts("Ik ben wiskundedocent op een middelbare school."))
+        .extracting(f -> f.predicate() + " " + object(f))
+        .containsExactly("HAS_ATTRIBUTE wiskundedocent");
+  }
+
   @ParameterizedTest(name = "{0}")
   @ValueSource(
       strings = {
+        "I'm a darts player.",
         "Ik ben bij de bakker.",
         "I'm a bit tired at work today.",
         "I used to work at Shell.",
