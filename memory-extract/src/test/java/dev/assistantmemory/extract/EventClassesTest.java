@@ -101,6 +101,8 @@ class EventClassesTest {
         .satisfies(e -> assertThat(e.date()).isEqualTo(LocalDate.of(2026, 5, 1)));
     oneEvent(
         "On Thursday I'm presenting the hiring plan.", Scope.personal, "hiring plan", "2026-04-30");
+    oneEvent("I'm seeing Priya on Thursday.", Scope.personal, "Priya", "2026-04-30");
+    oneEvent("Op 5 juni trouwen Mark en Eva.", Scope.personal, "trouwen", "2026-06-05");
   }
 
   @Test
