@@ -113,7 +113,79 @@ public final class RuleBasedExtractor implements Extractor {
         event.ifPresent(events::add);
       }
     }
-    return new Extraction(mentions, facts, tasks, statuses, removals, events, dates, metrics);
+    return new Extraction(
+        mentions, facts, splitJoined(tasks, lang), statuses, removals, events, dates, metrics);
+  }
+
+  private static final Pattern JOINED_EN =
+      Pattern.compile(
+          "^(?<first>(?<verb1>[\\p{L}]+)\\s+(?<obj>.+?))\\s+and\\s+(?<verb2>[\\p{L}]+)\\s+(?<rest>.+)$",
+          Pattern.CASE_INSENSITIVE);
+
+  private static final Pattern JOINED_NL =
+      Pattern.compile(
+          "^(?<first>(?<obj>.+?)\\s+(?<verb1>\\p{L}{3,}en))\\s+en\\s+(?<rest>(?:.+\\s+)?(?<verb2>\\p{L}{3,}en))$",
+          Pattern.CASE_INSENSITIVE);
+
+  /** "email the venue and ask about parking" is one act: the ask is what the email says. */
+  private static final Pattern ONE_MESSAGE =
+      Pattern.compile("(?i)email|mail|call|phone|ring|text|message|contact|write");
+
+  private static final Pattern WHAT_IT_SAYS =
+      Pattern.compile("(?i)ask|tell|check|confirm|let|say|remind|thank|explain|request");
+
+  private static final Pattern PARTICLE_ONLY =
+      Pattern.compile("(?i)^(?:up|off|out|in|back|down|over|away|on)$");
+
+  /**
+   * Two acts joined by "and" in one task ("draft the notes and send them to Hannah", "de notulen
+   * uitwerken en naar Hannah sturen") become two tasks with the same owner and due date; a pronoun
+   * in the second stands for the first one's object.
+   */
+  private static List<TaskCandidate> splitJoined(List<TaskCandidate> tasks, Lang lang) {
+    List<TaskCandidate> out = new ArrayList<>();
+    for (TaskCandidate t : tasks) {
+      Matcher m = (lang == Lang.NL ? JOINED_NL : JOINED_EN).matcher(t.label());
+      boolean split =
+          m.matches()
+              && !PARTICLE_ONLY.matcher(m.group("obj").strip()).matches()
+              && (lang == Lang.NL
+                  ? Text.contentStems(m.group("obj")).size() >= 1
+                  : Text.isActionVerbEn(m.group("verb1"))
+                      && Text.isActionVerbEn(m.group("verb2"))
+                      && !(ONE_MESSAGE.matcher(m.group("verb1")).matches()
+                          && WHAT_IT_SAYS.matcher(m.group("verb2")).matches()));
+      if (!split) {
+        out.add(t);
+        continue;
+      }
+      String object =
+          m.group("obj")
+              .strip()
+              .replaceFirst("(?i)^(?:up|off|out|in|back|down|over|away|on)\\s+", "");
+      String second;
+      if (lang == Lang.NL) {
+        String rest = m.group("rest").strip();
+        second =
+            rest.matches("(?iu)^(?:ze|die|het|dat|hem)\\b.*")
+                ? rest.replaceFirst("(?iu)^(?:ze|die|het|dat|hem)\\b", object)
+                : rest.matches("(?iu).*\\b(?:de|het|een|mijn|onze|je|jouw|deze|die|dat)\\b.*")
+                    ? rest
+                    : object + " " + rest; // "... en naar oma sturen": the same photos
+      } else {
+        String rest = m.group("rest").strip();
+        second =
+            m.group("verb2")
+                + " "
+                + (rest.matches("(?iu)^(?:them|it)\\b.*")
+                    ? rest.replaceFirst(
+                        "(?iu)^(?:them|it)\\b", object.replaceFirst("(?iu)^(?:it|them)$", ""))
+                    : rest);
+      }
+      out.add(new TaskCandidate(Text.clean(m.group("first")), t.owner(), t.due(), t.excerpt()));
+      out.add(new TaskCandidate(Text.clean(second), t.owner(), t.due(), t.excerpt()));
+    }
+    return out;
   }
 
   // ---------------------------------------------------------------- tasks
@@ -966,8 +1038,8 @@ public final class RuleBasedExtractor implements Extractor {
               + "|filing|sending|paying)|(?:is|are) overdue)\\b"
               + "|^(?:the )?deadline (?:for|of) (?:the |my |our )?(?<obj2>[^,;]+?) is\\b"
               + "|\\bis the deadline for (?:the |my |our )?(?<obj3>[^,;.]+)"
-              + "|^(?:the |my |our )?(?<obj4>[^,;]+?) deadline is\\b"
               + "|^the deadline is [^,;]+? for (?:the |my |our )?(?<obj5>[^,;.]+)"
+              + "|^(?:the |my |our )?(?<obj4>[^,;]+?) deadline is\\b"
               + "|^(?!(?:i|we|you)\\b)(?<who>(?:the |my |our )?[\\p{L}'’.-]+(?: [\\p{L}'’.-]+){0,3}?)"
               + " (?:wants|needs|expects|is expecting|asked for|asks for)"
               + " (?!to\\b|me\\b|us\\b)(?:the |my |our |a |an |his |her |their )?(?<obj6>[^,;]+?)(?: back)?"
@@ -987,7 +1059,7 @@ public final class RuleBasedExtractor implements Extractor {
               + DONE_NL
               + "(?:\\s+(?:zijn|worden|liggen|gaan|zitten|staan))?(?:\\s|$|[,.!])"
               + "|^(?:de )?deadline (?:voor|van) (?:de |het |mijn )?(?<obj2>[^,;]+?) is\\b"
-              + "|^deadline is [^,;]+? voor (?:de |het |mijn )?(?<obj3>[^,;.]+)"
+              + "|^(?:de )?deadline is [^,;]+? voor (?:de |het |mijn )?(?<obj3>[^,;.]+)"
               + "|^(?!(?:ik|we|wij|je|jij|u)\\b)(?<who>(?:de |mijn |onze )?[\\p{L}'’.-]+"
               + "(?: [\\p{L}'’.-]+){0,3}?) (?:wil|verwacht|wacht op)"
               + " (?:de |het |mijn |onze |een )?(?<obj6>[^,;]+?)\\s+(?:uiterlijk|vóór|binnen)\\b");

@@ -431,6 +431,51 @@ final class Text {
           "water",
           "write");
 
+  /** More verbs that open an English request ("draft the notes and send them"). */
+  private static final Set<String> MORE_VERBS_EN =
+      Set.of(
+          "draft",
+          "proofread",
+          "scan",
+          "wrap",
+          "iron",
+          "fold",
+          "ship",
+          "deliver",
+          "forward",
+          "attach",
+          "test",
+          "install",
+          "download",
+          "copy",
+          "translate",
+          "summarise",
+          "summarize",
+          "edit",
+          "format",
+          "rewrite",
+          "archive",
+          "delete",
+          "feed",
+          "walk",
+          "empty",
+          "load",
+          "unload",
+          "hang",
+          "charge",
+          "print",
+          "book",
+          "cancel",
+          "confirm",
+          "collect",
+          "drop");
+
+  /** Whether an English word is a verb that opens a request or a task. */
+  static boolean isActionVerbEn(String word) {
+    String w = fold(word);
+    return ACTION_VERBS_EN.contains(w) || MORE_VERBS_EN.contains(w);
+  }
+
   /**
    * Whether a listed item reads as an action: an English item opens with a verb ("renew the card"),
    * a Dutch one ends with its infinitive ("de band plakken").
