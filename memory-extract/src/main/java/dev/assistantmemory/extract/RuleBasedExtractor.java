@@ -245,6 +245,21 @@ public final class RuleBasedExtractor implements Extractor {
    * Dutch clauses with the verb second ("Morgen bel ik de tandarts", "Het rapport stuur ik morgen
    * op"): an action verb needs a coming day in its clause; a modal with an infinitive does not.
    */
+  /**
+   * A coming time that is no day ("straks", "deze zomer", "na de vakantie"): with it a Dutch
+   * present tense is an intention too, with no due date ("Dat boek lees ik deze zomer wel").
+   */
+  private static final Pattern LATER_NL =
+      Rules.p(
+          "\\b(?:straks|zo meteen|zometeen|vanmiddag|vanavond|later|binnenkort|deze week|volgende week"
+              + "|komende week|dit weekend|volgend weekend|deze maand|volgende maand|deze zomer"
+              + "|na de vakantie|na de zomer|wel een keer|eind van de (?:week|maand))\\b");
+
+  /** A habit, not an intention: "Op zondag bel ik altijd mijn moeder". */
+  private static final Pattern HABIT_NL =
+      Rules.p(
+          "\\b(?:altijd|elke|iedere|elk|ieder|vaak|meestal|soms|nooit|gewoonlijk|doorgaans)\\b");
+
   private static boolean verbSecond(
       String sentence, boolean email, LocalDate day, List<TaskCandidate> out) {
     boolean any = false;
@@ -256,7 +271,12 @@ public final class RuleBasedExtractor implements Extractor {
       if (spans.isEmpty() && THEN.matcher(i.clause()).find()) {
         spans = Dates.find(sentence, day, Lang.NL); // "Maandag ..., dan neem ik de cijfers mee"
       }
-      if (!i.modal() && spans.stream().noneMatch(s -> !s.date().isBefore(day))) {
+      if (!i.modal() && HABIT_NL.matcher(i.clause()).find()) {
+        continue; // "Op zondag bel ik altijd mijn moeder": a habit
+      }
+      if (!i.modal()
+          && spans.stream().noneMatch(s -> !s.date().isBefore(day))
+          && !LATER_NL.matcher(i.clause()).find()) {
         continue;
       }
       if (Text.contentStems(i.label()).isEmpty()) {
