@@ -71,7 +71,10 @@ public final class RuleBasedExtractor implements Extractor {
     }
     boolean ironic = Rules.IRONY.matcher(text).find();
     String previous = null;
+    int lastFrom = 0; // the tasks of the sentence before: [lastFrom, lastTo)
+    int lastTo = 0;
     for (String sentence : sentences) {
+      int tasksBefore = tasks.size();
       String topic = previous;
       previous = sentence.endsWith("?") && sentence.split("\\s+").length <= 6 ? sentence : null;
       List<Dates.Span> spans = Dates.find(sentence, day, lang);
@@ -86,7 +89,8 @@ public final class RuleBasedExtractor implements Extractor {
         var moved =
             removal.isPresent() || ironic
                 ? java.util.Optional.<TaskCandidate>empty()
-                : deadlineChange(sentence, lang, day, in.knownTasks(), spans);
+                : deadlineChange(sentence, lang, day, in.knownTasks(), spans)
+                    .or(() -> scheduled(sentence, day, in.knownTasks(), spans));
         moved.ifPresent(tasks::add);
         boolean isTask =
             moved.isPresent()
@@ -96,6 +100,22 @@ public final class RuleBasedExtractor implements Extractor {
                         || !assistant
                             && !email
                             && deadlineStatement(sentence, lang, day, spans, tasks));
+        if (!isTask
+            && !assistant
+            && lastTo - lastFrom == 1
+            && tasks.get(lastFrom).due() == null
+            && sentence.split("\\s+").length <= 7) {
+          // "Kun jij de begroting checken, Mirjam? Graag vóór vrijdag.": the day of the request
+          int prev = lastFrom;
+          spans.stream()
+              .filter(x -> x.cue() == Dates.Cue.DEADLINE && !x.date().isBefore(day))
+              .findFirst()
+              .ifPresent(
+                  d -> {
+                    TaskCandidate t = tasks.get(prev);
+                    tasks.set(prev, new TaskCandidate(t.label(), t.owner(), d.date(), t.excerpt()));
+                  });
+        }
         facts(sentence, lang, assistant, day, facts);
         int before = facts.size();
         preferences(sentence, lang, assistant, topic, facts);
@@ -112,6 +132,8 @@ public final class RuleBasedExtractor implements Extractor {
         }
         event.ifPresent(events::add);
       }
+      lastFrom = tasksBefore;
+      lastTo = tasks.size();
     }
     return new Extraction(
         mentions, facts, splitJoined(tasks, lang), statuses, removals, events, dates, metrics);
@@ -1044,6 +1066,47 @@ public final class RuleBasedExtractor implements Extractor {
       return java.util.Optional.empty();
     }
     return java.util.Optional.of(new TaskCandidate(target.label(), null, newDay.date(), sentence));
+  }
+
+  /**
+   * Someone can do it on a day: "The garage can take the car on Wednesday", "Donderdag kan de
+   * garage".
+   */
+  private static final Pattern CAN_DO =
+      Rules.p(
+          "\\b(?:can|could|is able to|has (?:a slot|room|time)|kan|kunnen|heeft (?:plek|tijd|ruimte))\\b");
+
+  private static final Pattern ASKS =
+      Rules.p(
+          "^\\W*(?:can|could) (?:you|we|i)\\b|^\\W*(?:kun|kan|kunt|kunnen) (?:je|jij|u|we|ik)\\b");
+
+  /**
+   * A later message that offers a day for an open task that has none ("I have to get the car
+   * serviced." ... "The garage can take the car on Wednesday"): the task is due that day.
+   */
+  private static java.util.Optional<TaskCandidate> scheduled(
+      String sentence, LocalDate day, List<KnownTask> known, List<Dates.Span> spans) {
+    if (known.isEmpty()
+        || sentence.strip().endsWith("?")
+        || !CAN_DO.matcher(sentence).find()
+        || ASKS.matcher(sentence).find()
+        || Rules.NEGATED.matcher(sentence).find()) {
+      return java.util.Optional.empty();
+    }
+    List<Dates.Span> coming = spans.stream().filter(x -> !x.date().isBefore(day)).toList();
+    if (coming.size() != 1) {
+      return java.util.Optional.empty();
+    }
+    List<KnownTask> open = known.stream().filter(KnownTask::isOpen).toList();
+    KnownTask target = bestTask(sentence, open, 0.34);
+    if (target == null && open.size() == 1) {
+      target = open.get(0);
+    }
+    if (target == null || target.due() != null || target.dueSetByUser()) {
+      return java.util.Optional.empty();
+    }
+    return java.util.Optional.of(
+        new TaskCandidate(target.label(), null, coming.get(0).date(), sentence));
   }
 
   private static final Pattern ACTION_NOUN =
