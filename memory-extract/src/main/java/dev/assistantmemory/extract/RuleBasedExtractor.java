@@ -1485,18 +1485,27 @@ public final class RuleBasedExtractor implements Extractor {
       return event(sentence, lang, spans, day).map(List::of).orElse(List.of());
     }
     List<EventCandidate> out = new ArrayList<>();
-    for (String clause : EVENT_CLAUSES.split(sentence)) {
-      List<Dates.Span> own = Dates.find(clause, day, lang);
+    Matcher edge = EVENT_CLAUSES.matcher(sentence);
+    int start = 0;
+    while (start <= sentence.length()) {
+      boolean more = edge.find();
+      int end = more ? edge.start() : sentence.length();
+      int from = start;
+      // the sentence's own days that fall in this clause (no second pass over the dates)
+      List<Dates.Span> own =
+          spans.stream().filter(x -> x.start() >= from && x.end() <= end).toList();
+      String clause = sentence.substring(start, end);
+      start = more ? edge.end() : sentence.length() + 1;
       if (own.isEmpty()) {
         continue;
       }
-      if (isTask
-          && tasks(clause, lang, assistant, email, day, new ArrayList<>(), mentions, known)) {
-        continue;
+      var found = event(clause, lang, own, day);
+      if (found.isEmpty()
+          || isTask
+              && tasks(clause, lang, assistant, email, day, new ArrayList<>(), mentions, known)) {
+        continue; // the task's own clause is no occasion
       }
-      event(clause, lang, own, day)
-          .map(e -> new EventCandidate(e.label(), e.date(), sentence))
-          .ifPresent(out::add);
+      out.add(new EventCandidate(found.get().label(), found.get().date(), sentence));
     }
     if (out.isEmpty() && !isTask) {
       event(sentence, lang, spans, day).ifPresent(out::add);
