@@ -358,7 +358,7 @@ final class Rules {
               false),
           new FactRule(
               p(
-                  "\\bmy last day at\\s+(.+)|\\bi\\b[^.]{0,60}?\\b(?:a|my) new job (?:at|with)\\s+(.+)"
+                  "\\bmy last day at\\s+(.+)|\\bi\\b(?:(?-i:[^.:;\"“”\\p{Lu}])|(?-i:I)\\b|(?<=(?:to|in|from|at|for) )(?-i:\\p{Lu})){0,60}?\\b(?:a|my) new job (?:at|with)\\s+(.+)"
                       + "|\\bi work as an? [\\p{L} ]{2,30}? (?:at|for)\\s+(.+)"),
               "WORKS_AT",
               "Organization",
@@ -405,7 +405,7 @@ final class Rules {
                       + Rules.JOB_MODIFIER
                       + Rules.PROFESSION
                       + ")\\b"
-                      + "|\\bi\\b.{0,60}?\\b(?:work )?as an? ("
+                      + "|\\bi\\b(?:(?-i:[^.:;\"“”\\p{Lu}])|(?-i:I)\\b|(?<=(?:to|in|from|at|for) )(?-i:\\p{Lu})){0,60}?\\b(?:work )?as an? ("
                       + Rules.JOB_MODIFIER
                       + Rules.PROFESSION
                       + ")\\b"
@@ -538,7 +538,7 @@ final class Rules {
               false),
           new FactRule(
               p(
-                  "\\bmijn laatste (?:werk)?dag bij\\s+(.+)|\\bik\\b[^.]{0,60}?\\b(?:een|mijn) nieuwe"
+                  "\\bmijn laatste (?:werk)?dag bij\\s+(.+)|\\bik\\b(?:(?-i:[^:;\"“”\\p{Lu}])|(?<=(?:bij|voor) )(?-i:\\p{Lu})){0,60}?\\b(?:een|mijn) nieuwe"
                       + " baan bij\\s+(.+)|\\bik werk als [\\p{L} ]{2,30}? (?:bij|voor)\\s+(.+)"),
               "WORKS_AT",
               "Organization",
@@ -549,7 +549,7 @@ final class Rules {
                       + Rules.JOB_MODIFIER
                       + Rules.PROFESSION_NL
                       + ")\\b"
-                      + "|\\bik\\b.{0,60}?\\bals ("
+                      + "|\\bik\\b(?:(?-i:[^:;\"“”\\p{Lu}])|(?<=(?:bij|voor) )(?-i:\\p{Lu})){0,60}?\\bals ("
                       + Rules.JOB_MODIFIER
                       + Rules.PROFESSION_NL
                       + ")\\b"

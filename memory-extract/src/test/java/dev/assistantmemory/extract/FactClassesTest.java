@@ -151,6 +151,9 @@ class FactClassesTest {
   @ValueSource(
       strings = {
         "I'm a darts player.",
+        "I've noted that: \"Anouk just started a new job at ASML.\"",
+        "I heard Anouk got a new job at ASML.",
+        "Ik heb gehoord dat Anouk als verpleegkundige werkt.",
         "Ik ben bij de bakker.",
         "I'm a bit tired at work today.",
         "I used to work at Shell.",
