@@ -71,6 +71,11 @@ enum Lang {
               "week",
               "uur",
               "hoe"));
+
+  /** Dutch words that are no English words. */
+  private static final Set<String> TIE_BREAK_NL =
+      Set.of("ik", "mijn", "het", "een", "niet", "wij", "jij", "ook", "heb", "woon", "werk");
+
   private static final Set<String> ENGLISH =
       Set.copyOf(
           List.of(
@@ -142,6 +147,14 @@ enum Lang {
       }
       if (ENGLISH.contains(w)) {
         en++;
+      }
+    }
+    if (nl == en && nl > 0) {
+      // a tie ("Ik woon in Utrecht": "in" is both): words no English sentence has decide
+      for (String w : text.toLowerCase(Locale.ROOT).split("[^\\p{L}']+")) {
+        if (TIE_BREAK_NL.contains(w)) {
+          return NL;
+        }
       }
     }
     return nl > en ? NL : EN;

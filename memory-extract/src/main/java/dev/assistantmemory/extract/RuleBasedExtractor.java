@@ -71,7 +71,10 @@ public final class RuleBasedExtractor implements Extractor {
     }
     boolean ironic = Rules.IRONY.matcher(text).find();
     String previous = null;
+    int lastFrom = 0; // the tasks of the sentence before: [lastFrom, lastTo)
+    int lastTo = 0;
     for (String sentence : sentences) {
+      int tasksBefore = tasks.size();
       String topic = previous;
       previous = sentence.endsWith("?") && sentence.split("\\s+").length <= 6 ? sentence : null;
       List<Dates.Span> spans = Dates.find(sentence, day, lang);
@@ -86,7 +89,8 @@ public final class RuleBasedExtractor implements Extractor {
         var moved =
             removal.isPresent() || ironic
                 ? java.util.Optional.<TaskCandidate>empty()
-                : deadlineChange(sentence, lang, day, in.knownTasks(), spans);
+                : deadlineChange(sentence, lang, day, in.knownTasks(), spans)
+                    .or(() -> scheduled(sentence, day, in.knownTasks(), spans));
         moved.ifPresent(tasks::add);
         boolean isTask =
             moved.isPresent()
@@ -96,17 +100,114 @@ public final class RuleBasedExtractor implements Extractor {
                         || !assistant
                             && !email
                             && deadlineStatement(sentence, lang, day, spans, tasks));
-        facts(sentence, lang, assistant, facts);
+        if (!isTask
+            && !assistant
+            && lastTo - lastFrom == 1
+            && tasks.get(lastFrom).due() == null
+            && sentence.split("\\s+").length <= 7) {
+          // "Kun jij de begroting checken, Mirjam? Graag vóór vrijdag.": the day of the request
+          int prev = lastFrom;
+          spans.stream()
+              .filter(x -> x.cue() == Dates.Cue.DEADLINE && !x.date().isBefore(day))
+              .findFirst()
+              .ifPresent(
+                  d -> {
+                    TaskCandidate t = tasks.get(prev);
+                    tasks.set(prev, new TaskCandidate(t.label(), t.owner(), d.date(), t.excerpt()));
+                  });
+        }
+        facts(sentence, lang, assistant, day, facts);
+        int before = facts.size();
         preferences(sentence, lang, assistant, topic, facts);
-        if (!isTask) {
-          event(sentence, lang, spans, day).ifPresent(events::add);
+        if (facts.size() == before) { // "I love my Sunday yoga class" is a like, not an occasion
+          events.addAll(
+              events(
+                  sentence, lang, assistant, email, spans, day, isTask, mentions, in.knownTasks()));
         }
       } else {
-        namedFacts(sentence, facts);
-        event(sentence, lang, spans, day).ifPresent(events::add);
+        namedFacts(sentence, lang, day, facts);
+        var event = event(sentence, lang, spans, day);
+        if (event.isEmpty() && reference) {
+          event = historical(sentence, lang, spans);
+        }
+        event.ifPresent(events::add);
       }
+      lastFrom = tasksBefore;
+      lastTo = tasks.size();
     }
-    return new Extraction(mentions, facts, tasks, statuses, removals, events, dates, metrics);
+    return new Extraction(
+        mentions, facts, splitJoined(tasks, lang), statuses, removals, events, dates, metrics);
+  }
+
+  private static final Pattern JOINED_EN =
+      Pattern.compile(
+          "^(?<first>(?<verb1>[\\p{L}]+)\\s+(?<obj>.+?))\\s+and\\s+(?<verb2>[\\p{L}]+)\\s+(?<rest>.+)$",
+          Pattern.CASE_INSENSITIVE);
+
+  private static final Pattern JOINED_NL =
+      Pattern.compile(
+          "^(?<first>(?<obj>.+?)\\s+(?<verb1>\\p{L}{3,}en))\\s+en\\s+(?<rest>(?:.+\\s+)?(?<verb2>\\p{L}{3,}en))$",
+          Pattern.CASE_INSENSITIVE);
+
+  /** "email the venue and ask about parking" is one act: the ask is what the email says. */
+  private static final Pattern ONE_MESSAGE =
+      Pattern.compile("(?i)email|mail|call|phone|ring|text|message|contact|write");
+
+  private static final Pattern WHAT_IT_SAYS =
+      Pattern.compile("(?i)ask|tell|check|confirm|let|say|remind|thank|explain|request");
+
+  private static final Pattern PARTICLE_ONLY =
+      Pattern.compile("(?i)^(?:up|off|out|in|back|down|over|away|on)$");
+
+  /**
+   * Two acts joined by "and" in one task ("draft the notes and send them to Hannah", "de notulen
+   * uitwerken en naar Hannah sturen") become two tasks with the same owner and due date; a pronoun
+   * in the second stands for the first one's object.
+   */
+  private static List<TaskCandidate> splitJoined(List<TaskCandidate> tasks, Lang lang) {
+    List<TaskCandidate> out = new ArrayList<>();
+    for (TaskCandidate t : tasks) {
+      Matcher m = (lang == Lang.NL ? JOINED_NL : JOINED_EN).matcher(t.label());
+      boolean split =
+          m.matches()
+              && !PARTICLE_ONLY.matcher(m.group("obj").strip()).matches()
+              && (lang == Lang.NL
+                  ? Text.contentStems(m.group("obj")).size() >= 1
+                  : Text.isActionVerbEn(m.group("verb1"))
+                      && Text.isActionVerbEn(m.group("verb2"))
+                      && !(ONE_MESSAGE.matcher(m.group("verb1")).matches()
+                          && WHAT_IT_SAYS.matcher(m.group("verb2")).matches()));
+      if (!split) {
+        out.add(t);
+        continue;
+      }
+      String object =
+          m.group("obj")
+              .strip()
+              .replaceFirst("(?i)^(?:up|off|out|in|back|down|over|away|on)\\s+", "");
+      String second;
+      if (lang == Lang.NL) {
+        String rest = m.group("rest").strip();
+        second =
+            rest.matches("(?iu)^(?:ze|die|het|dat|hem)\\b.*")
+                ? rest.replaceFirst("(?iu)^(?:ze|die|het|dat|hem)\\b", object)
+                : rest.matches("(?iu).*\\b(?:de|het|een|mijn|onze|je|jouw|deze|die|dat)\\b.*")
+                    ? rest
+                    : object + " " + rest; // "... en naar oma sturen": the same photos
+      } else {
+        String rest = m.group("rest").strip();
+        second =
+            m.group("verb2")
+                + " "
+                + (rest.matches("(?iu)^(?:them|it)\\b.*")
+                    ? rest.replaceFirst(
+                        "(?iu)^(?:them|it)\\b", object.replaceFirst("(?iu)^(?:it|them)$", ""))
+                    : rest);
+      }
+      out.add(new TaskCandidate(Text.clean(m.group("first")), t.owner(), t.due(), t.excerpt()));
+      out.add(new TaskCandidate(Text.clean(second), t.owner(), t.due(), t.excerpt()));
+    }
+    return out;
   }
 
   // ---------------------------------------------------------------- tasks
@@ -166,15 +267,38 @@ public final class RuleBasedExtractor implements Extractor {
    * Dutch clauses with the verb second ("Morgen bel ik de tandarts", "Het rapport stuur ik morgen
    * op"): an action verb needs a coming day in its clause; a modal with an infinitive does not.
    */
+  /**
+   * A coming time that is no day ("straks", "deze zomer", "na de vakantie"): with it a Dutch
+   * present tense is an intention too, with no due date ("Dat boek lees ik deze zomer wel").
+   */
+  private static final Pattern LATER_NL =
+      Rules.p(
+          "\\b(?:straks|zo meteen|zometeen|vanmiddag|vanavond|later|binnenkort|deze week|volgende week"
+              + "|komende week|dit weekend|volgend weekend|deze maand|volgende maand|deze zomer"
+              + "|na de vakantie|na de zomer|wel een keer|eind van de (?:week|maand))\\b");
+
+  /** A habit, not an intention: "Op zondag bel ik altijd mijn moeder". */
+  private static final Pattern HABIT_NL =
+      Rules.p(
+          "\\b(?:altijd|elke|iedere|elk|ieder|vaak|meestal|soms|nooit|gewoonlijk|doorgaans)\\b");
+
   private static boolean verbSecond(
       String sentence, boolean email, LocalDate day, List<TaskCandidate> out) {
     boolean any = false;
     for (DutchClauses.Intention i : DutchClauses.intentions(sentence, day)) {
+      if (Rules.MEETING.matcher(i.clause()).find()) {
+        continue; // "Vrijdag bespreken we de planning": a meeting, not an errand
+      }
       List<Dates.Span> spans = Dates.find(i.clause(), day, Lang.NL);
       if (spans.isEmpty() && THEN.matcher(i.clause()).find()) {
         spans = Dates.find(sentence, day, Lang.NL); // "Maandag ..., dan neem ik de cijfers mee"
       }
-      if (!i.modal() && spans.stream().noneMatch(s -> !s.date().isBefore(day))) {
+      if (!i.modal() && HABIT_NL.matcher(i.clause()).find()) {
+        continue; // "Op zondag bel ik altijd mijn moeder": a habit
+      }
+      if (!i.modal()
+          && spans.stream().noneMatch(s -> !s.date().isBefore(day))
+          && !LATER_NL.matcher(i.clause()).find()) {
         continue;
       }
       if (Text.contentStems(i.label()).isEmpty()) {
@@ -944,6 +1068,47 @@ public final class RuleBasedExtractor implements Extractor {
     return java.util.Optional.of(new TaskCandidate(target.label(), null, newDay.date(), sentence));
   }
 
+  /**
+   * Someone can do it on a day: "The garage can take the car on Wednesday", "Donderdag kan de
+   * garage".
+   */
+  private static final Pattern CAN_DO =
+      Rules.p(
+          "\\b(?:can|could|is able to|has (?:a slot|room|time)|kan|kunnen|heeft (?:plek|tijd|ruimte))\\b");
+
+  private static final Pattern ASKS =
+      Rules.p(
+          "^\\W*(?:can|could) (?:you|we|i)\\b|^\\W*(?:kun|kan|kunt|kunnen) (?:je|jij|u|we|ik)\\b");
+
+  /**
+   * A later message that offers a day for an open task that has none ("I have to get the car
+   * serviced." ... "The garage can take the car on Wednesday"): the task is due that day.
+   */
+  private static java.util.Optional<TaskCandidate> scheduled(
+      String sentence, LocalDate day, List<KnownTask> known, List<Dates.Span> spans) {
+    if (known.isEmpty()
+        || sentence.strip().endsWith("?")
+        || !CAN_DO.matcher(sentence).find()
+        || ASKS.matcher(sentence).find()
+        || Rules.NEGATED.matcher(sentence).find()) {
+      return java.util.Optional.empty();
+    }
+    List<Dates.Span> coming = spans.stream().filter(x -> !x.date().isBefore(day)).toList();
+    if (coming.size() != 1) {
+      return java.util.Optional.empty();
+    }
+    List<KnownTask> open = known.stream().filter(KnownTask::isOpen).toList();
+    KnownTask target = bestTask(sentence, open, 0.34);
+    if (target == null && open.size() == 1) {
+      target = open.get(0);
+    }
+    if (target == null || target.due() != null || target.dueSetByUser()) {
+      return java.util.Optional.empty();
+    }
+    return java.util.Optional.of(
+        new TaskCandidate(target.label(), null, coming.get(0).date(), sentence));
+  }
+
   private static final Pattern ACTION_NOUN =
       Rules.p(
           "^(?:the |de |het )?(?:payment|registration|submission|delivery|renewal|application"
@@ -956,8 +1121,8 @@ public final class RuleBasedExtractor implements Extractor {
               + "|filing|sending|paying)|(?:is|are) overdue)\\b"
               + "|^(?:the )?deadline (?:for|of) (?:the |my |our )?(?<obj2>[^,;]+?) is\\b"
               + "|\\bis the deadline for (?:the |my |our )?(?<obj3>[^,;.]+)"
-              + "|^(?:the |my |our )?(?<obj4>[^,;]+?) deadline is\\b"
               + "|^the deadline is [^,;]+? for (?:the |my |our )?(?<obj5>[^,;.]+)"
+              + "|^(?:the |my |our )?(?<obj4>[^,;]+?) deadline is\\b"
               + "|^(?!(?:i|we|you)\\b)(?<who>(?:the |my |our )?[\\p{L}'’.-]+(?: [\\p{L}'’.-]+){0,3}?)"
               + " (?:wants|needs|expects|is expecting|asked for|asks for)"
               + " (?!to\\b|me\\b|us\\b)(?:the |my |our |a |an |his |her |their )?(?<obj6>[^,;]+?)(?: back)?"
@@ -977,7 +1142,7 @@ public final class RuleBasedExtractor implements Extractor {
               + DONE_NL
               + "(?:\\s+(?:zijn|worden|liggen|gaan|zitten|staan))?(?:\\s|$|[,.!])"
               + "|^(?:de )?deadline (?:voor|van) (?:de |het |mijn )?(?<obj2>[^,;]+?) is\\b"
-              + "|^deadline is [^,;]+? voor (?:de |het |mijn )?(?<obj3>[^,;.]+)"
+              + "|^(?:de )?deadline is [^,;]+? voor (?:de |het |mijn )?(?<obj3>[^,;.]+)"
               + "|^(?!(?:ik|we|wij|je|jij|u)\\b)(?<who>(?:de |mijn |onze )?[\\p{L}'’.-]+"
               + "(?: [\\p{L}'’.-]+){0,3}?) (?:wil|verwacht|wacht op)"
               + " (?:de |het |mijn |onze |een )?(?<obj6>[^,;]+?)\\s+(?:uiterlijk|vóór|binnen)\\b");
@@ -1063,7 +1228,8 @@ public final class RuleBasedExtractor implements Extractor {
   private static final Pattern YOU =
       Pattern.compile("(?i)\\b(you're|you are|you've|you have|you|your|yours)\\b");
 
-  private static void facts(String sentence, Lang lang, boolean assistant, List<Fact> out) {
+  private static void facts(
+      String sentence, Lang lang, boolean assistant, LocalDate day, List<Fact> out) {
     String s = assistant ? secondToFirstPerson(sentence, lang) : sentence;
     for (Rules.FactRule rule : lang == Lang.NL ? Rules.FACTS_NL : Rules.FACTS_EN) {
       Matcher m = rule.pattern().matcher(s);
@@ -1090,21 +1256,70 @@ public final class RuleBasedExtractor implements Extractor {
       if (object.isEmpty() || object.length() > 120) {
         continue;
       }
+      String predicate = rule.predicate();
+      if (predicate.equals("WORKS_AT") && Rules.CLUB.matcher(object).find()) {
+        predicate = "AFFILIATED_WITH"; // "I joined the Leiden Rowing Club": a member
+      }
       if (rule.objectType() == null) {
-        out.add(new Fact(Extraction.SELF, rule.predicate(), object, null, null, false, sentence));
+        out.add(new Fact(Extraction.SELF, predicate, object, null, null, false, sentence));
       } else {
         out.add(
             new Fact(
                 Extraction.SELF,
-                rule.predicate(),
+                predicate,
                 null,
                 object,
                 rule.objectType(),
-                rule.replaces(),
+                rule.replaces() && predicate.equals(rule.predicate()),
                 sentence));
       }
     }
-    namedFacts(sentence, out);
+    namedFacts(sentence, lang, day, out);
+    ownBirthday(sentence, lang, day, out);
+    List<Fact> unique = new ArrayList<>();
+    for (Fact f : out) {
+      boolean seen =
+          unique.stream()
+              .anyMatch(
+                  u ->
+                      u.subject().equals(f.subject())
+                          && u.predicate().equals(f.predicate())
+                          && java.util.Objects.equals(u.objectName(), f.objectName())
+                          && java.util.Objects.equals(u.objectValue(), f.objectValue()));
+      if (!seen) {
+        unique.add(f);
+      }
+    }
+    out.clear();
+    out.addAll(unique);
+  }
+
+  /** "Ik ben morgen jarig", "it's my birthday on Friday": birthday with the day and month. */
+  private static void ownBirthday(String sentence, Lang lang, LocalDate day, List<Fact> out) {
+    if (!Rules.OWN_BIRTHDAY.matcher(sentence).find()) {
+      return;
+    }
+    List<Dates.Span> spans = Dates.find(sentence, day, lang);
+    if (spans.isEmpty()) {
+      return;
+    }
+    out.add(
+        new Fact(
+            Extraction.SELF,
+            "HAS_ATTRIBUTE",
+            birthday(spans.get(0).date()),
+            null,
+            null,
+            false,
+            sentence));
+  }
+
+  /** "birthday 3 March": the recurring day, without the year. */
+  private static String birthday(LocalDate date) {
+    return "birthday "
+        + date.getDayOfMonth()
+        + " "
+        + date.getMonth().getDisplayName(java.time.format.TextStyle.FULL, Locale.ENGLISH);
   }
 
   /** The prefix of a preference's object value that marks a dislike ("dislikes coriander"). */
@@ -1124,7 +1339,59 @@ public final class RuleBasedExtractor implements Extractor {
     }
   }
 
-  private static void namedFacts(String sentence, List<Fact> out) {
+  private static void namedFacts(String sentence, Lang lang, LocalDate day, List<Fact> out) {
+    Matcher job = Rules.OTHER_PROFESSION.matcher(sentence);
+    if (job.find() && Names.PERSON.equals(Names.classify(job.group(1), "", " is", false))) {
+      out.add(
+          new Fact(
+              job.group(1),
+              "HAS_ATTRIBUTE",
+              Text.clean(job.group(2)),
+              null,
+              null,
+              false,
+              sentence));
+      if (job.group(3) != null
+          && !trimToName(job.group(3)).isEmpty()
+          && Character.isUpperCase(trimToName(job.group(3)).charAt(0))) {
+        out.add(
+            new Fact(
+                job.group(1),
+                "WORKS_AT",
+                null,
+                trimToName(job.group(3)),
+                "Organization",
+                false,
+                sentence));
+      }
+    }
+    Matcher leaving = Rules.OTHER_LEAVING.matcher(sentence);
+    if (leaving.find()
+        && Names.PERSON.equals(Names.classify(leaving.group(1), "", " is", false))
+        && Names.ORG.equals(Names.classify(leaving.group(2), "leaving ", "", false))) {
+      out.add(
+          new Fact(
+              leaving.group(1),
+              "WORKS_AT",
+              null,
+              leaving.group(2),
+              "Organization",
+              false,
+              sentence));
+    }
+    Matcher bday = Rules.OTHER_BIRTHDAY.matcher(sentence);
+    if (bday.find()) {
+      String who =
+          bday.group(1) != null
+              ? bday.group(1)
+              : bday.group(2) != null ? bday.group(2) : bday.group(3);
+      List<Dates.Span> spans = Dates.find(sentence.substring(bday.start()), day, lang);
+      if (!spans.isEmpty() && Names.PERSON.equals(Names.classify(who, "", " is", false))) {
+        out.add(
+            new Fact(
+                who, "HAS_ATTRIBUTE", birthday(spans.get(0).date()), null, null, false, sentence));
+      }
+    }
     Matcher w = Rules.OTHER_WORKS_AT.matcher(sentence);
     if (w.find() && Names.PERSON.equals(Names.classify(w.group(1), "", " works", false))) {
       out.add(
@@ -1189,9 +1456,66 @@ public final class RuleBasedExtractor implements Extractor {
 
   // ---------------------------------------------------------------- events
 
+  /** Where a sentence's clauses part, for a sentence that names more than one occasion. */
+  private static final Pattern EVENT_CLAUSES =
+      Pattern.compile(
+          "\\s*[,;:]\\s*|\\s+(?:and then|and|but|so|en dan|dan|maar|dus|want)\\s+",
+          Pattern.CASE_INSENSITIVE);
+
+  /**
+   * The occasions of a sentence about the user. A sentence that is a task can still name an
+   * occasion in another clause ("Mum's flight lands on Sunday, I need to pick her up"); a clause
+   * counts when it has a day of its own and is no task on its own. A sentence with two days is read
+   * clause by clause too ("the movers come Friday, the internet gets connected Monday").
+   */
+  private static List<EventCandidate> events(
+      String sentence,
+      Lang lang,
+      boolean assistant,
+      boolean email,
+      List<Dates.Span> spans,
+      LocalDate day,
+      boolean isTask,
+      List<Mention> mentions,
+      List<KnownTask> known) {
+    if (spans.isEmpty()) {
+      return List.of();
+    }
+    if (!isTask && spans.size() < 2) {
+      return event(sentence, lang, spans, day).map(List::of).orElse(List.of());
+    }
+    List<EventCandidate> out = new ArrayList<>();
+    Matcher edge = EVENT_CLAUSES.matcher(sentence);
+    int start = 0;
+    while (start <= sentence.length()) {
+      boolean more = edge.find();
+      int end = more ? edge.start() : sentence.length();
+      int from = start;
+      // the sentence's own days that fall in this clause (no second pass over the dates)
+      List<Dates.Span> own =
+          spans.stream().filter(x -> x.start() >= from && x.end() <= end).toList();
+      String clause = sentence.substring(start, end);
+      start = more ? edge.end() : sentence.length() + 1;
+      if (own.isEmpty()) {
+        continue;
+      }
+      var found = event(clause, lang, own, day);
+      if (found.isEmpty()
+          || isTask
+              && tasks(clause, lang, assistant, email, day, new ArrayList<>(), mentions, known)) {
+        continue; // the task's own clause is no occasion
+      }
+      out.add(new EventCandidate(found.get().label(), found.get().date(), sentence));
+    }
+    if (out.isEmpty() && !isTask) {
+      event(sentence, lang, spans, day).ifPresent(out::add);
+    }
+    return out;
+  }
+
   private static java.util.Optional<EventCandidate> event(
       String sentence, Lang lang, List<Dates.Span> spans, LocalDate day) {
-    if (spans.isEmpty()) {
+    if (spans.isEmpty() || Rules.NOT_AN_OCCASION.matcher(sentence).find()) {
       return java.util.Optional.empty();
     }
     Dates.Span when = spans.get(0);
@@ -1203,19 +1527,82 @@ public final class RuleBasedExtractor implements Extractor {
     }
     Matcher m = Rules.EVENT.matcher(sentence);
     if (!m.find()) {
-      return occasion(sentence, lang, when);
+      if (sentence.strip().endsWith("?")) {
+        return java.util.Optional.empty(); // "what time does the shop open on Saturday?"
+      }
+      Matcher pro = Rules.PROFESSIONAL.matcher(sentence);
+      if (pro.find() && professionalVisit(sentence, pro)) {
+        String who = pro.group(1).toLowerCase(Locale.ROOT);
+        String label = lang == Lang.NL ? "afspraak bij de " + who : who + " appointment";
+        return java.util.Optional.of(new EventCandidate(label, when.date(), sentence));
+      }
+      var said = occasion(sentence, lang, when, Rules.MEETING, 1);
+      if (said.isEmpty()) {
+        said =
+            occasion(
+                sentence, lang, when, lang == Lang.NL ? Rules.OCCASION_NL : Rules.OCCASION_EN, 2);
+      }
+      if (said.isEmpty() && !when.date().isAfter(day) && Metrics.find(sentence).isEmpty()) {
+        // a run or a night's sleep is a reading, not an occasion
+        said = occasion(sentence, lang, when, Rules.PAST_OCCASION, 1);
+      }
+      return said;
     }
+    String head = m.group(1) != null ? m.group(1) : m.group(2);
     String label =
         Text.clean(
-            m.group(1)
-                .replaceAll(
-                    "(?i)^(?:(?:a|an|the|my|our|his|her|their|een|de|het|mijn|onze|zijn|haar"
-                        + "|had|have|went|to|naar|was|is|at|on|op|in)\\s+)+",
-                    ""));
+            head.replaceAll(
+                "(?i)^(?:(?:a|an|the|my|our|his|her|their|een|de|het|mijn|onze|zijn|haar|ons"
+                    + "|had|have|hadden|went|to|naar|was|is|at|on|op|in|hebben|heb|we|ik|i'm|we're|i)\\s+)+",
+                ""));
     if (label.isEmpty()) {
       return java.util.Optional.empty();
     }
     return java.util.Optional.of(new EventCandidate(label, when.date(), sentence));
+  }
+
+  /**
+   * A visit to a professional or an office: the word after "to/at/naar/bij (the)", or the
+   * sentence's head ("dentist on Thursday at 10", "morgen om 9 uur tandarts").
+   */
+  private static boolean professionalVisit(String sentence, Matcher pro) {
+    String before = sentence.substring(0, pro.start()).toLowerCase(Locale.ROOT);
+    String after = sentence.substring(pro.end()).toLowerCase(Locale.ROOT);
+    return before.matches(
+            "(?s).*\\b(?:to|at|naar|bij|see|zie)\\s+(?:the|my|de|het|mijn|a|een)?\\s*$")
+        || before.matches("(?s)^\\W*(?:[\\p{L}\\p{N}'’]+[,:]?\\s*){0,6}$")
+            && after.matches("(?s)^\\W*$|^\\s*(?:on|op|at|om|morgen|tomorrow)\\b.*");
+  }
+
+  /** A phrase without its date expressions, cut out by position ("Grandma's 90th" keeps 90th). */
+  private static String withoutDates(String phrase, List<Dates.Span> spans) {
+    StringBuilder b = new StringBuilder(phrase);
+    List<Dates.Span> last = new ArrayList<>(spans);
+    last.sort((x, y) -> Integer.compare(y.start(), x.start()));
+    for (Dates.Span d : last) {
+      if (d.start() >= 0 && d.end() <= b.length() && d.start() < d.end()) {
+        b.replace(d.start(), d.end(), " ");
+      }
+    }
+    return b.toString();
+  }
+
+  /** A dated sentence of a reference text: what happened, without its date ("The Wall fell"). */
+  private static java.util.Optional<EventCandidate> historical(
+      String sentence, Lang lang, List<Dates.Span> spans) {
+    if (spans.isEmpty()) {
+      return java.util.Optional.empty();
+    }
+    String part = Text.firstClause(sentence, lang);
+    part = withoutDates(part, Dates.find(part, spans.get(0).date(), lang));
+    part =
+        part.replaceAll("(?i)\\s(?:on|op|in)\\s*$", " ")
+            .replaceAll("(?i)\\s(?:on|op)\\s+(?=[,.]|$)", " ");
+    String label = Text.clean(part.replaceAll("\\s+", " "));
+    if (label.split("\\s+").length < 2 || label.length() > 120) {
+      return java.util.Optional.empty();
+    }
+    return java.util.Optional.of(new EventCandidate(label, spans.get(0).date(), sentence));
   }
 
   /**
@@ -1225,8 +1612,8 @@ public final class RuleBasedExtractor implements Extractor {
    * the clause without its date words.
    */
   private static java.util.Optional<EventCandidate> occasion(
-      String sentence, Lang lang, Dates.Span coming) {
-    Matcher m = (lang == Lang.NL ? Rules.OCCASION_NL : Rules.OCCASION_EN).matcher(sentence);
+      String sentence, Lang lang, Dates.Span coming, Pattern verbs, int minWords) {
+    Matcher m = verbs.matcher(sentence);
     if (!m.find()) {
       return java.util.Optional.empty();
     }
@@ -1243,12 +1630,10 @@ public final class RuleBasedExtractor implements Extractor {
       }
     }
     String part = clause.substring(start, end);
-    for (Dates.Span d : Dates.find(part, coming.date(), lang)) {
-      part = part.replace(d.text(), " ");
-    }
+    part = withoutDates(part, Dates.find(part, coming.date(), lang));
     part = Rules.OCCASION_FILLER.matcher(part).replaceAll(" ");
     String label = Text.clean(part.replaceAll("\\s+", " "));
-    if (label.split("\\s+").length < 2 || Text.contentStems(label).isEmpty()) {
+    if (label.split("\\s+").length < minWords || Text.contentStems(label).isEmpty()) {
       return java.util.Optional.empty();
     }
     return java.util.Optional.of(new EventCandidate(label, coming.date(), sentence));

@@ -351,6 +351,72 @@ final class Rules {
               false),
           new FactRule(
               p(
+                  "\\bi(?:'ve| have) (?:always |now )?lived in\\s+(.+)"
+                      + "|\\bi (?:still|now|actually|also) live in\\s+(.+)"),
+              "LOCATED_IN",
+              "Location",
+              false),
+          new FactRule(
+              p(
+                  "\\bmy last day at\\s+(.+)|\\bi\\b(?:(?-i:[^.:;\"“”\\p{Lu}])|(?-i:I)\\b|(?<=(?:to|in|from|at|for) )(?-i:\\p{Lu})){0,60}?\\b(?:a|my) new job (?:at|with)\\s+(.+)"
+                      + "|\\bi work as an? [\\p{L} ]{2,30}? (?:at|for)\\s+(.+)"),
+              "WORKS_AT",
+              "Organization",
+              false),
+          new FactRule(
+              p(
+                  "\\b(?:we|my (?:wife|husband|partner|family|girlfriend|boyfriend) and i)"
+                      + " (?:live|now live|still live|'ve lived|have lived|are living|'re living) in\\s+"
+                      + "((?-i:\\p{Lu}).+)"),
+              "LOCATED_IN",
+              "Location",
+              false),
+          new FactRule(
+              p(
+                  "\\bwe(?:'ve| have)? (?:just |recently |finally )?(?:moved|relocated) (?:to|back to)\\s+((?-i:\\p{Lu}).+)"),
+              "LOCATED_IN",
+              "Location",
+              true),
+          new FactRule(
+              p(
+                  "\\bmy employer is\\s+((?-i:\\p{Lu}).+)|\\bi(?:'ve| have)? started at\\s+((?-i:\\p{Lu}).+)"
+                      + "|\\bi(?:'ve| have) been working (?:at|for)\\s+((?-i:\\p{Lu}).+)|\\bi(?:'m| am) employed (?:at|by)"
+                      + "\\s+((?-i:\\p{Lu}).+)|\\bi (?:got|was|'ve been|have been) hired (?:at|by)\\s+((?-i:\\p{Lu}).+)"
+                      + "|\\bi(?:'m| am) starting (?:a new job |my new job |work )?at\\s+((?-i:\\p{Lu}).+)"),
+              "WORKS_AT",
+              "Organization",
+              true),
+          new FactRule(
+              p(
+                  "\\bi(?:'m| am) (?:doing|studying for|taking) (?:a|my) (?:master'?s|bachelor'?s|phd"
+                      + "|degree|course)[^.]{0,30}? at\\s+((?-i:\\p{Lu}).+)|\\bi (?:play|sing|row|swim) (?:for|with|in)"
+                      + " (?:the )?((?-i:\\p{Lu}).+)|\\bi(?:'m| am) studying [\\p{L} ]{2,30}? at\\s+(?:the )?((?-i:\\p{Lu}).+)"),
+              "AFFILIATED_WITH",
+              "Organization",
+              false),
+          new FactRule(
+              p("\\bi(?:'ve| have) been (?:a member of|volunteering (?:at|with|for))\\s+(.+)"),
+              "AFFILIATED_WITH",
+              "Organization",
+              false),
+          new FactRule(
+              p(
+                  "\\bi(?:'m| am) an? ("
+                      + Rules.JOB_MODIFIER
+                      + Rules.PROFESSION
+                      + ")\\b"
+                      + "|\\bi\\b(?:(?-i:[^.:;\"“”\\p{Lu}])|(?-i:I)\\b|(?<=(?:to|in|from|at|for) )(?-i:\\p{Lu})){0,60}?\\b(?:work )?as an? ("
+                      + Rules.JOB_MODIFIER
+                      + Rules.PROFESSION
+                      + ")\\b"
+                      + "|\\bi have ((?:type [12] )?diabetes(?: type [12])?|asthma|adhd|autism"
+                      + "|c(?:o)?eliac disease|migraines?|epilepsy|dyslexia|hay ?fever"
+                      + "|no (?:driver's|driving) licen[cs]e)\\b"),
+              "HAS_ATTRIBUTE",
+              null,
+              false),
+          new FactRule(
+              p(
                   "\\bi(?:'ve| have)? (?:just )?(?:started (?:a new job|working) at|joined|"
                       + "got a job at|accepted (?:a|an|the) (?:job|offer|position) (?:at|from)|"
                       + "switched to|moved to a new job at)\\s+(?![^.]*\\bvolunteer)(.+)"),
@@ -360,8 +426,8 @@ final class Rules {
           new FactRule(
               p(
                   "\\bi (?:work|am working|'m working|currently work) (?:at|for)\\s+(.+)|\\bi'm an?"
-                      + " [\\p{L} ]{2,40}? (?:at|for)\\s+(.+)|\\bi am an? [\\p{L} ]{2,40}? (?:at|for)"
-                      + "\\s+(.+)"),
+                      + " [\\p{L} ]{2,40}? (?:at|for)\\s+(?:the )?((?-i:\\p{Lu}).+)|\\bi am an?"
+                      + " [\\p{L} ]{2,40}? (?:at|for)\\s+(?:the )?((?-i:\\p{Lu}).+)"),
               "WORKS_AT",
               "Organization",
               false),
@@ -378,11 +444,11 @@ final class Rules {
           new FactRule(
               p(
                   "\\bi(?:'m| am) ((?:a |an )?(?:vegetarian|vegan|pescatarian|allergic to [\\p{L} ,]+"
-                      + "|lactose intolerant|gluten intolerant|diabetic|left-handed|right-handed"
+                      + "|lactose intolerant|gluten intolerant|(?:type [12] )?diabetic|left-handed|right-handed"
                       + "|colou?r ?blind|pregnant|retired|married|divorced|single|engaged"
                       + "|\\d{1,3} years old|a (?:morning|night) person|an? (?:early bird|night owl)"
                       + "|introverted|an introvert|extroverted|an extrovert))"
-                      + "|\\bi have ((?:two|three|four|five|one|a|an|\\d+) (?:kids|children|sons?"
+                      + "|\\b(?:i|we) have ((?:two|three|four|five|one|a|an|\\d+) (?:kids|children|sons?"
                       + "|daughters?|dogs?|cats?|sisters?|brothers?|siblings)|(?:a|an) (?:dog|cat"
                       + "|son|daughter|allergy to [\\p{L} ]+|(?:peanut|nut|gluten|lactose) allergy))"
                       + "|\\bmy birthday is (?:on )?(.+)"),
@@ -410,13 +476,15 @@ final class Rules {
               false),
           new FactRule(
               p(
-                  "\\b(?:ik ben|we zijn) (?:net |onlangs |vorige maand |vorig jaar )?(?:van [\\p{L} .'-]+?"
-                      + " )?(?:verhuisd|verhuist) naar\\s+(.+)|\\bik verhuis naar\\s+(.+)"),
+                  "\\b(?:ik ben|we zijn) (?:[\\p{L}\\p{N}]+ ){0,5}?(?:verhuisd|verhuist) naar\\s+(.+)"
+                      + "|\\bik verhuis naar\\s+(.+)"),
               "LOCATED_IN",
               "Location",
               true),
           new FactRule(
-              p("\\bik woon (?:nu |sinds kort |al jaren )?in\\s+(.+)|\\bik kom uit\\s+(.+)"),
+              p(
+                  "\\bik woon (?:nu |sinds kort |al jaren |al \\p{L}+ jaar |sinds \\p{L}+ )?in\\s+(.+)"
+                      + "|\\bik kom uit\\s+(.+)"),
               "LOCATED_IN",
               "Location",
               false),
@@ -436,6 +504,61 @@ final class Rules {
               "Organization",
               false),
           new FactRule(
+              p("\\bik ben (?:[\\p{L}\\p{N}]+ ){0,3}?lid (?:van|bij)\\s+(.+)"),
+              "AFFILIATED_WITH",
+              "Organization",
+              false),
+          new FactRule(
+              p(
+                  "\\b(?:we|wij) wonen (?:[\\p{L}\\p{N}]+ ){0,3}?in\\s+((?-i:\\p{Lu}).+)"
+                      + "|\\bik woon (?:[\\p{L}\\p{N}]+ ){1,3}?in\\s+((?-i:\\p{Lu}).+)"),
+              "LOCATED_IN",
+              "Location",
+              false),
+          new FactRule(
+              p(
+                  "\\bik (?:ben|zit) (?:[\\p{L}\\p{N}]+ ){0,3}?in dienst bij\\s+((?-i:\\p{Lu}).+)|\\bik ben"
+                      + " aangenomen bij\\s+((?-i:\\p{Lu}).+)|\\bik werk (?:[\\p{L}\\p{N}]+ ){1,5}?(?:bij|voor)\\s+(?:de |het )?((?-i:\\p{Lu}).+)"
+                      + "|\\bik begin (?:[\\p{L}\\p{N}]+ ){0,3}?(?:bij|aan mijn nieuwe baan bij)\\s+((?-i:\\p{Lu}).+)"
+                      + "|\\bmijn werkgever is\\s+((?-i:\\p{Lu}).+)|\\bik ben werkzaam bij\\s+(?:de |het )?((?-i:\\p{Lu}).+)"
+                      + "|\\bik ga (?:[\\p{L}\\p{N}]+ ){0,2}?bij ((?-i:\\p{Lu}).+) werken"),
+              "WORKS_AT",
+              "Organization",
+              true),
+          new FactRule(
+              p(
+                  "\\bik (?:speel|zing|roei|zwem|voetbal|hockey|volleybal|tennis) (?:bij|in)\\s+((?-i:\\p{Lu}).+)"
+                      + "|\\bik ben (?:[\\p{L}]+ ){0,3}?vrijwilliger bij\\s+(.+)"
+                      + "|\\bik studeer [\\p{L} ]{2,30}? (?:aan|bij) (?:de |het )?((?-i:\\p{Lu}).+)"
+                      + "|\\bik zit in het bestuur van\\s+(?:de |het )?((?-i:\\p{Lu}).+)"
+                      + "|\\bik (?:volg|doe) (?:een|mijn) (?:opleiding|master|bachelor|studie|cursus)"
+                      + " (?:[\\p{L}]+ ){0,3}?(?:aan|bij)\\s+((?-i:\\p{Lu}).+)"),
+              "AFFILIATED_WITH",
+              "Organization",
+              false),
+          new FactRule(
+              p(
+                  "\\bmijn laatste (?:werk)?dag bij\\s+(.+)|\\bik\\b(?:(?-i:[^:;\"“”\\p{Lu}])|(?<=(?:bij|voor) )(?-i:\\p{Lu})){0,60}?\\b(?:een|mijn) nieuwe"
+                      + " baan bij\\s+(.+)|\\bik werk als [\\p{L} ]{2,30}? (?:bij|voor)\\s+(.+)"),
+              "WORKS_AT",
+              "Organization",
+              false),
+          new FactRule(
+              p(
+                  "\\bik ben (?:een |nu |al jaren |sinds kort )?("
+                      + Rules.JOB_MODIFIER
+                      + Rules.PROFESSION_NL
+                      + ")\\b"
+                      + "|\\bik\\b(?:(?-i:[^:;\"“”\\p{Lu}])|(?<=(?:bij|voor) )(?-i:\\p{Lu})){0,60}?\\bals ("
+                      + Rules.JOB_MODIFIER
+                      + Rules.PROFESSION_NL
+                      + ")\\b"
+                      + "|\\bik heb ((?:type [12] )?diabetes(?: type [12])?|astma|adhd|autisme|coeliakie"
+                      + "|migraine|epilepsie|dyslexie|hooikoorts|reuma|geen rijbewijs)\\b"),
+              "HAS_ATTRIBUTE",
+              null,
+              false),
+          new FactRule(
               p(
                   "\\bik (?:ben lid van|ben lid geworden van|studeer aan|studeer bij|zit op"
                       + "|studeer (?:sinds \\p{L}+|nu|al \\p{L}+ jaar) aan|ben vrijwilliger bij"
@@ -451,7 +574,7 @@ final class Rules {
                       + "|rechtshandig|kleurenblind|zwanger|gepensioneerd|getrouwd|gescheiden"
                       + "|vrijgezel|verloofd|\\d{1,3} jaar(?: oud)?|een ochtendmens|een avondmens"
                       + "|een nachtmens))"
-                      + "|\\bik heb ((?:twee|drie|vier|vijf|een|één|\\d+) (?:kinderen|kind|zoons?"
+                      + "|\\b(?:ik heb|we hebben|wij hebben) ((?:twee|drie|vier|vijf|een|één|\\d+) (?:kinderen|kind|zoons?"
                       + "|dochters?|honden|hond|katten|kat|zussen|zus|broers|broer)|een"
                       + " (?:pinda|noten|gluten|lactose)allergie)"
                       + "|\\bmijn verjaardag is (?:op )?(.+)"),
@@ -459,11 +582,81 @@ final class Rules {
               null,
               false));
 
+  /** An organisation one joins as a member, not as an employee ("joined the rowing club"). */
+  static final Pattern CLUB =
+      p(
+          "\\b(?:\\p{L}*(?:club|vereniging|koor|bond)|choir|gym|society|association|league"
+              + "|orchestra|orkest|sportschool|scouting|union)\\b");
+
+  /** A word before a job title that can be part of it ("night nurse"), not a function word. */
+  static final String JOB_MODIFIER =
+      "(?:(?!(?:bij|de|het|een|naar|met|van|in|op|aan|voor|the|to|at|with|of|for|my|mijn|niet"
+          + "|not|no|geen|going|gone|been|ook|nog|al|net|nu|also|still|just|now|bit|little)\\b)"
+          + "[\\p{L}-]+ ){0,2}?";
+
+  /** Job titles (English and Dutch), the head of a profession phrase ("product owner"). */
+  static final String PROFESSION =
+      "(?:nurse|teacher|pilot|doctor|physician|engineer|developer|designer|lawyer|attorney"
+          + "|accountant|consultant|manager|product owner|owner|analyst|architect|scientist"
+          + "|researcher|programmer|chef|cook|driver|pharmacist|dentist|physiotherapist"
+          + "|therapist|journalist|writer|editor|photographer|electrician|plumber|carpenter"
+          + "|mechanic|police officer|officer|paralegal|director|professor|lecturer|recruiter"
+          + "|secretary|cashier|baker|farmer|firefighter|paramedic|midwife|surgeon|psychologist"
+          + "|translator|musician|nanny|tutor|librarian|veterinarian|vet|social worker|caregiver"
+          + "|verpleegkundige|verpleger|leraar|lerares|docent|docente|piloot|arts|huisarts"
+          + "|ingenieur|ontwikkelaar|ontwerper|advocaat|boekhouder|adviseur|analist"
+          + "|onderzoeker|programmeur|kok|chauffeur|apotheker|tandarts|fysiotherapeut"
+          + "|journalist|schrijver|redacteur|fotograaf|elektricien|loodgieter|timmerman"
+          + "|monteur|directeur|hoogleraar|secretaresse|kassamedewerker|bakker|boer"
+          + "|brandweerman|verloskundige|dierenarts|chirurg|psycholoog|vertaler|muzikant"
+          + "|bibliothecaris|maatschappelijk werker|kinderopvangmedewerker|zzp'er|projectleider"
+          + "|teamleider|beleidsmedewerker|receptionist|receptioniste|hairdresser|waiter|waitress"
+          + "|bartender|barista|cleaner|postman|optician|postdoc|phd candidate|entrepreneur"
+          + "|ondernemer|kapster|schoonmaker|ober|serveerster|postbode|freelancer)";
+
+  /** Dutch job titles also as the head of a compound ("wiskundedocent", "kinderarts"). */
+  static final String PROFESSION_NL =
+      "(?:"
+          + PROFESSION
+          + "|\\p{L}*(?:docent|arts|medewerker|adviseur|leider|ontwikkelaar|verpleegkundige"
+          + "|chauffeur|monteur|therapeut|kundige))";
+
+  /** A named person's job, and employer: "My brother Sam is a pilot for KLM". */
+  static final Pattern OTHER_PROFESSION =
+      p(
+          "\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)\\s+(?:is|works as|werkt als"
+              + "|is nu|is al jaren) (?:an? |een )?("
+              + JOB_MODIFIER
+              + PROFESSION
+              + ")\\b(?:\\s+(?:at|for|bij|voor)\\s+(.+))?");
+
+  /** A named person's birthday: "Hannah's birthday is 14 November", "Kees is 3 mei jarig". */
+  static final Pattern OTHER_BIRTHDAY =
+      p(
+          "\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)(?:'s|’s) birthday is\\b"
+              + "|\\bde verjaardag van ((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?) is\\b"
+              + "|\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?) is (?:op )?[^.,]{1,25}? jarig\\b");
+
+  /**
+   * The user's own birthday said with a day: "ik ben morgen jarig", "it's my birthday on Friday".
+   */
+  static final Pattern OWN_BIRTHDAY =
+      p(
+          "\\bik ben [^.,]{1,25}? jarig\\b|\\b(?:it's|it is) my birthday\\b|\\bi turn \\d+ (?:on|tomorrow)");
+
+  /** A named person leaving an employer: "Jorge is leaving Shell on October 30". */
+  static final Pattern OTHER_LEAVING =
+      p(
+          "\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)\\s+(?:is leaving|leaves"
+              + "|vertrekt bij|gaat weg bij|stopt bij)\\s+((?-i:\\p{Lu})[\\p{L}&.'’-]*(?: (?-i:\\p{Lu})[\\p{L}&.'’-]*)*)");
+
   /** Works-at with a named subject ("Alice works at Acme"). */
   static final Pattern OTHER_WORKS_AT =
       p(
           "\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)\\s+(?:[^.,]{0,40}?\\s(?:and|en)\\s+)?"
-              + "(?:works|is working|started working|werkt|is begonnen|started a new job|has a new job)"
+              + "(?:works|is working|started working|werkt|is begonnen|started a new job|has a new job"
+              + "|has been working|got a job|has a job|is employed|werkt al \\p{L}+ jaar|werkt sinds"
+              + " \\p{L}+|werkt nu|is in dienst)"
               + " (?:at|for|bij|voor)\\s+(.+)");
 
   /** Lives-in with a named subject. */
@@ -570,17 +763,82 @@ final class Rules {
               + "|concert|game|match|flight|trip|interview|dinner|lunch|visit|race|marathon"
               + "|conference|exam|surgery|check-?up|funeral|graduation|ceremony|festival|show"
               + "|recital|reunion|date|vacation|holiday|session|class|workshop|presentation"
+              + "|drinks|offsite|off-site|jury duty|flu shot|vaccination|booster|blood test|scan"
+              + "|consultation|hearing|viewing|opening|launch|celebration|barbecue|bbq|picnic|brunch"
+              + "|get-together|sleepover|playdate|parents'? evening|open day|moving day|(?:last|first)"
+              + " day|tournament|audition|rehearsal|premiere|retreat|cruise|delivery|inspection"
+              + "|housewarming|anniversary|webinar|demo day|fair|haircut|massage|gig|performance"
+              + "|screening|tasting|christening|baptism|bar mitzvah|bat mitzvah|book club|stand-?up"
+              + "|appraisal|one-on-one|1:1|catch-up|(?:game|movie|quiz|date|girls'?|boys'?) night"
+              + "|road trip|field trip|open house|mri|x-ray|ultrasound|driving test|theory test"
+              + "|defen[cs]e|thesis defen[cs]e|weekend away|sleepover|prom|gala|fundraiser"
               + "|afspraak|bruiloft|feest|verjaardagsfeest|concert|wedstrijd|vlucht|reis"
               + "|sollicitatiegesprek|etentje|diner|lunch|bezoek|examen|tentamen|operatie"
               + "|controle|vergadering|borrel|uitje|begrafenis|diploma-uitreiking|festival"
-              + "|voorstelling|reünie|vakantie|training|les|workshop|presentatie|verjaardag))\\b");
+              + "|voorstelling|reünie|vakantie|training|les|workshop|presentatie"
+              + "|receptie|barbecue|bbq|picknick|brunch|bezichtiging|keuring|intake|consult|zitting"
+              + "|uitvaart|opening|housewarming|jubileum|bespreking|overleg|prik|vaccinatie"
+              + "|bloedafname|echo|toernooi|kraamvisite|rijexamen|open dag|laatste werkdag"
+              + "|eerste werkdag|feestje|trouwerij|doop|communie|gesprek|weekendje weg|stedentrip"
+              + "|open huis|sinterklaasavond|pakjesavond|kraambezoek|crematie|condoleance|afzwemmen"
+              + "|rijles|zwemles|apk))\\b"
+              // Dutch compounds end in their head noun: "tandartsafspraak", "afscheidsborrel"
+              + "|\\b((?:[\\p{L}'’-]+\\s+){0,2}?(?:\\p{L}{3,}(?:afspraak|borrel|etentje|feest|feestje"
+              + "|jubileum|bespreking|vergadering|overleg|reis|reisje|vlucht|examen|tentamen|prik"
+              + "|afname|controle|onderzoek|operatie|diner|lunch|receptie|uitje|bezoek|gesprek"
+              + "|wedstrijd|toernooi|voorstelling|concert|training|cursus)|(?:ouder|thema|informatie"
+              + "|info|spelletjes|film|quiz|bingo|kerst|oudejaars|feest)avond|(?:team|studie|hei"
+              + "|sport|trouw|familie|strand|werk|open)dag))\\b");
+
+  /** A professional one sees on a day: "dentist on Thursday at 10", "morgen naar de tandarts". */
+  static final Pattern PROFESSIONAL =
+      p(
+          "\\b(dentist|doctor|gp|orthodontist|hygienist|physio|physiotherapist|dermatologist"
+              + "|optician|hairdresser|barber|vet|notary|specialist|gynaecologist|midwife"
+              + "|therapist|tandarts|dokter|huisarts|fysio|fysiotherapeut|dermatoloog|opticien"
+              + "|kapper|dierenarts|notaris|specialist|gynaecoloog|verloskundige|therapeut"
+              + "|mondhygiënist|ziekenhuis|hospital|courthouse|rechtbank|gemeentehuis"
+              + "|passport office)\\b");
+
+  /**
+   * A past occasion said with a verb: "we celebrated", "got married", "geluncht met", "kwamen terug
+   * uit". Only with a past or present day.
+   */
+  static final Pattern PAST_OCCASION =
+      p(
+          "\\b(?:we|i)\\s+(?:\\p{L}+\\s+)?(?:celebrated|got married|got engaged|adopted|graduated"
+              + "|had (?:lunch|dinner|drinks|brunch|breakfast)|lunched|got back|came back|returned"
+              + "|flew back|flew|visited|went (?:to|out))\\b"
+              + "|\\b(?:geluncht|gedineerd|uit eten geweest|getrouwd|verloofd|geadopteerd|gevierd"
+              + "|teruggekomen|teruggevlogen|afgestudeerd|bezocht)\\b"
+              + "|\\b(?:kwam|kwamen|zijn|ben|waren)\\s+(?:[\\p{L}\\p{N}]+\\s+){0,3}?terug (?:uit|van)\\b");
+
+  /** A meeting said with a verb about a coming day: "I'm presenting", "bespreken we". */
+  static final Pattern MEETING =
+      p(
+          "\\b(?:i'm|i am|we're|we are)\\s+(?:presenting|giving (?:a|the|my|our) (?:talk"
+              + "|presentation|speech|demo)|meeting|seeing (?-i:\\p{Lu})|catching up with|having (?:lunch"
+              + "|dinner|drinks|a meeting|coffee with)|visiting|hosting|attending)"
+              + "|\\b(?:zie|zien|spreek|spreken|bezoek|bezoeken)\\s+(?:ik|we|wij)\\s+(?-i:\\p{Lu})"
+              + "|\\b(?:ga|gaan)\\s+(?:ik|we|wij)\\s+(?:[\\p{L}-]+\\s+){0,3}(?:langs|op bezoek)\\b"
+              + "|\\b(?:trouwen|trouwt|getting married|get married)\\b"
+              + "|\\b(?:bespreken|vergaderen|presenteren|presenteer|lunchen|dineren|vieren|vier)\\s+(?:ik|we|wij)\\b"
+              + "|\\bmoet (?:ik|we) (?:[\\p{L}-]+\\s+){1,4}presenteren\\b"
+              + "|\\b(?:komen|komt)\\s+(?:[\\p{L}-]+\\s+){0,3}(?:logeren|eten|langs|op bezoek"
+              + "|op visite)\\b");
+
+  /** Not an occasion: a deadline or a deliverable ("heb ik de presentatie klaar"). */
+  static final Pattern NOT_AN_OCCASION =
+      p(
+          "\\b(?:deadline|due|klaar|ready|finished|done)\\b"
+              + "|\\baf\\b(?=\\s*(?:zijn|hebben|is|moet|[.!,]|$))");
 
   /** An occasion said with a verb: travelling, going out, someone or something arriving. */
   static final Pattern OCCASION_EN =
       p(
           "\\b(?:i'm|i am|we're|we are|i|we)\\s+(?:flying|fly|leaving|leave|heading|driving|drive"
               + "|travell?ing|travel|going|go|off)\\s+(?:back\\s+)?(?:to|for|out)\\b"
-              + "|\\b(?:comes?|is coming|are coming|arrives?|will arrive|should arrive|lands?|starts?"
+              + "|\\b(?:comes?|is coming|are coming|arrives?|will arrive|should arrive|lands?|starts?|opens"
               + "|is starting|gets? connected|gets? delivered|is delivered|are delivered)\\b");
 
   static final Pattern OCCASION_NL =
@@ -599,8 +857,10 @@ final class Rules {
   /** Words an occasion label does without. */
   static final Pattern OCCASION_FILLER =
       p(
-          "(?<![\\p{L}])(?:i'm|i am|we're|we are|i|we|ik|we|wij|on|op|at|om|in|the|checking in"
-              + "|over|\\d{1,2}(?:[:.]\\d{2})?(?: uur)?|uur|should|will|is|are)(?![\\p{L}])");
+          "(?<![\\p{L}-])(?:i'm|i am|we're|we are|i|we|ik|we|wij|on|op|at|om|in|the|checking in"
+              + "|over|\\d{1,2}(?:[:.]\\d{2})?(?: uur)?|uur|should|will|is|are|zijn|waren|hebben|heb"
+              + "|hadden|have|has|om (?:een|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf"
+              + "|twaalf) uur)(?![\\p{L}\\p{N}-])");
 
   static final Pattern PAST_OR_SCHEDULED =
       p(

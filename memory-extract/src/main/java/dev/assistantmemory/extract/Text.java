@@ -264,6 +264,26 @@ final class Text {
       Map.of(
           "got", "get", "did", "do", "done", "do", "kept", "keep", "rang", "ring", "hung", "hang");
 
+  /** A Dutch strong participle, perhaps after a separable particle ("teruggegeven"). */
+  private static final Pattern STRONG_NL =
+      Pattern.compile(
+          "^(|af|op|uit|in|aan|terug|door|over|mee|weg|na|om|vast|toe|rond|klaar|bij|voor)ge"
+              + "(\\p{L}{2,})en$");
+
+  /** Strong participles whose vowel differs from the infinitive's. */
+  private static final Map<String, String> STRONG_ROOTS =
+      Map.of(
+          "schreven", "schrijven",
+          "vonden", "vinden",
+          "nomen", "nemen",
+          "sproken", "spreken",
+          "kregen", "krijgen",
+          "wezen", "wijzen",
+          "zonden", "zenden",
+          "bleven", "blijven",
+          "streken", "strijken",
+          "dronken", "drinken");
+
   private static final Pattern SEPARABLE_NL =
       Pattern.compile(
           "^(af|op|uit|in|aan|terug|door|over|mee|weg|na|om|vast|toe|rond|klaar)ge(.+)[dt]$");
@@ -287,6 +307,13 @@ final class Text {
         continue;
       } else if (w.length() >= 5 && w.endsWith("ed")) {
         out.add(stem(w));
+        continue;
+      }
+      Matcher strong = STRONG_NL.matcher(w);
+      if (w.length() >= 7 && strong.matches()) {
+        // a strong Dutch participle: "teruggegeven" -> teruggeven, "opgeschreven" -> opschrijven
+        String root = strong.group(2) + "en";
+        out.add(stem(strong.group(1) + STRONG_ROOTS.getOrDefault(root, root)));
         continue;
       }
       if (!(w.endsWith("d") || w.endsWith("t") || w.endsWith("de") || w.endsWith("te"))
@@ -430,6 +457,51 @@ final class Text {
           "wash",
           "water",
           "write");
+
+  /** More verbs that open an English request ("draft the notes and send them"). */
+  private static final Set<String> MORE_VERBS_EN =
+      Set.of(
+          "draft",
+          "proofread",
+          "scan",
+          "wrap",
+          "iron",
+          "fold",
+          "ship",
+          "deliver",
+          "forward",
+          "attach",
+          "test",
+          "install",
+          "download",
+          "copy",
+          "translate",
+          "summarise",
+          "summarize",
+          "edit",
+          "format",
+          "rewrite",
+          "archive",
+          "delete",
+          "feed",
+          "walk",
+          "empty",
+          "load",
+          "unload",
+          "hang",
+          "charge",
+          "print",
+          "book",
+          "cancel",
+          "confirm",
+          "collect",
+          "drop");
+
+  /** Whether an English word is a verb that opens a request or a task. */
+  static boolean isActionVerbEn(String word) {
+    String w = fold(word);
+    return ACTION_VERBS_EN.contains(w) || MORE_VERBS_EN.contains(w);
+  }
 
   /**
    * Whether a listed item reads as an action: an English item opens with a verb ("renew the card"),
