@@ -52,7 +52,7 @@ import tools.jackson.databind.json.JsonMapper;
  * held-out|all] [limit=N] [store=<dir>] [model=<model>] [extract=on|off] [dated=true]}
  */
 public final class LongMemEvalHarness {
-  private static final int LIMIT = 20;
+  private static final int LIMIT = RetrievalHarness.DEPTH;
 
   public static void main(String[] args) throws Exception {
     Map<String, String> opt = new HashMap<>();

@@ -27,6 +27,7 @@ final class Fusion {
     double temporal;
     double evidence;
     double speaker;
+    double role;
 
     /** The raw cosine similarity from a vector lane that returned it (NaN: none did). */
     double cosine = Double.NaN;
@@ -38,7 +39,7 @@ final class Fusion {
     }
 
     double total() {
-      return fused + adjacency + session + temporal + evidence + speaker;
+      return fused + adjacency + session + temporal + evidence + speaker + role;
     }
   }
 

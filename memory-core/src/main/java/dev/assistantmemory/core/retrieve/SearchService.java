@@ -121,6 +121,10 @@ public final class SearchService {
       RankingStages.speaker(
           candidates, req.query(), store, filter, extras.speakerWeight(), cfg.candidates() / 2);
     }
+    if (extras.roleWeight() > 0 && !candidates.isEmpty()) {
+      RankingStages.role(
+          candidates, req.query(), store, filter, extras.roleWeight(), cfg.candidates() / 2);
+    }
     if (extras.temporalWeight() > 0 && !candidates.isEmpty()) {
       RankingStages.temporal(
           candidates, req.query(), index, chunks, extras.temporalWeight(), cfg.candidates());
