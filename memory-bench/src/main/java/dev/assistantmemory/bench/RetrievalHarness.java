@@ -300,6 +300,24 @@ public final class RetrievalHarness {
     for (double w : new double[] {0.1, 0.2, 0.4, 0.8}) {
       v.put("default+collapse+adjchunks1+role" + w, now.withRoleWeight(w));
     }
+    for (double sd : new double[] {0.5, 1}) {
+      v.put("default+collapse+adjchunks1+stranger" + sd, now.withStrangerDiscount(sd));
+    }
+    for (int k : new int[] {150, 200}) {
+      v.put(
+          "default+collapse+adjchunks1+cand" + k,
+          new RankingConfig(
+              now.minMax(),
+              now.fusion(),
+              now.lexicalWeight(),
+              now.vectorWeight(),
+              now.rrfK(),
+              now.dropQuestionWords(),
+              now.adjacencyBonus(),
+              now.adjacencySeeds(),
+              k,
+              now.extras()));
+    }
     return v;
   }
 

@@ -63,6 +63,8 @@ public record RankingConfig(
    *     buy") is about what the user said, a question about the assistant's words ("what did you
    *     recommend", "our previous conversation") about what the assistant said; candidates of that
    *     role get this share of their score
+   * @param strangerDiscount a neighbour that neither lane returned (it matches the question neither
+   *     in words nor in meaning) gets the neighbour bonus times {@code 1 - d} (0 = the full bonus)
    */
   public record Extras(
       double sessionWeight,
@@ -72,8 +74,9 @@ public record RankingConfig(
       double adjacencyChunkExponent,
       double sessionDiversity,
       double speakerWeight,
-      double roleWeight) {
-    public static final Extras NONE = new Extras(0, false, 0, 0, 0, 0, 0, 0);
+      double roleWeight,
+      double strangerDiscount) {
+    public static final Extras NONE = new Extras(0, false, 0, 0, 0, 0, 0, 0, 0);
 
     public Extras(
         double sessionWeight,
@@ -91,6 +94,7 @@ public record RankingConfig(
           adjacencyChunkExponent,
           sessionDiversity,
           speakerWeight,
+          0,
           0);
     }
 
@@ -99,7 +103,7 @@ public record RankingConfig(
         boolean collapseMessages,
         double temporalWeight,
         double claimEvidence) {
-      this(sessionWeight, collapseMessages, temporalWeight, claimEvidence, 0, 0, 0, 0);
+      this(sessionWeight, collapseMessages, temporalWeight, claimEvidence, 0, 0, 0, 0, 0);
     }
   }
 
@@ -173,7 +177,8 @@ public record RankingConfig(
             extras.adjacencyChunkExponent(),
             extras.sessionDiversity(),
             extras.speakerWeight(),
-            extras.roleWeight()));
+            extras.roleWeight(),
+            extras.strangerDiscount()));
   }
 
   public RankingConfig withCollapseMessages(boolean on) {
@@ -186,7 +191,8 @@ public record RankingConfig(
             extras.adjacencyChunkExponent(),
             extras.sessionDiversity(),
             extras.speakerWeight(),
-            extras.roleWeight()));
+            extras.roleWeight(),
+            extras.strangerDiscount()));
   }
 
   public RankingConfig withTemporalWeight(double w) {
@@ -199,7 +205,8 @@ public record RankingConfig(
             extras.adjacencyChunkExponent(),
             extras.sessionDiversity(),
             extras.speakerWeight(),
-            extras.roleWeight()));
+            extras.roleWeight(),
+            extras.strangerDiscount()));
   }
 
   public RankingConfig withClaimEvidence(double share) {
@@ -212,7 +219,8 @@ public record RankingConfig(
             extras.adjacencyChunkExponent(),
             extras.sessionDiversity(),
             extras.speakerWeight(),
-            extras.roleWeight()));
+            extras.roleWeight(),
+            extras.strangerDiscount()));
   }
 
   public RankingConfig withAdjacencyChunkExponent(double e) {
@@ -225,7 +233,8 @@ public record RankingConfig(
             e,
             extras.sessionDiversity(),
             extras.speakerWeight(),
-            extras.roleWeight()));
+            extras.roleWeight(),
+            extras.strangerDiscount()));
   }
 
   public RankingConfig withSessionDiversity(double d) {
@@ -238,7 +247,8 @@ public record RankingConfig(
             extras.adjacencyChunkExponent(),
             d,
             extras.speakerWeight(),
-            extras.roleWeight()));
+            extras.roleWeight(),
+            extras.strangerDiscount()));
   }
 
   public RankingConfig withSpeakerWeight(double w) {
@@ -251,7 +261,8 @@ public record RankingConfig(
             extras.adjacencyChunkExponent(),
             extras.sessionDiversity(),
             w,
-            extras.roleWeight()));
+            extras.roleWeight(),
+            extras.strangerDiscount()));
   }
 
   public RankingConfig withRoleWeight(double w) {
@@ -264,7 +275,22 @@ public record RankingConfig(
             extras.adjacencyChunkExponent(),
             extras.sessionDiversity(),
             extras.speakerWeight(),
-            w));
+            w,
+            extras.strangerDiscount()));
+  }
+
+  public RankingConfig withStrangerDiscount(double d) {
+    return withExtras(
+        new Extras(
+            extras.sessionWeight(),
+            extras.collapseMessages(),
+            extras.temporalWeight(),
+            extras.claimEvidence(),
+            extras.adjacencyChunkExponent(),
+            extras.sessionDiversity(),
+            extras.speakerWeight(),
+            extras.roleWeight(),
+            d));
   }
 
   public RankingConfig withMinMax(boolean m) {

@@ -360,10 +360,22 @@ final class RankingStages {
     }
     sorted.sort(Fusion.ORDER);
     List<Fusion.Candidate> head = sorted.subList(0, Math.min(top, sorted.size()));
-    Map<String, SourceRecord> sourceOf = sourcesOf(head, store, filter.userId());
+    Map<String, String> roleOf = new HashMap<>();
+    sourcesOf(head, store, filter.userId())
+        .forEach(
+            (chunk, s) -> {
+              if (s.role() != null) {
+                roleOf.put(chunk, s.role());
+              }
+            });
+    favourRole(head, roleOf, role, weight);
+  }
+
+  /** Candidates whose message has the given role get {@code weight} times their score. */
+  static void favourRole(
+      List<Fusion.Candidate> head, Map<String, String> roleOf, String role, double weight) {
     for (Fusion.Candidate c : head) {
-      SourceRecord s = sourceOf.get(c.chunkId);
-      if (s != null && role.equals(s.role())) {
+      if (role.equals(roleOf.get(c.chunkId))) {
         c.role = weight * (c.fused + c.adjacency);
       }
     }

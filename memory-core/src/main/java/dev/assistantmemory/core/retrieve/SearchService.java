@@ -173,7 +173,12 @@ public final class SearchService {
     List<LaneHit> neighbours =
         index.neighbours(new java.util.TreeMap<>(Fusion.neighbourPositions(seeds)), filter);
     Fusion.lendToNeighbours(
-        candidates, seeds, neighbours, cfg.adjacencyBonus(), cfg.extras().adjacencyChunkExponent());
+        candidates,
+        seeds,
+        neighbours,
+        cfg.adjacencyBonus(),
+        cfg.extras().adjacencyChunkExponent(),
+        cfg.extras().strangerDiscount());
   }
 
   List<String> lexicalTerms(String query, boolean dropQuestionWords) {
