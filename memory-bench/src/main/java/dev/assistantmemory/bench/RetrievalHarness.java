@@ -297,7 +297,7 @@ public final class RetrievalHarness {
     }
     // Issue 14, third pass: stages on top of the current default (collapse + adjchunks1).
     RankingConfig now = d.withCollapseMessages(true).withAdjacencyChunkExponent(1);
-    for (double w : new double[] {0.1, 0.2, 0.4, 0.8}) {
+    for (double w : new double[] {0.1, 0.2, 0.4, 0.8, 1.6}) {
       v.put("default+collapse+adjchunks1+role" + w, now.withRoleWeight(w));
     }
     for (double sd : new double[] {0.5, 1}) {
