@@ -332,46 +332,13 @@ final class RankingStages {
   }
 
   /**
-   * The role the question asks about ({@link #askedRole}): among the first {@code top} chunk
-   * candidates, the messages of that role get {@code weight} times their fused and neighbour score.
-   * In a conversation between a person and an assistant, what "I" did or said sits in the person's
-   * own turns; the assistant's long replies repeat the question's words without holding the fact.
-   * Reads the candidates' chunks and sources within the caller's user.
+   * The role stage ({@link RankingConfig.Extras#roleWeight()}): candidates whose message has the
+   * role the question asks about ({@link #askedRole}) get {@code weight} times their fused and
+   * neighbour score. In a conversation between a person and an assistant, what "I" did or said sits
+   * in the person's own turns; the assistant's long replies repeat the question's words without
+   * holding the fact. Applied to the page and its spares while they are hydrated (their messages
+   * are read then anyway).
    */
-  static void role(
-      Map<String, Fusion.Candidate> candidates,
-      String query,
-      MemoryStore store,
-      IndexFilter filter,
-      double weight,
-      int top) {
-    String role = askedRole(query);
-    if (role == null) {
-      return;
-    }
-    List<Fusion.Candidate> sorted = new ArrayList<>();
-    for (Fusion.Candidate c : candidates.values()) {
-      if (c.chunkId.startsWith(CHUNK_PREFIX)) {
-        sorted.add(c);
-      }
-    }
-    if (sorted.isEmpty()) {
-      return;
-    }
-    sorted.sort(Fusion.ORDER);
-    List<Fusion.Candidate> head = sorted.subList(0, Math.min(top, sorted.size()));
-    Map<String, String> roleOf = new HashMap<>();
-    sourcesOf(head, store, filter.userId())
-        .forEach(
-            (chunk, s) -> {
-              if (s.role() != null) {
-                roleOf.put(chunk, s.role());
-              }
-            });
-    favourRole(head, roleOf, role, weight);
-  }
-
-  /** Candidates whose message has the given role get {@code weight} times their score. */
   static void favourRole(
       List<Fusion.Candidate> head, Map<String, String> roleOf, String role, double weight) {
     for (Fusion.Candidate c : head) {

@@ -121,10 +121,6 @@ public final class SearchService {
       RankingStages.speaker(
           candidates, req.query(), store, filter, extras.speakerWeight(), cfg.candidates() / 2);
     }
-    if (extras.roleWeight() > 0 && !candidates.isEmpty()) {
-      RankingStages.role(
-          candidates, req.query(), store, filter, extras.roleWeight(), cfg.candidates() / 2);
-    }
     if (extras.temporalWeight() > 0 && !candidates.isEmpty()) {
       RankingStages.temporal(
           candidates, req.query(), index, chunks, extras.temporalWeight(), cfg.candidates());
@@ -147,7 +143,14 @@ public final class SearchService {
             .min()
             .orElse(0);
     Scorer scorer = new Scorer(new HashSet<>(lexicalTerms(req.query(), true)), floor);
-    List<Hit> hydrated = hydrate(req, top, scorer);
+    // The role stage re-ranks the page and its spares during hydration, which reads their
+    // messages anyway (a read of its own cost ~6 ms on LongMemEval's long messages).
+    String role = extras.roleWeight() > 0 ? RankingStages.askedRole(req.query()) : null;
+    List<Hit> hydrated = hydrate(req, top, scorer, role, extras.roleWeight());
+    if (role != null) {
+      // Stable: hits the stage did not lift keep their order.
+      hydrated.sort(java.util.Comparator.comparingDouble(Hit::score).reversed());
+    }
     List<Hit> hits = new ArrayList<>(hydrated.subList(0, Math.min(req.limit(), hydrated.size())));
     hits.addAll(connections(req, hits));
     long t4 = System.nanoTime();
@@ -237,7 +240,12 @@ public final class SearchService {
     }
   }
 
-  private List<Hit> hydrate(SearchRequest req, List<Fusion.Candidate> top, Scorer scorer) {
+  private List<Hit> hydrate(
+      SearchRequest req,
+      List<Fusion.Candidate> top,
+      Scorer scorer,
+      String role,
+      double roleWeight) {
     if (top.isEmpty()) {
       return List.of();
     }
@@ -268,6 +276,17 @@ public final class SearchService {
           Map<String, Boolean> removed = new HashMap<>();
           sources.forEach((id, s) -> removed.put(id, s.tombstonedAt() != null));
           GraphRows graph = GraphRows.read(tx, req.readScope().userId(), top, removed);
+          if (role != null) {
+            Map<String, String> roleOf = new HashMap<>();
+            chunks.forEach(
+                (id, chunk) -> {
+                  SourceRecord s = sources.get(chunk.sourceId());
+                  if (s != null && s.role() != null) {
+                    roleOf.put(id, s.role());
+                  }
+                });
+            RankingStages.favourRole(top, roleOf, role, roleWeight);
+          }
           for (Fusion.Candidate c : top) {
             if (c.chunkId.startsWith("claim_") || c.chunkId.startsWith("node_")) {
               graphHit(graph, req, c, scorer, removed).ifPresent(hits::add);
