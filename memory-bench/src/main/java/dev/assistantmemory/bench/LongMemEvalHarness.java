@@ -49,10 +49,10 @@ import tools.jackson.databind.json.JsonMapper;
  *
  * <p>{@code limit=N} takes the first N questions of the split round-robin over the six question
  * types. Usage: {@code LongMemEvalHarness [data=<longmemeval.json[.xz]>] [out=<dir>] [split=tune|
- * held-out|all] [limit=N] [store=<dir>] [model=<model>] [extract=on|off] [dated=true]}
+ * held-out|all] [limit=N] [store=<dir>] [model=<model>] [extract=on|off] [dated=true] [timing=R]}
  */
 public final class LongMemEvalHarness {
-  private static final int LIMIT = 20;
+  private static final int LIMIT = RetrievalHarness.DEPTH;
 
   public static void main(String[] args) throws Exception {
     Map<String, String> opt = new HashMap<>();
@@ -169,6 +169,10 @@ public final class LongMemEvalHarness {
           "T-H@10",
           "ms/q",
           "session hit@1 / turn recall@10 by type");
+      int timing = Integer.parseInt(opt.getOrDefault("timing", "0"));
+      if (timing > 0) {
+        time(app, questions, variants, vectors, dated, done, timing);
+      }
       ObjectMapper json = JsonMapper.builder().build();
       for (Map.Entry<String, RankingConfig> v : variants.entrySet()) {
         Map<String, Agg> bySplit = new LinkedHashMap<>();
@@ -278,6 +282,57 @@ public final class LongMemEvalHarness {
             abstention.n == 0 ? " (none in this set)" : "");
       }
     }
+  }
+
+  /**
+   * Search time per variant, interleaved (each round searches every question once under every
+   * variant in turn, so load swings fall on all of them alike): median and mean over {@code rounds}
+   * rounds after one warm-up round.
+   */
+  private static void time(
+      MemoryApplication app,
+      List<LongMemEval.Question> questions,
+      Map<String, RankingConfig> variants,
+      Map<String, float[]> vectors,
+      boolean dated,
+      Path done,
+      int rounds)
+      throws java.io.IOException {
+    Map<String, List<Double>> ms = new LinkedHashMap<>();
+    variants.keySet().forEach(k -> ms.put(k, new ArrayList<>()));
+    for (int round = 0; round <= rounds; round++) {
+      for (LongMemEval.Question q : questions) {
+        String marked = Files.readString(done.resolve(q.id())).strip();
+        String user = marked.isEmpty() ? user(q) : marked;
+        SearchRequest req =
+            new SearchRequest(
+                ReadScope.of(user, null, AccessScope.partition),
+                query(q, dated),
+                LIMIT,
+                Scope.personal,
+                Set.of(),
+                null);
+        for (Map.Entry<String, RankingConfig> v : variants.entrySet()) {
+          long st = System.nanoTime();
+          app.search().search(req, v.getValue(), vectors.get(query(q, dated)));
+          if (round > 0) {
+            ms.get(v.getKey()).add((System.nanoTime() - st) / 1e6);
+          }
+        }
+      }
+    }
+    ms.forEach(
+        (k, list) -> {
+          List<Double> sorted = new ArrayList<>(list);
+          sorted.sort(null);
+          System.out.printf(
+              Locale.ROOT,
+              "timing %-40s n=%d median %.2f ms mean %.2f ms%n",
+              k,
+              sorted.size(),
+              sorted.get(sorted.size() / 2),
+              sorted.stream().mapToDouble(Double::doubleValue).average().orElse(0));
+        });
   }
 
   /**

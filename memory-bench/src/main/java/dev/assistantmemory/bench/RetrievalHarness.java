@@ -40,6 +40,12 @@ import tools.jackson.databind.json.JsonMapper;
 public final class RetrievalHarness {
   static final int[] KS = {1, 5, 10, 20};
 
+  /**
+   * How many hits each search asks for ({@code -Ddepth=N}, default 20): a deeper list shows where
+   * the missed evidence ranks, or that it is not among the candidates at all.
+   */
+  static final int DEPTH = Integer.getInteger("depth", 20);
+
   public static void main(String[] args) throws Exception {
     Path data = Path.of(args.length > 0 ? args[0] : "../shared/bench/locomo-dev5.json");
     Path out = Path.of(args.length > 1 ? args[1] : "bench-results");
@@ -113,7 +119,7 @@ public final class RetrievalHarness {
                   app.search()
                       .search(
                           new SearchRequest(
-                              scope, q.question(), 20, Scope.personal, Set.of(), null),
+                              scope, q.question(), DEPTH, Scope.personal, Set.of(), null),
                           v.getValue(),
                           vectors.get(q.question()))
                       .hits();
@@ -164,6 +170,22 @@ public final class RetrievalHarness {
               record.put("question", q.question());
               record.put("evidence", q.evidence());
               record.put("ranked", ranked);
+              if (Boolean.getBoolean("trace")) {
+                // Where each chunk hit's score came from: turn, total, lexical, vector, neighbour.
+                List<Object> parts = new ArrayList<>();
+                for (dev.assistantmemory.core.retrieve.Hit h : hits) {
+                  if (h instanceof ChunkHit c && c.externalId() != null) {
+                    parts.add(
+                        List.of(
+                            c.externalId().substring(s.id().length() + 1),
+                            c.score(),
+                            c.lexicalScore(),
+                            c.vectorScore(),
+                            c.adjacencyScore()));
+                  }
+                }
+                record.put("trace", parts);
+              }
               record.put("recallAt10", recall[2]);
               record.put("hitAt10", hit[2]);
               w.write(json.writeValueAsString(record));
@@ -272,6 +294,29 @@ public final class RetrievalHarness {
       v.put(
           "default+collapse+adjchunks1+speaker" + w,
           d.withCollapseMessages(true).withAdjacencyChunkExponent(1).withSpeakerWeight(w));
+    }
+    // Issue 14, third pass: stages on top of the current default (collapse + adjchunks1).
+    RankingConfig now = d.withCollapseMessages(true).withAdjacencyChunkExponent(1);
+    for (double w : new double[] {0.1, 0.2, 0.4, 0.8, 1.6}) {
+      v.put("default+collapse+adjchunks1+role" + w, now.withRoleWeight(w));
+    }
+    for (double sd : new double[] {0.5, 1}) {
+      v.put("default+collapse+adjchunks1+stranger" + sd, now.withStrangerDiscount(sd));
+    }
+    for (int k : new int[] {150, 200}) {
+      v.put(
+          "default+collapse+adjchunks1+cand" + k,
+          new RankingConfig(
+              now.minMax(),
+              now.fusion(),
+              now.lexicalWeight(),
+              now.vectorWeight(),
+              now.rrfK(),
+              now.dropQuestionWords(),
+              now.adjacencyBonus(),
+              now.adjacencySeeds(),
+              k,
+              now.extras()));
     }
     return v;
   }

@@ -27,6 +27,10 @@ final class Fusion {
     double temporal;
     double evidence;
     double speaker;
+    double role;
+
+    /** Added as a neighbour only: no lane returned it. */
+    boolean stranger;
 
     /** The raw cosine similarity from a vector lane that returned it (NaN: none did). */
     double cosine = Double.NaN;
@@ -38,7 +42,7 @@ final class Fusion {
     }
 
     double total() {
-      return fused + adjacency + session + temporal + evidence + speaker;
+      return fused + adjacency + session + temporal + evidence + speaker + role;
     }
   }
 
@@ -145,6 +149,20 @@ final class Fusion {
       List<LaneHit> neighbours,
       double bonus,
       double exponent) {
+    lendToNeighbours(candidates, seeds, neighbours, bonus, exponent, 0);
+  }
+
+  /**
+   * As above; a neighbour that was not yet a candidate (neither lane returned it) gets the bonus
+   * times {@code 1 - strangerDiscount}.
+   */
+  static void lendToNeighbours(
+      Map<String, Candidate> candidates,
+      List<Candidate> seeds,
+      List<LaneHit> neighbours,
+      double bonus,
+      double exponent,
+      double strangerDiscount) {
     Map<String, Double> seedScore = new HashMap<>();
     for (Candidate s : seeds) {
       seedScore.put(s.groupId + "#" + s.position, s.fused);
@@ -164,9 +182,15 @@ final class Fusion {
       if (exponent > 0) {
         lend *= Math.pow(chunksOfMessage.get(n.groupId() + "#" + n.position()), -exponent);
       }
-      Candidate c =
-          candidates.computeIfAbsent(
-              n.chunkId(), id -> new Candidate(id, n.groupId(), n.position()));
+      Candidate c = candidates.get(n.chunkId());
+      if (c == null || c.stranger) {
+        lend *= 1 - strangerDiscount;
+        if (c == null) {
+          c = new Candidate(n.chunkId(), n.groupId(), n.position());
+          c.stranger = true;
+          candidates.put(n.chunkId(), c);
+        }
+      }
       c.adjacency = Math.max(c.adjacency, bonus * lend);
     }
   }

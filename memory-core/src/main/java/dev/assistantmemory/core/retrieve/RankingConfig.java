@@ -56,6 +56,15 @@ public record RankingConfig(
    *     the ones ranked above it scores {@code (1 - d)} times less per such message (greedy, over
    *     the page and its spares; 0 = off): evidence spread over several sessions is not crowded out
    *     by one session's turns
+   * @param speakerWeight the question's subject as speaker: candidates spoken by a person the
+   *     question names (or, for a question in the first person naming nobody, the caller's own
+   *     messages) get this share of their score
+   * @param roleWeight the role the question asks about: a question in the first person ("what did I
+   *     buy") is about what the user said, a question about the assistant's words ("what did you
+   *     recommend", "our previous conversation") about what the assistant said; candidates of that
+   *     role get this share of their score
+   * @param strangerDiscount a neighbour that neither lane returned (it matches the question neither
+   *     in words nor in meaning) gets the neighbour bonus times {@code 1 - d} (0 = the full bonus)
    */
   public record Extras(
       double sessionWeight,
@@ -64,15 +73,37 @@ public record RankingConfig(
       double claimEvidence,
       double adjacencyChunkExponent,
       double sessionDiversity,
-      double speakerWeight) {
-    public static final Extras NONE = new Extras(0, false, 0, 0, 0, 0, 0);
+      double speakerWeight,
+      double roleWeight,
+      double strangerDiscount) {
+    public static final Extras NONE = new Extras(0, false, 0, 0, 0, 0, 0, 0, 0);
+
+    public Extras(
+        double sessionWeight,
+        boolean collapseMessages,
+        double temporalWeight,
+        double claimEvidence,
+        double adjacencyChunkExponent,
+        double sessionDiversity,
+        double speakerWeight) {
+      this(
+          sessionWeight,
+          collapseMessages,
+          temporalWeight,
+          claimEvidence,
+          adjacencyChunkExponent,
+          sessionDiversity,
+          speakerWeight,
+          0,
+          0);
+    }
 
     public Extras(
         double sessionWeight,
         boolean collapseMessages,
         double temporalWeight,
         double claimEvidence) {
-      this(sessionWeight, collapseMessages, temporalWeight, claimEvidence, 0, 0, 0);
+      this(sessionWeight, collapseMessages, temporalWeight, claimEvidence, 0, 0, 0, 0, 0);
     }
   }
 
@@ -145,7 +176,9 @@ public record RankingConfig(
             extras.claimEvidence(),
             extras.adjacencyChunkExponent(),
             extras.sessionDiversity(),
-            extras.speakerWeight()));
+            extras.speakerWeight(),
+            extras.roleWeight(),
+            extras.strangerDiscount()));
   }
 
   public RankingConfig withCollapseMessages(boolean on) {
@@ -157,7 +190,9 @@ public record RankingConfig(
             extras.claimEvidence(),
             extras.adjacencyChunkExponent(),
             extras.sessionDiversity(),
-            extras.speakerWeight()));
+            extras.speakerWeight(),
+            extras.roleWeight(),
+            extras.strangerDiscount()));
   }
 
   public RankingConfig withTemporalWeight(double w) {
@@ -169,7 +204,9 @@ public record RankingConfig(
             extras.claimEvidence(),
             extras.adjacencyChunkExponent(),
             extras.sessionDiversity(),
-            extras.speakerWeight()));
+            extras.speakerWeight(),
+            extras.roleWeight(),
+            extras.strangerDiscount()));
   }
 
   public RankingConfig withClaimEvidence(double share) {
@@ -181,7 +218,9 @@ public record RankingConfig(
             share,
             extras.adjacencyChunkExponent(),
             extras.sessionDiversity(),
-            extras.speakerWeight()));
+            extras.speakerWeight(),
+            extras.roleWeight(),
+            extras.strangerDiscount()));
   }
 
   public RankingConfig withAdjacencyChunkExponent(double e) {
@@ -193,7 +232,9 @@ public record RankingConfig(
             extras.claimEvidence(),
             e,
             extras.sessionDiversity(),
-            extras.speakerWeight()));
+            extras.speakerWeight(),
+            extras.roleWeight(),
+            extras.strangerDiscount()));
   }
 
   public RankingConfig withSessionDiversity(double d) {
@@ -205,7 +246,9 @@ public record RankingConfig(
             extras.claimEvidence(),
             extras.adjacencyChunkExponent(),
             d,
-            extras.speakerWeight()));
+            extras.speakerWeight(),
+            extras.roleWeight(),
+            extras.strangerDiscount()));
   }
 
   public RankingConfig withSpeakerWeight(double w) {
@@ -217,7 +260,37 @@ public record RankingConfig(
             extras.claimEvidence(),
             extras.adjacencyChunkExponent(),
             extras.sessionDiversity(),
-            w));
+            w,
+            extras.roleWeight(),
+            extras.strangerDiscount()));
+  }
+
+  public RankingConfig withRoleWeight(double w) {
+    return withExtras(
+        new Extras(
+            extras.sessionWeight(),
+            extras.collapseMessages(),
+            extras.temporalWeight(),
+            extras.claimEvidence(),
+            extras.adjacencyChunkExponent(),
+            extras.sessionDiversity(),
+            extras.speakerWeight(),
+            w,
+            extras.strangerDiscount()));
+  }
+
+  public RankingConfig withStrangerDiscount(double d) {
+    return withExtras(
+        new Extras(
+            extras.sessionWeight(),
+            extras.collapseMessages(),
+            extras.temporalWeight(),
+            extras.claimEvidence(),
+            extras.adjacencyChunkExponent(),
+            extras.sessionDiversity(),
+            extras.speakerWeight(),
+            extras.roleWeight(),
+            d));
   }
 
   public RankingConfig withMinMax(boolean m) {

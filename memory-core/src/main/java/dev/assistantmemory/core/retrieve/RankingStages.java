@@ -258,30 +258,7 @@ final class RankingStages {
       }
     }
     boolean firstPerson = FIRST_PERSON.matcher(query).find();
-    String user = filter.userId();
-    Map<String, SourceRecord> sourceOf =
-        store.read(
-            user,
-            tx -> {
-              Map<String, String> chunkSource = new HashMap<>();
-              for (ChunkRecord chunk :
-                  tx.chunksByIds(user, head.stream().map(c -> c.chunkId).toList())) {
-                chunkSource.put(chunk.id(), chunk.sourceId());
-              }
-              Map<String, SourceRecord> byId = new HashMap<>();
-              for (SourceRecord s : tx.findSources(user, new HashSet<>(chunkSource.values()))) {
-                byId.put(s.id(), s);
-              }
-              Map<String, SourceRecord> out = new HashMap<>();
-              chunkSource.forEach(
-                  (chunk, source) -> {
-                    SourceRecord s = byId.get(source);
-                    if (s != null) {
-                      out.put(chunk, s);
-                    }
-                  });
-              return out;
-            });
+    Map<String, SourceRecord> sourceOf = sourcesOf(head, store, filter.userId());
     Set<String> named = new HashSet<>();
     for (SourceRecord s : sourceOf.values()) {
       String first = firstName(s.speakerName());
@@ -301,6 +278,72 @@ final class RankingStages {
           named.isEmpty() ? "user".equals(s.role()) : named.contains(firstName(s.speakerName()));
       if (spoken) {
         c.speaker = weight * (c.fused + c.adjacency);
+      }
+    }
+  }
+
+  /** The source (message) of each chunk candidate, in one read within the caller's user. */
+  private static Map<String, SourceRecord> sourcesOf(
+      List<Fusion.Candidate> head, MemoryStore store, String user) {
+    return store.read(
+        user,
+        tx -> {
+          Map<String, String> chunkSource = new HashMap<>();
+          for (ChunkRecord chunk :
+              tx.chunksByIds(user, head.stream().map(c -> c.chunkId).toList())) {
+            chunkSource.put(chunk.id(), chunk.sourceId());
+          }
+          Map<String, SourceRecord> byId = new HashMap<>();
+          for (SourceRecord s : tx.findSources(user, new HashSet<>(chunkSource.values()))) {
+            byId.put(s.id(), s);
+          }
+          Map<String, SourceRecord> out = new HashMap<>();
+          chunkSource.forEach(
+              (chunk, source) -> {
+                SourceRecord s = byId.get(source);
+                if (s != null) {
+                  out.put(chunk, s);
+                }
+              });
+          return out;
+        });
+  }
+
+  /**
+   * A question about what the assistant said: "you said / mentioned / recommended ...", "our
+   * previous conversation", "remind me".
+   */
+  static final Pattern ASSISTANT_WORDS =
+      Pattern.compile(
+          "\\byou (said|say|mentioned|recommended|suggested|told|gave|provided|listed|shared"
+              + "|explained|described)\\b|\\bour (previous |last |earlier )?(conversation|chat"
+              + "|discussion)\\b|\\bremind me\\b",
+          Pattern.CASE_INSENSITIVE);
+
+  /**
+   * The role a question asks about: {@code assistant} for a question about the assistant's words
+   * ({@link #ASSISTANT_WORDS}), {@code user} for another question in the first person, else null.
+   */
+  static String askedRole(String query) {
+    if (ASSISTANT_WORDS.matcher(query).find()) {
+      return "assistant";
+    }
+    return FIRST_PERSON.matcher(query).find() ? "user" : null;
+  }
+
+  /**
+   * The role stage ({@link RankingConfig.Extras#roleWeight()}): candidates whose message has the
+   * role the question asks about ({@link #askedRole}) get {@code weight} times their fused and
+   * neighbour score. In a conversation between a person and an assistant, what "I" did or said sits
+   * in the person's own turns; the assistant's long replies repeat the question's words without
+   * holding the fact. Applied to the page and its spares while they are hydrated (their messages
+   * are read then anyway).
+   */
+  static void favourRole(
+      List<Fusion.Candidate> head, Map<String, String> roleOf, String role, double weight) {
+    for (Fusion.Candidate c : head) {
+      if (role.equals(roleOf.get(c.chunkId))) {
+        c.role = weight * (c.fused + c.adjacency);
       }
     }
   }

@@ -143,7 +143,14 @@ public final class SearchService {
             .min()
             .orElse(0);
     Scorer scorer = new Scorer(new HashSet<>(lexicalTerms(req.query(), true)), floor);
-    List<Hit> hydrated = hydrate(req, top, scorer);
+    // The role stage re-ranks the page and its spares during hydration, which reads their
+    // messages anyway (a read of its own cost ~6 ms on LongMemEval's long messages).
+    String role = extras.roleWeight() > 0 ? RankingStages.askedRole(req.query()) : null;
+    List<Hit> hydrated = hydrate(req, top, scorer, role, extras.roleWeight());
+    if (role != null) {
+      // Stable: hits the stage did not lift keep their order.
+      hydrated.sort(java.util.Comparator.comparingDouble(Hit::score).reversed());
+    }
     List<Hit> hits = new ArrayList<>(hydrated.subList(0, Math.min(req.limit(), hydrated.size())));
     hits.addAll(connections(req, hits));
     long t4 = System.nanoTime();
@@ -169,7 +176,12 @@ public final class SearchService {
     List<LaneHit> neighbours =
         index.neighbours(new java.util.TreeMap<>(Fusion.neighbourPositions(seeds)), filter);
     Fusion.lendToNeighbours(
-        candidates, seeds, neighbours, cfg.adjacencyBonus(), cfg.extras().adjacencyChunkExponent());
+        candidates,
+        seeds,
+        neighbours,
+        cfg.adjacencyBonus(),
+        cfg.extras().adjacencyChunkExponent(),
+        cfg.extras().strangerDiscount());
   }
 
   List<String> lexicalTerms(String query, boolean dropQuestionWords) {
@@ -228,7 +240,12 @@ public final class SearchService {
     }
   }
 
-  private List<Hit> hydrate(SearchRequest req, List<Fusion.Candidate> top, Scorer scorer) {
+  private List<Hit> hydrate(
+      SearchRequest req,
+      List<Fusion.Candidate> top,
+      Scorer scorer,
+      String role,
+      double roleWeight) {
     if (top.isEmpty()) {
       return List.of();
     }
@@ -259,6 +276,17 @@ public final class SearchService {
           Map<String, Boolean> removed = new HashMap<>();
           sources.forEach((id, s) -> removed.put(id, s.tombstonedAt() != null));
           GraphRows graph = GraphRows.read(tx, req.readScope().userId(), top, removed);
+          if (role != null) {
+            Map<String, String> roleOf = new HashMap<>();
+            chunks.forEach(
+                (id, chunk) -> {
+                  SourceRecord s = sources.get(chunk.sourceId());
+                  if (s != null && s.role() != null) {
+                    roleOf.put(id, s.role());
+                  }
+                });
+            RankingStages.favourRole(top, roleOf, role, roleWeight);
+          }
           for (Fusion.Candidate c : top) {
             if (c.chunkId.startsWith("claim_") || c.chunkId.startsWith("node_")) {
               graphHit(graph, req, c, scorer, removed).ifPresent(hits::add);

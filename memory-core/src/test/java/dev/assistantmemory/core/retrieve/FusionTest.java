@@ -103,4 +103,29 @@ class FusionTest {
     assertThat(scaled.get("chk_long3").adjacency).isCloseTo(0.1, eps);
     assertThat(scaled.get("chk_seed").adjacency).isZero();
   }
+
+  @Test
+  void aNeighbourNoLaneReturnedGetsTheDiscountedBonus() {
+    Fusion.Candidate seed = new Fusion.Candidate("chk_seed", "conv", 5);
+    seed.fused = 0.8;
+    // Position 4 was returned by a lane (it matches the question on its own); 6 was not.
+    Fusion.Candidate known = new Fusion.Candidate("chk_known", "conv", 4);
+    known.fused = 0.1;
+    List<LaneHit> neighbours =
+        List.of(new LaneHit("chk_known", "conv", 4, 1), new LaneHit("chk_stranger", "conv", 6, 1));
+
+    Map<String, Fusion.Candidate> full =
+        new java.util.HashMap<>(Map.of("chk_seed", seed, "chk_known", known));
+    Fusion.lendToNeighbours(full, List.of(seed), neighbours, 0.5, 0, 0);
+    Fusion.Candidate known2 = new Fusion.Candidate("chk_known", "conv", 4);
+    known2.fused = 0.1;
+    Map<String, Fusion.Candidate> discounted =
+        new java.util.HashMap<>(Map.of("chk_seed", seed, "chk_known", known2));
+    Fusion.lendToNeighbours(discounted, List.of(seed), neighbours, 0.5, 0, 0.5);
+
+    org.assertj.core.data.Offset<Double> eps = org.assertj.core.data.Offset.offset(1e-9);
+    assertThat(full.get("chk_stranger").adjacency).isCloseTo(0.4, eps);
+    assertThat(discounted.get("chk_stranger").adjacency).isCloseTo(0.2, eps);
+    assertThat(discounted.get("chk_known").adjacency).isCloseTo(0.4, eps);
+  }
 }

@@ -115,4 +115,41 @@ class RankingStagesTest {
     assertThat(RankingStages.FIRST_PERSON.matcher("Which enemy did Melanie mention?").find())
         .isFalse();
   }
+
+  @Test
+  void theAskedRoleFollowsTheQuestion() {
+    assertThat(RankingStages.askedRole("Which mode of transport did I use most recently?"))
+        .isEqualTo("user");
+    assertThat(RankingStages.askedRole("My kitchen is a mess again. Any tips?")).isEqualTo("user");
+    assertThat(
+            RankingStages.askedRole(
+                "I was going through our previous chat. Can you remind me of the last venue?"))
+        .isEqualTo("assistant");
+    assertThat(RankingStages.askedRole("What song did you say best exemplified the album?"))
+        .isEqualTo("assistant");
+    assertThat(RankingStages.askedRole("What has Melanie painted?")).isNull();
+  }
+
+  @Test
+  void theAskedRoleLiftsTheUsersShortTurnAboveTheAssistantsReply() {
+    // The assistant's reply repeats the question's words; the user's turn holds the fact.
+    Fusion.Candidate reply = candidate("chk_reply", "A", 3, 0.8);
+    Fusion.Candidate turn = candidate("chk_turn", "A", 2, 0.6);
+    turn.adjacency = 0.1;
+    Fusion.Candidate other = candidate("chk_other", "B", 1, 0.75);
+    List<Fusion.Candidate> head = List.of(reply, other, turn);
+    Map<String, String> roleOf =
+        Map.of("chk_reply", "assistant", "chk_turn", "user", "chk_other", "assistant");
+
+    RankingStages.favourRole(head, roleOf, "user", 0.2);
+
+    assertThat(turn.role).isCloseTo(0.2 * 0.7, Offset.offset(1e-9));
+    assertThat(reply.role).isZero();
+    List<Fusion.Candidate> ranked = new ArrayList<>(head);
+    ranked.sort(Fusion.ORDER);
+    assertThat(ranked.stream().map(c -> c.chunkId))
+        .containsExactly("chk_turn", "chk_reply", "chk_other");
+    RankingStages.favourRole(head, roleOf, "assistant", 0.2);
+    assertThat(reply.role).isCloseTo(0.16, Offset.offset(1e-9));
+  }
 }

@@ -1,0 +1,102 @@
+package dev.assistantmemory.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.assistantmemory.core.access.AccessScope;
+import dev.assistantmemory.core.access.ReadScope;
+import dev.assistantmemory.core.ingest.ConversationIngest;
+import dev.assistantmemory.core.ingest.MessageInput;
+import dev.assistantmemory.core.retrieve.ChunkHit;
+import dev.assistantmemory.core.retrieve.RankingConfig;
+import dev.assistantmemory.core.retrieve.SearchRequest;
+import dev.assistantmemory.model.Scope;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The role stage ({@code RankingConfig.Extras#roleWeight}) end to end on a real SQLite file and
+ * index: a first-person question finds the user's own short turn above the assistant's reply that
+ * repeats its words, and a question about the assistant's words finds the reply.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class RoleRankingIT {
+  @TempDir static Path dir;
+  TestServer server;
+  static final String U = "role-user";
+
+  @BeforeAll
+  void start() {
+    server = new TestServer(dir);
+    Instant t = Instant.parse("2026-05-01T10:00:00Z");
+    var receipt =
+        server
+            .app()
+            .ingest()
+            .ingestConversation(
+                new ConversationIngest(
+                    U,
+                    null,
+                    "trip-chat",
+                    List.of(
+                        new MessageInput(
+                            "m1", "I took the night train to Vienna last week.", "user", null, t),
+                        new MessageInput(
+                            "m2",
+                            "Night trains to Vienna are a lovely way to travel. For your next train"
+                                + " trip to Vienna, book the train early: night train tickets to"
+                                + " Vienna sell out, and a train sleeper to Vienna is cheaper"
+                                + " than a hotel.",
+                            "assistant",
+                            null,
+                            t.plusSeconds(30)))));
+    server.awaitProcessed(U, receipt.ingestionOperationId());
+  }
+
+  @AfterAll
+  void stop() {
+    server.close();
+  }
+
+  private String firstRole(String question, RankingConfig cfg) {
+    var app = server.app();
+    float[] vector = app.embedder().embed(List.of(question)).get(0);
+    return app
+        .search()
+        .search(
+            new SearchRequest(
+                ReadScope.of(U, null, AccessScope.partition),
+                question,
+                10,
+                Scope.personal,
+                Set.of(),
+                null),
+            cfg,
+            vector)
+        .hits()
+        .stream()
+        .filter(ChunkHit.class::isInstance)
+        .map(h -> ((ChunkHit) h).role())
+        .findFirst()
+        .orElseThrow();
+  }
+
+  @Test
+  void aFirstPersonQuestionFindsTheUsersTurnFirstOnlyWithTheRoleStage() {
+    String q = "Which train did I take to Vienna?";
+    assertThat(firstRole(q, RankingConfig.DEFAULT)).isEqualTo("assistant");
+    assertThat(firstRole(q, RankingConfig.DEFAULT.withRoleWeight(0.8))).isEqualTo("user");
+  }
+
+  @Test
+  void aQuestionAboutTheAssistantsWordsKeepsTheReplyFirst() {
+    String q = "Remind me what you said about booking the train to Vienna?";
+    assertThat(firstRole(q, RankingConfig.DEFAULT.withRoleWeight(0.8))).isEqualTo("assistant");
+  }
+}
