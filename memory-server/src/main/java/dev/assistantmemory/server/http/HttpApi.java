@@ -1,6 +1,7 @@
 package dev.assistantmemory.server.http;
 
 import dev.assistantmemory.core.access.AccessScope;
+import dev.assistantmemory.core.util.IdentityMemo;
 import dev.assistantmemory.model.ErrorCode;
 import dev.assistantmemory.model.MemoryException;
 import dev.assistantmemory.server.http.auth.ApiPrincipal;
@@ -45,6 +46,10 @@ public final class HttpApi implements AutoCloseable {
   private final RequestBinder binder;
   private final MultipartBinder multipart;
   private final ObjectMapper json;
+
+  /** The JSON of shared views (see {@link SharedView}), written once per view instance. */
+  private final IdentityMemo<Object, byte[]> sharedBodies = new IdentityMemo<>(64);
+
   private final List<Endpoint<?, ?>> endpoints = new ArrayList<>();
   private final byte[] openApi;
 
@@ -271,7 +276,10 @@ public final class HttpApi implements AutoCloseable {
 
   private void send(Context ctx, Object body) {
     ctx.contentType("application/json");
-    ctx.result(json.writeValueAsBytes(body));
+    ctx.result(
+        body instanceof SharedView
+            ? sharedBodies.apply(body, json::writeValueAsBytes)
+            : json.writeValueAsBytes(body));
   }
 
   private void problem(Context ctx, MemoryException e) {

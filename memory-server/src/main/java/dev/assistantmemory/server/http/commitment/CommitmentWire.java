@@ -191,7 +191,9 @@ public final class CommitmentWire {
       String statedAt,
       String sourceId) {}
 
-  public record CommitmentsView(List<OpenCommitment> commitments) {}
+  /** Shared: the routes hand out the same view while the user's commitments are unchanged. */
+  public record CommitmentsView(List<OpenCommitment> commitments)
+      implements dev.assistantmemory.server.http.SharedView {}
 
   public record PresentedSource(String sourceId, String title, String overheardAt) {}
 
