@@ -6,7 +6,6 @@ import dev.assistantmemory.server.http.ProblemWriter;
 import jakarta.servlet.Servlet;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.ServletOutputStream;
-import jakarta.servlet.WriteListener;
 import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
@@ -127,25 +126,7 @@ final class SseMessagesServlet extends HttpServlet {
 
     @Override
     public ServletOutputStream getOutputStream() {
-      return new ServletOutputStream() {
-        @Override
-        public boolean isReady() {
-          return true;
-        }
-
-        @Override
-        public void setWriteListener(WriteListener listener) {}
-
-        @Override
-        public void write(int b) {
-          out.write(b);
-        }
-
-        @Override
-        public void write(byte[] b, int off, int len) {
-          out.write(b, off, len);
-        }
-      };
+      return new HeldOutputStream(out);
     }
   }
 }

@@ -4,7 +4,6 @@ import jakarta.servlet.Servlet;
 import jakarta.servlet.ServletConfig;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.ServletOutputStream;
-import jakarta.servlet.WriteListener;
 import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
@@ -169,25 +168,7 @@ final class StreamableErrorsServlet extends HttpServlet {
       if (errorStatus == 0) {
         return super.getOutputStream();
       }
-      return new ServletOutputStream() {
-        @Override
-        public boolean isReady() {
-          return true;
-        }
-
-        @Override
-        public void setWriteListener(WriteListener listener) {}
-
-        @Override
-        public void write(int b) {
-          held.write(b);
-        }
-
-        @Override
-        public void write(byte[] b, int off, int len) {
-          held.write(b, off, len);
-        }
-      };
+      return new HeldOutputStream(held);
     }
   }
 }
