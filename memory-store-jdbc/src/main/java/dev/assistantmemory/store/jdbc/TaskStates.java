@@ -17,7 +17,7 @@ import org.jdbi.v3.core.Handle;
  * committed write leaves no dirty task behind. A read that still finds one of its user's tasks
  * dirty (a write outside the store, a database just migrated) answers from the join instead.
  *
- * <p>Every flush that rewrites a user's rows also bumps the user's version (V25), which {@link
+ * <p>Every flush that rewrites a user's rows also bumps the user's version (V24), which {@link
  * CommitmentViewCache} keys its views by.
  */
 final class TaskStates {
@@ -145,7 +145,7 @@ final class TaskStates {
     return recomputed;
   }
 
-  /** The user's task-state version (0 before the first recomputation); see V25. */
+  /** The user's task-state version (0 before the first recomputation); see V24. */
   static long version(Handle h, String userId) {
     return h.createQuery("SELECT version FROM task_state_versions WHERE user_id = :user")
         .bind("user", userId)

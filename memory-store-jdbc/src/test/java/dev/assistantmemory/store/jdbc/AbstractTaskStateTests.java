@@ -322,7 +322,7 @@ abstract class AbstractTaskStateTests {
   }
 
   /**
-   * The store keeps recent views keyed by the user's task-state version (V25): a repeated read is
+   * The store keeps recent views keyed by the user's task-state version (V24): a repeated read is
    * served from memory, and every write that changes a row, through this store or another on the
    * same database, makes the next read answer afresh.
    */
