@@ -138,9 +138,7 @@ public record RankingConfig(
   /**
    * The measured default (docs/benchmarks.md, "Stop 20 ranking stages"): min-max fusion 0.6/0.4,
    * question words dropped, the neighbour bonus 0.5 from the top 10 shrinking with the neighbour
-   * message's chunk count, and one place per message (collapse); since stop 21 the role stage at
-   * 0.8 ("Third pass ... retrieval3": LongMemEval turn recall@10 up on both splits, LoCoMo records
-   * identical since none of its questions is in the first person or about the assistant's words).
+   * message's chunk count, and one place per message (collapse).
    */
   public static final RankingConfig DEFAULT =
       new RankingConfig(
@@ -153,7 +151,7 @@ public record RankingConfig(
           0.5,
           10,
           100,
-          new Extras(0, true, 0, 0, 1, 0, 0, 0.8, 0));
+          new Extras(0, true, 0, 0, 1, 0, 0));
 
   public RankingConfig withExtras(Extras e) {
     return new RankingConfig(
