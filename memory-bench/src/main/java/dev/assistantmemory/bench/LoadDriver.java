@@ -28,14 +28,16 @@ import tools.jackson.databind.json.JsonMapper;
  * store sizes.
  *
  * <p>Usage: {@code LoadDriver [checkpoints=10000,100000] [batch=10] [clients=4] [searches=500]
- * [data-dir=PATH] [skip-ingest]}. Message texts cycle through the LoCoMo turns; questions cycle
- * through the LoCoMo questions. {@code data-dir} keeps the store and index in a directory of one's
- * choosing (a fresh temporary one otherwise); with {@code skip-ingest} a later run searches that
- * directory as it is, one checkpoint at the size it was ingested to, which makes repeated
- * search-only runs (profiling, A/B of two builds) take seconds instead of minutes. With {@code
- * corpus=synthetic [users=100] [seed=1]} the messages come from {@link SyntheticCorpus} instead:
- * one chat session of {@code batch} turns per request, the users in turn, and each query asks one
- * of those users about their own memory.
+ * [data-dir=PATH] [skip-ingest] [fold-idle=SECONDS]}. Message texts cycle through the LoCoMo turns;
+ * questions cycle through the LoCoMo questions. {@code data-dir} keeps the store and index in a
+ * directory of one's choosing (a fresh temporary one otherwise); with {@code skip-ingest} a later
+ * run searches that directory as it is, one checkpoint at the size it was ingested to, which makes
+ * repeated search-only runs (profiling, A/B of two builds) take seconds instead of minutes. With
+ * {@code corpus=synthetic [users=100] [seed=1]} the messages come from {@link SyntheticCorpus}
+ * instead: one chat session of {@code batch} turns per request, the users in turn, and each query
+ * asks one of those users about their own memory. Before each search phase the driver waits for the
+ * index to fold the ingest's segments (the service does it after {@code fold-idle} seconds without
+ * writes; {@code fold-idle=0} keeps them, to measure what folding gives).
  */
 public final class LoadDriver {
   private static final ObjectMapper JSON = JsonMapper.builder().build();
@@ -81,6 +83,10 @@ public final class LoadDriver {
     if (opts.containsKey("db")) {
       settings.put(Setting.DB_URL, opts.get("db"));
       settings.put(Setting.RUN_MIGRATIONS, "true");
+    }
+    if (opts.containsKey("fold-idle")) {
+      // fold-idle=0 measures an index left in the segments the ingest made.
+      settings.put(Setting.INDEX_FOLD_IDLE_SECONDS, opts.get("fold-idle"));
     }
     try (MemoryApplication app =
         new MemoryApplication(BenchApp.config(dir, model, settings)).start()) {
@@ -152,6 +158,7 @@ public final class LoadDriver {
       int searches,
       int target)
       throws Exception {
+    awaitSettled(http, base);
     List<Long> latencies = search(http, base, questions, corpus, searches);
     System.out.printf(
         Locale.ROOT,
@@ -252,6 +259,38 @@ public final class LoadDriver {
     return corpus != null
         ? corpus.query(i)
         : new SyntheticCorpus.Query(USER, questions.get(i % questions.size()));
+  }
+
+  /**
+   * Waits until the index has folded the segments the ingest made (the service does it after a
+   * pause in writes, IndexTailer.DEFAULT_FOLD_AFTER_IDLE), so searches measure the index a pause
+   * leaves rather than a fold competing with them for the cores.
+   */
+  static void awaitSettled(HttpClient http, String base) throws Exception {
+    awaitDrained(http, base);
+    long start = System.nanoTime();
+    // (with fold-idle=0 the wait is idle time and the index keeps its segments)
+    Thread.sleep(
+        dev.assistantmemory.core.index.IndexTailer.DEFAULT_FOLD_AFTER_IDLE.toMillis() + 1_500);
+    JsonNode index;
+    do {
+      Thread.sleep(200);
+      index = health(http, base).path("index");
+    } while (index.path("folding").asBoolean());
+    System.out.printf(
+        Locale.ROOT,
+        "  index settled: %d segment(s), %,d documents (waited %.1f s)%n",
+        index.path("segments").asInt(),
+        index.path("documents").asLong(),
+        (System.nanoTime() - start) / 1e9);
+  }
+
+  private static JsonNode health(HttpClient http, String base) throws Exception {
+    return JSON.readTree(
+        http.send(
+                HttpRequest.newBuilder(URI.create(base + "/health")).build(),
+                HttpResponse.BodyHandlers.ofString())
+            .body());
   }
 
   static void awaitDrained(HttpClient http, String base) throws Exception {

@@ -81,7 +81,7 @@ public final class McpBench {
             (System.nanoTime() - start) / 1e9,
             Runtime.getRuntime().availableProcessors());
       }
-      LoadDriver.awaitDrained(http, base);
+      LoadDriver.awaitSettled(http, base);
       try (McpSyncClient streamable =
               client(HttpClientStreamableHttpTransport.builder(base).endpoint("/mcp").build());
           McpSyncClient sse =

@@ -129,7 +129,18 @@ public final class MemoryApplication implements AutoCloseable {
     this.index = new LuceneSearchIndex(config.dataDir().resolve("index"));
     this.embedder = embedder(config);
     JdbiJobQueue queue = new JdbiJobQueue(store, clock);
-    this.tailer = new IndexTailer(store, index, Duration.ofMillis(200), Duration.ofSeconds(1));
+    int foldIdleSeconds = config.getInt(Setting.INDEX_FOLD_IDLE_SECONDS);
+    if (foldIdleSeconds < 0) {
+      throw new ConfigException(
+          "index.foldIdleSeconds (MEMORY_INDEX_FOLD_IDLE_SECONDS) must be 0 (never) or more");
+    }
+    this.tailer =
+        new IndexTailer(
+            store,
+            index,
+            Duration.ofMillis(200),
+            Duration.ofSeconds(1),
+            Duration.ofSeconds(foldIdleSeconds));
     Chunker chunker = new Chunker(1000);
     this.graph = GraphServices.over(store, clock, embedder);
     JdbiMetricStore metricStore = new JdbiMetricStore();

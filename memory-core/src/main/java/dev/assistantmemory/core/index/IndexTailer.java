@@ -43,14 +43,34 @@ public final class IndexTailer implements AutoCloseable {
   private final Semaphore signal = new Semaphore(0);
   private final Object applyLock = new Object();
   private volatile long lastCommitNanos = System.nanoTime();
+  private final Duration foldAfterIdle;
+  private long lastWriteNanos = System.nanoTime();
+  // True until the index was offered a fold after the last write (also for the index as opened).
+  private boolean foldDue = true;
   private Thread thread;
 
+  /**
+   * How long writes must pause before the index is asked to fold its segments ({@link
+   * SearchIndex#foldSegments()}): long enough that a conversation being ingested message by message
+   * is not folded after each one, short enough that the searches after a burst of ingest walk one
+   * segment.
+   */
+  public static final Duration DEFAULT_FOLD_AFTER_IDLE = Duration.ofSeconds(5);
+
+  /**
+   * @param foldAfterIdle see {@link #DEFAULT_FOLD_AFTER_IDLE}; {@link Duration#ZERO} never folds
+   */
   public IndexTailer(
-      MemoryStore store, SearchIndex index, Duration pollInterval, Duration commitInterval) {
+      MemoryStore store,
+      SearchIndex index,
+      Duration pollInterval,
+      Duration commitInterval,
+      Duration foldAfterIdle) {
     this.store = store;
     this.index = index;
     this.pollInterval = pollInterval;
     this.commitInterval = commitInterval;
+    this.foldAfterIdle = foldAfterIdle;
     this.appliedSeq.set(index.committedSeq());
   }
 
@@ -84,6 +104,12 @@ public final class IndexTailer implements AutoCloseable {
       try {
         int applied = catchUp();
         maybeCommit(false);
+        if (applied > 0) {
+          lastWriteNanos = System.nanoTime();
+          foldDue = true;
+        } else {
+          maybeFold();
+        }
         if (applied == 0) {
           signal.drainPermits();
           signal.tryAcquire(pollInterval.toMillis(), TimeUnit.MILLISECONDS);
@@ -227,6 +253,18 @@ public final class IndexTailer implements AutoCloseable {
         c.position(),
         c.text(),
         c.embedding());
+  }
+
+  /** Offers the index a fold once per pause in writes (the index decides whether it pays). */
+  private void maybeFold() {
+    if (foldDue
+        && !foldAfterIdle.isZero()
+        && System.nanoTime() - lastWriteNanos >= foldAfterIdle.toNanos()) {
+      foldDue = false;
+      if (index.foldSegments()) {
+        LOG.debug("folding the index's segments after {} of no writes", foldAfterIdle);
+      }
+    }
   }
 
   private void maybeCommit(boolean force) {

@@ -38,6 +38,25 @@ public interface SearchIndex extends AutoCloseable {
   /** The change-log sequence absorbed by the last commit (0 for a new index). */
   long committedSeq();
 
+  /**
+   * Starts folding the index's pieces (segments) into one in the background, when the index holds
+   * several and folding them pays; returns whether a fold started. Searches and writes go on
+   * meanwhile. Called by the tailer when writes have paused.
+   */
+  default boolean foldSegments() {
+    return false;
+  }
+
+  /** Whether a fold started by {@link #foldSegments()} is still running. */
+  default boolean folding() {
+    return false;
+  }
+
+  /** How many pieces a search walks (each lane runs once per piece). */
+  default int segments() {
+    return 1;
+  }
+
   /** Removes everything (for a rebuild). */
   void clear();
 

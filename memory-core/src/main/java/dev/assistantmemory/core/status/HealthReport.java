@@ -10,7 +10,18 @@ public record HealthReport(
 
   public record Store(boolean ok, String detail) {}
 
-  public record Index(boolean ok, String detail, long documents, long appliedSeq, long lag) {}
+  /**
+   * @param segments the pieces a search walks now (each lane runs once per piece)
+   * @param folding whether the pieces are being folded into one (after a pause in writes)
+   */
+  public record Index(
+      boolean ok,
+      String detail,
+      long documents,
+      long appliedSeq,
+      long lag,
+      int segments,
+      boolean folding) {}
 
   public record EmbedderPart(boolean ok, String model, int dimension) {}
 

@@ -46,7 +46,9 @@ public final class HealthService {
             indexCheck.detail(),
             index.size(),
             tailer.appliedSeq(),
-            storeCheck.ok() ? tailer.lag() : -1),
+            storeCheck.ok() ? tailer.lag() : -1,
+            index.segments(),
+            index.folding()),
         new HealthReport.EmbedderPart(embedderCheck.ok(), embedder.modelId(), embedder.dimension()),
         new HealthReport.Queue(
             storeCheck.ok() ? store.readAsSystem(SystemTx::countQueuedJobs) : -1),

@@ -91,6 +91,7 @@ public final class LuceneSearchIndex implements SearchIndex {
   private final IndexWriter writer;
   private final SearcherManager searchers;
   private volatile long committedSeq;
+  private final SegmentFolder folder;
 
   /**
    * The slice size (live vectors of one field the read's filter admits) up to which the vector lane
@@ -125,6 +126,7 @@ public final class LuceneSearchIndex implements SearchIndex {
       this.writer = new IndexWriter(directory, cfg);
       this.searchers = new SearcherManager(writer, null);
       this.committedSeq = readCommittedSeq();
+      this.folder = new SegmentFolder(writer, this::afterFold);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot open the search index at " + path, e);
     }
@@ -503,6 +505,42 @@ public final class LuceneSearchIndex implements SearchIndex {
     }
   }
 
+  /** Folds the segments into one in the background when that pays ({@link SegmentFolder}). */
+  @Override
+  public boolean foldSegments() {
+    return writer.isOpen() && folder.start(segmentDocs());
+  }
+
+  @Override
+  public boolean folding() {
+    return folder.running();
+  }
+
+  @Override
+  public int segments() {
+    return segmentDocs().size();
+  }
+
+  /** The live documents of each segment a search walks now. */
+  private List<Integer> segmentDocs() {
+    try {
+      IndexSearcher searcher = searchers.acquire();
+      try {
+        return searcher.getIndexReader().leaves().stream().map(l -> l.reader().numDocs()).toList();
+      } finally {
+        searchers.release(searcher);
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** Searches see the folded segment at once, and a restart opens it (same commit data). */
+  private void afterFold() {
+    refresh();
+    commit(committedSeq);
+  }
+
   @Override
   public long committedSeq() {
     return committedSeq;
@@ -539,13 +577,20 @@ public final class LuceneSearchIndex implements SearchIndex {
   /**
    * Synchronized with {@link #commit}: a commit still running on the tailer's thread (its join can
    * time out on a loaded machine) finishes before the writer closes, instead of the close failing
-   * with "prepareCommit was already called".
+   * with "prepareCommit was already called". A fold in progress is not waited for (it can take
+   * minutes on a large index): what the writer holds is committed, then the rollback aborts the
+   * fold and the segments stay as they were.
    */
   @Override
   public synchronized void close() {
     try {
       searchers.close();
-      writer.close();
+      if (folder.running()) {
+        writer.commit();
+        writer.rollback();
+      } else {
+        writer.close();
+      }
       directory.close();
     } catch (IOException e) {
       throw new UncheckedIOException(e);

@@ -42,6 +42,11 @@ public enum Setting {
   ALLOWED_ORIGINS("http.allowedOrigins", "MEMORY_ALLOWED_ORIGINS", ""),
   /** Serve without API keys on a non-loopback host (otherwise refused at startup). */
   INSECURE_NO_AUTH("http.insecureNoAuth", "MEMORY_INSECURE_NO_AUTH", "false"),
+  /**
+   * Seconds without index writes after which the index folds its segments into one, when that pays
+   * (IndexTailer, SegmentFolder); 0 never folds.
+   */
+  INDEX_FOLD_IDLE_SECONDS("index.foldIdleSeconds", "MEMORY_INDEX_FOLD_IDLE_SECONDS", "5"),
   EMBEDDING_PROVIDER("embedding.provider", "MEMORY_EMBEDDING_PROVIDER", "local"),
   EMBEDDING_MODEL("embedding.model", "MEMORY_EMBEDDING_MODEL", "all-minilm-l6-v2-q"),
   EMBEDDING_BASE_URL("embedding.baseUrl", "MEMORY_EMBEDDING_BASE_URL", null),
