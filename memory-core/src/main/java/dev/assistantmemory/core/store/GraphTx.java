@@ -131,6 +131,15 @@ public interface GraphTx {
   java.util.Map<String, List<ClaimRecord>> claimsOfNodes(
       String userId, java.util.Collection<String> nodeIds);
 
+  /**
+   * For each node, its links to distinct other nodes (the earliest active, not assistant-inferred
+   * claim joining it to each), in record order, read from the node's first {@code perNode} such
+   * claims in each direction; nodes without links have no entry. The read stays small however many
+   * claims the node has.
+   */
+  java.util.Map<String, List<ClaimRecord>> linksOfNodes(
+      String userId, java.util.Collection<String> nodeIds, int perNode);
+
   /** As {@link #claimsOfNode(String, String)}, limited to the scope's partitions. */
   List<ClaimRecord> claimsOfNode(ReadScope scope, String nodeId);
 

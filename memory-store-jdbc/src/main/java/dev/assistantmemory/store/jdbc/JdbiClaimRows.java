@@ -195,6 +195,64 @@ final class JdbiClaimRows {
     return out;
   }
 
+  /**
+   * For each node, its links to distinct other nodes, the earliest link to each, in record order:
+   * read from the first {@code perNode} active links (not assistant-inferred) of each direction
+   * (about the node, pointing at it), however many the node has (the user's own node gathers
+   * thousands). Two index range scans per node (V28's partial indexes), in one statement.
+   */
+  public java.util.Map<String, List<ClaimRecord>> linksOfNodes(
+      String userId, java.util.Collection<String> nodeIds, int perNode) {
+    List<String> ids = List.copyOf(new java.util.TreeSet<>(nodeIds));
+    if (ids.isEmpty()) {
+      return java.util.Map.of();
+    }
+    StringBuilder sql = new StringBuilder();
+    for (int i = 0; i < ids.size(); i++) {
+      for (String end : List.of("subject_node_id", "object_node_id")) {
+        if (sql.length() > 0) {
+          sql.append(" UNION ALL ");
+        }
+        sql.append(
+            """
+            SELECT * FROM (SELECT %1$s, :n%2$d AS anchor FROM claims
+              WHERE user_id = :user AND %3$s = :n%2$d AND status = 'active'
+                AND object_node_id IS NOT NULL AND asserted_by_kind <> 'assistant_inferred'
+              ORDER BY recorded_at, id LIMIT :per) AS side%2$d_%4$s"""
+                .formatted(Rows.CLAIM_COLUMNS, i, end, end.charAt(0)));
+      }
+    }
+    var query = h.createQuery(sql.toString()).bind("user", userId).bind("per", perNode);
+    for (int i = 0; i < ids.size(); i++) {
+      query.bind("n" + i, ids.get(i));
+    }
+    java.util.Map<String, List<ClaimRecord>> sides = new java.util.HashMap<>();
+    query
+        .map((rs, ctx) -> java.util.Map.entry(rs.getString("anchor"), Rows.CLAIM.map(rs, ctx)))
+        .forEach(
+            e ->
+                sides
+                    .computeIfAbsent(e.getKey(), k -> new java.util.ArrayList<>())
+                    .add(e.getValue()));
+    java.util.Map<String, List<ClaimRecord>> out = new java.util.HashMap<>();
+    sides.forEach(
+        (node, claims) -> {
+          claims.sort(
+              java.util.Comparator.comparing(ClaimRecord::recordedAt)
+                  .thenComparing(ClaimRecord::id));
+          java.util.Set<String> others = new java.util.HashSet<>();
+          List<ClaimRecord> firsts = new java.util.ArrayList<>();
+          for (ClaimRecord c : claims) {
+            String other = node.equals(c.subjectNodeId()) ? c.objectNodeId() : c.subjectNodeId();
+            if (others.add(other)) {
+              firsts.add(c);
+            }
+          }
+          out.put(node, firsts);
+        });
+    return out;
+  }
+
   public List<ClaimRecord> activeClaims(String userId, String subjectNodeId, String predicate) {
     return h.createQuery(
             """

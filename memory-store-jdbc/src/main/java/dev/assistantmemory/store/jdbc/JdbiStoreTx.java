@@ -431,6 +431,12 @@ final class JdbiStoreTx implements SystemTx {
   }
 
   @Override
+  public Map<String, List<ClaimRecord>> linksOfNodes(
+      String userId, Collection<String> nodeIds, int perNode) {
+    return claimRows.linksOfNodes(userId, nodeIds, perNode);
+  }
+
+  @Override
   public List<ClaimRecord> claimsOfNode(String userId, String nodeId) {
     return claimRows.claimsOfNode(userId, nodeId);
   }

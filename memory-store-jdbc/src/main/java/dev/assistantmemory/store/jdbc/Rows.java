@@ -108,6 +108,13 @@ final class Rows {
               instant(rs, "deleted_at"),
               rs.getString("merged_into"));
 
+  /** The columns {@link #CLAIM} reads (every claim column but its embedding). */
+  static final String CLAIM_COLUMNS =
+      "id, user_id, partition_key, scope, subject_node_id, predicate, object_node_id,"
+          + " object_value, statement, description, source_id, asserted_by_kind,"
+          + " asserted_by_node_id, status, stated_at, valid_from, valid_to, recorded_at,"
+          + " expired_at, superseded_by, supersession_relation, contradicted_by, origin";
+
   static final RowMapper<ClaimRecord> CLAIM =
       (rs, ctx) ->
           new ClaimRecord(

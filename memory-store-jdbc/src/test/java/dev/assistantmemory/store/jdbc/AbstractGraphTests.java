@@ -814,6 +814,73 @@ abstract class AbstractGraphTests {
         });
   }
 
+  private ClaimRecord link(String user, NodeRecord from, NodeRecord to, String kind) {
+    return graph
+        .createClaim(
+            personal(user),
+            new ClaimCreate(
+                user,
+                from.id(),
+                "RELATED_TO",
+                to.id(),
+                null,
+                from.label() + " knows " + to.label(),
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                kind,
+                null))
+        .claim();
+  }
+
+  @Test
+  void linksOfNodesAreTheFirstLinkToEachOtherNodeInRecordOrderAndNoMoreThanAsked() {
+    NodeRecord me = node("u1", "Person", "Me");
+    NodeRecord dana = node("u1", "Person", "Dana");
+    NodeRecord bram = node("u1", "Person", "Bram");
+    NodeRecord cleo = node("u1", "Person", "Cleo");
+    NodeRecord eve = node("u1", "Person", "Eve");
+    NodeRecord stranger = node("u2", "Person", "Stranger");
+    preference("u1", me, "tea"); // no other node: never a link
+    ClaimRecord meDana = link("u1", me, dana, "user");
+    link("u1", me, dana, "user"); // a second link to Dana: only the first counts
+    link("u1", me, eve, "assistant_inferred"); // a candidate: never a link
+    ClaimRecord bramMe = link("u1", bram, me, "user"); // pointing at Me counts too
+    ClaimRecord meCleo = link("u1", me, cleo, "user");
+    link("u2", stranger, stranger, "user");
+
+    store.read(
+        "u1",
+        tx -> {
+          List<String> ids = List.of(me.id(), dana.id(), eve.id(), stranger.id());
+          Map<String, List<ClaimRecord>> links = tx.linksOfNodes("u1", ids, 10);
+          assertThat(links.get(me.id())).containsExactly(meDana, bramMe, meCleo);
+          assertThat(links.get(dana.id())).containsExactly(meDana);
+          assertThat(links).doesNotContainKeys(eve.id(), stranger.id());
+          assertThat(tx.linksOfNodes("u1", ids, 2).get(me.id())).containsExactly(meDana, bramMe);
+          assertThat(tx.linksOfNodes("u2", List.of(me.id()), 10))
+              .as("another user's read sees none of u1's links")
+              .isEmpty();
+          // The same links as filtering every claim of the node in record order.
+          List<ClaimRecord> expected = new java.util.ArrayList<>();
+          java.util.Set<String> others = new java.util.HashSet<>();
+          for (ClaimRecord c : tx.claimsOfNode("u1", me.id())) {
+            String other = me.id().equals(c.subjectNodeId()) ? c.objectNodeId() : c.subjectNodeId();
+            if (ClaimRecord.ACTIVE.equals(c.status())
+                && !c.isCandidate()
+                && c.objectNodeId() != null
+                && others.add(other)) {
+              expected.add(c);
+            }
+          }
+          assertThat(links.get(me.id())).isEqualTo(expected);
+          return null;
+        });
+  }
+
   @Test
   void aClaimWithoutASourceCitesTheManualSourceOfItsPartition() {
     NodeRecord me = node("u1", "Person", "Me");
