@@ -696,6 +696,8 @@ final class Rules {
               + "|no need (?:to|for)|(?:aren'?t|are not|isn'?t|is not|not) needed|changed my mind"
               + "|forget (?:the|it|that|this)|not going to bother|won'?t bother|no point in"
               + "|geannuleerd|niet meer nodig|hoeft niet meer|hoeven niet meer|hoeft niet"
+              // "Je hoeft Jeroen niet meer te herinneren": the object between verb and negation
+              + "|(?:hoeft|hoef|hoeven)\\s+(?:[\\p{L}]+\\s+){1,2}niet meer"
               + "|hoeven niet|laat maar|gaat niet door|afgezegd|geen (?!deadline|einddatum)\\p{L}+ meer|komt er niet"
               + "|ik zie ervan af|van de baan"
               + "|vergeet (?:het|maar)|geschrapt|afgeblazen|schrappen|niet meer doen)\\b");
