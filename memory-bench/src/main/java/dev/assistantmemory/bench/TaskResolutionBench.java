@@ -16,6 +16,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -103,7 +104,8 @@ public final class TaskResolutionBench {
             .findFirst()
             .orElse(LocalOnnxEmbedder.MINILM);
     List<Case> cases = load();
-    Embedder embedder = cached(new LocalOnnxEmbedder(model));
+    LocalOnnxEmbedder onnx = new LocalOnnxEmbedder(model);
+    Embedder embedder = cached(onnx);
     RuleBasedExtractor rules = new RuleBasedExtractor();
     System.out.printf(
         Locale.ROOT,
@@ -143,6 +145,7 @@ public final class TaskResolutionBench {
         }
       }
     }
+    cost(cases, onnx, rules);
     if (List.of(args).contains("--cosines")) {
       for (Case c : cases) {
         if (!c.split().equals("dev")) {
@@ -205,6 +208,73 @@ public final class TaskResolutionBench {
               s.recall());
         }
       }
+    }
+  }
+
+  /**
+   * Cost per message without any cache across messages: how many follow-ups needed the model at
+   * all, how many texts it embedded, and the median and mean time of one extraction.
+   */
+  private static void cost(List<Case> cases, Embedder model, RuleBasedExtractor rules) {
+    int[] texts = {0};
+    Embedder counting =
+        new Embedder() {
+          @Override
+          public List<float[]> embed(List<String> t) {
+            texts[0] += t.size();
+            return model.embed(t);
+          }
+
+          @Override
+          public int dimension() {
+            return model.dimension();
+          }
+
+          @Override
+          public String modelId() {
+            return model.modelId();
+          }
+        };
+    for (int warm = 0; warm < 2; warm++) {
+      for (Case c : cases) {
+        resolve(rules, c, new EmbeddingTaskSimilarity(model, ids -> Map.of()));
+      }
+    }
+    for (boolean meaning : new boolean[] {false, true}) {
+      texts[0] = 0;
+      int asked = 0;
+      long[] nanos = new long[cases.size()];
+      for (int i = 0; i < cases.size(); i++) {
+        Case c = cases.get(i);
+        int before = texts[0];
+        long t0 = System.nanoTime();
+        // the stored card vectors are read, not embedded: only the follow-up is
+        Map<String, float[]> cards = new HashMap<>();
+        if (meaning) {
+          for (KnownTask t : c.open()) {
+            cards.put(t.id(), model.embed(List.of(t.label())).get(0));
+          }
+          t0 = System.nanoTime();
+        }
+        resolve(
+            rules,
+            c,
+            meaning ? new EmbeddingTaskSimilarity(counting, ids -> cards) : TaskSimilarity.NONE);
+        nanos[i] = System.nanoTime() - t0;
+        asked += texts[0] > before ? 1 : 0;
+      }
+      long[] sorted = nanos.clone();
+      java.util.Arrays.sort(sorted);
+      System.out.printf(
+          Locale.ROOT,
+          "%ncost %-16s messages %d, needed the model %d, texts embedded %d, median %.3f ms,"
+              + " mean %.3f ms per message%n",
+          meaning ? "words+embedding" : "words",
+          cases.size(),
+          asked,
+          texts[0],
+          sorted[sorted.length / 2] / 1e6,
+          java.util.Arrays.stream(nanos).average().orElse(0) / 1e6);
     }
   }
 
