@@ -31,13 +31,21 @@ class FollowUpResolutionIT {
 
   @BeforeAll
   void start() {
-    server = new TestServer(dir);
+    server = openServer(dir);
+  }
+
+  /** On the embedded SQLite default here; on PostgreSQL (row-level security on) in a subclass. */
+  protected TestServer openServer(Path dataDir) {
+    return new TestServer(dataDir);
   }
 
   @AfterAll
   void stop() {
     server.close();
+    afterServer();
   }
+
+  protected void afterServer() {}
 
   private void say(String user, String text, String timestamp) {
     int n = seq.incrementAndGet();
