@@ -91,7 +91,13 @@ public final class RuleBasedExtractor implements Extractor {
         var moved =
             removal.isPresent() || ironic
                 ? java.util.Optional.<TaskCandidate>empty()
-                : deadlineChange(sentence, lang, day, in.knownTasks(), spans)
+                : deadlineChange(
+                        sentence,
+                        lang,
+                        day,
+                        in.knownTasks(),
+                        spans,
+                        assistant ? TaskSimilarity.NONE : in.taskSimilarity())
                     .or(() -> scheduled(sentence, day, in.knownTasks(), spans));
         moved.ifPresent(tasks::add);
         boolean isTask =
@@ -1070,7 +1076,12 @@ public final class RuleBasedExtractor implements Extractor {
    * one. A due date the user set by hand is never moved by extraction.
    */
   private static java.util.Optional<TaskCandidate> deadlineChange(
-      String sentence, Lang lang, LocalDate day, List<KnownTask> known, List<Dates.Span> spans) {
+      String sentence,
+      Lang lang,
+      LocalDate day,
+      List<KnownTask> known,
+      List<Dates.Span> spans,
+      TaskSimilarity similarity) {
     if (known.isEmpty() || !DEADLINE_CHANGE.matcher(sentence).find()) {
       return java.util.Optional.empty();
     }
@@ -1089,10 +1100,27 @@ public final class RuleBasedExtractor implements Extractor {
       List<KnownTask> dated = open.stream().filter(t -> t.due() != null).toList();
       target = dated.size() == 1 ? dated.get(0) : open.size() == 1 ? open.get(0) : null;
     }
+    if (target == null) {
+      // "The deck deadline has been pushed to May 12": the thing, without the day and the move
+      target = similarity.closest(movedThing(sentence, spans), open);
+    }
     if (target == null || target.dueSetByUser() || newDay.date().equals(target.due())) {
       return java.util.Optional.empty();
     }
     return java.util.Optional.of(new TaskCandidate(target.label(), null, newDay.date(), sentence));
+  }
+
+  private static final Pattern DEADLINE_WORDS =
+      Rules.p(
+          "\\b(?:deadline|due date|due|has been|have been|was|were|is|are|now|to|until|by|on|the"
+              + "|new|nieuwe|is|zijn|naar|tot|nu|op|de|het|van|voor|uiterlijk)\\b");
+
+  /** A deadline follow-up without its days and its wording of the move: what it is about. */
+  static String movedThing(String sentence, List<Dates.Span> spans) {
+    String s = withoutDates(sentence, spans);
+    s = DEADLINE_CHANGE.matcher(s).replaceAll(" ");
+    s = DEADLINE_WORDS.matcher(s).replaceAll(" ").replaceAll("[\\s,.;:!]+", " ").strip();
+    return s.isEmpty() ? sentence : s;
   }
 
   /**

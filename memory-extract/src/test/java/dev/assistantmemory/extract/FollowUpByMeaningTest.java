@@ -3,11 +3,13 @@ package dev.assistantmemory.extract;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.assistantmemory.core.extract.Extraction.StatusChange;
+import dev.assistantmemory.core.extract.Extraction.TaskCandidate;
 import dev.assistantmemory.core.extract.ExtractionInput;
 import dev.assistantmemory.core.extract.ExtractionInput.KnownTask;
 import dev.assistantmemory.core.extract.TaskSimilarity;
 import dev.assistantmemory.model.Scope;
 import java.time.Instant;
+import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
@@ -126,6 +128,49 @@ class FollowUpByMeaningTest {
     assertThat(said("user", text, new Fake(null, false), SHOES, DECK))
         .singleElement()
         .satisfies(s -> assertThat(s.taskId()).isEqualTo("t5"));
+  }
+
+  @Test
+  void aDeadlineMoveThatNamesNoTaskByWordsAsksMeaningWithoutTheDay() {
+    KnownTask deck =
+        new KnownTask(
+            "t1", "prepare the Q3 board deck", "pending", LocalDate.of(2026, 3, 13), false);
+    KnownTask migration =
+        new KnownTask(
+            "t2",
+            "migrate the database to PostgreSQL",
+            "pending",
+            LocalDate.of(2026, 3, 20),
+            false);
+    String text = "The Postgres migration is now due March 27.";
+    assertThat(tasks("user", text, TaskSimilarity.NONE, deck, migration)).isEmpty();
+    List<String> phrases = new ArrayList<>();
+    TaskSimilarity meaning =
+        new TaskSimilarity() {
+          @Override
+          public KnownTask closest(String phrase, List<KnownTask> open) {
+            phrases.add(phrase);
+            return migration;
+          }
+        };
+    assertThat(tasks("user", text, meaning, deck, migration))
+        .singleElement()
+        .satisfies(
+            t -> {
+              assertThat(t.label()).isEqualTo("migrate the database to PostgreSQL");
+              assertThat(t.due()).isEqualTo(LocalDate.of(2026, 3, 27));
+            });
+    assertThat(phrases).containsExactly("Postgres migration");
+    assertThat(tasks("assistant", text, meaning, deck, migration)).isEmpty();
+  }
+
+  private List<TaskCandidate> tasks(
+      String role, String text, TaskSimilarity s, KnownTask... known) {
+    ExtractionInput in =
+        new ExtractionInput(
+                text, role, null, Scope.personal, NOW, ZoneOffset.UTC, List.of(known), 0)
+            .withTaskSimilarity(s);
+    return extractor.extract(in).tasks();
   }
 
   @Test

@@ -21,7 +21,8 @@ import tools.jackson.databind.JsonNode;
  * on a real SQLite file with the local embedder (issue 13 item 3): by its head noun ("The deck is
  * done."), by Dutch "ik heb … af", and by meaning alone ("The Postgres migration is done." for
  * "migrate the database to PostgreSQL", which shares no word the rules match). An unrelated
- * follow-up touches nothing, and another user's task is never a candidate.
+ * follow-up touches nothing, and another user's task is never a candidate. A deadline move named by
+ * meaning ("The Postgres migration is now due May 27.") moves that task's due day only.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class FollowUpResolutionIT {
@@ -75,6 +76,32 @@ class FollowUpResolutionIT {
     throw new AssertionError("no task " + label + " in " + graph);
   }
 
+  private String due(String user, String taskId) {
+    String due = null;
+    for (JsonNode c : activeClaims(user, taskId)) {
+      if ("DUE_ON".equals(c.path("predicate").asString())) {
+        assertThat(due).as("one active due claim").isNull();
+        due = c.path("objectLabel").asString();
+      }
+    }
+    return due;
+  }
+
+  private JsonNode activeClaims(String user, String taskId) {
+    return server
+        .post(
+            "/node/get",
+            Map.of(
+                "userId",
+                user,
+                "nodeId",
+                taskId,
+                "claimFilter",
+                Map.of("statuses", List.of("active"))))
+        .body()
+        .path("claims");
+  }
+
   private String status(String user, String taskId) {
     JsonNode claims =
         server
@@ -121,6 +148,23 @@ class FollowUpResolutionIT {
     say("fu-meaning", "The Postgres migration is done.", "2026-04-28T10:00:00Z");
     assertThat(status("fu-meaning", migration)).isEqualTo("done");
     assertThat(status("fu-meaning", deck)).isEqualTo("pending");
+  }
+
+  @Test
+  void aDeadlineMoveNamedByMeaningMovesThatTasksDueDay() {
+    say("fu-due", "I need to prepare the Q3 board deck by Friday.", "2026-04-27T09:00:00Z");
+    say(
+        "fu-due",
+        "I have to migrate the database to PostgreSQL by May 20.",
+        "2026-04-27T09:05:00Z");
+    String deck = taskId("fu-due", "prepare the Q3 board deck");
+    String migration = taskId("fu-due", "migrate the database to PostgreSQL");
+    assertThat(due("fu-due", migration)).isEqualTo("2026-05-20");
+
+    say("fu-due", "The Postgres migration is now due May 27.", "2026-04-28T10:00:00Z");
+    assertThat(due("fu-due", migration)).isEqualTo("2026-05-27");
+    assertThat(due("fu-due", deck)).isEqualTo("2026-05-01");
+    assertThat(status("fu-due", migration)).isEqualTo("pending");
   }
 
   @Test
