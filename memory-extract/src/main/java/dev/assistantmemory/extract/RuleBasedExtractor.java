@@ -691,8 +691,11 @@ public final class RuleBasedExtractor implements Extractor {
    * A status change for a known task. An explicit status word names the task by its words; on a
    * user turn also (a) a past form of the task's own verb ("Mowed the lawn", "Verstuurd.", "Het
    * gras is gemaaid") completes the one open task that has that verb, (b) a terse follow-up ("Done,
-   * they'll cover it.", "Laat maar.", "Die is af.") refers to the only open task, and (c) "back on
-   * my list" reopens a closed task.
+   * they'll cover it.", "Laat maar.", "Die is af.") refers to the only open task, (c) "back on my
+   * list" reopens a closed task, and (d) when no word singles a task out, {@code similarity} may
+   * name it by meaning ("The deck is done." for "prepare the Q3 board deck"); when the words tie
+   * between tasks, only among those. Wrong-task changes are worse than none: meaning answers only
+   * with a clear lead (issue 13 item 3, docs/benchmarks.md).
    */
   private static java.util.Optional<StatusChange> statusChange(
       String sentence,
@@ -1113,7 +1116,7 @@ public final class RuleBasedExtractor implements Extractor {
   private static final Pattern DEADLINE_WORDS =
       Rules.p(
           "\\b(?:deadline|due date|due|has been|have been|was|were|is|are|now|to|until|by|on|the"
-              + "|new|nieuwe|is|zijn|naar|tot|nu|op|de|het|van|voor|uiterlijk)\\b");
+              + "|new|nieuwe|zijn|naar|tot|nu|op|de|het|van|voor|uiterlijk)\\b");
 
   /** A deadline follow-up without its days and its wording of the move: what it is about. */
   static String movedThing(String sentence, List<Dates.Span> spans) {
