@@ -1,10 +1,13 @@
 package dev.assistantmemory.bench;
 
+import dev.assistantmemory.core.embed.Embedder;
+import dev.assistantmemory.core.extract.EmbeddingTaskSimilarity;
 import dev.assistantmemory.core.extract.Extraction;
 import dev.assistantmemory.core.extract.ExtractionInput;
 import dev.assistantmemory.core.extract.ExtractionInput.KnownTask;
 import dev.assistantmemory.core.extract.ExtractionPolicy;
 import dev.assistantmemory.core.extract.Extractor;
+import dev.assistantmemory.embed.LocalOnnxEmbedder;
 import dev.assistantmemory.extract.RuleBasedExtractor;
 import dev.assistantmemory.model.Scope;
 import java.io.IOException;
@@ -41,7 +44,7 @@ import tools.jackson.databind.json.JsonMapper;
  * scored against the state after the last turn ({@code taskStatus}: each task's final status).
  * preference objects with like/dislike (a dislike is stored as "dislikes X").
  *
- * <p>Usage: {@code ExtractionBench [outDir] [v1|v2|all]}
+ * <p>Usage: {@code ExtractionBench [outDir] [v1|v2|all] [meaning|words]}
  */
 public final class ExtractionBench {
   static final List<String> CATEGORIES =
@@ -98,7 +101,7 @@ public final class ExtractionBench {
     Path out = Path.of(args.length > 0 ? args[0] : "target/extraction");
     String sets = args.length > 1 ? args[1] : "all";
     Files.createDirectories(out);
-    Extractor extractor = new RuleBasedExtractor();
+    Extractor extractor = resolver(args.length > 2 ? args[2] : "meaning");
     Map<String, Map<String, Score>> tables = new LinkedHashMap<>();
     List<String> errors = new ArrayList<>();
     Map<String, int[]> negatives = new LinkedHashMap<>();
@@ -419,6 +422,34 @@ public final class ExtractionBench {
   /** Task status as the v2 labels name it: pending is "open". */
   private static String finalStatus(String status) {
     return "pending".equals(status) ? "open" : status;
+  }
+
+  /**
+   * The rules with follow-ups resolved by words and meaning, as ingest runs them ({@code meaning},
+   * the default: task cards are the embeddings of the task labels, as stored), or by words alone
+   * ({@code words}).
+   */
+  static Extractor resolver(String kind) {
+    RuleBasedExtractor rules = new RuleBasedExtractor();
+    if (kind.equals("words")) {
+      return rules;
+    }
+    if (!kind.equals("meaning")) {
+      throw new IllegalArgumentException("resolver must be words or meaning, got " + kind);
+    }
+    Embedder embedder = TaskResolutionBench.cached(new LocalOnnxEmbedder(LocalOnnxEmbedder.MINILM));
+    return new Extractor() {
+      @Override
+      public String name() {
+        return rules.name();
+      }
+
+      @Override
+      public Extraction extract(ExtractionInput in) {
+        return rules.extract(
+            in.withTaskSimilarity(new EmbeddingTaskSimilarity(embedder, ids -> Map.of())));
+      }
+    };
   }
 
   static List<JsonNode> load(String file) throws IOException {

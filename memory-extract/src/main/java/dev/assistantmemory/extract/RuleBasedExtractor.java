@@ -12,6 +12,7 @@ import dev.assistantmemory.core.extract.Extraction.TaskCandidate;
 import dev.assistantmemory.core.extract.ExtractionInput;
 import dev.assistantmemory.core.extract.ExtractionInput.KnownTask;
 import dev.assistantmemory.core.extract.Extractor;
+import dev.assistantmemory.core.extract.TaskSimilarity;
 import dev.assistantmemory.model.Scope;
 import java.time.LocalDate;
 import java.util.ArrayList;
@@ -83,13 +84,20 @@ public final class RuleBasedExtractor implements Extractor {
         metrics.addAll(Metrics.find(sentence));
       }
       if (aboutUser) {
-        statusChange(sentence, lang, assistant, in.knownTasks(), changed).ifPresent(statuses::add);
+        statusChange(sentence, lang, assistant, in.knownTasks(), changed, in.taskSimilarity())
+            .ifPresent(statuses::add);
         var removal = deadlineRemoval(sentence, in.knownTasks());
         removal.ifPresent(removals::add);
         var moved =
             removal.isPresent() || ironic
                 ? java.util.Optional.<TaskCandidate>empty()
-                : deadlineChange(sentence, lang, day, in.knownTasks(), spans)
+                : deadlineChange(
+                        sentence,
+                        lang,
+                        day,
+                        in.knownTasks(),
+                        spans,
+                        assistant ? TaskSimilarity.NONE : in.taskSimilarity())
                     .or(() -> scheduled(sentence, day, in.knownTasks(), spans));
         moved.ifPresent(tasks::add);
         boolean isTask =
@@ -683,11 +691,19 @@ public final class RuleBasedExtractor implements Extractor {
    * A status change for a known task. An explicit status word names the task by its words; on a
    * user turn also (a) a past form of the task's own verb ("Mowed the lawn", "Verstuurd.", "Het
    * gras is gemaaid") completes the one open task that has that verb, (b) a terse follow-up ("Done,
-   * they'll cover it.", "Laat maar.", "Die is af.") refers to the only open task, and (c) "back on
-   * my list" reopens a closed task.
+   * they'll cover it.", "Laat maar.", "Die is af.") refers to the only open task, (c) "back on my
+   * list" reopens a closed task, and (d) when no word singles a task out, {@code similarity} may
+   * name it by meaning ("The deck is done." for "prepare the Q3 board deck"); when the words tie
+   * between tasks, only among those. Wrong-task changes are worse than none: meaning answers only
+   * with a clear lead (issue 13 item 3, docs/benchmarks.md).
    */
   private static java.util.Optional<StatusChange> statusChange(
-      String sentence, Lang lang, boolean assistant, List<KnownTask> known, Set<String> changed) {
+      String sentence,
+      Lang lang,
+      boolean assistant,
+      List<KnownTask> known,
+      Set<String> changed,
+      TaskSimilarity similarity) {
     if (known.isEmpty()) {
       return java.util.Optional.empty();
     }
@@ -722,7 +738,19 @@ public final class RuleBasedExtractor implements Extractor {
     } else {
       status = null;
     }
-    KnownTask best = status == null ? null : bestTask(sentence, open, 0.5);
+    KnownTask best = null;
+    boolean tied = false;
+    if (status != null) {
+      List<KnownTask> top = bestTasks(sentence, open, 0.5);
+      if (top.size() == 1) {
+        best = top.get(0);
+      } else if (top.size() > 1) {
+        // "Sent Lisa a birthday card" covers "send the contract to Lisa" and "send the invoice to
+        // Lisa" alike: the words cannot choose, only a clear lead in meaning may
+        tied = true;
+        best = similarity.closest(sentence, top);
+      }
+    }
     if (best == null && dropped != null) {
       best = dropped;
     }
@@ -739,8 +767,11 @@ public final class RuleBasedExtractor implements Extractor {
         status = "done"; // "I started the course" completes "start the course"
       }
     }
-    if (best == null && !assistant && !negated) {
+    if (best == null && !tied && !assistant && !negated) {
       KnownTask byVerb = byPastForm(sentence, open, dutch);
+      if (byVerb != null && !aboutTheTask(similarity, byVerb, sentence, dutch)) {
+        byVerb = null; // "Ordered pizza tonight" is short, but not about "order new running shoes"
+      }
       if (byVerb != null) {
         best = byVerb;
         status = status == null ? "done" : status;
@@ -759,6 +790,11 @@ public final class RuleBasedExtractor implements Extractor {
               && Text.coverage(Text.contentStems(only.label()), Text.contentStems(sentence)) > 0) {
         best = only;
       }
+    }
+    if (best == null && !tied && status != null && !assistant) {
+      // "The deck is done" for "prepare the Q3 board deck": no word singles the task out, its
+      // meaning may (a measured threshold and margin, see EmbeddingTaskSimilarity)
+      best = similarity.closest(sentence, open);
     }
     if (best == null || !changed.add(best.id())) {
       return java.util.Optional.empty();
@@ -1043,7 +1079,12 @@ public final class RuleBasedExtractor implements Extractor {
    * one. A due date the user set by hand is never moved by extraction.
    */
   private static java.util.Optional<TaskCandidate> deadlineChange(
-      String sentence, Lang lang, LocalDate day, List<KnownTask> known, List<Dates.Span> spans) {
+      String sentence,
+      Lang lang,
+      LocalDate day,
+      List<KnownTask> known,
+      List<Dates.Span> spans,
+      TaskSimilarity similarity) {
     if (known.isEmpty() || !DEADLINE_CHANGE.matcher(sentence).find()) {
       return java.util.Optional.empty();
     }
@@ -1062,10 +1103,27 @@ public final class RuleBasedExtractor implements Extractor {
       List<KnownTask> dated = open.stream().filter(t -> t.due() != null).toList();
       target = dated.size() == 1 ? dated.get(0) : open.size() == 1 ? open.get(0) : null;
     }
+    if (target == null) {
+      // "The deck deadline has been pushed to May 12": the thing, without the day and the move
+      target = similarity.closest(movedThing(sentence, spans), open);
+    }
     if (target == null || target.dueSetByUser() || newDay.date().equals(target.due())) {
       return java.util.Optional.empty();
     }
     return java.util.Optional.of(new TaskCandidate(target.label(), null, newDay.date(), sentence));
+  }
+
+  private static final Pattern DEADLINE_WORDS =
+      Rules.p(
+          "\\b(?:deadline|due date|due|has been|have been|was|were|is|are|now|to|until|by|on|the"
+              + "|new|nieuwe|zijn|naar|tot|nu|op|de|het|van|voor|uiterlijk)\\b");
+
+  /** A deadline follow-up without its days and its wording of the move: what it is about. */
+  static String movedThing(String sentence, List<Dates.Span> spans) {
+    String s = withoutDates(sentence, spans);
+    s = DEADLINE_CHANGE.matcher(s).replaceAll(" ");
+    s = DEADLINE_WORDS.matcher(s).replaceAll(" ").replaceAll("[\\s,.;:!]+", " ").strip();
+    return s.isEmpty() ? sentence : s;
   }
 
   /**
@@ -1206,6 +1264,42 @@ public final class RuleBasedExtractor implements Extractor {
     }
     out.add(new TaskCandidate(label, Extraction.SELF, due(spans, day), sentence));
     return true;
+  }
+
+  /**
+   * Whether a task matched by its verb alone is what the sentence is about: yes when the sentence
+   * names nothing else (or something of the task), or when its meaning is close enough to the
+   * task's; a sentence that names another thing and is far from the task in meaning is not. Without
+   * a similarity (words alone) the verb match stands.
+   */
+  private static boolean aboutTheTask(
+      TaskSimilarity similarity, KnownTask task, String sentence, boolean dutch) {
+    Set<String> rest = new HashSet<>(Text.contentStems(sentence));
+    rest.removeAll(Text.pastStems(sentence));
+    if (rest.isEmpty()
+        || Text.coverage(Text.contentStems(task.label()), rest) > 0
+        || Text.anySameThing(Text.contentStems(task.label()), rest, dutch)) {
+      return true;
+    }
+    return !similarity.farFrom(sentence, task);
+  }
+
+  /** The known tasks whose labels the sentence covers best (ties), at least {@code threshold}. */
+  static List<KnownTask> bestTasks(String sentence, List<KnownTask> tasks, double threshold) {
+    Set<String> words = Text.contentStems(sentence);
+    List<KnownTask> best = new ArrayList<>();
+    double bestScore = 0;
+    for (KnownTask t : tasks) {
+      double score = Text.coverage(Text.contentStems(t.label()), words);
+      if (score >= threshold && score > bestScore) {
+        best.clear();
+        best.add(t);
+        bestScore = score;
+      } else if (score >= threshold && score == bestScore) {
+        best.add(t);
+      }
+    }
+    return best;
   }
 
   /** The known task whose label the sentence covers best, at least {@code threshold}. */

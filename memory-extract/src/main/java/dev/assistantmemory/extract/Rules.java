@@ -676,7 +676,10 @@ final class Rules {
               + "|signed|uploaded|published|shipped|sorted|klaar|gedaan|verstuurd|verzonden"
               + "|opgestuurd|afgerond|ingeleverd|ingediend|betaald|geregeld|gelukt|gefixt"
               + "|gebeld|gemaild|geboekt|besteld|afgemaakt|opgelost|vernieuwd|getekend"
-              + "|ondertekend|gepland|afgehandeld|(?:is|zijn) af|ticked off|crossed off|de deur uit)\\b");
+              + "|ondertekend|gepland|afgehandeld|(?:is|zijn) af|ticked off|crossed off|de deur uit"
+              + "|up to date|went out|gestuurd|opgehaald|bijgewerkt|opgezegd"
+              // "Ik heb de presentatie af": having a thing "af" is having finished it
+              + "|(?:heb|hebben|heeft)\\s+(?:[^.,;!?]{1,40}\\s)?af(?=\\s*[.!]*\\s*$))\\b");
 
   /** Dropping the one open task without naming it: "Actually, I'm not going to bother". */
   static final Pattern SELF_DROP =
@@ -693,6 +696,8 @@ final class Rules {
               + "|no need (?:to|for)|(?:aren'?t|are not|isn'?t|is not|not) needed|changed my mind"
               + "|forget (?:the|it|that|this)|not going to bother|won'?t bother|no point in"
               + "|geannuleerd|niet meer nodig|hoeft niet meer|hoeven niet meer|hoeft niet"
+              // "Je hoeft Jeroen niet meer te herinneren": the object between verb and negation
+              + "|(?:hoeft|hoef|hoeven)\\s+(?:[\\p{L}]+\\s+){1,2}niet meer"
               + "|hoeven niet|laat maar|gaat niet door|afgezegd|geen (?!deadline|einddatum)\\p{L}+ meer|komt er niet"
               + "|ik zie ervan af|van de baan"
               + "|vergeet (?:het|maar)|geschrapt|afgeblazen|schrappen|niet meer doen)\\b");

@@ -134,6 +134,7 @@ public final class ExtractionApplier {
             tx -> tx.taskStates(userId, first.partitionKey(), first.scope(), TASK_SCAN_LIMIT));
     History history = history(states);
     List<KnownTask> known = new ArrayList<>(history.tasks());
+    TaskSimilarity meaning = new EmbeddingTaskSimilarity(embedder, ids -> storedCards(userId, ids));
     List<Unit> units = new ArrayList<>();
     List<Extraction> extractions = new ArrayList<>();
     List<List<String>> taskIds = new ArrayList<>();
@@ -150,7 +151,8 @@ public final class ExtractionApplier {
               ZoneOffset.UTC,
               List.copyOf(known),
               history.omitted(),
-              s.source());
+              s.source(),
+              meaning);
       Extraction e = ExtractionPolicy.admit(extractor.extract(in), in);
       units.add(new Unit(s.sourceId(), s.partitionKey(), in, s.version()));
       extractions.add(e);
@@ -177,6 +179,30 @@ public final class ExtractionApplier {
       }
     }
     return new Plan(userId, units, extractions, taskIds, vectors);
+  }
+
+  /**
+   * The stored card vectors of the user's tasks among {@code ids}, read in one transaction; a task
+   * this job creates ({@code new:N}) has none yet. Reads are by user, so another user's task id
+   * never yields a vector.
+   */
+  private Map<String, float[]> storedCards(String userId, List<String> ids) {
+    List<String> stored = ids.stream().filter(id -> !id.startsWith("new:")).toList();
+    if (stored.isEmpty()) {
+      return Map.of();
+    }
+    return store.read(
+        userId,
+        tx -> {
+          Map<String, float[]> out = new HashMap<>();
+          for (String id : stored) {
+            float[] v = tx.embeddingOf(userId, "node", id);
+            if (v != null) {
+              out.put(id, v);
+            }
+          }
+          return out;
+        });
   }
 
   /** The request history an extractor sees, within its budget, and how many tasks were left out. */

@@ -10,7 +10,8 @@ import java.util.List;
 /**
  * What an extractor sees of one source: its text, who said it, when, its scope, and the user's
  * tasks (the request history, already cut to its budget; {@code omittedTasks} says how many were
- * left out).
+ * left out). {@code taskSimilarity} names a task a follow-up is about by meaning ({@link
+ * TaskSimilarity#NONE}: by words alone).
  *
  * @param role {@code user}, {@code assistant}, {@code participant} (another person speaking) or
  *     {@code document}
@@ -24,7 +25,36 @@ public record ExtractionInput(
     ZoneId zone,
     List<KnownTask> knownTasks,
     int omittedTasks,
-    SourceFacts source) {
+    SourceFacts source,
+    TaskSimilarity taskSimilarity) {
+
+  public ExtractionInput {
+    taskSimilarity = taskSimilarity == null ? TaskSimilarity.NONE : taskSimilarity;
+  }
+
+  /** A source resolved against its tasks by their words alone. */
+  public ExtractionInput(
+      String text,
+      String role,
+      String speakerName,
+      Scope scope,
+      Instant timestamp,
+      ZoneId zone,
+      List<KnownTask> knownTasks,
+      int omittedTasks,
+      SourceFacts source) {
+    this(
+        text,
+        role,
+        speakerName,
+        scope,
+        timestamp,
+        zone,
+        knownTasks,
+        omittedTasks,
+        source,
+        TaskSimilarity.NONE);
+  }
 
   /** A source without host-supplied context (chat turns, plain documents). */
   public ExtractionInput(
@@ -36,7 +66,7 @@ public record ExtractionInput(
       ZoneId zone,
       List<KnownTask> knownTasks,
       int omittedTasks) {
-    this(text, role, speakerName, scope, timestamp, zone, knownTasks, omittedTasks, null);
+    this(text, role, speakerName, scope, timestamp, zone, knownTasks, omittedTasks, null, null);
   }
 
   public static final String USER = "user";
@@ -46,6 +76,21 @@ public record ExtractionInput(
 
   private static final java.util.regex.Pattern EMAIL_HEADER =
       java.util.regex.Pattern.compile("(?i)^\\s*(?:from|van|to|aan)\\s*:.*<[^>]+@[^>]+>");
+
+  /** The same input, resolving follow-ups by meaning through {@code similarity}. */
+  public ExtractionInput withTaskSimilarity(TaskSimilarity similarity) {
+    return new ExtractionInput(
+        text,
+        role,
+        speakerName,
+        scope,
+        timestamp,
+        zone,
+        knownTasks,
+        omittedTasks,
+        source,
+        similarity);
+  }
 
   /**
    * Whether the source is a person-to-person message (email or message): what its {@code
