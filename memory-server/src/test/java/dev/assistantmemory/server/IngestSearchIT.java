@@ -691,6 +691,53 @@ class IngestSearchIT {
         .isEqualTo(before);
   }
 
+  /**
+   * The lexical lanes run on a pool thread while the query is embedded; with every pool thread busy
+   * the search runs them itself instead of waiting (it would hang here otherwise).
+   */
+  @Test
+  void aSearchAnswersWhileEveryThreadOfTheSharedPoolIsBusy() throws Exception {
+    ingestAndWait(
+        "/ingest/conversation",
+        "u-pool",
+        conversation(
+            "u-pool",
+            "pool",
+            List.of(
+                message(
+                    "p1",
+                    "user",
+                    "The bike lock combination is 4711.",
+                    "2026-05-02T10:00:00.000Z"))));
+    java.util.concurrent.ForkJoinPool pool = java.util.concurrent.ForkJoinPool.commonPool();
+    java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
+    java.util.concurrent.CountDownLatch busy =
+        new java.util.concurrent.CountDownLatch(pool.getParallelism());
+    for (int i = 0; i < pool.getParallelism(); i++) {
+      pool.execute(
+          () -> {
+            busy.countDown();
+            try {
+              release.await();
+            } catch (InterruptedException e) {
+              Thread.currentThread().interrupt();
+            }
+          });
+    }
+    try {
+      assertThat(busy.await(10, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+      java.util.concurrent.CompletableFuture<Response> found =
+          java.util.concurrent.CompletableFuture.supplyAsync(
+              () -> server.post("/query/search", search("u-pool", "bike lock combination")),
+              java.util.concurrent.Executors.newSingleThreadExecutor());
+      Response r = found.get(20, java.util.concurrent.TimeUnit.SECONDS);
+      assertThat(r.status()).isEqualTo(200);
+      assertThat(r.body().path("sourceChunks").get(0).toString()).contains("4711");
+    } finally {
+      release.countDown();
+    }
+  }
+
   @Test
   void healthReportsStoreIndexEmbedderAndQueue() {
     Response health = server.get("/health");

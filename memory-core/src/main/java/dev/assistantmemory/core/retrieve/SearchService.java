@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ForkJoinPool;
 
 /**
  * Hybrid search over source chunks. No LLM and no network on this path.
@@ -58,8 +59,12 @@ public final class SearchService {
    * SearchResult#degraded()}, rather than failing the caller's search.
    */
   public SearchResult search(SearchRequest req) {
-    long start = System.nanoTime();
+    // The query's embedding (native ONNX code) and its lexical lanes need nothing from each other:
+    // the lanes start on another core while this thread embeds.
+    LexicalLanes lexical = new LexicalLanes(req, defaults);
+    ForkJoinPool.commonPool().execute(lexical::runIfUnclaimed);
     float[] vector;
+    long embedStart = System.nanoTime();
     try {
       vector = embedder.embed(List.of(req.query())).get(0);
     } catch (MemoryException e) {
@@ -69,13 +74,74 @@ public final class SearchService {
       return search(req, defaults.withWeights(1.0, 0.0), null)
           .withDegraded(SearchResult.LEXICAL_ONLY);
     }
-    SearchResult result = search(req, defaults, vector);
-    double totalMs = result.trace().totalMs();
+    long embedNanos = System.nanoTime() - embedStart;
+    SearchResult result = search(req, defaults, vector, lexical.await());
     return new SearchResult(
         result.query(),
         result.hits(),
         result.formattedResult(),
-        result.trace().withEmbedMs(millis(System.nanoTime() - start) - totalMs));
+        result.trace().withEmbedMs(millis(embedNanos)));
+  }
+
+  /** What the two lexical lanes found for a query, and how long they took. */
+  private record Lexical(
+      List<String> terms, List<LaneHit> chunks, List<LaneHit> graph, long nanos) {}
+
+  /**
+   * The lexical lanes of one search, run by whichever thread claims them first: a pool thread while
+   * the caller embeds the query, or the caller itself when no pool thread was free by then (so a
+   * busy pool never makes a search wait).
+   */
+  private final class LexicalLanes {
+    private final SearchRequest req;
+    private final RankingConfig cfg;
+    private final java.util.concurrent.atomic.AtomicBoolean claimed =
+        new java.util.concurrent.atomic.AtomicBoolean();
+    private final java.util.concurrent.CompletableFuture<Lexical> done =
+        new java.util.concurrent.CompletableFuture<>();
+
+    LexicalLanes(SearchRequest req, RankingConfig cfg) {
+      this.req = req;
+      this.cfg = cfg;
+    }
+
+    void runIfUnclaimed() {
+      if (claimed.compareAndSet(false, true)) {
+        try {
+          done.complete(lexicalLanes(req, cfg));
+        } catch (RuntimeException e) {
+          done.completeExceptionally(e);
+        }
+      }
+    }
+
+    Lexical await() {
+      runIfUnclaimed();
+      try {
+        return done.join();
+      } catch (java.util.concurrent.CompletionException e) {
+        throw e.getCause() instanceof RuntimeException r ? r : e;
+      }
+    }
+  }
+
+  private Lexical lexicalLanes(SearchRequest req, RankingConfig cfg) {
+    long t0 = System.nanoTime();
+    IndexFilter filter = filterFor(req);
+    List<String> terms = lexicalTerms(req.query(), cfg.dropQuestionWords());
+    // Source chunks and graph entries (claims, node cards) are retrieved apart, so extracted
+    // knowledge never crowds the chunks out of their candidate pool; graph entries are then
+    // scored on the chunks' scale.
+    boolean lexicalOn = cfg.lexicalWeight() > 0 && !terms.isEmpty();
+    List<LaneHit> chunks =
+        lexicalOn ? index.lexical(terms, filter.sourceChunks(), cfg.candidates()) : List.of();
+    List<LaneHit> graph =
+        lexicalOn ? index.lexical(terms, filter.graphEntries(), graphCandidates(cfg)) : List.of();
+    return new Lexical(terms, chunks, graph, System.nanoTime() - t0);
+  }
+
+  private static int graphCandidates(RankingConfig cfg) {
+    return Math.max(10, cfg.candidates() / 4);
   }
 
   private static double millis(long nanos) {
@@ -84,20 +150,21 @@ public final class SearchService {
 
   /** Search with an explicit ranking and a precomputed query vector (for the benchmark). */
   public SearchResult search(SearchRequest req, RankingConfig cfg, float[] queryVector) {
-    long t0 = System.nanoTime();
+    return search(req, cfg, queryVector, lexicalLanes(req, cfg));
+  }
+
+  private SearchResult search(
+      SearchRequest req, RankingConfig cfg, float[] queryVector, Lexical lexicalLanes) {
+    // The lexical lanes may have run beside the embedding: their own time counts as lexicalMs.
+    long t1 = System.nanoTime();
+    long t0 = t1 - lexicalLanes.nanos();
     IndexFilter filter = filterFor(req);
-    List<String> terms = lexicalTerms(req.query(), cfg.dropQuestionWords());
-    // Source chunks and graph entries (claims, node cards) are retrieved apart, so extracted
-    // knowledge never crowds the chunks out of their candidate pool; graph entries are then
-    // scored on the chunks' scale.
     IndexFilter chunks = filter.sourceChunks();
     IndexFilter graph = filter.graphEntries();
-    int graphCandidates = Math.max(10, cfg.candidates() / 4);
-    boolean lexicalOn = cfg.lexicalWeight() > 0 && !terms.isEmpty();
-    List<LaneHit> lexical = lexicalOn ? index.lexical(terms, chunks, cfg.candidates()) : List.of();
-    List<LaneHit> lexicalGraph =
-        lexicalOn ? index.lexical(terms, graph, graphCandidates) : List.of();
-    long t1 = System.nanoTime();
+    int graphCandidates = graphCandidates(cfg);
+    List<String> terms = lexicalLanes.terms();
+    List<LaneHit> lexical = lexicalLanes.chunks();
+    List<LaneHit> lexicalGraph = lexicalLanes.graph();
     boolean vectorOn = cfg.vectorWeight() > 0;
     List<LaneHit> vector =
         vectorOn ? index.vector(queryVector, chunks, cfg.candidates()) : List.of();
