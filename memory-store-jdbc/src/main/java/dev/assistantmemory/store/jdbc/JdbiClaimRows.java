@@ -199,7 +199,7 @@ final class JdbiClaimRows {
    * For each node, its links to distinct other nodes, the earliest link to each, in record order:
    * read from the first {@code perNode} active links (not assistant-inferred) of each direction
    * (about the node, pointing at it), however many the node has (the user's own node gathers
-   * thousands). Two index range scans per node (V28's partial indexes), in one statement.
+   * thousands). Two index range scans per node (V26's partial indexes), in one statement.
    */
   public java.util.Map<String, List<ClaimRecord>> linksOfNodes(
       String userId, java.util.Collection<String> nodeIds, int perNode) {
