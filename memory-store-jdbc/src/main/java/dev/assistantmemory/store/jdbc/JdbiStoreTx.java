@@ -88,6 +88,11 @@ final class JdbiStoreTx implements SystemTx {
   }
 
   @Override
+  public dev.assistantmemory.core.store.ReExtractionTx reextraction() {
+    return new JdbiReExtractionTx(h);
+  }
+
+  @Override
   public dev.assistantmemory.core.store.BlobCleanupTx blobCleanups() {
     return new JdbiBlobCleanupRows(h);
   }
