@@ -47,6 +47,14 @@ final class ChangeLedger {
     }
   }
 
+  /** Claims this pass inserted and removed again (copies of history held before): kept. */
+  int repeated;
+
+  void repeated(String claimId) {
+    claimsInserted.remove(claimId);
+    repeated++;
+  }
+
   void evidenceAdded(String claimId) {
     if (!insertedHere(claimId)) {
       evidenced.add(claimId);

@@ -43,7 +43,9 @@ final class ChangeSummary {
             default -> history.add(statement);
           }
         });
-    int kept = (int) before.stream().filter(c -> ledger.evidenced.contains(c.id())).count();
+    int kept =
+        (int) before.stream().filter(c -> ledger.evidenced.contains(c.id())).count()
+            + ledger.repeated;
     return new SourceChanges(
         sourceId, nodes, added, history, superseded, retracted, kept, batch.refused().size());
   }

@@ -12,6 +12,7 @@ import dev.assistantmemory.core.store.SourceChanges;
 import dev.assistantmemory.core.store.SourceRecord;
 import dev.assistantmemory.core.store.StoreTx;
 import dev.assistantmemory.model.SourceType;
+import java.time.Clock;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -30,12 +31,15 @@ public final class ReExtractionPass {
   private final ExtractionApplier applier;
   private final GraphService graph;
   private final DocumentConverter converter;
+  private final Clock clock;
 
+  /** {@code converter} reads HTML documents as Markdown (null: as stored). */
   public ReExtractionPass(
-      ExtractionApplier applier, GraphService graph, DocumentConverter converter) {
+      ExtractionApplier applier, GraphService graph, DocumentConverter converter, Clock clock) {
     this.applier = applier;
     this.graph = graph;
     this.converter = converter;
+    this.clock = clock;
   }
 
   /** A stored source and what its extraction reads. */
@@ -78,6 +82,7 @@ public final class ReExtractionPass {
     }
     new StaleClaims(watched, batch, target.unitSourceIds(), ledger, before, tasksFound(plan))
         .retire("re-extraction: no longer extracted from " + target.source().id());
+    RepeatedClaims.drop(tx, userId, ledger, clock.instant());
     return ChangeSummary.of(tx, userId, target.source().id(), ledger, before, batch);
   }
 
