@@ -1,5 +1,6 @@
 package dev.assistantmemory.core.reextract;
 
+import dev.assistantmemory.core.access.ReadScope;
 import dev.assistantmemory.core.extract.ExtractionApplier.Plan;
 import dev.assistantmemory.core.reextract.ReExtractionPass.Target;
 import dev.assistantmemory.core.store.JobRecord;
@@ -8,6 +9,7 @@ import dev.assistantmemory.core.store.OperationRecord;
 import dev.assistantmemory.core.store.SourceChanges;
 import dev.assistantmemory.core.store.SourceRecord;
 import dev.assistantmemory.core.store.StoreTx;
+import dev.assistantmemory.core.store.SystemTx;
 import dev.assistantmemory.model.ErrorCode;
 import dev.assistantmemory.model.MemoryException;
 import dev.assistantmemory.model.ReceiptStatus;
@@ -78,33 +80,43 @@ public final class ReExtraction {
     }
   }
 
-  /**
-   * The user's sources a re-extraction covers: {@code sourceId} alone (404 when the user has no
-   * such live conversation or document), else every live one, oldest first.
-   */
-  public List<SourceRecord> targets(String userId, String sourceId) {
-    return store.read(userId, tx -> sourceId == null ? all(tx, userId) : one(tx, userId, sourceId));
+  /** Every user's id: the users an operator's re-extraction of everyone covers. */
+  public List<String> users() {
+    return store.readAsSystem(SystemTx::userIds);
   }
 
-  private static List<SourceRecord> one(StoreTx tx, String userId, String sourceId) {
-    return tx.findSource(userId, sourceId)
+  /**
+   * The sources in {@code scope} a re-extraction covers: {@code sourceId} alone (404 when the scope
+   * holds no such live conversation or document), else every live one, in id order.
+   */
+  public List<SourceRecord> targets(ReadScope scope, String sourceId) {
+    return store.read(
+        scope.userId(), tx -> sourceId == null ? all(tx, scope) : one(tx, scope, sourceId));
+  }
+
+  private static List<SourceRecord> one(StoreTx tx, ReadScope scope, String sourceId) {
+    return tx.findSource(scope.userId(), sourceId)
         .filter(s -> s.tombstonedAt() == null && ROOT_TYPES.contains(s.type()))
+        .filter(s -> scope.admits(s.userId(), s.partitionKey()))
         .map(List::of)
         .orElseThrow(
             () ->
                 new MemoryException(
                     ErrorCode.NOT_FOUND,
-                    "sourceId: no live conversation or document " + sourceId + " of this user.",
+                    "sourceId: no live conversation or document " + sourceId + " in this scope.",
                     Map.of("field", "sourceId")));
   }
 
-  private static List<SourceRecord> all(StoreTx tx, String userId) {
+  private static List<SourceRecord> all(StoreTx tx, ReadScope scope) {
+    String userId = scope.userId();
     List<SourceRecord> out = new ArrayList<>();
     String after = null;
     while (true) {
       List<SourceRecord> page = tx.partitions().rootSourcesAfter(userId, after, PAGE);
       for (SourceRecord root : page) {
-        if (root.tombstonedAt() != null || !ROOT_TYPES.contains(root.type())) {
+        if (root.tombstonedAt() != null
+            || !ROOT_TYPES.contains(root.type())
+            || !scope.admits(userId, root.partitionKey())) {
           continue;
         }
         out.add(root);
@@ -124,9 +136,10 @@ public final class ReExtraction {
   }
 
   /** Extracts every target again and reports what would change; writes nothing. */
-  public Report dryRun(String userId, String sourceId) {
+  public Report dryRun(ReadScope scope, String sourceId) {
+    String userId = scope.userId();
     List<SourceChanges> out = new ArrayList<>();
-    for (SourceRecord source : targets(userId, sourceId)) {
+    for (SourceRecord source : targets(scope, sourceId)) {
       Target target = store.read(userId, tx -> pass.target(tx, source));
       Plan plan = pass.plan(target);
       try {
@@ -143,11 +156,11 @@ public final class ReExtraction {
   }
 
   /** Queues a receipt and a job per target, all or none; returns the receipts. */
-  public List<OperationRecord> enqueue(String userId, String sourceId) {
-    List<SourceRecord> targets = targets(userId, sourceId);
+  public List<OperationRecord> enqueue(ReadScope scope, String sourceId) {
+    List<SourceRecord> targets = targets(scope, sourceId);
     List<OperationRecord> out =
         store.write(
-            userId,
+            scope.userId(),
             tx -> {
               Instant now = clock.instant();
               List<OperationRecord> ops = new ArrayList<>();
@@ -195,12 +208,17 @@ public final class ReExtraction {
     return op;
   }
 
-  /** The user's re-extraction receipt with its report (null until the job completed). */
-  public Optional<Receipt> receipt(String userId, String operationId) {
+  /**
+   * A re-extraction receipt in {@code scope} with its report (null until the job completed); empty
+   * when the scope holds no such re-extraction receipt.
+   */
+  public Optional<Receipt> receipt(ReadScope scope, String operationId) {
+    String userId = scope.userId();
     return store.read(
         userId,
         tx ->
             tx.findOperation(userId, operationId)
+                .filter(op -> scope.admits(op.userId(), op.partitionKey()))
                 .flatMap(
                     op ->
                         tx.findJob(userId, op.jobId())

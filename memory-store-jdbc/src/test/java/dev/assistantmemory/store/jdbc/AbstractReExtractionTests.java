@@ -80,7 +80,7 @@ abstract class AbstractReExtractionTests {
   /**
    * The "rules" of the test: version 1 reads "I can't stand tea" as a like (the issue's worst
    * error) and finds no deadline; version 2 reads it as a dislike, finds the passport's deadline
-   * and names Marcel.
+   * and names Marcel; version 3 is version 2 that no longer reads the passport as a task.
    */
   static final class SwitchableRules implements Extractor {
     volatile int version = 1;
@@ -103,7 +103,7 @@ abstract class AbstractReExtractionTests {
         String value = version == 1 ? "tea" : "dislikes tea";
         facts.add(new Fact(Extraction.SELF, "HAS_PREFERENCE", value, null, null, false, text));
       }
-      if (text.contains("renew my passport")) {
+      if (text.contains("renew my passport") && version < 3) {
         tasks.add(
             new TaskCandidate(
                 "Renew my passport", Extraction.SELF, version == 1 ? null : NEW_DUE, text));
@@ -289,7 +289,7 @@ abstract class AbstractReExtractionTests {
 
     Map<String, List<String>> before = rows();
     byte[] bytesBefore = databaseBytes();
-    ReExtraction.Report report = reextraction.dryRun(U1, null);
+    ReExtraction.Report report = reextraction.dryRun(all(U1), null);
 
     assertThat(rows()).as("a dry run writes no row").isEqualTo(before);
     if (bytesBefore != null) {
@@ -314,19 +314,19 @@ abstract class AbstractReExtractionTests {
     String chat = ingestConversation(U1);
     UsersClaims mine = userMadeClaims(U1);
     rules.version = 2;
-    SourceChanges preview = reextraction.dryRun(U1, chat).sources().get(0);
+    SourceChanges preview = reextraction.dryRun(all(U1), chat).sources().get(0);
 
-    List<OperationRecord> receipts = reextraction.enqueue(U1, chat);
+    List<OperationRecord> receipts = reextraction.enqueue(all(U1), chat);
     assertThat(receipts).hasSize(1);
     OperationRecord queued = receipts.get(0);
     assertThat(queued.status()).isEqualTo(ReceiptStatus.queued);
     assertThat(queued.jobId()).isNotBlank();
-    assertThat(reextraction.receipt(U1, queued.id()).orElseThrow().changes())
+    assertThat(reextraction.receipt(all(U1), queued.id()).orElseThrow().changes())
         .as("no report before the job ran")
         .isNull();
     drain();
 
-    ReExtraction.Receipt done = reextraction.receipt(U1, queued.id()).orElseThrow();
+    ReExtraction.Receipt done = reextraction.receipt(all(U1), queued.id()).orElseThrow();
     assertThat(done.operation().status()).isEqualTo(ReceiptStatus.completed);
     assertThat(done.changes().claimsAdded()).isEqualTo(preview.claimsAdded());
     assertThat(done.changes().claimsRetracted()).isEqualTo(preview.claimsRetracted());
@@ -349,7 +349,7 @@ abstract class AbstractReExtractionTests {
     assertThat(audited).as("the retraction was audited").contains("retract");
 
     // Once applied, the same rules find nothing more to change.
-    SourceChanges again = reextraction.dryRun(U1, chat).sources().get(0);
+    SourceChanges again = reextraction.dryRun(all(U1), chat).sources().get(0);
     assertThat(again.changesGraph()).as(again.detailLines()).isFalse();
   }
 
@@ -360,27 +360,80 @@ abstract class AbstractReExtractionTests {
     rules.version = 2;
     Map<String, List<String>> u2Before = rowsOf(U2);
 
-    assertThat(reextraction.dryRun(U1, null).sources()).hasSize(1);
-    List<OperationRecord> mine = reextraction.enqueue(U1, null);
+    assertThat(reextraction.dryRun(all(U1), null).sources()).hasSize(1);
+    List<OperationRecord> mine = reextraction.enqueue(all(U1), null);
     drain();
 
     assertThat(rowsOf(U2)).as("user 2's rows").isEqualTo(u2Before);
     assertThat(activePreferences(U2)).containsExactly("coffee", "tea");
     assertThat(activePreferences(U1)).containsExactly("coffee", "dislikes tea");
-    assertThatThrownBy(() -> reextraction.dryRun(U1, theirs))
+    assertThatThrownBy(() -> reextraction.dryRun(all(U1), theirs))
         .isInstanceOfSatisfying(
             MemoryException.class, e -> assertThat(e.code()).isEqualTo(ErrorCode.NOT_FOUND));
-    assertThatThrownBy(() -> reextraction.enqueue(U1, theirs)).isInstanceOf(MemoryException.class);
-    assertThat(reextraction.receipt(U2, mine.get(0).id())).isEmpty();
+    assertThatThrownBy(() -> reextraction.enqueue(all(U1), theirs))
+        .isInstanceOf(MemoryException.class);
+    assertThat(reextraction.receipt(all(U2), mine.get(0).id())).isEmpty();
   }
 
   @Test
   void aSecondRunWithTheSameRulesChangesNothing() {
     String chat = ingestConversation(U1);
     Map<String, List<String>> graphBefore = graphRows();
-    reextraction.enqueue(U1, chat);
+    reextraction.enqueue(all(U1), chat);
     drain();
     assertThat(graphRows()).as("same rules, same graph").isEqualTo(graphBefore);
+  }
+
+  @Test
+  void aTaskTheRulesNoLongerFindIsLeftWithoutAStatusUnlessTheUserConfirmedIt() {
+    String chat = ingestConversation(U1);
+    ingestConversation(U2);
+    String mine = taskId(U1);
+    String confirmed = taskId(U2);
+    ClaimRecord confirmation =
+        claim(
+            U2,
+            new CommitmentService(
+                    store, graph.writes(), graph.nodes(), new RowLevelSecurityIT.FixedEmbedder())
+                .confirm(all(U2), confirmed)
+                .claimId());
+    rules.version = 3;
+
+    SourceChanges c = reextraction.dryRun(all(U1), chat).sources().get(0);
+    assertThat(c.claimsRetracted()).contains("Renew my passport is pending");
+    reextraction.enqueue(all(U1), null);
+    reextraction.enqueue(all(U2), null);
+    drain();
+
+    assertThat(statuses(U1, mine)).as("the task reads as dismissed").isEmpty();
+    assertThat(store.read(U1, tx -> tx.findNode(U1, mine)).orElseThrow().deletedAt())
+        .as("its node is kept")
+        .isNull();
+    assertThat(statuses(U2, confirmed))
+        .as("a task the user confirmed keeps its status")
+        .containsExactly(confirmation);
+  }
+
+  @Test
+  void aReceiptWhoseSourceWasRemovedBeforeItsJobRanEndsFailed() {
+    String chat = ingestConversation(U1);
+    rules.version = 2;
+    OperationRecord op = reextraction.enqueue(all(U1), chat).get(0);
+    store.write(
+        U1,
+        tx -> {
+          tx.tombstoneSource(chat, clock.instant());
+          return null;
+        });
+    drain();
+    OperationRecord failed = reextraction.receipt(all(U1), op.id()).orElseThrow().operation();
+    assertThat(failed.status()).isEqualTo(ReceiptStatus.failed);
+    assertThat(failed.errorCode()).isEqualTo(ErrorCode.SOURCE_PURGED.name());
+    assertThat(activePreferences(U1)).as("nothing applied").containsExactly("coffee", "tea");
+  }
+
+  List<ClaimRecord> statuses(String user, String task) {
+    return store.read(user, tx -> tx.activeClaims(user, task, "HAS_TASK_STATUS"));
   }
 
   // ------------------------------------------------------------------ row snapshots
