@@ -432,6 +432,56 @@ abstract class AbstractReExtractionTests {
     assertThat(activePreferences(U1)).as("nothing applied").containsExactly("coffee", "tea");
   }
 
+  @Test
+  void aTaskTheUserFinishedIsNotOpenedAgain() {
+    String chat = ingestConversation(U1);
+    String task = taskId(U1);
+    String done = commitments().setStatus(all(U1), task, "done", null, "user").claimId();
+
+    SourceChanges c = reextraction.dryRun(all(U1), chat).sources().get(0);
+    reextraction.enqueue(all(U1), chat);
+    drain();
+
+    assertThat(c.tasksAdded()).as(c.detailLines()).isZero();
+    assertThat(tasks(U1)).containsExactly(task);
+    assertThat(statuses(U1, task)).extracting(ClaimRecord::id).containsExactly(done);
+  }
+
+  @Test
+  void theExtractedDeadlineOfATaskTheUserConfirmedStaysWhenTheRulesNoLongerFindIt() {
+    rules.version = 2;
+    String chat = ingestConversation(U1);
+    String task = taskId(U1);
+    ClaimRecord due = store.read(U1, tx -> tx.activeClaims(U1, task, "DUE_ON")).get(0);
+    commitments().confirm(all(U1), task);
+    rules.version = 3;
+
+    SourceChanges c = reextraction.dryRun(all(U1), chat).sources().get(0);
+
+    assertThat(c.claimsRetracted()).as("the user vouched for the task").isEmpty();
+    assertThat(due.origin()).isEqualTo(ClaimRecord.ORIGIN_EXTRACTION);
+    reextraction.enqueue(all(U1), chat);
+    drain();
+    assertThat(claim(U1, due.id())).isEqualTo(due);
+  }
+
+  CommitmentService commitments() {
+    return new CommitmentService(
+        store, graph.writes(), graph.nodes(), new RowLevelSecurityIT.FixedEmbedder());
+  }
+
+  List<String> tasks(String user) {
+    return store
+        .read(
+            user,
+            tx ->
+                tx.nodesById(
+                    user, Scope.personal, java.util.Set.of(), java.util.Set.of("Task"), 100))
+        .stream()
+        .map(NodeRecord::id)
+        .toList();
+  }
+
   List<ClaimRecord> statuses(String user, String task) {
     return store.read(user, tx -> tx.activeClaims(user, task, "HAS_TASK_STATUS"));
   }
