@@ -18,6 +18,7 @@ import dev.assistantmemory.core.graph.GraphServices;
 import dev.assistantmemory.core.graph.NodeCreate;
 import dev.assistantmemory.core.ingest.Chunker;
 import dev.assistantmemory.core.ingest.ConversationIngest;
+import dev.assistantmemory.core.ingest.DocumentIngest;
 import dev.assistantmemory.core.ingest.IngestJobHandler;
 import dev.assistantmemory.core.ingest.IngestReceipt;
 import dev.assistantmemory.core.ingest.IngestService;
@@ -138,12 +139,30 @@ abstract class AbstractReExtractionTests {
             applier,
             graph.writes(),
             new StageTimes());
+    JobHandler documents =
+        new IngestJobHandler(
+            IngestService.DOCUMENT_JOB,
+            store,
+            queue,
+            embedder,
+            new Chunker(1000),
+            clock,
+            () -> {},
+            applier,
+            graph.writes(),
+            new StageTimes());
     JobHandler again = new ReExtractionJobHandler(store, queue, pass, clock, () -> {});
     worker =
         new JobWorker(
             store,
             queue,
-            Map.of(conversations.kind(), conversations, again.kind(), again),
+            Map.of(
+                conversations.kind(),
+                conversations,
+                documents.kind(),
+                documents,
+                again.kind(),
+                again),
             1,
             LEASE,
             Duration.ofMillis(10),
@@ -463,6 +482,37 @@ abstract class AbstractReExtractionTests {
     reextraction.enqueue(all(U1), chat);
     drain();
     assertThat(claim(U1, due.id())).isEqualTo(due);
+  }
+
+  @Test
+  void aDocumentIsReExtractedAtItsCurrentVersion() {
+    String doc =
+        ingest
+            .ingestDocument(
+                new DocumentIngest(
+                    U1,
+                    null,
+                    false,
+                    "notes-1",
+                    "Notes. I can't stand tea.",
+                    "markdown",
+                    Scope.personal,
+                    Instant.parse("2026-10-29T08:00:00Z"),
+                    null,
+                    "Notes",
+                    null))
+            .sourceId();
+    drain();
+    assertThat(activePreferences(U1)).containsExactly("tea");
+    rules.version = 2;
+
+    assertThat(reextraction.targets(all(U1), null)).extracting(s -> s.id()).containsExactly(doc);
+    OperationRecord op = reextraction.enqueue(all(U1), doc).get(0);
+    drain();
+
+    assertThat(activePreferences(U1)).containsExactly("dislikes tea");
+    SourceChanges c = reextraction.receipt(all(U1), op.id()).orElseThrow().changes();
+    assertThat(c.claimsRetracted()).containsExactly("The user likes tea");
   }
 
   CommitmentService commitments() {
