@@ -497,10 +497,13 @@ public final class ExtractionApplier {
       }
       if (t.due() != null) {
         String day = t.due().toString();
-        boolean held =
+        Optional<ClaimRecord> held =
             b.activeClaims(taskId, "DUE_ON").stream()
-                .anyMatch(c -> nodeLabel(u, c.objectNodeId()).equals(day));
-        if (!held) {
+                .filter(c -> nodeLabel(u, c.objectNodeId()).equals(day))
+                .findFirst();
+        // The same deadline again: the source becomes further evidence (the NOOP of a repeat).
+        held.ifPresent(c -> b.addEvidence(c.id(), u.sourceId(), excerpt(t.excerpt())));
+        if (held.isEmpty()) {
           node(u, "Temporal", day)
               .ifPresent(
                   d ->
@@ -521,13 +524,19 @@ public final class ExtractionApplier {
 
     void event(Unit u, EventCandidate ev, String kind, String speakerId) {
       String day = ev.date().toString();
-      Optional<NodeRecord> existing =
-          b.findByName(u.partitionKey(), u.input().scope(), "Event", ev.label());
-      if (existing.isPresent()
-          && b.activeClaims(existing.get().id(), "OCCURRED_ON").stream()
-              .anyMatch(c -> nodeLabel(u, c.objectNodeId()).equals(day))) {
-        eventsByExcerpt.putIfAbsent(ev.excerpt(), existing.get().id());
-        return;
+      // Events of one name on several days are several nodes: the one on this day is the same.
+      for (NodeRecord existing :
+          b.findAllByName(u.partitionKey(), u.input().scope(), "Event", ev.label())) {
+        Optional<ClaimRecord> held =
+            b.activeClaims(existing.id(), "OCCURRED_ON").stream()
+                .filter(c -> nodeLabel(u, c.objectNodeId()).equals(day))
+                .findFirst();
+        if (held.isPresent()) {
+          // The same event again: the source becomes further evidence (the NOOP of a repeat).
+          b.addEvidence(held.get().id(), u.sourceId(), excerpt(ev.excerpt()));
+          eventsByExcerpt.putIfAbsent(ev.excerpt(), existing.id());
+          return;
+        }
       }
       Optional<NodeRecord> event =
           b.createNode(

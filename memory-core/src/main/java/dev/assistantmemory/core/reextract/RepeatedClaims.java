@@ -12,9 +12,9 @@ import java.util.Objects;
  * again among the active ones (and then only adds evidence); a claim that was filed as inactive
  * when first read (contradicted by the user's claim, superseded by a newer statement, or shielded
  * by {@link WatchedTx}) is not among them, so each pass would insert another copy. A copy this pass
- * inserted, inactive, equal to one the source gave before (same subject, predicate, object, source,
- * status and successor) is removed again before the transaction ends: it never existed outside it,
- * so nothing is audited. It counts as kept.
+ * inserted, inactive, equal to one the source gave before that is inactive too (same subject,
+ * predicate, object, source and speaker kind) is removed again before the transaction ends: it
+ * never existed outside it, so nothing is audited. It counts as kept.
  */
 final class RepeatedClaims {
   private RepeatedClaims() {}
@@ -44,14 +44,17 @@ final class RepeatedClaims {
     }
   }
 
+  /**
+   * The same statement from the same source, both on file as inactive (which claim they yield to
+   * may differ: later statements may have come and gone since).
+   */
   private static boolean same(ClaimRecord a, ClaimRecord b) {
     return a.subjectNodeId().equals(b.subjectNodeId())
         && a.predicate().equals(b.predicate())
         && Objects.equals(a.objectNodeId(), b.objectNodeId())
         && Objects.equals(a.objectValue(), b.objectValue())
         && Objects.equals(a.sourceId(), b.sourceId())
-        && a.status().equals(b.status())
-        && Objects.equals(a.supersededBy(), b.supersededBy())
-        && Objects.equals(a.contradictedBy(), b.contradictedBy());
+        && a.assertedByKind().equals(b.assertedByKind())
+        && !ClaimRecord.ACTIVE.equals(a.status());
   }
 }

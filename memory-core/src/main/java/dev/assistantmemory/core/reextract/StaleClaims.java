@@ -29,16 +29,19 @@ import java.util.Set;
  *   <li>this pass did not give it again, and no other source's evidence supports it;
  *   <li>it is not a day link ({@code RECORDED_ON}: ingestion's, not the extractor's) and not about
  *       a node a metric observation hangs on (readings are not re-extracted);
- *   <li>a task status only with its task: when the task was opened by this source and this pass no
- *       longer finds the task at all. A status change read from a follow-up depends on which tasks
- *       were open when it was first read, so re-reading it later proves nothing.
+ *   <li>a task status or owner only with its task: when the task was opened by this source and this
+ *       pass no longer finds the task at all. The applier writes them only when it creates a task,
+ *       and a status change read from a follow-up depends on which tasks were open when it was
+ *       first read, so re-reading it later proves nothing.
  * </ul>
  *
  * Nodes are never deleted: a node left without claims stays (other sources, aliases or the user may
  * refer to it), and a task left without a status reads as dismissed.
  */
 final class StaleClaims {
-  private static final String TASK_STATUS = "HAS_TASK_STATUS";
+  /** Written only when a task is created: a task found again keeps them as they are. */
+  private static final Set<String> TASK_OPENING = Set.of("HAS_TASK_STATUS", "ASSIGNED_TO");
+
   private static final int MAX_ROUNDS = 8;
 
   private final StoreTx tx;
@@ -115,7 +118,7 @@ final class StaleClaims {
       if (elsewhere || keptSubjects.contains(c.subjectNodeId())) {
         continue;
       }
-      if (TASK_STATUS.equals(c.predicate()) && !taskGone(c.subjectNodeId(), touched)) {
+      if (TASK_OPENING.contains(c.predicate()) && !taskGone(c.subjectNodeId(), touched)) {
         continue;
       }
       out.add(c);
