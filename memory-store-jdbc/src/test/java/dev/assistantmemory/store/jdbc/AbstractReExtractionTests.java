@@ -7,6 +7,7 @@ import dev.assistantmemory.core.access.AccessScope;
 import dev.assistantmemory.core.access.ReadScope;
 import dev.assistantmemory.core.commitment.CommitmentService;
 import dev.assistantmemory.core.extract.Extraction;
+import dev.assistantmemory.core.extract.Extraction.EventCandidate;
 import dev.assistantmemory.core.extract.Extraction.Fact;
 import dev.assistantmemory.core.extract.Extraction.Mention;
 import dev.assistantmemory.core.extract.Extraction.TaskCandidate;
@@ -41,6 +42,7 @@ import dev.assistantmemory.model.Scope;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -96,6 +98,7 @@ abstract class AbstractReExtractionTests {
       List<Mention> mentions = new ArrayList<>();
       List<Fact> facts = new ArrayList<>();
       List<TaskCandidate> tasks = new ArrayList<>();
+      List<EventCandidate> events = new ArrayList<>();
       String text = in.text();
       if (text.contains("I love coffee")) {
         facts.add(new Fact(Extraction.SELF, "HAS_PREFERENCE", "coffee", null, null, false, text));
@@ -109,11 +112,16 @@ abstract class AbstractReExtractionTests {
             new TaskCandidate(
                 "Renew my passport", Extraction.SELF, version == 1 ? null : NEW_DUE, text));
       }
+      if (text.contains("pottery class")) {
+        events.add(
+            new EventCandidate(
+                "pottery class", in.timestamp().atZone(ZoneOffset.UTC).toLocalDate(), text));
+      }
       if (version > 1 && text.contains("Marcel")) {
         mentions.add(new Mention("Person", "Marcel", text));
       }
       return new Extraction(
-          mentions, facts, tasks, List.of(), List.of(), List.of(), List.of(), List.of());
+          mentions, facts, tasks, List.of(), List.of(), events, List.of(), List.of());
     }
   }
 
@@ -513,6 +521,43 @@ abstract class AbstractReExtractionTests {
     assertThat(activePreferences(U1)).containsExactly("dislikes tea");
     SourceChanges c = reextraction.receipt(all(U1), op.id()).orElseThrow().changes();
     assertThat(c.claimsRetracted()).containsExactly("The user likes tea");
+  }
+
+  @Test
+  void eventsOfOneNameOnTwoDaysAreFoundAgainNotMadeAgain() {
+    String chat =
+        ingest
+            .ingestConversation(
+                new ConversationIngest(
+                    U1,
+                    null,
+                    "chat-pottery",
+                    List.of(
+                        new MessageInput(
+                            "p1",
+                            "I had my pottery class today.",
+                            "user",
+                            null,
+                            Instant.parse("2026-10-20T18:00:00Z")),
+                        new MessageInput(
+                            "p2",
+                            "Another pottery class today!",
+                            "user",
+                            null,
+                            Instant.parse("2026-10-27T18:00:00Z")))))
+            .sourceId();
+    drain();
+    Map<String, List<String>> before = graphRows();
+
+    SourceChanges c = reextraction.dryRun(all(U1), chat).sources().get(0);
+    reextraction.enqueue(all(U1), chat);
+    drain();
+
+    assertThat(c.changesGraph()).as(c.detailLines()).isFalse();
+    assertThat(c.claimsKept()).as("both days found again").isEqualTo(2);
+    Map<String, List<String>> after = graphRows();
+    assertThat(after.get("claims")).isEqualTo(before.get("claims"));
+    assertThat(after.get("nodes")).isEqualTo(before.get("nodes"));
   }
 
   CommitmentService commitments() {
