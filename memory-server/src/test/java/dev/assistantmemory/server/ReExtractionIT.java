@@ -146,6 +146,10 @@ class ReExtractionIT {
     assertThat(real.out())
         .contains("queued 1 re-extraction receipts")
         .contains("re-extracted 1 of 1");
+    Run everyone = cli("reextract", "--all-users", "--dry-run");
+    assertThat(everyone.exitCode()).as(everyone.err()).isZero();
+    assertThat(everyone.out()).contains("dry run for user " + USER);
+    assertThat(cli("reextract", "--dry-run").exitCode()).as("no user named").isEqualTo(2);
     Run unknown = cli("reextract", "--user", USER, "--source", "src_nope", "--dry-run");
     assertThat(unknown.exitCode()).isEqualTo(Main.EXIT_USAGE);
   }

@@ -6,6 +6,7 @@ import dev.assistantmemory.core.store.NodeRecord;
 import dev.assistantmemory.core.store.SourceChanges;
 import dev.assistantmemory.core.store.StoreTx;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -31,8 +32,8 @@ final class ChangeSummary {
     }
     List<String> superseded = new ArrayList<>();
     List<String> retracted = new ArrayList<>();
-    Map<String, ClaimRecord> changed =
-        ReExtractionPass.byId(tx.findClaims(userId, ledger.lifecycleChanges.keySet()));
+    Map<String, ClaimRecord> changed = new HashMap<>();
+    tx.findClaims(userId, ledger.lifecycleChanges.keySet()).forEach(c -> changed.put(c.id(), c));
     ledger.lifecycleChanges.forEach(
         (id, status) -> {
           String statement = changed.containsKey(id) ? changed.get(id).statement() : id;

@@ -16,7 +16,6 @@ import java.time.Clock;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
 /**
@@ -92,12 +91,6 @@ public final class ReExtractionPass {
     for (List<String> ids : plan.taskIds()) {
       ids.stream().filter(id -> !id.startsWith("new:")).forEach(out::add);
     }
-    return out;
-  }
-
-  static Map<String, ClaimRecord> byId(List<ClaimRecord> claims) {
-    Map<String, ClaimRecord> out = new java.util.LinkedHashMap<>();
-    claims.forEach(c -> out.put(c.id(), c));
     return out;
   }
 }
