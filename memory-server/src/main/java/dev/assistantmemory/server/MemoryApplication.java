@@ -29,6 +29,9 @@ import dev.assistantmemory.core.job.JobWorker;
 import dev.assistantmemory.core.job.RetryPolicy;
 import dev.assistantmemory.core.metric.MetricBackfill;
 import dev.assistantmemory.core.metric.MetricService;
+import dev.assistantmemory.core.reextract.ReExtraction;
+import dev.assistantmemory.core.reextract.ReExtractionJobHandler;
+import dev.assistantmemory.core.reextract.ReExtractionPass;
 import dev.assistantmemory.core.retrieve.RankingConfig;
 import dev.assistantmemory.core.retrieve.SearchService;
 import dev.assistantmemory.core.scratchpad.ScratchpadService;
@@ -98,6 +101,7 @@ public final class MemoryApplication implements AutoCloseable {
   private final MetricBackfill metricBackfill;
   private final dev.assistantmemory.core.partition.PartitionFence partitionFence;
   private final dev.assistantmemory.core.partition.PartitionMaintenance partitionMaintenance;
+  private final ReExtraction reextraction;
   private HttpApi http;
   private McpServers mcp;
   private List<RouteModule> routeModules;
@@ -150,10 +154,9 @@ public final class MemoryApplication implements AutoCloseable {
     if (!"on".equals(mode) && !"off".equals(mode)) {
       throw new ConfigException("extraction (MEMORY_EXTRACTION) must be on or off");
     }
+    Extractor extractor = "off".equals(mode) ? null : extractor(config);
     ExtractionApplier extraction =
-        "off".equals(mode)
-            ? null
-            : new ExtractionApplier(store, extractor(config), embedder, metrics);
+        extractor == null ? null : new ExtractionApplier(store, extractor, embedder, metrics);
     String ocrCommand = config.get(Setting.OCR_COMMAND);
     this.converter =
         new FileConverter(
@@ -181,6 +184,20 @@ public final class MemoryApplication implements AutoCloseable {
               converter,
               blobs));
     }
+    // Re-extraction: the same extractor through the same applier, without metric readings (they
+    // are observations, kept as first recorded; reading them again would count them twice).
+    ReExtractionPass reextractionPass =
+        extractor == null
+            ? null
+            : new ReExtractionPass(
+                new ExtractionApplier(store, extractor, embedder),
+                graph.writes(),
+                converter,
+                clock);
+    if (reextractionPass != null) {
+      var handler = new ReExtractionJobHandler(store, queue, reextractionPass, clock, tailer::wake);
+      handlers.put(handler.kind(), handler);
+    }
     if (extraction != null) {
       ((IngestJobHandler) handlers.get(IngestService.DOCUMENT_JOB))
           .afterExtraction(
@@ -199,6 +216,11 @@ public final class MemoryApplication implements AutoCloseable {
             RetryPolicy.DEFAULT);
     this.ingest =
         new IngestService(store, clock, config.getInt(Setting.MAX_ATTEMPTS), worker::wake);
+    this.reextraction =
+        reextractionPass == null
+            ? null
+            : new ReExtraction(
+                store, reextractionPass, clock, config.getInt(Setting.MAX_ATTEMPTS), worker::wake);
     this.ingest.onDisplayChange(
         new dev.assistantmemory.core.ingest.DisplayRefresh(
                 store, embedder, chunker, graph.nodes(), clock)
@@ -508,47 +530,53 @@ public final class MemoryApplication implements AutoCloseable {
           new dev.assistantmemory.server.http.auth.MaintenanceToken(
               config.get(Setting.PARTITION_MAINTENANCE_TOKEN));
       List<RouteModule> modules =
-          List.of(
-              new HealthRoutes(health),
-              new IngestRoutes(ingest, receipts),
-              new dev.assistantmemory.server.http.ingest.RetryRoutes(
-                  new dev.assistantmemory.core.ingest.ProcessingRetry(
-                      store, ingest, clock, worker::wake),
-                  receipts),
-              new dev.assistantmemory.server.http.transcript.TranscriptRoutes(
-                  new dev.assistantmemory.core.ingest.TranscriptService(
-                      store, ingest, clock, worker::wake)),
-              new FileRoutes(ingest, converter, blobs, blobCleanup),
-              new SourceRoutes(new SourceReads(store, converter), receipts),
-              new dev.assistantmemory.server.http.source.IdentityRoutes(
-                  new dev.assistantmemory.core.source.IdentityLifecycle(store, clock)),
-              new dev.assistantmemory.server.http.maintenance.SourceLifecycleRoutes(
-                  new dev.assistantmemory.core.source.SourceLifecycle(store, clock),
-                  new dev.assistantmemory.core.source.SourceLifecycleSweeps(store, blobs, clock),
-                  maintenanceToken),
-              new dev.assistantmemory.server.http.maintenance.PartitionMaintenanceRoutes(
-                  partitionMaintenance, maintenanceToken),
-              new QueryRoutes(search, graph.reads()),
-              new NodeRoutes(graph.writes(), graph.nodes(), graph.reads()),
-              new ClaimRoutes(graph.writes(), graph.reads()),
-              new AliasRoutes(graph.aliases()),
-              new ScratchpadRoutes(new ScratchpadService(store, clock)),
-              new dev.assistantmemory.server.http.commitment.CommitmentRoutes(commitments),
-              new dev.assistantmemory.server.http.maintenance.MaintenanceRoutes(
-                  new dev.assistantmemory.core.maintenance.GraphMaintenance(
-                      store, graph.nodes(), clock),
-                  commitments),
-              new ContextRoutes(context),
-              new CitationRoutes(new CitationService(store)),
-              new SearchRoutes(new HitSearch(search, store)),
-              new CardRoutes(new CardSearch(search, store)),
-              new dev.assistantmemory.server.http.context.AnswerPackRoutes(
-                  new dev.assistantmemory.core.context.AnswerPack(search, store, clock)),
-              new DigestRoutes(
-                  new DigestService(
-                      store, OpenCommitmentReader.over(store), context, metrics, clock)),
-              new MetricRoutes(metrics),
-              new dev.assistantmemory.server.http.query.ChangeFeedRoutes(changeFeed()));
+          new java.util.ArrayList<>(
+              List.of(
+                  new HealthRoutes(health),
+                  new IngestRoutes(ingest, receipts),
+                  new dev.assistantmemory.server.http.ingest.RetryRoutes(
+                      new dev.assistantmemory.core.ingest.ProcessingRetry(
+                          store, ingest, clock, worker::wake),
+                      receipts),
+                  new dev.assistantmemory.server.http.transcript.TranscriptRoutes(
+                      new dev.assistantmemory.core.ingest.TranscriptService(
+                          store, ingest, clock, worker::wake)),
+                  new FileRoutes(ingest, converter, blobs, blobCleanup),
+                  new SourceRoutes(new SourceReads(store, converter), receipts),
+                  new dev.assistantmemory.server.http.source.IdentityRoutes(
+                      new dev.assistantmemory.core.source.IdentityLifecycle(store, clock)),
+                  new dev.assistantmemory.server.http.maintenance.SourceLifecycleRoutes(
+                      new dev.assistantmemory.core.source.SourceLifecycle(store, clock),
+                      new dev.assistantmemory.core.source.SourceLifecycleSweeps(
+                          store, blobs, clock),
+                      maintenanceToken),
+                  new dev.assistantmemory.server.http.maintenance.PartitionMaintenanceRoutes(
+                      partitionMaintenance, maintenanceToken),
+                  new QueryRoutes(search, graph.reads()),
+                  new NodeRoutes(graph.writes(), graph.nodes(), graph.reads()),
+                  new ClaimRoutes(graph.writes(), graph.reads()),
+                  new AliasRoutes(graph.aliases()),
+                  new ScratchpadRoutes(new ScratchpadService(store, clock)),
+                  new dev.assistantmemory.server.http.commitment.CommitmentRoutes(commitments),
+                  new dev.assistantmemory.server.http.maintenance.MaintenanceRoutes(
+                      new dev.assistantmemory.core.maintenance.GraphMaintenance(
+                          store, graph.nodes(), clock),
+                      commitments),
+                  new ContextRoutes(context),
+                  new CitationRoutes(new CitationService(store)),
+                  new SearchRoutes(new HitSearch(search, store)),
+                  new CardRoutes(new CardSearch(search, store)),
+                  new dev.assistantmemory.server.http.context.AnswerPackRoutes(
+                      new dev.assistantmemory.core.context.AnswerPack(search, store, clock)),
+                  new DigestRoutes(
+                      new DigestService(
+                          store, OpenCommitmentReader.over(store), context, metrics, clock)),
+                  new MetricRoutes(metrics),
+                  new dev.assistantmemory.server.http.query.ChangeFeedRoutes(changeFeed())));
+      if (reextraction != null) {
+        modules.add(
+            new dev.assistantmemory.server.http.maintenance.ReExtractionRoutes(reextraction));
+      }
       // The partition migration fence sits in front of every partition-taking route, once.
       var fenced = new dev.assistantmemory.server.http.PartitionFenceGuard(partitionFence);
       routeModules = modules.stream().map(fenced::guard).toList();
@@ -653,6 +681,23 @@ public final class MemoryApplication implements AutoCloseable {
 
   public ApiKeys apiKeys() {
     return apiKeys;
+  }
+
+  /**
+   * Re-extraction of stored sources with the configured extractor.
+   *
+   * @throws ConfigException when extraction is off (MEMORY_EXTRACTION=off): there is no extractor
+   */
+  public ReExtraction reextraction() {
+    if (reextraction == null) {
+      throw new ConfigException("re-extraction needs extraction on (MEMORY_EXTRACTION=on)");
+    }
+    return reextraction;
+  }
+
+  /** Starts the job workers only (a CLI command that runs the jobs it queued). */
+  public void startWorkers() {
+    worker.start();
   }
 
   public JdbiMemoryStore store() {

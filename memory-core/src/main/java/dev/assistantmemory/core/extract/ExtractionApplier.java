@@ -109,23 +109,40 @@ public final class ExtractionApplier {
     }
   }
 
-  /** Extractions of a job's sources, in order, with the vectors their writes need. */
   /**
    * Extractions of a job's sources, in order, with the vectors their writes need. {@code taskIds}
    * holds, per unit and task candidate, the task the plan resolved it to: a stored task's id, or
    * {@code new:N} for a task this job creates (status changes of later units refer to those).
+   * {@code repeat} marks a re-extraction of sources applied before (see {@link #planAgain}).
    */
   public record Plan(
       String userId,
       List<Unit> units,
       List<Extraction> extractions,
       List<List<String>> taskIds,
-      Map<String, float[]> vectors) {}
+      Map<String, float[]> vectors,
+      boolean repeat) {}
 
   /** Reads the user's tasks, extracts every source in order, and embeds what will be written. */
   public Plan plan(String userId, List<SourceText> sources) {
+    return plan(userId, sources, false);
+  }
+
+  /**
+   * {@link #plan} for sources whose extraction was applied before (re-extraction after a rule or
+   * model change). Two things differ, both because the graph already holds this source's earlier
+   * result: a task candidate with no open task of its label resolves to a closed one of that label
+   * (the task this source opened and the user since finished is not opened again), and the
+   * correction of an email revision is not replayed (it was applied when that revision arrived;
+   * replaying it would undo what later messages changed).
+   */
+  public Plan planAgain(String userId, List<SourceText> sources) {
+    return plan(userId, sources, true);
+  }
+
+  private Plan plan(String userId, List<SourceText> sources, boolean repeat) {
     if (sources.isEmpty()) {
-      return new Plan(userId, List.of(), List.of(), List.of(), Map.of());
+      return new Plan(userId, List.of(), List.of(), List.of(), Map.of(), repeat);
     }
     SourceText first = sources.get(0);
     List<TaskState> states =
@@ -159,6 +176,9 @@ public final class ExtractionApplier {
       List<String> ids = new ArrayList<>();
       for (TaskCandidate t : e.tasks()) {
         Optional<KnownTask> same = sameOpenTask(known, t.label());
+        if (same.isEmpty() && repeat) {
+          same = sameTask(known, t.label());
+        }
         if (same.isPresent()) {
           ids.add(same.get().id());
         } else {
@@ -178,7 +198,7 @@ public final class ExtractionApplier {
         vectors.put(list.get(i), embedded.get(i));
       }
     }
-    return new Plan(userId, units, extractions, taskIds, vectors);
+    return new Plan(userId, units, extractions, taskIds, vectors, repeat);
   }
 
   /**
@@ -308,7 +328,7 @@ public final class ExtractionApplier {
       Scope scope = u.input().scope();
       String kind = kind(u.input());
       String speakerId = speakerNode(u, kind);
-      if (u.input().isEmail()) {
+      if (u.input().isEmail() && !plan.repeat()) {
         correct(u);
       }
       for (Mention m : e.mentions()) {
@@ -503,10 +523,13 @@ public final class ExtractionApplier {
       }
       if (t.due() != null) {
         String day = t.due().toString();
-        boolean held =
+        Optional<ClaimRecord> held =
             b.activeClaims(taskId, "DUE_ON").stream()
-                .anyMatch(c -> nodeLabel(u, c.objectNodeId()).equals(day));
-        if (!held) {
+                .filter(c -> nodeLabel(u, c.objectNodeId()).equals(day))
+                .findFirst();
+        // The same deadline again: the source becomes further evidence (the NOOP of a repeat).
+        held.ifPresent(c -> b.addEvidence(c.id(), u.sourceId(), excerpt(t.excerpt())));
+        if (held.isEmpty()) {
           node(u, "Temporal", day)
               .ifPresent(
                   d ->
@@ -527,13 +550,19 @@ public final class ExtractionApplier {
 
     void event(Unit u, EventCandidate ev, String kind, String speakerId) {
       String day = ev.date().toString();
-      Optional<NodeRecord> existing =
-          b.findByName(u.partitionKey(), u.input().scope(), "Event", ev.label());
-      if (existing.isPresent()
-          && b.activeClaims(existing.get().id(), "OCCURRED_ON").stream()
-              .anyMatch(c -> nodeLabel(u, c.objectNodeId()).equals(day))) {
-        eventsByExcerpt.putIfAbsent(ev.excerpt(), existing.get().id());
-        return;
+      // Events of one name on several days are several nodes: the one on this day is the same.
+      for (NodeRecord existing :
+          b.findAllByName(u.partitionKey(), u.input().scope(), "Event", ev.label())) {
+        Optional<ClaimRecord> held =
+            b.activeClaims(existing.id(), "OCCURRED_ON").stream()
+                .filter(c -> nodeLabel(u, c.objectNodeId()).equals(day))
+                .findFirst();
+        if (held.isPresent()) {
+          // The same event again: the source becomes further evidence (the NOOP of a repeat).
+          b.addEvidence(held.get().id(), u.sourceId(), excerpt(ev.excerpt()));
+          eventsByExcerpt.putIfAbsent(ev.excerpt(), existing.id());
+          return;
+        }
       }
       Optional<NodeRecord> event =
           b.createNode(
@@ -768,11 +797,13 @@ public final class ExtractionApplier {
    * ("new:0", "new:1", ...) are the ones the writer maps.
    */
   public static Optional<KnownTask> sameOpenTask(List<KnownTask> tasks, String label) {
+    return sameTask(tasks.stream().filter(KnownTask::isOpen).toList(), label);
+  }
+
+  /** As {@link #sameOpenTask}, whatever the task's status. */
+  static Optional<KnownTask> sameTask(List<KnownTask> tasks, String label) {
     Set<String> words = words(label);
     for (KnownTask t : tasks) {
-      if (!t.isOpen()) {
-        continue;
-      }
       Set<String> other = words(t.label());
       if (words.isEmpty() || other.isEmpty()) {
         continue;

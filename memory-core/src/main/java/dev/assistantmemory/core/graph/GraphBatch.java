@@ -61,6 +61,12 @@ public final class GraphBatch {
         .findFirst();
   }
 
+  /** Every live node of the type so named (label or alias), oldest first. */
+  public List<NodeRecord> findAllByName(
+      String partitionKey, Scope scope, String nodeType, String name) {
+    return tx.findNodesByName(userId, partition(partitionKey), scope, nodeType, name);
+  }
+
   /**
    * The node a name in new text names (issue 13 item 5): the node labelled or aliased so; else, for
    * a person or an organisation, the one node whose name is compatible with it ({@link

@@ -7,7 +7,6 @@ import dev.assistantmemory.core.convert.UnreadableContentException;
 import dev.assistantmemory.core.embed.Embedder;
 import dev.assistantmemory.core.extract.ExtractionApplier;
 import dev.assistantmemory.core.extract.ExtractionApplier.SourceText;
-import dev.assistantmemory.core.extract.ExtractionInput;
 import dev.assistantmemory.core.graph.GraphService;
 import dev.assistantmemory.core.job.JobHandler;
 import dev.assistantmemory.core.job.JobQueue;
@@ -277,12 +276,8 @@ public final class IngestJobHandler implements JobHandler {
     return doc;
   }
 
-  /** The text of a document as Markdown: HTML converted, everything else as stored. */
   private String markdownOf(SourceRecord doc) {
-    if (doc.content() != null && "html".equals(doc.contentType()) && converter != null) {
-      return converter.htmlToMarkdown(doc.content());
-    }
-    return doc.content() == null ? "" : doc.content();
+    return ExtractionSources.markdownOf(doc, converter);
   }
 
   /** The extraction stage: plan outside any transaction, write it with the job's completion. */
@@ -335,18 +330,7 @@ public final class IngestJobHandler implements JobHandler {
     List<SourceText> out = new ArrayList<>();
     for (SourceRecord m :
         store.read(op.userId(), tx -> tx.sourcesCreatedBy(op.userId(), op.id()))) {
-      String role = speakerRole(m.role());
-      if (role != null && m.content() != null && !m.content().isBlank()) {
-        out.add(
-            new SourceText(
-                m.id(),
-                m.partitionKey(),
-                m.scope(),
-                m.content(),
-                role,
-                m.speakerName(),
-                m.effectiveAt() != null ? m.effectiveAt() : m.receivedAt()));
-      }
+      ExtractionSources.message(m).ifPresent(out::add);
     }
     return out;
   }
@@ -357,33 +341,8 @@ public final class IngestJobHandler implements JobHandler {
         tx ->
             tx.findSource(op.userId(), op.sourceId())
                 .filter(d -> d.tombstonedAt() == null && d.version() == op.sourceVersion())
-                .map(
-                    d ->
-                        List.of(
-                            new SourceText(
-                                d.id(),
-                                d.partitionKey(),
-                                d.scope(),
-                                markdownOf(d),
-                                ExtractionInput.DOCUMENT,
-                                d.author(),
-                                d.effectiveAt() != null ? d.effectiveAt() : d.receivedAt(),
-                                d.version(),
-                                tx.commitments().sourceFacts(op.userId(), d.id()).orElse(null))))
+                .map(d -> List.of(ExtractionSources.document(tx, d, converter)))
                 .orElse(List.of()));
-  }
-
-  /** A message's role as extraction reads it; system and tool messages state nothing. */
-  private static String speakerRole(String role) {
-    if (role == null) {
-      return ExtractionInput.PARTICIPANT;
-    }
-    return switch (role.toLowerCase(java.util.Locale.ROOT)) {
-      case "user", "human" -> ExtractionInput.USER;
-      case "assistant", "ai", "model", "bot" -> ExtractionInput.ASSISTANT;
-      case "system", "tool", "function", "developer" -> null;
-      default -> ExtractionInput.PARTICIPANT;
-    };
   }
 
   private List<ChunkRecord> conversationChunks(OperationRecord op) {

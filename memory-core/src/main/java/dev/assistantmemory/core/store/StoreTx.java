@@ -126,4 +126,7 @@ public interface StoreTx extends GraphTx {
 
   /** Partition migration: the fence, registered partitions, reclassification. */
   PartitionTx partitions();
+
+  /** Re-extraction: the claims a source gave and the reports of re-extraction receipts. */
+  ReExtractionTx reextraction();
 }

@@ -19,6 +19,9 @@ public interface SystemTx extends StoreTx {
   /** The job by id, whoever's it is. */
   Optional<JobRecord> findJob(String jobId);
 
+  /** Every user's id, in id order (an operator's re-extraction of all users). */
+  List<String> userIds();
+
   /** Jobs waiting or running, across users (health). */
   long countQueuedJobs();
 

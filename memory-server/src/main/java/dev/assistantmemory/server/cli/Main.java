@@ -15,6 +15,7 @@ import picocli.CommandLine.Command;
       ReindexCommand.class,
       MigrateCommand.class,
       ImportCommand.class,
+      ReExtractCommand.class,
       KeysCommand.class,
       McpCommand.class
     })

@@ -267,6 +267,10 @@ final class JdbiLifecycleTx implements LifecycleTx {
         .bind("id", sourceId)
         .bind("now", text(now))
         .execute();
+    // A re-extraction report lists the statements the source gave: erased with it.
+    h.createUpdate("DELETE FROM reextraction_reports WHERE source_id = :id")
+        .bind("id", sourceId)
+        .execute();
   }
 
   @Override

@@ -88,6 +88,16 @@ final class JdbiStoreTx implements SystemTx {
   }
 
   @Override
+  public List<String> userIds() {
+    return h.createQuery("SELECT id FROM users ORDER BY id").mapTo(String.class).list();
+  }
+
+  @Override
+  public dev.assistantmemory.core.store.ReExtractionTx reextraction() {
+    return new JdbiReExtractionTx(h);
+  }
+
+  @Override
   public dev.assistantmemory.core.store.BlobCleanupTx blobCleanups() {
     return new JdbiBlobCleanupRows(h);
   }
