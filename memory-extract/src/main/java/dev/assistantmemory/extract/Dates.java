@@ -287,7 +287,7 @@ final class Dates {
     List<Span> found = new ArrayList<>();
     // The cue test reads the lower-cased sentence; it is skipped for the few letters outside ASCII
     // that the patterns' case-insensitive matching equates with ASCII ones but toLowerCase does not
-    String lower = foldsLikeAscii(sentence) ? sentence.toLowerCase(Locale.ROOT) : null;
+    String lower = Text.foldsLikeAscii(sentence) ? sentence.toLowerCase(Locale.ROOT) : null;
     for (Rule r : RULES) {
       if (lower != null && !r.mayMatch.test(lower)) {
         continue; // no digit or cue word: the pattern cannot match
@@ -331,20 +331,6 @@ final class Dates {
       out.add(s);
     }
     return out;
-  }
-
-  /**
-   * Whether no letter of the text matches an ASCII letter case-insensitively without lower-casing
-   * to it: dotted capital I, dotless i, long s (the Kelvin sign lower-cases to "k").
-   */
-  private static boolean foldsLikeAscii(String s) {
-    for (int i = 0; i < s.length(); i++) {
-      char c = s.charAt(i);
-      if (c == '\u0130' || c == '\u0131' || c == '\u017f') {
-        return false;
-      }
-    }
-    return true;
   }
 
   private static Cue cue(String before, Lang lang) {

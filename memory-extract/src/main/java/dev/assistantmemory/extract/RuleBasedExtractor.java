@@ -999,16 +999,10 @@ public final class RuleBasedExtractor implements Extractor {
     rest.removeAll(past);
     boolean terse = rest.isEmpty() || Rules.TERSE_FOLLOW_UP.matcher(sentence).find();
     KnownTask found = null;
+    boolean got = past.stream().anyMatch(GETTING::contains);
     for (KnownTask t : open) {
-      if (!terse
-          && Text.coverage(stems.content(t), rest) == 0
-          && !Text.anySameThing(stems.content(t), rest, dutch)) {
-        continue; // "Sent a postcard to my aunt" is not "send the birthday card to Jenna"
-      }
-      Set<String> verbs = stems.verbs(t);
       boolean hit = false;
-      boolean got = past.stream().anyMatch(GETTING::contains);
-      for (String v : verbs) {
+      for (String v : stems.verbs(t)) {
         if (past.contains(v)
             || got && GETTING.contains(v)
             || SAME_DEED.getOrDefault(v, Set.of()).stream().anyMatch(past::contains)) {
@@ -1016,12 +1010,18 @@ public final class RuleBasedExtractor implements Extractor {
           break;
         }
       }
-      if (hit) {
-        if (found != null) {
-          return null;
-        }
-        found = t;
+      if (!hit) {
+        continue; // (the verb is tested first: most tasks fail it, and it is the cheaper test)
       }
+      if (!terse
+          && Text.coverage(stems.content(t), rest) == 0
+          && !Text.anySameThing(stems.content(t), rest, dutch)) {
+        continue; // "Sent a postcard to my aunt" is not "send the birthday card to Jenna"
+      }
+      if (found != null) {
+        return null;
+      }
+      found = t;
     }
     return found;
   }

@@ -233,6 +233,39 @@ final class Text {
         .toLowerCase(Locale.ROOT);
   }
 
+  /**
+   * Whether no letter of the text matches an ASCII letter case-insensitively without lower-casing
+   * to it: dotted capital I, dotless i, long s (the Kelvin sign lower-cases to "k"). For such text
+   * a case-insensitive pattern's ASCII word matches only where the lower-cased text contains it.
+   */
+  static boolean foldsLikeAscii(String s) {
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (c == '\u0130' || c == '\u0131' || c == '\u017f') {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * A cheap guard before a case-insensitive pattern whose every match contains one of {@code words}
+   * (lower case, ASCII): false when the text contains none of them, so the pattern cannot match.
+   * True without looking for text that fails {@link #foldsLikeAscii}.
+   */
+  static boolean mayContain(String text, List<String> words) {
+    if (!foldsLikeAscii(text)) {
+      return true;
+    }
+    String lower = text.toLowerCase(Locale.ROOT);
+    for (String w : words) {
+      if (lower.contains(w)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   private static boolean isAscii(String s) {
     for (int i = 0; i < s.length(); i++) {
       if (s.charAt(i) >= 0x80) {
