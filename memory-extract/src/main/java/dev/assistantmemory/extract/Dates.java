@@ -148,7 +148,7 @@ final class Dates {
   private static final List<Rule> RULES = new ArrayList<>();
 
   /** Every match of the rule has an ASCII digit ({@code \\d} without UNICODE_CHARACTER_CLASS). */
-  private static final Predicate<String> DIGIT = s -> s.chars().anyMatch(c -> c >= '0' && c <= '9');
+  private static final Predicate<String> DIGIT = Text::hasDigit;
 
   /** Every weekday the rules know contains "day", "dag", "tue", "thu" or "fri". */
   private static final Predicate<String> WEEKDAY = words("day", "dag", "tue", "thu", "fri");

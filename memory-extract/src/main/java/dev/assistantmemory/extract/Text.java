@@ -266,6 +266,17 @@ final class Text {
     return false;
   }
 
+  /** Whether the text has an ASCII digit, all that {@code \\d} matches in the rules' patterns. */
+  static boolean hasDigit(String s) {
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (c >= '0' && c <= '9') {
+        return true;
+      }
+    }
+    return false;
+  }
+
   private static boolean isAscii(String s) {
     for (int i = 0; i < s.length(); i++) {
       if (s.charAt(i) >= 0x80) {
