@@ -226,7 +226,7 @@ final class Preferences {
   private Preferences() {}
 
   /** Every word a preference pattern needs; a sentence without one states none. */
-  private static final Pattern CUES =
+  static final Pattern CUES =
       p(
           "like|love|enjoy|ador|fancy|\\bdig\\b|fan\\b|into\\b|fond|crazy|keen|big on|hate|detest|loath"
               + "|despis|abhor|stand|bear|stomach|sick of|favou?rite|jam\\b|thing\\b|cup of tea|bore"
@@ -240,7 +240,7 @@ final class Preferences {
    * none of them cannot match it, and running the long alternation over every sentence was a tenth
    * of the extractor's time.
    */
-  private static final List<String> CUE_LETTERS =
+  static final List<String> CUE_LETTERS =
       List.of(
           "like",
           "love",
