@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.BiFunction;
+import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -134,64 +135,118 @@ final class Dates {
           + "|twelve|thirteen|fourteen|een|één|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf"
           + "|twaalf|dertien|veertien)";
 
-  private record Rule(Pattern pattern, BiFunction<Matcher, LocalDate, LocalDate> ground) {}
+  /**
+   * A rule's pattern, how it grounds a match, and a cheap test on the lower-cased sentence that
+   * every match passes (a digit, or one of the words every alternative contains): most sentences
+   * name no date, and running the ~20 patterns over each of them was the extractor's largest cost.
+   */
+  private record Rule(
+      Pattern pattern,
+      BiFunction<Matcher, LocalDate, LocalDate> ground,
+      Predicate<String> mayMatch) {}
 
   private static final List<Rule> RULES = new ArrayList<>();
 
-  private static void rule(String regex, BiFunction<Matcher, LocalDate, LocalDate> ground) {
+  /** Every match of the rule has an ASCII digit ({@code \\d} without UNICODE_CHARACTER_CLASS). */
+  private static final Predicate<String> DIGIT = Text::hasDigit;
+
+  /** Every weekday the rules know contains "day", "dag", "tue", "thu" or "fri". */
+  private static final Predicate<String> WEEKDAY = words("day", "dag", "tue", "thu", "fri");
+
+  /** Every match contains one of these lower-case words. */
+  private static Predicate<String> words(String... words) {
+    return s -> {
+      for (String w : words) {
+        if (s.contains(w)) {
+          return true;
+        }
+      }
+      return false;
+    };
+  }
+
+  private static void rule(
+      Predicate<String> mayMatch, String regex, BiFunction<Matcher, LocalDate, LocalDate> ground) {
     RULES.add(
         new Rule(
             Pattern.compile(
                 "(?<![\\p{L}\\d])(?:" + regex + ")(?![\\p{L}\\d])",
                 Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE),
-            ground));
+            ground,
+            mayMatch));
   }
 
   static {
-    rule("(\\d{4})-(\\d{1,2})-(\\d{1,2})", (m, d) -> LocalDate.of(num(m, 1), num(m, 2), num(m, 3)));
-    rule("(\\d{1,2})-(\\d{1,2})-(\\d{4})", (m, d) -> LocalDate.of(num(m, 3), num(m, 2), num(m, 1)));
     rule(
+        DIGIT,
+        "(\\d{4})-(\\d{1,2})-(\\d{1,2})",
+        (m, d) -> LocalDate.of(num(m, 1), num(m, 2), num(m, 3)));
+    rule(
+        DIGIT,
+        "(\\d{1,2})-(\\d{1,2})-(\\d{4})",
+        (m, d) -> LocalDate.of(num(m, 3), num(m, 2), num(m, 1)));
+    rule(
+        DIGIT,
         "(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th|e)?\\s+(?:of\\s+)?" + MONTH + ",?\\s+(\\d{4})",
         (m, d) -> LocalDate.of(num(m, 3), MONTHS.get(lower(m, 2)), num(m, 1)));
     rule(
+        DIGIT,
         MONTH + "\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})",
         (m, d) -> LocalDate.of(num(m, 3), MONTHS.get(lower(m, 1)), num(m, 2)));
     rule(
+        DIGIT,
         "(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th|e)?\\s+(?:of\\s+)?" + MONTH,
         (m, d) -> closest(d, MONTHS.get(lower(m, 2)), num(m, 1)));
     rule(
+        DIGIT,
         MONTH + "\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?",
         (m, d) -> closest(d, MONTHS.get(lower(m, 1)), num(m, 2)));
-    rule("the day after tomorrow|overmorgen", (m, d) -> d.plusDays(2));
-    rule("the day before yesterday|eergisteren", (m, d) -> d.minusDays(2));
+    rule(words("morrow", "morgen"), "the day after tomorrow|overmorgen", (m, d) -> d.plusDays(2));
     rule(
+        words("yesterday", "gisteren"),
+        "the day before yesterday|eergisteren",
+        (m, d) -> d.minusDays(2));
+    rule(
+        words("today", "tonight", "this", "van"),
         "today|tonight|this (?:morning|afternoon|evening)|vandaag|vanavond|vanmiddag"
             + "|vanochtend|vanmorgen|vannacht",
         (m, d) -> d);
     rule(
+        words("tomorrow", "morgen"),
         "tomorrow(?: (?:morning|afternoon|evening|night))?|morgen(?:ochtend|middag|avond|vroeg)?",
         (m, d) -> d.plusDays(1));
     rule(
+        words("yesterday", "last night", "gister"),
         "yesterday(?: (?:morning|afternoon|evening))?|last night|gisteren|gister"
             + "|gisteravond|gistermiddag|gisterochtend",
         (m, d) -> d.minusDays(1));
     rule(
-        "in " + NUM + " (days?|weeks?)(?: time)?", (m, d) -> d.plusDays(amount(m, 1) * unit(m, 2)));
+        words("day", "week"),
+        "in " + NUM + " (days?|weeks?)(?: time)?",
+        (m, d) -> d.plusDays(amount(m, 1) * unit(m, 2)));
     rule(
-        "over " + NUM + " (dagen|dag|weken|week)", (m, d) -> d.plusDays(amount(m, 1) * unit(m, 2)));
+        words("dag", "week", "weken"),
+        "over " + NUM + " (dagen|dag|weken|week)",
+        (m, d) -> d.plusDays(amount(m, 1) * unit(m, 2)));
     rule(
+        words("day", "week", "dag", "weken"),
         "(?:within(?: the next)?|binnen(?: de komende)?) "
             + NUM
             + " (days?|weeks?|dagen|dag|weken|week)",
         (m, d) -> d.plusDays(amount(m, 1) * unit(m, 2)));
-    rule("(?:in|within) a fortnight|binnen veertien dagen", (m, d) -> d.plusDays(14));
     rule(
+        words("fortnight", "dagen"),
+        "(?:in|within) a fortnight|binnen veertien dagen",
+        (m, d) -> d.plusDays(14));
+    rule(
+        words("day", "week", "dag", "weken"),
         NUM + " (days?|weeks?) ago|" + NUM + " (dagen|dag|weken|week) geleden",
         (m, d) ->
             m.group(1) != null
                 ? d.minusDays(amount(m, 1) * unit(m, 2))
                 : d.minusDays(amount(m, 3) * unit(m, 4)));
     rule(
+        WEEKDAY,
         "(?:on\\s+)?"
             + WD
             + " (?:of )?next week|next week(?: on)? "
@@ -203,9 +258,11 @@ final class Dates {
             + " volgende week",
         (m, d) -> nextWeek(d, firstWeekday(m)));
     rule(
+        WEEKDAY,
         "(?:last|past|previous|afgelopen|vorige|vorige week) " + WD,
         (m, d) -> d.with(TemporalAdjusters.previous(WEEKDAYS.get(lower(m, 1)))));
     rule(
+        WEEKDAY,
         "(?:(?:this|next|coming|this coming|aanstaande|komende|volgende|deze) )?" + WD,
         (m, d) -> d.with(TemporalAdjusters.next(WEEKDAYS.get(lower(m, 1)))));
   }
@@ -228,7 +285,13 @@ final class Dates {
   /** Every date expression of a sentence, grounded; overlapping expressions keep the longest. */
   static List<Span> find(String sentence, LocalDate day, Lang lang) {
     List<Span> found = new ArrayList<>();
+    // The cue test reads the lower-cased sentence; it is skipped for the few letters outside ASCII
+    // that the patterns' case-insensitive matching equates with ASCII ones but toLowerCase does not
+    String lower = Text.foldsLikeAscii(sentence) ? sentence.toLowerCase(Locale.ROOT) : null;
     for (Rule r : RULES) {
+      if (lower != null && !r.mayMatch.test(lower)) {
+        continue; // no digit or cue word: the pattern cannot match
+      }
       Matcher m = r.pattern.matcher(sentence);
       while (m.find()) {
         LocalDate date;

@@ -103,6 +103,12 @@ final class Metrics {
 
   static List<MetricReading> find(String sentence) {
     List<MetricReading> out = new ArrayList<>();
+    if (!Text.hasDigit(sentence)) {
+      // every pattern but the sleep duration needs a digit (\\d is ASCII without
+      // UNICODE_CHARACTER_CLASS); most sentences have none
+      sleep(sentence, out);
+      return out;
+    }
     if (WEIGHT_CONTEXT.matcher(sentence).find()) {
       Matcher m = WEIGHT.matcher(sentence);
       if (m.find()) {
@@ -147,6 +153,29 @@ final class Metrics {
       String v = heart.group(1) != null ? heart.group(1) : heart.group(2);
       out.add(reading("heart_rate", Double.parseDouble(v), "bpm", sentence));
     }
+    sleep(sentence, out);
+    Matcher steps = STEPS.matcher(sentence);
+    if (steps.find()) {
+      String v = steps.group(1).toLowerCase(Locale.ROOT);
+      double n;
+      if (v.endsWith("k")) {
+        n = decimal(v.substring(0, v.length() - 1)) * 1000;
+      } else if (v.matches("\\d{1,3}([.,]\\d{3})+")) {
+        n = Double.parseDouble(v.replaceAll("[.,]", ""));
+      } else {
+        n = decimal(v);
+      }
+      out.add(reading("steps", n, "steps", sentence));
+    }
+    Matcher ready = READINESS.matcher(sentence);
+    if (ready.find()) {
+      out.add(reading("readiness", Double.parseDouble(ready.group(1)), "score", sentence));
+    }
+    return out;
+  }
+
+  /** "Slept seven and a half hours", "6h30 geslapen". */
+  private static void sleep(String sentence, List<MetricReading> out) {
     if (SLEEP_CONTEXT.matcher(sentence).find()) {
       Matcher m = SLEEP.matcher(sentence);
       if (m.find()) {
@@ -166,24 +195,6 @@ final class Metrics {
         out.add(reading("sleep_duration", round(hours), "h", sentence));
       }
     }
-    Matcher steps = STEPS.matcher(sentence);
-    if (steps.find()) {
-      String v = steps.group(1).toLowerCase(Locale.ROOT);
-      double n;
-      if (v.endsWith("k")) {
-        n = decimal(v.substring(0, v.length() - 1)) * 1000;
-      } else if (v.matches("\\d{1,3}([.,]\\d{3})+")) {
-        n = Double.parseDouble(v.replaceAll("[.,]", ""));
-      } else {
-        n = decimal(v);
-      }
-      out.add(reading("steps", n, "steps", sentence));
-    }
-    Matcher ready = READINESS.matcher(sentence);
-    if (ready.find()) {
-      out.add(reading("readiness", Double.parseDouble(ready.group(1)), "score", sentence));
-    }
-    return out;
   }
 
   private static MetricReading reading(String metric, double value, String unit, String excerpt) {

@@ -226,7 +226,7 @@ final class Preferences {
   private Preferences() {}
 
   /** Every word a preference pattern needs; a sentence without one states none. */
-  private static final Pattern CUES =
+  static final Pattern CUES =
       p(
           "like|love|enjoy|ador|fancy|\\bdig\\b|fan\\b|into\\b|fond|crazy|keen|big on|hate|detest|loath"
               + "|despis|abhor|stand|bear|stomach|sick of|favou?rite|jam\\b|thing\\b|cup of tea|bore"
@@ -235,9 +235,80 @@ final class Preferences {
               + "|uitstaan|lust|gek op|dol op|verzot|weg van|liefhebber|vind|graag|liefst|liever"
               + "|voorkeur|favoriet|mijn ding|besteed|prefer|voor mij|niet uit");
 
+  /**
+   * Letters every alternative of {@link #CUES} contains (keep the two in step): a sentence with
+   * none of them cannot match it, and running the long alternation over every sentence was a tenth
+   * of the extractor's time.
+   */
+  static final List<String> CUE_LETTERS =
+      List.of(
+          "like",
+          "love",
+          "enjoy",
+          "ador",
+          "fancy",
+          "dig",
+          "fan",
+          "into",
+          "fond",
+          "crazy",
+          "keen",
+          "big on",
+          "hate",
+          "detest",
+          "loath",
+          "despis",
+          "abhor",
+          "stand",
+          "bear",
+          "stomach",
+          "sick of",
+          "fav",
+          "jam",
+          "thing",
+          "cup of tea",
+          "bore",
+          "annoy",
+          "irritat",
+          "disgust",
+          "not so much",
+          "great",
+          "amazing",
+          "awesome",
+          "wonderful",
+          "lovely",
+          "delicious",
+          "awful",
+          "terrible",
+          "horrible",
+          "the best",
+          "the worst",
+          "for me",
+          "hou",
+          "hekel",
+          "haat",
+          "uitstaan",
+          "lust",
+          "gek op",
+          "dol op",
+          "verzot",
+          "weg van",
+          "liefhebber",
+          "vind",
+          "graag",
+          "liefst",
+          "liever",
+          "voorkeur",
+          "mijn ding",
+          "besteed",
+          "prefer",
+          "voor mij",
+          "niet uit");
+
   /** The preferences a sentence states about its speaker. */
   static List<Pref> find(String sentence, Lang lang, String previous) {
-    if (previous == null && !CUES.matcher(sentence).find()) {
+    if (previous == null
+        && (!Text.mayContain(sentence, CUE_LETTERS) || !CUES.matcher(sentence).find())) {
       return List.of();
     }
     List<Pref> out = new ArrayList<>();

@@ -61,6 +61,7 @@ public final class RuleBasedExtractor implements Extractor {
     List<DateMention> dates = new ArrayList<>();
     List<MetricReading> metrics = new ArrayList<>();
     Set<String> changed = new HashSet<>();
+    LabelStems stems = new LabelStems(); // this call's known tasks only
 
     if (aboutUser && !assistant && !email && sentences.size() == 1) {
       var answer = dateAnswer(sentences.get(0), lang, day, in.knownTasks());
@@ -84,9 +85,10 @@ public final class RuleBasedExtractor implements Extractor {
         metrics.addAll(Metrics.find(sentence));
       }
       if (aboutUser) {
-        statusChange(sentence, lang, assistant, in.knownTasks(), changed, in.taskSimilarity())
+        statusChange(
+                sentence, lang, assistant, in.knownTasks(), changed, in.taskSimilarity(), stems)
             .ifPresent(statuses::add);
-        var removal = deadlineRemoval(sentence, in.knownTasks());
+        var removal = deadlineRemoval(sentence, in.knownTasks(), stems);
         removal.ifPresent(removals::add);
         var moved =
             removal.isPresent() || ironic
@@ -97,8 +99,9 @@ public final class RuleBasedExtractor implements Extractor {
                         day,
                         in.knownTasks(),
                         spans,
-                        assistant ? TaskSimilarity.NONE : in.taskSimilarity())
-                    .or(() -> scheduled(sentence, day, in.knownTasks(), spans));
+                        assistant ? TaskSimilarity.NONE : in.taskSimilarity(),
+                        stems)
+                    .or(() -> scheduled(sentence, day, in.knownTasks(), spans, stems));
         moved.ifPresent(tasks::add);
         boolean isTask =
             moved.isPresent()
@@ -703,14 +706,18 @@ public final class RuleBasedExtractor implements Extractor {
       boolean assistant,
       List<KnownTask> known,
       Set<String> changed,
-      TaskSimilarity similarity) {
+      TaskSimilarity similarity,
+      LabelStems stems) {
     if (known.isEmpty()) {
       return java.util.Optional.empty();
     }
     if (!assistant && Rules.BACK_ON_THE_LIST.matcher(sentence).find()) {
       KnownTask closed =
           bestTask(
-              sentence, known.stream().filter(t -> !"pending".equals(t.status())).toList(), 0.5);
+              sentence,
+              known.stream().filter(t -> !"pending".equals(t.status())).toList(),
+              0.5,
+              stems);
       return closed == null || !changed.add(closed.id())
           ? java.util.Optional.empty()
           : java.util.Optional.of(new StatusChange(closed.id(), "pending", sentence));
@@ -729,11 +736,11 @@ public final class RuleBasedExtractor implements Extractor {
       status = "in_progress"; // "Ik heb het nog niet verstuurd, ik ben er nog mee bezig"
     } else if (unnegated(Rules.DONE, sentence) && !wanted(sentence)) {
       status = partly ? "in_progress" : "done"; // "Front windows done, back ones tomorrow"
-    } else if (!assistant && (dropped = noMore(sentence, open, dutch)) != null) {
+    } else if (!assistant && (dropped = noMore(sentence, open, dutch, stems)) != null) {
       status = "abandoned"; // "We doen dit jaar geen boom": the task's thing is off
-    } else if (!assistant && !negated && resultState(sentence, open) != null) {
+    } else if (!assistant && !negated && resultState(sentence, open, stems) != null) {
       status = "done"; // "Dakgoot is schoon" completes "de dakgoot schoonmaken"
-    } else if (!assistant && !negated && ongoing(sentence, open) != null) {
+    } else if (!assistant && !negated && ongoing(sentence, open, stems) != null) {
       status = "in_progress"; // "Sorting out the insurance now, comparing quotes"
     } else {
       status = null;
@@ -741,7 +748,7 @@ public final class RuleBasedExtractor implements Extractor {
     KnownTask best = null;
     boolean tied = false;
     if (status != null) {
-      List<KnownTask> top = bestTasks(sentence, open, 0.5);
+      List<KnownTask> top = bestTasks(sentence, open, 0.5, stems);
       if (top.size() == 1) {
         best = top.get(0);
       } else if (top.size() > 1) {
@@ -755,20 +762,20 @@ public final class RuleBasedExtractor implements Extractor {
       best = dropped;
     }
     if (best == null && status != null && !assistant) {
-      KnownTask r = resultState(sentence, open);
-      best = r != null ? r : ongoing(sentence, open);
+      KnownTask r = resultState(sentence, open, stems);
+      best = r != null ? r : ongoing(sentence, open, stems);
     }
-    if (best != null && onlyTheVerb(best, sentence)) {
+    if (best != null && onlyTheVerb(best, sentence, stems)) {
       best = null; // "Sent a parcel to my cousin" shares only the verb with "send the invoice"
     }
     if (best != null && status.equals("in_progress")) {
       Set<String> past = Text.pastStems(sentence);
-      if (Text.verbStems(best.label()).stream().anyMatch(past::contains) && !partly && !negated) {
+      if (stems.verbs(best).stream().anyMatch(past::contains) && !partly && !negated) {
         status = "done"; // "I started the course" completes "start the course"
       }
     }
     if (best == null && !tied && !assistant && !negated) {
-      KnownTask byVerb = byPastForm(sentence, open, dutch);
+      KnownTask byVerb = byPastForm(sentence, open, dutch, stems);
       if (byVerb != null && !aboutTheTask(similarity, byVerb, sentence, dutch)) {
         byVerb = null; // "Ordered pizza tonight" is short, but not about "order new running shoes"
       }
@@ -779,7 +786,8 @@ public final class RuleBasedExtractor implements Extractor {
     }
     if (best == null && status != null && !assistant) {
       best =
-          byObject(sentence, open, dutch); // "Mijn cv is klaar", "Deck's done", "De brief is weg"
+          byObject(
+              sentence, open, dutch, stems); // "Mijn cv is klaar", "Deck's done", "De brief is weg"
     }
     if (best == null && status != null && !assistant && open.size() == 1) {
       KnownTask only = open.get(0);
@@ -787,7 +795,7 @@ public final class RuleBasedExtractor implements Extractor {
           || status.equals("abandoned") && Rules.SELF_DROP.matcher(sentence).find()
           || status.equals("in_progress") && partly
           || status.equals("abandoned")
-              && Text.coverage(Text.contentStems(only.label()), Text.contentStems(sentence)) > 0) {
+              && Text.coverage(stems.content(only), Text.contentStems(sentence)) > 0) {
         best = only;
       }
     }
@@ -847,13 +855,15 @@ public final class RuleBasedExtractor implements Extractor {
    * The one open task whose thing is said not to happen ("We doen dit jaar geen boom" for "een
    * kerstboom kopen", "er komt geen jubileumfeest"), or null.
    */
-  private static KnownTask noMore(String sentence, List<KnownTask> open, boolean dutch) {
+  private static KnownTask noMore(
+      String sentence, List<KnownTask> open, boolean dutch, LabelStems stems) {
     if (open.isEmpty() || Rules.NO_DEADLINE.matcher(sentence).find()) {
       return null;
     }
     Matcher m = NO_THING.matcher(sentence);
     while (m.find()) {
-      KnownTask t = byObject(m.group(0).replaceFirst("(?iu)^(?:geen|no)\\s+", ""), open, dutch);
+      KnownTask t =
+          byObject(m.group(0).replaceFirst("(?iu)^(?:geen|no)\\s+", ""), open, dutch, stems);
       if (t != null) {
         return t;
       }
@@ -871,13 +881,13 @@ public final class RuleBasedExtractor implements Extractor {
    * The one open task named by its thing whose verb makes the state the sentence reports ("Dakgoot
    * is schoon" for "de dakgoot schoonmaken", "De zolder is opgeruimd" for "de zolder opruimen").
    */
-  private static KnownTask resultState(String sentence, List<KnownTask> open) {
+  private static KnownTask resultState(String sentence, List<KnownTask> open, LabelStems stems) {
     Matcher m = RESULT_NL.matcher(sentence);
     if (!m.find()) {
       return null;
     }
     String state = Text.fold(m.group(1));
-    KnownTask t = byObject(sentence.substring(0, m.start()), open, true);
+    KnownTask t = byObject(sentence.substring(0, m.start()), open, true, stems);
     if (t == null) {
       return null;
     }
@@ -893,7 +903,7 @@ public final class RuleBasedExtractor implements Extractor {
    * "Sorting out the insurance now": a sentence that opens with the task's own verb in its -ing
    * form, about the task's thing (or the only open task), is the task under way.
    */
-  private static KnownTask ongoing(String sentence, List<KnownTask> open) {
+  private static KnownTask ongoing(String sentence, List<KnownTask> open, LabelStems stems) {
     Matcher m = GERUND_FIRST.matcher(sentence);
     if (!m.find() || open.isEmpty()) {
       return null;
@@ -901,7 +911,7 @@ public final class RuleBasedExtractor implements Extractor {
     String verb = Text.stem(Text.fold(Text.baseForm(m.group(1))));
     KnownTask found = null;
     for (KnownTask t : open) {
-      if (Text.verbStems(t.label()).contains(verb)) {
+      if (stems.verbs(t).contains(verb)) {
         if (found != null) {
           return null;
         }
@@ -911,7 +921,7 @@ public final class RuleBasedExtractor implements Extractor {
     if (found == null) {
       return null;
     }
-    return open.size() == 1 || byObject(sentence, open, false) == found ? found : null;
+    return open.size() == 1 || byObject(sentence, open, false, stems) == found ? found : null;
   }
 
   /** Partial progress: "Half of the cards are written" is under way, not done. */
@@ -921,9 +931,8 @@ public final class RuleBasedExtractor implements Extractor {
               + "|are left|halverwege|de helft|deels|gedeeltelijk|de rest|de andere|de overige)\\b");
 
   /** Whether the sentence shares only the verb with the task, none of the task's other words. */
-  private static boolean onlyTheVerb(KnownTask task, String sentence) {
-    Set<String> things = new HashSet<>(Text.contentStems(task.label()));
-    things.removeAll(Text.verbStems(task.label()));
+  private static boolean onlyTheVerb(KnownTask task, String sentence, LabelStems stems) {
+    Set<String> things = stems.things(task);
     return !things.isEmpty()
         && !Rules.OBJECT_PRONOUN.matcher(sentence).find()
         && Text.coverage(things, Text.contentStems(sentence)) == 0;
@@ -934,13 +943,12 @@ public final class RuleBasedExtractor implements Extractor {
    * compound) the sentence names, or null when none or several do: a status word about the thing
    * ("Mijn cv is klaar", "Deck's done") is about the task that handles it.
    */
-  private static KnownTask byObject(String sentence, List<KnownTask> open, boolean dutch) {
+  private static KnownTask byObject(
+      String sentence, List<KnownTask> open, boolean dutch, LabelStems stems) {
     Set<String> words = Text.contentStems(sentence);
     KnownTask found = null;
     for (KnownTask t : open) {
-      Set<String> things = new HashSet<>(Text.contentStems(t.label()));
-      things.removeAll(Text.verbStems(t.label()));
-      if (Text.anySameThing(things, words, dutch)) {
+      if (Text.anySameThing(stems.things(t), words, dutch)) {
         if (found != null) {
           return null;
         }
@@ -1011,7 +1019,8 @@ public final class RuleBasedExtractor implements Extractor {
    * The one open task whose own verb the sentence uses in a past form ("Booked!", "Sent it.",
    * "Betaald.", "De huur is overgemaakt"), or null when none or several do.
    */
-  private static KnownTask byPastForm(String sentence, List<KnownTask> open, boolean dutch) {
+  private static KnownTask byPastForm(
+      String sentence, List<KnownTask> open, boolean dutch, LabelStems stems) {
     if (open.isEmpty()) {
       return null;
     }
@@ -1023,16 +1032,10 @@ public final class RuleBasedExtractor implements Extractor {
     rest.removeAll(past);
     boolean terse = rest.isEmpty() || Rules.TERSE_FOLLOW_UP.matcher(sentence).find();
     KnownTask found = null;
+    boolean got = past.stream().anyMatch(GETTING::contains);
     for (KnownTask t : open) {
-      if (!terse
-          && Text.coverage(Text.contentStems(t.label()), rest) == 0
-          && !Text.anySameThing(Text.contentStems(t.label()), rest, dutch)) {
-        continue; // "Sent a postcard to my aunt" is not "send the birthday card to Jenna"
-      }
-      Set<String> verbs = Text.verbStems(t.label());
       boolean hit = false;
-      boolean got = past.stream().anyMatch(GETTING::contains);
-      for (String v : verbs) {
+      for (String v : stems.verbs(t)) {
         if (past.contains(v)
             || got && GETTING.contains(v)
             || SAME_DEED.getOrDefault(v, Set.of()).stream().anyMatch(past::contains)) {
@@ -1040,23 +1043,29 @@ public final class RuleBasedExtractor implements Extractor {
           break;
         }
       }
-      if (hit) {
-        if (found != null) {
-          return null;
-        }
-        found = t;
+      if (!hit) {
+        continue; // (the verb is tested first: most tasks fail it, and it is the cheaper test)
       }
+      if (!terse
+          && Text.coverage(stems.content(t), rest) == 0
+          && !Text.anySameThing(stems.content(t), rest, dutch)) {
+        continue; // "Sent a postcard to my aunt" is not "send the birthday card to Jenna"
+      }
+      if (found != null) {
+        return null;
+      }
+      found = t;
     }
     return found;
   }
 
   private static java.util.Optional<DeadlineRemoval> deadlineRemoval(
-      String sentence, List<KnownTask> known) {
+      String sentence, List<KnownTask> known, LabelStems stems) {
     if (!Rules.NO_DEADLINE.matcher(sentence).find()) {
       return java.util.Optional.empty();
     }
     List<KnownTask> dated = known.stream().filter(t -> t.due() != null).toList();
-    KnownTask best = bestTask(sentence, dated, 0.34);
+    KnownTask best = bestTask(sentence, dated, 0.34, stems);
     if (best == null && dated.size() == 1) {
       best = dated.get(0);
     }
@@ -1084,7 +1093,8 @@ public final class RuleBasedExtractor implements Extractor {
       LocalDate day,
       List<KnownTask> known,
       List<Dates.Span> spans,
-      TaskSimilarity similarity) {
+      TaskSimilarity similarity,
+      LabelStems stems) {
     if (known.isEmpty() || !DEADLINE_CHANGE.matcher(sentence).find()) {
       return java.util.Optional.empty();
     }
@@ -1098,7 +1108,7 @@ public final class RuleBasedExtractor implements Extractor {
       return java.util.Optional.empty();
     }
     List<KnownTask> open = known.stream().filter(KnownTask::isOpen).toList();
-    KnownTask target = bestTask(sentence, open, 0.34);
+    KnownTask target = bestTask(sentence, open, 0.34, stems);
     if (target == null) {
       List<KnownTask> dated = open.stream().filter(t -> t.due() != null).toList();
       target = dated.size() == 1 ? dated.get(0) : open.size() == 1 ? open.get(0) : null;
@@ -1143,7 +1153,11 @@ public final class RuleBasedExtractor implements Extractor {
    * serviced." ... "The garage can take the car on Wednesday"): the task is due that day.
    */
   private static java.util.Optional<TaskCandidate> scheduled(
-      String sentence, LocalDate day, List<KnownTask> known, List<Dates.Span> spans) {
+      String sentence,
+      LocalDate day,
+      List<KnownTask> known,
+      List<Dates.Span> spans,
+      LabelStems stems) {
     if (known.isEmpty()
         || sentence.strip().endsWith("?")
         || !CAN_DO.matcher(sentence).find()
@@ -1156,7 +1170,7 @@ public final class RuleBasedExtractor implements Extractor {
       return java.util.Optional.empty();
     }
     List<KnownTask> open = known.stream().filter(KnownTask::isOpen).toList();
-    KnownTask target = bestTask(sentence, open, 0.34);
+    KnownTask target = bestTask(sentence, open, 0.34, stems);
     if (target == null && open.size() == 1) {
       target = open.get(0);
     }
@@ -1285,12 +1299,13 @@ public final class RuleBasedExtractor implements Extractor {
   }
 
   /** The known tasks whose labels the sentence covers best (ties), at least {@code threshold}. */
-  static List<KnownTask> bestTasks(String sentence, List<KnownTask> tasks, double threshold) {
+  static List<KnownTask> bestTasks(
+      String sentence, List<KnownTask> tasks, double threshold, LabelStems stems) {
     Set<String> words = Text.contentStems(sentence);
     List<KnownTask> best = new ArrayList<>();
     double bestScore = 0;
     for (KnownTask t : tasks) {
-      double score = Text.coverage(Text.contentStems(t.label()), words);
+      double score = Text.coverage(stems.content(t), words);
       if (score >= threshold && score > bestScore) {
         best.clear();
         best.add(t);
@@ -1303,12 +1318,13 @@ public final class RuleBasedExtractor implements Extractor {
   }
 
   /** The known task whose label the sentence covers best, at least {@code threshold}. */
-  static KnownTask bestTask(String sentence, List<KnownTask> tasks, double threshold) {
+  static KnownTask bestTask(
+      String sentence, List<KnownTask> tasks, double threshold, LabelStems stems) {
     Set<String> words = Text.contentStems(sentence);
     KnownTask best = null;
     double bestScore = 0;
     for (KnownTask t : tasks) {
-      double score = Text.coverage(Text.contentStems(t.label()), words);
+      double score = Text.coverage(stems.content(t), words);
       if (score >= threshold && score > bestScore) {
         best = t;
         bestScore = score;

@@ -210,16 +210,86 @@ final class Text {
     return out;
   }
 
+  private static final Pattern MARKS = Pattern.compile("\\p{M}");
+  private static final Pattern NON_WORD = Pattern.compile("[^\\p{L}\\p{N}]+");
+  private static final Pattern NON_LETTER = Pattern.compile("[^\\p{L}]+");
+  private static final Pattern SPACES = Pattern.compile("\\s+");
+  private static final Pattern EDGE_QUOTES =
+      Pattern.compile("^[\"'“”‘’(\\[]+|[\"'“”‘’)\\].,;:!?…]+$");
+  private static final Pattern WEAK_PAST_NL = Pattern.compile("(?:be|ont|her)\\p{L}{3,}[dt]");
+  private static final Pattern PAST_TENSE_NL = Pattern.compile("\\p{L}{3,}[dt]e");
+  private static final Pattern PREPOSITION_NL =
+      Pattern.compile("in|naar|voor|bij|met|aan|op|om|van|uit|over");
+  private static final Pattern DETERMINER_NL =
+      Pattern.compile("de|het|een|mijn|onze|je|jouw|zijn|haar|hun|die|deze");
+
   static String fold(String s) {
-    return Normalizer.normalize(s, Normalizer.Form.NFKD)
-        .replaceAll("\\p{M}", "")
+    if (isAscii(s)) {
+      return s.toLowerCase(Locale.ROOT); // NFKD leaves ASCII as it is and it has no marks
+    }
+    return MARKS
+        .matcher(Normalizer.normalize(s, Normalizer.Form.NFKD))
+        .replaceAll("")
         .toLowerCase(Locale.ROOT);
+  }
+
+  /**
+   * Whether no letter of the text matches an ASCII letter case-insensitively without lower-casing
+   * to it: dotted capital I, dotless i, long s (the Kelvin sign lower-cases to "k"). For such text
+   * a case-insensitive pattern's ASCII word matches only where the lower-cased text contains it.
+   */
+  static boolean foldsLikeAscii(String s) {
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (c == '\u0130' || c == '\u0131' || c == '\u017f') {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * A cheap guard before a case-insensitive pattern whose every match contains one of {@code words}
+   * (lower case, ASCII): false when the text contains none of them, so the pattern cannot match.
+   * True without looking for text that fails {@link #foldsLikeAscii}.
+   */
+  static boolean mayContain(String text, List<String> words) {
+    if (!foldsLikeAscii(text)) {
+      return true;
+    }
+    String lower = text.toLowerCase(Locale.ROOT);
+    for (String w : words) {
+      if (lower.contains(w)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether the text has an ASCII digit, all that {@code \\d} matches in the rules' patterns. */
+  static boolean hasDigit(String s) {
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (c >= '0' && c <= '9') {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean isAscii(String s) {
+    for (int i = 0; i < s.length(); i++) {
+      if (s.charAt(i) >= 0x80) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** Stems of the content words of a phrase, in order, without duplicates. */
   static Set<String> contentStems(String phrase) {
     Set<String> out = new LinkedHashSet<>();
-    for (String w : fold(phrase).split("[^\\p{L}\\p{N}]+")) {
+    for (String w : NON_WORD.split(fold(phrase))) {
       if (w.length() > 1 && !STOP.contains(w)) {
         out.add(stem(w));
       }
@@ -295,7 +365,7 @@ final class Text {
    */
   static Set<String> pastStems(String sentence) {
     Set<String> out = new LinkedHashSet<>();
-    for (String w : fold(sentence).split("[^\\p{L}]+")) {
+    for (String w : NON_LETTER.split(fold(sentence))) {
       if (w.length() < 3) {
         continue;
       }
@@ -325,9 +395,9 @@ final class Text {
         out.add(stem(sep.group(1) + sep.group(2)));
       } else if (w.startsWith("ge") || w.startsWith("ver") && w.length() > 6) {
         out.add(stem(w));
-      } else if (w.matches("(?:be|ont|her)\\p{L}{3,}[dt]")) {
+      } else if (WEAK_PAST_NL.matcher(w).matches()) {
         out.add(stem(w.substring(0, w.length() - 1)));
-      } else if (w.matches("\\p{L}{3,}[dt]e")) {
+      } else if (PAST_TENSE_NL.matcher(w).matches()) {
         out.add(stem(w.substring(0, w.length() - 2))); // betaalde -> betaal
       }
     }
@@ -340,7 +410,7 @@ final class Text {
    */
   static Set<String> verbStems(String label) {
     Set<String> out = new LinkedHashSet<>();
-    String[] words = fold(label).split("[^\\p{L}]+");
+    String[] words = NON_LETTER.split(fold(label));
     String last = words.length == 0 ? "" : words[words.length - 1];
     boolean dutch = last.length() >= 4 && last.endsWith("en");
     for (int i = 1; !dutch && i < words.length - 1; i++) {
@@ -348,16 +418,14 @@ final class Text {
       dutch =
           words[i].length() >= 5
               && words[i].endsWith("en")
-              && words[i + 1].matches("in|naar|voor|bij|met|aan|op|om|van|uit|over")
+              && PREPOSITION_NL.matcher(words[i + 1]).matches()
               && !ACTION_VERBS_EN.contains(words[0]);
     }
     if (dutch) {
       for (int i = 0; i < words.length; i++) {
         String w = words[i];
         boolean noun =
-            i > 0
-                && i < words.length - 1
-                && words[i - 1].matches("de|het|een|mijn|onze|je|jouw|zijn|haar|hun|die|deze");
+            i > 0 && i < words.length - 1 && DETERMINER_NL.matcher(words[i - 1]).matches();
         if (w.length() >= 4 && w.endsWith("en") && !STOP.contains(w) && !noun) {
           out.add(stem(w)); // a Dutch label: its infinitives
         }
@@ -579,8 +647,8 @@ final class Text {
 
   /** Trims a captured phrase: surrounding whitespace, quotes, trailing punctuation. */
   static String clean(String phrase) {
-    String s = phrase.strip().replaceAll("\\s+", " ");
-    s = s.replaceAll("^[\"'“”‘’(\\[]+|[\"'“”‘’)\\].,;:!?…]+$", "").strip();
+    String s = SPACES.matcher(phrase.strip()).replaceAll(" ");
+    s = EDGE_QUOTES.matcher(s).replaceAll("").strip();
     return s;
   }
 

@@ -11,6 +11,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
@@ -31,12 +32,15 @@ public final class WriteGuard {
 
   private WriteGuard() {}
 
+  private static final Pattern MARKS = Pattern.compile("\\p{M}");
+  private static final Pattern NON_WORD = Pattern.compile("[^\\p{L}\\p{N}]+");
+
   public static String normalize(String text) {
     if (text == null) {
       return "";
     }
-    String s = Normalizer.normalize(text, Normalizer.Form.NFKD).replaceAll("\\p{M}", "");
-    return s.toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N}]+", " ").trim();
+    String s = MARKS.matcher(Normalizer.normalize(text, Normalizer.Form.NFKD)).replaceAll("");
+    return NON_WORD.matcher(s.toLowerCase(Locale.ROOT)).replaceAll(" ").trim();
   }
 
   /** Singular forms, so "window seats" and "window seat" meet. */

@@ -1,0 +1,147 @@
+package dev.assistantmemory.bench;
+
+import dev.assistantmemory.core.extract.Extraction;
+import dev.assistantmemory.core.extract.ExtractionInput;
+import dev.assistantmemory.core.extract.ExtractionInput.KnownTask;
+import dev.assistantmemory.extract.RuleBasedExtractor;
+import dev.assistantmemory.model.Scope;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * The rule-based extractor's cost (issue 13) on two input sets: {@code bench}, every message of the
+ * labelled extraction sets (as {@link ExtractionBench} runs them), and {@code load}, the LoCoMo
+ * turns in order as the load driver sends them, each with the known tasks the earlier turns made
+ * (newest first, at most 300; status changes applied), so the status and deadline rules compare
+ * every sentence with a realistic task list.
+ *
+ * <p>Usage: {@code ExtractionCost data=locomo.json golden=FILE} writes every extraction of both
+ * sets (to diff before and after a change that must not change output); {@code ExtractionCost
+ * data=locomo.json set=load|bench seconds=60} prints the warm CPU time per message of each pass.
+ */
+public final class ExtractionCost {
+  private ExtractionCost() {}
+
+  public static void main(String[] args) throws IOException {
+    var opts = new java.util.HashMap<String, String>();
+    for (String a : args) {
+      int eq = a.indexOf('=');
+      opts.put(a.substring(0, eq), a.substring(eq + 1));
+    }
+    RuleBasedExtractor extractor = new RuleBasedExtractor();
+    List<ExtractionInput> bench = benchInputs();
+    List<ExtractionInput> load =
+        loadInputs(
+            extractor, Path.of(opts.getOrDefault("data", "../shared/bench/locomo-dev5.json")));
+    if (opts.containsKey("golden")) {
+      try (PrintWriter w = new PrintWriter(Files.newBufferedWriter(Path.of(opts.get("golden"))))) {
+        for (ExtractionInput in : bench) {
+          w.println(extractor.extract(in));
+        }
+        for (ExtractionInput in : load) {
+          w.println(extractor.extract(in));
+        }
+      }
+      System.out.printf("%d bench and %d load extractions written%n", bench.size(), load.size());
+      return;
+    }
+    String set = opts.getOrDefault("set", "load");
+    List<ExtractionInput> inputs = set.equals("bench") ? bench : load;
+    double seconds = Double.parseDouble(opts.getOrDefault("seconds", "60"));
+    var threads = ManagementFactory.getThreadMXBean();
+    long end = System.nanoTime() + (long) (seconds * 1e9);
+    for (int pass = 1; pass <= 2 || System.nanoTime() < end; pass++) {
+      long t0 = threads.getCurrentThreadCpuTime();
+      for (ExtractionInput in : inputs) {
+        extractor.extract(in);
+      }
+      long cpu = threads.getCurrentThreadCpuTime() - t0;
+      if (pass > 2) { // two warm-up passes
+        System.out.printf(
+            Locale.ROOT,
+            "%s pass %d: %.3f ms/message CPU (%d messages)%n",
+            set,
+            pass,
+            cpu / 1e6 / inputs.size(),
+            inputs.size());
+      }
+    }
+  }
+
+  /** Every message of the labelled sets, as ExtractionBench's CPU pass runs them. */
+  static List<ExtractionInput> benchInputs() throws IOException {
+    List<ExtractionInput> inputs = new ArrayList<>();
+    for (String file : List.of("en.jsonl", "nl.jsonl", "v2/en.jsonl", "v2/nl.jsonl")) {
+      for (JsonNode row : ExtractionBench.load(file)) {
+        if (row.has("turns")) {
+          for (JsonNode t : row.path("turns")) {
+            inputs.add(
+                new ExtractionInput(
+                    t.path("text").asString(),
+                    t.path("role").asString("user"),
+                    null,
+                    Scope.personal,
+                    Instant.parse(t.path("timestamp").asString()),
+                    ZoneOffset.UTC,
+                    List.of(),
+                    0));
+          }
+        } else {
+          inputs.add(ExtractionBench.input(row));
+        }
+      }
+    }
+    return inputs;
+  }
+
+  /** The LoCoMo turns in order, each with the known tasks the turns before it made. */
+  static List<ExtractionInput> loadInputs(RuleBasedExtractor extractor, Path data)
+      throws IOException {
+    List<ExtractionInput> inputs = new ArrayList<>();
+    List<KnownTask> known = new ArrayList<>();
+    int made = 0;
+    for (Locomo.Sample s : Locomo.load(data)) {
+      for (Locomo.Session session : s.sessions()) {
+        for (Locomo.Turn t : session.turns()) {
+          ExtractionInput in =
+              new ExtractionInput(
+                  t.text(),
+                  ExtractionInput.USER,
+                  null,
+                  Scope.personal,
+                  t.timestamp(),
+                  ZoneOffset.UTC,
+                  List.copyOf(known),
+                  0);
+          inputs.add(in);
+          Extraction e = extractor.extract(in);
+          for (Extraction.StatusChange c : e.statusChanges()) {
+            known.replaceAll(
+                k ->
+                    k.id().equals(c.taskId())
+                        ? new KnownTask(k.id(), k.label(), c.status(), k.due(), k.dueSetByUser())
+                        : k);
+          }
+          for (Extraction.TaskCandidate c : e.tasks()) {
+            if (known.stream().noneMatch(k -> k.label().equalsIgnoreCase(c.label()))) {
+              known.add(0, new KnownTask("t" + made++, c.label(), "pending", c.due(), false));
+              if (known.size() > 300) {
+                known.remove(known.size() - 1);
+              }
+            }
+          }
+        }
+      }
+    }
+    return inputs;
+  }
+}
