@@ -338,6 +338,35 @@ class SourceLifecycleIT {
     assertThat(claimSources(user, "Marieke Philips passport")).doesNotContain(id);
   }
 
+  /** The labels of the node cards among /query/search's searchResults for the query. */
+  private List<String> nodeLabels(String user, String query) {
+    Response r = server.post("/query/search", Map.of("userId", user, "query", query));
+    assertThat(r.status()).as(r.raw()).isEqualTo(200);
+    return r.body()
+        .path("searchResults")
+        .valueStream()
+        .filter(h -> h.path("group").asString().equals("similarNodes"))
+        .map(h -> h.path("item").path("label").asString())
+        .toList();
+  }
+
+  @Test
+  void aNodeLeavesQuerySearchOnlyWhenEverySourceThatKnowsItIsTombstoned() {
+    String user = "sl-nodes";
+    JsonNode first = ingest(user, "nodes-1", "Marieke works at Philips in Eindhoven.");
+    assertThat(nodeLabels(user, "Marieke")).contains("Marieke");
+    assertThat(lifecycle(user, first, uuid(), "tombstone").status()).isEqualTo(200);
+    assertThat(nodeLabels(user, "Marieke")).as("known only from a tombstoned source").isEmpty();
+
+    JsonNode second = ingest(user, "nodes-2", "Marieke moved to Utrecht last spring.");
+    assertThat(nodeLabels(user, "Marieke")).as("a live source knows her again").contains("Marieke");
+    assertThat(lifecycle(user, second, uuid(), "tombstone").status()).isEqualTo(200);
+    assertThat(nodeLabels(user, "Marieke")).isEmpty();
+    assertThat(lifecycle(user, first, uuid(), "restore").status()).isEqualTo(200);
+    assertThat(nodeLabels(user, "Marieke")).contains("Marieke");
+    assertThat(nodeLabels("sl-nodes-other", "Marieke")).as("another user's search").isEmpty();
+  }
+
   @Test
   void purgedAndTombstonedSourcesLeaveTheGraphSearch() {
     String user = "sl-graph";

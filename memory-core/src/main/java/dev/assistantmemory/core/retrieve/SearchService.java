@@ -400,13 +400,11 @@ public final class SearchService {
 
   /**
    * The store rows graph hits need, read in a fixed number of statements per search (claims, the
-   * nodes they and the node hits name, the sources citing each node hit, and whether each of those
-   * sources is removed) rather than three or four statements per hit.
+   * nodes they and the node hits name, the node hits known only from removed sources, and whether
+   * each claim's source is removed) rather than three or four statements per hit.
    */
   private record GraphRows(
-      Map<String, ClaimRecord> claims,
-      Map<String, NodeRecord> nodes,
-      Map<String, List<String>> nodeSources) {
+      Map<String, ClaimRecord> claims, Map<String, NodeRecord> nodes, Set<String> removedNodes) {
     static GraphRows read(
         dev.assistantmemory.core.store.StoreTx tx,
         String user,
@@ -422,7 +420,7 @@ public final class SearchService {
         }
       }
       if (claimIds.isEmpty() && nodeIds.isEmpty()) {
-        return new GraphRows(Map.of(), Map.of(), Map.of());
+        return new GraphRows(Map.of(), Map.of(), Set.of());
       }
       Map<String, ClaimRecord> claims = new HashMap<>();
       Set<String> named = new HashSet<>(nodeIds);
@@ -445,16 +443,17 @@ public final class SearchService {
           nodes.put(n.id(), n);
         }
       }
-      Map<String, List<String>> nodeSources =
-          nodeIds.isEmpty() ? Map.of() : tx.sourceIdsOfNodes(user, nodeIds);
-      nodeSources.values().forEach(cited::addAll);
+      // A node card is asked whether any live source still cites it, not for every source that
+      // does: the user's own node is cited by thousands of messages.
+      Set<String> removedNodes =
+          nodeIds.isEmpty() ? Set.of() : tx.nodesKnownOnlyFromRemovedSources(user, nodeIds);
       cited.removeAll(removed.keySet());
       if (!cited.isEmpty()) {
         for (SourceRecord s : tx.findSources(user, cited)) {
           removed.put(s.id(), s.tombstonedAt() != null);
         }
       }
-      return new GraphRows(claims, nodes, nodeSources);
+      return new GraphRows(claims, nodes, removedNodes);
     }
 
     java.util.Optional<NodeRecord> node(String id) {
@@ -515,10 +514,7 @@ public final class SearchService {
         .filter(n -> req.asOf() == null || !n.createdAt().isAfter(req.asOf()))
         .filter(n -> req.readScope().admits(n.userId(), n.partitionKey()))
         .filter(n -> !req.excludeNodeTypes().contains(n.nodeType()))
-        .filter(
-            n ->
-                !knownOnlyFromRemovedSources(
-                    rows.nodeSources().getOrDefault(n.id(), List.of()), removed))
+        .filter(n -> !rows.removedNodes().contains(n.id()))
         .map(
             n ->
                 new NodeHit(
@@ -526,17 +522,6 @@ public final class SearchService {
                     round(c.total()),
                     scorer.of(
                         c, n.label() + " " + (n.description() == null ? "" : n.description()))));
-  }
-
-  /**
-   * A node whose every source is tombstoned or purged (API-made nodes have none: they stay);
-   * sources unknown to the store give no flag.
-   */
-  private static boolean knownOnlyFromRemovedSources(
-      List<String> sourceIds, Map<String, Boolean> removed) {
-    List<Boolean> flags =
-        sourceIds.stream().map(removed::get).filter(java.util.Objects::nonNull).toList();
-    return !flags.isEmpty() && !flags.contains(Boolean.FALSE);
   }
 
   private static final int MAX_CONNECTIONS = 5;

@@ -99,8 +99,16 @@ public interface GraphTx {
   List<String> sourceIdsOfNode(String userId, String nodeId);
 
   /**
-   * {@link #sourceIdsOfNode} for many nodes in one read (search hydration): node id to its source
-   * ids in ascending order; a node no claim cites a source for has no entry.
+   * Of the given nodes, those whose every source still in the store is tombstoned (search leaves
+   * them out); a node no stored source cites (an API-made one) is not among them. Cheap however
+   * many sources cite a node.
+   */
+  java.util.Set<String> nodesKnownOnlyFromRemovedSources(
+      String userId, java.util.Collection<String> nodeIds);
+
+  /**
+   * {@link #sourceIdsOfNode} for many nodes in one read: node id to its source ids in ascending
+   * order; a node no claim cites a source for has no entry.
    */
   java.util.Map<String, List<String>> sourceIdsOfNodes(
       String userId, java.util.Collection<String> nodeIds);

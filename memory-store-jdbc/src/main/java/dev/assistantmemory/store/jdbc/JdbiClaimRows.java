@@ -38,6 +38,42 @@ final class JdbiClaimRows {
   }
 
   /**
+   * Of the given nodes, those whose every source still in the store is tombstoned (a node with no
+   * such source, an API-made one, is not). Each node's answer stops at its first live source, so a
+   * node cited by thousands of messages costs one row read, not thousands.
+   */
+  public java.util.Set<String> nodesKnownOnlyFromRemovedSources(
+      String userId, java.util.Collection<String> nodeIds) {
+    java.util.Set<String> out = new java.util.HashSet<>();
+    String cites =
+        """
+        EXISTS (SELECT 1 FROM claims c JOIN sources s ON s.id = c.source_id
+          WHERE c.user_id = :user AND c.%1$s_node_id = x.id AND s.user_id = :user %2$s)
+        OR EXISTS (SELECT 1 FROM claim_evidence e JOIN claims c ON c.id = e.claim_id
+          JOIN sources s ON s.id = e.source_id
+          WHERE c.user_id = :user AND c.%1$s_node_id = x.id AND s.user_id = :user %2$s)""";
+    String live = "AND s.tombstoned_at IS NULL";
+    for (List<String> part : InLists.partition(new java.util.TreeSet<>(nodeIds))) {
+      h.createQuery(
+              """
+              SELECT x.id FROM nodes x
+              WHERE x.user_id = :user AND x.id IN (<ids>)
+                AND NOT (%1$s OR %2$s)
+                AND (%3$s OR %4$s)"""
+                  .formatted(
+                      cites.formatted("subject", live),
+                      cites.formatted("object", live),
+                      cites.formatted("subject", ""),
+                      cites.formatted("object", "")))
+          .bind("user", userId)
+          .bindList("ids", part)
+          .mapTo(String.class)
+          .forEach(out::add);
+    }
+    return out;
+  }
+
+  /**
    * As {@link #sourceIdsOfNode} for many nodes, one statement per {@link InLists} part: subject and
    * object are matched in separate arms (an {@code OR} across the two columns keeps SQLite from
    * using the subject index).

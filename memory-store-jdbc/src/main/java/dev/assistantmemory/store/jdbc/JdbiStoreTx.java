@@ -406,6 +406,12 @@ final class JdbiStoreTx implements SystemTx {
   }
 
   @Override
+  public java.util.Set<String> nodesKnownOnlyFromRemovedSources(
+      String userId, Collection<String> nodeIds) {
+    return claimRows.nodesKnownOnlyFromRemovedSources(userId, nodeIds);
+  }
+
+  @Override
   public List<NodeRecord> findNodes(String userId, Collection<String> nodeIds) {
     return nodeRows.findNodes(userId, nodeIds);
   }
