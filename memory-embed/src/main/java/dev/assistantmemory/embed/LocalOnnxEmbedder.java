@@ -1,11 +1,20 @@
 package dev.assistantmemory.embed;
 
+import ai.onnxruntime.OrtEnvironment;
+import ai.onnxruntime.OrtException;
+import ai.onnxruntime.OrtSession;
 import dev.assistantmemory.core.embed.Embedder;
 import dev.langchain4j.data.embedding.Embedding;
 import dev.langchain4j.data.segment.TextSegment;
 import dev.langchain4j.model.embedding.EmbeddingModel;
+import dev.langchain4j.model.embedding.onnx.AbstractInProcessEmbeddingModel;
+import dev.langchain4j.model.embedding.onnx.OnnxBertBiEncoder;
+import dev.langchain4j.model.embedding.onnx.PoolingMode;
 import dev.langchain4j.model.embedding.onnx.allminilml6v2q.AllMiniLmL6V2QuantizedEmbeddingModel;
 import dev.langchain4j.model.embedding.onnx.bgesmallenv15q.BgeSmallEnV15QuantizedEmbeddingModel;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -26,8 +35,18 @@ public final class LocalOnnxEmbedder implements Embedder {
     this.modelId = modelId.toLowerCase(Locale.ROOT);
     this.model =
         switch (this.modelId) {
-          case MINILM -> new AllMiniLmL6V2QuantizedEmbeddingModel();
-          case BGE_SMALL -> new BgeSmallEnV15QuantizedEmbeddingModel();
+          case MINILM ->
+              new SingleThreadedModel(
+                  AllMiniLmL6V2QuantizedEmbeddingModel.class,
+                  "all-minilm-l6-v2-q",
+                  PoolingMode.MEAN,
+                  384);
+          case BGE_SMALL ->
+              new SingleThreadedModel(
+                  BgeSmallEnV15QuantizedEmbeddingModel.class,
+                  "bge-small-en-v1.5-q",
+                  PoolingMode.CLS,
+                  384);
           default ->
               throw new IllegalArgumentException(
                   "unknown local embedding model '"
@@ -41,6 +60,58 @@ public final class LocalOnnxEmbedder implements Embedder {
   }
 
   static final String BLANK = "(empty)";
+
+  /**
+   * The model of a langchain4j embeddings artifact (its ONNX file, tokenizer and pooling, read from
+   * the artifact's classpath resources) in an ONNX Runtime session that computes each text on one
+   * thread, without spinning. The artifact's own class opens its session with a thread per core: on
+   * 2 cores a query's embedding then waits for a second core that the search's lexical lanes (or
+   * another worker) hold, and it took 3.2-7.7 ms at the median instead of 2.6-3.0 ms with one
+   * thread (docs/benchmarks.md, "Stop 22"). Texts of one batch still run in parallel, one per core,
+   * through the langchain4j executor. Same model, same pooling: the same vectors.
+   */
+  private static final class SingleThreadedModel extends AbstractInProcessEmbeddingModel {
+    private final OnnxBertBiEncoder encoder;
+    private final int knownDimension;
+
+    SingleThreadedModel(Class<?> artifact, String name, PoolingMode pooling, int dimension) {
+      super(null); // langchain4j's default executor: one thread per core
+      this.knownDimension = dimension;
+      try (InputStream model = resource(artifact, name + ".onnx");
+          InputStream tokenizer = resource(artifact, name + "-tokenizer.json")) {
+        OrtEnvironment env = OrtEnvironment.getEnvironment();
+        OrtSession.SessionOptions options = new OrtSession.SessionOptions();
+        options.setIntraOpNumThreads(1);
+        options.setInterOpNumThreads(1);
+        options.addConfigEntry("session.intra_op.allow_spinning", "0");
+        this.encoder =
+            new OnnxBertBiEncoder(
+                env, env.createSession(model.readAllBytes(), options), tokenizer, pooling);
+      } catch (IOException e) {
+        throw new UncheckedIOException("cannot read the embedding model " + name, e);
+      } catch (OrtException e) {
+        throw new IllegalStateException("cannot open the embedding model " + name, e);
+      }
+    }
+
+    private static InputStream resource(Class<?> artifact, String file) {
+      InputStream in = artifact.getResourceAsStream("/" + file);
+      if (in == null) {
+        throw new IllegalStateException(file + " is missing from the classpath");
+      }
+      return in;
+    }
+
+    @Override
+    protected OnnxBertBiEncoder model() {
+      return encoder;
+    }
+
+    @Override
+    protected Integer knownDimension() {
+      return knownDimension;
+    }
+  }
 
   @Override
   public List<float[]> embed(List<String> texts) {

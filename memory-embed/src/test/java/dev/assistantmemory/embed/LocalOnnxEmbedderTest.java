@@ -1,0 +1,66 @@
+package dev.assistantmemory.embed;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.langchain4j.data.segment.TextSegment;
+import dev.langchain4j.model.embedding.EmbeddingModel;
+import dev.langchain4j.model.embedding.onnx.allminilml6v2q.AllMiniLmL6V2QuantizedEmbeddingModel;
+import dev.langchain4j.model.embedding.onnx.bgesmallenv15q.BgeSmallEnV15QuantizedEmbeddingModel;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Our single-threaded sessions give the vectors the artifacts' own classes give (so an index built
+ * before the change keeps matching new queries), for one text and for a batch, short and long.
+ */
+class LocalOnnxEmbedderTest {
+  private static final List<String> TEXTS =
+      List.of(
+          "When did Caroline go to the LGBTQ support group?",
+          "Ik ga morgen de dakgoot schoonmaken.",
+          "x",
+          "The quick brown fox jumps over the lazy dog. ".repeat(80)); // past 512 tokens
+
+  @Test
+  void miniLmVectorsMatchTheArtifactsOwnModel() {
+    assertSameVectors(
+        new LocalOnnxEmbedder(LocalOnnxEmbedder.MINILM),
+        new AllMiniLmL6V2QuantizedEmbeddingModel());
+  }
+
+  @Test
+  void bgeSmallVectorsMatchTheArtifactsOwnModel() {
+    assertSameVectors(
+        new LocalOnnxEmbedder(LocalOnnxEmbedder.BGE_SMALL),
+        new BgeSmallEnV15QuantizedEmbeddingModel());
+  }
+
+  private static void assertSameVectors(LocalOnnxEmbedder ours, EmbeddingModel theirs) {
+    assertThat(ours.dimension()).isEqualTo(384);
+    List<float[]> batch = ours.embed(TEXTS);
+    List<float[]> one = new ArrayList<>();
+    for (String t : TEXTS) {
+      one.add(ours.embed(List.of(t)).get(0));
+    }
+    for (int i = 0; i < TEXTS.size(); i++) {
+      float[] expected =
+          LocalOnnxEmbedder.normalize(
+              theirs.embed(TextSegment.from(TEXTS.get(i))).content().vector());
+      assertThat(cosine(batch.get(i), expected)).as("batch text %d", i).isGreaterThan(0.99999);
+      assertThat(cosine(one.get(i), expected)).as("single text %d", i).isGreaterThan(0.99999);
+    }
+  }
+
+  private static double cosine(float[] a, float[] b) {
+    double dot = 0;
+    double na = 0;
+    double nb = 0;
+    for (int i = 0; i < a.length; i++) {
+      dot += a[i] * b[i];
+      na += a[i] * a[i];
+      nb += b[i] * b[i];
+    }
+    return dot / Math.sqrt(na * nb);
+  }
+}
