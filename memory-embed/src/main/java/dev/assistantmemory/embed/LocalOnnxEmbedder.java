@@ -28,25 +28,32 @@ public final class LocalOnnxEmbedder implements Embedder {
   public static final String BGE_SMALL = "bge-small-en-v1.5-q";
 
   private final String modelId;
-  private final EmbeddingModel model;
-  private final int dimension;
+  private final java.util.concurrent.CompletableFuture<EmbeddingModel> model;
+  private final int dimension = 384; // both local models
 
+  /**
+   * Names the model at once (an unknown one is refused here) and opens it on a thread of its own
+   * (about a second: 23-34 MB of ONNX and a tokenizer), so the service builds its routes meanwhile;
+   * the first embedding waits for it.
+   */
   public LocalOnnxEmbedder(String modelId) {
     this.modelId = modelId.toLowerCase(Locale.ROOT);
-    this.model =
+    java.util.function.Supplier<EmbeddingModel> open =
         switch (this.modelId) {
           case MINILM ->
-              new SingleThreadedModel(
-                  AllMiniLmL6V2QuantizedEmbeddingModel.class,
-                  "all-minilm-l6-v2-q",
-                  PoolingMode.MEAN,
-                  384);
+              () ->
+                  new SingleThreadedModel(
+                      AllMiniLmL6V2QuantizedEmbeddingModel.class,
+                      "all-minilm-l6-v2-q",
+                      PoolingMode.MEAN,
+                      dimension);
           case BGE_SMALL ->
-              new SingleThreadedModel(
-                  BgeSmallEnV15QuantizedEmbeddingModel.class,
-                  "bge-small-en-v1.5-q",
-                  PoolingMode.CLS,
-                  384);
+              () ->
+                  new SingleThreadedModel(
+                      BgeSmallEnV15QuantizedEmbeddingModel.class,
+                      "bge-small-en-v1.5-q",
+                      PoolingMode.CLS,
+                      dimension);
           default ->
               throw new IllegalArgumentException(
                   "unknown local embedding model '"
@@ -56,7 +63,29 @@ public final class LocalOnnxEmbedder implements Embedder {
                       + " or "
                       + BGE_SMALL);
         };
-    this.dimension = model.dimension();
+    this.model = new java.util.concurrent.CompletableFuture<>();
+    Thread loader =
+        new Thread(
+            () -> {
+              try {
+                model.complete(open.get());
+              } catch (RuntimeException | Error e) {
+                model.completeExceptionally(e);
+              }
+            },
+            "embedding-model-load");
+    loader.setDaemon(true);
+    loader.start();
+  }
+
+  private EmbeddingModel model() {
+    try {
+      return model.join();
+    } catch (java.util.concurrent.CompletionException e) {
+      throw e.getCause() instanceof RuntimeException r
+          ? r
+          : new IllegalStateException("cannot open the embedding model " + modelId, e.getCause());
+    }
   }
 
   static final String BLANK = "(empty)";
@@ -124,7 +153,7 @@ public final class LocalOnnxEmbedder implements Embedder {
       // such text still gets a vector, the same one every time.
       segments.add(TextSegment.from(t.trim().isEmpty() ? BLANK : t));
     }
-    List<Embedding> embeddings = model.embedAll(segments).content();
+    List<Embedding> embeddings = model().embedAll(segments).content();
     List<float[]> out = new ArrayList<>(embeddings.size());
     for (Embedding e : embeddings) {
       out.add(normalize(e.vector()));
@@ -146,6 +175,15 @@ public final class LocalOnnxEmbedder implements Embedder {
       out[i] = (float) (v[i] / norm);
     }
     return out;
+  }
+
+  /** Failed when the model could not be opened (its loading thread ended in an error). */
+  @Override
+  public dev.assistantmemory.core.health.CheckResult check() {
+    return model.isCompletedExceptionally()
+        ? dev.assistantmemory.core.health.CheckResult.failed(
+            "the embedding model " + modelId + " could not be opened")
+        : dev.assistantmemory.core.health.CheckResult.OK;
   }
 
   @Override

@@ -36,6 +36,13 @@ class LocalOnnxEmbedderTest {
         new BgeSmallEnV15QuantizedEmbeddingModel());
   }
 
+  @Test
+  void anUnknownModelIsRefusedAtOnceNotAtTheFirstEmbedding() {
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> new LocalOnnxEmbedder("gpt-embed"))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("gpt-embed");
+  }
+
   private static void assertSameVectors(LocalOnnxEmbedder ours, EmbeddingModel theirs) {
     assertThat(ours.dimension()).isEqualTo(384);
     List<float[]> batch = ours.embed(TEXTS);
