@@ -431,14 +431,14 @@ public final class GraphService {
       boolean outranked = claim.isCandidate() && held.isUserAsserted();
       if (outranked) {
         ClaimRecord kept =
-            withLifecycle(claim, ClaimRecord.CONTRADICTED, now, null, null, held.id());
+            claim.withLifecycle(ClaimRecord.CONTRADICTED, now, null, null, held.id());
         tx.insertClaim(kept);
         return kept;
       }
       if (claim.statedAt().isBefore(held.statedAt())) {
         // A late-arriving older statement is history, not news.
         ClaimRecord history =
-            withLifecycle(claim, ClaimRecord.SUPERSEDED, now, held.id(), "updates", null);
+            claim.withLifecycle(ClaimRecord.SUPERSEDED, now, held.id(), "updates", null);
         tx.insertClaim(history);
         return history;
       }
@@ -457,39 +457,6 @@ public final class GraphService {
       tx.appendChange(held.userId(), "claim", held.id(), "upsert", now);
     }
     return claim;
-  }
-
-  private static ClaimRecord withLifecycle(
-      ClaimRecord c,
-      String status,
-      Instant expiredAt,
-      String supersededBy,
-      String relation,
-      String contradictedBy) {
-    return new ClaimRecord(
-        c.id(),
-        c.userId(),
-        c.partitionKey(),
-        c.scope(),
-        c.subjectNodeId(),
-        c.predicate(),
-        c.objectNodeId(),
-        c.objectValue(),
-        c.statement(),
-        c.description(),
-        c.sourceId(),
-        c.assertedByKind(),
-        c.assertedByNodeId(),
-        status,
-        c.statedAt(),
-        c.validFrom(),
-        c.validTo(),
-        c.recordedAt(),
-        expiredAt,
-        supersededBy,
-        relation,
-        contradictedBy,
-        c.origin());
   }
 
   /** Marks the claim wrong: retracted, its value recorded as rejected, its predecessor restored. */

@@ -41,7 +41,14 @@ final class ChangeLedger {
   void lifecycleChanged(String claimId, String status) {
     ClaimRecord mine = claimsInserted.get(claimId);
     if (mine != null) {
-      claimsInserted.put(claimId, withStatus(mine, status));
+      claimsInserted.put(
+          claimId,
+          mine.withLifecycle(
+              status,
+              mine.expiredAt(),
+              mine.supersededBy(),
+              mine.supersessionRelation(),
+              mine.contradictedBy()));
     } else {
       lifecycleChanges.put(claimId, status);
     }
@@ -72,32 +79,5 @@ final class ChangeLedger {
       }
     }
     return out;
-  }
-
-  private static ClaimRecord withStatus(ClaimRecord c, String status) {
-    return new ClaimRecord(
-        c.id(),
-        c.userId(),
-        c.partitionKey(),
-        c.scope(),
-        c.subjectNodeId(),
-        c.predicate(),
-        c.objectNodeId(),
-        c.objectValue(),
-        c.statement(),
-        c.description(),
-        c.sourceId(),
-        c.assertedByKind(),
-        c.assertedByNodeId(),
-        status,
-        c.statedAt(),
-        c.validFrom(),
-        c.validTo(),
-        c.recordedAt(),
-        c.expiredAt(),
-        c.supersededBy(),
-        c.supersessionRelation(),
-        c.contradictedBy(),
-        c.origin());
   }
 }

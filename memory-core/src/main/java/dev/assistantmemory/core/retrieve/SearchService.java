@@ -71,7 +71,11 @@ public final class SearchService {
       if (e.code() != ErrorCode.EMBEDDER_UNAVAILABLE) {
         throw e;
       }
-      return search(req, defaults.withWeights(1.0, 0.0), null)
+      RankingConfig lexicalOnly = defaults.withWeights(1.0, 0.0);
+      // The lanes already running were asked with the default ranking's lexical switch.
+      return (defaults.lexicalWeight() > 0
+              ? search(req, lexicalOnly, null, lexical.await())
+              : search(req, lexicalOnly, null))
           .withDegraded(SearchResult.LEXICAL_ONLY);
     }
     long embedNanos = System.nanoTime() - embedStart;

@@ -45,6 +45,39 @@ public record ClaimRecord(
   public static final String ORIGIN_IMPORT = "import";
 
   /** The provenance band: candidate when only the assistant inferred it. */
+  /** This claim with another lifecycle (status, expiry, and what superseded or contradicted it). */
+  public ClaimRecord withLifecycle(
+      String status,
+      Instant expiredAt,
+      String supersededBy,
+      String supersessionRelation,
+      String contradictedBy) {
+    return new ClaimRecord(
+        id,
+        userId,
+        partitionKey,
+        scope,
+        subjectNodeId,
+        predicate,
+        objectNodeId,
+        objectValue,
+        statement,
+        description,
+        sourceId,
+        assertedByKind,
+        assertedByNodeId,
+        status,
+        statedAt,
+        validFrom,
+        validTo,
+        recordedAt,
+        expiredAt,
+        supersededBy,
+        supersessionRelation,
+        contradictedBy,
+        origin);
+  }
+
   public boolean isCandidate() {
     return "assistant_inferred".equals(assertedByKind);
   }

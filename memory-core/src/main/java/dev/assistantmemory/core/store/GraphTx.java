@@ -106,13 +106,6 @@ public interface GraphTx {
   java.util.Set<String> nodesKnownOnlyFromRemovedSources(
       String userId, java.util.Collection<String> nodeIds);
 
-  /**
-   * {@link #sourceIdsOfNode} for many nodes in one read: node id to its source ids in ascending
-   * order; a node no claim cites a source for has no entry.
-   */
-  java.util.Map<String, List<String>> sourceIdsOfNodes(
-      String userId, java.util.Collection<String> nodeIds);
-
   /** The user's nodes among {@code nodeIds} (any state; unknown ids are skipped), in no order. */
   List<NodeRecord> findNodes(String userId, java.util.Collection<String> nodeIds);
 

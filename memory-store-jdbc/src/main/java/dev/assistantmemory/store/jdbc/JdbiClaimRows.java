@@ -73,45 +73,6 @@ final class JdbiClaimRows {
     return out;
   }
 
-  /**
-   * As {@link #sourceIdsOfNode} for many nodes, one statement per {@link InLists} part: subject and
-   * object are matched in separate arms (an {@code OR} across the two columns keeps SQLite from
-   * using the subject index).
-   */
-  public java.util.Map<String, List<String>> sourceIdsOfNodes(
-      String userId, java.util.Collection<String> nodeIds) {
-    java.util.Map<String, List<String>> out = new java.util.TreeMap<>();
-    for (List<String> part : InLists.partition(new java.util.TreeSet<>(nodeIds))) {
-      h.createQuery(
-              """
-              SELECT DISTINCT node_id, source_id FROM (
-                SELECT c.subject_node_id AS node_id, c.source_id AS source_id FROM claims c
-                WHERE c.user_id = :user AND c.subject_node_id IN (<ids>)
-                  AND c.source_id IS NOT NULL
-                UNION
-                SELECT c.object_node_id, c.source_id FROM claims c
-                WHERE c.user_id = :user AND c.object_node_id IN (<ids>)
-                  AND c.source_id IS NOT NULL
-                UNION
-                SELECT c.subject_node_id, e.source_id FROM claim_evidence e
-                JOIN claims c ON c.id = e.claim_id
-                WHERE c.user_id = :user AND c.subject_node_id IN (<ids>)
-                UNION
-                SELECT c.object_node_id, e.source_id FROM claim_evidence e
-                JOIN claims c ON c.id = e.claim_id
-                WHERE c.user_id = :user AND c.object_node_id IN (<ids>)
-              ) s ORDER BY node_id, source_id""")
-          .bind("user", userId)
-          .bindList("ids", part)
-          .map((rs, ctx) -> java.util.Map.entry(rs.getString(1), rs.getString(2)))
-          .forEach(
-              e ->
-                  out.computeIfAbsent(e.getKey(), k -> new java.util.ArrayList<>())
-                      .add(e.getValue()));
-    }
-    return out;
-  }
-
   public List<ClaimRecord> findClaims(String userId, java.util.Collection<String> claimIds) {
     List<ClaimRecord> out = new java.util.ArrayList<>();
     for (List<String> part : InLists.partition(claimIds)) {

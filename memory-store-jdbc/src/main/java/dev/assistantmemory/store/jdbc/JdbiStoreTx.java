@@ -401,11 +401,6 @@ final class JdbiStoreTx implements SystemTx {
   }
 
   @Override
-  public Map<String, List<String>> sourceIdsOfNodes(String userId, Collection<String> nodeIds) {
-    return claimRows.sourceIdsOfNodes(userId, nodeIds);
-  }
-
-  @Override
   public java.util.Set<String> nodesKnownOnlyFromRemovedSources(
       String userId, Collection<String> nodeIds) {
     return claimRows.nodesKnownOnlyFromRemovedSources(userId, nodeIds);

@@ -795,15 +795,12 @@ abstract class AbstractGraphTests {
         "u1",
         tx -> {
           Map<String, List<ClaimRecord>> claims = tx.claimsOfNodes("u1", ids);
-          Map<String, List<String>> sources = tx.sourceIdsOfNodes("u1", ids);
           for (String id : ids) {
             assertThat(claims.getOrDefault(id, List.of())).isEqualTo(tx.claimsOfNode("u1", id));
-            assertThat(sources.getOrDefault(id, List.of())).isEqualTo(tx.sourceIdsOfNode("u1", id));
           }
           assertThat(claims.get(me.id())).hasSize(2).contains(related);
           assertThat(claims.get(dana.id())).hasSize(2).contains(related);
           assertThat(claims).doesNotContainKeys(lone.id(), stranger.id());
-          assertThat(sources).doesNotContainKeys(lone.id(), stranger.id());
           assertThat(tx.findNodes("u1", ids))
               .extracting(NodeRecord::id)
               .containsExactlyInAnyOrder(me.id(), dana.id(), lone.id());
