@@ -69,6 +69,7 @@ public final class VectorLaneBench {
         owners.add("filler");
       }
       java.util.Collections.shuffle(owners, random);
+      long buildStart = System.nanoTime();
       for (String owner : owners) {
         batch.add(
             new IndexedChunk(
@@ -90,6 +91,25 @@ public final class VectorLaneBench {
       }
       index.upsert(batch);
       index.commit(1);
+      double buildS = (System.nanoTime() - buildStart) / 1e9;
+      int segments = index.segments();
+      long foldStart = System.nanoTime();
+      boolean folded = index.foldSegments();
+      while (index.folding()) {
+        Thread.sleep(10);
+      }
+      double foldS = (System.nanoTime() - foldStart) / 1e9;
+      System.out.printf(
+          Locale.ROOT,
+          "build: %,d documents in %.1f s = %,.0f documents/s (refresh every 1,000; %d segments);"
+              + " fold into one segment %s in %.1f s = %,.0f documents/s%n",
+          n,
+          buildS,
+          n / buildS,
+          segments,
+          folded ? "done" : "not needed",
+          foldS,
+          n / foldS);
     }
     List<float[]> asks = new ArrayList<>();
     for (int q = 0; q < queries; q++) {

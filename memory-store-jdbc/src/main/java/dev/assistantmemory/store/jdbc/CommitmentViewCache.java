@@ -24,19 +24,19 @@ final class CommitmentViewCache {
   static final int MAX_ENTRIES = 256;
   static final int MAX_ROWS = 5_000;
 
-  private record Entry(long version, List<CommitmentRow> rows) {}
+  private record CachedView(long version, List<CommitmentRow> rows) {}
 
-  private final Map<CommitmentQuery, Entry> entries =
+  private final Map<CommitmentQuery, CachedView> entries =
       new LinkedHashMap<>(64, 0.75f, true) {
         @Override
-        protected boolean removeEldestEntry(Map.Entry<CommitmentQuery, Entry> eldest) {
+        protected boolean removeEldestEntry(Map.Entry<CommitmentQuery, CachedView> eldest) {
           return size() > MAX_ENTRIES;
         }
       };
 
   /** The view read at exactly this version, or null. */
   synchronized List<CommitmentRow> get(CommitmentQuery query, long version) {
-    Entry e = entries.get(query);
+    CachedView e = entries.get(query);
     return e != null && e.version() == version ? e.rows() : null;
   }
 
@@ -45,7 +45,7 @@ final class CommitmentViewCache {
       CommitmentQuery query, long version, List<CommitmentRow> rows) {
     List<CommitmentRow> kept = List.copyOf(rows);
     if (kept.size() <= MAX_ROWS) {
-      entries.put(query, new Entry(version, kept));
+      entries.put(query, new CachedView(version, kept));
     } else {
       entries.remove(query);
     }
