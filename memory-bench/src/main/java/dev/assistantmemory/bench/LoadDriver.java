@@ -37,7 +37,9 @@ import tools.jackson.databind.json.JsonMapper;
  * instead: one chat session of {@code batch} turns per request, the users in turn, and each query
  * asks one of those users about their own memory. Before each search phase the driver waits for the
  * index to fold the ingest's segments (the service does it after {@code fold-idle} seconds without
- * writes; {@code fold-idle=0} keeps them, to measure what folding gives).
+ * writes; {@code fold-idle=0} keeps them, to measure what folding gives). With {@code csv=PATH}
+ * each checkpoint appends one row to a CSV file (see {@link GrowthRow}) that {@link GrowthChart}
+ * draws.
  */
 public final class LoadDriver {
   private static final ObjectMapper JSON = JsonMapper.builder().build();
@@ -77,6 +79,9 @@ public final class LoadDriver {
             ? Files.createDirectories(Path.of(opts.get("data-dir")))
             : Files.createTempDirectory("memory-bench-load");
     boolean skipIngest = opts.containsKey("skip-ingest");
+    Path csv = opts.containsKey("csv") ? Path.of(opts.get("csv")) : null;
+    String store = opts.containsKey("db") ? "postgresql" : "sqlite";
+    String corpusName = corpus == null ? "locomo" : "synthetic";
     HttpClient http =
         HttpClient.newBuilder().executor(Executors.newFixedThreadPool(clients)).build();
     Map<Setting, String> settings = new java.util.EnumMap<>(Setting.class);
@@ -96,7 +101,7 @@ public final class LoadDriver {
           Locale.ROOT,
           "load driver: store=%s, corpus=%s, batch=%d messages/request, clients=%d, model=%s,"
               + " cores=%d%n",
-          opts.containsKey("db") ? "postgresql" : "sqlite",
+          store,
           corpus == null
               ? "locomo (one user)"
               : "synthetic (" + opts.getOrDefault("users", "100") + " users)",
@@ -109,7 +114,8 @@ public final class LoadDriver {
           awaitDrained(http, base);
           System.out.printf(
               Locale.ROOT, "ingest skipped: searching %s as it is (%s)%n", dir, target);
-          searchAndReport(http, base, questions, corpus, searches, target);
+          List<Long> latencies = searchAndReport(http, base, questions, corpus, searches, target);
+          GrowthRow.append(csv, store, corpusName, target, Double.NaN, latencies);
           continue;
         }
         int count = target - ingested;
@@ -144,13 +150,14 @@ public final class LoadDriver {
             extraction,
             100 * extraction / Math.max(1e-9, content + extraction),
             times.extractedSources() / Math.max(1e-9, extraction));
-        searchAndReport(http, base, questions, corpus, searches, target);
+        List<Long> latencies = searchAndReport(http, base, questions, corpus, searches, target);
+        GrowthRow.append(csv, store, corpusName, target, count / seconds, latencies);
       }
     }
     System.exit(0);
   }
 
-  private static void searchAndReport(
+  private static List<Long> searchAndReport(
       HttpClient http,
       String base,
       List<String> questions,
@@ -169,6 +176,7 @@ public final class LoadDriver {
         pct(latencies, 90),
         pct(latencies, 99),
         pct(latencies, 100));
+    return latencies;
   }
 
   /** Ingests LoCoMo turns {@code offset .. offset + count - 1}, {@code batch} per request. */

@@ -70,6 +70,7 @@ public final class VectorLaneBench {
       }
       java.util.Collections.shuffle(owners, random);
       long buildStart = System.nanoTime();
+      long buildCpu = processCpuNanos();
       for (String owner : owners) {
         batch.add(
             new IndexedChunk(
@@ -92,23 +93,28 @@ public final class VectorLaneBench {
       index.upsert(batch);
       index.commit(1);
       double buildS = (System.nanoTime() - buildStart) / 1e9;
+      double buildCpuS = (processCpuNanos() - buildCpu) / 1e9;
       int segments = index.segments();
       long foldStart = System.nanoTime();
+      long foldCpu = processCpuNanos();
       boolean folded = index.foldSegments();
       while (index.folding()) {
         Thread.sleep(10);
       }
       double foldS = (System.nanoTime() - foldStart) / 1e9;
+      double foldCpuS = (processCpuNanos() - foldCpu) / 1e9;
       System.out.printf(
           Locale.ROOT,
-          "build: %,d documents in %.1f s = %,.0f documents/s (refresh every 1,000; %d segments);"
-              + " fold into one segment %s in %.1f s = %,.0f documents/s%n",
+          "build: %,d documents in %.1f s (%.1f s CPU) = %,.0f documents/s (refresh every 1,000;"
+              + " %d segments); fold into one segment %s in %.1f s (%.1f s CPU) = %,.0f documents/s%n",
           n,
           buildS,
+          buildCpuS,
           n / buildS,
           segments,
           folded ? "done" : "not needed",
           foldS,
+          foldCpuS,
           n / foldS);
     }
     List<float[]> asks = new ArrayList<>();
@@ -126,6 +132,8 @@ public final class VectorLaneBench {
         Runtime.getRuntime().availableProcessors());
     Map<Integer, List<Double>> exactMs = new LinkedHashMap<>();
     Map<Integer, List<Double>> hnswMs = new LinkedHashMap<>();
+    Map<Integer, List<Double>> exactCpuMs = new LinkedHashMap<>();
+    Map<Integer, List<Double>> hnswCpuMs = new LinkedHashMap<>();
     Map<Integer, Double> recall = new LinkedHashMap<>();
     for (int r = 0; r < rounds; r++) {
       for (boolean exact : new boolean[] {true, false}) {
@@ -137,10 +145,14 @@ public final class VectorLaneBench {
               index.vector(asks.get(q), filter, k);
             }
             long start = System.nanoTime();
+            long cpu = threadCpuNanos();
             for (float[] q : asks) {
               index.vector(q, filter, k);
             }
             double ms = (System.nanoTime() - start) / 1e6 / queries;
+            (exact ? exactCpuMs : hnswCpuMs)
+                .computeIfAbsent(s, x -> new ArrayList<>())
+                .add((threadCpuNanos() - cpu) / 1e6 / queries);
             (exact ? exactMs : hnswMs).computeIfAbsent(s, x -> new ArrayList<>()).add(ms);
           }
         }
@@ -180,16 +192,29 @@ public final class VectorLaneBench {
       }
     }
     System.out.println(
-        "slice docs | exact scan ms/query (per round) | HNSW ms/query (per round) | HNSW recall@k of exact");
+        "slice docs | exact scan ms/query (per round) | HNSW ms/query (per round) | HNSW recall@k of"
+            + " exact | exact / HNSW thread CPU ms/query");
     for (int s : slices) {
       System.out.printf(
           Locale.ROOT,
-          "%,10d | %s | %s | %.3f%n",
+          "%,10d | %s | %s | %.3f | %s / %s%n",
           s,
           fmt(exactMs.get(s)),
           fmt(hnswMs.get(s)),
-          recall.get(s));
+          recall.get(s),
+          fmt(exactCpuMs.get(s)),
+          fmt(hnswCpuMs.get(s)));
     }
+  }
+
+  private static long processCpuNanos() {
+    return ((com.sun.management.OperatingSystemMXBean)
+            java.lang.management.ManagementFactory.getOperatingSystemMXBean())
+        .getProcessCpuTime();
+  }
+
+  private static long threadCpuNanos() {
+    return java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
   }
 
   private static String fmt(List<Double> ms) {
