@@ -22,13 +22,31 @@ public final class TypeId {
 
   private TypeId() {}
 
-  /** A new id with the given prefix, time-ordered to the millisecond. */
+  /**
+   * A new id with the given prefix, after every id this process made before: within one millisecond
+   * the 12-bit {@code rand_a} field counts up from a random start below 1,024 (RFC 9562's monotonic
+   * counter), and should a millisecond run out of counts, or the clock step back, the id carries on
+   * from the last one's timestamp.
+   */
   public static String newId(String prefix) {
-    long millis = System.currentTimeMillis();
-    long randA = RANDOM.nextInt(1 << 12);
-    long msb = (millis << 16) | (0x7L << 12) | randA;
+    long fresh = (System.currentTimeMillis() << 16) | VERSION_7 | RANDOM.nextInt(1 << 10);
+    long msb = LAST_MSB.accumulateAndGet(fresh, TypeId::after);
     long lsb = (RANDOM.nextLong() & 0x3FFFFFFFFFFFFFFFL) | 0x8000000000000000L;
     return prefix + "_" + encode(msb, lsb);
+  }
+
+  private static final long VERSION_7 = 0x7L << 12;
+  private static final java.util.concurrent.atomic.AtomicLong LAST_MSB =
+      new java.util.concurrent.atomic.AtomicLong();
+
+  /**
+   * {@code fresh} when it sorts after {@code last}, else the next counter value after {@code last}.
+   */
+  static long after(long last, long fresh) {
+    if (fresh > last) {
+      return fresh;
+    }
+    return (last & 0xFFF) < 0xFFF ? last + 1 : (((last >>> 16) + 1) << 16) | VERSION_7;
   }
 
   /** True when {@code id} is {@code prefix_} followed by a valid 26-character suffix. */
