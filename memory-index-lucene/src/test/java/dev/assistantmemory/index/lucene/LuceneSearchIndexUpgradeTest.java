@@ -17,8 +17,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * An index written by the service before its move to Lucene 10 (Lucene 9.12.3, two segments: 16
- * chunks, the even ones alice's, each "the WORD note number N" with a one-hot vector on dimension N)
- * opens, answers both lanes within the user's slice, takes new writes and folds.
+ * chunks, the even ones alice's, each "the WORD note number N" with a one-hot vector on dimension
+ * N) opens, answers both lanes within the user's slice, takes new writes and folds.
  */
 class LuceneSearchIndexUpgradeTest {
   private static final IndexFilter ALICE =
@@ -49,7 +49,9 @@ class LuceneSearchIndexUpgradeTest {
       assertThat(index.committedSeq()).isEqualTo(2);
 
       List<LaneHit> lexical = index.lexical(List.of("lisbon"), ALICE, 10);
-      assertThat(lexical).extracting(LaneHit::chunkId).containsExactlyInAnyOrder("chunk_0", "chunk_8");
+      assertThat(lexical)
+          .extracting(LaneHit::chunkId)
+          .containsExactlyInAnyOrder("chunk_0", "chunk_8");
       // "dentist" is only in bob's chunks (1 and 9): nothing of his comes back to alice.
       assertThat(index.lexical(List.of("dentist"), ALICE, 10)).isEmpty();
 
