@@ -19,7 +19,6 @@ import java.util.Set;
 import org.apache.lucene.index.DirectoryReader;
 import org.apache.lucene.index.FloatVectorValues;
 import org.apache.lucene.index.LeafReaderContext;
-import org.apache.lucene.search.DocIdSetIterator;
 import org.apache.lucene.store.FSDirectory;
 
 /**
@@ -262,8 +261,8 @@ public final class VectorLaneBench {
         if (values == null) {
           continue;
         }
-        while (values.nextDoc() != DocIdSetIterator.NO_MORE_DOCS) {
-          out.add(values.vectorValue().clone());
+        for (int ord = 0; ord < values.size(); ord++) {
+          out.add(values.vectorValue(ord).clone());
         }
       }
     }

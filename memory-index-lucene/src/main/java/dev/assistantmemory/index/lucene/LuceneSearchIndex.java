@@ -30,6 +30,7 @@ import org.apache.lucene.index.DocValues;
 import org.apache.lucene.index.FloatVectorValues;
 import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.index.IndexWriterConfig;
+import org.apache.lucene.index.KnnVectorValues;
 import org.apache.lucene.index.LeafReaderContext;
 import org.apache.lucene.index.NumericDocValues;
 import org.apache.lucene.index.ReaderUtil;
@@ -411,15 +412,18 @@ public final class LuceneSearchIndex implements SearchIndex {
       }
       VectorSimilarityFunction similarity =
           leaf.reader().getFieldInfos().fieldInfo(field).getVectorSimilarityFunction();
+      KnnVectorValues.DocIndexIterator positions = values.iterator();
       for (int doc : docs[i]) {
-        if (values.docID() < doc) {
-          values.advance(doc);
+        if (positions.docID() < doc) {
+          positions.advance(doc);
         }
-        if (values.docID() != doc) {
+        if (positions.docID() != doc) {
           continue;
         }
         ScoreDoc sd =
-            new ScoreDoc(leaf.docBase + doc, similarity.compare(vector, values.vectorValue()));
+            new ScoreDoc(
+                leaf.docBase + doc,
+                similarity.compare(vector, values.vectorValue(positions.index())));
         if (best.size() < k) {
           best.add(sd);
         } else if (best.comparator().compare(sd, best.peek()) > 0) {
