@@ -1,0 +1,220 @@
+package dev.assistantmemory.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.assistantmemory.server.TestServer.Response;
+import dev.assistantmemory.server.config.Setting;
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.io.TempDir;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * The fourth contract probe's findings (docs/contract-audit.md, "Fourth audit"): a black-box walk
+ * of CONTRACT.md over real HTTP on a real SQLite file, each test failing on the deviation its row
+ * describes.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class ContractProbeIT {
+  private static final String TOKEN = "contract-probe-maintenance-token-0123456789";
+  private static final List<String> MAINTENANCE =
+      List.of(
+          "/maintenance/partition-initialize",
+          "/maintenance/partition-migration",
+          "/maintenance/partition-reclassify",
+          "/maintenance/partition-progress",
+          "/maintenance/partition-inventory",
+          "/maintenance/source-lifecycle",
+          "/maintenance/source-lifecycle-cleanup-sweep",
+          "/maintenance/source-lifecycle-read-model-sweep");
+
+  @TempDir static Path dir;
+  TestServer server;
+
+  @BeforeAll
+  void start() {
+    server =
+        new TestServer(dir.resolve("main"), Map.of(Setting.PARTITION_MAINTENANCE_TOKEN, TOKEN));
+  }
+
+  @AfterAll
+  void stop() {
+    server.close();
+  }
+
+  private static Map<String, Object> body(Object... kv) {
+    Map<String, Object> out = new LinkedHashMap<>();
+    for (int i = 0; i < kv.length; i += 2) {
+      out.put((String) kv[i], kv[i + 1]);
+    }
+    return out;
+  }
+
+  private JsonNode ok(String path, Map<String, Object> body) {
+    Response r = server.post(path, body);
+    assertThat(r.status()).as(path + " " + r.raw()).isBetween(200, 299);
+    return r.body();
+  }
+
+  private static void assertError(Response r, int status, String code) {
+    assertThat(r.status()).as(r.raw()).isEqualTo(status);
+    assertThat(r.body().path("data").path("code").asString()).as(r.raw()).isEqualTo(code);
+    assertThat(r.body().path("statusCode").asInt()).as(r.raw()).isEqualTo(status);
+  }
+
+  // ---- 10.2: the maintenance token is checked before the body ----
+
+  @Test
+  void maintenanceRoutesCheckTheTokenBeforeTheyReadTheBody() {
+    List<String> bodies = List.of("{}", "{\"userId\":\"\"}", "{\"limit\":\"many\"}", "{not json");
+    try (TestServer off = new TestServer(dir.resolve("off"))) {
+      for (String route : MAINTENANCE) {
+        for (String b : bodies) {
+          assertError(
+              off.post(route, b, Map.of("Authorization", "Bearer " + TOKEN)),
+              503,
+              "PARTITION_MAINTENANCE_UNAVAILABLE");
+        }
+      }
+    }
+    for (String route : MAINTENANCE) {
+      for (String b : bodies) {
+        assertError(server.post(route, b, Map.of()), 401, "PARTITION_MAINTENANCE_UNAUTHORIZED");
+        assertError(
+            server.post(route, b, Map.of("Authorization", "Bearer wrong")),
+            401,
+            "PARTITION_MAINTENANCE_UNAUTHORIZED");
+      }
+      // With the token, the body is validated as before.
+      Response bad =
+          server.post(route, "{\"limit\":\"many\"}", Map.of("Authorization", "Bearer " + TOKEN));
+      assertThat(bad.status()).as(route + " " + bad.raw()).isEqualTo(400);
+    }
+  }
+
+  // ---- 7: the digest's commitments are OpenCommitments, timed tasks bucketed by instant ----
+
+  @Test
+  void theDigestCarriesTheTimeOfTimedTasksAndBucketsThemByTheirInstant() {
+    String user = "probe-digest";
+    LocalDate today = LocalDate.now(ZoneOffset.UTC);
+    // Due today at 00:00 UTC: its instant has passed, so it is overdue, not due today.
+    String passed =
+        ok(
+                "/commitments/create",
+                body(
+                    "userId",
+                    user,
+                    "label",
+                    "Send the invoice",
+                    "dueOn",
+                    today.toString(),
+                    "dueTime",
+                    "00:00",
+                    "timeZone",
+                    "UTC"))
+            .path("taskId")
+            .asString();
+    String later =
+        ok(
+                "/commitments/create",
+                body(
+                    "userId",
+                    user,
+                    "label",
+                    "Book the venue",
+                    "dueOn",
+                    today.plusDays(2).toString(),
+                    "dueTime",
+                    "14:30",
+                    "timeZone",
+                    "Europe/Amsterdam"))
+            .path("taskId")
+            .asString();
+    JsonNode open = ok("/commitments/open", body("userId", user)).path("commitments");
+    JsonNode digest =
+        ok("/digest", body("userId", user, "date", today.toString(), "timeZone", "UTC"))
+            .path("commitments");
+    assertThat(ids(digest.path("overdue"))).as(digest.toString()).containsExactly(passed);
+    assertThat(ids(digest.path("dueToday"))).as(digest.toString()).isEmpty();
+    assertThat(ids(digest.path("upcoming"))).as(digest.toString()).containsExactly(later);
+    // Each digest entry is the open commitment as /commitments/open answers it.
+    for (JsonNode d : List.of(digest.path("overdue").get(0), digest.path("upcoming").get(0))) {
+      JsonNode same = null;
+      for (JsonNode o : open) {
+        if (o.path("taskId").asString().equals(d.path("taskId").asString())) {
+          same = o;
+        }
+      }
+      assertThat(same).as(open.toString()).isNotNull();
+      for (String field : List.of("dueOn", "dueTime", "timeZone", "dueAt")) {
+        assertThat(d.path(field).isNull()).as(field + " " + d).isFalse();
+        assertThat(d.path(field)).as(field + " " + d).isEqualTo(same.path(field));
+      }
+    }
+    assertThat(digest.path("upcoming").get(0).path("dueAt").asString())
+        .isEqualTo(today.plusDays(2) + "T13:30:00.000Z");
+  }
+
+  private static List<String> ids(JsonNode commitments) {
+    java.util.ArrayList<String> out = new java.util.ArrayList<>();
+    commitments.forEach(c -> out.add(c.path("taskId").asString()));
+    return out;
+  }
+
+  // ---- 6: ownedBy / dueOn are required (null clears), never cleared by omission ----
+
+  @Test
+  void ownerAndDueMustBeNamedAndAnOmissionClearsNothing() {
+    String user = "probe-owner";
+    String person =
+        ok("/node/create", body("userId", user, "nodeType", "Person", "label", "Marcel"))
+            .path("node")
+            .path("id")
+            .asString();
+    String task =
+        ok(
+                "/commitments/create",
+                body(
+                    "userId",
+                    user,
+                    "label",
+                    "Send the price list",
+                    "dueOn",
+                    "2030-05-01",
+                    "ownedBy",
+                    person))
+            .path("taskId")
+            .asString();
+    Response noOwner = server.post("/commitments/owner", body("userId", user, "taskId", task));
+    assertThat(noOwner.status()).as(noOwner.raw()).isEqualTo(400);
+    assertThat(noOwner.body().path("data").path("issues").get(0).path("path").asString())
+        .isEqualTo("ownedBy");
+    assertThat(noOwner.body().path("data").path("issues").get(0).path("message").asString())
+        .isEqualTo("Required");
+    Response noDue = server.post("/commitments/due", body("userId", user, "taskId", task));
+    assertThat(noDue.status()).as(noDue.raw()).isEqualTo(400);
+    assertThat(noDue.body().path("data").path("issues").get(0).path("path").asString())
+        .isEqualTo("dueOn");
+    // Nothing was cleared by the refused calls.
+    JsonNode detail = ok("/commitments/get", body("userId", user, "taskId", task));
+    assertThat(detail.path("owner").path("nodeId").asString()).isEqualTo(person);
+    assertThat(detail.path("dueOn").asString()).isEqualTo("2030-05-01");
+    // An explicit null still clears, as the contract says.
+    JsonNode cleared =
+        ok("/commitments/owner", body("userId", user, "taskId", task, "ownedBy", null));
+    assertThat(cleared.path("owner").isNull()).isTrue();
+    assertThat(cleared.path("retractedClaimIds")).hasSize(1);
+    JsonNode undated = ok("/commitments/due", body("userId", user, "taskId", task, "dueOn", null));
+    assertThat(undated.path("dueOn").isNull()).isTrue();
+    assertThat(undated.path("retractedClaimIds")).hasSize(1);
+  }
+}
