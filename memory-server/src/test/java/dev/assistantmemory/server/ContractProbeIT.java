@@ -217,4 +217,111 @@ class ContractProbeIT {
     assertThat(undated.path("dueOn").isNull()).isTrue();
     assertThat(undated.path("retractedClaimIds")).hasSize(1);
   }
+
+  // ---- 9: a validation issue names the field where the request has it ----
+
+  @Test
+  void validationIssuesNameTheFieldWhereTheRequestHasIt() {
+    String user = "probe-fields";
+    Response wrongObject =
+        server.post(
+            "/node/create",
+            body(
+                "userId",
+                user,
+                "nodeType",
+                "Person",
+                "label",
+                "Ann",
+                "initialClaims",
+                List.of(
+                    body("predicate", "HAS_GOAL", "statement", "Ann skis", "objectValue", "ski"),
+                    body(
+                        "predicate",
+                        "WORKS_AT",
+                        "statement",
+                        "Ann works",
+                        "objectValue",
+                        "Acme"))));
+    assertThat(wrongObject.status()).as(wrongObject.raw()).isEqualTo(400);
+    assertThat(wrongObject.body().path("field").asString())
+        .isEqualTo("initialClaims[1].objectNodeId");
+    assertThat(wrongObject.body().path("data").path("issues").get(0).path("path").asString())
+        .isEqualTo("initialClaims[1].objectNodeId");
+    Response speakerless =
+        server.post(
+            "/node/create",
+            body(
+                "userId",
+                user,
+                "nodeType",
+                "Person",
+                "label",
+                "Ann",
+                "initialClaims",
+                List.of(
+                    body(
+                        "predicate",
+                        "HAS_GOAL",
+                        "statement",
+                        "Ann skis",
+                        "objectValue",
+                        "ski",
+                        "assertedByKind",
+                        "participant"))));
+    assertThat(speakerless.status()).as(speakerless.raw()).isEqualTo(400);
+    assertThat(speakerless.body().path("field").asString())
+        .isEqualTo("initialClaims[0].assertedByNodeId");
+    // All-or-nothing: neither refusal left a node behind.
+    JsonNode graph = ok("/query/graph", body("userId", user));
+    assertThat(graph.path("nodes").toString()).doesNotContain("\"Ann\"");
+    // A missing required field is "Required" (zod's wording), whatever its other constraints.
+    Response dream = server.post("/dream", body("userId", user));
+    assertThat(dream.status()).as(dream.raw()).isEqualTo(400);
+    for (JsonNode issue : dream.body().path("data").path("issues")) {
+      assertThat(issue.path("message").asString()).as(issue.toString()).isEqualTo("Required");
+      assertThat(issue.path("code").asString()).as(issue.toString()).isEqualTo("required");
+    }
+    assertThat(dream.body().path("data").path("issues")).hasSize(2);
+  }
+
+  // ---- 1: a bad x-memory-access-scope fails at the boundary, the MCP transports included ----
+
+  @Test
+  void aBadAccessScopeIsRefusedOnTheMcpTransportsToo() throws Exception {
+    java.net.http.HttpClient http = java.net.http.HttpClient.newHttpClient();
+    String initialize =
+        "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{"
+            + "\"protocolVersion\":\"2025-03-26\",\"capabilities\":{},"
+            + "\"clientInfo\":{\"name\":\"probe\",\"version\":\"1\"}}}";
+    List<java.net.http.HttpRequest> requests =
+        List.of(
+            java.net.http.HttpRequest.newBuilder(java.net.URI.create(server.base() + "/sse"))
+                .header("x-memory-access-scope", "everything")
+                .GET()
+                .build(),
+            java.net.http.HttpRequest.newBuilder(
+                    java.net.URI.create(server.base() + "/messages?sessionId=whatever"))
+                .header("x-memory-access-scope", "WORKSPACE")
+                .header("Content-Type", "application/json")
+                .POST(java.net.http.HttpRequest.BodyPublishers.ofString(initialize))
+                .build(),
+            java.net.http.HttpRequest.newBuilder(java.net.URI.create(server.base() + "/mcp"))
+                .header("x-memory-access-scope", "")
+                .header("Content-Type", "application/json")
+                .header("Accept", "application/json, text/event-stream")
+                .POST(java.net.http.HttpRequest.BodyPublishers.ofString(initialize))
+                .build());
+    for (java.net.http.HttpRequest req : requests) {
+      java.net.http.HttpResponse<String> r =
+          http.send(
+              req,
+              java.net.http.HttpResponse.BodyHandlers.ofString(
+                  java.nio.charset.StandardCharsets.UTF_8));
+      assertThat(r.statusCode()).as(req.uri() + " " + r.body()).isEqualTo(400);
+      JsonNode body = TestServer.JSON.readTree(r.body());
+      assertThat(body.path("data").path("code").asString()).isEqualTo("INVALID_ACCESS_SCOPE");
+      assertThat(body.path("statusCode").asInt()).isEqualTo(400);
+    }
+  }
 }
