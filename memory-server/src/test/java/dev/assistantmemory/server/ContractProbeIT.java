@@ -296,32 +296,60 @@ class ContractProbeIT {
             + "\"clientInfo\":{\"name\":\"probe\",\"version\":\"1\"}}}";
     List<java.net.http.HttpRequest> requests =
         List.of(
+            // Answered at once: a stream opened despite the header would hit the timeout.
             java.net.http.HttpRequest.newBuilder(java.net.URI.create(server.base() + "/sse"))
+                .timeout(java.time.Duration.ofSeconds(10))
                 .header("x-memory-access-scope", "everything")
                 .GET()
                 .build(),
             java.net.http.HttpRequest.newBuilder(
                     java.net.URI.create(server.base() + "/messages?sessionId=whatever"))
+                .timeout(java.time.Duration.ofSeconds(10))
                 .header("x-memory-access-scope", "WORKSPACE")
                 .header("Content-Type", "application/json")
                 .POST(java.net.http.HttpRequest.BodyPublishers.ofString(initialize))
                 .build(),
             java.net.http.HttpRequest.newBuilder(java.net.URI.create(server.base() + "/mcp"))
+                .timeout(java.time.Duration.ofSeconds(10))
                 .header("x-memory-access-scope", "")
                 .header("Content-Type", "application/json")
                 .header("Accept", "application/json, text/event-stream")
                 .POST(java.net.http.HttpRequest.BodyPublishers.ofString(initialize))
                 .build());
     for (java.net.http.HttpRequest req : requests) {
-      java.net.http.HttpResponse<String> r =
-          http.send(
-              req,
-              java.net.http.HttpResponse.BodyHandlers.ofString(
-                  java.nio.charset.StandardCharsets.UTF_8));
-      assertThat(r.statusCode()).as(req.uri() + " " + r.body()).isEqualTo(400);
-      JsonNode body = TestServer.JSON.readTree(r.body());
-      assertThat(body.path("data").path("code").asString()).isEqualTo("INVALID_ACCESS_SCOPE");
-      assertThat(body.path("statusCode").asInt()).isEqualTo(400);
+      // The status comes with the headers; a stream opened despite the header never ends, so the
+      // body is read only once the status says it is a (finite) error answer.
+      java.net.http.HttpResponse<java.io.InputStream> r =
+          http.send(req, java.net.http.HttpResponse.BodyHandlers.ofInputStream());
+      try (java.io.InputStream in = r.body()) {
+        assertThat(r.statusCode()).as(req.uri().toString()).isEqualTo(400);
+        JsonNode body = TestServer.JSON.readTree(in.readAllBytes());
+        assertThat(body.path("data").path("code").asString()).isEqualTo("INVALID_ACCESS_SCOPE");
+        assertThat(body.path("statusCode").asInt()).isEqualTo(400);
+      }
     }
+  }
+
+  // ---- 1, 9: a NUL character is refused as input, never a store failure (500 on PostgreSQL) ----
+
+  @Test
+  void aNulCharacterInAnyStringIsA400NamingTheFieldAndNothingIsWritten() {
+    String user = "probe-nul";
+    Response doc =
+        server.post(
+            "/ingest/document",
+            body("userId", user, "document", body("id", "d1", "content", "before\u0000after")));
+    assertThat(doc.status()).as(doc.raw()).isEqualTo(400);
+    assertThat(doc.body().path("field").asString()).isEqualTo("document.content");
+    Response node =
+        server.post("/node/create", body("userId", user, "nodeType", "Person", "label", "A\u0000"));
+    assertThat(node.status()).as(node.raw()).isEqualTo(400);
+    assertThat(node.body().path("field").asString()).isEqualTo("label");
+    Response userId = server.post("/scratchpad/write", body("userId", "u\u0000x", "content", "x"));
+    assertThat(userId.status()).as(userId.raw()).isEqualTo(400);
+    assertThat(userId.body().path("field").asString()).isEqualTo("userId");
+    assertThat(ok("/sources/list", body("userId", user)).path("sources")).isEmpty();
+    assertThat(ok("/query/graph", body("userId", user)).path("nodes").toString())
+        .doesNotContain("\"A");
   }
 }
