@@ -16,6 +16,7 @@ import dev.assistantmemory.model.Partitions;
 import dev.assistantmemory.model.Scope;
 import dev.assistantmemory.model.SourceType;
 import dev.assistantmemory.model.TypeId;
+import dev.assistantmemory.model.ValidationIssue;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -202,14 +203,36 @@ public final class GraphService {
                     c.validTo(),
                     c.assertedByKind(),
                     c.assertedByNodeId());
-            if (fromCaller && i < initialClaims.size()) {
-              checkCallerClaim(tx, scope, node, bound);
+            boolean callers = fromCaller && i < initialClaims.size();
+            try {
+              if (callers) {
+                checkCallerClaim(tx, scope, node, bound);
+              }
+              written.add(
+                  writeClaim(tx, scope, bound, vectors.get(i + 1), ClaimRecord.ORIGIN_API, false));
+            } catch (MemoryException e) {
+              throw callers ? inInitialClaim(e, i) : e;
             }
-            written.add(
-                writeClaim(tx, scope, bound, vectors.get(i + 1), ClaimRecord.ORIGIN_API, false));
           }
           return new CreatedNode(node, List.copyOf(written));
         });
+  }
+
+  /**
+   * A validation failure of the caller's {@code i}th initial claim, its fields named where the
+   * request has them ({@code initialClaims[i].objectNodeId}, not {@code objectNodeId}).
+   */
+  private static MemoryException inInitialClaim(MemoryException e, int i) {
+    if (e.code() != ErrorCode.VALIDATION_FAILED || e.issues().isEmpty()) {
+      return e;
+    }
+    return MemoryException.validation(
+        e.issues().stream()
+            .map(
+                v ->
+                    new ValidationIssue(
+                        "initialClaims[" + i + "]." + v.path(), v.message(), v.code()))
+            .toList());
   }
 
   /**

@@ -112,7 +112,8 @@ public interface ContextTx {
 
   /**
    * An open task: status, owner, due day (the day node's label) and, for a timed due date, its
-   * instant ({@code dueAt}; null for date-only dues).
+   * local time, zone and instant ({@code dueTime}, {@code timeZone}, {@code dueAt}; null for
+   * date-only dues).
    */
   record OpenTask(
       String taskId,
@@ -126,5 +127,7 @@ public interface ContextTx {
       String ownerLabel,
       boolean ownerIsSelf,
       String dueOn,
+      String dueTime,
+      String timeZone,
       Instant dueAt) {}
 }

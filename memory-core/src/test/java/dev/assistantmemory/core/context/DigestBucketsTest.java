@@ -27,6 +27,8 @@ class DigestBucketsTest {
         null,
         false,
         dueOn,
+        null,
+        null,
         dueAt);
   }
 

@@ -105,6 +105,14 @@ public final class EdgeGuard implements Filter {
         }
       }
     }
+    // x-memory-access-scope fails at the boundary on every route (CONTRACT.md 1), the MCP
+    // transports mounted beside Javalin included.
+    try {
+      HttpApi.accessScope(req.getHeader(HttpApi.ACCESS_SCOPE_HEADER));
+    } catch (MemoryException e) {
+      problems.write(res, req.getRequestURI(), e);
+      return;
+    }
     chain.doFilter(request, response);
   }
 

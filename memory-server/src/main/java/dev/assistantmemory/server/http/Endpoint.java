@@ -19,7 +19,23 @@ public record Endpoint<Q, R>(
     String tag,
     String summary,
     String description,
-    Handler<Q, R> handler) {
+    Handler<Q, R> handler,
+    Gate gate) {
+
+  /** A route without a gate (every route but the partition maintenance ones). */
+  public Endpoint(
+      String method,
+      String path,
+      Class<Q> request,
+      Class<R> response,
+      int status,
+      Access access,
+      String tag,
+      String summary,
+      String description,
+      Handler<Q, R> handler) {
+    this(method, path, request, response, status, access, tag, summary, description, handler, null);
+  }
 
   /** What a route does with user data; API keys are checked against it. */
   public enum Access {
@@ -34,6 +50,16 @@ public record Endpoint<Q, R>(
      * API keys neither open nor close it, and the request may name no user (the sweeps).
      */
     MAINTENANCE
+  }
+
+  /**
+   * A check of the request's {@code Authorization} header that runs at the edge before the body is
+   * read or validated (the maintenance token, CONTRACT.md 10.2: a caller without the token learns
+   * nothing about the body, and gets 503/401 whatever it sent).
+   */
+  @FunctionalInterface
+  public interface Gate {
+    void check(String authorization);
   }
 
   /** The handler of one route. */
@@ -79,7 +105,17 @@ public record Endpoint<Q, R>(
   /** The same route with its handler replaced (decorators such as the partition fence). */
   public Endpoint<Q, R> withHandler(Handler<Q, R> replacement) {
     return new Endpoint<>(
-        method, path, request, response, status, access, tag, summary, description, replacement);
+        method,
+        path,
+        request,
+        response,
+        status,
+        access,
+        tag,
+        summary,
+        description,
+        replacement,
+        gate);
   }
 
   public static <R> Endpoint<Void, R> get(
@@ -91,13 +127,19 @@ public record Endpoint<Q, R>(
   /** The same route answering {@code status} on success (201 created, 202 accepted). */
   public Endpoint<Q, R> status(int status) {
     return new Endpoint<>(
-        method, path, request, response, status, access, tag, summary, description, handler);
+        method, path, request, response, status, access, tag, summary, description, handler, gate);
   }
 
   /** The same route with a longer description for the documentation. */
   public Endpoint<Q, R> describe(String description) {
     return new Endpoint<>(
-        method, path, request, response, status, access, tag, summary, description, handler);
+        method, path, request, response, status, access, tag, summary, description, handler, gate);
+  }
+
+  /** The same route behind {@code gate}, checked before the body is bound. */
+  public Endpoint<Q, R> gated(Gate gate) {
+    return new Endpoint<>(
+        method, path, request, response, status, access, tag, summary, description, handler, gate);
   }
 
   public boolean hasBody() {

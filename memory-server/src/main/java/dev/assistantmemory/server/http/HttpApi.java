@@ -195,6 +195,9 @@ public final class HttpApi implements AutoCloseable {
     io.javalin.http.Handler handler =
         ctx -> {
           AccessScope access = accessScope(ctx);
+          if (e.gate() != null) {
+            e.gate().check(ctx.header("Authorization"));
+          }
           Q request = null;
           Upload upload = null;
           if (e.multipart()) {

@@ -319,7 +319,7 @@ public final class McpToolCalls {
                 .path("status")
                 .asString())
         .isEqualTo("in_progress");
-    call(client, "set_commitment_owner", args(user, withUser, "taskId", taskId));
+    call(client, "set_commitment_owner", args(user, withUser, "taskId", taskId, "ownedBy", null));
     assertThat(
             call(
                     client,

@@ -255,7 +255,8 @@ final class JdbiContextTx implements ContextTx {
                 SELECT n.id, n.label, s.object_value AS status, s.id AS status_claim,
                   s.asserted_by_kind AS status_kind, s.stated_at AS status_stated,
                   s.source_id AS status_source, o.id AS owner_id, o.label AS owner_label,
-                  o.is_user_self AS owner_self, dn.label AS due_day
+                  o.is_user_self AS owner_self, dn.label AS due_day,
+                  dt.due_time AS due_time, dt.time_zone AS due_zone, dt.due_at AS due_at
                 FROM nodes n
                 JOIN claims s ON s.subject_node_id = n.id AND s.user_id = :user
                   AND s.predicate = 'HAS_TASK_STATUS' AND s.status = 'active'
@@ -266,6 +267,7 @@ final class JdbiContextTx implements ContextTx {
                 LEFT JOIN claims d ON d.subject_node_id = n.id AND d.user_id = :user
                   AND d.predicate = 'DUE_ON' AND d.status = 'active'
                 LEFT JOIN nodes dn ON dn.id = d.object_node_id
+                LEFT JOIN task_due_times dt ON dt.claim_id = d.id AND dt.user_id = :user
                 WHERE n.user_id = :user AND n.scope = 'personal'
                   AND n.node_type = 'Task' AND n.deleted_at IS NULL AND n.merged_into IS NULL
                   AND s.object_value IN ('pending', 'in_progress')"""
@@ -287,7 +289,9 @@ final class JdbiContextTx implements ContextTx {
                     rs.getString("owner_label"),
                     rs.getBoolean("owner_self"),
                     rs.getString("due_day"),
-                    null))
+                    rs.getString("due_time"),
+                    rs.getString("due_zone"),
+                    Rows.instant(rs, "due_at")))
         .list();
   }
 

@@ -4,6 +4,7 @@ import dev.assistantmemory.server.http.UserRequest;
 import dev.assistantmemory.server.http.graph.GraphWire.AssertedByKind;
 import dev.assistantmemory.server.http.wire.ObjectId;
 import dev.assistantmemory.server.http.wire.PartitionKey;
+import dev.assistantmemory.server.http.wire.Present;
 import dev.assistantmemory.server.http.wire.UserId;
 import dev.assistantmemory.server.http.wire.WireDatetime;
 import io.swagger.v3.oas.annotations.media.Schema;
@@ -135,7 +136,10 @@ public final class CommitmentWire {
       @UserId String userId,
       @PartitionKey String partitionKey,
       @ObjectId String taskId,
-      @Schema(description = "The owner's node id; null (or absent) unassigns.")
+      @Schema(
+              description =
+                  "The owner's node id, or null to unassign (required: null, not absent).")
+          @Present
           @Size(min = 1, max = 200)
           String ownedBy,
       @Size(max = MAX_TEXT) String note,
@@ -146,7 +150,10 @@ public final class CommitmentWire {
       @UserId String userId,
       @PartitionKey String partitionKey,
       @ObjectId String taskId,
-      @Schema(description = "Day YYYY-MM-DD; null (or absent) clears the due date.")
+      @Schema(
+              description =
+                  "Day YYYY-MM-DD, or null to clear the due date (required: null, not absent).")
+          @Present
           @Pattern(regexp = DAY)
           String dueOn,
       @Pattern(regexp = TIME) String dueTime,

@@ -288,8 +288,8 @@ public final class DigestRoutes implements RouteModule {
                         ? null
                         : new Owner(t.ownerNodeId(), t.ownerLabel()),
                     t.dueOn(),
-                    null,
-                    null,
+                    t.dueTime(),
+                    t.timeZone(),
                     t.dueAt() == null ? null : WireTime.format(t.dueAt()),
                     WireTime.format(t.statedAt()),
                     t.sourceId()))

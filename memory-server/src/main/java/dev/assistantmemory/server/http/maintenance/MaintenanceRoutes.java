@@ -18,6 +18,7 @@ import jakarta.validation.constraints.DecimalMin;
 import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.NotBlank;
+import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
 import java.util.List;
 import java.util.Set;
@@ -115,8 +116,8 @@ public final class MaintenanceRoutes implements RouteModule {
   public record DreamRequest(
       @UserId String userId,
       @PartitionKey String partitionKey,
-      @NotBlank @Size(max = 500) String assistantId,
-      @NotBlank @Size(max = 10_000) String assistantDescription)
+      @NotNull @NotBlank @Size(max = 500) String assistantId,
+      @NotNull @NotBlank @Size(max = 10_000) String assistantDescription)
       implements UserRequest {}
 
   // ---- responses ----

@@ -19,6 +19,7 @@ import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
 import java.util.List;
+import java.util.stream.Stream;
 
 /**
  * The partition maintenance routes of CONTRACT.md 10.2 (initialize, migration, reclassify,
@@ -159,76 +160,79 @@ public final class PartitionMaintenanceRoutes implements RouteModule {
 
   @Override
   public List<Endpoint<?, ?>> endpoints() {
-    return List.of(
-        Endpoint.maintenance(
-                "/maintenance/partition-initialize",
-                TAG,
-                "Create or confirm a user in the migrated partition state (maintenance token)",
-                InitializeRequest.class,
-                InitializeView.class,
-                this::initialize)
-            .describe(
-                TOKEN_WORDS
-                    + "A new user is created migrated (created: true) and unassignedPartitionKey"
-                    + " is registered; a migrated user is answered as it is; a user whose"
-                    + " migration has not finished: 409 MIGRATION_STATE_CONFLICT (data.current)."),
-        Endpoint.maintenance(
-                "/maintenance/partition-migration",
-                TAG,
-                "Move the partition migration fence by compare-and-set (maintenance token)",
-                MigrationRequest.class,
-                MigrationView.class,
-                this::migrate)
-            .describe(
-                TOKEN_WORDS
-                    + "Moves unmigrated -> migrating -> migrated (forward only) when the fence is"
-                    + " at expectedState and expectedVersion; the version counts transitions."
-                    + " 409 MIGRATION_STATE_CONFLICT (data.current {state, version}) otherwise."
-                    + " Finishing (nextState migrated) needs unassignedPartitionKey. While"
-                    + " migrating, strict calls need a registered partitionKey (409"
-                    + " PARTITION_REQUIRED / PARTITION_UNAUTHORIZED; a write registers a new"
-                    + " key); while unmigrated, a partitionKey is 409"
-                    + " PARTITION_MIGRATION_REQUIRED."),
-        Endpoint.maintenance(
-                "/maintenance/partition-reclassify",
-                TAG,
-                "Move a source and its claims to another partition (maintenance token)",
-                ReclassifyRequest.class,
-                ReclassifyView.class,
-                this::reclassify)
-            .describe(
-                TOKEN_WORDS
-                    + "Moves the source's tree (root and descendants), its receipts, chunks and"
-                    + " every claim it is evidence of; a node also used by claims that stay is"
-                    + " split into a replacement in the target partition (nodeMappings). The"
-                    + " source version goes up by one. The same bindingGeneration replays the"
-                    + " stored answer (replayed: true). 404 for a source the user does not have;"
-                    + " 409 PARTITION_MIGRATION_REQUIRED (unmigrated user),"
-                    + " SOURCE_PARTITION_CONFLICT (data.current), SOURCE_VERSION_CONFLICT"
-                    + " (data.currentSourceVersion), RECLASSIFICATION_REFUSED (data.reason:"
-                    + " binding_generation_reused, source_processing, identity_in_use)."),
-        Endpoint.maintenance(
-                "/maintenance/partition-progress",
-                TAG,
-                "The migration fence and one source's partition (maintenance token)",
-                ProgressRequest.class,
-                ProgressView.class,
-                this::progress)
-            .describe(TOKEN_WORDS + "source is null without sourceId; 404 for an unknown one."),
-        Endpoint.maintenance(
-                "/maintenance/partition-inventory",
-                TAG,
-                "The nodes reclassifications split, with their replacements, a page at a time"
-                    + " (maintenance token)",
-                InventoryRequest.class,
-                InventoryView.class,
-                this::inventory)
-            .describe(
-                TOKEN_WORDS
-                    + "One row per node a reclassification split into another partition (the"
-                    + " original's inventory rows), in binding generation then node id order;"
-                    + " pass nextCursor back as cursor (opaque; null on the last page). A cursor"
-                    + " this route did not return: 400."));
+    return Stream.<Endpoint<?, ?>>of(
+            Endpoint.maintenance(
+                    "/maintenance/partition-initialize",
+                    TAG,
+                    "Create or confirm a user in the migrated partition state (maintenance token)",
+                    InitializeRequest.class,
+                    InitializeView.class,
+                    this::initialize)
+                .describe(
+                    TOKEN_WORDS
+                        + "A new user is created migrated (created: true) and unassignedPartitionKey"
+                        + " is registered; a migrated user is answered as it is; a user whose"
+                        + " migration has not finished: 409 MIGRATION_STATE_CONFLICT (data.current)."),
+            Endpoint.maintenance(
+                    "/maintenance/partition-migration",
+                    TAG,
+                    "Move the partition migration fence by compare-and-set (maintenance token)",
+                    MigrationRequest.class,
+                    MigrationView.class,
+                    this::migrate)
+                .describe(
+                    TOKEN_WORDS
+                        + "Moves unmigrated -> migrating -> migrated (forward only) when the fence is"
+                        + " at expectedState and expectedVersion; the version counts transitions."
+                        + " 409 MIGRATION_STATE_CONFLICT (data.current {state, version}) otherwise."
+                        + " Finishing (nextState migrated) needs unassignedPartitionKey. While"
+                        + " migrating, strict calls need a registered partitionKey (409"
+                        + " PARTITION_REQUIRED / PARTITION_UNAUTHORIZED; a write registers a new"
+                        + " key); while unmigrated, a partitionKey is 409"
+                        + " PARTITION_MIGRATION_REQUIRED."),
+            Endpoint.maintenance(
+                    "/maintenance/partition-reclassify",
+                    TAG,
+                    "Move a source and its claims to another partition (maintenance token)",
+                    ReclassifyRequest.class,
+                    ReclassifyView.class,
+                    this::reclassify)
+                .describe(
+                    TOKEN_WORDS
+                        + "Moves the source's tree (root and descendants), its receipts, chunks and"
+                        + " every claim it is evidence of; a node also used by claims that stay is"
+                        + " split into a replacement in the target partition (nodeMappings). The"
+                        + " source version goes up by one. The same bindingGeneration replays the"
+                        + " stored answer (replayed: true). 404 for a source the user does not have;"
+                        + " 409 PARTITION_MIGRATION_REQUIRED (unmigrated user),"
+                        + " SOURCE_PARTITION_CONFLICT (data.current), SOURCE_VERSION_CONFLICT"
+                        + " (data.currentSourceVersion), RECLASSIFICATION_REFUSED (data.reason:"
+                        + " binding_generation_reused, source_processing, identity_in_use)."),
+            Endpoint.maintenance(
+                    "/maintenance/partition-progress",
+                    TAG,
+                    "The migration fence and one source's partition (maintenance token)",
+                    ProgressRequest.class,
+                    ProgressView.class,
+                    this::progress)
+                .describe(TOKEN_WORDS + "source is null without sourceId; 404 for an unknown one."),
+            Endpoint.maintenance(
+                    "/maintenance/partition-inventory",
+                    TAG,
+                    "The nodes reclassifications split, with their replacements, a page at a time"
+                        + " (maintenance token)",
+                    InventoryRequest.class,
+                    InventoryView.class,
+                    this::inventory)
+                .describe(
+                    TOKEN_WORDS
+                        + "One row per node a reclassification split into another partition (the"
+                        + " original's inventory rows), in binding generation then node id order;"
+                        + " pass nextCursor back as cursor (opaque; null on the last page). A cursor"
+                        + " this route did not return: 400."))
+        // The token before the body: 503/401 whatever the caller sent (CONTRACT.md 10.2).
+        .<Endpoint<?, ?>>map(e -> e.gated(token::check))
+        .toList();
   }
 
   private InitializeView initialize(InitializeRequest req, Call call) {

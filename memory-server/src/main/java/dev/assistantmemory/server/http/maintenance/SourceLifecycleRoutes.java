@@ -19,6 +19,7 @@ import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Pattern;
 import java.util.List;
+import java.util.stream.Stream;
 
 /**
  * POST /maintenance/source-lifecycle (CONTRACT.md 10.2): tombstone, restore or purge one source;
@@ -87,51 +88,54 @@ public final class SourceLifecycleRoutes implements RouteModule {
 
   @Override
   public List<Endpoint<?, ?>> endpoints() {
-    return List.of(
-        Endpoint.write(
-                "/maintenance/source-lifecycle",
-                TAG,
-                "Tombstone, restore or purge one source (maintenance token)",
-                SourceLifecycleRequest.class,
-                SourceLifecycleView.class,
-                this::apply)
-            .describe(
-                "Authorization: Bearer <PARTITION_MAINTENANCE_TOKEN>, never an API key: 503"
-                    + " PARTITION_MAINTENANCE_UNAVAILABLE when the token is not configured, 401 PARTITION_MAINTENANCE_UNAUTHORIZED"
-                    + " when it is missing or wrong. tombstone hides the source from reads and"
-                    + " search (restorable until restorableUntil); restore undoes a tombstone but"
-                    + " never makes purged content readable again (freshIngestionRequired: true);"
-                    + " purge erases content, external identity and content hash, drops the"
-                    + " source's chunks from search, and ends its receipts purged /"
-                    + " SOURCE_PURGED. 404 for a source the user does not have; 409"
-                    + " SOURCE_PARTITION_CONFLICT or SOURCE_VERSION_CONFLICT when the"
-                    + " expectations do not hold; 409 LIFECYCLE_REFUSED (data.reason) when a"
-                    + " commandId is reused for another source or action, a purged source is"
-                    + " tombstoned, or a restore finds the identity taken or the window past."),
-        Endpoint.maintenance(
-                "/maintenance/source-lifecycle-cleanup-sweep",
-                TAG,
-                "Delete the stored files purges left behind (maintenance token)",
-                SweepRequest.class,
-                SweepView.class,
-                this::cleanupSweep)
-            .describe(
-                "Same token rules as source-lifecycle. Takes up to limit purged sources whose"
-                    + " storageCleanupState is pending, deletes each queued blob that no stored"
-                    + " file references any more (blobs are content-addressed and may be"
-                    + " shared), and marks the purge completed. Across users."),
-        Endpoint.maintenance(
-                "/maintenance/source-lifecycle-read-model-sweep",
-                TAG,
-                "Finish the read-model work of purged sources (maintenance token)",
-                SweepRequest.class,
-                SweepView.class,
-                this::readModelSweep)
-            .describe(
-                "Same token rules as source-lifecycle. Takes up to limit purged sources that"
-                    + " still have chunks or receipts not ended purged, removes the chunks"
-                    + " (out of the search index through the change log) and ends the"
-                    + " receipts purged / SOURCE_PURGED. Across users."));
+    return Stream.<Endpoint<?, ?>>of(
+            Endpoint.write(
+                    "/maintenance/source-lifecycle",
+                    TAG,
+                    "Tombstone, restore or purge one source (maintenance token)",
+                    SourceLifecycleRequest.class,
+                    SourceLifecycleView.class,
+                    this::apply)
+                .describe(
+                    "Authorization: Bearer <PARTITION_MAINTENANCE_TOKEN>, never an API key: 503"
+                        + " PARTITION_MAINTENANCE_UNAVAILABLE when the token is not configured, 401 PARTITION_MAINTENANCE_UNAUTHORIZED"
+                        + " when it is missing or wrong. tombstone hides the source from reads and"
+                        + " search (restorable until restorableUntil); restore undoes a tombstone but"
+                        + " never makes purged content readable again (freshIngestionRequired: true);"
+                        + " purge erases content, external identity and content hash, drops the"
+                        + " source's chunks from search, and ends its receipts purged /"
+                        + " SOURCE_PURGED. 404 for a source the user does not have; 409"
+                        + " SOURCE_PARTITION_CONFLICT or SOURCE_VERSION_CONFLICT when the"
+                        + " expectations do not hold; 409 LIFECYCLE_REFUSED (data.reason) when a"
+                        + " commandId is reused for another source or action, a purged source is"
+                        + " tombstoned, or a restore finds the identity taken or the window past."),
+            Endpoint.maintenance(
+                    "/maintenance/source-lifecycle-cleanup-sweep",
+                    TAG,
+                    "Delete the stored files purges left behind (maintenance token)",
+                    SweepRequest.class,
+                    SweepView.class,
+                    this::cleanupSweep)
+                .describe(
+                    "Same token rules as source-lifecycle. Takes up to limit purged sources whose"
+                        + " storageCleanupState is pending, deletes each queued blob that no stored"
+                        + " file references any more (blobs are content-addressed and may be"
+                        + " shared), and marks the purge completed. Across users."),
+            Endpoint.maintenance(
+                    "/maintenance/source-lifecycle-read-model-sweep",
+                    TAG,
+                    "Finish the read-model work of purged sources (maintenance token)",
+                    SweepRequest.class,
+                    SweepView.class,
+                    this::readModelSweep)
+                .describe(
+                    "Same token rules as source-lifecycle. Takes up to limit purged sources that"
+                        + " still have chunks or receipts not ended purged, removes the chunks"
+                        + " (out of the search index through the change log) and ends the"
+                        + " receipts purged / SOURCE_PURGED. Across users."))
+        // The token before the body: 503/401 whatever the caller sent (CONTRACT.md 10.2).
+        .<Endpoint<?, ?>>map(e -> e.gated(token::check))
+        .toList();
   }
 
   private SweepView cleanupSweep(SweepRequest req, Call call) {

@@ -155,6 +155,10 @@ public final class JsonSchemas {
         required.add(name);
       } else if (!response && constraints.stream().anyMatch(a -> a instanceof NotNull)) {
         required.add(name);
+      } else if (!response && f.isAnnotationPresent(Present.class)) {
+        // Named in every body, null included (see Present).
+        p = nullable(p, true);
+        required.add(name);
       }
       props.set(name, p);
     }

@@ -103,6 +103,10 @@ public final class WireTypes {
       String name = jsonName(raw, rc);
       known.add(name);
       JsonNode value = node.get(name);
+      if (value == null && field(raw, rc).isAnnotationPresent(Present.class)) {
+        issues.add(new ValidationIssue(join(path, name), "Required", "required"));
+        continue;
+      }
       int before = issues.size();
       check(value, rc.getGenericType(), join(path, name), issues);
       if (issues.size() > before && issues.get(before).path().equals(join(path, name))) {
