@@ -150,6 +150,14 @@ public final class LoadDriver {
             extraction,
             100 * extraction / Math.max(1e-9, content + extraction),
             times.extractedSources() / Math.max(1e-9, extraction));
+        System.out.printf(
+            Locale.ROOT,
+            "  extraction stage: extractor, resolver and their reads %.1f s, embedding its writes %.1f s, graph"
+                + " write and after %.1f s%n",
+            times.extractorNanos() / 1e9,
+            times.extractionEmbedNanos() / 1e9,
+            (times.extractionNanos() - times.extractorNanos() - times.extractionEmbedNanos())
+                / 1e9);
         List<Long> latencies = searchAndReport(http, base, questions, corpus, searches, target);
         GrowthRow.append(csv, store, corpusName, target, count / seconds, latencies);
       }

@@ -34,7 +34,7 @@ public final class LocalOnnxEmbedder implements Embedder {
   /**
    * Names the model at once (an unknown one is refused here) and opens it on a thread of its own
    * (about a second: 23-34 MB of ONNX and a tokenizer), so the service builds its routes meanwhile;
-   * the first embedding waits for it.
+   * the first embedding waits for it. A model this process opened before is not opened again.
    */
   public LocalOnnxEmbedder(String modelId) {
     this.modelId = modelId.toLowerCase(Locale.ROOT);
@@ -63,7 +63,27 @@ public final class LocalOnnxEmbedder implements Embedder {
                       + " or "
                       + BGE_SMALL);
         };
-    this.model = new java.util.concurrent.CompletableFuture<>();
+    this.model =
+        MODELS.compute(
+            this.modelId,
+            (id, loaded) ->
+                loaded == null || loaded.isCompletedExceptionally() ? load(open) : loaded);
+  }
+
+  /**
+   * The models this process opened or is opening, by id: one ONNX session per model whatever the
+   * number of embedders (a session is immutable and safe to run from many threads). Opening one
+   * costs a second and 23-34 MB; a process that makes many services (the test suite) would
+   * otherwise open a session per service, concurrently, and never close them.
+   */
+  private static final java.util.concurrent.ConcurrentMap<
+          String, java.util.concurrent.CompletableFuture<EmbeddingModel>>
+      MODELS = new java.util.concurrent.ConcurrentHashMap<>();
+
+  private static java.util.concurrent.CompletableFuture<EmbeddingModel> load(
+      java.util.function.Supplier<EmbeddingModel> open) {
+    java.util.concurrent.CompletableFuture<EmbeddingModel> model =
+        new java.util.concurrent.CompletableFuture<>();
     Thread loader =
         new Thread(
             () -> {
@@ -76,6 +96,12 @@ public final class LocalOnnxEmbedder implements Embedder {
             "embedding-model-load");
     loader.setDaemon(true);
     loader.start();
+    return model;
+  }
+
+  /** The session this embedder computes with (the same object for every embedder of a model). */
+  Object session() {
+    return model();
   }
 
   private EmbeddingModel model() {

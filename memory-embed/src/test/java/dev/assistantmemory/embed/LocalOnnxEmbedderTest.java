@@ -43,6 +43,17 @@ class LocalOnnxEmbedderTest {
         .hasMessageContaining("gpt-embed");
   }
 
+  @Test
+  void embeddersOfOneModelShareOneSessionAndAnotherModelHasItsOwn() {
+    LocalOnnxEmbedder first = new LocalOnnxEmbedder(LocalOnnxEmbedder.MINILM);
+    LocalOnnxEmbedder second = new LocalOnnxEmbedder("ALL-MINILM-L6-V2-Q");
+    LocalOnnxEmbedder other = new LocalOnnxEmbedder(LocalOnnxEmbedder.BGE_SMALL);
+    assertThat(second.session()).isSameAs(first.session());
+    assertThat(other.session()).isNotSameAs(first.session());
+    assertThat(second.embed(List.of("the same words")).get(0))
+        .containsExactly(first.embed(List.of("the same words")).get(0));
+  }
+
   private static void assertSameVectors(LocalOnnxEmbedder ours, EmbeddingModel theirs) {
     assertThat(ours.dimension()).isEqualTo(384);
     List<float[]> batch = ours.embed(TEXTS);

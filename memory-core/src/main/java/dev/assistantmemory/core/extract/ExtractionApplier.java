@@ -121,7 +121,8 @@ public final class ExtractionApplier {
       List<Extraction> extractions,
       List<List<String>> taskIds,
       Map<String, float[]> vectors,
-      boolean repeat) {}
+      boolean repeat,
+      long embedNanos) {}
 
   /** Reads the user's tasks, extracts every source in order, and embeds what will be written. */
   public Plan plan(String userId, List<SourceText> sources) {
@@ -142,7 +143,7 @@ public final class ExtractionApplier {
 
   private Plan plan(String userId, List<SourceText> sources, boolean repeat) {
     if (sources.isEmpty()) {
-      return new Plan(userId, List.of(), List.of(), List.of(), Map.of(), repeat);
+      return new Plan(userId, List.of(), List.of(), List.of(), Map.of(), repeat, 0);
     }
     SourceText first = sources.get(0);
     List<TaskState> states =
@@ -191,6 +192,7 @@ public final class ExtractionApplier {
       collectTexts(e, texts);
     }
     Map<String, float[]> vectors = new HashMap<>();
+    long embedStart = System.nanoTime();
     if (!texts.isEmpty()) {
       List<String> list = List.copyOf(texts);
       List<float[]> embedded = embedder.embed(list);
@@ -198,7 +200,8 @@ public final class ExtractionApplier {
         vectors.put(list.get(i), embedded.get(i));
       }
     }
-    return new Plan(userId, units, extractions, taskIds, vectors, repeat);
+    return new Plan(
+        userId, units, extractions, taskIds, vectors, repeat, System.nanoTime() - embedStart);
   }
 
   /**

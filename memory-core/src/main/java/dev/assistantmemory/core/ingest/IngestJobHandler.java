@@ -284,7 +284,9 @@ public final class IngestJobHandler implements JobHandler {
   private int extract(JobRecord job, String workerId, OperationRecord op) {
     List<SourceText> sources =
         IngestService.DOCUMENT_JOB.equals(kind) ? documentText(op) : conversationText(op);
+    long planStart = System.nanoTime();
     ExtractionApplier.Plan plan = extraction.plan(op.userId(), sources);
+    times.extractionParts(System.nanoTime() - planStart - plan.embedNanos(), plan.embedNanos());
     store.write(
         job.userId(),
         tx -> {
