@@ -19,8 +19,57 @@ import java.util.regex.Pattern;
  */
 final class DutchClauses {
 
-  /** One intention: its label, and whether it needs a coming day to count. */
-  record Intention(String label, boolean modal, String clause) {}
+  /**
+   * One intention: its label, whether it needs a coming day to count, the clause (with the clause
+   * it refers back to, for a pro-verb: its days count too) and its owner (null: the user).
+   */
+  record Intention(String label, boolean modal, String clause, String owner) {
+    Intention(String label, boolean modal, String clause) {
+      this(label, modal, clause, null);
+    }
+  }
+
+  /**
+   * What the clause before says, for a clause that refers back to it (anaphora within a sentence):
+   * its act as a label ("de notulen mailen", also when it was negated or past), the thing it is
+   * about ("de notulen"), and its bare content for a clause without a first-person act ("Morgen
+   * moeten de kinderen naar de kapper" -> "de kinderen naar de kapper").
+   */
+  private record Before(String act, String object, String content, String clause) {
+    static final Before NONE = new Before(null, null, null, null);
+  }
+
+  /** A verb that stands for the act of the clause before ("dat doe ik morgen", "dat regel ik"). */
+  private static final Set<String> PRO_VERBS = Set.of("doe", "doen", "regel", "regelen", "fix");
+
+  /** A pronoun standing for a thing of the clause before. */
+  private static final Pattern PRONOUN =
+      Pattern.compile(
+          "^(?:dat|dit|het|die|hem|ze|deze)$", Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+
+  /** "..., dat doet Ahmed (maar)": a named person takes the act of the clause before. */
+  private static final Pattern NAMED_PRO_VERB =
+      Pattern.compile(
+          "^(?:dat|dit|het|die)\\s+(?:doet|regelt|fixt)\\s+(?<name>(?-i:\\p{Lu}\\p{Ll}+))"
+              + "(?:\\s+(?:wel|maar|dan|graag|zelf|voortaan))*\\s*[.!]*$",
+          Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+
+  /** A Dutch perfect or past with the subject first or second: "heb ik ... afgemaakt". */
+  private static final Pattern PERFECT =
+      Pattern.compile(
+          "^(?:(?<front>[^,]+?)\\s+)?(?:(?<v1>heb|hebben|had|hadden)\\s+(?:ik|we|wij)"
+              + "|(?:ik|we|wij)\\s+(?<v2>heb|hebben|had|hadden))\\s+(?<rest>.+)$",
+          Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+
+  private static final Pattern MODAL_WORDS =
+      Pattern.compile(
+          "(?<![\\p{L}])(?:moet|moeten|moest|moesten|gaat|gaan|zal|zullen|wil|willen)(?![\\p{L}])",
+          Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+
+  private static final Pattern DETERMINED =
+      Pattern.compile(
+          "^(?:de|het|een|mijn|onze|zijn|haar|hun|je|jouw)\\s+\\S.*",
+          Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
 
   private static final int FLAGS = Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE;
 
@@ -130,19 +179,76 @@ final class DutchClauses {
     return i == null ? null : i.label();
   }
 
-  /** The intentions of a Dutch sentence's verb-second clauses. */
+  /**
+   * The intentions of a Dutch sentence's verb-second clauses. A clause may refer back to the one
+   * before it: a pro-verb takes its act ("De notulen mail ik vandaag niet meer, dat doe ik morgen";
+   * "..., dat doet Ahmed maar" is Ahmed's), a pronoun its thing ("..., die stuur ik morgen naar
+   * Duval", "eerst lees ik het door").
+   */
   static List<Intention> intentions(String sentence, LocalDate day) {
     List<Intention> out = new ArrayList<>();
+    Before before = Before.NONE;
     for (String clause : SUBCLAUSES.split(sentence)) {
-      Intention i = intention(clause.strip(), day);
+      String c = clause.strip();
+      Intention i = intention(c, day, before, false);
+      if (i == null && before.act() != null) {
+        Matcher named = NAMED_PRO_VERB.matcher(c);
+        if (named.matches()) {
+          i = new Intention(before.act(), true, before.clause() + ", " + c, named.group("name"));
+        }
+      }
       if (i != null) {
         out.add(i);
       }
+      before = before(c, day, before);
     }
     return out;
   }
 
+  /** What a clause leaves for the next one to refer back to. */
+  private static Before before(String clause, LocalDate day, Before earlier) {
+    Intention act = intention(clause, day, earlier, true);
+    if (act != null && act.owner() == null) {
+      // what was negated is still the act referred to: "..., niet meer, dat doe ik morgen"
+      String label =
+          Text.clean(
+              act.label()
+                  .replaceAll("(?iu)(?<![\\p{L}])(?:niet meer|niet|nooit)(?![\\p{L}])", " ")
+                  .replaceAll("\\s+", " "));
+      int at = label.lastIndexOf(' ');
+      String object = at > 0 ? label.substring(0, at) : null;
+      return new Before(
+          label,
+          object != null && DETERMINED.matcher(object).matches() ? object : null,
+          null,
+          clause);
+    }
+    String c = clause.replaceAll("[.!?]+$", "");
+    Matcher perfect = PERFECT.matcher(c);
+    if (perfect.matches()) {
+      // "Gisteren heb ik de eerste versie afgemaakt": the thing, without the participle
+      String middle = strip(perfect.group("rest"), day);
+      int at = middle.lastIndexOf(' ');
+      String object = at > 0 ? middle.substring(0, at) : null;
+      return new Before(
+          null,
+          object != null && DETERMINED.matcher(object).matches() ? object : null,
+          null,
+          clause);
+    }
+    String content = strip(MODAL_WORDS.matcher(c).replaceAll(" "), day);
+    return new Before(null, null, DETERMINED.matcher(content).matches() ? content : null, clause);
+  }
+
   private static Intention intention(String clause, LocalDate day) {
+    return intention(clause, day, Before.NONE, false);
+  }
+
+  /**
+   * One clause's intention; {@code lenient}: also a negated one (what the clause is about, for the
+   * clause after it).
+   */
+  private static Intention intention(String clause, LocalDate day, Before before, boolean lenient) {
     Matcher m = INVERTED.matcher(clause.replaceAll("[.!?]+$", ""));
     if (!m.find()) {
       return null;
@@ -151,7 +257,7 @@ final class DutchClauses {
     String front = m.group("front");
     String rest = m.group("rest");
     if (front.split("\\s+").length > 6
-        || Rules.NEGATED_NL.matcher(rest).find()
+        || !lenient && Rules.NEGATED_NL.matcher(rest).find()
         || front.matches("(?iu)^(?:als|wanneer|zodra|indien|tenzij|of|omdat|nadat)\\b.*")) {
       return null;
     }
@@ -159,13 +265,43 @@ final class DutchClauses {
       return null; // neither a modal nor an action verb: nothing to read (checked before the dates)
     }
     String frontObject = strip(front, day);
+    String middle = strip(rest, day);
     if (TIME_ONLY.matcher(frontObject).matches()) {
       frontObject = "";
     } else if (frontObject.matches("(?iu)^(?:dat|dit|het|die|daar|hier|er|vandaag|morgen)\\b.*")
         && frontObject.split("\\s+").length == 1) {
-      return null; // "dat doe ik morgen": a pronoun, nothing to name
+      boolean pronoun = PRONOUN.matcher(front.strip()).matches();
+      if (pronoun && PRO_VERBS.contains(verb) && Text.contentStems(middle).isEmpty()) {
+        // "dat doe ik morgen", "dat regel ik": the act of the clause before
+        String act =
+            before.act() != null
+                ? before.act()
+                : verb.startsWith("regel") && before.content() != null
+                    ? before.content() + " regelen"
+                    : null;
+        if (act == null) {
+          return null;
+        }
+        // its own day first ("dat doe ik morgen"), else the day of the clause it refers to
+        return new Intention(
+            act,
+            false,
+            Dates.find(clause, day, Lang.NL).isEmpty() ? before.clause() + ", " + clause : clause);
+      }
+      if (!pronoun || before.object() == null) {
+        return null; // "dat doe ik morgen" alone: a pronoun, nothing to name
+      }
+      frontObject = before.object(); // "..., die stuur ik morgen naar Duval"
     }
-    String middle = strip(rest, day);
+    if (before.object() != null) {
+      // "eerst lees ik het nog door": the pronoun object is the thing of the clause before
+      middle =
+          middle.replaceFirst(
+              "(?iu)^(?:het|hem|ze)(?=\\s+(?:"
+                  + String.join("|", PARTICLES)
+                  + ")$|\\s+\\p{L}+en$|$)",
+              before.object());
+    }
     String label;
     boolean modal = MODALS.contains(verb);
     if (modal) {
@@ -245,6 +381,7 @@ final class DutchClauses {
     for (int i = spans.size() - 1; i >= 0; i--) {
       Dates.Span span = spans.get(i);
       String head = Rules.DATE_CUE_NL.matcher(s.substring(0, span.start())).replaceAll("");
+      head = head.replaceAll("(?iu)\\s+van\\s*$", ""); // "de vergadering van vrijdag"
       s = head + " " + s.substring(span.end());
     }
     s =

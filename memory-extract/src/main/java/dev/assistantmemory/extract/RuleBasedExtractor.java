@@ -288,6 +288,24 @@ public final class RuleBasedExtractor implements Extractor {
               + "|komende week|dit weekend|volgend weekend|deze maand|volgende maand|deze zomer"
               + "|na de vakantie|na de zomer|wel een keer|eind van de (?:week|maand))\\b");
 
+  private static final Pattern OF_THE_DAY = Rules.p("(?<![\\p{L}])van\\s*$");
+
+  /**
+   * The spans that can date an act: "de vergadering van vrijdag" names which meeting, not when the
+   * act is due.
+   */
+  private static List<Dates.Span> attributive(String clause, List<Dates.Span> spans) {
+    if (spans.isEmpty()) {
+      return spans;
+    }
+    return spans.stream()
+        .filter(s -> !OF_THE_DAY.matcher(clause.substring(0, s.start())).find())
+        .toList();
+  }
+
+  /** An act before another one of the sentence: "..., maar eerst lees ik het door". */
+  private static final Pattern FIRST = Rules.p("\\b(?:eerst|daarvoor|vooraf|van tevoren)\\b");
+
   /** A habit, not an intention: "Op zondag bel ik altijd mijn moeder". */
   private static final Pattern HABIT_NL =
       Rules.p(
@@ -300,23 +318,33 @@ public final class RuleBasedExtractor implements Extractor {
       if (Rules.MEETING.matcher(i.clause()).find()) {
         continue; // "Vrijdag bespreken we de planning": a meeting, not an errand
       }
-      List<Dates.Span> spans = Dates.find(i.clause(), day, Lang.NL);
+      List<Dates.Span> spans = attributive(i.clause(), Dates.find(i.clause(), day, Lang.NL));
       if (spans.isEmpty() && THEN.matcher(i.clause()).find()) {
         spans = Dates.find(sentence, day, Lang.NL); // "Maandag ..., dan neem ik de cijfers mee"
       }
       if (!i.modal() && HABIT_NL.matcher(i.clause()).find()) {
         continue; // "Op zondag bel ik altijd mijn moeder": a habit
       }
+      boolean first = false;
       if (!i.modal()
           && spans.stream().noneMatch(s -> !s.date().isBefore(day))
           && !LATER_NL.matcher(i.clause()).find()) {
-        continue;
+        // "Het contract teken ik donderdag, maar eerst lees ik het door": before a coming act
+        first =
+            FIRST.matcher(i.clause()).find()
+                && Dates.find(sentence, day, Lang.NL).stream()
+                    .anyMatch(s -> !s.date().isBefore(day));
+        if (!first) {
+          continue;
+        }
       }
       if (Text.contentStems(i.label()).isEmpty()) {
         continue;
       }
-      LocalDate due = email ? emailDue(spans) : due(spans, day);
-      out.add(new TaskCandidate(i.label(), Extraction.SELF, due, sentence));
+      LocalDate due = first ? null : email ? emailDue(spans) : due(spans, day);
+      out.add(
+          new TaskCandidate(
+              i.label(), i.owner() == null ? Extraction.SELF : i.owner(), due, sentence));
       any = true;
     }
     return any;
