@@ -42,6 +42,12 @@ final class DutchClauses {
   /** A verb that stands for the act of the clause before ("dat doe ik morgen", "dat regel ik"). */
   private static final Set<String> PRO_VERBS = Set.of("doe", "doen", "regel", "regelen", "fix");
 
+  /** A clause that may refer back: a pronoun first or a pronoun object. */
+  private static final Pattern REFERS_BACK =
+      Pattern.compile(
+          "^\\W*(?:dat|dit|het|die|deze)\\b|\\b(?:hem|ze|het)\\b",
+          Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+
   /** A pronoun standing for a thing of the clause before. */
   private static final Pattern PRONOUN =
       Pattern.compile(
@@ -188,8 +194,9 @@ final class DutchClauses {
   static List<Intention> intentions(String sentence, LocalDate day) {
     List<Intention> out = new ArrayList<>();
     Before before = Before.NONE;
-    for (String clause : SUBCLAUSES.split(sentence)) {
-      String c = clause.strip();
+    String[] clauses = SUBCLAUSES.split(sentence);
+    for (int k = 0; k < clauses.length; k++) {
+      String c = clauses[k].strip();
       Intention i = intention(c, day, before, false);
       if (i == null && before.act() != null) {
         Matcher named = NAMED_PRO_VERB.matcher(c);
@@ -200,7 +207,10 @@ final class DutchClauses {
       if (i != null) {
         out.add(i);
       }
-      before = before(c, day, before);
+      before =
+          k + 1 < clauses.length && REFERS_BACK.matcher(clauses[k + 1]).find()
+              ? before(c, day, before)
+              : Before.NONE;
     }
     return out;
   }

@@ -73,6 +73,7 @@ public final class RuleBasedExtractor implements Extractor {
     }
     boolean ironic = Rules.IRONY.matcher(text).find();
     String previous = null;
+    String prior = ""; // the sentence before, in this message (what a pronoun may stand for)
     int lastFrom = 0; // the tasks of the sentence before: [lastFrom, lastTo)
     int lastTo = 0;
     for (String sentence : sentences) {
@@ -107,7 +108,15 @@ public final class RuleBasedExtractor implements Extractor {
             moved.isPresent()
                 || !ironic
                     && (tasks(
-                            sentence, lang, assistant, email, day, tasks, mentions, in.knownTasks())
+                            sentence,
+                            prior,
+                            lang,
+                            assistant,
+                            email,
+                            day,
+                            tasks,
+                            mentions,
+                            in.knownTasks())
                         || !assistant
                             && !email
                             && deadlineStatement(sentence, lang, day, spans, tasks));
@@ -145,6 +154,7 @@ public final class RuleBasedExtractor implements Extractor {
       }
       lastFrom = tasksBefore;
       lastTo = tasks.size();
+      prior = sentence;
     }
     return new Extraction(
         mentions, facts, splitJoined(tasks, lang), statuses, removals, events, dates, metrics);
@@ -231,6 +241,7 @@ public final class RuleBasedExtractor implements Extractor {
 
   private static boolean tasks(
       String sentence,
+      String prior,
       Lang lang,
       boolean assistant,
       boolean email,
@@ -247,7 +258,7 @@ public final class RuleBasedExtractor implements Extractor {
         any = true;
         continue;
       }
-      any |= clauseTask(clause, sentence, lang, assistant, email, day, out, mentions);
+      any |= clauseTask(clause, sentence, prior, lang, assistant, email, day, out, mentions);
     }
     return any;
   }
@@ -398,6 +409,7 @@ public final class RuleBasedExtractor implements Extractor {
   private static boolean clauseTask(
       String clause,
       String sentence,
+      String prior,
       Lang lang,
       boolean assistant,
       boolean email,
@@ -486,6 +498,22 @@ public final class RuleBasedExtractor implements Extractor {
       }
       if (lang == Lang.NL && negated(action)) {
         return false; // "ik ga de schuur niet opruimen": a negated intention is no task
+      }
+      int at = sentence.indexOf(clause);
+      String resolved =
+          Anaphora.resolve(
+              label(action, lang, day),
+              prior
+                  + " "
+                  + (at > 0 ? sentence.substring(0, at) : "")
+                  + clause.substring(0, m.start()),
+              lang);
+      if (resolved != null) {
+        action = resolved; // "..., I'm going to contest it": the fine
+        List<Dates.Span> own = Dates.find(clause.substring(m.start()), day, lang);
+        if (!own.isEmpty()) {
+          spans = own; // "I can't call the bank today, I'll do it tomorrow"
+        }
       }
       if (Rules.NOT_AN_ACTION.matcher(action.strip()).find()
           || Rules.MOVEMENT.matcher(action.strip()).find() && !hasObjectVerb(action, lang)) {
@@ -1640,7 +1668,8 @@ public final class RuleBasedExtractor implements Extractor {
       var found = event(clause, lang, own, day);
       if (found.isEmpty()
           || isTask
-              && tasks(clause, lang, assistant, email, day, new ArrayList<>(), mentions, known)) {
+              && tasks(
+                  clause, "", lang, assistant, email, day, new ArrayList<>(), mentions, known)) {
         continue; // the task's own clause is no occasion
       }
       out.add(new EventCandidate(found.get().label(), found.get().date(), sentence));
