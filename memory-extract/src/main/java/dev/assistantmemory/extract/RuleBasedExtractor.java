@@ -1277,6 +1277,18 @@ public final class RuleBasedExtractor implements Extractor {
 
   private static final Pattern DETERMINER = Rules.p("^(?:the|my|our|de|het|mijn|onze) ");
 
+  /** Where a later clause starts: "..., so the deck has to be done by Wednesday". */
+  private static final Pattern LATER_CLAUSE =
+      Rules.p("[,;]\\s*(?:(?:so|and|but|then|dus|en|maar|dan|want)\\s+)?(?=\\S)");
+
+  /**
+   * What an action noun is about: "voor het zomerkamp", "for the conference", "bij de gemeente".
+   */
+  private static final Pattern COMPLEMENT =
+      Rules.p(
+          "\\s+(?:voor|van|bij|for|of|to)\\s+(?:the |a |my |our |de |het |een |mijn |onze )?"
+              + "(?!(?:is|are|be|zijn|moet|has|must|needs?)\\b)[\\p{L}'’-]{3,}");
+
   /**
    * A deadline said about a thing rather than an act ("The expense report has to be in by the
    * 30th", "My passport renewal form is due on 2 February", "Het rapport moet vóór vrijdag binnen
@@ -1288,15 +1300,36 @@ public final class RuleBasedExtractor implements Extractor {
         && !Rules.PERIOD_DEADLINE.matcher(sentence).find()) {
       return false;
     }
-    Matcher m = (lang == Lang.NL ? DEADLINE_STATEMENT_NL : DEADLINE_STATEMENT_EN).matcher(sentence);
+    Pattern statement = lang == Lang.NL ? DEADLINE_STATEMENT_NL : DEADLINE_STATEMENT_EN;
+    Matcher m = statement.matcher(sentence);
     if (!m.find()) {
-      return false;
+      // "I'm presenting on Thursday, so the deck has to be done by Wednesday": the last clause
+      Matcher edge = LATER_CLAUSE.matcher(sentence);
+      int from = -1;
+      while (edge.find()) {
+        from = edge.end();
+      }
+      if (from < 0) {
+        return false;
+      }
+      sentence = sentence.substring(from);
+      spans = Dates.find(sentence, day, lang);
+      if (spans.stream().noneMatch(s -> !s.date().isBefore(day))
+          && !Rules.PERIOD_DEADLINE.matcher(sentence).find()) {
+        return false;
+      }
+      m = statement.matcher(sentence);
+      if (!m.find()) {
+        return false;
+      }
     }
     String object = null;
+    int objectEnd = -1;
     for (String g : List.of("obj", "obj2", "obj3", "obj4", "obj5", "obj6")) {
       try {
         if (m.group(g) != null) {
           object = m.group(g);
+          objectEnd = m.end(g);
           break;
         }
       } catch (IllegalArgumentException noSuchGroup) {
@@ -1308,7 +1341,12 @@ public final class RuleBasedExtractor implements Extractor {
     }
     String label = label(object, lang, day);
     if (ACTION_NOUN.matcher(label).matches()) {
-      return false; // "Payment is due": names no thing to label the task with
+      // "de inschrijving voor het zomerkamp": an act named with its thing is a label
+      Matcher of = COMPLEMENT.matcher(sentence.substring(objectEnd));
+      if (!of.lookingAt()) {
+        return false; // "Payment is due": names no thing to label the task with
+      }
+      label = label(object + of.group(), lang, day);
     }
     if (label.split("\\s+").length > 8
         || label.matches("(?iu)^(?:it|this|that|i|we|you|he|she|they|het|dat|dit|ik|je|we|er)\\b.*")
