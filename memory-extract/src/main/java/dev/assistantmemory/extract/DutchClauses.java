@@ -149,6 +149,45 @@ final class DutchClauses {
 
   private DutchClauses() {}
 
+  /**
+   * A subordinate clause's act as a label, its verb last: "de verzekering bel" -> "de verzekering
+   * bellen", "de huur overmaak" -> "de huur overmaken", "de huur over te maken" -> "de huur
+   * overmaken". Unchanged when the last word is no action verb.
+   */
+  static String verbLast(String act) {
+    String a = act.strip().replaceAll("[.!?]+$", "");
+    Matcher te = TE_INFINITIVE.matcher(a);
+    if (te.find()) {
+      String particle =
+          te.group("particle") == null ? "" : te.group("particle").toLowerCase(Locale.ROOT);
+      return a.substring(0, te.start()) + " " + particle + te.group("inf");
+    }
+    int at = a.lastIndexOf(' ');
+    if (at < 0) {
+      return act;
+    }
+    String last = a.substring(at + 1).toLowerCase(Locale.ROOT);
+    String inf = infinitive(last);
+    if (inf == null) {
+      for (String p : PARTICLES) {
+        if (last.startsWith(p) && last.length() > p.length() + 2) {
+          String rest = infinitive(last.substring(p.length()));
+          if (rest != null) {
+            inf = p + rest;
+            break;
+          }
+        }
+      }
+    }
+    return inf == null || inf.equals(last) ? act : a.substring(0, at) + " " + inf;
+  }
+
+  private static final Pattern TE_INFINITIVE =
+      Pattern.compile(
+          "\\s+(?:(?<particle>op|in|af|mee|terug|na|door|aan|uit|over|weg|toe|langs|bij|klaar|vast)\\s+)?"
+              + "te\\s+(?<inf>\\p{L}+en)$",
+          Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+
   /** The infinitive of a first person action verb ("stuur" -> "sturen"), or null. */
   static String infinitive(String verb) {
     return Lexicon.ACTIONS.get(verb.toLowerCase(Locale.ROOT));

@@ -490,6 +490,9 @@ public final class RuleBasedExtractor implements Extractor {
       if (action == null) {
         continue;
       }
+      if (lang == Lang.NL && SUBORDINATE_ACT.matcher(m.group()).find()) {
+        action = DutchClauses.verbLast(action); // "herinner me dat ik de verzekering bel"
+      }
       List<Dates.Span> spans = Dates.find(clause, day, lang);
       if (rule.needsDate()
           && spans.stream().noneMatch(s -> !s.date().isBefore(day))
@@ -547,6 +550,10 @@ public final class RuleBasedExtractor implements Extractor {
     }
     return false;
   }
+
+  /** A Dutch act in a subordinate clause (verb last) or with "om ... te". */
+  private static final Pattern SUBORDINATE_ACT =
+      Rules.p("\\b(?:zo)?dat ik\\s|\\ste\\s+\\p{L}+en\\W*$");
 
   private static final Pattern LIST_ITEM_BREAK =
       Pattern.compile("\\s*[,;]\\s*(?:and\\s+|en\\s+)?|\\s+(?:and|en)\\s+");

@@ -45,6 +45,8 @@ final class Rules {
           new TaskRule(
               p(
                   "\\b(?:remind me(?: [^,.;]{0,30}?)? (?:to|that I need to|that I have to)"
+                      + "|(?:set|add|create|make|put in|schedule) (?:me )?(?:a |an )?(?:reminder|alert)"
+                      + "(?: [^,.;]{0,30}?)? (?:to|that I need to|that I have to|for me to)"
                       + "|don'?t let me forget to|i need to remember to|remember to|note to self:?"
                       + "|(?:asked|told|wants|needs|reminded) me to|(?:told|promised|said to)"
                       + " [\\p{L}]+(?: [\\p{L}]+)? (?:that )?i'?d|i promised [\\p{L}]+ (?:that )?i'?d"
@@ -144,6 +146,8 @@ final class Rules {
           new TaskRule(
               p(
                   "\\bherinner (?:me|mij)\\b(?:[^,.;]{0,40}?\\baan)?,?\\s+(?:om |dat ik |aan )(.+)"
+                      + "|\\bherinnering\\s+(?:(?:zetten|maken|instellen|inplannen|toevoegen)\\s+)?"
+                      + "(?:[^,.;]{0,30}?\\s)?(?:om |dat ik |zodat ik )(.+)"
                       + "|\\b(?:wil|kun|kunt|zou) (?:je|jij|u) (?:me|mij)\\b[^,.;]{0,40}?herinneren"
                       + " (?:om |dat ik |aan )?(.+)|\\bherinner (?:me|mij) (?:eraan|er aan) (?:om |dat ik )?(.+)"
                       + "|\\b(?:zet|schrijf) (?:op|in) mijn (?:to-?do-?)?(?:lijstje|lijst|agenda):?\\s+(.+)"
