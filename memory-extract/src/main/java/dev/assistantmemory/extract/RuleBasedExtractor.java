@@ -314,6 +314,29 @@ public final class RuleBasedExtractor implements Extractor {
         .toList();
   }
 
+  /** An act put off to no time at all. */
+  private static final Pattern SOMEDAY =
+      Rules.p(
+          "\\b(?:someday|some day|one day|one of these days|ooit|op een dag|een dezer dagen"
+              + "|in the distant future|in de verre toekomst)\\b");
+
+  /** A hedge on the intention itself: "maybe I should", "misschien moet ik". */
+  private static final Pattern HEDGE =
+      Rules.p("\\b(?:maybe|perhaps|possibly|misschien|wellicht|mogelijk|eventueel)\\b");
+
+  /**
+   * A musing rather than a commitment: put off to "someday", or hedged ("maybe I should ...")
+   * without a coming day.
+   */
+  private static boolean tentative(String clause, LocalDate day) {
+    if (SOMEDAY.matcher(clause).find()) {
+      return true;
+    }
+    return HEDGE.matcher(clause).find()
+        && Dates.find(clause, day, Lang.detect(clause)).stream()
+            .noneMatch(s -> !s.date().isBefore(day));
+  }
+
   /** An act before another one of the sentence: "..., maar eerst lees ik het door". */
   private static final Pattern FIRST = Rules.p("\\b(?:eerst|daarvoor|vooraf|van tevoren)\\b");
 
@@ -332,6 +355,9 @@ public final class RuleBasedExtractor implements Extractor {
       List<Dates.Span> spans = attributive(i.clause(), Dates.find(i.clause(), day, Lang.NL));
       if (spans.isEmpty() && THEN.matcher(i.clause()).find()) {
         spans = Dates.find(sentence, day, Lang.NL); // "Maandag ..., dan neem ik de cijfers mee"
+      }
+      if (tentative(i.clause(), day)) {
+        continue; // "Misschien moet ik ooit de tuin aanpakken": a musing, not a commitment
       }
       if (!i.modal() && HABIT_NL.matcher(i.clause()).find()) {
         continue; // "Op zondag bel ik altijd mijn moeder": a habit
@@ -501,6 +527,11 @@ public final class RuleBasedExtractor implements Extractor {
       }
       if (lang == Lang.NL && negated(action)) {
         return false; // "ik ga de schuur niet opruimen": a negated intention is no task
+      }
+      if (rule.owner() != Rules.Owner.ASSISTANT
+          && rule.owner() != Rules.Owner.ADDRESSED
+          && tentative(clause.substring(0, m.end()), day)) {
+        continue; // "Maybe I should call her someday": a musing, not a commitment
       }
       int at = sentence.indexOf(clause);
       String resolved =

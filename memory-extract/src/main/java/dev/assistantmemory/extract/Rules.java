@@ -268,7 +268,11 @@ final class Rules {
               + "|need to know|know|go to (?:the )?(?:bed|sleep)|sleep|relax|enjoy|keep that"
               + "|keep you posted|let you know|get back to you|zijn(?=\\s*$)|denken|zeggen|vertellen"
               + "|uitleggen|laten zien|me vertellen|mij vertellen|me uitleggen|even kijken"
-              + "|eens kijken|naar (?:huis|bed)|slapen|proberen|er ?van genieten|het (?:leuk|fijn))"
+              + "|eens kijken|naar (?:huis|bed)|slapen|proberen|er ?van genieten|het (?:leuk|fijn)"
+              // letting off steam is no errand: "I just need to vent", "even mijn hart luchten"
+              + "|(?:(?:even|eventjes|gewoon|just|really|a bit|een beetje)\\s+)*(?:vent|rant"
+              + "|let off steam|blow off steam|get (?:it|this|something) off my chest|stoom afblazen"
+              + "|(?:mijn )?hart luchten|mijn ei kwijt|spuien|uitrazen|klagen|mopperen|zeuren))"
               + "\\b");
 
   /**
@@ -276,17 +280,27 @@ final class Rules {
    * fly."): an idiom of impossibility, a sarcasm tag, or an exaggerated "oh sure / ja hoor" with an
    * intensifier. A message with it yields no open task.
    */
+  private static final String INTENSIFIER =
+      "(?:totally|definitely|absolutely|certainly|of course|sure|no problem"
+          + "|natuurlijk|zeker|tuurlijk|vast|echt wel|gegarandeerd)";
+
   static final Pattern IRONY =
       p(
           "\\bwhen pigs fly\\b|\\bpigs might fly\\b|\\bhell freezes over\\b|\\bin your dreams\\b"
               + "|\\bin my dreams\\b|\\byeah,? right\\b|\\blike i'?m (?:ever )?(?:going|gonna) to\\b"
               + "|\\blike that'?s (?:ever )?going to happen\\b|(?:^|\\s)/s\\b|(?:^|[.!?]\\s+)not[.!]*\\s*$"
+              + "|\\b(?:probably|likely|realistically|so) never\\b|\\b(?:waarschijnlijk|dus) nooit\\b"
               + "|\\bright after my nap\\b|\\bals de hel bevriest\\b|\\bmet sint[- ]juttemis\\b"
               + "|\\bals de koeien op het ijs\\b|\\bik zal wel gek zijn\\b|\\bkan ik mooi fluiten\\b"
               + "|^\\W*(?:oh,? (?:sure|absolutely|yes|yeah|totally)|lol,? (?:yes|yeah|sure)|yeah,? sure"
               + "|sure,? sure|ja,? ja|jaja|ja hoor|tuurlijk joh|nou,? vast)\\b"
-              + "[^.?!]*\\b(?:totally|definitely|absolutely|certainly|of course|sure|no problem"
-              + "|natuurlijk|zeker|tuurlijk|vast|echt wel|gegarandeerd)\\b");
+              + "(?:[^.?!]*\\b"
+              + INTENSIFIER
+              + "\\b"
+              // or as a tag of its own at the end: "Ja hoor, ik ga morgen sporten. Tuurlijk."
+              + "|(?s:.*)[.!?]\\s+"
+              + INTENSIFIER
+              + "[.!]*\\s*$)");
 
   /**
    * A negation in the middle field of a Dutch clause ("ik ga de schuur niet opruimen", "ik ga dit
