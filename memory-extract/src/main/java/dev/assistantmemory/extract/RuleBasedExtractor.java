@@ -743,7 +743,7 @@ public final class RuleBasedExtractor implements Extractor {
       // "nog" inside the label is "still" ("de offerte nog naar Bram sturen"); "nog een/eens" is
       // "another/again" and stays.
       s = s.replaceAll("(?iu)\\s+nog\\s+(?!een\\b|eens\\b)(?=\\S+\\s)", " ");
-      s = s.replaceAll("(?i)\\s+(?:moet|moeten|te)$", "");
+      s = s.replaceAll("(?i)\\s+(?:moet|moeten|te|er)$", "");
       s = s.replaceAll("(?i)^(?:dat|om) (?:ik |je |we )?(?:hem |haar |ze |hen )?", "");
     }
     return Text.clean(s);

@@ -117,7 +117,7 @@ final class Rules {
               p(
                   "\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?"
                       + "(?: (?:and|&) (?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)?)"
-                      + "(?:\\s+(?:from|van)\\s+(?:the |de |het )?(?-i:\\p{Lu})[\\p{L}.&-]*(?: (?-i:\\p{Lu})[\\p{L}.&-]*)*)?"
+                      + "(?:\\s+(?:from|van)\\s+(?:the |de |het )?(?-i:\\p{Lu})[\\p{L}.&-]*(?: (?:(?:of|for|van|voor|der|de) )?(?-i:\\p{Lu})[\\p{L}.&-]*)*)?"
                       + "\\s+(?:will|'ll|is going to|are going to|'re going to|both will|will both"
                       + "|needs to|need to|has to|have to|should|promised to|agreed to|is supposed to|offered to)"
                       + "\\s+(.+)"),
@@ -195,15 +195,17 @@ final class Rules {
           new TaskRule(
               p(
                   "\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)"
-                      + "(?:\\s+(?:from|van)\\s+(?:the |de |het )?(?-i:\\p{Lu})[\\p{L}.&-]*(?: (?-i:\\p{Lu})[\\p{L}.&-]*)*)?"
-                      + "\\s+((?-i:\\p{Ll}{2,}t)\\s+.+)"),
+                      + "(?:\\s+(?:from|van)\\s+(?:the |de |het )?(?-i:\\p{Lu})[\\p{L}.&-]*(?: (?:(?:of|for|van|voor|der|de) )?(?-i:\\p{Lu})[\\p{L}.&-]*)*)?"
+                      + "\\s+((?!(?:dat|wat|niet|met|het|tot|dit|toch|echt|net|vast|best|ooit|nooit|want"
+                      + "|omdat|zodat|straks|laatst|eerst|liefst|meest|ligt|staat|zit|is)\\b)"
+                      + "(?-i:\\p{Ll}{2,}t)\\s+.+)"),
               Owner.NAMED,
               true),
           new TaskRule(p("\\bwe (?:moeten|gaan|zullen|moeten nog)\\s+(.+)"), Owner.SELF, false),
           new TaskRule(
               p(
                   "\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)"
-                      + "(?:\\s+(?:from|van)\\s+(?:the |de |het )?(?-i:\\p{Lu})[\\p{L}.&-]*(?: (?-i:\\p{Lu})[\\p{L}.&-]*)*)?"
+                      + "(?:\\s+(?:from|van)\\s+(?:the |de |het )?(?-i:\\p{Lu})[\\p{L}.&-]*(?: (?:(?:of|for|van|voor|der|de) )?(?-i:\\p{Lu})[\\p{L}.&-]*)*)?"
                       + "\\s+(?:gaat|zal|moet|belooft"
                       + "|heeft beloofd|neemt)\\s+(.+)"),
               Owner.NAMED,
@@ -223,7 +225,14 @@ final class Rules {
                       + "(?: alsjeblieft| alstublieft| even| misschien| nog)*\\s+(.+)"),
               Owner.ASSISTANT,
               false),
-          new TaskRule(p("^(?:graag|alsjeblieft|gelieve)\\s+(.+)"), Owner.ASSISTANT, false));
+          new TaskRule(p("^(?:graag|alsjeblieft|gelieve)\\s+(.+)"), Owner.ASSISTANT, false),
+          // "Zorg dat de presentatie er vóór dinsdag is": make sure of a thing, the assistant's
+          new TaskRule(
+              p(
+                  "^\\W*zorg (?:er ?voor |even |wel )?dat\\s+(.+?)(?:\\s+er)?\\s+(?:is|zijn|ligt|liggen|staat|staan|klaar"
+                      + " (?:is|zijn|ligt|staat))\\b"),
+              Owner.ASSISTANT,
+              false));
 
   /** Assistant turns: "I'll remind you to ..." is the user's task; "I'll ..." the assistant's. */
   static final List<TaskRule> ASSISTANT_TASKS_EN =
