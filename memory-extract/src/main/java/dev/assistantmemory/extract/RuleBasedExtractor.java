@@ -258,7 +258,7 @@ public final class RuleBasedExtractor implements Extractor {
         any = true;
         continue;
       }
-      any |= clauseTask(clause, sentence, prior, lang, assistant, email, day, out, mentions);
+      any |= clauseTask(clause, sentence, prior, known, lang, assistant, email, day, out, mentions);
     }
     return any;
   }
@@ -436,6 +436,7 @@ public final class RuleBasedExtractor implements Extractor {
       String clause,
       String sentence,
       String prior,
+      List<KnownTask> known,
       Lang lang,
       boolean assistant,
       boolean email,
@@ -533,6 +534,21 @@ public final class RuleBasedExtractor implements Extractor {
           && tentative(clause.substring(0, m.end()), day)) {
         continue; // "Maybe I should call her someday": a musing, not a commitment
       }
+      if ((rule.owner() == Rules.Owner.SELF || rule.owner() == Rules.Owner.PROGRESSIVE)
+          && TAKE_BACK.matcher(label(action, lang, day)).matches()) {
+        // "Floris is ziek, ik doe het zelf morgen": the user takes the one open task back
+        List<KnownTask> open = known.stream().filter(KnownTask::isOpen).toList();
+        if (open.size() == 1) {
+          out.add(
+              new TaskCandidate(
+                  open.get(0).label(),
+                  Extraction.SELF,
+                  email ? emailDue(spans) : due(spans, day),
+                  sentence));
+          return true;
+        }
+        continue;
+      }
       int at = sentence.indexOf(clause);
       String resolved =
           Anaphora.resolve(
@@ -581,6 +597,13 @@ public final class RuleBasedExtractor implements Extractor {
     }
     return false;
   }
+
+  /** Doing "it" oneself: "ik doe het zelf", "I'll do it myself", "regel ik zelf wel". */
+  private static final Pattern TAKE_BACK =
+      Rules.p(
+          "^(?:(?:do|doe|doen|regel|regelen|handle|sort out|take care of)\\s+)?(?:it|het|dat|that|this)"
+              + "(?:\\s+(?:then|dan|wel|toch|gewoon|maar|out))*\\s+(?:zelf|myself)(?:\\s+(?:then|dan|wel"
+              + "|toch|maar))*$");
 
   /** A Dutch act in a subordinate clause (verb last) or with "om ... te". */
   private static final Pattern SUBORDINATE_ACT =
@@ -1095,6 +1118,8 @@ public final class RuleBasedExtractor implements Extractor {
       {"fix", "repair", "mend", "repareren", "maken"},
       {"submit", "file", "hand", "indienen", "inleveren"},
       {"cancel", "terminate", "opzeggen", "annuleren"},
+      // approving is what a review ends in: "Priya approved the PR" for "review the PR"
+      {"review", "approve", "beoordelen", "goedkeuren"},
     };
     Map<String, Set<String>> out = new HashMap<>();
     for (String[] group : groups) {
@@ -1174,7 +1199,8 @@ public final class RuleBasedExtractor implements Extractor {
               + "|delayed|now due|(?:is|are) now|now by|new deadline|new due date|instead|earlier now"
               + "|needs it earlier|verschoven|verplaatst|verlengd|uitgesteld|nieuwe deadline"
               + "|nieuwe datum|nu uiterlijk|nu vóór|moet nu|moeten nu|wordt nu|in plaats van|toch pas"
-              + "|doe ik)\\b");
+              + "|doe ik|geschoven|opgeschoven|doorgeschoven|verzet|vervroegd|naar voren gehaald|bumped"
+              + "|brought forward|pulled forward)\\b");
 
   /**
    * A later message that moves a known task's deadline ("the mockups are now due next Monday", "de

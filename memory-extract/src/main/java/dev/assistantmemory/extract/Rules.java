@@ -705,6 +705,9 @@ final class Rules {
               + "|gebeld|gemaild|geboekt|besteld|afgemaakt|opgelost|vernieuwd|getekend"
               + "|ondertekend|gepland|afgehandeld|(?:is|zijn) af|ticked off|crossed off|de deur uit"
               + "|up to date|went out|gestuurd|opgehaald|bijgewerkt|opgezegd"
+              // it happened: "The refund request went through", "The presentation went well"
+              + "|went through|gone through|went (?:well|great|fine|smoothly)|ging (?:goed|prima)"
+              + "|is goed gegaan|is doorgegaan"
               // "Ik heb de presentatie af": having a thing "af" is having finished it
               + "|(?:heb|hebben|heeft)\\s+(?:[^.,;!?]{1,40}\\s)?af(?=\\s*[.!]*\\s*$))\\b");
 
