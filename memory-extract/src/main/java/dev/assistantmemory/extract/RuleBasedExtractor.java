@@ -297,7 +297,9 @@ public final class RuleBasedExtractor implements Extractor {
       Rules.p(
           "\\b(?:straks|zo meteen|zometeen|vanmiddag|vanavond|later|binnenkort|deze week|volgende week"
               + "|komende week|dit weekend|volgend weekend|deze maand|volgende maand|deze zomer"
-              + "|na de vakantie|na de zomer|wel een keer|eind van de (?:week|maand))\\b");
+              + "|na de vakantie|na de zomer|wel een keer|eind van de (?:week|maand)"
+              // after a coming thing: "na het weekend", "na de lunch", "na kerst"
+              + "|na (?:het|de|mijn|ons|onze) [\\p{L}]+|na (?:kerst|pasen|oud en nieuw|nieuwjaar))\\b");
 
   private static final Pattern OF_THE_DAY = Rules.p("(?<![\\p{L}])van\\s*$");
 
@@ -487,6 +489,9 @@ public final class RuleBasedExtractor implements Extractor {
           // "Marcel and Bram will bring the chairs": one task each
           String label = label(m.group(2), lang, day);
           List<Dates.Span> spans = Dates.find(clause, day, lang);
+          if (lang == Lang.EN) {
+            label = label(baseOfThirdPerson(m.group(2)), lang, day);
+          }
           if (label.length() < 3
               || Text.contentStems(label).isEmpty()
               || Rules.NOT_AN_ACTION.matcher(m.group(2).strip()).find()
@@ -500,7 +505,7 @@ public final class RuleBasedExtractor implements Extractor {
           return true;
         }
         owner = names[0];
-        action = m.group(2);
+        action = lang == Lang.EN ? baseOfThirdPerson(m.group(2)) : m.group(2);
       } else {
         action = firstGroup(m);
         owner =
@@ -525,6 +530,9 @@ public final class RuleBasedExtractor implements Extractor {
           && spans.stream().noneMatch(s -> !s.date().isBefore(day))
           && !(lang == Lang.NL && clause.matches("(?iu).*\\bnog\\b.*"))) {
         continue;
+      }
+      if (rule.needsDate() && rule.owner() == Rules.Owner.NAMED && HABIT.matcher(clause).find()) {
+        continue; // "Sarah cooks every Sunday": a habit, not an arrangement
       }
       if (lang == Lang.NL && negated(action)) {
         return false; // "ik ga de schuur niet opruimen": a negated intention is no task
@@ -596,6 +604,34 @@ public final class RuleBasedExtractor implements Extractor {
       return true;
     }
     return false;
+  }
+
+  private static final Pattern HABIT =
+      Rules.p(
+          "\\b(?:every|each|always|usually|often|normally|sometimes|never|weekly|daily|elke|iedere"
+              + "|altijd|meestal|vaak|soms|nooit)\\b|\\bon (?:mon|tues|wednes|thurs|fri|satur|sun)days\\b");
+
+  private static final Pattern THIRD_PERSON_EN =
+      Rules.p(
+          "^(?:does|goes|[\\p{L}]+(?:ches|shes|sses|xes|zes)|[\\p{L}]+ies|[\\p{L}]+[^s\\W]s)\\b");
+
+  /** "takes care of the drinks" -> "take care of the drinks" (a named person's present tense). */
+  static String baseOfThirdPerson(String action) {
+    String a = action.strip();
+    Matcher m = THIRD_PERSON_EN.matcher(a);
+    if (!m.lookingAt()) {
+      return action;
+    }
+    String v = m.group();
+    String base =
+        v.equalsIgnoreCase("does") || v.equalsIgnoreCase("goes")
+            ? v.substring(0, 2)
+            : v.matches("(?i).*(?:ches|shes|sses|xes|zes)")
+                ? v.substring(0, v.length() - 2)
+                : v.matches("(?i).*ies")
+                    ? v.substring(0, v.length() - 3) + "y"
+                    : v.substring(0, v.length() - 1);
+    return base + a.substring(v.length());
   }
 
   /** Doing "it" oneself: "ik doe het zelf", "I'll do it myself", "regel ik zelf wel". */
@@ -733,7 +769,9 @@ public final class RuleBasedExtractor implements Extractor {
       Rules.p(
           "(?:\\s+(?:please|pls|for me|asap|as soon as possible|okay|ok|thanks|thank you|alsjeblieft"
               + "|alstublieft|aub|even|graag|hoor|oké|ok|nog|svp|dan|right|at some point|sometime"
-              + "|soon|later|this week|next week|deze week|volgende week|binnenkort|straks))+$");
+              + "|soon|later|this week|next week|deze week|volgende week|binnenkort|straks"
+              + "|before that|before then|beforehand|first|daarvoor|van tevoren|eerst"
+              + "|this weekend|next weekend|dit weekend|volgend weekend))+$");
 
   /** Week-level timing at the end of a label: "before next week", "volgende week". */
   private static final Pattern WEEK_LEVEL_TAIL =
@@ -751,6 +789,8 @@ public final class RuleBasedExtractor implements Extractor {
       s = head + " " + s.substring(span.end());
     }
     s = s.replaceAll("(?i)\\b(?:at|om) \\d{1,2}(?:[:.]\\d{2})?\\s*(?:am|pm|uur)?\\b", " ");
+    // "on Friday morning" without its day: the part of the day is timing too
+    s = s.replaceAll("(?i)\\s+(?:morning|afternoon|evening|night)\\W*$", "");
     // A deadline at week or month level is timing, not part of what is to be done.
     s = Rules.PERIOD_DEADLINE.matcher(s).replaceAll(" ");
     s = WEEK_LEVEL_TAIL.matcher(s).replaceAll("");
@@ -1329,7 +1369,8 @@ public final class RuleBasedExtractor implements Extractor {
       Rules.p(
           "^[^,]+?\\s+moet(?:en)?\\s+(?:nu\\s+)?(?:de|het|mijn|onze)\\s+(?<obj>[^,;]+?)\\s+(?:[^,;]*?\\s+)?"
               + DONE_NL
-              + "\\s*(?:zijn|worden|liggen|gaan|zitten|staan)\\b"
+              // "Eind van de maand moet de jaarrekening af": the verb may be left out
+              + "(?:\\s*(?:zijn|worden|liggen|gaan|zitten|staan)\\b|\\s*[.!]*$)"
               + "|^(?:de |het |mijn |onze )?(?<obj4>[^,;]+?)\\s+moet(?:en)?\\s+[^,;]*?"
               + DONE_NL
               + "(?:\\s+(?:zijn|worden|liggen|gaan|zitten|staan))?(?:\\s|$|[,.!])"

@@ -49,7 +49,10 @@ final class Rules {
                       + "(?: [^,.;]{0,30}?)? (?:to|that I need to|that I have to|for me to)"
                       + "|don'?t let me forget to|i need to remember to|remember to|note to self:?"
                       + "|(?:asked|told|wants|needs|reminded) me to|(?:told|promised|said to)"
-                      + " [\\p{L}]+(?: [\\p{L}]+)? (?:that )?i'?d|i promised [\\p{L}]+ (?:that )?i'?d"
+                      + " [\\p{L}]+(?: [\\p{L}]+)? (?:that )?i(?:'d|'ll| would| will)"
+                      + "|i promised [\\p{L}]+ (?:that )?i(?:'d|'ll| would| will)"
+                      // "I have until Monday to send the lease": the time left for an act
+                      + "|i(?:'ve| have)(?: got)? (?:until|till|til|up to) [^,;]{2,30}? to"
                       + "|(?:add|put) (?:to|on) my (?:to-?do )?list:?)\\s+(.+)"),
               Owner.SELF,
               false),
@@ -123,6 +126,17 @@ final class Rules {
                       + "\\s+(.+)"),
               Owner.NAMED,
               false),
+          // "Ruben takes care of the drinks on Saturday": a named person's present tense about a
+          // coming day is an arrangement (a day needed: "Ruben cooks" alone is a habit)
+          new TaskRule(
+              p(
+                  "\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?"
+                      + "(?: (?:and|&) (?-i:[\\p{Lu}][\\p{Ll}]+))?)"
+                      + "\\s+((?:takes care of|handles|brings|picks up|drops off|sorts out|organi[sz]es"
+                      + "|arranges|books|buys|gets|makes|cooks|bakes|prepares|collects|sends|fixes"
+                      + "|takes)\\s+(?!(?:a |an )?(?:break|nap|walk|shower|day off|holiday|vacation)\\b).+)"),
+              Owner.NAMED,
+              true),
           new TaskRule(
               p(
                   "^(?:hey,?\\s+|ok,?\\s+|also,?\\s+)?(?:can|could|would|will) you(?: two| both| all)?"
@@ -146,6 +160,8 @@ final class Rules {
           new TaskRule(
               p(
                   "\\bherinner (?:me|mij)\\b(?:[^,.;]{0,40}?\\baan)?,?\\s+(?:om |dat ik |aan )(.+)"
+                      // "Ik heb tot vrijdag om het formulier in te vullen"
+                      + "|\\bik heb (?:nog )?(?:tot(?: en met)?|t/m) [^,;]{2,30}? (?:de tijd )?om\\s+(.+\\ste\\s+\\p{L}+en)\\b"
                       + "|\\bherinnering\\s+(?:(?:zetten|maken|instellen|inplannen|toevoegen)\\s+)?"
                       + "(?:[^,.;]{0,30}?\\s)?(?:om |dat ik |zodat ik )(.+)"
                       + "|\\b(?:wil|kun|kunt|zou) (?:je|jij|u) (?:me|mij)\\b[^,.;]{0,40}?herinneren"
