@@ -1152,9 +1152,10 @@ public final class RuleBasedExtractor implements Extractor {
         "opsturen",
         "mailen"
       },
-      {"call", "phone", "ring", "bellen", "opbellen"},
+      {"call", "phone", "ring", "bellen", "opbellen", "speak", "talk", "spreken"},
       {"book", "reserve", "boeken", "reserveren"},
-      {"buy", "purchase", "order", "kopen", "bestellen"},
+      // what was bought or ordered has come when it arrives: "The gift for mum arrived"
+      {"buy", "purchase", "order", "kopen", "bestellen", "arrive", "bezorgen", "aankomen"},
       {"fix", "repair", "mend", "repareren", "maken"},
       {"submit", "file", "hand", "indienen", "inleveren"},
       {"cancel", "terminate", "opzeggen", "annuleren"},

@@ -724,6 +724,9 @@ final class Rules {
               // it happened: "The refund request went through", "The presentation went well"
               + "|went through|gone through|went (?:well|great|fine|smoothly)|ging (?:goed|prima)"
               + "|is goed gegaan|is doorgegaan"
+              // handed in or come in: "The tax return is in", "Het pakket is binnen"
+              + "|(?:is|are|'s) in(?=\\W*$)|(?:is|zijn) binnen(?=\\W*$)"
+              + "|(?:ticked|crossed) [^,.;]{1,40} off|afgevinkt|afgestreept"
               // "Ik heb de presentatie af": having a thing "af" is having finished it
               + "|(?:heb|hebben|heeft)\\s+(?:[^.,;!?]{1,40}\\s)?af(?=\\s*[.!]*\\s*$))\\b");
 
@@ -746,7 +749,10 @@ final class Rules {
               + "|(?:hoeft|hoef|hoeven)\\s+(?:[\\p{L}]+\\s+){1,2}niet meer"
               + "|hoeven niet|laat maar|gaat niet door|afgezegd|geen (?!deadline|einddatum)\\p{L}+ meer|komt er niet"
               + "|ik zie ervan af|van de baan"
-              + "|vergeet (?:het|maar)|geschrapt|afgeblazen|schrappen|niet meer doen)\\b");
+              + "|vergeet (?:het|maar)|geschrapt|afgeblazen|schrappen|niet meer doen"
+              // "not doing it this year", "skip the flights", "Die aangifte laat ik zitten"
+              + "|not doing (?:it|that|this)(?: this year| anymore| any more| after all| at all)"
+              + "|skip (?:the|that|those|my)|laat (?:ik |we |maar )?(?:[^,.;]{1,40} )?(?:maar )?zitten)\\b");
 
   static final Pattern STARTED =
       p(
