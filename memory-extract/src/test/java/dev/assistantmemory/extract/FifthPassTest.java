@@ -301,4 +301,72 @@ class FifthPassTest {
         .singleElement()
         .satisfies(t -> assertThat(t.due()).isEqualTo(LocalDate.parse("2026-03-20")));
   }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      nullValues = "-",
+      value = {
+        "I have until Monday to send the signed lease.|send the signed lease|self|2026-03-16",
+        "Ik heb tot 2 april om het aanvraagformulier in te vullen.|het aanvraagformulier invullen"
+            + "|self|2026-04-02",
+        "I told Jess I would send her the photos on Thursday.|send her the photos|self|2026-03-12",
+        "Lisa brings the salad on Sunday.|bring the salad|Lisa|2026-03-15",
+        "Kevin fixes the bike tomorrow.|fix the bike|Kevin|2026-03-11",
+        "Na het weekend zet ik de kerstboom buiten.|de kerstboom buiten zetten|self|-",
+        "Eind van de maand moet de jaarrekening af.|jaarrekening|self|-",
+        "I promised my neighbour I'd water her plants this weekend.|water her plants|self|-",
+      })
+  void moreWaysToSayATask(String text, String label, String owner, String due) {
+    assertThat(said(text).tasks())
+        .singleElement()
+        .satisfies(
+            t -> {
+              assertThat(t.label()).isEqualTo(label);
+              assertThat(t.owner()).isEqualTo(owner);
+              assertThat(t.due()).isEqualTo(due == null ? null : LocalDate.parse(due));
+            });
+  }
+
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        "Sarah cooks every Sunday.",
+        "My brother makes great pasta.",
+        "Anna takes a day off on Friday."
+      })
+  void aNamedPersonsHabitOrDescriptionIsNoTask(String text) {
+    assertThat(said(text).tasks()).as(text).isEmpty();
+  }
+
+  @ParameterizedTest(name = "{0} -> {2}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "The tax return is in.|file the tax return|done",
+        "Ticked the tax return off my list.|file the tax return|done",
+        "Het cadeau voor mama is binnen.|een cadeau voor mama bestellen|done",
+        "The gift for mum arrived.|order a gift for mum|done",
+        "Heb de loodgieter net gesproken.|de loodgieter bellen|done",
+        "The tax return can wait, not doing it this year.|file the tax return|abandoned",
+        "We're not going to Spain after all, so skip the flights.|book flights to Spain|abandoned",
+        "Die aangifte laat ik zitten.|de belastingaangifte doen|abandoned",
+      })
+  void moreStatusWording(String text, String task, String status) {
+    assertThat(said(text, open("t1", task)).statusChanges())
+        .singleElement()
+        .satisfies(s -> assertThat(s.status()).isEqualTo(status));
+  }
+
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "The invoice arrived.|pay the invoice",
+        "The parcel is in the hallway.|order a new lamp",
+        "Skip the small talk, what's the plan?|call the bank",
+      })
+  void anArrivalOfAnotherThingOrAStraySkipChangesNoTask(String text, String task) {
+    assertThat(said(text, open("t1", task)).statusChanges()).isEmpty();
+  }
 }
