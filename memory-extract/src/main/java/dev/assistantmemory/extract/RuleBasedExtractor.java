@@ -1241,7 +1241,12 @@ public final class RuleBasedExtractor implements Extractor {
               + "|needs it earlier|verschoven|verplaatst|verlengd|uitgesteld|nieuwe deadline"
               + "|nieuwe datum|nu uiterlijk|nu vóór|moet nu|moeten nu|wordt nu|in plaats van|toch pas"
               + "|doe ik|geschoven|opgeschoven|doorgeschoven|verzet|vervroegd|naar voren gehaald|bumped"
-              + "|brought forward|pulled forward)\\b");
+              + "|brought forward|pulled forward"
+              // more time given or taken: "We now have until Monday for the slides", "gave us until
+              // the 20th", "De offerte mag ook dinsdag", "hoeft pas op 25 maart af", "is ook goed"
+              + "|(?:have|has|gave \\p{L}+|give \\p{L}+|hebben|heb|heeft|krijg|krijgen|kregen|geeft"
+              + " \\p{L}+|gaf \\p{L}+)(?: now| nu| nog)? (?:until|till|tot)|mag ook|hoeft pas|is ook goed"
+              + "|is also fine|works too|a (?:day|week) (?:later|earlier)|(?:later|earlier) now)\\b");
 
   /**
    * A later message that moves a known task's deadline ("the mockups are now due next Monday", "de

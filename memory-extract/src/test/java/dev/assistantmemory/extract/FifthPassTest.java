@@ -369,4 +369,28 @@ class FifthPassTest {
   void anArrivalOfAnotherThingOrAStraySkipChangesNoTask(String text, String task) {
     assertThat(said(text, open("t1", task)).statusChanges()).isEmpty();
   }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "We now have until Monday for the slides.|prepare the slides|2026-03-16",
+        "The slides are due a day later now, on Thursday.|prepare the slides|2026-03-12",
+        "De offerte mag ook volgende week dinsdag.|de offerte maken|2026-03-17",
+        "Het verslag hoeft pas op 25 maart af.|het verslag schrijven|2026-03-25",
+        "Geen haast met het verslag, 30 maart is ook goed.|het verslag schrijven|2026-03-30",
+      })
+  void moreTimeGivenMovesTheDeadline(String text, String task, String due) {
+    KnownTask known = new KnownTask("t1", task, "pending", DAY.plusDays(1), false);
+    assertThat(said(text, known).tasks())
+        .singleElement()
+        .satisfies(t -> assertThat(t.due()).isEqualTo(LocalDate.parse(due)));
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"I'm away until Monday.", "Ik ben tot vrijdag op vakantie."})
+  void beingAwayUntilADayMovesNoDeadline(String text) {
+    KnownTask known = new KnownTask("t1", "call the bank", "pending", DAY.plusDays(1), false);
+    assertThat(said(text, known).tasks()).isEmpty();
+  }
 }
