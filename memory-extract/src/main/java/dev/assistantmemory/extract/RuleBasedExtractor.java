@@ -410,6 +410,9 @@ public final class RuleBasedExtractor implements Extractor {
       }
       String label = label(action, lang, day);
       List<Dates.Span> spans = Dates.find(clause, day, lang);
+      if (lang == Lang.NL) {
+        spans = attributive(clause, spans); // "het feest van zaterdag": which party
+      }
       if (onlyAPronoun(label) || onlyAPronoun(action)) {
         // "Ruben doet het zaterdag": the person takes over the one open task
         List<KnownTask> open = known.stream().filter(KnownTask::isOpen).toList();
@@ -505,7 +508,7 @@ public final class RuleBasedExtractor implements Extractor {
           return true;
         }
         owner = names[0];
-        action = lang == Lang.EN ? baseOfThirdPerson(m.group(2)) : m.group(2);
+        action = lang == Lang.EN ? baseOfThirdPerson(m.group(2)) : infinitiveOf(m.group(2), day);
       } else {
         action = firstGroup(m);
         owner =
@@ -577,7 +580,9 @@ public final class RuleBasedExtractor implements Extractor {
           || Rules.MOVEMENT.matcher(action.strip()).find() && !hasObjectVerb(action, lang)) {
         continue;
       }
-      LocalDate due = email ? emailDue(spans) : due(spans, day);
+      // "de muziek op het feest van zaterdag": which party, not when the act is due
+      LocalDate due =
+          email ? emailDue(spans) : due(lang == Lang.NL ? attributive(clause, spans) : spans, day);
       if (rule.owner() == Rules.Owner.LIST || rule.owner() == Rules.Owner.PROGRESSIVE) {
         List<String> items = items(action, rule.owner());
         if (items.size() > 1) {
@@ -604,6 +609,17 @@ public final class RuleBasedExtractor implements Extractor {
       return true;
     }
     return false;
+  }
+
+  /** "stuurt vrijdag de planning" -> "de planning sturen" (a named person's Dutch present). */
+  private static String infinitiveOf(String action, LocalDate day) {
+    String a = action.strip();
+    int space = a.indexOf(' ');
+    if (space < 0 || !a.substring(0, space).matches("(?iu)\\p{Ll}{2,}t")) {
+      return action;
+    }
+    String label = DutchClauses.thirdPerson(a.substring(0, space), a.substring(space + 1), day);
+    return label == null ? action : label;
   }
 
   private static final Pattern HABIT =
@@ -791,6 +807,9 @@ public final class RuleBasedExtractor implements Extractor {
     s = s.replaceAll("(?i)\\b(?:at|om) \\d{1,2}(?:[:.]\\d{2})?\\s*(?:am|pm|uur)?\\b", " ");
     // "on Friday morning" without its day: the part of the day is timing too
     s = s.replaceAll("(?i)\\s+(?:morning|afternoon|evening|night)\\W*$", "");
+    if (lang == Lang.NL) {
+      s = s.replaceAll("(?iu)\\s+van\\s*$", ""); // "het feest van <zaterdag>"
+    }
     // A deadline at week or month level is timing, not part of what is to be done.
     s = Rules.PERIOD_DEADLINE.matcher(s).replaceAll(" ");
     s = WEEK_LEVEL_TAIL.matcher(s).replaceAll("");

@@ -393,4 +393,34 @@ class FifthPassTest {
     KnownTask known = new KnownTask("t1", "call the bank", "pending", DAY.plusDays(1), false);
     assertThat(said(text, known).tasks()).isEmpty();
   }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      nullValues = "-",
+      value = {
+        "Bas zei dat hij de tent meeneemt.|de tent meenemen|Bas|-",
+        "Noor heeft beloofd dat ze morgen de sleutel brengt.|de sleutel brengen|Noor|2026-03-11",
+        "Mijn collega Pieter stuurt vrijdag de planning.|de planning sturen|Pieter|2026-03-13",
+        // "van zaterdag" says which party, not when the music is due
+        "Samira regelt de hapjes voor het feest van zaterdag.|de hapjes voor het feest regelen"
+            + "|Samira|-",
+      })
+  void aNamedPersonsDutchActIsAnInfinitiveLabel(
+      String text, String label, String owner, String due) {
+    assertThat(said(text).tasks())
+        .singleElement()
+        .satisfies(
+            t -> {
+              assertThat(t.label()).isEqualTo(label);
+              assertThat(t.owner()).isEqualTo(owner);
+              assertThat(t.due()).isEqualTo(due == null ? null : LocalDate.parse(due));
+            });
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"Eva zei dat ze niet komt.", "Tim zegt dat hij het druk heeft."})
+  void reportedSpeechWithoutAnActIsNoTask(String text) {
+    assertThat(said(text).tasks()).as(text).isEmpty();
+  }
 }
