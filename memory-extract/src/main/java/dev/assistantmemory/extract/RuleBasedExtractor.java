@@ -322,6 +322,29 @@ public final class RuleBasedExtractor implements Extractor {
           "\\b(?:someday|some day|one day|one of these days|ooit|op een dag|een dezer dagen"
               + "|in the distant future|in de verre toekomst)\\b");
 
+  /** The user asking about their own act: "Do I need to ...?", "Moet ik ...?". */
+  private static final Pattern OWN_QUESTION =
+      Rules.p(
+          "^\\W*(?:(?:so|and|but|also|ok|okay|hmm|en|maar|dus|oké),?\\s+)?(?:do|did|should|shall|must"
+              + "|would|will|am|have|need|moet|zal|hoef|ga|mag|zou|kan)\\s+(?:i|ik)\\b");
+
+  /** "We should grab coffee sometime": a pleasantry, with a suggestion's modal. */
+  private static final Pattern SOMETIME =
+      Rules.p(
+          "\\b(?:sometime|some time|een keertje|eens een keer|binnenkort eens)\\b"
+              // "sometime next month" is a time window, not a pleasantry
+              + "(?!\\s+(?:next|this|in|on|before|after|during|around|tomorrow|today|tonight|later"
+              + "|volgende|deze|in|na|voor|morgen)\\b)");
+
+  private static final Pattern SUGGESTION =
+      Rules.p("\\b(?:should|could|let'?s|we must|zou|zouden|moeten we|kunnen we)\\b");
+
+  /** "Someone has to clean the fridge", "Iemand moet ...": nobody named owns it. */
+  private static final Pattern INDEFINITE =
+      Rules.p(
+          "(?:someone|somebody|anyone|anybody|everyone|everybody|nobody|no one|iemand|niemand"
+              + "|iedereen|wie dan ook)");
+
   /** A hedge on the intention itself: "maybe I should", "misschien moet ik". */
   private static final Pattern HEDGE =
       Rules.p("\\b(?:maybe|perhaps|possibly|misschien|wellicht|mogelijk|eventueel)\\b");
@@ -331,7 +354,8 @@ public final class RuleBasedExtractor implements Extractor {
    * without a coming day.
    */
   private static boolean tentative(String clause, LocalDate day) {
-    if (SOMEDAY.matcher(clause).find()) {
+    if (SOMEDAY.matcher(clause).find()
+        || SOMETIME.matcher(clause).find() && SUGGESTION.matcher(clause).find()) {
       return true;
     }
     return HEDGE.matcher(clause).find()
@@ -377,7 +401,8 @@ public final class RuleBasedExtractor implements Extractor {
           continue;
         }
       }
-      if (Text.contentStems(i.label()).isEmpty()) {
+      if (Text.contentStems(i.label()).isEmpty()
+          || Rules.NOT_AN_ERRAND.matcher(i.label()).matches()) {
         continue;
       }
       LocalDate due = first ? null : email ? emailDue(spans) : due(spans, day);
@@ -427,7 +452,10 @@ public final class RuleBasedExtractor implements Extractor {
         }
         continue;
       }
-      if (label.length() < 3 || Text.contentStems(label).isEmpty()) {
+      if (label.length() < 3
+          || Text.contentStems(label).isEmpty()
+          || Rules.NOT_AN_ERRAND.matcher(label).matches()
+          || INDEFINITE.matcher(o.owner()).matches()) {
         continue;
       }
       out.add(
@@ -540,6 +568,11 @@ public final class RuleBasedExtractor implements Extractor {
       if (lang == Lang.NL && negated(action)) {
         return false; // "ik ga de schuur niet opruimen": a negated intention is no task
       }
+      if ((rule.owner() == Rules.Owner.SELF || rule.owner() == Rules.Owner.PROGRESSIVE)
+          && OWN_QUESTION.matcher(clause).find()
+          && sentence.strip().endsWith("?")) {
+        continue; // "Do I need to bring anything?", "Moet ik de verzekering bellen?": a question
+      }
       if (rule.owner() != Rules.Owner.ASSISTANT
           && rule.owner() != Rules.Owner.ADDRESSED
           && tentative(clause.substring(0, m.end()), day)) {
@@ -602,7 +635,11 @@ public final class RuleBasedExtractor implements Extractor {
         action = items.get(0);
       }
       String label = label(action, lang, day);
-      if (label.length() < 3 || Text.contentStems(label).isEmpty() || onlyAPronoun(label)) {
+      if (label.length() < 3
+          || Text.contentStems(label).isEmpty()
+          || onlyAPronoun(label)
+          || Rules.NOT_AN_ERRAND.matcher(label).matches()
+          || INDEFINITE.matcher(owner == null ? "" : owner).matches()) {
         continue;
       }
       out.add(new TaskCandidate(label, owner, due, sentence));

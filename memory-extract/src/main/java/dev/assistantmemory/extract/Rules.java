@@ -345,6 +345,18 @@ final class Rules {
           "^(?:the (?:gym|office|beach|park|store|shop|doctor|dentist|cinema|movies|city|airport)"
               + "\\b|naar\\b|op vakantie\\b|op reis\\b|home\\b|bed\\b|work\\b)");
 
+  /**
+   * A whole label that names no errand: going somewhere, working, getting up, talking in general,
+   * starting a job or a course (a life event, a fact), a pleasantry.
+   */
+  static final Pattern NOT_AN_ERRAND =
+      p(
+          "^(?:naar\\b(?!.*\\s\\p{L}{3,}en(?:\\s|$)).*|werken|work|go to work|vroeg(?: op)?|early|opstaan|get up(?: early)?|talk"
+              + "|praten|chat|het er\\b.*\\bover hebben|grab (?:a )?(?:coffee|drink|drinks|lunch|a bite)"
+              + "|(?:aan|met) (?:mijn|een|de|het) (?:nieuwe )?(?:baan|job|studie|opleiding|stage|werk)"
+              + "(?: bij .*)? (?:beginnen|starten)|start (?:my|a) (?:new )?(?:job|course|degree|internship)"
+              + "(?: (?:at|with) .*)?)$");
+
   /** Words around a date that belong to it, stripped from task labels. */
   static final Pattern DATE_CUE_EN =
       p(

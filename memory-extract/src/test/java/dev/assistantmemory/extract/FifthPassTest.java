@@ -423,4 +423,36 @@ class FifthPassTest {
   void reportedSpeechWithoutAnActIsNoTask(String text) {
     assertThat(said(text).tasks()).as(text).isEmpty();
   }
+
+  /** A false task is worse than a missed one: none of these is an errand. */
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        "Morgen begin ik aan mijn nieuwe baan.",
+        "Tomorrow I start my new job at Philips.",
+        "We should grab coffee sometime.",
+        "Ik ga morgen naar Parijs.",
+        "Ik moet morgen werken.",
+        "Ik moet morgen vroeg op.",
+        "Do I need to bring anything to the party?",
+        "Moet ik iets meenemen naar de borrel?",
+        "Someone has to clean the fridge.",
+        "Iemand moet de vaatwasser uitruimen.",
+        "We moeten het er nog eens over hebben.",
+        "We need to talk.",
+      })
+  void lifeEventsPleasantriesQuestionsAndUnnamedOwnersAreNoTask(String text) {
+    assertThat(said(text).tasks()).as(text).isEmpty();
+  }
+
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        "Sometime next month I should check the pension statement.",
+        "I need to talk to the landlord about the leak.",
+        "Ik moet morgen naar de garage bellen.",
+      })
+  void aTimeWindowOrAnErrandWithATalkStaysATask(String text) {
+    assertThat(said(text).tasks()).as(text).hasSize(1);
+  }
 }
