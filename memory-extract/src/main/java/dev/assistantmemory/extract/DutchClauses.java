@@ -141,7 +141,8 @@ final class DutchClauses {
   /** A fronted phrase that is only about time ("Morgen", "Volgende week vrijdag", "Op 2 mei"). */
   private static final Pattern TIME_ONLY =
       Pattern.compile(
-          "^(?:(?:op|in|over|na|om|tegen|uiterlijk|vóór|deze|volgende|komende|aanstaande|week"
+          "^(?:(?:op|in|over|na|om|tegen|uiterlijk|vóór|voor|deze|volgende|komende|aanstaande|week"
+              + "|maand|jaar|zomer|winter|lente|herfst|kwartaal|vakantie|eind|begin|midden"
               + "|weekend|het|dit|de|ochtend|middag|avond|vanavond|vanmiddag|vanochtend|straks|dan"
               + "|eerst|daarna|morgenochtend|morgenmiddag|morgenavond|nu|later|vandaag|morgen"
               + "|overmorgen|uur|dagen|weken|wel|nog|ook)\\s*)*$",
@@ -187,6 +188,20 @@ final class DutchClauses {
           "\\s+(?:(?<particle>op|in|af|mee|terug|na|door|aan|uit|over|weg|toe|langs|bij|klaar|vast)\\s+)?"
               + "te\\s+(?<inf>\\p{L}+en)$",
           Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+
+  /** Whether the word is an action infinitive, perhaps with its particle ("buitenzetten"). */
+  static boolean isActionInfinitive(String word) {
+    String w = word.toLowerCase(Locale.ROOT);
+    if (INFINITIVES.contains(w)) {
+      return true;
+    }
+    for (String p : PARTICLES) {
+      if (w.startsWith(p) && INFINITIVES.contains(w.substring(p.length()))) {
+        return true;
+      }
+    }
+    return false;
+  }
 
   /** The infinitive of a first person action verb ("stuur" -> "sturen"), or null. */
   static String infinitive(String verb) {
@@ -310,6 +325,9 @@ final class DutchClauses {
         || front.matches("(?iu)^(?:als|wanneer|zodra|indien|tenzij|of|omdat|nadat)\\b.*")) {
       return null;
     }
+    if (verb.equals("heb") || verb.equals("hebben")) {
+      return result(front, rest, day, clause);
+    }
     if (!MODALS.contains(verb) && !Lexicon.ACTIONS.containsKey(verb)) {
       return null; // neither a modal nor an action verb: nothing to read (checked before the dates)
     }
@@ -356,7 +374,9 @@ final class DutchClauses {
     if (modal) {
       String[] words = middle.split("\\s+");
       String last = null;
-      for (int j = words.length - 1; j >= 1 && last == null; j--) {
+      // with a fronted object the infinitive may stand alone ("Die boeken moet ik terugbrengen")
+      int lowest = DETERMINED.matcher(frontObject).matches() ? 0 : 1;
+      for (int j = words.length - 1; j >= lowest && last == null; j--) {
         String w = words[j].toLowerCase(Locale.ROOT);
         boolean beforePhrase =
             j == words.length - 1
@@ -365,6 +385,12 @@ final class DutchClauses {
                     .matches("bij|naar|met|voor|in|aan|op|van|over|tot|om|uit|zodat|als|omdat");
         if (w.endsWith("en") && beforePhrase) {
           last = w; // the infinitive, perhaps with a phrase after it ("melden bij de verzekering")
+        }
+      }
+      if ("hebben".equals(last) && frontObject.isEmpty()) {
+        String r = modalResult(middle); // "dan moet ik zijn laptop klaar hebben"
+        if (r != null) {
+          return new Intention(r, true, clause);
         }
       }
       if (last == null || NOT_ACTIONS.contains(last)) {
@@ -417,6 +443,48 @@ final class DutchClauses {
       return new Intention(label, false, clause);
     }
     return label.isEmpty() ? null : new Intention(label, modal, clause);
+  }
+
+  /** A state a thing is to be in: "klaar" -> "klaarmaken". */
+  private static final Map<String, String> RESULT_VERBS =
+      Map.of("klaar", "klaarmaken", "af", "afmaken", "rond", "regelen", "geregeld", "regelen");
+
+  private static final Pattern RESULT =
+      Pattern.compile(
+          "^(?<thing>(?:de|het|mijn|onze|zijn|haar|die|dat)\\s+.+?)\\s+(?<state>klaar|af|rond|geregeld)"
+              + "(?:\\s+(?<have>hebben))?$",
+          Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+
+  /**
+   * "Woensdag heb ik de presentatie klaar", "dan moet ik zijn laptop klaar hebben": having a thing
+   * in a state by a coming day is making it so (a day needed, as for any present tense).
+   */
+  private static Intention result(String front, String rest, LocalDate day, String clause) {
+    String frontObject = strip(front, day);
+    if (!TIME_ONLY.matcher(frontObject).matches()) {
+      return null;
+    }
+    Matcher m = RESULT.matcher(strip(rest, day));
+    if (!m.matches()) {
+      return null;
+    }
+    String thing = m.group("thing").replaceAll("(?iu)^(?:die|dat)\\s+", "de ");
+    return new Intention(
+        Text.clean(thing + " " + RESULT_VERBS.get(m.group("state").toLowerCase(Locale.ROOT))),
+        false,
+        clause);
+  }
+
+  /**
+   * Whether a modal's middle field is a result ("zijn laptop klaar hebben"): its label, or null.
+   */
+  static String modalResult(String middle) {
+    Matcher m = RESULT.matcher(middle);
+    if (!m.matches() || m.group("have") == null) {
+      return null;
+    }
+    return Text.clean(
+        m.group("thing") + " " + RESULT_VERBS.get(m.group("state").toLowerCase(Locale.ROOT)));
   }
 
   private static String join(String a, String b) {

@@ -541,7 +541,7 @@ public final class RuleBasedExtractor implements Extractor {
         action = firstGroup(m);
         owner =
             switch (rule.owner()) {
-              case SELF, LIST, PROGRESSIVE -> Extraction.SELF;
+              case SELF, LIST, PROGRESSIVE, NOTE -> Extraction.SELF;
               case ASSISTANT -> email ? Extraction.SELF : null;
               case PRONOUN -> lastPerson(mentions, sentence);
               default -> null;
@@ -552,6 +552,10 @@ public final class RuleBasedExtractor implements Extractor {
       }
       if (action == null) {
         continue;
+      }
+      if (rule.owner() == Rules.Owner.NOTE
+          && !DutchClauses.isActionInfinitive(action.strip().replaceAll("^.*\\s", ""))) {
+        continue; // "Morgen de hele dag vergaderen" is no errand
       }
       if (lang == Lang.NL && SUBORDINATE_ACT.matcher(m.group()).find()) {
         action = DutchClauses.verbLast(action); // "herinner me dat ik de verzekering bel"
@@ -947,7 +951,9 @@ public final class RuleBasedExtractor implements Extractor {
       status = "abandoned";
     } else if (unnegated(Rules.STARTED, sentence)) {
       status = "in_progress"; // "Ik heb het nog niet verstuurd, ik ben er nog mee bezig"
-    } else if (unnegated(Rules.DONE, sentence) && !wanted(sentence)) {
+    } else if (unnegated(Rules.DONE, sentence)
+        && !wanted(sentence)
+        && !(HAVE_IT_DONE.matcher(sentence).find() && COMING.matcher(sentence).find())) {
       status = partly ? "in_progress" : "done"; // "Front windows done, back ones tomorrow"
     } else if (!assistant && (dropped = noMore(sentence, open, dutch, stems)) != null) {
       status = "abandoned"; // "We doen dit jaar geen boom": the task's thing is off
@@ -1025,6 +1031,16 @@ public final class RuleBasedExtractor implements Extractor {
     }
     return java.util.Optional.of(new StatusChange(best.id(), status, sentence));
   }
+
+  /** "heb ik het verslag af", "Ik heb de presentatie klaar". */
+  private static final Pattern HAVE_IT_DONE =
+      Rules.p("\\b(?:heb|hebben|heeft)\\b.*\\b(?:af|klaar)\\W*$");
+
+  /** A coming time: "Tegen vrijdag heb ik het verslag af" is a promise, not a completion. */
+  private static final Pattern COMING =
+      Rules.p(
+          "\\b(?:tegen|uiterlijk|vóór|morgen|overmorgen|(?:maan|dins|woens|donder|vrij|zater|zon)dag"
+              + "|volgende week|straks|vanavond|vanmiddag|zo meteen)\\b");
 
   /** A wish or obligation before the done word in its clause: "I want the speech done by May 9". */
   private static final Pattern WANTED_DONE =

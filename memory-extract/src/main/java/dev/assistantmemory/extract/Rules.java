@@ -19,7 +19,9 @@ final class Rules {
     /** "TODO: renew the card, call Bas": the user's, one task per listed item. */
     LIST,
     /** "Tomorrow I'm taking the cat to the vet": the user's, the verb back in its base form. */
-    PROGRESSIVE
+    PROGRESSIVE,
+    /** "Morgen even de huur overmaken": a Dutch note to self, an action infinitive last. */
+    NOTE
   }
 
   /**
@@ -72,7 +74,14 @@ final class Rules {
               Owner.PRONOUN,
               false),
           new TaskRule(
-              p("^\\W*(?:todo|to-do|to do|action items?|note to self)\\s*[:\\-–]\\s*(.+)"),
+              p(
+                  "^\\W*(?:todo|to-do|to do|action items?|note to self)\\s*[:\\-–]\\s*(.+)"
+                      // a note to self headed by a time or "plans": "Tomorrow morning: call the
+                      // insurance", "Weekend plans: fix the fence, clean the gutters"
+                      + "|^\\W*(?:note|reminder|(?:weekend |today'?s |tomorrow'?s )?plans|today|tonight"
+                      + "|tomorrow(?: morning| afternoon| evening)?|this (?:morning|afternoon|evening"
+                      + "|week|weekend)|(?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day(?: morning"
+                      + "| afternoon| evening)?|next week)\\s*:\\s*(.+)"),
               Owner.LIST,
               false),
           new TaskRule(
@@ -96,11 +105,15 @@ final class Rules {
           new TaskRule(
               p(
                   "(?:^|\\b(?:tomorrow|today|tonight|monday|tuesday|wednesday|thursday|friday|saturday"
-                      + "|sunday|weekend|week|\\d{1,2}(?:st|nd|rd|th)?)\\W+)(?:i'm|i am)\\s+((?!(?:going"
+                      + "|sunday|weekend|week|morning|afternoon|evening|later|month"
+                      + "|\\d{1,2}(?:st|nd|rd|th)?)\\W+)(?:i'm|i am|we're|we are)\\s+((?!(?:going"
                       + "|gonna|meeting|seeing|flying|travell?ing|leaving|coming|staying|attending|having"
                       + "|celebrating|playing|working|presenting|hosting|running|starting|visiting"
                       + "|heading|spending|getting|feeling|thinking|hoping|planning|skipping|missing"
                       + "|cancell?ing|avoiding|declining|dreading|off|out|away|in|at"
+                      // travel and leisure are occasions: "we're driving to the coast"
+                      + "|(?:driving|cycling|walking|riding|sailing|hiking|biking) (?:to|down|up|around"
+                      + "|through|home|back)|camping|swimming|relaxing|resting|dining|eating out|partying"
                       + "|on|not|still|just|really|so|also|busy|free|back|home|sick)\\b)[\\p{L}]+ing\\b.+)"),
               Owner.PROGRESSIVE,
               true),
@@ -172,6 +185,14 @@ final class Rules {
               Owner.SELF,
               false),
           new TaskRule(p("\\bik wil dat (?:je|jij|u)\\s+(.+)"), Owner.ASSISTANT, false),
+          new TaskRule(
+              p(
+                  "^\\W*(?:(?:morgen|overmorgen|vandaag|vanavond|vanmiddag|vanochtend|straks|zometeen|nog"
+                      + "|even|eerst|ook|dan|(?:maan|dins|woens|donder|vrij|zater|zon)dag|morgenochtend"
+                      + "|morgenmiddag|morgenavond)\\s+)+((?:de|het|een|mijn|onze)\\s+[^,;?]+?\\s+\\p{L}{3,}en)"
+                      + "(?:\\s+(?:morgen|vandaag|vanavond|straks|nog))?\\W*$"),
+              Owner.NOTE,
+              false),
           new TaskRule(
               p(
                   "^@([\\p{L}][\\w.-]*)\\s+(?:kun|kan|kunt|wil|zou) (?:je|jij|u)(?: even| alsjeblieft)?"

@@ -455,4 +455,54 @@ class FifthPassTest {
   void aTimeWindowOrAnErrandWithATalkStaysATask(String text) {
     assertThat(said(text).tasks()).as(text).hasSize(1);
   }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      nullValues = "-",
+      value = {
+        "Die boeken moet ik nog terugbrengen.|de boeken terugbrengen|-",
+        "Woensdag heb ik de presentatie klaar.|de presentatie klaarmaken|2026-03-11",
+        "Tegen vrijdag heb ik het verslag af.|het verslag afmaken|-",
+        "Maandag begint de cursus, dan moet ik mijn laptop klaar hebben.|mijn laptop klaarmaken"
+            + "|2026-03-16",
+        "Volgende maand ga ik mijn paspoort verlengen.|mijn paspoort verlengen|-",
+        "Morgen even de huur overmaken.|de huur overmaken|2026-03-11",
+        "Vanavond de kliko buiten zetten.|de kliko buiten zetten|2026-03-10",
+        "Tomorrow morning: call the insurance.|call the insurance|2026-03-11",
+        "This afternoon I'm picking up the kids.|pick up the kids|2026-03-10",
+        "On Sunday we're painting the fence.|paint the fence|2026-03-15",
+      })
+  void moreWordOrdersAndNotesToSelf(String text, String label, String due) {
+    assertThat(said(text).tasks())
+        .singleElement()
+        .satisfies(
+            t -> {
+              assertThat(t.label()).isEqualTo(label);
+              assertThat(t.owner()).isEqualTo(Extraction.SELF);
+              assertThat(t.due()).isEqualTo(due == null ? null : LocalDate.parse(due));
+            });
+  }
+
+  @Test
+  void havingAThingDoneByAComingDayIsNoCompletion() {
+    KnownTask report = open("t1", "het verslag schrijven");
+    assertThat(said("Tegen vrijdag heb ik het verslag af.", report).statusChanges()).isEmpty();
+    assertThat(said("Ik heb het verslag af.", report).statusChanges())
+        .singleElement()
+        .satisfies(s -> assertThat(s.status()).isEqualTo("done"));
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"Morgen de hele dag vergaderen.", "Morgen de kinderen naar school."})
+  void aNoteWithoutAnActionVerbIsNoTask(String text) {
+    assertThat(said(text).tasks()).as(text).isEmpty();
+  }
+
+  @Test
+  void aListHeadedByPlansIsOneTaskPerItem() {
+    assertThat(said("Weekend plans: fix the fence, clean the gutters.").tasks())
+        .extracting(TaskCandidate::label)
+        .containsExactly("fix the fence", "clean the gutters");
+  }
 }
