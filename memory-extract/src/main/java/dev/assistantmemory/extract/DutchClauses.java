@@ -45,7 +45,9 @@ final class DutchClauses {
   /** A clause that may refer back: a pronoun first or a pronoun object. */
   private static final Pattern REFERS_BACK =
       Pattern.compile(
-          "^\\W*(?:dat|dit|het|die|deze)\\b|\\b(?:hem|ze|het)\\b",
+          "^\\W*(?:dat|dit|het|die|deze)\\s+\\p{L}+\\s+(?:ik|we|wij|(?-i:\\p{Lu}))"
+              + "|\\b(?:hem|ze)\\b|\\bhet\\s+(?:\\p{L}+\\s+){0,4}?(?:op|af|door|na|mee|terug|uit|in|aan|weg"
+              + "|over|\\p{L}+en)\\W*$",
           Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
 
   /** A pronoun standing for a thing of the clause before. */

@@ -245,7 +245,7 @@ final class Preferences {
               + "|annoy|irritat|disgust|not so much|great|amazing|awesome|wonderful|fantastic|lovely"
               + "|delicious|awful|terrible|horrible|the best|the worst|for me|hou\\b|houd|hekel|haat"
               + "|uitstaan|lust|gek op|dol op|verzot|weg van|liefhebber|vind|graag|liefst|liever"
-              + "|voorkeur|favoriet|mijn ding|besteed|prefer|voor mij|niet uit|hebben van|tegen|walg"
+              + "|voorkeur|favoriet|mijn ding|besteed|prefer|voor mij|niet uit|hebben van|niet tegen|niet goed tegen|walg"
               + "|veel met|niks met|niets met|weinig met|without");
 
   /**
@@ -256,7 +256,8 @@ final class Preferences {
   static final List<String> CUE_LETTERS =
       List.of(
           "hebben van",
-          "tegen",
+          "niet tegen",
+          "goed tegen",
           "walg",
           "veel met",
           "niks met",
