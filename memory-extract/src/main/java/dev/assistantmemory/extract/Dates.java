@@ -212,8 +212,10 @@ final class Dates {
             + "|vanochtend|vanmorgen|vannacht",
         (m, d) -> d);
     rule(
-        words("tomorrow", "morgen"),
-        "tomorrow(?: (?:morning|afternoon|evening|night))?|morgen(?:ochtend|middag|avond|vroeg)?",
+        words("tomor", "tommor", "morgen", "tmrw", "2morrow"),
+        // the common misspellings and chat forms too ("tomorow", "tommorrow", "tmrw")
+        "(?:tomm?orr?ow|tmrw|2morrow)(?: (?:morning|afternoon|evening|night))?"
+            + "|morgen(?:ochtend|middag|avond|vroeg)?",
         (m, d) -> d.plusDays(1));
     rule(
         words("yesterday", "last night", "gister"),

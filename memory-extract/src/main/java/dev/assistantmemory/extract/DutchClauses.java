@@ -19,8 +19,65 @@ import java.util.regex.Pattern;
  */
 final class DutchClauses {
 
-  /** One intention: its label, and whether it needs a coming day to count. */
-  record Intention(String label, boolean modal, String clause) {}
+  /**
+   * One intention: its label, whether it needs a coming day to count, the clause (with the clause
+   * it refers back to, for a pro-verb: its days count too) and its owner (null: the user).
+   */
+  record Intention(String label, boolean modal, String clause, String owner) {
+    Intention(String label, boolean modal, String clause) {
+      this(label, modal, clause, null);
+    }
+  }
+
+  /**
+   * What the clause before says, for a clause that refers back to it (anaphora within a sentence):
+   * its act as a label ("de notulen mailen", also when it was negated or past), the thing it is
+   * about ("de notulen"), and its bare content for a clause without a first-person act ("Morgen
+   * moeten de kinderen naar de kapper" -> "de kinderen naar de kapper").
+   */
+  private record Before(String act, String object, String content, String clause) {
+    static final Before NONE = new Before(null, null, null, null);
+  }
+
+  /** A verb that stands for the act of the clause before ("dat doe ik morgen", "dat regel ik"). */
+  private static final Set<String> PRO_VERBS = Set.of("doe", "doen", "regel", "regelen", "fix");
+
+  /** A clause that may refer back: a pronoun first or a pronoun object. */
+  private static final Pattern REFERS_BACK =
+      Pattern.compile(
+          "^\\W*(?:dat|dit|het|die|deze)\\s+\\p{L}+\\s+(?:ik|we|wij|(?-i:\\p{Lu}))"
+              + "|\\b(?:hem|ze)\\b|\\bhet\\s+(?:\\p{L}+\\s+){0,4}?(?:op|af|door|na|mee|terug|uit|in|aan|weg"
+              + "|over|\\p{L}+en)\\W*$",
+          Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+
+  /** A pronoun standing for a thing of the clause before. */
+  private static final Pattern PRONOUN =
+      Pattern.compile(
+          "^(?:dat|dit|het|die|hem|ze|deze)$", Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+
+  /** "..., dat doet Ahmed (maar)": a named person takes the act of the clause before. */
+  private static final Pattern NAMED_PRO_VERB =
+      Pattern.compile(
+          "^(?:dat|dit|het|die)\\s+(?:doet|regelt|fixt)\\s+(?<name>(?-i:\\p{Lu}\\p{Ll}+))"
+              + "(?:\\s+(?:wel|maar|dan|graag|zelf|voortaan))*\\s*[.!]*$",
+          Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+
+  /** A Dutch perfect or past with the subject first or second: "heb ik ... afgemaakt". */
+  private static final Pattern PERFECT =
+      Pattern.compile(
+          "^(?:(?<front>[^,]+?)\\s+)?(?:(?<v1>heb|hebben|had|hadden)\\s+(?:ik|we|wij)"
+              + "|(?:ik|we|wij)\\s+(?<v2>heb|hebben|had|hadden))\\s+(?<rest>.+)$",
+          Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+
+  private static final Pattern MODAL_WORDS =
+      Pattern.compile(
+          "(?<![\\p{L}])(?:moet|moeten|moest|moesten|gaat|gaan|zal|zullen|wil|willen)(?![\\p{L}])",
+          Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+
+  private static final Pattern DETERMINED =
+      Pattern.compile(
+          "^(?:de|het|een|mijn|onze|zijn|haar|hun|je|jouw)\\s+\\S.*",
+          Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
 
   private static final int FLAGS = Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE;
 
@@ -86,13 +143,67 @@ final class DutchClauses {
   /** A fronted phrase that is only about time ("Morgen", "Volgende week vrijdag", "Op 2 mei"). */
   private static final Pattern TIME_ONLY =
       Pattern.compile(
-          "^(?:(?:op|in|over|na|om|tegen|uiterlijk|vóór|deze|volgende|komende|aanstaande|week"
+          "^(?:(?:op|in|over|na|om|tegen|uiterlijk|vóór|voor|deze|volgende|komende|aanstaande|week"
+              + "|maand|jaar|zomer|winter|lente|herfst|kwartaal|vakantie|eind|begin|midden"
               + "|weekend|het|dit|de|ochtend|middag|avond|vanavond|vanmiddag|vanochtend|straks|dan"
               + "|eerst|daarna|morgenochtend|morgenmiddag|morgenavond|nu|later|vandaag|morgen"
               + "|overmorgen|uur|dagen|weken|wel|nog|ook)\\s*)*$",
           FLAGS);
 
   private DutchClauses() {}
+
+  /**
+   * A subordinate clause's act as a label, its verb last: "de verzekering bel" -> "de verzekering
+   * bellen", "de huur overmaak" -> "de huur overmaken", "de huur over te maken" -> "de huur
+   * overmaken". Unchanged when the last word is no action verb.
+   */
+  static String verbLast(String act) {
+    String a = act.strip().replaceAll("[.!?]+$", "");
+    Matcher te = TE_INFINITIVE.matcher(a);
+    if (te.find()) {
+      String particle =
+          te.group("particle") == null ? "" : te.group("particle").toLowerCase(Locale.ROOT);
+      return a.substring(0, te.start()) + " " + particle + te.group("inf");
+    }
+    int at = a.lastIndexOf(' ');
+    if (at < 0) {
+      return act;
+    }
+    String last = a.substring(at + 1).toLowerCase(Locale.ROOT);
+    String inf = infinitive(last);
+    if (inf == null) {
+      for (String p : PARTICLES) {
+        if (last.startsWith(p) && last.length() > p.length() + 2) {
+          String rest = infinitive(last.substring(p.length()));
+          if (rest != null) {
+            inf = p + rest;
+            break;
+          }
+        }
+      }
+    }
+    return inf == null || inf.equals(last) ? act : a.substring(0, at) + " " + inf;
+  }
+
+  private static final Pattern TE_INFINITIVE =
+      Pattern.compile(
+          "\\s+(?:(?<particle>op|in|af|mee|terug|na|door|aan|uit|over|weg|toe|langs|bij|klaar|vast)\\s+)?"
+              + "te\\s+(?<inf>\\p{L}+en)$",
+          Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+
+  /** Whether the word is an action infinitive, perhaps with its particle ("buitenzetten"). */
+  static boolean isActionInfinitive(String word) {
+    String w = word.toLowerCase(Locale.ROOT);
+    if (INFINITIVES.contains(w)) {
+      return true;
+    }
+    for (String p : PARTICLES) {
+      if (w.startsWith(p) && INFINITIVES.contains(w.substring(p.length()))) {
+        return true;
+      }
+    }
+    return false;
+  }
 
   /** The infinitive of a first person action verb ("stuur" -> "sturen"), or null. */
   static String infinitive(String verb) {
@@ -130,19 +241,80 @@ final class DutchClauses {
     return i == null ? null : i.label();
   }
 
-  /** The intentions of a Dutch sentence's verb-second clauses. */
+  /**
+   * The intentions of a Dutch sentence's verb-second clauses. A clause may refer back to the one
+   * before it: a pro-verb takes its act ("De notulen mail ik vandaag niet meer, dat doe ik morgen";
+   * "..., dat doet Ahmed maar" is Ahmed's), a pronoun its thing ("..., die stuur ik morgen naar
+   * Duval", "eerst lees ik het door").
+   */
   static List<Intention> intentions(String sentence, LocalDate day) {
     List<Intention> out = new ArrayList<>();
-    for (String clause : SUBCLAUSES.split(sentence)) {
-      Intention i = intention(clause.strip(), day);
+    Before before = Before.NONE;
+    String[] clauses = SUBCLAUSES.split(sentence);
+    for (int k = 0; k < clauses.length; k++) {
+      String c = clauses[k].strip();
+      Intention i = intention(c, day, before, false);
+      if (i == null && before.act() != null) {
+        Matcher named = NAMED_PRO_VERB.matcher(c);
+        if (named.matches()) {
+          i = new Intention(before.act(), true, before.clause() + ", " + c, named.group("name"));
+        }
+      }
       if (i != null) {
         out.add(i);
       }
+      before =
+          k + 1 < clauses.length && REFERS_BACK.matcher(clauses[k + 1]).find()
+              ? before(c, day, before)
+              : Before.NONE;
     }
     return out;
   }
 
+  /** What a clause leaves for the next one to refer back to. */
+  private static Before before(String clause, LocalDate day, Before earlier) {
+    Intention act = intention(clause, day, earlier, true);
+    if (act != null && act.owner() == null) {
+      // what was negated is still the act referred to: "..., niet meer, dat doe ik morgen"
+      String label =
+          Text.clean(
+              act.label()
+                  .replaceAll("(?iu)(?<![\\p{L}])(?:niet meer|niet|nooit)(?![\\p{L}])", " ")
+                  .replaceAll("\\s+", " "));
+      int at = label.lastIndexOf(' ');
+      String object = at > 0 ? label.substring(0, at) : null;
+      return new Before(
+          label,
+          object != null && DETERMINED.matcher(object).matches() ? object : null,
+          null,
+          clause);
+    }
+    String c = clause.replaceAll("[.!?]+$", "");
+    Matcher perfect = PERFECT.matcher(c);
+    if (perfect.matches()) {
+      // "Gisteren heb ik de eerste versie afgemaakt": the thing, without the participle
+      String middle = strip(perfect.group("rest"), day);
+      int at = middle.lastIndexOf(' ');
+      String object = at > 0 ? middle.substring(0, at) : null;
+      return new Before(
+          null,
+          object != null && DETERMINED.matcher(object).matches() ? object : null,
+          null,
+          clause);
+    }
+    String content = strip(MODAL_WORDS.matcher(c).replaceAll(" "), day);
+    return new Before(null, null, DETERMINED.matcher(content).matches() ? content : null, clause);
+  }
+
   private static Intention intention(String clause, LocalDate day) {
+    return intention(clause, day, Before.NONE, false);
+  }
+
+  /**
+   * One clause's intention; {@code lenient}: also a negated one (what the clause is about, for the
+   * clause after it).
+   */
+  private static Intention intention(String clause, LocalDate day, Before before, boolean lenient) {
     Matcher m = INVERTED.matcher(clause.replaceAll("[.!?]+$", ""));
     if (!m.find()) {
       return null;
@@ -151,27 +323,62 @@ final class DutchClauses {
     String front = m.group("front");
     String rest = m.group("rest");
     if (front.split("\\s+").length > 6
-        || Rules.NEGATED_NL.matcher(rest).find()
+        || !lenient && Rules.NEGATED_NL.matcher(rest).find()
         || front.matches("(?iu)^(?:als|wanneer|zodra|indien|tenzij|of|omdat|nadat)\\b.*")) {
       return null;
+    }
+    if (verb.equals("heb") || verb.equals("hebben")) {
+      return result(front, rest, day, clause);
     }
     if (!MODALS.contains(verb) && !Lexicon.ACTIONS.containsKey(verb)) {
       return null; // neither a modal nor an action verb: nothing to read (checked before the dates)
     }
     String frontObject = strip(front, day);
+    String middle = strip(rest, day);
     if (TIME_ONLY.matcher(frontObject).matches()) {
       frontObject = "";
     } else if (frontObject.matches("(?iu)^(?:dat|dit|het|die|daar|hier|er|vandaag|morgen)\\b.*")
         && frontObject.split("\\s+").length == 1) {
-      return null; // "dat doe ik morgen": a pronoun, nothing to name
+      boolean pronoun = PRONOUN.matcher(front.strip()).matches();
+      if (pronoun && PRO_VERBS.contains(verb) && Text.contentStems(middle).isEmpty()) {
+        // "dat doe ik morgen", "dat regel ik": the act of the clause before
+        String act =
+            before.act() != null
+                ? before.act()
+                : verb.startsWith("regel") && before.content() != null
+                    ? before.content() + " regelen"
+                    : null;
+        if (act == null) {
+          return null;
+        }
+        // its own day first ("dat doe ik morgen"), else the day of the clause it refers to
+        return new Intention(
+            act,
+            false,
+            Dates.find(clause, day, Lang.NL).isEmpty() ? before.clause() + ", " + clause : clause);
+      }
+      if (!pronoun || before.object() == null) {
+        return null; // "dat doe ik morgen" alone: a pronoun, nothing to name
+      }
+      frontObject = before.object(); // "..., die stuur ik morgen naar Duval"
     }
-    String middle = strip(rest, day);
+    if (before.object() != null) {
+      // "eerst lees ik het nog door": the pronoun object is the thing of the clause before
+      middle =
+          middle.replaceFirst(
+              "(?iu)^(?:het|hem|ze)(?=\\s+(?:"
+                  + String.join("|", PARTICLES)
+                  + ")$|\\s+\\p{L}+en$|$)",
+              before.object());
+    }
     String label;
     boolean modal = MODALS.contains(verb);
     if (modal) {
       String[] words = middle.split("\\s+");
       String last = null;
-      for (int j = words.length - 1; j >= 1 && last == null; j--) {
+      // with a fronted object the infinitive may stand alone ("Die boeken moet ik terugbrengen")
+      int lowest = DETERMINED.matcher(frontObject).matches() ? 0 : 1;
+      for (int j = words.length - 1; j >= lowest && last == null; j--) {
         String w = words[j].toLowerCase(Locale.ROOT);
         boolean beforePhrase =
             j == words.length - 1
@@ -180,6 +387,12 @@ final class DutchClauses {
                     .matches("bij|naar|met|voor|in|aan|op|van|over|tot|om|uit|zodat|als|omdat");
         if (w.endsWith("en") && beforePhrase) {
           last = w; // the infinitive, perhaps with a phrase after it ("melden bij de verzekering")
+        }
+      }
+      if ("hebben".equals(last) && frontObject.isEmpty()) {
+        String r = modalResult(middle); // "dan moet ik zijn laptop klaar hebben"
+        if (r != null) {
+          return new Intention(r, true, clause);
         }
       }
       if (last == null || NOT_ACTIONS.contains(last)) {
@@ -234,6 +447,48 @@ final class DutchClauses {
     return label.isEmpty() ? null : new Intention(label, modal, clause);
   }
 
+  /** A state a thing is to be in: "klaar" -> "klaarmaken". */
+  private static final Map<String, String> RESULT_VERBS =
+      Map.of("klaar", "klaarmaken", "af", "afmaken", "rond", "regelen", "geregeld", "regelen");
+
+  private static final Pattern RESULT =
+      Pattern.compile(
+          "^(?<thing>(?:de|het|mijn|onze|zijn|haar|die|dat)\\s+.+?)\\s+(?<state>klaar|af|rond|geregeld)"
+              + "(?:\\s+(?<have>hebben))?$",
+          Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+
+  /**
+   * "Woensdag heb ik de presentatie klaar", "dan moet ik zijn laptop klaar hebben": having a thing
+   * in a state by a coming day is making it so (a day needed, as for any present tense).
+   */
+  private static Intention result(String front, String rest, LocalDate day, String clause) {
+    String frontObject = strip(front, day);
+    if (!TIME_ONLY.matcher(frontObject).matches()) {
+      return null;
+    }
+    Matcher m = RESULT.matcher(strip(rest, day));
+    if (!m.matches()) {
+      return null;
+    }
+    String thing = m.group("thing").replaceAll("(?iu)^(?:die|dat)\\s+", "de ");
+    return new Intention(
+        Text.clean(thing + " " + RESULT_VERBS.get(m.group("state").toLowerCase(Locale.ROOT))),
+        false,
+        clause);
+  }
+
+  /**
+   * Whether a modal's middle field is a result ("zijn laptop klaar hebben"): its label, or null.
+   */
+  static String modalResult(String middle) {
+    Matcher m = RESULT.matcher(middle);
+    if (!m.matches() || m.group("have") == null) {
+      return null;
+    }
+    return Text.clean(
+        m.group("thing") + " " + RESULT_VERBS.get(m.group("state").toLowerCase(Locale.ROOT)));
+  }
+
   private static String join(String a, String b) {
     return (a + " " + b).strip().replaceAll("\\s+", " ");
   }
@@ -245,6 +500,7 @@ final class DutchClauses {
     for (int i = spans.size() - 1; i >= 0; i--) {
       Dates.Span span = spans.get(i);
       String head = Rules.DATE_CUE_NL.matcher(s.substring(0, span.start())).replaceAll("");
+      head = head.replaceAll("(?iu)\\s+van\\s*$", ""); // "de vergadering van vrijdag"
       s = head + " " + s.substring(span.end());
     }
     s =

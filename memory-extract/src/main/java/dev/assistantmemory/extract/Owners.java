@@ -121,6 +121,33 @@ final class Owners {
       Pattern.compile(
           "\\b(?<name>" + NAME + ") (?:zou|zal|gaat|belooft|heeft beloofd)\\s+(?<act>.+)", FLAGS);
 
+  /** "Bas zei dat hij de tent meeneemt", "Noor heeft beloofd dat ze de sleutel brengt". */
+  private static final Pattern SAID_NL =
+      Pattern.compile(
+          "\\b(?<name>"
+              + NAME
+              + ") (?:zei|zegt|heeft gezegd|belooft|beloofde|heeft beloofd|liet weten|laat weten|appte"
+              + "|mailde)(?: me| mij| ons)? dat (?:hij|zij|ze) (?!(?:niet|geen|nooit)\\b)(?<act>[^,;.?!]+)",
+          FLAGS);
+
+  /** "de tent meeneemt" -> "de tent mee neemt": a separable verb's particle apart from its verb. */
+  private static String separable(String act) {
+    String s = act.strip();
+    int at = s.lastIndexOf(' ');
+    String last = s.substring(at + 1).toLowerCase(java.util.Locale.ROOT);
+    for (String p : List.of("mee", "op", "af", "terug", "door", "uit", "in", "aan", "na", "weg")) {
+      if (last.startsWith(p) && last.length() > p.length() + 2) {
+        String verb = last.substring(p.length());
+        String base = verb.endsWith("t") ? verb.substring(0, verb.length() - 1) : verb;
+        String inf = DutchClauses.infinitive(base);
+        if (inf != null) {
+          return (at < 0 ? "" : s.substring(0, at) + " ") + p + inf;
+        }
+      }
+    }
+    return s;
+  }
+
   private static final Pattern GREETINGS =
       Pattern.compile(
           "(?i)dag|hoi|hallo|beste|hey|hi|hello|dear|goedemorgen|morning|thanks|bedankt");
@@ -182,6 +209,14 @@ final class Owners {
       String inf = DutchClauses.infinitive(m.group("verb"));
       if (inf != null) {
         return each(persons(m.group("name"), clause), m.group("act") + " " + inf);
+      }
+    }
+    m = SAID_NL.matcher(clause);
+    if (m.find()) {
+      // "Bas zei dat hij de tent meeneemt": the act of the reported clause, verb last
+      String act = finalVerb(separable(m.group("act")));
+      if (act.matches("(?iu).*\\b[\\p{L}]+en\\W*$")) {
+        return each(persons(m.group("name"), clause), act);
       }
     }
     m = ZOU_NL.matcher(clause);

@@ -26,7 +26,7 @@ final class Preferences {
 
   private static final Pattern CLAUSES =
       p(
-          "\\s*;\\s*|,?\\s+(?:but|maar|whereas|terwijl|while)\\s+|,\\s+(?=\\S+\\s+\\S+\\s+not so much)"
+          "\\s*;\\s*|,?\\s+(?:but|maar(?!\\s+(?:niks|niets|matig|raar)\\b)|whereas|terwijl|while)\\s+|,\\s+(?=\\S+\\s+\\S+\\s+not so much)"
               + "|(?:,\\s+(?:(?:and|en)\\s+)?|\\s+(?:and|en)\\s+)(?=(?:i|ik)\\b)");
 
   // ---------------------------------------------------------------- English
@@ -50,12 +50,16 @@ final class Preferences {
           + "|can'?t bear|cannot bear|can'?t stomach|am not (?:a |really a |much of a )?(?:big |huge )?fan of"
           + "|'m not (?:a |really a |much of a )?(?:big |huge )?fan of|not (?:a |really a |much of a )?"
           + "(?:big |huge )?fan of|am not (?:really |that )?into|'m not (?:really |that )?into"
-          + "|am sick of|'m sick of|am not keen on|'m not keen on|not keen on)";
+          + "|am sick of|'m sick of|am not keen on|'m not keen on|not keen on"
+          // "I've never liked opera", "I could do without small talk"
+          + "|'ve never (?:really )?(?:liked|enjoyed|been (?:a fan of|into))"
+          + "|have never (?:really )?(?:liked|enjoyed|been (?:a fan of|into))"
+          + "|could do without|can do without)";
 
   /** "I like ...", "I don't like ...", "Can't stand Mondays" (the subject left out). */
   private static final Pattern VERB_EN =
       p(
-          "(?:^|\\bi\\s+|\\bi(?='m)|^ugh,?\\s+i\\s+|^meh,?\\s+i\\s+|^(?:ugh|meh),?\\s+)"
+          "(?:^|\\bi\\s+|\\bi(?='m|'ve)|^ugh,?\\s+i\\s+|^meh,?\\s+i\\s+|^(?:ugh|meh),?\\s+)"
               + ADV
               + "("
               + NEG_EN
@@ -105,7 +109,7 @@ final class Preferences {
 
   private static final String ADV_NL =
       "(?:(?:echt|heel|erg|heel erg|zo|best|wel|gewoon|nogal|enorm|ontzettend|eigenlijk|altijd"
-          + "|eerlijk gezegd|ook|toch|vreselijk|totaal|helemaal|zeker|super|tegenwoordig"
+          + "|eerlijk gezegd|ook|toch|vreselijk|totaal|helemaal|zeker|super|tegenwoordig|maar"
           + "|de laatste tijd|momenteel|nu)\\s+)*";
 
   private static final String LIKE_ADJ_NL =
@@ -134,7 +138,15 @@ final class Preferences {
               + ADV_NL
               + "(?:een )?(?:grote |enorme |gigantische )?"
               + "(?:bloed)?hekel aan (?<object>.+)|\\bik haat (?<object2>.+)"
-              + "|\\bik (?:kan|kon) (?<object3>.+?) niet uitstaan\\b|\\bik lust geen (?<object4>.+)");
+              + "|\\bik (?:kan|kon) (?<object3>.+?) niet uitstaan\\b|\\bik lust geen (?<object4>.+)"
+              // "Ik moet niks hebben van groepsreizen", "Ik kan niet tegen koriander", "Ik walg
+              // van spruitjes", "Ik heb niet zoveel met voetbal"
+              + "|\\bik moet (?:echt |helemaal )?(?:niks|niets) hebben van (?<object5>.+)"
+              + "|\\bik kan (?:echt |totaal |helemaal |slecht )?niet (?:goed )?tegen "
+              + "(?!(?:maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|morgen|overmorgen"
+              + "|dan|die tijd|het eind|eind|de deadline|volgende|deze|\\d))(?<object6>.+)"
+              + "|\\bik walg (?:echt )?van (?<object7>.+)"
+              + "|\\bik heb (?:echt |eigenlijk )?(?:niet zo ?veel|niks|niets|weinig) met (?<object8>.+)");
 
   private static final Pattern FAN_NL =
       p(
@@ -233,7 +245,8 @@ final class Preferences {
               + "|annoy|irritat|disgust|not so much|great|amazing|awesome|wonderful|fantastic|lovely"
               + "|delicious|awful|terrible|horrible|the best|the worst|for me|hou\\b|houd|hekel|haat"
               + "|uitstaan|lust|gek op|dol op|verzot|weg van|liefhebber|vind|graag|liefst|liever"
-              + "|voorkeur|favoriet|mijn ding|besteed|prefer|voor mij|niet uit");
+              + "|voorkeur|favoriet|mijn ding|besteed|prefer|voor mij|niet uit|hebben van|niet tegen|niet goed tegen|walg"
+              + "|veel met|niks met|niets met|weinig met|without");
 
   /**
    * Letters every alternative of {@link #CUES} contains (keep the two in step): a sentence with
@@ -242,6 +255,15 @@ final class Preferences {
    */
   static final List<String> CUE_LETTERS =
       List.of(
+          "hebben van",
+          "niet tegen",
+          "goed tegen",
+          "walg",
+          "veel met",
+          "niks met",
+          "niets met",
+          "weinig met",
+          "without",
           "like",
           "love",
           "enjoy",
@@ -384,7 +406,10 @@ final class Preferences {
   private static Pref dutch(String clause, String lastObject) {
     Matcher m = HEKEL.matcher(clause);
     if (m.find()) {
-      String o = first(m, "object", "object2", "object3", "object4");
+      String o =
+          first(
+              m, "object", "object2", "object3", "object4", "object5", "object6", "object7",
+              "object8");
       String object = reference(object(o, Lang.NL), lastObject);
       return object == null ? null : new Pref(object, false);
     }

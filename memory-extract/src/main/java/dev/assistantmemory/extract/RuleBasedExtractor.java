@@ -73,6 +73,7 @@ public final class RuleBasedExtractor implements Extractor {
     }
     boolean ironic = Rules.IRONY.matcher(text).find();
     String previous = null;
+    String prior = ""; // the sentence before, in this message (what a pronoun may stand for)
     int lastFrom = 0; // the tasks of the sentence before: [lastFrom, lastTo)
     int lastTo = 0;
     for (String sentence : sentences) {
@@ -107,7 +108,15 @@ public final class RuleBasedExtractor implements Extractor {
             moved.isPresent()
                 || !ironic
                     && (tasks(
-                            sentence, lang, assistant, email, day, tasks, mentions, in.knownTasks())
+                            sentence,
+                            prior,
+                            lang,
+                            assistant,
+                            email,
+                            day,
+                            tasks,
+                            mentions,
+                            in.knownTasks())
                         || !assistant
                             && !email
                             && deadlineStatement(sentence, lang, day, spans, tasks));
@@ -145,6 +154,7 @@ public final class RuleBasedExtractor implements Extractor {
       }
       lastFrom = tasksBefore;
       lastTo = tasks.size();
+      prior = sentence;
     }
     return new Extraction(
         mentions, facts, splitJoined(tasks, lang), statuses, removals, events, dates, metrics);
@@ -231,6 +241,7 @@ public final class RuleBasedExtractor implements Extractor {
 
   private static boolean tasks(
       String sentence,
+      String prior,
       Lang lang,
       boolean assistant,
       boolean email,
@@ -247,7 +258,7 @@ public final class RuleBasedExtractor implements Extractor {
         any = true;
         continue;
       }
-      any |= clauseTask(clause, sentence, lang, assistant, email, day, out, mentions);
+      any |= clauseTask(clause, sentence, prior, known, lang, assistant, email, day, out, mentions);
     }
     return any;
   }
@@ -286,7 +297,74 @@ public final class RuleBasedExtractor implements Extractor {
       Rules.p(
           "\\b(?:straks|zo meteen|zometeen|vanmiddag|vanavond|later|binnenkort|deze week|volgende week"
               + "|komende week|dit weekend|volgend weekend|deze maand|volgende maand|deze zomer"
-              + "|na de vakantie|na de zomer|wel een keer|eind van de (?:week|maand))\\b");
+              + "|na de vakantie|na de zomer|wel een keer|eind van de (?:week|maand)"
+              // after a coming thing: "na het weekend", "na de lunch", "na kerst"
+              + "|na (?:het|de|mijn|ons|onze) [\\p{L}]+|na (?:kerst|pasen|oud en nieuw|nieuwjaar))\\b");
+
+  private static final Pattern OF_THE_DAY = Rules.p("(?<![\\p{L}])van\\s*$");
+
+  /**
+   * The spans that can date an act: "de vergadering van vrijdag" names which meeting, not when the
+   * act is due.
+   */
+  private static List<Dates.Span> attributive(String clause, List<Dates.Span> spans) {
+    if (spans.isEmpty()) {
+      return spans;
+    }
+    return spans.stream()
+        .filter(s -> !OF_THE_DAY.matcher(clause.substring(0, s.start())).find())
+        .toList();
+  }
+
+  /** An act put off to no time at all. */
+  private static final Pattern SOMEDAY =
+      Rules.p(
+          "\\b(?:someday|some day|one day|one of these days|ooit|op een dag|een dezer dagen"
+              + "|in the distant future|in de verre toekomst)\\b");
+
+  /** The user asking about their own act: "Do I need to ...?", "Moet ik ...?". */
+  private static final Pattern OWN_QUESTION =
+      Rules.p(
+          "^\\W*(?:(?:so|and|but|also|ok|okay|hmm|en|maar|dus|oké),?\\s+)?(?:do|did|should|shall|must"
+              + "|would|will|am|have|need|moet|zal|hoef|ga|mag|zou|kan)\\s+(?:i|ik)\\b");
+
+  /** "We should grab coffee sometime": a pleasantry, with a suggestion's modal. */
+  private static final Pattern SOMETIME =
+      Rules.p(
+          "\\b(?:sometime|some time|een keertje|eens een keer|binnenkort eens)\\b"
+              // "sometime next month" is a time window, not a pleasantry
+              + "(?!\\s+(?:next|this|in|on|before|after|during|around|tomorrow|today|tonight|later"
+              + "|volgende|deze|in|na|voor|morgen)\\b)");
+
+  private static final Pattern SUGGESTION =
+      Rules.p("\\b(?:should|could|let'?s|we must|zou|zouden|moeten we|kunnen we)\\b");
+
+  /** "Someone has to clean the fridge", "Iemand moet ...": nobody named owns it. */
+  private static final Pattern INDEFINITE =
+      Rules.p(
+          "(?:someone|somebody|anyone|anybody|everyone|everybody|nobody|no one|iemand|niemand"
+              + "|iedereen|wie dan ook)");
+
+  /** A hedge on the intention itself: "maybe I should", "misschien moet ik". */
+  private static final Pattern HEDGE =
+      Rules.p("\\b(?:maybe|perhaps|possibly|misschien|wellicht|mogelijk|eventueel)\\b");
+
+  /**
+   * A musing rather than a commitment: put off to "someday", or hedged ("maybe I should ...")
+   * without a coming day.
+   */
+  private static boolean tentative(String clause, LocalDate day) {
+    if (SOMEDAY.matcher(clause).find()
+        || SOMETIME.matcher(clause).find() && SUGGESTION.matcher(clause).find()) {
+      return true;
+    }
+    return HEDGE.matcher(clause).find()
+        && Dates.find(clause, day, Lang.detect(clause)).stream()
+            .noneMatch(s -> !s.date().isBefore(day));
+  }
+
+  /** An act before another one of the sentence: "..., maar eerst lees ik het door". */
+  private static final Pattern FIRST = Rules.p("\\b(?:eerst|daarvoor|vooraf|van tevoren)\\b");
 
   /** A habit, not an intention: "Op zondag bel ik altijd mijn moeder". */
   private static final Pattern HABIT_NL =
@@ -300,23 +378,37 @@ public final class RuleBasedExtractor implements Extractor {
       if (Rules.MEETING.matcher(i.clause()).find()) {
         continue; // "Vrijdag bespreken we de planning": a meeting, not an errand
       }
-      List<Dates.Span> spans = Dates.find(i.clause(), day, Lang.NL);
+      List<Dates.Span> spans = attributive(i.clause(), Dates.find(i.clause(), day, Lang.NL));
       if (spans.isEmpty() && THEN.matcher(i.clause()).find()) {
         spans = Dates.find(sentence, day, Lang.NL); // "Maandag ..., dan neem ik de cijfers mee"
+      }
+      if (tentative(i.clause(), day)) {
+        continue; // "Misschien moet ik ooit de tuin aanpakken": a musing, not a commitment
       }
       if (!i.modal() && HABIT_NL.matcher(i.clause()).find()) {
         continue; // "Op zondag bel ik altijd mijn moeder": a habit
       }
+      boolean first = false;
       if (!i.modal()
           && spans.stream().noneMatch(s -> !s.date().isBefore(day))
           && !LATER_NL.matcher(i.clause()).find()) {
+        // "Het contract teken ik donderdag, maar eerst lees ik het door": before a coming act
+        first =
+            FIRST.matcher(i.clause()).find()
+                && Dates.find(sentence, day, Lang.NL).stream()
+                    .anyMatch(s -> !s.date().isBefore(day));
+        if (!first) {
+          continue;
+        }
+      }
+      if (Text.contentStems(i.label()).isEmpty()
+          || Rules.NOT_AN_ERRAND.matcher(i.label()).matches()) {
         continue;
       }
-      if (Text.contentStems(i.label()).isEmpty()) {
-        continue;
-      }
-      LocalDate due = email ? emailDue(spans) : due(spans, day);
-      out.add(new TaskCandidate(i.label(), Extraction.SELF, due, sentence));
+      LocalDate due = first ? null : email ? emailDue(spans) : due(spans, day);
+      out.add(
+          new TaskCandidate(
+              i.label(), i.owner() == null ? Extraction.SELF : i.owner(), due, sentence));
       any = true;
     }
     return any;
@@ -343,6 +435,9 @@ public final class RuleBasedExtractor implements Extractor {
       }
       String label = label(action, lang, day);
       List<Dates.Span> spans = Dates.find(clause, day, lang);
+      if (lang == Lang.NL) {
+        spans = attributive(clause, spans); // "het feest van zaterdag": which party
+      }
       if (onlyAPronoun(label) || onlyAPronoun(action)) {
         // "Ruben doet het zaterdag": the person takes over the one open task
         List<KnownTask> open = known.stream().filter(KnownTask::isOpen).toList();
@@ -357,7 +452,10 @@ public final class RuleBasedExtractor implements Extractor {
         }
         continue;
       }
-      if (label.length() < 3 || Text.contentStems(label).isEmpty()) {
+      if (label.length() < 3
+          || Text.contentStems(label).isEmpty()
+          || Rules.NOT_AN_ERRAND.matcher(label).matches()
+          || INDEFINITE.matcher(o.owner()).matches()) {
         continue;
       }
       out.add(
@@ -370,6 +468,8 @@ public final class RuleBasedExtractor implements Extractor {
   private static boolean clauseTask(
       String clause,
       String sentence,
+      String prior,
+      List<KnownTask> known,
       Lang lang,
       boolean assistant,
       boolean email,
@@ -420,6 +520,9 @@ public final class RuleBasedExtractor implements Extractor {
           // "Marcel and Bram will bring the chairs": one task each
           String label = label(m.group(2), lang, day);
           List<Dates.Span> spans = Dates.find(clause, day, lang);
+          if (lang == Lang.EN) {
+            label = label(baseOfThirdPerson(m.group(2)), lang, day);
+          }
           if (label.length() < 3
               || Text.contentStems(label).isEmpty()
               || Rules.NOT_AN_ACTION.matcher(m.group(2).strip()).find()
@@ -433,12 +536,12 @@ public final class RuleBasedExtractor implements Extractor {
           return true;
         }
         owner = names[0];
-        action = m.group(2);
+        action = lang == Lang.EN ? baseOfThirdPerson(m.group(2)) : infinitiveOf(m.group(2), day);
       } else {
         action = firstGroup(m);
         owner =
             switch (rule.owner()) {
-              case SELF, LIST, PROGRESSIVE -> Extraction.SELF;
+              case SELF, LIST, PROGRESSIVE, NOTE -> Extraction.SELF;
               case ASSISTANT -> email ? Extraction.SELF : null;
               case PRONOUN -> lastPerson(mentions, sentence);
               default -> null;
@@ -450,20 +553,73 @@ public final class RuleBasedExtractor implements Extractor {
       if (action == null) {
         continue;
       }
+      if (rule.owner() == Rules.Owner.NOTE
+          && !DutchClauses.isActionInfinitive(action.strip().replaceAll("^.*\\s", ""))) {
+        continue; // "Morgen de hele dag vergaderen" is no errand
+      }
+      if (lang == Lang.NL && SUBORDINATE_ACT.matcher(m.group()).find()) {
+        action = DutchClauses.verbLast(action); // "herinner me dat ik de verzekering bel"
+      }
       List<Dates.Span> spans = Dates.find(clause, day, lang);
       if (rule.needsDate()
           && spans.stream().noneMatch(s -> !s.date().isBefore(day))
           && !(lang == Lang.NL && clause.matches("(?iu).*\\bnog\\b.*"))) {
         continue;
       }
+      if (rule.needsDate() && rule.owner() == Rules.Owner.NAMED && HABIT.matcher(clause).find()) {
+        continue; // "Sarah cooks every Sunday": a habit, not an arrangement
+      }
       if (lang == Lang.NL && negated(action)) {
         return false; // "ik ga de schuur niet opruimen": a negated intention is no task
+      }
+      if ((rule.owner() == Rules.Owner.SELF || rule.owner() == Rules.Owner.PROGRESSIVE)
+          && OWN_QUESTION.matcher(clause).find()
+          && sentence.strip().endsWith("?")) {
+        continue; // "Do I need to bring anything?", "Moet ik de verzekering bellen?": a question
+      }
+      if (rule.owner() != Rules.Owner.ASSISTANT
+          && rule.owner() != Rules.Owner.ADDRESSED
+          && tentative(clause.substring(0, m.end()), day)) {
+        continue; // "Maybe I should call her someday": a musing, not a commitment
+      }
+      if ((rule.owner() == Rules.Owner.SELF || rule.owner() == Rules.Owner.PROGRESSIVE)
+          && TAKE_BACK.matcher(label(action, lang, day)).matches()) {
+        // "Floris is ziek, ik doe het zelf morgen": the user takes the one open task back
+        List<KnownTask> open = known.stream().filter(KnownTask::isOpen).toList();
+        if (open.size() == 1) {
+          out.add(
+              new TaskCandidate(
+                  open.get(0).label(),
+                  Extraction.SELF,
+                  email ? emailDue(spans) : due(spans, day),
+                  sentence));
+          return true;
+        }
+        continue;
+      }
+      int at = sentence.indexOf(clause);
+      String resolved =
+          Anaphora.resolve(
+              label(action, lang, day),
+              prior
+                  + " "
+                  + (at > 0 ? sentence.substring(0, at) : "")
+                  + clause.substring(0, m.start()),
+              lang);
+      if (resolved != null) {
+        action = resolved; // "..., I'm going to contest it": the fine
+        List<Dates.Span> own = Dates.find(clause.substring(m.start()), day, lang);
+        if (!own.isEmpty()) {
+          spans = own; // "I can't call the bank today, I'll do it tomorrow"
+        }
       }
       if (Rules.NOT_AN_ACTION.matcher(action.strip()).find()
           || Rules.MOVEMENT.matcher(action.strip()).find() && !hasObjectVerb(action, lang)) {
         continue;
       }
-      LocalDate due = email ? emailDue(spans) : due(spans, day);
+      // "de muziek op het feest van zaterdag": which party, not when the act is due
+      LocalDate due =
+          email ? emailDue(spans) : due(lang == Lang.NL ? attributive(clause, spans) : spans, day);
       if (rule.owner() == Rules.Owner.LIST || rule.owner() == Rules.Owner.PROGRESSIVE) {
         List<String> items = items(action, rule.owner());
         if (items.size() > 1) {
@@ -483,7 +639,11 @@ public final class RuleBasedExtractor implements Extractor {
         action = items.get(0);
       }
       String label = label(action, lang, day);
-      if (label.length() < 3 || Text.contentStems(label).isEmpty() || onlyAPronoun(label)) {
+      if (label.length() < 3
+          || Text.contentStems(label).isEmpty()
+          || onlyAPronoun(label)
+          || Rules.NOT_AN_ERRAND.matcher(label).matches()
+          || INDEFINITE.matcher(owner == null ? "" : owner).matches()) {
         continue;
       }
       out.add(new TaskCandidate(label, owner, due, sentence));
@@ -491,6 +651,56 @@ public final class RuleBasedExtractor implements Extractor {
     }
     return false;
   }
+
+  /** "stuurt vrijdag de planning" -> "de planning sturen" (a named person's Dutch present). */
+  private static String infinitiveOf(String action, LocalDate day) {
+    String a = action.strip();
+    int space = a.indexOf(' ');
+    if (space < 0 || !a.substring(0, space).matches("(?iu)\\p{Ll}{2,}t")) {
+      return action;
+    }
+    String label = DutchClauses.thirdPerson(a.substring(0, space), a.substring(space + 1), day);
+    return label == null ? action : label;
+  }
+
+  private static final Pattern HABIT =
+      Rules.p(
+          "\\b(?:every|each|always|usually|often|normally|sometimes|never|weekly|daily|elke|iedere"
+              + "|altijd|meestal|vaak|soms|nooit)\\b|\\bon (?:mon|tues|wednes|thurs|fri|satur|sun)days\\b");
+
+  private static final Pattern THIRD_PERSON_EN =
+      Rules.p(
+          "^(?:does|goes|[\\p{L}]+(?:ches|shes|sses|xes|zes)|[\\p{L}]+ies|[\\p{L}]+[^s\\W]s)\\b");
+
+  /** "takes care of the drinks" -> "take care of the drinks" (a named person's present tense). */
+  static String baseOfThirdPerson(String action) {
+    String a = action.strip();
+    Matcher m = THIRD_PERSON_EN.matcher(a);
+    if (!m.lookingAt()) {
+      return action;
+    }
+    String v = m.group();
+    String base =
+        v.equalsIgnoreCase("does") || v.equalsIgnoreCase("goes")
+            ? v.substring(0, 2)
+            : v.matches("(?i).*(?:ches|shes|sses|xes|zes)")
+                ? v.substring(0, v.length() - 2)
+                : v.matches("(?i).*ies")
+                    ? v.substring(0, v.length() - 3) + "y"
+                    : v.substring(0, v.length() - 1);
+    return base + a.substring(v.length());
+  }
+
+  /** Doing "it" oneself: "ik doe het zelf", "I'll do it myself", "regel ik zelf wel". */
+  private static final Pattern TAKE_BACK =
+      Rules.p(
+          "^(?:(?:do|doe|doen|regel|regelen|handle|sort out|take care of)\\s+)?(?:it|het|dat|that|this)"
+              + "(?:\\s+(?:then|dan|wel|toch|gewoon|maar|out))*\\s+(?:zelf|myself)(?:\\s+(?:then|dan|wel"
+              + "|toch|maar))*$");
+
+  /** A Dutch act in a subordinate clause (verb last) or with "om ... te". */
+  private static final Pattern SUBORDINATE_ACT =
+      Rules.p("\\b(?:zo)?dat ik\\s|\\ste\\s+\\p{L}+en\\W*$");
 
   private static final Pattern LIST_ITEM_BREAK =
       Pattern.compile("\\s*[,;]\\s*(?:and\\s+|en\\s+)?|\\s+(?:and|en)\\s+");
@@ -616,7 +826,9 @@ public final class RuleBasedExtractor implements Extractor {
       Rules.p(
           "(?:\\s+(?:please|pls|for me|asap|as soon as possible|okay|ok|thanks|thank you|alsjeblieft"
               + "|alstublieft|aub|even|graag|hoor|oké|ok|nog|svp|dan|right|at some point|sometime"
-              + "|soon|later|this week|next week|deze week|volgende week|binnenkort|straks))+$");
+              + "|soon|later|this week|next week|deze week|volgende week|binnenkort|straks"
+              + "|before that|before then|beforehand|first|daarvoor|van tevoren|eerst"
+              + "|this weekend|next weekend|dit weekend|volgend weekend))+$");
 
   /** Week-level timing at the end of a label: "before next week", "volgende week". */
   private static final Pattern WEEK_LEVEL_TAIL =
@@ -634,6 +846,11 @@ public final class RuleBasedExtractor implements Extractor {
       s = head + " " + s.substring(span.end());
     }
     s = s.replaceAll("(?i)\\b(?:at|om) \\d{1,2}(?:[:.]\\d{2})?\\s*(?:am|pm|uur)?\\b", " ");
+    // "on Friday morning" without its day: the part of the day is timing too
+    s = s.replaceAll("(?i)\\s+(?:morning|afternoon|evening|night)\\W*$", "");
+    if (lang == Lang.NL) {
+      s = s.replaceAll("(?iu)\\s+van\\s*$", ""); // "het feest van <zaterdag>"
+    }
     // A deadline at week or month level is timing, not part of what is to be done.
     s = Rules.PERIOD_DEADLINE.matcher(s).replaceAll(" ");
     s = WEEK_LEVEL_TAIL.matcher(s).replaceAll("");
@@ -649,7 +866,7 @@ public final class RuleBasedExtractor implements Extractor {
       // "nog" inside the label is "still" ("de offerte nog naar Bram sturen"); "nog een/eens" is
       // "another/again" and stays.
       s = s.replaceAll("(?iu)\\s+nog\\s+(?!een\\b|eens\\b)(?=\\S+\\s)", " ");
-      s = s.replaceAll("(?i)\\s+(?:moet|moeten|te)$", "");
+      s = s.replaceAll("(?i)\\s+(?:moet|moeten|te|er)$", "");
       s = s.replaceAll("(?i)^(?:dat|om) (?:ik |je |we )?(?:hem |haar |ze |hen )?", "");
     }
     return Text.clean(s);
@@ -734,7 +951,9 @@ public final class RuleBasedExtractor implements Extractor {
       status = "abandoned";
     } else if (unnegated(Rules.STARTED, sentence)) {
       status = "in_progress"; // "Ik heb het nog niet verstuurd, ik ben er nog mee bezig"
-    } else if (unnegated(Rules.DONE, sentence) && !wanted(sentence)) {
+    } else if (unnegated(Rules.DONE, sentence)
+        && !wanted(sentence)
+        && !(HAVE_IT_DONE.matcher(sentence).find() && COMING.matcher(sentence).find())) {
       status = partly ? "in_progress" : "done"; // "Front windows done, back ones tomorrow"
     } else if (!assistant && (dropped = noMore(sentence, open, dutch, stems)) != null) {
       status = "abandoned"; // "We doen dit jaar geen boom": the task's thing is off
@@ -812,6 +1031,16 @@ public final class RuleBasedExtractor implements Extractor {
     }
     return java.util.Optional.of(new StatusChange(best.id(), status, sentence));
   }
+
+  /** "heb ik het verslag af", "Ik heb de presentatie klaar". */
+  private static final Pattern HAVE_IT_DONE =
+      Rules.p("\\b(?:heb|hebben|heeft)\\b.*\\b(?:af|klaar)\\W*$");
+
+  /** A coming time: "Tegen vrijdag heb ik het verslag af" is a promise, not a completion. */
+  private static final Pattern COMING =
+      Rules.p(
+          "\\b(?:tegen|uiterlijk|vóór|morgen|overmorgen|(?:maan|dins|woens|donder|vrij|zater|zon)dag"
+              + "|volgende week|straks|vanavond|vanmiddag|zo meteen)\\b");
 
   /** A wish or obligation before the done word in its clause: "I want the speech done by May 9". */
   private static final Pattern WANTED_DONE =
@@ -995,12 +1224,15 @@ public final class RuleBasedExtractor implements Extractor {
         "opsturen",
         "mailen"
       },
-      {"call", "phone", "ring", "bellen", "opbellen"},
+      {"call", "phone", "ring", "bellen", "opbellen", "speak", "talk", "spreken"},
       {"book", "reserve", "boeken", "reserveren"},
-      {"buy", "purchase", "order", "kopen", "bestellen"},
+      // what was bought or ordered has come when it arrives: "The gift for mum arrived"
+      {"buy", "purchase", "order", "kopen", "bestellen", "arrive", "bezorgen", "aankomen"},
       {"fix", "repair", "mend", "repareren", "maken"},
       {"submit", "file", "hand", "indienen", "inleveren"},
       {"cancel", "terminate", "opzeggen", "annuleren"},
+      // approving is what a review ends in: "Priya approved the PR" for "review the PR"
+      {"review", "approve", "beoordelen", "goedkeuren"},
     };
     Map<String, Set<String>> out = new HashMap<>();
     for (String[] group : groups) {
@@ -1080,7 +1312,13 @@ public final class RuleBasedExtractor implements Extractor {
               + "|delayed|now due|(?:is|are) now|now by|new deadline|new due date|instead|earlier now"
               + "|needs it earlier|verschoven|verplaatst|verlengd|uitgesteld|nieuwe deadline"
               + "|nieuwe datum|nu uiterlijk|nu vóór|moet nu|moeten nu|wordt nu|in plaats van|toch pas"
-              + "|doe ik)\\b");
+              + "|doe ik|geschoven|opgeschoven|doorgeschoven|verzet|vervroegd|naar voren gehaald|bumped"
+              + "|brought forward|pulled forward"
+              // more time given or taken: "We now have until Monday for the slides", "gave us until
+              // the 20th", "De offerte mag ook dinsdag", "hoeft pas op 25 maart af", "is ook goed"
+              + "|(?:have|has|gave \\p{L}+|give \\p{L}+|hebben|heb|heeft|krijg|krijgen|kregen|geeft"
+              + " \\p{L}+|gaf \\p{L}+)(?: now| nu| nog)? (?:until|till|tot)|mag ook|hoeft pas|is ook goed"
+              + "|is also fine|works too|a (?:day|week) (?:later|earlier)|(?:later|earlier) now)\\b");
 
   /**
    * A later message that moves a known task's deadline ("the mockups are now due next Monday", "de
@@ -1209,7 +1447,8 @@ public final class RuleBasedExtractor implements Extractor {
       Rules.p(
           "^[^,]+?\\s+moet(?:en)?\\s+(?:nu\\s+)?(?:de|het|mijn|onze)\\s+(?<obj>[^,;]+?)\\s+(?:[^,;]*?\\s+)?"
               + DONE_NL
-              + "\\s*(?:zijn|worden|liggen|gaan|zitten|staan)\\b"
+              // "Eind van de maand moet de jaarrekening af": the verb may be left out
+              + "(?:\\s*(?:zijn|worden|liggen|gaan|zitten|staan)\\b|\\s*[.!]*$)"
               + "|^(?:de |het |mijn |onze )?(?<obj4>[^,;]+?)\\s+moet(?:en)?\\s+[^,;]*?"
               + DONE_NL
               + "(?:\\s+(?:zijn|worden|liggen|gaan|zitten|staan))?(?:\\s|$|[,.!])"
@@ -1220,6 +1459,18 @@ public final class RuleBasedExtractor implements Extractor {
               + " (?:de |het |mijn |onze |een )?(?<obj6>[^,;]+?)\\s+(?:uiterlijk|vóór|binnen)\\b");
 
   private static final Pattern DETERMINER = Rules.p("^(?:the|my|our|de|het|mijn|onze) ");
+
+  /** Where a later clause starts: "..., so the deck has to be done by Wednesday". */
+  private static final Pattern LATER_CLAUSE =
+      Rules.p("[,;]\\s*(?:(?:so|and|but|then|dus|en|maar|dan|want)\\s+)?(?=\\S)");
+
+  /**
+   * What an action noun is about: "voor het zomerkamp", "for the conference", "bij de gemeente".
+   */
+  private static final Pattern COMPLEMENT =
+      Rules.p(
+          "\\s+(?:voor|van|bij|for|of|to)\\s+(?:the |a |my |our |de |het |een |mijn |onze )?"
+              + "(?!(?:is|are|be|zijn|moet|has|must|needs?)\\b)[\\p{L}'’-]{3,}");
 
   /**
    * A deadline said about a thing rather than an act ("The expense report has to be in by the
@@ -1232,15 +1483,36 @@ public final class RuleBasedExtractor implements Extractor {
         && !Rules.PERIOD_DEADLINE.matcher(sentence).find()) {
       return false;
     }
-    Matcher m = (lang == Lang.NL ? DEADLINE_STATEMENT_NL : DEADLINE_STATEMENT_EN).matcher(sentence);
+    Pattern statement = lang == Lang.NL ? DEADLINE_STATEMENT_NL : DEADLINE_STATEMENT_EN;
+    Matcher m = statement.matcher(sentence);
     if (!m.find()) {
-      return false;
+      // "I'm presenting on Thursday, so the deck has to be done by Wednesday": the last clause
+      Matcher edge = LATER_CLAUSE.matcher(sentence);
+      int from = -1;
+      while (edge.find()) {
+        from = edge.end();
+      }
+      if (from < 0) {
+        return false;
+      }
+      sentence = sentence.substring(from);
+      spans = Dates.find(sentence, day, lang);
+      if (spans.stream().noneMatch(s -> !s.date().isBefore(day))
+          && !Rules.PERIOD_DEADLINE.matcher(sentence).find()) {
+        return false;
+      }
+      m = statement.matcher(sentence);
+      if (!m.find()) {
+        return false;
+      }
     }
     String object = null;
+    int objectEnd = -1;
     for (String g : List.of("obj", "obj2", "obj3", "obj4", "obj5", "obj6")) {
       try {
         if (m.group(g) != null) {
           object = m.group(g);
+          objectEnd = m.end(g);
           break;
         }
       } catch (IllegalArgumentException noSuchGroup) {
@@ -1252,7 +1524,12 @@ public final class RuleBasedExtractor implements Extractor {
     }
     String label = label(object, lang, day);
     if (ACTION_NOUN.matcher(label).matches()) {
-      return false; // "Payment is due": names no thing to label the task with
+      // "de inschrijving voor het zomerkamp": an act named with its thing is a label
+      Matcher of = COMPLEMENT.matcher(sentence.substring(objectEnd));
+      if (!of.lookingAt()) {
+        return false; // "Payment is due": names no thing to label the task with
+      }
+      label = label(object + of.group(), lang, day);
     }
     if (label.split("\\s+").length > 8
         || label.matches("(?iu)^(?:it|this|that|i|we|you|he|she|they|het|dat|dit|ik|je|we|er)\\b.*")
@@ -1612,7 +1889,8 @@ public final class RuleBasedExtractor implements Extractor {
       var found = event(clause, lang, own, day);
       if (found.isEmpty()
           || isTask
-              && tasks(clause, lang, assistant, email, day, new ArrayList<>(), mentions, known)) {
+              && tasks(
+                  clause, "", lang, assistant, email, day, new ArrayList<>(), mentions, known)) {
         continue; // the task's own clause is no occasion
       }
       out.add(new EventCandidate(found.get().label(), found.get().date(), sentence));

@@ -19,7 +19,9 @@ final class Rules {
     /** "TODO: renew the card, call Bas": the user's, one task per listed item. */
     LIST,
     /** "Tomorrow I'm taking the cat to the vet": the user's, the verb back in its base form. */
-    PROGRESSIVE
+    PROGRESSIVE,
+    /** "Morgen even de huur overmaken": a Dutch note to self, an action infinitive last. */
+    NOTE
   }
 
   /**
@@ -45,9 +47,14 @@ final class Rules {
           new TaskRule(
               p(
                   "\\b(?:remind me(?: [^,.;]{0,30}?)? (?:to|that I need to|that I have to)"
+                      + "|(?:set|add|create|make|put in|schedule) (?:me )?(?:a |an )?(?:reminder|alert)"
+                      + "(?: [^,.;]{0,30}?)? (?:to|that I need to|that I have to|for me to)"
                       + "|don'?t let me forget to|i need to remember to|remember to|note to self:?"
                       + "|(?:asked|told|wants|needs|reminded) me to|(?:told|promised|said to)"
-                      + " [\\p{L}]+(?: [\\p{L}]+)? (?:that )?i'?d|i promised [\\p{L}]+ (?:that )?i'?d"
+                      + " [\\p{L}]+(?: [\\p{L}]+)? (?:that )?i(?:'d|'ll| would| will)"
+                      + "|i promised [\\p{L}]+ (?:that )?i(?:'d|'ll| would| will)"
+                      // "I have until Monday to send the lease": the time left for an act
+                      + "|i(?:'ve| have)(?: got)? (?:until|till|til|up to) [^,;]{2,30}? to"
                       + "|(?:add|put) (?:to|on) my (?:to-?do )?list:?)\\s+(.+)"),
               Owner.SELF,
               false),
@@ -67,7 +74,14 @@ final class Rules {
               Owner.PRONOUN,
               false),
           new TaskRule(
-              p("^\\W*(?:todo|to-do|to do|action items?|note to self)\\s*[:\\-–]\\s*(.+)"),
+              p(
+                  "^\\W*(?:todo|to-do|to do|action items?|note to self)\\s*[:\\-–]\\s*(.+)"
+                      // a note to self headed by a time or "plans": "Tomorrow morning: call the
+                      // insurance", "Weekend plans: fix the fence, clean the gutters"
+                      + "|^\\W*(?:note|reminder|(?:weekend |today'?s |tomorrow'?s )?plans|today|tonight"
+                      + "|tomorrow(?: morning| afternoon| evening)?|this (?:morning|afternoon|evening"
+                      + "|week|weekend)|(?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day(?: morning"
+                      + "| afternoon| evening)?|next week)\\s*:\\s*(.+)"),
               Owner.LIST,
               false),
           new TaskRule(
@@ -91,11 +105,15 @@ final class Rules {
           new TaskRule(
               p(
                   "(?:^|\\b(?:tomorrow|today|tonight|monday|tuesday|wednesday|thursday|friday|saturday"
-                      + "|sunday|weekend|week|\\d{1,2}(?:st|nd|rd|th)?)\\W+)(?:i'm|i am)\\s+((?!(?:going"
+                      + "|sunday|weekend|week|morning|afternoon|evening|later|month"
+                      + "|\\d{1,2}(?:st|nd|rd|th)?)\\W+)(?:i'm|i am|we're|we are)\\s+((?!(?:going"
                       + "|gonna|meeting|seeing|flying|travell?ing|leaving|coming|staying|attending|having"
                       + "|celebrating|playing|working|presenting|hosting|running|starting|visiting"
                       + "|heading|spending|getting|feeling|thinking|hoping|planning|skipping|missing"
                       + "|cancell?ing|avoiding|declining|dreading|off|out|away|in|at"
+                      // travel and leisure are occasions: "we're driving to the coast"
+                      + "|(?:driving|cycling|walking|riding|sailing|hiking|biking) (?:to|down|up|around"
+                      + "|through|home|back)|camping|swimming|relaxing|resting|dining|eating out|partying"
                       + "|on|not|still|just|really|so|also|busy|free|back|home|sick)\\b)[\\p{L}]+ing\\b.+)"),
               Owner.PROGRESSIVE,
               true),
@@ -115,12 +133,23 @@ final class Rules {
               p(
                   "\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?"
                       + "(?: (?:and|&) (?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)?)"
-                      + "(?:\\s+(?:from|van)\\s+(?:the |de |het )?(?-i:\\p{Lu})[\\p{L}.&-]*(?: (?-i:\\p{Lu})[\\p{L}.&-]*)*)?"
+                      + "(?:\\s+(?:from|van)\\s+(?:the |de |het )?(?-i:\\p{Lu})[\\p{L}.&-]*(?: (?:(?:of|for|van|voor|der|de) )?(?-i:\\p{Lu})[\\p{L}.&-]*)*)?"
                       + "\\s+(?:will|'ll|is going to|are going to|'re going to|both will|will both"
                       + "|needs to|need to|has to|have to|should|promised to|agreed to|is supposed to|offered to)"
                       + "\\s+(.+)"),
               Owner.NAMED,
               false),
+          // "Ruben takes care of the drinks on Saturday": a named person's present tense about a
+          // coming day is an arrangement (a day needed: "Ruben cooks" alone is a habit)
+          new TaskRule(
+              p(
+                  "\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?"
+                      + "(?: (?:and|&) (?-i:[\\p{Lu}][\\p{Ll}]+))?)"
+                      + "\\s+((?:takes care of|handles|brings|picks up|drops off|sorts out|organi[sz]es"
+                      + "|arranges|books|buys|gets|makes|cooks|bakes|prepares|collects|sends|fixes"
+                      + "|takes)\\s+(?!(?:a |an )?(?:break|nap|walk|shower|day off|holiday|vacation)\\b).+)"),
+              Owner.NAMED,
+              true),
           new TaskRule(
               p(
                   "^(?:hey,?\\s+|ok,?\\s+|also,?\\s+)?(?:can|could|would|will) you(?: two| both| all)?"
@@ -144,6 +173,10 @@ final class Rules {
           new TaskRule(
               p(
                   "\\bherinner (?:me|mij)\\b(?:[^,.;]{0,40}?\\baan)?,?\\s+(?:om |dat ik |aan )(.+)"
+                      // "Ik heb tot vrijdag om het formulier in te vullen"
+                      + "|\\bik heb (?:nog )?(?:tot(?: en met)?|t/m) [^,;]{2,30}? (?:de tijd )?om\\s+(.+\\ste\\s+\\p{L}+en)\\b"
+                      + "|\\bherinnering\\s+(?:(?:zetten|maken|instellen|inplannen|toevoegen)\\s+)?"
+                      + "(?:[^,.;]{0,30}?\\s)?(?:om |dat ik |zodat ik )(.+)"
                       + "|\\b(?:wil|kun|kunt|zou) (?:je|jij|u) (?:me|mij)\\b[^,.;]{0,40}?herinneren"
                       + " (?:om |dat ik |aan )?(.+)|\\bherinner (?:me|mij) (?:eraan|er aan) (?:om |dat ik )?(.+)"
                       + "|\\b(?:zet|schrijf) (?:op|in) mijn (?:to-?do-?)?(?:lijstje|lijst|agenda):?\\s+(.+)"
@@ -152,6 +185,14 @@ final class Rules {
               Owner.SELF,
               false),
           new TaskRule(p("\\bik wil dat (?:je|jij|u)\\s+(.+)"), Owner.ASSISTANT, false),
+          new TaskRule(
+              p(
+                  "^\\W*(?:(?:morgen|overmorgen|vandaag|vanavond|vanmiddag|vanochtend|straks|zometeen|nog"
+                      + "|even|eerst|ook|dan|(?:maan|dins|woens|donder|vrij|zater|zon)dag|morgenochtend"
+                      + "|morgenmiddag|morgenavond)\\s+)+((?:de|het|een|mijn|onze)\\s+[^,;?]+?\\s+\\p{L}{3,}en)"
+                      + "(?:\\s+(?:morgen|vandaag|vanavond|straks|nog))?\\W*$"),
+              Owner.NOTE,
+              false),
           new TaskRule(
               p(
                   "^@([\\p{L}][\\w.-]*)\\s+(?:kun|kan|kunt|wil|zou) (?:je|jij|u)(?: even| alsjeblieft)?"
@@ -191,15 +232,17 @@ final class Rules {
           new TaskRule(
               p(
                   "\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)"
-                      + "(?:\\s+(?:from|van)\\s+(?:the |de |het )?(?-i:\\p{Lu})[\\p{L}.&-]*(?: (?-i:\\p{Lu})[\\p{L}.&-]*)*)?"
-                      + "\\s+((?-i:\\p{Ll}{2,}t)\\s+.+)"),
+                      + "(?:\\s+(?:from|van)\\s+(?:the |de |het )?(?-i:\\p{Lu})[\\p{L}.&-]*(?: (?:(?:of|for|van|voor|der|de) )?(?-i:\\p{Lu})[\\p{L}.&-]*)*)?"
+                      + "\\s+((?!(?:dat|wat|niet|met|het|tot|dit|toch|echt|net|vast|best|ooit|nooit|want"
+                      + "|omdat|zodat|straks|laatst|eerst|liefst|meest|ligt|staat|zit|is)\\b)"
+                      + "(?-i:\\p{Ll}{2,}t)\\s+.+)"),
               Owner.NAMED,
               true),
           new TaskRule(p("\\bwe (?:moeten|gaan|zullen|moeten nog)\\s+(.+)"), Owner.SELF, false),
           new TaskRule(
               p(
                   "\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)"
-                      + "(?:\\s+(?:from|van)\\s+(?:the |de |het )?(?-i:\\p{Lu})[\\p{L}.&-]*(?: (?-i:\\p{Lu})[\\p{L}.&-]*)*)?"
+                      + "(?:\\s+(?:from|van)\\s+(?:the |de |het )?(?-i:\\p{Lu})[\\p{L}.&-]*(?: (?:(?:of|for|van|voor|der|de) )?(?-i:\\p{Lu})[\\p{L}.&-]*)*)?"
                       + "\\s+(?:gaat|zal|moet|belooft"
                       + "|heeft beloofd|neemt)\\s+(.+)"),
               Owner.NAMED,
@@ -219,7 +262,14 @@ final class Rules {
                       + "(?: alsjeblieft| alstublieft| even| misschien| nog)*\\s+(.+)"),
               Owner.ASSISTANT,
               false),
-          new TaskRule(p("^(?:graag|alsjeblieft|gelieve)\\s+(.+)"), Owner.ASSISTANT, false));
+          new TaskRule(p("^(?:graag|alsjeblieft|gelieve)\\s+(.+)"), Owner.ASSISTANT, false),
+          // "Zorg dat de presentatie er vóór dinsdag is": make sure of a thing, the assistant's
+          new TaskRule(
+              p(
+                  "^\\W*zorg (?:er ?voor |even |wel )?dat\\s+(.+?)(?:\\s+er)?\\s+(?:is|zijn|ligt|liggen|staat|staan|klaar"
+                      + " (?:is|zijn|ligt|staat))\\b"),
+              Owner.ASSISTANT,
+              false));
 
   /** Assistant turns: "I'll remind you to ..." is the user's task; "I'll ..." the assistant's. */
   static final List<TaskRule> ASSISTANT_TASKS_EN =
@@ -264,7 +314,11 @@ final class Rules {
               + "|need to know|know|go to (?:the )?(?:bed|sleep)|sleep|relax|enjoy|keep that"
               + "|keep you posted|let you know|get back to you|zijn(?=\\s*$)|denken|zeggen|vertellen"
               + "|uitleggen|laten zien|me vertellen|mij vertellen|me uitleggen|even kijken"
-              + "|eens kijken|naar (?:huis|bed)|slapen|proberen|er ?van genieten|het (?:leuk|fijn))"
+              + "|eens kijken|naar (?:huis|bed)|slapen|proberen|er ?van genieten|het (?:leuk|fijn)"
+              // letting off steam is no errand: "I just need to vent", "even mijn hart luchten"
+              + "|(?:(?:even|eventjes|gewoon|just|really|a bit|een beetje)\\s+)*(?:vent|rant"
+              + "|let off steam|blow off steam|get (?:it|this|something) off my chest|stoom afblazen"
+              + "|(?:mijn )?hart luchten|mijn ei kwijt|spuien|uitrazen|klagen|mopperen|zeuren))"
               + "\\b");
 
   /**
@@ -272,17 +326,27 @@ final class Rules {
    * fly."): an idiom of impossibility, a sarcasm tag, or an exaggerated "oh sure / ja hoor" with an
    * intensifier. A message with it yields no open task.
    */
+  private static final String INTENSIFIER =
+      "(?:totally|definitely|absolutely|certainly|of course|sure|no problem"
+          + "|natuurlijk|zeker|tuurlijk|vast|echt wel|gegarandeerd)";
+
   static final Pattern IRONY =
       p(
           "\\bwhen pigs fly\\b|\\bpigs might fly\\b|\\bhell freezes over\\b|\\bin your dreams\\b"
               + "|\\bin my dreams\\b|\\byeah,? right\\b|\\blike i'?m (?:ever )?(?:going|gonna) to\\b"
               + "|\\blike that'?s (?:ever )?going to happen\\b|(?:^|\\s)/s\\b|(?:^|[.!?]\\s+)not[.!]*\\s*$"
+              + "|\\b(?:probably|likely|realistically|so) never\\b|\\b(?:waarschijnlijk|dus) nooit\\b"
               + "|\\bright after my nap\\b|\\bals de hel bevriest\\b|\\bmet sint[- ]juttemis\\b"
               + "|\\bals de koeien op het ijs\\b|\\bik zal wel gek zijn\\b|\\bkan ik mooi fluiten\\b"
               + "|^\\W*(?:oh,? (?:sure|absolutely|yes|yeah|totally)|lol,? (?:yes|yeah|sure)|yeah,? sure"
               + "|sure,? sure|ja,? ja|jaja|ja hoor|tuurlijk joh|nou,? vast)\\b"
-              + "[^.?!]*\\b(?:totally|definitely|absolutely|certainly|of course|sure|no problem"
-              + "|natuurlijk|zeker|tuurlijk|vast|echt wel|gegarandeerd)\\b");
+              + "(?:[^.?!]*\\b"
+              + INTENSIFIER
+              + "\\b"
+              // or as a tag of its own at the end: "Ja hoor, ik ga morgen sporten. Tuurlijk."
+              + "|(?s:.*)[.!?]\\s+"
+              + INTENSIFIER
+              + "[.!]*\\s*$)");
 
   /**
    * A negation in the middle field of a Dutch clause ("ik ga de schuur niet opruimen", "ik ga dit
@@ -301,6 +365,18 @@ final class Rules {
       p(
           "^(?:the (?:gym|office|beach|park|store|shop|doctor|dentist|cinema|movies|city|airport)"
               + "\\b|naar\\b|op vakantie\\b|op reis\\b|home\\b|bed\\b|work\\b)");
+
+  /**
+   * A whole label that names no errand: going somewhere, working, getting up, talking in general,
+   * starting a job or a course (a life event, a fact), a pleasantry.
+   */
+  static final Pattern NOT_AN_ERRAND =
+      p(
+          "^(?:naar\\b(?!.*\\s\\p{L}{3,}en(?:\\s|$)).*|werken|work|go to work|vroeg(?: op)?|early|opstaan|get up(?: early)?|talk"
+              + "|praten|chat|het er\\b.*\\bover hebben|grab (?:a )?(?:coffee|drink|drinks|lunch|a bite)"
+              + "|(?:aan|met) (?:mijn|een|de|het) (?:nieuwe )?(?:baan|job|studie|opleiding|stage|werk)"
+              + "(?: bij .*)? (?:beginnen|starten)|start (?:my|a) (?:new )?(?:job|course|degree|internship)"
+              + "(?: (?:at|with) .*)?)$");
 
   /** Words around a date that belong to it, stripped from task labels. */
   static final Pattern DATE_CUE_EN =
@@ -678,6 +754,12 @@ final class Rules {
               + "|gebeld|gemaild|geboekt|besteld|afgemaakt|opgelost|vernieuwd|getekend"
               + "|ondertekend|gepland|afgehandeld|(?:is|zijn) af|ticked off|crossed off|de deur uit"
               + "|up to date|went out|gestuurd|opgehaald|bijgewerkt|opgezegd"
+              // it happened: "The refund request went through", "The presentation went well"
+              + "|went through|gone through|went (?:well|great|fine|smoothly)|ging (?:goed|prima)"
+              + "|is goed gegaan|is doorgegaan"
+              // handed in or come in: "The tax return is in", "Het pakket is binnen"
+              + "|(?:is|are|'s) in(?=\\W*$)|(?:is|zijn) binnen(?=\\W*$)"
+              + "|(?:ticked|crossed) [^,.;]{1,40} off|afgevinkt|afgestreept"
               // "Ik heb de presentatie af": having a thing "af" is having finished it
               + "|(?:heb|hebben|heeft)\\s+(?:[^.,;!?]{1,40}\\s)?af(?=\\s*[.!]*\\s*$))\\b");
 
@@ -700,7 +782,10 @@ final class Rules {
               + "|(?:hoeft|hoef|hoeven)\\s+(?:[\\p{L}]+\\s+){1,2}niet meer"
               + "|hoeven niet|laat maar|gaat niet door|afgezegd|geen (?!deadline|einddatum)\\p{L}+ meer|komt er niet"
               + "|ik zie ervan af|van de baan"
-              + "|vergeet (?:het|maar)|geschrapt|afgeblazen|schrappen|niet meer doen)\\b");
+              + "|vergeet (?:het|maar)|geschrapt|afgeblazen|schrappen|niet meer doen"
+              // "not doing it this year", "skip the flights", "Die aangifte laat ik zitten"
+              + "|not doing (?:it|that|this)(?: this year| anymore| any more| after all| at all)"
+              + "|skip (?:the|that|those|my)|laat (?:ik |we |maar )?(?:[^,.;]{1,40} )?(?:maar )?zitten)\\b");
 
   static final Pattern STARTED =
       p(
