@@ -128,6 +128,7 @@ public final class MemoryApplication implements AutoCloseable {
   public MemoryApplication(MemoryConfig config, RankingConfig ranking, Clock clock) {
     this.config = config;
     this.clock = clock;
+    dev.assistantmemory.server.http.RequestBinder.prepare();
     // First: a bucket that cannot be used stops the start before anything else is opened.
     this.blobs = blobStore(config);
     startup.mark("blobs");
