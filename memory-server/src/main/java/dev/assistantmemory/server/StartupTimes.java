@@ -6,8 +6,9 @@ import java.util.Map;
 
 /**
  * Wall time of each phase of a start, in order, with the CPU time the whole process spent in it
- * (JIT and other threads included), for the "listening" log line. The first entry ("jvm") runs from
- * the process start to the composition root; the rest follow one another.
+ * (JIT and other threads included), for the "listening" log line. The first entry ("jvm", CPU only:
+ * the start time the OS reports is exact to its boot second only) runs from the process start to
+ * the composition root; the rest follow one another.
  */
 public final class StartupTimes {
   private final Map<String, long[]> phases = new LinkedHashMap<>();
@@ -15,11 +16,8 @@ public final class StartupTimes {
   private long lastCpuMillis;
 
   StartupTimes() {
-    long now = System.currentTimeMillis();
-    ProcessHandle.Info info = ProcessHandle.current().info();
-    long processStart = info.startInstant().map(i -> i.toEpochMilli()).orElse(now);
     lastCpuMillis = cpuMillis();
-    phases.put("jvm", new long[] {Math.max(0, now - processStart), lastCpuMillis});
+    phases.put("jvm", new long[] {-1, lastCpuMillis});
     lastNanos = System.nanoTime();
   }
 
@@ -38,7 +36,7 @@ public final class StartupTimes {
     lastCpuMillis = cpu;
   }
 
-  /** "jvm 512 ms (cpu 700 ms), store 80 ms (cpu 95 ms), ..." */
+  /** "jvm (cpu 700 ms), store 80 ms (cpu 95 ms), ..." */
   @Override
   public synchronized String toString() {
     StringBuilder out = new StringBuilder();
@@ -46,9 +44,8 @@ public final class StartupTimes {
         (k, v) ->
             out.append(out.isEmpty() ? "" : ", ")
                 .append(k)
-                .append(' ')
-                .append(v[0])
-                .append(" ms (cpu ")
+                .append(v[0] < 0 ? "" : " " + v[0] + " ms")
+                .append(" (cpu ")
                 .append(v[1])
                 .append(" ms)"));
     return out.toString();
