@@ -27,6 +27,7 @@ USER memory
 ENV MEMORY_HOST=0.0.0.0 MEMORY_PORT=8470 MEMORY_DATA_DIR=/var/lib/assistant-memory
 EXPOSE 8470
 VOLUME /var/lib/assistant-memory
+# JVM warnings (e.g. an archive it cannot use) go to stderr: stdout stays the command's own ("mcp").
 ENTRYPOINT ["java", "-XX:SharedArchiveFile=/opt/assistant-memory/assistant-memory.jsa", "-Xshare:auto", \
-            "-jar", "/opt/assistant-memory/assistant-memory.jar"]
+            "-Xlog:disable", "-Xlog:all=warning:stderr", "-jar", "/opt/assistant-memory/assistant-memory.jar"]
 CMD ["serve"]
