@@ -74,8 +74,11 @@ public final class JdbiMemoryStore implements MemoryStore {
           e);
     }
     String url = "jdbc:sqlite:" + file.toAbsolutePath();
-    HikariDataSource writerPool = pool("memory-sqlite-writer", sqlite(url, true), 1);
-    HikariDataSource readerPool = pool("memory-sqlite-reader", sqlite(url, false), readers);
+    // In the background case the pools open their first connections (and SQLite its native
+    // library) on the migrating thread, not the caller's.
+    HikariDataSource writerPool = pool("memory-sqlite-writer", sqlite(url, true), 1, inBackground);
+    HikariDataSource readerPool =
+        pool("memory-sqlite-reader", sqlite(url, false), readers, inBackground);
     SqliteDialect dialect = new SqliteDialect();
     JdbiMemoryStore store = new JdbiMemoryStore(dialect, writerPool, readerPool);
     if (!inBackground) {
@@ -146,13 +149,18 @@ public final class JdbiMemoryStore implements MemoryStore {
   }
 
   private static HikariDataSource pool(String name, DataSource ds, int size) {
-    HikariConfig cfg = new HikariConfig();
+    return pool(name, ds, size, false);
+  }
+
+  /** A pool; a {@code lazy} one starts on its first {@code getConnection}. */
+  private static HikariDataSource pool(String name, DataSource ds, int size, boolean lazy) {
+    HikariConfig cfg = lazy ? new HikariDataSource() : new HikariConfig();
     cfg.setPoolName(name);
     cfg.setDataSource(ds);
     cfg.setMaximumPoolSize(size);
     cfg.setMinimumIdle(1);
     cfg.setConnectionTimeout(30_000);
-    return new HikariDataSource(cfg);
+    return lazy ? (HikariDataSource) cfg : new HikariDataSource(cfg);
   }
 
   private static void migrate(DataSource ds, SqlDialect dialect) {
