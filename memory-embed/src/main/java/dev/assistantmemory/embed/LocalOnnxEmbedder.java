@@ -95,6 +95,28 @@ public final class LocalOnnxEmbedder implements Embedder {
             },
             "embedding-model-load");
     loader.setDaemon(true);
+    // A JVM that exits while ONNX Runtime is still opening the session crashes in native code
+    // (SIGSEGV in libonnxruntime.so, seen when a test JVM ended right after a short-lived service):
+    // the exit waits for the load to end, and the wait is withdrawn once it has.
+    Thread exitWaits =
+        new Thread(
+            () -> {
+              try {
+                loader.join(30_000);
+              } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+              }
+            },
+            "embedding-model-load-exit");
+    Runtime.getRuntime().addShutdownHook(exitWaits);
+    model.whenComplete(
+        (m, e) -> {
+          try {
+            Runtime.getRuntime().removeShutdownHook(exitWaits);
+          } catch (IllegalStateException shuttingDown) {
+            // the hook is running or about to: it finds the loader done
+          }
+        });
     loader.start();
     return model;
   }

@@ -104,6 +104,7 @@ public final class MemoryApplication implements AutoCloseable {
   private final ReExtraction reextraction;
   private HttpApi http;
   private McpServers mcp;
+  private final StartupTimes startup = new StartupTimes();
   private List<RouteModule> routeModules;
   private dev.assistantmemory.core.feed.ChangeFeedService changeFeed;
 
@@ -127,11 +128,17 @@ public final class MemoryApplication implements AutoCloseable {
   public MemoryApplication(MemoryConfig config, RankingConfig ranking, Clock clock) {
     this.config = config;
     this.clock = clock;
+    dev.assistantmemory.server.http.RequestBinder.prepare();
     // First: a bucket that cannot be used stops the start before anything else is opened.
     this.blobs = blobStore(config);
-    this.store = openStore(config, false);
+    startup.mark("blobs");
+    // SQLite migrates on a thread of its own while the rest is built; start() waits for it.
+    this.store = openStore(config, false, true);
+    startup.mark("store");
     this.index = new LuceneSearchIndex(config.dataDir().resolve("index"));
+    startup.mark("index");
     this.embedder = embedder(config);
+    startup.mark("embedder");
     JdbiJobQueue queue = new JdbiJobQueue(store, clock);
     int foldIdleSeconds = config.getInt(Setting.INDEX_FOLD_IDLE_SECONDS);
     if (foldIdleSeconds < 0) {
@@ -237,6 +244,7 @@ public final class MemoryApplication implements AutoCloseable {
     this.partitionMaintenance =
         new dev.assistantmemory.core.partition.PartitionMaintenance(store, partitionFence, clock);
     config.getBoolean(Setting.INSECURE_NO_AUTH); // a bad value is a configuration error now
+    startup.mark("services");
   }
 
   /** The API keys in this store, with the cached copy requests are checked against. */
@@ -341,9 +349,19 @@ public final class MemoryApplication implements AutoCloseable {
    * SQLite file in the data directory.
    */
   public static JdbiMemoryStore openStore(MemoryConfig config, boolean migrateAtOpen) {
+    return openStore(config, migrateAtOpen, false);
+  }
+
+  /**
+   * As {@link #openStore(MemoryConfig, boolean)}; with {@code sqliteInBackground} the SQLite
+   * migrations run on a thread of their own (see {@link JdbiMemoryStore#awaitSchema()}).
+   */
+  static JdbiMemoryStore openStore(
+      MemoryConfig config, boolean migrateAtOpen, boolean sqliteInBackground) {
     String url = config.get(Setting.DB_URL);
     if (url == null || url.isBlank()) {
-      return JdbiMemoryStore.openSqlite(config.dataDir().resolve("memory.db"), 4);
+      return JdbiMemoryStore.openSqlite(
+          config.dataDir().resolve("memory.db"), 4, sqliteInBackground);
     }
     if (!url.startsWith("jdbc:postgresql:")) {
       throw new ConfigException("db.url (MEMORY_DB_URL) must be a jdbc:postgresql: URL");
@@ -446,6 +464,13 @@ public final class MemoryApplication implements AutoCloseable {
 
   /** Starts the background parts (index tailer, workers) without HTTP. */
   public MemoryApplication startBackground() {
+    store.awaitSchema();
+    runBackground();
+    return this;
+  }
+
+  /** The day backfill, then the tailer, the workers and the metric backfill (its own thread). */
+  private void runBackground() {
     try {
       dayBackfill.run();
     } catch (RuntimeException e) {
@@ -487,7 +512,6 @@ public final class MemoryApplication implements AutoCloseable {
             "metric-backfill");
     backfill.setDaemon(true);
     backfill.start();
-    return this;
   }
 
   /** Moves pre-metrics HAS_ATTRIBUTE readings into observations (also run at start). */
@@ -498,23 +522,57 @@ public final class MemoryApplication implements AutoCloseable {
   /** Starts everything, HTTP included. */
   public MemoryApplication start() {
     checkBindRule();
-    startBackground();
-    mcp = McpServers.http(mcpTools());
-    http =
+    // The schema check and the day backfill (then tailer and workers, in that order as before)
+    // run while the edge is built; the service listens only once they are done, so the first
+    // request sees a migrated store with its days linked, and a failed migration stops the start.
+    java.util.concurrent.CompletableFuture<Void> background =
+        new java.util.concurrent.CompletableFuture<>();
+    Thread starting =
+        new Thread(
+            () -> {
+              try {
+                store.awaitSchema();
+                runBackground();
+                background.complete(null);
+              } catch (Throwable e) {
+                background.completeExceptionally(e);
+              }
+            },
+            "memory-start");
+    starting.setDaemon(true);
+    starting.start();
+    MemoryTools tools = mcpTools();
+    startup.mark("routes");
+    mcp = McpServers.http(tools);
+    startup.mark("mcp");
+    HttpApi edge =
         new HttpApi(
-                new HttpApi.Options(
-                    config.get(Setting.HOST),
-                    config.getInt(Setting.PORT),
-                    config.getLong(Setting.MAX_REQUEST_BYTES),
-                    list(config.get(Setting.ALLOWED_HOSTS)),
-                    list(config.get(Setting.ALLOWED_ORIGINS)),
-                    config.getLong(Setting.INGEST_FILE_MAX_BYTES)),
-                routeModules(),
-                List.of(new ApiKeyFilter(apiKeys, keysMandatory())),
-                mcp.servlets())
-            .start();
+            new HttpApi.Options(
+                config.get(Setting.HOST),
+                config.getInt(Setting.PORT),
+                config.getLong(Setting.MAX_REQUEST_BYTES),
+                list(config.get(Setting.ALLOWED_HOSTS)),
+                list(config.get(Setting.ALLOWED_ORIGINS)),
+                config.getLong(Setting.INGEST_FILE_MAX_BYTES)),
+            routeModules(),
+            List.of(new ApiKeyFilter(apiKeys, keysMandatory())),
+            mcp.servlets());
+    startup.mark("http");
+    try {
+      background.join();
+    } catch (java.util.concurrent.CompletionException e) {
+      throw e.getCause() instanceof RuntimeException r ? r : e;
+    }
+    startup.mark("store ready");
+    http = edge.start();
+    startup.mark("listen");
     ServiceFile.write(config.dataDir(), config.get(Setting.HOST), http.port());
     return this;
+  }
+
+  /** Where the start went, phase by phase (logged with "listening"). */
+  public StartupTimes startupTimes() {
+    return startup;
   }
 
   /**

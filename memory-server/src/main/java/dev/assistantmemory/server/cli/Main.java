@@ -17,7 +17,8 @@ import picocli.CommandLine.Command;
       ImportCommand.class,
       ReExtractCommand.class,
       KeysCommand.class,
-      McpCommand.class
+      McpCommand.class,
+      ClassArchiveTraining.class
     })
 public final class Main implements Runnable {
   // Exit statuses, all read from the one ErrorCode table (README: CLI documents 0-4).

@@ -73,12 +73,13 @@ final class ServeCommand implements Callable<Integer> {
                 "memory-shutdown"));
     app.start();
     LOG.info(
-        "listening on http://{}:{} data-dir={} (from {}) embedder={}",
+        "listening on http://{}:{} data-dir={} (from {}) embedder={} (start: {})",
         config.get(Setting.HOST),
         app.port(),
         config.dataDir().toAbsolutePath(),
         config.origins().get(Setting.DATA_DIR),
-        app.embedder().modelId());
+        app.embedder().modelId(),
+        app.startupTimes());
     try {
       stopped.await();
     } catch (InterruptedException e) {

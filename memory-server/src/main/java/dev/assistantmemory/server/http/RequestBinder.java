@@ -77,12 +77,41 @@ public final class RequestBinder {
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
             .disable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
             .build();
-    ValidatorFactory validators =
-        Validation.byProvider(HibernateValidator.class)
-            .configure()
-            .messageInterpolator(new ParameterMessageInterpolator())
-            .buildValidatorFactory();
-    this.validator = validators.getValidator();
+    this.validator = Validators.SHARED;
+  }
+
+  /**
+   * Starts building the one validator every binder shares on a thread of its own (Hibernate
+   * Validator's bootstrap takes a good part of a second on a cold JVM), so a service can do other
+   * start work meanwhile; the first binder waits for it. Harmless when called again or late.
+   */
+  public static void prepare() {
+    Thread t =
+        new Thread(
+            () -> {
+              try {
+                Validators.SHARED.hashCode();
+              } catch (Throwable e) {
+                // the first binder meets the same failure and reports it
+              }
+            },
+            "validator-bootstrap");
+    t.setDaemon(true);
+    t.start();
+  }
+
+  /** The validator, built once (it is thread-safe and holds no per-request state). */
+  private static final class Validators {
+    static final Validator SHARED = build();
+
+    private static Validator build() {
+      ValidatorFactory validators =
+          Validation.byProvider(HibernateValidator.class)
+              .configure()
+              .messageInterpolator(new ParameterMessageInterpolator())
+              .buildValidatorFactory();
+      return validators.getValidator();
+    }
   }
 
   /** Refuses any media type but JSON (with or without a UTF-8 charset) with 415. */

@@ -50,6 +50,16 @@ public final class JdbiMemoryStore implements MemoryStore {
 
   /** Opens (creating if needed) the SQLite file and applies pending migrations. */
   public static JdbiMemoryStore openSqlite(Path file, int readers) {
+    return openSqlite(file, readers, false);
+  }
+
+  /**
+   * Opens (creating if needed) the SQLite file; with {@code inBackground} the pending migrations
+   * (and the task-state settling after them) run on a thread of their own, so the caller can build
+   * the rest of the service meanwhile: every store call waits for them, and {@link #awaitSchema()}
+   * reports their failure (a service calls it before it listens).
+   */
+  public static JdbiMemoryStore openSqlite(Path file, int readers, boolean inBackground) {
     try {
       Path parent = file.toAbsolutePath().getParent();
       if (parent != null) {
@@ -64,14 +74,63 @@ public final class JdbiMemoryStore implements MemoryStore {
           e);
     }
     String url = "jdbc:sqlite:" + file.toAbsolutePath();
-    HikariDataSource writerPool = pool("memory-sqlite-writer", sqlite(url, true), 1);
-    HikariDataSource readerPool = pool("memory-sqlite-reader", sqlite(url, false), readers);
+    // In the background case the pools open their first connections (and SQLite its native
+    // library) on the migrating thread, not the caller's.
+    HikariDataSource writerPool = pool("memory-sqlite-writer", sqlite(url, true), 1, inBackground);
+    HikariDataSource readerPool =
+        pool("memory-sqlite-reader", sqlite(url, false), readers, inBackground);
     SqliteDialect dialect = new SqliteDialect();
-    migrate(writerPool, dialect);
     JdbiMemoryStore store = new JdbiMemoryStore(dialect, writerPool, readerPool);
-    store.schemaReady = true;
-    store.settleTaskStates();
+    if (!inBackground) {
+      migrate(writerPool, dialect);
+      store.schemaReady = true;
+      store.settleTaskStates();
+      return store;
+    }
+    java.util.concurrent.CompletableFuture<Void> schema =
+        new java.util.concurrent.CompletableFuture<>();
+    store.pendingSchema = schema;
+    Thread migrating =
+        new Thread(
+            () -> {
+              try {
+                migrate(writerPool, dialect);
+                store.settleTaskStates();
+                store.schemaReady = true;
+                schema.complete(null);
+              } catch (Throwable e) {
+                schema.completeExceptionally(e);
+              }
+            },
+            "memory-schema");
+    migrating.setDaemon(true);
+    migrating.start();
     return store;
+  }
+
+  /**
+   * Waits for migrations started in the background at open (returns at once otherwise).
+   *
+   * @throws MemoryException STORE_UNAVAILABLE when they failed
+   */
+  public void awaitSchema() {
+    java.util.concurrent.CompletableFuture<Void> pending = pendingSchema;
+    if (pending == null) {
+      return;
+    }
+    try {
+      pending.join();
+    } catch (java.util.concurrent.CompletionException e) {
+      if (e.getCause() instanceof MemoryException m) {
+        throw m;
+      }
+      throw new MemoryException(
+          ErrorCode.STORE_UNAVAILABLE,
+          "database migration failed",
+          Map.of(),
+          java.util.List.of(),
+          e.getCause());
+    }
   }
 
   private static DataSource sqlite(String url, boolean writer) {
@@ -90,13 +149,18 @@ public final class JdbiMemoryStore implements MemoryStore {
   }
 
   private static HikariDataSource pool(String name, DataSource ds, int size) {
-    HikariConfig cfg = new HikariConfig();
+    return pool(name, ds, size, false);
+  }
+
+  /** A pool; a {@code lazy} one starts on its first {@code getConnection}. */
+  private static HikariDataSource pool(String name, DataSource ds, int size, boolean lazy) {
+    HikariConfig cfg = lazy ? new HikariDataSource() : new HikariConfig();
     cfg.setPoolName(name);
     cfg.setDataSource(ds);
     cfg.setMaximumPoolSize(size);
     cfg.setMinimumIdle(1);
     cfg.setConnectionTimeout(30_000);
-    return new HikariDataSource(cfg);
+    return lazy ? (HikariDataSource) cfg : new HikariDataSource(cfg);
   }
 
   private static void migrate(DataSource ds, SqlDialect dialect) {
@@ -170,9 +234,16 @@ public final class JdbiMemoryStore implements MemoryStore {
   private volatile boolean schemaReady;
   private boolean migrateOnFirstUse;
 
+  /** Migrations running in the background since open (null when they ran at open or never do). */
+  private volatile java.util.concurrent.CompletableFuture<Void> pendingSchema;
+
   /** The migration gate: the first request migrates (or checks) while the others wait. */
   private void ensureSchema() {
     if (schemaReady) {
+      return;
+    }
+    if (pendingSchema != null) {
+      awaitSchema();
       return;
     }
     synchronized (this) {
@@ -340,6 +411,14 @@ public final class JdbiMemoryStore implements MemoryStore {
 
   @Override
   public void close() {
+    java.util.concurrent.CompletableFuture<Void> pending = pendingSchema;
+    if (pending != null) {
+      try {
+        pending.join(); // a migration is never cut off by closing its pool
+      } catch (RuntimeException e) {
+        // it failed: nothing is running any more
+      }
+    }
     if (!sharedPool) {
       readerPool.close();
     }
