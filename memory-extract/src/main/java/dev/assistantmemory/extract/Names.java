@@ -110,7 +110,7 @@ final class Names {
           "oom");
 
   /** Departments named after a person ("from Finance"), which are not organisations. */
-  private static final Set<String> DEPARTMENTS =
+  static final Set<String> DEPARTMENTS =
       Set.of(
           "finance",
           "procurement",

@@ -19,7 +19,16 @@ final class Owners {
 
   private static final int FLAGS = Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE;
 
-  private static final String NAME = "(?-i:\\p{Lu}[\\p{L}'’-]+)";
+  /**
+   * A person's name: capitalised words, with the lowercase particles of Dutch, German, French and
+   * other surnames between them ("Marcel de Vries", "Anna van der Berg", "Sarah Jones"); a
+   * department after "van" is no part of it ("Koen van Inkoop" is Koen of Purchasing).
+   */
+  private static final String NAME =
+      "(?-i:\\p{Lu}[\\p{L}'’-]+(?:\\s+(?:(?:van|von|de|der|den|ten|ter|te|du|da|di|la|le)\\s+)*"
+          + "(?!(?i:"
+          + String.join("|", Names.DEPARTMENTS)
+          + ")\\b)\\p{Lu}[\\p{L}'’-]+){0,3})";
 
   private static final String NAMES =
       "(?<names>" + NAME + "(?:(?:,\\s*|\\s+(?:and|en|&)\\s+)" + NAME + ")*)";

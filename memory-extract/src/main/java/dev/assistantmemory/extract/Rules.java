@@ -51,8 +51,7 @@ final class Rules {
                       + "(?: [^,.;]{0,30}?)? (?:to|that I need to|that I have to|for me to)"
                       + "|don'?t let me forget to|i need to remember to|remember to|note to self:?"
                       + "|(?:asked|told|wants|needs|reminded) me to|(?:told|promised|said to)"
-                      + " [\\p{L}]+(?: [\\p{L}]+)? (?:that )?i(?:'d|'ll| would| will)"
-                      + "|i promised [\\p{L}]+ (?:that )?i(?:'d|'ll| would| will)"
+                      + " [\\p{L}'’-]+(?: [\\p{L}'’-]+){0,3} (?:that )?i(?:'d|'ll| would| will)"
                       // "I have until Monday to send the lease": the time left for an act
                       + "|i(?:'ve| have)(?: got)? (?:until|till|til|up to) [^,;]{2,30}? to"
                       + "|(?:add|put) (?:to|on) my (?:to-?do )?list:?)\\s+(.+)"),

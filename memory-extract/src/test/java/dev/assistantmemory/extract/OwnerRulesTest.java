@@ -32,6 +32,7 @@ class OwnerRulesTest {
       delimiter = '|',
       value = {
         "I promised Sarah I would water her plants on Saturday.|self|water her plants",
+        "I promised Marcel de Vries I would send him the price list by Friday.|self|send him the price list",
         "I've promised Tom that I'll fix his bike.|self|fix his bike",
         "Ik heb Kees beloofd om zijn offerte na te kijken.|self|zijn offerte nakijken",
         "I asked Tom to book the venue for the retreat.|Tom|book the venue for the retreat",
