@@ -31,5 +31,6 @@ VOLUME /var/lib/assistant-memory
 # JVM warnings (e.g. an archive it cannot use) go to stderr: stdout stays the command's own ("mcp").
 ENTRYPOINT ["java", "--add-modules", "jdk.incubator.vector", "--enable-native-access=ALL-UNNAMED", \
             "-XX:SharedArchiveFile=/opt/assistant-memory/assistant-memory.jsa", "-Xshare:auto", \
-            "-Xlog:disable", "-Xlog:all=warning:stderr", "-jar", "/opt/assistant-memory/assistant-memory.jar"]
+            "-Xlog:disable", "-Xlog:all=warning:stderr", "-Xlog:cds*=off", \
+            "-jar", "/opt/assistant-memory/assistant-memory.jar"]
 CMD ["serve"]
