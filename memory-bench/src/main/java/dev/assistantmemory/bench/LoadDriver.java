@@ -58,6 +58,8 @@ public final class LoadDriver {
     int batch = Integer.parseInt(opts.getOrDefault("batch", "10"));
     int clients = Integer.parseInt(opts.getOrDefault("clients", "4"));
     int searches = Integer.parseInt(opts.getOrDefault("searches", "500"));
+    // Searches before the measured ones: the JIT compiles the search path for thousands of them.
+    int warmup = Integer.parseInt(opts.getOrDefault("warmup", "300"));
     String model = opts.getOrDefault("model", "all-minilm-l6-v2-q");
     List<Locomo.Sample> samples =
         Locomo.load(Path.of(opts.getOrDefault("data", "../shared/bench/locomo-dev5.json")));
@@ -114,7 +116,8 @@ public final class LoadDriver {
           awaitDrained(http, base);
           System.out.printf(
               Locale.ROOT, "ingest skipped: searching %s as it is (%s)%n", dir, target);
-          List<Long> latencies = searchAndReport(http, base, questions, corpus, searches, target);
+          List<Long> latencies =
+              searchAndReport(http, base, questions, corpus, warmup, searches, target);
           GrowthRow.append(csv, store, corpusName, target, Double.NaN, latencies);
           continue;
         }
@@ -158,7 +161,8 @@ public final class LoadDriver {
             times.extractionEmbedNanos() / 1e9,
             (times.extractionNanos() - times.extractorNanos() - times.extractionEmbedNanos())
                 / 1e9);
-        List<Long> latencies = searchAndReport(http, base, questions, corpus, searches, target);
+        List<Long> latencies =
+            searchAndReport(http, base, questions, corpus, warmup, searches, target);
         GrowthRow.append(csv, store, corpusName, target, count / seconds, latencies);
       }
     }
@@ -170,11 +174,12 @@ public final class LoadDriver {
       String base,
       List<String> questions,
       SyntheticCorpus corpus,
+      int warmup,
       int searches,
       int target)
       throws Exception {
     awaitSettled(http, base);
-    List<Long> latencies = search(http, base, questions, corpus, searches);
+    List<Long> latencies = search(http, base, questions, corpus, warmup, searches);
     System.out.printf(
         Locale.ROOT,
         "search at %,d messages: %d queries over HTTP, p50 %.1f ms, p90 %.1f ms, p99 %.1f ms, max %.1f ms%n",
@@ -326,9 +331,14 @@ public final class LoadDriver {
   }
 
   private static List<Long> search(
-      HttpClient http, String base, List<String> questions, SyntheticCorpus corpus, int n)
+      HttpClient http,
+      String base,
+      List<String> questions,
+      SyntheticCorpus corpus,
+      int warmup,
+      int n)
       throws Exception {
-    for (int i = 0; i < 300; i++) {
+    for (int i = 0; i < warmup; i++) {
       SyntheticCorpus.Query q = query(questions, corpus, n + i);
       post(http, base + "/query/search", Map.of("userId", q.user(), "query", q.text()));
     }
