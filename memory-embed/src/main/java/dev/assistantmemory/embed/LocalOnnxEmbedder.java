@@ -4,6 +4,7 @@ import ai.onnxruntime.OrtEnvironment;
 import ai.onnxruntime.OrtException;
 import ai.onnxruntime.OrtSession;
 import dev.assistantmemory.core.embed.Embedder;
+import dev.assistantmemory.core.health.CheckResult;
 import dev.langchain4j.data.embedding.Embedding;
 import dev.langchain4j.data.segment.TextSegment;
 import dev.langchain4j.model.embedding.EmbeddingModel;
@@ -18,6 +19,11 @@ import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentMap;
+import java.util.function.Supplier;
 
 /**
  * A sentence-embedding model shipped inside a Maven artifact and run on the CPU with ONNX Runtime.
@@ -28,7 +34,7 @@ public final class LocalOnnxEmbedder implements Embedder {
   public static final String BGE_SMALL = "bge-small-en-v1.5-q";
 
   private final String modelId;
-  private final java.util.concurrent.CompletableFuture<EmbeddingModel> model;
+  private final CompletableFuture<EmbeddingModel> model;
   private final int dimension = 384; // both local models
 
   /**
@@ -38,7 +44,7 @@ public final class LocalOnnxEmbedder implements Embedder {
    */
   public LocalOnnxEmbedder(String modelId) {
     this.modelId = modelId.toLowerCase(Locale.ROOT);
-    java.util.function.Supplier<EmbeddingModel> open =
+    Supplier<EmbeddingModel> open =
         switch (this.modelId) {
           case MINILM ->
               () ->
@@ -76,14 +82,11 @@ public final class LocalOnnxEmbedder implements Embedder {
    * costs a second and 23-34 MB; a process that makes many services (the test suite) would
    * otherwise open a session per service, concurrently, and never close them.
    */
-  private static final java.util.concurrent.ConcurrentMap<
-          String, java.util.concurrent.CompletableFuture<EmbeddingModel>>
-      MODELS = new java.util.concurrent.ConcurrentHashMap<>();
+  private static final ConcurrentMap<String, CompletableFuture<EmbeddingModel>> MODELS =
+      new ConcurrentHashMap<>();
 
-  private static java.util.concurrent.CompletableFuture<EmbeddingModel> load(
-      java.util.function.Supplier<EmbeddingModel> open) {
-    java.util.concurrent.CompletableFuture<EmbeddingModel> model =
-        new java.util.concurrent.CompletableFuture<>();
+  private static CompletableFuture<EmbeddingModel> load(Supplier<EmbeddingModel> open) {
+    CompletableFuture<EmbeddingModel> model = new CompletableFuture<>();
     Thread loader =
         new Thread(
             () -> {
@@ -129,7 +132,7 @@ public final class LocalOnnxEmbedder implements Embedder {
   private EmbeddingModel model() {
     try {
       return model.join();
-    } catch (java.util.concurrent.CompletionException e) {
+    } catch (CompletionException e) {
       throw e.getCause() instanceof RuntimeException r
           ? r
           : new IllegalStateException("cannot open the embedding model " + modelId, e.getCause());
@@ -227,11 +230,10 @@ public final class LocalOnnxEmbedder implements Embedder {
 
   /** Failed when the model could not be opened (its loading thread ended in an error). */
   @Override
-  public dev.assistantmemory.core.health.CheckResult check() {
+  public CheckResult check() {
     return model.isCompletedExceptionally()
-        ? dev.assistantmemory.core.health.CheckResult.failed(
-            "the embedding model " + modelId + " could not be opened")
-        : dev.assistantmemory.core.health.CheckResult.OK;
+        ? CheckResult.failed("the embedding model " + modelId + " could not be opened")
+        : CheckResult.OK;
   }
 
   @Override
