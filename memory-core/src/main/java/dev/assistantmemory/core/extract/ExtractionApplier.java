@@ -214,18 +214,7 @@ public final class ExtractionApplier {
     if (stored.isEmpty()) {
       return Map.of();
     }
-    return store.read(
-        userId,
-        tx -> {
-          Map<String, float[]> out = new HashMap<>();
-          for (String id : stored) {
-            float[] v = tx.embeddingOf(userId, "node", id);
-            if (v != null) {
-              out.put(id, v);
-            }
-          }
-          return out;
-        });
+    return store.read(userId, tx -> tx.embeddingsOf(userId, "node", stored));
   }
 
   /** The request history an extractor sees, within its budget, and how many tasks were left out. */

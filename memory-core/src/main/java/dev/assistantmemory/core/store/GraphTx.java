@@ -173,6 +173,13 @@ public interface GraphTx {
   /** The stored embedding of the user's node or claim, or null. */
   float[] embeddingOf(String userId, String entity, String id);
 
+  /**
+   * The stored embeddings of the user's nodes or claims among {@code ids}, by id, read in a bounded
+   * number of statements; ids without one (unknown, another user's, never embedded) are absent.
+   */
+  java.util.Map<String, float[]> embeddingsOf(
+      String userId, String entity, java.util.Collection<String> ids);
+
   void insertEvidence(String claimId, String sourceId, String excerpt, Instant at);
 
   List<Rejection> rejections(String userId, String partitionKey);

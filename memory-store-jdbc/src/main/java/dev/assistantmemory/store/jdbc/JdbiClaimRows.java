@@ -341,6 +341,22 @@ final class JdbiClaimRows {
         .orElse(null);
   }
 
+  public java.util.Map<String, float[]> embeddingsOf(
+      String userId, String entity, java.util.Collection<String> ids) {
+    java.util.Map<String, float[]> out = new java.util.HashMap<>();
+    for (List<String> part : InLists.partition(ids)) {
+      h.createQuery(
+              "SELECT id, embedding FROM "
+                  + table(entity)
+                  + " WHERE user_id = :user AND id IN (<ids>) AND embedding IS NOT NULL")
+          .bind("user", userId)
+          .bindList("ids", part)
+          .map((rs, ctx) -> java.util.Map.entry(rs.getString(1), Vectors.fromBytes(rs.getBytes(2))))
+          .forEach(e -> out.put(e.getKey(), e.getValue()));
+    }
+    return out;
+  }
+
   public float[] embeddingOf(String entity, String id) {
     return h.createQuery("SELECT embedding FROM " + table(entity) + " WHERE id = :id")
         .bind("id", id)

@@ -497,6 +497,12 @@ final class JdbiStoreTx implements SystemTx {
   }
 
   @Override
+  public java.util.Map<String, float[]> embeddingsOf(
+      String userId, String entity, java.util.Collection<String> ids) {
+    return claimRows.embeddingsOf(userId, entity, ids);
+  }
+
+  @Override
   public float[] embeddingOf(String entity, String id) {
     return claimRows.embeddingOf(entity, id);
   }

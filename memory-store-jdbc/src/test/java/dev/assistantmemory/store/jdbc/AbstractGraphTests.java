@@ -811,6 +811,41 @@ abstract class AbstractGraphTests {
         });
   }
 
+  @Test
+  void batchedEmbeddingReadsAnswerAsTheirOneNodeReadsAndStayWithinTheUser() {
+    NodeRecord dana = node("u1", "Person", "Dana");
+    NodeRecord bram = node("u1", "Person", "Bram");
+    NodeRecord stranger = node("u2", "Person", "Stranger");
+    store.write(
+        "u1",
+        tx -> {
+          tx.setEmbedding("node", dana.id(), new float[] {1f, 0f});
+          tx.setEmbedding("node", bram.id(), new float[] {0f, 1f});
+          return null;
+        });
+    store.write(
+        "u2",
+        tx -> {
+          tx.setEmbedding("node", stranger.id(), new float[] {0.5f, 0.5f});
+          return null;
+        });
+    List<String> ids = List.of(dana.id(), bram.id(), stranger.id(), "node_unknown");
+
+    store.read(
+        "u1",
+        tx -> {
+          Map<String, float[]> vectors = tx.embeddingsOf("u1", "node", ids);
+          assertThat(vectors).containsOnlyKeys(dana.id(), bram.id());
+          assertThat(vectors.get(dana.id())).containsExactly(1f, 0f);
+          for (String id : ids) {
+            assertThat(vectors.get(id)).isEqualTo(tx.embeddingOf("u1", "node", id));
+          }
+          assertThat(tx.embeddingsOf("u1", "node", List.of(stranger.id()))).isEmpty();
+          assertThat(tx.embeddingsOf("u2", "node", ids)).containsOnlyKeys(stranger.id());
+          return null;
+        });
+  }
+
   private ClaimRecord link(String user, NodeRecord from, NodeRecord to, String kind) {
     return graph
         .createClaim(
