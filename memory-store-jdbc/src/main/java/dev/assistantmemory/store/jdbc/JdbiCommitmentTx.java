@@ -24,9 +24,9 @@ import tools.jackson.databind.json.JsonMapper;
 final class JdbiCommitmentTx implements CommitmentTx {
   private static final int IN_CHUNK = 500;
   private final Handle h;
-  private final CommitmentViewCache cache;
+  private final TaskStateViewCache<CommitmentQuery, CommitmentRow> cache;
 
-  JdbiCommitmentTx(Handle h, CommitmentViewCache cache) {
+  JdbiCommitmentTx(Handle h, TaskStateViewCache<CommitmentQuery, CommitmentRow> cache) {
     this.h = h;
     this.cache = cache;
   }

@@ -3,9 +3,11 @@ package dev.assistantmemory.store.jdbc;
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import dev.assistantmemory.core.health.CheckResult;
+import dev.assistantmemory.core.store.CommitmentTx;
 import dev.assistantmemory.core.store.MemoryStore;
 import dev.assistantmemory.core.store.StoreTx;
 import dev.assistantmemory.core.store.SystemTx;
+import dev.assistantmemory.core.store.TaskState;
 import dev.assistantmemory.model.ErrorCode;
 import dev.assistantmemory.model.MemoryException;
 import java.nio.file.Files;
@@ -36,7 +38,10 @@ public final class JdbiMemoryStore implements MemoryStore {
   private final HikariDataSource readerPool;
   private final Jdbi writer;
   private final Jdbi reader;
-  private final CommitmentViewCache commitmentViews = new CommitmentViewCache();
+  private final TaskStateViewCache<CommitmentTx.CommitmentQuery, CommitmentTx.CommitmentRow>
+      commitmentViews = new TaskStateViewCache<>();
+  private final TaskStateViewCache<JdbiStoreTx.TaskStatesQuery, TaskState> taskStateViews =
+      new TaskStateViewCache<>();
 
   private JdbiMemoryStore(
       SqlDialect dialect, HikariDataSource writerPool, HikariDataSource readerPool) {
@@ -346,7 +351,7 @@ public final class JdbiMemoryStore implements MemoryStore {
       return jdbi.inTransaction(
           h -> {
             actAs(h, actingUser);
-            T out = work.apply(new JdbiStoreTx(h, dialect, commitmentViews));
+            T out = work.apply(new JdbiStoreTx(h, dialect, commitmentViews, taskStateViews));
             if (writable) {
               // Before the commit: the writes of this transaction and the task-state rows they
               // change commit together (or not at all).

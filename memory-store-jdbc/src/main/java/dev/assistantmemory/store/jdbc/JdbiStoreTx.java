@@ -5,6 +5,7 @@ import dev.assistantmemory.core.store.AliasRecord;
 import dev.assistantmemory.core.store.ChangeRecord;
 import dev.assistantmemory.core.store.ChunkRecord;
 import dev.assistantmemory.core.store.ClaimRecord;
+import dev.assistantmemory.core.store.CommitmentTx;
 import dev.assistantmemory.core.store.JobRecord;
 import dev.assistantmemory.core.store.NodeRecord;
 import dev.assistantmemory.core.store.OperationRecord;
@@ -14,7 +15,9 @@ import dev.assistantmemory.core.store.SourceRecord;
 import dev.assistantmemory.core.store.SourceTx;
 import dev.assistantmemory.core.store.StoreTx;
 import dev.assistantmemory.core.store.SystemTx;
+import dev.assistantmemory.core.store.TaskState;
 import dev.assistantmemory.model.ReceiptStatus;
+import dev.assistantmemory.model.Scope;
 import java.time.Instant;
 import java.util.Collection;
 import java.util.List;
@@ -39,11 +42,21 @@ final class JdbiStoreTx implements SystemTx {
   private final JdbiUserRows userRows;
   private final SqlDialect dialect;
 
-  private final CommitmentViewCache commitmentViews;
+  private final TaskStateViewCache<CommitmentTx.CommitmentQuery, CommitmentTx.CommitmentRow>
+      commitmentViews;
+  private final TaskStateViewCache<TaskStatesQuery, TaskState> taskStateViews;
 
-  JdbiStoreTx(Handle h, SqlDialect dialect, CommitmentViewCache commitmentViews) {
+  /** The arguments of {@link #taskStates}: the key of its cached views. */
+  record TaskStatesQuery(String userId, String partitionKey, Scope scope, int limit) {}
+
+  JdbiStoreTx(
+      Handle h,
+      SqlDialect dialect,
+      TaskStateViewCache<CommitmentTx.CommitmentQuery, CommitmentTx.CommitmentRow> commitmentViews,
+      TaskStateViewCache<TaskStatesQuery, TaskState> taskStateViews) {
     this.h = h;
     this.commitmentViews = commitmentViews;
+    this.taskStateViews = taskStateViews;
     this.sourceRows = new JdbiSourceRows(h);
     this.operationRows = new JdbiOperationRows(h);
     this.nodeRows = new JdbiNodeRows(h);
@@ -362,10 +375,23 @@ final class JdbiStoreTx implements SystemTx {
     return nodeRows.findNodesWithWord(userId, partitionKey, scope, nodeType, word, limit);
   }
 
+  /**
+   * Served from {@link TaskStateViewCache} while the user's task-state version is the one the view
+   * was read at; read from the tables when a task of the user waits to be recomputed (this
+   * transaction's own writes, or a write outside the store).
+   */
   @Override
-  public List<dev.assistantmemory.core.store.TaskState> taskStates(
-      String userId, String partitionKey, dev.assistantmemory.model.Scope scope, int limit) {
-    return nodeRows.taskStates(userId, partitionKey, scope, limit);
+  public List<TaskState> taskStates(String userId, String partitionKey, Scope scope, int limit) {
+    if (TaskStates.dirty(h, userId)) {
+      return nodeRows.taskStates(userId, partitionKey, scope, limit);
+    }
+    TaskStatesQuery query = new TaskStatesQuery(userId, partitionKey, scope, limit);
+    long version = TaskStates.version(h, userId);
+    List<TaskState> cached = taskStateViews.get(query, version);
+    return cached != null
+        ? cached
+        : taskStateViews.put(
+            query, version, nodeRows.taskStates(userId, partitionKey, scope, limit));
   }
 
   @Override

@@ -18,7 +18,7 @@ import org.jdbi.v3.core.Handle;
  * dirty (a write outside the store, a database just migrated) answers from the join instead.
  *
  * <p>Every flush that rewrites a user's rows also bumps the user's version (V24), which {@link
- * CommitmentViewCache} keys its views by.
+ * TaskStateViewCache} keys its views by.
  */
 final class TaskStates {
   private static final int CHUNK = 500;

@@ -19,6 +19,7 @@ import dev.assistantmemory.core.store.CommitmentTx.Band;
 import dev.assistantmemory.core.store.CommitmentTx.CommitmentQuery;
 import dev.assistantmemory.core.store.CommitmentTx.CommitmentRow;
 import dev.assistantmemory.core.store.NodeRecord;
+import dev.assistantmemory.core.store.TaskState;
 import dev.assistantmemory.model.MemoryException;
 import dev.assistantmemory.model.Partitions;
 import dev.assistantmemory.model.Scope;
@@ -499,6 +500,24 @@ abstract class AbstractTaskStateTests {
         assertThat(mine).as("another user's task in %s's view", w.user).contains(row.taskId());
       }
     }
+    // The task states extraction resolves against, served from memory between writes: always
+    // what the tables say now.
+    for (String partition : List.of(Partitions.PERSONAL, WORK)) {
+      List<TaskState> served =
+          store.read(w.user, tx -> tx.taskStates(w.user, partition, Scope.personal, 2_000));
+      List<TaskState> tables =
+          store.read(
+              w.user,
+              tx ->
+                  new JdbiNodeRows(((JdbiStoreTx) tx).handle())
+                      .taskStates(w.user, partition, Scope.personal, 2_000));
+      assertThat(served).as("task states in %s after %s", partition, after).isEqualTo(tables);
+      if (store.<List<TaskState>>read(
+              w.user, tx -> tx.taskStates(w.user, partition, Scope.personal, 2_000))
+          == served) {
+        seen.add("taskStates:from memory");
+      }
+    }
   }
 
   @Test
@@ -559,7 +578,8 @@ abstract class AbstractTaskStateTests {
             "owner:person",
             "owner:self",
             "due:day",
-            "due:time");
+            "due:time",
+            "taskStates:from memory");
   }
 
   @Test
