@@ -243,18 +243,26 @@ public final class ExtractionApplier {
     return new History(out, omitted);
   }
 
-  /** The length of a task as it would be serialized into an extraction prompt. */
+  /**
+   * The length of a task as it would be serialized into an extraction prompt, {@code
+   * {"id":"…","label":"…","status":"…","due":"…"},} (an absent value written as null), counted
+   * without building the text: a job measures up to 2,000 tasks.
+   */
   static int serializedSize(KnownTask t) {
-    return ("{\"id\":\""
-            + t.id()
-            + "\",\"label\":\""
-            + t.label()
-            + "\",\"status\":\""
-            + t.status()
-            + "\",\"due\":\""
-            + t.due()
-            + "\"},")
-        .length();
+    return SERIALIZED_FRAME
+        + length(t.id())
+        + length(t.label())
+        + length(t.status())
+        + (t.due() == null ? 4 : t.due().toString().length());
+  }
+
+  /**
+   * {@code {"id":"} + {@code ","label":"} + {@code ","status":"} + {@code ","due":"} + {@code "},}.
+   */
+  private static final int SERIALIZED_FRAME = 7 + 11 + 12 + 9 + 3;
+
+  private static int length(String s) {
+    return s == null ? 4 : s.length();
   }
 
   /**

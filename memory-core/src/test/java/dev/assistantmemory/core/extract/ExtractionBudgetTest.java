@@ -33,6 +33,28 @@ class ExtractionBudgetTest {
   }
 
   @Test
+  void aTasksSizeIsTheLengthOfItsSerializedForm() {
+    for (KnownTask t :
+        List.of(
+            new KnownTask("task_1", "Send the deck to Bram", "pending", null, false),
+            new KnownTask(
+                "task_2", "Bel de gemeente", null, java.time.LocalDate.of(2026, 12, 4), true),
+            new KnownTask("task_3", null, "done", null, false))) {
+      String serialized =
+          "{\"id\":\""
+              + t.id()
+              + "\",\"label\":\""
+              + t.label()
+              + "\",\"status\":\""
+              + t.status()
+              + "\",\"due\":\""
+              + t.due()
+              + "\"},";
+      assertThat(ExtractionApplier.serializedSize(t)).as(serialized).isEqualTo(serialized.length());
+    }
+  }
+
+  @Test
   void aSmallHistoryIsKeptWhole() {
     ExtractionApplier.History h =
         ExtractionApplier.history(List.of(task(1, "pending"), task(2, null), task(3, "done")));
