@@ -39,9 +39,9 @@ public final class JdbiMemoryStore implements MemoryStore {
   private final Jdbi writer;
   private final Jdbi reader;
   private final TaskStateViewCache<CommitmentTx.CommitmentQuery, CommitmentTx.CommitmentRow>
-      commitmentViews = new TaskStateViewCache<>();
+      commitmentViews = TaskStateViewCache.forCommitments();
   private final TaskStateViewCache<JdbiStoreTx.TaskStatesQuery, TaskState> taskStateViews =
-      new TaskStateViewCache<>();
+      TaskStateViewCache.forTaskStates();
 
   private JdbiMemoryStore(
       SqlDialect dialect, HikariDataSource writerPool, HikariDataSource readerPool) {

@@ -17,12 +17,22 @@ import java.util.Map;
  * <p>The version is read before the rows: on PostgreSQL (read committed) a view may then hold a
  * write newer than its version, never an older one, and the next reader that sees the newer version
  * misses and reads again. Per store instance; on several nodes each keeps its own, all checked
- * against the one version in the database. Bounded: at most {@link #MAX_ENTRIES} views of at most
- * {@link #MAX_ROWS} rows each, least recently used out first.
+ * against the one version in the database. Bounded: at most {@code maxEntries} views of at most
+ * {@code maxRows} rows each, least recently used out first.
  */
 final class TaskStateViewCache<K, R> {
-  static final int MAX_ENTRIES = 256;
-  static final int MAX_ROWS = 5_000;
+  /** The bounds of the commitment views: 256 views of up to 5,000 rows. */
+  static <K, R> TaskStateViewCache<K, R> forCommitments() {
+    return new TaskStateViewCache<>(256, 5_000);
+  }
+
+  /** The bounds of extraction's task states: 64 users' views of up to 2,000 tasks each. */
+  static <K, R> TaskStateViewCache<K, R> forTaskStates() {
+    return new TaskStateViewCache<>(64, 2_000);
+  }
+
+  private final int maxEntries;
+  private final int maxRows;
 
   private record CachedView<R>(long version, List<R> rows) {}
 
@@ -30,9 +40,14 @@ final class TaskStateViewCache<K, R> {
       new LinkedHashMap<>(64, 0.75f, true) {
         @Override
         protected boolean removeEldestEntry(Map.Entry<K, CachedView<R>> eldest) {
-          return size() > MAX_ENTRIES;
+          return size() > maxEntries;
         }
       };
+
+  TaskStateViewCache(int maxEntries, int maxRows) {
+    this.maxEntries = maxEntries;
+    this.maxRows = maxRows;
+  }
 
   /** The view read at exactly this version, or null. */
   synchronized List<R> get(K query, long version) {
@@ -43,7 +58,7 @@ final class TaskStateViewCache<K, R> {
   /** Keeps the view (when small enough) and returns it as kept: an unmodifiable list. */
   synchronized List<R> put(K query, long version, List<R> rows) {
     List<R> kept = List.copyOf(rows);
-    if (kept.size() <= MAX_ROWS) {
+    if (kept.size() <= maxRows) {
       entries.put(query, new CachedView<>(version, kept));
     } else {
       entries.remove(query);
