@@ -105,6 +105,11 @@ public final class McpBench {
             .args(
                 "-Xlog:disable",
                 "-Xlog:all=warning:stderr",
+                // As bin/assistant-memory starts it: Lucene's vector code needs the incubator
+                // module for SIMD (without it the child scored vectors in scalar code).
+                "--add-modules",
+                "jdk.incubator.vector",
+                "--enable-native-access=ALL-UNNAMED",
                 "-jar",
                 jar,
                 "mcp",
