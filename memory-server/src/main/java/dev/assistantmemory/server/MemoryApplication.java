@@ -541,8 +541,9 @@ public final class MemoryApplication implements AutoCloseable {
             "memory-start");
     starting.setDaemon(true);
     starting.start();
-    // The MCP servers and their tools' schemas are built on the first MCP request.
-    mcp = McpServers.lazyHttp(this::mcpTools);
+    MemoryTools tools = mcpTools();
+    startup.mark("routes");
+    mcp = McpServers.http(tools);
     startup.mark("mcp");
     HttpApi edge =
         new HttpApi(
