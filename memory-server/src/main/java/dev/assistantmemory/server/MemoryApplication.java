@@ -541,9 +541,8 @@ public final class MemoryApplication implements AutoCloseable {
             "memory-start");
     starting.setDaemon(true);
     starting.start();
-    MemoryTools tools = mcpTools();
-    startup.mark("routes");
-    mcp = McpServers.http(tools);
+    // The MCP servers and their tools' schemas are built on the first MCP request.
+    mcp = McpServers.lazyHttp(this::mcpTools);
     startup.mark("mcp");
     HttpApi edge =
         new HttpApi(

@@ -38,10 +38,26 @@ public final class McpServers implements AutoCloseable {
 
   private final List<McpSyncServer> servers;
   private final Map<String, Servlet> servlets;
+  private final AutoCloseable built; // the lazily built servers, if any
 
   private McpServers(List<McpSyncServer> servers, Map<String, Servlet> servlets) {
+    this(servers, servlets, null);
+  }
+
+  private McpServers(
+      List<McpSyncServer> servers, Map<String, Servlet> servlets, AutoCloseable built) {
     this.servers = servers;
     this.servlets = servlets;
+    this.built = built;
+  }
+
+  /**
+   * Both HTTP transports over the tools, built (tools included) on the first MCP request; mount
+   * {@link #servlets()} on the edge.
+   */
+  public static McpServers lazyHttp(java.util.function.Supplier<MemoryTools> tools) {
+    LazyMcpServlets lazy = new LazyMcpServlets(() -> http(tools.get()));
+    return new McpServers(List.of(), lazy.servlets(), lazy);
   }
 
   /** Both HTTP transports over the tools; mount {@link #servlets()} on the edge. */
@@ -194,6 +210,13 @@ public final class McpServers implements AutoCloseable {
 
   @Override
   public void close() {
+    if (built != null) {
+      try {
+        built.close();
+      } catch (Exception e) {
+        // closing the built servers must not keep the others open
+      }
+    }
     for (McpSyncServer s : servers) {
       try {
         s.close();

@@ -77,6 +77,37 @@ class McpHttpIT {
   }
 
   @Test
+  void theServersAreBuiltOnceWhenBothTransportsArriveTogetherFirst() throws Exception {
+    // The MCP servers are built on the first MCP request: clients of both transports opening at
+    // once against a fresh service each get the whole tool list from the one build.
+    try (TestServer server = new TestServer(dir)) {
+      java.util.concurrent.ExecutorService two =
+          java.util.concurrent.Executors.newFixedThreadPool(2);
+      try {
+        java.util.concurrent.Callable<Integer> viaStreamable =
+            () -> {
+              try (McpSyncClient c = streamable(server.base(), null)) {
+                return c.listTools().tools().size();
+              }
+            };
+        java.util.concurrent.Callable<Integer> viaSse =
+            () -> {
+              try (McpSyncClient c = sse(server.base(), null)) {
+                return c.listTools().tools().size();
+              }
+            };
+        var a = two.submit(viaStreamable);
+        var b = two.submit(viaSse);
+        int first = a.get(60, java.util.concurrent.TimeUnit.SECONDS);
+        assertThat(first).isGreaterThanOrEqualTo(ToolCatalog.TOOLS.size());
+        assertThat(b.get(60, java.util.concurrent.TimeUnit.SECONDS)).isEqualTo(first);
+      } finally {
+        two.shutdownNow();
+      }
+    }
+  }
+
+  @Test
   void theToolListMatchesTheSnapshot() throws Exception {
     Path snapshot = Path.of("src/test/resources/mcp/tools.json");
     try (TestServer server = new TestServer(dir)) {
