@@ -1,0 +1,397 @@
+package dev.assistantmemory.server;
+
+import static dev.assistantmemory.server.IngestSearchIT.conversation;
+import static dev.assistantmemory.server.IngestSearchIT.message;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.assistantmemory.server.TestServer.Response;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.io.TempDir;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * The fifth contract audit (docs/contract-audit.md, "behaviour against the seed's rules"): the
+ * rules and formulas of the seed and CONTRACT.md that no other test pinned, over real HTTP on a
+ * real SQLite file. Above all the isolation rules, asserted negatively on every read route: what
+ * one user wrote in one partition and scope never comes back to another user, another partition
+ * (one the user really wrote to, so the read is a 200 and not a fence refusal), another user's
+ * workspace, or the other scope; each route is first shown to return the material to its owner, so
+ * no negative can pass by returning nothing to anyone.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class BehaviourAuditIT {
+  @TempDir static Path dir;
+  TestServer server;
+
+  static final String A = "audit-a";
+  static final String B = "audit-b";
+  static final String OTHER_PARTITION = "audit:second";
+
+  /** What A wrote in its default partition, personal scope: none of it may leak. */
+  final List<String> personal = new ArrayList<>(List.of("Zanzibar", "Wilhelmina"));
+
+  /** A's reference material: never in a personal read. */
+  final List<String> reference = new ArrayList<>(List.of("Xylophone"));
+
+  String yolanda;
+  String yolandaClaim;
+  String task;
+  String candidate;
+  String personalSource;
+  String personalOperation;
+  String referenceSource;
+  String metric;
+
+  @BeforeAll
+  void seed() {
+    server = new TestServer(dir);
+    Response chat =
+        ok(
+            "/ingest/conversation",
+            conversation(
+                A,
+                "audit-chat",
+                List.of(
+                    message(
+                        "m1",
+                        "user",
+                        "I met Quentin Zanzibar at the harbour today. I need to send the quarterly"
+                            + " report to Quentin Zanzibar by 2026-12-10.",
+                        "2026-12-01T10:00:00.000Z"))));
+    server.awaitProcessed(A, chat.body().path("ingestionOperationId").asString());
+    Response doc =
+        ok(
+            "/ingest/document",
+            Map.of(
+                "userId",
+                A,
+                "document",
+                Map.of(
+                    "id",
+                    "audit-notes",
+                    "title",
+                    "Zanzibar notes",
+                    "content",
+                    "Zanzibar personal notes: my sister Wilhelmina Zanzibar lives in Utrecht.",
+                    "timestamp",
+                    "2026-12-01T11:00:00.000Z")));
+    personalSource = doc.body().path("sourceId").asString();
+    personalOperation = doc.body().path("ingestionOperationId").asString();
+    server.awaitProcessed(A, personalOperation);
+    Response ref =
+        ok(
+            "/ingest/document",
+            Map.of(
+                "userId",
+                A,
+                "document",
+                Map.of(
+                    "id",
+                    "audit-handbook",
+                    "title",
+                    "Xylophone handbook",
+                    "author",
+                    "Xavier",
+                    "scope",
+                    "reference",
+                    "content",
+                    "Xylophone handbook: the Xylophone Society was founded in Vienna.",
+                    "timestamp",
+                    "2026-12-01T12:00:00.000Z")));
+    referenceSource = ref.body().path("sourceId").asString();
+    server.awaitProcessed(A, ref.body().path("ingestionOperationId").asString());
+    task =
+        ok(
+                "/commitments/create",
+                Map.of("userId", A, "label", "Pay Zanzibar invoice", "dueOn", "2026-12-03"))
+            .body()
+            .path("taskId")
+            .asString();
+    candidate =
+        ok(
+                "/commitments/create",
+                Map.of(
+                    "userId",
+                    A,
+                    "label",
+                    "Maybe call Zanzibar",
+                    "dueOn",
+                    "2026-12-04",
+                    "assertedByKind",
+                    "assistant_inferred"))
+            .body()
+            .path("taskId")
+            .asString();
+    metric =
+        ok(
+                "/metrics/observations",
+                Map.of(
+                    "userId",
+                    A,
+                    "metric",
+                    Map.of(
+                        "slug",
+                        "zanzibar_score",
+                        "label",
+                        "Zanzibar score",
+                        "description",
+                        "Zanzibar score",
+                        "unit",
+                        "pt",
+                        "aggregationHint",
+                        "avg"),
+                    "value",
+                    5,
+                    "occurredAt",
+                    "2026-12-02T10:00:00Z"))
+            .body()
+            .path("metricId")
+            .asString();
+    Response node =
+        ok(
+            "/node/create",
+            Map.of(
+                "userId",
+                A,
+                "nodeType",
+                "Person",
+                "label",
+                "Yolanda Zanzibar",
+                "initialClaims",
+                List.of(
+                    Map.of(
+                        "predicate",
+                        "HAS_ATTRIBUTE",
+                        "statement",
+                        "Yolanda Zanzibar is tall",
+                        "objectValue",
+                        "tall"))));
+    yolanda = node.body().path("node").path("id").asString();
+    yolandaClaim = node.body().path("initialClaimIds").get(0).asString();
+    ok("/alias/create", Map.of("userId", A, "canonicalNodeId", yolanda, "aliasText", "Yoli Z."));
+    String manualSource =
+        ok("/claim/get", Map.of("userId", A, "claimId", yolandaClaim))
+            .body()
+            .path("claim")
+            .path("sourceId")
+            .asString();
+    personal.addAll(
+        List.of(yolanda, yolandaClaim, task, candidate, personalSource, metric, manualSource));
+    reference.add(referenceSource);
+    reference.add(
+        ok("/sources/nodes", Map.of("userId", A, "sourceIds", List.of(referenceSource)))
+            .body()
+            .path("nodes")
+            .get(0)
+            .path("id")
+            .asString());
+
+    // A's second partition (written, so reads of it are answered) and user B.
+    for (Object[] other : new Object[][] {{A, OTHER_PARTITION}, {B, null}}) {
+      Map<String, Object> body = new LinkedHashMap<>();
+      body.put("userId", other[0]);
+      if (other[1] != null) {
+        body.put("partitionKey", other[1]);
+      }
+      body.put(
+          "document", Map.of("id", "otters", "content", "A plain note about otters in the river."));
+      server.awaitProcessed(
+          (String) other[0],
+          ok("/ingest/document", body).body().path("ingestionOperationId").asString());
+    }
+    server.awaitIndexed();
+  }
+
+  @AfterAll
+  void stop() {
+    server.close();
+  }
+
+  private Response ok(String path, Object body) {
+    Response r = server.post(path, body);
+    assertThat(r.status()).as(path + " " + r.raw()).isBetween(200, 202);
+    return r;
+  }
+
+  /** Every read route with a body that reaches A's material (the identity fields come apart). */
+  private Map<String, Map<String, Object>> reads() {
+    Map<String, Map<String, Object>> r = new LinkedHashMap<>();
+    r.put("/query/search", Map.of("query", "Zanzibar Wilhelmina Utrecht"));
+    r.put("/context/search", Map.of("query", "Zanzibar Wilhelmina"));
+    r.put("/search", Map.of("query", "Zanzibar Wilhelmina"));
+    r.put("/context/answer-pack", Map.of("query", "Zanzibar Wilhelmina"));
+    r.put("/context/bootstrap", Map.of("forceRefresh", true));
+    r.put("/context/entity", Map.of("nodeId", yolanda));
+    r.put("/query/atlas", Map.of("assistantId", "a"));
+    r.put("/query/atlas-nodes", Map.of("assistantId", "a"));
+    r.put("/query/day", Map.of("date", "2026-12-01"));
+    r.put("/query/node-type", Map.of("types", List.of("Person", "Document"), "date", "2026-12-01"));
+    r.put("/query/timeline", Map.of("limit", 100));
+    r.put("/query/recent-changes", Map.of("since", "2020-01-01T00:00:00Z"));
+    r.put("/query/change-feed", Map.of("limit", 500));
+    r.put("/query/graph", Map.of("maxNodes", 500));
+    r.put("/query/sample-nodes", Map.of("limit", 24));
+    r.put("/citations/resolve", Map.of("ids", List.of(yolanda, yolandaClaim, personalSource)));
+    r.put("/commitments/open", Map.of());
+    r.put("/commitments/candidates", Map.of());
+    r.put("/commitments/list", Map.of("provenance", "all"));
+    r.put("/commitments/get", Map.of("taskId", task));
+    r.put(
+        "/digest",
+        Map.of("date", "2026-12-03", "timeZone", "UTC", "since", "2020-01-01T00:00:00Z"));
+    r.put("/metrics/list", Map.of());
+    r.put(
+        "/metrics/series",
+        Map.of(
+            "metricIds", List.of(metric),
+            "from", "2020-01-01T00:00:00Z",
+            "to", "2030-01-01T00:00:00Z",
+            "bucket", "none"));
+    r.put("/metrics/summary", Map.of("metricId", metric));
+    r.put("/metrics/summaries", Map.of());
+    r.put("/node/get", Map.of("nodeId", yolanda));
+    r.put("/node/sources", Map.of("nodeId", yolanda));
+    r.put("/node/neighborhood", Map.of("nodeId", task, "depth", 2));
+    r.put("/node/summarize", Map.of("nodeId", yolanda));
+    r.put("/node/history", Map.of("nodeId", yolanda));
+    r.put("/node/profile", Map.of("nodeId", yolanda));
+    r.put("/claim/get", Map.of("claimId", yolandaClaim));
+    r.put("/alias/list", Map.of("canonicalNodeId", yolanda));
+    r.put("/sources/list", Map.of("limit", 200));
+    r.put("/sources/get", Map.of("sourceId", personalSource, "includeContent", true));
+    r.put("/sources/nodes", Map.of("sourceIds", List.of(personalSource)));
+    r.put("/sources/processing", Map.of("operationId", personalOperation));
+    r.put(
+        "/maintenance/prune-stale-nodes",
+        Map.of("minIdleDays", 0, "aggressiveness", 1, "includeReference", true));
+    r.put("/maintenance/prune-orphan-nodes", Map.of("olderThanDays", 0));
+    return r;
+  }
+
+  private Response read(
+      String path, Map<String, Object> fields, String user, String partition, boolean workspace) {
+    Map<String, Object> body = new LinkedHashMap<>(fields);
+    body.put("userId", user);
+    if (partition != null) {
+      body.put("partitionKey", partition);
+    }
+    return server.post(
+        path,
+        TestServer.JSON.writeValueAsString(body),
+        workspace ? Map.of("x-memory-access-scope", "workspace") : Map.of());
+  }
+
+  /** The answer without the request's own words echoed back (a query, a requested id). */
+  private static String answered(Response r) {
+    JsonNode body = r.body().deepCopy();
+    if (body instanceof ObjectNode o) {
+      o.remove(List.of("query", "nodeId"));
+    }
+    body.path("citations").forEach(c -> ((ObjectNode) c).remove("requestedId"));
+    return body.toString();
+  }
+
+  private static boolean mentionsAny(String answer, List<String> markers) {
+    return markers.stream().anyMatch(answer::contains);
+  }
+
+  @Test
+  void everyReadRouteKeepsAnotherUserAnotherPartitionAndAnotherWorkspaceOut() {
+    Map<String, String> failures = new LinkedHashMap<>();
+    reads()
+        .forEach(
+            (path, fields) -> {
+              Response own = read(path, fields, A, null, false);
+              if (own.status() != 200 || !mentionsAny(answered(own), personal)) {
+                failures.put(path + " (owner, control)", own.status() + " " + own.raw());
+              }
+              record Reader(String name, String user, String partition, boolean workspace) {}
+              for (Reader reader :
+                  List.of(
+                      new Reader("another user", B, null, false),
+                      new Reader("another partition", A, OTHER_PARTITION, false),
+                      new Reader("another partition, workspace", A, OTHER_PARTITION, true),
+                      new Reader("another user's workspace", B, null, true))) {
+                Response r =
+                    read(path, fields, reader.user(), reader.partition(), reader.workspace());
+                if (r.status() == 404) {
+                  continue; // the id is not found in that scope: nothing came back
+                }
+                if (r.status() != 200 || mentionsAny(answered(r), personal)) {
+                  failures.put(path + " (" + reader.name() + ")", r.status() + " " + r.raw());
+                }
+              }
+            });
+    assertThat(failures).isEmpty();
+  }
+
+  @Test
+  void personalReadsNeverCarryReferenceMaterialAndReferenceReadsNeverCarryPersonal() {
+    Map<String, String> failures = new LinkedHashMap<>();
+    for (String path :
+        List.of(
+            "/query/search",
+            "/context/search",
+            "/search",
+            "/context/answer-pack",
+            "/context/bootstrap",
+            "/query/atlas",
+            "/query/day",
+            "/query/node-type",
+            "/query/timeline",
+            "/query/recent-changes",
+            "/query/graph",
+            "/query/sample-nodes",
+            "/digest")) {
+      Map<String, Object> fields = new LinkedHashMap<>(reads().get(path));
+      if (fields.containsKey("query")) {
+        fields.put("query", "Xylophone Society Vienna handbook");
+      }
+      Response r = read(path, fields, A, null, false);
+      if (r.status() != 200 || mentionsAny(answered(r), reference)) {
+        failures.put(path, r.status() + " " + r.raw());
+      }
+    }
+    // The reference side: it has the handbook (control) and nothing personal.
+    List<Object[]> referenceReads =
+        List.of(
+            new Object[] {"/query/search-reference", Map.of("query", "Xylophone Zanzibar")},
+            new Object[] {
+              "/context/search", Map.of("query", "Xylophone Zanzibar", "scope", "reference")
+            },
+            new Object[] {"/search", Map.of("query", "Xylophone Zanzibar", "scope", "reference")});
+    for (Object[] read : referenceReads) {
+      @SuppressWarnings("unchecked")
+      Response r = read((String) read[0], (Map<String, Object>) read[1], A, null, false);
+      String answer = answered(r);
+      if (r.status() != 200 || !answer.contains("Xylophone") || mentionsAny(answer, personal)) {
+        failures.put(read[0] + " (reference)", r.status() + " " + r.raw());
+      }
+    }
+    assertThat(failures).isEmpty();
+  }
+
+  @Test
+  void historyAndProfileOfANodeOutsideTheScopeAreNotFoundLikeEveryNodeRead() {
+    for (String path : List.of("/node/history", "/node/profile")) {
+      assertThat(read(path, Map.of("nodeId", yolanda), A, null, false).status()).isEqualTo(200);
+      for (Response r :
+          List.of(
+              read(path, Map.of("nodeId", yolanda), B, null, false),
+              read(path, Map.of("nodeId", yolanda), A, OTHER_PARTITION, false),
+              read(path, Map.of("nodeId", "node_00000000000000000000000000"), A, null, false))) {
+        assertThat(r.status()).as(path + " " + r.raw()).isEqualTo(404);
+        assertThat(r.body().path("data").path("code").asString()).isEqualTo("NOT_FOUND");
+      }
+    }
+  }
+}
