@@ -394,4 +394,185 @@ class BehaviourAuditIT {
       }
     }
   }
+
+  @Test
+  void theInitialGraphReadTakesAHundredNodesByDefaultTheLowestIdsFirst() {
+    String user = "audit-graph";
+    List<String> created = new ArrayList<>();
+    for (int i = 1; i <= 105; i++) {
+      created.add(
+          ok(
+                  "/node/create",
+                  Map.of("userId", user, "nodeType", "Concept", "label", "Concept number " + i))
+              .body()
+              .path("node")
+              .path("id")
+              .asString());
+    }
+    JsonNode graph = ok("/query/graph", Map.of("userId", user)).body();
+    List<String> ids = new ArrayList<>();
+    graph.path("nodes").forEach(n -> ids.add(n.path("id").asString()));
+    assertThat(ids).hasSize(100).isSorted();
+    assertThat(ids).isEqualTo(created.stream().sorted().limit(100).toList());
+  }
+
+  @Test
+  void aLabelNeverMakesTheSelfNodeAndOnlyTheSelfNodeHidesTheOwner() {
+    String user = "audit-self";
+    String labelledMe =
+        ok(
+                "/node/create",
+                Map.of(
+                    "userId", user, "nodeType", "Person", "label", "Me", "description", "The user"))
+            .body()
+            .path("node")
+            .path("id")
+            .asString();
+    assertThat(
+            ok("/node/get", Map.of("userId", user, "nodeId", labelledMe))
+                .body()
+                .path("node")
+                .path("isUserSelf")
+                .asBoolean())
+        .isFalse();
+    ok("/user/self-aliases", Map.of("userId", user, "aliases", List.of("Sam")));
+    List<String> selfNodes = new ArrayList<>();
+    ok("/query/graph", Map.of("userId", user))
+        .body()
+        .path("nodes")
+        .forEach(
+            n -> {
+              String id = n.path("id").asString();
+              if (ok("/node/get", Map.of("userId", user, "nodeId", id))
+                  .body()
+                  .path("node")
+                  .path("isUserSelf")
+                  .asBoolean()) {
+                selfNodes.add(id);
+              }
+            });
+    assertThat(selfNodes).hasSize(1).doesNotContain(labelledMe);
+
+    JsonNode toLabelled =
+        ok(
+                "/commitments/create",
+                Map.of("userId", user, "label", "Call mum", "ownedBy", labelledMe))
+            .body();
+    assertThat(toLabelled.path("owner").path("nodeId").asString()).isEqualTo(labelledMe);
+    JsonNode toSelf =
+        ok(
+                "/commitments/create",
+                Map.of("userId", user, "label", "Water plants", "ownedBy", selfNodes.get(0)))
+            .body();
+    assertThat(toSelf.path("owner").isNull()).isTrue();
+    // The stored assignment stays: the ownedBy filter still finds it.
+    JsonNode owned =
+        ok("/commitments/open", Map.of("userId", user, "ownedBy", selfNodes.get(0))).body();
+    assertThat(owned.path("commitments")).hasSize(1);
+    assertThat(owned.path("commitments").get(0).path("taskId").asString())
+        .isEqualTo(toSelf.path("taskId").asString());
+  }
+
+  @Test
+  void anInferredStatusNeverReplacesTheUsersOnTheStatusRouteAndANewerStatedOneDoes() {
+    String user = "audit-trust";
+    String t =
+        ok("/commitments/create", Map.of("userId", user, "label", "File taxes"))
+            .body()
+            .path("taskId")
+            .asString();
+    ok(
+        "/commitments/status",
+        Map.of(
+            "userId", user, "taskId", t, "status", "done", "assertedByKind", "assistant_inferred"));
+    JsonNode got = ok("/commitments/get", Map.of("userId", user, "taskId", t)).body();
+    assertThat(got.path("status").asString()).isEqualTo("pending");
+    assertThat(got.path("statusAssertedByKind").asString()).isEqualTo("user");
+    assertThat(ok("/commitments/open", Map.of("userId", user)).body().path("commitments"))
+        .hasSize(1);
+
+    // A status stated before the current one (backdated) does not replace it either.
+    ok(
+        "/claim/create",
+        Map.of(
+            "userId", user,
+            "subjectNodeId", t,
+            "predicate", "HAS_TASK_STATUS",
+            "statement", "File taxes was done in 2020",
+            "objectValue", "done",
+            "statedAt", "2020-01-01T00:00:00.000Z"));
+    assertThat(ok("/commitments/open", Map.of("userId", user)).body().path("commitments"))
+        .hasSize(1);
+
+    // The user's own newer word does.
+    ok("/commitments/status", Map.of("userId", user, "taskId", t, "status", "completed"));
+    assertThat(ok("/commitments/open", Map.of("userId", user)).body().path("commitments"))
+        .isEmpty();
+    assertThat(
+            ok("/commitments/get", Map.of("userId", user, "taskId", t))
+                .body()
+                .path("status")
+                .asString())
+        .isEqualTo("done");
+  }
+
+  @Test
+  void workspaceMutationsResolveTheObjectsOwnPartitionAndStrictOnesDoNotReachIt() {
+    String user = "audit-ws";
+    String key = "audit:ws";
+    String t =
+        ok("/commitments/create", Map.of("userId", user, "partitionKey", key, "label", "Ship it"))
+            .body()
+            .path("taskId")
+            .asString();
+    String n =
+        ok(
+                "/node/create",
+                Map.of("userId", user, "partitionKey", key, "nodeType", "Person", "label", "Wendy"))
+            .body()
+            .path("node")
+            .path("id")
+            .asString();
+    Map<String, String> workspace = Map.of("x-memory-access-scope", "workspace");
+
+    Map<String, Object> status = Map.of("userId", user, "taskId", t, "status", "in_progress");
+    assertThat(server.post("/commitments/status", status).status())
+        .as("strict, without the key: the task is not in memory:personal")
+        .isEqualTo(404);
+    Response moved =
+        server.post("/commitments/status", TestServer.JSON.writeValueAsString(status), workspace);
+    assertThat(moved.status()).as(moved.raw()).isEqualTo(200);
+    JsonNode inPartition =
+        ok("/commitments/get", Map.of("userId", user, "partitionKey", key, "taskId", t)).body();
+    assertThat(inPartition.path("status").asString()).isEqualTo("in_progress");
+
+    Response claim =
+        server.post(
+            "/claim/create",
+            TestServer.JSON.writeValueAsString(
+                Map.of(
+                    "userId", user,
+                    "subjectNodeId", n,
+                    "predicate", "HAS_ATTRIBUTE",
+                    "statement", "Wendy is kind",
+                    "objectValue", "kind")),
+            workspace);
+    assertThat(claim.status()).as(claim.raw()).isEqualTo(201);
+    String claimId = claim.body().path("claim").path("id").asString();
+    assertThat(
+            ok("/claim/get", Map.of("userId", user, "partitionKey", key, "claimId", claimId))
+                .status())
+        .isEqualTo(200);
+    assertThat(server.post("/claim/get", Map.of("userId", user, "claimId", claimId)).status())
+        .as("the claim was written into the node's partition, not memory:personal")
+        .isEqualTo(404);
+    Response alias =
+        server.post(
+            "/alias/create",
+            TestServer.JSON.writeValueAsString(
+                Map.of("userId", user, "canonicalNodeId", n, "aliasText", "W.")),
+            workspace);
+    assertThat(alias.status()).as(alias.raw()).isBetween(200, 201);
+    assertThat(alias.body().path("alias").path("partitionKey").asString()).isEqualTo(key);
+  }
 }
