@@ -50,6 +50,7 @@ class BehaviourAuditIT {
   String personalOperation;
   String referenceSource;
   String metric;
+  String manualSource;
 
   @BeforeAll
   void seed() {
@@ -178,7 +179,7 @@ class BehaviourAuditIT {
     yolanda = node.body().path("node").path("id").asString();
     yolandaClaim = node.body().path("initialClaimIds").get(0).asString();
     ok("/alias/create", Map.of("userId", A, "canonicalNodeId", yolanda, "aliasText", "Yoli Z."));
-    String manualSource =
+    manualSource =
         ok("/claim/get", Map.of("userId", A, "claimId", yolandaClaim))
             .body()
             .path("claim")
@@ -574,5 +575,114 @@ class BehaviourAuditIT {
             workspace);
     assertThat(alias.status()).as(alias.raw()).isBetween(200, 201);
     assertThat(alias.body().path("alias").path("partitionKey").asString()).isEqualTo(key);
+  }
+
+  @Test
+  void pruneStaleNeverOffersOrDeletesTheSelfNodeButANodeMerelyLabelledLikeItIsFair() {
+    String user = "audit-prune-self";
+    ok("/user/self-aliases", Map.of("userId", user, "aliases", List.of("Sam")));
+    String me =
+        ok("/node/create", Map.of("userId", user, "nodeType", "Person", "label", "Me"))
+            .body()
+            .path("node")
+            .path("id")
+            .asString();
+    String sam =
+        ok("/node/create", Map.of("userId", user, "nodeType", "Person", "label", "Sam"))
+            .body()
+            .path("node")
+            .path("id")
+            .asString();
+    String self = null;
+    for (JsonNode n : ok("/query/graph", Map.of("userId", user)).body().path("nodes")) {
+      String id = n.path("id").asString();
+      if (ok("/node/get", Map.of("userId", user, "nodeId", id))
+          .body()
+          .path("node")
+          .path("isUserSelf")
+          .asBoolean()) {
+        self = id;
+      }
+    }
+    assertThat(self).isNotNull().isNotIn(me, sam);
+
+    Map<String, Object> sweep =
+        Map.of("userId", user, "minIdleDays", 0, "aggressiveness", 1, "dryRun", false);
+    JsonNode applied = ok("/maintenance/prune-stale-nodes", sweep).body();
+    List<String> candidates = new ArrayList<>();
+    applied.path("candidates").forEach(c -> candidates.add(c.path("id").asString()));
+    assertThat(candidates).contains(me, sam).doesNotContain(self);
+    assertThat(ok("/node/get", Map.of("userId", user, "nodeId", self)).status()).isEqualTo(200);
+    assertThat(server.post("/node/get", Map.of("userId", user, "nodeId", me)).status())
+        .isEqualTo(404);
+  }
+
+  @Test
+  void sourceListingsNeverShowManualOrMetricSources() {
+    JsonNode list = ok("/sources/list", Map.of("userId", A, "limit", 200)).body();
+    List<String> types = new ArrayList<>();
+    list.path("sources").forEach(src -> types.add(src.path("type").asString()));
+    assertThat(types)
+        .contains("document", "conversation")
+        .isSubsetOf(
+            "document",
+            "conversation",
+            "conversation_message",
+            "meeting_transcript",
+            "external_conversation");
+    assertThat(list.toString()).doesNotContain(manualSource);
+  }
+
+  @Test
+  void anUpdateExistingReplacementLeavesOneRecordNodeOnItsDay() {
+    String user = "audit-replace";
+    Map<String, Object> doc = new LinkedHashMap<>();
+    doc.put("id", "replace-me");
+    doc.put("title", "Harbour plan");
+    doc.put("content", "The harbour plan, first draft.");
+    doc.put("timestamp", "2026-11-20T10:00:00.000Z");
+    Response first = ok("/ingest/document", Map.of("userId", user, "document", doc));
+    server.awaitProcessed(user, first.body().path("ingestionOperationId").asString());
+    doc.put("content", "The harbour plan, second draft.");
+    Response second =
+        ok("/ingest/document", Map.of("userId", user, "updateExisting", true, "document", doc));
+    server.awaitProcessed(user, second.body().path("ingestionOperationId").asString());
+    assertThat(second.body().path("sourceId").asString())
+        .isNotEqualTo(first.body().path("sourceId").asString());
+
+    JsonNode day = ok("/query/day", Map.of("userId", user, "date", "2026-11-20")).body();
+    List<String> documents = new ArrayList<>();
+    day.path("nodes")
+        .forEach(
+            n -> {
+              if ("Document".equals(n.path("nodeType").asString())) {
+                documents.add(n.path("id").asString());
+              }
+            });
+    assertThat(documents).as(day.toString()).hasSize(1);
+    assertThat(day.path("nodeCount").asInt()).isEqualTo(day.path("nodes").size());
+    JsonNode typed =
+        ok(
+                "/query/node-type",
+                Map.of("userId", user, "types", List.of("Document"), "date", "2026-11-20"))
+            .body();
+    assertThat(typed.path("nodes")).hasSize(1);
+    JsonNode timeline =
+        ok("/query/timeline", Map.of("userId", user, "since", "2026-11-20", "until", "2026-11-20"))
+            .body();
+    assertThat(timeline.path("days").get(0).path("nodeCount").asInt())
+        .isEqualTo(day.path("nodes").size());
+    assertThat(timeline.path("days").get(0).path("nodes").toString()).contains(documents.get(0));
+    JsonNode news =
+        ok("/query/recent-changes", Map.of("userId", user, "since", "2020-01-01T00:00:00Z")).body();
+    List<String> newDocuments = new ArrayList<>();
+    news.path("nodes")
+        .forEach(
+            n -> {
+              if ("Document".equals(n.path("nodeType").asString())) {
+                newDocuments.add(n.path("id").asString());
+              }
+            });
+    assertThat(newDocuments).as(news.toString()).containsExactlyElementsOf(documents);
   }
 }
