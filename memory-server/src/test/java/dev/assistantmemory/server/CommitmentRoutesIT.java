@@ -317,10 +317,12 @@ class CommitmentRoutesIT {
         .isEqualTo("Legacy task without a status");
     assertThat(candidates(user)).as("a dry run writes nothing").doesNotContain(legacy.id());
 
+    server.registerPartition(user, "work");
     Response otherPartition =
         server.post(
             "/maintenance/recover-statusless-commitments",
             body("userId", user, "partitionKey", "work", "dryRun", false));
+    assertThat(otherPartition.status()).as(otherPartition.raw()).isEqualTo(200);
     assertThat(otherPartition.body().path("recoveredCount").asInt()).isZero();
 
     JsonNode applied =

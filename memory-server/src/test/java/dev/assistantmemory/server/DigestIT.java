@@ -152,6 +152,7 @@ class DigestIT {
     Response other =
         post("/digest", "userId", "digest-other", "date", "2026-05-29", "timeZone", "UTC");
     assertThat(other.body().path("commitments").path("overdue").size()).isZero();
+    server.registerPartition(user, "work");
     Response partition =
         post(
             "/digest",
@@ -163,6 +164,7 @@ class DigestIT {
             "2026-05-29",
             "timeZone",
             "UTC");
+    assertThat(partition.status()).as(partition.raw()).isEqualTo(200);
     assertThat(partition.body().path("commitments").path("dueToday").size()).isZero();
   }
 
@@ -268,19 +270,19 @@ class DigestIT {
                 .path("nodes")
                 .size())
         .isZero();
-    assertThat(
-            post(
-                    "/query/recent-changes",
-                    "userId",
-                    user,
-                    "partitionKey",
-                    "work",
-                    "since",
-                    "2020-01-01T00:00:00Z")
-                .body()
-                .path("sources")
-                .size())
-        .isZero();
+    server.registerPartition(user, "work");
+    Response workChanges =
+        post(
+            "/query/recent-changes",
+            "userId",
+            user,
+            "partitionKey",
+            "work",
+            "since",
+            "2020-01-01T00:00:00Z");
+    assertThat(workChanges.status()).as(workChanges.raw()).isEqualTo(200);
+    assertThat(workChanges.body().path("sources").size()).isZero();
+    assertThat(workChanges.body().path("claims").size()).isZero();
   }
 
   @Test

@@ -117,6 +117,42 @@ public final class TestServer implements AutoCloseable {
     return receipt[0];
   }
 
+  /**
+   * Makes {@code partitionKey} one of the user's registered partitions by a write that adds nothing
+   * to the graph, search or commitments (a metric reading), so a read naming it is answered rather
+   * than refused by the partition fence: an isolation test reading a never-written key would pass
+   * on the 409 alone.
+   */
+  public void registerPartition(String userId, String partitionKey) {
+    Response r =
+        post(
+            "/metrics/observations",
+            Map.of(
+                "userId",
+                userId,
+                "partitionKey",
+                partitionKey,
+                "metric",
+                Map.of(
+                    "slug",
+                    "partition_marker",
+                    "label",
+                    "Partition marker",
+                    "description",
+                    "Written by tests to register a partition",
+                    "unit",
+                    "count",
+                    "aggregationHint",
+                    "sum"),
+                "value",
+                1,
+                "occurredAt",
+                "2000-01-01T00:00:00Z"));
+    if (r.status() >= 300) {
+      throw new IllegalStateException("could not register " + partitionKey + ": " + r.raw());
+    }
+  }
+
   public void awaitIndexed() {
     await()
         .atMost(Duration.ofSeconds(30))

@@ -11,6 +11,7 @@ import dev.assistantmemory.core.store.ContextTx.OpenTask;
 import dev.assistantmemory.core.store.ContextTx.RankedNode;
 import dev.assistantmemory.core.store.MemoryStore;
 import dev.assistantmemory.core.store.NodeRecord;
+import dev.assistantmemory.core.store.StoreTx;
 import dev.assistantmemory.model.Scope;
 import dev.assistantmemory.model.WireTime;
 import java.time.Clock;
@@ -80,7 +81,7 @@ public final class ContextService {
           for (DayLink l : ctx.linksOf(scope, days.stream().map(NodeRecord::id).toList())) {
             nodes.putIfAbsent(l.node().id(), new DayNode(l.node(), l.predicate()));
           }
-          List<DayNode> list = List.copyOf(nodes.values());
+          List<DayNode> list = live(tx, scope.userId(), nodes);
           return new Day(date, true, list, renderDay(date, list));
         });
   }
@@ -104,10 +105,21 @@ public final class ContextService {
                   scope, Scope.personal, types, from, from.plus(Duration.ofDays(1)), 500)) {
             nodes.putIfAbsent(n.id(), new DayNode(n, null));
           }
-          List<DayNode> list = List.copyOf(nodes.values());
+          List<DayNode> list = live(tx, scope.userId(), nodes);
           boolean found = !days.isEmpty() || !list.isEmpty();
           return new Day(date, found, list, found ? renderDay(date, list) : null);
         });
+  }
+
+  /**
+   * The day's nodes without those known only from removed (tombstoned or purged) sources, as search
+   * leaves them out: an {@code updateExisting} replacement's old record node is not listed beside
+   * the new one.
+   */
+  private static List<DayNode> live(StoreTx tx, String userId, Map<String, DayNode> nodes) {
+    Set<String> removed =
+        nodes.isEmpty() ? Set.of() : tx.nodesKnownOnlyFromRemovedSources(userId, nodes.keySet());
+    return nodes.values().stream().filter(n -> !removed.contains(n.node().id())).toList();
   }
 
   private String renderDay(LocalDate date, List<DayNode> nodes) {
@@ -164,10 +176,9 @@ public final class ContextService {
                 nodes.putIfAbsent(l.node().id(), new DayNode(l.node(), l.predicate()));
               }
             }
+            List<DayNode> list = live(tx, scope.userId(), nodes);
             out.add(
-                new TimelineDay(
-                    new DayRow(row.date(), row.temporalNodeId(), nodes.size()),
-                    List.copyOf(nodes.values())));
+                new TimelineDay(new DayRow(row.date(), row.temporalNodeId(), list.size()), list));
           }
           return new Timeline(out, total, offset + out.size() < total);
         });

@@ -60,11 +60,20 @@ public final class DigestService {
     Instant to = until != null ? until : clock.instant().plusMillis(1);
     return store.read(
         scope.userId(),
-        tx ->
-            new RecentChanges(
-                tx.context().recentClaims(scope, since, to, limit),
-                tx.context().recentNodes(scope, since, to, types, excludedTypes, limit),
-                tx.context().recentSources(scope, since, to, limit)));
+        tx -> {
+          List<NodeRecord> nodes =
+              tx.context().recentNodes(scope, since, to, types, excludedTypes, limit);
+          // As search and the day views: a node known only from removed sources is not news.
+          Set<String> removed =
+              nodes.isEmpty()
+                  ? Set.of()
+                  : tx.nodesKnownOnlyFromRemovedSources(
+                      scope.userId(), nodes.stream().map(NodeRecord::id).toList());
+          return new RecentChanges(
+              tx.context().recentClaims(scope, since, to, limit),
+              nodes.stream().filter(n -> !removed.contains(n.id())).toList(),
+              tx.context().recentSources(scope, since, to, limit));
+        });
   }
 
   /** Open commitments by due bucket. */

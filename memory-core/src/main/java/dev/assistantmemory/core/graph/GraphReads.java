@@ -74,13 +74,25 @@ public final class GraphReads {
         tx -> tx.findClaim(scope, claimId).map(c -> InScope.labelled(tx, scope, c)));
   }
 
-  /** Every version of every claim about the node, in record order (empty outside the scope). */
+  /**
+   * Every version of every claim about the node, in record order.
+   *
+   * @throws MemoryException {@code NOT_FOUND} for a node not in scope (as every node read)
+   */
   public List<LabelledClaim> history(ReadScope scope, String nodeId) {
     return store.read(
-        scope.userId(), tx -> InScope.labelled(tx, scope, tx.claimsOfNode(scope, nodeId)));
+        scope.userId(),
+        tx -> {
+          tx.findNode(scope, nodeId).orElseThrow(() -> MemoryException.notFound("Node"));
+          return InScope.labelled(tx, scope, tx.claimsOfNode(scope, nodeId));
+        });
   }
 
-  /** The node's current claims (as subject) grouped by predicate, in record order. */
+  /**
+   * The node's current claims (as subject) grouped by predicate, in record order.
+   *
+   * @throws MemoryException {@code NOT_FOUND} for a node not in scope
+   */
   public Map<String, List<LabelledClaim>> profile(ReadScope scope, String nodeId) {
     Map<String, List<LabelledClaim>> out = new LinkedHashMap<>();
     for (LabelledClaim c : history(scope, nodeId)) {
