@@ -2,6 +2,7 @@ package dev.assistantmemory.extract;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -176,7 +177,28 @@ final class Owners {
     if (m.find()) {
       String names = m.group("names") != null ? m.group("names") : m.group("names2");
       String act = m.group("act") != null ? m.group("act") : m.group("act2");
-      return each(persons(names, clause), act.replaceFirst("(?i)^(?:send|give) me\\b", "send"));
+      List<String> persons = persons(names, clause);
+      List<Owned> out =
+          new ArrayList<>(each(persons, act.replaceFirst("(?i)^(?:send|give) me\\b", "send")));
+      if (m.group("names2") != null && !out.isEmpty()) {
+        // "Ask Priya to review the budget": the asking is a task of its own (the assistant's, or
+        // the user's in "I'll ask Priya to ...")
+        String asker = asker(clause.substring(0, m.start("names2")));
+        if (asker != null) {
+          out.add(
+              new Owned(
+                  asker.isEmpty() ? null : asker,
+                  m.group()
+                          .substring(0, m.start("names2") - m.start())
+                          .strip()
+                          .toLowerCase(Locale.ROOT)
+                      + " "
+                      + names
+                      + " to "
+                      + act));
+        }
+      }
+      return out;
     }
     m = SAID_EN.matcher(clause);
     if (m.find()) {
@@ -207,7 +229,13 @@ final class Owners {
       if (m.group("names") != null) {
         return each(persons(m.group("names"), clause), askedAct(m.group("act")));
       }
-      return each(persons(m.group("names2"), clause), askedAct(m.group("act2")));
+      List<String> persons = persons(m.group("names2"), clause);
+      List<Owned> out = new ArrayList<>(each(persons, askedAct(m.group("act2"))));
+      if (!out.isEmpty()) {
+        // "Vraag Ingrid of ze ... stuurt": the asking is the assistant's task of its own
+        out.add(new Owned(null, m.group("names2") + " vragen om " + askedAct(m.group("act2"))));
+      }
+      return out;
     }
     m = VOCATIVE_NL.matcher(clause);
     if (m.find()) {
@@ -360,6 +388,27 @@ final class Owners {
       out.add(n);
     }
     return person ? out : null;
+  }
+
+  /** Who asks: the user ("I'll ask"), the assistant ("Ask", "Could you ask"), else nobody. */
+  private static final Pattern USER_ASKS =
+      Pattern.compile(
+          "\\b(?:i'?ll|i will|i'm going to|i am going to|i need to|i have to|i must|i should|let me"
+              + "|remind me to)\\s+(?:ask|tell)\\s+$",
+          FLAGS);
+
+  private static final Pattern ASSISTANT_ASKS =
+      Pattern.compile(
+          "^\\W*(?:(?:please|pls|also|and|then|ok(?:ay)?),?\\s+)*(?:(?:can|could|would|will) you"
+              + "(?: please)?\\s+)?(?:ask|tell)\\s+$",
+          FLAGS);
+
+  /** "self" for the user, "" for the assistant, null when nobody asks (a report, a question). */
+  private static String asker(String before) {
+    if (USER_ASKS.matcher(before).find()) {
+      return "self";
+    }
+    return ASSISTANT_ASKS.matcher(before).matches() ? "" : null;
   }
 
   private static List<Owned> each(List<String> persons, String act) {

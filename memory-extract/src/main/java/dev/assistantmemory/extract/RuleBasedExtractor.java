@@ -418,6 +418,9 @@ public final class RuleBasedExtractor implements Extractor {
    * Tasks whose owner a reporting verb names: "I promised Sarah I would ..." (the user's), "I asked
    * Tom and Ben to ..." (one task each), "Nina, could you ...", "Stuur jij ..., Anouk?".
    */
+  /** An asking named as the task ("ask Priya to ...", "Priya vragen om ..."). */
+  private static final Pattern ASKING = Rules.p("^(?:ask|tell) \\S|^\\S.* vragen om ");
+
   private static boolean ownedTasks(
       String clause,
       String sentence,
@@ -430,6 +433,26 @@ public final class RuleBasedExtractor implements Extractor {
     boolean any = false;
     for (Owners.Owned o : owned) {
       String action = o.action().strip();
+      if (ASKING.matcher(action).find()) {
+        // "Ask Priya to review the budget": the asking itself, the assistant's (or the user's)
+        String label = Text.clean(action.replaceAll("[.!?]+$", ""));
+        List<Dates.Span> spans = Dates.find(label, day, lang);
+        for (int i = spans.size() - 1; i >= 0; i--) {
+          String head = label.substring(0, spans.get(i).start());
+          head =
+              (lang == Lang.NL ? Rules.DATE_CUE_NL : Rules.DATE_CUE_EN)
+                  .matcher(head)
+                  .replaceAll("");
+          label = head + " " + label.substring(spans.get(i).end());
+        }
+        label = label(label, lang, day);
+        if (email || label.length() < 3) {
+          continue;
+        }
+        out.add(new TaskCandidate(label, o.owner(), null, sentence));
+        any = true;
+        continue;
+      }
       if (Rules.NOT_AN_ACTION.matcher(action).find() || lang == Lang.NL && negated(action)) {
         continue;
       }
@@ -935,6 +958,11 @@ public final class RuleBasedExtractor implements Extractor {
               known.stream().filter(t -> !"pending".equals(t.status())).toList(),
               0.5,
               stems);
+      if (closed == null) {
+        // "Put the passport renewal back on my to-do list": said of a task still on the list, it
+        // is put back to pending (from in progress, or a no-op the applier skips)
+        closed = bestTask(sentence, known, 0.5, stems);
+      }
       return closed == null || !changed.add(closed.id())
           ? java.util.Optional.empty()
           : java.util.Optional.of(new StatusChange(closed.id(), "pending", sentence));
@@ -957,6 +985,8 @@ public final class RuleBasedExtractor implements Extractor {
       status = partly ? "in_progress" : "done"; // "Front windows done, back ones tomorrow"
     } else if (!assistant && (dropped = noMore(sentence, open, dutch, stems)) != null) {
       status = "abandoned"; // "We doen dit jaar geen boom": the task's thing is off
+    } else if (!assistant && !negated && received(sentence, open, stems) != null) {
+      status = "done"; // "Carla has the invoice now": the one it was for has it
     } else if (!assistant && !negated && resultState(sentence, open, stems) != null) {
       status = "done"; // "Dakgoot is schoon" completes "de dakgoot schoonmaken"
     } else if (!assistant && !negated && ongoing(sentence, open, stems) != null) {
@@ -981,7 +1011,8 @@ public final class RuleBasedExtractor implements Extractor {
       best = dropped;
     }
     if (best == null && status != null && !assistant) {
-      KnownTask r = resultState(sentence, open, stems);
+      KnownTask r = received(sentence, open, stems);
+      r = r != null ? r : resultState(sentence, open, stems);
       best = r != null ? r : ongoing(sentence, open, stems);
     }
     if (best != null && onlyTheVerb(best, sentence, stems)) {
@@ -1030,6 +1061,48 @@ public final class RuleBasedExtractor implements Extractor {
       return java.util.Optional.empty();
     }
     return java.util.Optional.of(new StatusChange(best.id(), status, sentence));
+  }
+
+  /**
+   * The person a task was for has its thing: "Carla has the invoice now", "The translation is with
+   * Hugo", "Carla heeft de factuur binnen", "Het contract ligt bij Pieter".
+   */
+  private static final Pattern RECEIVED =
+      Pattern.compile(
+          "(?<![\\p{L}])(?<name>\\p{Lu}\\p{Ll}+) (?:now |already |finally )?(?:has|got|received"
+              + "|has (?:got|received)|heeft|kreeg|ontving|heeft (?:nu |al )?(?:ontvangen|gekregen))"
+              + " (?:now |already |nu |al )?(?:the|my|our|your|his|her|their|it|them|de|het|mijn|onze"
+              + "|zijn|haar|hun)\\b(?!.*\\?)"
+              + "|\\b(?:is|are|'s|ligt|liggen|is nu|zijn nu) (?:now |nu )?(?:with|bij) (?<name2>\\p{Lu}\\p{Ll}+)"
+              + "(?:\\s+(?:now|nu))?\\W*$",
+          Pattern.UNICODE_CASE);
+
+  private static KnownTask received(String sentence, List<KnownTask> open, LabelStems stems) {
+    Matcher m = RECEIVED.matcher(sentence);
+    if (!m.find()) {
+      return null;
+    }
+    String name = m.group("name") != null ? m.group("name") : m.group("name2");
+    Pattern named = Pattern.compile("(?<![\\p{L}])" + Pattern.quote(name) + "(?![\\p{L}])");
+    Set<String> said = new HashSet<>(Text.contentStems(sentence));
+    said.removeAll(Text.contentStems(name));
+    KnownTask found = null;
+    for (KnownTask t : open) {
+      if (!named.matcher(t.label()).find()) {
+        continue;
+      }
+      Set<String> thing = new HashSet<>(stems.content(t));
+      thing.removeAll(Text.contentStems(name));
+      thing.removeAll(stems.verbs(t));
+      if (thing.stream().noneMatch(said::contains)) {
+        continue;
+      }
+      if (found != null) {
+        return null; // two tasks for that person with that thing: the words cannot choose
+      }
+      found = t;
+    }
+    return found;
   }
 
   /** "heb ik het verslag af", "Ik heb de presentatie klaar". */
