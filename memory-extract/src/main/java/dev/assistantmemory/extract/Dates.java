@@ -238,8 +238,8 @@ final class Dates {
         (m, d) -> d.plusDays(amount(m, 1) * unit(m, 2)));
     // "I have 5 days to reply", "ik heb nog vijf dagen om te reageren": the time left for an act
     rule(
-        words("day", "week", "dag", "weken"),
-        "(?<=\\b(?:have|has|got|heb|hebt|heeft|hebben)(?: (?:only|just|still|got|nog|maar))?(?: (?:only|just|still|got|nog|maar))? )"
+        words("have", "has ", "got ", "heb"),
+        "(?:have|has|got|heb|hebt|heeft|hebben)(?: (?:only|just|still|got|nog|maar)){0,2} "
             + NUM
             + " (?:more |extra )?(days?|weeks?|dagen|dag|weken|week)"
             + "(?= (?:left |more )?to\\b| (?:de tijd )?om\\b)",
@@ -292,8 +292,7 @@ final class Dates {
 
   /** "I have 5 days to ...", "ik heb nog vijf dagen om ...": the count is the time left. */
   private static final Pattern TIME_LEFT =
-      Pattern.compile(
-          "(?iu)\\b(?:have|has|got|heb|hebt|heeft|hebben)(?:\\s+(?:only|just|still|got|nog|maar|nog maar))*\\s*$");
+      Pattern.compile("(?iu)(?:have|has|got|heb|hebt|heeft|hebben)\\b");
 
   private Dates() {}
 
@@ -320,7 +319,7 @@ final class Dates {
         }
         String before = sentence.substring(0, m.start());
         Cue cue =
-            WITHIN.matcher(m.group()).lookingAt() || TIME_LEFT.matcher(before).find()
+            WITHIN.matcher(m.group()).lookingAt() || TIME_LEFT.matcher(m.group()).lookingAt()
                 ? Cue.DEADLINE
                 : cue(before, lang);
         found.add(new Span(m.start(), m.end(), m.group(), date, cue));

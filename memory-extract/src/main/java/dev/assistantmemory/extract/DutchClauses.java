@@ -227,6 +227,12 @@ final class DutchClauses {
       String label = Text.clean(join(at < 0 ? "" : strip(r.substring(0, at), day), inf));
       return label.contains(" ") ? label : null;
     }
+    if ((v.equals("zorgt") || v.equals("zorgen"))
+        && rest.matches("(?iu)^(?:\\S+\\s+){0,2}voor\\s+\\S.*")) {
+      // "zorgt (zaterdag) voor de taart" -> "zorgen voor de taart"
+      String label = Text.clean(join("zorgen", strip(rest.replaceAll("[.!?]+$", ""), day)));
+      return label.matches("(?iu)zorgen voor \\S.*") ? label : null;
+    }
     String first;
     if (v.length() > 3
         && v.endsWith("t")

@@ -107,9 +107,106 @@ final class Owners {
       Pattern.compile(
           "\\b(?:de|het|die|dat|deze|dit|mijn|onze|ons|zijn|haar|hun|je|jouw|me|mij)\\b", FLAGS);
 
+  private static final Pattern DUTY_NL =
+      Pattern.compile("voor (?:de|het|een|ons|onze|alle|al het|al de) \\p{L}", FLAGS);
+
   /** "ik neem de drankjes mee": the user's share where duties are divided. */
   private static final Pattern SELF_SHARE_NL =
       Pattern.compile("^\\W*(?:en\\s+)?ik\\s+(?<verb>\\p{L}+)\\s+(?<act>.+)$", FLAGS);
+
+  /**
+   * Debts and promised things: "Kevin owes me the report" (Kevin's), "I owe Sam 20 euros", "I've
+   * promised Julia a proper answer" (the user's); "Jasper is me nog geld schuldig", "Ik ben Sam nog
+   * 20 euro schuldig", "Ik heb Julia een antwoord beloofd".
+   */
+  private static final Pattern OWES_EN =
+      Pattern.compile(
+          "\\b" + NAMES + " (?:still |also )?owes (?:me|us) (?:still )?(?<obj>.+)", FLAGS);
+
+  private static final Pattern SELF_OWES_EN =
+      Pattern.compile(
+          "\\bi (?:still |also )?owe " + NAMES + " (?<obj>(?:a|an|the|my|\\d|[$€£]).+)", FLAGS);
+
+  private static final Pattern PROMISED_THING_EN =
+      Pattern.compile(
+          "\\bi(?:'ve| have)? promised "
+              + NAMES
+              + " (?!(?:that|i|i'd|i'll|i would|i will|to|myself)\\b)(?<obj>(?:a|an|the|my|some|our) .+)",
+          FLAGS);
+
+  private static final Pattern OWES_NL =
+      Pattern.compile(
+          "\\b" + NAMES + " (?:is )?(?:me|mij|ons) (?:nog )?(?<obj>[^,;]+?) schuldig\\b", FLAGS);
+
+  private static final Pattern SELF_OWES_NL =
+      Pattern.compile("\\bik ben " + NAMES + " (?:nog )?(?<obj>[^,;]+?) schuldig\\b", FLAGS);
+
+  private static final Pattern PROMISED_THING_NL =
+      Pattern.compile(
+          "\\bik heb " + NAMES + " (?<obj>(?:een|de|het|mijn|ons|onze) [^,;]+?) beloofd\\b", FLAGS);
+
+  /** Money, or something counted in it. */
+  private static final Pattern MONEY =
+      Pattern.compile(
+          "(?:\\d|[$€£]|\\b(?:euros?|dollars?|pounds?|quid|bucks|money|geld|tenner|fiver|rent|huur)\\b)",
+          FLAGS);
+
+  /** Owed things that are no errand: "owes me an apology", "owes me a favour". */
+  private static final Pattern NO_DEBT =
+      Pattern.compile(
+          "^(?:an? )?(?:apology|favou?r|explanation|drink|beer|coffee|lunch|dinner|one|big time)\\b",
+          FLAGS);
+
+  private static List<Owned> debts(String clause, Lang lang) {
+    if (lang == Lang.EN) {
+      Matcher m = OWES_EN.matcher(clause);
+      if (m.find()) {
+        String obj = m.group("obj").replaceAll("[.!?]+$", "").strip();
+        if (MONEY.matcher(obj).find()) {
+          return each(persons(m.group("names"), clause), "pay back " + obj);
+        }
+        if (!NO_DEBT.matcher(obj).find()
+            && obj.matches("(?iu)^(?:the|my|our|those|that|this)\\b.*")) {
+          return each(persons(m.group("names"), clause), "send " + obj);
+        }
+        return List.of();
+      }
+      m = SELF_OWES_EN.matcher(clause);
+      if (m.find() && persons(m.group("names"), clause) != null) {
+        String obj = m.group("obj").replaceAll("[.!?]+$", "").strip();
+        if (NO_DEBT.matcher(obj).find()) {
+          return List.of();
+        }
+        String act =
+            MONEY.matcher(obj).find()
+                ? "pay " + m.group("names") + " back " + obj
+                : "give " + m.group("names") + " " + obj;
+        return List.of(new Owned("self", act));
+      }
+      m = PROMISED_THING_EN.matcher(clause);
+      if (m.find() && persons(m.group("names"), clause) != null) {
+        return List.of(new Owned("self", "give " + m.group("names") + " " + m.group("obj")));
+      }
+    }
+    // the Dutch wording is its own cue (a short Dutch line may be read as English)
+    Matcher m = OWES_NL.matcher(clause);
+    if (m.find()) {
+      String obj = m.group("obj").strip();
+      String verb = MONEY.matcher(obj).find() ? "terugbetalen" : "teruggeven";
+      return each(persons(m.group("names"), clause), obj + " " + verb);
+    }
+    m = SELF_OWES_NL.matcher(clause);
+    if (m.find() && persons(m.group("names"), clause) != null) {
+      String obj = m.group("obj").strip();
+      String verb = MONEY.matcher(obj).find() ? "terugbetalen" : "teruggeven";
+      return List.of(new Owned("self", m.group("names") + " " + obj + " " + verb));
+    }
+    m = PROMISED_THING_NL.matcher(clause);
+    if (m.find() && persons(m.group("names"), clause) != null) {
+      return List.of(new Owned("self", m.group("names") + " " + m.group("obj") + " geven"));
+    }
+    return List.of();
+  }
 
   private static final Pattern PROMISED_NL =
       Pattern.compile("\\bik heb " + NAMES + " beloofd (?:om |dat ik )?(?<act>.+)", FLAGS);
@@ -165,6 +262,10 @@ final class Owners {
   private Owners() {}
 
   static List<Owned> find(String clause, Lang lang, java.time.LocalDate day) {
+    List<Owned> owed = debts(clause, lang);
+    if (!owed.isEmpty()) {
+      return owed;
+    }
     return lang == Lang.NL ? dutch(clause, day) : english(clause);
   }
 
@@ -290,7 +391,11 @@ final class Owners {
         rest.add(part);
         continue; // the verb must agree with the subject: "Anne en Joost halen", "Nadia haalt"
       }
-      if (!plural && parts.length == 1 && Dates.find(part, day, Lang.NL).isEmpty()) {
+      if (!plural
+          && parts.length == 1
+          && Dates.find(part, day, Lang.NL).isEmpty()
+          // "Femke zorgt voor de taart": taking a thing on is a duty without a day
+          && !(verb.matches("(?iu)zorgt|zorgen") && DUTY_NL.matcher(m.group("act")).lookingAt())) {
         rest.add(part);
         continue; // one person, no day and no division of duties: read as before (with a day)
       }

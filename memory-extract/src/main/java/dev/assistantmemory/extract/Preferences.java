@@ -283,9 +283,10 @@ final class Preferences {
               + "|uitstaan|lust|gek op|dol op|verzot|weg van|liefhebber|vind|graag|liefst|liever"
               + "|voorkeur|favoriet|mijn ding|besteed|prefer|voor mij|niet uit|hebben van|niet tegen|niet goed tegen|walg"
               + "|veel met|niks met|niets met|weinig met|without|sucker|partial|obsessed|hooked"
-              + "|enough|never say no|gone off|handle|deal with|rather not|agree with me"
-              + "|makes? me|gross|revolting|vile|nasty|inedible|undrinkable|nothing beats|nothing compares"
-              + "|boven|genoeg|smul|afkeer|afschuw|word ik|raak ik|maakt me|beu|spuugzat|meer dan zat");
+              + "|get enough|never say no|gone off|t handle|not handle|t deal with|rather not"
+              + "|agree with me|makes me|make me|gross|revolting|vile|nasty|inedible|undrinkable"
+              + "|nothing beats|nothing compares|niets boven|niks boven|geen genoeg|smul|afkeer|afschuw"
+              + "|word ik|raak ik|maakt me|beu|spuugzat|meer dan zat");
 
   /**
    * Letters every alternative of {@link #CUES} contains (keep the two in step): a sentence with
@@ -369,23 +370,27 @@ final class Preferences {
           "partial",
           "obsessed",
           "hooked",
-          "enough",
+          "get enough",
           "never say no",
           "gone off",
-          "handle",
-          "deal with",
+          "t handle",
+          "not handle",
+          "t deal with",
           "rather not",
           "agree with me",
-          "make",
+          "makes me",
+          "make me",
           "gross",
           "revolting",
           "vile",
           "nasty",
           "inedible",
           "undrinkable",
-          "nothing",
-          "boven",
-          "genoeg",
+          "nothing beats",
+          "nothing compares",
+          "niets boven",
+          "niks boven",
+          "geen genoeg",
           "smul",
           "afkeer",
           "afschuw",

@@ -301,6 +301,12 @@ public final class RuleBasedExtractor implements Extractor {
               // after a coming thing: "na het weekend", "na de lunch", "na kerst"
               + "|na (?:het|de|mijn|ons|onze) [\\p{L}]+|na (?:kerst|pasen|oud en nieuw|nieuwjaar))\\b");
 
+  /** A coming time that is no day, in English: "this week", "next week", "later today". */
+  private static final Pattern LATER_EN =
+      Rules.p(
+          "\\b(?:this week|next week|this weekend|next weekend|later today|later this week"
+              + "|this month|next month|after the holidays|after the weekend)\\b");
+
   private static final Pattern OF_THE_DAY = Rules.p("(?<![\\p{L}])van\\s*$");
 
   /**
@@ -544,7 +550,7 @@ public final class RuleBasedExtractor implements Extractor {
           String label = label(m.group(2), lang, day);
           List<Dates.Span> spans = Dates.find(clause, day, lang);
           if (lang == Lang.EN) {
-            label = label(baseOfThirdPerson(m.group(2)), lang, day);
+            label = label(baseOfThirdPerson(dutyOf(m.group(2))), lang, day);
           }
           if (label.length() < 3
               || Text.contentStems(label).isEmpty()
@@ -559,7 +565,11 @@ public final class RuleBasedExtractor implements Extractor {
           return true;
         }
         owner = names[0];
-        action = lang == Lang.EN ? baseOfThirdPerson(m.group(2)) : infinitiveOf(m.group(2), day);
+        action =
+            lang == Lang.EN
+                ? Text.baseForm(baseOfThirdPerson(dutyOf(m.group(2))))
+                : infinitiveOf(
+                    LATER_NL.matcher(m.group(2)).replaceAll(" ").replaceAll("\\s+", " "), day);
       } else {
         action = firstGroup(m);
         owner =
@@ -586,7 +596,10 @@ public final class RuleBasedExtractor implements Extractor {
       List<Dates.Span> spans = Dates.find(clause, day, lang);
       if (rule.needsDate()
           && spans.stream().noneMatch(s -> !s.date().isBefore(day))
-          && !(lang == Lang.NL && clause.matches("(?iu).*\\bnog\\b.*"))) {
+          && !(lang == Lang.NL && clause.matches("(?iu).*\\bnog\\b.*"))
+          // "Nina regelt volgende week de verzekering": a coming week is a time too
+          && !(rule.owner() == Rules.Owner.NAMED
+              && (lang == Lang.NL ? LATER_NL : LATER_EN).matcher(clause).find())) {
         continue;
       }
       if (rule.needsDate() && rule.owner() == Rules.Owner.NAMED && HABIT.matcher(clause).find()) {
@@ -673,6 +686,14 @@ public final class RuleBasedExtractor implements Extractor {
       return true;
     }
     return false;
+  }
+
+  private static final Pattern IN_CHARGE =
+      Rules.p("^(?:is |'s |are )?(?:taking care of|in charge of|responsible for)\\b");
+
+  /** "is in charge of the drinks" -> "take care of the drinks". */
+  private static String dutyOf(String action) {
+    return IN_CHARGE.matcher(action.strip()).replaceFirst("take care of");
   }
 
   /** "stuurt vrijdag de planning" -> "de planning sturen" (a named person's Dutch present). */
@@ -1509,7 +1530,13 @@ public final class RuleBasedExtractor implements Extractor {
               + "|^(?!(?:i|we|you)\\b)(?<who>(?:the |my |our )?[\\p{L}'’.-]+(?: [\\p{L}'’.-]+){0,3}?)"
               + " (?:wants|needs|expects|is expecting|asked for|asks for)"
               + " (?!to\\b|me\\b|us\\b)(?:the |my |our |a |an |his |her |their )?(?<obj6>[^,;]+?)(?: back)?"
-              + "\\s+(?:by|before|within|no later than|in|on)\\b");
+              + "\\s+(?:by|before|within|no later than|in|on)\\b"
+              // "I need the slides finished by Thursday", "By Thursday I need the report": the
+              // user's own need of a thing by a day
+              + "|^(?:(?:by|before)\\s+[^,:]+?[,:]?\\s+)?i (?:really |still |will |'ll )?need"
+              + " (?<obj7>(?:the|my|our|this|that) [^,;]+?)(?:\\s+(?<ready>done|finished|ready|completed"
+              + "|complete|sorted|written|signed|sent|submitted))?(?:\\s+(?:by|before|within|in|no later"
+              + " than)\\b|\\W*$)");
 
   private static final String DONE_NL =
       "(?:binnen|af|klaar|rond|ingeleverd|ingediend|betaald|verstuurd|gedaan|de deur uit|geregeld"
@@ -1581,7 +1608,7 @@ public final class RuleBasedExtractor implements Extractor {
     }
     String object = null;
     int objectEnd = -1;
-    for (String g : List.of("obj", "obj2", "obj3", "obj4", "obj5", "obj6")) {
+    for (String g : List.of("obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7")) {
       try {
         if (m.group(g) != null) {
           object = m.group(g);
@@ -1596,6 +1623,21 @@ public final class RuleBasedExtractor implements Extractor {
       return false;
     }
     String label = label(object, lang, day);
+    if (lang == Lang.EN && m.group("obj7") != null) {
+      String ready = m.group("ready");
+      String verb =
+          ready == null
+              ? "get"
+              : switch (ready.toLowerCase(Locale.ROOT)) {
+                case "written" -> "write";
+                case "signed" -> "sign";
+                case "sent" -> "send";
+                case "submitted" -> "submit";
+                case "sorted" -> "sort out";
+                default -> "finish";
+              };
+      label = verb + " " + label;
+    }
     if (ACTION_NOUN.matcher(label).matches()) {
       // "de inschrijving voor het zomerkamp": an act named with its thing is a label
       Matcher of = COMPLEMENT.matcher(sentence.substring(objectEnd));

@@ -147,6 +147,28 @@ final class Rules {
                       + "\\s+(.+)"),
               Owner.NAMED,
               false),
+          // "Femke takes care of the cake", "Ana is in charge of the drinks": a duty, no day needed
+          new TaskRule(
+              p(
+                  "\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?"
+                      + "(?: (?:and|&) (?-i:[\\p{Lu}][\\p{Ll}]+))?)"
+                      + "\\s+((?:takes care of|is taking care of|'s taking care of|is in charge of"
+                      + "|'s in charge of|are in charge of|is responsible for|are responsible for"
+                      + "|'s responsible for) (?:the|a|an|our|my|all the|all) .+)"),
+              Owner.NAMED,
+              false),
+          // "Lisa's doing the groceries tomorrow": a named person's plan with a coming day
+          new TaskRule(
+              p(
+                  "\\b((?-i:[\\p{Lu}][\\p{Ll}]+))(?:'s| is)\\s+((?!(?:going|gonna|meeting|seeing|flying"
+                      + "|travell?ing|leaving|coming|staying|attending|having|celebrating|playing|working"
+                      + "|visiting|heading|spending|feeling|thinking|hoping|planning|driving|cycling|walking"
+                      + "|riding|sailing|hiking|camping|swimming|relaxing|resting|dining|eating|sleeping"
+                      + "|moving|starting|running|joining|taking (?:a|the) (?:day|week|train|bus|plane|flight)"
+                      + "|still|not|off|out|away|back|home|on|in|at|also|just|really)\\b)"
+                      + "\\p{L}{2,}ing\\s+(?:the|a|an|our|my|his|her|their|all|some|dinner|lunch|breakfast)\\b.+)"),
+              Owner.NAMED,
+              true),
           // "Ruben takes care of the drinks on Saturday": a named person's present tense about a
           // coming day is an arrangement (a day needed: "Ruben cooks" alone is a habit)
           new TaskRule(
@@ -245,7 +267,10 @@ final class Rules {
                   "\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)"
                       + "(?:\\s+(?:from|van)\\s+(?:the |de |het )?(?-i:\\p{Lu})[\\p{L}.&-]*(?: (?:(?:of|for|van|voor|der|de) )?(?-i:\\p{Lu})[\\p{L}.&-]*)*)?"
                       + "\\s+((?!(?:dat|wat|niet|met|het|tot|dit|toch|echt|net|vast|best|ooit|nooit|want"
-                      + "|omdat|zodat|straks|laatst|eerst|liefst|meest|ligt|staat|zit|is)\\b)"
+                      + "|omdat|zodat|straks|laatst|eerst|liefst|meest|ligt|staat|zit|is"
+                      // opinions, states and pastimes are no errand: "Dirk vindt maandag prima"
+                      + "|vindt|werkt|denkt|zegt|weet|hoopt|heeft|blijft|woont|slaapt|voelt|lijkt|wordt"
+                      + "|viert|rust|eet|drinkt|speelt|wacht|logeert|verdient|kost|duurt)\\b)"
                       + "(?-i:\\p{Ll}{2,}t)\\s+.+)"),
               Owner.NAMED,
               true),
