@@ -107,6 +107,12 @@ final class Owners {
       Pattern.compile(
           "\\b(?:de|het|die|dat|deze|dit|mijn|onze|ons|zijn|haar|hun|je|jouw|me|mij)\\b", FLAGS);
 
+  private static final Pattern SAYING_NL =
+      Pattern.compile(
+          "zegt|zeggen|vindt|vinden|denkt|denken|weet|weten|hoopt|hopen|vraagt|vragen|meldt|laat"
+              + "|belooft",
+          FLAGS);
+
   private static final Pattern DUTY_NL =
       Pattern.compile("voor (?:de|het|een|ons|onze|alle|al het|al de) \\p{L}", FLAGS);
 
@@ -387,6 +393,10 @@ final class Owners {
       String names = m.group("names");
       boolean plural = names.matches("(?s).*(?:,|\\s(?:en|&)\\s).*");
       String verb = m.group("verb");
+      if (SAYING_NL.matcher(verb).matches()) {
+        rest.add(part);
+        continue; // "Dirk zegt dat maandag ook goed is": a report or an opinion, no errand
+      }
       if (plural != verb.matches("(?iu).*en$") && !verb.equalsIgnoreCase("komen")) {
         rest.add(part);
         continue; // the verb must agree with the subject: "Anne en Joost halen", "Nadia haalt"

@@ -572,6 +572,19 @@ public final class RuleBasedExtractor implements Extractor {
                     LATER_NL.matcher(m.group(2)).replaceAll(" ").replaceAll("\\s+", " "), day);
       } else {
         action = firstGroup(m);
+        if (lang == Lang.NL
+            && rule.owner() == Rules.Owner.SELF
+            && m.groupCount() == 2
+            && m.group(1) != null
+            && m.group(2) != null
+            && !m.group(2).matches("(?iu)^(?:het|dat|dit|die|hem|ze|er)\\b.*")) {
+          // "Ik stuur je morgen de foto's" -> "de foto's sturen": the Dutch label is infinitive
+          // last
+          String inf = DutchClauses.thirdPerson(m.group(1), m.group(2), day);
+          if (inf != null && inf.contains(" ")) {
+            action = inf;
+          }
+        }
         owner =
             switch (rule.owner()) {
               case SELF, LIST, PROGRESSIVE, NOTE -> Extraction.SELF;
@@ -903,7 +916,13 @@ public final class RuleBasedExtractor implements Extractor {
       s = Text.clean(TRAILING_FILLER.matcher(s).replaceAll(""));
       s = Text.clean(cue.matcher(s).replaceAll(""));
     }
+    // "send you the notes" -> "send the notes": the one told is no part of the act
+    s =
+        s.replaceAll(
+            "(?iu)^(\\p{L}+(?: (?:over|back|on))?) (?:you|u|je|jou|jullie) (?=(?:the|a|an|my|our|those|this|that|de|het|een|die|dat|mijn|onze)\\b)",
+            "$1 ");
     if (lang == Lang.NL) {
+      s = s.replaceAll("(?iu)^(?:je|jou|u|jullie)\\s+(?=(?:de|het|een|die|dat|mijn|onze)\\b)", "");
       s = s.replaceAll("(?iu)^(?:(?:nog|even|wel|ook|eerst|echt|dan)\\s+)+(?=\\S+\\s)", "");
       // A leading auxiliary of a named owner's task ("gaat de vergunning aanvragen").
       s = s.replaceAll("(?iu)^(?:gaat|gaan|zal|zullen)\\s+(?=\\S+\\s+\\S)", "");
@@ -1412,7 +1431,12 @@ public final class RuleBasedExtractor implements Extractor {
               // the 20th", "De offerte mag ook dinsdag", "hoeft pas op 25 maart af", "is ook goed"
               + "|(?:have|has|gave \\p{L}+|give \\p{L}+|hebben|heb|heeft|krijg|krijgen|kregen|geeft"
               + " \\p{L}+|gaf \\p{L}+)(?: now| nu| nog)? (?:until|till|tot)|mag ook|hoeft pas|is ook goed"
-              + "|is also fine|works too|a (?:day|week) (?:later|earlier)|(?:later|earlier) now)\\b");
+              + "|is also fine|works too|a (?:day|week) (?:later|earlier)|(?:later|earlier) now"
+              // a later day agreed: "Dirk vindt maandag ook prima", "Monday works for Dirk as
+              // well", "of het maandag mag worden, dat is goed", "Dirk is fine with Monday"
+              + "|ook (?:prima|goed|ok|oké|akkoord|fine)|(?:fine|ok|okay|good) (?:too|as well)"
+              + "|works (?:for \\p{L}+ )?(?:too|as well)|mag worden|kan worden|is fine with"
+              + "|(?:vindt|vinden|vond) [^,.;]{1,30} (?:ook )?(?:prima|goed|ok|oké))\\b");
 
   /**
    * A later message that moves a known task's deadline ("the mockups are now due next Monday", "de
