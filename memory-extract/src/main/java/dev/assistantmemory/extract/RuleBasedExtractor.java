@@ -567,7 +567,10 @@ public final class RuleBasedExtractor implements Extractor {
         owner = names[0];
         action =
             lang == Lang.EN
-                ? Text.baseForm(baseOfThirdPerson(dutyOf(m.group(2))))
+                ? clause.substring(m.end(1), m.start(2)).matches("(?i)(?:'s| is)\\s+")
+                        && m.group(2).matches("(?i)^\\p{L}+ing\\b.*")
+                    ? Text.baseForm(m.group(2)) // "Lisa's doing the dishes tomorrow"
+                    : baseOfThirdPerson(dutyOf(m.group(2)))
                 : infinitiveOf(
                     LATER_NL.matcher(m.group(2)).replaceAll(" ").replaceAll("\\s+", " "), day);
       } else {
