@@ -254,7 +254,7 @@ public final class RuleBasedExtractor implements Extractor {
     }
     boolean any = false;
     for (String clause : CLAUSE_BREAK.split(sharedSubject(sentence))) {
-      if (!assistant && ownedTasks(clause, sentence, lang, email, day, out, known)) {
+      if (!assistant && OwnerTasks.find(clause, sentence, lang, email, day, out, known)) {
         any = true;
         continue;
       }
@@ -313,7 +313,7 @@ public final class RuleBasedExtractor implements Extractor {
    * The spans that can date an act: "de vergadering van vrijdag" names which meeting, not when the
    * act is due.
    */
-  private static List<Dates.Span> attributive(String clause, List<Dates.Span> spans) {
+  static List<Dates.Span> attributive(String clause, List<Dates.Span> spans) {
     if (spans.isEmpty()) {
       return spans;
     }
@@ -346,7 +346,7 @@ public final class RuleBasedExtractor implements Extractor {
       Rules.p("\\b(?:should|could|let'?s|we must|zou|zouden|moeten we|kunnen we)\\b");
 
   /** "Someone has to clean the fridge", "Iemand moet ...": nobody named owns it. */
-  private static final Pattern INDEFINITE =
+  static final Pattern INDEFINITE =
       Rules.p(
           "(?:someone|somebody|anyone|anybody|everyone|everybody|nobody|no one|iemand|niemand"
               + "|iedereen|wie dan ook)");
@@ -415,80 +415,6 @@ public final class RuleBasedExtractor implements Extractor {
       out.add(
           new TaskCandidate(
               i.label(), i.owner() == null ? Extraction.SELF : i.owner(), due, sentence));
-      any = true;
-    }
-    return any;
-  }
-
-  /**
-   * Tasks whose owner a reporting verb names: "I promised Sarah I would ..." (the user's), "I asked
-   * Tom and Ben to ..." (one task each), "Nina, could you ...", "Stuur jij ..., Anouk?".
-   */
-  /** An asking named as the task ("ask Priya to ...", "Priya vragen om ..."). */
-  private static final Pattern ASKING = Rules.p("^(?:ask|tell) \\S|^\\S.* vragen om ");
-
-  private static boolean ownedTasks(
-      String clause,
-      String sentence,
-      Lang lang,
-      boolean email,
-      LocalDate day,
-      List<TaskCandidate> out,
-      List<KnownTask> known) {
-    List<Owners.Owned> owned = Owners.find(clause, lang, day);
-    boolean any = false;
-    for (Owners.Owned o : owned) {
-      String action = o.action().strip();
-      if (ASKING.matcher(action).find()) {
-        // "Ask Priya to review the budget": the asking itself, the assistant's (or the user's)
-        String label = Text.clean(action.replaceAll("[.!?]+$", ""));
-        List<Dates.Span> spans = Dates.find(label, day, lang);
-        for (int i = spans.size() - 1; i >= 0; i--) {
-          String head = label.substring(0, spans.get(i).start());
-          head =
-              (lang == Lang.NL ? Rules.DATE_CUE_NL : Rules.DATE_CUE_EN)
-                  .matcher(head)
-                  .replaceAll("");
-          label = head + " " + label.substring(spans.get(i).end());
-        }
-        label = label(label, lang, day);
-        if (email || label.length() < 3) {
-          continue;
-        }
-        out.add(new TaskCandidate(label, o.owner(), null, sentence));
-        any = true;
-        continue;
-      }
-      if (Rules.NOT_AN_ACTION.matcher(action).find() || lang == Lang.NL && negated(action)) {
-        continue;
-      }
-      String label = label(action, lang, day);
-      List<Dates.Span> spans = Dates.find(clause, day, lang);
-      if (lang == Lang.NL) {
-        spans = attributive(clause, spans); // "het feest van zaterdag": which party
-      }
-      if (onlyAPronoun(label) || onlyAPronoun(action)) {
-        // "Ruben doet het zaterdag": the person takes over the one open task
-        List<KnownTask> open = known.stream().filter(KnownTask::isOpen).toList();
-        if (open.size() == 1 && !Extraction.SELF.equals(o.owner())) {
-          out.add(
-              new TaskCandidate(
-                  open.get(0).label(),
-                  o.owner(),
-                  email ? emailDue(spans) : due(spans, day),
-                  sentence));
-          any = true;
-        }
-        continue;
-      }
-      if (label.length() < 3
-          || Text.contentStems(label).isEmpty()
-          || Rules.NOT_AN_ERRAND.matcher(label).matches()
-          || INDEFINITE.matcher(o.owner()).matches()) {
-        continue;
-      }
-      out.add(
-          new TaskCandidate(label, o.owner(), email ? emailDue(spans) : due(spans, day), sentence));
       any = true;
     }
     return any;
@@ -797,7 +723,7 @@ public final class RuleBasedExtractor implements Extractor {
   }
 
   /** A negation in the main clause of a Dutch action, before any subordinate clause. */
-  private static boolean negated(String action) {
+  static boolean negated(String action) {
     String main = Text.firstClause(action, Lang.NL);
     Matcher sub = Rules.SUBORDINATE_NL.matcher(main);
     if (sub.find()) {
@@ -813,7 +739,7 @@ public final class RuleBasedExtractor implements Extractor {
               + "|^(?:het|dat|dit)(?:\\s+(?:wel|even|zelf|dan|ook|maar))*\\s+\\p{L}+en$");
 
   /** "doe het zelf", "Ruben doet het": a verb and a pronoun name no task of their own. */
-  private static boolean onlyAPronoun(String label) {
+  static boolean onlyAPronoun(String label) {
     return PRONOUN_LABEL.matcher(label.strip()).matches();
   }
 
@@ -873,7 +799,7 @@ public final class RuleBasedExtractor implements Extractor {
    * The due date of a request in an email or message: only explicit deadline wording ("by",
    * "uiterlijk", "vóór", "deadline") with the year written (CONTRACT.md 13.26).
    */
-  private static LocalDate emailDue(List<Dates.Span> spans) {
+  static LocalDate emailDue(List<Dates.Span> spans) {
     for (Dates.Span s : spans) {
       if (s.cue() == Dates.Cue.DEADLINE && YEAR.matcher(s.text()).find()) {
         return s.date();
