@@ -262,7 +262,7 @@ final class DeadlineRules {
     if (object == null) {
       return false;
     }
-    String label = RuleBasedExtractor.label(object, lang, day);
+    String label = TaskRules.label(object, lang, day);
     if (lang == Lang.EN && m.group("obj7") != null) {
       String ready = m.group("ready");
       String verb =
@@ -284,7 +284,7 @@ final class DeadlineRules {
       if (!of.lookingAt()) {
         return false; // "Payment is due": names no thing to label the task with
       }
-      label = RuleBasedExtractor.label(object + of.group(), lang, day);
+      label = TaskRules.label(object + of.group(), lang, day);
     }
     if (label.split("\\s+").length > 8
         || label.matches("(?iu)^(?:it|this|that|i|we|you|he|she|they|het|dat|dit|ik|je|we|er)\\b.*")
@@ -308,8 +308,7 @@ final class DeadlineRules {
               + (lang == Lang.NL ? " voor " : " for ")
               + requester; // the requester
     }
-    out.add(
-        new TaskCandidate(label, Extraction.SELF, RuleBasedExtractor.due(spans, day), sentence));
+    out.add(new TaskCandidate(label, Extraction.SELF, TaskRules.due(spans, day), sentence));
     return true;
   }
 }

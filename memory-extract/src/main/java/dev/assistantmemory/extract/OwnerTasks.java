@@ -47,7 +47,7 @@ final class OwnerTasks {
                   .replaceAll("");
           label = head + " " + label.substring(spans.get(i).end());
         }
-        label = RuleBasedExtractor.label(label, lang, day);
+        label = TaskRules.label(label, lang, day);
         if (email || label.length() < 3) {
           continue;
         }
@@ -56,16 +56,15 @@ final class OwnerTasks {
         continue;
       }
       if (Rules.NOT_AN_ACTION.matcher(action).find()
-          || lang == Lang.NL && RuleBasedExtractor.negated(action)) {
+          || lang == Lang.NL && TaskRules.negated(action)) {
         continue;
       }
-      String label = RuleBasedExtractor.label(action, lang, day);
+      String label = TaskRules.label(action, lang, day);
       List<Dates.Span> spans = Dates.find(clause, day, lang);
       if (lang == Lang.NL) {
-        spans =
-            RuleBasedExtractor.attributive(clause, spans); // "het feest van zaterdag": which party
+        spans = TaskRules.attributive(clause, spans); // "het feest van zaterdag": which party
       }
-      if (RuleBasedExtractor.onlyAPronoun(label) || RuleBasedExtractor.onlyAPronoun(action)) {
+      if (TaskRules.onlyAPronoun(label) || TaskRules.onlyAPronoun(action)) {
         // "Ruben doet het zaterdag": the person takes over the one open task
         List<KnownTask> open = known.stream().filter(KnownTask::isOpen).toList();
         if (open.size() == 1 && !Extraction.SELF.equals(o.owner())) {
@@ -73,7 +72,7 @@ final class OwnerTasks {
               new TaskCandidate(
                   open.get(0).label(),
                   o.owner(),
-                  email ? RuleBasedExtractor.emailDue(spans) : RuleBasedExtractor.due(spans, day),
+                  email ? TaskRules.emailDue(spans) : TaskRules.due(spans, day),
                   sentence));
           any = true;
         }
@@ -82,14 +81,14 @@ final class OwnerTasks {
       if (label.length() < 3
           || Text.contentStems(label).isEmpty()
           || Rules.NOT_AN_ERRAND.matcher(label).matches()
-          || RuleBasedExtractor.INDEFINITE.matcher(o.owner()).matches()) {
+          || TaskRules.INDEFINITE.matcher(o.owner()).matches()) {
         continue;
       }
       out.add(
           new TaskCandidate(
               label,
               o.owner(),
-              email ? RuleBasedExtractor.emailDue(spans) : RuleBasedExtractor.due(spans, day),
+              email ? TaskRules.emailDue(spans) : TaskRules.due(spans, day),
               sentence));
       any = true;
     }
