@@ -236,6 +236,14 @@ final class Dates {
             + NUM
             + " (days?|weeks?|dagen|dag|weken|week)",
         (m, d) -> d.plusDays(amount(m, 1) * unit(m, 2)));
+    // "I have 5 days to reply", "ik heb nog vijf dagen om te reageren": the time left for an act
+    rule(
+        words("have", "has ", "got ", "heb"),
+        "(?:have|has|got|heb|hebt|heeft|hebben)(?: (?:only|just|still|got|nog|maar)){0,2} "
+            + NUM
+            + " (?:more |extra )?(days?|weeks?|dagen|dag|weken|week)"
+            + "(?= (?:left |more )?to\\b| (?:de tijd )?om\\b)",
+        (m, d) -> d.plusDays(amount(m, 1) * unit(m, 2)));
     rule(
         words("fortnight", "dagen"),
         "(?:in|within) a fortnight|binnen veertien dagen",
@@ -282,6 +290,10 @@ final class Dates {
   /** "within 5 days", "binnen tien dagen": a count that is a deadline by itself. */
   private static final Pattern WITHIN = Pattern.compile("(?iu)(?:within|binnen)\\b");
 
+  /** "I have 5 days to ...", "ik heb nog vijf dagen om ...": the count is the time left. */
+  private static final Pattern TIME_LEFT =
+      Pattern.compile("(?iu)(?:have|has|got|heb|hebt|heeft|hebben)\\b");
+
   private Dates() {}
 
   /** Every date expression of a sentence, grounded; overlapping expressions keep the longest. */
@@ -306,7 +318,10 @@ final class Dates {
           continue;
         }
         String before = sentence.substring(0, m.start());
-        Cue cue = WITHIN.matcher(m.group()).lookingAt() ? Cue.DEADLINE : cue(before, lang);
+        Cue cue =
+            WITHIN.matcher(m.group()).lookingAt() || TIME_LEFT.matcher(m.group()).lookingAt()
+                ? Cue.DEADLINE
+                : cue(before, lang);
         found.add(new Span(m.start(), m.end(), m.group(), date, cue));
       }
     }

@@ -227,6 +227,12 @@ final class DutchClauses {
       String label = Text.clean(join(at < 0 ? "" : strip(r.substring(0, at), day), inf));
       return label.contains(" ") ? label : null;
     }
+    if ((v.equals("zorgt") || v.equals("zorgen"))
+        && rest.matches("(?iu)^(?:\\S+\\s+){0,2}voor\\s+\\S.*")) {
+      // "zorgt (zaterdag) voor de taart" -> "zorgen voor de taart"
+      String label = Text.clean(join("zorgen", strip(rest.replaceAll("[.!?]+$", ""), day)));
+      return label.matches("(?iu)zorgen voor \\S.*") ? label : null;
+    }
     String first;
     if (v.length() > 3
         && v.endsWith("t")
@@ -378,13 +384,18 @@ final class DutchClauses {
       String last = null;
       // with a fronted object the infinitive may stand alone ("Die boeken moet ik terugbrengen")
       int lowest = DETERMINED.matcher(frontObject).matches() ? 0 : 1;
-      for (int j = words.length - 1; j >= lowest && last == null; j--) {
+      for (int j = words.length - 1; j >= 0 && last == null; j--) {
         String w = words[j].toLowerCase(Locale.ROOT);
         boolean beforePhrase =
             j == words.length - 1
                 || words[j + 1]
                     .toLowerCase(Locale.ROOT)
                     .matches("bij|naar|met|voor|in|aan|op|van|over|tot|om|uit|zodat|als|omdat");
+        // an action infinitive first, its phrase after it ("moet ik reageren op de offerte")
+        boolean extraposed = j == 0 && words.length > 2 && beforePhrase && INFINITIVES.contains(w);
+        if (j < lowest && !extraposed) {
+          continue;
+        }
         if (w.endsWith("en") && beforePhrase) {
           last = w; // the infinitive, perhaps with a phrase after it ("melden bij de verzekering")
         }
@@ -633,7 +644,11 @@ final class DutchClauses {
     "afronden",
     "nakijken",
     "doorsturen",
-    "doorlezen"
+    "doorlezen",
+    "reageren",
+    "antwoorden",
+    "solliciteren",
+    "informeren"
   };
 
   /** The listed infinitives: a base verb not among them only counts with its particle. */

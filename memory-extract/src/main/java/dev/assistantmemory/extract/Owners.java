@@ -2,6 +2,7 @@ package dev.assistantmemory.extract;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -106,9 +107,112 @@ final class Owners {
       Pattern.compile(
           "\\b(?:de|het|die|dat|deze|dit|mijn|onze|ons|zijn|haar|hun|je|jouw|me|mij)\\b", FLAGS);
 
+  private static final Pattern SAYING_NL =
+      Pattern.compile(
+          "zegt|zeggen|vindt|vinden|denkt|denken|weet|weten|hoopt|hopen|vraagt|vragen|meldt|laat"
+              + "|belooft",
+          FLAGS);
+
+  private static final Pattern DUTY_NL =
+      Pattern.compile("voor (?:de|het|een|ons|onze|alle|al het|al de) \\p{L}", FLAGS);
+
   /** "ik neem de drankjes mee": the user's share where duties are divided. */
   private static final Pattern SELF_SHARE_NL =
       Pattern.compile("^\\W*(?:en\\s+)?ik\\s+(?<verb>\\p{L}+)\\s+(?<act>.+)$", FLAGS);
+
+  /**
+   * Debts and promised things: "Kevin owes me the report" (Kevin's), "I owe Sam 20 euros", "I've
+   * promised Julia a proper answer" (the user's); "Jasper is me nog geld schuldig", "Ik ben Sam nog
+   * 20 euro schuldig", "Ik heb Julia een antwoord beloofd".
+   */
+  private static final Pattern OWES_EN =
+      Pattern.compile(
+          "\\b" + NAMES + " (?:still |also )?owes (?:me|us) (?:still )?(?<obj>.+)", FLAGS);
+
+  private static final Pattern SELF_OWES_EN =
+      Pattern.compile(
+          "\\bi (?:still |also )?owe " + NAMES + " (?<obj>(?:a|an|the|my|\\d|[$€£]).+)", FLAGS);
+
+  private static final Pattern PROMISED_THING_EN =
+      Pattern.compile(
+          "\\bi(?:'ve| have)? promised "
+              + NAMES
+              + " (?!(?:that|i|i'd|i'll|i would|i will|to|myself)\\b)(?<obj>(?:a|an|the|my|some|our) .+)",
+          FLAGS);
+
+  private static final Pattern OWES_NL =
+      Pattern.compile(
+          "\\b" + NAMES + " (?:is )?(?:me|mij|ons) (?:nog )?(?<obj>[^,;]+?) schuldig\\b", FLAGS);
+
+  private static final Pattern SELF_OWES_NL =
+      Pattern.compile("\\bik ben " + NAMES + " (?:nog )?(?<obj>[^,;]+?) schuldig\\b", FLAGS);
+
+  private static final Pattern PROMISED_THING_NL =
+      Pattern.compile(
+          "\\bik heb " + NAMES + " (?<obj>(?:een|de|het|mijn|ons|onze) [^,;]+?) beloofd\\b", FLAGS);
+
+  /** Money, or something counted in it. */
+  private static final Pattern MONEY =
+      Pattern.compile(
+          "(?:\\d|[$€£]|\\b(?:euros?|dollars?|pounds?|quid|bucks|money|geld|tenner|fiver|rent|huur)\\b)",
+          FLAGS);
+
+  /** Owed things that are no errand: "owes me an apology", "owes me a favour". */
+  private static final Pattern NO_DEBT =
+      Pattern.compile(
+          "^(?:an? )?(?:apology|favou?r|explanation|drink|beer|coffee|lunch|dinner|one|big time)\\b",
+          FLAGS);
+
+  private static List<Owned> debts(String clause, Lang lang) {
+    if (lang == Lang.EN) {
+      Matcher m = OWES_EN.matcher(clause);
+      if (m.find()) {
+        String obj = m.group("obj").replaceAll("[.!?]+$", "").strip();
+        if (MONEY.matcher(obj).find()) {
+          return each(persons(m.group("names"), clause), "pay back " + obj);
+        }
+        if (!NO_DEBT.matcher(obj).find()
+            && obj.matches("(?iu)^(?:the|my|our|those|that|this)\\b.*")) {
+          return each(persons(m.group("names"), clause), "send " + obj);
+        }
+        return List.of();
+      }
+      m = SELF_OWES_EN.matcher(clause);
+      if (m.find() && persons(m.group("names"), clause) != null) {
+        String obj = m.group("obj").replaceAll("[.!?]+$", "").strip();
+        if (NO_DEBT.matcher(obj).find()) {
+          return List.of();
+        }
+        String act =
+            MONEY.matcher(obj).find()
+                ? "pay " + m.group("names") + " back " + obj
+                : "give " + m.group("names") + " " + obj;
+        return List.of(new Owned("self", act));
+      }
+      m = PROMISED_THING_EN.matcher(clause);
+      if (m.find() && persons(m.group("names"), clause) != null) {
+        return List.of(new Owned("self", "give " + m.group("names") + " " + m.group("obj")));
+      }
+    }
+    // the Dutch wording is its own cue (a short Dutch line may be read as English)
+    Matcher m = OWES_NL.matcher(clause);
+    if (m.find()) {
+      String obj = m.group("obj").strip();
+      String verb = MONEY.matcher(obj).find() ? "terugbetalen" : "teruggeven";
+      return each(persons(m.group("names"), clause), obj + " " + verb);
+    }
+    m = SELF_OWES_NL.matcher(clause);
+    if (m.find() && persons(m.group("names"), clause) != null) {
+      String obj = m.group("obj").strip();
+      String verb = MONEY.matcher(obj).find() ? "terugbetalen" : "teruggeven";
+      return List.of(new Owned("self", m.group("names") + " " + obj + " " + verb));
+    }
+    m = PROMISED_THING_NL.matcher(clause);
+    if (m.find() && persons(m.group("names"), clause) != null) {
+      return List.of(new Owned("self", m.group("names") + " " + m.group("obj") + " geven"));
+    }
+    return List.of();
+  }
 
   private static final Pattern PROMISED_NL =
       Pattern.compile("\\bik heb " + NAMES + " beloofd (?:om |dat ik )?(?<act>.+)", FLAGS);
@@ -164,6 +268,10 @@ final class Owners {
   private Owners() {}
 
   static List<Owned> find(String clause, Lang lang, java.time.LocalDate day) {
+    List<Owned> owed = debts(clause, lang);
+    if (!owed.isEmpty()) {
+      return owed;
+    }
     return lang == Lang.NL ? dutch(clause, day) : english(clause);
   }
 
@@ -176,7 +284,28 @@ final class Owners {
     if (m.find()) {
       String names = m.group("names") != null ? m.group("names") : m.group("names2");
       String act = m.group("act") != null ? m.group("act") : m.group("act2");
-      return each(persons(names, clause), act.replaceFirst("(?i)^(?:send|give) me\\b", "send"));
+      List<String> persons = persons(names, clause);
+      List<Owned> out =
+          new ArrayList<>(each(persons, act.replaceFirst("(?i)^(?:send|give) me\\b", "send")));
+      if (m.group("names2") != null && !out.isEmpty()) {
+        // "Ask Priya to review the budget": the asking is a task of its own (the assistant's, or
+        // the user's in "I'll ask Priya to ...")
+        String asker = asker(clause.substring(0, m.start("names2")));
+        if (asker != null) {
+          out.add(
+              new Owned(
+                  asker.isEmpty() ? null : asker,
+                  m.group()
+                          .substring(0, m.start("names2") - m.start())
+                          .strip()
+                          .toLowerCase(Locale.ROOT)
+                      + " "
+                      + names
+                      + " to "
+                      + act));
+        }
+      }
+      return out;
     }
     m = SAID_EN.matcher(clause);
     if (m.find()) {
@@ -207,7 +336,13 @@ final class Owners {
       if (m.group("names") != null) {
         return each(persons(m.group("names"), clause), askedAct(m.group("act")));
       }
-      return each(persons(m.group("names2"), clause), askedAct(m.group("act2")));
+      List<String> persons = persons(m.group("names2"), clause);
+      List<Owned> out = new ArrayList<>(each(persons, askedAct(m.group("act2"))));
+      if (!out.isEmpty()) {
+        // "Vraag Ingrid of ze ... stuurt": the asking is the assistant's task of its own
+        out.add(new Owned(null, m.group("names2") + " vragen om " + askedAct(m.group("act2"))));
+      }
+      return out;
     }
     m = VOCATIVE_NL.matcher(clause);
     if (m.find()) {
@@ -258,11 +393,19 @@ final class Owners {
       String names = m.group("names");
       boolean plural = names.matches("(?s).*(?:,|\\s(?:en|&)\\s).*");
       String verb = m.group("verb");
+      if (SAYING_NL.matcher(verb).matches()) {
+        rest.add(part);
+        continue; // "Dirk zegt dat maandag ook goed is": a report or an opinion, no errand
+      }
       if (plural != verb.matches("(?iu).*en$") && !verb.equalsIgnoreCase("komen")) {
         rest.add(part);
         continue; // the verb must agree with the subject: "Anne en Joost halen", "Nadia haalt"
       }
-      if (!plural && parts.length == 1 && Dates.find(part, day, Lang.NL).isEmpty()) {
+      if (!plural
+          && parts.length == 1
+          && Dates.find(part, day, Lang.NL).isEmpty()
+          // "Femke zorgt voor de taart": taking a thing on is a duty without a day
+          && !(verb.matches("(?iu)zorgt|zorgen") && DUTY_NL.matcher(m.group("act")).lookingAt())) {
         rest.add(part);
         continue; // one person, no day and no division of duties: read as before (with a day)
       }
@@ -360,6 +503,27 @@ final class Owners {
       out.add(n);
     }
     return person ? out : null;
+  }
+
+  /** Who asks: the user ("I'll ask"), the assistant ("Ask", "Could you ask"), else nobody. */
+  private static final Pattern USER_ASKS =
+      Pattern.compile(
+          "\\b(?:i'?ll|i will|i'm going to|i am going to|i need to|i have to|i must|i should|let me"
+              + "|remind me to)\\s+(?:ask|tell)\\s+$",
+          FLAGS);
+
+  private static final Pattern ASSISTANT_ASKS =
+      Pattern.compile(
+          "^\\W*(?:(?:please|pls|also|and|then|ok(?:ay)?),?\\s+)*(?:(?:can|could|would|will) you"
+              + "(?: please)?\\s+)?(?:ask|tell)\\s+$",
+          FLAGS);
+
+  /** "self" for the user, "" for the assistant, null when nobody asks (a report, a question). */
+  private static String asker(String before) {
+    if (USER_ASKS.matcher(before).find()) {
+      return "self";
+    }
+    return ASSISTANT_ASKS.matcher(before).matches() ? "" : null;
   }
 
   private static List<Owned> each(List<String> persons, String act) {

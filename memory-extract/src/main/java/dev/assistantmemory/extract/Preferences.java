@@ -42,7 +42,8 @@ final class Preferences {
   private static final String LIKE_EN =
       "(?:prefer|like|love|enjoy|adore|fancy|dig|(?:am|'m) (?:really |so |totally |very |quite"
           + " |pretty |super |genuinely )?(?:a (?:big |huge |great )?fan of|into|fond of"
-          + "|crazy about|keen on|big on))";
+          + "|crazy about|keen on|big on|a sucker for|partial to|obsessed with|hooked on)"
+          + "|can'?t get enough of|cannot get enough of|never say no to)";
 
   /** Dislike verbs; negated they state nothing. */
   private static final String DISLIKE_EN =
@@ -54,12 +55,15 @@ final class Preferences {
           // "I've never liked opera", "I could do without small talk"
           + "|'ve never (?:really )?(?:liked|enjoyed|been (?:a fan of|into))"
           + "|have never (?:really )?(?:liked|enjoyed|been (?:a fan of|into))"
-          + "|could do without|can do without)";
+          + "|could do without|can do without"
+          // "I've gone off coffee", "I can't handle spicy food", "I'd rather not have ..."
+          + "|'ve gone off|have gone off|can'?t handle|cannot handle|can'?t deal with"
+          + "|'d rather not (?:have|eat|drink)|would rather not (?:have|eat|drink))";
 
   /** "I like ...", "I don't like ...", "Can't stand Mondays" (the subject left out). */
   private static final Pattern VERB_EN =
       p(
-          "(?:^|\\bi\\s+|\\bi(?='m|'ve)|^ugh,?\\s+i\\s+|^meh,?\\s+i\\s+|^(?:ugh|meh),?\\s+)"
+          "(?:^|\\bi\\s+|\\bi(?='m|'ve|'d)|^ugh,?\\s+i\\s+|^meh,?\\s+i\\s+|^(?:ugh|meh),?\\s+)"
               + ADV
               + "("
               + NEG_EN
@@ -85,7 +89,31 @@ final class Preferences {
           "^(.+?)\\s+(?:isn'?t|aren'?t|is not|are not)\\s+(?:really |exactly |quite )?"
               + "(?:my (?:thing|jam|cup of tea|favou?rite)|for me)\\b"
               + "|^(.+?)\\s+(?:bores?|annoys?|irritates?|disgusts?) me\\b"
-              + "|^(.+?),?\\s+not so much\\b");
+              + "|^(.+?),?\\s+not so much\\b"
+              // "Spicy food doesn't agree with me", "Coffee makes me jittery", "... is disgusting"
+              + "|^(.+?)\\s+(?:doesn'?t|does not|don'?t|do not) agree with me\\b"
+              + "|^(.+?)\\s+makes? me (?:feel )?(?:sick|nauseous|queasy|ill|jittery|anxious|bloated)\\b"
+              + "|^(.+?)\\s+(?:is|are)\\s+(?:just |so |really |absolutely |utterly )?(?:disgusting|gross"
+              + "|revolting|vile|nasty|inedible|undrinkable)\\b"
+              // said of the moment ("The weather is disgusting today") it is no taste
+              + "(?!.*\\b(?:today|tonight|now|again|this (?:morning|afternoon|evening|week|time))\\b)");
+
+  /** "Nothing beats a cold beer", "Er gaat niets boven verse koffie": the best there is. */
+  private static final Pattern NOTHING_BEATS =
+      p(
+          "^\\W*(?:nothing beats|nothing compares to|er gaat (?:niets|niks) boven"
+              + "|ik kan geen genoeg krijgen van|ik kan er geen genoeg van krijgen,?|ik smul (?:altijd )?van)"
+              + "\\s+(.+)");
+
+  /**
+   * Eaten or drunk all day, said against a dislike: "Koffie vind ik vies, maar thee drink ik de
+   * hele dag", "I hate beer, but I drink wine all the time".
+   */
+  private static final Pattern HABIT_LIKE =
+      p(
+          "^(?<object>.+?) (?:drink|eet|lees|luister) ik (?:de hele dag|elke dag|iedere dag|altijd"
+              + "|continu|liters|bakken vol)\\b|^i (?:drink|eat) (?<object2>.+?) (?:all day|every day"
+              + "|all the time|constantly|by the litre|by the liter)\\b");
 
   /** Evaluation in a contrast with another preference ("Spicy food is great, but ..."). */
   private static final Pattern EVALUATION_EN =
@@ -146,7 +174,15 @@ final class Preferences {
               + "(?!(?:maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|morgen|overmorgen"
               + "|dan|die tijd|het eind|eind|de deadline|volgende|deze|\\d))(?<object6>.+)"
               + "|\\bik walg (?:echt )?van (?<object7>.+)"
-              + "|\\bik heb (?:echt |eigenlijk )?(?:niet zo ?veel|niks|niets|weinig) met (?<object8>.+)");
+              + "|\\bik heb (?:echt |eigenlijk )?(?:niet zo ?veel|niks|niets|weinig) met (?<object8>.+)"
+              // "Ik heb een afkeer van", "Van koffie word ik onrustig", "Bier maakt me misselijk",
+              // "Ik ben pasta spuugzat", "liever geen koriander"
+              + "|\\bik heb (?:een )?(?:grote )?(?:afkeer|afschuw) van (?<object9>.+)"
+              + "|(?:^|,\\s*|\\b(?:maar|en)\\s+)van (?<object10>.+?) (?:word|raak) ik (?:altijd |echt |zo |heel |erg )?"
+              + "(?:misselijk|onrustig|ziek|chagrijnig|duizelig|hyper|gestrest|kotsmisselijk)\\b"
+              + "|^(?<object11>.+?) maakt me (?:altijd |echt |zo )?(?:misselijk|ziek|onrustig)\\b"
+              + "|\\bik ben (?<object12>.+?) (?:spuugzat|kotsbeu|beu|meer dan zat)\\b"
+              + "|(?:^|\\bik (?:wil|heb|neem|eet|drink) )\\W*(?:het )?liever geen (?<object13>.+)");
 
   private static final Pattern FAN_NL =
       p(
@@ -246,7 +282,11 @@ final class Preferences {
               + "|delicious|awful|terrible|horrible|the best|the worst|for me|hou\\b|houd|hekel|haat"
               + "|uitstaan|lust|gek op|dol op|verzot|weg van|liefhebber|vind|graag|liefst|liever"
               + "|voorkeur|favoriet|mijn ding|besteed|prefer|voor mij|niet uit|hebben van|niet tegen|niet goed tegen|walg"
-              + "|veel met|niks met|niets met|weinig met|without");
+              + "|veel met|niks met|niets met|weinig met|without|sucker|partial|obsessed|hooked"
+              + "|get enough|never say no|gone off|t handle|not handle|t deal with|rather not"
+              + "|agree with me|makes me|make me|gross|revolting|vile|nasty|inedible|undrinkable"
+              + "|nothing beats|nothing compares|niets boven|niks boven|geen genoeg|smul|afkeer|afschuw"
+              + "|word ik|raak ik|maakt me|beu|spuugzat|meer dan zat");
 
   /**
    * Letters every alternative of {@link #CUES} contains (keep the two in step): a sentence with
@@ -325,7 +365,41 @@ final class Preferences {
           "besteed",
           "prefer",
           "voor mij",
-          "niet uit");
+          "niet uit",
+          "sucker",
+          "partial",
+          "obsessed",
+          "hooked",
+          "get enough",
+          "never say no",
+          "gone off",
+          "t handle",
+          "not handle",
+          "t deal with",
+          "rather not",
+          "agree with me",
+          "makes me",
+          "make me",
+          "gross",
+          "revolting",
+          "vile",
+          "nasty",
+          "inedible",
+          "undrinkable",
+          "nothing beats",
+          "nothing compares",
+          "niets boven",
+          "niks boven",
+          "geen genoeg",
+          "smul",
+          "afkeer",
+          "afschuw",
+          "word ik",
+          "raak ik",
+          "maakt me",
+          "beu",
+          "spuugzat",
+          "meer dan zat");
 
   /** The preferences a sentence states about its speaker. */
   static List<Pref> find(String sentence, Lang lang, String previous) {
@@ -344,7 +418,15 @@ final class Preferences {
         continue;
       }
       Pref found = lang == Lang.NL ? dutch(clause, lastObject) : english(clause, lastObject);
+      if (found == null) {
+        found = nothingBeats(clause, lang);
+      }
       if (found == null && contrast) {
+        Matcher h = HABIT_LIKE.matcher(clause);
+        if (h.find()) {
+          evaluations.add(new Pref(object(first(h, "object", "object2"), lang), true));
+          continue;
+        }
         Pref e = evaluation(clause, lang);
         if (e != null) {
           evaluations.add(e);
@@ -376,6 +458,11 @@ final class Preferences {
     return out;
   }
 
+  private static Pref nothingBeats(String clause, Lang lang) {
+    Matcher m = NOTHING_BEATS.matcher(clause);
+    return m.find() ? new Pref(object(m.group(1), lang), true) : null;
+  }
+
   private static Pref english(String clause, String lastObject) {
     Matcher m = VERB_EN.matcher(clause);
     if (m.find()) {
@@ -393,7 +480,10 @@ final class Preferences {
     }
     m = OBJECT_FIRST_DISLIKE_EN.matcher(clause);
     if (m.find()) {
-      String o = m.group(1) != null ? m.group(1) : m.group(2) != null ? m.group(2) : m.group(3);
+      String o = null;
+      for (int g = 1; g <= m.groupCount() && o == null; g++) {
+        o = m.group(g);
+      }
       return subjectOnly(o) ? new Pref(object(o, Lang.EN), false) : null;
     }
     m = OBJECT_FIRST_LIKE_EN.matcher(clause);
@@ -408,8 +498,20 @@ final class Preferences {
     if (m.find()) {
       String o =
           first(
-              m, "object", "object2", "object3", "object4", "object5", "object6", "object7",
-              "object8");
+              m,
+              "object",
+              "object2",
+              "object3",
+              "object4",
+              "object5",
+              "object6",
+              "object7",
+              "object8",
+              "object9",
+              "object10",
+              "object11",
+              "object12",
+              "object13");
       String object = reference(object(o, Lang.NL), lastObject);
       return object == null ? null : new Pref(object, false);
     }

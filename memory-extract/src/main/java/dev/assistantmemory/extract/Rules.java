@@ -54,6 +54,11 @@ final class Rules {
                       + " [\\p{L}'’-]+(?: [\\p{L}'’-]+){0,3} (?:that )?i(?:'d|'ll| would| will)"
                       // "I have until Monday to send the lease": the time left for an act
                       + "|i(?:'ve| have)(?: got)? (?:until|till|til|up to) [^,;]{2,30}? to"
+                      + "|i(?:'ve| have)(?: got)?(?: only| just| still)* [\\p{L}\\d]+ (?:more )?(?:days?|weeks?)"
+                      + "(?: left)? to"
+                      // "must not forget to": a reminder to oneself, not a negation
+                      + "|(?:i )?(?:must ?n[o']?t|can ?n[o']?t|should ?n[o']?t|mustn't|can't|cannot|shouldn't)"
+                      + " forget to|(?:i )?must remember to"
                       + "|(?:add|put) (?:to|on) my (?:to-?do )?list:?)\\s+(.+)"),
               Owner.SELF,
               false),
@@ -128,6 +133,10 @@ final class Rules {
               p("\\bwe (?:need to|have to|must|should|will|'ll|are going to|'re going to)\\s+(.+)"),
               Owner.SELF,
               false),
+          // "Let's finalise the budget tomorrow": a plan with a day ("let's do it sometime" is
+          // none)
+          new TaskRule(
+              p("^\\W*(?:(?:ok(?:ay)?|so|then|right),?\\s+)?let'?s\\s+(.+)"), Owner.SELF, true),
           new TaskRule(
               p(
                   "\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?"
@@ -138,6 +147,28 @@ final class Rules {
                       + "\\s+(.+)"),
               Owner.NAMED,
               false),
+          // "Femke takes care of the cake", "Ana is in charge of the drinks": a duty, no day needed
+          new TaskRule(
+              p(
+                  "\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?"
+                      + "(?: (?:and|&) (?-i:[\\p{Lu}][\\p{Ll}]+))?)"
+                      + "\\s+((?:takes care of|is taking care of|'s taking care of|is in charge of"
+                      + "|'s in charge of|are in charge of|is responsible for|are responsible for"
+                      + "|'s responsible for) (?:the|a|an|our|my|all the|all) .+)"),
+              Owner.NAMED,
+              false),
+          // "Lisa's doing the groceries tomorrow": a named person's plan with a coming day
+          new TaskRule(
+              p(
+                  "\\b((?-i:[\\p{Lu}][\\p{Ll}]+))(?:'s| is)\\s+((?!(?:going|gonna|meeting|seeing|flying"
+                      + "|travell?ing|leaving|coming|staying|attending|having|celebrating|playing|working"
+                      + "|visiting|heading|spending|feeling|thinking|hoping|planning|driving|cycling|walking"
+                      + "|riding|sailing|hiking|camping|swimming|relaxing|resting|dining|eating|sleeping"
+                      + "|moving|starting|running|joining|taking (?:a|the) (?:day|week|train|bus|plane|flight)"
+                      + "|still|not|off|out|away|back|home|on|in|at|also|just|really)\\b)"
+                      + "\\p{L}{2,}ing\\s+(?:the|a|an|our|my|his|her|their|all|some|dinner|lunch|breakfast)\\b.+)"),
+              Owner.NAMED,
+              true),
           // "Ruben takes care of the drinks on Saturday": a named person's present tense about a
           // coming day is an arrangement (a day needed: "Ruben cooks" alone is a habit)
           new TaskRule(
@@ -173,7 +204,10 @@ final class Rules {
               p(
                   "\\bherinner (?:me|mij)\\b(?:[^,.;]{0,40}?\\baan)?,?\\s+(?:om |dat ik |aan )(.+)"
                       // "Ik heb tot vrijdag om het formulier in te vullen"
-                      + "|\\bik heb (?:nog )?(?:tot(?: en met)?|t/m) [^,;]{2,30}? (?:de tijd )?om\\s+(.+\\ste\\s+\\p{L}+en)\\b"
+                      + "|\\bik heb (?:nog )?(?:(?:tot(?: en met)?|t/m) [^,;]{2,30}?|(?:maar )?[\\p{L}\\d]+ (?:dagen|dag|weken|week))"
+                      + " (?:de tijd )?om\\s+(.+\\ste\\s+\\p{L}+en)\\b"
+                      // "niet vergeten: de huur betalen", "ik mag niet vergeten de huur te betalen"
+                      + "|^\\W*(?:(?:ik )?(?:mag|moet) )?niet vergeten(?: om)?\\s*[:,-]?\\s+(.+)"
                       + "|\\bherinnering\\s+(?:(?:zetten|maken|instellen|inplannen|toevoegen)\\s+)?"
                       + "(?:[^,.;]{0,30}?\\s)?(?:om |dat ik |zodat ik )(.+)"
                       + "|\\b(?:wil|kun|kunt|zou) (?:je|jij|u) (?:me|mij)\\b[^,.;]{0,40}?herinneren"
@@ -233,7 +267,10 @@ final class Rules {
                   "\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)"
                       + "(?:\\s+(?:from|van)\\s+(?:the |de |het )?(?-i:\\p{Lu})[\\p{L}.&-]*(?: (?:(?:of|for|van|voor|der|de) )?(?-i:\\p{Lu})[\\p{L}.&-]*)*)?"
                       + "\\s+((?!(?:dat|wat|niet|met|het|tot|dit|toch|echt|net|vast|best|ooit|nooit|want"
-                      + "|omdat|zodat|straks|laatst|eerst|liefst|meest|ligt|staat|zit|is)\\b)"
+                      + "|omdat|zodat|straks|laatst|eerst|liefst|meest|ligt|staat|zit|is"
+                      // opinions, states and pastimes are no errand: "Dirk vindt maandag prima"
+                      + "|vindt|werkt|denkt|zegt|weet|hoopt|heeft|blijft|woont|slaapt|voelt|lijkt|wordt"
+                      + "|viert|rust|eet|drinkt|speelt|wacht|logeert|verdient|kost|duurt)\\b)"
                       + "(?-i:\\p{Ll}{2,}t)\\s+.+)"),
               Owner.NAMED,
               true),
@@ -311,6 +348,7 @@ final class Rules {
               + "|describe|give me (?:an?|some) (?:idea|example|overview|summary)|what|why|how"
               + "|who|when|where|do that|do it|like|love|hate|prefer|want|have to admit|admit"
               + "|need to know|know|go to (?:the )?(?:bed|sleep)|sleep|relax|enjoy|keep that"
+              + "|leave (?:it|that|this|them|[^,.;]{1,40}) (?:for now|for the time being|be|alone)"
               + "|keep you posted|let you know|get back to you|zijn(?=\\s*$)|denken|zeggen|vertellen"
               + "|uitleggen|laten zien|me vertellen|mij vertellen|me uitleggen|even kijken"
               + "|eens kijken|naar (?:huis|bed)|slapen|proberen|er ?van genieten|het (?:leuk|fijn)"
@@ -332,6 +370,12 @@ final class Rules {
   static final Pattern IRONY =
       p(
           "\\bwhen pigs fly\\b|\\bpigs might fly\\b|\\bhell freezes over\\b|\\bin your dreams\\b"
+              + "|\\bpigs (?:will |would |can |could |might )?fly\\b"
+              + "|\\bover my dead body\\b|\\bnot in a million years\\b|\\bdream on\\b"
+              + "|\\bfat chance\\b|(?:^|[.!?]\\s+)not a chance[.!]*\\s*$"
+              + "|\\band i'?m the (?:pope|queen|king)\\b|\\ben ik ben de (?:paus|koningin|koning|keizer)\\b"
+              + "|\\bover mijn lijk\\b|\\bals de kalveren op het ijs dansen\\b|\\bammehoela\\b"
+              + "|\\bdroom maar lekker (?:verder|door)\\b|\\bin geen honderd jaar\\b"
               + "|\\bin my dreams\\b|\\byeah,? right\\b|\\blike i'?m (?:ever )?(?:going|gonna) to\\b"
               + "|\\blike that'?s (?:ever )?going to happen\\b|(?:^|\\s)/s\\b|(?:^|[.!?]\\s+)not[.!]*\\s*$"
               + "|\\b(?:probably|likely|realistically|so) never\\b|\\b(?:waarschijnlijk|dus) nooit\\b"
@@ -758,6 +802,8 @@ final class Rules {
               + "|is goed gegaan|is doorgegaan"
               // handed in or come in: "The tax return is in", "Het pakket is binnen"
               + "|(?:is|are|'s) in(?=\\W*$)|(?:is|zijn) binnen(?=\\W*$)"
+              // sent off: "Invoice is out", "The letters are out"
+              + "|(?:is|are|'s) out(?=\\W*$)"
               + "|(?:ticked|crossed) [^,.;]{1,40} off|afgevinkt|afgestreept"
               // "Ik heb de presentatie af": having a thing "af" is having finished it
               + "|(?:heb|hebben|heeft)\\s+(?:[^.,;!?]{1,40}\\s)?af(?=\\s*[.!]*\\s*$))\\b");
@@ -784,13 +830,17 @@ final class Rules {
               + "|vergeet (?:het|maar)|geschrapt|afgeblazen|schrappen|niet meer doen"
               // "not doing it this year", "skip the flights", "Die aangifte laat ik zitten"
               + "|not doing (?:it|that|this)(?: this year| anymore| any more| after all| at all)"
-              + "|skip (?:the|that|those|my)|laat (?:ik |we |maar )?(?:[^,.;]{1,40} )?(?:maar )?zitten)\\b");
+              + "|skip (?:the|that|those|my)|laat (?:ik |we |maar )?(?:[^,.;]{1,40} )?(?:maar )?zitten"
+              // "Laat die vluchten maar": leave it be
+              + "|^\\W*laat (?:die|dat|de|het|dit|deze) [^,.;]{1,40} maar(?=\\W*$))\\b");
 
   static final Pattern STARTED =
       p(
           "\\b(?:started|starting on|start on|working on|begun|began|in progress|halfway"
               + " through|underway|kicked off|begonnen|bezig met|bezig aan|gestart|werk aan"
-              + "|werk nu aan|ben eraan begonnen|halverwege|half of|de helft|mee bezig|ermee bezig)\\b");
+              + "|werk nu aan|ben eraan begonnen|halverwege|half of|de helft|mee bezig|ermee bezig"
+              // "Ik ben met de fiets bezig", "We zijn nu met de verbouwing bezig"
+              + "|(?:ben|zijn|is) (?:nu |al |volop )?met [^,.;]{1,40} bezig)\\b");
 
   /** A pronoun that can stand for the task's object ("Called him already", "Heb het verstuurd"). */
   static final Pattern OBJECT_PRONOUN =

@@ -1,0 +1,314 @@
+package dev.assistantmemory.extract;
+
+import dev.assistantmemory.core.extract.Extraction;
+import dev.assistantmemory.core.extract.Extraction.DeadlineRemoval;
+import dev.assistantmemory.core.extract.Extraction.TaskCandidate;
+import dev.assistantmemory.core.extract.ExtractionInput.KnownTask;
+import dev.assistantmemory.core.extract.TaskSimilarity;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Deadlines said after the task: an explicit removal, a later message that moves the due date, a
+ * day scheduled for a known task, and a deadline stated about a thing ("the report is due
+ * Thursday") (split out of {@link RuleBasedExtractor}, no change in behaviour).
+ */
+final class DeadlineRules {
+
+  private DeadlineRules() {}
+
+  static java.util.Optional<DeadlineRemoval> deadlineRemoval(
+      String sentence, List<KnownTask> known, LabelStems stems) {
+    if (!Rules.NO_DEADLINE.matcher(sentence).find()) {
+      return java.util.Optional.empty();
+    }
+    List<KnownTask> dated = known.stream().filter(t -> t.due() != null).toList();
+    KnownTask best = RuleBasedExtractor.bestTask(sentence, dated, 0.34, stems);
+    if (best == null && dated.size() == 1) {
+      best = dated.get(0);
+    }
+    return best == null
+        ? java.util.Optional.empty()
+        : java.util.Optional.of(new DeadlineRemoval(best.id(), sentence));
+  }
+
+  private static final Pattern DEADLINE_CHANGE =
+      Rules.p(
+          "\\b(?:moved|moving|move|pushed|push|postponed|rescheduled|extended|shifted|changed"
+              + "|delayed|now due|(?:is|are) now|now by|new deadline|new due date|instead|earlier now"
+              + "|needs it earlier|verschoven|verplaatst|verlengd|uitgesteld|nieuwe deadline"
+              + "|nieuwe datum|nu uiterlijk|nu vóór|moet nu|moeten nu|wordt nu|in plaats van|toch pas"
+              + "|doe ik|geschoven|opgeschoven|doorgeschoven|verzet|vervroegd|naar voren gehaald|bumped"
+              + "|brought forward|pulled forward"
+              // more time given or taken: "We now have until Monday for the slides", "gave us until
+              // the 20th", "De offerte mag ook dinsdag", "hoeft pas op 25 maart af", "is ook goed"
+              + "|(?:have|has|gave \\p{L}+|give \\p{L}+|hebben|heb|heeft|krijg|krijgen|kregen|geeft"
+              + " \\p{L}+|gaf \\p{L}+)(?: now| nu| nog)? (?:until|till|tot)|mag ook|hoeft pas|is ook goed"
+              + "|is also fine|works too|a (?:day|week) (?:later|earlier)|(?:later|earlier) now"
+              // a later day agreed: "Dirk vindt maandag ook prima", "Monday works for Dirk as
+              // well", "of het maandag mag worden, dat is goed", "Dirk is fine with Monday"
+              + "|ook (?:prima|goed|ok|oké|akkoord|fine)|(?:fine|ok|okay|good) (?:too|as well)"
+              + "|works (?:for \\p{L}+ )?(?:too|as well)|mag worden|kan worden|is fine with"
+              + "|(?:vindt|vinden|vond) [^,.;]{1,30} (?:ook )?(?:prima|goed|ok|oké))\\b");
+
+  /**
+   * A later message that moves a known task's deadline ("the mockups are now due next Monday", "de
+   * nieuwe deadline is 6 februari"): the task again, with the new day, which supersedes the old
+   * one. A due date the user set by hand is never moved by extraction.
+   */
+  static java.util.Optional<TaskCandidate> deadlineChange(
+      String sentence,
+      Lang lang,
+      LocalDate day,
+      List<KnownTask> known,
+      List<Dates.Span> spans,
+      TaskSimilarity similarity,
+      LabelStems stems) {
+    if (known.isEmpty() || !DEADLINE_CHANGE.matcher(sentence).find()) {
+      return java.util.Optional.empty();
+    }
+    Dates.Span newDay = null;
+    for (Dates.Span s : spans) {
+      if (!s.date().isBefore(day)) {
+        newDay = s; // the last coming day named: "by the 14th ... extended to August 31"
+      }
+    }
+    if (newDay == null) {
+      return java.util.Optional.empty();
+    }
+    List<KnownTask> open = known.stream().filter(KnownTask::isOpen).toList();
+    KnownTask target = RuleBasedExtractor.bestTask(sentence, open, 0.34, stems);
+    if (target == null) {
+      List<KnownTask> dated = open.stream().filter(t -> t.due() != null).toList();
+      target = dated.size() == 1 ? dated.get(0) : open.size() == 1 ? open.get(0) : null;
+    }
+    if (target == null) {
+      // "The deck deadline has been pushed to May 12": the thing, without the day and the move
+      target = similarity.closest(movedThing(sentence, spans), open);
+    }
+    if (target == null || target.dueSetByUser() || newDay.date().equals(target.due())) {
+      return java.util.Optional.empty();
+    }
+    return java.util.Optional.of(new TaskCandidate(target.label(), null, newDay.date(), sentence));
+  }
+
+  private static final Pattern DEADLINE_WORDS =
+      Rules.p(
+          "\\b(?:deadline|due date|due|has been|have been|was|were|is|are|now|to|until|by|on|the"
+              + "|new|nieuwe|zijn|naar|tot|nu|op|de|het|van|voor|uiterlijk)\\b");
+
+  /** A deadline follow-up without its days and its wording of the move: what it is about. */
+  static String movedThing(String sentence, List<Dates.Span> spans) {
+    String s = RuleBasedExtractor.withoutDates(sentence, spans);
+    s = DEADLINE_CHANGE.matcher(s).replaceAll(" ");
+    s = DEADLINE_WORDS.matcher(s).replaceAll(" ").replaceAll("[\\s,.;:!]+", " ").strip();
+    return s.isEmpty() ? sentence : s;
+  }
+
+  /**
+   * Someone can do it on a day: "The garage can take the car on Wednesday", "Donderdag kan de
+   * garage".
+   */
+  private static final Pattern CAN_DO =
+      Rules.p(
+          "\\b(?:can|could|is able to|has (?:a slot|room|time)|kan|kunnen|heeft (?:plek|tijd|ruimte))\\b");
+
+  private static final Pattern ASKS =
+      Rules.p(
+          "^\\W*(?:can|could) (?:you|we|i)\\b|^\\W*(?:kun|kan|kunt|kunnen) (?:je|jij|u|we|ik)\\b");
+
+  /**
+   * A later message that offers a day for an open task that has none ("I have to get the car
+   * serviced." ... "The garage can take the car on Wednesday"): the task is due that day.
+   */
+  static java.util.Optional<TaskCandidate> scheduled(
+      String sentence,
+      LocalDate day,
+      List<KnownTask> known,
+      List<Dates.Span> spans,
+      LabelStems stems) {
+    if (known.isEmpty()
+        || sentence.strip().endsWith("?")
+        || !CAN_DO.matcher(sentence).find()
+        || ASKS.matcher(sentence).find()
+        || Rules.NEGATED.matcher(sentence).find()) {
+      return java.util.Optional.empty();
+    }
+    List<Dates.Span> coming = spans.stream().filter(x -> !x.date().isBefore(day)).toList();
+    if (coming.size() != 1) {
+      return java.util.Optional.empty();
+    }
+    List<KnownTask> open = known.stream().filter(KnownTask::isOpen).toList();
+    KnownTask target = RuleBasedExtractor.bestTask(sentence, open, 0.34, stems);
+    if (target == null && open.size() == 1) {
+      target = open.get(0);
+    }
+    if (target == null || target.due() != null || target.dueSetByUser()) {
+      return java.util.Optional.empty();
+    }
+    return java.util.Optional.of(
+        new TaskCandidate(target.label(), null, coming.get(0).date(), sentence));
+  }
+
+  private static final Pattern ACTION_NOUN =
+      Rules.p(
+          "^(?:the |de |het )?(?:payment|registration|submission|delivery|renewal|application"
+              + "|betaling|inschrijving|aanvraag|levering|verlenging|indiening)$");
+
+  private static final Pattern DEADLINE_STATEMENT_EN =
+      Rules.p(
+          "^(?:(?:by|before|on)\\s+[^,:]+[,:]?\\s+)?(?:the |my |our |this |that |your )?(?<obj>[^,;:]+?)"
+              + "\\s+(?:(?:has|have|needs?|must|should) (?:to )?be|(?:is|are) due|needs? (?:doing|signing"
+              + "|filing|sending|paying)|(?:is|are) overdue)\\b"
+              + "|^(?:the )?deadline (?:for|of) (?:the |my |our )?(?<obj2>[^,;]+?) is\\b"
+              + "|\\bis the deadline for (?:the |my |our )?(?<obj3>[^,;.]+)"
+              + "|^the deadline is [^,;]+? for (?:the |my |our )?(?<obj5>[^,;.]+)"
+              + "|^(?:the |my |our )?(?<obj4>[^,;]+?) deadline is\\b"
+              + "|^(?!(?:i|we|you)\\b)(?<who>(?:the |my |our )?[\\p{L}'’.-]+(?: [\\p{L}'’.-]+){0,3}?)"
+              + " (?:wants|needs|expects|is expecting|asked for|asks for)"
+              + " (?!to\\b|me\\b|us\\b)(?:the |my |our |a |an |his |her |their )?(?<obj6>[^,;]+?)(?: back)?"
+              + "\\s+(?:by|before|within|no later than|in|on)\\b"
+              // "I need the slides finished by Thursday", "By Thursday I need the report": the
+              // user's own need of a thing by a day
+              + "|^(?:(?:by|before)\\s+[^,:]+?[,:]?\\s+)?i (?:really |still |will |'ll )?need"
+              + " (?<obj7>(?:the|my|our|this|that) [^,;]+?)(?:\\s+(?<ready>done|finished|ready|completed"
+              + "|complete|sorted|written|signed|sent|submitted))?(?:\\s+(?:by|before|within|in|no later"
+              + " than)\\b|\\W*$)");
+
+  private static final String DONE_NL =
+      "(?:binnen|af|klaar|rond|ingeleverd|ingediend|betaald|verstuurd|gedaan|de deur uit|geregeld"
+          + "|getekend|verlengd|aangevraagd|opgestuurd|terug|in elkaar|op orde|bij (?:de|het|mijn"
+          + "|onze) [^,;]+?)";
+
+  private static final Pattern DEADLINE_STATEMENT_NL =
+      Rules.p(
+          "^[^,]+?\\s+moet(?:en)?\\s+(?:nu\\s+)?(?:de|het|mijn|onze)\\s+(?<obj>[^,;]+?)\\s+(?:[^,;]*?\\s+)?"
+              + DONE_NL
+              // "Eind van de maand moet de jaarrekening af": the verb may be left out
+              + "(?:\\s*(?:zijn|worden|liggen|gaan|zitten|staan)\\b|\\s*[.!]*$)"
+              + "|^(?:de |het |mijn |onze )?(?<obj4>[^,;]+?)\\s+moet(?:en)?\\s+[^,;]*?"
+              + DONE_NL
+              + "(?:\\s+(?:zijn|worden|liggen|gaan|zitten|staan))?(?:\\s|$|[,.!])"
+              + "|^(?:de )?deadline (?:voor|van) (?:de |het |mijn )?(?<obj2>[^,;]+?) is\\b"
+              + "|^(?:de )?deadline is [^,;]+? voor (?:de |het |mijn )?(?<obj3>[^,;.]+)"
+              + "|^(?!(?:ik|we|wij|je|jij|u)\\b)(?<who>(?:de |mijn |onze )?[\\p{L}'’.-]+"
+              + "(?: [\\p{L}'’.-]+){0,3}?) (?:wil|verwacht|wacht op)"
+              + " (?:de |het |mijn |onze |een )?(?<obj6>[^,;]+?)\\s+(?:uiterlijk|vóór|binnen)\\b");
+
+  private static final Pattern DETERMINER = Rules.p("^(?:the|my|our|de|het|mijn|onze) ");
+
+  /** Where a later clause starts: "..., so the deck has to be done by Wednesday". */
+  private static final Pattern LATER_CLAUSE =
+      Rules.p("[,;]\\s*(?:(?:so|and|but|then|dus|en|maar|dan|want)\\s+)?(?=\\S)");
+
+  /**
+   * What an action noun is about: "voor het zomerkamp", "for the conference", "bij de gemeente".
+   */
+  private static final Pattern COMPLEMENT =
+      Rules.p(
+          "\\s+(?:voor|van|bij|for|of|to)\\s+(?:the |a |my |our |de |het |een |mijn |onze )?"
+              + "(?!(?:is|are|be|zijn|moet|has|must|needs?)\\b)[\\p{L}'’-]{3,}");
+
+  /**
+   * A deadline said about a thing rather than an act ("The expense report has to be in by the
+   * 30th", "My passport renewal form is due on 2 February", "Het rapport moet vóór vrijdag binnen
+   * zijn"): the user's task, named by the thing, due on that day.
+   */
+  static boolean deadlineStatement(
+      String sentence, Lang lang, LocalDate day, List<Dates.Span> spans, List<TaskCandidate> out) {
+    if (spans.stream().noneMatch(s -> !s.date().isBefore(day))
+        && !Rules.PERIOD_DEADLINE.matcher(sentence).find()) {
+      return false;
+    }
+    Pattern statement = lang == Lang.NL ? DEADLINE_STATEMENT_NL : DEADLINE_STATEMENT_EN;
+    Matcher m = statement.matcher(sentence);
+    if (!m.find()) {
+      // "I'm presenting on Thursday, so the deck has to be done by Wednesday": the last clause
+      Matcher edge = LATER_CLAUSE.matcher(sentence);
+      int from = -1;
+      while (edge.find()) {
+        from = edge.end();
+      }
+      if (from < 0) {
+        return false;
+      }
+      sentence = sentence.substring(from);
+      spans = Dates.find(sentence, day, lang);
+      if (spans.stream().noneMatch(s -> !s.date().isBefore(day))
+          && !Rules.PERIOD_DEADLINE.matcher(sentence).find()) {
+        return false;
+      }
+      m = statement.matcher(sentence);
+      if (!m.find()) {
+        return false;
+      }
+    }
+    String object = null;
+    int objectEnd = -1;
+    for (String g : List.of("obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7")) {
+      try {
+        if (m.group(g) != null) {
+          object = m.group(g);
+          objectEnd = m.end(g);
+          break;
+        }
+      } catch (IllegalArgumentException noSuchGroup) {
+        // the Dutch pattern has fewer groups
+      }
+    }
+    if (object == null) {
+      return false;
+    }
+    String label = TaskRules.label(object, lang, day);
+    if (lang == Lang.EN && m.group("obj7") != null) {
+      String ready = m.group("ready");
+      String verb =
+          ready == null
+              ? "get"
+              : switch (ready.toLowerCase(Locale.ROOT)) {
+                case "written" -> "write";
+                case "signed" -> "sign";
+                case "sent" -> "send";
+                case "submitted" -> "submit";
+                case "sorted" -> "sort out";
+                default -> "finish";
+              };
+      label = verb + " " + label;
+    }
+    if (ACTION_NOUN.matcher(label).matches()) {
+      // "de inschrijving voor het zomerkamp": an act named with its thing is a label
+      Matcher of = COMPLEMENT.matcher(sentence.substring(objectEnd));
+      if (!of.lookingAt()) {
+        return false; // "Payment is due": names no thing to label the task with
+      }
+      label = TaskRules.label(object + of.group(), lang, day);
+    }
+    if (label.split("\\s+").length > 8
+        || label.matches("(?iu)^(?:it|this|that|i|we|you|he|she|they|het|dat|dit|ik|je|we|er)\\b.*")
+        || Text.contentStems(label).isEmpty()) {
+      return false;
+    }
+    String who = m.group("who");
+    if (who != null) {
+      if (Rules.NOT_AN_ACTION.matcher(label).find()) {
+        return false;
+      }
+      String requester = Text.clean(who);
+      Matcher det = DETERMINER.matcher(requester);
+      if (det.lookingAt()) {
+        requester =
+            requester.substring(0, det.end()).toLowerCase(Locale.ROOT)
+                + requester.substring(det.end());
+      }
+      label =
+          label.replaceFirst("(?iu)^(?:its|his|her|their|zijn|haar|hun) ", "")
+              + (lang == Lang.NL ? " voor " : " for ")
+              + requester; // the requester
+    }
+    out.add(new TaskCandidate(label, Extraction.SELF, TaskRules.due(spans, day), sentence));
+    return true;
+  }
+}

@@ -1,0 +1,97 @@
+package dev.assistantmemory.extract;
+
+import dev.assistantmemory.core.extract.Extraction;
+import dev.assistantmemory.core.extract.Extraction.TaskCandidate;
+import dev.assistantmemory.core.extract.ExtractionInput.KnownTask;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * Tasks whose owner a reporting verb, an address or a debt names (the patterns are {@link
+ * Owners}'): the owned act as a task, the asking as a task of its own (split out of {@link
+ * RuleBasedExtractor}, no change in behaviour).
+ */
+final class OwnerTasks {
+
+  private OwnerTasks() {}
+
+  /** An asking named as the task ("ask Priya to ...", "Priya vragen om ..."). */
+  private static final Pattern ASKING = Rules.p("^(?:ask|tell) \\S|^\\S.* vragen om ");
+
+  /**
+   * Tasks whose owner a reporting verb names: "I promised Sarah I would ..." (the user's), "I asked
+   * Tom and Ben to ..." (one task each), "Nina, could you ...", "Stuur jij ..., Anouk?".
+   */
+  static boolean find(
+      String clause,
+      String sentence,
+      Lang lang,
+      boolean email,
+      LocalDate day,
+      List<TaskCandidate> out,
+      List<KnownTask> known) {
+    List<Owners.Owned> owned = Owners.find(clause, lang, day);
+    boolean any = false;
+    for (Owners.Owned o : owned) {
+      String action = o.action().strip();
+      if (ASKING.matcher(action).find()) {
+        // "Ask Priya to review the budget": the asking itself, the assistant's (or the user's)
+        String label = Text.clean(action.replaceAll("[.!?]+$", ""));
+        List<Dates.Span> spans = Dates.find(label, day, lang);
+        for (int i = spans.size() - 1; i >= 0; i--) {
+          String head = label.substring(0, spans.get(i).start());
+          head =
+              (lang == Lang.NL ? Rules.DATE_CUE_NL : Rules.DATE_CUE_EN)
+                  .matcher(head)
+                  .replaceAll("");
+          label = head + " " + label.substring(spans.get(i).end());
+        }
+        label = TaskRules.label(label, lang, day);
+        if (email || label.length() < 3) {
+          continue;
+        }
+        out.add(new TaskCandidate(label, o.owner(), null, sentence));
+        any = true;
+        continue;
+      }
+      if (Rules.NOT_AN_ACTION.matcher(action).find()
+          || lang == Lang.NL && TaskRules.negated(action)) {
+        continue;
+      }
+      String label = TaskRules.label(action, lang, day);
+      List<Dates.Span> spans = Dates.find(clause, day, lang);
+      if (lang == Lang.NL) {
+        spans = TaskRules.attributive(clause, spans); // "het feest van zaterdag": which party
+      }
+      if (TaskRules.onlyAPronoun(label) || TaskRules.onlyAPronoun(action)) {
+        // "Ruben doet het zaterdag": the person takes over the one open task
+        List<KnownTask> open = known.stream().filter(KnownTask::isOpen).toList();
+        if (open.size() == 1 && !Extraction.SELF.equals(o.owner())) {
+          out.add(
+              new TaskCandidate(
+                  open.get(0).label(),
+                  o.owner(),
+                  email ? TaskRules.emailDue(spans) : TaskRules.due(spans, day),
+                  sentence));
+          any = true;
+        }
+        continue;
+      }
+      if (label.length() < 3
+          || Text.contentStems(label).isEmpty()
+          || Rules.NOT_AN_ERRAND.matcher(label).matches()
+          || TaskRules.INDEFINITE.matcher(o.owner()).matches()) {
+        continue;
+      }
+      out.add(
+          new TaskCandidate(
+              label,
+              o.owner(),
+              email ? TaskRules.emailDue(spans) : TaskRules.due(spans, day),
+              sentence));
+      any = true;
+    }
+    return any;
+  }
+}

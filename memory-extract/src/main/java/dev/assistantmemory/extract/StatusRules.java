@@ -1,0 +1,457 @@
+package dev.assistantmemory.extract;
+
+import dev.assistantmemory.core.extract.Extraction.StatusChange;
+import dev.assistantmemory.core.extract.ExtractionInput.KnownTask;
+import dev.assistantmemory.core.extract.TaskSimilarity;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Status changes for known tasks: an explicit status word, a past form of the task's own verb, a
+ * terse follow-up, "back on my list", a result state, the recipient having the thing, and the
+ * task's meaning as a last resort (split out of {@link RuleBasedExtractor}, no change in
+ * behaviour).
+ */
+final class StatusRules {
+
+  private StatusRules() {}
+
+  /**
+   * A status change for a known task. An explicit status word names the task by its words; on a
+   * user turn also (a) a past form of the task's own verb ("Mowed the lawn", "Verstuurd.", "Het
+   * gras is gemaaid") completes the one open task that has that verb, (b) a terse follow-up ("Done,
+   * they'll cover it.", "Laat maar.", "Die is af.") refers to the only open task, (c) "back on my
+   * list" reopens a closed task, and (d) when no word singles a task out, {@code similarity} may
+   * name it by meaning ("The deck is done." for "prepare the Q3 board deck"); when the words tie
+   * between tasks, only among those. Wrong-task changes are worse than none: meaning answers only
+   * with a clear lead (issue 13 item 3, docs/benchmarks.md).
+   */
+  static java.util.Optional<StatusChange> statusChange(
+      String sentence,
+      Lang lang,
+      boolean assistant,
+      List<KnownTask> known,
+      Set<String> changed,
+      TaskSimilarity similarity,
+      LabelStems stems) {
+    if (known.isEmpty()) {
+      return java.util.Optional.empty();
+    }
+    if (!assistant && Rules.BACK_ON_THE_LIST.matcher(sentence).find()) {
+      KnownTask closed =
+          RuleBasedExtractor.bestTask(
+              sentence,
+              known.stream().filter(t -> !"pending".equals(t.status())).toList(),
+              0.5,
+              stems);
+      if (closed == null) {
+        // "Put the passport renewal back on my to-do list": said of a task still on the list, it
+        // is put back to pending (from in progress, or a no-op the applier skips)
+        closed = RuleBasedExtractor.bestTask(sentence, known, 0.5, stems);
+      }
+      return closed == null || !changed.add(closed.id())
+          ? java.util.Optional.empty()
+          : java.util.Optional.of(new StatusChange(closed.id(), "pending", sentence));
+    }
+    boolean negated = Rules.NEGATED.matcher(sentence).find();
+    boolean partly = PARTLY.matcher(sentence).find();
+    List<KnownTask> open = known.stream().filter(KnownTask::isOpen).toList();
+    boolean dutch = lang == Lang.NL;
+    String status;
+    KnownTask dropped = null;
+    if (Rules.ABANDONED.matcher(sentence).find()
+        && !Rules.ABOUT_THE_DEADLINE.matcher(sentence).find()
+        && !Rules.NO_DEADLINE.matcher(sentence).find()) {
+      status = "abandoned";
+    } else if (unnegated(Rules.STARTED, sentence)) {
+      status = "in_progress"; // "Ik heb het nog niet verstuurd, ik ben er nog mee bezig"
+    } else if (unnegated(Rules.DONE, sentence)
+        && !wanted(sentence)
+        && !(HAVE_IT_DONE.matcher(sentence).find() && COMING.matcher(sentence).find())) {
+      status = partly ? "in_progress" : "done"; // "Front windows done, back ones tomorrow"
+    } else if (!assistant && (dropped = noMore(sentence, open, dutch, stems)) != null) {
+      status = "abandoned"; // "We doen dit jaar geen boom": the task's thing is off
+    } else if (!assistant && !negated && received(sentence, open, stems) != null) {
+      status = "done"; // "Carla has the invoice now": the one it was for has it
+    } else if (!assistant && !negated && resultState(sentence, open, stems) != null) {
+      status = "done"; // "Dakgoot is schoon" completes "de dakgoot schoonmaken"
+    } else if (!assistant && !negated && ongoing(sentence, open, stems) != null) {
+      status = "in_progress"; // "Sorting out the insurance now, comparing quotes"
+    } else {
+      status = null;
+    }
+    KnownTask best = null;
+    boolean tied = false;
+    if (status != null) {
+      List<KnownTask> top = RuleBasedExtractor.bestTasks(sentence, open, 0.5, stems);
+      if (top.size() == 1) {
+        best = top.get(0);
+      } else if (top.size() > 1) {
+        // "Sent Lisa a birthday card" covers "send the contract to Lisa" and "send the invoice to
+        // Lisa" alike: the words cannot choose, only a clear lead in meaning may
+        tied = true;
+        best = similarity.closest(sentence, top);
+      }
+    }
+    if (best == null && dropped != null) {
+      best = dropped;
+    }
+    if (best == null && status != null && !assistant) {
+      KnownTask r = received(sentence, open, stems);
+      r = r != null ? r : resultState(sentence, open, stems);
+      best = r != null ? r : ongoing(sentence, open, stems);
+    }
+    if (best != null && onlyTheVerb(best, sentence, stems)) {
+      best = null; // "Sent a parcel to my cousin" shares only the verb with "send the invoice"
+    }
+    if (best != null && status.equals("in_progress")) {
+      Set<String> past = Text.pastStems(sentence);
+      if (stems.verbs(best).stream().anyMatch(past::contains) && !partly && !negated) {
+        status = "done"; // "I started the course" completes "start the course"
+      }
+    }
+    if (best == null && !tied && !assistant && !negated) {
+      KnownTask byVerb = byPastForm(sentence, open, dutch, stems);
+      if (byVerb != null && !RuleBasedExtractor.aboutTheTask(similarity, byVerb, sentence, dutch)) {
+        byVerb = null; // "Ordered pizza tonight" is short, but not about "order new running shoes"
+      }
+      if (byVerb != null) {
+        best = byVerb;
+        status = status == null ? "done" : status;
+      }
+    }
+    if (best == null && status != null && !assistant) {
+      best =
+          byObject(
+              sentence, open, dutch, stems); // "Mijn cv is klaar", "Deck's done", "De brief is weg"
+    }
+    if (best == null && status != null && !assistant && open.size() == 1) {
+      KnownTask only = open.get(0);
+      if (Rules.TERSE_FOLLOW_UP.matcher(sentence).find()
+          || status.equals("abandoned") && Rules.SELF_DROP.matcher(sentence).find()
+          || status.equals("in_progress") && partly
+          || status.equals("abandoned")
+              && Text.coverage(stems.content(only), Text.contentStems(sentence)) > 0) {
+        best = only;
+      }
+    }
+    if (best == null && !tied && status != null && !assistant) {
+      // "The deck is done" for "prepare the Q3 board deck": no word singles the task out, its
+      // meaning may (a measured threshold and margin, see EmbeddingTaskSimilarity)
+      best = similarity.closest(sentence, open);
+    }
+    if (best == null || !changed.add(best.id())) {
+      return java.util.Optional.empty();
+    }
+    if (status.equals(best.status())) {
+      return java.util.Optional.empty();
+    }
+    return java.util.Optional.of(new StatusChange(best.id(), status, sentence));
+  }
+
+  /**
+   * The person a task was for has its thing: "Carla has the invoice now", "The translation is with
+   * Hugo", "Carla heeft de factuur binnen", "Het contract ligt bij Pieter".
+   */
+  private static final Pattern RECEIVED =
+      Pattern.compile(
+          "(?<![\\p{L}])(?<name>\\p{Lu}\\p{Ll}+) (?:now |already |finally )?(?:has|got|received"
+              + "|has (?:got|received)|heeft|kreeg|ontving|heeft (?:nu |al )?(?:ontvangen|gekregen))"
+              + " (?:now |already |nu |al )?(?:the|my|our|your|his|her|their|it|them|de|het|mijn|onze"
+              + "|zijn|haar|hun)\\b(?!.*\\?)"
+              + "|\\b(?:is|are|'s|ligt|liggen|is nu|zijn nu) (?:now |nu )?(?:with|bij) (?<name2>\\p{Lu}\\p{Ll}+)"
+              + "(?:\\s+(?:now|nu))?\\W*$",
+          Pattern.UNICODE_CASE);
+
+  private static KnownTask received(String sentence, List<KnownTask> open, LabelStems stems) {
+    Matcher m = RECEIVED.matcher(sentence);
+    if (!m.find()) {
+      return null;
+    }
+    String name = m.group("name") != null ? m.group("name") : m.group("name2");
+    Pattern named = Pattern.compile("(?<![\\p{L}])" + Pattern.quote(name) + "(?![\\p{L}])");
+    Set<String> said = new HashSet<>(Text.contentStems(sentence));
+    said.removeAll(Text.contentStems(name));
+    KnownTask found = null;
+    for (KnownTask t : open) {
+      if (!named.matcher(t.label()).find()) {
+        continue;
+      }
+      Set<String> thing = new HashSet<>(stems.content(t));
+      thing.removeAll(Text.contentStems(name));
+      thing.removeAll(stems.verbs(t));
+      if (thing.stream().noneMatch(said::contains)) {
+        continue;
+      }
+      if (found != null) {
+        return null; // two tasks for that person with that thing: the words cannot choose
+      }
+      found = t;
+    }
+    return found;
+  }
+
+  /** "heb ik het verslag af", "Ik heb de presentatie klaar". */
+  private static final Pattern HAVE_IT_DONE =
+      Rules.p("\\b(?:heb|hebben|heeft)\\b.*\\b(?:af|klaar)\\W*$");
+
+  /** A coming time: "Tegen vrijdag heb ik het verslag af" is a promise, not a completion. */
+  private static final Pattern COMING =
+      Rules.p(
+          "\\b(?:tegen|uiterlijk|vóór|morgen|overmorgen|(?:maan|dins|woens|donder|vrij|zater|zon)dag"
+              + "|volgende week|straks|vanavond|vanmiddag|zo meteen)\\b");
+
+  /** A wish or obligation before the done word in its clause: "I want the speech done by May 9". */
+  private static final Pattern WANTED_DONE =
+      Rules.p(
+          "\\b(?:want|wants|need|needs|has to|have to|must|should|will|to be|moet|moeten|wil|wilt"
+              + "|zal|zullen|hoop|hoopt)\\b[^,;:]*$");
+
+  private static boolean wanted(String sentence) {
+    Matcher done = Rules.DONE.matcher(sentence);
+    return done.find() && WANTED_DONE.matcher(sentence.substring(0, done.start())).find();
+  }
+
+  private static final Pattern CLAUSE_EDGE =
+      Rules.p("[,;:]|\\s(?:but|so|and then|maar|dus|en dan|want)\\s");
+
+  /**
+   * Whether the pattern matches with no negation in its own clause nor after it: a negated clause
+   * before it is overridden ("nog niet verstuurd, ik ben er nog mee bezig"), one after it is not
+   * ("staat klaar maar is nog niet verzonden").
+   */
+  private static boolean unnegated(Pattern p, String sentence) {
+    Matcher m = p.matcher(sentence);
+    while (m.find()) {
+      int from = 0;
+      Matcher edge = CLAUSE_EDGE.matcher(sentence);
+      while (edge.find() && edge.end() <= m.start()) {
+        from = edge.end();
+      }
+      if (!Rules.NEGATED.matcher(sentence.substring(from)).find()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** "geen boom", "no party after all": the thing named after the negation. */
+  private static final Pattern NO_THING =
+      Rules.p("\\b(?:geen|no)\\s+(?:[\\p{L}]+\\s+)?([\\p{L}]+)");
+
+  /**
+   * The one open task whose thing is said not to happen ("We doen dit jaar geen boom" for "een
+   * kerstboom kopen", "er komt geen jubileumfeest"), or null.
+   */
+  private static KnownTask noMore(
+      String sentence, List<KnownTask> open, boolean dutch, LabelStems stems) {
+    if (open.isEmpty() || Rules.NO_DEADLINE.matcher(sentence).find()) {
+      return null;
+    }
+    Matcher m = NO_THING.matcher(sentence);
+    while (m.find()) {
+      KnownTask t =
+          byObject(m.group(0).replaceFirst("(?iu)^(?:geen|no)\\s+", ""), open, dutch, stems);
+      if (t != null) {
+        return t;
+      }
+    }
+    return null;
+  }
+
+  /** A Dutch result state: "(is|zijn) schoon / leeg / opgeruimd". */
+  private static final Pattern RESULT_NL =
+      Rules.p(
+          "\\b(?:is|zijn)\\s+(?:nu\\s+|weer\\s+|eindelijk\\s+|helemaal\\s+)*(schoon|leeg|dicht|open"
+              + "|opgeruimd|heel|binnen|vol|uit)\\W*$");
+
+  /**
+   * The one open task named by its thing whose verb makes the state the sentence reports ("Dakgoot
+   * is schoon" for "de dakgoot schoonmaken", "De zolder is opgeruimd" for "de zolder opruimen").
+   */
+  private static KnownTask resultState(String sentence, List<KnownTask> open, LabelStems stems) {
+    Matcher m = RESULT_NL.matcher(sentence);
+    if (!m.find()) {
+      return null;
+    }
+    String state = Text.fold(m.group(1));
+    KnownTask t = byObject(sentence.substring(0, m.start()), open, true, stems);
+    if (t == null) {
+      return null;
+    }
+    String[] words = Text.fold(t.label()).split("[^\\p{L}]+");
+    String verb = words.length == 0 ? "" : words[words.length - 1];
+    String prefix = state.startsWith("op") && state.length() > 2 ? "op" : state;
+    return verb.startsWith(prefix) && verb.length() > prefix.length() + 2 ? t : null;
+  }
+
+  private static final Pattern GERUND_FIRST = Rules.p("^\\W*([\\p{L}]+ing)\\b");
+
+  /**
+   * "Sorting out the insurance now": a sentence that opens with the task's own verb in its -ing
+   * form, about the task's thing (or the only open task), is the task under way.
+   */
+  private static KnownTask ongoing(String sentence, List<KnownTask> open, LabelStems stems) {
+    Matcher m = GERUND_FIRST.matcher(sentence);
+    if (!m.find() || open.isEmpty()) {
+      return null;
+    }
+    String verb = Text.stem(Text.fold(Text.baseForm(m.group(1))));
+    KnownTask found = null;
+    for (KnownTask t : open) {
+      if (stems.verbs(t).contains(verb)) {
+        if (found != null) {
+          return null;
+        }
+        found = t;
+      }
+    }
+    if (found == null) {
+      return null;
+    }
+    return open.size() == 1 || byObject(sentence, open, false, stems) == found ? found : null;
+  }
+
+  /** Partial progress: "Half of the cards are written" is under way, not done. */
+  private static final Pattern PARTLY =
+      Rules.p(
+          "\\b(?:half|halfway|partly|partially|part of|the rest|the others|(?:other|remaining|last|back|front|rest of the) ones|is left"
+              + "|are left|halverwege|de helft|deels|gedeeltelijk|de rest|de andere|de overige)\\b");
+
+  /** Whether the sentence shares only the verb with the task, none of the task's other words. */
+  private static boolean onlyTheVerb(KnownTask task, String sentence, LabelStems stems) {
+    Set<String> things = stems.things(task);
+    return !things.isEmpty()
+        && !Rules.OBJECT_PRONOUN.matcher(sentence).find()
+        && Text.coverage(things, Text.contentStems(sentence)) == 0;
+  }
+
+  /**
+   * The one open task whose thing (a word of its label other than its verb, or the head of a
+   * compound) the sentence names, or null when none or several do: a status word about the thing
+   * ("Mijn cv is klaar", "Deck's done") is about the task that handles it.
+   */
+  private static KnownTask byObject(
+      String sentence, List<KnownTask> open, boolean dutch, LabelStems stems) {
+    Set<String> words = Text.contentStems(sentence);
+    KnownTask found = null;
+    for (KnownTask t : open) {
+      if (Text.anySameThing(stems.things(t), words, dutch)) {
+        if (found != null) {
+          return null;
+        }
+        found = t;
+      }
+    }
+    return found;
+  }
+
+  /** Verbs of getting hold of a thing: "Got the glasses" completes "pick up the new glasses". */
+  private static final Set<String> GETTING =
+      Set.copyOf(
+          List.of(
+              Text.stem("get"),
+              Text.stem("pick"),
+              Text.stem("collect"),
+              Text.stem("fetch"),
+              Text.stem("buy"),
+              Text.stem("halen"),
+              Text.stem("ophalen"),
+              Text.stem("kopen")));
+
+  /**
+   * Verbs that do the same task: "Gave the keys back" returns them, "Transferred the money to the
+   * plumber" pays him, "Rang the garage" calls it. Each group's stems stand for one another when a
+   * past form is matched against a task's own verb; the thing the sentence names must still match
+   * the task (or the sentence be terse), as for the task's own verb.
+   */
+  private static final Map<String, Set<String>> SAME_DEED = sameDeeds();
+
+  private static Map<String, Set<String>> sameDeeds() {
+    String[][] groups = {
+      {"return", "give", "hand", "bring", "terugbrengen", "teruggeven", "inleveren"},
+      {"pay", "transfer", "settle", "wire", "betalen", "overmaken", "voldoen"},
+      {
+        "send",
+        "mail",
+        "email",
+        "post",
+        "forward",
+        "ship",
+        "sturen",
+        "versturen",
+        "opsturen",
+        "mailen"
+      },
+      {"call", "phone", "ring", "bellen", "opbellen", "speak", "talk", "spreken"},
+      {"book", "reserve", "boeken", "reserveren"},
+      // what was bought or ordered has come when it arrives: "The gift for mum arrived"
+      {"buy", "purchase", "order", "kopen", "bestellen", "arrive", "bezorgen", "aankomen"},
+      {"fix", "repair", "mend", "repareren", "maken"},
+      {"submit", "file", "hand", "indienen", "inleveren"},
+      {"cancel", "terminate", "opzeggen", "annuleren"},
+      // approving is what a review ends in: "Priya approved the PR" for "review the PR"
+      {"review", "approve", "beoordelen", "goedkeuren"},
+    };
+    Map<String, Set<String>> out = new HashMap<>();
+    for (String[] group : groups) {
+      Set<String> stems = new HashSet<>();
+      for (String w : group) {
+        stems.add(Text.stem(w));
+      }
+      for (String st : stems) {
+        out.computeIfAbsent(st, k -> new HashSet<>()).addAll(stems);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The one open task whose own verb the sentence uses in a past form ("Booked!", "Sent it.",
+   * "Betaald.", "De huur is overgemaakt"), or null when none or several do.
+   */
+  private static KnownTask byPastForm(
+      String sentence, List<KnownTask> open, boolean dutch, LabelStems stems) {
+    if (open.isEmpty()) {
+      return null;
+    }
+    Set<String> past = Text.pastStems(sentence);
+    if (past.isEmpty()) {
+      return null;
+    }
+    Set<String> rest = new HashSet<>(Text.contentStems(sentence));
+    rest.removeAll(past);
+    boolean terse = rest.isEmpty() || Rules.TERSE_FOLLOW_UP.matcher(sentence).find();
+    KnownTask found = null;
+    boolean got = past.stream().anyMatch(GETTING::contains);
+    for (KnownTask t : open) {
+      boolean hit = false;
+      for (String v : stems.verbs(t)) {
+        if (past.contains(v)
+            || got && GETTING.contains(v)
+            || SAME_DEED.getOrDefault(v, Set.of()).stream().anyMatch(past::contains)) {
+          hit = true;
+          break;
+        }
+      }
+      if (!hit) {
+        continue; // (the verb is tested first: most tasks fail it, and it is the cheaper test)
+      }
+      if (!terse
+          && Text.coverage(stems.content(t), rest) == 0
+          && !Text.anySameThing(stems.content(t), rest, dutch)) {
+        continue; // "Sent a postcard to my aunt" is not "send the birthday card to Jenna"
+      }
+      if (found != null) {
+        return null;
+      }
+      found = t;
+    }
+    return found;
+  }
+}
