@@ -318,15 +318,16 @@ public final class RetrievalHarness {
               k,
               now.extras()));
     }
-    // Issue 14, fourth pass: vector pseudo-relevance feedback (k top chunks, alpha; "w": as a lane
-    // of its own with that weight, else in place of the vector lanes) and the role stage within
-    // the sessions' places.
+    // Issue 14, fourth pass: vector pseudo-relevance feedback (k top chunks, alpha; "s": as a lane
+    // of its own taking that share of the vector weight, else in place of the vector lanes; "g":
+    // for broad questions only) and the role stage within the sessions' places.
     for (int k : new int[] {3, 5, 10}) {
       for (double a : new double[] {0.5, 1, 2}) {
         String n = "default+collapse+adjchunks1+prf" + k + "a" + a;
         v.put(n, now.withPrf(k, a, 0));
-        for (double w : new double[] {0.2, 0.4}) {
-          v.put(n + "w" + w, now.withPrf(k, a, w));
+        v.put(n + "g", now.withPrf(k, a, 0, true));
+        for (double s : new double[] {0.25, 0.5}) {
+          v.put(n + "s" + s, now.withPrf(k, a, s));
         }
       }
     }

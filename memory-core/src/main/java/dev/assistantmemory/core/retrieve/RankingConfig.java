@@ -69,8 +69,12 @@ public record RankingConfig(
    *     vectors of the top {@code k} fused source chunks move the query vector to {@code
    *     normalize(q + prfAlpha * mean)} and the chunk vector lane is asked again with it (0 = off)
    * @param prfAlpha the weight of the top chunks' mean vector in the moved query
-   * @param prfLaneWeight the moved query's lane is fused in as a lane of its own with this weight
-   *     (min-max normalised like the others); 0 = it replaces the chunk vector lane instead
+   * @param prfLaneWeight the moved query's lane is fused in as a lane of its own (min-max
+   *     normalised like the others) taking this share (0..1) of the vector weight from the first
+   *     vector lanes; 0 = it replaces the vector lanes instead
+   * @param prfBroadOnly feedback only for a question that gathers evidence rather than looking up
+   *     one fact ({@link VectorFeedback#broad}): a yes/no judgement ("Would she ..."), a list
+   *     ("What books ...", "What kind of art ...") or the present perfect ("Where has she camped?")
    * @param roleWithinSessions the role stage moves a turn only among the places its own session
    *     (conversation or document) already holds on the page: the order in which sessions first
    *     appear, and every session figure with it, stays as it was
@@ -88,6 +92,7 @@ public record RankingConfig(
       int prfDocs,
       double prfAlpha,
       double prfLaneWeight,
+      boolean prfBroadOnly,
       boolean roleWithinSessions) {
     public static final Extras NONE = new Extras(0, false, 0, 0, 0, 0, 0, 0, 0);
 
@@ -114,6 +119,7 @@ public record RankingConfig(
           0,
           0,
           0,
+          false,
           false);
     }
 
@@ -221,6 +227,7 @@ public record RankingConfig(
             extras.prfDocs(),
             extras.prfAlpha(),
             extras.prfLaneWeight(),
+            extras.prfBroadOnly(),
             extras.roleWithinSessions()));
   }
 
@@ -239,6 +246,7 @@ public record RankingConfig(
             extras.prfDocs(),
             extras.prfAlpha(),
             extras.prfLaneWeight(),
+            extras.prfBroadOnly(),
             extras.roleWithinSessions()));
   }
 
@@ -257,6 +265,7 @@ public record RankingConfig(
             extras.prfDocs(),
             extras.prfAlpha(),
             extras.prfLaneWeight(),
+            extras.prfBroadOnly(),
             extras.roleWithinSessions()));
   }
 
@@ -275,6 +284,7 @@ public record RankingConfig(
             extras.prfDocs(),
             extras.prfAlpha(),
             extras.prfLaneWeight(),
+            extras.prfBroadOnly(),
             extras.roleWithinSessions()));
   }
 
@@ -293,6 +303,7 @@ public record RankingConfig(
             extras.prfDocs(),
             extras.prfAlpha(),
             extras.prfLaneWeight(),
+            extras.prfBroadOnly(),
             extras.roleWithinSessions()));
   }
 
@@ -311,6 +322,7 @@ public record RankingConfig(
             extras.prfDocs(),
             extras.prfAlpha(),
             extras.prfLaneWeight(),
+            extras.prfBroadOnly(),
             extras.roleWithinSessions()));
   }
 
@@ -329,6 +341,7 @@ public record RankingConfig(
             extras.prfDocs(),
             extras.prfAlpha(),
             extras.prfLaneWeight(),
+            extras.prfBroadOnly(),
             extras.roleWithinSessions()));
   }
 
@@ -347,6 +360,7 @@ public record RankingConfig(
             extras.prfDocs(),
             extras.prfAlpha(),
             extras.prfLaneWeight(),
+            extras.prfBroadOnly(),
             extras.roleWithinSessions()));
   }
 
@@ -365,6 +379,7 @@ public record RankingConfig(
             extras.prfDocs(),
             extras.prfAlpha(),
             extras.prfLaneWeight(),
+            extras.prfBroadOnly(),
             extras.roleWithinSessions()));
   }
 
@@ -373,6 +388,11 @@ public record RankingConfig(
    * alpha}, and the moved query's lane weight ({@code 0}: it replaces the vector lane).
    */
   public RankingConfig withPrf(int docs, double alpha, double laneWeight) {
+    return withPrf(docs, alpha, laneWeight, false);
+  }
+
+  /** As above, for broad questions only when {@code broadOnly}. */
+  public RankingConfig withPrf(int docs, double alpha, double laneWeight, boolean broadOnly) {
     return withExtras(
         new Extras(
             extras.sessionWeight(),
@@ -387,6 +407,7 @@ public record RankingConfig(
             docs,
             alpha,
             laneWeight,
+            broadOnly,
             extras.roleWithinSessions()));
   }
 
@@ -406,6 +427,7 @@ public record RankingConfig(
             extras.prfDocs(),
             extras.prfAlpha(),
             extras.prfLaneWeight(),
+            extras.prfBroadOnly(),
             true));
   }
 

@@ -178,7 +178,10 @@ public final class SearchService {
     Map<String, Fusion.Candidate> candidates =
         Fusion.fuse(lexical, lexicalGraph, vector, vectorGraph, cfg);
     RankingConfig.Extras extras = cfg.extras();
-    if (extras.prfDocs() > 0 && vectorOn && !candidates.isEmpty()) {
+    if (extras.prfDocs() > 0
+        && vectorOn
+        && !candidates.isEmpty()
+        && (!extras.prfBroadOnly() || VectorFeedback.broad(req.query()))) {
       candidates =
           VectorFeedback.apply(
               candidates,

@@ -17,6 +17,43 @@ import java.util.Map;
 final class VectorFeedback {
   private VectorFeedback() {}
 
+  private static final java.util.regex.Pattern YES_NO =
+      java.util.regex.Pattern.compile(
+          "^\\s*(would|could|might|is|are|does|do|did|has|have|was|were|will|can)\\b",
+          java.util.regex.Pattern.CASE_INSENSITIVE);
+
+  /** "What books", "Which kinds of art": the word after the question word, a plural noun. */
+  private static final java.util.regex.Pattern LIST =
+      java.util.regex.Pattern.compile(
+          "^\\s*(what|which)\\s+(?:(?:kinds?|types?|sorts?) of\\s+)?(\\w+)",
+          java.util.regex.Pattern.CASE_INSENSITIVE);
+
+  private static final java.util.regex.Pattern PERFECT =
+      java.util.regex.Pattern.compile("\\b(has|have)\\b", java.util.regex.Pattern.CASE_INSENSITIVE);
+
+  private static final java.util.Set<String> AUXILIARIES =
+      java.util.Set.of(
+          "is", "are", "was", "were", "does", "do", "did", "has", "have", "had", "will", "would",
+          "can", "could", "should", "might");
+
+  /**
+   * A question that gathers evidence from several turns rather than looking one fact up: a yes/no
+   * judgement ("Would Caroline pursue writing?"), a list ("What books has Melanie read?", "What
+   * kind of art ...": a plural noun right after the question word) or the present perfect ("Where
+   * has Melanie camped?").
+   */
+  static boolean broad(String query) {
+    if (YES_NO.matcher(query).find() || PERFECT.matcher(query).find()) {
+      return true;
+    }
+    java.util.regex.Matcher m = LIST.matcher(query);
+    if (!m.find()) {
+      return false;
+    }
+    String word = m.group(2).toLowerCase(java.util.Locale.ROOT);
+    return !AUXILIARIES.contains(word) && word.endsWith("s") && !word.endsWith("ss");
+  }
+
   /**
    * {@code normalize(normalize(q) + alpha * mean)}, where {@code mean} is the mean of the
    * normalised {@code feedback} vectors; {@code q} itself when there is no feedback.
@@ -67,11 +104,12 @@ final class VectorFeedback {
       List<LaneHit> vectorGraph) {}
 
   /**
-   * The candidates after feedback: with a lane weight, the moved query's chunk lane is added to
-   * {@code candidates} as a lane of its own; without, both vector lanes are asked with the moved
-   * query and the lanes are fused again in place of the first vector lanes. A candidate's cosine
-   * (its absolute relevance) stays the original query's. Nothing changes when the index returns no
-   * vectors.
+   * The candidates after feedback: with a lane share {@code s}, the moved query's chunk lane is
+   * added to {@code candidates} as a lane of its own weighing {@code s} times the vector weight,
+   * and the first vector lanes keep {@code 1 - s} of it; without, both vector lanes are asked with
+   * the moved query and the lanes are fused again in place of the first vector lanes. A candidate's
+   * cosine (its absolute relevance) stays the original query's. Nothing changes when the index
+   * returns no vectors.
    */
   static Map<String, Fusion.Candidate> apply(
       Map<String, Fusion.Candidate> candidates,
@@ -99,7 +137,11 @@ final class VectorFeedback {
     float[] moved = moved(query, feedback, x.prfAlpha());
     List<LaneHit> lane = index.vector(moved, chunks, cfg.candidates());
     if (x.prfLaneWeight() > 0) {
-      addLane(candidates, lane, x.prfLaneWeight(), cfg.minMax());
+      // The feedback lane takes its share of the vector weight from the first vector lanes, so
+      // the balance between words and meaning stays the configured one.
+      double share = Math.min(1, x.prfLaneWeight());
+      candidates.values().forEach(c -> c.fused -= share * cfg.vectorWeight() * c.vector);
+      addLane(candidates, lane, share * cfg.vectorWeight(), cfg.minMax());
       return candidates;
     }
     List<LaneHit> movedGraph =
