@@ -334,6 +334,10 @@ public final class RetrievalHarness {
     for (double w : new double[] {0.4, 0.8, 1.6}) {
       v.put("default+collapse+adjchunks1+rolesess" + w, now.withRoleWithinSessions(w));
     }
+    // The two chosen on tune together.
+    v.put(
+        "default+collapse+adjchunks1+prf3a0.5s0.5+rolesess0.4",
+        now.withPrf(3, 0.5, 0.5).withRoleWithinSessions(0.4));
     return v;
   }
 
