@@ -74,7 +74,8 @@ public record RankingConfig(
    *     vector lanes; 0 = it replaces the vector lanes instead
    * @param prfBroadOnly feedback only for a question that gathers evidence rather than looking up
    *     one fact ({@link VectorFeedback#broad}): a yes/no judgement ("Would she ..."), a list
-   *     ("What books ...", "What kind of art ...") or the present perfect ("Where has she camped?")
+   *     ("What books ...", "What kinds of books ...") or the present perfect ("Where has she
+   *     camped?")
    * @param roleWithinSessions the role stage moves a turn only among the places its own session
    *     (conversation or document) already holds on the page: the order in which sessions first
    *     appear, and every session figure with it, stays as it was

@@ -6,7 +6,11 @@ import dev.assistantmemory.core.index.SearchIndex;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Vector pseudo-relevance feedback (Rocchio), {@link RankingConfig.Extras#prfDocs()}: the first
@@ -17,40 +21,40 @@ import java.util.Map;
 final class VectorFeedback {
   private VectorFeedback() {}
 
-  private static final java.util.regex.Pattern YES_NO =
-      java.util.regex.Pattern.compile(
+  private static final Pattern YES_NO =
+      Pattern.compile(
           "^\\s*(would|could|might|is|are|does|do|did|has|have|was|were|will|can)\\b",
-          java.util.regex.Pattern.CASE_INSENSITIVE);
+          Pattern.CASE_INSENSITIVE);
 
-  /** "What books", "Which kinds of art": the word after the question word, a plural noun. */
-  private static final java.util.regex.Pattern LIST =
-      java.util.regex.Pattern.compile(
+  /** "What books", "Which kinds of tools": the word after the question word (and "kind of"). */
+  private static final Pattern LIST =
+      Pattern.compile(
           "^\\s*(what|which)\\s+(?:(?:kinds?|types?|sorts?) of\\s+)?(\\w+)",
-          java.util.regex.Pattern.CASE_INSENSITIVE);
+          Pattern.CASE_INSENSITIVE);
 
-  private static final java.util.regex.Pattern PERFECT =
-      java.util.regex.Pattern.compile("\\b(has|have)\\b", java.util.regex.Pattern.CASE_INSENSITIVE);
+  private static final Pattern PERFECT =
+      Pattern.compile("\\b(has|have)\\b", Pattern.CASE_INSENSITIVE);
 
-  private static final java.util.Set<String> AUXILIARIES =
-      java.util.Set.of(
+  private static final Set<String> AUXILIARIES =
+      Set.of(
           "is", "are", "was", "were", "does", "do", "did", "has", "have", "had", "will", "would",
           "can", "could", "should", "might");
 
   /**
    * A question that gathers evidence from several turns rather than looking one fact up: a yes/no
    * judgement ("Would Caroline pursue writing?"), a list ("What books has Melanie read?", "What
-   * kind of art ...": a plural noun right after the question word) or the present perfect ("Where
-   * has Melanie camped?").
+   * kinds of books ...": a plural noun right after the question word) or the present perfect
+   * ("Where has Melanie camped?").
    */
   static boolean broad(String query) {
     if (YES_NO.matcher(query).find() || PERFECT.matcher(query).find()) {
       return true;
     }
-    java.util.regex.Matcher m = LIST.matcher(query);
+    Matcher m = LIST.matcher(query);
     if (!m.find()) {
       return false;
     }
-    String word = m.group(2).toLowerCase(java.util.Locale.ROOT);
+    String word = m.group(2).toLowerCase(Locale.ROOT);
     return !AUXILIARIES.contains(word) && word.endsWith("s") && !word.endsWith("ss");
   }
 
