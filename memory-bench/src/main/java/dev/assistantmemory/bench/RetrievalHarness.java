@@ -318,6 +318,26 @@ public final class RetrievalHarness {
               k,
               now.extras()));
     }
+    // Issue 14, fourth pass: vector pseudo-relevance feedback (k top chunks, alpha; "s": as a lane
+    // of its own taking that share of the vector weight, else in place of the vector lanes; "g":
+    // for broad questions only) and the role stage within the sessions' places.
+    for (int k : new int[] {3, 5, 10}) {
+      for (double a : new double[] {0.5, 1, 2}) {
+        String n = "default+collapse+adjchunks1+prf" + k + "a" + a;
+        v.put(n, now.withPrf(k, a, 0));
+        v.put(n + "g", now.withPrf(k, a, 0, true));
+        for (double s : new double[] {0.25, 0.5}) {
+          v.put(n + "s" + s, now.withPrf(k, a, s));
+        }
+      }
+    }
+    for (double w : new double[] {0.4, 0.8, 1.6}) {
+      v.put("default+collapse+adjchunks1+rolesess" + w, now.withRoleWithinSessions(w));
+    }
+    // The two chosen on tune together.
+    v.put(
+        "default+collapse+adjchunks1+prf3a0.5s0.5+rolesess0.4",
+        now.withPrf(3, 0.5, 0.5).withRoleWithinSessions(0.4));
     return v;
   }
 

@@ -99,4 +99,40 @@ class RoleRankingIT {
     String q = "Remind me what you said about booking the train to Vienna?";
     assertThat(firstRole(q, RankingConfig.DEFAULT.withRoleWeight(0.8))).isEqualTo("assistant");
   }
+
+  @Test
+  void withinItsSessionsPlacesTheRoleStageStillLiftsTheUsersTurnAboveItsOwnSessionsReply() {
+    String q = "Which train did I take to Vienna?";
+    assertThat(firstRole(q, RankingConfig.DEFAULT.withRoleWithinSessions(0.8))).isEqualTo("user");
+  }
+
+  @Test
+  void vectorFeedbackReadsTheIndexsOwnVectorsAndStillFindsBothTurns() {
+    String q = "Which train did I take to Vienna?";
+    var app = server.app();
+    float[] vector = app.embedder().embed(List.of(q)).get(0);
+    for (RankingConfig cfg :
+        List.of(
+            RankingConfig.DEFAULT.withPrf(3, 0.5, 0.5), RankingConfig.DEFAULT.withPrf(3, 0.5, 0))) {
+      var hits =
+          app
+              .search()
+              .search(
+                  new SearchRequest(
+                      ReadScope.of(U, null, AccessScope.partition),
+                      q,
+                      10,
+                      Scope.personal,
+                      Set.of(),
+                      null),
+                  cfg,
+                  vector)
+              .hits()
+              .stream()
+              .filter(ChunkHit.class::isInstance)
+              .map(h -> ((ChunkHit) h).role())
+              .toList();
+      assertThat(hits).containsExactlyInAnyOrder("user", "assistant");
+    }
+  }
 }

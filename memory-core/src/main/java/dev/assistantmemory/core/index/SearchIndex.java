@@ -24,6 +24,15 @@ public interface SearchIndex extends AutoCloseable {
   /** Nearest neighbours of the vector. */
   List<LaneHit> vector(float[] vector, IndexFilter filter, int k);
 
+  /**
+   * The stored vectors of the given chunks (source chunks only), within the filter, by chunk id; a
+   * chunk without a vector, or outside the filter, is left out. An index that cannot return its
+   * vectors returns none (the stages that need them then do nothing).
+   */
+  default java.util.Map<String, float[]> vectors(Collection<String> chunkIds, IndexFilter filter) {
+    return java.util.Map.of();
+  }
+
   /** Chunks at the given positions of each group (neighbour lookup), within the filter. */
   List<LaneHit> neighbours(
       java.util.Map<String, ? extends Collection<Integer>> positionsByGroup, IndexFilter filter);

@@ -65,6 +65,20 @@ public record RankingConfig(
    *     role get this share of their score
    * @param strangerDiscount a neighbour that neither lane returned (it matches the question neither
    *     in words nor in meaning) gets the neighbour bonus times {@code 1 - d} (0 = the full bonus)
+   * @param prfDocs vector pseudo-relevance feedback (Rocchio): after the lanes are fused, the
+   *     vectors of the top {@code k} fused source chunks move the query vector to {@code
+   *     normalize(q + prfAlpha * mean)} and the chunk vector lane is asked again with it (0 = off)
+   * @param prfAlpha the weight of the top chunks' mean vector in the moved query
+   * @param prfLaneWeight the moved query's lane is fused in as a lane of its own (min-max
+   *     normalised like the others) taking this share (0..1) of the vector weight from the first
+   *     vector lanes; 0 = it replaces the vector lanes instead
+   * @param prfBroadOnly feedback only for a question that gathers evidence rather than looking up
+   *     one fact ({@link VectorFeedback#broad}): a yes/no judgement ("Would she ..."), a list
+   *     ("What books ...", "What kinds of books ...") or the present perfect ("Where has she
+   *     camped?")
+   * @param roleWithinSessions the role stage moves a turn only among the places its own session
+   *     (conversation or document) already holds on the page: the order in which sessions first
+   *     appear, and every session figure with it, stays as it was
    */
   public record Extras(
       double sessionWeight,
@@ -75,8 +89,40 @@ public record RankingConfig(
       double sessionDiversity,
       double speakerWeight,
       double roleWeight,
-      double strangerDiscount) {
+      double strangerDiscount,
+      int prfDocs,
+      double prfAlpha,
+      double prfLaneWeight,
+      boolean prfBroadOnly,
+      boolean roleWithinSessions) {
     public static final Extras NONE = new Extras(0, false, 0, 0, 0, 0, 0, 0, 0);
+
+    public Extras(
+        double sessionWeight,
+        boolean collapseMessages,
+        double temporalWeight,
+        double claimEvidence,
+        double adjacencyChunkExponent,
+        double sessionDiversity,
+        double speakerWeight,
+        double roleWeight,
+        double strangerDiscount) {
+      this(
+          sessionWeight,
+          collapseMessages,
+          temporalWeight,
+          claimEvidence,
+          adjacencyChunkExponent,
+          sessionDiversity,
+          speakerWeight,
+          roleWeight,
+          strangerDiscount,
+          0,
+          0,
+          0,
+          false,
+          false);
+    }
 
     public Extras(
         double sessionWeight,
@@ -178,7 +224,12 @@ public record RankingConfig(
             extras.sessionDiversity(),
             extras.speakerWeight(),
             extras.roleWeight(),
-            extras.strangerDiscount()));
+            extras.strangerDiscount(),
+            extras.prfDocs(),
+            extras.prfAlpha(),
+            extras.prfLaneWeight(),
+            extras.prfBroadOnly(),
+            extras.roleWithinSessions()));
   }
 
   public RankingConfig withCollapseMessages(boolean on) {
@@ -192,7 +243,12 @@ public record RankingConfig(
             extras.sessionDiversity(),
             extras.speakerWeight(),
             extras.roleWeight(),
-            extras.strangerDiscount()));
+            extras.strangerDiscount(),
+            extras.prfDocs(),
+            extras.prfAlpha(),
+            extras.prfLaneWeight(),
+            extras.prfBroadOnly(),
+            extras.roleWithinSessions()));
   }
 
   public RankingConfig withTemporalWeight(double w) {
@@ -206,7 +262,12 @@ public record RankingConfig(
             extras.sessionDiversity(),
             extras.speakerWeight(),
             extras.roleWeight(),
-            extras.strangerDiscount()));
+            extras.strangerDiscount(),
+            extras.prfDocs(),
+            extras.prfAlpha(),
+            extras.prfLaneWeight(),
+            extras.prfBroadOnly(),
+            extras.roleWithinSessions()));
   }
 
   public RankingConfig withClaimEvidence(double share) {
@@ -220,7 +281,12 @@ public record RankingConfig(
             extras.sessionDiversity(),
             extras.speakerWeight(),
             extras.roleWeight(),
-            extras.strangerDiscount()));
+            extras.strangerDiscount(),
+            extras.prfDocs(),
+            extras.prfAlpha(),
+            extras.prfLaneWeight(),
+            extras.prfBroadOnly(),
+            extras.roleWithinSessions()));
   }
 
   public RankingConfig withAdjacencyChunkExponent(double e) {
@@ -234,7 +300,12 @@ public record RankingConfig(
             extras.sessionDiversity(),
             extras.speakerWeight(),
             extras.roleWeight(),
-            extras.strangerDiscount()));
+            extras.strangerDiscount(),
+            extras.prfDocs(),
+            extras.prfAlpha(),
+            extras.prfLaneWeight(),
+            extras.prfBroadOnly(),
+            extras.roleWithinSessions()));
   }
 
   public RankingConfig withSessionDiversity(double d) {
@@ -248,7 +319,12 @@ public record RankingConfig(
             d,
             extras.speakerWeight(),
             extras.roleWeight(),
-            extras.strangerDiscount()));
+            extras.strangerDiscount(),
+            extras.prfDocs(),
+            extras.prfAlpha(),
+            extras.prfLaneWeight(),
+            extras.prfBroadOnly(),
+            extras.roleWithinSessions()));
   }
 
   public RankingConfig withSpeakerWeight(double w) {
@@ -262,7 +338,12 @@ public record RankingConfig(
             extras.sessionDiversity(),
             w,
             extras.roleWeight(),
-            extras.strangerDiscount()));
+            extras.strangerDiscount(),
+            extras.prfDocs(),
+            extras.prfAlpha(),
+            extras.prfLaneWeight(),
+            extras.prfBroadOnly(),
+            extras.roleWithinSessions()));
   }
 
   public RankingConfig withRoleWeight(double w) {
@@ -276,7 +357,12 @@ public record RankingConfig(
             extras.sessionDiversity(),
             extras.speakerWeight(),
             w,
-            extras.strangerDiscount()));
+            extras.strangerDiscount(),
+            extras.prfDocs(),
+            extras.prfAlpha(),
+            extras.prfLaneWeight(),
+            extras.prfBroadOnly(),
+            extras.roleWithinSessions()));
   }
 
   public RankingConfig withStrangerDiscount(double d) {
@@ -290,7 +376,60 @@ public record RankingConfig(
             extras.sessionDiversity(),
             extras.speakerWeight(),
             extras.roleWeight(),
-            d));
+            d,
+            extras.prfDocs(),
+            extras.prfAlpha(),
+            extras.prfLaneWeight(),
+            extras.prfBroadOnly(),
+            extras.roleWithinSessions()));
+  }
+
+  /**
+   * Vector pseudo-relevance feedback: {@code docs} top chunks, their mean vector's weight {@code
+   * alpha}, and the moved query's lane weight ({@code 0}: it replaces the vector lane).
+   */
+  public RankingConfig withPrf(int docs, double alpha, double laneWeight) {
+    return withPrf(docs, alpha, laneWeight, false);
+  }
+
+  /** As above, for broad questions only when {@code broadOnly}. */
+  public RankingConfig withPrf(int docs, double alpha, double laneWeight, boolean broadOnly) {
+    return withExtras(
+        new Extras(
+            extras.sessionWeight(),
+            extras.collapseMessages(),
+            extras.temporalWeight(),
+            extras.claimEvidence(),
+            extras.adjacencyChunkExponent(),
+            extras.sessionDiversity(),
+            extras.speakerWeight(),
+            extras.roleWeight(),
+            extras.strangerDiscount(),
+            docs,
+            alpha,
+            laneWeight,
+            broadOnly,
+            extras.roleWithinSessions()));
+  }
+
+  /** The role stage at weight {@code w}, moving turns only within their session's places. */
+  public RankingConfig withRoleWithinSessions(double w) {
+    return withExtras(
+        new Extras(
+            extras.sessionWeight(),
+            extras.collapseMessages(),
+            extras.temporalWeight(),
+            extras.claimEvidence(),
+            extras.adjacencyChunkExponent(),
+            extras.sessionDiversity(),
+            extras.speakerWeight(),
+            w,
+            extras.strangerDiscount(),
+            extras.prfDocs(),
+            extras.prfAlpha(),
+            extras.prfLaneWeight(),
+            extras.prfBroadOnly(),
+            true));
   }
 
   public RankingConfig withMinMax(boolean m) {

@@ -348,6 +348,30 @@ final class RankingStages {
     }
   }
 
+  /**
+   * After the role stage: each conversation (or document) keeps the places it held on the page
+   * before, and its own candidates fill them best total first. The order in which conversations
+   * first appear (the session ranking) stays exactly as it was; only which of a session's turns
+   * sits where changes. Claims, node cards and chunks without a group keep their places.
+   */
+  static void keepSessionPlaces(List<Fusion.Candidate> head) {
+    Map<String, List<Integer>> places = new java.util.LinkedHashMap<>();
+    for (int i = 0; i < head.size(); i++) {
+      Fusion.Candidate c = head.get(i);
+      if (c.groupId != null && c.chunkId.startsWith(CHUNK_PREFIX)) {
+        places.computeIfAbsent(c.groupId, g -> new ArrayList<>()).add(i);
+      }
+    }
+    for (List<Integer> at : places.values()) {
+      List<Fusion.Candidate> own = new ArrayList<>(at.size());
+      at.forEach(i -> own.add(head.get(i)));
+      own.sort(Fusion.ORDER);
+      for (int j = 0; j < at.size(); j++) {
+        head.set(at.get(j), own.get(j));
+      }
+    }
+  }
+
   private static String firstName(String speakerName) {
     if (speakerName == null || speakerName.isBlank()) {
       return null;

@@ -178,6 +178,21 @@ public final class SearchService {
     Map<String, Fusion.Candidate> candidates =
         Fusion.fuse(lexical, lexicalGraph, vector, vectorGraph, cfg);
     RankingConfig.Extras extras = cfg.extras();
+    if (extras.prfDocs() > 0
+        && vectorOn
+        && !candidates.isEmpty()
+        && (!extras.prfBroadOnly() || VectorFeedback.broad(req.query()))) {
+      candidates =
+          VectorFeedback.apply(
+              candidates,
+              new VectorFeedback.Lanes(lexical, lexicalGraph, vector, vectorGraph),
+              queryVector,
+              index,
+              chunks,
+              graph,
+              graphCandidates,
+              cfg);
+    }
     if (extras.claimEvidence() > 0 && !candidates.isEmpty()) {
       RankingStages.claimEvidence(
           candidates, store, filter, extras.claimEvidence(), cfg.adjacencySeeds());
@@ -217,8 +232,9 @@ public final class SearchService {
     // The role stage re-ranks the page and its spares during hydration, which reads their
     // messages anyway (a read of its own cost ~6 ms on LongMemEval's long messages).
     String role = extras.roleWeight() > 0 ? RankingStages.askedRole(req.query()) : null;
-    List<Hit> hydrated = hydrate(req, top, scorer, role, extras.roleWeight());
-    if (role != null) {
+    List<Hit> hydrated =
+        hydrate(req, top, scorer, role, extras.roleWeight(), extras.roleWithinSessions());
+    if (role != null && !extras.roleWithinSessions()) {
       // Stable: hits the stage did not lift keep their order.
       hydrated.sort(java.util.Comparator.comparingDouble(Hit::score).reversed());
     }
@@ -316,7 +332,8 @@ public final class SearchService {
       List<Fusion.Candidate> top,
       Scorer scorer,
       String role,
-      double roleWeight) {
+      double roleWeight,
+      boolean withinSessions) {
     if (top.isEmpty()) {
       return List.of();
     }
@@ -357,6 +374,9 @@ public final class SearchService {
                   }
                 });
             RankingStages.favourRole(top, roleOf, role, roleWeight);
+            if (withinSessions) {
+              RankingStages.keepSessionPlaces(top);
+            }
           }
           for (Fusion.Candidate c : top) {
             if (c.chunkId.startsWith("claim_") || c.chunkId.startsWith("node_")) {

@@ -152,4 +152,34 @@ class RankingStagesTest {
     RankingStages.favourRole(head, roleOf, "assistant", 0.2);
     assertThat(reply.role).isCloseTo(0.16, Offset.offset(1e-9));
   }
+
+  @Test
+  void withinSessionsTheRoleMovesTurnsOnlyAmongTheirSessionsPlaces() {
+    // Page: A's reply, B's turn, a claim, A's user turn, B's reply. The user's turns get the role
+    // share; B's turn would overtake A's reply in a plain sort, and A's turn B's.
+    Fusion.Candidate aReply = candidate("chk_a_reply", "A", 2, 0.80);
+    Fusion.Candidate bTurn = candidate("chk_b_turn", "B", 1, 0.75);
+    Fusion.Candidate claim = candidate("claim_x", null, 0, 0.70);
+    Fusion.Candidate aTurn = candidate("chk_a_turn", "A", 1, 0.60);
+    Fusion.Candidate bReply = candidate("chk_b_reply", "B", 2, 0.55);
+    List<Fusion.Candidate> head = new ArrayList<>(List.of(aReply, bTurn, claim, aTurn, bReply));
+    Map<String, String> roleOf =
+        Map.of(
+            "chk_a_reply", "assistant",
+            "chk_b_turn", "user",
+            "chk_a_turn", "user",
+            "chk_b_reply", "assistant");
+
+    RankingStages.favourRole(head, roleOf, "user", 0.5);
+    RankingStages.keepSessionPlaces(head);
+
+    // The sessions still first appear in the order A, B; the claim keeps its place; A's user turn
+    // takes A's first place, and B's turn (already first in B) stays.
+    assertThat(head.stream().map(c -> c.chunkId))
+        .containsExactly("chk_a_turn", "chk_b_turn", "claim_x", "chk_a_reply", "chk_b_reply");
+    // A plain sort would have put B first.
+    List<Fusion.Candidate> sorted = new ArrayList<>(head);
+    sorted.sort(Fusion.ORDER);
+    assertThat(sorted.get(0).chunkId).isEqualTo("chk_b_turn");
+  }
 }

@@ -289,6 +289,46 @@ public final class LuceneSearchIndex implements SearchIndex {
     return run(query, Math.max(1, wanted * 4));
   }
 
+  @Override
+  public Map<String, float[]> vectors(Collection<String> chunkIds, IndexFilter filter) {
+    if (chunkIds.isEmpty()) {
+      return Map.of();
+    }
+    BooleanQuery.Builder any = new BooleanQuery.Builder();
+    new LinkedHashSet<>(chunkIds)
+        .forEach(id -> any.add(new TermQuery(new Term(ID, id)), Occur.SHOULD));
+    Query query =
+        new BooleanQuery.Builder()
+            .add(any.build(), Occur.MUST)
+            .add(filterQuery(filter), Occur.FILTER)
+            .build();
+    try {
+      IndexSearcher searcher = searchers.acquire();
+      try {
+        Map<String, float[]> out = new java.util.HashMap<>();
+        List<LeafReaderContext> leaves = searcher.getIndexReader().leaves();
+        for (ScoreDoc sd : searcher.search(query, chunkIds.size()).scoreDocs) {
+          LeafReaderContext leaf = leaves.get(ReaderUtil.subIndex(sd.doc, leaves));
+          int doc = sd.doc - leaf.docBase;
+          FloatVectorValues values = leaf.reader().getFloatVectorValues(VECTOR);
+          BinaryDocValues ids = DocValues.getBinary(leaf.reader(), ID);
+          if (values == null || !ids.advanceExact(doc)) {
+            continue;
+          }
+          KnnVectorValues.DocIndexIterator it = values.iterator();
+          if (it.advance(doc) == doc) {
+            out.put(ids.binaryValue().utf8ToString(), values.vectorValue(it.index()).clone());
+          }
+        }
+        return out;
+      } finally {
+        searchers.release(searcher);
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
   private static Query filterQuery(IndexFilter filter) {
     BooleanQuery.Builder b = new BooleanQuery.Builder();
     b.add(new TermQuery(new Term(USER, filter.userId())), Occur.FILTER);

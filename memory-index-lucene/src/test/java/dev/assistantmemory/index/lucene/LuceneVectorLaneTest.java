@@ -167,4 +167,21 @@ class LuceneVectorLaneTest {
         .orElseThrow()
         .vector();
   }
+
+  @Test
+  void storedVectorsComeBackByChunkIdWithinTheFilterOnly() {
+    Random random = new Random(7);
+    List<IndexedChunk> chunks = corpus(random);
+    try (LuceneSearchIndex index = new LuceneSearchIndex(dir.resolve("idx"))) {
+      fill(index, chunks);
+      // chunk_2 is Alice's, chunk_5 Bob's, chunk_0 deleted, chunk_x unknown.
+      java.util.Map<String, float[]> got =
+          index.vectors(
+              List.of("chunk_2", "chunk_5", "chunk_0", "chunk_x", "chunk_12"), ALICE_CHUNKS);
+      assertThat(got.keySet()).containsExactlyInAnyOrder("chunk_2", "chunk_12");
+      assertThat(got.get("chunk_2")).containsExactly(chunks.get(2).vector());
+      assertThat(got.get("chunk_12")).containsExactly(chunks.get(12).vector());
+      assertThat(index.vectors(List.of(), ALICE_CHUNKS)).isEmpty();
+    }
+  }
 }
