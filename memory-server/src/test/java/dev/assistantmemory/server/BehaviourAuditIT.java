@@ -482,10 +482,23 @@ class BehaviourAuditIT {
             .body()
             .path("taskId")
             .asString();
-    ok(
-        "/commitments/status",
-        Map.of(
-            "userId", user, "taskId", t, "status", "done", "assertedByKind", "assistant_inferred"));
+    JsonNode refused =
+        ok(
+                "/commitments/status",
+                Map.of(
+                    "userId",
+                    user,
+                    "taskId",
+                    t,
+                    "status",
+                    "done",
+                    "assertedByKind",
+                    "assistant_inferred"))
+            .body();
+    // The answer is the task's status after the call, never the refused value.
+    assertThat(refused.path("status").asString()).isEqualTo("pending");
+    assertThat(refused.path("claimId").asString())
+        .isEqualTo(refused.path("previousClaimId").asString());
     JsonNode got = ok("/commitments/get", Map.of("userId", user, "taskId", t)).body();
     assertThat(got.path("status").asString()).isEqualTo("pending");
     assertThat(got.path("statusAssertedByKind").asString()).isEqualTo("user");

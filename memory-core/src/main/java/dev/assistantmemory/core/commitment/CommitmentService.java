@@ -314,7 +314,13 @@ public final class CommitmentService {
         });
   }
 
-  /** A new status claim (a repeated value is a fresh claim); any TaskStatus or synonym. */
+  /**
+   * A new status claim (a repeated value is a fresh claim); any TaskStatus or synonym. The answer
+   * is the task's status after the write: when the trust rule keeps the current one (an
+   * assistant-inferred status over the user's word is stored as contradicted), it names the status
+   * and claim that still hold, the same as {@code previousStatus} and {@code previousClaimId}, so a
+   * host never reads a refused change as done.
+   */
   public StatusSet setStatus(
       ReadScope scope, String taskId, String status, String note, String kind) {
     return write(
@@ -323,10 +329,12 @@ public final class CommitmentService {
           NodeRecord task = requireTask(b, scope, taskId);
           ClaimRecord previous = newestActive(b.activeClaims(taskId, "HAS_TASK_STATUS"));
           ClaimRecord claim = statusClaim(b, task, status, note, kind);
+          ClaimRecord holds =
+              "active".equals(claim.status()) || previous == null ? claim : previous;
           return new StatusSet(
               taskId,
-              claim.objectValue(),
-              claim.id(),
+              holds.objectValue(),
+              holds.id(),
               previous == null ? null : previous.objectValue(),
               previous == null ? null : previous.id());
         });
