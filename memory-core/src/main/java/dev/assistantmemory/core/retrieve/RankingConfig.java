@@ -151,6 +151,134 @@ public record RankingConfig(
         double claimEvidence) {
       this(sessionWeight, collapseMessages, temporalWeight, claimEvidence, 0, 0, 0, 0, 0);
     }
+
+    /** A copy of these stages to change one or two of, by name. */
+    Builder edit() {
+      return new Builder(this);
+    }
+
+    /** The stages by name, so that no wither passes fourteen positional values. */
+    static final class Builder {
+      private double sessionWeight;
+      private boolean collapseMessages;
+      private double temporalWeight;
+      private double claimEvidence;
+      private double adjacencyChunkExponent;
+      private double sessionDiversity;
+      private double speakerWeight;
+      private double roleWeight;
+      private double strangerDiscount;
+      private int prfDocs;
+      private double prfAlpha;
+      private double prfLaneWeight;
+      private boolean prfBroadOnly;
+      private boolean roleWithinSessions;
+
+      private Builder(Extras e) {
+        sessionWeight = e.sessionWeight;
+        collapseMessages = e.collapseMessages;
+        temporalWeight = e.temporalWeight;
+        claimEvidence = e.claimEvidence;
+        adjacencyChunkExponent = e.adjacencyChunkExponent;
+        sessionDiversity = e.sessionDiversity;
+        speakerWeight = e.speakerWeight;
+        roleWeight = e.roleWeight;
+        strangerDiscount = e.strangerDiscount;
+        prfDocs = e.prfDocs;
+        prfAlpha = e.prfAlpha;
+        prfLaneWeight = e.prfLaneWeight;
+        prfBroadOnly = e.prfBroadOnly;
+        roleWithinSessions = e.roleWithinSessions;
+      }
+
+      Builder sessionWeight(double v) {
+        sessionWeight = v;
+        return this;
+      }
+
+      Builder collapseMessages(boolean v) {
+        collapseMessages = v;
+        return this;
+      }
+
+      Builder temporalWeight(double v) {
+        temporalWeight = v;
+        return this;
+      }
+
+      Builder claimEvidence(double v) {
+        claimEvidence = v;
+        return this;
+      }
+
+      Builder adjacencyChunkExponent(double v) {
+        adjacencyChunkExponent = v;
+        return this;
+      }
+
+      Builder sessionDiversity(double v) {
+        sessionDiversity = v;
+        return this;
+      }
+
+      Builder speakerWeight(double v) {
+        speakerWeight = v;
+        return this;
+      }
+
+      Builder roleWeight(double v) {
+        roleWeight = v;
+        return this;
+      }
+
+      Builder strangerDiscount(double v) {
+        strangerDiscount = v;
+        return this;
+      }
+
+      Builder prfDocs(int v) {
+        prfDocs = v;
+        return this;
+      }
+
+      Builder prfAlpha(double v) {
+        prfAlpha = v;
+        return this;
+      }
+
+      Builder prfLaneWeight(double v) {
+        prfLaneWeight = v;
+        return this;
+      }
+
+      Builder prfBroadOnly(boolean v) {
+        prfBroadOnly = v;
+        return this;
+      }
+
+      Builder roleWithinSessions(boolean v) {
+        roleWithinSessions = v;
+        return this;
+      }
+
+      Extras build() {
+        return new Extras(
+            sessionWeight,
+            collapseMessages,
+            temporalWeight,
+            claimEvidence,
+            adjacencyChunkExponent,
+            sessionDiversity,
+            speakerWeight,
+            roleWeight,
+            strangerDiscount,
+            prfDocs,
+            prfAlpha,
+            prfLaneWeight,
+            prfBroadOnly,
+            roleWithinSessions);
+      }
+    }
   }
 
   public RankingConfig {
@@ -214,174 +342,39 @@ public record RankingConfig(
   }
 
   public RankingConfig withSessionWeight(double w) {
-    return withExtras(
-        new Extras(
-            w,
-            extras.collapseMessages(),
-            extras.temporalWeight(),
-            extras.claimEvidence(),
-            extras.adjacencyChunkExponent(),
-            extras.sessionDiversity(),
-            extras.speakerWeight(),
-            extras.roleWeight(),
-            extras.strangerDiscount(),
-            extras.prfDocs(),
-            extras.prfAlpha(),
-            extras.prfLaneWeight(),
-            extras.prfBroadOnly(),
-            extras.roleWithinSessions()));
+    return withExtras(extras.edit().sessionWeight(w).build());
   }
 
   public RankingConfig withCollapseMessages(boolean on) {
-    return withExtras(
-        new Extras(
-            extras.sessionWeight(),
-            on,
-            extras.temporalWeight(),
-            extras.claimEvidence(),
-            extras.adjacencyChunkExponent(),
-            extras.sessionDiversity(),
-            extras.speakerWeight(),
-            extras.roleWeight(),
-            extras.strangerDiscount(),
-            extras.prfDocs(),
-            extras.prfAlpha(),
-            extras.prfLaneWeight(),
-            extras.prfBroadOnly(),
-            extras.roleWithinSessions()));
+    return withExtras(extras.edit().collapseMessages(on).build());
   }
 
   public RankingConfig withTemporalWeight(double w) {
-    return withExtras(
-        new Extras(
-            extras.sessionWeight(),
-            extras.collapseMessages(),
-            w,
-            extras.claimEvidence(),
-            extras.adjacencyChunkExponent(),
-            extras.sessionDiversity(),
-            extras.speakerWeight(),
-            extras.roleWeight(),
-            extras.strangerDiscount(),
-            extras.prfDocs(),
-            extras.prfAlpha(),
-            extras.prfLaneWeight(),
-            extras.prfBroadOnly(),
-            extras.roleWithinSessions()));
+    return withExtras(extras.edit().temporalWeight(w).build());
   }
 
   public RankingConfig withClaimEvidence(double share) {
-    return withExtras(
-        new Extras(
-            extras.sessionWeight(),
-            extras.collapseMessages(),
-            extras.temporalWeight(),
-            share,
-            extras.adjacencyChunkExponent(),
-            extras.sessionDiversity(),
-            extras.speakerWeight(),
-            extras.roleWeight(),
-            extras.strangerDiscount(),
-            extras.prfDocs(),
-            extras.prfAlpha(),
-            extras.prfLaneWeight(),
-            extras.prfBroadOnly(),
-            extras.roleWithinSessions()));
+    return withExtras(extras.edit().claimEvidence(share).build());
   }
 
   public RankingConfig withAdjacencyChunkExponent(double e) {
-    return withExtras(
-        new Extras(
-            extras.sessionWeight(),
-            extras.collapseMessages(),
-            extras.temporalWeight(),
-            extras.claimEvidence(),
-            e,
-            extras.sessionDiversity(),
-            extras.speakerWeight(),
-            extras.roleWeight(),
-            extras.strangerDiscount(),
-            extras.prfDocs(),
-            extras.prfAlpha(),
-            extras.prfLaneWeight(),
-            extras.prfBroadOnly(),
-            extras.roleWithinSessions()));
+    return withExtras(extras.edit().adjacencyChunkExponent(e).build());
   }
 
   public RankingConfig withSessionDiversity(double d) {
-    return withExtras(
-        new Extras(
-            extras.sessionWeight(),
-            extras.collapseMessages(),
-            extras.temporalWeight(),
-            extras.claimEvidence(),
-            extras.adjacencyChunkExponent(),
-            d,
-            extras.speakerWeight(),
-            extras.roleWeight(),
-            extras.strangerDiscount(),
-            extras.prfDocs(),
-            extras.prfAlpha(),
-            extras.prfLaneWeight(),
-            extras.prfBroadOnly(),
-            extras.roleWithinSessions()));
+    return withExtras(extras.edit().sessionDiversity(d).build());
   }
 
   public RankingConfig withSpeakerWeight(double w) {
-    return withExtras(
-        new Extras(
-            extras.sessionWeight(),
-            extras.collapseMessages(),
-            extras.temporalWeight(),
-            extras.claimEvidence(),
-            extras.adjacencyChunkExponent(),
-            extras.sessionDiversity(),
-            w,
-            extras.roleWeight(),
-            extras.strangerDiscount(),
-            extras.prfDocs(),
-            extras.prfAlpha(),
-            extras.prfLaneWeight(),
-            extras.prfBroadOnly(),
-            extras.roleWithinSessions()));
+    return withExtras(extras.edit().speakerWeight(w).build());
   }
 
   public RankingConfig withRoleWeight(double w) {
-    return withExtras(
-        new Extras(
-            extras.sessionWeight(),
-            extras.collapseMessages(),
-            extras.temporalWeight(),
-            extras.claimEvidence(),
-            extras.adjacencyChunkExponent(),
-            extras.sessionDiversity(),
-            extras.speakerWeight(),
-            w,
-            extras.strangerDiscount(),
-            extras.prfDocs(),
-            extras.prfAlpha(),
-            extras.prfLaneWeight(),
-            extras.prfBroadOnly(),
-            extras.roleWithinSessions()));
+    return withExtras(extras.edit().roleWeight(w).build());
   }
 
   public RankingConfig withStrangerDiscount(double d) {
-    return withExtras(
-        new Extras(
-            extras.sessionWeight(),
-            extras.collapseMessages(),
-            extras.temporalWeight(),
-            extras.claimEvidence(),
-            extras.adjacencyChunkExponent(),
-            extras.sessionDiversity(),
-            extras.speakerWeight(),
-            extras.roleWeight(),
-            d,
-            extras.prfDocs(),
-            extras.prfAlpha(),
-            extras.prfLaneWeight(),
-            extras.prfBroadOnly(),
-            extras.roleWithinSessions()));
+    return withExtras(extras.edit().strangerDiscount(d).build());
   }
 
   /**
@@ -395,41 +388,18 @@ public record RankingConfig(
   /** As above, for broad questions only when {@code broadOnly}. */
   public RankingConfig withPrf(int docs, double alpha, double laneWeight, boolean broadOnly) {
     return withExtras(
-        new Extras(
-            extras.sessionWeight(),
-            extras.collapseMessages(),
-            extras.temporalWeight(),
-            extras.claimEvidence(),
-            extras.adjacencyChunkExponent(),
-            extras.sessionDiversity(),
-            extras.speakerWeight(),
-            extras.roleWeight(),
-            extras.strangerDiscount(),
-            docs,
-            alpha,
-            laneWeight,
-            broadOnly,
-            extras.roleWithinSessions()));
+        extras
+            .edit()
+            .prfDocs(docs)
+            .prfAlpha(alpha)
+            .prfLaneWeight(laneWeight)
+            .prfBroadOnly(broadOnly)
+            .build());
   }
 
   /** The role stage at weight {@code w}, moving turns only within their session's places. */
   public RankingConfig withRoleWithinSessions(double w) {
-    return withExtras(
-        new Extras(
-            extras.sessionWeight(),
-            extras.collapseMessages(),
-            extras.temporalWeight(),
-            extras.claimEvidence(),
-            extras.adjacencyChunkExponent(),
-            extras.sessionDiversity(),
-            extras.speakerWeight(),
-            w,
-            extras.strangerDiscount(),
-            extras.prfDocs(),
-            extras.prfAlpha(),
-            extras.prfLaneWeight(),
-            extras.prfBroadOnly(),
-            true));
+    return withExtras(extras.edit().roleWeight(w).roleWithinSessions(true).build());
   }
 
   public RankingConfig withMinMax(boolean m) {

@@ -1,0 +1,60 @@
+package dev.assistantmemory.core.retrieve;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.assistantmemory.core.retrieve.RankingConfig.Extras;
+import java.lang.reflect.RecordComponent;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** Each stage's wither changes its own stages and leaves every other one as it was. */
+class RankingConfigTest {
+
+  private static Map<String, Object> changed(Extras before, Extras after) throws Exception {
+    Map<String, Object> out = new LinkedHashMap<>();
+    for (RecordComponent c : Extras.class.getRecordComponents()) {
+      Object a = c.getAccessor().invoke(before);
+      Object b = c.getAccessor().invoke(after);
+      if (!a.equals(b)) {
+        out.put(c.getName(), b);
+      }
+    }
+    return out;
+  }
+
+  @Test
+  void everyWitherSetsOnlyItsOwnStages() throws Exception {
+    RankingConfig base = RankingConfig.DEFAULT;
+    Extras e = base.extras();
+    assertThat(changed(e, base.withSessionWeight(0.31).extras()))
+        .containsExactlyEntriesOf(Map.of("sessionWeight", 0.31));
+    assertThat(changed(e, base.withCollapseMessages(false).extras()))
+        .containsExactlyEntriesOf(Map.of("collapseMessages", false));
+    assertThat(changed(e, base.withTemporalWeight(0.32).extras()))
+        .containsExactlyEntriesOf(Map.of("temporalWeight", 0.32));
+    assertThat(changed(e, base.withClaimEvidence(0.33).extras()))
+        .containsExactlyEntriesOf(Map.of("claimEvidence", 0.33));
+    assertThat(changed(e, base.withAdjacencyChunkExponent(0.34).extras()))
+        .containsExactlyEntriesOf(Map.of("adjacencyChunkExponent", 0.34));
+    assertThat(changed(e, base.withSessionDiversity(0.35).extras()))
+        .containsExactlyEntriesOf(Map.of("sessionDiversity", 0.35));
+    assertThat(changed(e, base.withSpeakerWeight(0.36).extras()))
+        .containsExactlyEntriesOf(Map.of("speakerWeight", 0.36));
+    assertThat(changed(e, base.withRoleWeight(0.37).extras()))
+        .containsExactlyEntriesOf(Map.of("roleWeight", 0.37));
+    assertThat(changed(e, base.withStrangerDiscount(0.38).extras()))
+        .containsExactlyEntriesOf(Map.of("strangerDiscount", 0.38));
+    assertThat(changed(e, base.withPrf(3, 0.5, 0.2, true).extras()))
+        .containsOnly(
+            Map.entry("prfDocs", 3),
+            Map.entry("prfAlpha", 0.5),
+            Map.entry("prfLaneWeight", 0.2),
+            Map.entry("prfBroadOnly", true));
+    assertThat(changed(e, base.withRoleWithinSessions(0.4).extras()))
+        .containsOnly(Map.entry("roleWeight", 0.4), Map.entry("roleWithinSessions", true));
+    // Withers compose: the second keeps what the first set.
+    assertThat(changed(e, base.withRoleWeight(0.2).withStrangerDiscount(0.5).extras()))
+        .containsOnly(Map.entry("roleWeight", 0.2), Map.entry("strangerDiscount", 0.5));
+  }
+}
