@@ -203,7 +203,9 @@ public final class CommitmentService {
           List<DetailSource> sourceList = List.of();
           if (sources) {
             sourceList =
-                tx.findSources(scope.userId(), tx.sourceIdsOfNode(scope.userId(), taskId)).stream()
+                tx
+                    .findSourceHeads(scope.userId(), tx.sourceIdsOfNode(scope.userId(), taskId))
+                    .stream()
                     .map(
                         s ->
                             new DetailSource(

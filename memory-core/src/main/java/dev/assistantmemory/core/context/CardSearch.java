@@ -21,6 +21,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 
@@ -183,29 +184,37 @@ public final class CardSearch {
 
   private static Card card(
       StoreTx tx, ReadScope scope, NodeRecord node, Set<Evidence> evidence, double confidence) {
-    List<Fact> facts = new ArrayList<>();
-    List<Fact> prefs = new ArrayList<>();
     List<ClaimRecord> mine = new ArrayList<>();
     for (ClaimRecord c : tx.claimsOfNode(scope, node.id())) {
-      if (!ClaimRecord.ACTIVE.equals(c.status())
-          || c.isCandidate()
-          || !c.subjectNodeId().equals(node.id())
-          || c.scope() != node.scope()) {
-        continue;
+      if (ClaimRecord.ACTIVE.equals(c.status())
+          && !c.isCandidate()
+          && c.subjectNodeId().equals(node.id())
+          && c.scope() == node.scope()) {
+        mine.add(c);
       }
-      mine.add(c);
+    }
+    // The objects' labels in one read; an object outside the reader's partitions has none.
+    java.util.Map<String, String> objectLabels = new java.util.HashMap<>();
+    List<String> objectIds =
+        mine.stream().map(ClaimRecord::objectNodeId).filter(Objects::nonNull).distinct().toList();
+    if (!objectIds.isEmpty()) {
+      for (NodeRecord o : tx.findNodes(scope.userId(), objectIds)) {
+        if (scope.admits(o.userId(), o.partitionKey())) {
+          objectLabels.put(o.id(), o.label());
+        }
+      }
+    }
+    List<Fact> facts = new ArrayList<>();
+    List<Fact> prefs = new ArrayList<>();
+    for (ClaimRecord c : mine) {
       Evidence e = new Evidence(c.id(), c.sourceId());
       evidence.add(e);
-      String objectLabel =
-          c.objectNodeId() == null
-              ? null
-              : tx.findNode(scope, c.objectNodeId()).map(NodeRecord::label).orElse(null);
       Fact f =
           new Fact(
               c.predicate(),
               c.objectValue(),
               c.objectNodeId(),
-              objectLabel,
+              c.objectNodeId() == null ? null : objectLabels.get(c.objectNodeId()),
               c.statement(),
               c.statedAt(),
               e);

@@ -130,7 +130,7 @@ public final class GraphReads {
           tx.findNode(scope, nodeId).orElseThrow(() -> MemoryException.notFound("Node"));
           List<NodeSource> out = new ArrayList<>();
           for (var src :
-              tx.findSources(scope.userId(), tx.sourceIdsOfNode(scope.userId(), nodeId))) {
+              tx.findSourceHeads(scope.userId(), tx.sourceIdsOfNode(scope.userId(), nodeId))) {
             out.add(new NodeSource(src.id(), src.type(), src.effectiveAt()));
           }
           return out;

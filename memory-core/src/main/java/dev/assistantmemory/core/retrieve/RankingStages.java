@@ -294,7 +294,7 @@ final class RankingStages {
             chunkSource.put(chunk.id(), chunk.sourceId());
           }
           Map<String, SourceRecord> byId = new HashMap<>();
-          for (SourceRecord s : tx.findSources(user, new HashSet<>(chunkSource.values()))) {
+          for (SourceRecord s : tx.findSourceHeads(user, new HashSet<>(chunkSource.values()))) {
             byId.put(s.id(), s);
           }
           Map<String, SourceRecord> out = new HashMap<>();

@@ -356,7 +356,7 @@ public final class SearchService {
                     }
                   });
           Map<String, SourceRecord> sources = new HashMap<>();
-          for (SourceRecord s : tx.findSources(req.readScope().userId(), sourceIds)) {
+          for (SourceRecord s : tx.findSourceHeads(req.readScope().userId(), sourceIds)) {
             sources.put(s.id(), s);
           }
           List<Hit> hits = new ArrayList<>(top.size());
@@ -473,7 +473,7 @@ public final class SearchService {
           nodeIds.isEmpty() ? Set.of() : tx.nodesKnownOnlyFromRemovedSources(user, nodeIds);
       cited.removeAll(removed.keySet());
       if (!cited.isEmpty()) {
-        for (SourceRecord s : tx.findSources(user, cited)) {
+        for (SourceRecord s : tx.findSourceHeads(user, cited)) {
           removed.put(s.id(), s.tombstonedAt() != null);
         }
       }

@@ -44,7 +44,12 @@ public interface StoreTx extends GraphTx {
 
   Optional<SourceRecord> findSource(String userId, String sourceId);
 
-  List<SourceRecord> findSources(String userId, Collection<String> sourceIds);
+  /**
+   * The user's sources among {@code sourceIds} without their content ({@link
+   * SourceRecord#content()} is null; {@link #findSource} reads it): what search hydration and
+   * provenance lists need.
+   */
+  List<SourceRecord> findSourceHeads(String userId, Collection<String> sourceIds);
 
   /** Children of a conversation created by one operation, in position order. */
   List<SourceRecord> sourcesCreatedBy(String userId, String operationId);

@@ -44,11 +44,20 @@ final class JdbiSourceRows {
         .findOne();
   }
 
-  public List<SourceRecord> findSources(String userId, Collection<String> sourceIds) {
+  /** Every column of {@code sources} but the verbatim content (a document's can be megabytes). */
+  static final String HEAD_COLUMNS =
+      "id, user_id, partition_key, scope, type, external_id, parent_id, version, content_hash,"
+          + " NULL AS content, content_type, title, author, role, speaker_name, position,"
+          + " operation_id, effective_at, received_at, tombstoned_at";
+
+  public List<SourceRecord> findSourceHeads(String userId, Collection<String> sourceIds) {
     List<SourceRecord> out = new ArrayList<>();
     for (List<String> part : InLists.partition(sourceIds)) {
       out.addAll(
-          h.createQuery("SELECT * FROM sources WHERE user_id = :user AND id IN (<ids>)")
+          h.createQuery(
+                  "SELECT "
+                      + HEAD_COLUMNS
+                      + " FROM sources WHERE user_id = :user AND id IN (<ids>)")
               .bind("user", userId)
               .bindList("ids", part)
               .map(Rows.SOURCE)

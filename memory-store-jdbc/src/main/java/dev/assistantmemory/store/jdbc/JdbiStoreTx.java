@@ -136,8 +136,8 @@ final class JdbiStoreTx implements SystemTx {
   }
 
   @Override
-  public List<SourceRecord> findSources(String userId, Collection<String> sourceIds) {
-    return sourceRows.findSources(userId, sourceIds);
+  public List<SourceRecord> findSourceHeads(String userId, Collection<String> sourceIds) {
+    return sourceRows.findSourceHeads(userId, sourceIds);
   }
 
   @Override

@@ -789,6 +789,27 @@ abstract class AbstractGraphTests {
             .claim();
     preference("u1", dana, "bikes");
     preference("u2", stranger, "tea");
+    // A claim naming its node twice (as subject and object) is listed once.
+    ClaimRecord selfLink =
+        graph
+            .createClaim(
+                personal("u1"),
+                new ClaimCreate(
+                    "u1",
+                    lone.id(),
+                    "RELATED_TO",
+                    lone.id(),
+                    null,
+                    "Alone knows itself",
+                    null,
+                    null,
+                    null,
+                    null,
+                    null,
+                    null,
+                    "user",
+                    null))
+            .claim();
     List<String> ids = List.of(me.id(), dana.id(), lone.id(), stranger.id(), "node_unknown");
 
     store.read(
@@ -800,7 +821,12 @@ abstract class AbstractGraphTests {
           }
           assertThat(claims.get(me.id())).hasSize(2).contains(related);
           assertThat(claims.get(dana.id())).hasSize(2).contains(related);
-          assertThat(claims).doesNotContainKeys(lone.id(), stranger.id());
+          assertThat(claims.get(lone.id())).containsExactly(selfLink);
+          assertThat(tx.claimsOfNode(personal("u1"), lone.id())).containsExactly(selfLink);
+          assertThat(tx.claimsOfNode(personal("u1"), me.id()))
+              .isEqualTo(tx.claimsOfNode("u1", me.id()));
+          assertThat(tx.sourceIdsOfNode("u1", lone.id())).containsExactly(selfLink.sourceId());
+          assertThat(claims).doesNotContainKeys(stranger.id());
           assertThat(tx.findNodes("u1", ids))
               .extracting(NodeRecord::id)
               .containsExactlyInAnyOrder(me.id(), dana.id(), lone.id());

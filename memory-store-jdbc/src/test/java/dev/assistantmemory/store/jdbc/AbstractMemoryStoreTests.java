@@ -297,7 +297,7 @@ abstract class AbstractMemoryStoreTests {
     Optional<SourceRecord> foreignKey = store.read("u2", tx -> tx.findLiveSource(other));
     Optional<SourceRecord> foreignId = store.read("u2", tx -> tx.findSource("u2", r.sourceId()));
     List<SourceRecord> foreignList =
-        store.read("u2", tx -> tx.findSources("u2", List.of(r.sourceId())));
+        store.read("u2", tx -> tx.findSourceHeads("u2", List.of(r.sourceId())));
     Optional<OperationRecord> foreignOp =
         store.read("u2", tx -> tx.findOperation("u2", r.ingestionOperationId()));
 
@@ -306,6 +306,19 @@ abstract class AbstractMemoryStoreTests {
     assertThat(foreignId).isEmpty();
     assertThat(foreignList).isEmpty();
     assertThat(foreignOp).isEmpty();
+  }
+
+  @Test
+  void sourceHeadsAreTheSourcesWithoutTheirContent() {
+    IngestReceipt r = accept("d1");
+    SourceRecord full = store.read("u1", tx -> tx.findSource("u1", r.sourceId())).orElseThrow();
+    List<SourceRecord> heads =
+        store.read("u1", tx -> tx.findSourceHeads("u1", List.of(r.sourceId(), "src_unknown")));
+
+    assertThat(full.content()).isNotNull();
+    assertThat(heads).hasSize(1);
+    assertThat(heads.get(0).content()).isNull();
+    assertThat(heads.get(0)).usingRecursiveComparison().ignoringFields("content").isEqualTo(full);
   }
 
   @Test
