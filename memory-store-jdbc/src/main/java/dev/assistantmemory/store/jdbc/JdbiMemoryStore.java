@@ -51,6 +51,11 @@ public final class JdbiMemoryStore implements MemoryStore {
     this.sharedPool = writerPool == readerPool;
     this.writer = Jdbi.create(writerPool);
     this.reader = Jdbi.create(readerPool);
+    if (dialect instanceof SqliteDialect) {
+      SqliteStatementCache statements = new SqliteStatementCache();
+      writer.setStatementBuilderFactory(statements);
+      reader.setStatementBuilderFactory(statements);
+    }
   }
 
   /** Opens (creating if needed) the SQLite file and applies pending migrations. */
