@@ -77,7 +77,8 @@ final class RankingStages {
                 .ifPresent(
                     c -> {
                       for (ChunkRecord chunk :
-                          tx.chunksByIds(user, tx.chunkIdsOfSource(user, c.sourceId()))) {
+                          tx.chunksWithoutEmbedding(
+                              user, tx.chunkIdsOfSource(user, c.sourceId()))) {
                         if (filter.excludedSourceKinds().contains(chunk.sourceKind())) {
                           continue;
                         }
@@ -290,7 +291,7 @@ final class RankingStages {
         tx -> {
           Map<String, String> chunkSource = new HashMap<>();
           for (ChunkRecord chunk :
-              tx.chunksByIds(user, head.stream().map(c -> c.chunkId).toList())) {
+              tx.chunksWithoutEmbedding(user, head.stream().map(c -> c.chunkId).toList())) {
             chunkSource.put(chunk.id(), chunk.sourceId());
           }
           Map<String, SourceRecord> byId = new HashMap<>();

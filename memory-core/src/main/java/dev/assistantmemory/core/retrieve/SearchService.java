@@ -342,7 +342,8 @@ public final class SearchService {
         tx -> {
           Map<String, ChunkRecord> chunks = new HashMap<>();
           for (ChunkRecord c :
-              tx.chunksByIds(req.readScope().userId(), top.stream().map(c -> c.chunkId).toList())) {
+              tx.chunksWithoutEmbedding(
+                  req.readScope().userId(), top.stream().map(c -> c.chunkId).toList())) {
             chunks.put(c.id(), c);
           }
           Set<String> sourceIds = new HashSet<>();

@@ -110,8 +110,11 @@ public interface StoreTx extends GraphTx {
 
   void deleteChunks(Collection<String> chunkIds);
 
-  /** The user's chunks among the ids (others are not found). */
-  List<ChunkRecord> chunksByIds(String userId, Collection<String> chunkIds);
+  /**
+   * The user's chunks among the ids (others are not found), without their vectors ({@link
+   * ChunkRecord#embedding()} is null): what hydration needs, a sixth of the row.
+   */
+  List<ChunkRecord> chunksWithoutEmbedding(String userId, Collection<String> chunkIds);
 
   /**
    * Appends to the change log. The entry is labelled from the entity's row as it is now (its

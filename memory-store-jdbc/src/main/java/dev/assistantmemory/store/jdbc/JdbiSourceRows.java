@@ -248,11 +248,15 @@ final class JdbiSourceRows {
     }
   }
 
-  public List<ChunkRecord> chunksByIds(String userId, Collection<String> chunkIds) {
+  public List<ChunkRecord> chunksWithoutEmbedding(String userId, Collection<String> chunkIds) {
     List<ChunkRecord> out = new ArrayList<>();
     for (List<String> part : InLists.partition(chunkIds)) {
       out.addAll(
-          h.createQuery("SELECT * FROM chunks WHERE user_id = :user AND id IN (<ids>)")
+          h.createQuery(
+                  """
+                  SELECT id, source_id, source_version, ordinal, user_id, partition_key, scope,
+                    source_kind, group_id, position, text, NULL AS embedding, effective_at
+                  FROM chunks WHERE user_id = :user AND id IN (<ids>)""")
               .bind("user", userId)
               .bindList("ids", part)
               .map(Rows.CHUNK)

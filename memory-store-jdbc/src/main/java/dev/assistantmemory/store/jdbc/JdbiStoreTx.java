@@ -258,8 +258,8 @@ final class JdbiStoreTx implements SystemTx {
   }
 
   @Override
-  public List<ChunkRecord> chunksByIds(String userId, Collection<String> chunkIds) {
-    return sourceRows.chunksByIds(userId, chunkIds);
+  public List<ChunkRecord> chunksWithoutEmbedding(String userId, Collection<String> chunkIds) {
+    return sourceRows.chunksWithoutEmbedding(userId, chunkIds);
   }
 
   @Override

@@ -374,6 +374,17 @@ abstract class AbstractMemoryStoreTests {
     List<ChunkRecord> stored = store.readAsSystem(tx -> tx.chunksByIds(List.of("chk_a", "chk_b")));
     assertThat(stored).hasSize(1);
     assertThat(stored.get(0).embedding()).containsExactly(0.6f, 0.8f);
+    List<ChunkRecord> light =
+        store.read("u1", tx -> tx.chunksWithoutEmbedding("u1", List.of("chk_a", "chk_b")));
+    assertThat(light).hasSize(1);
+    assertThat(light.get(0).embedding()).isNull();
+    assertThat(light.get(0))
+        .usingRecursiveComparison()
+        .ignoringFields("embedding")
+        .isEqualTo(stored.get(0));
+    List<ChunkRecord> foreign =
+        store.read("u2", tx -> tx.chunksWithoutEmbedding("u2", List.of("chk_a")));
+    assertThat(foreign).isEmpty();
     List<ChangeRecord> changes = store.readAsSystem(tx -> tx.changesAfter(before, 10));
     assertThat(changes).extracting(ChangeRecord::entityId).containsExactly("chk_a");
   }
