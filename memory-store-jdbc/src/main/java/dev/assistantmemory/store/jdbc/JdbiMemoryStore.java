@@ -95,6 +95,7 @@ public final class JdbiMemoryStore implements MemoryStore {
       migrate(writerPool, dialect);
       store.schemaReady = true;
       store.settleTaskStates();
+      store.refreshStatistics();
       return store;
     }
     java.util.concurrent.CompletableFuture<Void> schema =
@@ -106,6 +107,7 @@ public final class JdbiMemoryStore implements MemoryStore {
               try {
                 migrate(writerPool, dialect);
                 store.settleTaskStates();
+                store.refreshStatistics();
                 store.schemaReady = true;
                 schema.complete(null);
               } catch (Throwable e) {
@@ -317,6 +319,31 @@ public final class JdbiMemoryStore implements MemoryStore {
     }
   }
 
+  /**
+   * Write transactions between two statistics upkeeps (see {@link SqlDialect#statisticsUpkeepSql}).
+   */
+  static final int STATISTICS_EVERY = 2_000;
+
+  private final java.util.concurrent.atomic.AtomicLong writeTransactions =
+      new java.util.concurrent.atomic.AtomicLong();
+
+  /** Runs the dialect's statistics upkeep on the writer; a failure only costs plan quality. */
+  void refreshStatistics() {
+    if (dialect.statisticsUpkeepSql().isEmpty()) {
+      return;
+    }
+    try {
+      writer.useHandle(
+          h -> {
+            for (String sql : dialect.statisticsUpkeepSql()) {
+              h.execute(sql);
+            }
+          });
+    } catch (JdbiException e) {
+      LOG.warn("query planner statistics not refreshed", e);
+    }
+  }
+
   Jdbi writer() {
     ensureSchema();
     return writer;
@@ -352,6 +379,9 @@ public final class JdbiMemoryStore implements MemoryStore {
   private <T> T inTransaction(Jdbi jdbi, String actingUser, Function<? super JdbiStoreTx, T> work) {
     ensureSchema();
     boolean writable = jdbi == writer;
+    if (writable && writeTransactions.incrementAndGet() % STATISTICS_EVERY == 0) {
+      refreshStatistics(); // before this transaction: the writer's one connection is free
+    }
     try {
       return jdbi.inTransaction(
           h -> {

@@ -22,6 +22,15 @@ public interface SqlDialect {
    */
   String actingUserSql();
 
+  /**
+   * Statements that bring the query planner's table statistics up to date, run after the schema is
+   * ready and then every {@link JdbiMemoryStore#STATISTICS_EVERY} write transactions; empty when
+   * the database keeps them itself.
+   */
+  default java.util.List<String> statisticsUpkeepSql() {
+    return java.util.List.of();
+  }
+
   boolean isConstraintViolation(SQLException e);
 
   /** True when the database could not be reached (as opposed to a bad statement). */

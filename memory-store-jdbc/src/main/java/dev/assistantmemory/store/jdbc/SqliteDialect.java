@@ -31,6 +31,17 @@ public final class SqliteDialect implements SqlDialect {
     return null; // an embedded file has no roles; the query predicates are the fence
   }
 
+  /**
+   * SQLite plans without statistics until ANALYZE has run, and then takes {@code user_id = ?} for
+   * selective: a read of 40 claims by id walked every claim of the user. {@code PRAGMA optimize}
+   * (0x10002: check every table) analyzes only the tables that changed enough since, sampling at
+   * most {@code analysis_limit} rows an index; about 10-20 ms at 10k messages.
+   */
+  @Override
+  public java.util.List<String> statisticsUpkeepSql() {
+    return java.util.List.of("PRAGMA analysis_limit=1000", "PRAGMA optimize=0x10002");
+  }
+
   @Override
   public boolean isConstraintViolation(SQLException e) {
     return e.getErrorCode() == 19; // SQLITE_CONSTRAINT
