@@ -91,6 +91,8 @@ public final class LuceneSearchIndex implements SearchIndex {
   private final Analyzer analyzer = new EnglishAnalyzer();
   private final IndexWriter writer;
   private final SearcherManager searchers;
+  private final SliceStatisticsSearcher.FieldCounts sliceFieldCounts =
+      new SliceStatisticsSearcher.FieldCounts();
   private volatile long committedSeq;
   private final SegmentFolder folder;
 
@@ -225,7 +227,8 @@ public final class LuceneSearchIndex implements SearchIndex {
     try {
       IndexSearcher searcher = searchers.acquire();
       try {
-        IndexSearcher sliced = new SliceStatisticsSearcher(searcher, filterQuery(fields.filter()));
+        IndexSearcher sliced =
+            new SliceStatisticsSearcher(searcher, filterQuery(fields.filter()), sliceFieldCounts);
         return hits(sliced, sliced.search(query, k).scoreDocs);
       } finally {
         searchers.release(searcher);

@@ -1,6 +1,9 @@
 package dev.assistantmemory.index.lucene;
 
 import java.io.IOException;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import org.apache.lucene.index.Term;
 import org.apache.lucene.search.BooleanClause.Occur;
 import org.apache.lucene.search.BooleanQuery;
@@ -28,10 +31,44 @@ final class SliceStatisticsSearcher extends IndexSearcher {
   private final IndexSearcher base;
   private final Query slice;
 
-  SliceStatisticsSearcher(IndexSearcher base, Query slice) {
+  /**
+   * The slice's document count per field, for the reader it was counted on: it changes only when
+   * the index does (a refresh opens a new reader), while every search of the user asks for it.
+   */
+  static final class FieldCounts {
+    private static final int MAX_ENTRIES = 1024;
+    private final Map<List<Object>, Integer> counts =
+        java.util.Collections.synchronizedMap(
+            new LinkedHashMap<>(64, 0.75f, true) {
+              @Override
+              protected boolean removeEldestEntry(Map.Entry<List<Object>, Integer> eldest) {
+                return size() > MAX_ENTRIES;
+              }
+            });
+
+    int count(IndexSearcher searcher, String field, Query slice, Query within) throws IOException {
+      var helper = searcher.getIndexReader().getReaderCacheHelper();
+      if (helper == null) {
+        return searcher.count(within);
+      }
+      Object reader = helper.getKey();
+      List<Object> key = List.of(reader, field, slice);
+      Integer known = counts.get(key);
+      if (known == null) {
+        known = searcher.count(within);
+        counts.put(key, known);
+      }
+      return known;
+    }
+  }
+
+  private final FieldCounts fieldCounts;
+
+  SliceStatisticsSearcher(IndexSearcher base, Query slice, FieldCounts fieldCounts) {
     super(base.getIndexReader());
     this.base = base;
     this.slice = slice;
+    this.fieldCounts = fieldCounts;
     setSimilarity(base.getSimilarity());
     setQueryCache(base.getQueryCache());
     setQueryCachingPolicy(base.getQueryCachingPolicy());
@@ -54,7 +91,7 @@ final class SliceStatisticsSearcher extends IndexSearcher {
     if (all == null) {
       return null;
     }
-    int docs = base.count(within(new FieldExistsQuery(field)));
+    int docs = fieldCounts.count(base, field, slice, within(new FieldExistsQuery(field)));
     if (docs <= 0 || docs >= all.docCount()) {
       return all;
     }
