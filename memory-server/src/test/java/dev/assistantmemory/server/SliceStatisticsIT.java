@@ -2,19 +2,14 @@ package dev.assistantmemory.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.assistantmemory.core.access.AccessScope;
-import dev.assistantmemory.core.access.ReadScope;
 import dev.assistantmemory.core.ingest.ConversationIngest;
 import dev.assistantmemory.core.ingest.MessageInput;
 import dev.assistantmemory.core.retrieve.ChunkHit;
 import dev.assistantmemory.core.retrieve.RankingConfig;
-import dev.assistantmemory.core.retrieve.SearchRequest;
-import dev.assistantmemory.model.Scope;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -84,24 +79,7 @@ class SliceStatisticsIT {
   }
 
   private List<String> aliceTurns(String question, RankingConfig cfg) {
-    return server
-        .app()
-        .search()
-        .search(
-            new SearchRequest(
-                ReadScope.of(ALICE, null, AccessScope.partition),
-                question,
-                10,
-                Scope.personal,
-                Set.of(),
-                null),
-            cfg,
-            null)
-        .hits()
-        .stream()
-        .filter(ChunkHit.class::isInstance)
-        .map(h -> ((ChunkHit) h).externalId())
-        .toList();
+    return server.chunkHits(ALICE, question, cfg, null).stream().map(ChunkHit::externalId).toList();
   }
 
   @Test
