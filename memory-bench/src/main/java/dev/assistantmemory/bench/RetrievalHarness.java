@@ -338,6 +338,13 @@ public final class RetrievalHarness {
     v.put(
         "default+collapse+adjchunks1+prf3a0.5s0.5+rolesess0.4",
         now.withPrf(3, 0.5, 0.5).withRoleWithinSessions(0.4));
+    // Issue 14, fifth pass: BM25 statistics from the caller's slice of the index.
+    RankingConfig slice = now.withSliceStatistics(true);
+    v.put("default+collapse+adjchunks1+slice", slice);
+    v.put("default+collapse+adjchunks1+slice+rolesess0.4", slice.withRoleWithinSessions(0.4));
+    v.put("default+collapse+adjchunks1+slice+speaker0.2", slice.withSpeakerWeight(0.2));
+    v.put("default+collapse+adjchunks1+slice+temporal0.2", slice.withTemporalWeight(0.2));
+    v.put("default+collapse+adjchunks1+slice+session0.15", slice.withSessionWeight(0.15));
     return v;
   }
 

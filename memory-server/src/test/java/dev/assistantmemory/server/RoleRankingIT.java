@@ -2,18 +2,13 @@ package dev.assistantmemory.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.assistantmemory.core.access.AccessScope;
-import dev.assistantmemory.core.access.ReadScope;
 import dev.assistantmemory.core.ingest.ConversationIngest;
 import dev.assistantmemory.core.ingest.MessageInput;
 import dev.assistantmemory.core.retrieve.ChunkHit;
 import dev.assistantmemory.core.retrieve.RankingConfig;
-import dev.assistantmemory.core.retrieve.SearchRequest;
-import dev.assistantmemory.model.Scope;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
-import java.util.Set;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -65,26 +60,8 @@ class RoleRankingIT {
   }
 
   private String firstRole(String question, RankingConfig cfg) {
-    var app = server.app();
-    float[] vector = app.embedder().embed(List.of(question)).get(0);
-    return app
-        .search()
-        .search(
-            new SearchRequest(
-                ReadScope.of(U, null, AccessScope.partition),
-                question,
-                10,
-                Scope.personal,
-                Set.of(),
-                null),
-            cfg,
-            vector)
-        .hits()
-        .stream()
-        .filter(ChunkHit.class::isInstance)
-        .map(h -> ((ChunkHit) h).role())
-        .findFirst()
-        .orElseThrow();
+    float[] vector = server.app().embedder().embed(List.of(question)).get(0);
+    return server.chunkHits(U, question, cfg, vector).get(0).role();
   }
 
   @Test
@@ -109,29 +86,11 @@ class RoleRankingIT {
   @Test
   void vectorFeedbackReadsTheIndexsOwnVectorsAndStillFindsBothTurns() {
     String q = "Which train did I take to Vienna?";
-    var app = server.app();
-    float[] vector = app.embedder().embed(List.of(q)).get(0);
+    float[] vector = server.app().embedder().embed(List.of(q)).get(0);
     for (RankingConfig cfg :
         List.of(
             RankingConfig.DEFAULT.withPrf(3, 0.5, 0.5), RankingConfig.DEFAULT.withPrf(3, 0.5, 0))) {
-      var hits =
-          app
-              .search()
-              .search(
-                  new SearchRequest(
-                      ReadScope.of(U, null, AccessScope.partition),
-                      q,
-                      10,
-                      Scope.personal,
-                      Set.of(),
-                      null),
-                  cfg,
-                  vector)
-              .hits()
-              .stream()
-              .filter(ChunkHit.class::isInstance)
-              .map(h -> ((ChunkHit) h).role())
-              .toList();
+      var hits = server.chunkHits(U, q, cfg, vector).stream().map(ChunkHit::role).toList();
       assertThat(hits).containsExactlyInAnyOrder("user", "assistant");
     }
   }

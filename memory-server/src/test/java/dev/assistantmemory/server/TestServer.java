@@ -160,6 +160,35 @@ public final class TestServer implements AutoCloseable {
         .until(() -> app.tailer().lag() == 0);
   }
 
+  /**
+   * The chunk hits of a search of the user's personal memory (all partitions) with an explicit
+   * ranking, in order; {@code vector} is the query's embedding, or null for a lexical-only ranking.
+   */
+  public java.util.List<dev.assistantmemory.core.retrieve.ChunkHit> chunkHits(
+      String userId,
+      String question,
+      dev.assistantmemory.core.retrieve.RankingConfig cfg,
+      float[] vector) {
+    return app
+        .search()
+        .search(
+            new dev.assistantmemory.core.retrieve.SearchRequest(
+                dev.assistantmemory.core.access.ReadScope.of(
+                    userId, null, dev.assistantmemory.core.access.AccessScope.partition),
+                question,
+                10,
+                dev.assistantmemory.model.Scope.personal,
+                java.util.Set.of(),
+                null),
+            cfg,
+            vector)
+        .hits()
+        .stream()
+        .filter(dev.assistantmemory.core.retrieve.ChunkHit.class::isInstance)
+        .map(dev.assistantmemory.core.retrieve.ChunkHit.class::cast)
+        .toList();
+  }
+
   @Override
   public void close() {
     app.close();

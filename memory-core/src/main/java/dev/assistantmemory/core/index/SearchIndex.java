@@ -21,6 +21,17 @@ public interface SearchIndex extends AutoCloseable {
   /** BM25 over the chunk text for the given terms (already analysed into a query string). */
   List<LaneHit> lexical(List<String> terms, IndexFilter filter, int k);
 
+  /**
+   * As {@link #lexical(List, IndexFilter, int)}; with {@code sliceStatistics} the BM25 weight of
+   * each term comes from the documents the filter admits (how many of them hold the term, how many
+   * there are) rather than from the whole index, which holds every user's documents. An index
+   * without per-slice statistics answers with its global ones.
+   */
+  default List<LaneHit> lexical(
+      List<String> terms, IndexFilter filter, int k, boolean sliceStatistics) {
+    return lexical(terms, filter, k);
+  }
+
   /** Nearest neighbours of the vector. */
   List<LaneHit> vector(float[] vector, IndexFilter filter, int k);
 

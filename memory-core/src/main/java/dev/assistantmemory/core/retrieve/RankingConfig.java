@@ -79,6 +79,12 @@ public record RankingConfig(
    * @param roleWithinSessions the role stage moves a turn only among the places its own session
    *     (conversation or document) already holds on the page: the order in which sessions first
    *     appear, and every session figure with it, stays as it was
+   * @param sliceStatistics the source chunks' lexical lane takes its BM25 term statistics (document
+   *     frequencies, so the weight of each query word) from the documents the search may see (the
+   *     caller's slice: user, scope, partitions) instead of the whole shared index. Over a shared
+   *     index a word that is common in one user's memory (the names of the people they talk with,
+   *     their recurring topics) is rare overall and so outweighs the words that tell that user's
+   *     memories apart
    */
   public record Extras(
       double sessionWeight,
@@ -94,7 +100,8 @@ public record RankingConfig(
       double prfAlpha,
       double prfLaneWeight,
       boolean prfBroadOnly,
-      boolean roleWithinSessions) {
+      boolean roleWithinSessions,
+      boolean sliceStatistics) {
     public static final Extras NONE = new Extras(0, false, 0, 0, 0, 0, 0, 0, 0);
 
     public Extras(
@@ -120,6 +127,7 @@ public record RankingConfig(
           0,
           0,
           0,
+          false,
           false,
           false);
     }
@@ -173,6 +181,7 @@ public record RankingConfig(
       private double prfLaneWeight;
       private boolean prfBroadOnly;
       private boolean roleWithinSessions;
+      private boolean sliceStatistics;
 
       private Builder(Extras e) {
         sessionWeight = e.sessionWeight;
@@ -189,6 +198,7 @@ public record RankingConfig(
         prfLaneWeight = e.prfLaneWeight;
         prfBroadOnly = e.prfBroadOnly;
         roleWithinSessions = e.roleWithinSessions;
+        sliceStatistics = e.sliceStatistics;
       }
 
       Builder sessionWeight(double v) {
@@ -261,6 +271,11 @@ public record RankingConfig(
         return this;
       }
 
+      Builder sliceStatistics(boolean v) {
+        sliceStatistics = v;
+        return this;
+      }
+
       Extras build() {
         return new Extras(
             sessionWeight,
@@ -276,7 +291,8 @@ public record RankingConfig(
             prfAlpha,
             prfLaneWeight,
             prfBroadOnly,
-            roleWithinSessions);
+            roleWithinSessions,
+            sliceStatistics);
       }
     }
   }
@@ -400,6 +416,11 @@ public record RankingConfig(
   /** The role stage at weight {@code w}, moving turns only within their session's places. */
   public RankingConfig withRoleWithinSessions(double w) {
     return withExtras(extras.edit().roleWeight(w).roleWithinSessions(true).build());
+  }
+
+  /** BM25 statistics from the caller's slice of the index ({@link Extras#sliceStatistics}). */
+  public RankingConfig withSliceStatistics(boolean on) {
+    return withExtras(extras.edit().sliceStatistics(on).build());
   }
 
   public RankingConfig withMinMax(boolean m) {

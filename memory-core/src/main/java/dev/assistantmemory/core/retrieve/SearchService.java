@@ -137,8 +137,13 @@ public final class SearchService {
     // knowledge never crowds the chunks out of their candidate pool; graph entries are then
     // scored on the chunks' scale.
     boolean lexicalOn = cfg.lexicalWeight() > 0 && !terms.isEmpty();
+    // Slice statistics for the source chunks' lane only (chosen on LoCoMo's tune split: with them
+    // on the graph lane too, claims and node cards take more of the page and recall@10 fell).
     List<LaneHit> chunks =
-        lexicalOn ? index.lexical(terms, filter.sourceChunks(), cfg.candidates()) : List.of();
+        lexicalOn
+            ? index.lexical(
+                terms, filter.sourceChunks(), cfg.candidates(), cfg.extras().sliceStatistics())
+            : List.of();
     List<LaneHit> graph =
         lexicalOn ? index.lexical(terms, filter.graphEntries(), graphCandidates(cfg)) : List.of();
     return new Lexical(terms, chunks, graph, System.nanoTime() - t0);

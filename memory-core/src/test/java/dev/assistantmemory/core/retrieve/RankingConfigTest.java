@@ -53,6 +53,8 @@ class RankingConfigTest {
             Map.entry("prfBroadOnly", true));
     assertThat(changed(e, base.withRoleWithinSessions(0.4).extras()))
         .containsOnly(Map.entry("roleWeight", 0.4), Map.entry("roleWithinSessions", true));
+    assertThat(changed(e, base.withSliceStatistics(true).extras()))
+        .containsExactlyEntriesOf(Map.of("sliceStatistics", true));
     // Withers compose: the second keeps what the first set.
     assertThat(changed(e, base.withRoleWeight(0.2).withStrangerDiscount(0.5).extras()))
         .containsOnly(Map.entry("roleWeight", 0.2), Map.entry("strangerDiscount", 0.5));

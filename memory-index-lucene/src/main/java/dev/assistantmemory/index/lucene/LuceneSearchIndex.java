@@ -91,6 +91,8 @@ public final class LuceneSearchIndex implements SearchIndex {
   private final Analyzer analyzer = new EnglishAnalyzer();
   private final IndexWriter writer;
   private final SearcherManager searchers;
+  private final SliceStatisticsSearcher.FieldCounts sliceFieldCounts =
+      new SliceStatisticsSearcher.FieldCounts();
   private volatile long committedSeq;
   private final SegmentFolder folder;
 
@@ -200,6 +202,12 @@ public final class LuceneSearchIndex implements SearchIndex {
 
   @Override
   public List<LaneHit> lexical(List<String> terms, IndexFilter filter, int k) {
+    return lexical(terms, filter, k, false);
+  }
+
+  @Override
+  public List<LaneHit> lexical(
+      List<String> terms, IndexFilter filter, int k, boolean sliceStatistics) {
     Fields fields = Fields.of(filter);
     BooleanQuery.Builder words = new BooleanQuery.Builder();
     int budget = Math.max(1, MAX_QUERY_TERMS * 3 / Math.max(3, fields.text().size()));
@@ -213,7 +221,21 @@ public final class LuceneSearchIndex implements SearchIndex {
             .add(words.build(), Occur.MUST)
             .add(filterQuery(fields.filter()), Occur.FILTER)
             .build();
-    return run(query, k);
+    if (!sliceStatistics) {
+      return run(query, k);
+    }
+    try {
+      IndexSearcher searcher = searchers.acquire();
+      try {
+        IndexSearcher sliced =
+            new SliceStatisticsSearcher(searcher, filterQuery(fields.filter()), sliceFieldCounts);
+        return hits(sliced, sliced.search(query, k).scoreDocs);
+      } finally {
+        searchers.release(searcher);
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
   }
 
   /**
