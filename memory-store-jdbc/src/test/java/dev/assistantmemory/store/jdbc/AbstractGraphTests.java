@@ -767,49 +767,11 @@ abstract class AbstractGraphTests {
     NodeRecord lone = node("u1", "Concept", "Alone");
     NodeRecord stranger = node("u2", "Person", "Stranger");
     preference("u1", me, "tea");
-    ClaimRecord related =
-        graph
-            .createClaim(
-                personal("u1"),
-                new ClaimCreate(
-                    "u1",
-                    me.id(),
-                    "RELATED_TO",
-                    dana.id(),
-                    null,
-                    "Me knows Dana",
-                    null,
-                    null,
-                    null,
-                    null,
-                    null,
-                    null,
-                    "user",
-                    null))
-            .claim();
+    ClaimRecord related = related(me, dana, "Me knows Dana");
     preference("u1", dana, "bikes");
     preference("u2", stranger, "tea");
     // A claim naming its node twice (as subject and object) is listed once.
-    ClaimRecord selfLink =
-        graph
-            .createClaim(
-                personal("u1"),
-                new ClaimCreate(
-                    "u1",
-                    lone.id(),
-                    "RELATED_TO",
-                    lone.id(),
-                    null,
-                    "Alone knows itself",
-                    null,
-                    null,
-                    null,
-                    null,
-                    null,
-                    null,
-                    "user",
-                    null))
-            .claim();
+    ClaimRecord selfLink = related(lone, lone, "Alone knows itself");
     List<String> ids = List.of(me.id(), dana.id(), lone.id(), stranger.id(), "node_unknown");
 
     store.read(
@@ -835,6 +797,29 @@ abstract class AbstractGraphTests {
           assertThat(tx.findClaims("u2", List.of(related.id()))).isEmpty();
           return null;
         });
+  }
+
+  /** A user-made RELATED_TO claim of u1 between two of its nodes. */
+  private ClaimRecord related(NodeRecord from, NodeRecord to, String statement) {
+    return graph
+        .createClaim(
+            personal("u1"),
+            new ClaimCreate(
+                "u1",
+                from.id(),
+                "RELATED_TO",
+                to.id(),
+                null,
+                statement,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                "user",
+                null))
+        .claim();
   }
 
   @Test
