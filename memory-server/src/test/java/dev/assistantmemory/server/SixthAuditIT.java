@@ -413,4 +413,81 @@ class SixthAuditIT {
     assertThat(issue.path("path").asString()).isEqualTo("file");
     assertThat(listedSources(user)).as("neither file stored").isZero();
   }
+
+  // ---- C8: a tools/call whose arguments are not an object is answered, on both transports ----
+
+  @Test
+  void aToolCallWithArgumentsThatAreNotAnObjectIsAnsweredOnBothTransports() throws Exception {
+    HttpClient http = HttpClient.newHttpClient();
+    String init =
+        "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{"
+            + "\"protocolVersion\":\"2025-03-26\",\"capabilities\":{},"
+            + "\"clientInfo\":{\"name\":\"audit6\",\"version\":\"1\"}}}";
+    HttpResponse<String> opened =
+        http.send(streamable(init, null), HttpResponse.BodyHandlers.ofString());
+    assertThat(opened.statusCode()).as(opened.body()).isEqualTo(200);
+    String session = opened.headers().firstValue("Mcp-Session-Id").orElseThrow();
+    http.send(
+        streamable("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}", session),
+        HttpResponse.BodyHandlers.ofString());
+    for (String arguments : List.of("[1]", "\"userId\"", "7")) {
+      String call =
+          "{\"jsonrpc\":\"2.0\",\"id\":42,\"method\":\"tools/call\",\"params\":{"
+              + "\"name\":\"read_scratchpad\",\"arguments\":"
+              + arguments
+              + "}}";
+      HttpResponse<String> r =
+          http.send(streamable(call, session), HttpResponse.BodyHandlers.ofString());
+      assertThat(r.body())
+          .as("an answer, not an empty body, for arguments " + arguments)
+          .isNotBlank();
+      JsonNode answer = TestServer.JSON.readTree(r.body());
+      assertThat(answer.path("id").asInt()).as(r.body()).isEqualTo(42);
+      assertThat(answer.path("error").path("code").asInt()).as(r.body()).isEqualTo(-32602);
+      assertThat(r.body()).doesNotContain("Exception");
+    }
+    // A well-formed call on the same session still works.
+    HttpResponse<String> fine =
+        http.send(
+            streamable(
+                "{\"jsonrpc\":\"2.0\",\"id\":43,\"method\":\"tools/call\",\"params\":{"
+                    + "\"name\":\"read_scratchpad\",\"arguments\":{\"userId\":\"audit6-mcp\"}}}",
+                session),
+            HttpResponse.BodyHandlers.ofString());
+    assertThat(fine.body()).contains("(empty scratchpad)");
+
+    // HTTP+SSE: the POST is refused with the edge's error body instead of an exception's text.
+    HttpResponse<java.util.stream.Stream<String>> stream =
+        http.send(
+            HttpRequest.newBuilder(URI.create(server.base() + "/sse"))
+                .header("Accept", "text/event-stream")
+                .GET()
+                .build(),
+            HttpResponse.BodyHandlers.ofLines());
+    java.util.Iterator<String> lines = stream.body().iterator();
+    lines.next();
+    String endpoint = lines.next().substring("data: ".length()).trim();
+    Response refused =
+        server.post(
+            endpoint,
+            "{\"jsonrpc\":\"2.0\",\"id\":9,\"method\":\"tools/call\",\"params\":{"
+                + "\"name\":\"read_scratchpad\",\"arguments\":[1]}}",
+            Map.of());
+    assertThat(refused.status()).as(refused.raw()).isEqualTo(400);
+    assertThat(refused.body().path("data").path("code").asString()).isEqualTo("BAD_REQUEST");
+    assertThat(refused.raw()).doesNotContain("Exception");
+    stream.body().close();
+  }
+
+  private HttpRequest streamable(String body, String session) {
+    HttpRequest.Builder b =
+        HttpRequest.newBuilder(URI.create(server.base() + "/mcp"))
+            .header("Content-Type", "application/json")
+            .header("Accept", "application/json, text/event-stream")
+            .POST(HttpRequest.BodyPublishers.ofString(body));
+    if (session != null) {
+      b.header("Mcp-Session-Id", session);
+    }
+    return b.build();
+  }
 }
