@@ -30,6 +30,8 @@ import tools.jackson.databind.JsonNode;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class SixthAuditIT {
   private static final String TOKEN = "sixth-audit-maintenance-token-0123456789";
+  private static final String MAY_1 = "2026-05-01T00:00:00Z";
+  private static final String MAY_31 = "2026-05-31T00:00:00Z";
 
   /** The issue codes docs/api.md ("Validation") promises; nothing else may reach a client. */
   private static final Set<String> ISSUE_CODES =
@@ -80,6 +82,32 @@ class SixthAuditIT {
     assertThat(issues.isArray() && !issues.isEmpty()).as(r.raw()).isTrue();
     assertThat(issues.get(0).path("path").asString()).as(r.raw()).isEqualTo(path);
     assertThat(issues.get(0).path("code").asString()).as(r.raw()).isEqualTo(code);
+  }
+
+  private Response maintenance(String route, Object... kv) {
+    return server.post(
+        route,
+        TestServer.JSON.writeValueAsString(body(kv)),
+        Map.of("Authorization", "Bearer " + TOKEN));
+  }
+
+  private Response series(String user, String metricId, String from, String to, String zone) {
+    Map<String, Object> req =
+        body(
+            "userId",
+            user,
+            "metricIds",
+            List.of(metricId),
+            "from",
+            from,
+            "to",
+            to,
+            "bucket",
+            "day");
+    if (zone != null) {
+      req.put("timeZone", zone);
+    }
+    return server.post("/metrics/series", req);
   }
 
   private int listedSources(String user) {
@@ -173,43 +201,36 @@ class SixthAuditIT {
                 body("userId", user, "document", body("id", "d1", "content", "Plain note")))
             .path("sourceId")
             .asString();
-    Map<String, String> auth = Map.of("Authorization", "Bearer " + TOKEN);
     Response lifecycle =
-        server.post(
+        maintenance(
             "/maintenance/source-lifecycle",
-            TestServer.JSON.writeValueAsString(
-                body(
-                    "userId",
-                    user,
-                    "sourceId",
-                    sourceId,
-                    "expectedPartitionKey",
-                    "elsewhere",
-                    "expectedSourceVersion",
-                    1,
-                    "commandId",
-                    UUID.randomUUID().toString(),
-                    "action",
-                    "tombstone")),
-            auth);
+            "userId",
+            user,
+            "sourceId",
+            sourceId,
+            "expectedPartitionKey",
+            "elsewhere",
+            "expectedSourceVersion",
+            1,
+            "commandId",
+            UUID.randomUUID().toString(),
+            "action",
+            "tombstone");
     Response reclassify =
-        server.post(
+        maintenance(
             "/maintenance/partition-reclassify",
-            TestServer.JSON.writeValueAsString(
-                body(
-                    "userId",
-                    user,
-                    "sourceId",
-                    sourceId,
-                    "expectedPartitionKey",
-                    "elsewhere",
-                    "targetPartitionKey",
-                    "work",
-                    "expectedSourceVersion",
-                    1,
-                    "bindingGeneration",
-                    "g1")),
-            auth);
+            "userId",
+            user,
+            "sourceId",
+            sourceId,
+            "expectedPartitionKey",
+            "elsewhere",
+            "targetPartitionKey",
+            "work",
+            "expectedSourceVersion",
+            1,
+            "bindingGeneration",
+            "g1");
     for (Response r : List.of(lifecycle, reclassify)) {
       assertThat(r.status()).as(r.raw()).isEqualTo(409);
       JsonNode data = r.body().path("data");
@@ -247,24 +268,7 @@ class SixthAuditIT {
             .path("metricId")
             .asString();
     for (String zone : List.of("+02:00", "UTC+2", "Nowhere/Else")) {
-      assertInvalid(
-          server.post(
-              "/metrics/series",
-              body(
-                  "userId",
-                  user,
-                  "metricIds",
-                  List.of(metricId),
-                  "from",
-                  "2026-05-01T00:00:00Z",
-                  "to",
-                  "2026-05-31T00:00:00Z",
-                  "bucket",
-                  "day",
-                  "timeZone",
-                  zone)),
-          "timeZone",
-          "custom");
+      assertInvalid(series(user, metricId, MAY_1, MAY_31, zone), "timeZone", "custom");
       assertInvalid(
           server.post("/digest", body("userId", user, "date", "2026-05-03", "timeZone", zone)),
           "timeZone",
@@ -284,18 +288,10 @@ class SixthAuditIT {
     assertThat(ok("/commitments/list", body("userId", user)).path("commitments").size())
         .as("no task created by a refused request")
         .isZero();
-    JsonNode series =
-        ok(
-            "/metrics/series",
-            body(
-                "userId", user,
-                "metricIds", List.of(metricId),
-                "from", "2026-05-01T00:00:00Z",
-                "to", "2026-05-31T00:00:00Z",
-                "bucket", "day",
-                "timeZone", "Europe/Lisbon"));
+    Response lisbon = series(user, metricId, MAY_1, MAY_31, "Europe/Lisbon");
+    assertThat(lisbon.status()).as(lisbon.raw()).isEqualTo(200);
     // 07:30Z is 08:30 in Lisbon (WEST): the day bucket starts at 2026-05-02T23:00Z.
-    assertThat(series.path("series").get(0).path("points").get(0).path("t").asString())
+    assertThat(lisbon.body().path("series").get(0).path("points").get(0).path("t").asString())
         .isEqualTo("2026-05-02T23:00:00.000Z");
   }
 
@@ -326,21 +322,11 @@ class SixthAuditIT {
                     5,
                     "occurredAt",
                     "2026-05-03T07:30:00Z")),
-            server.post(
-                "/metrics/series",
-                body(
-                    "userId", user,
-                    "metricIds", List.of("mdef_01m90ywmzqe1vvw9ysc6n6f26n"),
-                    "from", "2026-05-31T00:00:00Z",
-                    "to", "2026-05-01T00:00:00Z",
-                    "bucket", "day")),
+            series(user, "mdef_01m90ywmzqe1vvw9ysc6n6f26n", MAY_31, MAY_1, null),
             server.post(
                 "/metrics/update",
                 body("userId", user, "metricDefinitionId", "mdef_01m90ywmzqe1vvw9ysc6n6f26n")),
-            server.post(
-                "/maintenance/partition-inventory",
-                TestServer.JSON.writeValueAsString(body("userId", user, "cursor", "not-ours")),
-                Map.of("Authorization", "Bearer " + TOKEN)));
+            maintenance("/maintenance/partition-inventory", "userId", user, "cursor", "not-ours"));
     for (Response r : refused) {
       assertThat(r.status()).as(r.raw()).isEqualTo(400);
       for (JsonNode issue : r.body().path("data").path("issues")) {
