@@ -42,7 +42,7 @@ public enum ErrorCode {
   SOURCE_VERSION_CONFLICT(409, "Conflict"),
   SOURCE_TOMBSTONED(409, "Conflict"),
   SOURCE_IDENTITY_RETIRED(409, "Conflict"),
-  /** The source is not in the partition the caller expected (data.currentPartitionKey). */
+  /** The source is not in the partition the caller expected (data.current). */
   SOURCE_PARTITION_CONFLICT(409, "Conflict"),
   /** A source-lifecycle command cannot apply (data.reason: command_id_reused, source_purged, …). */
   LIFECYCLE_REFUSED(409, "Conflict"),

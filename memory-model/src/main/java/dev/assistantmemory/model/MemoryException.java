@@ -54,6 +54,21 @@ public class MemoryException extends RuntimeException {
     return validation(List.of(new ValidationIssue(field, message, "custom")));
   }
 
+  /**
+   * 409 {@code SOURCE_PARTITION_CONFLICT}: the source is not in the partition the caller expected.
+   * {@code data.current} is the field clients read (CONTRACT.md 9); {@code currentPartitionKey}
+   * says the same under the name this service first used.
+   */
+  public static MemoryException sourcePartitionConflict(String expected, String current) {
+    Map<String, Object> data = new LinkedHashMap<>();
+    data.put("current", current);
+    data.put("currentPartitionKey", current);
+    return new MemoryException(
+        ErrorCode.SOURCE_PARTITION_CONFLICT,
+        "The source is not in partition " + expected + ".",
+        data);
+  }
+
   public static MemoryException notFound(String what) {
     return new MemoryException(ErrorCode.NOT_FOUND, what + " not found");
   }

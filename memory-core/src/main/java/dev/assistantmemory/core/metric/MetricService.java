@@ -21,7 +21,6 @@ import dev.assistantmemory.model.Partitions;
 import dev.assistantmemory.model.Scope;
 import dev.assistantmemory.model.SourceType;
 import dev.assistantmemory.model.TypeId;
-import dev.assistantmemory.model.ValidationIssue;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -201,10 +200,7 @@ public final class MetricService {
     if (input.validMin() != null
         && input.validMax() != null
         && input.validMin() > input.validMax()) {
-      throw MemoryException.validation(
-          List.of(
-              new ValidationIssue(
-                  "metric.validRangeMax", "must be at least validRangeMin", "invalid")));
+      throw MemoryException.invalid("metric.validRangeMax", "must be at least validRangeMin");
     }
     if (!Double.isFinite(value)) {
       throw rowRejected(new RowError(0, INVALID_INPUT, "value must be a finite number"));
@@ -586,13 +582,10 @@ public final class MetricService {
             current.createdAt(),
             clock.instant());
     if (!isFinite(next.validMin()) || !isFinite(next.validMax())) {
-      throw MemoryException.validation(
-          List.of(new ValidationIssue("validRangeMin", "must be finite", "invalid")));
+      throw MemoryException.invalid("validRangeMin", "must be finite");
     }
     if (next.validMin() != null && next.validMax() != null && next.validMin() > next.validMax()) {
-      throw MemoryException.validation(
-          List.of(
-              new ValidationIssue("validRangeMax", "must be at least validRangeMin", "invalid")));
+      throw MemoryException.invalid("validRangeMax", "must be at least validRangeMin");
     }
     boolean reembed =
         !next.label().equals(current.label())

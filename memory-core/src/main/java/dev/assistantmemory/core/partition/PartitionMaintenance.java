@@ -282,13 +282,7 @@ public final class PartitionMaintenance {
           String expected =
               expectedPartitionKey == null ? Partitions.PERSONAL : expectedPartitionKey;
           if (!source.partitionKey().equals(expected)) {
-            Map<String, Object> data = new LinkedHashMap<>();
-            data.put("current", source.partitionKey());
-            data.put("currentPartitionKey", source.partitionKey());
-            throw new MemoryException(
-                ErrorCode.SOURCE_PARTITION_CONFLICT,
-                "The source is not in partition " + expected + ".",
-                data);
+            throw MemoryException.sourcePartitionConflict(expected, source.partitionKey());
           }
           if (source.version() != expectedSourceVersion) {
             throw new MemoryException(
@@ -488,7 +482,7 @@ public final class PartitionMaintenance {
         ErrorCode.VALIDATION_FAILED,
         "cursor is not a cursor this route returned.",
         Map.of(),
-        List.of(new ValidationIssue("cursor", "not a cursor this route returned", "invalid")),
+        List.of(new ValidationIssue("cursor", "not a cursor this route returned", "custom")),
         null);
   }
 }

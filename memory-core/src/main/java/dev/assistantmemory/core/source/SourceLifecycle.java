@@ -83,10 +83,8 @@ public final class SourceLifecycle {
               tx.findSource(userId, sourceId)
                   .orElseThrow(() -> MemoryException.notFound("Source " + sourceId));
           if (!source.partitionKey().equals(expectedPartitionKey)) {
-            throw new MemoryException(
-                ErrorCode.SOURCE_PARTITION_CONFLICT,
-                "The source is not in partition " + expectedPartitionKey + ".",
-                Map.of("currentPartitionKey", source.partitionKey()));
+            throw MemoryException.sourcePartitionConflict(
+                expectedPartitionKey, source.partitionKey());
           }
           if (source.version() != expectedSourceVersion) {
             throw new MemoryException(

@@ -55,10 +55,10 @@ final class MultipartBinder {
     if (length > maxTotalBytes()) {
       throw tooLarge();
     }
-    UploadedFile file;
+    List<UploadedFile> files;
     Map<String, List<String>> form;
     try {
-      file = ctx.uploadedFile(MultipartRequest.FILE_PART);
+      files = ctx.uploadedFiles(MultipartRequest.FILE_PART);
       form = ctx.formParamMap();
     } catch (Exception e) { // Javalin rethrows the servlet's checked exceptions unchecked
       if (length > maxFileBytes || tooLargeCause(e)) {
@@ -69,6 +69,10 @@ final class MultipartBinder {
               new ValidationIssue(
                   "(body)", "The multipart body could not be read", "invalid_type")));
     }
+    if (files.size() > 1) {
+      throw onlyOnce(MultipartRequest.FILE_PART);
+    }
+    UploadedFile file = files.isEmpty() ? null : files.get(0);
     Map<String, Class<?>> components = new HashMap<>();
     for (RecordComponent c : type.getRecordComponents()) {
       components.put(c.getName(), c.getType());
@@ -84,8 +88,7 @@ final class MultipartBinder {
         continue;
       }
       if (values.size() > 1) {
-        throw MemoryException.validation(
-            List.of(new ValidationIssue(name, "Send this part once", "invalid_type")));
+        throw onlyOnce(name);
       }
       Class<?> target = components.get(name);
       if (target != null && target.isRecord()) {
@@ -111,6 +114,12 @@ final class MultipartBinder {
     }
     return new Bound<>(
         request, new Upload(file.filename(), file.contentType(), file.size(), file::content));
+  }
+
+  /** A part sent more than once: which one the caller meant is unknown, so nothing is stored. */
+  private static MemoryException onlyOnce(String part) {
+    return MemoryException.validation(
+        List.of(new ValidationIssue(part, "Send this part once", "invalid_type")));
   }
 
   private MemoryException tooLarge() {

@@ -22,7 +22,9 @@ import java.util.Map;
  * a request for a live session is accepted with 202 (its reply travels on the session's event
  * stream); a missing or unknown {@code sessionId} is a 400 with the edge's one error body. The
  * SDK's servlet answers those with 400 / 404 and a serialized Java exception (stack trace
- * included), so its answer is buffered here and an error is replaced by ours.
+ * included), so its answer is buffered here and an error is replaced by ours. A {@code tools/call}
+ * whose arguments are not an object (the SDK answers -32603 with a Java exception's text on the
+ * stream) is a 400 here too ({@link ToolCallArguments}).
  */
 final class SseMessagesServlet extends HttpServlet {
   private static final long serialVersionUID = 1L;
@@ -53,8 +55,19 @@ final class SseMessagesServlet extends HttpServlet {
               Map.of("field", "sessionId")));
       return;
     }
+    byte[] body = req.getInputStream().readAllBytes();
+    if (ToolCallArguments.refusal(body) != null) {
+      problems.write(
+          res,
+          req.getRequestURI(),
+          new MemoryException(
+              ErrorCode.BAD_REQUEST,
+              ToolCallArguments.MESSAGE + "; nothing was called.",
+              Map.of("field", "params.arguments", "sessionId", session)));
+      return;
+    }
     Buffered buffered = new Buffered(res);
-    delegate.service(req, buffered);
+    delegate.service(ToolCallArguments.replaying(req, body), buffered);
     if (buffered.status >= 400) {
       problems.write(
           res,
@@ -70,9 +83,9 @@ final class SseMessagesServlet extends HttpServlet {
       return;
     }
     res.setStatus(202);
-    byte[] body = buffered.bytes();
-    if (body.length > 0) {
-      res.getOutputStream().write(body);
+    byte[] answer = buffered.bytes();
+    if (answer.length > 0) {
+      res.getOutputStream().write(answer);
     }
   }
 

@@ -26,7 +26,9 @@ import tools.jackson.databind.json.JsonMapper;
  * as the body, stack trace included. Here the status is kept and the body becomes {@code
  * {"jsonrpc":"2.0","id":null,"error":{"code":…,"message":…}}} with the SDK's own code and message.
  * Successful answers (JSON, event streams, 202s) pass through untouched: only a response whose
- * status is an error before its first byte is held back.
+ * status is an error before its first byte is held back. A {@code tools/call} whose arguments are
+ * not an object, which the SDK would leave unanswered, is answered here ({@link
+ * ToolCallArguments}).
  */
 final class StreamableErrorsServlet extends HttpServlet {
   private static final long serialVersionUID = 1L;
@@ -57,6 +59,18 @@ final class StreamableErrorsServlet extends HttpServlet {
   @Override
   protected void service(HttpServletRequest req, HttpServletResponse res)
       throws ServletException, IOException {
+    if ("POST".equals(req.getMethod()) && req.getHeader("Mcp-Session-Id") != null) {
+      byte[] body = req.getInputStream().readAllBytes();
+      Map<String, Object> refusal = ToolCallArguments.refusal(body);
+      if (refusal != null) {
+        res.setStatus(200);
+        res.setContentType("application/json");
+        res.setCharacterEncoding("UTF-8");
+        res.getOutputStream().write(ToolCallArguments.bytes(refusal));
+        return;
+      }
+      req = ToolCallArguments.replaying(req, body);
+    }
     ErrorCatching caught = new ErrorCatching(res);
     delegate.service(req, caught);
     if (caught.errorStatus > 0 && !res.isCommitted()) {

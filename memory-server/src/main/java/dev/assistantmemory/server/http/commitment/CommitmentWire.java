@@ -2,6 +2,7 @@ package dev.assistantmemory.server.http.commitment;
 
 import dev.assistantmemory.server.http.UserRequest;
 import dev.assistantmemory.server.http.graph.GraphWire.AssertedByKind;
+import dev.assistantmemory.server.http.wire.IanaZone;
 import dev.assistantmemory.server.http.wire.ObjectId;
 import dev.assistantmemory.server.http.wire.PartitionKey;
 import dev.assistantmemory.server.http.wire.Present;
@@ -114,7 +115,8 @@ public final class CommitmentWire {
       @Pattern(regexp = DAY) String dueOn,
       @Schema(description = "HH:mm; with timeZone and dueOn.") @Pattern(regexp = TIME)
           String dueTime,
-      @Schema(description = "IANA zone; with dueTime.") @Size(min = 1, max = 100) String timeZone,
+      @Schema(description = "IANA zone; with dueTime.") @Size(min = 1, max = 100) @IanaZone
+          String timeZone,
       @Size(min = 1, max = 200) String ownedBy,
       @Schema(defaultValue = "user") AssertedByKind assertedByKind)
       implements UserRequest {}
@@ -157,7 +159,7 @@ public final class CommitmentWire {
           @Pattern(regexp = DAY)
           String dueOn,
       @Pattern(regexp = TIME) String dueTime,
-      @Size(min = 1, max = 100) String timeZone,
+      @Size(min = 1, max = 100) @IanaZone String timeZone,
       @Size(max = MAX_TEXT) String note,
       @Schema(defaultValue = "user") AssertedByKind assertedByKind)
       implements UserRequest {}

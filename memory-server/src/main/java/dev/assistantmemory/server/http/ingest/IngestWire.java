@@ -34,6 +34,14 @@ public final class IngestWire {
   /** An absolute URL as a WHATWG parser takes it: a scheme, a colon, then no whitespace. */
   static final String URL = "^[A-Za-z][A-Za-z0-9+.-]*:[^\\s]+$";
 
+  /**
+   * An email address as a participant's {@code email} must be (the original checks it with zod's
+   * {@code email()}, and clients parse it back from {@code SourceSummary.sourceContext}): one
+   * {@code @} between a local part and a dotted domain, no whitespace. Lenient on purpose: it
+   * refuses what no parser takes (a name, a display form with spaces), not rare valid forms.
+   */
+  static final String EMAIL = "^[^\\s@]+@[^\\s@.]+(\\.[^\\s@.]+)+$";
+
   private IngestWire() {}
 
   public record ConversationRequest(
@@ -177,8 +185,10 @@ public final class IngestWire {
       @WireDatetime String authoredAt,
       @Valid Chronology chronology,
       @NotNull MessageRole currentMessageRole,
-      @Size(min = 1, max = 200) String parentSourceId,
-      @Schema(description = "Accepted, never trusted.") @Size(min = 1, max = 200)
+      @Schema(description = "A source id (src_…); the parent must be live.")
+          @Pattern(regexp = SOURCE_ID, message = "Invalid source id")
+          String parentSourceId,
+      @Schema(description = "A partition key; accepted, never trusted.") @PartitionKey
           String parentPartitionKey,
       @Size(max = 100) List<@NotNull @Valid SourceReference> sourceReferences,
       @NotNull Completeness completeness) {}
@@ -189,7 +199,7 @@ public final class IngestWire {
       value = {"providerId", "email"},
       exclusive = false)
   public record Participant(
-      @Size(min = 1, max = 320) String email,
+      @Size(min = 1, max = 320) @Pattern(regexp = EMAIL, message = "Invalid email") String email,
       @Size(min = 1, max = 200) String name,
       RecipientRole recipientRole,
       @Size(min = 1, max = 500) String providerId) {}

@@ -35,7 +35,6 @@ import dev.assistantmemory.server.http.metric.MetricWire.Updated;
 import dev.assistantmemory.server.http.metric.MetricWire.ValidRange;
 import dev.assistantmemory.server.http.metric.MetricWire.Window;
 import dev.assistantmemory.server.http.wire.Wire;
-import java.time.DateTimeException;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.util.LinkedHashMap;
@@ -218,18 +217,11 @@ public final class MetricRoutes implements RouteModule {
   }
 
   private SeriesList series(SeriesRequest req, Call call) {
-    ZoneId zone;
-    try {
-      zone = ZoneId.of(req.timeZone() == null ? "UTC" : req.timeZone());
-    } catch (DateTimeException e) {
-      throw MemoryException.validation(
-          List.of(new ValidationIssue("timeZone", "not an IANA time zone", "invalid_zone")));
-    }
+    ZoneId zone = ZoneId.of(req.timeZone() == null ? "UTC" : req.timeZone());
     Instant from = Wire.instant(req.from());
     Instant to = Wire.instant(req.to());
     if (to.isBefore(from)) {
-      throw MemoryException.validation(
-          List.of(new ValidationIssue("to", "must not be before from", "invalid_range")));
+      throw MemoryException.invalid("to", "must not be before from");
     }
     return new SeriesList(
         metrics
@@ -299,10 +291,7 @@ public final class MetricRoutes implements RouteModule {
         && req.validRangeMin() == null
         && req.validRangeMax() == null
         && req.needsReview() == null) {
-      throw MemoryException.validation(
-          List.of(
-              new ValidationIssue(
-                  "metricDefinitionId", "name at least one field to change", "nothing_to_change")));
+      throw MemoryException.invalid("metricDefinitionId", "name at least one field to change");
     }
     return new Updated(
         definition(

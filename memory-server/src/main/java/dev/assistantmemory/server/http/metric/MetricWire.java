@@ -5,6 +5,7 @@ import dev.assistantmemory.core.metric.Bucket;
 import dev.assistantmemory.core.metric.Direction;
 import dev.assistantmemory.core.metric.SeriesAgg;
 import dev.assistantmemory.server.http.UserRequest;
+import dev.assistantmemory.server.http.wire.IanaZone;
 import dev.assistantmemory.server.http.wire.ObjectId;
 import dev.assistantmemory.server.http.wire.PartitionKey;
 import dev.assistantmemory.server.http.wire.RequestPart;
@@ -92,6 +93,7 @@ public final class MetricWire {
               description = "IANA zone that day, week and month buckets follow.",
               defaultValue = "UTC")
           @Size(min = 1, max = 100)
+          @IanaZone
           String timeZone)
       implements UserRequest {}
 
