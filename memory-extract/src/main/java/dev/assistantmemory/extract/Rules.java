@@ -59,7 +59,11 @@ final class Rules {
                       // "must not forget to": a reminder to oneself, not a negation
                       + "|(?:i )?(?:must ?n[o']?t|can ?n[o']?t|should ?n[o']?t|mustn't|can't|cannot|shouldn't)"
                       + " forget to|(?:i )?must remember to"
-                      + "|(?:add|put) (?:to|on) my (?:to-?do )?list:?)\\s+(.+)"),
+                      + "|(?:add|put) (?:to|on) my (?:to-?do )?list:?"
+                      // "I promised Lisa to call her back": the promise is the user's
+                      + "|\\bi(?:'ve| have)? promised (?-i:\\p{Lu}\\p{Ll}+) to"
+                      // "I have a deadline on Friday for the grant application"
+                      + "|\\bi(?:'ve| have)(?: got)? (?:a|another) deadline(?: [^,;]{0,25}?)? for)\\s+(.+)"),
               Owner.SELF,
               false),
           new TaskRule(
@@ -90,7 +94,7 @@ final class Rules {
               false),
           new TaskRule(
               p(
-                  "^\\W*(?:add|put)\\s+['\"‘“]?(.+?)['\"’”]?(?<!\\bback)\\s+(?:to|on) my (?:to-?do |todo )?list\\b"),
+                  "^\\W*(?:(?:please|can you|could you|would you)\\s+)?(?:add|put)\\s+['\"‘“]?(.+?)['\"’”]?(?<!\\bback)\\s+(?:to|on) my (?:to-?do |todo )?list\\b"),
               Owner.SELF,
               false),
           new TaskRule(
@@ -124,6 +128,10 @@ final class Rules {
           new TaskRule(
               p(
                   "(?<!\\bif )(?<!\\bwhen )\\b(?:i'?ll|i will|i'm going to|i am going to|i'm gonna"
+                      // "I'm finally going to ...", "I really need to ...": an adverb in between
+                      + "|i'?m (?:finally|really|definitely|actually|just|totally|also) (?:going to|gonna)"
+                      + "|i (?:really|definitely|finally|also|just|actually|seriously) (?:need to|have to"
+                      + "|must|gotta)"
                       + "|i need to|i have to|i've got to|i got to|i must|i promise to|i plan to"
                       + "|i intend to|i still need to|i still have to|i gotta|i should|let me"
                       + "|i'm supposed to|i am supposed to|i owe \\w+)\\s+(.+)"),
@@ -205,7 +213,7 @@ final class Rules {
                   "\\bherinner (?:me|mij)\\b(?:[^,.;]{0,40}?\\baan)?,?\\s+(?:om |dat ik |aan )(.+)"
                       // "Ik heb tot vrijdag om het formulier in te vullen"
                       + "|\\bik heb (?:nog )?(?:(?:tot(?: en met)?|t/m) [^,;]{2,30}?|(?:maar )?[\\p{L}\\d]+ (?:dagen|dag|weken|week))"
-                      + " (?:de tijd )?om\\s+(.+\\ste\\s+\\p{L}+en)\\b"
+                      + " (?:de tijd )?om\\s+((?:.+\\s)?te\\s+\\p{L}+en\\b.*)"
                       // "niet vergeten: de huur betalen", "ik mag niet vergeten de huur te betalen"
                       + "|^\\W*(?:(?:ik )?(?:mag|moet) )?niet vergeten(?: om)?\\s*[:,-]?\\s+(.+)"
                       + "|\\bherinnering\\s+(?:(?:zetten|maken|instellen|inplannen|toevoegen)\\s+)?"
@@ -214,7 +222,16 @@ final class Rules {
                       + " (?:om |dat ik |aan )?(.+)|\\bherinner (?:me|mij) (?:eraan|er aan) (?:om |dat ik )?(.+)"
                       + "|\\b(?:zet|schrijf) (?:op|in) mijn (?:to-?do-?)?(?:lijstje|lijst|agenda):?\\s+(.+)"
                       + "|\\b(?:heeft|hebben) (?:me|mij) gevraagd (?:om )?(.+)"
-                      + "|\\bbeloofd dat ik\\s+(.+)"),
+                      + "|\\bbeloofd dat ik\\s+(.+)"
+                      // "Vergeet niet om de vuilnisbak buiten te zetten": a reminder to the user
+                      + "|^\\W*vergeet (?:het )?niet\\s*[:,]?\\s+(?:om )?(.+\\s\\p{L}{3,}en)\\W*$"
+                      // "Ik ben van plan om morgen de huisbaas te bellen"
+                      + "|\\bik ben (?:van )?plan(?:s)? (?:om )?(.+\\ste\\s+\\p{L}+en\\b.*)"
+                      // "Zet 'batterijen kopen' op mijn lijstje"
+                      + "|^\\W*(?:zet|schrijf)\\s+['\"‘“](.+?)['\"’”]\\s+(?:op|in) (?:mijn|de)"
+                      + " (?:to-?do-?)?(?:lijstje|lijst)\\b"
+                      // "Woensdag heb ik een deadline voor het verslag"
+                      + "|\\b(?:heb ik|ik heb) (?:nog )?(?:een )?deadline(?: [^,;]{0,25}?)? voor\\s+(.+)"),
               Owner.SELF,
               false),
           new TaskRule(p("\\bik wil dat (?:je|jij|u)\\s+(.+)"), Owner.ASSISTANT, false),
@@ -222,7 +239,12 @@ final class Rules {
               p(
                   "^\\W*(?:(?:morgen|overmorgen|vandaag|vanavond|vanmiddag|vanochtend|straks|zometeen|nog"
                       + "|even|eerst|ook|dan|(?:maan|dins|woens|donder|vrij|zater|zon)dag|morgenochtend"
-                      + "|morgenmiddag|morgenavond)\\s+)+((?:de|het|een|mijn|onze)\\s+[^,;?]+?\\s+\\p{L}{3,}en)"
+                      + "|morgenmiddag|morgenavond|uiterlijk|als eerste|meteen|direct|vóór"
+                      // "Uiterlijk 20 maart de aanvraag indienen", "Binnen vijf dagen het formulier
+                      // terugsturen"
+                      + "|\\d{1,2}\\s+(?:jan|feb|maart|mrt|apr|mei|jun|jul|aug|sep|okt|nov|dec)\\p{L}*"
+                      + "|(?:binnen|over) (?:\\d+|een|twee|drie|vier|vijf|zes|zeven|acht|negen|tien"
+                      + "|veertien) (?:dagen|dag|weken|week))\\s+)+((?:de|het|een|mijn|onze)\\s+[^,;?]+?\\s+\\p{L}{3,}en)"
                       + "(?:\\s+(?:morgen|vandaag|vanavond|straks|nog))?\\W*$"),
               Owner.NOTE,
               false),

@@ -1,0 +1,116 @@
+package dev.assistantmemory.extract;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.assistantmemory.core.extract.Extraction;
+import dev.assistantmemory.core.extract.ExtractionInput;
+import dev.assistantmemory.core.extract.ExtractionInput.KnownTask;
+import dev.assistantmemory.model.Scope;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * Issue 13, seventh pass (stop 25): a named person after a fronted time in Dutch, adverbs between
+ * the subject and the act, Dutch plans and reminders with a te-infinitive, quoted list items,
+ * deadlines said as "a deadline for", infinitive notes headed by a deadline, terse and indirect
+ * status follow-ups, later deadlines said as "can wait until" or "uitstel tot", more irony and more
+ * dislike wording. Sentences are new, written for this pass, not the labelled sets'.
+ */
+class SeventhPassTest {
+  /** A Tuesday. */
+  private static final Instant NOW = Instant.parse("2026-03-10T09:00:00Z");
+
+  private final RuleBasedExtractor extractor = new RuleBasedExtractor();
+
+  private static KnownTask open(String label) {
+    return new KnownTask("t1", label, "pending", null, false);
+  }
+
+  private static KnownTask dated(String label, String due) {
+    return new KnownTask("t1", label, "pending", LocalDate.parse(due), false);
+  }
+
+  private Extraction said(String text, KnownTask... known) {
+    return extractor.extract(
+        new ExtractionInput(
+            text, "user", null, Scope.personal, NOW, ZoneOffset.UTC, List.of(known), 0));
+  }
+
+  private List<String> preferences(String text) {
+    return said(text).facts().stream()
+        .filter(f -> f.predicate().equals("HAS_PREFERENCE"))
+        .map(Extraction.Fact::objectValue)
+        .toList();
+  }
+
+  private static LocalDate day(String iso) {
+    return iso == null ? null : LocalDate.parse(iso);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      nullValues = "-",
+      value = {
+        // a named person after a fronted time: the person's act
+        "Overmorgen haalt Joost de taart op.|de taart ophalen|Joost|2026-03-12",
+        "Donderdag brengt Anouk de kinderen naar school.|de kinderen naar school brengen|Anouk|2026-03-12",
+        "Vrijdag moet Sem de sleutels terugbrengen.|de sleutels terugbrengen|Sem|2026-03-13",
+        "Volgende week gaat Lisa de vergunning aanvragen.|de vergunning aanvragen|Lisa|-",
+        // an adverb between the subject and the act
+        "Tonight I'm finally going to answer those emails.|answer those emails|self|2026-03-10",
+        "I really need to call the garage tomorrow.|call the garage|self|2026-03-11",
+        "I should really book a dentist appointment.|book a dentist appointment|self|-",
+        // Dutch plans and reminders with a te-infinitive, its phrase after it
+        "Ik ben van plan om morgen de huisbaas te bellen over de lekkage.|de huisbaas bellen over de lekkage|self|2026-03-11",
+        "Vergeet niet om de vuilnisbak buiten te zetten.|de vuilnisbak buiten zetten|self|-",
+        "Ik heb tot vrijdag om te beslissen over het appartement.|beslissen over het appartement|self|2026-03-13",
+        "Herinner me eraan dat ik de kat moet voeren.|de kat voeren|self|-",
+        // the promise is the user's
+        "I promised Lisa to call her back tomorrow.|call her back|self|2026-03-11",
+        // quoted list items
+        "Please add \"buy batteries\" to my list.|buy batteries|self|-",
+        "Zet 'batterijen kopen' op mijn lijstje.|batterijen kopen|self|-",
+        // a deadline for a thing
+        "I have a deadline on Friday for the grant application.|the grant application|self|2026-03-13",
+        "Woensdag heb ik een deadline voor het verslag.|het verslag|self|2026-03-11",
+        // infinitive notes headed by a deadline or "als eerste"
+        "Uiterlijk 20 maart de aanvraag indienen.|de aanvraag indienen|self|2026-03-20",
+        "Morgenochtend als eerste de garage bellen.|de garage bellen|self|2026-03-11",
+        "Binnen vijf dagen het formulier terugsturen.|het formulier terugsturen|self|2026-03-15",
+        // a fronted "na de ..." is timing, not part of the act
+        "Na de lunch print ik de instapkaarten.|de instapkaarten printen|self|-",
+      })
+  void oneTask(String text, String label, String owner, String due) {
+    assertThat(said(text).tasks())
+        .singleElement()
+        .satisfies(
+            t -> {
+              assertThat(t.label()).isEqualTo(label);
+              assertThat(t.owner()).isEqualTo(owner);
+              assertThat(t.due()).isEqualTo(day(due));
+            });
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(
+      strings = {
+        // a named person after a fronted time: no act, a habit, a negation, a trip
+        "Morgen werkt Pieter thuis.",
+        "Zaterdag speelt Daan voetbal.",
+        "Op zondag belt Anouk altijd haar moeder.",
+        "Morgen stuurt Pieter de offerte niet.",
+        "Morgen vliegt Pieter naar Rome.",
+        // "vergeet niet" about a state is no errand; an adverb before a negation negates
+        "Vergeet niet dat je morgen jarig bent.",
+        "I'm definitely not cleaning the garage this weekend.",
+      })
+  void noTask(String text) {
+    assertThat(said(text).tasks()).isEmpty();
+  }
+}
