@@ -387,7 +387,11 @@ final class Rules {
    */
   private static final String INTENSIFIER =
       "(?:totally|definitely|absolutely|certainly|of course|sure|no problem"
-          + "|natuurlijk|zeker|tuurlijk|vast|echt wel|gegarandeerd)";
+          + "|natuurlijk|zeker|tuurlijk|vast|echt wel|gegarandeerd"
+          // the whole of a big thing done in passing: "Ja hoor, ik schrijf vanavond even mijn hele
+          // scriptie", "Oh sure, I'll just quickly redo the entire website"
+          + "|even (?:[\\p{L}]+ ){0,3}(?:mijn|de|het|ons|onze) hele|just (?:quickly )?(?:[\\p{L}]+ ){0,2}"
+          + "(?:the|my) (?:entire|whole))";
 
   static final Pattern IRONY =
       p(
@@ -398,6 +402,7 @@ final class Rules {
               + "|\\band i'?m the (?:pope|queen|king)\\b|\\ben ik ben de (?:paus|koningin|koning|keizer)\\b"
               + "|\\bover mijn lijk\\b|\\bals de kalveren op het ijs dansen\\b|\\bammehoela\\b"
               + "|\\bdroom maar lekker (?:verder|door)\\b|\\bin geen honderd jaar\\b"
+              + "|\\bsaid no ?one ever\\b|\\bzei niemand ooit\\b"
               + "|\\bin my dreams\\b|\\byeah,? right\\b|\\blike i'?m (?:ever )?(?:going|gonna) to\\b"
               + "|\\blike that'?s (?:ever )?going to happen\\b|(?:^|\\s)/s\\b|(?:^|[.!?]\\s+)not[.!]*\\s*$"
               + "|\\b(?:probably|likely|realistically|so) never\\b|\\b(?:waarschijnlijk|dus) nooit\\b"
@@ -839,7 +844,9 @@ final class Rules {
 
   static final Pattern ABANDONED =
       p(
-          "\\b(?:cancel(?:l?ed)?|no longer need(?:ed)?|not needed (?:anymore|any more)|don'?t need"
+          "\\b(?:cancel(?:l?ed|l?ing)?|no longer need(?:ed)?"
+              // "Let's drop the newsletter idea" (not "drop off the parcel")
+              + "|drop (?:the|that|this|it|those)\\b(?![^,.;]{0,30}\\b(?:off|at|by)\\b)|not needed (?:anymore|any more)|don'?t need"
               + " to (?:anymore|any more)?|never ?mind|forget about|dropp(?:ed|ing)|skip(?:ping)?"
               + " it|scrap(?:ped)?|not going to happen|called off|isn'?t needed|is off"
               + "|no need (?:to|for)|(?:aren'?t|are not|isn'?t|is not|not) needed|changed my mind"
@@ -862,7 +869,9 @@ final class Rules {
               + " through|underway|kicked off|begonnen|bezig met|bezig aan|gestart|werk aan"
               + "|werk nu aan|ben eraan begonnen|halverwege|half of|de helft|mee bezig|ermee bezig"
               // "Ik ben met de fiets bezig", "We zijn nu met de verbouwing bezig"
-              + "|(?:ben|zijn|is) (?:nu |al |volop )?met [^,.;]{1,40} bezig)\\b");
+              + "|(?:ben|zijn|is) (?:nu |al |volop )?met [^,.;]{1,40} bezig"
+              // "Ik zit er middenin", "halfway there"
+              + "|(?:zit|zitten|ben|zijn) (?:er |nu |al )*(?:middenin|midden in)|halfway there)\\b");
 
   /** A pronoun that can stand for the task's object ("Called him already", "Heb het verstuurd"). */
   static final Pattern OBJECT_PRONOUN =
@@ -883,7 +892,12 @@ final class Rules {
       p(
           "^\\W*(?:done|all done|finished|sent|booked|paid|klaar|gedaan|never ?mind|laat maar"
               + "|forget it|scratch that|cancel that|hoeft niet meer|niet meer nodig)\\s*(?:[,.!;:]|$)"
-              + "|\\b(?:it|that|this|die is|dat is|ermee|eraan|erop)\\b"
+              + "|\\b(?:it|that|this|die is|dat is|ermee|eraan|erop|er ?midden ?in|all good|all sorted"
+              + "|alles (?:goed|geregeld|gelukt|prima))\\b"
+              // the person of the task as a pronoun right after the verb: "Called them, all good"
+              + "|^\\W*(?:just |finally |already )?\\p{L}+ed (?:them|him|her)\\b(?!\\s+\\p{L})"
+              // a dropped Dutch object: "Heb ik gisteren al gedaan", "Is gelukt"
+              + "|^\\W*(?:heb ik|hebben we|is|zijn)\\s+(?!(?:de|het|een|mijn|onze)\\b)"
               + "|^\\W*[\\p{L}'’]+(?:\\s+[\\p{L}'’]+){0,2}\\W*$");
 
   static final Pattern NEGATED =
@@ -895,7 +909,8 @@ final class Rules {
 
   static final Pattern NO_DEADLINE =
       p(
-          "\\b(?:no (?:longer a |longer any )?deadline|there'?s no deadline|there is no deadline"
+          "\\b(?:no (?:longer a |longer any )?(?:(?:fixed|hard|real|set|strict|firm) )?deadline"
+              + "|there'?s no deadline|there is no deadline|geen (?:vaste|harde|echte|strikte) deadline"
               + "|deadline (?:is|has been) (?:removed|dropped|lifted|cancelled|canceled|off|gone)"
               + "|without (?:a )?deadline|no due date|geen deadline|deadline\\b[^.]{0,60}?\\b(?:is |wordt )?(?:vervallen"
               + "|vervalt|geschrapt|weg|van tafel|laten vallen|afgeschaft|losgelaten)|zonder deadline"

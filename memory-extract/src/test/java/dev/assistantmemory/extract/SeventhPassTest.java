@@ -3,6 +3,7 @@ package dev.assistantmemory.extract;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.assistantmemory.core.extract.Extraction;
+import dev.assistantmemory.core.extract.Extraction.StatusChange;
 import dev.assistantmemory.core.extract.ExtractionInput;
 import dev.assistantmemory.core.extract.ExtractionInput.KnownTask;
 import dev.assistantmemory.model.Scope;
@@ -112,5 +113,115 @@ class SeventhPassTest {
       })
   void noTask(String text) {
     assertThat(said(text).tasks()).isEmpty();
+  }
+
+  @ParameterizedTest(name = "{1}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        // terse follow-ups: a pronoun for the thing, a dropped Dutch object, a comma between words
+        "call the insurance company|Called them, all good.|done",
+        "de verzekering bellen|Gebeld, alles geregeld.|done",
+        "de fietsband plakken|Heb ik gisteren al gedaan.|done",
+        // cancelling as it happens, dropping an idea
+        "book a dentist appointment|I'm cancelling the dentist appointment, the tooth is fine.|abandoned",
+        "write the newsletter|Let's drop the newsletter idea.|abandoned",
+        // in the middle of it
+        "de slides maken|Ik zit er middenin.|in_progress",
+      })
+  void statusOfTheOneTask(String task, String text, String status) {
+    assertThat(said(text, open(task)).statusChanges())
+        .singleElement()
+        .extracting(StatusChange::status)
+        .isEqualTo(status);
+  }
+
+  @org.junit.jupiter.api.Test
+  void noFixedDeadlineIsARemovalNotACompletion() {
+    Extraction e =
+        said("There's no fixed deadline anymore.", dated("write the report", "2026-03-12"));
+    assertThat(e.statusChanges()).isEmpty();
+    assertThat(e.deadlineRemovals()).hasSize(1);
+  }
+
+  @org.junit.jupiter.api.Test
+  void droppingOffIsNoCancellation() {
+    assertThat(
+            said("I'll drop the parcel off at the post office.", open("post the parcel to Oma"))
+                .statusChanges())
+        .isEmpty();
+  }
+
+  @ParameterizedTest(name = "{1}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "write the report|The report can wait until next week Wednesday.|2026-03-18",
+        "het verslag schrijven|Ik heb uitstel gekregen voor het verslag tot 24 maart.|2026-03-24",
+        "het verslag schrijven|Ze willen het verslag eerder, uiterlijk woensdag.|2026-03-11",
+      })
+  void aLaterOrEarlierDayMovesTheDeadline(String task, String text, String moved) {
+    assertThat(said(text, dated(task, "2026-03-13")).tasks())
+        .singleElement()
+        .satisfies(
+            t -> {
+              assertThat(t.label()).isEqualTo(task);
+              assertThat(t.due()).isEqualTo(LocalDate.parse(moved));
+            });
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "I'm no fan of cilantro.|dislikes cilantro",
+        "I'm tired of podcasts about productivity.|dislikes podcasts about productivity",
+        "Mushrooms are the worst.|dislikes Mushrooms",
+        "Not a morning person, early meetings are the worst.|dislikes early meetings",
+        "Ik word gek van dat gezoem.|dislikes dat gezoem",
+        "Voetbal interesseert me niet.|dislikes Voetbal",
+        "Van harde muziek krijg ik hoofdpijn.|dislikes harde muziek",
+        "Koriander is echt niet te eten.|dislikes Koriander",
+        "Big fan of Italian food.|Italian food",
+        "Nothing better than a cold beer after work.|a cold beer after work",
+        "Niks lekkerder dan een koud biertje.|een koud biertje",
+      })
+  void idiomsOfTaste(String text, String stored) {
+    assertThat(preferences(text)).containsExactly(stored);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(
+      strings = {
+        // the moment, a clause, an evaluation of a thing: no taste
+        "The traffic is the worst today.",
+        "I think the bus is the worst.",
+        "The hotel wifi is terrible.",
+        // "not" before a like idiom
+        "Not a big fan of Italian food.",
+      })
+  void noIdiomOfTaste(String text) {
+    assertThat(preferences(text)).noneMatch(p -> !p.startsWith("dislikes "));
+    assertThat(preferences(text))
+        .doesNotContain("dislikes The traffic", "dislikes I think the bus");
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(
+      strings = {
+        "Ja hoor, ik schrijf vanavond even mijn hele scriptie.",
+        "Oh sure, I'll just quickly redo the entire website tonight.",
+        "I'd love to clean the attic, said no one ever.",
+      })
+  void ironyYieldsNoTaskNorGoal(String text) {
+    Extraction e = said(text);
+    assertThat(e.tasks()).isEmpty();
+    assertThat(e.facts()).noneMatch(f -> f.predicate().equals("HAS_GOAL"));
+  }
+
+  @org.junit.jupiter.api.Test
+  void aWholeThingWithoutIronyIsStillATask() {
+    assertThat(said("Ik ga vanavond even de hele keuken schoonmaken.").tasks()).hasSize(1);
+    assertThat(said("Ja hoor, ik bel morgen de tandarts.").tasks()).hasSize(1);
   }
 }
