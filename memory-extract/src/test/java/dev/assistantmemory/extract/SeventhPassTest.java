@@ -224,4 +224,16 @@ class SeventhPassTest {
     assertThat(said("Ik ga vanavond even de hele keuken schoonmaken.").tasks()).hasSize(1);
     assertThat(said("Ja hoor, ik bel morgen de tandarts.").tasks()).hasSize(1);
   }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "I told Peter I'd send him the photos tonight.|Peter",
+        "I told Peter I'll call him.|Peter",
+        "I met Mary O'Brien yesterday.|Mary O'Brien",
+      })
+  void theUsersContractionEndsAName(String text, String name) {
+    assertThat(said(text).mentions()).extracting(Extraction.Mention::name).containsExactly(name);
+  }
 }
