@@ -52,7 +52,11 @@ final class DeadlineRules {
               // well", "of het maandag mag worden, dat is goed", "Dirk is fine with Monday"
               + "|ook (?:prima|goed|ok|oké|akkoord|fine)|(?:fine|ok|okay|good) (?:too|as well)"
               + "|works (?:for \\p{L}+ )?(?:too|as well)|mag worden|kan worden|is fine with"
-              + "|(?:vindt|vinden|vond) [^,.;]{1,30} (?:ook )?(?:prima|goed|ok|oké))\\b");
+              + "|(?:vindt|vinden|vond) [^,.;]{1,30} (?:ook )?(?:prima|goed|ok|oké)"
+              // "can wait until", "an extension until", "uitstel tot", "not due until Friday
+              // anymore", "Ze willen het verslag eerder"
+              + "|can wait (?:until|till)|extension|uitstel|kan wachten tot|not due until"
+              + "|(?:wil|willen|wilt|want|wants|need|needs) (?:it|het|hem|ze|[^,.;]{1,30}?) eerder)\\b");
 
   /**
    * A later message that moves a known task's deadline ("the mockups are now due next Monday", "de

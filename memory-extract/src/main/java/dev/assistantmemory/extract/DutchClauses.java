@@ -165,6 +165,16 @@ final class DutchClauses {
           te.group("particle") == null ? "" : te.group("particle").toLowerCase(Locale.ROOT);
       return a.substring(0, te.start()) + " " + particle + te.group("inf");
     }
+    Matcher phrase = TE_INFINITIVE_PHRASE.matcher(a);
+    if (phrase.find()) {
+      String particle =
+          phrase.group("particle") == null ? "" : phrase.group("particle").toLowerCase(Locale.ROOT);
+      return a.substring(0, phrase.start())
+          + " "
+          + particle
+          + phrase.group("inf")
+          + phrase.group("tail");
+    }
     int at = a.lastIndexOf(' ');
     if (at < 0) {
       return act;
@@ -184,6 +194,14 @@ final class DutchClauses {
     }
     return inf == null || inf.equals(last) ? act : a.substring(0, at) + " " + inf;
   }
+
+  /** "de huisbaas te bellen over de lekkage": a te-infinitive with its phrase after it. */
+  private static final Pattern TE_INFINITIVE_PHRASE =
+      Pattern.compile(
+          "(?:^|\\s+)(?:(?<particle>op|in|af|mee|terug|na|door|aan|uit|over|weg|toe|langs|bij|klaar|vast)\\s+)?"
+              + "te\\s+(?<inf>\\p{L}+en)(?<tail>\\s+(?:over|met|bij|naar|voor|aan|op|van|in|om|uit)"
+              + "\\s+[^,;]+)$",
+          Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
 
   private static final Pattern TE_INFINITIVE =
       Pattern.compile(
@@ -260,6 +278,9 @@ final class DutchClauses {
     for (int k = 0; k < clauses.length; k++) {
       String c = clauses[k].strip();
       Intention i = intention(c, day, before, false);
+      if (i == null) {
+        i = namedInverted(c, day); // "Morgen stuurt Pieter de offerte"
+      }
       if (i == null && before.act() != null) {
         Matcher named = NAMED_PRO_VERB.matcher(c);
         if (named.matches()) {
@@ -275,6 +296,48 @@ final class DutchClauses {
               : Before.NONE;
     }
     return out;
+  }
+
+  /** "<time> <verb> <Name> <rest>": a named person's act after a fronted time. */
+  private static final Pattern NAMED_INVERTED =
+      Pattern.compile(
+          "^(?<front>[^,]+?)\\s+(?<verb>\\p{Ll}+)\\s+(?<name>(?-i:\\p{Lu}\\p{Ll}+))\\s+(?<rest>.+)$",
+          Pattern.UNICODE_CASE);
+
+  /**
+   * A named person's act with the verb before the name after a fronted time ("Morgen stuurt Pieter
+   * de offerte", "Donderdag brengt Anouk de kinderen naar school", "Vrijdag moet Sem de sleutels
+   * terugbrengen"): the act is the person's, read as the first person's would be. Only a time may
+   * stand in front (a fronted object or clause is left to the other rules); a negation, a habit or
+   * a verb that names no act yields nothing.
+   */
+  private static Intention namedInverted(String clause, LocalDate day) {
+    Matcher m = NAMED_INVERTED.matcher(clause.replaceAll("[.!?]+$", "").strip());
+    if (!m.matches()) {
+      return null;
+    }
+    String front = m.group("front");
+    if (front.split("\\s+").length > 5
+        || !TIME_ONLY.matcher(strip(front, day)).matches()
+        || Dates.find(front, day, Lang.NL).isEmpty() && !TaskRules.LATER_NL.matcher(front).find()
+        || Rules.NEGATED_NL.matcher(m.group("rest")).find()
+        || TaskRules.HABIT_NL.matcher(clause).find()) {
+      return null;
+    }
+    String verb = m.group("verb");
+    String name = m.group("name");
+    if (!Names.PERSON.equals(Names.classify(name, front + " " + verb + " ", " ", false))) {
+      return null;
+    }
+    String v = verb.toLowerCase(Locale.ROOT);
+    Intention i;
+    if (v.equals("moet") || v.equals("gaat") || v.equals("zal")) {
+      i = intention(front + " " + (v.equals("gaat") ? "ga" : v) + " ik " + m.group("rest"), day);
+    } else {
+      String label = thirdPerson(verb, m.group("rest"), day);
+      i = label == null ? null : new Intention(label, false, clause);
+    }
+    return i == null ? null : new Intention(i.label(), i.modal(), clause, name);
   }
 
   /** What a clause leaves for the next one to refer back to. */
@@ -339,7 +402,7 @@ final class DutchClauses {
     if (!MODALS.contains(verb) && !Lexicon.ACTIONS.containsKey(verb)) {
       return null; // neither a modal nor an action verb: nothing to read (checked before the dates)
     }
-    String frontObject = strip(front, day);
+    String frontObject = timeless(strip(front, day));
     String middle = strip(rest, day);
     if (TIME_ONLY.matcher(frontObject).matches()) {
       frontObject = "";
@@ -500,6 +563,15 @@ final class DutchClauses {
         m.group("thing") + " " + RESULT_VERBS.get(m.group("state").toLowerCase(Locale.ROOT)));
   }
 
+  /** A fronted time that is a phrase: "Voor het eind van de maand", "Na de lunch". */
+  private static final Pattern FRONT_TIME =
+      Pattern.compile("^\\s*na (?:het|de|mijn|ons|onze) \\p{L}+\\s*$", FLAGS);
+
+  /** The fronted phrase without a period deadline or an "after the ..." time in it. */
+  private static String timeless(String front) {
+    return FRONT_TIME.matcher(front).matches() ? "" : front;
+  }
+
   private static String join(String a, String b) {
     return (a + " " + b).strip().replaceAll("\\s+", " ");
   }
@@ -648,7 +720,22 @@ final class DutchClauses {
     "reageren",
     "antwoorden",
     "solliciteren",
-    "informeren"
+    "informeren",
+    // added in the seventh pass (stop 25)
+    "indienen",
+    "beantwoorden",
+    "voeren",
+    "tanken",
+    "verbouwen",
+    "vernieuwen",
+    "afwassen",
+    "declareren",
+    "beslissen",
+    "kiezen",
+    "versieren",
+    "bekijken",
+    "verwerken",
+    "verzetten"
   };
 
   /** The listed infinitives: a base verb not among them only counts with its particle. */

@@ -29,7 +29,8 @@ final class Names {
       Pattern.compile(
           "(?<![\\p{L}\\d@'’])([\\p{Lu}][\\p{Ll}\\p{Lu}'’&.-]*[\\p{L}]|[\\p{Lu}]{2,})"
               + "((?:\\s+(?:van der|van den|van de|van|de|der|den|ter|te|von|da|di|le|la|of|&)?"
-              + "\\s*(?:[\\p{Lu}][\\p{Ll}\\p{Lu}'’&.-]*[\\p{L}]|[\\p{Lu}]{2,}))*)");
+              // "Peter I'd", "Peter I'll": the user's contraction ends the name
+              + "\\s*(?!I['’]\\p{Ll}{1,2}(?![\\p{L}]))(?:[\\p{Lu}][\\p{Ll}\\p{Lu}'’&.-]*[\\p{L}]|[\\p{Lu}]{2,}))*)");
   private static final Pattern ORG_SUFFIX =
       Pattern.compile(
           "(?i).*\\b(inc|ltd|llc|bv|b\\.v|nv|gmbh|corp|corporation|company|group|bank|university"

@@ -403,7 +403,9 @@ final class Preferences {
 
   /** The preferences a sentence states about its speaker. */
   static List<Pref> find(String sentence, Lang lang, String previous) {
+    boolean idioms = Text.mayContain(sentence, PreferenceIdioms.CUE_LETTERS);
     if (previous == null
+        && !idioms
         && (!Text.mayContain(sentence, CUE_LETTERS) || !CUES.matcher(sentence).find())) {
       return List.of();
     }
@@ -420,6 +422,9 @@ final class Preferences {
       Pref found = lang == Lang.NL ? dutch(clause, lastObject) : english(clause, lastObject);
       if (found == null) {
         found = nothingBeats(clause, lang);
+      }
+      if (found == null && idioms) {
+        found = PreferenceIdioms.find(clause, lang); // "I'm no fan of X", "Ik word gek van X"
       }
       if (found == null && contrast) {
         Matcher h = HABIT_LIKE.matcher(clause);
@@ -588,7 +593,7 @@ final class Preferences {
   }
 
   /** A subject phrase, not a clause of its own ("Window seats", not "I think the seats"). */
-  private static boolean subjectOnly(String phrase) {
+  static boolean subjectOnly(String phrase) {
     return phrase != null
         && phrase.split("\\s+").length <= 6
         && !phrase.matches("(?iu).*\\b(?:i|you|we|it|ik|je|we|het|there|this|that)\\b.*");
@@ -617,7 +622,7 @@ final class Preferences {
     return object;
   }
 
-  private static String object(String phrase, Lang lang) {
+  static String object(String phrase, Lang lang) {
     if (phrase == null) {
       return null;
     }

@@ -136,7 +136,12 @@ public final class RuleBasedExtractor implements Extractor {
                     tasks.set(prev, new TaskCandidate(t.label(), t.owner(), d.date(), t.excerpt()));
                   });
         }
+        int factsFrom = facts.size();
         facts(sentence, lang, assistant, day, facts);
+        if (ironic) {
+          // "I'd love to clean the attic, said no one ever": no goal either
+          facts.subList(factsFrom, facts.size()).removeIf(f -> f.predicate().equals("HAS_GOAL"));
+        }
         int before = facts.size();
         preferences(sentence, lang, assistant, topic, facts);
         if (facts.size() == before) { // "I love my Sunday yoga class" is a like, not an occasion

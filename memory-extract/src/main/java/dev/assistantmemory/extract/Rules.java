@@ -59,7 +59,11 @@ final class Rules {
                       // "must not forget to": a reminder to oneself, not a negation
                       + "|(?:i )?(?:must ?n[o']?t|can ?n[o']?t|should ?n[o']?t|mustn't|can't|cannot|shouldn't)"
                       + " forget to|(?:i )?must remember to"
-                      + "|(?:add|put) (?:to|on) my (?:to-?do )?list:?)\\s+(.+)"),
+                      + "|(?:add|put) (?:to|on) my (?:to-?do )?list:?"
+                      // "I promised Lisa to call her back": the promise is the user's
+                      + "|\\bi(?:'ve| have)? promised (?-i:\\p{Lu}\\p{Ll}+) to"
+                      // "I have a deadline on Friday for the grant application"
+                      + "|\\bi(?:'ve| have)(?: got)? (?:a|another) deadline(?: [^,;]{0,25}?)? for)\\s+(.+)"),
               Owner.SELF,
               false),
           new TaskRule(
@@ -90,7 +94,7 @@ final class Rules {
               false),
           new TaskRule(
               p(
-                  "^\\W*(?:add|put)\\s+['\"‘“]?(.+?)['\"’”]?(?<!\\bback)\\s+(?:to|on) my (?:to-?do |todo )?list\\b"),
+                  "^\\W*(?:(?:please|can you|could you|would you)\\s+)?(?:add|put)\\s+['\"‘“]?(.+?)['\"’”]?(?<!\\bback)\\s+(?:to|on) my (?:to-?do |todo )?list\\b"),
               Owner.SELF,
               false),
           new TaskRule(
@@ -124,6 +128,10 @@ final class Rules {
           new TaskRule(
               p(
                   "(?<!\\bif )(?<!\\bwhen )\\b(?:i'?ll|i will|i'm going to|i am going to|i'm gonna"
+                      // "I'm finally going to ...", "I really need to ...": an adverb in between
+                      + "|i'?m (?:finally|really|definitely|actually|just|totally|also) (?:going to|gonna)"
+                      + "|i (?:really|definitely|finally|also|just|actually|seriously) (?:need to|have to"
+                      + "|must|gotta)"
                       + "|i need to|i have to|i've got to|i got to|i must|i promise to|i plan to"
                       + "|i intend to|i still need to|i still have to|i gotta|i should|let me"
                       + "|i'm supposed to|i am supposed to|i owe \\w+)\\s+(.+)"),
@@ -205,7 +213,7 @@ final class Rules {
                   "\\bherinner (?:me|mij)\\b(?:[^,.;]{0,40}?\\baan)?,?\\s+(?:om |dat ik |aan )(.+)"
                       // "Ik heb tot vrijdag om het formulier in te vullen"
                       + "|\\bik heb (?:nog )?(?:(?:tot(?: en met)?|t/m) [^,;]{2,30}?|(?:maar )?[\\p{L}\\d]+ (?:dagen|dag|weken|week))"
-                      + " (?:de tijd )?om\\s+(.+\\ste\\s+\\p{L}+en)\\b"
+                      + " (?:de tijd )?om\\s+((?:.+\\s)?te\\s+\\p{L}+en\\b.*)"
                       // "niet vergeten: de huur betalen", "ik mag niet vergeten de huur te betalen"
                       + "|^\\W*(?:(?:ik )?(?:mag|moet) )?niet vergeten(?: om)?\\s*[:,-]?\\s+(.+)"
                       + "|\\bherinnering\\s+(?:(?:zetten|maken|instellen|inplannen|toevoegen)\\s+)?"
@@ -214,7 +222,16 @@ final class Rules {
                       + " (?:om |dat ik |aan )?(.+)|\\bherinner (?:me|mij) (?:eraan|er aan) (?:om |dat ik )?(.+)"
                       + "|\\b(?:zet|schrijf) (?:op|in) mijn (?:to-?do-?)?(?:lijstje|lijst|agenda):?\\s+(.+)"
                       + "|\\b(?:heeft|hebben) (?:me|mij) gevraagd (?:om )?(.+)"
-                      + "|\\bbeloofd dat ik\\s+(.+)"),
+                      + "|\\bbeloofd dat ik\\s+(.+)"
+                      // "Vergeet niet om de vuilnisbak buiten te zetten": a reminder to the user
+                      + "|^\\W*vergeet (?:het )?niet\\s*[:,]?\\s+(?:om )?(.+\\s\\p{L}{3,}en)\\W*$"
+                      // "Ik ben van plan om morgen de huisbaas te bellen"
+                      + "|\\bik ben (?:van )?plan(?:s)? (?:om )?(.+\\ste\\s+\\p{L}+en\\b.*)"
+                      // "Zet 'batterijen kopen' op mijn lijstje"
+                      + "|^\\W*(?:zet|schrijf)\\s+['\"‘“](.+?)['\"’”]\\s+(?:op|in) (?:mijn|de)"
+                      + " (?:to-?do-?)?(?:lijstje|lijst)\\b"
+                      // "Woensdag heb ik een deadline voor het verslag"
+                      + "|\\b(?:heb ik|ik heb) (?:nog )?(?:een )?deadline(?: [^,;]{0,25}?)? voor\\s+(.+)"),
               Owner.SELF,
               false),
           new TaskRule(p("\\bik wil dat (?:je|jij|u)\\s+(.+)"), Owner.ASSISTANT, false),
@@ -222,7 +239,12 @@ final class Rules {
               p(
                   "^\\W*(?:(?:morgen|overmorgen|vandaag|vanavond|vanmiddag|vanochtend|straks|zometeen|nog"
                       + "|even|eerst|ook|dan|(?:maan|dins|woens|donder|vrij|zater|zon)dag|morgenochtend"
-                      + "|morgenmiddag|morgenavond)\\s+)+((?:de|het|een|mijn|onze)\\s+[^,;?]+?\\s+\\p{L}{3,}en)"
+                      + "|morgenmiddag|morgenavond|uiterlijk|als eerste|meteen|direct|vóór"
+                      // "Uiterlijk 20 maart de aanvraag indienen", "Binnen vijf dagen het formulier
+                      // terugsturen"
+                      + "|\\d{1,2}\\s+(?:jan|feb|maart|mrt|apr|mei|jun|jul|aug|sep|okt|nov|dec)\\p{L}*"
+                      + "|(?:binnen|over) (?:\\d+|een|twee|drie|vier|vijf|zes|zeven|acht|negen|tien"
+                      + "|veertien) (?:dagen|dag|weken|week))\\s+)+((?:de|het|een|mijn|onze)\\s+[^,;?]+?\\s+\\p{L}{3,}en)"
                       + "(?:\\s+(?:morgen|vandaag|vanavond|straks|nog))?\\W*$"),
               Owner.NOTE,
               false),
@@ -365,7 +387,11 @@ final class Rules {
    */
   private static final String INTENSIFIER =
       "(?:totally|definitely|absolutely|certainly|of course|sure|no problem"
-          + "|natuurlijk|zeker|tuurlijk|vast|echt wel|gegarandeerd)";
+          + "|natuurlijk|zeker|tuurlijk|vast|echt wel|gegarandeerd"
+          // the whole of a big thing done in passing: "Ja hoor, ik schrijf vanavond even mijn hele
+          // scriptie", "Oh sure, I'll just quickly redo the entire website"
+          + "|even (?:[\\p{L}]+ ){0,3}(?:mijn|de|het|ons|onze) hele|just (?:quickly )?(?:[\\p{L}]+ ){0,2}"
+          + "(?:the|my) (?:entire|whole))";
 
   static final Pattern IRONY =
       p(
@@ -376,6 +402,7 @@ final class Rules {
               + "|\\band i'?m the (?:pope|queen|king)\\b|\\ben ik ben de (?:paus|koningin|koning|keizer)\\b"
               + "|\\bover mijn lijk\\b|\\bals de kalveren op het ijs dansen\\b|\\bammehoela\\b"
               + "|\\bdroom maar lekker (?:verder|door)\\b|\\bin geen honderd jaar\\b"
+              + "|\\bsaid no ?one ever\\b|\\bzei niemand ooit\\b"
               + "|\\bin my dreams\\b|\\byeah,? right\\b|\\blike i'?m (?:ever )?(?:going|gonna) to\\b"
               + "|\\blike that'?s (?:ever )?going to happen\\b|(?:^|\\s)/s\\b|(?:^|[.!?]\\s+)not[.!]*\\s*$"
               + "|\\b(?:probably|likely|realistically|so) never\\b|\\b(?:waarschijnlijk|dus) nooit\\b"
@@ -817,7 +844,9 @@ final class Rules {
 
   static final Pattern ABANDONED =
       p(
-          "\\b(?:cancel(?:l?ed)?|no longer need(?:ed)?|not needed (?:anymore|any more)|don'?t need"
+          "\\b(?:cancel(?:l?ed|l?ing)?|no longer need(?:ed)?"
+              // "Let's drop the newsletter idea" (not "drop off the parcel")
+              + "|drop (?:the|that|this|it|those)\\b(?![^,.;]{0,30}\\b(?:off|at|by)\\b)|not needed (?:anymore|any more)|don'?t need"
               + " to (?:anymore|any more)?|never ?mind|forget about|dropp(?:ed|ing)|skip(?:ping)?"
               + " it|scrap(?:ped)?|not going to happen|called off|isn'?t needed|is off"
               + "|no need (?:to|for)|(?:aren'?t|are not|isn'?t|is not|not) needed|changed my mind"
@@ -840,7 +869,9 @@ final class Rules {
               + " through|underway|kicked off|begonnen|bezig met|bezig aan|gestart|werk aan"
               + "|werk nu aan|ben eraan begonnen|halverwege|half of|de helft|mee bezig|ermee bezig"
               // "Ik ben met de fiets bezig", "We zijn nu met de verbouwing bezig"
-              + "|(?:ben|zijn|is) (?:nu |al |volop )?met [^,.;]{1,40} bezig)\\b");
+              + "|(?:ben|zijn|is) (?:nu |al |volop )?met [^,.;]{1,40} bezig"
+              // "Ik zit er middenin", "halfway there"
+              + "|(?:zit|zitten|ben|zijn) (?:er |nu |al )*(?:middenin|midden in)|halfway there)\\b");
 
   /** A pronoun that can stand for the task's object ("Called him already", "Heb het verstuurd"). */
   static final Pattern OBJECT_PRONOUN =
@@ -861,7 +892,12 @@ final class Rules {
       p(
           "^\\W*(?:done|all done|finished|sent|booked|paid|klaar|gedaan|never ?mind|laat maar"
               + "|forget it|scratch that|cancel that|hoeft niet meer|niet meer nodig)\\s*(?:[,.!;:]|$)"
-              + "|\\b(?:it|that|this|die is|dat is|ermee|eraan|erop)\\b"
+              + "|\\b(?:it|that|this|die is|dat is|ermee|eraan|erop|er ?midden ?in|all good|all sorted"
+              + "|alles (?:goed|geregeld|gelukt|prima))\\b"
+              // the person of the task as a pronoun right after the verb: "Called them, all good"
+              + "|^\\W*(?:just |finally |already )?\\p{L}+ed (?:them|him|her)\\b(?!\\s+\\p{L})"
+              // a dropped Dutch object: "Heb ik gisteren al gedaan", "Is gelukt"
+              + "|^\\W*(?:heb ik|hebben we|is|zijn)\\s+(?!(?:de|het|een|mijn|onze)\\b)"
               + "|^\\W*[\\p{L}'’]+(?:\\s+[\\p{L}'’]+){0,2}\\W*$");
 
   static final Pattern NEGATED =
@@ -873,7 +909,8 @@ final class Rules {
 
   static final Pattern NO_DEADLINE =
       p(
-          "\\b(?:no (?:longer a |longer any )?deadline|there'?s no deadline|there is no deadline"
+          "\\b(?:no (?:longer a |longer any )?(?:(?:fixed|hard|real|set|strict|firm) )?deadline"
+              + "|there'?s no deadline|there is no deadline|geen (?:vaste|harde|echte|strikte) deadline"
               + "|deadline (?:is|has been) (?:removed|dropped|lifted|cancelled|canceled|off|gone)"
               + "|without (?:a )?deadline|no due date|geen deadline|deadline\\b[^.]{0,60}?\\b(?:is |wordt )?(?:vervallen"
               + "|vervalt|geschrapt|weg|van tafel|laten vallen|afgeschaft|losgelaten)|zonder deadline"

@@ -72,6 +72,7 @@ final class StatusRules {
       status = "in_progress"; // "Ik heb het nog niet verstuurd, ik ben er nog mee bezig"
     } else if (unnegated(Rules.DONE, sentence)
         && !wanted(sentence)
+        && !Rules.NO_DEADLINE.matcher(sentence).find() // "there's no fixed deadline"
         && !(HAVE_IT_DONE.matcher(sentence).find() && COMING.matcher(sentence).find())) {
       status = partly ? "in_progress" : "done"; // "Front windows done, back ones tomorrow"
     } else if (!assistant && (dropped = noMore(sentence, open, dutch, stems)) != null) {

@@ -544,7 +544,10 @@ final class TaskRules {
               + "|toch|maar))*$");
 
   /** A Dutch act in a subordinate clause (verb last) or with "om ... te". */
-  static final Pattern SUBORDINATE_ACT = Rules.p("\\b(?:zo)?dat ik\\s|\\ste\\s+\\p{L}+en\\W*$");
+  static final Pattern SUBORDINATE_ACT =
+      Rules.p(
+          "\\b(?:zo)?dat ik\\s|\\ste\\s+\\p{L}+en(?:\\s+(?:over|met|bij|naar|voor|aan|op|van|in|om|uit)"
+              + "\\s+[^,;]+)?\\W*$");
 
   static final Pattern LIST_ITEM_BREAK =
       Pattern.compile("\\s*[,;]\\s*(?:and\\s+|en\\s+)?|\\s+(?:and|en)\\s+");
@@ -708,7 +711,15 @@ final class TaskRules {
         s.replaceAll(
             "(?iu)^(\\p{L}+(?: (?:over|back|on))?) (?:you|u|je|jou|jullie) (?=(?:the|a|an|my|our|those|this|that|de|het|een|die|dat|mijn|onze)\\b)",
             "$1 ");
+    // "really book", "finally answer": an adverb before the act is no part of it
+    s =
+        s.replaceAll(
+            "(?iu)^(?:(?:really|finally|definitely|actually|just|also|quickly|seriously|totally"
+                + "|eindelijk|echt|snel)\\s+)+(?=\\S+\\s)",
+            "");
     if (lang == Lang.NL) {
+      // "Herinner me eraan dat ik de kat moet voeren": the modal is no part of the act
+      s = s.replaceAll("(?iu)\\s+(?:moet|moeten|ga|gaan|zal)\\s+(?=\\p{L}+en$)", " ");
       s = s.replaceAll("(?iu)^(?:je|jou|u|jullie)\\s+(?=(?:de|het|een|die|dat|mijn|onze)\\b)", "");
       s = s.replaceAll("(?iu)^(?:(?:nog|even|wel|ook|eerst|echt|dan)\\s+)+(?=\\S+\\s)", "");
       // A leading auxiliary of a named owner's task ("gaat de vergunning aanvragen").

@@ -1,16 +1,15 @@
 package dev.assistantmemory.extract;
 
+import static dev.assistantmemory.extract.Probes.dated;
+import static dev.assistantmemory.extract.Probes.day;
+import static dev.assistantmemory.extract.Probes.open;
+import static dev.assistantmemory.extract.Probes.preferences;
+import static dev.assistantmemory.extract.Probes.said;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.assistantmemory.core.extract.Extraction;
 import dev.assistantmemory.core.extract.Extraction.StatusChange;
 import dev.assistantmemory.core.extract.Extraction.TaskCandidate;
-import dev.assistantmemory.core.extract.ExtractionInput;
-import dev.assistantmemory.core.extract.ExtractionInput.KnownTask;
-import dev.assistantmemory.model.Scope;
-import java.time.Instant;
 import java.time.LocalDate;
-import java.time.ZoneOffset;
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -24,36 +23,6 @@ import org.junit.jupiter.params.provider.ValueSource;
  * dislike wording. Sentences are new, not the labelled sets'.
  */
 class SixthPassTest {
-  /** A Tuesday. */
-  private static final Instant NOW = Instant.parse("2026-03-10T09:00:00Z");
-
-  private final RuleBasedExtractor extractor = new RuleBasedExtractor();
-
-  private static KnownTask open(String label) {
-    return new KnownTask("t1", label, "pending", null, false);
-  }
-
-  private static KnownTask dated(String label, String due) {
-    return new KnownTask("t1", label, "pending", LocalDate.parse(due), false);
-  }
-
-  private Extraction said(String text, KnownTask... known) {
-    return extractor.extract(
-        new ExtractionInput(
-            text, "user", null, Scope.personal, NOW, ZoneOffset.UTC, List.of(known), 0));
-  }
-
-  private List<String> preferences(String text) {
-    return said(text).facts().stream()
-        .filter(f -> f.predicate().equals("HAS_PREFERENCE"))
-        .map(Extraction.Fact::objectValue)
-        .toList();
-  }
-
-  private static LocalDate day(String iso) {
-    return iso == null ? null : LocalDate.parse(iso);
-  }
-
   @ParameterizedTest(name = "{0}")
   @CsvSource(
       delimiter = '|',

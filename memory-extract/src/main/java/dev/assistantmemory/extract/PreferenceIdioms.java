@@ -1,0 +1,101 @@
+package dev.assistantmemory.extract;
+
+import dev.assistantmemory.extract.Preferences.Pref;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Likes and dislikes said through an idiom rather than a like or dislike verb (issue 13, seventh
+ * pass): "I'm no fan of X", "I'm tired of X", "X are the worst" ("X is terrible" is not: said of a
+ * thing, not a taste, too often), "Big fan of X", "Nothing better than X", "Ik word gek van X", "X
+ * interesseert me niet", "Van X krijg ik hoofdpijn", "X is niet te eten", "Niks lekkerder dan X".
+ * Read after {@link Preferences}' own rules found nothing in a clause; a dislike idiom is tried
+ * before a like idiom, so that no dislike is stored as a like.
+ */
+final class PreferenceIdioms {
+
+  private PreferenceIdioms() {}
+
+  private static final int FLAGS = Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE;
+
+  /** The moment, not a taste: "The traffic is the worst today". */
+  private static final String NOT_THE_MOMENT =
+      "(?!.*\\b(?:today|tonight|now|again|this (?:morning|afternoon|evening|week|time)|vandaag"
+          + "|vanavond|nu|weer)\\b)";
+
+  private static final Pattern DISLIKE =
+      Pattern.compile(
+          "^\\W*(?:i'?m|i am|i've been|i have been)\\s+(?:really |so |just |honestly )?"
+              + "(?:no (?:big |great )?fan of|(?:sick and )?tired of|fed up with)\\s+(?<o1>.+)"
+              + "|^(?<o2>.+?)\\s+(?:is|are)\\s+(?:just |really |honestly |simply |absolutely )?"
+              + "(?:the worst|unbearable)\\b"
+              + NOT_THE_MOMENT
+              + "|\\bik word (?:echt |zo |helemaal |altijd )?(?:gek|gestoord|knettergek|horendol|tureluurs)"
+              + " van (?<o3>.+)"
+              + "|^(?<o4>.+?)\\s+(?:interesseert|interesseren|boeit|boeien) me (?:echt |helemaal |totaal )?"
+              + "(?:niet|niks|niets|geen bal|geen zier)\\b"
+              + "|(?:^|,\\s*)van (?<o5>.+?) krijg ik (?:altijd |echt |meteen )?(?:hoofdpijn|buikpijn|jeuk"
+              + "|de kriebels|de rillingen|uitslag)\\b"
+              + "|^(?<o6>.+?)\\s+(?:is|zijn)\\s+(?:echt |gewoon |voor mij )?niet te (?:eten|drinken|harden"
+              + "|doen|pruimen|zuipen)\\b",
+          FLAGS);
+
+  private static final Pattern LIKE =
+      Pattern.compile(
+          "^\\W*(?:a )?(?:big|huge|massive) fan of\\s+(?<o1>.+)"
+              + "|^\\W*(?:there'?s )?nothing (?:better|nicer|tastier) than\\s+(?<o2>.+)"
+              + "|^\\W*(?:er is )?(?:niks|niets) (?:lekkerder|fijner|beter|mooier) dan\\s+(?<o3>.+)",
+          FLAGS);
+
+  /** Words one of the idioms needs; a sentence without any states none of them. */
+  static final List<String> CUE_LETTERS =
+      List.of(
+          "fan of",
+          "tired of",
+          "fed up",
+          "worst",
+          "unbearable",
+          "van ",
+          "interesse",
+          "boei",
+          "niet te ",
+          "better than",
+          "nicer than",
+          "tastier than",
+          "dan ");
+
+  /** The preference an idiom states in a clause, or null. */
+  static Pref find(String clause, Lang lang) {
+    if (!Text.mayContain(clause, CUE_LETTERS)) {
+      return null;
+    }
+    Matcher m = DISLIKE.matcher(clause);
+    if (m.find()) {
+      // "X is the worst": X must be a subject phrase, not a clause ("I think the bus is ...")
+      boolean objectFirst = m.group("o2") != null || m.group("o4") != null || m.group("o6") != null;
+      String o = group(m, 6);
+      if (objectFirst) {
+        o = o.substring(o.lastIndexOf(',') + 1); // "Not a morning person, early meetings ..."
+      }
+      return objectFirst && !Preferences.subjectOnly(o)
+          ? null
+          : new Pref(Preferences.object(o, lang), false);
+    }
+    m = LIKE.matcher(clause);
+    if (m.find() && !clause.matches("(?iu).*\\b(?:not|n't|niet|geen)\\b.*")) {
+      return new Pref(Preferences.object(group(m, 3), lang), true);
+    }
+    return null;
+  }
+
+  private static String group(Matcher m, int count) {
+    for (int g = 1; g <= count; g++) {
+      String o = m.group("o" + g);
+      if (o != null) {
+        return o;
+      }
+    }
+    return null;
+  }
+}

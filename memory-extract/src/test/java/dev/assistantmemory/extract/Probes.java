@@ -1,0 +1,44 @@
+package dev.assistantmemory.extract;
+
+import dev.assistantmemory.core.extract.Extraction;
+import dev.assistantmemory.core.extract.ExtractionInput;
+import dev.assistantmemory.core.extract.ExtractionInput.KnownTask;
+import dev.assistantmemory.model.Scope;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.List;
+
+/** What the pass tests share: a user message said on a Tuesday, with the tasks known before it. */
+final class Probes {
+  /** A Tuesday. */
+  static final Instant NOW = Instant.parse("2026-03-10T09:00:00Z");
+
+  private Probes() {}
+
+  static KnownTask open(String label) {
+    return new KnownTask("t1", label, "pending", null, false);
+  }
+
+  static KnownTask dated(String label, String due) {
+    return new KnownTask("t1", label, "pending", LocalDate.parse(due), false);
+  }
+
+  static Extraction said(String text, KnownTask... known) {
+    return new RuleBasedExtractor()
+        .extract(
+            new ExtractionInput(
+                text, "user", null, Scope.personal, NOW, ZoneOffset.UTC, List.of(known), 0));
+  }
+
+  static List<String> preferences(String text) {
+    return said(text).facts().stream()
+        .filter(f -> f.predicate().equals("HAS_PREFERENCE"))
+        .map(Extraction.Fact::objectValue)
+        .toList();
+  }
+
+  static LocalDate day(String iso) {
+    return iso == null ? null : LocalDate.parse(iso);
+  }
+}
