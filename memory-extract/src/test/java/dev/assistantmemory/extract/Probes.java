@@ -1,5 +1,7 @@
 package dev.assistantmemory.extract;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.assistantmemory.core.extract.Extraction;
 import dev.assistantmemory.core.extract.ExtractionInput;
 import dev.assistantmemory.core.extract.ExtractionInput.KnownTask;
@@ -36,6 +38,18 @@ final class Probes {
         .filter(f -> f.predicate().equals("HAS_PREFERENCE"))
         .map(Extraction.Fact::objectValue)
         .toList();
+  }
+
+  /** The message yields exactly one task, with this label, owner and due day (null: none). */
+  static void assertOneTask(String text, String label, String owner, String due) {
+    assertThat(said(text).tasks())
+        .singleElement()
+        .satisfies(
+            t -> {
+              assertThat(t.label()).isEqualTo(label);
+              assertThat(t.owner()).isEqualTo(owner);
+              assertThat(t.due()).isEqualTo(day(due));
+            });
   }
 
   static LocalDate day(String iso) {

@@ -1,7 +1,7 @@
 package dev.assistantmemory.extract;
 
+import static dev.assistantmemory.extract.Probes.assertOneTask;
 import static dev.assistantmemory.extract.Probes.dated;
-import static dev.assistantmemory.extract.Probes.day;
 import static dev.assistantmemory.extract.Probes.open;
 import static dev.assistantmemory.extract.Probes.preferences;
 import static dev.assistantmemory.extract.Probes.said;
@@ -47,14 +47,7 @@ class SixthPassTest {
         "Ik mail je morgen de planning.|de planning mailen|self|2026-03-11",
       })
   void oneTaskOfTheUser(String text, String label, String owner, String due) {
-    assertThat(said(text).tasks())
-        .singleElement()
-        .satisfies(
-            t -> {
-              assertThat(t.label()).isEqualTo(label);
-              assertThat(t.owner()).isEqualTo(owner);
-              assertThat(t.due()).isEqualTo(day(due));
-            });
+    assertOneTask(text, label, owner, due);
   }
 
   @ParameterizedTest(name = "{0}")
