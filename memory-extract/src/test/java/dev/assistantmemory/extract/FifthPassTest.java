@@ -1,16 +1,13 @@
 package dev.assistantmemory.extract;
 
+import static dev.assistantmemory.extract.Probes.preferences;
+import static dev.assistantmemory.extract.Probes.said;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.assistantmemory.core.extract.Extraction;
 import dev.assistantmemory.core.extract.Extraction.TaskCandidate;
-import dev.assistantmemory.core.extract.ExtractionInput;
 import dev.assistantmemory.core.extract.ExtractionInput.KnownTask;
-import dev.assistantmemory.model.Scope;
-import java.time.Instant;
 import java.time.LocalDate;
-import java.time.ZoneOffset;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -24,28 +21,11 @@ import org.junit.jupiter.params.provider.ValueSource;
  * happened. Sentences are new, not the labelled sets'.
  */
 class FifthPassTest {
-  /** A Tuesday. */
-  private static final Instant NOW = Instant.parse("2026-03-10T09:00:00Z");
-
+  /** The day of {@link Probes#NOW}, a Tuesday. */
   private static final LocalDate DAY = LocalDate.parse("2026-03-10");
-
-  private final RuleBasedExtractor extractor = new RuleBasedExtractor();
 
   private static KnownTask open(String id, String label) {
     return new KnownTask(id, label, "pending", null, false);
-  }
-
-  private Extraction said(String text, KnownTask... known) {
-    return extractor.extract(
-        new ExtractionInput(
-            text, "user", null, Scope.personal, NOW, ZoneOffset.UTC, List.of(known), 0));
-  }
-
-  private List<String> preferences(String text) {
-    return said(text).facts().stream()
-        .filter(f -> f.predicate().equals("HAS_PREFERENCE"))
-        .map(Extraction.Fact::objectValue)
-        .toList();
   }
 
   @ParameterizedTest(name = "{0}")

@@ -52,6 +52,17 @@ final class Probes {
             });
   }
 
+  /** After {@code text}, the open task due on the 13th is due on {@code moved} instead. */
+  static void assertDeadlineMoved(String task, String text, String moved) {
+    assertThat(said(text, dated(task, "2026-03-13")).tasks())
+        .singleElement()
+        .satisfies(
+            t -> {
+              assertThat(t.label()).isEqualTo(task);
+              assertThat(t.due()).isEqualTo(LocalDate.parse(moved));
+            });
+  }
+
   static LocalDate day(String iso) {
     return iso == null ? null : LocalDate.parse(iso);
   }

@@ -1,5 +1,6 @@
 package dev.assistantmemory.extract;
 
+import static dev.assistantmemory.extract.Probes.assertDeadlineMoved;
 import static dev.assistantmemory.extract.Probes.assertOneTask;
 import static dev.assistantmemory.extract.Probes.dated;
 import static dev.assistantmemory.extract.Probes.open;
@@ -9,7 +10,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.assistantmemory.core.extract.Extraction;
 import dev.assistantmemory.core.extract.Extraction.StatusChange;
-import java.time.LocalDate;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -123,13 +123,7 @@ class SeventhPassTest {
         "het verslag schrijven|Ze willen het verslag eerder, uiterlijk woensdag.|2026-03-11",
       })
   void aLaterOrEarlierDayMovesTheDeadline(String task, String text, String moved) {
-    assertThat(said(text, dated(task, "2026-03-13")).tasks())
-        .singleElement()
-        .satisfies(
-            t -> {
-              assertThat(t.label()).isEqualTo(task);
-              assertThat(t.due()).isEqualTo(LocalDate.parse(moved));
-            });
+    assertDeadlineMoved(task, text, moved);
   }
 
   @ParameterizedTest(name = "{0}")

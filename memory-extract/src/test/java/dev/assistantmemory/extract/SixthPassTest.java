@@ -1,7 +1,7 @@
 package dev.assistantmemory.extract;
 
+import static dev.assistantmemory.extract.Probes.assertDeadlineMoved;
 import static dev.assistantmemory.extract.Probes.assertOneTask;
-import static dev.assistantmemory.extract.Probes.dated;
 import static dev.assistantmemory.extract.Probes.open;
 import static dev.assistantmemory.extract.Probes.preferences;
 import static dev.assistantmemory.extract.Probes.said;
@@ -9,7 +9,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.assistantmemory.core.extract.Extraction.StatusChange;
 import dev.assistantmemory.core.extract.Extraction.TaskCandidate;
-import java.time.LocalDate;
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -156,13 +155,7 @@ class SixthPassTest {
         "de offerte naar Dirk sturen|Dirk vroeg of het donderdag mag worden, dat is goed.|2026-03-12",
       })
   void aLaterDayAgreedMovesTheDeadline(String task, String text, String moved) {
-    assertThat(said(text, dated(task, "2026-03-13")).tasks())
-        .singleElement()
-        .satisfies(
-            t -> {
-              assertThat(t.label()).isEqualTo(task);
-              assertThat(t.due()).isEqualTo(LocalDate.parse(moved));
-            });
+    assertDeadlineMoved(task, text, moved);
   }
 
   @ParameterizedTest(name = "{1}")
