@@ -52,4 +52,34 @@ class LongFormTest {
     assertThat(LongForm.is("**Note**: call Anna")).isFalse();
     assertThat(LongForm.is("I met Anna - she says hi")).isFalse();
   }
+
+  @Test
+  void anAssistantsLongFormAnswerCommitsTheUserToNothing() {
+    String answer =
+        """
+        Here is what the process looks like:
+        1. **Check your eligibility**: You need to determine which green card category you're         eligible for.
+        2. **Medical exam**: You'll have to undergo a medical examination by a civil surgeon.
+        Enjoy your time in Chicago!
+        """;
+    assertThat(
+            new RuleBasedExtractor()
+                .extract(
+                    new dev.assistantmemory.core.extract.ExtractionInput(
+                        answer,
+                        "assistant",
+                        null,
+                        dev.assistantmemory.model.Scope.personal,
+                        Probes.NOW,
+                        java.time.ZoneOffset.UTC,
+                        List.of(),
+                        0))
+                .tasks())
+        .isEmpty();
+    assertThat(
+            said("My plan for the week:\n- I need to renew my passport\n- I have to call the plumber")
+                .tasks())
+        .as("the user's own list still makes tasks")
+        .hasSize(2);
+  }
 }
