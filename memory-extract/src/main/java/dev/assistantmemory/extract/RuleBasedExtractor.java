@@ -70,6 +70,12 @@ public final class RuleBasedExtractor implements Extractor {
       }
     }
     boolean ironic = Rules.IRONY.matcher(text).find();
+    // An assistant's answer laid out as a page is advice and prediction ("You'll need to determine
+    // which green card category you're eligible for", "You'll have a great time in Chicago"), not
+    // what the user committed to or did: no tasks, status or deadline changes from it (185 of the
+    // 212 tasks assistant turns made in 1,500 LongMemEval messages came from such answers, all
+    // false).
+    boolean advice = assistant && LongForm.is(text);
     String previous = null;
     String prior = ""; // the sentence before, in this message (what a pronoun may stand for)
     int lastFrom = 0; // the tasks of the sentence before: [lastFrom, lastTo)
@@ -84,13 +90,18 @@ public final class RuleBasedExtractor implements Extractor {
         metrics.addAll(Metrics.find(sentence));
       }
       if (aboutUser) {
-        StatusRules.statusChange(
-                sentence, lang, assistant, in.knownTasks(), changed, in.taskSimilarity(), stems)
-            .ifPresent(statuses::add);
-        var removal = DeadlineRules.deadlineRemoval(sentence, in.knownTasks(), stems);
+        if (!advice) {
+          StatusRules.statusChange(
+                  sentence, lang, assistant, in.knownTasks(), changed, in.taskSimilarity(), stems)
+              .ifPresent(statuses::add);
+        }
+        var removal =
+            advice
+                ? java.util.Optional.<DeadlineRemoval>empty()
+                : DeadlineRules.deadlineRemoval(sentence, in.knownTasks(), stems);
         removal.ifPresent(removals::add);
         var moved =
-            removal.isPresent() || ironic
+            removal.isPresent() || ironic || advice
                 ? java.util.Optional.<TaskCandidate>empty()
                 : DeadlineRules.deadlineChange(
                         sentence,
@@ -107,6 +118,7 @@ public final class RuleBasedExtractor implements Extractor {
         boolean isTask =
             moved.isPresent()
                 || !ironic
+                    && !advice
                     && (TaskRules.tasks(
                             sentence,
                             prior,
@@ -160,13 +172,6 @@ public final class RuleBasedExtractor implements Extractor {
       lastFrom = tasksBefore;
       lastTo = tasks.size();
       prior = sentence;
-    }
-    if (assistant && LongForm.is(text)) {
-      // An answer laid out as a page is advice and prediction ("You'll need to determine which
-      // green card category you're eligible for", "You'll have a great time in Chicago"), not
-      // what the user committed to: 185 of the 212 tasks assistant turns made in 1,500
-      // LongMemEval messages came from such answers, all of them false.
-      tasks.clear();
     }
     return new Extraction(
         mentions,
