@@ -54,13 +54,13 @@ class LongFormTest {
   }
 
   @Test
-  void anAssistantsLongFormAnswerCommitsTheUserToNothing() {
+  void anAssistantsLongFormAnswerCommitsTheUserToNothingAndStatesNoLikesOrGoals() {
     String answer =
         """
         Here is what the process looks like:
         1. **Check your eligibility**: You need to determine which green card category you're         eligible for.
         2. **Medical exam**: You'll have to undergo a medical examination by a civil surgeon.
-        Enjoy your time in Chicago!
+        Enjoy your time in Chicago! I hope you love your flight to Miami, and you want to work on         your Spanish before the trip.
         """;
     assertThat(
             new RuleBasedExtractor()
@@ -75,6 +75,20 @@ class LongFormTest {
                         List.of(),
                         0))
                 .tasks())
+        .isEmpty();
+    assertThat(
+            new RuleBasedExtractor()
+                .extract(
+                    new dev.assistantmemory.core.extract.ExtractionInput(
+                        answer,
+                        "assistant",
+                        null,
+                        dev.assistantmemory.model.Scope.personal,
+                        Probes.NOW,
+                        java.time.ZoneOffset.UTC,
+                        List.of(),
+                        0))
+                .facts())
         .isEmpty();
     assertThat(
             said("My plan for the week:\n- I need to renew my passport\n- I have to call the plumber")
