@@ -872,6 +872,9 @@ final class Names {
     if (PLACES.contains(lower)) {
       return PLACE;
     }
+    if (KnownOrganizations.contains(lower)) {
+      return ORG;
+    }
     if (TITLE_BEFORE.matcher(tail).find() && !ORG_SUFFIX.matcher(name).matches()) {
       return PERSON; // "Dr. Emily Chen", "Mr. and Mrs. Haddad", "Mevrouw Bos"
     }
