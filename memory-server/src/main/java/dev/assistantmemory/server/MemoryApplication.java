@@ -329,8 +329,9 @@ public final class MemoryApplication implements AutoCloseable {
   public MemoryApplication start() {
     checkBindRule();
     // The schema check and the day backfill (then tailer and workers, in that order as before)
-    // run while the edge is built; the service listens only once they are done, so the first
-    // request sees a migrated store with its days linked, and a failed migration stops the start.
+    // run while the edge is built and starts; requests wait at the StartGate until they are done,
+    // so the first request sees a migrated store with its days linked, and a failed migration
+    // stops the start.
     java.util.concurrent.CompletableFuture<Void> background =
         new java.util.concurrent.CompletableFuture<>();
     Thread starting =
@@ -360,17 +361,22 @@ public final class MemoryApplication implements AutoCloseable {
                 list(config.get(Setting.ALLOWED_ORIGINS)),
                 config.getLong(Setting.INGEST_FILE_MAX_BYTES)),
             routeModules(),
-            List.of(new ApiKeyFilter(apiKeys, keysMandatory())),
+            List.of(
+                new dev.assistantmemory.server.http.StartGate(background),
+                new ApiKeyFilter(apiKeys, keysMandatory())),
             mcp.servlets());
     startup.mark("http");
+    // Jetty starts beside the schema check and the backfill; requests that come before those end
+    // wait for them at the gate.
+    http = edge.start();
+    startup.mark("listen");
     try {
       background.join();
     } catch (java.util.concurrent.CompletionException e) {
+      http.close();
       throw e.getCause() instanceof RuntimeException r ? r : e;
     }
     startup.mark("store ready");
-    http = edge.start();
-    startup.mark("listen");
     ServiceFile.write(config.dataDir(), config.get(Setting.HOST), http.port());
     return this;
   }
