@@ -1,0 +1,244 @@
+package dev.assistantmemory.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.assistantmemory.server.TestServer.Response;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.io.TempDir;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * The seventh audit's findings (docs/contract-audit.md, "Seventh audit"): CONTRACT.md probed route
+ * by route over real HTTP on a real SQLite file, each test failing on the deviation its row
+ * describes.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class SeventhAuditIT {
+  /** CONTRACT.md section 2, "listable", in the order the edge names them. */
+  private static final String LISTABLE =
+      "[document, conversation, conversation_message, meeting_transcript, external_conversation]";
+
+  @TempDir static Path dir;
+  TestServer server;
+
+  @BeforeAll
+  void start() {
+    server = new TestServer(dir.resolve("main"));
+  }
+
+  @AfterAll
+  void stop() {
+    server.close();
+  }
+
+  private static Map<String, Object> body(Object... kv) {
+    Map<String, Object> out = new LinkedHashMap<>();
+    for (int i = 0; i < kv.length; i += 2) {
+      out.put((String) kv[i], kv[i + 1]);
+    }
+    return out;
+  }
+
+  private JsonNode ok(String path, Map<String, Object> body) {
+    Response r = server.post(path, body);
+    assertThat(r.status()).as(path + " " + r.raw()).isBetween(200, 299);
+    return r.body();
+  }
+
+  /** A 400 whose only issue is an unknown value of the listable vocabulary at {@code path}. */
+  private static void assertNotListable(Response r, String path) {
+    assertThat(r.status()).as(r.raw()).isEqualTo(400);
+    JsonNode issues = r.body().path("data").path("issues");
+    assertThat(issues.size()).as(r.raw()).isEqualTo(1);
+    assertThat(issues.get(0).path("path").asString()).isEqualTo(path);
+    assertThat(issues.get(0).path("code").asString()).isEqualTo("invalid_enum_value");
+    assertThat(issues.get(0).path("message").asString())
+        .as(r.raw())
+        .startsWith("Invalid enum value. Expected one of " + LISTABLE);
+  }
+
+  /**
+   * F1: CONTRACT.md 7 answers {@code {summaries: Summary[]}}, "null-filled for unknown ids"
+   * (13.20): an unknown id keeps its place as a Summary whose fields are null, not as a bare {@code
+   * null} that no client schema of a Summary accepts.
+   */
+  @Test
+  void metricSummariesNullFillAnUnknownIdInItsPlace() {
+    String user = "s7-sum";
+    String at = Instant.now().minus(1, ChronoUnit.DAYS).truncatedTo(ChronoUnit.SECONDS).toString();
+    String known =
+        ok(
+                "/metrics/observations",
+                body(
+                    "userId",
+                    user,
+                    "metric",
+                    body(
+                        "slug", "body_weight",
+                        "label", "Body weight",
+                        "description", "Morning weight",
+                        "unit", "kg",
+                        "aggregationHint", "avg"),
+                    "value",
+                    78.2,
+                    "occurredAt",
+                    at))
+            .path("metricId")
+            .asString();
+    String unknown = "mdef_01jzzzzzzzzzzzzzzzzzzzzzzz";
+
+    JsonNode summaries =
+        ok("/metrics/summaries", body("userId", user, "metricIds", List.of(unknown, known)))
+            .path("summaries");
+
+    assertThat(summaries.size()).isEqualTo(2);
+    JsonNode filled = summaries.get(0);
+    assertThat(filled.isObject()).as(summaries.toString()).isTrue();
+    assertThat(filled.path("metricId").asString()).isEqualTo(unknown);
+    assertThat(filled.path("latest").isNull()).isTrue();
+    for (String window : List.of("7d", "30d", "90d")) {
+      assertThat(filled.path("windows").has(window)).as(window).isTrue();
+      assertThat(filled.path("windows").path(window).isNull()).as(window).isTrue();
+    }
+    assertThat(filled.has("trend") && filled.path("trend").isNull()).isTrue();
+    assertThat(summaries.get(1).path("metricId").asString()).isEqualTo(known);
+    assertThat(summaries.get(1).path("latest").path("value").asDouble()).isEqualTo(78.2);
+    // Another user's id is unknown to this user: filled the same way, nothing of it shown.
+    JsonNode foreign =
+        ok("/metrics/summaries", body("userId", "s7-other", "metricIds", List.of(known)))
+            .path("summaries")
+            .get(0);
+    assertThat(foreign.path("metricId").asString()).isEqualTo(known);
+    assertThat(foreign.path("latest").isNull()).isTrue();
+    assertThat(foreign.path("windows").path("7d").isNull()).isTrue();
+  }
+
+  /**
+   * F2: CONTRACT.md 4.7 takes a listable type on {@code /sources/list} and {@code
+   * /sources/identity/lifecycle}; an unknown enum value is a validation 400 (9). The edge named all
+   * ten source types as expected (so {@code manual} looked valid) and answered {@code manual} on
+   * the list route with the code {@code custom}.
+   */
+  @Test
+  void theListableSourceTypesAreTheVocabularyOfBothSourceRoutes() {
+    String user = "s7-types";
+    ok(
+        "/ingest/document",
+        body("userId", user, "document", body("id", "d1", "content", "A listable note.")));
+    for (String type : List.of("manual", "metric_push", "rollup", "nonsense")) {
+      assertNotListable(server.post("/sources/list", body("userId", user, "type", type)), "type");
+      assertNotListable(
+          server.post(
+              "/sources/identity/lifecycle",
+              body(
+                  "userId",
+                  user,
+                  "identities",
+                  List.of(body("type", type, "externalId", "d1")),
+                  "action",
+                  "retire")),
+          "identities[0].type");
+    }
+    // Each listable type is accepted by both routes.
+    for (String type :
+        List.of(
+            "document",
+            "conversation",
+            "conversation_message",
+            "meeting_transcript",
+            "external_conversation")) {
+      ok("/sources/list", body("userId", user, "type", type));
+    }
+    JsonNode documents = ok("/sources/list", body("userId", user, "type", "document"));
+    assertThat(documents.path("sources").size()).isEqualTo(1);
+    JsonNode retired =
+        ok(
+            "/sources/identity/lifecycle",
+            body(
+                "userId",
+                user,
+                "identities",
+                List.of(body("type", "document", "externalId", "d1")),
+                "action",
+                "retire"));
+    assertThat(retired.path("sources").get(0).path("type").asString()).isEqualTo("document");
+  }
+
+  /**
+   * F3: {@code /alias/create} of a name the node already has answers that alias (the original
+   * inserts or returns the existing row): a retried call must not leave the node with the same
+   * alias twice in {@code /node/get}'s {@code aliases}.
+   */
+  @Test
+  void creatingAnAliasTheNodeAlreadyHasAnswersThatAlias() {
+    String user = "s7-alias";
+    String node =
+        ok("/node/create", body("userId", user, "nodeType", "Person", "label", "Alexandra"))
+            .path("node")
+            .path("id")
+            .asString();
+    JsonNode first =
+        ok("/alias/create", body("userId", user, "canonicalNodeId", node, "aliasText", "Ally"))
+            .path("alias");
+    JsonNode again =
+        ok("/alias/create", body("userId", user, "canonicalNodeId", node, "aliasText", "Ally"))
+            .path("alias");
+    JsonNode spelledOtherwise =
+        ok("/alias/create", body("userId", user, "canonicalNodeId", node, "aliasText", " ally "))
+            .path("alias");
+    assertThat(again.path("id").asString()).isEqualTo(first.path("id").asString());
+    assertThat(spelledOtherwise.path("id").asString()).isEqualTo(first.path("id").asString());
+    assertThat(again.path("aliasText").asString()).isEqualTo("Ally");
+
+    JsonNode aliases =
+        ok("/node/get", body("userId", user, "nodeId", node)).path("node").path("aliases");
+    assertThat(aliases.size()).as(aliases.toString()).isEqualTo(1);
+    // Another name is another alias.
+    ok("/alias/create", body("userId", user, "canonicalNodeId", node, "aliasText", "Alex"));
+    assertThat(
+            ok("/node/get", body("userId", user, "nodeId", node))
+                .path("node")
+                .path("aliases")
+                .size())
+        .isEqualTo(2);
+  }
+
+  /**
+   * F4: CONTRACT.md 5 {@code /search} hits carry {@code source: {sourceId, type, title?, author?}}
+   * (not nullable; the original sends a placeholder for node hits). The self node, which no source
+   * names, came back with {@code source: null}, failing a client's parse of the whole answer.
+   */
+  @Test
+  void everySearchHitCarriesASourceObjectTheSelfNodeToo() {
+    String user = "s7-self";
+    ok("/user/self-aliases", body("userId", user, "aliases", List.of("Marcel")));
+    ok(
+        "/node/create",
+        body("userId", user, "nodeType", "Person", "label", "Usher", "description", "A user"));
+
+    JsonNode hits = ok("/search", body("userId", user, "query", "the user")).path("hits");
+
+    assertThat(hits.size()).as(hits.toString()).isGreaterThanOrEqualTo(1);
+    boolean sawSelf = false;
+    for (JsonNode hit : hits) {
+      JsonNode source = hit.path("source");
+      assertThat(source.isObject()).as(hit.toString()).isTrue();
+      assertThat(source.path("sourceId").isString()).as(hit.toString()).isTrue();
+      assertThat(source.path("type").asString()).as(hit.toString()).isNotBlank();
+      if (source.path("sourceId").asString().isEmpty()) {
+        assertThat(source.path("type").asString()).isEqualTo("manual");
+        sawSelf = true;
+      }
+    }
+    assertThat(sawSelf).as(hits.toString()).isTrue();
+  }
+}
