@@ -225,6 +225,7 @@ class SeventhAuditIT {
         "/node/create",
         body("userId", user, "nodeType", "Person", "label", "Usher", "description", "A user"));
 
+    server.awaitIndexed();
     JsonNode hits = ok("/search", body("userId", user, "query", "the user")).path("hits");
 
     assertThat(hits.size()).as(hits.toString()).isGreaterThanOrEqualTo(1);
@@ -240,5 +241,67 @@ class SeventhAuditIT {
       }
     }
     assertThat(sawSelf).as(hits.toString()).isTrue();
+  }
+
+  /**
+   * F5: CONTRACT.md 5 lists {@code /query/atlas-nodes} {@code assistantId} without {@code ?} (the
+   * contract's mark of an optional field; the original requires it), like {@code /query/atlas}. A
+   * body without it was answered 200.
+   */
+  @Test
+  void atlasNodesNeedTheAssistantIdLikeTheAtlas() {
+    String user = "s7-atlas";
+    for (String route : List.of("/query/atlas", "/query/atlas-nodes")) {
+      Response missing = server.post(route, body("userId", user));
+      assertThat(missing.status()).as(route + " " + missing.raw()).isEqualTo(400);
+      JsonNode issue = missing.body().path("data").path("issues").get(0);
+      assertThat(issue.path("path").asString()).isEqualTo("assistantId");
+      assertThat(issue.path("code").asString()).isEqualTo("required");
+      ok(route, body("userId", user, "assistantId", "assistant-1"));
+    }
+  }
+
+  /**
+   * F6: CONTRACT.md 10.2 gives the two lifecycle sweeps {@code limit 1–1 000 (100)}, a default, so
+   * an optional field; the published request schema (OpenAPI, which clients generate from) called
+   * it required and nullable, the shape of a response field.
+   */
+  @Test
+  void theSweepRequestSchemasTakeAnOptionalIntegerLimit() {
+    Response doc = server.get("/openapi.json");
+    assertThat(doc.status()).isEqualTo(200);
+    JsonNode openApi = doc.body();
+    for (String route :
+        List.of(
+            "/maintenance/source-lifecycle-cleanup-sweep",
+            "/maintenance/source-lifecycle-read-model-sweep")) {
+      JsonNode schema =
+          resolve(
+              openApi,
+              openApi
+                  .path("paths")
+                  .path(route)
+                  .path("post")
+                  .path("requestBody")
+                  .path("content")
+                  .path("application/json")
+                  .path("schema"));
+      assertThat(schema.path("properties").has("limit")).as(route).isTrue();
+      List<String> required =
+          schema.path("required").valueStream().map(JsonNode::asString).toList();
+      assertThat(required).as(route + " " + schema).doesNotContain("limit");
+      JsonNode limit = schema.path("properties").path("limit");
+      assertThat(limit.path("type").asString()).as(route + " " + limit).isEqualTo("integer");
+      assertThat(limit.path("maximum").asInt()).isEqualTo(1000);
+    }
+  }
+
+  private static JsonNode resolve(JsonNode root, JsonNode schema) {
+    JsonNode s = schema;
+    while (s.has("$ref")) {
+      String name = s.path("$ref").asString().substring("#/components/schemas/".length());
+      s = root.path("components").path("schemas").path(name);
+    }
+    return s;
   }
 }
