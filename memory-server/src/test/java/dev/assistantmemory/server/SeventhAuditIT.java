@@ -296,6 +296,86 @@ class SeventhAuditIT {
     }
   }
 
+  /**
+   * F12: CONTRACT.md 5 {@code /query/graph} {@code query?} has no lower bound; the original reads
+   * an empty query as none ({@code if (!query)}: the initial read in id order). An empty string was
+   * a 400.
+   */
+  @Test
+  void anEmptyGraphQueryIsTheInitialRead() {
+    String user = "s7-graph";
+    for (String label : List.of("Anna", "Bert", "Cleo")) {
+      ok("/node/create", body("userId", user, "nodeType", "Person", "label", label));
+    }
+    List<String> initial = nodeIds(ok("/query/graph", body("userId", user, "maxNodes", 2)));
+    assertThat(initial).hasSize(2);
+    for (String query : List.of("", "   ")) {
+      JsonNode answer = ok("/query/graph", body("userId", user, "maxNodes", 2, "query", query));
+      assertThat(nodeIds(answer)).as("query '" + query + "'").isEqualTo(initial);
+    }
+  }
+
+  /**
+   * F13: CONTRACT.md 4.7 {@code /sources/nodes} nodes carry {@code sourceIds}; the original's
+   * schema: "subset of input sourceIds this node was actually linked to". A node named by other
+   * sources too (here a claim written by hand) listed every one of them, so a host grouping the
+   * nodes under the sources it asked for put them under sources it never asked about.
+   */
+  @Test
+  void sourceNodesNameOnlyTheRequestedSourcesTheyCameFrom() {
+    String user = "s7-nodes";
+    String dora =
+        ok("/node/create", body("userId", user, "nodeType", "Person", "label", "Alice"))
+            .path("node")
+            .path("id")
+            .asString();
+    ok(
+        "/claim/create",
+        body(
+            "userId",
+            user,
+            "subjectNodeId",
+            dora,
+            "predicate",
+            "HAS_PREFERENCE",
+            "statement",
+            "Alice likes tea",
+            "objectValue",
+            "tea"));
+    JsonNode accepted =
+        ok(
+            "/ingest/document",
+            body(
+                "userId",
+                user,
+                "document",
+                body("id", "a", "content", "Alice works at Acme Corp in Berlin.")));
+    String doc = accepted.path("sourceId").asString();
+    server.awaitProcessed(user, accepted.path("ingestionOperationId").asString());
+    // Alice is named by the manual source of /claim/create and by the document.
+    List<String> all =
+        strings(
+            ok("/node/get", body("userId", user, "nodeId", dora)).path("node").path("sourceIds"));
+    assertThat(all).as("the premise").contains(doc).hasSizeGreaterThan(1);
+
+    JsonNode nodes =
+        ok("/sources/nodes", body("userId", user, "sourceIds", List.of(doc))).path("nodes");
+    boolean sawAlice = false;
+    for (JsonNode n : nodes) {
+      assertThat(strings(n.path("sourceIds"))).as(n.toString()).containsExactly(doc);
+      sawAlice |= dora.equals(n.path("id").asString());
+    }
+    assertThat(sawAlice).as(nodes.toString()).isTrue();
+  }
+
+  private static List<String> strings(JsonNode array) {
+    return array.valueStream().map(JsonNode::asString).toList();
+  }
+
+  private static List<String> nodeIds(JsonNode graph) {
+    return graph.path("nodes").valueStream().map(n -> n.path("id").asString()).toList();
+  }
+
   private static JsonNode resolve(JsonNode root, JsonNode schema) {
     JsonNode s = schema;
     while (s.has("$ref")) {

@@ -107,7 +107,8 @@ public final class SourceWire {
       @Schema(nullable = true) String label,
       @Schema(nullable = true) String description,
       String createdAt,
-      List<String> sourceIds,
+      @Schema(description = "The requested sourceIds this node is linked to.")
+          List<String> sourceIds,
       String scope) {}
 
   public record SourceNodes(
