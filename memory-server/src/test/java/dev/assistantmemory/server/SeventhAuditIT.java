@@ -6,7 +6,6 @@ import dev.assistantmemory.server.TestServer.Response;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
@@ -41,17 +40,25 @@ class SeventhAuditIT {
   }
 
   private static Map<String, Object> body(Object... kv) {
-    Map<String, Object> out = new LinkedHashMap<>();
-    for (int i = 0; i < kv.length; i += 2) {
-      out.put((String) kv[i], kv[i + 1]);
-    }
-    return out;
+    return TestServer.body(kv);
   }
 
   private JsonNode ok(String path, Map<String, Object> body) {
-    Response r = server.post(path, body);
-    assertThat(r.status()).as(path + " " + r.raw()).isBetween(200, 299);
-    return r.body();
+    return server.ok(path, body);
+  }
+
+  /** The alias {@code /alias/create} answers. */
+  private JsonNode alias(String user, String nodeId, String text) {
+    return ok("/alias/create", body("userId", user, "canonicalNodeId", nodeId, "aliasText", text))
+        .path("alias");
+  }
+
+  /** A new node's id. */
+  private String node(String user, String type, String label) {
+    return ok("/node/create", body("userId", user, "nodeType", type, "label", label))
+        .path("node")
+        .path("id")
+        .asString();
   }
 
   /** A 400 whose only issue is an unknown value of the listable vocabulary at {@code path}. */
@@ -181,31 +188,21 @@ class SeventhAuditIT {
   @Test
   void creatingAnAliasTheNodeAlreadyHasAnswersThatAlias() {
     String user = "s7-alias";
-    String node =
-        ok("/node/create", body("userId", user, "nodeType", "Person", "label", "Alexandra"))
-            .path("node")
-            .path("id")
-            .asString();
-    JsonNode first =
-        ok("/alias/create", body("userId", user, "canonicalNodeId", node, "aliasText", "Ally"))
-            .path("alias");
-    JsonNode again =
-        ok("/alias/create", body("userId", user, "canonicalNodeId", node, "aliasText", "Ally"))
-            .path("alias");
-    JsonNode spelledOtherwise =
-        ok("/alias/create", body("userId", user, "canonicalNodeId", node, "aliasText", " ally "))
-            .path("alias");
+    String alexandra = node(user, "Person", "Alexandra");
+    JsonNode first = alias(user, alexandra, "Ally");
+    JsonNode again = alias(user, alexandra, "Ally");
+    JsonNode spelledOtherwise = alias(user, alexandra, " ally ");
     assertThat(again.path("id").asString()).isEqualTo(first.path("id").asString());
     assertThat(spelledOtherwise.path("id").asString()).isEqualTo(first.path("id").asString());
     assertThat(again.path("aliasText").asString()).isEqualTo("Ally");
 
     JsonNode aliases =
-        ok("/node/get", body("userId", user, "nodeId", node)).path("node").path("aliases");
+        ok("/node/get", body("userId", user, "nodeId", alexandra)).path("node").path("aliases");
     assertThat(aliases.size()).as(aliases.toString()).isEqualTo(1);
     // Another name is another alias.
-    ok("/alias/create", body("userId", user, "canonicalNodeId", node, "aliasText", "Alex"));
+    alias(user, alexandra, "Alex");
     assertThat(
-            ok("/node/get", body("userId", user, "nodeId", node))
+            ok("/node/get", body("userId", user, "nodeId", alexandra))
                 .path("node")
                 .path("aliases")
                 .size())
@@ -275,17 +272,11 @@ class SeventhAuditIT {
         List.of(
             "/maintenance/source-lifecycle-cleanup-sweep",
             "/maintenance/source-lifecycle-read-model-sweep")) {
-      JsonNode schema =
-          resolve(
-              openApi,
-              openApi
-                  .path("paths")
-                  .path(route)
-                  .path("post")
-                  .path("requestBody")
-                  .path("content")
-                  .path("application/json")
-                  .path("schema"));
+      String pointer =
+          "/paths/"
+              + route.replace("/", "~1")
+              + "/post/requestBody/content/application~1json/schema";
+      JsonNode schema = resolve(openApi, openApi.at(pointer));
       assertThat(schema.path("properties").has("limit")).as(route).isTrue();
       List<String> required =
           schema.path("required").valueStream().map(JsonNode::asString).toList();
@@ -305,7 +296,7 @@ class SeventhAuditIT {
   void anEmptyGraphQueryIsTheInitialRead() {
     String user = "s7-graph";
     for (String label : List.of("Anna", "Bert", "Cleo")) {
-      ok("/node/create", body("userId", user, "nodeType", "Person", "label", label));
+      node(user, "Person", label);
     }
     List<String> initial = nodeIds(ok("/query/graph", body("userId", user, "maxNodes", 2)));
     assertThat(initial).hasSize(2);
@@ -324,18 +315,14 @@ class SeventhAuditIT {
   @Test
   void sourceNodesNameOnlyTheRequestedSourcesTheyCameFrom() {
     String user = "s7-nodes";
-    String dora =
-        ok("/node/create", body("userId", user, "nodeType", "Person", "label", "Alice"))
-            .path("node")
-            .path("id")
-            .asString();
+    String alice = node(user, "Person", "Alice");
     ok(
         "/claim/create",
         body(
             "userId",
             user,
             "subjectNodeId",
-            dora,
+            alice,
             "predicate",
             "HAS_PREFERENCE",
             "statement",
@@ -355,7 +342,7 @@ class SeventhAuditIT {
     // Alice is named by the manual source of /claim/create and by the document.
     List<String> all =
         strings(
-            ok("/node/get", body("userId", user, "nodeId", dora)).path("node").path("sourceIds"));
+            ok("/node/get", body("userId", user, "nodeId", alice)).path("node").path("sourceIds"));
     assertThat(all).as("the premise").contains(doc).hasSizeGreaterThan(1);
 
     JsonNode nodes =
@@ -363,7 +350,7 @@ class SeventhAuditIT {
     boolean sawAlice = false;
     for (JsonNode n : nodes) {
       assertThat(strings(n.path("sourceIds"))).as(n.toString()).containsExactly(doc);
-      sawAlice |= dora.equals(n.path("id").asString());
+      sawAlice |= alice.equals(n.path("id").asString());
     }
     assertThat(sawAlice).as(nodes.toString()).isTrue();
   }
