@@ -25,6 +25,21 @@ class LongFormTest {
         .toList();
   }
 
+  /** What the extractor makes of a text the assistant wrote. */
+  private static Extraction answered(String text) {
+    return new RuleBasedExtractor()
+        .extract(
+            new dev.assistantmemory.core.extract.ExtractionInput(
+                text,
+                "assistant",
+                null,
+                dev.assistantmemory.model.Scope.personal,
+                Probes.NOW,
+                java.time.ZoneOffset.UTC,
+                List.of(),
+                0));
+  }
+
   @Test
   void aListedAnswerNamesOnlyThePeopleItCues() {
     assertThat(people(ANSWER)).containsExactlyInAnyOrder("Sarah", "Tom");
@@ -62,34 +77,8 @@ class LongFormTest {
         2. **Medical exam**: You'll have to undergo a medical examination by a civil surgeon.
         Enjoy your time in Chicago! I hope you love your flight to Miami, and you want to work on         your Spanish before the trip.
         """;
-    assertThat(
-            new RuleBasedExtractor()
-                .extract(
-                    new dev.assistantmemory.core.extract.ExtractionInput(
-                        answer,
-                        "assistant",
-                        null,
-                        dev.assistantmemory.model.Scope.personal,
-                        Probes.NOW,
-                        java.time.ZoneOffset.UTC,
-                        List.of(),
-                        0))
-                .tasks())
-        .isEmpty();
-    assertThat(
-            new RuleBasedExtractor()
-                .extract(
-                    new dev.assistantmemory.core.extract.ExtractionInput(
-                        answer,
-                        "assistant",
-                        null,
-                        dev.assistantmemory.model.Scope.personal,
-                        Probes.NOW,
-                        java.time.ZoneOffset.UTC,
-                        List.of(),
-                        0))
-                .facts())
-        .isEmpty();
+    assertThat(answered(answer).tasks()).isEmpty();
+    assertThat(answered(answer).facts()).isEmpty();
     assertThat(
             said("My plan for the week:\n- I need to renew my passport\n- I have to call the plumber")
                 .tasks())
