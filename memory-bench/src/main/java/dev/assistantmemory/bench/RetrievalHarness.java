@@ -345,7 +345,34 @@ public final class RetrievalHarness {
     v.put("default+collapse+adjchunks1+slice+speaker0.2", slice.withSpeakerWeight(0.2));
     v.put("default+collapse+adjchunks1+slice+temporal0.2", slice.withTemporalWeight(0.2));
     v.put("default+collapse+adjchunks1+slice+session0.15", slice.withSessionWeight(0.15));
+    sixthPass(v, now);
     return v;
+  }
+
+  /**
+   * Issue 14, sixth pass: BM25's k1 and b on the source chunks' lane (alone and with slice
+   * statistics), MMR and near-duplicate demotion over the page, claim-to-evidence on the current
+   * default.
+   */
+  private static void sixthPass(Map<String, RankingConfig> v, RankingConfig now) {
+    String n = "default+collapse+adjchunks1";
+    for (double k1 : new double[] {0.3, 0.6, 0.9, 1.2, 1.6}) {
+      for (double b : new double[] {0.3, 0.5, 0.75, 0.9, 1.0}) {
+        String p = "+bm25k" + k1 + "b" + b;
+        v.put(n + p, now.withBm25(k1, b));
+        v.put(n + "+slice" + p, now.withSliceStatistics(true).withBm25(k1, b));
+        v.put(n + p + "+rolesess0.4", now.withBm25(k1, b).withRoleWithinSessions(0.4));
+      }
+    }
+    for (double lambda : new double[] {0.5, 0.7, 0.85, 0.95}) {
+      v.put(n + "+mmr" + lambda, now.withMmr(lambda, 0));
+    }
+    for (double t : new double[] {0.8, 0.85, 0.9, 0.95}) {
+      v.put(n + "+dup" + t, now.withMmr(0, t));
+    }
+    for (double share : new double[] {0.5, 1}) {
+      v.put(n + "+claimevidence" + share, now.withClaimEvidence(share));
+    }
   }
 
   /** Sums of recall and hits at each k. */

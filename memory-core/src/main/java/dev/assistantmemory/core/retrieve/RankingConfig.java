@@ -85,6 +85,16 @@ public record RankingConfig(
    *     index a word that is common in one user's memory (the names of the people they talk with,
    *     their recurring topics) is rare overall and so outweighs the words that tell that user's
    *     memories apart
+   * @param bm25K1 the source chunks' lexical lane scores with this BM25 {@code k1} (term-frequency
+   *     saturation: a lower value lets a word's repetitions in one chunk add less) instead of the
+   *     index's 1.2; 0 = the index's own
+   * @param bm25B the source chunks' lexical lane scores with this BM25 {@code b} (length
+   *     normalisation) instead of the index's 0.75; negative = the index's own
+   * @param mmrLambda maximal marginal relevance over the page and its spares ({@link
+   *     NearDuplicates}): a place goes to the candidate with the best {@code lambda * relevance -
+   *     (1 - lambda) * cosine to the closest chunk placed above}; 0 = off
+   * @param duplicateCosine a chunk whose stored vector's cosine to a chunk placed above it on the
+   *     page reaches this moves after the page's other candidates ({@link NearDuplicates}); 0 = off
    */
   public record Extras(
       double sessionWeight,
@@ -101,7 +111,11 @@ public record RankingConfig(
       double prfLaneWeight,
       boolean prfBroadOnly,
       boolean roleWithinSessions,
-      boolean sliceStatistics) {
+      boolean sliceStatistics,
+      double bm25K1,
+      double bm25B,
+      double mmrLambda,
+      double duplicateCosine) {
     public static final Extras NONE = new Extras(0, false, 0, 0, 0, 0, 0, 0, 0);
 
     public Extras(
@@ -129,7 +143,11 @@ public record RankingConfig(
           0,
           false,
           false,
-          false);
+          false,
+          0,
+          -1,
+          0,
+          0);
     }
 
     public Extras(
@@ -182,6 +200,10 @@ public record RankingConfig(
       private boolean prfBroadOnly;
       private boolean roleWithinSessions;
       private boolean sliceStatistics;
+      private double bm25K1;
+      private double bm25B;
+      private double mmrLambda;
+      private double duplicateCosine;
 
       private Builder(Extras e) {
         sessionWeight = e.sessionWeight;
@@ -199,6 +221,10 @@ public record RankingConfig(
         prfBroadOnly = e.prfBroadOnly;
         roleWithinSessions = e.roleWithinSessions;
         sliceStatistics = e.sliceStatistics;
+        bm25K1 = e.bm25K1;
+        bm25B = e.bm25B;
+        mmrLambda = e.mmrLambda;
+        duplicateCosine = e.duplicateCosine;
       }
 
       Builder sessionWeight(double v) {
@@ -276,6 +302,18 @@ public record RankingConfig(
         return this;
       }
 
+      Builder bm25(double k1, double b) {
+        bm25K1 = k1;
+        bm25B = b;
+        return this;
+      }
+
+      Builder mmr(double lambda, double duplicate) {
+        mmrLambda = lambda;
+        duplicateCosine = duplicate;
+        return this;
+      }
+
       Extras build() {
         return new Extras(
             sessionWeight,
@@ -292,7 +330,11 @@ public record RankingConfig(
             prfLaneWeight,
             prfBroadOnly,
             roleWithinSessions,
-            sliceStatistics);
+            sliceStatistics,
+            bm25K1,
+            bm25B,
+            mmrLambda,
+            duplicateCosine);
       }
     }
   }
@@ -421,6 +463,22 @@ public record RankingConfig(
   /** BM25 statistics from the caller's slice of the index ({@link Extras#sliceStatistics}). */
   public RankingConfig withSliceStatistics(boolean on) {
     return withExtras(extras.edit().sliceStatistics(on).build());
+  }
+
+  /**
+   * BM25's {@code k1} and {@code b} for the source chunks' lexical lane ({@link Extras#bm25K1}; 0
+   * and a negative {@code b}: the index's own).
+   */
+  public RankingConfig withBm25(double k1, double b) {
+    return withExtras(extras.edit().bm25(k1, b).build());
+  }
+
+  /**
+   * Maximal marginal relevance ({@code lambda}, 0 = off) and near-duplicate demotion ({@code
+   * duplicate} cosine, 0 = off) over the page and its spares ({@link NearDuplicates}).
+   */
+  public RankingConfig withMmr(double lambda, double duplicate) {
+    return withExtras(extras.edit().mmr(lambda, duplicate).build());
   }
 
   public RankingConfig withMinMax(boolean m) {

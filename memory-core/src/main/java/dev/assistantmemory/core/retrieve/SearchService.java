@@ -3,6 +3,7 @@ package dev.assistantmemory.core.retrieve;
 import dev.assistantmemory.core.embed.Embedder;
 import dev.assistantmemory.core.index.IndexFilter;
 import dev.assistantmemory.core.index.LaneHit;
+import dev.assistantmemory.core.index.LexicalScoring;
 import dev.assistantmemory.core.index.SearchIndex;
 import dev.assistantmemory.core.store.ChunkRecord;
 import dev.assistantmemory.core.store.ClaimRecord;
@@ -137,16 +138,20 @@ public final class SearchService {
     // knowledge never crowds the chunks out of their candidate pool; graph entries are then
     // scored on the chunks' scale.
     boolean lexicalOn = cfg.lexicalWeight() > 0 && !terms.isEmpty();
-    // Slice statistics for the source chunks' lane only (chosen on LoCoMo's tune split: with them
-    // on the graph lane too, claims and node cards take more of the page and recall@10 fell).
+    // Slice statistics and BM25 parameters for the source chunks' lane only (slice chosen on
+    // LoCoMo's tune split: with it on the graph lane too, claims and node cards take more of the
+    // page and recall@10 fell).
     List<LaneHit> chunks =
         lexicalOn
-            ? index.lexical(
-                terms, filter.sourceChunks(), cfg.candidates(), cfg.extras().sliceStatistics())
+            ? index.lexical(terms, filter.sourceChunks(), cfg.candidates(), scoring(cfg.extras()))
             : List.of();
     List<LaneHit> graph =
         lexicalOn ? index.lexical(terms, filter.graphEntries(), graphCandidates(cfg)) : List.of();
     return new Lexical(terms, chunks, graph, System.nanoTime() - t0);
+  }
+
+  private static LexicalScoring scoring(RankingConfig.Extras x) {
+    return new LexicalScoring(x.sliceStatistics(), x.bm25K1(), x.bm25B());
   }
 
   private static int graphCandidates(RankingConfig cfg) {
@@ -223,6 +228,11 @@ public final class SearchService {
     }
     if (extras.sessionDiversity() > 0) {
       ranked = RankingStages.diversify(ranked, extras.sessionDiversity(), req.limit() * 2);
+    }
+    if (extras.mmrLambda() > 0 || extras.duplicateCosine() > 0) {
+      ranked =
+          NearDuplicates.apply(
+              ranked, index, chunks, extras.mmrLambda(), extras.duplicateCosine(), req.limit() * 2);
     }
     // Hydration re-checks every hit against the store (status, scope, as-of), which can drop some;
     // take a few spares so a full page survives it.
