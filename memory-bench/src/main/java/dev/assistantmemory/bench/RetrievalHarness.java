@@ -364,8 +364,20 @@ public final class RetrievalHarness {
         v.put(n + p + "+rolesess0.4", now.withBm25(k1, b).withRoleWithinSessions(0.4));
       }
     }
-    for (double lambda : new double[] {0.5, 0.7, 0.85, 0.95}) {
+    for (double lambda : new double[] {0.5, 0.7, 0.8, 0.85, 0.9, 0.95}) {
       v.put(n + "+mmr" + lambda, now.withMmr(lambda, 0));
+      v.put(
+          n + "+mmr" + lambda + "+rolesess0.4", now.withMmr(lambda, 0).withRoleWithinSessions(0.4));
+      for (double[] kb : new double[][] {{0.3, 0.75}, {0.3, 0.9}, {0.6, 0.75}}) {
+        String p = "+bm25k" + kb[0] + "b" + kb[1];
+        v.put(n + p + "+mmr" + lambda, now.withBm25(kb[0], kb[1]).withMmr(lambda, 0));
+        v.put(
+            n + "+slice" + p + "+mmr" + lambda,
+            now.withSliceStatistics(true).withBm25(kb[0], kb[1]).withMmr(lambda, 0));
+        v.put(
+            n + p + "+mmr" + lambda + "+rolesess0.4",
+            now.withBm25(kb[0], kb[1]).withMmr(lambda, 0).withRoleWithinSessions(0.4));
+      }
     }
     for (double t : new double[] {0.8, 0.85, 0.9, 0.95}) {
       v.put(n + "+dup" + t, now.withMmr(0, t));

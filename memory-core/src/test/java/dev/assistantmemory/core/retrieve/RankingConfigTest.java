@@ -55,6 +55,10 @@ class RankingConfigTest {
         .containsOnly(Map.entry("roleWeight", 0.4), Map.entry("roleWithinSessions", true));
     assertThat(changed(e, base.withSliceStatistics(true).extras()))
         .containsExactlyEntriesOf(Map.of("sliceStatistics", true));
+    assertThat(changed(e, base.withBm25(0.41, 0.42).extras()))
+        .containsOnly(Map.entry("bm25K1", 0.41), Map.entry("bm25B", 0.42));
+    assertThat(changed(e, base.withMmr(0.43, 0.44).extras()))
+        .containsOnly(Map.entry("mmrLambda", 0.43), Map.entry("duplicateCosine", 0.44));
     // Withers compose: the second keeps what the first set.
     assertThat(changed(e, base.withRoleWeight(0.2).withStrangerDiscount(0.5).extras()))
         .containsOnly(Map.entry("roleWeight", 0.2), Map.entry("strangerDiscount", 0.5));
