@@ -366,6 +366,8 @@ public final class RetrievalHarness {
     }
     for (double lambda : new double[] {0.5, 0.7, 0.8, 0.85, 0.9, 0.95}) {
       v.put(n + "+mmr" + lambda, now.withMmr(lambda, 0));
+      v.put(n + "+mmrs" + lambda, now.withMmr(lambda, 0, true));
+      v.put(n + "+bm25k0.3b0.75+mmrs" + lambda, now.withBm25(0.3, 0.75).withMmr(lambda, 0, true));
       v.put(
           n + "+mmr" + lambda + "+rolesess0.4", now.withMmr(lambda, 0).withRoleWithinSessions(0.4));
       for (double[] kb : new double[][] {{0.3, 0.75}, {0.3, 0.9}, {0.6, 0.75}}) {

@@ -25,6 +25,8 @@ final class NearDuplicates {
    *     {@code maxSim} its highest cosine to a chunk placed above it (0 = MMR off)
    * @param duplicate a chunk whose cosine to a chunk placed above it reaches this is a near
    *     duplicate and moves after the window's other candidates, in its order (0 = off)
+   * @param withinSessions compare a chunk only with chunks of its own group (conversation or
+   *     document)
    */
   static List<Fusion.Candidate> apply(
       List<Fusion.Candidate> ranked,
@@ -32,6 +34,7 @@ final class NearDuplicates {
       IndexFilter chunks,
       double lambda,
       double duplicate,
+      boolean withinSessions,
       int window) {
     int n = Math.min(window, ranked.size());
     if (n < 2) {
@@ -47,9 +50,17 @@ final class NearDuplicates {
       float[] v = stored.get(head.get(i).chunkId);
       vectors[i] = v == null ? null : unit(v);
     }
-    List<Integer> order = lambda > 0 ? mmr(head, vectors, lambda) : identity(n);
+    Similarity sim =
+        (i, j) ->
+            vectors[i] == null
+                    || vectors[j] == null
+                    || (withinSessions
+                        && !java.util.Objects.equals(head.get(i).groupId, head.get(j).groupId))
+                ? 0
+                : dot(vectors[i], vectors[j]);
+    List<Integer> order = lambda > 0 ? mmr(head, sim, lambda) : identity(n);
     if (duplicate > 0) {
-      order = demoteDuplicates(order, vectors, duplicate);
+      order = demoteDuplicates(order, sim, duplicate);
     }
     List<Fusion.Candidate> out = new ArrayList<>(ranked.size());
     order.forEach(i -> out.add(head.get(i)));
@@ -57,7 +68,12 @@ final class NearDuplicates {
     return out;
   }
 
-  private static List<Integer> mmr(List<Fusion.Candidate> head, float[][] vectors, double lambda) {
+  /** Cosine between two of the window's candidates (0 when either has no vector). */
+  private interface Similarity {
+    double of(int i, int j);
+  }
+
+  private static List<Integer> mmr(List<Fusion.Candidate> head, Similarity sim, double lambda) {
     int n = head.size();
     double top = head.get(0).total();
     double scale = top > 0 ? top : 1;
@@ -79,11 +95,9 @@ final class NearDuplicates {
       }
       placed[best] = true;
       order.add(best);
-      if (vectors[best] != null) {
-        for (int i = 0; i < n; i++) {
-          if (!placed[i] && vectors[i] != null) {
-            maxSim[i] = Math.max(maxSim[i], dot(vectors[best], vectors[i]));
-          }
+      for (int i = 0; i < n; i++) {
+        if (!placed[i]) {
+          maxSim[i] = Math.max(maxSim[i], sim.of(best, i));
         }
       }
     }
@@ -91,19 +105,11 @@ final class NearDuplicates {
   }
 
   private static List<Integer> demoteDuplicates(
-      List<Integer> order, float[][] vectors, double duplicate) {
+      List<Integer> order, Similarity sim, double duplicate) {
     List<Integer> kept = new ArrayList<>(order.size());
     List<Integer> moved = new ArrayList<>();
     for (int i : order) {
-      boolean dup = false;
-      if (vectors[i] != null) {
-        for (int k : kept) {
-          if (vectors[k] != null && dot(vectors[k], vectors[i]) >= duplicate) {
-            dup = true;
-            break;
-          }
-        }
-      }
+      boolean dup = kept.stream().anyMatch(k -> sim.of(k, i) >= duplicate);
       (dup ? moved : kept).add(i);
     }
     kept.addAll(moved);

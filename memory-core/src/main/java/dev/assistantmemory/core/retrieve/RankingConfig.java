@@ -95,6 +95,9 @@ public record RankingConfig(
    *     (1 - lambda) * cosine to the closest chunk placed above}; 0 = off
    * @param duplicateCosine a chunk whose stored vector's cosine to a chunk placed above it on the
    *     page reaches this moves after the page's other candidates ({@link NearDuplicates}); 0 = off
+   * @param mmrWithinSessions MMR and the duplicate test compare a chunk only with the chunks of its
+   *     own conversation (or document) placed above it: turns of one session that say the same
+   *     thing give way, while evidence spread over sessions is not pushed apart
    */
   public record Extras(
       double sessionWeight,
@@ -115,7 +118,8 @@ public record RankingConfig(
       double bm25K1,
       double bm25B,
       double mmrLambda,
-      double duplicateCosine) {
+      double duplicateCosine,
+      boolean mmrWithinSessions) {
     public static final Extras NONE = new Extras(0, false, 0, 0, 0, 0, 0, 0, 0);
 
     public Extras(
@@ -147,7 +151,8 @@ public record RankingConfig(
           0,
           -1,
           0,
-          0);
+          0,
+          false);
     }
 
     public Extras(
@@ -204,6 +209,7 @@ public record RankingConfig(
       private double bm25B;
       private double mmrLambda;
       private double duplicateCosine;
+      private boolean mmrWithinSessions;
 
       private Builder(Extras e) {
         sessionWeight = e.sessionWeight;
@@ -225,6 +231,7 @@ public record RankingConfig(
         bm25B = e.bm25B;
         mmrLambda = e.mmrLambda;
         duplicateCosine = e.duplicateCosine;
+        mmrWithinSessions = e.mmrWithinSessions;
       }
 
       Builder sessionWeight(double v) {
@@ -308,9 +315,10 @@ public record RankingConfig(
         return this;
       }
 
-      Builder mmr(double lambda, double duplicate) {
+      Builder mmr(double lambda, double duplicate, boolean withinSessions) {
         mmrLambda = lambda;
         duplicateCosine = duplicate;
+        mmrWithinSessions = withinSessions;
         return this;
       }
 
@@ -334,7 +342,8 @@ public record RankingConfig(
             bm25K1,
             bm25B,
             mmrLambda,
-            duplicateCosine);
+            duplicateCosine,
+            mmrWithinSessions);
       }
     }
   }
@@ -478,7 +487,12 @@ public record RankingConfig(
    * duplicate} cosine, 0 = off) over the page and its spares ({@link NearDuplicates}).
    */
   public RankingConfig withMmr(double lambda, double duplicate) {
-    return withExtras(extras.edit().mmr(lambda, duplicate).build());
+    return withMmr(lambda, duplicate, false);
+  }
+
+  /** As above; with {@code withinSessions} a chunk is compared only with its own session's. */
+  public RankingConfig withMmr(double lambda, double duplicate, boolean withinSessions) {
+    return withExtras(extras.edit().mmr(lambda, duplicate, withinSessions).build());
   }
 
   public RankingConfig withMinMax(boolean m) {

@@ -232,7 +232,13 @@ public final class SearchService {
     if (extras.mmrLambda() > 0 || extras.duplicateCosine() > 0) {
       ranked =
           NearDuplicates.apply(
-              ranked, index, chunks, extras.mmrLambda(), extras.duplicateCosine(), req.limit() * 2);
+              ranked,
+              index,
+              chunks,
+              extras.mmrLambda(),
+              extras.duplicateCosine(),
+              extras.mmrWithinSessions(),
+              req.limit() * 2);
     }
     // Hydration re-checks every hit against the store (status, scope, as-of), which can drop some;
     // take a few spares so a full page survives it.

@@ -44,14 +44,14 @@ class NearDuplicatesTest {
 
   @Test
   void aNearDuplicateMovesAfterThePagesOtherCandidates() {
-    List<Fusion.Candidate> out = NearDuplicates.apply(ranked(), index(), ANY, 0, 0.95, 10);
+    List<Fusion.Candidate> out = NearDuplicates.apply(ranked(), index(), ANY, 0, 0.95, false, 10);
     // The twin (0.99 to chk_a) and chk_tail (0.98 to chk_a) move below the rest, in their order.
     assertThat(ids(out)).containsExactly("chk_a", "clm_x", "chk_other", "chk_twin", "chk_tail");
   }
 
   @Test
   void mmrPrefersTheUnlikeCandidateOverTheTwin() {
-    List<Fusion.Candidate> out = NearDuplicates.apply(ranked(), index(), ANY, 0.7, 0, 10);
+    List<Fusion.Candidate> out = NearDuplicates.apply(ranked(), index(), ANY, 0.7, 0, false, 10);
     assertThat(out.get(0).chunkId).isEqualTo("chk_a");
     // The twin's relevance (0.95) less its likeness to chk_a loses to chk_other (0.85, unlike).
     assertThat(ids(out).indexOf("chk_other")).isLessThan(ids(out).indexOf("chk_twin"));
@@ -59,11 +59,22 @@ class NearDuplicatesTest {
   }
 
   @Test
+  void withinSessionsOnlyASessionsOwnTwinMoves() {
+    List<Fusion.Candidate> ranked = ranked();
+    // chk_tail belongs to chk_a's session; the twin to a session of its own.
+    Fusion.Candidate tail = new Fusion.Candidate("chk_tail", "g-chk_a", 1);
+    tail.fused = ranked.get(4).fused;
+    ranked.set(4, tail);
+    List<Fusion.Candidate> out = NearDuplicates.apply(ranked, index(), ANY, 0, 0.95, true, 10);
+    assertThat(ids(out)).containsExactly("chk_a", "chk_twin", "clm_x", "chk_other", "chk_tail");
+  }
+
+  @Test
   void offOrOutsideTheWindowNothingMoves() {
-    assertThat(ids(NearDuplicates.apply(ranked(), index(), ANY, 0, 0, 10)))
+    assertThat(ids(NearDuplicates.apply(ranked(), index(), ANY, 0, 0, false, 10)))
         .containsExactlyElementsOf(ids(ranked()));
     // A window of two reorders only the first two places; the rest keep their order.
-    List<Fusion.Candidate> out = NearDuplicates.apply(ranked(), index(), ANY, 0, 0.95, 2);
+    List<Fusion.Candidate> out = NearDuplicates.apply(ranked(), index(), ANY, 0, 0.95, false, 2);
     assertThat(ids(out)).containsExactlyElementsOf(ids(ranked()));
   }
 }

@@ -59,6 +59,8 @@ class RankingConfigTest {
         .containsOnly(Map.entry("bm25K1", 0.41), Map.entry("bm25B", 0.42));
     assertThat(changed(e, base.withMmr(0.43, 0.44).extras()))
         .containsOnly(Map.entry("mmrLambda", 0.43), Map.entry("duplicateCosine", 0.44));
+    assertThat(changed(e, base.withMmr(0.45, 0, true).extras()))
+        .containsOnly(Map.entry("mmrLambda", 0.45), Map.entry("mmrWithinSessions", true));
     // Withers compose: the second keeps what the first set.
     assertThat(changed(e, base.withRoleWeight(0.2).withStrangerDiscount(0.5).extras()))
         .containsOnly(Map.entry("roleWeight", 0.2), Map.entry("strangerDiscount", 0.5));
