@@ -370,7 +370,8 @@ public final class RetrievalHarness {
       v.put(n + "+bm25k0.3b0.75+mmrs" + lambda, now.withBm25(0.3, 0.75).withMmr(lambda, 0, true));
       v.put(
           n + "+mmr" + lambda + "+rolesess0.4", now.withMmr(lambda, 0).withRoleWithinSessions(0.4));
-      for (double[] kb : new double[][] {{0.3, 0.75}, {0.3, 0.9}, {0.6, 0.75}}) {
+      for (double[] kb :
+          new double[][] {{0.3, 0.75}, {0.3, 0.9}, {0.6, 0.75}, {0.9, 0.75}, {0.6, 1}}) {
         String p = "+bm25k" + kb[0] + "b" + kb[1];
         v.put(n + p + "+mmr" + lambda, now.withBm25(kb[0], kb[1]).withMmr(lambda, 0));
         v.put(
