@@ -388,6 +388,13 @@ public final class RetrievalHarness {
     for (double share : new double[] {0.5, 1}) {
       v.put(n + "+claimevidence" + share, now.withClaimEvidence(share));
     }
+    // The low k1 for questions about a fact only (a request for suggestions keeps the index's).
+    for (double[] kb : new double[][] {{0.3, 0.75}, {0.3, 0.5}, {0.6, 0.75}, {0.6, 0.3}}) {
+      String p = "+bm25k" + kb[0] + "b" + kb[1] + "f";
+      v.put(n + p, now.withBm25(kb[0], kb[1], true));
+      v.put(n + p + "+rolesess0.4", now.withBm25(kb[0], kb[1], true).withRoleWithinSessions(0.4));
+      v.put(n + p + "+mmr0.85", now.withBm25(kb[0], kb[1], true).withMmr(0.85, 0));
+    }
   }
 
   /** Sums of recall and hits at each k. */

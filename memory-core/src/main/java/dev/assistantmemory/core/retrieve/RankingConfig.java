@@ -90,6 +90,10 @@ public record RankingConfig(
    *     index's 1.2; 0 = the index's own
    * @param bm25B the source chunks' lexical lane scores with this BM25 {@code b} (length
    *     normalisation) instead of the index's 0.75; negative = the index's own
+   * @param bm25FactsOnly {@code bm25K1} and {@code bm25B} apply only to a question about a fact: a
+   *     request for suggestions ("Any tips on what to bake?", {@link
+   *     QueryWords#asksForSuggestions}) keeps the index's own, since the conversation that dwells
+   *     on its topic is its evidence
    * @param mmrLambda maximal marginal relevance over the page and its spares ({@link
    *     NearDuplicates}): a place goes to the candidate with the best {@code lambda * relevance -
    *     (1 - lambda) * cosine to the closest chunk placed above}; 0 = off
@@ -117,6 +121,7 @@ public record RankingConfig(
       boolean sliceStatistics,
       double bm25K1,
       double bm25B,
+      boolean bm25FactsOnly,
       double mmrLambda,
       double duplicateCosine,
       boolean mmrWithinSessions) {
@@ -150,6 +155,7 @@ public record RankingConfig(
           false,
           0,
           -1,
+          false,
           0,
           0,
           false);
@@ -207,6 +213,7 @@ public record RankingConfig(
       private boolean sliceStatistics;
       private double bm25K1;
       private double bm25B;
+      private boolean bm25FactsOnly;
       private double mmrLambda;
       private double duplicateCosine;
       private boolean mmrWithinSessions;
@@ -229,6 +236,7 @@ public record RankingConfig(
         sliceStatistics = e.sliceStatistics;
         bm25K1 = e.bm25K1;
         bm25B = e.bm25B;
+        bm25FactsOnly = e.bm25FactsOnly;
         mmrLambda = e.mmrLambda;
         duplicateCosine = e.duplicateCosine;
         mmrWithinSessions = e.mmrWithinSessions;
@@ -309,9 +317,10 @@ public record RankingConfig(
         return this;
       }
 
-      Builder bm25(double k1, double b) {
+      Builder bm25(double k1, double b, boolean factsOnly) {
         bm25K1 = k1;
         bm25B = b;
+        bm25FactsOnly = factsOnly;
         return this;
       }
 
@@ -341,6 +350,7 @@ public record RankingConfig(
             sliceStatistics,
             bm25K1,
             bm25B,
+            bm25FactsOnly,
             mmrLambda,
             duplicateCosine,
             mmrWithinSessions);
@@ -479,7 +489,12 @@ public record RankingConfig(
    * and a negative {@code b}: the index's own).
    */
   public RankingConfig withBm25(double k1, double b) {
-    return withExtras(extras.edit().bm25(k1, b).build());
+    return withBm25(k1, b, false);
+  }
+
+  /** As above; with {@code factsOnly} a request for suggestions keeps the index's own. */
+  public RankingConfig withBm25(double k1, double b, boolean factsOnly) {
+    return withExtras(extras.edit().bm25(k1, b, factsOnly).build());
   }
 
   /**

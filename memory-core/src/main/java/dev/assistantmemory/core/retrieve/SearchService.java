@@ -143,14 +143,18 @@ public final class SearchService {
     // page and recall@10 fell).
     List<LaneHit> chunks =
         lexicalOn
-            ? index.lexical(terms, filter.sourceChunks(), cfg.candidates(), scoring(cfg.extras()))
+            ? index.lexical(
+                terms, filter.sourceChunks(), cfg.candidates(), scoring(cfg.extras(), req.query()))
             : List.of();
     List<LaneHit> graph =
         lexicalOn ? index.lexical(terms, filter.graphEntries(), graphCandidates(cfg)) : List.of();
     return new Lexical(terms, chunks, graph, System.nanoTime() - t0);
   }
 
-  private static LexicalScoring scoring(RankingConfig.Extras x) {
+  private static LexicalScoring scoring(RankingConfig.Extras x, String query) {
+    if (x.bm25FactsOnly() && QueryWords.asksForSuggestions(query)) {
+      return new LexicalScoring(x.sliceStatistics(), 0, -1);
+    }
     return new LexicalScoring(x.sliceStatistics(), x.bm25K1(), x.bm25B());
   }
 
