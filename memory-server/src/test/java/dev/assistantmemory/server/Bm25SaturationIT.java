@@ -17,11 +17,12 @@ import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * BM25's k1 for the source chunks' lane ({@code RankingConfig.Extras#bm25K1}, off by default) end
- * to end on a real SQLite file and index: the user's short turn that states the fact ("We adopted
- * Max") against the assistant's long reply that repeats one of the question's words six times. With
- * the index's k1 of 1.2 the repetitions win; with k1 0.3 they saturate and the turn holding the
- * rarer word comes first.
+ * The default ranking's BM25 saturation on the source chunks' lane ({@code
+ * RankingConfig.Extras#bm25K1}, {@code bm25FactsOnly}) end to end on a real SQLite file and index:
+ * the user's short turn that states the fact ("We adopted Max") against the assistant's long reply
+ * that repeats one of the question's words six times. With the index's k1 of 1.2 the repetitions
+ * win; with the default's 0.3 they saturate and the turn holding the rarer word comes first. A
+ * request for suggestions keeps the index's k1.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class Bm25SaturationIT {
@@ -86,15 +87,25 @@ class Bm25SaturationIT {
   }
 
   @Test
-  void aLowK1LetsTheStatingTurnPassTheRepetitiveReply() {
+  void theDefaultLetsTheStatingTurnPassTheRepetitiveReply() {
     String q = "Which puppy did we adopt?";
     // The lexical lane alone, without the neighbour bonus (the two turns are neighbours).
     RankingConfig lexical = RankingConfig.DEFAULT.withWeights(1, 0).withAdjacency(0, 0);
-    assertThat(turns(q, lexical).get(0)).isEqualTo("a-puppy");
-    List<String> saturated = turns(q, lexical.withBm25(0.3, 0.75));
-    assertThat(saturated.get(0)).isEqualTo("u-adopted");
-    assertThat(saturated).contains("a-puppy");
-    // The index's own parameters, named, rank as the default.
-    assertThat(turns(q, lexical.withBm25(1.2, 0.75))).isEqualTo(turns(q, lexical));
+    RankingConfig indexOwn = lexical.withBm25(0, -1);
+    assertThat(turns(q, indexOwn).get(0)).isEqualTo("a-puppy");
+    List<String> ranked = turns(q, lexical);
+    assertThat(ranked.get(0)).isEqualTo("u-adopted");
+    assertThat(ranked).contains("a-puppy");
+    // The index's k1 named: the same ranking as the index's own.
+    assertThat(turns(q, lexical.withBm25(1.2, 0.75))).isEqualTo(turns(q, indexOwn));
+  }
+
+  @Test
+  void aRequestForSuggestionsKeepsTheIndexsK1() {
+    String q = "We adopted a puppy: any tips for the first week?";
+    RankingConfig lexical = RankingConfig.DEFAULT.withWeights(1, 0).withAdjacency(0, 0);
+    assertThat(turns(q, lexical)).isEqualTo(turns(q, lexical.withBm25(0, -1)));
+    // Without the gate the same words would rank by the saturated k1.
+    assertThat(turns(q, lexical.withBm25(0.3, -1, false))).isNotEqualTo(turns(q, lexical));
   }
 }

@@ -389,20 +389,24 @@ public record RankingConfig(
   /**
    * The measured default (docs/benchmarks.md, "Stop 20 ranking stages"): min-max fusion 0.6/0.4,
    * question words dropped, the neighbour bonus 0.5 from the top 10 shrinking with the neighbour
-   * message's chunk count, and one place per message (collapse).
+   * message's chunk count, and one place per message (collapse); since the sixth retrieval pass
+   * (docs/benchmarks.md, "Retrieval, sixth pass") the source chunks' BM25 lane saturates a word's
+   * repetitions sooner ({@code k1} 0.3 instead of 1.2) for questions about a fact, while a request
+   * for suggestions keeps the index's {@code k1}.
    */
   public static final RankingConfig DEFAULT =
       new RankingConfig(
-          true,
-          Fusion.WEIGHTED,
-          0.6,
-          0.4,
-          60,
-          true,
-          0.5,
-          10,
-          100,
-          new Extras(0, true, 0, 0, 1, 0, 0));
+              true,
+              Fusion.WEIGHTED,
+              0.6,
+              0.4,
+              60,
+              true,
+              0.5,
+              10,
+              100,
+              new Extras(0, true, 0, 0, 1, 0, 0))
+          .withBm25(0.3, -1, true);
 
   public RankingConfig withExtras(Extras e) {
     return new RankingConfig(
@@ -486,10 +490,11 @@ public record RankingConfig(
 
   /**
    * BM25's {@code k1} and {@code b} for the source chunks' lexical lane ({@link Extras#bm25K1}; 0
-   * and a negative {@code b}: the index's own).
+   * and a negative {@code b}: the index's own), keeping whether they apply to questions about a
+   * fact only.
    */
   public RankingConfig withBm25(double k1, double b) {
-    return withBm25(k1, b, false);
+    return withBm25(k1, b, extras.bm25FactsOnly());
   }
 
   /** As above; with {@code factsOnly} a request for suggestions keeps the index's own. */
