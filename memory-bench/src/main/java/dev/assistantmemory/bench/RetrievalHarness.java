@@ -394,6 +394,7 @@ public final class RetrievalHarness {
       v.put(n + p, now.withBm25(kb[0], kb[1], true));
       v.put(n + p + "+rolesess0.4", now.withBm25(kb[0], kb[1], true).withRoleWithinSessions(0.4));
       v.put(n + p + "+mmr0.85", now.withBm25(kb[0], kb[1], true).withMmr(0.85, 0));
+      v.put(n + "+slice" + p, now.withSliceStatistics(true).withBm25(kb[0], kb[1], true));
     }
   }
 
