@@ -17,6 +17,17 @@ import java.util.Map;
 final class NearDuplicates {
   private NearDuplicates() {}
 
+  /** As below, with the stages' {@code mmrLambda}, {@code duplicateCosine}, within sessions. */
+  static List<Fusion.Candidate> apply(
+      List<Fusion.Candidate> ranked,
+      SearchIndex index,
+      IndexFilter chunks,
+      RankingConfig.Extras x,
+      int window) {
+    return apply(
+        ranked, index, chunks, x.mmrLambda(), x.duplicateCosine(), x.mmrWithinSessions(), window);
+  }
+
   /**
    * Reorders the first {@code window} places of {@code ranked} (already in {@link Fusion#ORDER}).
    *

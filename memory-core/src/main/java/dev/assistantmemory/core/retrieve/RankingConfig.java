@@ -1,5 +1,7 @@
 package dev.assistantmemory.core.retrieve;
 
+import dev.assistantmemory.core.index.LexicalScoring;
+
 /**
  * How the lexical and vector lanes are fused. Every knob is here so the benchmark harness can
  * measure variants side by side instead of assuming one.
@@ -187,6 +189,12 @@ public record RankingConfig(
         double temporalWeight,
         double claimEvidence) {
       this(sessionWeight, collapseMessages, temporalWeight, claimEvidence, 0, 0, 0, 0, 0);
+    }
+
+    /** How the source chunks' lexical lane scores {@code query} under these stages. */
+    public LexicalScoring lexicalScoring(String query) {
+      boolean own = !bm25FactsOnly || !QueryWords.asksForSuggestions(query);
+      return new LexicalScoring(sliceStatistics, own ? bm25K1 : 0, own ? bm25B : -1);
     }
 
     /** A copy of these stages to change one or two of, by name. */

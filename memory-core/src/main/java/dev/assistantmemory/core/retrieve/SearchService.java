@@ -3,7 +3,6 @@ package dev.assistantmemory.core.retrieve;
 import dev.assistantmemory.core.embed.Embedder;
 import dev.assistantmemory.core.index.IndexFilter;
 import dev.assistantmemory.core.index.LaneHit;
-import dev.assistantmemory.core.index.LexicalScoring;
 import dev.assistantmemory.core.index.SearchIndex;
 import dev.assistantmemory.core.store.ChunkRecord;
 import dev.assistantmemory.core.store.ClaimRecord;
@@ -144,18 +143,14 @@ public final class SearchService {
     List<LaneHit> chunks =
         lexicalOn
             ? index.lexical(
-                terms, filter.sourceChunks(), cfg.candidates(), scoring(cfg.extras(), req.query()))
+                terms,
+                filter.sourceChunks(),
+                cfg.candidates(),
+                cfg.extras().lexicalScoring(req.query()))
             : List.of();
     List<LaneHit> graph =
         lexicalOn ? index.lexical(terms, filter.graphEntries(), graphCandidates(cfg)) : List.of();
     return new Lexical(terms, chunks, graph, System.nanoTime() - t0);
-  }
-
-  private static LexicalScoring scoring(RankingConfig.Extras x, String query) {
-    if (x.bm25FactsOnly() && QueryWords.asksForSuggestions(query)) {
-      return new LexicalScoring(x.sliceStatistics(), 0, -1);
-    }
-    return new LexicalScoring(x.sliceStatistics(), x.bm25K1(), x.bm25B());
   }
 
   private static int graphCandidates(RankingConfig cfg) {
@@ -234,15 +229,7 @@ public final class SearchService {
       ranked = RankingStages.diversify(ranked, extras.sessionDiversity(), req.limit() * 2);
     }
     if (extras.mmrLambda() > 0 || extras.duplicateCosine() > 0) {
-      ranked =
-          NearDuplicates.apply(
-              ranked,
-              index,
-              chunks,
-              extras.mmrLambda(),
-              extras.duplicateCosine(),
-              extras.mmrWithinSessions(),
-              req.limit() * 2);
+      ranked = NearDuplicates.apply(ranked, index, chunks, extras, req.limit() * 2);
     }
     // Hydration re-checks every hit against the store (status, scope, as-of), which can drop some;
     // take a few spares so a full page survives it.

@@ -132,7 +132,7 @@ public final class LuceneSearchIndex implements SearchIndex {
       this.directory = FSDirectory.open(path);
       IndexWriterConfig cfg = new IndexWriterConfig(analyzer);
       cfg.setOpenMode(IndexWriterConfig.OpenMode.CREATE_OR_APPEND);
-      cfg.setSimilarity(new BM25Similarity(BM25_K1, BM25_B));
+      cfg.setSimilarity(new BM25Similarity(ReadSearchers.BM25_K1, ReadSearchers.BM25_B));
       cfg.setRAMBufferSizeMB(64);
       this.writer = new IndexWriter(directory, cfg);
       this.searchers = new SearcherManager(writer, null);
@@ -229,24 +229,12 @@ public final class LuceneSearchIndex implements SearchIndex {
             .add(words.build(), Occur.MUST)
             .add(filterQuery(fields.filter()), Occur.FILTER)
             .build();
-    if (!scoring.sliceStatistics() && !scoring.ownParameters()) {
-      return run(query, k);
-    }
     try {
       IndexSearcher searcher = searchers.acquire();
       try {
         IndexSearcher scored =
-            scoring.sliceStatistics()
-                ? new SliceStatisticsSearcher(
-                    searcher, filterQuery(fields.filter()), sliceFieldCounts)
-                : sameReader(searcher);
-        if (scoring.ownParameters()) {
-          // Norms hold each document's length whatever k1 and b are, so the read may choose them.
-          scored.setSimilarity(
-              new BM25Similarity(
-                  scoring.k1() > 0 ? (float) scoring.k1() : BM25_K1,
-                  scoring.b() >= 0 ? (float) scoring.b() : BM25_B));
-        }
+            ReadSearchers.forRead(
+                searcher, scoring, filterQuery(fields.filter()), sliceFieldCounts);
         return hits(scored, scored.search(query, k).scoreDocs);
       } finally {
         searchers.release(searcher);
@@ -254,15 +242,6 @@ public final class LuceneSearchIndex implements SearchIndex {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
-  }
-
-  /** A searcher over the same reader and caches, whose similarity may be set for one read. */
-  private static IndexSearcher sameReader(IndexSearcher base) {
-    IndexSearcher s = new IndexSearcher(base.getIndexReader());
-    s.setSimilarity(base.getSimilarity());
-    s.setQueryCache(base.getQueryCache());
-    s.setQueryCachingPolicy(base.getQueryCachingPolicy());
-    return s;
   }
 
   /**
