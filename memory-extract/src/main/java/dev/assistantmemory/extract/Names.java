@@ -803,6 +803,7 @@ final class Names {
     if (email) {
       signatureOrganization(text).ifPresent(org -> add(out, ORG, org, org));
     }
+    boolean longForm = LongForm.is(text);
     for (String s : sentences) {
       if (HEADER.matcher(s).find() || HEADER_LINE.matcher(s).matches()) {
         continue;
@@ -825,6 +826,9 @@ final class Names {
         String before = s.substring(0, start);
         String after = s.substring(Math.min(s.length(), start + name.length()));
         String type = classify(name, before, after, start == leadingOffset(s));
+        if (PERSON.equals(type) && longForm && !LongForm.personCued(before, after)) {
+          continue;
+        }
         if (type != null) {
           add(out, type, name, s);
         }
@@ -867,6 +871,9 @@ final class Names {
     }
     if (PLACES.contains(lower)) {
       return PLACE;
+    }
+    if (KnownOrganizations.contains(lower)) {
+      return ORG;
     }
     if (TITLE_BEFORE.matcher(tail).find() && !ORG_SUFFIX.matcher(name).matches()) {
       return PERSON; // "Dr. Emily Chen", "Mr. and Mrs. Haddad", "Mevrouw Bos"

@@ -70,6 +70,13 @@ public final class RuleBasedExtractor implements Extractor {
       }
     }
     boolean ironic = Rules.IRONY.matcher(text).find();
+    // An assistant's answer laid out as a page is advice and prediction ("You'll need to determine
+    // which green card category you're eligible for", "You'll have a great time in Chicago"), not
+    // what the user committed to, did, likes or wants: no tasks, status or deadline changes,
+    // facts or preferences from it (185 of the 212 tasks and 62 "likes" such as "The user likes my
+    // flight to Miami" that assistant turns made in 1,500 LongMemEval messages came from such
+    // answers, all false).
+    boolean advice = assistant && LongForm.is(text);
     String previous = null;
     String prior = ""; // the sentence before, in this message (what a pronoun may stand for)
     int lastFrom = 0; // the tasks of the sentence before: [lastFrom, lastTo)
@@ -84,13 +91,18 @@ public final class RuleBasedExtractor implements Extractor {
         metrics.addAll(Metrics.find(sentence));
       }
       if (aboutUser) {
-        StatusRules.statusChange(
-                sentence, lang, assistant, in.knownTasks(), changed, in.taskSimilarity(), stems)
-            .ifPresent(statuses::add);
-        var removal = DeadlineRules.deadlineRemoval(sentence, in.knownTasks(), stems);
+        if (!advice) {
+          StatusRules.statusChange(
+                  sentence, lang, assistant, in.knownTasks(), changed, in.taskSimilarity(), stems)
+              .ifPresent(statuses::add);
+        }
+        var removal =
+            advice
+                ? java.util.Optional.<DeadlineRemoval>empty()
+                : DeadlineRules.deadlineRemoval(sentence, in.knownTasks(), stems);
         removal.ifPresent(removals::add);
         var moved =
-            removal.isPresent() || ironic
+            removal.isPresent() || ironic || advice
                 ? java.util.Optional.<TaskCandidate>empty()
                 : DeadlineRules.deadlineChange(
                         sentence,
@@ -107,6 +119,7 @@ public final class RuleBasedExtractor implements Extractor {
         boolean isTask =
             moved.isPresent()
                 || !ironic
+                    && !advice
                     && (TaskRules.tasks(
                             sentence,
                             prior,
@@ -137,13 +150,17 @@ public final class RuleBasedExtractor implements Extractor {
                   });
         }
         int factsFrom = facts.size();
-        facts(sentence, lang, assistant, day, facts);
+        if (!advice) {
+          facts(sentence, lang, assistant, day, facts);
+        }
         if (ironic) {
           // "I'd love to clean the attic, said no one ever": no goal either
           facts.subList(factsFrom, facts.size()).removeIf(f -> f.predicate().equals("HAS_GOAL"));
         }
         int before = facts.size();
-        preferences(sentence, lang, assistant, topic, facts);
+        if (!advice) {
+          preferences(sentence, lang, assistant, topic, facts);
+        }
         if (facts.size() == before) { // "I love my Sunday yoga class" is a like, not an occasion
           events.addAll(
               events(

@@ -37,10 +37,6 @@ import dev.assistantmemory.core.retrieve.SearchService;
 import dev.assistantmemory.core.scratchpad.ScratchpadService;
 import dev.assistantmemory.core.source.SourceReads;
 import dev.assistantmemory.core.status.HealthService;
-import dev.assistantmemory.embed.LocalOnnxEmbedder;
-import dev.assistantmemory.embed.OpenAiCompatibleEmbedder;
-import dev.assistantmemory.extract.RuleBasedExtractor;
-import dev.assistantmemory.extract.llm.OpenAiChatExtractor;
 import dev.assistantmemory.index.lucene.LuceneSearchIndex;
 import dev.assistantmemory.server.config.ConfigException;
 import dev.assistantmemory.server.config.MemoryConfig;
@@ -130,14 +126,14 @@ public final class MemoryApplication implements AutoCloseable {
     this.clock = clock;
     dev.assistantmemory.server.http.RequestBinder.prepare();
     // First: a bucket that cannot be used stops the start before anything else is opened.
-    this.blobs = blobStore(config);
+    this.blobs = Adapters.blobStore(config);
     startup.mark("blobs");
     // SQLite migrates on a thread of its own while the rest is built; start() waits for it.
-    this.store = openStore(config, false, true);
+    this.store = Adapters.openStore(config, false, true);
     startup.mark("store");
     this.index = new LuceneSearchIndex(config.dataDir().resolve("index"));
     startup.mark("index");
-    this.embedder = embedder(config);
+    this.embedder = Adapters.embedder(config);
     startup.mark("embedder");
     JdbiJobQueue queue = new JdbiJobQueue(store, clock);
     int foldIdleSeconds = config.getInt(Setting.INDEX_FOLD_IDLE_SECONDS);
@@ -161,7 +157,7 @@ public final class MemoryApplication implements AutoCloseable {
     if (!"on".equals(mode) && !"off".equals(mode)) {
       throw new ConfigException("extraction (MEMORY_EXTRACTION) must be on or off");
     }
-    Extractor extractor = "off".equals(mode) ? null : extractor(config);
+    Extractor extractor = "off".equals(mode) ? null : Adapters.extractor(config);
     ExtractionApplier extraction =
         extractor == null ? null : new ExtractionApplier(store, extractor, embedder, metrics);
     String ocrCommand = config.get(Setting.OCR_COMMAND);
@@ -252,209 +248,19 @@ public final class MemoryApplication implements AutoCloseable {
     return new ApiKeys(new JdbiApiKeyStore(store), clock, ApiKeys.DEFAULT_REFRESH);
   }
 
-  /**
-   * True when HTTP listens beyond this machine without API keys having been waived: then at least
-   * one active key must exist (checked at startup, and per request by the key filter, so revoking
-   * the last key closes the API instead of opening it).
-   */
+  /** True when HTTP listens beyond this machine without API keys having been waived. */
   boolean keysMandatory() {
-    return !isLoopback(config.get(Setting.HOST)) && !config.getBoolean(Setting.INSECURE_NO_AUTH);
+    return BindRule.keysMandatory(config);
   }
 
-  /**
-   * The bind rule: refuses (ConfigException) to serve on a non-loopback host with no active API key
-   * unless {@code --insecure-no-auth} (http.insecureNoAuth, MEMORY_INSECURE_NO_AUTH) is set. When
-   * the store cannot be read yet, starting is allowed: the key filter then fails closed.
-   */
+  /** The bind rule ({@link BindRule#check}) against this service's configuration and keys. */
   public void checkBindRule() {
-    if (!keysMandatory()) {
-      return;
-    }
-    boolean anyKey;
-    try {
-      anyKey = apiKeys.required();
-    } catch (dev.assistantmemory.model.MemoryException e) {
-      org.slf4j.LoggerFactory.getLogger(MemoryApplication.class)
-          .warn(
-              "cannot read API keys at startup ({}); requests are refused until it can",
-              e.getMessage());
-      return;
-    }
-    if (!anyKey) {
-      throw new ConfigException(
-          "refusing to listen on "
-              + config.get(Setting.HOST)
-              + " without an API key: create one with 'assistant-memory keys create --user <id>'"
-              + " (or 'keys create --scope admin'), or bind to 127.0.0.1, or pass"
-              + " --insecure-no-auth (http.insecureNoAuth, MEMORY_INSECURE_NO_AUTH=true)"
-              + " to serve without authentication");
-    }
-  }
-
-  /** 127.0.0.0/8, ::1 and "localhost"; any other name or the wildcard address is not. */
-  static boolean isLoopback(String host) {
-    if (host == null || host.isBlank()) {
-      return false;
-    }
-    String h = host.trim();
-    if (h.startsWith("[") && h.endsWith("]")) {
-      h = h.substring(1, h.length() - 1);
-    }
-    if (h.equalsIgnoreCase("localhost")) {
-      return true;
-    }
-    boolean literal = h.matches("\\d{1,3}(\\.\\d{1,3}){3}") || h.contains(":");
-    if (!literal) {
-      return false; // a name could resolve anywhere; do not guess
-    }
-    try {
-      return java.net.InetAddress.getByName(h).isLoopbackAddress();
-    } catch (java.net.UnknownHostException e) {
-      return false;
-    }
+    BindRule.check(config, apiKeys);
   }
 
   /** Time the ingestion workers spent per stage (for the load driver). */
   public StageTimes stageTimes() {
     return stageTimes;
-  }
-
-  /**
-   * The extractor the configuration names: the offline rule-based one by default; with {@code
-   * MEMORY_LLM_BASE_URL} and {@code MEMORY_LLM_MODEL} an OpenAI-compatible chat endpoint, falling
-   * back to the rules whenever it fails.
-   */
-  static Extractor extractor(MemoryConfig config) {
-    Extractor rules = new RuleBasedExtractor();
-    String base = config.get(Setting.LLM_BASE_URL);
-    if (base == null || base.isBlank()) {
-      return rules;
-    }
-    String model = config.get(Setting.LLM_MODEL);
-    if (model == null || model.isBlank()) {
-      throw new ConfigException("llm.model (MEMORY_LLM_MODEL) is required with llm.baseUrl");
-    }
-    return new OpenAiChatExtractor(
-        base,
-        model,
-        config.get(Setting.LLM_API_KEY),
-        Duration.ofMillis(config.getInt(Setting.LLM_TIMEOUT_MS)),
-        config.getInt(Setting.LLM_MAX_ATTEMPTS),
-        Duration.ofMillis(500),
-        rules);
-  }
-
-  /**
-   * The store the configuration names: PostgreSQL when {@code MEMORY_DB_URL} is set, else the
-   * SQLite file in the data directory.
-   */
-  public static JdbiMemoryStore openStore(MemoryConfig config, boolean migrateAtOpen) {
-    return openStore(config, migrateAtOpen, false);
-  }
-
-  /**
-   * As {@link #openStore(MemoryConfig, boolean)}; with {@code sqliteInBackground} the SQLite
-   * migrations run on a thread of their own (see {@link JdbiMemoryStore#awaitSchema()}).
-   */
-  static JdbiMemoryStore openStore(
-      MemoryConfig config, boolean migrateAtOpen, boolean sqliteInBackground) {
-    String url = config.get(Setting.DB_URL);
-    if (url == null || url.isBlank()) {
-      return JdbiMemoryStore.openSqlite(
-          config.dataDir().resolve("memory.db"), 4, sqliteInBackground);
-    }
-    if (!url.startsWith("jdbc:postgresql:")) {
-      throw new ConfigException("db.url (MEMORY_DB_URL) must be a jdbc:postgresql: URL");
-    }
-    JdbiMemoryStore.MigrationMode mode =
-        migrateAtOpen
-            ? JdbiMemoryStore.MigrationMode.AT_OPEN
-            : Boolean.parseBoolean(config.get(Setting.RUN_MIGRATIONS))
-                ? JdbiMemoryStore.MigrationMode.ON_FIRST_REQUEST
-                : JdbiMemoryStore.MigrationMode.NEVER;
-    return JdbiMemoryStore.openPostgres(url, config.getInt(Setting.DB_POOL_SIZE), mode);
-  }
-
-  static Embedder embedder(MemoryConfig config) {
-    String provider = config.get(Setting.EMBEDDING_PROVIDER);
-    return switch (provider) {
-      case "local" -> new LocalOnnxEmbedder(config.get(Setting.EMBEDDING_MODEL));
-      case "openai" -> {
-        if (config.get(Setting.EMBEDDING_BASE_URL) == null
-            || config.get(Setting.EMBEDDING_DIMENSION) == null) {
-          throw new ConfigException(
-              "embedding.provider=openai needs embedding.baseUrl "
-                  + "(MEMORY_EMBEDDING_BASE_URL) and embedding.dimension (MEMORY_EMBEDDING_DIMENSION)");
-        }
-        yield new OpenAiCompatibleEmbedder(
-            config.get(Setting.EMBEDDING_BASE_URL),
-            config.get(Setting.EMBEDDING_MODEL),
-            config.get(Setting.EMBEDDING_API_KEY),
-            config.getInt(Setting.EMBEDDING_DIMENSION),
-            Duration.ofSeconds(10));
-      }
-      default ->
-          throw new ConfigException(
-              "embedding.provider (MEMORY_EMBEDDING_PROVIDER) must be 'local' or 'openai', got '"
-                  + provider
-                  + "'");
-    };
-  }
-
-  /**
-   * The blob store the configuration names: the local folder {@code <dataDir>/blobs} by default, or
-   * an S3-compatible bucket ({@code SOURCE_BLOB_STORE=s3}), checked (and made when missing) here.
-   */
-  static BlobStore blobStore(MemoryConfig config) {
-    LocalBlobStore local = new LocalBlobStore(config.dataDir().resolve("blobs"));
-    String kind = config.get(Setting.SOURCE_BLOB_STORE);
-    if ("local".equals(kind)) {
-      return local;
-    }
-    if (!"s3".equals(kind)) {
-      throw new ConfigException(
-          "blobs.store (SOURCE_BLOB_STORE) must be 'local' or 's3', got '" + kind + "'");
-    }
-    long timeoutMs = config.getLong(Setting.SOURCE_BLOB_UPLOAD_TIMEOUT_MS);
-    if (timeoutMs < 1) {
-      throw new ConfigException(
-          "blobs.uploadTimeoutMs (SOURCE_BLOB_UPLOAD_TIMEOUT_MS) must be at least 1");
-    }
-    return new dev.assistantmemory.server.blob.S3BlobStore(
-            new dev.assistantmemory.server.blob.S3BlobStore.Options(
-                s3Endpoint(config),
-                required(config, Setting.SOURCES_BUCKET),
-                config.get(Setting.SOURCE_BLOB_S3_REGION),
-                required(config, Setting.MINIO_ACCESS_KEY),
-                required(config, Setting.MINIO_SECRET_KEY),
-                config.getBoolean(Setting.SOURCE_BLOB_S3_PATH_STYLE),
-                Duration.ofMillis(timeoutMs)),
-            config.dataDir().resolve("blobs").resolve("tmp"),
-            local)
-        .checkBucket();
-  }
-
-  /** MINIO_ENDPOINT as a URL, or a host completed by MINIO_USE_SSL and MINIO_PORT. */
-  static java.net.URI s3Endpoint(MemoryConfig config) {
-    String endpoint = required(config, Setting.MINIO_ENDPOINT).trim();
-    if (endpoint.startsWith("http://") || endpoint.startsWith("https://")) {
-      return java.net.URI.create(endpoint);
-    }
-    boolean ssl = config.getBoolean(Setting.MINIO_USE_SSL);
-    String port = config.get(Setting.MINIO_PORT);
-    return java.net.URI.create(
-        (ssl ? "https://" : "http://")
-            + endpoint
-            + (port == null || port.isBlank() ? "" : ":" + port.trim()));
-  }
-
-  private static String required(MemoryConfig config, Setting s) {
-    String v = config.get(s);
-    if (v == null || v.isBlank()) {
-      throw new ConfigException(
-          s.key() + " (" + s.env() + ") is required with SOURCE_BLOB_STORE=s3");
-    }
-    return v;
   }
 
   /** The cleanup of bucket uploads of unknown outcome (runs on a timer with the bucket option). */
@@ -523,8 +329,9 @@ public final class MemoryApplication implements AutoCloseable {
   public MemoryApplication start() {
     checkBindRule();
     // The schema check and the day backfill (then tailer and workers, in that order as before)
-    // run while the edge is built; the service listens only once they are done, so the first
-    // request sees a migrated store with its days linked, and a failed migration stops the start.
+    // run while the edge is built and starts; requests wait at the StartGate until they are done,
+    // so the first request sees a migrated store with its days linked, and a failed migration
+    // stops the start.
     java.util.concurrent.CompletableFuture<Void> background =
         new java.util.concurrent.CompletableFuture<>();
     Thread starting =
@@ -554,17 +361,22 @@ public final class MemoryApplication implements AutoCloseable {
                 list(config.get(Setting.ALLOWED_ORIGINS)),
                 config.getLong(Setting.INGEST_FILE_MAX_BYTES)),
             routeModules(),
-            List.of(new ApiKeyFilter(apiKeys, keysMandatory())),
+            List.of(
+                new dev.assistantmemory.server.http.StartGate(background),
+                new ApiKeyFilter(apiKeys, keysMandatory())),
             mcp.servlets());
     startup.mark("http");
+    // Jetty starts beside the schema check and the backfill; requests that come before those end
+    // wait for them at the gate.
+    http = edge.start();
+    startup.mark("listen");
     try {
       background.join();
     } catch (java.util.concurrent.CompletionException e) {
+      http.close();
       throw e.getCause() instanceof RuntimeException r ? r : e;
     }
     startup.mark("store ready");
-    http = edge.start();
-    startup.mark("listen");
     ServiceFile.write(config.dataDir(), config.get(Setting.HOST), http.port());
     return this;
   }

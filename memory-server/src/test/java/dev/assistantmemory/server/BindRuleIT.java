@@ -146,17 +146,17 @@ class BindRuleIT {
 
   @Test
   void loopbackAddresses() {
-    assertThat(MemoryApplication.isLoopback("127.0.0.1")).isTrue();
-    assertThat(MemoryApplication.isLoopback("127.1.2.3")).isTrue();
-    assertThat(MemoryApplication.isLoopback("::1")).isTrue();
-    assertThat(MemoryApplication.isLoopback("[::1]")).isTrue();
-    assertThat(MemoryApplication.isLoopback("localhost")).isTrue();
-    assertThat(MemoryApplication.isLoopback("LOCALHOST")).isTrue();
-    assertThat(MemoryApplication.isLoopback("0.0.0.0")).isFalse();
-    assertThat(MemoryApplication.isLoopback("::")).isFalse();
-    assertThat(MemoryApplication.isLoopback("")).isFalse();
-    assertThat(MemoryApplication.isLoopback("192.168.1.10")).isFalse();
-    assertThat(MemoryApplication.isLoopback("example.com")).isFalse();
-    assertThat(MemoryApplication.isLoopback("localhost.example.com")).isFalse();
+    assertThat(BindRule.isLoopback("127.0.0.1")).isTrue();
+    assertThat(BindRule.isLoopback("127.1.2.3")).isTrue();
+    assertThat(BindRule.isLoopback("::1")).isTrue();
+    assertThat(BindRule.isLoopback("[::1]")).isTrue();
+    assertThat(BindRule.isLoopback("localhost")).isTrue();
+    assertThat(BindRule.isLoopback("LOCALHOST")).isTrue();
+    assertThat(BindRule.isLoopback("0.0.0.0")).isFalse();
+    assertThat(BindRule.isLoopback("::")).isFalse();
+    assertThat(BindRule.isLoopback("")).isFalse();
+    assertThat(BindRule.isLoopback("192.168.1.10")).isFalse();
+    assertThat(BindRule.isLoopback("example.com")).isFalse();
+    assertThat(BindRule.isLoopback("localhost.example.com")).isFalse();
   }
 }

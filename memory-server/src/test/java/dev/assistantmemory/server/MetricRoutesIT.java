@@ -451,7 +451,11 @@ class MetricRoutesIT {
     JsonNode list = many.body().path("summaries");
     assertThat(list.size()).isEqualTo(3);
     assertThat(list.get(0).path("metricId").asString()).isEqualTo(stepsId);
-    assertThat(list.get(1).isNull()).isTrue();
+    // An unknown id keeps its place as a null-filled summary (CONTRACT.md 7: Summary[]).
+    assertThat(list.get(1).path("metricId").asString())
+        .isEqualTo("mdef_01jzzzzzzzzzzzzzzzzzzzzzzz");
+    assertThat(list.get(1).path("latest").isNull()).isTrue();
+    assertThat(list.get(1).path("trend").isNull()).isTrue();
     assertThat(list.get(2).path("metricId").asString()).isEqualTo(id);
 
     Response active =
@@ -598,7 +602,9 @@ class MetricRoutesIT {
             .post("/metrics/summaries", Map.of("userId", "m-intruder", "metricIds", List.of(id)))
             .body()
             .path("summaries");
-    assertThat(summaries.get(0).isNull()).isTrue();
+    assertThat(summaries.get(0).path("metricId").asString()).isEqualTo(id);
+    assertThat(summaries.get(0).path("latest").isNull()).isTrue();
+    assertThat(summaries.get(0).path("windows").path("90d").isNull()).isTrue();
     // A bulk write of the owner's slug by another user finds no definition.
     Response bulk =
         server.post(

@@ -56,6 +56,24 @@ public final class TestServer implements AutoCloseable {
     return post(path, body instanceof String s ? s : JSON.writeValueAsString(body), Map.of());
   }
 
+  /** A JSON object from alternating keys and values, in that order. */
+  public static Map<String, Object> body(Object... kv) {
+    Map<String, Object> out = new java.util.LinkedHashMap<>();
+    for (int i = 0; i < kv.length; i += 2) {
+      out.put((String) kv[i], kv[i + 1]);
+    }
+    return out;
+  }
+
+  /** Posts {@code body} and fails unless the answer is a 2xx; its body. */
+  public JsonNode ok(String path, Object body) {
+    Response r = post(path, body);
+    if (r.status() < 200 || r.status() > 299) {
+      throw new AssertionError(path + " answered " + r.status() + ": " + r.raw());
+    }
+    return r.body();
+  }
+
   public Response post(String path, String rawBody, Map<String, String> headers) {
     HttpRequest.Builder req =
         HttpRequest.newBuilder(URI.create(base + path))

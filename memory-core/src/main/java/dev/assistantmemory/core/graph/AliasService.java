@@ -29,7 +29,9 @@ public final class AliasService {
   }
 
   /**
-   * Adds an alias to a node, in the node's partition.
+   * Adds an alias to a node, in the node's partition. A name the node already has (the same
+   * normalized text) is not added twice: the existing alias is the answer, so a retried call leaves
+   * one alias (CONTRACT.md 8; the original's insert-or-return-existing).
    *
    * @throws MemoryException {@code NOT_FOUND} for a node not live in scope
    */
@@ -40,15 +42,14 @@ public final class AliasService {
         tx -> {
           Instant now = clock.instant();
           NodeRecord n = InScope.requireNode(tx, scope, nodeId);
+          String normalized = WriteGuard.normalize(aliasText);
+          for (AliasRecord existing : tx.aliasesOf(userId, n.id())) {
+            if (existing.normalizedAliasText().equals(normalized)) {
+              return existing;
+            }
+          }
           String id = TypeId.newId(TypeId.ALIAS);
-          tx.insertAlias(
-              id,
-              userId,
-              n.partitionKey(),
-              n.id(),
-              aliasText,
-              WriteGuard.normalize(aliasText),
-              now);
+          tx.insertAlias(id, userId, n.partitionKey(), n.id(), aliasText, normalized, now);
           return tx.findAlias(scope, id).orElseThrow();
         });
   }

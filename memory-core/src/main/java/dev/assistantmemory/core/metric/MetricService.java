@@ -2,16 +2,11 @@ package dev.assistantmemory.core.metric;
 
 import dev.assistantmemory.core.access.ReadScope;
 import dev.assistantmemory.core.embed.Embedder;
-import dev.assistantmemory.core.graph.ClaimCreate;
-import dev.assistantmemory.core.graph.GraphBatch;
 import dev.assistantmemory.core.graph.GraphService;
-import dev.assistantmemory.core.graph.NodeCreate;
 import dev.assistantmemory.core.metric.MetricMath.Latest;
 import dev.assistantmemory.core.metric.MetricMath.SeriesPoint;
 import dev.assistantmemory.core.metric.MetricMath.WindowStats;
-import dev.assistantmemory.core.store.ClaimRecord;
 import dev.assistantmemory.core.store.MemoryStore;
-import dev.assistantmemory.core.store.NodeRecord;
 import dev.assistantmemory.core.store.SourceKey;
 import dev.assistantmemory.core.store.SourceRecord;
 import dev.assistantmemory.core.store.StoreTx;
@@ -63,17 +58,17 @@ public final class MetricService {
 
   private final MemoryStore store;
   private final MetricStore metrics;
-  private final GraphService graph;
   private final Embedder embedder;
   private final Clock clock;
+  private final DefinitionResolver resolver;
 
   public MetricService(
       MemoryStore store, MetricStore metrics, GraphService graph, Embedder embedder, Clock clock) {
     this.store = store;
     this.metrics = metrics;
-    this.graph = graph;
     this.embedder = embedder;
     this.clock = clock;
+    this.resolver = new DefinitionResolver(metrics, graph);
   }
 
   // ------------------------------------------------------------------ records
@@ -217,7 +212,7 @@ public final class MetricService {
         tx -> {
           Instant now = clock.instant();
           tx.ensureUser(userId, now);
-          Resolved r = resolve(tx, proposed, vector, now);
+          DefinitionResolver.Resolved r = resolver.resolve(tx, proposed, vector, now);
           if (!sameUnit(r.definition().unit(), input.unit())) {
             throw rowRejected(
                 new RowError(
@@ -292,7 +287,8 @@ public final class MetricService {
     if (d == null) {
       MetricDefinition proposed = proposal(userId, partition, input);
       d =
-          resolve(tx, proposed, embedder.embed(List.of(proposed.dedupText())).get(0), now)
+          resolver
+              .resolve(tx, proposed, embedder.embed(List.of(proposed.dedupText())).get(0), now)
               .definition();
     }
     if (!sameUnit(d.unit(), input.unit()) || !d.admits(n.get().value())) {
@@ -333,123 +329,6 @@ public final class MetricService {
         + "] of metric '"
         + d.slug()
         + "'";
-  }
-
-  record Resolved(MetricDefinition definition, boolean created) {}
-
-  /**
-   * The definition a proposal resolves to inside the transaction: same slug, else a similar one,
-   * else the proposal itself (inserted, with a review Task when it is a near-duplicate).
-   */
-  Resolved resolve(StoreTx tx, MetricDefinition proposed, float[] vector, Instant now) {
-    tx.serializeWithOtherWriters();
-    Optional<MetricDefinition> same =
-        metrics
-            .definitionsBySlug(
-                tx, proposed.userId(), proposed.partitionKey(), List.of(proposed.slug()))
-            .stream()
-            .findFirst();
-    if (same.isPresent()) {
-      return new Resolved(same.get(), false);
-    }
-    MetricDefinition best = null;
-    double bestSimilarity = -1;
-    for (MetricStore.Embedded e :
-        metrics.embedded(tx, proposed.userId(), proposed.partitionKey())) {
-      double s = cosine(vector, e.vector());
-      if (s > bestSimilarity) {
-        bestSimilarity = s;
-        best = e.definition();
-      }
-    }
-    if (best != null && bestSimilarity >= REUSE_SIMILARITY) {
-      return new Resolved(best, false);
-    }
-    boolean review = best != null && bestSimilarity >= REVIEW_SIMILARITY;
-    String taskId = null;
-    if (review) {
-      taskId = reviewTask(tx, proposed, best);
-    }
-    MetricDefinition created =
-        new MetricDefinition(
-            proposed.id(),
-            proposed.userId(),
-            proposed.partitionKey(),
-            proposed.slug(),
-            proposed.label(),
-            proposed.description(),
-            proposed.unit(),
-            proposed.aggregationHint(),
-            proposed.validMin(),
-            proposed.validMax(),
-            review,
-            taskId,
-            now,
-            now);
-    metrics.insertDefinition(tx, created, vector);
-    return new Resolved(created, true);
-  }
-
-  /** An open Task asking the user whether two definitions are the same metric. */
-  private String reviewTask(StoreTx tx, MetricDefinition proposed, MetricDefinition similar) {
-    GraphBatch batch = graph.batchIn(tx, proposed.userId(), ClaimRecord.ORIGIN_API);
-    String label = "Review metric '" + proposed.slug() + "': same as '" + similar.slug() + "'?";
-    Optional<NodeRecord> task =
-        batch.createNode(
-            new NodeCreate(
-                proposed.userId(),
-                proposed.partitionKey(),
-                Scope.personal,
-                "Task",
-                label,
-                "New metric "
-                    + proposed.label()
-                    + " ("
-                    + proposed.unit()
-                    + ") resembles "
-                    + similar.label()
-                    + " ("
-                    + similar.unit()
-                    + "); merge or keep both, then clear needsReview.",
-                false),
-            null);
-    if (task.isEmpty()) {
-      return null;
-    }
-    batch.createClaim(
-        new ClaimCreate(
-            proposed.userId(),
-            task.get().id(),
-            "HAS_TASK_STATUS",
-            null,
-            "pending",
-            label + " is pending",
-            null,
-            null,
-            null,
-            null,
-            null,
-            null,
-            "system",
-            null),
-        null,
-        false);
-    return task.get().id();
-  }
-
-  static double cosine(float[] a, float[] b) {
-    if (a == null || b == null || a.length != b.length) {
-      return -1;
-    }
-    double dot = 0;
-    double na = 0;
-    double nb = 0;
-    for (int i = 0; i < a.length; i++) {
-      dot += a[i] * b[i];
-      na += a[i] * a[i];
-      nb += b[i] * b[i];
-    }
-    return na == 0 || nb == 0 ? -1 : dot / Math.sqrt(na * nb);
   }
 
   /** The source a partition's readings of one kind cite (made on first need). */

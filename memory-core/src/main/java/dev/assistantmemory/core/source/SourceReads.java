@@ -168,7 +168,11 @@ public final class SourceReads {
           }
           Map<String, List<String>> sources = new java.util.LinkedHashMap<>();
           for (NodeRecord n : nodes) {
-            sources.put(n.id(), tx.sourceIdsOfNode(scope.userId(), n.id()));
+            // The requested sources this node is linked to (the original: "subset of input
+            // sourceIds this node was actually linked to"), not every source that names it.
+            sources.put(
+                n.id(),
+                tx.sourceIdsOfNode(scope.userId(), n.id()).stream().filter(ids::contains).toList());
           }
           List<ClaimRecord> claims =
               includeClaims

@@ -4,6 +4,7 @@ import dev.assistantmemory.core.auth.ApiKeyRecord;
 import dev.assistantmemory.core.auth.ApiKeys;
 import dev.assistantmemory.core.auth.KeyScope;
 import dev.assistantmemory.model.MemoryException;
+import dev.assistantmemory.server.Adapters;
 import dev.assistantmemory.server.MemoryApplication;
 import dev.assistantmemory.server.config.ConfigException;
 import dev.assistantmemory.store.jdbc.JdbiMemoryStore;
@@ -41,7 +42,7 @@ final class KeysCommand implements Runnable {
 
   /** Opens the store, runs {@code work} on its keys, maps failures to exit codes. */
   static int withKeys(CommonOptions common, PrintWriter err, Function<ApiKeys, Integer> work) {
-    try (JdbiMemoryStore store = MemoryApplication.openStore(common.load(Map.of()), false)) {
+    try (JdbiMemoryStore store = Adapters.openStore(common.load(Map.of()), false)) {
       return work.apply(MemoryApplication.apiKeys(store, Clock.systemUTC()));
     } catch (ConfigException e) {
       err.println("configuration error: " + e.getMessage());

@@ -1,6 +1,6 @@
 package dev.assistantmemory.server.cli;
 
-import dev.assistantmemory.server.MemoryApplication;
+import dev.assistantmemory.server.Adapters;
 import dev.assistantmemory.server.config.ConfigException;
 import dev.assistantmemory.store.jdbc.JdbiMemoryStore;
 import java.util.Map;
@@ -18,7 +18,7 @@ final class MigrateCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    try (JdbiMemoryStore store = MemoryApplication.openStore(common.load(Map.of()), true)) {
+    try (JdbiMemoryStore store = Adapters.openStore(common.load(Map.of()), true)) {
       return Main.EXIT_OK;
     } catch (ConfigException e) {
       System.err.println("configuration error: " + e.getMessage());

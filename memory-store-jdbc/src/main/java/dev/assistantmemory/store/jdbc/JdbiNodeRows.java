@@ -175,6 +175,11 @@ final class JdbiNodeRows {
         .findOne();
   }
 
+  /**
+   * Nodes named {@code name} by label or alias: two index lookups ({@code nodes_label_lookup},
+   * {@code aliases_lookup}), not a walk of the user's nodes of the type with an alias subquery per
+   * node (the walk was a fifth of the ingest of long messages at 2,400 people).
+   */
   public List<NodeRecord> findNodesByName(
       String userId,
       String partitionKey,
@@ -183,12 +188,16 @@ final class JdbiNodeRows {
       String name) {
     return h.createQuery(
             """
-            SELECT * FROM nodes n WHERE n.user_id = :user AND n.partition_key = :partition
+            SELECT n.* FROM (
+                SELECT id FROM nodes
+                WHERE user_id = :user AND node_type = :type AND lower(label) = :name
+                UNION
+                SELECT canonical_node_id FROM aliases
+                WHERE user_id = :user AND normalized_alias_text = :normalized) named
+              JOIN nodes n ON n.id = named.id
+            WHERE n.user_id = :user AND n.partition_key = :partition
               AND n.scope = :scope AND n.node_type = :type AND n.deleted_at IS NULL
               AND n.merged_into IS NULL
-              AND (lower(n.label) = :name OR EXISTS (SELECT 1 FROM aliases a
-                WHERE a.user_id = :user AND a.canonical_node_id = n.id
-                  AND a.normalized_alias_text = :normalized))
             ORDER BY n.id""")
         .bind("user", userId)
         .bind("partition", partitionKey)
@@ -207,7 +216,9 @@ final class JdbiNodeRows {
       String nodeType,
       String word,
       int limit) {
-    // '!' escapes LIKE's wildcards (Jdbi's parser mangles a backslash inside a literal).
+    // '!' escapes LIKE's wildcards (Jdbi's parser mangles a backslash inside a literal). The
+    // aliases are matched once, not per node (a correlated EXISTS read every alias of the user for
+    // each of the user's nodes of the type: 80 % of the ingest of long messages at 2,400 people).
     String w = word.replace("!", "!!").replace("%", "!%").replace("_", "!_");
     return h.createQuery(
             """
@@ -215,8 +226,8 @@ final class JdbiNodeRows {
               AND n.scope = :scope AND n.node_type = :type AND n.deleted_at IS NULL
               AND n.merged_into IS NULL
               AND (lower(n.label) LIKE :first ESCAPE '!' OR lower(n.label) LIKE :inner ESCAPE '!'
-                OR EXISTS (SELECT 1 FROM aliases a
-                  WHERE a.user_id = :user AND a.canonical_node_id = n.id
+                OR n.id IN (SELECT a.canonical_node_id FROM aliases a
+                  WHERE a.user_id = :user
                     AND (a.normalized_alias_text LIKE :first ESCAPE '!'
                       OR a.normalized_alias_text LIKE :inner ESCAPE '!')))
             ORDER BY n.id LIMIT :limit""")

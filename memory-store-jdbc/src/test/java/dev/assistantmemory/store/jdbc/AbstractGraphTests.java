@@ -977,4 +977,64 @@ abstract class AbstractGraphTests {
     assertThat(after.assertedByNodeId()).isNull();
     assertThat(after.status()).isEqualTo("active");
   }
+
+  @Test
+  void nodesAreFoundByLabelOrAliasWithinTheirUserTypeAndPartitionOnly() {
+    NodeRecord anna = node("u1", "Person", "Anna de Vries");
+    aliases.addAlias(personal("u1"), anna.id(), "Annie");
+    NodeRecord other = node("u1", "Person", "Bram Annink");
+    node("u1", "Organization", "Annie"); // another type
+    node("u2", "Person", "Annie"); // another user
+    NodeRecord gone = node("u1", "Person", "Annie");
+    nodes.deleteNode(personal("u1"), gone.id(), "test");
+    List<String> byLabel =
+        store.read(
+            "u1",
+            tx ->
+                tx
+                    .findNodesByName(
+                        "u1", "memory:personal", Scope.personal, "Person", "ANNA DE VRIES")
+                    .stream()
+                    .map(NodeRecord::id)
+                    .toList());
+    assertThat(byLabel).containsExactly(anna.id());
+    List<String> byAlias =
+        store.read(
+            "u1",
+            tx ->
+                tx
+                    .findNodesByName("u1", "memory:personal", Scope.personal, "Person", "annie")
+                    .stream()
+                    .map(NodeRecord::id)
+                    .toList());
+    assertThat(byAlias)
+        .as("the alias; not u2's, the organisation or the deleted one")
+        .containsExactly(anna.id());
+    List<String> byWord =
+        store.read(
+            "u1",
+            tx ->
+                tx
+                    .findNodesWithWord("u1", "memory:personal", Scope.personal, "Person", "ann", 25)
+                    .stream()
+                    .map(NodeRecord::id)
+                    .toList());
+    assertThat(byWord)
+        .as("a word at the start of a label word or of an alias word")
+        .containsExactlyInAnyOrder(anna.id(), other.id());
+    List<NodeRecord> byInnerWord =
+        store.read(
+            "u1",
+            tx ->
+                tx.findNodesWithWord(
+                    "u1", "memory:personal", Scope.personal, "Person", "vries", 25));
+    assertThat(byInnerWord).extracting(NodeRecord::id).containsExactly(anna.id());
+    List<NodeRecord> elsewhere =
+        store.read(
+            "u2",
+            tx ->
+                tx.findNodesByName(
+                    "u2", "memory:personal", Scope.personal, "Person", "anna de vries"));
+    assertThat(elsewhere).as("u1's node is not u2's").isEmpty();
+  }
 }

@@ -83,7 +83,8 @@ public final class ContextRoutes implements RouteModule {
   public record AtlasNodesRequest(
       @UserId String userId,
       @PartitionKey String partitionKey,
-      @Schema(description = "Accepted for compatibility; the atlas is per user.")
+      @Schema(description = "The assistant asking; the atlas is per user, the same for each.")
+          @NotNull
           @Size(min = 1, max = 200)
           String assistantId)
       implements UserRequest {}

@@ -80,11 +80,18 @@ public final class SearchRoutes implements RouteModule {
     }
   }
 
+  @Schema(
+      description =
+          "Where the hit comes from; never null. A node no source names (the self node) carries"
+              + " the original's node placeholder {sourceId: \"\", type: \"manual\"}.")
   public record SourceView(
       String sourceId,
       String type,
       @Schema(requiredMode = Schema.RequiredMode.NOT_REQUIRED) String title,
-      @Schema(requiredMode = Schema.RequiredMode.NOT_REQUIRED) String author) {}
+      @Schema(requiredMode = Schema.RequiredMode.NOT_REQUIRED) String author) {
+    /** The original's provenance placeholder for a node hit (CONTRACT.md 5: source required). */
+    static final SourceView NONE = new SourceView("", "manual", null, null);
+  }
 
   public record HitView(
       @Schema(allowableValues = {"node", "claim"}) String kind,
@@ -190,7 +197,7 @@ public final class SearchRoutes implements RouteModule {
                         h.highlight(),
                         h.score(),
                         h.source() == null
-                            ? null
+                            ? SourceView.NONE
                             : new SourceView(
                                 h.source().sourceId(),
                                 h.source().type(),

@@ -262,8 +262,11 @@ public final class GraphWire {
       @PartitionKey String partitionKey,
       @Schema(defaultValue = "100") @Min(1) @Max(10_000) Integer maxNodes,
       Set<NodeType> nodeTypes,
-      @Schema(description = "With a query: up to five similar seeds expanded hop by hop.")
-          @Size(min = 1, max = 10_000)
+      @Schema(
+              description =
+                  "With a query: up to five similar seeds expanded hop by hop. An empty or blank"
+                      + " query is no query (the initial read), as in the original.")
+          @Size(max = 10_000)
           String query)
       implements UserRequest {}
 

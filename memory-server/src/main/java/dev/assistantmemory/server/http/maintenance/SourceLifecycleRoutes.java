@@ -12,6 +12,7 @@ import dev.assistantmemory.server.http.UserRequest;
 import dev.assistantmemory.server.http.auth.MaintenanceToken;
 import dev.assistantmemory.server.http.wire.ObjectId;
 import dev.assistantmemory.server.http.wire.PartitionKey;
+import dev.assistantmemory.server.http.wire.RequestPart;
 import dev.assistantmemory.server.http.wire.UserId;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.Max;
@@ -42,6 +43,7 @@ public final class SourceLifecycleRoutes implements RouteModule {
     this.token = token;
   }
 
+  @RequestPart
   public record SweepRequest(@Schema(defaultValue = "100") @Min(1) @Max(1_000) Integer limit) {}
 
   public record SweepView(

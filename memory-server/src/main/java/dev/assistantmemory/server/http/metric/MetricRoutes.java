@@ -37,6 +37,7 @@ import dev.assistantmemory.server.http.metric.MetricWire.Window;
 import dev.assistantmemory.server.http.wire.Wire;
 import java.time.Instant;
 import java.time.ZoneId;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -238,25 +239,44 @@ public final class MetricRoutes implements RouteModule {
             .toList());
   }
 
+  /**
+   * With ids: one Summary per requested id in request order; an id that names no metric of this
+   * user and partition gets a null-filled Summary (its {@code metricId}, no latest reading, empty
+   * windows, no trend), never a bare {@code null}: the contract's {@code summaries: Summary[]}.
+   */
   private Summaries summaries(SummariesRequest req, Call call) {
-    List<MetricService.Summary> found;
     if (req.metricIds() != null) {
-      found = metrics.summaries(call.scope(req), req.metricIds());
-    } else {
-      MetricService.Filter filter =
-          req.filter() == null
-              ? MetricService.Filter.ALL
-              : new MetricService.Filter(req.filter().active(), req.filter().needsReview(), null);
-      found = metrics.summaries(call.scope(req), filter);
+      List<MetricService.Summary> found = metrics.summaries(call.scope(req), req.metricIds());
+      List<Summary> out = new ArrayList<>(found.size());
+      for (int i = 0; i < found.size(); i++) {
+        MetricService.Summary s = found.get(i);
+        out.add(s == null ? unknown(req.metricIds().get(i)) : summary(s));
+      }
+      return new Summaries(out);
     }
-    return new Summaries(found.stream().map(s -> s == null ? null : summary(s)).toList());
+    MetricService.Filter filter =
+        req.filter() == null
+            ? MetricService.Filter.ALL
+            : new MetricService.Filter(req.filter().active(), req.filter().needsReview(), null);
+    return new Summaries(
+        metrics.summaries(call.scope(req), filter).stream().map(MetricRoutes::summary).toList());
+  }
+
+  private static Summary unknown(String metricId) {
+    return new Summary(metricId, null, windows(null, null, null), null);
+  }
+
+  private static Map<String, Window> windows(Window d7, Window d30, Window d90) {
+    Map<String, Window> windows = new LinkedHashMap<>();
+    windows.put("7d", d7);
+    windows.put("30d", d30);
+    windows.put("90d", d90);
+    return windows;
   }
 
   static Summary summary(MetricService.Summary s) {
-    Map<String, Window> windows = new LinkedHashMap<>();
-    windows.put("7d", window(s.window7d()));
-    windows.put("30d", window(s.window30d()));
-    windows.put("90d", window(s.window90d()));
+    Map<String, Window> windows =
+        windows(window(s.window7d()), window(s.window30d()), window(s.window90d()));
     return new Summary(
         s.metricId(),
         s.latest() == null

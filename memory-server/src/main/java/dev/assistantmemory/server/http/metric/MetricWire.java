@@ -107,7 +107,10 @@ public final class MetricWire {
   public record SummariesRequest(
       @UserId String userId,
       @PartitionKey String partitionKey,
-      @Schema(description = "Request order, null for unknown ids; filter is then ignored.")
+      @Schema(
+              description =
+                  "Request order; an unknown id gets a null-filled summary (latest, windows and"
+                      + " trend null); filter is then ignored.")
           @Size(min = 1, max = 200)
           List<@NotNull @Size(min = 1, max = 200) String> metricIds,
       @Valid SummaryFilter filter)
@@ -205,7 +208,8 @@ public final class MetricWire {
       Latest latest,
       @Schema(description = "Keys 7d, 30d, 90d; null for an empty window.")
           Map<String, Window> windows,
-      Direction trend) {}
+      @Schema(nullable = true, description = "Null only in the summary of an unknown id.")
+          Direction trend) {}
 
   public record Summaries(List<Summary> summaries) {}
 

@@ -91,7 +91,7 @@ public final class QueryRoutes implements RouteModule {
   private Subgraph graph(QueryGraphRequest req, Call call) {
     ReadScope scope = call.scope(req);
     int maxNodes = req.maxNodes() == null ? 100 : req.maxNodes();
-    if (req.query() == null) {
+    if (req.query() == null || req.query().isBlank()) {
       Set<String> types =
           req.nodeTypes() == null
               ? Set.of()

@@ -2,10 +2,6 @@ package dev.assistantmemory.server.http.source;
 
 import dev.assistantmemory.core.source.IdentityLifecycle;
 import dev.assistantmemory.core.source.IdentityLifecycle.Action;
-import dev.assistantmemory.core.source.SourceReads;
-import dev.assistantmemory.model.MemoryException;
-import dev.assistantmemory.model.SourceType;
-import dev.assistantmemory.model.ValidationIssue;
 import dev.assistantmemory.server.http.Call;
 import dev.assistantmemory.server.http.Endpoint;
 import dev.assistantmemory.server.http.RouteModule;
@@ -17,7 +13,6 @@ import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
-import java.util.ArrayList;
 import java.util.List;
 
 /** POST /sources/identity/lifecycle (CONTRACT.md 4.7): retire or restore source identities. */
@@ -40,12 +35,7 @@ public final class IdentityRoutes implements RouteModule {
 
   @RequestPart
   public record IdentityView(
-      @Schema(
-              description =
-                  "A listable type: document, conversation, conversation_message,"
-                      + " meeting_transcript, external_conversation.")
-          @NotNull
-          SourceType type,
+      @NotNull ListableSourceType type,
       @Schema(description = "The external id as ingested (document id, conversation id, …).")
           @NotNull
           @Size(min = 1, max = 500)
@@ -75,22 +65,10 @@ public final class IdentityRoutes implements RouteModule {
   }
 
   private LifecycleView apply(LifecycleRequest req, Call call) {
-    List<ValidationIssue> issues = new ArrayList<>();
-    List<IdentityLifecycle.Identity> ids = new ArrayList<>();
-    for (int i = 0; i < req.identities().size(); i++) {
-      IdentityView v = req.identities().get(i);
-      if (!SourceReads.LISTABLE.contains(v.type())) {
-        issues.add(
-            new ValidationIssue(
-                "identities[" + i + "].type",
-                "Not a listable source type: " + v.type().name(),
-                "invalid_enum_value"));
-      }
-      ids.add(new IdentityLifecycle.Identity(v.type(), v.externalId()));
-    }
-    if (!issues.isEmpty()) {
-      throw MemoryException.validation(issues);
-    }
+    List<IdentityLifecycle.Identity> ids =
+        req.identities().stream()
+            .map(v -> new IdentityLifecycle.Identity(v.type().model(), v.externalId()))
+            .toList();
     return new LifecycleView(
         lifecycle.apply(req.userId(), req.partitionKey(), ids, req.action()).stream()
             .map(

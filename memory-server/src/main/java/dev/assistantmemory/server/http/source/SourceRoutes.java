@@ -75,7 +75,10 @@ public final class SourceRoutes implements RouteModule {
   private SourceList list(ListRequest req, Call call) {
     SourceReads.Page page =
         reads.list(
-            call.scope(req), req.type(), req.limit() == null ? 50 : req.limit(), req.cursor());
+            call.scope(req),
+            req.type() == null ? null : req.type().model(),
+            req.limit() == null ? 50 : req.limit(),
+            req.cursor());
     return new SourceList(
         page.sources().stream().map(SourceRoutes::summary).toList(), page.nextCursor());
   }

@@ -1,7 +1,6 @@
 package dev.assistantmemory.server.http.source;
 
 import dev.assistantmemory.model.NodeType;
-import dev.assistantmemory.model.SourceType;
 import dev.assistantmemory.server.http.UserRequest;
 import dev.assistantmemory.server.http.graph.GraphWire.NodeClaim;
 import dev.assistantmemory.server.http.ingest.IngestWire.ProcessingReceipt;
@@ -23,11 +22,7 @@ public final class SourceWire {
   public record ListRequest(
       @UserId String userId,
       @PartitionKey String partitionKey,
-      @Schema(
-              description =
-                  "Only this listable type (document, conversation, conversation_message,"
-                      + " meeting_transcript, external_conversation).")
-          SourceType type,
+      @Schema(description = "Only this listable type.") ListableSourceType type,
       @Schema(defaultValue = "50") @Min(1) @Max(200) Integer limit,
       @Schema(description = "nextCursor of the previous page (opaque).") @Size(min = 1, max = 500)
           String cursor)
@@ -112,7 +107,8 @@ public final class SourceWire {
       @Schema(nullable = true) String label,
       @Schema(nullable = true) String description,
       String createdAt,
-      List<String> sourceIds,
+      @Schema(description = "The requested sourceIds this node is linked to.")
+          List<String> sourceIds,
       String scope) {}
 
   public record SourceNodes(

@@ -95,25 +95,52 @@ public final class WireTypes {
     }
   }
 
+  /** A record component as the wire sees it: its JSON name, declared type, and @Present. */
+  private record Component(String jsonName, Type type, boolean present) {}
+
+  /** A record's components in declaration order, and whether unknown keys are refused. */
+  private record Shape(List<Component> components, boolean strict) {}
+
+  /**
+   * Each request record's shape, read by reflection once per class: reading it per request (record
+   * components, their generic types and annotations) was a fifth of binding a search.
+   */
+  private static final ClassValue<Shape> SHAPES =
+      new ClassValue<>() {
+        @Override
+        protected Shape computeValue(Class<?> raw) {
+          List<Component> components = new ArrayList<>();
+          for (RecordComponent rc : raw.getRecordComponents()) {
+            components.add(
+                new Component(
+                    jsonName(raw, rc),
+                    rc.getGenericType(),
+                    field(raw, rc).isAnnotationPresent(Present.class)));
+          }
+          return new Shape(List.copyOf(components), raw.isAnnotationPresent(Strict.class));
+        }
+      };
+
   private static void checkRecord(
       ObjectNode node, Class<?> raw, String path, List<ValidationIssue> issues) {
     Set<String> known = new java.util.HashSet<>();
     List<String> bad = new ArrayList<>();
-    for (RecordComponent rc : raw.getRecordComponents()) {
-      String name = jsonName(raw, rc);
+    Shape shape = SHAPES.get(raw);
+    for (Component c : shape.components()) {
+      String name = c.jsonName();
       known.add(name);
       JsonNode value = node.get(name);
-      if (value == null && field(raw, rc).isAnnotationPresent(Present.class)) {
+      if (value == null && c.present()) {
         issues.add(new ValidationIssue(join(path, name), "Required", "required"));
         continue;
       }
       int before = issues.size();
-      check(value, rc.getGenericType(), join(path, name), issues);
+      check(value, c.type(), join(path, name), issues);
       if (issues.size() > before && issues.get(before).path().equals(join(path, name))) {
         bad.add(name);
       }
     }
-    if (raw.isAnnotationPresent(Strict.class)) {
+    if (shape.strict()) {
       for (Iterator<String> it = node.propertyNames().iterator(); it.hasNext(); ) {
         String key = it.next();
         if (!known.contains(key)) {
@@ -154,11 +181,11 @@ public final class WireTypes {
       int position = Integer.MAX_VALUE;
       Type next = Object.class;
       if (raw.isRecord()) {
-        RecordComponent[] rcs = raw.getRecordComponents();
-        for (int i = 0; i < rcs.length; i++) {
-          if (jsonName(raw, rcs[i]).equals(name)) {
+        List<Component> components = SHAPES.get(raw).components();
+        for (int i = 0; i < components.size(); i++) {
+          if (components.get(i).jsonName().equals(name)) {
             position = i;
-            next = rcs[i].getGenericType();
+            next = components.get(i).type();
           }
         }
       }
