@@ -345,7 +345,57 @@ public final class RetrievalHarness {
     v.put("default+collapse+adjchunks1+slice+speaker0.2", slice.withSpeakerWeight(0.2));
     v.put("default+collapse+adjchunks1+slice+temporal0.2", slice.withTemporalWeight(0.2));
     v.put("default+collapse+adjchunks1+slice+session0.15", slice.withSessionWeight(0.15));
+    sixthPass(v, now);
     return v;
+  }
+
+  /**
+   * Issue 14, sixth pass: BM25's k1 and b on the source chunks' lane (alone and with slice
+   * statistics), MMR and near-duplicate demotion over the page, claim-to-evidence on the current
+   * default.
+   */
+  private static void sixthPass(Map<String, RankingConfig> v, RankingConfig now) {
+    String n = "default+collapse+adjchunks1";
+    for (double k1 : new double[] {0.3, 0.6, 0.9, 1.2, 1.6}) {
+      for (double b : new double[] {0.3, 0.5, 0.75, 0.9, 1.0}) {
+        String p = "+bm25k" + k1 + "b" + b;
+        v.put(n + p, now.withBm25(k1, b));
+        v.put(n + "+slice" + p, now.withSliceStatistics(true).withBm25(k1, b));
+        v.put(n + p + "+rolesess0.4", now.withBm25(k1, b).withRoleWithinSessions(0.4));
+      }
+    }
+    for (double lambda : new double[] {0.5, 0.7, 0.8, 0.85, 0.9, 0.95}) {
+      v.put(n + "+mmr" + lambda, now.withMmr(lambda, 0));
+      v.put(n + "+mmrs" + lambda, now.withMmr(lambda, 0, true));
+      v.put(n + "+bm25k0.3b0.75+mmrs" + lambda, now.withBm25(0.3, 0.75).withMmr(lambda, 0, true));
+      v.put(
+          n + "+mmr" + lambda + "+rolesess0.4", now.withMmr(lambda, 0).withRoleWithinSessions(0.4));
+      for (double[] kb :
+          new double[][] {{0.3, 0.75}, {0.3, 0.9}, {0.6, 0.75}, {0.9, 0.75}, {0.6, 1}}) {
+        String p = "+bm25k" + kb[0] + "b" + kb[1];
+        v.put(n + p + "+mmr" + lambda, now.withBm25(kb[0], kb[1]).withMmr(lambda, 0));
+        v.put(
+            n + "+slice" + p + "+mmr" + lambda,
+            now.withSliceStatistics(true).withBm25(kb[0], kb[1]).withMmr(lambda, 0));
+        v.put(
+            n + p + "+mmr" + lambda + "+rolesess0.4",
+            now.withBm25(kb[0], kb[1]).withMmr(lambda, 0).withRoleWithinSessions(0.4));
+      }
+    }
+    for (double t : new double[] {0.8, 0.85, 0.9, 0.95}) {
+      v.put(n + "+dup" + t, now.withMmr(0, t));
+    }
+    for (double share : new double[] {0.5, 1}) {
+      v.put(n + "+claimevidence" + share, now.withClaimEvidence(share));
+    }
+    // The low k1 for questions about a fact only (a request for suggestions keeps the index's).
+    for (double[] kb : new double[][] {{0.3, 0.75}, {0.3, 0.5}, {0.6, 0.75}, {0.6, 0.3}}) {
+      String p = "+bm25k" + kb[0] + "b" + kb[1] + "f";
+      v.put(n + p, now.withBm25(kb[0], kb[1], true));
+      v.put(n + p + "+rolesess0.4", now.withBm25(kb[0], kb[1], true).withRoleWithinSessions(0.4));
+      v.put(n + p + "+mmr0.85", now.withBm25(kb[0], kb[1], true).withMmr(0.85, 0));
+      v.put(n + "+slice" + p, now.withSliceStatistics(true).withBm25(kb[0], kb[1], true));
+    }
   }
 
   /** Sums of recall and hits at each k. */

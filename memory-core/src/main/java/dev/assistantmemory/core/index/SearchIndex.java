@@ -29,6 +29,16 @@ public interface SearchIndex extends AutoCloseable {
    */
   default List<LaneHit> lexical(
       List<String> terms, IndexFilter filter, int k, boolean sliceStatistics) {
+    return lexical(terms, filter, k, new LexicalScoring(sliceStatistics, 0, -1));
+  }
+
+  /**
+   * As {@link #lexical(List, IndexFilter, int, boolean)}, with BM25's {@code k1} and {@code b} of
+   * this read ({@link LexicalScoring}). An index without them answers as {@link #lexical(List,
+   * IndexFilter, int)}.
+   */
+  default List<LaneHit> lexical(
+      List<String> terms, IndexFilter filter, int k, LexicalScoring scoring) {
     return lexical(terms, filter, k);
   }
 

@@ -1,6 +1,7 @@
 package dev.assistantmemory.core.retrieve;
 
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * Words that carry the shape of a question rather than its topic. Dropped from the lexical lane's
@@ -115,4 +116,23 @@ final class QueryWords {
           "m");
 
   private QueryWords() {}
+
+  /**
+   * A request to the assistant for suggestions ("Any tips on what to bake?", "Can you recommend
+   * ...", "do you have any suggestions?", "What should I ...", "Do you think it would be a good
+   * idea ..."), as opposed to a question about a fact. Such a request is answered by what the user
+   * said about the topic at length, so a topic word's repetitions there are evidence.
+   */
+  private static final Pattern REQUEST =
+      Pattern.compile(
+          "\\b(any|some)\\s+(good\\s+|other\\s+|more\\s+)?(\\w+\\s+)?"
+              + "(tips?|suggestions?|advice|recommendations?|ideas)\\b"
+              + "|\\b(can|could|would)\\s+you\\s+(please\\s+)?(recommend|suggest)\\b"
+              + "|\\bwhat\\s+(should|could)\\s+I\\b"
+              + "|\\bdo\\s+you\\s+think\\b",
+          Pattern.CASE_INSENSITIVE);
+
+  static boolean asksForSuggestions(String query) {
+    return REQUEST.matcher(query).find();
+  }
 }

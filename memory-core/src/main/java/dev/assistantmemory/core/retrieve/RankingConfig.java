@@ -1,5 +1,7 @@
 package dev.assistantmemory.core.retrieve;
 
+import dev.assistantmemory.core.index.LexicalScoring;
+
 /**
  * How the lexical and vector lanes are fused. Every knob is here so the benchmark harness can
  * measure variants side by side instead of assuming one.
@@ -85,6 +87,23 @@ public record RankingConfig(
    *     index a word that is common in one user's memory (the names of the people they talk with,
    *     their recurring topics) is rare overall and so outweighs the words that tell that user's
    *     memories apart
+   * @param bm25K1 the source chunks' lexical lane scores with this BM25 {@code k1} (term-frequency
+   *     saturation: a lower value lets a word's repetitions in one chunk add less) instead of the
+   *     index's 1.2; 0 = the index's own
+   * @param bm25B the source chunks' lexical lane scores with this BM25 {@code b} (length
+   *     normalisation) instead of the index's 0.75; negative = the index's own
+   * @param bm25FactsOnly {@code bm25K1} and {@code bm25B} apply only to a question about a fact: a
+   *     request for suggestions ("Any tips on what to bake?", {@link
+   *     QueryWords#asksForSuggestions}) keeps the index's own, since the conversation that dwells
+   *     on its topic is its evidence
+   * @param mmrLambda maximal marginal relevance over the page and its spares ({@link
+   *     NearDuplicates}): a place goes to the candidate with the best {@code lambda * relevance -
+   *     (1 - lambda) * cosine to the closest chunk placed above}; 0 = off
+   * @param duplicateCosine a chunk whose stored vector's cosine to a chunk placed above it on the
+   *     page reaches this moves after the page's other candidates ({@link NearDuplicates}); 0 = off
+   * @param mmrWithinSessions MMR and the duplicate test compare a chunk only with the chunks of its
+   *     own conversation (or document) placed above it: turns of one session that say the same
+   *     thing give way, while evidence spread over sessions is not pushed apart
    */
   public record Extras(
       double sessionWeight,
@@ -101,7 +120,13 @@ public record RankingConfig(
       double prfLaneWeight,
       boolean prfBroadOnly,
       boolean roleWithinSessions,
-      boolean sliceStatistics) {
+      boolean sliceStatistics,
+      double bm25K1,
+      double bm25B,
+      boolean bm25FactsOnly,
+      double mmrLambda,
+      double duplicateCosine,
+      boolean mmrWithinSessions) {
     public static final Extras NONE = new Extras(0, false, 0, 0, 0, 0, 0, 0, 0);
 
     public Extras(
@@ -129,6 +154,12 @@ public record RankingConfig(
           0,
           false,
           false,
+          false,
+          0,
+          -1,
+          false,
+          0,
+          0,
           false);
     }
 
@@ -160,6 +191,12 @@ public record RankingConfig(
       this(sessionWeight, collapseMessages, temporalWeight, claimEvidence, 0, 0, 0, 0, 0);
     }
 
+    /** How the source chunks' lexical lane scores {@code query} under these stages. */
+    public LexicalScoring lexicalScoring(String query) {
+      boolean own = !bm25FactsOnly || !QueryWords.asksForSuggestions(query);
+      return new LexicalScoring(sliceStatistics, own ? bm25K1 : 0, own ? bm25B : -1);
+    }
+
     /** A copy of these stages to change one or two of, by name. */
     Builder edit() {
       return new Builder(this);
@@ -182,6 +219,12 @@ public record RankingConfig(
       private boolean prfBroadOnly;
       private boolean roleWithinSessions;
       private boolean sliceStatistics;
+      private double bm25K1;
+      private double bm25B;
+      private boolean bm25FactsOnly;
+      private double mmrLambda;
+      private double duplicateCosine;
+      private boolean mmrWithinSessions;
 
       private Builder(Extras e) {
         sessionWeight = e.sessionWeight;
@@ -199,6 +242,12 @@ public record RankingConfig(
         prfBroadOnly = e.prfBroadOnly;
         roleWithinSessions = e.roleWithinSessions;
         sliceStatistics = e.sliceStatistics;
+        bm25K1 = e.bm25K1;
+        bm25B = e.bm25B;
+        bm25FactsOnly = e.bm25FactsOnly;
+        mmrLambda = e.mmrLambda;
+        duplicateCosine = e.duplicateCosine;
+        mmrWithinSessions = e.mmrWithinSessions;
       }
 
       Builder sessionWeight(double v) {
@@ -276,6 +325,20 @@ public record RankingConfig(
         return this;
       }
 
+      Builder bm25(double k1, double b, boolean factsOnly) {
+        bm25K1 = k1;
+        bm25B = b;
+        bm25FactsOnly = factsOnly;
+        return this;
+      }
+
+      Builder mmr(double lambda, double duplicate, boolean withinSessions) {
+        mmrLambda = lambda;
+        duplicateCosine = duplicate;
+        mmrWithinSessions = withinSessions;
+        return this;
+      }
+
       Extras build() {
         return new Extras(
             sessionWeight,
@@ -292,7 +355,13 @@ public record RankingConfig(
             prfLaneWeight,
             prfBroadOnly,
             roleWithinSessions,
-            sliceStatistics);
+            sliceStatistics,
+            bm25K1,
+            bm25B,
+            bm25FactsOnly,
+            mmrLambda,
+            duplicateCosine,
+            mmrWithinSessions);
       }
     }
   }
@@ -328,20 +397,24 @@ public record RankingConfig(
   /**
    * The measured default (docs/benchmarks.md, "Stop 20 ranking stages"): min-max fusion 0.6/0.4,
    * question words dropped, the neighbour bonus 0.5 from the top 10 shrinking with the neighbour
-   * message's chunk count, and one place per message (collapse).
+   * message's chunk count, and one place per message (collapse); since the sixth retrieval pass
+   * (docs/benchmarks.md, "Retrieval, sixth pass") the source chunks' BM25 lane saturates a word's
+   * repetitions sooner ({@code k1} 0.3 instead of 1.2) for questions about a fact, while a request
+   * for suggestions keeps the index's {@code k1}.
    */
   public static final RankingConfig DEFAULT =
       new RankingConfig(
-          true,
-          Fusion.WEIGHTED,
-          0.6,
-          0.4,
-          60,
-          true,
-          0.5,
-          10,
-          100,
-          new Extras(0, true, 0, 0, 1, 0, 0));
+              true,
+              Fusion.WEIGHTED,
+              0.6,
+              0.4,
+              60,
+              true,
+              0.5,
+              10,
+              100,
+              new Extras(0, true, 0, 0, 1, 0, 0))
+          .withBm25(0.3, -1, true);
 
   public RankingConfig withExtras(Extras e) {
     return new RankingConfig(
@@ -421,6 +494,33 @@ public record RankingConfig(
   /** BM25 statistics from the caller's slice of the index ({@link Extras#sliceStatistics}). */
   public RankingConfig withSliceStatistics(boolean on) {
     return withExtras(extras.edit().sliceStatistics(on).build());
+  }
+
+  /**
+   * BM25's {@code k1} and {@code b} for the source chunks' lexical lane ({@link Extras#bm25K1}; 0
+   * and a negative {@code b}: the index's own), keeping whether they apply to questions about a
+   * fact only.
+   */
+  public RankingConfig withBm25(double k1, double b) {
+    return withBm25(k1, b, extras.bm25FactsOnly());
+  }
+
+  /** As above; with {@code factsOnly} a request for suggestions keeps the index's own. */
+  public RankingConfig withBm25(double k1, double b, boolean factsOnly) {
+    return withExtras(extras.edit().bm25(k1, b, factsOnly).build());
+  }
+
+  /**
+   * Maximal marginal relevance ({@code lambda}, 0 = off) and near-duplicate demotion ({@code
+   * duplicate} cosine, 0 = off) over the page and its spares ({@link NearDuplicates}).
+   */
+  public RankingConfig withMmr(double lambda, double duplicate) {
+    return withMmr(lambda, duplicate, false);
+  }
+
+  /** As above; with {@code withinSessions} a chunk is compared only with its own session's. */
+  public RankingConfig withMmr(double lambda, double duplicate, boolean withinSessions) {
+    return withExtras(extras.edit().mmr(lambda, duplicate, withinSessions).build());
   }
 
   public RankingConfig withMinMax(boolean m) {

@@ -137,12 +137,16 @@ public final class SearchService {
     // knowledge never crowds the chunks out of their candidate pool; graph entries are then
     // scored on the chunks' scale.
     boolean lexicalOn = cfg.lexicalWeight() > 0 && !terms.isEmpty();
-    // Slice statistics for the source chunks' lane only (chosen on LoCoMo's tune split: with them
-    // on the graph lane too, claims and node cards take more of the page and recall@10 fell).
+    // Slice statistics and BM25 parameters for the source chunks' lane only (slice chosen on
+    // LoCoMo's tune split: with it on the graph lane too, claims and node cards take more of the
+    // page and recall@10 fell).
     List<LaneHit> chunks =
         lexicalOn
             ? index.lexical(
-                terms, filter.sourceChunks(), cfg.candidates(), cfg.extras().sliceStatistics())
+                terms,
+                filter.sourceChunks(),
+                cfg.candidates(),
+                cfg.extras().lexicalScoring(req.query()))
             : List.of();
     List<LaneHit> graph =
         lexicalOn ? index.lexical(terms, filter.graphEntries(), graphCandidates(cfg)) : List.of();
@@ -223,6 +227,9 @@ public final class SearchService {
     }
     if (extras.sessionDiversity() > 0) {
       ranked = RankingStages.diversify(ranked, extras.sessionDiversity(), req.limit() * 2);
+    }
+    if (extras.mmrLambda() > 0 || extras.duplicateCosine() > 0) {
+      ranked = NearDuplicates.apply(ranked, index, chunks, extras, req.limit() * 2);
     }
     // Hydration re-checks every hit against the store (status, scope, as-of), which can drop some;
     // take a few spares so a full page survives it.

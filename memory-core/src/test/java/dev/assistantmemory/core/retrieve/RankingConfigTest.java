@@ -24,6 +24,14 @@ class RankingConfigTest {
   }
 
   @Test
+  void theDefaultSaturatesBm25ForQuestionsAboutAFact() {
+    Extras e = RankingConfig.DEFAULT.extras();
+    assertThat(e.bm25K1()).isEqualTo(0.3);
+    assertThat(e.bm25B()).isNegative();
+    assertThat(e.bm25FactsOnly()).isTrue();
+  }
+
+  @Test
   void everyWitherSetsOnlyItsOwnStages() throws Exception {
     RankingConfig base = RankingConfig.DEFAULT;
     Extras e = base.extras();
@@ -55,6 +63,15 @@ class RankingConfigTest {
         .containsOnly(Map.entry("roleWeight", 0.4), Map.entry("roleWithinSessions", true));
     assertThat(changed(e, base.withSliceStatistics(true).extras()))
         .containsExactlyEntriesOf(Map.of("sliceStatistics", true));
+    assertThat(changed(e, base.withBm25(0.41, 0.42).extras()))
+        .containsOnly(Map.entry("bm25K1", 0.41), Map.entry("bm25B", 0.42));
+    assertThat(changed(e, base.withBm25(0.46, 0.47, false).extras()))
+        .containsOnly(
+            Map.entry("bm25K1", 0.46), Map.entry("bm25B", 0.47), Map.entry("bm25FactsOnly", false));
+    assertThat(changed(e, base.withMmr(0.43, 0.44).extras()))
+        .containsOnly(Map.entry("mmrLambda", 0.43), Map.entry("duplicateCosine", 0.44));
+    assertThat(changed(e, base.withMmr(0.45, 0, true).extras()))
+        .containsOnly(Map.entry("mmrLambda", 0.45), Map.entry("mmrWithinSessions", true));
     // Withers compose: the second keeps what the first set.
     assertThat(changed(e, base.withRoleWeight(0.2).withStrangerDiscount(0.5).extras()))
         .containsOnly(Map.entry("roleWeight", 0.2), Map.entry("strangerDiscount", 0.5));

@@ -92,7 +92,7 @@ class VectorFeedbackTest {
   }
 
   /** Chunk vectors in memory; the vector lane is an exact cosine scan; nothing else is asked. */
-  private static final class VectorsOnly implements SearchIndex {
+  static final class VectorsOnly implements SearchIndex {
     final Map<String, float[]> vectors = new LinkedHashMap<>();
     int vectorCalls;
 

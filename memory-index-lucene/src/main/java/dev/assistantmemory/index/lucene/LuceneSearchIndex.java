@@ -4,6 +4,7 @@ import dev.assistantmemory.core.health.CheckResult;
 import dev.assistantmemory.core.index.IndexFilter;
 import dev.assistantmemory.core.index.IndexedChunk;
 import dev.assistantmemory.core.index.LaneHit;
+import dev.assistantmemory.core.index.LexicalScoring;
 import dev.assistantmemory.core.index.SearchIndex;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -87,6 +88,13 @@ public final class LuceneSearchIndex implements SearchIndex {
 
   private static final String SEQ = "seq";
 
+  /**
+   * BM25's parameters unless a read chooses its own ({@link LexicalScoring}): Lucene's defaults.
+   */
+  private static final float BM25_K1 = 1.2f;
+
+  private static final float BM25_B = 0.75f;
+
   private final Directory directory;
   private final Analyzer analyzer = new EnglishAnalyzer();
   private final IndexWriter writer;
@@ -124,7 +132,7 @@ public final class LuceneSearchIndex implements SearchIndex {
       this.directory = FSDirectory.open(path);
       IndexWriterConfig cfg = new IndexWriterConfig(analyzer);
       cfg.setOpenMode(IndexWriterConfig.OpenMode.CREATE_OR_APPEND);
-      cfg.setSimilarity(new BM25Similarity(1.2f, 0.75f));
+      cfg.setSimilarity(new BM25Similarity(ReadSearchers.BM25_K1, ReadSearchers.BM25_B));
       cfg.setRAMBufferSizeMB(64);
       this.writer = new IndexWriter(directory, cfg);
       this.searchers = new SearcherManager(writer, null);
@@ -202,12 +210,12 @@ public final class LuceneSearchIndex implements SearchIndex {
 
   @Override
   public List<LaneHit> lexical(List<String> terms, IndexFilter filter, int k) {
-    return lexical(terms, filter, k, false);
+    return lexical(terms, filter, k, LexicalScoring.DEFAULT);
   }
 
   @Override
   public List<LaneHit> lexical(
-      List<String> terms, IndexFilter filter, int k, boolean sliceStatistics) {
+      List<String> terms, IndexFilter filter, int k, LexicalScoring scoring) {
     Fields fields = Fields.of(filter);
     BooleanQuery.Builder words = new BooleanQuery.Builder();
     int budget = Math.max(1, MAX_QUERY_TERMS * 3 / Math.max(3, fields.text().size()));
@@ -221,15 +229,13 @@ public final class LuceneSearchIndex implements SearchIndex {
             .add(words.build(), Occur.MUST)
             .add(filterQuery(fields.filter()), Occur.FILTER)
             .build();
-    if (!sliceStatistics) {
-      return run(query, k);
-    }
     try {
       IndexSearcher searcher = searchers.acquire();
       try {
-        IndexSearcher sliced =
-            new SliceStatisticsSearcher(searcher, filterQuery(fields.filter()), sliceFieldCounts);
-        return hits(sliced, sliced.search(query, k).scoreDocs);
+        IndexSearcher scored =
+            ReadSearchers.forRead(
+                searcher, scoring, filterQuery(fields.filter()), sliceFieldCounts);
+        return hits(scored, scored.search(query, k).scoreDocs);
       } finally {
         searchers.release(searcher);
       }
