@@ -22,7 +22,7 @@ final class DeadlineRules {
 
   static java.util.Optional<DeadlineRemoval> deadlineRemoval(
       String sentence, List<KnownTask> known, LabelStems stems) {
-    if (!Rules.NO_DEADLINE.matcher(sentence).find()) {
+    if (!Rules.NO_DEADLINE.matcher(sentence).find() && !DeadlineMoves.removed(sentence)) {
       return java.util.Optional.empty();
     }
     List<KnownTask> dated = known.stream().filter(t -> t.due() != null).toList();
@@ -71,12 +71,13 @@ final class DeadlineRules {
       List<Dates.Span> spans,
       TaskSimilarity similarity,
       LabelStems stems) {
-    if (known.isEmpty() || !DEADLINE_CHANGE.matcher(sentence).find()) {
+    if (known.isEmpty()
+        || !DEADLINE_CHANGE.matcher(sentence).find() && !DeadlineMoves.moves(sentence, spans)) {
       return java.util.Optional.empty();
     }
     Dates.Span newDay = null;
     for (Dates.Span s : spans) {
-      if (!s.date().isBefore(day)) {
+      if (!s.date().isBefore(day) && !DeadlineMoves.negatedDay(sentence, s)) {
         newDay = s; // the last coming day named: "by the 14th ... extended to August 31"
       }
     }
@@ -85,7 +86,7 @@ final class DeadlineRules {
     }
     List<KnownTask> open = known.stream().filter(KnownTask::isOpen).toList();
     KnownTask target = RuleBasedExtractor.bestTask(sentence, open, 0.34, stems);
-    if (target == null) {
+    if (target == null && !DeadlineMoves.anOccasion(sentence)) {
       List<KnownTask> dated = open.stream().filter(t -> t.due() != null).toList();
       target = dated.size() == 1 ? dated.get(0) : open.size() == 1 ? open.get(0) : null;
     }

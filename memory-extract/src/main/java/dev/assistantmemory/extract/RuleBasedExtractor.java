@@ -69,7 +69,7 @@ public final class RuleBasedExtractor implements Extractor {
         return new Extraction(mentions, facts, tasks, statuses, removals, events, dates, metrics);
       }
     }
-    boolean ironic = Rules.IRONY.matcher(text).find();
+    boolean ironic = Rules.IRONY.matcher(text).find() || NoCommitment.ironic(text);
     String previous = null;
     String prior = ""; // the sentence before, in this message (what a pronoun may stand for)
     int lastFrom = 0; // the tasks of the sentence before: [lastFrom, lastTo)
@@ -107,6 +107,7 @@ public final class RuleBasedExtractor implements Extractor {
         boolean isTask =
             moved.isPresent()
                 || !ironic
+                    && !NoCommitment.commitsNobody(sentence)
                     && (TaskRules.tasks(
                             sentence,
                             prior,

@@ -851,7 +851,7 @@ final class Rules {
               + " it|scrap(?:ped)?|not going to happen|called off|isn'?t needed|is off"
               + "|no need (?:to|for)|(?:aren'?t|are not|isn'?t|is not|not) needed|changed my mind"
               + "|forget (?:the|it|that|this)|not going to bother|won'?t bother|no point in"
-              + "|geannuleerd|niet meer nodig|hoeft niet meer|hoeven niet meer|hoeft niet"
+              + "|geannuleerd|afgelast|niet meer nodig|hoeft niet meer|hoeven niet meer|hoeft niet"
               // "Je hoeft Jeroen niet meer te herinneren": the object between verb and negation
               + "|(?:hoeft|hoef|hoeven)\\s+(?:[\\p{L}]+\\s+){1,2}niet meer"
               + "|hoeven niet|laat maar|gaat niet door|afgezegd|geen (?!deadline|einddatum)\\p{L}+ meer|komt er niet"

@@ -39,7 +39,7 @@ final class StatusRules {
       Set<String> changed,
       TaskSimilarity similarity,
       LabelStems stems) {
-    if (known.isEmpty()) {
+    if (known.isEmpty() || StatusFollowUps.askedAbout(sentence)) {
       return java.util.Optional.empty();
     }
     if (!assistant && Rules.BACK_ON_THE_LIST.matcher(sentence).find()) {
@@ -59,7 +59,7 @@ final class StatusRules {
           : java.util.Optional.of(new StatusChange(closed.id(), "pending", sentence));
     }
     boolean negated = Rules.NEGATED.matcher(sentence).find();
-    boolean partly = PARTLY.matcher(sentence).find();
+    boolean partly = PARTLY.matcher(sentence).find() || StatusFollowUps.almost(sentence);
     List<KnownTask> open = known.stream().filter(KnownTask::isOpen).toList();
     boolean dutch = lang == Lang.NL;
     String status;
@@ -68,10 +68,13 @@ final class StatusRules {
         && !Rules.ABOUT_THE_DEADLINE.matcher(sentence).find()
         && !Rules.NO_DEADLINE.matcher(sentence).find()) {
       status = "abandoned";
+    } else if (StatusFollowUps.ticked(sentence)) {
+      status = "done"; // "Die kan van de lijst"
     } else if (unnegated(Rules.STARTED, sentence)) {
       status = "in_progress"; // "Ik heb het nog niet verstuurd, ik ben er nog mee bezig"
     } else if (unnegated(Rules.DONE, sentence)
         && !wanted(sentence)
+        && !StatusFollowUps.unavailable(sentence)
         && !Rules.NO_DEADLINE.matcher(sentence).find() // "there's no fixed deadline"
         && !(HAVE_IT_DONE.matcher(sentence).find() && COMING.matcher(sentence).find())) {
       status = partly ? "in_progress" : "done"; // "Front windows done, back ones tomorrow"
@@ -116,7 +119,7 @@ final class StatusRules {
         status = "done"; // "I started the course" completes "start the course"
       }
     }
-    if (best == null && !tied && !assistant && !negated) {
+    if (best == null && !tied && !assistant && !negated && !StatusFollowUps.unavailable(sentence)) {
       KnownTask byVerb = byPastForm(sentence, open, dutch, stems);
       if (byVerb != null && !RuleBasedExtractor.aboutTheTask(similarity, byVerb, sentence, dutch)) {
         byVerb = null; // "Ordered pizza tonight" is short, but not about "order new running shoes"
@@ -134,6 +137,7 @@ final class StatusRules {
     if (best == null && status != null && !assistant && open.size() == 1) {
       KnownTask only = open.get(0);
       if (Rules.TERSE_FOLLOW_UP.matcher(sentence).find()
+          || StatusFollowUps.terse(sentence)
           || status.equals("abandoned") && Rules.SELF_DROP.matcher(sentence).find()
           || status.equals("in_progress") && partly
           || status.equals("abandoned")
@@ -210,8 +214,8 @@ final class StatusRules {
   /** A wish or obligation before the done word in its clause: "I want the speech done by May 9". */
   private static final Pattern WANTED_DONE =
       Rules.p(
-          "\\b(?:want|wants|need|needs|has to|have to|must|should|will|to be|moet|moeten|wil|wilt"
-              + "|zal|zullen|hoop|hoopt)\\b[^,;:]*$");
+          "\\b(?:want|wants|need|needs|has to|have to|must|should|will|to be|can|may|moet|moeten|wil|wilt"
+              + "|zal|zullen|hoop|hoopt|mag|mogen|kan)\\b[^,;:]*$");
 
   private static boolean wanted(String sentence) {
     Matcher done = Rules.DONE.matcher(sentence);

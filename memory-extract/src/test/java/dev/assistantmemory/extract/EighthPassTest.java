@@ -1,0 +1,141 @@
+package dev.assistantmemory.extract;
+
+import static dev.assistantmemory.extract.Probes.assertDeadlineMoved;
+import static dev.assistantmemory.extract.Probes.assertOneTask;
+import static dev.assistantmemory.extract.Probes.dated;
+import static dev.assistantmemory.extract.Probes.open;
+import static dev.assistantmemory.extract.Probes.said;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.assistantmemory.core.extract.Extraction;
+import dev.assistantmemory.core.extract.Extraction.StatusChange;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * Issue 13, eighth pass (stop 26): sentences that commit nobody (hypotheticals, others' opinions,
+ * generic shoulds, an ironic bare "sure"), status questions and near-completions, a deadline moved
+ * by naming the old day as no longer the day, and removals and moves said of another thing.
+ * Sentences are new, written for this pass, not the labelled sets'.
+ */
+class EighthPassTest {
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(
+      strings = {
+        // a hedged condition or a supposition
+        "If it rains tomorrow, maybe I'll clean the attic.",
+        "If I have time on Friday, I might repaint the fence.",
+        "Stel dat ik morgen vrij ben, dan kan ik de schuur opruimen.",
+        "Als het morgen droog is, ga ik misschien de ramen wassen.",
+        // what someone else thinks should be done, what people should do
+        "Tom thinks we should repaint the hall.",
+        "Mijn schoonmoeder vindt dat we de tuin moeten omspitten.",
+        "People should really recycle more.",
+        "Volgens Jan moet het team vrijdag het rapport leveren.",
+        // irony opened by a bare "sure" around a big thing done in passing, or by "ja, vast"
+        "Sure, I'll totally finish the whole thesis tonight.",
+        "Tuurlijk, ik ga morgen even een marathon lopen.",
+        "Ja, vast, ik maak vanavond even de hele zolder leeg.",
+      })
+  void commitsNobody(String text) {
+    assertThat(said(text).tasks()).isEmpty();
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      nullValues = "-",
+      value = {
+        // a plain answer, a plain condition, the user's own act after "volgens" or "thinks"
+        "Sure, I'll call the garage tomorrow.|call the garage|self|2026-03-11",
+        "Sure, I'll send you the whole file tomorrow.|send the whole file|self|2026-03-11",
+        "If it rains tomorrow, I'll clean the attic.|clean the attic|self|2026-03-11",
+        "Tom thinks I should call the bank.|call the bank|self|-",
+        "Tuurlijk, ik bel morgen de tandarts.|de tandarts bellen|self|2026-03-11",
+      })
+  void stillATask(String text, String label, String owner, String due) {
+    assertOneTask(text, label, owner, due);
+  }
+
+  @ParameterizedTest(name = "{1}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "de factuur sturen|Die kan van de lijst.|done",
+        "call the plumber|Cross it off.|done",
+        "het etentje reserveren|Het etentje is afgelast.|abandoned",
+        "het verslag schrijven|Ik ben er al mee bezig.|in_progress",
+        // almost done is under way
+        "write the report|The report is almost done.|in_progress",
+        "het verslag schrijven|Het verslag is bijna klaar.|in_progress",
+      })
+  void statusOfTheOneTask(String task, String text, String status) {
+    assertThat(said(text, open(task)).statusChanges())
+        .singleElement()
+        .extracting(StatusChange::status)
+        .isEqualTo(status);
+  }
+
+  @ParameterizedTest(name = "{1}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        // a question, a full place, a hand-in allowed later: no status
+        "write the report|Is the report done yet?",
+        "het verslag schrijven|Is het verslag al af?",
+        "book the hotel in Berlin|The hotel in Berlin was fully booked.",
+        "het hotel boeken|Het hotel was helemaal volgeboekt.",
+        "write the report|Good news: the report can be handed in on Monday.",
+      })
+  void noStatus(String task, String text) {
+    assertThat(said(text, dated(task, "2026-03-13")).statusChanges()).isEmpty();
+  }
+
+  @ParameterizedTest(name = "{1}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        // the old day said as no longer the day names the new one
+        "write the report|The report isn't due until Friday anymore, it's Monday now.|2026-03-16",
+        "write the report|The report isn't due Friday anymore, it's due Monday.|2026-03-16",
+        "write the report|Report deadline is Monday now, not Friday.|2026-03-16",
+        "het verslag schrijven|Het verslag is niet meer vrijdag, maar maandag.|2026-03-16",
+        // "due ... now", a later hand-in allowed
+        "write the report|We got an extra week for the report, it's due March 20 now.|2026-03-20",
+        "write the report|Good news: the report can be handed in on Monday.|2026-03-16",
+        "het verslag schrijven|Het verslag mag ook maandag ingeleverd worden.|2026-03-16",
+        // "not due until" is due then
+        "write the report|The report is not due until Monday.|2026-03-16",
+      })
+  void aDayNamedByWhatItIsNotMovesTheDeadline(String task, String text, String moved) {
+    assertDeadlineMoved(task, text, moved);
+  }
+
+  @ParameterizedTest(name = "{1}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "write the report|The meeting got pushed back to Monday.",
+        "het verslag schrijven|De vergadering is verplaatst naar maandag.",
+      })
+  void anOccasionsMoveIsNoTasksMove(String task, String text) {
+    assertThat(said(text, dated(task, "2026-03-13")).tasks()).isEmpty();
+  }
+
+  @Test
+  void noLongerHavingADeadlineIsARemoval() {
+    Extraction e =
+        said("The report no longer has a deadline.", dated("write the report", "2026-03-13"));
+    assertThat(e.deadlineRemovals()).hasSize(1);
+    assertThat(e.statusChanges()).isEmpty();
+    assertThat(
+            said(
+                    "Het verslag heeft geen deadline meer.",
+                    dated("het verslag schrijven", "2026-03-13"))
+                .deadlineRemovals())
+        .hasSize(1);
+  }
+}
