@@ -72,9 +72,12 @@ final class Owners {
           "\\bik heb (?:aan )?"
               + NAMES
               + " gevraagd(?: of (?:hij|zij|ze))?,? (?:om )?(?<act>.+)"
-              + "|^\\W*vraag (?:aan )?"
+              + "|^\\W*(?:vraag (?:aan )?|(?:kun|kan|kunt|wil|wilt|zou) (?:je|jij|u)(?: even| alsjeblieft"
+              + "| misschien| eens)* (?:aan )?(?=[^,?]+ vragen\\b))"
               + NAMES.replace("names", "names2")
-              + "(?: van [\\p{L} ]+?)? (?:of (?:hij|zij|ze) |om )(?<act2>.+)",
+              // "Vraag Sanne even of ze ...", "Kun je Kim vragen morgen haar laptop mee te nemen?"
+              + "(?: van [\\p{L} ]+?)?(?: even| eens| alsjeblieft)?(?: vragen)?"
+              + " (?:of (?:hij|zij|ze) |om |(?=[^?]*\\bte \\p{L}+en\\W*$))(?<act2>.+)",
           FLAGS);
 
   private static final String TITLE =
@@ -455,11 +458,20 @@ final class Owners {
     if (inf == null && last.length() > 3 && last.endsWith("t")) {
       inf = DutchClauses.infinitive(last.substring(0, last.length() - 1)); // "hij stuurt"
     }
+    Matcher sep = SEPARABLE.matcher(last);
+    if (inf == null && sep.matches()) {
+      String stem = DutchClauses.infinitive(sep.group(2)); // "hij terugbrengt" -> "terugbrengen"
+      inf = stem == null ? null : sep.group(1) + stem;
+    }
     if (inf == null && last.matches("(?iu)\\p{L}{3,}en")) {
       return s; // already an infinitive ("hun targets sturen")
     }
     return inf == null ? act : s.substring(0, at) + " " + inf;
   }
+
+  private static final Pattern SEPARABLE =
+      Pattern.compile(
+          "(?iu)(op|in|af|mee|terug|na|door|aan|uit|over|weg|toe|rond|bij)(\\p{L}{3,})t");
 
   /** "om de zaal te reserveren" -> "de zaal reserveren"; "voor te bereiden" -> "voorbereiden". */
   static String teInfinitive(String act) {

@@ -138,4 +138,68 @@ class EighthPassTest {
                 .deadlineRemovals())
         .hasSize(1);
   }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      nullValues = "-",
+      value = {
+        // a named person's arrangement without a day
+        "Emma regelt de uitnodigingen.|de uitnodigingen regelen|Emma|-",
+        "Charlotte boekt het hotel in Lissabon.|het hotel in Lissabon boeken|Charlotte|-",
+        "Sanne bestelt de taart.|de taart bestellen|Sanne|-",
+        "Bas haalt de sleutels op bij de makelaar.|de sleutels bij de makelaar ophalen|Bas|-",
+        "Fleur stuurt de uitnodigingen rond.|de uitnodigingen rondsturen|Fleur|-",
+        "Lisa handles the invoices.|handle the invoices|Lisa|-",
+      })
+  void aNamedArrangementWithoutADay(String text, String label, String owner, String due) {
+    assertOneTask(text, label, owner, due);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(
+      strings = {
+        // a role, a habit, praise, a negation, a question, no arranging verb
+        "Anna stuurt de afdeling aan.",
+        "Pieter betaalt de huur altijd te laat.",
+        "Sanne haalt de kinderen elke dag op.",
+        "Daan haalt de beste cijfers van de klas.",
+        "Mark books the cheapest hotels.",
+        "Charlotte books the flights every year.",
+        "Bram koopt de kaartjes niet.",
+        "Koopt Emma de kaartjes?",
+        "Emma leest veel boeken.",
+        "Jan schrijft de column in de zaterdagkrant.",
+      })
+  void noNamedArrangement(String text) {
+    assertThat(said(text).tasks()).isEmpty();
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      nullValues = "-",
+      value = {
+        // asking a named person through the assistant: the person's task and the asking
+        "Kun je Kim vragen morgen haar laptop mee te nemen?|Kim|haar laptop meenemen|2026-03-11",
+        "Kun je Bram vragen of hij de stoelen regelt?|Bram|de stoelen regelen|-",
+        "Wil je aan Pieter vragen of hij de sleutel terugbrengt?|Pieter|de sleutel terugbrengen|-",
+        "Vraag Sanne even of ze vrijdag de boodschappen doet.|Sanne|de boodschappen doen|2026-03-13",
+      })
+  void askingANamedPersonIsTheirTask(String text, String owner, String label, String due) {
+    Extraction e = said(text);
+    assertThat(e.tasks())
+        .anySatisfy(
+            t -> {
+              assertThat(t.owner()).isEqualTo(owner);
+              assertThat(t.label()).isEqualTo(label);
+              assertThat(t.due()).isEqualTo(Probes.day(due));
+            });
+    assertThat(e.tasks())
+        .anySatisfy(
+            t -> {
+              assertThat(t.owner()).isNull();
+              assertThat(t.label()).startsWith(owner + " vragen");
+            });
+  }
 }
