@@ -369,7 +369,7 @@ public final class RuleBasedExtractor implements Extractor {
    */
   private static void preferences(
       String sentence, Lang lang, boolean assistant, String topic, List<Fact> out) {
-    String s = assistant ? secondToFirstPerson(sentence, lang) : sentence;
+    String s = ChangedTastes.now(assistant ? secondToFirstPerson(sentence, lang) : sentence);
     String about = topic == null ? null : Text.clean(topic);
     for (Preferences.Pref pref : Preferences.find(s, lang, about)) {
       String value = pref.like() ? pref.object() : DISLIKES + pref.object();

@@ -202,4 +202,46 @@ class EighthPassTest {
               assertThat(t.label()).startsWith(owner + " vragen");
             });
   }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        // a changed taste: only the current one
+        "I used to love sushi but now I can't stand it.|dislikes sushi",
+        "I used to like running, but these days I hate it.|dislikes running",
+        "I used to hate olives, now I love them.|olives",
+        "Vroeger vond ik spruitjes lekker, maar nu lust ik ze niet meer.|dislikes spruitjes",
+        "Vroeger hield ik van horrorfilms, nu kan ik ze niet meer uitstaan.|dislikes horrorfilms",
+        // never eating it, its taste, not standing it, not being into it
+        "I'd never eat liver.|dislikes liver",
+        "Ik zou nooit lever eten.|dislikes lever",
+        "Cilantro tastes like soap.|dislikes Cilantro",
+        "Koriander smaakt naar zeep.|dislikes Koriander",
+        "Ik lust spruitjes niet meer.|dislikes spruitjes",
+        "Ik kan horrorfilms niet meer uitstaan.|dislikes horrorfilms",
+        "Ik ben niet zo van musicals.|dislikes musicals",
+        "Honestly, I could live without reality TV.|dislikes reality TV",
+        "Nothing makes me happier than fresh bread.|fresh bread",
+      })
+  void aTasteAndItsPolarity(String text, String stored) {
+    assertThat(Probes.preferences(text)).containsExactly(stored);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(
+      strings = {
+        // a past taste alone, a moved home, the moment, an act, a pronoun, a day's need
+        "I used to love sushi.",
+        "I used to live in Paris but now I live in Utrecht.",
+        "Vroeger woonde ik in Utrecht, maar nu woon ik in Delft.",
+        "This coffee tastes like dishwater.",
+        "I'd never drink and drive.",
+        "I'd never eat there again, the service was awful.",
+        "Ik kan de auto vandaag niet hebben.",
+        "The soup smells like garlic.",
+      })
+  void noTaste(String text) {
+    assertThat(Probes.preferences(text)).isEmpty();
+  }
 }
