@@ -51,15 +51,51 @@ final class NoCommitment {
               + "|a marathon)|totally\\s+(?:[\\p{L}]+\\s+){0,3}(?:the|my) (?:whole|entire))"
               + "|^\\W*ja,?\\s+vast\\b(?!\\s+wel\\b)");
 
+  /**
+   * A sarcasm tag after an emphatic promise ("I'll definitely get up at 5am tomorrow. Sure."), or a
+   * fronted "tuurlijk" with the verb after it around a whole big thing ("Tuurlijk ga ik dat hele
+   * rapport vanavond nog herschrijven").
+   */
+  private static final Pattern IRONIC_TAG =
+      Rules.p(
+          "\\b(?:definitely|totally|absolutely|certainly)\\b.*[.!]\\s+(?:sure|right|yeah right"
+              + "|tuurlijk|vast)[.!]*\\s*$"
+              + "|^\\W*(?:tuurlijk|natuurlijk) (?:ga|zal|doe|maak|schrijf|ben) ik\\b[^.?!]*\\b(?:mijn|de|het|dat"
+              + "|die) hele\\b");
+
+  /** Declining as the act: "I'll pass on the party", "I'm gonna skip the meeting". */
+  private static final Pattern DECLINE =
+      Rules.p(
+          "\\b(?:i'?ll|i will|i'?m (?:going to|gonna)|i'?m|gonna|i think i'?ll)\\s+(?:just\\s+|probably\\s+)?"
+              + "(?:skip(?:ping)?|pass(?:ing)? on|sit(?:ting)? out|bail(?:ing)? on|giv(?:e|ing) [^,.;]{1,25}"
+              + " a miss)\\b(?![^.;]*\\b(?:and|but|then|en|maar)\\b)"
+              + "|^\\W*no need to\\b(?![^.]*\\b(?:but|please)\\b)|^\\W*(?:je|jij) hoeft me niet\\b");
+
+  /** The user asking what, when or how about their own act: information, not a commitment. */
+  private static final Pattern OWN_WH_QUESTION =
+      Rules.p(
+          "^\\W*(?:when|what|how|where|which|why|wanneer|wat|hoe|waar|welke|waarom|hoe laat|tot wanneer)"
+              + "\\b(?![^?]*\\b(?:you|je|jij|u|jullie)\\b)[^?]*\\b(?:i|ik)\\b[^?]*\\?\\s*$");
+
+  /** A Dutch present with "every Monday": a habit, unless a modal makes it a duty. */
+  private static final Pattern HABIT_NL =
+      Rules.p(
+          "^\\W*ik (?!moet|ga|zal|wil)\\p{L}+ (?:elke|iedere|ieder|elk) (?:maandag|dinsdag|woensdag|donderdag|vrijdag"
+              + "|zaterdag|zondag|dag|week|ochtend|middag|avond|weekend|maand|jaar)\\b(?![^.!?]*\\b(?:moet|ga"
+              + "|zal|wil)\\b)");
+
   /** Whether the message is ironic by an opener this class knows. */
   static boolean ironic(String text) {
-    return IRONIC_SURE.matcher(text).find();
+    return IRONIC_SURE.matcher(text).find() || IRONIC_TAG.matcher(text).find();
   }
 
   /** Whether the sentence commits nobody to the act it names. */
   static boolean commitsNobody(String sentence) {
     return SUPPOSE.matcher(sentence).find()
         || HEDGED_CONDITION.matcher(sentence).find()
-        || OPINION.matcher(sentence).find();
+        || OPINION.matcher(sentence).find()
+        || DECLINE.matcher(sentence).find()
+        || OWN_WH_QUESTION.matcher(sentence).find()
+        || HABIT_NL.matcher(sentence).find();
   }
 }

@@ -39,6 +39,18 @@ class EighthPassTest {
         "Sure, I'll totally finish the whole thesis tonight.",
         "Tuurlijk, ik ga morgen even een marathon lopen.",
         "Ja, vast, ik maak vanavond even de hele zolder leeg.",
+        "Yeah, I'll definitely get up at 5am tomorrow to go running. Sure.",
+        "Tuurlijk ga ik dat hele rapport vanavond nog herschrijven, geen probleem.",
+        // declining is the act; no need to
+        "I'll pass on the party on Friday.",
+        "I'm gonna skip the meeting tomorrow.",
+        "No need to remind me about the dentist.",
+        // the user asking when, what or how about their own act
+        "When do I need to file my taxes?",
+        "Wat zal ik voor Sanne kopen?",
+        "Hoe laat moet ik morgen bij de tandarts zijn?",
+        // a Dutch habit
+        "Ik bel elke maandag mijn moeder.",
       })
   void commitsNobody(String text) {
     assertThat(said(text).tasks()).isEmpty();
@@ -55,9 +67,23 @@ class EighthPassTest {
         "If it rains tomorrow, I'll clean the attic.|clean the attic|self|2026-03-11",
         "Tom thinks I should call the bank.|call the bank|self|-",
         "Tuurlijk, ik bel morgen de tandarts.|de tandarts bellen|self|2026-03-11",
+        "I'll definitely call her tomorrow.|call her|self|2026-03-11",
+        // a request opened by "when"
+        "When you have a moment, could you send me the agenda?|send me the agenda|-|-",
       })
   void stillATask(String text, String label, String owner, String due) {
     assertOneTask(text, label, owner, due);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(
+      strings = {
+        // skipping one thing and doing another; a duty every day
+        "I'll skip lunch and call the bank at noon.",
+        "Ik moet elke dag mijn medicijnen innemen.",
+      })
+  void stillSomeTask(String text) {
+    assertThat(said(text).tasks()).isNotEmpty();
   }
 
   @ParameterizedTest(name = "{1}")
