@@ -43,7 +43,7 @@ final class Owners {
 
   private static final Pattern ASKED_EN =
       Pattern.compile(
-          "\\bi(?:'ve| have)? (?:asked|told|got) "
+          "\\bi(?:'ve| have)? (?:asked|told|got) (?:my [\\p{L}-]+ )?" // "my brother Tom"
               + NAMES
               + " to\\s+(?<act>.+)|\\b(?:ask|tell) "
               + NAMES.replace("names", "names2")
@@ -69,7 +69,7 @@ final class Owners {
 
   private static final Pattern ASKED_NL =
       Pattern.compile(
-          "\\bik heb (?:aan )?"
+          "\\bik heb (?:aan )?(?:mijn [\\p{L}-]+ )?"
               + NAMES
               + " gevraagd(?: of (?:hij|zij|ze))?,? (?:om )?(?<act>.+)"
               + "|^\\W*(?:vraag (?:aan )?|(?:kun|kan|kunt|wil|wilt|zou) (?:je|jij|u)(?: even| alsjeblieft"
@@ -272,6 +272,9 @@ final class Owners {
 
   static List<Owned> find(String clause, Lang lang, java.time.LocalDate day) {
     List<Owned> owed = debts(clause, lang);
+    if (owed.isEmpty()) {
+      owed = AgreedDuties.find(clause, lang); // "We decided that Ana ...", "Our team has to ..."
+    }
     if (!owed.isEmpty()) {
       return owed;
     }

@@ -270,4 +270,36 @@ class EighthPassTest {
   void noTaste(String text) {
     assertThat(Probes.preferences(text)).isEmpty();
   }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      nullValues = "-",
+      value = {
+        // an agreement names the person; a team's duty is the user's
+        "We agreed that Tom pays for the drinks.|pay for the drinks|Tom|-",
+        "We agreed that Tom will book the venue.|book the venue|Tom|-",
+        "We hebben afgesproken dat Joris de boodschappen doet.|de boodschappen doen|Joris|-",
+        "Our team has to deliver the prototype by Friday.|deliver the prototype|self|2026-03-13",
+        "Ons team moet het rapport vrijdag opleveren.|het rapport opleveren|self|2026-03-13",
+        // a kinship word before the asked person's name; -ling is -le
+        "I asked my brother Tom to pick up the cake on Saturday.|pick up the cake|Tom|2026-03-14",
+        "Julia's handling the invoices tomorrow.|handle the invoices|Julia|2026-03-11",
+      })
+  void ownersAnAgreementOrATeamNames(String text, String label, String owner, String due) {
+    assertOneTask(text, label, owner, due);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(
+      strings = {
+        "We decided that Ana is the best person for it.",
+        "We hebben besloten dat Joris niet meegaat.",
+        "Our team has to be more careful.",
+        "My team has to work this weekend.",
+        "I asked my boss to approve the leave.",
+      })
+  void noOwnedTask(String text) {
+    assertThat(said(text).tasks()).isEmpty();
+  }
 }
