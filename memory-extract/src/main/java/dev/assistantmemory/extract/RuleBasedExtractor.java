@@ -87,6 +87,7 @@ public final class RuleBasedExtractor implements Extractor {
         StatusRules.statusChange(
                 sentence, lang, assistant, in.knownTasks(), changed, in.taskSimilarity(), stems)
             .ifPresent(statuses::add);
+        statuses.addAll(CancelledOccasions.alsoOff(sentence, in.knownTasks(), changed, stems));
         var removal = DeadlineRules.deadlineRemoval(sentence, in.knownTasks(), stems);
         removal.ifPresent(removals::add);
         var moved =

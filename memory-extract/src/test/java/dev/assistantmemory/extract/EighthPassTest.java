@@ -6,9 +6,11 @@ import static dev.assistantmemory.extract.Probes.dated;
 import static dev.assistantmemory.extract.Probes.open;
 import static dev.assistantmemory.extract.Probes.said;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 import dev.assistantmemory.core.extract.Extraction;
 import dev.assistantmemory.core.extract.Extraction.StatusChange;
+import dev.assistantmemory.core.extract.ExtractionInput.KnownTask;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -301,5 +303,44 @@ class EighthPassTest {
       })
   void noOwnedTask(String text) {
     assertThat(said(text).tasks()).isEmpty();
+  }
+
+  private static KnownTask task(String id, String label) {
+    return new KnownTask(id, label, "pending", null, false);
+  }
+
+  @ParameterizedTest(name = "{2}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        // an occasion called off takes every task for it along, a place by its name
+        "book hotel in Berlin|buy train tickets to Berlin|The trip to Berlin is off, so no need for the hotel anymore.",
+        "book hotel in Berlin|buy train tickets to Berlin|The trip to Berlin is cancelled.",
+        "het hotel in Berlijn boeken|treinkaartjes naar Berlijn kopen|De reis naar Berlijn gaat niet door.",
+        "book the venue for the party|buy balloons for the party|The party is off.",
+      })
+  void aCalledOffOccasionTakesItsTasksAlong(String first, String second, String text) {
+    Extraction e = said(text, task("a", first), task("b", second), task("c", "call the dentist"));
+    assertThat(e.statusChanges())
+        .extracting(StatusChange::taskId, StatusChange::status)
+        .containsExactlyInAnyOrder(tuple("a", "abandoned"), tuple("b", "abandoned"));
+  }
+
+  @Test
+  void aPersonSharedWithACalledOffOccasionIsNoTie() {
+    Extraction e =
+        said(
+            "The meeting with Sarah is cancelled.",
+            task("a", "call Sarah about the invoice"),
+            task("b", "book a room for the meeting"));
+    assertThat(e.statusChanges()).extracting(StatusChange::taskId).containsExactly("b");
+    assertThat(
+            said(
+                    "Sarah's party got cancelled.",
+                    task("a", "buy a gift for Sarah's party"),
+                    task("b", "call Sarah about the invoice"))
+                .statusChanges())
+        .extracting(StatusChange::taskId)
+        .containsExactly("a");
   }
 }
