@@ -122,6 +122,7 @@ public final class RuleBasedExtractor implements Extractor {
                         || !assistant
                             && !email
                             && DeadlineRules.deadlineStatement(sentence, lang, day, spans, tasks));
+        OrdinalDeadlines.apply(sentence, day, tasks, tasksBefore); // "by the 24th"
         if (!isTask
             && !assistant
             && lastTo - lastFrom == 1

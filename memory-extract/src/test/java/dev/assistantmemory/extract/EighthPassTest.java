@@ -343,4 +343,28 @@ class EighthPassTest {
         .extracting(StatusChange::taskId)
         .containsExactly("a");
   }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      nullValues = "-",
+      value = {
+        // a bare ordinal day after a deadline word: the next day of that number
+        "I need to pay the rent by the 24th.|pay the rent|self|2026-03-24",
+        "I have to renew my passport before the 3rd.|renew my passport|self|2026-04-03",
+        "Ik moet de aanvraag vóór de 20ste indienen.|de aanvraag indienen|self|2026-03-20",
+        // not a day: a week, no deadline word
+        "I need to finish the thesis by the 2nd week of May.|finish the thesis by the 2nd week of May|self|-",
+      })
+  void aBareOrdinalDayAfterADeadlineWord(String text, String label, String owner, String due) {
+    assertOneTask(text, label, owner, due);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(strings = {"My birthday is on the 3rd.", "We live on the 3rd floor."})
+  void aBareOrdinalIsNoDate(String text) {
+    Extraction e = said(text);
+    assertThat(e.dates()).isEmpty();
+    assertThat(e.tasks()).isEmpty();
+  }
 }
