@@ -109,7 +109,8 @@ public final class RuleBasedExtractor implements Extractor {
             moved.isPresent()
                 || !ironic
                     && !NoCommitment.commitsNobody(sentence)
-                    && (TaskRules.tasks(
+                    && (!assistant && !email && DatedNotes.find(sentence, lang, day, spans, tasks)
+                        || TaskRules.tasks(
                             sentence,
                             prior,
                             lang,

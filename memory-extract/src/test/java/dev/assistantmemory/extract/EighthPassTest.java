@@ -367,4 +367,40 @@ class EighthPassTest {
     assertThat(e.dates()).isEmpty();
     assertThat(e.tasks()).isEmpty();
   }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      nullValues = "-",
+      value = {
+        // a closing date the user does not want to miss: the act its noun names
+        "Registration closes March 20, don't let me miss it.|register|self|2026-03-20",
+        "Applications close on Friday, I don't want to miss that.|apply|self|2026-03-13",
+        "De inschrijving sluit op 20 maart, niet vergeten.|inschrijven|self|2026-03-20",
+        // a plan headed by a day
+        "My plan for Saturday: clean the garage.|clean the garage|self|2026-03-14",
+        "Plan voor zaterdag: de garage opruimen.|de garage opruimen|self|2026-03-14",
+        "Morgen: tandarts bellen.|tandarts bellen|self|2026-03-11",
+      })
+  void aDatedNote(String text, String label, String owner, String due) {
+    assertOneTask(text, label, owner, due);
+  }
+
+  @Test
+  void aDayHeadedListIsOneTaskAnItem() {
+    assertThat(said("To do tomorrow: call the bank, buy milk.").tasks())
+        .extracting(Extraction.TaskCandidate::label)
+        .containsExactly("call the bank", "buy milk");
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(
+      strings = {
+        "Registration closes on Friday.",
+        "Morgen: regen en wind.",
+        "Note for Friday: the shop is closed.",
+      })
+  void noDatedNote(String text) {
+    assertThat(said(text).tasks()).isEmpty();
+  }
 }
