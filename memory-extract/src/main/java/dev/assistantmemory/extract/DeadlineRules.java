@@ -173,6 +173,8 @@ final class DeadlineRules {
               + "|^the deadline is [^,;]+? for (?:the |my |our )?(?<obj5>[^,;.]+)"
               + "|^(?:the |my |our )?(?<obj4>[^,;]+?) deadline is\\b"
               + "|^(?!(?:i|we|you)\\b)(?<who>(?:the |my |our )?[\\p{L}'’.-]+(?: [\\p{L}'’.-]+){0,3}?)"
+              + "(?: from (?:the )?[\\p{L}-]+(?: [\\p{L}-]+){0,2})?" // "Ms. Kowalski from the city
+              // council"
               + " (?:wants|needs|expects|is expecting|asked for|asks for)"
               + " (?!to\\b|me\\b|us\\b)(?:the |my |our |a |an |his |her |their )?(?<obj6>[^,;]+?)(?: back)?"
               + "\\s+(?:by|before|within|no later than|in|on)\\b"

@@ -21,10 +21,15 @@ final class NamedDuties {
               + "|the|all the|our)\\s+(?!\\p{L}*(?:ste|est)\\b)\\p{L}");
 
   /**
-   * Whether a named clause that needs a day may do without one: a coming week or later ({@code
-   * later}, "Nina regelt volgende week de verzekering") or a duty taken on.
+   * Whether a clause whose rule needs a day may do without one: a named person's with a coming week
+   * or later ({@code later}, "Nina regelt volgende week de verzekering") or a duty taken on; the
+   * user's own Dutch present with a coming time that is no day ("Ik stuur je de notulen straks").
    */
-  static boolean timeOrDuty(String clause, Pattern later) {
-    return later.matcher(clause).find() || DUTY.matcher(clause).find();
+  static boolean timeOrDuty(String clause, Rules.Owner owner, Lang lang, Pattern later) {
+    if (owner == Rules.Owner.SELF) {
+      return lang == Lang.NL && later.matcher(clause).find();
+    }
+    return owner == Rules.Owner.NAMED
+        && (later.matcher(clause).find() || DUTY.matcher(clause).find());
   }
 }

@@ -124,6 +124,7 @@ public final class RuleBasedExtractor implements Extractor {
                             && !email
                             && DeadlineRules.deadlineStatement(sentence, lang, day, spans, tasks));
         OrdinalDeadlines.apply(sentence, day, tasks, tasksBefore); // "by the 24th"
+        LaterLabels.apply(lang, day, tasks, tasksBefore); // "Ik bel je later terug"
         if (!isTask
             && !assistant
             && lastTo - lastFrom == 1

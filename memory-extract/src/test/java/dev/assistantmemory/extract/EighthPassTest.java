@@ -403,4 +403,25 @@ class EighthPassTest {
   void noDatedNote(String text) {
     assertThat(said(text).tasks()).isEmpty();
   }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      nullValues = "-",
+      value = {
+        // the user's Dutch present with a coming time that is no day; the time out of the label
+        "Ik stuur je de notulen straks.|de notulen sturen|self|-",
+        "Ik stuur de foto's volgende week.|de foto's sturen|self|-",
+        // a requester with where they are from
+        "Ms. Kowalski from the city council wants a call on Monday.|call for Ms. Kowalski|self|2026-03-16",
+      })
+  void laterAndRequested(String text, String label, String owner, String due) {
+    assertOneTask(text, label, owner, due);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(strings = {"Ik ga straks slapen.", "Ik werk straks thuis.", "Ik ben straks thuis."})
+  void noLaterErrand(String text) {
+    assertThat(said(text).tasks()).isEmpty();
+  }
 }
