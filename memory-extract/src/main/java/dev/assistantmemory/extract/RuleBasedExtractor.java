@@ -579,7 +579,8 @@ public final class RuleBasedExtractor implements Extractor {
         String label = lang == Lang.NL ? "afspraak bij de " + who : who + " appointment";
         return java.util.Optional.of(new EventCandidate(label, when.date(), sentence));
       }
-      var said = occasion(sentence, lang, when, Rules.MEETING, 1);
+      var said = SeeMeEvents.find(sentence, lang, when); // "Dr. Okafor wants to see me ..."
+      said = said.isPresent() ? said : occasion(sentence, lang, when, Rules.MEETING, 1);
       if (said.isEmpty()) {
         said =
             occasion(

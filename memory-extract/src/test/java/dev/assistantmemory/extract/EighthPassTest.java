@@ -424,4 +424,29 @@ class EighthPassTest {
   void noLaterErrand(String text) {
     assertThat(said(text).tasks()).isEmpty();
   }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        // a professional who wants to see the user on a day: an appointment
+        "Dr. Okafor wants to see me again in two weeks.|appointment with Okafor|2026-03-24",
+        "De tandarts wil me over twee weken weer zien.|afspraak bij de tandarts|2026-03-24",
+        "My physio wants to see me again next Monday.|physio appointment|2026-03-16",
+      })
+  void seeingAProfessionalIsAnAppointment(String text, String label, String date) {
+    assertThat(said(text).events())
+        .singleElement()
+        .satisfies(
+            e -> {
+              assertThat(e.label()).isEqualTo(label);
+              assertThat(e.date()).isEqualTo(Probes.day(date));
+            });
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(strings = {"Mark wants to see me on Friday.", "My boss wants to see me tomorrow."})
+  void seeingSomeoneElseIsNoAppointment(String text) {
+    assertThat(said(text).events()).isEmpty();
+  }
 }
