@@ -61,7 +61,11 @@ final class NoCommitment {
           "\\b(?:definitely|totally|absolutely|certainly)\\b.*[.!]\\s+(?:sure|right|yeah right"
               + "|tuurlijk|vast)[.!]*\\s*$"
               + "|^\\W*(?:tuurlijk|natuurlijk) (?:ga|zal|doe|maak|schrijf|ben) ik\\b[^.?!]*\\b(?:mijn|de|het|dat"
-              + "|die) hele\\b");
+              + "|die) hele\\b"
+              // the user's own doubt taking it back: "..., but let's be real, that's not happening"
+              + "|\\b(?:that'?s|it'?s) not (?:going to |gonna )?happen(?:ing)?\\W*$|\\bnot gonna happen\\W*$"
+              + "|\\bwe'?ll see how long that lasts\\b|\\band never do\\b|\\bdat gaat (?:toch )?niet"
+              + " gebeuren\\b|\\bdat komt er toch niet van\\b|\\ben dat doe ik (?:toch )?nooit\\b");
 
   /** Declining as the act: "I'll pass on the party", "I'm gonna skip the meeting". */
   private static final Pattern DECLINE =
@@ -69,6 +73,8 @@ final class NoCommitment {
           "\\b(?:i'?ll|i will|i'?m (?:going to|gonna)|i'?m|gonna|i think i'?ll)\\s+(?:just\\s+|probably\\s+)?"
               + "(?:skip(?:ping)?|pass(?:ing)? on|sit(?:ting)? out|bail(?:ing)? on|giv(?:e|ing) [^,.;]{1,25}"
               + " a miss)\\b(?![^.;]*\\b(?:and|but|then|en|maar)\\b)"
+              // an offer put as a question: "Wil je dat ik morgen de loodgieter bel?"
+              + "|^\\W*(?:wil|wilt|zou) (?:je|jij|u) (?:willen )?dat ik\\b[^?]*\\?\\s*$"
               + "|^\\W*no need to\\b(?![^.]*\\b(?:but|please)\\b)|^\\W*(?:je|jij) hoeft me niet\\b");
 
   /** The user asking what, when or how about their own act: information, not a commitment. */

@@ -53,6 +53,10 @@ class EighthPassTest {
         "Hoe laat moet ik morgen bij de tandarts zijn?",
         // a Dutch habit
         "Ik bel elke maandag mijn moeder.",
+        // the user's own doubt takes it back; an offer put as a question
+        "I'm supposed to go running tomorrow but let's be real, that's not happening.",
+        "I always say I'll call her back and never do.",
+        "Wil je dat ik morgen de loodgieter bel?",
       })
   void commitsNobody(String text) {
     assertThat(said(text).tasks()).isEmpty();
@@ -82,6 +86,7 @@ class EighthPassTest {
       strings = {
         // skipping one thing and doing another; a duty every day
         "I'll skip lunch and call the bank at noon.",
+        "The trip is not happening, so I need to cancel the hotel tomorrow.",
         "Ik moet elke dag mijn medicijnen innemen.",
       })
   void stillSomeTask(String text) {
