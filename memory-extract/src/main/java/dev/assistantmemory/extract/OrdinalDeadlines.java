@@ -24,9 +24,11 @@ final class OrdinalDeadlines {
               + "(?!\\s+(?:week|weekend|floor|time|place|row|grade|round|verdieping|keer|plaats|plek"
               + "|klas|rij|ronde)\\b)");
 
+  private static final Pattern AN_ORDINAL = Pattern.compile("\\d(?:st|nd|rd|th|e|ste|de)\\b");
+
   /** Dates the tasks from {@code from} on that the sentence gave no due date. */
   static void apply(String sentence, LocalDate day, List<TaskCandidate> tasks, int from) {
-    if (tasks.size() == from || !sentence.matches("(?s).*\\d(?:st|nd|rd|th|e|ste|de)\\b.*")) {
+    if (tasks.size() == from || !AN_ORDINAL.matcher(sentence).find()) {
       return;
     }
     Matcher m = ORDINAL.matcher(sentence);
