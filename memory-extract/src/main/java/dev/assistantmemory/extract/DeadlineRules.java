@@ -139,7 +139,7 @@ final class DeadlineRules {
         || sentence.strip().endsWith("?")
         || !CAN_DO.matcher(sentence).find()
         || ASKS.matcher(sentence).find()
-        || Rules.NEGATED.matcher(sentence).find()) {
+        || StatusWords.NEGATED.matcher(sentence).find()) {
       return java.util.Optional.empty();
     }
     List<Dates.Span> coming = spans.stream().filter(x -> !x.date().isBefore(day)).toList();
