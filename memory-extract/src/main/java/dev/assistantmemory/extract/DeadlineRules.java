@@ -22,7 +22,7 @@ final class DeadlineRules {
 
   static java.util.Optional<DeadlineRemoval> deadlineRemoval(
       String sentence, List<KnownTask> known, LabelStems stems) {
-    if (!Rules.NO_DEADLINE.matcher(sentence).find()) {
+    if (!Rules.NO_DEADLINE.matcher(sentence).find() && !DeadlineMoves.removed(sentence)) {
       return java.util.Optional.empty();
     }
     List<KnownTask> dated = known.stream().filter(t -> t.due() != null).toList();
@@ -71,12 +71,13 @@ final class DeadlineRules {
       List<Dates.Span> spans,
       TaskSimilarity similarity,
       LabelStems stems) {
-    if (known.isEmpty() || !DEADLINE_CHANGE.matcher(sentence).find()) {
+    if (known.isEmpty()
+        || !DEADLINE_CHANGE.matcher(sentence).find() && !DeadlineMoves.moves(sentence, spans)) {
       return java.util.Optional.empty();
     }
     Dates.Span newDay = null;
     for (Dates.Span s : spans) {
-      if (!s.date().isBefore(day)) {
+      if (!s.date().isBefore(day) && !DeadlineMoves.negatedDay(sentence, s)) {
         newDay = s; // the last coming day named: "by the 14th ... extended to August 31"
       }
     }
@@ -85,7 +86,7 @@ final class DeadlineRules {
     }
     List<KnownTask> open = known.stream().filter(KnownTask::isOpen).toList();
     KnownTask target = RuleBasedExtractor.bestTask(sentence, open, 0.34, stems);
-    if (target == null) {
+    if (target == null && !DeadlineMoves.anOccasion(sentence)) {
       List<KnownTask> dated = open.stream().filter(t -> t.due() != null).toList();
       target = dated.size() == 1 ? dated.get(0) : open.size() == 1 ? open.get(0) : null;
     }
@@ -138,7 +139,7 @@ final class DeadlineRules {
         || sentence.strip().endsWith("?")
         || !CAN_DO.matcher(sentence).find()
         || ASKS.matcher(sentence).find()
-        || Rules.NEGATED.matcher(sentence).find()) {
+        || StatusWords.NEGATED.matcher(sentence).find()) {
       return java.util.Optional.empty();
     }
     List<Dates.Span> coming = spans.stream().filter(x -> !x.date().isBefore(day)).toList();
@@ -172,6 +173,8 @@ final class DeadlineRules {
               + "|^the deadline is [^,;]+? for (?:the |my |our )?(?<obj5>[^,;.]+)"
               + "|^(?:the |my |our )?(?<obj4>[^,;]+?) deadline is\\b"
               + "|^(?!(?:i|we|you)\\b)(?<who>(?:the |my |our )?[\\p{L}'’.-]+(?: [\\p{L}'’.-]+){0,3}?)"
+              + "(?: from (?:the )?[\\p{L}-]+(?: [\\p{L}-]+){0,2})?" // "Ms. Kowalski from the city
+              // council"
               + " (?:wants|needs|expects|is expecting|asked for|asks for)"
               + " (?!to\\b|me\\b|us\\b)(?:the |my |our |a |an |his |her |their )?(?<obj6>[^,;]+?)(?: back)?"
               + "\\s+(?:by|before|within|no later than|in|on)\\b"

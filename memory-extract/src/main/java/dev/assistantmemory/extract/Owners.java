@@ -43,7 +43,7 @@ final class Owners {
 
   private static final Pattern ASKED_EN =
       Pattern.compile(
-          "\\bi(?:'ve| have)? (?:asked|told|got) "
+          "\\bi(?:'ve| have)? (?:asked|told|got) (?:my [\\p{L}-]+ )?" // "my brother Tom"
               + NAMES
               + " to\\s+(?<act>.+)|\\b(?:ask|tell) "
               + NAMES.replace("names", "names2")
@@ -69,12 +69,15 @@ final class Owners {
 
   private static final Pattern ASKED_NL =
       Pattern.compile(
-          "\\bik heb (?:aan )?"
+          "\\bik heb (?:aan )?(?:mijn [\\p{L}-]+ )?"
               + NAMES
               + " gevraagd(?: of (?:hij|zij|ze))?,? (?:om )?(?<act>.+)"
-              + "|^\\W*vraag (?:aan )?"
+              + "|^\\W*(?:vraag (?:aan )?|(?:kun|kan|kunt|wil|wilt|zou) (?:je|jij|u)(?: even| alsjeblieft"
+              + "| misschien| eens)* (?:aan )?(?=[^,?]+ vragen\\b))"
               + NAMES.replace("names", "names2")
-              + "(?: van [\\p{L} ]+?)? (?:of (?:hij|zij|ze) |om )(?<act2>.+)",
+              // "Vraag Sanne even of ze ...", "Kun je Kim vragen morgen haar laptop mee te nemen?"
+              + "(?: van [\\p{L} ]+?)?(?: even| eens| alsjeblieft)?(?: vragen)?"
+              + " (?:of (?:hij|zij|ze) |om |(?=[^?]*\\bte \\p{L}+en\\W*$))(?<act2>.+)",
           FLAGS);
 
   private static final String TITLE =
@@ -269,6 +272,9 @@ final class Owners {
 
   static List<Owned> find(String clause, Lang lang, java.time.LocalDate day) {
     List<Owned> owed = debts(clause, lang);
+    if (owed.isEmpty()) {
+      owed = AgreedDuties.find(clause, lang); // "We decided that Ana ...", "Our team has to ..."
+    }
     if (!owed.isEmpty()) {
       return owed;
     }
@@ -455,11 +461,20 @@ final class Owners {
     if (inf == null && last.length() > 3 && last.endsWith("t")) {
       inf = DutchClauses.infinitive(last.substring(0, last.length() - 1)); // "hij stuurt"
     }
+    Matcher sep = SEPARABLE.matcher(last);
+    if (inf == null && sep.matches()) {
+      String stem = DutchClauses.infinitive(sep.group(2)); // "hij terugbrengt" -> "terugbrengen"
+      inf = stem == null ? null : sep.group(1) + stem;
+    }
     if (inf == null && last.matches("(?iu)\\p{L}{3,}en")) {
       return s; // already an infinitive ("hun targets sturen")
     }
     return inf == null ? act : s.substring(0, at) + " " + inf;
   }
+
+  private static final Pattern SEPARABLE =
+      Pattern.compile(
+          "(?iu)(op|in|af|mee|terug|na|door|aan|uit|over|weg|toe|rond|bij)(\\p{L}{3,})t");
 
   /** "om de zaal te reserveren" -> "de zaal reserveren"; "voor te bereiden" -> "voorbereiden". */
   static String teInfinitive(String act) {

@@ -38,14 +38,33 @@ final class PreferenceIdioms {
               + "|(?:^|,\\s*)van (?<o5>.+?) krijg ik (?:altijd |echt |meteen )?(?:hoofdpijn|buikpijn|jeuk"
               + "|de kriebels|de rillingen|uitslag)\\b"
               + "|^(?<o6>.+?)\\s+(?:is|zijn)\\s+(?:echt |gewoon |voor mij )?niet te (?:eten|drinken|harden"
-              + "|doen|pruimen|zuipen)\\b",
+              + "|doen|pruimen|zuipen)\\b"
+              // eighth pass: "I'd never eat liver", "Ik zou nooit lever eten", "Cilantro tastes
+              // like
+              // soap", "Koriander smaakt naar zeep", "Ik lust spruitjes niet meer", "Ik kan jazz
+              // niet
+              // uitstaan", "Ik ben niet zo van musicals", "I could live without reality TV"
+              + "|^\\W*(?:i'?d|i would)\\s+never\\s+(?:ever\\s+)?(?:eat|drink|touch|order|watch|listen to)(?!\\s+(?:and|or|there|here|at|in|out)\\b)"
+              + "\\s+(?<o7>.+)"
+              + "|^\\W*ik zou (?:nooit|never) (?:meer |ooit )?(?<o8>.+?) (?:eten|drinken|aanraken|bestellen"
+              + "|kijken|luisteren)\\b"
+              + "|^(?<o9>.+?)\\s+(?:tastes?|smells?|smaakt|smaken|ruikt|ruiken)\\s+(?:like|naar)\\s+(?:soap"
+              + "|cardboard|dishwater|dirt|mud|sand|plastic|chemicals|medicine|feet|garbage|rubber"
+              + "|sawdust|zeep|karton|afwaswater|modder|zand|medicijnen|zweetvoeten|rubber|zaagsel"
+              + "|vuilnis)\\b"
+              + "|^\\W*ik (?:lust|pruim)\\s+(?<o10>(?!ze\\b|het\\b|die\\b)[^,;]+?)\\s+(?:echt\\s+)?niet\\b"
+              + "|^\\W*ik kan\\s+(?<o11>(?!ze\\b|het\\b|die\\b)[^,;]+?)\\s+(?:echt\\s+)?niet\\s+(?:meer\\s+)?"
+              + "(?:uitstaan|luchten|verdragen|pruimen)\\b"
+              + "|^\\W*ik ben (?:niet zo|niet echt|niet zo heel) van\\s+(?<o12>.+)"
+              + "|^\\W*(?:honestly,?\\s+)?i could (?:easily |happily |totally )?live without\\s+(?<o13>.+)",
           FLAGS);
 
   private static final Pattern LIKE =
       Pattern.compile(
           "^\\W*(?:a )?(?:big|huge|massive) fan of\\s+(?<o1>.+)"
               + "|^\\W*(?:there'?s )?nothing (?:better|nicer|tastier) than\\s+(?<o2>.+)"
-              + "|^\\W*(?:er is )?(?:niks|niets) (?:lekkerder|fijner|beter|mooier) dan\\s+(?<o3>.+)",
+              + "|^\\W*(?:er is )?(?:niks|niets) (?:lekkerder|fijner|beter|mooier) dan\\s+(?<o3>.+)"
+              + "|^\\W*nothing makes me (?:happier|so happy|happy) (?:than|as)\\s+(?<o4>.+)",
           FLAGS);
 
   /** Words one of the idioms needs; a sentence without any states none of them. */
@@ -63,7 +82,23 @@ final class PreferenceIdioms {
           "better than",
           "nicer than",
           "tastier than",
-          "dan ");
+          "dan ",
+          "d never",
+          "zou nooit",
+          "zou never",
+          "taste",
+          "smell",
+          "smaak",
+          "smaken",
+          "ruik",
+          "lust",
+          "pruim",
+          "uitstaan",
+          "luchten",
+          "verdragen",
+          "ik ben niet",
+          "live without",
+          "happier");
 
   /** The preference an idiom states in a clause, or null. */
   static Pref find(String clause, Lang lang) {
@@ -73,8 +108,12 @@ final class PreferenceIdioms {
     Matcher m = DISLIKE.matcher(clause);
     if (m.find()) {
       // "X is the worst": X must be a subject phrase, not a clause ("I think the bus is ...")
-      boolean objectFirst = m.group("o2") != null || m.group("o4") != null || m.group("o6") != null;
-      String o = group(m, 6);
+      boolean objectFirst =
+          m.group("o2") != null
+              || m.group("o4") != null
+              || m.group("o6") != null
+              || m.group("o9") != null;
+      String o = group(m, 13);
       if (objectFirst) {
         o = o.substring(o.lastIndexOf(',') + 1); // "Not a morning person, early meetings ..."
       }
@@ -84,7 +123,7 @@ final class PreferenceIdioms {
     }
     m = LIKE.matcher(clause);
     if (m.find() && !clause.matches("(?iu).*\\b(?:not|n't|niet|geen)\\b.*")) {
-      return new Pref(Preferences.object(group(m, 3), lang), true);
+      return new Pref(Preferences.object(group(m, 4), lang), true);
     }
     return null;
   }

@@ -69,7 +69,7 @@ public final class RuleBasedExtractor implements Extractor {
         return new Extraction(mentions, facts, tasks, statuses, removals, events, dates, metrics);
       }
     }
-    boolean ironic = Rules.IRONY.matcher(text).find();
+    boolean ironic = Rules.IRONY.matcher(text).find() || NoCommitment.ironic(text);
     // An assistant's answer laid out as a page is advice and prediction ("You'll need to determine
     // which green card category you're eligible for", "You'll have a great time in Chicago"), not
     // what the user committed to, did, likes or wants: no tasks, status or deadline changes,
@@ -95,6 +95,7 @@ public final class RuleBasedExtractor implements Extractor {
           StatusRules.statusChange(
                   sentence, lang, assistant, in.knownTasks(), changed, in.taskSimilarity(), stems)
               .ifPresent(statuses::add);
+          statuses.addAll(CancelledOccasions.alsoOff(sentence, in.knownTasks(), changed, stems));
         }
         var removal =
             advice
@@ -120,7 +121,9 @@ public final class RuleBasedExtractor implements Extractor {
             moved.isPresent()
                 || !ironic
                     && !advice
-                    && (TaskRules.tasks(
+                    && !NoCommitment.commitsNobody(sentence)
+                    && (!assistant && !email && DatedNotes.find(sentence, lang, day, spans, tasks)
+                        || TaskRules.tasks(
                             sentence,
                             prior,
                             lang,
@@ -133,6 +136,8 @@ public final class RuleBasedExtractor implements Extractor {
                         || !assistant
                             && !email
                             && DeadlineRules.deadlineStatement(sentence, lang, day, spans, tasks));
+        OrdinalDeadlines.apply(sentence, day, tasks, tasksBefore); // "by the 24th"
+        LaterLabels.apply(lang, day, tasks, tasksBefore); // "Ik bel je later terug"
         if (!isTask
             && !assistant
             && lastTo - lastFrom == 1
@@ -385,7 +390,7 @@ public final class RuleBasedExtractor implements Extractor {
    */
   private static void preferences(
       String sentence, Lang lang, boolean assistant, String topic, List<Fact> out) {
-    String s = assistant ? secondToFirstPerson(sentence, lang) : sentence;
+    String s = ChangedTastes.now(assistant ? secondToFirstPerson(sentence, lang) : sentence);
     String about = topic == null ? null : Text.clean(topic);
     for (Preferences.Pref pref : Preferences.find(s, lang, about)) {
       String value = pref.like() ? pref.object() : DISLIKES + pref.object();
@@ -591,7 +596,8 @@ public final class RuleBasedExtractor implements Extractor {
         String label = lang == Lang.NL ? "afspraak bij de " + who : who + " appointment";
         return java.util.Optional.of(new EventCandidate(label, when.date(), sentence));
       }
-      var said = occasion(sentence, lang, when, Rules.MEETING, 1);
+      var said = SeeMeEvents.find(sentence, lang, when); // "Dr. Okafor wants to see me ..."
+      said = said.isPresent() ? said : occasion(sentence, lang, when, Rules.MEETING, 1);
       if (said.isEmpty()) {
         said =
             occasion(

@@ -39,10 +39,10 @@ final class StatusRules {
       Set<String> changed,
       TaskSimilarity similarity,
       LabelStems stems) {
-    if (known.isEmpty()) {
+    if (known.isEmpty() || StatusFollowUps.askedAbout(sentence)) {
       return java.util.Optional.empty();
     }
-    if (!assistant && Rules.BACK_ON_THE_LIST.matcher(sentence).find()) {
+    if (!assistant && StatusWords.BACK_ON_THE_LIST.matcher(sentence).find()) {
       KnownTask closed =
           RuleBasedExtractor.bestTask(
               sentence,
@@ -58,20 +58,23 @@ final class StatusRules {
           ? java.util.Optional.empty()
           : java.util.Optional.of(new StatusChange(closed.id(), "pending", sentence));
     }
-    boolean negated = Rules.NEGATED.matcher(sentence).find();
-    boolean partly = PARTLY.matcher(sentence).find();
+    boolean negated = StatusWords.NEGATED.matcher(sentence).find();
+    boolean partly = PARTLY.matcher(sentence).find() || StatusFollowUps.almost(sentence);
     List<KnownTask> open = known.stream().filter(KnownTask::isOpen).toList();
     boolean dutch = lang == Lang.NL;
     String status;
     KnownTask dropped = null;
-    if (Rules.ABANDONED.matcher(sentence).find()
+    if (StatusWords.ABANDONED.matcher(sentence).find()
         && !Rules.ABOUT_THE_DEADLINE.matcher(sentence).find()
         && !Rules.NO_DEADLINE.matcher(sentence).find()) {
       status = "abandoned";
-    } else if (unnegated(Rules.STARTED, sentence)) {
+    } else if (StatusFollowUps.ticked(sentence)) {
+      status = "done"; // "Die kan van de lijst"
+    } else if (unnegated(StatusWords.STARTED, sentence)) {
       status = "in_progress"; // "Ik heb het nog niet verstuurd, ik ben er nog mee bezig"
-    } else if (unnegated(Rules.DONE, sentence)
+    } else if (unnegated(StatusWords.DONE, sentence)
         && !wanted(sentence)
+        && !StatusFollowUps.unavailable(sentence)
         && !Rules.NO_DEADLINE.matcher(sentence).find() // "there's no fixed deadline"
         && !(HAVE_IT_DONE.matcher(sentence).find() && COMING.matcher(sentence).find())) {
       status = partly ? "in_progress" : "done"; // "Front windows done, back ones tomorrow"
@@ -116,7 +119,7 @@ final class StatusRules {
         status = "done"; // "I started the course" completes "start the course"
       }
     }
-    if (best == null && !tied && !assistant && !negated) {
+    if (best == null && !tied && !assistant && !negated && !StatusFollowUps.unavailable(sentence)) {
       KnownTask byVerb = byPastForm(sentence, open, dutch, stems);
       if (byVerb != null && !RuleBasedExtractor.aboutTheTask(similarity, byVerb, sentence, dutch)) {
         byVerb = null; // "Ordered pizza tonight" is short, but not about "order new running shoes"
@@ -133,8 +136,9 @@ final class StatusRules {
     }
     if (best == null && status != null && !assistant && open.size() == 1) {
       KnownTask only = open.get(0);
-      if (Rules.TERSE_FOLLOW_UP.matcher(sentence).find()
-          || status.equals("abandoned") && Rules.SELF_DROP.matcher(sentence).find()
+      if (StatusWords.TERSE_FOLLOW_UP.matcher(sentence).find()
+          || StatusFollowUps.terse(sentence)
+          || status.equals("abandoned") && StatusWords.SELF_DROP.matcher(sentence).find()
           || status.equals("in_progress") && partly
           || status.equals("abandoned")
               && Text.coverage(stems.content(only), Text.contentStems(sentence)) > 0) {
@@ -210,11 +214,11 @@ final class StatusRules {
   /** A wish or obligation before the done word in its clause: "I want the speech done by May 9". */
   private static final Pattern WANTED_DONE =
       Rules.p(
-          "\\b(?:want|wants|need|needs|has to|have to|must|should|will|to be|moet|moeten|wil|wilt"
-              + "|zal|zullen|hoop|hoopt)\\b[^,;:]*$");
+          "\\b(?:want|wants|need|needs|has to|have to|must|should|will|to be|can|may|moet|moeten|wil|wilt"
+              + "|zal|zullen|hoop|hoopt|mag|mogen|kan)\\b[^,;:]*$");
 
   private static boolean wanted(String sentence) {
-    Matcher done = Rules.DONE.matcher(sentence);
+    Matcher done = StatusWords.DONE.matcher(sentence);
     return done.find() && WANTED_DONE.matcher(sentence.substring(0, done.start())).find();
   }
 
@@ -234,7 +238,7 @@ final class StatusRules {
       while (edge.find() && edge.end() <= m.start()) {
         from = edge.end();
       }
-      if (!Rules.NEGATED.matcher(sentence.substring(from)).find()) {
+      if (!StatusWords.NEGATED.matcher(sentence.substring(from)).find()) {
         return true;
       }
     }
@@ -328,7 +332,7 @@ final class StatusRules {
   private static boolean onlyTheVerb(KnownTask task, String sentence, LabelStems stems) {
     Set<String> things = stems.things(task);
     return !things.isEmpty()
-        && !Rules.OBJECT_PRONOUN.matcher(sentence).find()
+        && !StatusWords.OBJECT_PRONOUN.matcher(sentence).find()
         && Text.coverage(things, Text.contentStems(sentence)) == 0;
   }
 
@@ -427,7 +431,7 @@ final class StatusRules {
     }
     Set<String> rest = new HashSet<>(Text.contentStems(sentence));
     rest.removeAll(past);
-    boolean terse = rest.isEmpty() || Rules.TERSE_FOLLOW_UP.matcher(sentence).find();
+    boolean terse = rest.isEmpty() || StatusWords.TERSE_FOLLOW_UP.matcher(sentence).find();
     KnownTask found = null;
     boolean got = past.stream().anyMatch(GETTING::contains);
     for (KnownTask t : open) {

@@ -399,8 +399,8 @@ final class TaskRules {
           && spans.stream().noneMatch(s -> !s.date().isBefore(day))
           && !(lang == Lang.NL && clause.matches("(?iu).*\\bnog\\b.*"))
           // "Nina regelt volgende week de verzekering": a coming week is a time too
-          && !(rule.owner() == Rules.Owner.NAMED
-              && (lang == Lang.NL ? LATER_NL : LATER_EN).matcher(clause).find())) {
+          && !NamedDuties.timeOrDuty(
+              clause, rule.owner(), lang, lang == Lang.NL ? LATER_NL : LATER_EN)) {
         continue;
       }
       if (rule.needsDate() && rule.owner() == Rules.Owner.NAMED && HABIT.matcher(clause).find()) {

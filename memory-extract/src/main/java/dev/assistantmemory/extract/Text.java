@@ -595,8 +595,11 @@ final class Text {
     int n = s.length();
     if (n > 2 && s.charAt(n - 1) == s.charAt(n - 2) && "bdgmnprt".indexOf(s.charAt(n - 1)) >= 0) {
       s = s.substring(0, n - 1); // dropping -> drop
-    } else if (KEEPS_E.contains(s) || s.endsWith("at") && n > 4 || s.endsWith("v")) {
-      s = s + "e"; // taking -> take, updating -> update
+    } else if (KEEPS_E.contains(s)
+        || s.endsWith("at") && n > 4
+        || s.endsWith("v")
+        || n > 3 && s.matches(".*[bcdfgkpstz]l")) {
+      s = s + "e"; // taking -> take, updating -> update, handling -> handle
     }
     return s + rest;
   }

@@ -1,0 +1,70 @@
+package dev.assistantmemory.extract;
+
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * Deadline wording the eighth pass added (issue 13): the old day said as no longer the day ("The
+ * report isn't due until Friday anymore, it's Monday now", "niet meer vrijdag, maar maandag",
+ * "Monday now, not Friday"), which names the new day by what it is not; a due day said with "now"
+ * ("it's due March 20 now"); a hand-in allowed on a later day ("can be handed in on Monday", "mag
+ * maandag ingeleverd worden"); "no longer has a deadline" as a removal; and a move said of an
+ * occasion ("The meeting got pushed back to Monday"), which is no move of a task that does not name
+ * it.
+ */
+final class DeadlineMoves {
+
+  private DeadlineMoves() {}
+
+  /** Right before a day: it is not (or no longer) the day. */
+  private static final Pattern NOT_BEFORE =
+      Rules.p(
+          "(?:\\bnot|n't(?: due)?|\\bniet(?: meer)?|\\bno longer|\\binstead of"
+              + "|\\bin plaats van|\\brather than)\\s+(?:on\\s+|op\\s+|by\\s+)?$");
+
+  /** Right after a day: "Friday anymore". */
+  private static final Pattern NOT_AFTER = Rules.p("^\\s*(?:anymore|any more|no more|meer)\\b");
+
+  /** A move said without a verb of moving. */
+  private static final Pattern TRIGGER =
+      Rules.p(
+          "\\bdue\\b[^,.;]{1,30}\\bnow\\b|\\bnow\\s*,\\s*not\\b"
+              + "|\\b(?:can|may|could) (?:also |still |now )?be (?:handed|turned|sent|submitted"
+              + "|delivered|filed|done|finished)\\b[^,.;]{0,12}\\b(?:on|by|until|till)\\b"
+              + "|\\b(?:mag|kan|mogen|kunnen) (?:ook |nog |nu )?[^,.;]{0,30}\\b(?:ingeleverd|ingediend"
+              + "|opgestuurd|gestuurd|af) (?:worden|zijn)\\b");
+
+  private static final Pattern REMOVED =
+      Rules.p(
+          "\\bno longer (?:has|have) (?:a|any) (?:deadline|due date)\\b"
+              + "|\\b(?:doesn'?t|don'?t) have (?:a|any) (?:deadline|due date) (?:anymore|any more)\\b"
+              + "|\\b(?:heeft|hebben) geen (?:deadline|einddatum) meer\\b");
+
+  /** An occasion, not an errand: its move is not the move of a task that does not name it. */
+  private static final Pattern OCCASION =
+      Rules.p(
+          "^\\W*(?:the |our |my |de |het |onze |mijn )?(?:[\\p{L}-]+ )?(?:meeting|appointment|party"
+              + "|dinner|lunch|call|session|class|game|match|trip|flight|visit|vergadering|afspraak"
+              + "|feest|etentje|lunch|overleg|les|wedstrijd|reis|vlucht|bezoek|borrel)\\b");
+
+  /** Whether a day of the sentence is said to be no longer the day. */
+  static boolean negatedDay(String sentence, Dates.Span s) {
+    return NOT_BEFORE.matcher(sentence.substring(0, s.start())).find()
+        || NOT_AFTER.matcher(sentence.substring(s.end())).find();
+  }
+
+  /** A sentence that moves a deadline without a verb of moving. */
+  static boolean moves(String sentence, List<Dates.Span> spans) {
+    return TRIGGER.matcher(sentence).find()
+        || spans.size() >= 2 && spans.stream().anyMatch(s -> negatedDay(sentence, s));
+  }
+
+  static boolean removed(String sentence) {
+    return REMOVED.matcher(sentence).find();
+  }
+
+  /** Whether the sentence moves an occasion rather than the task found by no shared word. */
+  static boolean anOccasion(String sentence) {
+    return OCCASION.matcher(sentence).find();
+  }
+}

@@ -1,0 +1,107 @@
+package dev.assistantmemory.extract;
+
+import java.util.regex.Pattern;
+
+/**
+ * Sentences that commit nobody, whatever act they name (issue 13, eighth pass): a hypothetical ("If
+ * it rains tomorrow, maybe I'll clean the attic", "Stel dat ik morgen vrij ben, dan kan ik ..."),
+ * someone's opinion of what others should do ("Tom thinks we should repaint the hall"), a generic
+ * should ("People should recycle more"), a report headed by "volgens X", and irony opened by a bare
+ * "sure" / "tuurlijk" around a big thing done in passing ("Sure, I'll totally finish the whole
+ * thesis tonight", "Tuurlijk, ik ga morgen even een marathon lopen") or by "Ja, vast".
+ */
+final class NoCommitment {
+
+  private NoCommitment() {}
+
+  /** A supposition: whatever follows it is not a plan. */
+  private static final Pattern SUPPOSE =
+      Rules.p(
+          "^\\W*(?:stel (?:dat|je voor)|suppose|supposing|what if|wat als|in theory|in theorie"
+              + "|theoretisch|in an ideal world|in een ideale wereld)\\b");
+
+  /**
+   * A condition, then a hedged or possible act: "If it rains tomorrow, maybe I'll ...", "Als het
+   * regent, kan ik misschien ...". A condition with a plain "I'll" stays a (conditional) plan.
+   */
+  private static final Pattern HEDGED_CONDITION =
+      Rules.p(
+          "^\\W*(?:if|als|mocht|in case|unless|tenzij)\\b[^,;]*,\\s*(?:then\\s+|dan\\s+)?"
+              + "(?:(?:maybe|perhaps|possibly|misschien|wellicht|eventueel)\\b"
+              + "|i (?:might|could|may)\\b|(?:kan|kun|zou|zal) ik (?:misschien|wellicht|eventueel)\\b)");
+
+  /** Someone else's view of what should be done, or what people in general should do. */
+  private static final Pattern OPINION =
+      Rules.p(
+          "^\\W*(?:(?-i:\\p{Lu})\\p{L}+|my \\p{L}+|mijn \\p{L}+)\\s+(?:thinks|feels|believes|reckons"
+              + "|vindt|denkt|meent)\\s+(?:that\\s+|dat\\s+)?(?:we|you|they|wij|we|jullie|je|ze|zij"
+              + "|people|mensen|iemand|someone)\\s+(?:should|ought|must|need to|have to|moeten"
+              + "|zouden|moet)\\b"
+              + "|^\\W*(?:people|mensen|everyone|everybody|iedereen|one)\\s+(?:really\\s+|echt\\s+)?"
+              + "(?:should|ought|must|needs? to|moeten|zouden|moet)\\b"
+              // "Volgens Jan moet het team ..." reports; "Volgens Jan moet ik ..." is still the
+              // user's
+              + "|^\\W*(?:volgens|according to)\\s+(?-i:\\p{Lu})\\p{L}*,?\\s+(?!(?:\\p{L}+\\s+)?(?:ik|i)\\b)");
+
+  /** A big thing done in passing: the mark of an ironic "sure". */
+  private static final Pattern IRONIC_SURE =
+      Rules.p(
+          "^\\W*(?:sure|tuurlijk|natuurlijk|of course)\\s*,[^.?!]*\\b(?:(?:just|totally|even|effe)"
+              + "\\s+(?:[\\p{L}]+\\s+){0,3}(?:(?:the|my) (?:whole|entire)|(?:mijn|de|het) hele|een marathon"
+              + "|a marathon)|totally\\s+(?:[\\p{L}]+\\s+){0,3}(?:the|my) (?:whole|entire))"
+              + "|^\\W*ja,?\\s+vast\\b(?!\\s+wel\\b)");
+
+  /**
+   * A sarcasm tag after an emphatic promise ("I'll definitely get up at 5am tomorrow. Sure."), or a
+   * fronted "tuurlijk" with the verb after it around a whole big thing ("Tuurlijk ga ik dat hele
+   * rapport vanavond nog herschrijven").
+   */
+  private static final Pattern IRONIC_TAG =
+      Rules.p(
+          "\\b(?:definitely|totally|absolutely|certainly)\\b.*[.!]\\s+(?:sure|right|yeah right"
+              + "|tuurlijk|vast)[.!]*\\s*$"
+              + "|^\\W*(?:tuurlijk|natuurlijk) (?:ga|zal|doe|maak|schrijf|ben) ik\\b[^.?!]*\\b(?:mijn|de|het|dat"
+              + "|die) hele\\b"
+              // the user's own doubt taking it back: "..., but let's be real, that's not happening"
+              + "|\\b(?:that'?s|it'?s) not (?:going to |gonna )?happen(?:ing)?\\W*$|\\bnot gonna happen\\W*$"
+              + "|\\bwe'?ll see how long that lasts\\b|\\band never do\\b|\\bdat gaat (?:toch )?niet"
+              + " gebeuren\\b|\\bdat komt er toch niet van\\b|\\ben dat doe ik (?:toch )?nooit\\b");
+
+  /** Declining as the act: "I'll pass on the party", "I'm gonna skip the meeting". */
+  private static final Pattern DECLINE =
+      Rules.p(
+          "\\b(?:i'?ll|i will|i'?m (?:going to|gonna)|i'?m|gonna|i think i'?ll)\\s+(?:just\\s+|probably\\s+)?"
+              + "(?:skip(?:ping)?|pass(?:ing)? on|sit(?:ting)? out|bail(?:ing)? on|giv(?:e|ing) [^,.;]{1,25}"
+              + " a miss)\\b(?![^.;]*\\b(?:and|but|then|en|maar)\\b)"
+              // an offer put as a question: "Wil je dat ik morgen de loodgieter bel?"
+              + "|^\\W*(?:wil|wilt|zou) (?:je|jij|u) (?:willen )?dat ik\\b[^?]*\\?\\s*$"
+              + "|^\\W*no need to\\b(?![^.]*\\b(?:but|please)\\b)|^\\W*(?:je|jij) hoeft me niet\\b");
+
+  /** The user asking what, when or how about their own act: information, not a commitment. */
+  private static final Pattern OWN_WH_QUESTION =
+      Rules.p(
+          "^\\W*(?:when|what|how|where|which|why|wanneer|wat|hoe|waar|welke|waarom|hoe laat|tot wanneer)"
+              + "\\b(?![^?]*\\b(?:you|je|jij|u|jullie)\\b)[^?]*\\b(?:i|ik)\\b[^?]*\\?\\s*$");
+
+  /** A Dutch present with "every Monday": a habit, unless a modal makes it a duty. */
+  private static final Pattern HABIT_NL =
+      Rules.p(
+          "^\\W*ik (?!moet|ga|zal|wil)\\p{L}+ (?:elke|iedere|ieder|elk) (?:maandag|dinsdag|woensdag|donderdag|vrijdag"
+              + "|zaterdag|zondag|dag|week|ochtend|middag|avond|weekend|maand|jaar)\\b(?![^.!?]*\\b(?:moet|ga"
+              + "|zal|wil)\\b)");
+
+  /** Whether the message is ironic by an opener this class knows. */
+  static boolean ironic(String text) {
+    return IRONIC_SURE.matcher(text).find() || IRONIC_TAG.matcher(text).find();
+  }
+
+  /** Whether the sentence commits nobody to the act it names. */
+  static boolean commitsNobody(String sentence) {
+    return SUPPOSE.matcher(sentence).find()
+        || HEDGED_CONDITION.matcher(sentence).find()
+        || OPINION.matcher(sentence).find()
+        || DECLINE.matcher(sentence).find()
+        || OWN_WH_QUESTION.matcher(sentence).find()
+        || HABIT_NL.matcher(sentence).find();
+  }
+}

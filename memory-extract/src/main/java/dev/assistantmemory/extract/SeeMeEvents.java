@@ -1,0 +1,52 @@
+package dev.assistantmemory.extract;
+
+import dev.assistantmemory.core.extract.Extraction.EventCandidate;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A professional who wants to see the user on a day is an appointment (issue 13, eighth pass): "Dr.
+ * Okafor wants to see me again in two weeks" -> "appointment with Okafor", "De tandarts wil me over
+ * twee weken weer zien" -> "afspraak bij de tandarts".
+ */
+final class SeeMeEvents {
+
+  private SeeMeEvents() {}
+
+  private static final Pattern SEE_ME =
+      Rules.p(
+          "^\\W*(?:(?:dr|dokter|doctor|prof|professor|mr|mrs|ms|mevrouw|meneer)\\.?\\s+)?(?<who>(?:the |my |de |mijn )?"
+              + "[\\p{L}'’-]+)\\s+(?:wants|would like|needs|asked|wil|wilde|moet)\\s+(?:to\\s+)?"
+              + "(?:see|check on|zien|spreken)?\\s*(?:me|mij)\\b(?:\\s+(?:again|weer|nog een keer|terug))*"
+              + "|^\\W*(?:(?:dr|dokter)\\.?\\s+)?(?<who2>(?:de |mijn )?[\\p{L}'’-]+)\\s+wil\\s+me\\s+[^,.;]*\\b(?:weer |terug )?zien\\b");
+
+  private static final Pattern PROFESSIONAL_OR_TITLED =
+      Rules.p(
+          "^\\W*(?:dr|dokter|doctor|prof|professor)\\b|\\b(?:dentist|doctor|gp|physio|physiotherapist"
+              + "|therapist|tandarts|huisarts|fysio|fysiotherapeut|specialist|orthodontist|dermatologist"
+              + "|dermatoloog|cardiologist|cardioloog|optician|opticien)\\b");
+
+  static Optional<EventCandidate> find(String sentence, Lang lang, Dates.Span when) {
+    if (!PROFESSIONAL_OR_TITLED.matcher(sentence).find()) {
+      return Optional.empty();
+    }
+    Matcher m = SEE_ME.matcher(sentence);
+    if (!m.find()) {
+      return Optional.empty();
+    }
+    String who = (m.group("who") != null ? m.group("who") : m.group("who2")).strip();
+    boolean named =
+        Character.isUpperCase(who.charAt(0)) && !who.matches("(?i)^(?:the|my|de|mijn)\\b.*");
+    String bare = who.replaceFirst("(?i)^(?:the|my|de|mijn)\\s+", "");
+    String label =
+        lang == Lang.NL
+            ? (named
+                ? "afspraak met " + bare
+                : "afspraak bij de " + bare.toLowerCase(java.util.Locale.ROOT))
+            : (named
+                ? "appointment with " + bare
+                : bare.toLowerCase(java.util.Locale.ROOT) + " appointment");
+    return Optional.of(new EventCandidate(label, when.date(), sentence));
+  }
+}

@@ -1,0 +1,61 @@
+package dev.assistantmemory.extract;
+
+import java.util.regex.Pattern;
+
+/**
+ * Status wording the eighth pass added (issue 13): a question about a task changes nothing ("Is the
+ * report done yet?", "Is het verslag al af?"); "almost done" / "bijna klaar" is under way, not
+ * done; a place that is full was not booked ("The hotel was fully booked"); "Die kan van de lijst"
+ * and "cross it off" complete the one open task; "Ik ben er al mee bezig" is a terse follow-up.
+ */
+final class StatusFollowUps {
+
+  private StatusFollowUps() {}
+
+  /** A yes/no question about the state of a thing. */
+  private static final Pattern ASKED =
+      Rules.p(
+          "^\\W*(?:is|are|has|have|did|was|were|zijn|heb|heeft|hebben|ben|was|waren)\\s+"
+              + "(?:it|that|this|the|my|het|de|dat|die|mijn|je|jij|you|we|he|she|hij|ze)\\b[^.!]*\\?\\s*$");
+
+  private static final Pattern ALMOST =
+      Rules.p(
+          "\\b(?:almost|nearly|just about|bijna|zo goed als|vrijwel)\\s+(?:all\\s+)?(?:done|finished"
+              + "|ready|complete|there|klaar|af|rond|afgerond|gereed)\\b");
+
+  private static final Pattern UNAVAILABLE =
+      Rules.p(
+          "\\b(?:fully booked|booked up|booked solid|sold out|no (?:rooms|tables|seats) left"
+              + "|volgeboekt|vol geboekt|uitverkocht|helemaal vol|geen plek meer)\\b");
+
+  private static final Pattern TICKED =
+      Rules.p(
+          "^\\W*(?:die|dat|deze|het|dit|that one|that|this one|it)?\\s*(?:kan|mag|can|may|goes)"
+              + "\\s+(?:ook\\s+|nu\\s+|wel\\s+)*(?:van (?:de|mijn) (?:lijst|lijstje|takenlijst)|afgestreept"
+              + "|afgevinkt|come off (?:the|my) list|be crossed off|be ticked off)\\b"
+              + "|^\\W*(?:cross|tick|strike) (?:it|that|this)(?: one)? off\\b"
+              + "|^\\W*streep (?:die|dat|het) maar (?:af|door)\\b");
+
+  private static final Pattern TERSE =
+      Rules.p("^\\W*(?:ik ben|ben|we zijn)\\s+er\\s+(?:(?:al|nu|nog|volop)\\s+)*mee bezig\\b");
+
+  static boolean askedAbout(String sentence) {
+    return ASKED.matcher(sentence).find();
+  }
+
+  static boolean almost(String sentence) {
+    return ALMOST.matcher(sentence).find();
+  }
+
+  static boolean unavailable(String sentence) {
+    return UNAVAILABLE.matcher(sentence).find();
+  }
+
+  static boolean ticked(String sentence) {
+    return TICKED.matcher(sentence).find();
+  }
+
+  static boolean terse(String sentence) {
+    return TICKED.matcher(sentence).find() || TERSE.matcher(sentence).find();
+  }
+}

@@ -1,0 +1,103 @@
+package dev.assistantmemory.extract;
+
+import java.util.regex.Pattern;
+
+/**
+ * The words of a status follow-up: done, dropped, started, back on the list, a terse reference to
+ * the one open task, a negation (split out of {@link Rules}, no change in behaviour).
+ */
+final class StatusWords {
+
+  private StatusWords() {}
+
+  static final Pattern DONE =
+      Rules.p(
+          "\\b(?:done|finished|finally finished|completed|complete|sent|submitted|handed in"
+              + "|turned in|wrapped up|took care of|taken care of|paid|booked|fixed|delivered"
+              + "|renewed|filed|called|emailed|mailed|scheduled|ordered|bought|returned|cleaned"
+              + "|signed|uploaded|published|shipped|sorted|klaar|gedaan|verstuurd|verzonden"
+              + "|opgestuurd|afgerond|ingeleverd|ingediend|betaald|geregeld|gelukt|gefixt"
+              + "|gebeld|gemaild|geboekt|besteld|afgemaakt|opgelost|vernieuwd|getekend"
+              + "|ondertekend|gepland|afgehandeld|(?:is|zijn) af|ticked off|crossed off|de deur uit"
+              + "|up to date|went out|gestuurd|opgehaald|bijgewerkt|opgezegd"
+              // it happened: "The refund request went through", "The presentation went well"
+              + "|went through|gone through|went (?:well|great|fine|smoothly)|ging (?:goed|prima)"
+              + "|is goed gegaan|is doorgegaan"
+              // handed in or come in: "The tax return is in", "Het pakket is binnen"
+              + "|(?:is|are|'s) in(?=\\W*$)|(?:is|zijn) binnen(?=\\W*$)"
+              // sent off: "Invoice is out", "The letters are out"
+              + "|(?:is|are|'s) out(?=\\W*$)"
+              + "|(?:ticked|crossed) [^,.;]{1,40} off|afgevinkt|afgestreept"
+              // "Ik heb de presentatie af": having a thing "af" is having finished it
+              + "|(?:heb|hebben|heeft)\\s+(?:[^.,;!?]{1,40}\\s)?af(?=\\s*[.!]*\\s*$))\\b");
+
+  /** Dropping the one open task without naming it: "Actually, I'm not going to bother". */
+  static final Pattern SELF_DROP =
+      Rules.p(
+          "\\b(?:not going to bother|won'?t bother|not gonna bother|changed my mind|never ?mind"
+              + "|forget it|scratch that|skip it|laat maar|ik zie ervan af|ik heb het opgegeven"
+              + "|doe ik toch niet|ik begin er niet aan|ik ben van gedachten veranderd)\\b");
+
+  static final Pattern ABANDONED =
+      Rules.p(
+          "\\b(?:cancel(?:l?ed|l?ing)?|no longer need(?:ed)?"
+              // "Let's drop the newsletter idea" (not "drop off the parcel")
+              + "|drop (?:the|that|this|it|those)\\b(?![^,.;]{0,30}\\b(?:off|at|by)\\b)|not needed (?:anymore|any more)|don'?t need"
+              + " to (?:anymore|any more)?|never ?mind|forget about|dropp(?:ed|ing)|skip(?:ping)?"
+              + " it|scrap(?:ped)?|not going to happen|called off|isn'?t needed|is off"
+              + "|no need (?:to|for)|(?:aren'?t|are not|isn'?t|is not|not) needed|changed my mind"
+              + "|forget (?:the|it|that|this)|not going to bother|won'?t bother|no point in"
+              + "|geannuleerd|afgelast|niet meer nodig|hoeft niet meer|hoeven niet meer|hoeft niet"
+              // "Je hoeft Jeroen niet meer te herinneren": the object between verb and negation
+              + "|(?:hoeft|hoef|hoeven)\\s+(?:[\\p{L}]+\\s+){1,2}niet meer"
+              + "|hoeven niet|laat maar|gaat niet door|afgezegd|geen (?!deadline|einddatum)\\p{L}+ meer|komt er niet"
+              + "|ik zie ervan af|van de baan"
+              + "|vergeet (?:het|maar)|geschrapt|afgeblazen|schrappen|niet meer doen"
+              // "not doing it this year", "skip the flights", "Die aangifte laat ik zitten"
+              + "|not doing (?:it|that|this)(?: this year| anymore| any more| after all| at all)"
+              + "|skip (?:the|that|those|my)|laat (?:ik |we |maar )?(?:[^,.;]{1,40} )?(?:maar )?zitten"
+              // "Laat die vluchten maar": leave it be
+              + "|^\\W*laat (?:die|dat|de|het|dit|deze) [^,.;]{1,40} maar(?=\\W*$))\\b");
+
+  static final Pattern STARTED =
+      Rules.p(
+          "\\b(?:started|starting on|start on|working on|begun|began|in progress|halfway"
+              + " through|underway|kicked off|begonnen|bezig met|bezig aan|gestart|werk aan"
+              + "|werk nu aan|ben eraan begonnen|halverwege|half of|de helft|mee bezig|ermee bezig"
+              // "Ik ben met de fiets bezig", "We zijn nu met de verbouwing bezig"
+              + "|(?:ben|zijn|is) (?:nu |al |volop )?met [^,.;]{1,40} bezig"
+              // "Ik zit er middenin", "halfway there"
+              + "|(?:zit|zitten|ben|zijn) (?:er |nu |al )*(?:middenin|midden in)|halfway there)\\b");
+
+  /** A pronoun that can stand for the task's object ("Called him already", "Heb het verstuurd"). */
+  static final Pattern OBJECT_PRONOUN =
+      Rules.p("\\b(?:it|him|her|them|that|this|those|hem|haar|ze|die|dat|ermee|eraan|erover)\\b");
+
+  /** "Put it back on my list": a closed task is open again. */
+  static final Pattern BACK_ON_THE_LIST =
+      Rules.p(
+          "\\bback (?:on|to) (?:my|the) (?:to-?do |todo )?list\\b|\\bback to pending\\b"
+              + "|\\bweer op \\W?(?:mijn |de )?(?:nog te doen|to-?do-?lijst|lijst|lijstje)\\b"
+              + "|\\bterug op (?:mijn |de )?(?:to-?do-?lijst|lijst|lijstje)\\b");
+
+  /**
+   * A follow-up that names no task ("Done, they'll cover it.", "Laat maar.", "Die is af.",
+   * "Booked!"): a status word first, a pronoun for the task, or three words at most.
+   */
+  static final Pattern TERSE_FOLLOW_UP =
+      Rules.p(
+          "^\\W*(?:done|all done|finished|sent|booked|paid|klaar|gedaan|never ?mind|laat maar"
+              + "|forget it|scratch that|cancel that|hoeft niet meer|niet meer nodig)\\s*(?:[,.!;:]|$)"
+              + "|\\b(?:it|that|this|die is|dat is|ermee|eraan|erop|er ?midden ?in|all good|all sorted"
+              + "|alles (?:goed|geregeld|gelukt|prima))\\b"
+              // the person of the task as a pronoun right after the verb: "Called them, all good"
+              + "|^\\W*(?:just |finally |already )?\\p{L}+ed (?:them|him|her)\\b(?!\\s+\\p{L})"
+              // a dropped Dutch object: "Heb ik gisteren al gedaan", "Is gelukt"
+              + "|^\\W*(?:heb ik|hebben we|is|zijn)\\s+(?!(?:de|het|een|mijn|onze)\\b)"
+              + "|^\\W*[\\p{L}'’]+(?:\\s+[\\p{L}'’]+){0,2}\\W*$");
+
+  static final Pattern NEGATED =
+      Rules.p(
+          "\\b(?:not|n't|never|haven't|hasn't|didn't|yet to|niet|nog niet|nooit|geen)\\b"
+              + "(?!\\s+(?:needed|nodig|meer nodig|longer))");
+}
