@@ -1,5 +1,6 @@
 package dev.assistantmemory.extract;
 
+import static dev.assistantmemory.extract.Probes.assertOneTask;
 import static dev.assistantmemory.extract.Probes.preferences;
 import static dev.assistantmemory.extract.Probes.said;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -46,14 +47,7 @@ class FifthPassTest {
       })
   void aDutchClauseThatRefersBackTakesTheActOrThingBeforeIt(
       String text, String label, String owner, String due) {
-    assertThat(said(text).tasks())
-        .singleElement()
-        .satisfies(
-            t -> {
-              assertThat(t.label()).isEqualTo(label);
-              assertThat(t.owner()).isEqualTo(owner);
-              assertThat(t.due()).isEqualTo(due == null ? null : LocalDate.parse(due));
-            });
+    assertOneTask(text, label, owner, due);
   }
 
   @Test
@@ -77,14 +71,7 @@ class FifthPassTest {
         "De offerte is klaar, ik ga hem morgen versturen.|de offerte versturen|2026-03-11",
       })
   void aPronounTaskTakesTheThingOrActOfTheClauseBefore(String text, String label, String due) {
-    assertThat(said(text).tasks())
-        .singleElement()
-        .satisfies(
-            t -> {
-              assertThat(t.label()).isEqualTo(label);
-              assertThat(t.owner()).isEqualTo(Extraction.SELF);
-              assertThat(t.due()).isEqualTo(due == null ? null : LocalDate.parse(due));
-            });
+    assertOneTask(text, label, Extraction.SELF, due);
   }
 
   @ParameterizedTest
@@ -111,14 +98,7 @@ class FifthPassTest {
             + "|verlenging van het paspoort|2026-04-03",
       })
   void aDeadlineAboutAThingInALaterClauseIsTheUsersTask(String text, String label, String due) {
-    assertThat(said(text).tasks())
-        .singleElement()
-        .satisfies(
-            t -> {
-              assertThat(t.label()).isEqualTo(label);
-              assertThat(t.owner()).isEqualTo(Extraction.SELF);
-              assertThat(t.due()).isEqualTo(LocalDate.parse(due));
-            });
+    assertOneTask(text, label, Extraction.SELF, due);
   }
 
   @Test
@@ -140,14 +120,7 @@ class FifthPassTest {
         "Can you remind me tomorow to water the plants?|water the plants|2026-03-11",
       })
   void aReminderTheAssistantIsAskedToSetIsTheUsersTask(String text, String label, String due) {
-    assertThat(said(text).tasks())
-        .singleElement()
-        .satisfies(
-            t -> {
-              assertThat(t.label()).isEqualTo(label);
-              assertThat(t.owner()).isEqualTo(Extraction.SELF);
-              assertThat(t.due()).isEqualTo(due == null ? null : LocalDate.parse(due));
-            });
+    assertOneTask(text, label, Extraction.SELF, due);
   }
 
   /**
@@ -298,14 +271,7 @@ class FifthPassTest {
         "I promised my neighbour I'd water her plants this weekend.|water her plants|self|-",
       })
   void moreWaysToSayATask(String text, String label, String owner, String due) {
-    assertThat(said(text).tasks())
-        .singleElement()
-        .satisfies(
-            t -> {
-              assertThat(t.label()).isEqualTo(label);
-              assertThat(t.owner()).isEqualTo(owner);
-              assertThat(t.due()).isEqualTo(due == null ? null : LocalDate.parse(due));
-            });
+    assertOneTask(text, label, owner, due);
   }
 
   @ParameterizedTest
@@ -388,14 +354,7 @@ class FifthPassTest {
       })
   void aNamedPersonsDutchActIsAnInfinitiveLabel(
       String text, String label, String owner, String due) {
-    assertThat(said(text).tasks())
-        .singleElement()
-        .satisfies(
-            t -> {
-              assertThat(t.label()).isEqualTo(label);
-              assertThat(t.owner()).isEqualTo(owner);
-              assertThat(t.due()).isEqualTo(due == null ? null : LocalDate.parse(due));
-            });
+    assertOneTask(text, label, owner, due);
   }
 
   @ParameterizedTest
@@ -454,14 +413,7 @@ class FifthPassTest {
         "On Sunday we're painting the fence.|paint the fence|2026-03-15",
       })
   void moreWordOrdersAndNotesToSelf(String text, String label, String due) {
-    assertThat(said(text).tasks())
-        .singleElement()
-        .satisfies(
-            t -> {
-              assertThat(t.label()).isEqualTo(label);
-              assertThat(t.owner()).isEqualTo(Extraction.SELF);
-              assertThat(t.due()).isEqualTo(due == null ? null : LocalDate.parse(due));
-            });
+    assertOneTask(text, label, Extraction.SELF, due);
   }
 
   @Test

@@ -22,10 +22,10 @@ import org.junit.jupiter.api.io.TempDir;
 class StartIT {
   @TempDir Path dir;
 
-  private MemoryConfig config(Path data) {
+  private MemoryConfig config(Path data, int port) {
     Map<Setting, String> flags = new EnumMap<>(Setting.class);
     flags.put(Setting.DATA_DIR, data.toString());
-    flags.put(Setting.PORT, "0");
+    flags.put(Setting.PORT, Integer.toString(port));
     return new ConfigLoader(Map.of(), data, data).load(flags);
   }
 
@@ -33,12 +33,20 @@ class StartIT {
   void aStoreThatCannotBeMigratedFailsTheStartAndFreesThePort() throws Exception {
     Path data = Files.createDirectories(dir.resolve("broken"));
     Files.writeString(data.resolve("memory.db"), "this is not a SQLite database");
-    MemoryApplication app = new MemoryApplication(config(data));
+    int port;
+    try (java.net.ServerSocket free = new java.net.ServerSocket(0)) {
+      port = free.getLocalPort();
+    }
+    MemoryApplication app = new MemoryApplication(config(data, port));
     assertThatThrownBy(app::start).isInstanceOf(MemoryException.class);
+    // Free before the application is closed: the failed start closed HTTP itself.
+    new java.net.ServerSocket(port, 1, java.net.InetAddress.getLoopbackAddress()).close();
     app.close();
-    // The same directory, repaired, starts and answers: nothing of the failed start holds on.
+    // The same directory, repaired, starts on the same port and answers: HTTP, started beside the
+    // failed migration, was closed with it.
     Files.delete(data.resolve("memory.db"));
-    try (MemoryApplication again = new MemoryApplication(config(data)).start()) {
+    try (MemoryApplication again = new MemoryApplication(config(data, port)).start()) {
+      assertThat(again.port()).isEqualTo(port);
       HttpResponse<String> res =
           HttpClient.newHttpClient()
               .send(
