@@ -20,18 +20,17 @@ final class LongForm {
   /** Long enough to be a page rather than a message, whatever its layout. */
   private static final int PAGE_LENGTH = 1_200;
 
-  /** A relation, a title or a verb of contact just before the name. */
+  /**
+   * A relation ({@link Names#RELATION}, and a few more kin) or a verb of contact just before the
+   * name; titles are {@link Names#TITLE_BEFORE}.
+   */
   private static final Pattern CUE_BEFORE =
       Pattern.compile(
-          "(?iu)(?:\\bmy (?:friend|colleague|boss|manager|sister|brother|mother|father|mom|dad|"
-              + "wife|husband|partner|son|daughter|neighbou?r|coworker|cousin|aunt|uncle|doctor|"
-              + "dentist|coach|therapist|girlfriend|boyfriend|niece|nephew|grandma|grandpa|"
-              + "grandmother|grandfather)|\\bmijn (?:vriend|vriendin|collega|baas|manager|zus|broer|"
-              + "moeder|vader|vrouw|man|partner|zoon|dochter|buurman|buurvrouw|neef|nicht|tante|"
-              + "oom|dokter|huisarts|tandarts|coach|oma|opa)|\\b(?:dr|mr|mrs|ms|prof|mevrouw|"
-              + "meneer|mevr|dhr)\\.?|\\b(?:call|called|email|emailed|text|texted|ask|asked|tell|"
-              + "told|remind|meet|met|spoke to|talked to|dear|beste|hi|hoi|hey|hallo|thanks)"
-              + ")\\s+$");
+          "(?iu)(?:\\b(?:"
+              + Names.RELATION
+              + ")|\\b(?:my|mijn) (?:niece|nephew|grandma|grandpa|grandmother|grandfather|oma|"
+              + "opa)|\\b(?:call|called|email|emailed|text|texted|ask|asked|tell|told|remind|"
+              + "meet|met|spoke to|talked to|dear|beste|hi|hoi|hey|hallo|thanks))\\s+$");
 
   /** A verb of speaking, wanting or living after the name: people do these, products do not. */
   private static final Pattern CUE_AFTER =
@@ -57,6 +56,8 @@ final class LongForm {
   /** Whether the words around a capitalised run name a person (see the class comment). */
   static boolean personCued(String before, String after) {
     String tail = before.length() > 60 ? before.substring(before.length() - 60) : before;
-    return CUE_BEFORE.matcher(tail).find() || CUE_AFTER.matcher(after).find();
+    return CUE_BEFORE.matcher(tail).find()
+        || Names.TITLE_BEFORE.matcher(tail).find()
+        || CUE_AFTER.matcher(after).find();
   }
 }

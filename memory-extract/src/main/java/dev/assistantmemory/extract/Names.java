@@ -86,7 +86,7 @@ final class Names {
           "(?iu)(?:(?:day|job|role|position|internship|team|office|shift|interview|contract|meeting)"
               + " (?:at|with|bij|met)|volunteer (?:with|at|for)|vrijwilliger bij|klant van|"
               + "according to|volgens)\\s+(?:the\\s+|de\\s+|het\\s+)?$");
-  private static final Pattern TITLE_BEFORE =
+  static final Pattern TITLE_BEFORE =
       Pattern.compile(
           "(?iu)\\b(?:dr|mr|mrs|ms|prof|professor|dokter|mevrouw|meneer|mevr|dhr|sir|miss|tante|oom)"
               + "\\.?\\s+(?:(?:and|en)\\s+(?:mr|mrs|ms|dr|mevrouw|meneer)\\.?\\s+)?$");
@@ -256,13 +256,19 @@ final class Names {
               "new year",
               "oud en nieuw"));
 
+  /** "my sister", "mijn collega": a relation of the user's, which a name after it is. */
+  static final String RELATION =
+      "my (?:friend|colleague|boss|manager|sister|brother|mother|father|mom|dad|wife|husband|"
+          + "partner|son|daughter|neighbou?r|coworker|cousin|aunt|uncle|doctor|dentist|coach|"
+          + "therapist|girlfriend|boyfriend)|mijn (?:vriend|vriendin|collega|baas|manager|zus|"
+          + "broer|moeder|vader|vrouw|man|partner|zoon|dochter|buurman|buurvrouw|neef|nicht|"
+          + "tante|oom|dokter|huisarts|tandarts|coach)";
+
   private static final Pattern PERSON_BEFORE =
       Pattern.compile(
-          "(?iu)(?:with|met|and|en|my (?:friend|colleague|boss|manager|sister|brother|mother|"
-              + "father|mom|dad|wife|husband|partner|son|daughter|neighbou?r|coworker|cousin|aunt|"
-              + "uncle|doctor|dentist|coach|therapist|girlfriend|boyfriend)|mijn (?:vriend|vriendin|"
-              + "collega|baas|manager|zus|broer|moeder|vader|vrouw|man|partner|zoon|dochter|buurman|"
-              + "buurvrouw|neef|nicht|tante|oom|dokter|huisarts|tandarts|coach)|call|bel|email|mail|"
+          "(?iu)(?:with|met|and|en|"
+              + RELATION
+              + "|call|bel|email|mail|"
               + "text|ask|vraag|tell|told|remind|meet|met|see|saw|zie|spreek|spoke to|talked to|"
               + "ask|dear|beste|hi|hoi|hey|hallo|thanks|bedankt|dank|from|van|to|cc|"
               + "assigned to|owner|eigenaar)\\s+$");
