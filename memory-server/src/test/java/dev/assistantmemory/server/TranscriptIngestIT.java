@@ -152,6 +152,78 @@ class TranscriptIngestIT {
   }
 
   @Test
+  void eachTurnNamesItsSpeakersNodeTheUsersOwnTheSelfNodeAndNeverAnotherUsersPerson() {
+    // Another user's Bob exists first: he must never be the speaker node of tr-spk's Bob.
+    Response foreign =
+        server.post(
+            "/transcript/ingest",
+            segmented(
+                "tr-spk-other",
+                "other-meeting",
+                List.of(utterance("Bob", "I moved the demo to Thursday afternoon."))));
+    server.awaitProcessed("tr-spk-other", foreign.body().path("ingestionOperationId").asString());
+    String foreignBob = speakers("tr-spk-other", foreign).get(0);
+    assertThat(foreignBob).isNotNull();
+
+    // The user's self aliases name the user's own turns (and make the self node).
+    assertThat(
+            server
+                .post(
+                    "/user/self-aliases", Map.of("userId", "tr-spk", "aliases", List.of("Marcel")))
+                .status())
+        .isEqualTo(200);
+    Map<String, Object> body =
+        segmented(
+            "tr-spk",
+            "standup-1",
+            List.of(
+                utterance("Marcel", "I'll book the venue for the offsite."),
+                utterance("Bob", "The budget review moved to next Tuesday."),
+                utterance("Marcel", "Thanks Bob.")));
+    Response r = server.post("/transcript/ingest", body);
+    assertThat(r.status()).as(r.raw()).isEqualTo(202);
+    server.awaitProcessed("tr-spk", r.body().path("ingestionOperationId").asString());
+    List<String> ids = speakers("tr-spk", r);
+
+    String self =
+        server
+            .app()
+            .store()
+            .read("tr-spk", tx -> tx.findSelfNode("tr-spk"))
+            .map(dev.assistantmemory.core.store.NodeRecord::id)
+            .orElseThrow();
+    assertThat(ids.get(0)).isEqualTo(self);
+    assertThat(ids.get(2)).isEqualTo(self);
+    String bob = ids.get(1);
+    assertThat(bob).isNotNull().isNotEqualTo(self).isNotEqualTo(foreignBob);
+    JsonNode node = server.post("/node/get", Map.of("userId", "tr-spk", "nodeId", bob)).body();
+    assertThat(node.toString()).contains("\"label\":\"Bob\"").contains("\"nodeType\":\"Person\"");
+  }
+
+  /** The speakerNodeId of each message of the transcript the answer names, in order. */
+  private List<String> speakers(String user, Response ingested) {
+    JsonNode messages =
+        server
+            .post(
+                "/sources/get",
+                Map.of(
+                    "userId",
+                    user,
+                    "sourceId",
+                    ingested.body().path("sourceId").asString(),
+                    "includeContent",
+                    true))
+            .body()
+            .path("source")
+            .path("conversation")
+            .path("messages");
+    List<String> ids = new ArrayList<>();
+    messages.forEach(
+        m -> ids.add(m.path("speakerNodeId").isNull() ? null : m.path("speakerNodeId").asString()));
+    return ids;
+  }
+
+  @Test
   void rawTranscriptIsSplitIntoSpeakerTurns() {
     Map<String, Object> body = new LinkedHashMap<>();
     body.put("userId", "tr-raw");

@@ -66,6 +66,7 @@ public final class SourceReads {
       Optional<OperationRecord> latestOperation,
       boolean includeContent,
       List<SourceRecord> messages,
+      Map<String, String> speakerNodeIds,
       String originKind,
       Content content) {}
 
@@ -123,8 +124,68 @@ public final class SourceReads {
                   : List.of();
           String origin = tx.lifecycle().origin(scope.userId(), s.id()).orElse(null);
           return new Detail(
-              row, latest, includeContent, messages, origin, includeContent ? content(s) : null);
+              row,
+              latest,
+              includeContent,
+              messages,
+              speakerNodes(tx, scope.userId(), messages),
+              origin,
+              includeContent ? content(s) : null);
         });
+  }
+
+  /**
+   * Each message's speaker node, by message id (CONTRACT.md 4.4: self aliases, then known
+   * participants and aliases): the user's own turns (role {@code user}) and a speaker named by a
+   * self alias are the self node; another named speaker is the Person of that name or alias in the
+   * message's partition and scope, once extraction has met them; an assistant's turn, or a name no
+   * node carries yet, has none.
+   */
+  private static Map<String, String> speakerNodes(
+      dev.assistantmemory.core.store.StoreTx tx, String userId, List<SourceRecord> messages) {
+    if (messages.isEmpty()) {
+      return Map.of();
+    }
+    Optional<NodeRecord> self = tx.findSelfNode(userId);
+    Set<String> selfNames = new java.util.HashSet<>();
+    self.ifPresent(
+        n -> tx.aliasesOf(userId, n.id()).forEach(a -> selfNames.add(a.normalizedAliasText())));
+    Map<String, String> byName = new java.util.HashMap<>();
+    Map<String, String> out = new java.util.HashMap<>();
+    for (SourceRecord m : messages) {
+      String name = m.speakerName() == null ? "" : m.speakerName().strip();
+      String node = null;
+      if ("user".equals(m.role())
+          || (!name.isEmpty()
+              && selfNames.contains(dev.assistantmemory.core.graph.WriteGuard.normalize(name)))) {
+        node = self.map(NodeRecord::id).orElse(null);
+      } else if (!name.isEmpty() && !"assistant".equals(m.role())) {
+        String key =
+            m.partitionKey() + "|" + m.scope() + "|" + name.toLowerCase(java.util.Locale.ROOT);
+        node =
+            byName.computeIfAbsent(
+                key,
+                k ->
+                    tx
+                        .findNodesByName(
+                            userId,
+                            m.partitionKey() == null
+                                ? dev.assistantmemory.model.Partitions.PERSONAL
+                                : m.partitionKey(),
+                            m.scope(),
+                            "Person",
+                            name)
+                        .stream()
+                        .findFirst()
+                        .map(NodeRecord::id)
+                        .orElse(""));
+        node = node.isEmpty() ? null : node;
+      }
+      if (node != null) {
+        out.put(m.id(), node);
+      }
+    }
+    return out;
   }
 
   private Content content(SourceRecord s) {

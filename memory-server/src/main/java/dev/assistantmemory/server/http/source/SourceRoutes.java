@@ -111,7 +111,7 @@ public final class SourceRoutes implements RouteModule {
                             new ConversationMessage(
                                 m.id(),
                                 m.speakerName() != null ? m.speakerName() : m.role(),
-                                null,
+                                d.speakerNodeIds().get(m.id()),
                                 m.role(),
                                 WireTime.format(m.effectiveAt()),
                                 m.content()))
