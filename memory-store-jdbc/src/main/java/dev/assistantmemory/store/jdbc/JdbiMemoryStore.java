@@ -75,7 +75,9 @@ public final class JdbiMemoryStore implements MemoryStore {
       if (parent != null) {
         Files.createDirectories(parent);
       }
-    } catch (java.io.IOException e) {
+      // A new file starts as the migrated empty store the build made (no migrations to run).
+      SqliteTemplate.installIfNew(file);
+    } catch (java.io.IOException | java.io.UncheckedIOException e) {
       throw new MemoryException(
           ErrorCode.STORE_UNAVAILABLE,
           "cannot create the data directory",
