@@ -190,9 +190,11 @@ public final class NodeRoutes implements RouteModule {
                 req.description(),
                 false),
             initial);
+    // The ids of the claims sent, in their order (empty when none were sent): a Task's
+    // synthesized pending status comes after them and is not one of them (audit F10).
     return new NodeCreated(
         GraphViews.brief(created.node()),
-        created.initialClaims().stream().map(ClaimRecord::id).toList());
+        created.initialClaims().stream().limit(initial.size()).map(ClaimRecord::id).toList());
   }
 
   static ClaimCreate claim(String userId, InitialClaim c) {
