@@ -19,7 +19,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.ForkJoinPool;
 
 /**
  * Hybrid search over source chunks. No LLM and no network on this path.
@@ -61,8 +60,7 @@ public final class SearchService {
   public SearchResult search(SearchRequest req) {
     // The query's embedding (native ONNX code) and its lexical lanes need nothing from each other:
     // the lanes start on another core while this thread embeds.
-    LexicalLanes lexical = new LexicalLanes(req, defaults);
-    ForkJoinPool.commonPool().execute(lexical::runIfUnclaimed);
+    Beside<Lexical> lexical = Beside.start(() -> lexicalLanes(req, defaults));
     float[] vector;
     long embedStart = System.nanoTime();
     try {
@@ -74,12 +72,12 @@ public final class SearchService {
       RankingConfig lexicalOnly = defaults.withWeights(1.0, 0.0);
       // The lanes already running were asked with the default ranking's lexical switch.
       return (defaults.lexicalWeight() > 0
-              ? search(req, lexicalOnly, null, lexical.await())
+              ? search(req, lexicalOnly, null, lexical.join())
               : search(req, lexicalOnly, null))
           .withDegraded(SearchResult.LEXICAL_ONLY);
     }
     long embedNanos = System.nanoTime() - embedStart;
-    SearchResult result = search(req, defaults, vector, lexical.await());
+    SearchResult result = search(req, defaults, vector, lexical.join());
     return new SearchResult(
         result.query(),
         result.hits(),
@@ -90,44 +88,6 @@ public final class SearchService {
   /** What the two lexical lanes found for a query, and how long they took. */
   private record Lexical(
       List<String> terms, List<LaneHit> chunks, List<LaneHit> graph, long nanos) {}
-
-  /**
-   * The lexical lanes of one search, run by whichever thread claims them first: a pool thread while
-   * the caller embeds the query, or the caller itself when no pool thread was free by then (so a
-   * busy pool never makes a search wait).
-   */
-  private final class LexicalLanes {
-    private final SearchRequest req;
-    private final RankingConfig cfg;
-    private final java.util.concurrent.atomic.AtomicBoolean claimed =
-        new java.util.concurrent.atomic.AtomicBoolean();
-    private final java.util.concurrent.CompletableFuture<Lexical> done =
-        new java.util.concurrent.CompletableFuture<>();
-
-    LexicalLanes(SearchRequest req, RankingConfig cfg) {
-      this.req = req;
-      this.cfg = cfg;
-    }
-
-    void runIfUnclaimed() {
-      if (claimed.compareAndSet(false, true)) {
-        try {
-          done.complete(lexicalLanes(req, cfg));
-        } catch (RuntimeException e) {
-          done.completeExceptionally(e);
-        }
-      }
-    }
-
-    Lexical await() {
-      runIfUnclaimed();
-      try {
-        return done.join();
-      } catch (java.util.concurrent.CompletionException e) {
-        throw e.getCause() instanceof RuntimeException r ? r : e;
-      }
-    }
-  }
 
   private Lexical lexicalLanes(SearchRequest req, RankingConfig cfg) {
     long t0 = System.nanoTime();
@@ -179,10 +139,12 @@ public final class SearchService {
     List<LaneHit> lexical = lexicalLanes.chunks();
     List<LaneHit> lexicalGraph = lexicalLanes.graph();
     boolean vectorOn = cfg.vectorWeight() > 0;
+    // The graph entries' lane runs beside the source chunks' lane (another core, when free).
+    Beside<List<LaneHit>> graphLane =
+        vectorOn ? Beside.start(() -> index.vector(queryVector, graph, graphCandidates)) : null;
     List<LaneHit> vector =
         vectorOn ? index.vector(queryVector, chunks, cfg.candidates()) : List.of();
-    List<LaneHit> vectorGraph =
-        vectorOn ? index.vector(queryVector, graph, graphCandidates) : List.of();
+    List<LaneHit> vectorGraph = vectorOn ? graphLane.join() : List.of();
     long t2 = System.nanoTime();
     Map<String, Fusion.Candidate> candidates =
         Fusion.fuse(lexical, lexicalGraph, vector, vectorGraph, cfg);
