@@ -176,6 +176,38 @@ class GraphRoutesIT {
   }
 
   @Test
+  void claimDatesTakeADayOrAnOffsetAsTheOriginalCoercesThemAndRefuseTheImpossible() {
+    String person = node("g2d", "Person", "Noor");
+    Map<String, Object> body = new java.util.LinkedHashMap<>();
+    body.put("userId", "g2d");
+    body.put("subjectNodeId", person);
+    body.put("predicate", "HAS_ATTRIBUTE");
+    body.put("objectValue", "lives in Leiden");
+    body.put("statement", "Noor lives in Leiden");
+    body.put("validFrom", "2026-05-01");
+    body.put("statedAt", "2026-05-01T10:00:00+02:00");
+    body.put("validTo", "2026-12-31T23:59:59.000Z");
+    Response made = server.post("/claim/create", body);
+    assertThat(made.status()).as(made.raw()).isIn(200, 201);
+    JsonNode claim = made.body().path("claim");
+    assertThat(claim.path("validFrom").asString()).isEqualTo("2026-05-01T00:00:00.000Z");
+    assertThat(claim.path("statedAt").asString()).isEqualTo("2026-05-01T08:00:00.000Z");
+    assertThat(claim.path("validTo").asString()).isEqualTo("2026-12-31T23:59:59.000Z");
+
+    for (String bad : List.of("2026-02-30", "yesterday", "2026-05-01T25:00:00Z", "01/05/2026")) {
+      body.put("validFrom", bad);
+      body.put("statement", "Noor lives in Delft " + bad);
+      Response refused = server.post("/claim/create", body);
+      assertThat(refused.status()).as(bad).isEqualTo(400);
+      assertThat(refused.body().path("data").path("issues").get(0).path("path").asString())
+          .isEqualTo("validFrom");
+    }
+    assertThat(activeClaims("g2d", person).toString())
+        .contains("Noor lives in Leiden")
+        .doesNotContain("Delft");
+  }
+
+  @Test
   void aRetractedValueComesBackAsA409NamingTheRejection() {
     Response me =
         server.post("/node/create", Map.of("userId", "g3", "nodeType", "Person", "label", "Me"));

@@ -100,9 +100,9 @@ public final class ClaimRoutes implements RouteModule {
             req.description(),
             req.sourceId(),
             null,
-            Wire.instant(req.statedAt()),
-            Wire.instant(req.validFrom()),
-            Wire.instant(req.validTo()),
+            Wire.anyInstant(req.statedAt()),
+            Wire.anyInstant(req.validFrom()),
+            Wire.anyInstant(req.validTo()),
             req.assertedByKind() == null ? "user" : req.assertedByKind().name(),
             req.assertedByNodeId());
     return new ClaimView(GraphViews.claim(writes.createClaim(call.scope(req), claim)));

@@ -125,9 +125,9 @@ public final class GraphWire {
       @Size(min = 1, max = MAX_TEXT) String objectValue,
       @Size(max = MAX_TEXT) String description,
       @Size(min = 1, max = 200) String sourceId,
-      @WireDatetime String statedAt,
-      @WireDatetime String validFrom,
-      @WireDatetime String validTo,
+      @WireDatetime(anyDate = true) String statedAt,
+      @WireDatetime(anyDate = true) String validFrom,
+      @WireDatetime(anyDate = true) String validTo,
       @Schema(defaultValue = "user") AssertedByKind assertedByKind,
       @Size(min = 1, max = 200) String assertedByNodeId) {}
 
@@ -144,9 +144,9 @@ public final class GraphWire {
       @Schema(description = "Evidence; without it the claim cites the user's manual source.")
           @Size(min = 1, max = 200)
           String sourceId,
-      @WireDatetime String statedAt,
-      @WireDatetime String validFrom,
-      @WireDatetime String validTo,
+      @WireDatetime(anyDate = true) String statedAt,
+      @WireDatetime(anyDate = true) String validFrom,
+      @WireDatetime(anyDate = true) String validTo,
       @Schema(defaultValue = "user") AssertedByKind assertedByKind,
       @Size(min = 1, max = 200) String assertedByNodeId)
       implements UserRequest {}

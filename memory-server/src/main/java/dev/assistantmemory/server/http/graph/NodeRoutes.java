@@ -208,9 +208,9 @@ public final class NodeRoutes implements RouteModule {
         c.description(),
         c.sourceId(),
         null,
-        Wire.instant(c.statedAt()),
-        Wire.instant(c.validFrom()),
-        Wire.instant(c.validTo()),
+        Wire.anyInstant(c.statedAt()),
+        Wire.anyInstant(c.validFrom()),
+        Wire.anyInstant(c.validTo()),
         c.assertedByKind() == null ? "user" : c.assertedByKind().name(),
         c.assertedByNodeId());
   }

@@ -289,6 +289,8 @@ public final class JsonSchemas {
         s.put("maximum", max.value());
       } else if (a instanceof Pattern p) {
         s.put("pattern", p.regexp());
+      } else if (a instanceof WireDatetime w && w.anyDate()) {
+        s.put("pattern", WireDatetime.ANY_DATE_PATTERN);
       } else if (a instanceof WireDatetime) {
         s.put("format", "date-time");
         s.put("pattern", WireDatetime.PATTERN);

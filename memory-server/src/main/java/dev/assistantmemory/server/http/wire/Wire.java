@@ -10,4 +10,9 @@ public final class Wire {
   public static Instant instant(String value) {
     return value == null ? null : WireDatetime.Validator.parse(value);
   }
+
+  /** The instant of a value that passed {@code @WireDatetime(anyDate = true)} (null stays null). */
+  public static Instant anyInstant(String value) {
+    return value == null ? null : WireDatetime.Validator.parseAny(value);
+  }
 }

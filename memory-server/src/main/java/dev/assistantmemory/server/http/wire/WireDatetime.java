@@ -14,7 +14,9 @@ import java.util.regex.Pattern;
 
 /**
  * An instant in the contract's request form: ISO-8601 UTC with {@code Z}, e.g.
- * 2026-04-26T13:00:00.000Z.
+ * 2026-04-26T13:00:00.000Z. With {@code anyDate}, for the fields the contract leaves untyped where
+ * the original coerces any date ({@code /claim/create}'s {@code statedAt}, {@code validFrom},
+ * {@code validTo}): also an offset datetime, or a day {@code YYYY-MM-DD} (its start, UTC).
  */
 @Target({ElementType.FIELD, ElementType.PARAMETER, ElementType.TYPE_USE})
 @Retention(RetentionPolicy.RUNTIME)
@@ -22,7 +24,14 @@ import java.util.regex.Pattern;
 public @interface WireDatetime {
   String PATTERN = "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,9})?Z$";
 
+  /** A day or a datetime with Z or an offset. */
+  String ANY_DATE_PATTERN =
+      "^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:\\d{2}))?$";
+
   String message() default "Invalid datetime: expected ISO-8601 UTC like 2026-04-26T13:00:00.000Z";
+
+  /** Also a day (its start, UTC) or a datetime with an offset. */
+  boolean anyDate() default false;
 
   Class<?>[] groups() default {};
 
@@ -31,10 +40,48 @@ public @interface WireDatetime {
   /** Checks the form, then that the instant exists (no 25th hour, no February 30th). */
   final class Validator implements ConstraintValidator<WireDatetime, String> {
     private static final Pattern FORM = Pattern.compile(PATTERN);
+    private static final Pattern ANY_FORM = Pattern.compile(ANY_DATE_PATTERN);
+    private boolean anyDate;
+
+    @Override
+    public void initialize(WireDatetime annotation) {
+      this.anyDate = annotation.anyDate();
+    }
 
     @Override
     public boolean isValid(String value, ConstraintValidatorContext context) {
-      return value == null || parse(value) != null;
+      if (value == null) {
+        return true;
+      }
+      if (parse(value) != null) {
+        return true;
+      }
+      if (!anyDate) {
+        return false;
+      }
+      if (parseAny(value) != null) {
+        return true;
+      }
+      context.disableDefaultConstraintViolation();
+      context
+          .buildConstraintViolationWithTemplate(
+              "Invalid date: expected a day YYYY-MM-DD or an ISO-8601 datetime with Z or an offset")
+          .addConstraintViolation();
+      return false;
+    }
+
+    /** A day (its start, UTC), or a datetime with Z or an offset; null when neither. */
+    public static Instant parseAny(String value) {
+      if (value.length() > 40 || !ANY_FORM.matcher(value).matches()) {
+        return null;
+      }
+      try {
+        return value.length() == 10
+            ? java.time.LocalDate.parse(value).atStartOfDay(java.time.ZoneOffset.UTC).toInstant()
+            : java.time.OffsetDateTime.parse(value).toInstant();
+      } catch (DateTimeParseException e) {
+        return null;
+      }
     }
 
     public static Instant parse(String value) {
