@@ -200,26 +200,32 @@ class TranscriptIngestIT {
     assertThat(node.toString()).contains("\"label\":\"Bob\"").contains("\"nodeType\":\"Person\"");
   }
 
+  /** The messages of the transcript an ingest answer names, as /sources/get reads them. */
+  private JsonNode messages(String user, Response ingested) {
+    return server
+        .post(
+            "/sources/get",
+            Map.of(
+                "userId",
+                user,
+                "sourceId",
+                ingested.body().path("sourceId").asString(),
+                "includeContent",
+                true))
+        .body()
+        .path("source")
+        .path("conversation")
+        .path("messages");
+  }
+
   /** The speakerNodeId of each message of the transcript the answer names, in order. */
   private List<String> speakers(String user, Response ingested) {
-    JsonNode messages =
-        server
-            .post(
-                "/sources/get",
-                Map.of(
-                    "userId",
-                    user,
-                    "sourceId",
-                    ingested.body().path("sourceId").asString(),
-                    "includeContent",
-                    true))
-            .body()
-            .path("source")
-            .path("conversation")
-            .path("messages");
     List<String> ids = new ArrayList<>();
-    messages.forEach(
-        m -> ids.add(m.path("speakerNodeId").isNull() ? null : m.path("speakerNodeId").asString()));
+    messages(user, ingested)
+        .forEach(
+            m ->
+                ids.add(
+                    m.path("speakerNodeId").isNull() ? null : m.path("speakerNodeId").asString()));
     return ids;
   }
 
@@ -240,21 +246,7 @@ class TranscriptIngestIT {
     Response r = server.post("/transcript/ingest", body);
     assertThat(r.status()).as(r.raw()).isEqualTo(202);
     server.awaitProcessed("tr-raw", r.body().path("ingestionOperationId").asString());
-    JsonNode messages =
-        server
-            .post(
-                "/sources/get",
-                Map.of(
-                    "userId",
-                    "tr-raw",
-                    "sourceId",
-                    r.body().path("sourceId").asString(),
-                    "includeContent",
-                    true))
-            .body()
-            .path("source")
-            .path("conversation")
-            .path("messages");
+    JsonNode messages = messages("tr-raw", r);
     assertThat(messages.size()).isEqualTo(3);
     assertThat(messages.get(1).path("speaker").asString()).isEqualTo("Dr. Chen");
     assertThat(messages.get(1).path("text").asString())
