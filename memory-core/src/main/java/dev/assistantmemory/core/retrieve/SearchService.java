@@ -206,14 +206,32 @@ public final class SearchService {
     // The role stage re-ranks the page and its spares during hydration, which reads their
     // messages anyway (a read of its own cost ~6 ms on LongMemEval's long messages).
     String role = extras.roleWeight() > 0 ? RankingStages.askedRole(req.query()) : null;
-    List<Hit> hydrated =
-        hydrate(req, top, scorer, role, extras.roleWeight(), extras.roleWithinSessions());
-    if (role != null && !extras.roleWithinSessions()) {
-      // Stable: hits the stage did not lift keep their order.
-      hydrated.sort(java.util.Comparator.comparingDouble(Hit::score).reversed());
-    }
-    List<Hit> hits = new ArrayList<>(hydrated.subList(0, Math.min(req.limit(), hydrated.size())));
-    hits.addAll(connections(req, hits));
+    // Hydration and the node hits' connections read in one transaction (on PostgreSQL a
+    // transaction costs its own round trips: the acting user's setting and the commit).
+    List<Hit> hits =
+        top.isEmpty()
+            ? List.of()
+            : store.read(
+                req.readScope().userId(),
+                tx -> {
+                  List<Hit> hydrated =
+                      hydrate(
+                          tx,
+                          req,
+                          top,
+                          scorer,
+                          role,
+                          extras.roleWeight(),
+                          extras.roleWithinSessions());
+                  if (role != null && !extras.roleWithinSessions()) {
+                    // Stable: hits the stage did not lift keep their order.
+                    hydrated.sort(java.util.Comparator.comparingDouble(Hit::score).reversed());
+                  }
+                  List<Hit> page =
+                      new ArrayList<>(hydrated.subList(0, Math.min(req.limit(), hydrated.size())));
+                  page.addAll(connections(tx, req, page));
+                  return page;
+                });
     long t4 = System.nanoTime();
     SearchTrace trace =
         new SearchTrace(
@@ -302,99 +320,92 @@ public final class SearchService {
   }
 
   private List<Hit> hydrate(
+      dev.assistantmemory.core.store.StoreTx tx,
       SearchRequest req,
       List<Fusion.Candidate> top,
       Scorer scorer,
       String role,
       double roleWeight,
       boolean withinSessions) {
-    if (top.isEmpty()) {
-      return List.of();
+    Map<String, ChunkRecord> chunks = new HashMap<>();
+    for (ChunkRecord c :
+        tx.chunksWithoutEmbedding(
+            req.readScope().userId(), top.stream().map(c -> c.chunkId).toList())) {
+      chunks.put(c.id(), c);
     }
-    return store.read(
-        req.readScope().userId(),
-        tx -> {
-          Map<String, ChunkRecord> chunks = new HashMap<>();
-          for (ChunkRecord c :
-              tx.chunksWithoutEmbedding(
-                  req.readScope().userId(), top.stream().map(c -> c.chunkId).toList())) {
-            chunks.put(c.id(), c);
-          }
-          Set<String> sourceIds = new HashSet<>();
-          chunks
-              .values()
-              .forEach(
-                  c -> {
-                    sourceIds.add(c.sourceId());
-                    if (c.groupId() != null) {
-                      sourceIds.add(c.groupId());
-                    }
-                  });
-          Map<String, SourceRecord> sources = new HashMap<>();
-          for (SourceRecord s : tx.findSourceHeads(req.readScope().userId(), sourceIds)) {
-            sources.put(s.id(), s);
-          }
-          List<Hit> hits = new ArrayList<>(top.size());
-          // Whether a source is tombstoned or purged, looked up once per search.
-          Map<String, Boolean> removed = new HashMap<>();
-          sources.forEach((id, s) -> removed.put(id, s.tombstonedAt() != null));
-          GraphRows graph = GraphRows.read(tx, req.readScope().userId(), top, removed);
-          if (role != null) {
-            Map<String, String> roleOf = new HashMap<>();
-            chunks.forEach(
-                (id, chunk) -> {
-                  SourceRecord s = sources.get(chunk.sourceId());
-                  if (s != null && s.role() != null) {
-                    roleOf.put(id, s.role());
-                  }
-                });
-            RankingStages.favourRole(top, roleOf, role, roleWeight);
-            if (withinSessions) {
-              RankingStages.keepSessionPlaces(top);
+    Set<String> sourceIds = new HashSet<>();
+    chunks
+        .values()
+        .forEach(
+            c -> {
+              sourceIds.add(c.sourceId());
+              if (c.groupId() != null) {
+                sourceIds.add(c.groupId());
+              }
+            });
+    Map<String, SourceRecord> sources = new HashMap<>();
+    for (SourceRecord s : tx.findSourceHeads(req.readScope().userId(), sourceIds)) {
+      sources.put(s.id(), s);
+    }
+    List<Hit> hits = new ArrayList<>(top.size());
+    // Whether a source is tombstoned or purged, looked up once per search.
+    Map<String, Boolean> removed = new HashMap<>();
+    sources.forEach((id, s) -> removed.put(id, s.tombstonedAt() != null));
+    GraphRows graph = GraphRows.read(tx, req.readScope().userId(), top, removed);
+    if (role != null) {
+      Map<String, String> roleOf = new HashMap<>();
+      chunks.forEach(
+          (id, chunk) -> {
+            SourceRecord s = sources.get(chunk.sourceId());
+            if (s != null && s.role() != null) {
+              roleOf.put(id, s.role());
             }
-          }
-          for (Fusion.Candidate c : top) {
-            if (c.chunkId.startsWith("claim_") || c.chunkId.startsWith("node_")) {
-              graphHit(graph, req, c, scorer, removed).ifPresent(hits::add);
-              continue;
-            }
-            ChunkRecord chunk = chunks.get(c.chunkId);
-            SourceRecord source = chunk == null ? null : sources.get(chunk.sourceId());
-            // The index is derived and may lag a delete; the store decides what is still there.
-            if (source == null
-                || (req.asOf() == null
-                    ? source.tombstonedAt() != null
-                    : source.receivedAt().isAfter(req.asOf())
-                        || (source.tombstonedAt() != null
-                            && !source.tombstonedAt().isAfter(req.asOf())))
-                || !req.readScope().admits(source.userId(), source.partitionKey())
-                || source.scope() != req.scope()) {
-              continue;
-            }
-            SourceRecord parent = source.parentId() == null ? null : sources.get(source.parentId());
-            hits.add(
-                new ChunkHit(
-                    chunk.id(),
-                    source.id(),
-                    source.type().name(),
-                    source.externalId(),
-                    source.parentId(),
-                    parent == null ? null : parent.externalId(),
-                    source.role(),
-                    source.speakerName(),
-                    source.title(),
-                    source.partitionKey(),
-                    source.scope().name(),
-                    source.effectiveAt(),
-                    excerpt(chunk.text()),
-                    round(c.total()),
-                    round(c.lexical),
-                    round(c.vector),
-                    round(c.adjacency),
-                    scorer.of(c, chunk.text())));
-          }
-          return hits;
-        });
+          });
+      RankingStages.favourRole(top, roleOf, role, roleWeight);
+      if (withinSessions) {
+        RankingStages.keepSessionPlaces(top);
+      }
+    }
+    for (Fusion.Candidate c : top) {
+      if (c.chunkId.startsWith("claim_") || c.chunkId.startsWith("node_")) {
+        graphHit(graph, req, c, scorer, removed).ifPresent(hits::add);
+        continue;
+      }
+      ChunkRecord chunk = chunks.get(c.chunkId);
+      SourceRecord source = chunk == null ? null : sources.get(chunk.sourceId());
+      // The index is derived and may lag a delete; the store decides what is still there.
+      if (source == null
+          || (req.asOf() == null
+              ? source.tombstonedAt() != null
+              : source.receivedAt().isAfter(req.asOf())
+                  || (source.tombstonedAt() != null && !source.tombstonedAt().isAfter(req.asOf())))
+          || !req.readScope().admits(source.userId(), source.partitionKey())
+          || source.scope() != req.scope()) {
+        continue;
+      }
+      SourceRecord parent = source.parentId() == null ? null : sources.get(source.parentId());
+      hits.add(
+          new ChunkHit(
+              chunk.id(),
+              source.id(),
+              source.type().name(),
+              source.externalId(),
+              source.parentId(),
+              parent == null ? null : parent.externalId(),
+              source.role(),
+              source.speakerName(),
+              source.title(),
+              source.partitionKey(),
+              source.scope().name(),
+              source.effectiveAt(),
+              excerpt(chunk.text()),
+              round(c.total()),
+              round(c.lexical),
+              round(c.vector),
+              round(c.adjacency),
+              scorer.of(c, chunk.text())));
+    }
+    return hits;
   }
 
   /**
@@ -529,7 +540,8 @@ public final class SearchService {
    * One-hop expansion: nodes linked to a node hit by an active, user-held claim, in the same scope
    * and reach, at most {@value #MAX_CONNECTIONS}, scored at half their anchor.
    */
-  private List<Hit> connections(SearchRequest req, List<Hit> hits) {
+  private List<Hit> connections(
+      dev.assistantmemory.core.store.StoreTx tx, SearchRequest req, List<Hit> hits) {
     List<NodeHit> anchors =
         hits.stream().filter(NodeHit.class::isInstance).map(NodeHit.class::cast).toList();
     if (anchors.isEmpty() || req.asOf() != null) {
@@ -538,78 +550,65 @@ public final class SearchService {
     String user = req.readScope().userId();
     Set<String> seen = new HashSet<>();
     anchors.forEach(a -> seen.add(a.node().id()));
-    return store.read(
-        user,
-        tx -> {
-          // Two reads for every anchor at once: their links, and every node those links reach.
-          // Per anchor and direction its first links only, enough that the seen nodes (hits,
-          // earlier connections) skipped on the way rarely starve it: a heavily linked node (the
-          // user's own) has thousands, and reading them all was a tenth of the search's time.
-          Map<String, List<ClaimRecord>> claimsOf =
-              tx.linksOfNodes(
-                  user,
-                  anchors.stream().map(a -> a.node().id()).toList(),
-                  2 * (MAX_CONNECTIONS + hits.size()));
-          Set<String> linked = new HashSet<>();
-          claimsOf
-              .values()
-              .forEach(
-                  cs ->
-                      cs.forEach(
-                          c -> {
-                            linked.add(c.subjectNodeId());
-                            if (c.objectNodeId() != null) {
-                              linked.add(c.objectNodeId());
-                            }
-                          }));
-          linked.removeAll(seen);
-          Map<String, NodeRecord> nodes = new HashMap<>();
-          if (!linked.isEmpty()) {
-            tx.findNodes(user, linked).forEach(n -> nodes.put(n.id(), n));
-          }
-          List<Hit> out = new ArrayList<>();
-          for (NodeHit anchor : anchors) {
-            for (ClaimRecord c : claimsOf.getOrDefault(anchor.node().id(), List.of())) {
-              if (out.size() >= MAX_CONNECTIONS) {
-                return out;
-              }
-              if (!ClaimRecord.ACTIVE.equals(c.status())
-                  || c.isCandidate()
-                  || c.objectNodeId() == null) {
-                continue;
-              }
-              String otherId =
-                  anchor.node().id().equals(c.subjectNodeId())
-                      ? c.objectNodeId()
-                      : c.subjectNodeId();
-              if (!seen.add(otherId)) {
-                continue;
-              }
-              java.util.Optional.ofNullable(nodes.get(otherId))
-                  .filter(n -> n.deletedAt() == null && n.scope() == req.scope())
-                  // Memory as it stood at asOf: a node recorded later did not exist yet.
-                  .filter(n -> req.asOf() == null || !n.createdAt().isAfter(req.asOf()))
-                  .filter(n -> req.readScope().admits(n.userId(), n.partitionKey()))
-                  .filter(n -> !req.excludeNodeTypes().contains(n.nodeType()))
-                  .ifPresent(
-                      n -> {
-                        String subject =
-                            c.subjectNodeId().equals(n.id()) ? n.label() : anchor.node().label();
-                        String object =
-                            c.objectNodeId().equals(n.id()) ? n.label() : anchor.node().label();
-                        out.add(
-                            new ConnectionHit(
-                                n,
-                                c,
-                                subject,
-                                object,
-                                round(anchor.score() / 2),
-                                anchor.relevance()));
-                      });
-            }
-          }
+    // Two reads for every anchor at once: their links, and every node those links reach.
+    // Per anchor and direction its first links only, enough that the seen nodes (hits,
+    // earlier connections) skipped on the way rarely starve it: a heavily linked node (the
+    // user's own) has thousands, and reading them all was a tenth of the search's time.
+    Map<String, List<ClaimRecord>> claimsOf =
+        tx.linksOfNodes(
+            user,
+            anchors.stream().map(a -> a.node().id()).toList(),
+            2 * (MAX_CONNECTIONS + hits.size()));
+    Set<String> linked = new HashSet<>();
+    claimsOf
+        .values()
+        .forEach(
+            cs ->
+                cs.forEach(
+                    c -> {
+                      linked.add(c.subjectNodeId());
+                      if (c.objectNodeId() != null) {
+                        linked.add(c.objectNodeId());
+                      }
+                    }));
+    linked.removeAll(seen);
+    Map<String, NodeRecord> nodes = new HashMap<>();
+    if (!linked.isEmpty()) {
+      tx.findNodes(user, linked).forEach(n -> nodes.put(n.id(), n));
+    }
+    List<Hit> out = new ArrayList<>();
+    for (NodeHit anchor : anchors) {
+      for (ClaimRecord c : claimsOf.getOrDefault(anchor.node().id(), List.of())) {
+        if (out.size() >= MAX_CONNECTIONS) {
           return out;
-        });
+        }
+        if (!ClaimRecord.ACTIVE.equals(c.status()) || c.isCandidate() || c.objectNodeId() == null) {
+          continue;
+        }
+        String otherId =
+            anchor.node().id().equals(c.subjectNodeId()) ? c.objectNodeId() : c.subjectNodeId();
+        if (!seen.add(otherId)) {
+          continue;
+        }
+        java.util.Optional.ofNullable(nodes.get(otherId))
+            .filter(n -> n.deletedAt() == null && n.scope() == req.scope())
+            // Memory as it stood at asOf: a node recorded later did not exist yet.
+            .filter(n -> req.asOf() == null || !n.createdAt().isAfter(req.asOf()))
+            .filter(n -> req.readScope().admits(n.userId(), n.partitionKey()))
+            .filter(n -> !req.excludeNodeTypes().contains(n.nodeType()))
+            .ifPresent(
+                n -> {
+                  String subject =
+                      c.subjectNodeId().equals(n.id()) ? n.label() : anchor.node().label();
+                  String object =
+                      c.objectNodeId().equals(n.id()) ? n.label() : anchor.node().label();
+                  out.add(
+                      new ConnectionHit(
+                          n, c, subject, object, round(anchor.score() / 2), anchor.relevance()));
+                });
+      }
+    }
+    return out;
   }
 
   static String excerpt(String text) {
