@@ -21,7 +21,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 
@@ -61,7 +60,11 @@ public final class CardSearch {
       List<Fact> preferencesGoals,
       List<RecentEvidence> recentEvidence,
       double confidence,
-      CardSource source) {}
+      CardSource source) {
+    Card withConfidence(double c) {
+      return new Card(node, aliases, currentFacts, preferencesGoals, recentEvidence, c, source);
+    }
+  }
 
   /** The source a reference card stands for: where the material came from, by whom. */
   public record CardSource(
@@ -111,18 +114,31 @@ public final class CardSearch {
                 .filter(c -> carded.add(c.node().id()))
                 .ifPresent(cards::add);
           }
-          for (String id : nodeIds.keySet()) {
-            if (carded.contains(id) || cards.size() >= limit) {
+          // The page's nodes, then their claims, objects and aliases: four reads for all the
+          // cards rather than four for each.
+          java.util.Map<String, NodeRecord> found = new java.util.HashMap<>();
+          List<String> wanted =
+              nodeIds.keySet().stream().filter(id -> !carded.contains(id)).toList();
+          if (!wanted.isEmpty()) {
+            tx.findNodes(scope, wanted).forEach(n -> found.put(n.id(), n));
+          }
+          List<NodeRecord> page = new ArrayList<>();
+          for (String id : wanted) {
+            NodeRecord node = found.get(id);
+            if (cards.size() + page.size() >= limit) {
+              break;
+            }
+            if (node == null
+                || node.deletedAt() != null
+                || node.scope() != memoryScope
+                || excluded.contains(node.nodeType())) {
               continue;
             }
-            Optional<NodeRecord> node = tx.findNode(scope, id);
-            if (node.isEmpty()
-                || node.get().deletedAt() != null
-                || node.get().scope() != memoryScope
-                || excluded.contains(node.get().nodeType())) {
-              continue;
-            }
-            cards.add(card(tx, scope, node.get(), evidence, nodeIds.get(id)));
+            page.add(node);
+          }
+          List<Card> pageCards = cards(tx, scope, page, evidence);
+          for (int i = 0; i < page.size(); i++) {
+            cards.add(pageCards.get(i).withConfidence(nodeIds.get(page.get(i).id())));
           }
           return new Cards(cards, List.copyOf(evidence), result.degraded());
         });
@@ -156,7 +172,7 @@ public final class CardSearch {
         .findFirst()
         .map(
             n -> {
-              Card c = card(tx, scope, n, evidence, confidence);
+              Card c = cards(tx, scope, List.of(n), evidence).get(0).withConfidence(confidence);
               SourceRecord s = source.get();
               return new Card(
                   c.node(),
@@ -179,24 +195,40 @@ public final class CardSearch {
         tx ->
             tx.findNode(scope, nodeId)
                 .filter(n -> n.deletedAt() == null)
-                .map(n -> card(tx, scope, n, new LinkedHashSet<>(), 1.0)));
+                .map(n -> cards(tx, scope, List.of(n), new LinkedHashSet<>()).get(0)));
   }
 
-  private static Card card(
-      StoreTx tx, ReadScope scope, NodeRecord node, Set<Evidence> evidence, double confidence) {
-    List<ClaimRecord> mine = new ArrayList<>();
-    for (ClaimRecord c : tx.claimsOfNode(scope, node.id())) {
-      if (ClaimRecord.ACTIVE.equals(c.status())
-          && !c.isCandidate()
-          && c.subjectNodeId().equals(node.id())
-          && c.scope() == node.scope()) {
-        mine.add(c);
-      }
+  /**
+   * The cards of the nodes, in their order, at confidence 1, adding each card's evidence to {@code
+   * evidence} in card order: the nodes' active claims, their objects' labels and their aliases in
+   * one read each.
+   */
+  private static List<Card> cards(
+      StoreTx tx, ReadScope scope, List<NodeRecord> nodes, Set<Evidence> evidence) {
+    if (nodes.isEmpty()) {
+      return List.of();
     }
-    // The objects' labels in one read; an object outside the reader's partitions has none.
+    List<String> ids = nodes.stream().map(NodeRecord::id).toList();
+    java.util.Map<String, List<ClaimRecord>> claims = tx.activeClaimsAbout(scope, ids);
+    java.util.Map<String, List<ClaimRecord>> mine = new java.util.HashMap<>();
+    Set<String> objectIds = new LinkedHashSet<>();
+    for (NodeRecord node : nodes) {
+      List<ClaimRecord> own = new ArrayList<>();
+      for (ClaimRecord c : claims.getOrDefault(node.id(), List.of())) {
+        if (ClaimRecord.ACTIVE.equals(c.status())
+            && !c.isCandidate()
+            && c.subjectNodeId().equals(node.id())
+            && c.scope() == node.scope()) {
+          own.add(c);
+          if (c.objectNodeId() != null) {
+            objectIds.add(c.objectNodeId());
+          }
+        }
+      }
+      mine.put(node.id(), own);
+    }
+    // The objects' labels; an object outside the reader's partitions has none.
     java.util.Map<String, String> objectLabels = new java.util.HashMap<>();
-    List<String> objectIds =
-        mine.stream().map(ClaimRecord::objectNodeId).filter(Objects::nonNull).distinct().toList();
     if (!objectIds.isEmpty()) {
       for (NodeRecord o : tx.findNodes(scope.userId(), objectIds)) {
         if (scope.admits(o.userId(), o.partitionKey())) {
@@ -204,6 +236,26 @@ public final class CardSearch {
         }
       }
     }
+    java.util.Map<String, List<AliasRecord>> aliases = tx.aliasesOfNodes(scope.userId(), ids);
+    List<Card> out = new ArrayList<>(nodes.size());
+    for (NodeRecord node : nodes) {
+      out.add(
+          card(
+              node,
+              mine.get(node.id()),
+              objectLabels,
+              aliases.getOrDefault(node.id(), List.of()),
+              evidence));
+    }
+    return out;
+  }
+
+  private static Card card(
+      NodeRecord node,
+      List<ClaimRecord> mine,
+      java.util.Map<String, String> objectLabels,
+      List<AliasRecord> aliasRecords,
+      Set<Evidence> evidence) {
     List<Fact> facts = new ArrayList<>();
     List<Fact> prefs = new ArrayList<>();
     for (ClaimRecord c : mine) {
@@ -225,8 +277,7 @@ public final class CardSearch {
     for (ClaimRecord c : mine.subList(0, Math.min(RECENT, mine.size()))) {
       recent.add(new RecentEvidence(c.statement(), c.sourceId(), c.statedAt()));
     }
-    List<String> aliases =
-        tx.aliasesOf(scope.userId(), node.id()).stream().map(AliasRecord::aliasText).toList();
-    return new Card(node, aliases, facts, prefs, recent, confidence, null);
+    List<String> aliases = aliasRecords.stream().map(AliasRecord::aliasText).toList();
+    return new Card(node, aliases, facts, prefs, recent, 1.0, null);
   }
 }

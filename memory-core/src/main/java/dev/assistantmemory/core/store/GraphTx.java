@@ -144,6 +144,20 @@ public interface GraphTx {
   /** As {@link #claimsOfNode(String, String)}, limited to the scope's partitions. */
   List<ClaimRecord> claimsOfNode(ReadScope scope, String nodeId);
 
+  /**
+   * The active claims whose subject is one of the nodes, in the scope's partitions, in record
+   * order: node id to its claims (nodes without any have no entry). One read for a page of cards.
+   */
+  java.util.Map<String, List<ClaimRecord>> activeClaimsAbout(
+      ReadScope scope, java.util.Collection<String> subjectNodeIds);
+
+  /** The scope's nodes among {@code nodeIds} (any state; unknown ids are skipped), in no order. */
+  List<NodeRecord> findNodes(ReadScope scope, java.util.Collection<String> nodeIds);
+
+  /** The aliases of many of the user's nodes in one read: node id to its aliases, in id order. */
+  java.util.Map<String, List<AliasRecord>> aliasesOfNodes(
+      String userId, java.util.Collection<String> nodeIds);
+
   List<ClaimRecord> activeClaims(String userId, String subjectNodeId, String predicate);
 
   /** The newest claim that {@code claimId} superseded, if any. */

@@ -165,6 +165,32 @@ final class JdbiClaimRows {
         .list();
   }
 
+  /**
+   * Active claims about each of the nodes, in the scope's partitions, in record order. The status
+   * is checked here, not in SQL: with it there PostgreSQL's planner chose a partial index of the
+   * user's active links and filtered every one of them by subject.
+   */
+  public java.util.Map<String, List<ClaimRecord>> activeClaimsAbout(
+      ReadScope scope, java.util.Collection<String> subjectNodeIds) {
+    java.util.Map<String, List<ClaimRecord>> out = new java.util.HashMap<>();
+    for (List<String> part : InLists.partition(new java.util.TreeSet<>(subjectNodeIds))) {
+      InLists.scoped(
+              h,
+              "SELECT * FROM claims WHERE user_id = :user AND subject_node_id IN (<ids>)",
+              " ORDER BY recorded_at, id",
+              scope)
+          .bindList("ids", part)
+          .map(Rows.CLAIM)
+          .forEach(
+              c -> {
+                if (ClaimRecord.ACTIVE.equals(c.status())) {
+                  out.computeIfAbsent(c.subjectNodeId(), k -> new java.util.ArrayList<>()).add(c);
+                }
+              });
+    }
+    return out;
+  }
+
   public List<ClaimRecord> claimsOfNode(String userId, String nodeId) {
     return h.createQuery("SELECT * FROM (" + ABOUT_NODE + ") c ORDER BY recorded_at, id")
         .bind("user", userId)

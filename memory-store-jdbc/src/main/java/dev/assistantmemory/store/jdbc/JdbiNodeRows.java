@@ -62,6 +62,18 @@ final class JdbiNodeRows {
     return out;
   }
 
+  public List<NodeRecord> findNodes(ReadScope scope, java.util.Collection<String> nodeIds) {
+    List<NodeRecord> out = new java.util.ArrayList<>();
+    for (List<String> part : InLists.partition(nodeIds)) {
+      out.addAll(
+          InLists.scoped(h, "SELECT * FROM nodes WHERE user_id = :user AND id IN (<ids>)", scope)
+              .bindList("ids", part)
+              .map(Rows.NODE)
+              .list());
+    }
+    return out;
+  }
+
   public Optional<NodeRecord> findNode(ReadScope scope, String nodeId) {
     return InLists.scoped(h, "SELECT * FROM nodes WHERE user_id = :user AND id = :id", scope)
         .bind("id", nodeId)
@@ -306,6 +318,24 @@ final class JdbiNodeRows {
         .bind("node", nodeId)
         .map(Rows.ALIAS)
         .list();
+  }
+
+  public java.util.Map<String, List<AliasRecord>> aliasesOfNodes(
+      String userId, java.util.Collection<String> nodeIds) {
+    java.util.Map<String, List<AliasRecord>> out = new java.util.HashMap<>();
+    for (List<String> part : InLists.partition(new java.util.TreeSet<>(nodeIds))) {
+      h.createQuery(
+              "SELECT * FROM aliases WHERE user_id = :user AND canonical_node_id IN (<ids>)"
+                  + " ORDER BY id")
+          .bind("user", userId)
+          .bindList("ids", part)
+          .map(Rows.ALIAS)
+          .forEach(
+              a ->
+                  out.computeIfAbsent(a.canonicalNodeId(), k -> new java.util.ArrayList<>())
+                      .add(a));
+    }
+    return out;
   }
 
   public Optional<AliasRecord> findAlias(ReadScope scope, String aliasId) {

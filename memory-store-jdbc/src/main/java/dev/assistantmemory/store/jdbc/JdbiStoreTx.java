@@ -463,6 +463,23 @@ final class JdbiStoreTx implements SystemTx {
   }
 
   @Override
+  public java.util.Map<String, List<ClaimRecord>> activeClaimsAbout(
+      ReadScope scope, Collection<String> subjectNodeIds) {
+    return claimRows.activeClaimsAbout(scope, subjectNodeIds);
+  }
+
+  @Override
+  public List<NodeRecord> findNodes(ReadScope scope, Collection<String> nodeIds) {
+    return nodeRows.findNodes(scope, nodeIds);
+  }
+
+  @Override
+  public java.util.Map<String, List<AliasRecord>> aliasesOfNodes(
+      String userId, Collection<String> nodeIds) {
+    return nodeRows.aliasesOfNodes(userId, nodeIds);
+  }
+
+  @Override
   public Map<String, List<ClaimRecord>> claimsOfNodes(String userId, Collection<String> nodeIds) {
     return claimRows.claimsOfNodes(userId, nodeIds);
   }

@@ -799,6 +799,51 @@ abstract class AbstractGraphTests {
         });
   }
 
+  @Test
+  void aPageOfCardsIsReadInBatchesThatStayWithinTheScopeAndAnswerAsTheOneNodeReads() {
+    NodeRecord me = node("u1", "Person", "Me");
+    NodeRecord dana = node("u1", "Person", "Dana");
+    NodeRecord wim = nodeIn("u1", "work", "Person", "Wim");
+    NodeRecord stranger = node("u2", "Person", "Stranger");
+    ClaimRecord tea = preference("u1", me, "tea");
+    ClaimRecord knows = related(me, dana, "Me knows Dana");
+    ClaimRecord bikes = preference("u1", dana, "bikes");
+    ClaimRecord cats = preference("u1", dana, "cats");
+    graph.retractClaim(personal("u1"), cats.id(), "test");
+    preference("u2", stranger, "tea");
+    aliases.addAlias(personal("u1"), dana.id(), "Dee");
+    aliases.addAlias(personal("u2"), stranger.id(), "Stan");
+    List<String> ids = List.of(me.id(), dana.id(), wim.id(), stranger.id(), "node_unknown");
+
+    store.read(
+        "u1",
+        tx -> {
+          Map<String, List<ClaimRecord>> about = tx.activeClaimsAbout(personal("u1"), ids);
+          assertThat(about.get(me.id())).containsExactly(tea, knows);
+          assertThat(about.get(dana.id()))
+              .as("the claims about Dana only (not one naming her), the retracted one not")
+              .extracting(ClaimRecord::id)
+              .containsExactly(bikes.id());
+          assertThat(about).doesNotContainKeys(wim.id(), stranger.id());
+          for (String id : List.of(me.id(), dana.id())) {
+            assertThat(about.get(id))
+                .isEqualTo(
+                    tx.claimsOfNode(personal("u1"), id).stream()
+                        .filter(c -> c.subjectNodeId().equals(id))
+                        .filter(c -> ClaimRecord.ACTIVE.equals(c.status()))
+                        .toList());
+          }
+          assertThat(tx.findNodes(personal("u1"), ids))
+              .as("not another partition's node, not another user's")
+              .extracting(NodeRecord::id)
+              .containsExactlyInAnyOrder(me.id(), dana.id());
+          Map<String, List<AliasRecord>> names = tx.aliasesOfNodes("u1", ids);
+          assertThat(names.get(dana.id())).isEqualTo(tx.aliasesOf("u1", dana.id())).hasSize(1);
+          assertThat(names).doesNotContainKeys(me.id(), stranger.id());
+          return null;
+        });
+  }
+
   /** A user-made RELATED_TO claim of u1 between two of its nodes. */
   private ClaimRecord related(NodeRecord from, NodeRecord to, String statement) {
     return graph
