@@ -138,6 +138,48 @@ class IngestSearchIT {
   }
 
   @Test
+  void aPageStaysFullWhenHydrationDropsTheBestCandidatesAndNeverHoldsThem() throws Exception {
+    // Three older messages, then eight newer ones that match the query better: searched as of a
+    // moment between them, every newer one is a candidate the store drops at hydration, so the
+    // page must come from candidates further down.
+    List<Map<String, Object>> older = new java.util.ArrayList<>();
+    for (int i = 0; i < 3; i++) {
+      older.add(
+          message(
+              "old" + i,
+              "user",
+              "The old lighthouse on the cape needs paint, note " + i + ".",
+              "2026-04-20T10:0" + i + ":00.000Z"));
+    }
+    ingestAndWait("/ingest/conversation", "u-slices", conversation("u-slices", "c-old", older));
+    String between = java.time.Instant.now().toString();
+    Thread.sleep(20);
+    List<Map<String, Object>> newer = new java.util.ArrayList<>();
+    for (int i = 0; i < 8; i++) {
+      newer.add(
+          message(
+              "new" + i,
+              "user",
+              "Lighthouse keeper lighthouse paint lighthouse cape, entry " + i + ".",
+              "2026-04-21T10:0" + i + ":00.000Z"));
+    }
+    ingestAndWait("/ingest/conversation", "u-slices", conversation("u-slices", "c-new", newer));
+    server.awaitIndexed();
+
+    Map<String, Object> now =
+        new java.util.HashMap<>(Map.of("userId", "u-slices", "query", "lighthouse paint cape"));
+    now.put("limit", 3);
+    JsonNode current = server.post("/query/search", now).body().path("sourceChunks");
+    assertThat(current.toString()).as("the newer messages lead today").contains("entry");
+
+    Map<String, Object> then = new java.util.HashMap<>(now);
+    then.put("asOf", between);
+    JsonNode past = server.post("/query/search", then).body().path("sourceChunks");
+    assertThat(past).as(past.toString()).hasSize(3);
+    assertThat(past.toString()).contains("note 0", "note 1", "note 2").doesNotContain("entry");
+  }
+
+  @Test
   void resendingTheSameConversationIsIdempotent() {
     Map<String, Object> body =
         conversation(

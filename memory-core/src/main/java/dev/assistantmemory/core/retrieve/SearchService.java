@@ -193,8 +193,10 @@ public final class SearchService {
     if (extras.mmrLambda() > 0 || extras.duplicateCosine() > 0) {
       ranked = NearDuplicates.apply(ranked, index, chunks, extras, req.limit() * 2);
     }
-    // Hydration re-checks every hit against the store (status, scope, as-of), which can drop some;
-    // take a few spares so a full page survives it.
+    // Hydration re-checks every hit against the store (status, scope, as-of), which can drop some:
+    // in ranked order it goes as far down as a full page needs (hydrateInOrder); the role stage
+    // re-ranks the page with its spares, twice the page.
+    List<Fusion.Candidate> inOrder = ranked;
     List<Fusion.Candidate> top = ranked.subList(0, Math.min(req.limit() * 2, ranked.size()));
     long t3 = System.nanoTime();
     double floor =
@@ -214,18 +216,24 @@ public final class SearchService {
             : store.read(
                 req.readScope().userId(),
                 tx -> {
-                  List<Hit> hydrated =
-                      hydrate(
-                          tx,
-                          req,
-                          top,
-                          scorer,
-                          role,
-                          extras.roleWeight(),
-                          extras.roleWithinSessions());
-                  if (role != null && !extras.roleWithinSessions()) {
-                    // Stable: hits the stage did not lift keep their order.
-                    hydrated.sort(java.util.Comparator.comparingDouble(Hit::score).reversed());
+                  List<Hit> hydrated;
+                  if (role == null) {
+                    hydrated = hydrateInOrder(tx, req, inOrder, scorer);
+                  } else {
+                    // The role stage re-ranks the page and its spares together: all of them.
+                    hydrated =
+                        hydrate(
+                            tx,
+                            req,
+                            top,
+                            scorer,
+                            role,
+                            extras.roleWeight(),
+                            extras.roleWithinSessions());
+                    if (!extras.roleWithinSessions()) {
+                      // Stable: hits the stage did not lift keep their order.
+                      hydrated.sort(java.util.Comparator.comparingDouble(Hit::score).reversed());
+                    }
                   }
                   List<Hit> page =
                       new ArrayList<>(hydrated.subList(0, Math.min(req.limit(), hydrated.size())));
@@ -317,6 +325,31 @@ public final class SearchService {
       return new Relevance(
           round(RelevanceModel.confidence(cosine, coverage)), round(cosine), round(coverage));
     }
+  }
+
+  /** Spare candidates hydrated beyond the page at first, for hits the store drops. */
+  private static final int HYDRATION_MARGIN = 2;
+
+  /**
+   * The first {@code limit} hits that survive hydration, in candidate order, hydrating the ranked
+   * candidates a slice at a time: the page and a couple of spares first, further down only when the
+   * store dropped some (a source removed since it was indexed, or recorded after {@code asOf}). A
+   * page stays full however many of the best candidates are dropped, for about half the row reads
+   * of hydrating twice the page up front.
+   */
+  private List<Hit> hydrateInOrder(
+      dev.assistantmemory.core.store.StoreTx tx,
+      SearchRequest req,
+      List<Fusion.Candidate> top,
+      Scorer scorer) {
+    List<Hit> out = new ArrayList<>();
+    int from = 0;
+    while (out.size() < req.limit() && from < top.size()) {
+      int to = Math.min(top.size(), from + req.limit() - out.size() + HYDRATION_MARGIN);
+      out.addAll(hydrate(tx, req, top.subList(from, to), scorer, null, 0, false));
+      from = to;
+    }
+    return out;
   }
 
   private List<Hit> hydrate(
