@@ -104,6 +104,14 @@ public record RankingConfig(
    * @param mmrWithinSessions MMR and the duplicate test compare a chunk only with the chunks of its
    *     own conversation (or document) placed above it: turns of one session that say the same
    *     thing give way, while evidence spread over sessions is not pushed apart
+   * @param commonTermShare the source chunks' lexical lane leaves out a question word held by more
+   *     than this share of the caller's slice of the index ({@link LexicalScoring#commonShare}):
+   *     the names of the people a conversation is between are in nearly every turn (each turn
+   *     carries its speaker's name, the other speaker's turns address them by it), so within the
+   *     caller's memory they tell nothing apart, while the whole index, where they are rare, gives
+   *     them a large weight; 0 = off
+   * @param commonTermFirstOnly such a word is kept but counts only as a chunk's first word (its
+   *     speaker's name), not where the other speaker addresses that person by it
    */
   public record Extras(
       double sessionWeight,
@@ -126,7 +134,9 @@ public record RankingConfig(
       boolean bm25FactsOnly,
       double mmrLambda,
       double duplicateCosine,
-      boolean mmrWithinSessions) {
+      boolean mmrWithinSessions,
+      double commonTermShare,
+      boolean commonTermFirstOnly) {
     public static final Extras NONE = new Extras(0, false, 0, 0, 0, 0, 0, 0, 0);
 
     public Extras(
@@ -159,6 +169,8 @@ public record RankingConfig(
           -1,
           false,
           0,
+          0,
+          false,
           0,
           false);
     }
@@ -194,7 +206,12 @@ public record RankingConfig(
     /** How the source chunks' lexical lane scores {@code query} under these stages. */
     public LexicalScoring lexicalScoring(String query) {
       boolean own = !bm25FactsOnly || !QueryWords.asksForSuggestions(query);
-      return new LexicalScoring(sliceStatistics, own ? bm25K1 : 0, own ? bm25B : -1);
+      return new LexicalScoring(
+          sliceStatistics,
+          own ? bm25K1 : 0,
+          own ? bm25B : -1,
+          commonTermShare,
+          commonTermFirstOnly);
     }
 
     /** A copy of these stages to change one or two of, by name. */
@@ -225,6 +242,8 @@ public record RankingConfig(
       private double mmrLambda;
       private double duplicateCosine;
       private boolean mmrWithinSessions;
+      private double commonTermShare;
+      private boolean commonTermFirstOnly;
 
       private Builder(Extras e) {
         sessionWeight = e.sessionWeight;
@@ -248,6 +267,8 @@ public record RankingConfig(
         mmrLambda = e.mmrLambda;
         duplicateCosine = e.duplicateCosine;
         mmrWithinSessions = e.mmrWithinSessions;
+        commonTermShare = e.commonTermShare;
+        commonTermFirstOnly = e.commonTermFirstOnly;
       }
 
       Builder sessionWeight(double v) {
@@ -339,6 +360,12 @@ public record RankingConfig(
         return this;
       }
 
+      Builder commonTerms(double share, boolean firstOnly) {
+        commonTermShare = share;
+        commonTermFirstOnly = firstOnly;
+        return this;
+      }
+
       Extras build() {
         return new Extras(
             sessionWeight,
@@ -361,7 +388,9 @@ public record RankingConfig(
             bm25FactsOnly,
             mmrLambda,
             duplicateCosine,
-            mmrWithinSessions);
+            mmrWithinSessions,
+            commonTermShare,
+            commonTermFirstOnly);
       }
     }
   }
@@ -521,6 +550,22 @@ public record RankingConfig(
   /** As above; with {@code withinSessions} a chunk is compared only with its own session's. */
   public RankingConfig withMmr(double lambda, double duplicate, boolean withinSessions) {
     return withExtras(extras.edit().mmr(lambda, duplicate, withinSessions).build());
+  }
+
+  /**
+   * The source chunks' lexical lane leaves out question words held by more than {@code share} of
+   * the caller's slice ({@link Extras#commonTermShare}; 0 = off).
+   */
+  public RankingConfig withCommonTermShare(double share) {
+    return withCommonTerms(share, false);
+  }
+
+  /**
+   * As above; with {@code firstOnly} such a word is kept but counts only as a chunk's first word
+   * (the speaker's name a conversation's chunk starts with).
+   */
+  public RankingConfig withCommonTerms(double share, boolean firstOnly) {
+    return withExtras(extras.edit().commonTerms(share, firstOnly).build());
   }
 
   public RankingConfig withMinMax(boolean m) {
