@@ -418,8 +418,19 @@ public final class RetrievalHarness {
     for (double w : new double[] {0.1, 0.2, 0.4}) {
       v.put(n + "+speaker" + w, current.withSpeakerWeight(w));
     }
-    for (double w : new double[] {0.2, 0.4, 0.8, 1.6}) {
+    for (double t : new double[] {0.25, 0.5, 0.75}) {
+      v.put(n + "+twoaway" + t, current.withAdjacencyTwoAway(t));
+      for (double m : new double[] {1, 2, 4}) {
+        String e = String.format(Locale.ROOT, "%.0f", m);
+        v.put(n + "+twoaway" + t + "m" + e, current.withAdjacencyTwoAway(t, m));
+      }
+    }
+    for (double d : new double[] {0.25, 0.5, 1}) {
+      v.put(n + "+stranger" + d, current.withStrangerDiscount(d));
+    }
+    for (double w : new double[] {0.2, 0.4, 0.8, 1.6, 3.2}) {
       v.put(n + "+role" + w, current.withRoleWeight(w));
+      v.put(n + "+first0.3+role" + w, current.withCommonTerms(0.3, true).withRoleWeight(w));
     }
   }
 

@@ -112,6 +112,13 @@ public record RankingConfig(
    *     them a large weight; 0 = off
    * @param commonTermFirstOnly such a word is kept but counts only as a chunk's first word (its
    *     speaker's name), not where the other speaker addresses that person by it
+   * @param adjacencyTwoAway the neighbour bonus reaches two positions from a seed too, at this
+   *     share of the bonus beside it (a question, its answer, the asker's follow-up: the answer to
+   *     a question matched in a follow-up sits two turns back); 0 = off
+   * @param adjacencyTwoAwayMiddleExponent that share shrinks with the length of the messages of the
+   *     exchange: times {@code (m * n)^-e} for a middle message of {@code m} chunks and a receiving
+   *     message of {@code n} (0 = whatever their length). A short exchange carries the topic on; a
+   *     long message in it has its own content
    */
   public record Extras(
       double sessionWeight,
@@ -136,7 +143,9 @@ public record RankingConfig(
       double duplicateCosine,
       boolean mmrWithinSessions,
       double commonTermShare,
-      boolean commonTermFirstOnly) {
+      boolean commonTermFirstOnly,
+      double adjacencyTwoAway,
+      double adjacencyTwoAwayMiddleExponent) {
     public static final Extras NONE = new Extras(0, false, 0, 0, 0, 0, 0, 0, 0);
 
     public Extras(
@@ -172,7 +181,9 @@ public record RankingConfig(
           0,
           false,
           0,
-          false);
+          false,
+          0,
+          0);
     }
 
     public Extras(
@@ -244,6 +255,8 @@ public record RankingConfig(
       private boolean mmrWithinSessions;
       private double commonTermShare;
       private boolean commonTermFirstOnly;
+      private double adjacencyTwoAway;
+      private double adjacencyTwoAwayMiddleExponent;
 
       private Builder(Extras e) {
         sessionWeight = e.sessionWeight;
@@ -269,6 +282,8 @@ public record RankingConfig(
         mmrWithinSessions = e.mmrWithinSessions;
         commonTermShare = e.commonTermShare;
         commonTermFirstOnly = e.commonTermFirstOnly;
+        adjacencyTwoAway = e.adjacencyTwoAway;
+        adjacencyTwoAwayMiddleExponent = e.adjacencyTwoAwayMiddleExponent;
       }
 
       Builder sessionWeight(double v) {
@@ -366,6 +381,12 @@ public record RankingConfig(
         return this;
       }
 
+      Builder adjacencyTwoAway(double share, double middleExponent) {
+        adjacencyTwoAway = share;
+        adjacencyTwoAwayMiddleExponent = middleExponent;
+        return this;
+      }
+
       Extras build() {
         return new Extras(
             sessionWeight,
@@ -390,7 +411,9 @@ public record RankingConfig(
             duplicateCosine,
             mmrWithinSessions,
             commonTermShare,
-            commonTermFirstOnly);
+            commonTermFirstOnly,
+            adjacencyTwoAway,
+            adjacencyTwoAwayMiddleExponent);
       }
     }
   }
@@ -566,6 +589,19 @@ public record RankingConfig(
    */
   public RankingConfig withCommonTerms(double share, boolean firstOnly) {
     return withExtras(extras.edit().commonTerms(share, firstOnly).build());
+  }
+
+  /** The neighbour bonus two positions from a seed, at {@code share} of the bonus beside it. */
+  public RankingConfig withAdjacencyTwoAway(double share) {
+    return withAdjacencyTwoAway(share, 0);
+  }
+
+  /**
+   * As above, the share times {@code m^-middleExponent} for a message of {@code m} chunks between
+   * the seed and the chunk.
+   */
+  public RankingConfig withAdjacencyTwoAway(double share, double middleExponent) {
+    return withExtras(extras.edit().adjacencyTwoAway(share, middleExponent).build());
   }
 
   public RankingConfig withMinMax(boolean m) {
