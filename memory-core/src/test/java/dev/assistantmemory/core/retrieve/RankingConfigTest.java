@@ -76,6 +76,11 @@ class RankingConfigTest {
         .containsExactlyEntriesOf(Map.of("commonTermShare", 0.48));
     assertThat(changed(e, base.withCommonTerms(0.49, true).extras()))
         .containsOnly(Map.entry("commonTermShare", 0.49), Map.entry("commonTermFirstOnly", true));
+    assertThat(changed(e, base.withAdjacencyTwoAway(0.51).extras()))
+        .containsExactlyEntriesOf(Map.of("adjacencyTwoAway", 0.51));
+    assertThat(changed(e, base.withAdjacencyTwoAway(0.52, 2).extras()))
+        .containsOnly(
+            Map.entry("adjacencyTwoAway", 0.52), Map.entry("adjacencyTwoAwayMiddleExponent", 2.0));
     // The share and the form reach the lexical lane's scoring.
     assertThat(base.withCommonTerms(0.49, true).extras().lexicalScoring("What do kids like?"))
         .isEqualTo(new dev.assistantmemory.core.index.LexicalScoring(false, 0.3, -1, 0.49, true));
