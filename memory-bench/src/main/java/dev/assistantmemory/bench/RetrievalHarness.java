@@ -425,6 +425,9 @@ public final class RetrievalHarness {
         v.put(n + "+twoaway" + t + "m" + e, current.withAdjacencyTwoAway(t, m));
       }
     }
+    for (double w : new double[] {0.4, 0.8, 1.6}) {
+      v.put(n + "+twoaway0.5m2+role" + w, current.withAdjacencyTwoAway(0.5, 2).withRoleWeight(w));
+    }
     for (double d : new double[] {0.25, 0.5, 1}) {
       v.put(n + "+stranger" + d, current.withStrangerDiscount(d));
     }
