@@ -235,6 +235,22 @@ public final class LongMemEvalHarness {
             record.put("goldTurns", q.answerTurns());
             record.put("rankedSessions", sessions);
             record.put("rankedTurns", turns);
+            if (Boolean.getBoolean("trace")) {
+              // Where each chunk hit's score came from: turn, total, lexical, vector, neighbour.
+              List<Object> parts = new ArrayList<>();
+              for (Hit h : hits) {
+                if (h instanceof ChunkHit c && c.externalId() != null) {
+                  parts.add(
+                      List.of(
+                          c.externalId(),
+                          c.score(),
+                          c.lexicalScore(),
+                          c.vectorScore(),
+                          c.adjacencyScore()));
+                }
+              }
+              record.put("trace", parts);
+            }
             if (q.abstention()) {
               abstention.n++;
             } else {

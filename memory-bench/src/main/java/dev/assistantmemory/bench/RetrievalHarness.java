@@ -346,6 +346,7 @@ public final class RetrievalHarness {
     v.put("default+collapse+adjchunks1+slice+temporal0.2", slice.withTemporalWeight(0.2));
     v.put("default+collapse+adjchunks1+slice+session0.15", slice.withSessionWeight(0.15));
     sixthPass(v, now);
+    seventhPass(v, now);
     return v;
   }
 
@@ -395,6 +396,44 @@ public final class RetrievalHarness {
       v.put(n + p + "+rolesess0.4", now.withBm25(kb[0], kb[1], true).withRoleWithinSessions(0.4));
       v.put(n + p + "+mmr0.85", now.withBm25(kb[0], kb[1], true).withMmr(0.85, 0));
       v.put(n + "+slice" + p, now.withSliceStatistics(true).withBm25(kb[0], kb[1], true));
+    }
+  }
+
+  /**
+   * Issue 14, seventh pass (retrieval7): on top of the current default ({@code bm25k0.3b0.75f}),
+   * the lexical lane without question words common in the caller's slice.
+   */
+  private static void seventhPass(Map<String, RankingConfig> v, RankingConfig now) {
+    String n = "default+collapse+adjchunks1+bm25k0.3b0.75f";
+    RankingConfig current = now.withBm25(0.3, 0.75, true);
+    for (double share : new double[] {0.1, 0.15, 0.2, 0.3, 0.4, 0.5}) {
+      v.put(n + "+common" + share, current.withCommonTermShare(share));
+      v.put(n + "+first" + share, current.withCommonTerms(share, true));
+      for (double w : new double[] {0.1, 0.2, 0.4}) {
+        v.put(
+            n + "+common" + share + "+speaker" + w,
+            current.withCommonTermShare(share).withSpeakerWeight(w));
+      }
+    }
+    for (double w : new double[] {0.1, 0.2, 0.4}) {
+      v.put(n + "+speaker" + w, current.withSpeakerWeight(w));
+    }
+    for (double t : new double[] {0.25, 0.5, 0.75}) {
+      v.put(n + "+twoaway" + t, current.withAdjacencyTwoAway(t));
+      for (double m : new double[] {1, 2, 4}) {
+        String e = String.format(Locale.ROOT, "%.0f", m);
+        v.put(n + "+twoaway" + t + "m" + e, current.withAdjacencyTwoAway(t, m));
+      }
+    }
+    for (double w : new double[] {0.4, 0.8, 1.6}) {
+      v.put(n + "+twoaway0.5m2+role" + w, current.withAdjacencyTwoAway(0.5, 2).withRoleWeight(w));
+    }
+    for (double d : new double[] {0.25, 0.5, 1}) {
+      v.put(n + "+stranger" + d, current.withStrangerDiscount(d));
+    }
+    for (double w : new double[] {0.2, 0.4, 0.8, 1.6, 3.2}) {
+      v.put(n + "+role" + w, current.withRoleWeight(w));
+      v.put(n + "+first0.3+role" + w, current.withCommonTerms(0.3, true).withRoleWeight(w));
     }
   }
 

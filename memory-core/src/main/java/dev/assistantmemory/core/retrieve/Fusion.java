@@ -125,6 +125,11 @@ final class Fusion {
   }
 
   static Map<String, List<Integer>> neighbourPositions(List<Candidate> seeds) {
+    return neighbourPositions(seeds, false);
+  }
+
+  /** As above; with {@code twoAway} the positions two before and two after too. */
+  static Map<String, List<Integer>> neighbourPositions(List<Candidate> seeds, boolean twoAway) {
     Map<String, List<Integer>> wanted = new HashMap<>();
     for (Candidate s : seeds) {
       if (s.groupId == null) {
@@ -133,6 +138,10 @@ final class Fusion {
       List<Integer> positions = wanted.computeIfAbsent(s.groupId, g -> new ArrayList<>());
       positions.add(s.position - 1);
       positions.add(s.position + 1);
+      if (twoAway) {
+        positions.add(s.position - 2);
+        positions.add(s.position + 2);
+      }
     }
     return wanted;
   }
@@ -163,6 +172,25 @@ final class Fusion {
       double bonus,
       double exponent,
       double strangerDiscount) {
+    lendToNeighbours(candidates, seeds, neighbours, bonus, exponent, strangerDiscount, 0, 0);
+  }
+
+  /**
+   * As above; a chunk two positions from a seed (and not beside a stronger one) gets {@code
+   * twoAway} times what it would get beside it (0 = only the positions beside a seed lend), times
+   * {@code (m * n)^-middleExponent} where {@code m} is the number of chunks of the message between
+   * them and {@code n} the chunk's own message's: a short exchange (question, short answer,
+   * follow-up) carries the topic on, a long message in it has its own content.
+   */
+  static void lendToNeighbours(
+      Map<String, Candidate> candidates,
+      List<Candidate> seeds,
+      List<LaneHit> neighbours,
+      double bonus,
+      double exponent,
+      double strangerDiscount,
+      double twoAway,
+      double middleExponent) {
     Map<String, Double> seedScore = new HashMap<>();
     for (Candidate s : seeds) {
       seedScore.put(s.groupId + "#" + s.position, s.fused);
@@ -179,6 +207,17 @@ final class Fusion {
           Math.max(
               seedScore.getOrDefault(n.groupId() + "#" + (n.position() - 1), 0.0),
               seedScore.getOrDefault(n.groupId() + "#" + (n.position() + 1), 0.0));
+      if (twoAway > 0) {
+        for (int side : new int[] {-1, 1}) {
+          double seed = seedScore.getOrDefault(n.groupId() + "#" + (n.position() + 2 * side), 0.0);
+          if (seed > 0 && middleExponent > 0) {
+            int middle = chunksOfMessage.getOrDefault(n.groupId() + "#" + (n.position() + side), 1);
+            int own = chunksOfMessage.get(n.groupId() + "#" + n.position());
+            seed *= Math.pow((double) middle * own, -middleExponent);
+          }
+          lend = Math.max(lend, twoAway * seed);
+        }
+      }
       if (exponent > 0) {
         lend *= Math.pow(chunksOfMessage.get(n.groupId() + "#" + n.position()), -exponent);
       }

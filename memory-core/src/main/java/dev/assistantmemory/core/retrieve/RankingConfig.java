@@ -104,6 +104,21 @@ public record RankingConfig(
    * @param mmrWithinSessions MMR and the duplicate test compare a chunk only with the chunks of its
    *     own conversation (or document) placed above it: turns of one session that say the same
    *     thing give way, while evidence spread over sessions is not pushed apart
+   * @param commonTermShare the source chunks' lexical lane leaves out a question word held by more
+   *     than this share of the caller's slice of the index ({@link LexicalScoring#commonShare}):
+   *     the names of the people a conversation is between are in nearly every turn (each turn
+   *     carries its speaker's name, the other speaker's turns address them by it), so within the
+   *     caller's memory they tell nothing apart, while the whole index, where they are rare, gives
+   *     them a large weight; 0 = off
+   * @param commonTermFirstOnly such a word is kept but counts only as a chunk's first word (its
+   *     speaker's name), not where the other speaker addresses that person by it
+   * @param adjacencyTwoAway the neighbour bonus reaches two positions from a seed too, at this
+   *     share of the bonus beside it (a question, its answer, the asker's follow-up: the answer to
+   *     a question matched in a follow-up sits two turns back); 0 = off
+   * @param adjacencyTwoAwayMiddleExponent that share shrinks with the length of the messages of the
+   *     exchange: times {@code (m * n)^-e} for a middle message of {@code m} chunks and a receiving
+   *     message of {@code n} (0 = whatever their length). A short exchange carries the topic on; a
+   *     long message in it has its own content
    */
   public record Extras(
       double sessionWeight,
@@ -126,7 +141,11 @@ public record RankingConfig(
       boolean bm25FactsOnly,
       double mmrLambda,
       double duplicateCosine,
-      boolean mmrWithinSessions) {
+      boolean mmrWithinSessions,
+      double commonTermShare,
+      boolean commonTermFirstOnly,
+      double adjacencyTwoAway,
+      double adjacencyTwoAwayMiddleExponent) {
     public static final Extras NONE = new Extras(0, false, 0, 0, 0, 0, 0, 0, 0);
 
     public Extras(
@@ -160,7 +179,11 @@ public record RankingConfig(
           false,
           0,
           0,
-          false);
+          false,
+          0,
+          false,
+          0,
+          0);
     }
 
     public Extras(
@@ -194,7 +217,12 @@ public record RankingConfig(
     /** How the source chunks' lexical lane scores {@code query} under these stages. */
     public LexicalScoring lexicalScoring(String query) {
       boolean own = !bm25FactsOnly || !QueryWords.asksForSuggestions(query);
-      return new LexicalScoring(sliceStatistics, own ? bm25K1 : 0, own ? bm25B : -1);
+      return new LexicalScoring(
+          sliceStatistics,
+          own ? bm25K1 : 0,
+          own ? bm25B : -1,
+          commonTermShare,
+          commonTermFirstOnly);
     }
 
     /** A copy of these stages to change one or two of, by name. */
@@ -225,6 +253,10 @@ public record RankingConfig(
       private double mmrLambda;
       private double duplicateCosine;
       private boolean mmrWithinSessions;
+      private double commonTermShare;
+      private boolean commonTermFirstOnly;
+      private double adjacencyTwoAway;
+      private double adjacencyTwoAwayMiddleExponent;
 
       private Builder(Extras e) {
         sessionWeight = e.sessionWeight;
@@ -248,6 +280,10 @@ public record RankingConfig(
         mmrLambda = e.mmrLambda;
         duplicateCosine = e.duplicateCosine;
         mmrWithinSessions = e.mmrWithinSessions;
+        commonTermShare = e.commonTermShare;
+        commonTermFirstOnly = e.commonTermFirstOnly;
+        adjacencyTwoAway = e.adjacencyTwoAway;
+        adjacencyTwoAwayMiddleExponent = e.adjacencyTwoAwayMiddleExponent;
       }
 
       Builder sessionWeight(double v) {
@@ -339,6 +375,18 @@ public record RankingConfig(
         return this;
       }
 
+      Builder commonTerms(double share, boolean firstOnly) {
+        commonTermShare = share;
+        commonTermFirstOnly = firstOnly;
+        return this;
+      }
+
+      Builder adjacencyTwoAway(double share, double middleExponent) {
+        adjacencyTwoAway = share;
+        adjacencyTwoAwayMiddleExponent = middleExponent;
+        return this;
+      }
+
       Extras build() {
         return new Extras(
             sessionWeight,
@@ -361,7 +409,11 @@ public record RankingConfig(
             bm25FactsOnly,
             mmrLambda,
             duplicateCosine,
-            mmrWithinSessions);
+            mmrWithinSessions,
+            commonTermShare,
+            commonTermFirstOnly,
+            adjacencyTwoAway,
+            adjacencyTwoAwayMiddleExponent);
       }
     }
   }
@@ -521,6 +573,35 @@ public record RankingConfig(
   /** As above; with {@code withinSessions} a chunk is compared only with its own session's. */
   public RankingConfig withMmr(double lambda, double duplicate, boolean withinSessions) {
     return withExtras(extras.edit().mmr(lambda, duplicate, withinSessions).build());
+  }
+
+  /**
+   * The source chunks' lexical lane leaves out question words held by more than {@code share} of
+   * the caller's slice ({@link Extras#commonTermShare}; 0 = off).
+   */
+  public RankingConfig withCommonTermShare(double share) {
+    return withCommonTerms(share, false);
+  }
+
+  /**
+   * As above; with {@code firstOnly} such a word is kept but counts only as a chunk's first word
+   * (the speaker's name a conversation's chunk starts with).
+   */
+  public RankingConfig withCommonTerms(double share, boolean firstOnly) {
+    return withExtras(extras.edit().commonTerms(share, firstOnly).build());
+  }
+
+  /** The neighbour bonus two positions from a seed, at {@code share} of the bonus beside it. */
+  public RankingConfig withAdjacencyTwoAway(double share) {
+    return withAdjacencyTwoAway(share, 0);
+  }
+
+  /**
+   * As above, the share times {@code m^-middleExponent} for a message of {@code m} chunks between
+   * the seed and the chunk.
+   */
+  public RankingConfig withAdjacencyTwoAway(double share, double middleExponent) {
+    return withExtras(extras.edit().adjacencyTwoAway(share, middleExponent).build());
   }
 
   public RankingConfig withMinMax(boolean m) {

@@ -261,14 +261,19 @@ public final class SearchService {
     List<Fusion.Candidate> seeds = Fusion.seeds(candidates, cfg.adjacencySeeds());
     // One query for every neighbour.
     List<LaneHit> neighbours =
-        index.neighbours(new java.util.TreeMap<>(Fusion.neighbourPositions(seeds)), filter);
+        index.neighbours(
+            new java.util.TreeMap<>(
+                Fusion.neighbourPositions(seeds, cfg.extras().adjacencyTwoAway() > 0)),
+            filter);
     Fusion.lendToNeighbours(
         candidates,
         seeds,
         neighbours,
         cfg.adjacencyBonus(),
         cfg.extras().adjacencyChunkExponent(),
-        cfg.extras().strangerDiscount());
+        cfg.extras().strangerDiscount(),
+        cfg.extras().adjacencyTwoAway(),
+        cfg.extras().adjacencyTwoAwayMiddleExponent());
   }
 
   List<String> lexicalTerms(String query, boolean dropQuestionWords) {

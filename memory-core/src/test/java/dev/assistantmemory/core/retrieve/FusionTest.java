@@ -128,4 +128,51 @@ class FusionTest {
     assertThat(discounted.get("chk_stranger").adjacency).isCloseTo(0.2, eps);
     assertThat(discounted.get("chk_known").adjacency).isCloseTo(0.4, eps);
   }
+
+  @Test
+  void withTwoAwayTheSeedsPositionsTwoAwayAreLookedUpToo() {
+    Fusion.Candidate seed = new Fusion.Candidate("a", "conv", 5);
+    assertThat(Fusion.neighbourPositions(List.of(seed), true))
+        .containsEntry("conv", List.of(4, 6, 3, 7));
+    assertThat(Fusion.neighbourPositions(List.of(seed), false))
+        .containsEntry("conv", List.of(4, 6));
+  }
+
+  @Test
+  void aChunkTwoAwayGetsItsShareOfTheBonusShrinkingWithTheExchangesLength() {
+    Fusion.Candidate seed = new Fusion.Candidate("chk_seed", "conv", 5);
+    seed.fused = 0.8;
+    // Before the seed: a short answer (4) and the short question before it (3). After it: a long
+    // reply in two chunks (6) and a short follow-up (7).
+    List<LaneHit> neighbours =
+        List.of(
+            new LaneHit("chk_q", "conv", 3, 1),
+            new LaneHit("chk_a", "conv", 4, 1),
+            new LaneHit("chk_r1", "conv", 6, 1),
+            new LaneHit("chk_r2", "conv", 6, 1),
+            new LaneHit("chk_f", "conv", 7, 1));
+    org.assertj.core.data.Offset<Double> eps = org.assertj.core.data.Offset.offset(1e-9);
+
+    Map<String, Fusion.Candidate> off = new java.util.HashMap<>(Map.of("chk_seed", seed));
+    Fusion.lendToNeighbours(off, List.of(seed), neighbours, 0.5, 1, 0, 0, 0);
+    // Off: two away is lent nothing (the lookup would not even return those positions).
+    assertThat(off.get("chk_q").adjacency).isZero();
+    assertThat(off.get("chk_f").adjacency).isZero();
+    assertThat(off.get("chk_a").adjacency).isCloseTo(0.4, eps);
+
+    Map<String, Fusion.Candidate> flat = new java.util.HashMap<>(Map.of("chk_seed", seed));
+    Fusion.lendToNeighbours(flat, List.of(seed), neighbours, 0.5, 1, 0, 0.5, 0);
+    // Half the bonus beside the seed, whatever lies between.
+    assertThat(flat.get("chk_q").adjacency).isCloseTo(0.2, eps);
+    assertThat(flat.get("chk_f").adjacency).isCloseTo(0.2, eps);
+    // The positions beside the seed keep their own bonus.
+    assertThat(flat.get("chk_a").adjacency).isCloseTo(0.4, eps);
+    assertThat(flat.get("chk_r1").adjacency).isCloseTo(0.2, eps);
+
+    Map<String, Fusion.Candidate> scaled = new java.util.HashMap<>(Map.of("chk_seed", seed));
+    Fusion.lendToNeighbours(scaled, List.of(seed), neighbours, 0.5, 1, 0, 0.5, 2);
+    // Across a short answer: the full share; across the two-chunk reply: (2 * 1)^-2 of it.
+    assertThat(scaled.get("chk_q").adjacency).isCloseTo(0.2, eps);
+    assertThat(scaled.get("chk_f").adjacency).isCloseTo(0.05, eps);
+  }
 }

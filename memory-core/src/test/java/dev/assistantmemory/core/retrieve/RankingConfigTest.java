@@ -72,6 +72,18 @@ class RankingConfigTest {
         .containsOnly(Map.entry("mmrLambda", 0.43), Map.entry("duplicateCosine", 0.44));
     assertThat(changed(e, base.withMmr(0.45, 0, true).extras()))
         .containsOnly(Map.entry("mmrLambda", 0.45), Map.entry("mmrWithinSessions", true));
+    assertThat(changed(e, base.withCommonTermShare(0.48).extras()))
+        .containsExactlyEntriesOf(Map.of("commonTermShare", 0.48));
+    assertThat(changed(e, base.withCommonTerms(0.49, true).extras()))
+        .containsOnly(Map.entry("commonTermShare", 0.49), Map.entry("commonTermFirstOnly", true));
+    assertThat(changed(e, base.withAdjacencyTwoAway(0.51).extras()))
+        .containsExactlyEntriesOf(Map.of("adjacencyTwoAway", 0.51));
+    assertThat(changed(e, base.withAdjacencyTwoAway(0.52, 2).extras()))
+        .containsOnly(
+            Map.entry("adjacencyTwoAway", 0.52), Map.entry("adjacencyTwoAwayMiddleExponent", 2.0));
+    // The share and the form reach the lexical lane's scoring.
+    assertThat(base.withCommonTerms(0.49, true).extras().lexicalScoring("What do kids like?"))
+        .isEqualTo(new dev.assistantmemory.core.index.LexicalScoring(false, 0.3, -1, 0.49, true));
     // Withers compose: the second keeps what the first set.
     assertThat(changed(e, base.withRoleWeight(0.2).withStrangerDiscount(0.5).extras()))
         .containsOnly(Map.entry("roleWeight", 0.2), Map.entry("strangerDiscount", 0.5));

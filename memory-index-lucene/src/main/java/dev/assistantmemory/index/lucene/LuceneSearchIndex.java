@@ -217,21 +217,31 @@ public final class LuceneSearchIndex implements SearchIndex {
   public List<LaneHit> lexical(
       List<String> terms, IndexFilter filter, int k, LexicalScoring scoring) {
     Fields fields = Fields.of(filter);
-    BooleanQuery.Builder words = new BooleanQuery.Builder();
     int budget = Math.max(1, MAX_QUERY_TERMS * 3 / Math.max(3, fields.text().size()));
-    for (String term : new LinkedHashSet<>(terms).stream().limit(budget).toList()) {
-      for (String field : fields.text()) {
-        words.add(new TermQuery(new Term(field, term)), Occur.SHOULD);
-      }
-    }
-    Query query =
-        new BooleanQuery.Builder()
-            .add(words.build(), Occur.MUST)
-            .add(filterQuery(fields.filter()), Occur.FILTER)
-            .build();
+    List<String> distinct = new LinkedHashSet<>(terms).stream().limit(budget).toList();
     try {
       IndexSearcher searcher = searchers.acquire();
       try {
+        List<String> common =
+            scoring.commonShare() > 0
+                ? common(searcher, distinct, fields, scoring.commonShare())
+                : List.of();
+        BooleanQuery.Builder words = new BooleanQuery.Builder();
+        for (String term : distinct) {
+          boolean isCommon = common.contains(term);
+          if (isCommon && !scoring.commonFirstOnly()) {
+            continue;
+          }
+          for (String field : fields.text()) {
+            Term t = new Term(field, term);
+            words.add(isCommon ? new FirstPositionTermQuery(t) : new TermQuery(t), Occur.SHOULD);
+          }
+        }
+        Query query =
+            new BooleanQuery.Builder()
+                .add(words.build(), Occur.MUST)
+                .add(filterQuery(fields.filter()), Occur.FILTER)
+                .build();
         IndexSearcher scored =
             ReadSearchers.forRead(
                 searcher, scoring, filterQuery(fields.filter()), sliceFieldCounts);
@@ -242,6 +252,48 @@ public final class LuceneSearchIndex implements SearchIndex {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
+  }
+
+  /**
+   * The terms held by more than {@code share} of the slice's documents (the filter's); none when
+   * every term is. One count per term (its documents within the slice, over every text field
+   * searched) and one per field (the slice's documents, kept per reader).
+   */
+  private List<String> common(
+      IndexSearcher searcher, List<String> terms, Fields fields, double share) throws IOException {
+    Query slice = filterQuery(fields.filter());
+    long docs = 0;
+    for (String field : fields.text()) {
+      docs +=
+          sliceFieldCounts.count(
+              searcher,
+              field,
+              slice,
+              new BooleanQuery.Builder()
+                  .add(new FieldExistsQuery(field), Occur.FILTER)
+                  .add(slice, Occur.FILTER)
+                  .build());
+    }
+    if (docs == 0) {
+      return List.of();
+    }
+    List<String> common = new ArrayList<>();
+    for (String term : terms) {
+      BooleanQuery.Builder any = new BooleanQuery.Builder();
+      for (String field : fields.text()) {
+        any.add(new TermQuery(new Term(field, term)), Occur.SHOULD);
+      }
+      int held =
+          searcher.count(
+              new BooleanQuery.Builder()
+                  .add(any.build(), Occur.FILTER)
+                  .add(slice, Occur.FILTER)
+                  .build());
+      if (held > share * docs) {
+        common.add(term);
+      }
+    }
+    return common.size() == terms.size() ? List.of() : common;
   }
 
   /**
