@@ -170,6 +170,8 @@ final class DeadlineRules {
               + "|filing|sending|paying)|(?:is|are) overdue)\\b"
               + "|^(?:the )?deadline (?:for|of) (?:the |my |our )?(?<obj2>[^,;]+?) is\\b"
               + "|\\bis the deadline for (?:the |my |our )?(?<obj3>[^,;.]+)"
+              // "Thursday the 19th is the last day to return the jacket": the act itself
+              + "|\\b(?:is|'s) the (?:last|final) day to (?<act>[^,;.]+)"
               + "|^the deadline is [^,;]+? for (?:the |my |our )?(?<obj5>[^,;.]+)"
               + "|^(?:the |my |our )?(?<obj4>[^,;]+?) deadline is\\b"
               + "|^(?!(?:i|we|you)\\b)(?<who>(?:the |my |our )?[\\p{L}'’.-]+(?: [\\p{L}'’.-]+){0,3}?)"
@@ -201,6 +203,8 @@ final class DeadlineRules {
               + "(?:\\s+(?:zijn|worden|liggen|gaan|zitten|staan))?(?:\\s|$|[,.!])"
               + "|^(?:de )?deadline (?:voor|van) (?:de |het |mijn )?(?<obj2>[^,;]+?) is\\b"
               + "|^(?:de )?deadline is [^,;]+? voor (?:de |het |mijn )?(?<obj3>[^,;.]+)"
+              // "Vrijdag is de deadline voor de enquête"
+              + "|\\bis de deadline voor (?:de |het |mijn |onze )?(?<obj5>[^,;.]+)"
               + "|^(?!(?:ik|we|wij|je|jij|u)\\b)(?<who>(?:de |mijn |onze )?[\\p{L}'’.-]+"
               + "(?: [\\p{L}'’.-]+){0,3}?) (?:wil|verwacht|wacht op)"
               + " (?:de |het |mijn |onze |een )?(?<obj6>[^,;]+?)\\s+(?:uiterlijk|vóór|binnen)\\b");
@@ -255,7 +259,7 @@ final class DeadlineRules {
     }
     String object = null;
     int objectEnd = -1;
-    for (String g : List.of("obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7")) {
+    for (String g : List.of("obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7", "act")) {
       try {
         if (m.group(g) != null) {
           object = m.group(g);

@@ -229,6 +229,23 @@ final class DutchClauses {
   }
 
   /**
+   * The infinitive of a first person verb joined to its particle at a clause's end ("dat ik haar
+   * scriptie nakijk" -> "nakijken", "terugbreng" -> "terugbrengen"), or null.
+   */
+  static String separableInfinitive(String verb) {
+    String w = verb.toLowerCase(Locale.ROOT);
+    for (String p : PARTICLES) {
+      if (w.startsWith(p) && w.length() > p.length() + 2) {
+        String rest = infinitive(w.substring(p.length()));
+        if (rest != null) {
+          return p + rest;
+        }
+      }
+    }
+    return null;
+  }
+
+  /**
    * The act of a third person's present-tense clause, as a Dutch infinitive label ("haalt de taart
    * op" -> "de taart ophalen", plural "halen de taart op", "komen vrijdag de sleutel brengen" ->
    * "de sleutel brengen"), or null when the verb is no action verb.

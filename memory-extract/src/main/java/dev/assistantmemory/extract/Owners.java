@@ -466,6 +466,9 @@ final class Owners {
       String stem = DutchClauses.infinitive(sep.group(2)); // "hij terugbrengt" -> "terugbrengen"
       inf = stem == null ? null : sep.group(1) + stem;
     }
+    if (inf == null) {
+      inf = DutchClauses.separableInfinitive(last); // "dat ik zijn scriptie nakijk"
+    }
     if (inf == null && last.matches("(?iu)\\p{L}{3,}en")) {
       return s; // already an infinitive ("hun targets sturen")
     }

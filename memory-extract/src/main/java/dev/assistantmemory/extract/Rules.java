@@ -133,6 +133,8 @@ final class Rules {
                       + "|i (?:really|definitely|finally|also|just|actually|seriously) (?:need to|have to"
                       + "|must|gotta)"
                       + "|i need to|i have to|i've got to|i got to|i must|i promise to|i plan to"
+                      // "I promised to return the drill", "I volunteered to organise the lunch"
+                      + "|i(?:'ve| have)? promised to|i(?:'ve| have)? volunteered to"
                       + "|i intend to|i still need to|i still have to|i gotta|i should|let me"
                       + "|i'm supposed to|i am supposed to|i owe \\w+)\\s+(.+)"),
               Owner.SELF,
@@ -222,7 +224,7 @@ final class Rules {
                       + " (?:om |dat ik |aan )?(.+)|\\bherinner (?:me|mij) (?:eraan|er aan) (?:om |dat ik )?(.+)"
                       + "|\\b(?:zet|schrijf) (?:op|in) mijn (?:to-?do-?)?(?:lijstje|lijst|agenda):?\\s+(.+)"
                       + "|\\b(?:heeft|hebben) (?:me|mij) gevraagd (?:om )?(.+)"
-                      + "|\\bbeloofd dat ik\\s+(.+)"
+                      + "|\\b(?:beloofd|toegezegd|beloofde [^,;]{1,30}?) dat ik\\s+(.+)"
                       // "Vergeet niet om de vuilnisbak buiten te zetten": a reminder to the user
                       + "|^\\W*vergeet (?:het )?niet\\s*[:,]?\\s+(?:om )?(.+\\s\\p{L}{3,}en)\\W*$"
                       // "Ik ben van plan om morgen de huisbaas te bellen"
@@ -275,9 +277,13 @@ final class Rules {
           new TaskRule(
               p(
                   "(?<!\\bals )\\bik (?:ga|zal|moet|moet nog|wil nog|ga nog|zal nog|beloof|beloof je"
-                      + "|moet echt|moet nog even|ga even|zal even|heb beloofd)\\s+(.+)"),
+                      + "|moet echt|moet nog even|ga even|zal even|heb beloofd"
+                      // "Ik heb aangeboden de lunch te organiseren"
+                      + "|heb aangeboden(?: om)?|heb toegezegd(?: om)?|beloofde(?: om)?)\\s+(.+)"),
               Owner.SELF,
               false),
+          // "Ik heb tegen Pim gezegd dat ik de foto's morgen stuur": said with a day, a promise
+          new TaskRule(p("\\bgezegd dat ik\\s+(.+)"), Owner.SELF, true),
           new TaskRule(
               p(
                   "\\bik (stuur|bel|mail|maak|regel|boek|schrijf|lever|betaal|check|bestel|plan"
@@ -302,7 +308,7 @@ final class Rules {
                   "\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)"
                       + "(?:\\s+(?:from|van)\\s+(?:the |de |het )?(?-i:\\p{Lu})[\\p{L}.&-]*(?: (?:(?:of|for|van|voor|der|de) )?(?-i:\\p{Lu})[\\p{L}.&-]*)*)?"
                       + "\\s+(?:gaat|zal|moet|belooft"
-                      + "|heeft beloofd|neemt)\\s+(.+)"),
+                      + "|heeft beloofd|neemt|heeft aangeboden(?: om)?|heeft toegezegd(?: om)?)\\s+(.+)"),
               Owner.NAMED,
               false),
           new TaskRule(

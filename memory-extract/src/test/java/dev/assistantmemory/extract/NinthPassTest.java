@@ -1,0 +1,80 @@
+package dev.assistantmemory.extract;
+
+import static dev.assistantmemory.extract.Probes.assertOneTask;
+import static dev.assistantmemory.extract.Probes.said;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * Issue 13, ninth pass (stop 27): recall of tasks, owners, deadlines and status by phrasing family.
+ * Sentences are new, written for this pass, not the labelled sets'. Said on Tuesday 2026-03-10.
+ */
+class NinthPassTest {
+
+  // ------------------------------------------------------------ a weekday with its ordinal day
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "Thursday the 19th is the last day to return the jacket.|return the jacket|self|2026-03-19",
+        "Monday the 16th I have to hand in the keys.|hand in the keys|self|2026-03-16",
+        "Woensdag de 18e moet de huur betaald zijn.|huur|self|2026-03-18",
+        "Vrijdag is de deadline voor de enquête.|enquête|self|2026-03-13",
+        // the weekday alone is still the next one
+        "Thursday is the deadline for the team survey.|team survey|self|2026-03-12",
+      })
+  void weekdayWithItsOrdinal(String text, String label, String owner, String due) {
+    assertOneTask(text, label, owner, due);
+  }
+
+  @Test
+  void theOrdinalWinsOverTheWeekdayAsADate() {
+    assertThat(said("Friday the 27th works for the dinner.").dates())
+        .extracting(d -> d.date().toString())
+        .containsExactly("2026-03-27");
+    // a weekday that does not fall on the ordinal: the first such day from today
+    assertThat(said("Monday the 12th is fine.").dates())
+        .extracting(d -> d.date().toString())
+        .containsExactly("2026-03-12");
+  }
+
+  // ------------------------------------------------------------ promises and offers
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "I promised to return the drill to Sam by Saturday.|return the drill to Sam|self|2026-03-14",
+        "I've promised to fix the gate tomorrow.|fix the gate|self|2026-03-11",
+        "I volunteered to organise the team lunch.|organise the team lunch|self|",
+        "Zoe promised to bring the speakers on Saturday.|bring the speakers|Zoe|2026-03-14",
+        "Ik heb Lotte beloofd dat ik haar scriptie vrijdag nakijk."
+            + "|haar scriptie nakijken|self|2026-03-13",
+        "Ik heb tegen Pim gezegd dat ik de foto's morgen stuur.|de foto's sturen|self|2026-03-11",
+        "Ik heb aangeboden de teamlunch te organiseren.|de teamlunch organiseren|self|",
+        "Bas heeft aangeboden om ons zondag naar Schiphol te brengen."
+            + "|ons naar Schiphol brengen|Bas|2026-03-15",
+      })
+  void promisesAndOffers(String text, String label, String owner, String due) {
+    assertOneTask(text, label, owner, due);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(
+      strings = {
+        "I promised not to call him again.",
+        "I never promised to help with the move.",
+        "I offered to help but she said no.",
+        "Ik heb gezegd dat ik ziek ben.",
+        "Ik heb gezegd dat ik morgen niet kom.",
+        "Ik had beloofd om te helpen, maar het lukt niet.",
+      })
+  void noPromise(String text) {
+    assertThat(said(text).tasks()).isEmpty();
+  }
+}
