@@ -326,7 +326,13 @@ final class Rules {
                       + "(?: alsjeblieft| alstublieft| even| misschien| nog)*\\s+(.+)"),
               Owner.ASSISTANT,
               false),
-          new TaskRule(p("^(?:graag|alsjeblieft|gelieve)\\s+(.+)"), Owner.ASSISTANT, false),
+          // "Graag de stukken uiterlijk vrijdag terugsturen", "Gelieve het formulier te
+          // ondertekenen":
+          // the impersonal instruction of a letter or a note, the reader's (the user's) to do
+          new TaskRule(
+              p("^(?:graag|gelieve)\\s+(.+\\s(?:te\\s+)?\\p{L}{3,}en)\\W*$"), Owner.SELF, false),
+          new TaskRule(
+              p("^(?:graag|alsjeblieft|gelieve)\\s+(?!gedaan\\b)(.+)"), Owner.ASSISTANT, false),
           // "Zorg dat de presentatie er vóór dinsdag is": make sure of a thing, the assistant's
           new TaskRule(
               p(
@@ -824,7 +830,7 @@ final class Rules {
       p(
           "\\b(?:no (?:longer a |longer any )?(?:(?:fixed|hard|real|set|strict|firm) )?deadline"
               + "|there'?s no deadline|there is no deadline|geen (?:vaste|harde|echte|strikte) deadline"
-              + "|deadline (?:is|has been) (?:removed|dropped|lifted|cancelled|canceled|off|gone)"
+              + "|deadline(?: (?:for|of|on) [^,.;]{1,40}?)? (?:is|has been|was|got) (?:removed|dropped|lifted|cancelled|canceled|off|gone|scrapped)"
               + "|without (?:a )?deadline|no due date|geen deadline|deadline\\b[^.]{0,60}?\\b(?:is |wordt )?(?:vervallen"
               + "|vervalt|geschrapt|weg|van tafel|laten vallen|afgeschaft|losgelaten)|zonder deadline"
               + "|geen einddatum|(?:dropped|scrapped|removed|lifted|cancelled|canceled|forget|scratch)"

@@ -119,14 +119,20 @@ final class StatusRules {
         status = "done"; // "I started the course" completes "start the course"
       }
     }
-    if (best == null && !tied && !assistant && !negated && !StatusFollowUps.unavailable(sentence)) {
+    if (best == null
+        && !tied
+        && !assistant
+        && !negated
+        && !StatusFollowUps.unavailable(sentence)
+        && !STILL_TO_BE_DONE.matcher(sentence).find()) {
       KnownTask byVerb = byPastForm(sentence, open, dutch, stems);
       if (byVerb != null && !RuleBasedExtractor.aboutTheTask(similarity, byVerb, sentence, dutch)) {
         byVerb = null; // "Ordered pizza tonight" is short, but not about "order new running shoes"
       }
       if (byVerb != null) {
         best = byVerb;
-        status = status == null ? "done" : status;
+        // "Took down the old shed, only the floor is left": part of it
+        status = status == null ? (partly ? "in_progress" : "done") : status;
       }
     }
     if (best == null && status != null && !assistant) {
@@ -323,6 +329,15 @@ final class StatusRules {
   }
 
   /** Partial progress: "Half of the cards are written" is under way, not done. */
+  /**
+   * A participle that is still to come, not done: "it still has to be written", "the deadline is
+   * gone but it needs to be signed", "het moet nog geschreven worden".
+   */
+  private static final Pattern STILL_TO_BE_DONE =
+      Rules.p(
+          "\\b(?:has|have|needs?|still|got) to be \\p{L}+|\\bmust (?:still )?be \\p{L}+"
+              + "|\\bmoet(?:en)? (?:nog |wel )?(?:\\p{L}+ )?\\p{L}+ (?:worden|zijn)\\b");
+
   private static final Pattern PARTLY =
       Rules.p(
           "\\b(?:half|halfway|partly|partially|part of|the rest|the others|(?:other|remaining|last|back|front|rest of the) ones|is left"

@@ -77,4 +77,69 @@ class NinthPassTest {
   void noPromise(String text) {
     assertThat(said(text).tasks()).isEmpty();
   }
+
+  // ------------------------------------------------------------ "Graag" / "Gelieve": the reader's
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "Graag het formulier uiterlijk vrijdag terugsturen.|het formulier terugsturen|self|2026-03-13",
+        "Gelieve het formulier vóór 20 maart te ondertekenen.|het formulier ondertekenen|self"
+            + "|2026-03-20",
+        // not an infinitive: still a request to the assistant
+        "Graag een tafel voor vier om acht uur.|een tafel voor vier om acht uur||",
+      })
+  void impersonalDutchInstruction(String text, String label, String owner, String due) {
+    assertOneTask(text, label, owner, due);
+  }
+
+  @Test
+  void youAreWelcomeIsNoTask() {
+    assertThat(said("Graag gedaan!").tasks()).isEmpty();
+  }
+
+  // ------------------------------------------------------------ status said indirectly
+
+  @ParameterizedTest(name = "{1}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "drop off the parcel|Dropped the parcel off at the post office.|done",
+        "book a hotel in Lyon|The hotel booking is confirmed.|done",
+        "hotel boeken in Gent|Het hotel is bevestigd.|done",
+        "call the bank|Finally got round to calling the bank.|done",
+        "fix the leaking tap|I managed to fix the leaking tap.|done",
+        // part of it done: the rest is left
+        "take down the old curtains|Took down the old curtains, only the rails are left.|in_progress",
+        "bloemen kopen voor Anna|Laat die bloemen maar, Anna heeft ze al gekocht.|abandoned",
+      })
+  void statusOfTheOneTask(String task, String text, String status) {
+    assertThat(said(text, Probes.open(task)).statusChanges())
+        .singleElement()
+        .satisfies(s -> assertThat(s.status()).isEqualTo(status));
+  }
+
+  @ParameterizedTest(name = "{1}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "write the report|The report deadline is gone, but it still has to be written.",
+        "call the bank|I haven't managed to call the bank.",
+        "het verslag schrijven|Het verslag moet nog geschreven worden.",
+      })
+  void noStatus(String task, String text) {
+    assertThat(said(text, Probes.dated(task, "2026-03-13")).statusChanges()).isEmpty();
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(
+      strings = {
+        "The deadline for the report was dropped.",
+        "The report deadline is gone, but it still has to be written.",
+      })
+  void deadlineRemoved(String text) {
+    assertThat(said(text, Probes.dated("write the report", "2026-03-13")).deadlineRemovals())
+        .hasSize(1);
+  }
 }
