@@ -37,7 +37,7 @@ final class DeadlineRules {
 
   private static final Pattern DEADLINE_CHANGE =
       Rules.p(
-          "\\b(?:moved|moving|move|pushed|push|postponed|rescheduled|extended|shifted|changed"
+          "\\b(?:moved|moving|move|pushed|push|postponed|postpone|rescheduled|extended|shifted|changed"
               + "|delayed|now due|(?:is|are) now|now by|new deadline|new due date|instead|earlier now"
               + "|needs it earlier|verschoven|verplaatst|verlengd|uitgesteld|nieuwe deadline"
               + "|nieuwe datum|nu uiterlijk|nu vóór|moet nu|moeten nu|wordt nu|in plaats van|toch pas"
@@ -56,7 +56,13 @@ final class DeadlineRules {
               // "can wait until", "an extension until", "uitstel tot", "not due until Friday
               // anymore", "Ze willen het verslag eerder"
               + "|can wait (?:until|till)|extension|uitstel|kan wachten tot|not due until"
-              + "|(?:wil|willen|wilt|want|wants|need|needs) (?:it|het|hem|ze|[^,.;]{1,30}?) eerder)\\b");
+              + "|(?:wil|willen|wilt|want|wants|need|needs) (?:it|het|hem|ze|[^,.;]{1,30}?) (?:eerder|earlier)"
+              // the user's own day for a known task: "I want the speech done a week before, by May
+              // 9"
+              + "|(?:i|we) (?:want|need|'d like|would like) (?:it|them|(?:the|my|our) [^,.;]{1,30}?)"
+              + " (?:done|finished|ready|sorted|completed|written|sent|in)\\b"
+              + "|(?:ik wil|we willen) (?:het|hem|ze|(?:de|het|mijn|onze) [^,.;]{1,30}?)"
+              + " (?:af|klaar|rond|binnen|verstuurd)\\b)\\b");
 
   /**
    * A later message that moves a known task's deadline ("the mockups are now due next Monday", "de

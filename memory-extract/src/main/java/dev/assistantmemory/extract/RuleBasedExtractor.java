@@ -102,6 +102,8 @@ public final class RuleBasedExtractor implements Extractor {
                 ? java.util.Optional.<DeadlineRemoval>empty()
                 : DeadlineRules.deadlineRemoval(sentence, in.knownTasks(), stems);
         removal.ifPresent(removals::add);
+        // a bare ordinal after a deadline or move word dates and moves tasks, no date mention
+        List<Dates.Span> due = OrdinalDeadlines.withOrdinal(sentence, day, spans);
         var moved =
             removal.isPresent() || ironic || advice
                 ? java.util.Optional.<TaskCandidate>empty()
@@ -110,12 +112,10 @@ public final class RuleBasedExtractor implements Extractor {
                         lang,
                         day,
                         in.knownTasks(),
-                        spans,
+                        due,
                         assistant ? TaskSimilarity.NONE : in.taskSimilarity(),
                         stems)
-                    .or(
-                        () ->
-                            DeadlineRules.scheduled(sentence, day, in.knownTasks(), spans, stems));
+                    .or(() -> DeadlineRules.scheduled(sentence, day, in.knownTasks(), due, stems));
         moved.ifPresent(tasks::add);
         boolean isTask =
             moved.isPresent()
@@ -135,7 +135,7 @@ public final class RuleBasedExtractor implements Extractor {
                             in.knownTasks())
                         || !assistant
                             && !email
-                            && DeadlineRules.deadlineStatement(sentence, lang, day, spans, tasks));
+                            && DeadlineRules.deadlineStatement(sentence, lang, day, due, tasks));
         OrdinalDeadlines.apply(sentence, day, tasks, tasksBefore); // "by the 24th"
         LaterLabels.apply(lang, day, tasks, tasksBefore); // "Ik bel je later terug"
         if (!isTask

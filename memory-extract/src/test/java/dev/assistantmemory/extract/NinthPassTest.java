@@ -142,4 +142,43 @@ class NinthPassTest {
     assertThat(said(text, Probes.dated("write the report", "2026-03-13")).deadlineRemovals())
         .hasSize(1);
   }
+
+  // ------------------------------------------------------------ bare ordinal days, the user's day
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "The electricity bill is due on the 25th.|electricity bill|self|2026-03-25",
+        "I have until the 20th to pay the fine.|pay the fine|self|2026-03-20",
+        "The quarterly VAT return must be filed before the 31st.|quarterly VAT return|self|2026-03-31",
+        "De factuur moet uiterlijk de 15e betaald zijn.|factuur|self|2026-03-15",
+        // a past ordinal day is next month's
+        "The water bill is due on the 5th.|water bill|self|2026-04-05",
+      })
+  void bareOrdinalDeadline(String text, String label, String owner, String due) {
+    assertOneTask(text, label, owner, due);
+  }
+
+  @ParameterizedTest(name = "{1}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "write the report|They pushed the report back to the 20th.|2026-03-20",
+        "write the report|Postpone the report to the 23rd.|2026-03-23",
+        "het verslag schrijven|Het verslag is verschoven naar de 23e.|2026-03-23",
+        "write the report|My boss wants the report earlier, by Thursday.|2026-03-12",
+        "write the report|I want the report finished two days before, on Wednesday.|2026-03-11",
+        "het verslag schrijven|Ik wil het verslag donderdag af hebben.|2026-03-12",
+      })
+  void deadlineMoved(String task, String text, String moved) {
+    Probes.assertDeadlineMoved(task, text, moved);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(strings = {"We moved to the 3rd floor.", "I want the report to be good."})
+  void noMove(String text) {
+    assertThat(said(text, Probes.dated("write the report", "2026-03-13")).tasks()).isEmpty();
+    assertThat(said(text).dates()).isEmpty();
+  }
 }
