@@ -752,7 +752,36 @@ final class DutchClauses {
     "versieren",
     "bekijken",
     "verwerken",
-    "verzetten"
+    "verzetten",
+    // added in the ninth pass (stop 27): errands of the house, the office and the garden
+    "opstellen",
+    "legen",
+    "lappen",
+    "vegen",
+    "dweilen",
+    "aansluiten",
+    "afsluiten",
+    "afhandelen",
+    "aanschaffen",
+    "vertalen",
+    "herschrijven",
+    "corrigeren",
+    "testen",
+    "verzekeren",
+    "inrichten",
+    "knippen",
+    "planten",
+    "feliciteren",
+    "bedanken",
+    "opladen",
+    "monteren",
+    "behangen",
+    "schuren",
+    "kopiëren",
+    "noteren",
+    "opknappen",
+    "afrekenen",
+    "verwijderen"
   };
 
   /** The listed infinitives: a base verb not among them only counts with its particle. */
@@ -784,7 +813,15 @@ final class DutchClauses {
     }
     if (infinitive.endsWith("eren")
         && infinitive.length() > 7
-        && !Set.of("leveren", "schilderen", "timmeren", "veranderen", "verbeteren", "herinneren")
+        && !Set.of(
+                "leveren",
+                "schilderen",
+                "timmeren",
+                "veranderen",
+                "verbeteren",
+                "herinneren",
+                "verzekeren",
+                "verwijderen")
             .contains(infinitive)) {
       return infinitive.substring(0, infinitive.length() - 4) + "eer"; // reserveren -> reserveer
     }

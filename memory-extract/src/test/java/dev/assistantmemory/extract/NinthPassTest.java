@@ -181,4 +181,38 @@ class NinthPassTest {
     assertThat(said(text, Probes.dated("write the report", "2026-03-13")).tasks()).isEmpty();
     assertThat(said(text).dates()).isEmpty();
   }
+
+  // ------------------------------------------------------------ Dutch verb-second, more verbs
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "Het contract stel ik vrijdag op.|het contract opstellen|self|2026-03-13",
+        "Zaterdag leeg ik de regenton.|de regenton legen|self|2026-03-14",
+        "Donderdag sluit ik de nieuwe wasmachine aan.|de nieuwe wasmachine aansluiten|self"
+            + "|2026-03-12",
+        "De klacht handel ik maandag af.|de klacht afhandelen|self|2026-03-16",
+        "De brief vertaal ik vanavond.|de brief vertalen|self|2026-03-10",
+        "Het huis verzeker ik volgende week.|het huis verzekeren|self|",
+        "De woonkamer richt ik zaterdag in.|de woonkamer inrichten|self|2026-03-14",
+        "Vrijdag feliciteer ik oma.|oma feliciteren|self|2026-03-13",
+        "Donderdag monteer ik de kast.|de kast monteren|self|2026-03-12",
+      })
+  void dutchVerbSecond(String text, String label, String owner, String due) {
+    assertOneTask(text, label, owner, due);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(
+      strings = {
+        "Morgen werk ik thuis.",
+        "Vrijdag rij ik naar Utrecht.",
+        "Gisteren heb ik de kast gemonteerd.",
+        "Ik test nooit iets.",
+        "Vrijdag sluit ik niet aan bij de borrel.",
+      })
+  void dutchNoTask(String text) {
+    assertThat(said(text).tasks()).isEmpty();
+  }
 }
