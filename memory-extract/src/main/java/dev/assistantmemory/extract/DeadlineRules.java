@@ -172,8 +172,9 @@ final class DeadlineRules {
   private static final Pattern DEADLINE_STATEMENT_EN =
       Rules.p(
           "^(?:(?:by|before|on)\\s+[^,:]+[,:]?\\s+)?(?:the |my |our |this |that |your )?(?<obj>[^,;:]+?)"
-              + "\\s+(?:(?:has|have|needs?|must|should) (?:to )?be|(?:is|are) due|needs? (?:doing|signing"
-              + "|filing|sending|paying)|(?:is|are) overdue)\\b"
+              + "\\s+(?:(?:has|have|needs?|must|should) (?:to )?be|(?:is|are) due"
+              // "The gutters need cleaning by Friday": the act in its -ing form
+              + "|needs? (?!(?:no|any|some|every)thing\\b)(?<ger>\\p{L}{3,}ing)|(?:is|are) overdue)\\b"
               + "|^(?:the )?deadline (?:for|of) (?:the |my |our )?(?<obj2>[^,;]+?) is\\b"
               + "|\\bis the deadline for (?:the |my |our )?(?<obj3>[^,;.]+)"
               // "Thursday the 19th is the last day to return the jacket": the act itself
@@ -294,6 +295,13 @@ final class DeadlineRules {
                 default -> "finish";
               };
       label = verb + " " + label;
+    }
+    if (lang == Lang.EN && m.group("obj") != null && m.group("ger") != null) {
+      // "The gutters need cleaning" -> "clean the gutters"
+      label =
+          Text.baseForm(m.group("ger"))
+              + " the "
+              + label.replaceFirst("(?iu)^(?:the|my|our|this|that|your) ", "");
     }
     if (ACTION_NOUN.matcher(label).matches()) {
       // "de inschrijving voor het zomerkamp": an act named with its thing is a label

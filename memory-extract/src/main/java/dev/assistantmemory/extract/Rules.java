@@ -125,6 +125,18 @@ final class Rules {
                       + "|on|not|still|just|really|so|also|busy|free|back|home|sick)\\b)[\\p{L}]+ing\\b.+)"),
               Owner.PROGRESSIVE,
               true),
+          // "Tomorrow I call the bank", "Saturday we paint the fence": a present tense plan headed
+          // by one coming time (a plural "On Mondays" is a habit); an action verb right after
+          new TaskRule(
+              p(
+                  "^(?![^?]*\\?\\s*$)\\W*(?:on |this |next |this coming )?(?:tomorrow|today|tonight|later today"
+                      + "|this (?:morning|afternoon|evening|weekend)|(?:mon|tues|wednes|thurs|fri|satur"
+                      + "|sun)day|next week)(?: (?:morning|afternoon|evening|night))?,?\\s+(?:i|we)\\s+"
+                      + "((?:"
+                      + String.join("|", Text.PLAN_VERBS_EN)
+                      + ")\\s+(?!(?:it|that|this|them|myself|ourselves|to|nothing|anything|anyone|nobody)\\b)\\S.*)"),
+              Owner.SELF,
+              true),
           new TaskRule(
               p(
                   "(?<!\\bif )(?<!\\bwhen )\\b(?:i'?ll|i will|i'm going to|i am going to|i'm gonna"

@@ -215,4 +215,43 @@ class NinthPassTest {
   void dutchNoTask(String text) {
     assertThat(said(text).tasks()).isEmpty();
   }
+
+  // ------------------------------------------------------------ English plans headed by a time
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "Tomorrow I call the bank about the mortgage.|call the bank about the mortgage|self"
+            + "|2026-03-11",
+        "Friday I pick up the new glasses.|pick up the new glasses|self|2026-03-13",
+        "Saturday we paint the fence.|paint the fence|self|2026-03-14",
+        "On Monday I send the invoice to Carla.|send the invoice to Carla|self|2026-03-16",
+        "Tonight I finish the slides.|finish the slides|self|2026-03-10",
+        // a thing that needs an act, the act as its -ing form
+        "The gutters need cleaning by Friday.|clean the gutters|self|2026-03-13",
+        "The passport photos need taking within a week.|take the passport photos|self|2026-03-17",
+        // a day-headed note with a verb the lists lacked
+        "Before Friday next week: finalise the seating chart.|finalise the seating chart|self"
+            + "|2026-03-20",
+      })
+  void englishPlans(String text, String label, String owner, String due) {
+    assertOneTask(text, label, owner, due);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(
+      strings = {
+        "On Mondays I call my mom.",
+        "Tomorrow I call it a day.",
+        "Tomorrow I don't call anyone.",
+        "Tomorrow I plan to relax.",
+        "Tomorrow I book the flights?",
+        "Today I finished the slides.",
+        "Tomorrow I work from home.",
+        "Friday we go to the beach.",
+      })
+  void englishNoPlan(String text) {
+    assertThat(said(text).tasks()).isEmpty();
+  }
 }
