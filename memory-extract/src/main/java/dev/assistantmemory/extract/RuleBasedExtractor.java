@@ -36,6 +36,12 @@ public final class RuleBasedExtractor implements Extractor {
     return "rules";
   }
 
+  /** A pasted email: a sender line with an address, then a subject or recipient line. */
+  private static final Pattern PASTED_EMAIL =
+      Pattern.compile(
+          "(?i)\\s*(?:from|van)\\s*:[^\\n]*<[^>\\n]+@[^>\\n]+>[^\\n]*\\n"
+              + "(?:[^\\n]*\\n){0,2}?\\s*(?:subject|onderwerp|to|aan)\\s*:");
+
   @Override
   public Extraction extract(ExtractionInput in) {
     String text = in.text() == null ? "" : in.text();
@@ -49,6 +55,7 @@ public final class RuleBasedExtractor implements Extractor {
     boolean aboutUser = !reference && !ExtractionInput.PARTICIPANT.equals(in.role());
     List<String> sentences = Text.sentences(text);
     boolean email = in.isEmail();
+    boolean pasted = !email && !assistant && aboutUser && PASTED_EMAIL.matcher(text).lookingAt();
 
     List<Mention> mentions = new ArrayList<>(Names.find(text, sentences));
     List<Fact> facts = new ArrayList<>();
@@ -182,6 +189,15 @@ public final class RuleBasedExtractor implements Extractor {
       lastFrom = tasksBefore;
       lastTo = tasks.size();
       prior = sentence;
+    }
+    if (pasted) {
+      // an email the user pasted into the chat ("From: Alice <a@x.com> ... Subject: ..."): its
+      // requests are addressed to the user, not to the assistant
+      tasks.replaceAll(
+          t ->
+              t.owner() == null
+                  ? new TaskCandidate(t.label(), Extraction.SELF, t.due(), t.excerpt())
+                  : t);
     }
     return new Extraction(
         mentions,

@@ -343,8 +343,11 @@ final class Rules {
           // the impersonal instruction of a letter or a note, the reader's (the user's) to do
           new TaskRule(
               p("^(?:graag|gelieve)\\s+(.+\\s(?:te\\s+)?\\p{L}{3,}en)\\W*$"), Owner.SELF, false),
+          // not "Graag ontvangen wij uw reactie" (we would like to receive): the writer's wish
           new TaskRule(
-              p("^(?:graag|alsjeblieft|gelieve)\\s+(?!gedaan\\b)(.+)"), Owner.ASSISTANT, false),
+              p("^(?:graag|alsjeblieft|gelieve)\\s+(?!gedaan\\b|\\p{L}+ (?:wij|we|ik)\\b)(.+)"),
+              Owner.ASSISTANT,
+              false),
           // "Zorg dat de presentatie er vóór dinsdag is": make sure of a thing, the assistant's
           new TaskRule(
               p(

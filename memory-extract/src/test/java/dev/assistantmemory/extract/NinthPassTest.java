@@ -254,4 +254,31 @@ class NinthPassTest {
   void englishNoPlan(String text) {
     assertThat(said(text).tasks()).isEmpty();
   }
+
+  // ------------------------------------------------------------ an email pasted into the chat
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "From: Bob Lee <bob@example.com>\\nSubject: Budget\\n\\nHi,\\n\\nCan you review the budget"
+            + " before Friday?\\n\\nBob|review the budget|self|2026-03-13",
+        "Van: Karin Smit <k.smit@example.nl>\\nOnderwerp: Offerte\\n\\nBeste,\\n\\nWil je de offerte"
+            + " uiterlijk donderdag naar mij sturen?\\n\\nGroet,\\nKarin"
+            + "|de offerte naar mij sturen|self|2026-03-12",
+      })
+  void pastedEmailRequestIsTheUsers(String text, String label, String owner, String due) {
+    assertOneTask(text.replace("\\n", "\n"), label, owner, due);
+  }
+
+  @Test
+  void aRequestToTheAssistantStaysTheAssistants() {
+    assertOneTask(
+        "Can you review the budget before Friday?", "review the budget", null, "2026-03-13");
+  }
+
+  @Test
+  void theWritersWishIsNoTask() {
+    assertThat(said("Graag ontvangen wij uw reactie vóór 20 maart.").tasks()).isEmpty();
+  }
 }
