@@ -232,7 +232,11 @@ public final class RuleBasedExtractor implements Extractor {
     String rest =
         sentence.substring(0, spans.get(0).start()) + " " + sentence.substring(spans.get(0).end());
     rest = ANSWER_FILLER.matcher(rest).replaceAll(" ");
-    if (!Text.contentStems(rest).isEmpty() || rest.contains("?")) {
+    if (!Text.contentStems(rest).isEmpty()
+        || rest.contains("?")
+        // "Got it done this morning", "Vanochtend gedaan": a status, not the task's day
+        || StatusWords.DONE.matcher(rest).find()
+        || StatusWords.STARTED.matcher(rest).find()) {
       return java.util.Optional.empty();
     }
     List<KnownTask> open = known.stream().filter(KnownTask::isOpen).toList();

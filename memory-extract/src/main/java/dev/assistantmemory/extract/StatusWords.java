@@ -70,7 +70,9 @@ final class StatusWords {
               // "Ik ben met de fiets bezig", "We zijn nu met de verbouwing bezig"
               + "|(?:ben|zijn|is) (?:nu |al |volop )?met [^,.;]{1,40} bezig"
               // "Ik zit er middenin", "halfway there"
-              + "|(?:zit|zitten|ben|zijn) (?:er |nu |al )*(?:middenin|midden in)|halfway there)\\b");
+              + "|(?:zit|zitten|ben|zijn) (?:er |nu |al )*(?:middenin|midden in)|halfway there"
+              // "I'm on it"
+              + "|(?:i'?m|i am|we'?re|we are) (?:already |now )?on it)\\b");
 
   /** A pronoun that can stand for the task's object ("Called him already", "Heb het verstuurd"). */
   static final Pattern OBJECT_PRONOUN =

@@ -281,4 +281,44 @@ class NinthPassTest {
   void theWritersWishIsNoTask() {
     assertThat(said("Graag ontvangen wij uw reactie vóór 20 maart.").tasks()).isEmpty();
   }
+
+  // ------------------------------------------------------------ terse follow-ups
+
+  @ParameterizedTest(name = "{1}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        // a time in a completion is no answer to "when?"
+        "renew the parking permit|Got it done this morning.|done",
+        "find a babysitter|We've got a babysitter.|done",
+        "een oppas zoeken|We hebben een oppas.|done",
+        "fix the printer|I'm on it.|in_progress",
+      })
+  void terseStatus(String task, String text, String status) {
+    var x = said(text, Probes.open(task));
+    assertThat(x.tasks()).isEmpty();
+    assertThat(x.statusChanges())
+        .singleElement()
+        .satisfies(s -> assertThat(s.status()).isEqualTo(status));
+  }
+
+  @ParameterizedTest(name = "{1}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        // another thing had, a question, a thing the task does not get
+        "een nieuwe laptop bestellen|Ik heb een nieuwe fiets gekocht, eindelijk.",
+        "find a babysitter|Have we got a babysitter?",
+        "call the dentist|I have a dentist appointment.",
+      })
+  void notHad(String task, String text) {
+    assertThat(said(text, Probes.open(task)).statusChanges()).isEmpty();
+  }
+
+  @Test
+  void aDayAloneStillAnswersWhen() {
+    assertThat(said("Tomorrow.", Probes.open("call the plumber")).tasks())
+        .singleElement()
+        .satisfies(t -> assertThat(t.due()).isEqualTo(Probes.day("2026-03-11")));
+  }
 }
