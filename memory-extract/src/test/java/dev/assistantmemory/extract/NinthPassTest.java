@@ -321,4 +321,28 @@ class NinthPassTest {
         .singleElement()
         .satisfies(t -> assertThat(t.due()).isEqualTo(Probes.day("2026-03-11")));
   }
+
+  // ------------------------------------------------------------ polarity
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "I find opera boring.|dislikes opera",
+        "I find gardening really relaxing.|gardening",
+        "I've grown to love running.|running",
+        "I've come to hate commuting.|dislikes commuting",
+        "Sushi is mijn lievelingseten.|Sushi",
+        "Ik word blij van zonnige dagen.|zonnige dagen",
+      })
+  void polarity(String text, String preference) {
+    assertThat(Probes.preferences(text)).containsExactly(preference);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(
+      strings = {"I don't find opera boring.", "I find it boring.", "Ik word niet blij van regen."})
+  void noPolarity(String text) {
+    assertThat(Probes.preferences(text)).isEmpty();
+  }
 }
