@@ -72,7 +72,7 @@ final class Owners {
           "\\bik heb (?:aan )?(?:mijn [\\p{L}-]+ )?"
               + NAMES
               + " gevraagd(?: of (?:hij|zij|ze))?,? (?:om )?(?<act>.+)"
-              + "|^\\W*(?:vraag (?:aan )?|(?:kun|kan|kunt|wil|wilt|zou) (?:je|jij|u)(?: even| alsjeblieft"
+              + "|^\\W*(?:vraag (?:even |eens )?(?:aan )?|(?:kun|kan|kunt|wil|wilt|zou) (?:je|jij|u)(?: even| alsjeblieft"
               + "| misschien| eens)* (?:aan )?(?=[^,?]+ vragen\\b))"
               + NAMES.replace("names", "names2")
               // "Vraag Sanne even of ze ...", "Kun je Kim vragen morgen haar laptop mee te nemen?"

@@ -165,7 +165,8 @@ final class Rules {
                       + "(?: (?:and|&) (?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)?)"
                       + "(?:\\s+(?:from|van)\\s+(?:the |de |het )?(?-i:\\p{Lu})[\\p{L}.&-]*(?: (?:(?:of|for|van|voor|der|de) )?(?-i:\\p{Lu})[\\p{L}.&-]*)*)?"
                       + "\\s+(?:will|'ll|is going to|are going to|'re going to|both will|will both"
-                      + "|needs to|need to|has to|have to|should|promised to|agreed to|is supposed to|offered to)"
+                      + "|needs to|need to|has to|have to|should|promised to|agreed to|is supposed to|offered to"
+                      + "|volunteered to)"
                       + "\\s+(.+)"),
               Owner.NAMED,
               false),
@@ -288,7 +289,9 @@ final class Rules {
               false),
           new TaskRule(
               p(
+                  // "Sanne en ik gaan ...": read apart, the user's clause keeps the plural verb
                   "(?<!\\bals )\\bik (?:ga|zal|moet|moet nog|wil nog|ga nog|zal nog|beloof|beloof je"
+                      + "|gaan|moeten|zullen"
                       + "|moet echt|moet nog even|ga even|zal even|heb beloofd"
                       // "Ik heb aangeboden de lunch te organiseren"
                       + "|heb aangeboden(?: om)?|heb toegezegd(?: om)?|beloofde(?: om)?)\\s+(.+)"),
@@ -308,6 +311,8 @@ final class Rules {
                       + "(?:\\s+(?:from|van)\\s+(?:the |de |het )?(?-i:\\p{Lu})[\\p{L}.&-]*(?: (?:(?:of|for|van|voor|der|de) )?(?-i:\\p{Lu})[\\p{L}.&-]*)*)?"
                       + "\\s+((?!(?:dat|wat|niet|met|het|tot|dit|toch|echt|net|vast|best|ooit|nooit|want"
                       + "|omdat|zodat|straks|laatst|eerst|liefst|meest|ligt|staat|zit|is"
+                      // a modal is no errand of its own: "Joris moet vrijdag de auto ophalen"
+                      + "|moet|gaat|zal|wil|mag|kan|zou"
                       // opinions, states and pastimes are no errand: "Dirk vindt maandag prima"
                       + "|vindt|werkt|denkt|zegt|weet|hoopt|heeft|blijft|woont|slaapt|voelt|lijkt|wordt"
                       + "|viert|rust|eet|drinkt|speelt|wacht|logeert|verdient|kost|duurt)\\b)"

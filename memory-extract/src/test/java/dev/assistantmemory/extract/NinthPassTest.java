@@ -345,4 +345,29 @@ class NinthPassTest {
   void noPolarity(String text) {
     assertThat(Probes.preferences(text)).isEmpty();
   }
+
+  // ------------------------------------------------------------ owners
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "Sanne en ik gaan zaterdag de gang schilderen.|de gang schilderen|self|2026-03-14",
+        "Lisa volunteered to bring the cake.|bring the cake|Lisa|",
+        // a modal is no errand: the label keeps the act only
+        "Joris moet vrijdag de auto ophalen.|de auto ophalen|Joris|2026-03-13",
+      })
+  void owners(String text, String label, String owner, String due) {
+    assertOneTask(text, label, owner, due);
+  }
+
+  @Test
+  void askingANamedPersonWithAan() {
+    assertThat(said("Vraag even aan Lotte of ze de foto's stuurt.").tasks())
+        .anySatisfy(
+            t -> {
+              assertThat(t.label()).isEqualTo("de foto's sturen");
+              assertThat(t.owner()).isEqualTo("Lotte");
+            });
+  }
 }
