@@ -374,6 +374,13 @@ final class Rules {
                       + "|'ll| will| are going to|'re going to)\\s+(.+)|\\breminder for you to\\s+(.+)"),
               Owner.SELF,
               false),
+          // "I'll send you the notes later": a promise to send something, with a vague time
+          new TaskRule(
+              p(
+                  "\\b(?:i'll|i will)\\s+((?:send|email|e-mail|forward|share|mail)\\b[^.?!,;]*?)"
+                      + "\\s+(?:later(?: today| on)?|shortly|in a bit|in a moment|soon)\\W*$"),
+              Owner.ASSISTANT,
+              false),
           new TaskRule(p("\\b(?:i'll|i will)\\s+(.+)"), Owner.ASSISTANT, true));
 
   static final List<TaskRule> ASSISTANT_TASKS_NL =

@@ -370,4 +370,46 @@ class NinthPassTest {
               assertThat(t.owner()).isEqualTo("Lotte");
             });
   }
+
+  // ------------------------------------------------------------ the assistant's own promise
+
+  private static java.util.List<dev.assistantmemory.core.extract.Extraction.TaskCandidate>
+      assistantSaid(String text) {
+    return new RuleBasedExtractor()
+        .extract(
+            new dev.assistantmemory.core.extract.ExtractionInput(
+                text,
+                "assistant",
+                null,
+                dev.assistantmemory.model.Scope.personal,
+                Probes.NOW,
+                java.time.ZoneOffset.UTC,
+                java.util.List.of(),
+                0))
+        .tasks();
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "I'll send you the notes later.|send the notes",
+        "I'll email you the summary shortly.|email the summary",
+      })
+  void assistantPromiseToSend(String text, String label) {
+    assertThat(assistantSaid(text))
+        .singleElement()
+        .satisfies(
+            t -> {
+              assertThat(t.label()).isEqualTo(label);
+              assertThat(t.owner()).isNull();
+            });
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(
+      strings = {"I'll help you later.", "I'll think about it later.", "I'll send it later."})
+  void noAssistantPromise(String text) {
+    assertThat(assistantSaid(text)).isEmpty();
+  }
 }
