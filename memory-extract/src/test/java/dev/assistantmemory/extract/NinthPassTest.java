@@ -412,4 +412,21 @@ class NinthPassTest {
   void noAssistantPromise(String text) {
     assertThat(assistantSaid(text)).isEmpty();
   }
+
+  // ------------------------------------------------------------ irony
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(
+      strings = {
+        "Ja hoor, en morgen schilder ik het hele huis.",
+        "Jaja, en dan ruim ik meteen de zolder op.",
+      })
+  void sarcasticAndThen(String text) {
+    assertThat(said(text).tasks()).isEmpty();
+  }
+
+  @Test
+  void aSincereJaHoorStillCommits() {
+    assertOneTask("Ja hoor, morgen bel ik de bank.", "de bank bellen", "self", "2026-03-11");
+  }
 }
