@@ -147,7 +147,7 @@ final class DutchClauses {
               + "|maand|jaar|zomer|winter|lente|herfst|kwartaal|vakantie|eind|begin|midden"
               + "|weekend|het|dit|de|ochtend|middag|avond|vanavond|vanmiddag|vanochtend|straks|dan"
               + "|eerst|daarna|morgenochtend|morgenmiddag|morgenavond|nu|later|vandaag|morgen"
-              + "|overmorgen|uur|dagen|weken|wel|nog|ook)\\s*)*$",
+              + "|overmorgen|uur|dagen|weken|wel|nog|ook|en|maar|dus)\\s*)*$",
           FLAGS);
 
   private DutchClauses() {}

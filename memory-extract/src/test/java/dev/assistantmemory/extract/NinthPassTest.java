@@ -428,5 +428,7 @@ class NinthPassTest {
   @Test
   void aSincereJaHoorStillCommits() {
     assertOneTask("Ja hoor, morgen bel ik de bank.", "de bank bellen", "self", "2026-03-11");
+    // a conjunction before the fronted time stays out of the label
+    assertOneTask("Ja, en morgen bel ik de bank.", "de bank bellen", "self", "2026-03-11");
   }
 }
