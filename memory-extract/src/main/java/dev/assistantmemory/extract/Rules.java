@@ -396,6 +396,13 @@ final class Rules {
               Owner.SELF,
               false),
           new TaskRule(p("\\b(?:je|jij) ((?-i:\\p{Ll}+t)\\s+.+)"), Owner.SELF, true),
+          // "Ik maak de samenvatting voor morgen klaar": the assistant's present tense with a time
+          new TaskRule(
+              p(
+                  "\\bik (stuur|mail|maak|regel|boek|schrijf|zoek|check|bestel|plan|zet|vraag|zorg)"
+                      + "\\s+(.+)"),
+              Owner.ASSISTANT,
+              true),
           new TaskRule(p("\\bik (?:zal|ga)\\s+(.+)"), Owner.ASSISTANT, true));
 
   /** A task action that is not a commitment ("I'll be late", "can you tell me ..."). */

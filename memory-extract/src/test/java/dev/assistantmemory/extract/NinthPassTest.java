@@ -407,8 +407,31 @@ class NinthPassTest {
   }
 
   @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "Ik maak de samenvatting voor morgen klaar.|de samenvatting klaarmaken",
+        "Ik stuur je de notulen morgen.|de notulen sturen",
+      })
+  void assistantDutchPresentWithATime(String text, String label) {
+    assertThat(assistantSaid(text))
+        .singleElement()
+        .satisfies(
+            t -> {
+              assertThat(t.label()).isEqualTo(label);
+              assertThat(t.owner()).isNull();
+            });
+  }
+
+  @ParameterizedTest(name = "{0}")
   @ValueSource(
-      strings = {"I'll help you later.", "I'll think about it later.", "I'll send it later."})
+      strings = {
+        "I'll help you later.",
+        "I'll think about it later.",
+        "I'll send it later.",
+        "Ik maak me zorgen.",
+        "Ik check het morgen even.",
+      })
   void noAssistantPromise(String text) {
     assertThat(assistantSaid(text)).isEmpty();
   }
