@@ -267,6 +267,11 @@ final class Dates {
             + WD
             + " volgende week",
         (m, d) -> nextWeek(d, firstWeekday(m)));
+    // "Thursday the 26th", "woensdag de 18e": the ordinal names the day, the weekday confirms it
+    rule(
+        DIGIT,
+        "(?:on\\s+)?" + WD + ",?\\s+(?:the|de)\\s+(\\d{1,2})(?:st|nd|rd|th|e|ste|de)",
+        (m, d) -> weekdayOrdinal(d, WEEKDAYS.get(lower(m, 1)), num(m, 2)));
     rule(
         WEEKDAY,
         "(?:last|past|previous|afgelopen|vorige|vorige week) " + WD,
@@ -380,6 +385,29 @@ final class Dates {
       throw new DateTimeException("no such day");
     }
     return best;
+  }
+
+  /**
+   * The next day numbered {@code n} from the message day on (this month or one of the next two)
+   * that falls on {@code dow}; failing that, the first day so numbered.
+   */
+  private static LocalDate weekdayOrdinal(LocalDate day, DayOfWeek dow, int n) {
+    LocalDate first = null;
+    for (int ahead = 0; ahead < 3; ahead++) {
+      LocalDate month = day.withDayOfMonth(1).plusMonths(ahead);
+      if (n > month.lengthOfMonth() || month.withDayOfMonth(n).isBefore(day)) {
+        continue;
+      }
+      LocalDate c = month.withDayOfMonth(n);
+      if (c.getDayOfWeek() == dow) {
+        return c;
+      }
+      first = first == null ? c : first;
+    }
+    if (first == null) {
+      throw new DateTimeException("no such day");
+    }
+    return first;
   }
 
   private static LocalDate nextWeek(LocalDate day, DayOfWeek dow) {

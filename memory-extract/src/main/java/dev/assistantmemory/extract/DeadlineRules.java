@@ -37,7 +37,7 @@ final class DeadlineRules {
 
   private static final Pattern DEADLINE_CHANGE =
       Rules.p(
-          "\\b(?:moved|moving|move|pushed|push|postponed|rescheduled|extended|shifted|changed"
+          "\\b(?:moved|moving|move|pushed|push|postponed|postpone|rescheduled|extended|shifted|changed"
               + "|delayed|now due|(?:is|are) now|now by|new deadline|new due date|instead|earlier now"
               + "|needs it earlier|verschoven|verplaatst|verlengd|uitgesteld|nieuwe deadline"
               + "|nieuwe datum|nu uiterlijk|nu vóór|moet nu|moeten nu|wordt nu|in plaats van|toch pas"
@@ -56,7 +56,13 @@ final class DeadlineRules {
               // "can wait until", "an extension until", "uitstel tot", "not due until Friday
               // anymore", "Ze willen het verslag eerder"
               + "|can wait (?:until|till)|extension|uitstel|kan wachten tot|not due until"
-              + "|(?:wil|willen|wilt|want|wants|need|needs) (?:it|het|hem|ze|[^,.;]{1,30}?) eerder)\\b");
+              + "|(?:wil|willen|wilt|want|wants|need|needs) (?:it|het|hem|ze|[^,.;]{1,30}?) (?:eerder|earlier)"
+              // the user's own day for a known task: "I want the speech done a week before, by May
+              // 9"
+              + "|(?:i|we) (?:want|need|'d like|would like) (?:it|them|(?:the|my|our) [^,.;]{1,30}?)"
+              + " (?:done|finished|ready|sorted|completed|written|sent|in)\\b"
+              + "|(?:ik wil|we willen) (?:het|hem|ze|(?:de|het|mijn|onze) [^,.;]{1,30}?)"
+              + " (?:af|klaar|rond|binnen|verstuurd)\\b)\\b");
 
   /**
    * A later message that moves a known task's deadline ("the mockups are now due next Monday", "de
@@ -166,10 +172,13 @@ final class DeadlineRules {
   private static final Pattern DEADLINE_STATEMENT_EN =
       Rules.p(
           "^(?:(?:by|before|on)\\s+[^,:]+[,:]?\\s+)?(?:the |my |our |this |that |your )?(?<obj>[^,;:]+?)"
-              + "\\s+(?:(?:has|have|needs?|must|should) (?:to )?be|(?:is|are) due|needs? (?:doing|signing"
-              + "|filing|sending|paying)|(?:is|are) overdue)\\b"
+              + "\\s+(?:(?:has|have|needs?|must|should) (?:to )?be|(?:is|are) due"
+              // "The gutters need cleaning by Friday": the act in its -ing form
+              + "|needs? (?!(?:no|any|some|every)thing\\b)(?<ger>\\p{L}{3,}ing)|(?:is|are) overdue)\\b"
               + "|^(?:the )?deadline (?:for|of) (?:the |my |our )?(?<obj2>[^,;]+?) is\\b"
               + "|\\bis the deadline for (?:the |my |our )?(?<obj3>[^,;.]+)"
+              // "Thursday the 19th is the last day to return the jacket": the act itself
+              + "|\\b(?:is|'s) the (?:last|final) day to (?<act>[^,;.]+)"
               + "|^the deadline is [^,;]+? for (?:the |my |our )?(?<obj5>[^,;.]+)"
               + "|^(?:the |my |our )?(?<obj4>[^,;]+?) deadline is\\b"
               + "|^(?!(?:i|we|you)\\b)(?<who>(?:the |my |our )?[\\p{L}'’.-]+(?: [\\p{L}'’.-]+){0,3}?)"
@@ -201,6 +210,8 @@ final class DeadlineRules {
               + "(?:\\s+(?:zijn|worden|liggen|gaan|zitten|staan))?(?:\\s|$|[,.!])"
               + "|^(?:de )?deadline (?:voor|van) (?:de |het |mijn )?(?<obj2>[^,;]+?) is\\b"
               + "|^(?:de )?deadline is [^,;]+? voor (?:de |het |mijn )?(?<obj3>[^,;.]+)"
+              // "Vrijdag is de deadline voor de enquête"
+              + "|\\bis de deadline voor (?:de |het |mijn |onze )?(?<obj5>[^,;.]+)"
               + "|^(?!(?:ik|we|wij|je|jij|u)\\b)(?<who>(?:de |mijn |onze )?[\\p{L}'’.-]+"
               + "(?: [\\p{L}'’.-]+){0,3}?) (?:wil|verwacht|wacht op)"
               + " (?:de |het |mijn |onze |een )?(?<obj6>[^,;]+?)\\s+(?:uiterlijk|vóór|binnen)\\b");
@@ -255,7 +266,7 @@ final class DeadlineRules {
     }
     String object = null;
     int objectEnd = -1;
-    for (String g : List.of("obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7")) {
+    for (String g : List.of("obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7", "act")) {
       try {
         if (m.group(g) != null) {
           object = m.group(g);
@@ -284,6 +295,13 @@ final class DeadlineRules {
                 default -> "finish";
               };
       label = verb + " " + label;
+    }
+    if (lang == Lang.EN && m.group("obj") != null && m.group("ger") != null) {
+      // "The gutters need cleaning" -> "clean the gutters"
+      label =
+          Text.baseForm(m.group("ger"))
+              + " the "
+              + label.replaceFirst("(?iu)^(?:the|my|our|this|that|your) ", "");
     }
     if (ACTION_NOUN.matcher(label).matches()) {
       // "de inschrijving voor het zomerkamp": an act named with its thing is a label

@@ -147,7 +147,7 @@ final class DutchClauses {
               + "|maand|jaar|zomer|winter|lente|herfst|kwartaal|vakantie|eind|begin|midden"
               + "|weekend|het|dit|de|ochtend|middag|avond|vanavond|vanmiddag|vanochtend|straks|dan"
               + "|eerst|daarna|morgenochtend|morgenmiddag|morgenavond|nu|later|vandaag|morgen"
-              + "|overmorgen|uur|dagen|weken|wel|nog|ook)\\s*)*$",
+              + "|overmorgen|uur|dagen|weken|wel|nog|ook|en|maar|dus)\\s*)*$",
           FLAGS);
 
   private DutchClauses() {}
@@ -226,6 +226,23 @@ final class DutchClauses {
   /** The infinitive of a first person action verb ("stuur" -> "sturen"), or null. */
   static String infinitive(String verb) {
     return Lexicon.ACTIONS.get(verb.toLowerCase(Locale.ROOT));
+  }
+
+  /**
+   * The infinitive of a first person verb joined to its particle at a clause's end ("dat ik haar
+   * scriptie nakijk" -> "nakijken", "terugbreng" -> "terugbrengen"), or null.
+   */
+  static String separableInfinitive(String verb) {
+    String w = verb.toLowerCase(Locale.ROOT);
+    for (String p : PARTICLES) {
+      if (w.startsWith(p) && w.length() > p.length() + 2) {
+        String rest = infinitive(w.substring(p.length()));
+        if (rest != null) {
+          return p + rest;
+        }
+      }
+    }
+    return null;
   }
 
   /**
@@ -735,7 +752,36 @@ final class DutchClauses {
     "versieren",
     "bekijken",
     "verwerken",
-    "verzetten"
+    "verzetten",
+    // added in the ninth pass (stop 27): errands of the house, the office and the garden
+    "opstellen",
+    "legen",
+    "lappen",
+    "vegen",
+    "dweilen",
+    "aansluiten",
+    "afsluiten",
+    "afhandelen",
+    "aanschaffen",
+    "vertalen",
+    "herschrijven",
+    "corrigeren",
+    "testen",
+    "verzekeren",
+    "inrichten",
+    "knippen",
+    "planten",
+    "feliciteren",
+    "bedanken",
+    "opladen",
+    "monteren",
+    "behangen",
+    "schuren",
+    "kopiëren",
+    "noteren",
+    "opknappen",
+    "afrekenen",
+    "verwijderen"
   };
 
   /** The listed infinitives: a base verb not among them only counts with its particle. */
@@ -767,7 +813,15 @@ final class DutchClauses {
     }
     if (infinitive.endsWith("eren")
         && infinitive.length() > 7
-        && !Set.of("leveren", "schilderen", "timmeren", "veranderen", "verbeteren", "herinneren")
+        && !Set.of(
+                "leveren",
+                "schilderen",
+                "timmeren",
+                "veranderen",
+                "verbeteren",
+                "herinneren",
+                "verzekeren",
+                "verwijderen")
             .contains(infinitive)) {
       return infinitive.substring(0, infinitive.length() - 4) + "eer"; // reserveren -> reserveer
     }

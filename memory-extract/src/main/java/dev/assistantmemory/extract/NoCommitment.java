@@ -49,7 +49,10 @@ final class NoCommitment {
           "^\\W*(?:sure|tuurlijk|natuurlijk|of course)\\s*,[^.?!]*\\b(?:(?:just|totally|even|effe)"
               + "\\s+(?:[\\p{L}]+\\s+){0,3}(?:(?:the|my) (?:whole|entire)|(?:mijn|de|het) hele|een marathon"
               + "|a marathon)|totally\\s+(?:[\\p{L}]+\\s+){0,3}(?:the|my) (?:whole|entire))"
-              + "|^\\W*ja,?\\s+vast\\b(?!\\s+wel\\b)");
+              + "|^\\W*ja,?\\s+vast\\b(?!\\s+wel\\b)"
+              // "Ja hoor, en morgen schilder ik het hele huis": the sarcastic "and then"
+              + "|^\\W*(?:ja hoor|jaja|ja ja),?\\s+en\\s+(?:morgen|dan|straks|vanavond|volgende week"
+              + "|daarna|meteen)\\b");
 
   /**
    * A sarcasm tag after an emphatic promise ("I'll definitely get up at 5am tomorrow. Sure."), or a

@@ -19,12 +19,59 @@ final class OrdinalDeadlines {
 
   private static final Pattern ORDINAL =
       Rules.p(
-          "\\s*\\b(?:by|before|no later than|due(?: on)?|uiterlijk(?: op)?|vóór)\\s+(?:the|de)\\s+"
+          "\\s*\\b(?:by|before|no later than|due(?: on)?|until|till|uiterlijk(?: op)?|vóór"
+              + "|tot(?: en met)?)\\s+(?:the|de)\\s+"
               + "(?<n>[1-9]|[12][0-9]|3[01])(?:st|nd|rd|th|e|ste|de)\\b"
               + "(?!\\s+(?:week|weekend|floor|time|place|row|grade|round|verdieping|keer|plaats|plek"
               + "|klas|rij|ronde)\\b)");
 
+  /** A move to a bare ordinal day: "pushed back to the 20th", "verschoven naar de 23e". */
+  private static final Pattern MOVED_TO =
+      Rules.p(
+          "\\s*\\b(?:to|naar)\\s+(?:the|de)\\s+(?<n>[1-9]|[12][0-9]|3[01])(?:st|nd|rd|th|e|ste|de)\\b"
+              + "(?!\\s+(?:week|weekend|floor|time|place|row|grade|round|edition|century|verdieping"
+              + "|keer|plaats|plek|klas|rij|ronde|eeuw)\\b)");
+
   private static final Pattern AN_ORDINAL = Pattern.compile("\\d(?:st|nd|rd|th|e|ste|de)\\b");
+
+  /**
+   * The date spans with the sentence's bare ordinal deadline added ("is due on the 25th", "pushed
+   * back to the 20th"), for the deadline rules only: it is no date mention.
+   */
+  static List<Dates.Span> withOrdinal(String sentence, LocalDate day, List<Dates.Span> spans) {
+    if (!AN_ORDINAL.matcher(sentence).find()) {
+      return spans;
+    }
+    Matcher m = ORDINAL.matcher(sentence);
+    if (!m.find()) {
+      m = MOVED_TO.matcher(sentence);
+      if (!m.find()) {
+        return spans;
+      }
+    }
+    int start = m.start("n");
+    if (spans.stream().anyMatch(s -> s.start() <= start && start < s.end())) {
+      return spans; // "by the 24th of May": a date already
+    }
+    LocalDate due = next(day, Integer.parseInt(m.group("n")));
+    if (due == null) {
+      return spans;
+    }
+    List<Dates.Span> out = new java.util.ArrayList<>(spans);
+    out.add(new Dates.Span(start, m.end(), m.group().strip(), due, Dates.Cue.DEADLINE));
+    out.sort(java.util.Comparator.comparingInt(Dates.Span::start));
+    return out;
+  }
+
+  private static LocalDate next(LocalDate day, int n) {
+    for (int ahead = 0; ahead < 3; ahead++) {
+      LocalDate month = day.withDayOfMonth(1).plusMonths(ahead);
+      if (n <= month.lengthOfMonth() && !month.withDayOfMonth(n).isBefore(day)) {
+        return month.withDayOfMonth(n);
+      }
+    }
+    return null;
+  }
 
   /** Dates the tasks from {@code from} on that the sentence gave no due date. */
   static void apply(String sentence, LocalDate day, List<TaskCandidate> tasks, int from) {
@@ -35,14 +82,7 @@ final class OrdinalDeadlines {
     if (!m.find()) {
       return;
     }
-    int n = Integer.parseInt(m.group("n"));
-    LocalDate due = null;
-    for (int ahead = 0; ahead < 3 && due == null; ahead++) {
-      LocalDate month = day.withDayOfMonth(1).plusMonths(ahead);
-      if (n <= month.lengthOfMonth() && !month.withDayOfMonth(n).isBefore(day)) {
-        due = month.withDayOfMonth(n);
-      }
-    }
+    LocalDate due = next(day, Integer.parseInt(m.group("n")));
     for (int i = from; i < tasks.size(); i++) {
       TaskCandidate t = tasks.get(i);
       if (t.due() == null && due != null) {

@@ -72,7 +72,7 @@ final class Owners {
           "\\bik heb (?:aan )?(?:mijn [\\p{L}-]+ )?"
               + NAMES
               + " gevraagd(?: of (?:hij|zij|ze))?,? (?:om )?(?<act>.+)"
-              + "|^\\W*(?:vraag (?:aan )?|(?:kun|kan|kunt|wil|wilt|zou) (?:je|jij|u)(?: even| alsjeblieft"
+              + "|^\\W*(?:vraag (?:even |eens )?(?:aan )?|(?:kun|kan|kunt|wil|wilt|zou) (?:je|jij|u)(?: even| alsjeblieft"
               + "| misschien| eens)* (?:aan )?(?=[^,?]+ vragen\\b))"
               + NAMES.replace("names", "names2")
               // "Vraag Sanne even of ze ...", "Kun je Kim vragen morgen haar laptop mee te nemen?"
@@ -465,6 +465,9 @@ final class Owners {
     if (inf == null && sep.matches()) {
       String stem = DutchClauses.infinitive(sep.group(2)); // "hij terugbrengt" -> "terugbrengen"
       inf = stem == null ? null : sep.group(1) + stem;
+    }
+    if (inf == null) {
+      inf = DutchClauses.separableInfinitive(last); // "dat ik zijn scriptie nakijk"
     }
     if (inf == null && last.matches("(?iu)\\p{L}{3,}en")) {
       return s; // already an infinitive ("hun targets sturen")

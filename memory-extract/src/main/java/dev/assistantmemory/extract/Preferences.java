@@ -286,7 +286,8 @@ final class Preferences {
               + "|get enough|never say no|gone off|t handle|not handle|t deal with|rather not"
               + "|agree with me|makes me|make me|gross|revolting|vile|nasty|inedible|undrinkable"
               + "|nothing beats|nothing compares|niets boven|niks boven|geen genoeg|smul|afkeer|afschuw"
-              + "|word ik|raak ik|maakt me|beu|spuugzat|meer dan zat");
+              + "|word ik|raak ik|maakt me|beu|spuugzat|meer dan zat"
+              + "|i find|lievelings|blij van|vrolijk van|gelukkig van");
 
   /**
    * Letters every alternative of {@link #CUES} contains (keep the two in step): a sentence with
@@ -295,6 +296,11 @@ final class Preferences {
    */
   static final List<String> CUE_LETTERS =
       List.of(
+          "i find",
+          "lievelings",
+          "blij van",
+          "vrolijk van",
+          "gelukkig van",
           "hebben van",
           "niet tegen",
           "goed tegen",
@@ -468,7 +474,38 @@ final class Preferences {
     return m.find() ? new Pref(object(m.group(1), lang), true) : null;
   }
 
+  /**
+   * "I find opera boring", "I find gardening relaxing"; "I've grown to love running", "I've come to
+   * hate commuting" (the ninth pass). A dislike adjective is read like any other: never a like.
+   */
+  private static final Pattern FIND_EN =
+      p(
+          "^\\W*(?:honestly,?\\s+)?i (?:really |honestly |just |always |personally )?find"
+              + " (?<object>.+?) (?:so |really |very |pretty |quite |incredibly |super |a bit |kind of"
+              + " |rather |totally |utterly )?(?:(?<like>fun|relaxing|delicious|fascinating|soothing"
+              + "|calming|lovely|amazing|wonderful|beautiful|enjoyable)|(?<dislike>boring|dull|tedious"
+              + "|annoying|irritating|overrated|exhausting|stressful|pointless|disgusting|gross"
+              + "|unbearable|tiresome))\\W*$"
+              + "|\\bi(?:'ve| have) (?:slowly |really )?(?:grown|come|started|learned|learnt) to"
+              + " (?:(?<like2>love|like|enjoy|appreciate)|(?<dislike2>hate|dislike|loathe|detest))"
+              + " (?<object2>.+)");
+
+  /** "Sushi is mijn lievelingseten"; "Ik word blij van zonnige dagen" (the ninth pass). */
+  private static final Pattern FAVOURITE_NL =
+      p(
+          "^(?<object>[^,]+?) (?:is|zijn) (?:echt |toch |absoluut )?(?:mijn|m'n) (?:absolute )?"
+              + "(?:lievelings\\p{L}+|favoriet)\\W*$"
+              + "|\\bik word (?:altijd |echt |zo |heel |erg )?(?:blij|vrolijk|gelukkig) van (?<object2>.+)");
+
   private static Pref english(String clause, String lastObject) {
+    Matcher f = FIND_EN.matcher(clause);
+    if (f.find()) {
+      String o = f.group("object") != null ? f.group("object") : f.group("object2");
+      boolean like = f.group("like") != null || f.group("like2") != null;
+      return subjectOnly(o) || f.group("object2") != null
+          ? new Pref(object(o, Lang.EN), like)
+          : null;
+    }
     Matcher m = VERB_EN.matcher(clause);
     if (m.find()) {
       boolean negated = m.group(1) != null;
@@ -499,6 +536,13 @@ final class Preferences {
   }
 
   private static Pref dutch(String clause, String lastObject) {
+    Matcher f = FAVOURITE_NL.matcher(clause);
+    if (f.find()) {
+      String o = f.group("object") != null ? f.group("object") : f.group("object2");
+      return subjectOnly(o) || f.group("object2") != null
+          ? new Pref(object(o, Lang.NL), true)
+          : null;
+    }
     Matcher m = HEKEL.matcher(clause);
     if (m.find()) {
       String o =

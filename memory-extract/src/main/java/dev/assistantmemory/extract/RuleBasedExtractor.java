@@ -36,6 +36,12 @@ public final class RuleBasedExtractor implements Extractor {
     return "rules";
   }
 
+  /** A pasted email: a sender line with an address, then a subject or recipient line. */
+  private static final Pattern PASTED_EMAIL =
+      Pattern.compile(
+          "(?i)\\s*(?:from|van)\\s*:[^\\n]*<[^>\\n]+@[^>\\n]+>[^\\n]*\\n"
+              + "(?:[^\\n]*\\n){0,2}?\\s*(?:subject|onderwerp|to|aan)\\s*:");
+
   @Override
   public Extraction extract(ExtractionInput in) {
     String text = in.text() == null ? "" : in.text();
@@ -49,6 +55,7 @@ public final class RuleBasedExtractor implements Extractor {
     boolean aboutUser = !reference && !ExtractionInput.PARTICIPANT.equals(in.role());
     List<String> sentences = Text.sentences(text);
     boolean email = in.isEmail();
+    boolean pasted = !email && !assistant && aboutUser && PASTED_EMAIL.matcher(text).lookingAt();
 
     List<Mention> mentions = new ArrayList<>(Names.find(text, sentences));
     List<Fact> facts = new ArrayList<>();
@@ -102,6 +109,8 @@ public final class RuleBasedExtractor implements Extractor {
                 ? java.util.Optional.<DeadlineRemoval>empty()
                 : DeadlineRules.deadlineRemoval(sentence, in.knownTasks(), stems);
         removal.ifPresent(removals::add);
+        // a bare ordinal after a deadline or move word dates and moves tasks, no date mention
+        List<Dates.Span> due = OrdinalDeadlines.withOrdinal(sentence, day, spans);
         var moved =
             removal.isPresent() || ironic || advice
                 ? java.util.Optional.<TaskCandidate>empty()
@@ -110,12 +119,10 @@ public final class RuleBasedExtractor implements Extractor {
                         lang,
                         day,
                         in.knownTasks(),
-                        spans,
+                        due,
                         assistant ? TaskSimilarity.NONE : in.taskSimilarity(),
                         stems)
-                    .or(
-                        () ->
-                            DeadlineRules.scheduled(sentence, day, in.knownTasks(), spans, stems));
+                    .or(() -> DeadlineRules.scheduled(sentence, day, in.knownTasks(), due, stems));
         moved.ifPresent(tasks::add);
         boolean isTask =
             moved.isPresent()
@@ -135,7 +142,7 @@ public final class RuleBasedExtractor implements Extractor {
                             in.knownTasks())
                         || !assistant
                             && !email
-                            && DeadlineRules.deadlineStatement(sentence, lang, day, spans, tasks));
+                            && DeadlineRules.deadlineStatement(sentence, lang, day, due, tasks));
         OrdinalDeadlines.apply(sentence, day, tasks, tasksBefore); // "by the 24th"
         LaterLabels.apply(lang, day, tasks, tasksBefore); // "Ik bel je later terug"
         if (!isTask
@@ -183,6 +190,15 @@ public final class RuleBasedExtractor implements Extractor {
       lastTo = tasks.size();
       prior = sentence;
     }
+    if (pasted) {
+      // an email the user pasted into the chat ("From: Alice <a@x.com> ... Subject: ..."): its
+      // requests are addressed to the user, not to the assistant
+      tasks.replaceAll(
+          t ->
+              t.owner() == null
+                  ? new TaskCandidate(t.label(), Extraction.SELF, t.due(), t.excerpt())
+                  : t);
+    }
     return new Extraction(
         mentions,
         facts,
@@ -216,7 +232,11 @@ public final class RuleBasedExtractor implements Extractor {
     String rest =
         sentence.substring(0, spans.get(0).start()) + " " + sentence.substring(spans.get(0).end());
     rest = ANSWER_FILLER.matcher(rest).replaceAll(" ");
-    if (!Text.contentStems(rest).isEmpty() || rest.contains("?")) {
+    if (!Text.contentStems(rest).isEmpty()
+        || rest.contains("?")
+        // "Got it done this morning", "Vanochtend gedaan": a status, not the task's day
+        || StatusWords.DONE.matcher(rest).find()
+        || StatusWords.STARTED.matcher(rest).find()) {
       return java.util.Optional.empty();
     }
     List<KnownTask> open = known.stream().filter(KnownTask::isOpen).toList();

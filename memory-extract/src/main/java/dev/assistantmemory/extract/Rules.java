@@ -125,6 +125,18 @@ final class Rules {
                       + "|on|not|still|just|really|so|also|busy|free|back|home|sick)\\b)[\\p{L}]+ing\\b.+)"),
               Owner.PROGRESSIVE,
               true),
+          // "Tomorrow I call the bank", "Saturday we paint the fence": a present tense plan headed
+          // by one coming time (a plural "On Mondays" is a habit); an action verb right after
+          new TaskRule(
+              p(
+                  "^(?![^?]*\\?\\s*$)\\W*(?:on |this |next |this coming )?(?:tomorrow|today|tonight|later today"
+                      + "|this (?:morning|afternoon|evening|weekend)|(?:mon|tues|wednes|thurs|fri|satur"
+                      + "|sun)day|next week)(?: (?:morning|afternoon|evening|night))?,?\\s+(?:i|we)\\s+"
+                      + "((?:"
+                      + String.join("|", Text.PLAN_VERBS_EN)
+                      + ")\\s+(?!(?:it|that|this|them|myself|ourselves|to|nothing|anything|anyone|nobody)\\b)\\S.*)"),
+              Owner.SELF,
+              true),
           new TaskRule(
               p(
                   "(?<!\\bif )(?<!\\bwhen )\\b(?:i'?ll|i will|i'm going to|i am going to|i'm gonna"
@@ -133,6 +145,8 @@ final class Rules {
                       + "|i (?:really|definitely|finally|also|just|actually|seriously) (?:need to|have to"
                       + "|must|gotta)"
                       + "|i need to|i have to|i've got to|i got to|i must|i promise to|i plan to"
+                      // "I promised to return the drill", "I volunteered to organise the lunch"
+                      + "|i(?:'ve| have)? promised to|i(?:'ve| have)? volunteered to"
                       + "|i intend to|i still need to|i still have to|i gotta|i should|let me"
                       + "|i'm supposed to|i am supposed to|i owe \\w+)\\s+(.+)"),
               Owner.SELF,
@@ -151,7 +165,8 @@ final class Rules {
                       + "(?: (?:and|&) (?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)?)"
                       + "(?:\\s+(?:from|van)\\s+(?:the |de |het )?(?-i:\\p{Lu})[\\p{L}.&-]*(?: (?:(?:of|for|van|voor|der|de) )?(?-i:\\p{Lu})[\\p{L}.&-]*)*)?"
                       + "\\s+(?:will|'ll|is going to|are going to|'re going to|both will|will both"
-                      + "|needs to|need to|has to|have to|should|promised to|agreed to|is supposed to|offered to)"
+                      + "|needs to|need to|has to|have to|should|promised to|agreed to|is supposed to|offered to"
+                      + "|volunteered to)"
                       + "\\s+(.+)"),
               Owner.NAMED,
               false),
@@ -222,7 +237,7 @@ final class Rules {
                       + " (?:om |dat ik |aan )?(.+)|\\bherinner (?:me|mij) (?:eraan|er aan) (?:om |dat ik )?(.+)"
                       + "|\\b(?:zet|schrijf) (?:op|in) mijn (?:to-?do-?)?(?:lijstje|lijst|agenda):?\\s+(.+)"
                       + "|\\b(?:heeft|hebben) (?:me|mij) gevraagd (?:om )?(.+)"
-                      + "|\\bbeloofd dat ik\\s+(.+)"
+                      + "|\\b(?:beloofd|toegezegd|beloofde [^,;]{1,30}?) dat ik\\s+(.+)"
                       // "Vergeet niet om de vuilnisbak buiten te zetten": a reminder to the user
                       + "|^\\W*vergeet (?:het )?niet\\s*[:,]?\\s+(?:om )?(.+\\s\\p{L}{3,}en)\\W*$"
                       // "Ik ben van plan om morgen de huisbaas te bellen"
@@ -274,10 +289,16 @@ final class Rules {
               false),
           new TaskRule(
               p(
+                  // "Sanne en ik gaan ...": read apart, the user's clause keeps the plural verb
                   "(?<!\\bals )\\bik (?:ga|zal|moet|moet nog|wil nog|ga nog|zal nog|beloof|beloof je"
-                      + "|moet echt|moet nog even|ga even|zal even|heb beloofd)\\s+(.+)"),
+                      + "|gaan|moeten|zullen"
+                      + "|moet echt|moet nog even|ga even|zal even|heb beloofd"
+                      // "Ik heb aangeboden de lunch te organiseren"
+                      + "|heb aangeboden(?: om)?|heb toegezegd(?: om)?|beloofde(?: om)?)\\s+(.+)"),
               Owner.SELF,
               false),
+          // "Ik heb tegen Pim gezegd dat ik de foto's morgen stuur": said with a day, a promise
+          new TaskRule(p("\\bgezegd dat ik\\s+(.+)"), Owner.SELF, true),
           new TaskRule(
               p(
                   "\\bik (stuur|bel|mail|maak|regel|boek|schrijf|lever|betaal|check|bestel|plan"
@@ -290,6 +311,8 @@ final class Rules {
                       + "(?:\\s+(?:from|van)\\s+(?:the |de |het )?(?-i:\\p{Lu})[\\p{L}.&-]*(?: (?:(?:of|for|van|voor|der|de) )?(?-i:\\p{Lu})[\\p{L}.&-]*)*)?"
                       + "\\s+((?!(?:dat|wat|niet|met|het|tot|dit|toch|echt|net|vast|best|ooit|nooit|want"
                       + "|omdat|zodat|straks|laatst|eerst|liefst|meest|ligt|staat|zit|is"
+                      // a modal is no errand of its own: "Joris moet vrijdag de auto ophalen"
+                      + "|moet|gaat|zal|wil|mag|kan|zou"
                       // opinions, states and pastimes are no errand: "Dirk vindt maandag prima"
                       + "|vindt|werkt|denkt|zegt|weet|hoopt|heeft|blijft|woont|slaapt|voelt|lijkt|wordt"
                       + "|viert|rust|eet|drinkt|speelt|wacht|logeert|verdient|kost|duurt)\\b)"
@@ -302,7 +325,7 @@ final class Rules {
                   "\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)"
                       + "(?:\\s+(?:from|van)\\s+(?:the |de |het )?(?-i:\\p{Lu})[\\p{L}.&-]*(?: (?:(?:of|for|van|voor|der|de) )?(?-i:\\p{Lu})[\\p{L}.&-]*)*)?"
                       + "\\s+(?:gaat|zal|moet|belooft"
-                      + "|heeft beloofd|neemt)\\s+(.+)"),
+                      + "|heeft beloofd|neemt|heeft aangeboden(?: om)?|heeft toegezegd(?: om)?)\\s+(.+)"),
               Owner.NAMED,
               false),
           new TaskRule(
@@ -320,7 +343,16 @@ final class Rules {
                       + "(?: alsjeblieft| alstublieft| even| misschien| nog)*\\s+(.+)"),
               Owner.ASSISTANT,
               false),
-          new TaskRule(p("^(?:graag|alsjeblieft|gelieve)\\s+(.+)"), Owner.ASSISTANT, false),
+          // "Graag de stukken uiterlijk vrijdag terugsturen", "Gelieve het formulier te
+          // ondertekenen":
+          // the impersonal instruction of a letter or a note, the reader's (the user's) to do
+          new TaskRule(
+              p("^(?:graag|gelieve)\\s+(.+\\s(?:te\\s+)?\\p{L}{3,}en)\\W*$"), Owner.SELF, false),
+          // not "Graag ontvangen wij uw reactie" (we would like to receive): the writer's wish
+          new TaskRule(
+              p("^(?:graag|alsjeblieft|gelieve)\\s+(?!gedaan\\b|\\p{L}+ (?:wij|we|ik)\\b)(.+)"),
+              Owner.ASSISTANT,
+              false),
           // "Zorg dat de presentatie er vóór dinsdag is": make sure of a thing, the assistant's
           new TaskRule(
               p(
@@ -342,6 +374,13 @@ final class Rules {
                       + "|'ll| will| are going to|'re going to)\\s+(.+)|\\breminder for you to\\s+(.+)"),
               Owner.SELF,
               false),
+          // "I'll send you the notes later": a promise to send something, with a vague time
+          new TaskRule(
+              p(
+                  "\\b(?:i'll|i will)\\s+((?:send|email|e-mail|forward|share|mail)\\b[^.?!,;]*?)"
+                      + "\\s+(?:later(?: today| on)?|shortly|in a bit|in a moment|soon)\\W*$"),
+              Owner.ASSISTANT,
+              false),
           new TaskRule(p("\\b(?:i'll|i will)\\s+(.+)"), Owner.ASSISTANT, true));
 
   static final List<TaskRule> ASSISTANT_TASKS_NL =
@@ -357,6 +396,13 @@ final class Rules {
               Owner.SELF,
               false),
           new TaskRule(p("\\b(?:je|jij) ((?-i:\\p{Ll}+t)\\s+.+)"), Owner.SELF, true),
+          // "Ik maak de samenvatting voor morgen klaar": the assistant's present tense with a time
+          new TaskRule(
+              p(
+                  "\\bik (stuur|mail|maak|regel|boek|schrijf|zoek|check|bestel|plan|zet|vraag|zorg)"
+                      + "\\s+(.+)"),
+              Owner.ASSISTANT,
+              true),
           new TaskRule(p("\\bik (?:zal|ga)\\s+(.+)"), Owner.ASSISTANT, true));
 
   /** A task action that is not a commitment ("I'll be late", "can you tell me ..."). */
@@ -818,7 +864,7 @@ final class Rules {
       p(
           "\\b(?:no (?:longer a |longer any )?(?:(?:fixed|hard|real|set|strict|firm) )?deadline"
               + "|there'?s no deadline|there is no deadline|geen (?:vaste|harde|echte|strikte) deadline"
-              + "|deadline (?:is|has been) (?:removed|dropped|lifted|cancelled|canceled|off|gone)"
+              + "|deadline(?: (?:for|of|on) [^,.;]{1,40}?)? (?:is|has been|was|got) (?:removed|dropped|lifted|cancelled|canceled|off|gone|scrapped)"
               + "|without (?:a )?deadline|no due date|geen deadline|deadline\\b[^.]{0,60}?\\b(?:is |wordt )?(?:vervallen"
               + "|vervalt|geschrapt|weg|van tafel|laten vallen|afgeschaft|losgelaten)|zonder deadline"
               + "|geen einddatum|(?:dropped|scrapped|removed|lifted|cancelled|canceled|forget|scratch)"

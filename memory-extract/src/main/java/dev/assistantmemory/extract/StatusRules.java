@@ -86,6 +86,8 @@ final class StatusRules {
       status = "done"; // "Dakgoot is schoon" completes "de dakgoot schoonmaken"
     } else if (!assistant && !negated && ongoing(sentence, open, stems) != null) {
       status = "in_progress"; // "Sorting out the insurance now, comparing quotes"
+    } else if (!assistant && !negated && obtained(sentence, open, stems) != null) {
+      status = "done"; // "We've got a babysitter" for "find a babysitter"
     } else {
       status = null;
     }
@@ -108,7 +110,8 @@ final class StatusRules {
     if (best == null && status != null && !assistant) {
       KnownTask r = received(sentence, open, stems);
       r = r != null ? r : resultState(sentence, open, stems);
-      best = r != null ? r : ongoing(sentence, open, stems);
+      r = r != null ? r : ongoing(sentence, open, stems);
+      best = r != null ? r : obtained(sentence, open, stems);
     }
     if (best != null && onlyTheVerb(best, sentence, stems)) {
       best = null; // "Sent a parcel to my cousin" shares only the verb with "send the invoice"
@@ -119,14 +122,20 @@ final class StatusRules {
         status = "done"; // "I started the course" completes "start the course"
       }
     }
-    if (best == null && !tied && !assistant && !negated && !StatusFollowUps.unavailable(sentence)) {
+    if (best == null
+        && !tied
+        && !assistant
+        && !negated
+        && !StatusFollowUps.unavailable(sentence)
+        && !STILL_TO_BE_DONE.matcher(sentence).find()) {
       KnownTask byVerb = byPastForm(sentence, open, dutch, stems);
       if (byVerb != null && !RuleBasedExtractor.aboutTheTask(similarity, byVerb, sentence, dutch)) {
         byVerb = null; // "Ordered pizza tonight" is short, but not about "order new running shoes"
       }
       if (byVerb != null) {
         best = byVerb;
-        status = status == null ? "done" : status;
+        // "Took down the old shed, only the floor is left": part of it
+        status = status == null ? (partly ? "in_progress" : "done") : status;
       }
     }
     if (best == null && status != null && !assistant) {
@@ -295,6 +304,39 @@ final class StatusRules {
     return verb.startsWith(prefix) && verb.length() > prefix.length() + 2 ? t : null;
   }
 
+  /** "We've got a babysitter", "I found a plumber", "We hebben een oppas": the thing is had. */
+  private static final Pattern HAVE_THE_THING =
+      Rules.p(
+          "^\\W*(?:(?:ok(?:ay)?|good news|great|top|mooi|goed nieuws),?\\s+)?(?:i|we)(?:'ve| have)?"
+              + " (?:now |finally |already |just )?(?:got|found|have|booked|bought)"
+              + " (?<thing>(?:a|an|the|our|my) [^,.;!?]+?)(?:\\s+(?:now|already|at last))?\\s*(?:[,.;!]|$)"
+              + "|^\\W*(?:ik heb|we hebben|wij hebben)(?: nu| al| eindelijk| toch)* (?<ding>(?:een|de|het"
+              + "|onze|mijn) [^,.;!?]+?)(?:\\s+(?:gevonden|geregeld|gekocht|geboekt))?\\s*(?:[,.;!]|$)");
+
+  /** The verbs of a task that ends once its thing is had. */
+  private static final Pattern GETTING_VERB =
+      Rules.p(
+          "^\\W*(?:find|get|buy|book|arrange|organi[sz]e|hire|sort out|look for|search for|order)\\b"
+              + "|\\b(?:zoeken|vinden|regelen|kopen|boeken|halen|bestellen|huren|organiseren)\\W*$");
+
+  /**
+   * The one open task for getting a thing that the user now has ("We've got a babysitter" for "find
+   * a babysitter", "We hebben een oppas" for "een oppas zoeken"), or null.
+   */
+  private static KnownTask obtained(String sentence, List<KnownTask> open, LabelStems stems) {
+    if (open.isEmpty() || sentence.contains("?")) {
+      return null;
+    }
+    Matcher m = HAVE_THE_THING.matcher(sentence);
+    if (!m.find()) {
+      return null;
+    }
+    String thing = (m.group("thing") != null ? m.group("thing") : m.group("ding")).strip();
+    String head = thing.substring(thing.lastIndexOf(' ') + 1); // "een nieuwe fiets": the bike
+    KnownTask t = byObject(head, open, m.group("ding") != null, stems);
+    return t != null && GETTING_VERB.matcher(t.label()).find() ? t : null;
+  }
+
   private static final Pattern GERUND_FIRST = Rules.p("^\\W*([\\p{L}]+ing)\\b");
 
   /**
@@ -323,6 +365,15 @@ final class StatusRules {
   }
 
   /** Partial progress: "Half of the cards are written" is under way, not done. */
+  /**
+   * A participle that is still to come, not done: "it still has to be written", "the deadline is
+   * gone but it needs to be signed", "het moet nog geschreven worden".
+   */
+  private static final Pattern STILL_TO_BE_DONE =
+      Rules.p(
+          "\\b(?:has|have|needs?|still|got) to be \\p{L}+|\\bmust (?:still )?be \\p{L}+"
+              + "|\\bmoet(?:en)? (?:nog |wel )?(?:\\p{L}+ )?\\p{L}+ (?:worden|zijn)\\b");
+
   private static final Pattern PARTLY =
       Rules.p(
           "\\b(?:half|halfway|partly|partially|part of|the rest|the others|(?:other|remaining|last|back|front|rest of the) ones|is left"

@@ -23,6 +23,9 @@ final class StatusWords {
               // it happened: "The refund request went through", "The presentation went well"
               + "|went through|gone through|went (?:well|great|fine|smoothly)|ging (?:goed|prima)"
               + "|is goed gegaan|is doorgegaan"
+              // "Dropped the parcel off", "Managed to fix the tap", "Finally got round to calling
+              // the bank", "The booking is confirmed", "De reservering is bevestigd"
+              + "|dropped [^,.;]{1,40} off|dropped off|managed to|got (?:a)?round to|confirmed|bevestigd"
               // handed in or come in: "The tax return is in", "Het pakket is binnen"
               + "|(?:is|are|'s) in(?=\\W*$)|(?:is|zijn) binnen(?=\\W*$)"
               // sent off: "Invoice is out", "The letters are out"
@@ -43,7 +46,7 @@ final class StatusWords {
           "\\b(?:cancel(?:l?ed|l?ing)?|no longer need(?:ed)?"
               // "Let's drop the newsletter idea" (not "drop off the parcel")
               + "|drop (?:the|that|this|it|those)\\b(?![^,.;]{0,30}\\b(?:off|at|by)\\b)|not needed (?:anymore|any more)|don'?t need"
-              + " to (?:anymore|any more)?|never ?mind|forget about|dropp(?:ed|ing)|skip(?:ping)?"
+              + " to (?:anymore|any more)?|never ?mind|forget about|dropp(?:ed|ing)(?![^,.;]{0,40}\\boff\\b)|skip(?:ping)?"
               + " it|scrap(?:ped)?|not going to happen|called off|isn'?t needed|is off"
               + "|no need (?:to|for)|(?:aren'?t|are not|isn'?t|is not|not) needed|changed my mind"
               + "|forget (?:the|it|that|this)|not going to bother|won'?t bother|no point in"
@@ -57,7 +60,7 @@ final class StatusWords {
               + "|not doing (?:it|that|this)(?: this year| anymore| any more| after all| at all)"
               + "|skip (?:the|that|those|my)|laat (?:ik |we |maar )?(?:[^,.;]{1,40} )?(?:maar )?zitten"
               // "Laat die vluchten maar": leave it be
-              + "|^\\W*laat (?:die|dat|de|het|dit|deze) [^,.;]{1,40} maar(?=\\W*$))\\b");
+              + "|^\\W*laat (?:die|dat|de|het|dit|deze) [^,.;]{1,40} maar(?=\\W*(?:$|[,;])))\\b");
 
   static final Pattern STARTED =
       Rules.p(
@@ -67,7 +70,9 @@ final class StatusWords {
               // "Ik ben met de fiets bezig", "We zijn nu met de verbouwing bezig"
               + "|(?:ben|zijn|is) (?:nu |al |volop )?met [^,.;]{1,40} bezig"
               // "Ik zit er middenin", "halfway there"
-              + "|(?:zit|zitten|ben|zijn) (?:er |nu |al )*(?:middenin|midden in)|halfway there)\\b");
+              + "|(?:zit|zitten|ben|zijn) (?:er |nu |al )*(?:middenin|midden in)|halfway there"
+              // "I'm on it"
+              + "|(?:i'?m|i am|we'?re|we are) (?:already |now )?on it)\\b");
 
   /** A pronoun that can stand for the task's object ("Called him already", "Heb het verstuurd"). */
   static final Pattern OBJECT_PRONOUN =

@@ -361,7 +361,7 @@ final class TaskRules {
       } else {
         action = firstGroup(m);
         if (lang == Lang.NL
-            && rule.owner() == Rules.Owner.SELF
+            && (rule.owner() == Rules.Owner.SELF || rule.owner() == Rules.Owner.ASSISTANT)
             && m.groupCount() == 2
             && m.group(1) != null
             && m.group(2) != null

@@ -563,7 +563,55 @@ final class Text {
           "cancel",
           "confirm",
           "collect",
-          "drop");
+          "drop",
+          // added in the ninth pass (stop 27)
+          "finalise",
+          "finalize",
+          "complete",
+          "replace",
+          "repaint",
+          "vacuum",
+          "hoover",
+          "sweep",
+          "mop",
+          "dust",
+          "declutter",
+          "defrost",
+          "assemble",
+          "plant",
+          "prune",
+          "trim",
+          "weed",
+          "mend",
+          "sew",
+          "shred",
+          "claim",
+          "apply",
+          "enrol",
+          "enroll",
+          "chase",
+          "notify",
+          "thank",
+          "approve",
+          "rehearse",
+          "bake");
+
+  /**
+   * The verbs of a present-tense plan headed by a coming time ("Tomorrow I call the bank"): the
+   * action verbs without those of travel, leisure and getting ("go", "get", "look", "read",
+   * "visit", "do", "take", "set", "drop", "walk", "feed"), which name occasions or habits.
+   */
+  static final List<String> PLAN_VERBS_EN =
+      java.util.stream.Stream.concat(ACTION_VERBS_EN.stream(), MORE_VERBS_EN.stream())
+          .distinct()
+          .filter(
+              v ->
+                  !Set.of(
+                          "go", "get", "look", "read", "visit", "do", "take", "set", "drop", "walk",
+                          "feed", "add", "ask", "tell", "remind", "water", "hand", "load", "charge")
+                      .contains(v))
+          .sorted()
+          .toList();
 
   /** Whether an English word is a verb that opens a request or a task. */
   static boolean isActionVerbEn(String word) {
