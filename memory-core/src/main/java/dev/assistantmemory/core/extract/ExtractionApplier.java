@@ -1,5 +1,6 @@
 package dev.assistantmemory.core.extract;
 
+import dev.assistantmemory.core.embed.CachingEmbedder;
 import dev.assistantmemory.core.embed.Embedder;
 import dev.assistantmemory.core.extract.Extraction.DeadlineRemoval;
 import dev.assistantmemory.core.extract.Extraction.EventCandidate;
@@ -62,6 +63,13 @@ public final class ExtractionApplier {
   private static final int TASK_SCAN_LIMIT = 2_000;
   private static final int EXCERPT_CHARS = 500;
 
+  /**
+   * Vectors of the short texts extraction writes and compares, remembered across jobs: a restated
+   * fact is the same statement, a follow-up compares against the card its task was created with.
+   * About 7 MB at most (384 floats and a short text each).
+   */
+  static final int REMEMBERED_VECTORS = 4_096;
+
   private final MemoryStore store;
   private final Extractor extractor;
   private final Embedder embedder;
@@ -76,7 +84,7 @@ public final class ExtractionApplier {
       MemoryStore store, Extractor extractor, Embedder embedder, MetricService metrics) {
     this.store = store;
     this.extractor = extractor;
-    this.embedder = embedder;
+    this.embedder = new CachingEmbedder(embedder, REMEMBERED_VECTORS);
     this.metrics = metrics;
   }
 
