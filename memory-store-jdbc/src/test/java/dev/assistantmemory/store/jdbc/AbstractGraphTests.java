@@ -1037,4 +1037,81 @@ abstract class AbstractGraphTests {
                     "u2", "memory:personal", Scope.personal, "Person", "anna de vries"));
     assertThat(elsewhere).as("u1's node is not u2's").isEmpty();
   }
+
+  private List<String> withWord(String user, String type, String word, int limit) {
+    return store.read(
+        user,
+        tx ->
+            tx
+                .findNodesWithWord(user, "memory:personal", Scope.personal, type, word, limit)
+                .stream()
+                .map(NodeRecord::id)
+                .toList());
+  }
+
+  @Test
+  void aWordFindsTheNodesWhoseCurrentLabelOrLiveAliasHasAWordBeginningSo() {
+    NodeRecord marcel = node("u1", "Person", "Marcel de Vries");
+    NodeRecord anna = node("u1", "Person", "Anna  Marcella"); // two spaces
+    node("u1", "Person", "Jomarcel Bakker"); // the word inside another word
+    node("u1", "Organization", "Marcel Bikes"); // another type
+    node("u2", "Person", "Marcel Jansen"); // another user
+    NodeRecord bram = node("u1", "Person", "Bram");
+    var alias = aliases.addAlias(personal("u1"), bram.id(), "Marcello B.");
+
+    assertThat(withWord("u1", "Person", "marcel", 25))
+        .as("label words and alias words that begin with the word, the user's type only")
+        .containsExactlyInAnyOrder(marcel.id(), anna.id(), bram.id());
+    assertThat(withWord("u1", "Person", "marcella", 25)).containsExactly(anna.id());
+    assertThat(withWord("u1", "Person", "vries", 25)).containsExactly(marcel.id());
+    assertThat(withWord("u1", "Person", "marcel de", 25)).as("no word holds a space").isEmpty();
+
+    nodes.updateNode(personal("u1"), anna.id(), "Anna Smit", null, null);
+    assertThat(withWord("u1", "Person", "marcel", 25))
+        .as("the renamed node by its new label only")
+        .containsExactlyInAnyOrder(marcel.id(), bram.id());
+    assertThat(withWord("u1", "Person", "smit", 25)).containsExactly(anna.id());
+
+    aliases.deleteAlias(personal("u1"), alias.id());
+    assertThat(withWord("u1", "Person", "marcel", 25)).containsExactly(marcel.id());
+
+    NodeRecord piet = node("u1", "Person", "Piet");
+    aliases.addAlias(personal("u1"), bram.id(), "Marcelino");
+    nodes.mergeNodes(personal("u1"), List.of(piet.id(), bram.id()), null, null);
+    assertThat(withWord("u1", "Person", "marcelino", 25))
+        .as("an alias moved by a merge names the node it was merged into")
+        .containsExactly(piet.id());
+    assertThat(withWord("u1", "Person", "bram", 25))
+        .as("the merged node's label became the target's alias")
+        .containsExactly(piet.id());
+
+    nodes.deleteNode(personal("u1"), marcel.id(), "test");
+    assertThat(withWord("u1", "Person", "vries", 25)).as("a deleted node").isEmpty();
+  }
+
+  @Test
+  void aWordIsMatchedLiterallyInCodePointOrderAndTheFirstIdsAreKept() {
+    NodeRecord pure = node("u1", "Organization", "100% Pure");
+    node("u1", "Organization", "1000 Flowers");
+    node("u1", "Organization", "A_B Partners");
+    NodeRecord zoe = node("u1", "Person", "Zoë Dubois");
+    node("u1", "Person", "Zoey Smith");
+    NodeRecord high = node("u1", "Person", "Zo\uFFFF Test");
+    NodeRecord higher = node("u1", "Person", "Zo\uD83D\uDE00 Emoji");
+
+    assertThat(withWord("u1", "Organization", "100%", 25)).containsExactly(pure.id());
+    assertThat(withWord("u1", "Organization", "a%", 25)).as("no wildcards").isEmpty();
+    assertThat(withWord("u1", "Organization", "a_b", 25)).hasSize(1);
+    assertThat(withWord("u1", "Organization", "a!b", 25)).isEmpty();
+    assertThat(withWord("u1", "Person", "zoë", 25)).containsExactly(zoe.id());
+    assertThat(withWord("u1", "Person", "zo\uFFFF", 25)).containsExactly(high.id());
+    assertThat(withWord("u1", "Person", "zo\uD83D\uDE00", 25)).containsExactly(higher.id());
+    assertThat(withWord("u1", "Person", "zo", 25)).hasSize(4);
+
+    List<String> all = withWord("u1", "Person", "zo", 25);
+    assertThat(withWord("u1", "Person", "zo", 2))
+        .as("the limit keeps the first ids")
+        .containsExactlyElementsOf(all.stream().sorted().limit(2).toList());
+    assertThat(all).isSorted();
+  }
 }
