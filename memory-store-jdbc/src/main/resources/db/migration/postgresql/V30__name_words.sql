@@ -1,11 +1,12 @@
 -- The words of node labels and of aliases, so that a name's word is found by an index range
 -- (GraphBatch.resolveByName: "Marcel" for "Marcel de Vries") instead of a LIKE over every label of
--- the user's nodes of the type and every alias of the user, which grew with the user's graph.
--- A label's words are lower(label) split at each space; an alias's are its normalized text split
--- the same way; a lookup of a word matches the words it begins (a range in code point order,
--- hence the "C" collation). Rows are written beside the nodes and aliases they come from
--- (JdbiNodeRows) and never read without joining them, so a deleted or merged node's words stay
--- and are filtered out by the join; an alias moved by a merge keeps its words.
+-- the user's nodes of the type and every alias of the user, which grew with the user's graph. Only
+-- people's and organisations' labels have words here (the types resolved by word; a node whose type
+-- changes gets or loses them). A label's words are lower(label) split at each space; an alias's are
+-- its normalized text split the same way; a lookup of a word matches the words it begins (a range
+-- in code point order, hence the "C" collation). Rows are written beside the nodes and aliases they
+-- come from (JdbiNodeRows) and never read without joining them, so a deleted or merged node's words
+-- stay and are filtered out by the join; an alias moved by a merge keeps its words.
 CREATE TABLE node_words (
   user_id TEXT NOT NULL,
   word    TEXT COLLATE "C" NOT NULL,
@@ -35,7 +36,7 @@ SELECT set_config('memory.system', 'on', true);
 INSERT INTO node_words (user_id, word, node_id)
 SELECT n.user_id, w.word, n.id
 FROM nodes n CROSS JOIN LATERAL unnest(string_to_array(lower(n.label), ' ')) AS w (word)
-WHERE n.label IS NOT NULL AND w.word <> ''
+WHERE n.label IS NOT NULL AND n.node_type IN ('Person', 'Organization') AND w.word <> ''
 ON CONFLICT DO NOTHING;
 INSERT INTO alias_words (user_id, word, alias_id)
 SELECT a.user_id, w.word, a.id

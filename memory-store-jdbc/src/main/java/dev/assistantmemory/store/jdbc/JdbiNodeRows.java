@@ -39,16 +39,23 @@ final class JdbiNodeRows {
         .bind("createdAt", text(n.createdAt()))
         .bind("updatedAt", text(n.updatedAt()))
         .execute();
-    insertLabelWords(n.userId(), n.id(), n.label());
+    insertLabelWords(n.userId(), n.id(), n.nodeType(), n.label());
   }
+
+  /**
+   * The node types whose label words are held in {@code node_words}: the ones a name in new text is
+   * resolved to by word ({@code GraphBatch.resolveByName}). Tasks, events, days and conversations
+   * are found by their whole name; holding their words would cost every insert for no lookup.
+   */
+  static final java.util.Set<String> WORD_TYPES = java.util.Set.of("Person", "Organization");
 
   /**
    * The words of a label, each lowered by the database's own {@code lower} (as the word lookup
    * lowered labels before the word table), into {@code node_words}.
    */
-  private void insertLabelWords(String userId, String nodeId, String label) {
+  private void insertLabelWords(String userId, String nodeId, String nodeType, String label) {
     java.util.Set<String> words = words(label);
-    if (words.isEmpty()) {
+    if (words.isEmpty() || !WORD_TYPES.contains(nodeType)) {
       return;
     }
     var batch =
@@ -133,7 +140,7 @@ final class JdbiNodeRows {
         .bind("id", nodeId)
         .mapTo(String.class)
         .findOne()
-        .ifPresent(user -> insertLabelWords(user, nodeId, label));
+        .ifPresent(user -> insertLabelWords(user, nodeId, nodeType, label));
   }
 
   public List<NodeRecord> nodesById(
@@ -253,7 +260,7 @@ final class JdbiNodeRows {
    * Live nodes of the type with a label word or an alias word that begins with {@code word}: two
    * index ranges over {@code node_words} and {@code alias_words} (V30), not a {@code LIKE} over
    * every label of the user's nodes of the type and every alias of the user (a scan that grew with
-   * the user's graph).
+   * the user's graph). Only for the {@link #WORD_TYPES}.
    */
   public List<NodeRecord> findNodesWithWord(
       String userId,
@@ -262,6 +269,9 @@ final class JdbiNodeRows {
       String nodeType,
       String word,
       int limit) {
+    if (!WORD_TYPES.contains(nodeType)) {
+      throw new IllegalArgumentException("no word lookup for " + nodeType + " nodes");
+    }
     if (word.isEmpty()) {
       return List.of();
     }

@@ -1114,4 +1114,19 @@ abstract class AbstractGraphTests {
         .containsExactlyElementsOf(all.stream().sorted().limit(2).toList());
     assertThat(all).isSorted();
   }
+
+  @Test
+  void aNodeRetypedToAPersonIsFoundByItsWordsAndOnlyPeopleAndOrganisationsHaveWords() {
+    NodeRecord concept = node("u1", "Concept", "Marcel Proust");
+    assertThat(withWord("u1", "Person", "proust", 25)).isEmpty();
+
+    nodes.updateNode(personal("u1"), concept.id(), null, "Person", null);
+    assertThat(withWord("u1", "Person", "proust", 25)).containsExactly(concept.id());
+
+    nodes.updateNode(personal("u1"), concept.id(), null, "Concept", null);
+    assertThat(withWord("u1", "Person", "proust", 25)).isEmpty();
+    org.assertj.core.api.Assertions.assertThatThrownBy(
+            () -> withWord("u1", "Concept", "proust", 25))
+        .hasMessageContaining("no word lookup for Concept");
+  }
 }
