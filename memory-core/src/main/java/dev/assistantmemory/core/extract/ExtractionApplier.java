@@ -558,19 +558,16 @@ public final class ExtractionApplier {
 
     void event(Unit u, EventCandidate ev, String kind, String speakerId) {
       String day = ev.date().toString();
-      // Events of one name on several days are several nodes: the one on this day is the same.
-      for (NodeRecord existing :
-          b.findAllByName(u.partitionKey(), u.input().scope(), "Event", ev.label())) {
-        Optional<ClaimRecord> held =
-            b.activeClaims(existing.id(), "OCCURRED_ON").stream()
-                .filter(c -> nodeLabel(u, c.objectNodeId()).equals(day))
-                .findFirst();
-        if (held.isPresent()) {
-          // The same event again: the source becomes further evidence (the NOOP of a repeat).
-          b.addEvidence(held.get().id(), u.sourceId(), excerpt(ev.excerpt()));
-          eventsByExcerpt.putIfAbsent(ev.excerpt(), existing.id());
-          return;
-        }
+      // Events of one name on several days are several nodes: the one on this day is the same
+      // (one statement: a user's "Run" events grow by one a day).
+      Optional<ClaimRecord> held =
+          b.claimOfNamed(
+              u.partitionKey(), u.input().scope(), "Event", ev.label(), "OCCURRED_ON", day);
+      if (held.isPresent()) {
+        // The same event again: the source becomes further evidence (the NOOP of a repeat).
+        b.addEvidence(held.get().id(), u.sourceId(), excerpt(ev.excerpt()));
+        eventsByExcerpt.putIfAbsent(ev.excerpt(), held.get().subjectNodeId());
+        return;
       }
       Optional<NodeRecord> event =
           b.createNode(

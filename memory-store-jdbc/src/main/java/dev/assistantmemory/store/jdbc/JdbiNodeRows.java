@@ -262,6 +262,45 @@ final class JdbiNodeRows {
    * every label of the user's nodes of the type and every alias of the user (a scan that grew with
    * the user's graph). Only for the {@link #WORD_TYPES}.
    */
+  /**
+   * See {@code GraphTx.findClaimOfNamedNode}: {@link #findNodesByName}'s lookup, then the claim.
+   */
+  public Optional<dev.assistantmemory.core.store.ClaimRecord> findClaimOfNamedNode(
+      String userId,
+      String partitionKey,
+      dev.assistantmemory.model.Scope scope,
+      String nodeType,
+      String name,
+      String predicate,
+      String objectLabel) {
+    return h.createQuery(
+            """
+            SELECT c.* FROM (
+                SELECT id FROM nodes
+                WHERE user_id = :user AND node_type = :type AND lower(label) = :name
+                UNION
+                SELECT canonical_node_id FROM aliases
+                WHERE user_id = :user AND normalized_alias_text = :normalized) named
+              JOIN nodes n ON n.id = named.id
+              JOIN claims c ON c.subject_node_id = n.id AND c.user_id = :user
+                AND c.predicate = :predicate AND c.status = 'active'
+              JOIN nodes o ON o.id = c.object_node_id AND o.user_id = :user
+            WHERE n.user_id = :user AND n.partition_key = :partition
+              AND n.scope = :scope AND n.node_type = :type AND n.deleted_at IS NULL
+              AND n.merged_into IS NULL AND o.label = :object
+            ORDER BY n.id, c.stated_at DESC, c.id DESC LIMIT 1""")
+        .bind("user", userId)
+        .bind("partition", partitionKey)
+        .bind("scope", scope.name())
+        .bind("type", nodeType)
+        .bind("name", name.toLowerCase(java.util.Locale.ROOT))
+        .bind("normalized", dev.assistantmemory.core.graph.WriteGuard.normalize(name))
+        .bind("predicate", predicate)
+        .bind("object", objectLabel)
+        .map(Rows.CLAIM)
+        .findOne();
+  }
+
   public List<NodeRecord> findNodesWithWord(
       String userId,
       String partitionKey,

@@ -1129,4 +1129,80 @@ abstract class AbstractGraphTests {
             () -> withWord("u1", "Concept", "proust", 25))
         .hasMessageContaining("no word lookup for Concept");
   }
+
+  private ClaimRecord occurred(String user, NodeRecord event, NodeRecord day) {
+    return graph
+        .createClaim(
+            personal(user),
+            new ClaimCreate(
+                user,
+                event.id(),
+                "OCCURRED_ON",
+                day.id(),
+                null,
+                event.label() + " on " + day.label(),
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                "user",
+                null))
+        .claim();
+  }
+
+  private java.util.Optional<ClaimRecord> occurrence(String user, String name, String day) {
+    return store.read(
+        user,
+        tx ->
+            tx.findClaimOfNamedNode(
+                user, "memory:personal", Scope.personal, "Event", name, "OCCURRED_ON", day));
+  }
+
+  @Test
+  void theClaimOfANamedNodeOnAnObjectIsFoundByNameAndObjectLabel() {
+    NodeRecord monday = node("u1", "Temporal", "2026-05-04");
+    NodeRecord tuesday = node("u1", "Temporal", "2026-05-05");
+    NodeRecord run1 = node("u1", "Event", "Run");
+    NodeRecord run2 = node("u1", "Event", "Run");
+    occurred("u1", run1, monday);
+    ClaimRecord second = occurred("u1", run2, tuesday);
+    NodeRecord jog = node("u1", "Event", "Jog");
+    aliases.addAlias(personal("u1"), jog.id(), "Morning run");
+    ClaimRecord jogged = occurred("u1", jog, monday);
+    node("u2", "Event", "Run"); // another user's, no claims
+
+    assertThat(occurrence("u1", "run", "2026-05-05"))
+        .as("the one of that name with a claim on that day")
+        .map(ClaimRecord::id)
+        .contains(second.id());
+    assertThat(occurrence("u1", "Morning run", "2026-05-04"))
+        .as("by alias")
+        .map(ClaimRecord::id)
+        .contains(jogged.id());
+    assertThat(occurrence("u1", "Run", "2026-05-06")).as("no such day").isEmpty();
+    assertThat(occurrence("u2", "Run", "2026-05-04")).as("another user's").isEmpty();
+
+    clock.advance(java.time.Duration.ofMinutes(1));
+    ClaimRecord again = occurred("u1", run1, tuesday);
+    assertThat(occurrence("u1", "Run", "2026-05-05"))
+        .as("the oldest node so named that has one")
+        .map(ClaimRecord::subjectNodeId)
+        .contains(
+            store
+                .read(
+                    "u1",
+                    tx ->
+                        tx.findNodesByName("u1", "memory:personal", Scope.personal, "Event", "Run"))
+                .get(0)
+                .id());
+    assertThat(again.subjectNodeId()).isEqualTo(run1.id());
+
+    nodes.deleteNode(personal("u1"), run1.id(), "test");
+    assertThat(occurrence("u1", "Run", "2026-05-05"))
+        .as("a deleted node's claims are not found")
+        .map(ClaimRecord::id)
+        .contains(second.id());
+  }
 }
