@@ -1,5 +1,6 @@
 package dev.assistantmemory.core.extract;
 
+import dev.assistantmemory.core.embed.CachingEmbedder;
 import dev.assistantmemory.core.embed.Embedder;
 import dev.assistantmemory.core.extract.Extraction.DeadlineRemoval;
 import dev.assistantmemory.core.extract.Extraction.EventCandidate;
@@ -62,6 +63,13 @@ public final class ExtractionApplier {
   private static final int TASK_SCAN_LIMIT = 2_000;
   private static final int EXCERPT_CHARS = 500;
 
+  /**
+   * Vectors of the short texts extraction writes and compares, remembered across jobs: a restated
+   * fact is the same statement, a follow-up compares against the card its task was created with.
+   * About 7 MB at most (384 floats and a short text each).
+   */
+  static final int REMEMBERED_VECTORS = 4_096;
+
   private final MemoryStore store;
   private final Extractor extractor;
   private final Embedder embedder;
@@ -76,7 +84,7 @@ public final class ExtractionApplier {
       MemoryStore store, Extractor extractor, Embedder embedder, MetricService metrics) {
     this.store = store;
     this.extractor = extractor;
-    this.embedder = embedder;
+    this.embedder = new CachingEmbedder(embedder, REMEMBERED_VECTORS);
     this.metrics = metrics;
   }
 
@@ -550,19 +558,16 @@ public final class ExtractionApplier {
 
     void event(Unit u, EventCandidate ev, String kind, String speakerId) {
       String day = ev.date().toString();
-      // Events of one name on several days are several nodes: the one on this day is the same.
-      for (NodeRecord existing :
-          b.findAllByName(u.partitionKey(), u.input().scope(), "Event", ev.label())) {
-        Optional<ClaimRecord> held =
-            b.activeClaims(existing.id(), "OCCURRED_ON").stream()
-                .filter(c -> nodeLabel(u, c.objectNodeId()).equals(day))
-                .findFirst();
-        if (held.isPresent()) {
-          // The same event again: the source becomes further evidence (the NOOP of a repeat).
-          b.addEvidence(held.get().id(), u.sourceId(), excerpt(ev.excerpt()));
-          eventsByExcerpt.putIfAbsent(ev.excerpt(), existing.id());
-          return;
-        }
+      // Events of one name on several days are several nodes: the one on this day is the same
+      // (one statement: a user's "Run" events grow by one a day).
+      Optional<ClaimRecord> held =
+          b.claimOfNamed(
+              u.partitionKey(), u.input().scope(), "Event", ev.label(), "OCCURRED_ON", day);
+      if (held.isPresent()) {
+        // The same event again: the source becomes further evidence (the NOOP of a repeat).
+        b.addEvidence(held.get().id(), u.sourceId(), excerpt(ev.excerpt()));
+        eventsByExcerpt.putIfAbsent(ev.excerpt(), held.get().subjectNodeId());
+        return;
       }
       Optional<NodeRecord> event =
           b.createNode(

@@ -139,6 +139,21 @@ public final class GraphBatch {
         .orElse(null);
   }
 
+  /**
+   * The active claim of {@code predicate} of the first node so named (label or alias, oldest first)
+   * that has one on a node labelled {@code objectLabel}, newest first.
+   */
+  public Optional<ClaimRecord> claimOfNamed(
+      String partitionKey,
+      Scope scope,
+      String nodeType,
+      String name,
+      String predicate,
+      String objectLabel) {
+    return tx.findClaimOfNamedNode(
+        userId, partition(partitionKey), scope, nodeType, name, predicate, objectLabel);
+  }
+
   /** The user's self node, created ("Me", personal) when there is none. */
   public NodeRecord self() {
     return tx.findSelfNode(userId)

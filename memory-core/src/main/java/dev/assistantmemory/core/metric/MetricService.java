@@ -1,6 +1,7 @@
 package dev.assistantmemory.core.metric;
 
 import dev.assistantmemory.core.access.ReadScope;
+import dev.assistantmemory.core.embed.CachingEmbedder;
 import dev.assistantmemory.core.embed.Embedder;
 import dev.assistantmemory.core.graph.GraphService;
 import dev.assistantmemory.core.metric.MetricMath.Latest;
@@ -56,6 +57,9 @@ public final class MetricService {
 
   static final String MANUAL_EXTERNAL_ID = "metric_manual";
 
+  /** Definition texts whose vectors are remembered (a definition's label, description, unit). */
+  static final int DEFINITION_VECTORS = 512;
+
   private final MemoryStore store;
   private final MetricStore metrics;
   private final Embedder embedder;
@@ -66,7 +70,10 @@ public final class MetricService {
       MemoryStore store, MetricStore metrics, GraphService graph, Embedder embedder, Clock clock) {
     this.store = store;
     this.metrics = metrics;
-    this.embedder = embedder;
+    // A definition's text is the same for every user who first reads that metric (the standard
+    // definitions extraction files readings under), and extraction embeds it inside the job's
+    // write transaction: remembered, each standard definition is embedded once per process.
+    this.embedder = new CachingEmbedder(embedder, DEFINITION_VECTORS);
     this.clock = clock;
     this.resolver = new DefinitionResolver(metrics, graph);
   }

@@ -54,7 +54,8 @@ public interface GraphTx {
   /**
    * Live, unmerged nodes of the type in the partition and scope with {@code word} (lower case) as a
    * whole word at the start of a word of their label or of an alias, oldest first, at most {@code
-   * limit}: the candidates a partial name ("Marcel" for "Marcel de Vries") may resolve to.
+   * limit}: the candidates a partial name ("Marcel" for "Marcel de Vries") may resolve to. People
+   * and organisations only.
    */
   List<NodeRecord> findNodesWithWord(
       String userId,
@@ -63,6 +64,22 @@ public interface GraphTx {
       String nodeType,
       String word,
       int limit);
+
+  /**
+   * The active claim of {@code predicate} whose subject is a node named {@code name} (as {@link
+   * #findNodesByName}: the first such node, oldest first, that has one) and whose object node is
+   * labelled {@code objectLabel}; of several claims of that node, the newest (as {@link
+   * #activeClaims} orders them). One statement for what was a read of the claims of every node so
+   * named and of each claim's object (an event named "Run" on its day among hundreds of runs).
+   */
+  Optional<ClaimRecord> findClaimOfNamedNode(
+      String userId,
+      String partitionKey,
+      dev.assistantmemory.model.Scope scope,
+      String nodeType,
+      String name,
+      String predicate,
+      String objectLabel);
 
   /**
    * The user's live tasks in the partition and scope with their active status and due claims: open

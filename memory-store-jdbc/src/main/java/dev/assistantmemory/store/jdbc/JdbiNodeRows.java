@@ -39,6 +39,47 @@ final class JdbiNodeRows {
         .bind("createdAt", text(n.createdAt()))
         .bind("updatedAt", text(n.updatedAt()))
         .execute();
+    insertLabelWords(n.userId(), n.id(), n.nodeType(), n.label());
+  }
+
+  /**
+   * The node types whose label words are held in {@code node_words}: the ones a name in new text is
+   * resolved to by word ({@code GraphBatch.resolveByName}). Tasks, events, days and conversations
+   * are found by their whole name; holding their words would cost every insert for no lookup.
+   */
+  static final java.util.Set<String> WORD_TYPES = java.util.Set.of("Person", "Organization");
+
+  /**
+   * The words of a label, each lowered by the database's own {@code lower} (as the word lookup
+   * lowered labels before the word table), into {@code node_words}.
+   */
+  private void insertLabelWords(String userId, String nodeId, String nodeType, String label) {
+    java.util.Set<String> words = words(label);
+    if (words.isEmpty() || !WORD_TYPES.contains(nodeType)) {
+      return;
+    }
+    var batch =
+        h.prepareBatch(
+            """
+            INSERT INTO node_words (user_id, word, node_id) VALUES (:user, lower(:word), :node)
+            ON CONFLICT DO NOTHING""");
+    for (String w : words) {
+      batch.bind("user", userId).bind("word", w).bind("node", nodeId).add();
+    }
+    batch.execute();
+  }
+
+  /** The non-empty pieces of {@code text} between spaces, each once. */
+  static java.util.Set<String> words(String text) {
+    java.util.Set<String> out = new java.util.LinkedHashSet<>();
+    if (text != null) {
+      for (String w : text.split(" ")) {
+        if (!w.isEmpty()) {
+          out.add(w);
+        }
+      }
+    }
+    return out;
   }
 
   public Optional<NodeRecord> findNode(String userId, String nodeId) {
@@ -106,6 +147,12 @@ final class JdbiNodeRows {
         .bind("description", description)
         .bind("now", text(now))
         .execute();
+    h.createUpdate("DELETE FROM node_words WHERE node_id = :id").bind("id", nodeId).execute();
+    h.createQuery("SELECT user_id FROM nodes WHERE id = :id")
+        .bind("id", nodeId)
+        .mapTo(String.class)
+        .findOne()
+        .ifPresent(user -> insertLabelWords(user, nodeId, nodeType, label));
   }
 
   public List<NodeRecord> nodesById(
@@ -221,6 +268,51 @@ final class JdbiNodeRows {
         .list();
   }
 
+  /**
+   * Live nodes of the type with a label word or an alias word that begins with {@code word}: two
+   * index ranges over {@code node_words} and {@code alias_words} (V30), not a {@code LIKE} over
+   * every label of the user's nodes of the type and every alias of the user (a scan that grew with
+   * the user's graph). Only for the {@link #WORD_TYPES}.
+   */
+  /**
+   * See {@code GraphTx.findClaimOfNamedNode}: {@link #findNodesByName}'s lookup, then the claim.
+   */
+  public Optional<dev.assistantmemory.core.store.ClaimRecord> findClaimOfNamedNode(
+      String userId,
+      String partitionKey,
+      dev.assistantmemory.model.Scope scope,
+      String nodeType,
+      String name,
+      String predicate,
+      String objectLabel) {
+    return h.createQuery(
+            """
+            SELECT c.* FROM (
+                SELECT id FROM nodes
+                WHERE user_id = :user AND node_type = :type AND lower(label) = :name
+                UNION
+                SELECT canonical_node_id FROM aliases
+                WHERE user_id = :user AND normalized_alias_text = :normalized) named
+              JOIN nodes n ON n.id = named.id
+              JOIN claims c ON c.subject_node_id = n.id AND c.user_id = :user
+                AND c.predicate = :predicate AND c.status = 'active'
+              JOIN nodes o ON o.id = c.object_node_id AND o.user_id = :user
+            WHERE n.user_id = :user AND n.partition_key = :partition
+              AND n.scope = :scope AND n.node_type = :type AND n.deleted_at IS NULL
+              AND n.merged_into IS NULL AND o.label = :object
+            ORDER BY n.id, c.stated_at DESC, c.id DESC LIMIT 1""")
+        .bind("user", userId)
+        .bind("partition", partitionKey)
+        .bind("scope", scope.name())
+        .bind("type", nodeType)
+        .bind("name", name.toLowerCase(java.util.Locale.ROOT))
+        .bind("normalized", dev.assistantmemory.core.graph.WriteGuard.normalize(name))
+        .bind("predicate", predicate)
+        .bind("object", objectLabel)
+        .map(Rows.CLAIM)
+        .findOne();
+  }
+
   public List<NodeRecord> findNodesWithWord(
       String userId,
       String partitionKey,
@@ -228,30 +320,59 @@ final class JdbiNodeRows {
       String nodeType,
       String word,
       int limit) {
-    // '!' escapes LIKE's wildcards (Jdbi's parser mangles a backslash inside a literal). The
-    // aliases are matched once, not per node (a correlated EXISTS read every alias of the user for
-    // each of the user's nodes of the type: 80 % of the ingest of long messages at 2,400 people).
-    String w = word.replace("!", "!!").replace("%", "!%").replace("_", "!_");
-    return h.createQuery(
-            """
-            SELECT * FROM nodes n WHERE n.user_id = :user AND n.partition_key = :partition
-              AND n.scope = :scope AND n.node_type = :type AND n.deleted_at IS NULL
-              AND n.merged_into IS NULL
-              AND (lower(n.label) LIKE :first ESCAPE '!' OR lower(n.label) LIKE :inner ESCAPE '!'
-                OR n.id IN (SELECT a.canonical_node_id FROM aliases a
-                  WHERE a.user_id = :user
-                    AND (a.normalized_alias_text LIKE :first ESCAPE '!'
-                      OR a.normalized_alias_text LIKE :inner ESCAPE '!')))
-            ORDER BY n.id LIMIT :limit""")
-        .bind("user", userId)
-        .bind("partition", partitionKey)
-        .bind("scope", scope.name())
-        .bind("type", nodeType)
-        .bind("first", w + "%")
-        .bind("inner", "% " + w + "%")
-        .bind("limit", limit)
-        .map(Rows.NODE)
-        .list();
+    if (!WORD_TYPES.contains(nodeType)) {
+      throw new IllegalArgumentException("no word lookup for " + nodeType + " nodes");
+    }
+    if (word.isEmpty()) {
+      return List.of();
+    }
+    String to = after(word);
+    String range = to == null ? "w.word >= :from" : "w.word >= :from AND w.word < :to";
+    var q =
+        h.createQuery(
+                """
+                SELECT n.* FROM (
+                    SELECT w.node_id AS id FROM node_words w
+                    WHERE w.user_id = :user AND <range>
+                    UNION
+                    SELECT a.canonical_node_id FROM alias_words w JOIN aliases a ON a.id = w.alias_id
+                    WHERE w.user_id = :user AND a.user_id = :user AND <range>) named
+                  JOIN nodes n ON n.id = named.id
+                WHERE n.user_id = :user AND n.partition_key = :partition AND n.scope = :scope
+                  AND n.node_type = :type AND n.deleted_at IS NULL AND n.merged_into IS NULL
+                ORDER BY n.id LIMIT :limit""")
+            .define("range", range)
+            .bind("user", userId)
+            .bind("partition", partitionKey)
+            .bind("scope", scope.name())
+            .bind("type", nodeType)
+            .bind("from", word)
+            .bind("limit", limit);
+    if (to != null) {
+      q.bind("to", to);
+    }
+    return q.map(Rows.NODE).list();
+  }
+
+  /**
+   * The least string above every string that begins with {@code prefix} (in code point order, the
+   * order of SQLite's BINARY and PostgreSQL's "C" collation), or null when there is none.
+   */
+  static String after(String prefix) {
+    String p = prefix;
+    while (!p.isEmpty()) {
+      int last = p.codePointBefore(p.length());
+      String head = p.substring(0, p.length() - Character.charCount(last));
+      int next = last + 1;
+      if (next >= Character.MIN_SURROGATE && next <= Character.MAX_SURROGATE) {
+        next = Character.MAX_SURROGATE + 1;
+      }
+      if (next <= Character.MAX_CODE_POINT) {
+        return head + new String(Character.toChars(next));
+      }
+      p = head;
+    }
+    return null;
   }
 
   public List<dev.assistantmemory.core.store.TaskState> taskStates(
@@ -309,6 +430,18 @@ final class JdbiNodeRows {
         .bind("normalized", normalized)
         .bind("at", text(at))
         .execute();
+    java.util.Set<String> words = words(normalized);
+    if (!words.isEmpty()) {
+      var batch =
+          h.prepareBatch(
+              """
+              INSERT INTO alias_words (user_id, word, alias_id) VALUES (:user, :word, :alias)
+              ON CONFLICT DO NOTHING""");
+      for (String w : words) {
+        batch.bind("user", userId).bind("word", w).bind("alias", id).add();
+      }
+      batch.execute();
+    }
   }
 
   public List<AliasRecord> aliasesOf(String userId, String nodeId) {
@@ -346,6 +479,10 @@ final class JdbiNodeRows {
   }
 
   public boolean deleteAlias(String userId, String aliasId) {
+    h.createUpdate("DELETE FROM alias_words WHERE user_id = :user AND alias_id = :id")
+        .bind("user", userId)
+        .bind("id", aliasId)
+        .execute();
     return h.createUpdate("DELETE FROM aliases WHERE user_id = :user AND id = :id")
             .bind("user", userId)
             .bind("id", aliasId)

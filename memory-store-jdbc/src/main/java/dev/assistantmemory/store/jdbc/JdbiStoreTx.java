@@ -375,6 +375,19 @@ final class JdbiStoreTx implements SystemTx {
     return nodeRows.findNodesWithWord(userId, partitionKey, scope, nodeType, word, limit);
   }
 
+  @Override
+  public Optional<ClaimRecord> findClaimOfNamedNode(
+      String userId,
+      String partitionKey,
+      dev.assistantmemory.model.Scope scope,
+      String nodeType,
+      String name,
+      String predicate,
+      String objectLabel) {
+    return nodeRows.findClaimOfNamedNode(
+        userId, partitionKey, scope, nodeType, name, predicate, objectLabel);
+  }
+
   /**
    * Served from {@link TaskStateViewCache} while the user's task-state version is the one the view
    * was read at; read from the tables when a task of the user waits to be recomputed (this

@@ -1082,4 +1082,172 @@ abstract class AbstractGraphTests {
                     "u2", "memory:personal", Scope.personal, "Person", "anna de vries"));
     assertThat(elsewhere).as("u1's node is not u2's").isEmpty();
   }
+
+  private List<String> withWord(String user, String type, String word, int limit) {
+    return store.read(
+        user,
+        tx ->
+            tx
+                .findNodesWithWord(user, "memory:personal", Scope.personal, type, word, limit)
+                .stream()
+                .map(NodeRecord::id)
+                .toList());
+  }
+
+  @Test
+  void aWordFindsTheNodesWhoseCurrentLabelOrLiveAliasHasAWordBeginningSo() {
+    NodeRecord marcel = node("u1", "Person", "Marcel de Vries");
+    NodeRecord anna = node("u1", "Person", "Anna  Marcella"); // two spaces
+    node("u1", "Person", "Jomarcel Bakker"); // the word inside another word
+    node("u1", "Organization", "Marcel Bikes"); // another type
+    node("u2", "Person", "Marcel Jansen"); // another user
+    NodeRecord bram = node("u1", "Person", "Bram");
+    var alias = aliases.addAlias(personal("u1"), bram.id(), "Marcello B.");
+
+    assertThat(withWord("u1", "Person", "marcel", 25))
+        .as("label words and alias words that begin with the word, the user's type only")
+        .containsExactlyInAnyOrder(marcel.id(), anna.id(), bram.id());
+    assertThat(withWord("u1", "Person", "marcella", 25)).containsExactly(anna.id());
+    assertThat(withWord("u1", "Person", "vries", 25)).containsExactly(marcel.id());
+    assertThat(withWord("u1", "Person", "marcel de", 25)).as("no word holds a space").isEmpty();
+
+    nodes.updateNode(personal("u1"), anna.id(), "Anna Smit", null, null);
+    assertThat(withWord("u1", "Person", "marcel", 25))
+        .as("the renamed node by its new label only")
+        .containsExactlyInAnyOrder(marcel.id(), bram.id());
+    assertThat(withWord("u1", "Person", "smit", 25)).containsExactly(anna.id());
+
+    aliases.deleteAlias(personal("u1"), alias.id());
+    assertThat(withWord("u1", "Person", "marcel", 25)).containsExactly(marcel.id());
+
+    NodeRecord piet = node("u1", "Person", "Piet");
+    aliases.addAlias(personal("u1"), bram.id(), "Marcelino");
+    nodes.mergeNodes(personal("u1"), List.of(piet.id(), bram.id()), null, null);
+    assertThat(withWord("u1", "Person", "marcelino", 25))
+        .as("an alias moved by a merge names the node it was merged into")
+        .containsExactly(piet.id());
+    assertThat(withWord("u1", "Person", "bram", 25))
+        .as("the merged node's label became the target's alias")
+        .containsExactly(piet.id());
+
+    nodes.deleteNode(personal("u1"), marcel.id(), "test");
+    assertThat(withWord("u1", "Person", "vries", 25)).as("a deleted node").isEmpty();
+  }
+
+  @Test
+  void aWordIsMatchedLiterallyInCodePointOrderAndTheFirstIdsAreKept() {
+    NodeRecord pure = node("u1", "Organization", "100% Pure");
+    node("u1", "Organization", "1000 Flowers");
+    node("u1", "Organization", "A_B Partners");
+    NodeRecord zoe = node("u1", "Person", "Zoë Dubois");
+    node("u1", "Person", "Zoey Smith");
+    NodeRecord high = node("u1", "Person", "Zo\uFFFF Test");
+    NodeRecord higher = node("u1", "Person", "Zo\uD83D\uDE00 Emoji");
+
+    assertThat(withWord("u1", "Organization", "100%", 25)).containsExactly(pure.id());
+    assertThat(withWord("u1", "Organization", "a%", 25)).as("no wildcards").isEmpty();
+    assertThat(withWord("u1", "Organization", "a_b", 25)).hasSize(1);
+    assertThat(withWord("u1", "Organization", "a!b", 25)).isEmpty();
+    assertThat(withWord("u1", "Person", "zoë", 25)).containsExactly(zoe.id());
+    assertThat(withWord("u1", "Person", "zo\uFFFF", 25)).containsExactly(high.id());
+    assertThat(withWord("u1", "Person", "zo\uD83D\uDE00", 25)).containsExactly(higher.id());
+    assertThat(withWord("u1", "Person", "zo", 25)).hasSize(4);
+
+    List<String> all = withWord("u1", "Person", "zo", 25);
+    assertThat(withWord("u1", "Person", "zo", 2))
+        .as("the limit keeps the first ids")
+        .containsExactlyElementsOf(all.stream().sorted().limit(2).toList());
+    assertThat(all).isSorted();
+  }
+
+  @Test
+  void aNodeRetypedToAPersonIsFoundByItsWordsAndOnlyPeopleAndOrganisationsHaveWords() {
+    NodeRecord concept = node("u1", "Concept", "Marcel Proust");
+    assertThat(withWord("u1", "Person", "proust", 25)).isEmpty();
+
+    nodes.updateNode(personal("u1"), concept.id(), null, "Person", null);
+    assertThat(withWord("u1", "Person", "proust", 25)).containsExactly(concept.id());
+
+    nodes.updateNode(personal("u1"), concept.id(), null, "Concept", null);
+    assertThat(withWord("u1", "Person", "proust", 25)).isEmpty();
+    org.assertj.core.api.Assertions.assertThatThrownBy(
+            () -> withWord("u1", "Concept", "proust", 25))
+        .hasMessageContaining("no word lookup for Concept");
+  }
+
+  private ClaimRecord occurred(String user, NodeRecord event, NodeRecord day) {
+    return graph
+        .createClaim(
+            personal(user),
+            new ClaimCreate(
+                user,
+                event.id(),
+                "OCCURRED_ON",
+                day.id(),
+                null,
+                event.label() + " on " + day.label(),
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                "user",
+                null))
+        .claim();
+  }
+
+  private java.util.Optional<ClaimRecord> occurrence(String user, String name, String day) {
+    return store.read(
+        user,
+        tx ->
+            tx.findClaimOfNamedNode(
+                user, "memory:personal", Scope.personal, "Event", name, "OCCURRED_ON", day));
+  }
+
+  @Test
+  void theClaimOfANamedNodeOnAnObjectIsFoundByNameAndObjectLabel() {
+    NodeRecord monday = node("u1", "Temporal", "2026-05-04");
+    NodeRecord tuesday = node("u1", "Temporal", "2026-05-05");
+    NodeRecord run1 = node("u1", "Event", "Run");
+    NodeRecord run2 = node("u1", "Event", "Run");
+    occurred("u1", run1, monday);
+    ClaimRecord second = occurred("u1", run2, tuesday);
+    NodeRecord jog = node("u1", "Event", "Jog");
+    aliases.addAlias(personal("u1"), jog.id(), "Morning run");
+    ClaimRecord jogged = occurred("u1", jog, monday);
+    node("u2", "Event", "Run"); // another user's, no claims
+
+    assertThat(occurrence("u1", "run", "2026-05-05"))
+        .as("the one of that name with a claim on that day")
+        .map(ClaimRecord::id)
+        .contains(second.id());
+    assertThat(occurrence("u1", "Morning run", "2026-05-04"))
+        .as("by alias")
+        .map(ClaimRecord::id)
+        .contains(jogged.id());
+    assertThat(occurrence("u1", "Run", "2026-05-06")).as("no such day").isEmpty();
+    assertThat(occurrence("u2", "Run", "2026-05-04")).as("another user's").isEmpty();
+
+    clock.advance(java.time.Duration.ofMinutes(1));
+    ClaimRecord again = occurred("u1", run1, tuesday);
+    assertThat(occurrence("u1", "Run", "2026-05-05"))
+        .as("the oldest node so named that has one")
+        .map(ClaimRecord::subjectNodeId)
+        .contains(
+            store
+                .read(
+                    "u1",
+                    tx ->
+                        tx.findNodesByName("u1", "memory:personal", Scope.personal, "Event", "Run"))
+                .get(0)
+                .id());
+    assertThat(again.subjectNodeId()).isEqualTo(run1.id());
+
+    nodes.deleteNode(personal("u1"), run1.id(), "test");
+    assertThat(occurrence("u1", "Run", "2026-05-05"))
+        .as("a deleted node's claims are not found")
+        .map(ClaimRecord::id)
+        .contains(second.id());
+  }
 }
