@@ -128,15 +128,17 @@ public final class MemoryApplication implements AutoCloseable {
     // First: a bucket that cannot be used stops the start before anything else is opened.
     this.blobs = Adapters.blobStore(config);
     startup.mark("blobs");
-    // The local model opens on a thread of its own (about a second, the longest piece of a start
-    // on an existing directory): it starts before the store and the index, not after them.
-    this.embedder = Adapters.embedder(config);
-    startup.mark("embedder");
     // SQLite migrates on a thread of its own while the rest is built; start() waits for it.
     this.store = Adapters.openStore(config, false, true);
     startup.mark("store");
     this.index = new LuceneSearchIndex(config.dataDir().resolve("index"));
     startup.mark("index");
+    // The local model opens on a thread of its own, after the index: a start refused because
+    // another process holds the index exits before ONNX Runtime is loading (a JVM that exits
+    // while it creates its session can crash in native code, exit 134: seen when the model was
+    // opened first).
+    this.embedder = Adapters.embedder(config);
+    startup.mark("embedder");
     JdbiJobQueue queue = new JdbiJobQueue(store, clock);
     int foldIdleSeconds = config.getInt(Setting.INDEX_FOLD_IDLE_SECONDS);
     if (foldIdleSeconds < 0) {
