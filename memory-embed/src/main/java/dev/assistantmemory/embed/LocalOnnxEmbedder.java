@@ -9,7 +9,6 @@ import dev.langchain4j.data.embedding.Embedding;
 import dev.langchain4j.data.segment.TextSegment;
 import dev.langchain4j.model.embedding.EmbeddingModel;
 import dev.langchain4j.model.embedding.onnx.AbstractInProcessEmbeddingModel;
-import dev.langchain4j.model.embedding.onnx.HuggingFaceTokenCountEstimator;
 import dev.langchain4j.model.embedding.onnx.OnnxBertBiEncoder;
 import dev.langchain4j.model.embedding.onnx.PoolingMode;
 import dev.langchain4j.model.embedding.onnx.allminilml6v2q.AllMiniLmL6V2QuantizedEmbeddingModel;
@@ -142,13 +141,6 @@ public final class LocalOnnxEmbedder implements Embedder {
 
   static final String BLANK = "(empty)";
 
-  /** Runs a piece of the model's opening on a daemon thread of its own. */
-  private static void daemon(Runnable piece) {
-    Thread t = new Thread(piece, "embedding-model-load-part");
-    t.setDaemon(true);
-    t.start();
-  }
-
   /**
    * The model of a langchain4j embeddings artifact (its ONNX file, tokenizer and pooling, read from
    * the artifact's classpath resources) in an ONNX Runtime session that computes each text on one
@@ -165,30 +157,16 @@ public final class LocalOnnxEmbedder implements Embedder {
     SingleThreadedModel(Class<?> artifact, String name, PoolingMode pooling, int dimension) {
       super(null); // langchain4j's default executor: one thread per core
       this.knownDimension = dimension;
-      // Three independent pieces of about 0.1-0.35 s each run side by side (a start's first
-      // search waits for the slowest of them, not their sum): loading ONNX Runtime's native
-      // library, loading the tokenizers' native library (a throwaway tokenizer does it), and
-      // reading the model's bytes out of the jar.
-      CompletableFuture<OrtEnvironment> runtime =
-          CompletableFuture.supplyAsync(OrtEnvironment::getEnvironment, LocalOnnxEmbedder::daemon);
-      CompletableFuture<?> tokenizerLibrary =
-          CompletableFuture.runAsync(
-              HuggingFaceTokenCountEstimator::new, LocalOnnxEmbedder::daemon);
       try (InputStream model = resource(artifact, name + ".onnx");
           InputStream tokenizer = resource(artifact, name + "-tokenizer.json")) {
-        byte[] modelBytes = model.readAllBytes();
-        OrtEnvironment env = runtime.join();
+        OrtEnvironment env = OrtEnvironment.getEnvironment();
         OrtSession.SessionOptions options = new OrtSession.SessionOptions();
         options.setIntraOpNumThreads(1);
         options.setInterOpNumThreads(1);
         options.addConfigEntry("session.intra_op.allow_spinning", "0");
-        OrtSession session = env.createSession(modelBytes, options);
-        try {
-          tokenizerLibrary.join();
-        } catch (CompletionException e) {
-          // the encoder below loads it again and reports what fails
-        }
-        this.encoder = new OnnxBertBiEncoder(env, session, tokenizer, pooling);
+        this.encoder =
+            new OnnxBertBiEncoder(
+                env, env.createSession(model.readAllBytes(), options), tokenizer, pooling);
       } catch (IOException e) {
         throw new UncheckedIOException("cannot read the embedding model " + name, e);
       } catch (OrtException e) {
