@@ -13,6 +13,7 @@ import dev.assistantmemory.server.http.UserRequest;
 import dev.assistantmemory.server.http.wire.PartitionKey;
 import dev.assistantmemory.server.http.wire.RequestPart;
 import dev.assistantmemory.server.http.wire.UserId;
+import dev.assistantmemory.server.http.wire.WireDatetime;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Max;
@@ -62,22 +63,19 @@ public final class SearchRoutes implements RouteModule {
       @Pattern(regexp = DATE_OR_DATETIME, message = "Invalid date") String from,
       @Pattern(regexp = DATE_OR_DATETIME, message = "Invalid date") String to) {}
 
-  /** A day, or a datetime with Z or an offset. */
-  static final String DATE_OR_DATETIME =
-      "^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:\\d{2}))?$";
+  /** A day, or a datetime with Z or an offset ({@link WireDatetime#ANY_DATE_PATTERN}). */
+  static final String DATE_OR_DATETIME = WireDatetime.ANY_DATE_PATTERN;
 
   /** The instant a bound names (null stays null); an impossible date is a 400 naming it. */
   static java.time.Instant bound(String field, String value) {
     if (value == null) {
       return null;
     }
-    try {
-      return value.length() == 10
-          ? java.time.LocalDate.parse(value).atStartOfDay(java.time.ZoneOffset.UTC).toInstant()
-          : java.time.OffsetDateTime.parse(value).toInstant();
-    } catch (java.time.format.DateTimeParseException e) {
+    java.time.Instant at = WireDatetime.Validator.parseAny(value);
+    if (at == null) {
       throw dev.assistantmemory.model.MemoryException.invalid(field, "not a date");
     }
+    return at;
   }
 
   @Schema(
