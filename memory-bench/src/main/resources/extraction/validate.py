@@ -7,7 +7,8 @@ Exit code 0 when there are no errors. Warnings (heuristics) do not fail the run.
 
 Lines with ids `en-NNNN` / `nl-NNNN` follow the v1 format. Lines with ids `en2-NNNN` /
 `nl2-NNNN` follow the v2 format (see "v2 set" in README.md): preferences with polarity,
-multi-message `turns`, task `status`, `negative` and `class`. A file holds one version only.
+multi-message `turns`, task `status`, `negative` and `class`. Lines with ids `en3-NNNN` /
+`nl3-NNNN` (the v3 set, `python3 validate.py v3`) follow the v2 rules. A file holds one version only.
 """
 import json
 import os
@@ -81,12 +82,16 @@ def str_list(v):
 
 def line_version(o, lang):
     oid = o.get("id") if isinstance(o.get("id"), str) else ""
-    return 2 if oid.startswith(f"{lang}2-") else 1
+    for v in (3, 2):
+        if oid.startswith(f"{lang}{v}-"):
+            return v
+    return 1
 
 
 def check_line(o, lang, lineno, seen_ids, err, warn):
     where = f"{lang}.jsonl:{lineno}"
-    v2 = line_version(o, lang) == 2
+    version = line_version(o, lang)
+    v2 = version >= 2  # v3 lines follow the v2 rules
     multi = v2 and "turns" in o
     if not v2:
         required, allowed = REQUIRED, TOP_KEYS
@@ -101,7 +106,7 @@ def check_line(o, lang, lineno, seen_ids, err, warn):
         if k not in allowed:
             err(f"{where}: unknown field '{k}'" + (" (a turns line has no role/timestamp/text)" if multi else ""))
     oid = o.get("id")
-    m = re.match(rf"^{lang}{'2' if v2 else ''}-(\d{{4}})$", oid or "")
+    m = re.match(rf"^{lang}{version if v2 else ''}-(\d{{4}})$", oid or "")
     if not m:
         err(f"{where}: bad id {oid!r}")
         idx = None
@@ -359,7 +364,7 @@ def main():
                 check_line(o, lang, lineno, seen, errors.append, warnings.append)
                 versions.add(line_version(o, lang))
                 if len(versions) > 1:
-                    errors.append(f"{lang}.jsonl:{lineno}: v1 and v2 lines mixed in one file")
+                    errors.append(f"{lang}.jsonl:{lineno}: lines of different versions mixed in one file")
                     versions = {line_version(o, lang)}
                 if "class" in o:
                     per_class[(lang, o["class"], o.get("split"))] += 1
