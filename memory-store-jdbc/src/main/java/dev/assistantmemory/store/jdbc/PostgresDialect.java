@@ -16,13 +16,16 @@ public final class PostgresDialect implements SqlDialect {
   @Override
   public String claimJobSql() {
     return """
+        WITH queued AS (SELECT id, run_after FROM jobs
+                        WHERE status = 'queued' AND run_after <= :now
+                        ORDER BY run_after, id LIMIT 1 FOR UPDATE SKIP LOCKED),
+             expired AS (SELECT id, run_after FROM jobs
+                         WHERE status = 'running' AND lease_until < :now
+                         ORDER BY run_after, id LIMIT 1 FOR UPDATE SKIP LOCKED)
         UPDATE jobs SET status = 'running', lease_owner = :worker, lease_until = :leaseUntil,
                attempts = attempts + 1, updated_at = :now
-        WHERE id = (SELECT id FROM jobs
-                    WHERE (status = 'queued' AND run_after <= :now)
-                       OR (status = 'running' AND lease_until < :now)
-                    ORDER BY run_after, id LIMIT 1
-                    FOR UPDATE SKIP LOCKED)
+        WHERE id = (SELECT id FROM (SELECT * FROM queued UNION ALL SELECT * FROM expired) c
+                    ORDER BY run_after, id LIMIT 1)
         RETURNING *""";
   }
 

@@ -14,9 +14,14 @@ public final class SqliteDialect implements SqlDialect {
     return """
         UPDATE jobs SET status = 'running', lease_owner = :worker, lease_until = :leaseUntil,
                attempts = attempts + 1, updated_at = :now
-        WHERE id = (SELECT id FROM jobs
-                    WHERE (status = 'queued' AND run_after <= :now)
-                       OR (status = 'running' AND lease_until < :now)
+        WHERE id = (SELECT id FROM (
+                      SELECT * FROM (SELECT id, run_after FROM jobs
+                                     WHERE status = 'queued' AND run_after <= :now
+                                     ORDER BY run_after, id LIMIT 1)
+                      UNION ALL
+                      SELECT * FROM (SELECT id, run_after FROM jobs
+                                     WHERE status = 'running' AND lease_until < :now
+                                     ORDER BY run_after, id LIMIT 1))
                     ORDER BY run_after, id LIMIT 1)
         RETURNING *""";
   }

@@ -132,6 +132,26 @@ abstract class AbstractMemoryStoreTests {
   }
 
   @Test
+  void queuedJobsAndExpiredLeasesAreClaimedInTheirRunAfterOrder() {
+    accept("d1");
+    clock.advance(Duration.ofSeconds(1));
+    accept("d2");
+    JobRecord first = queue.claim("w1", LEASE).orElseThrow();
+    clock.advance(LEASE.plusSeconds(1));
+    accept("d3");
+
+    JobRecord expired = queue.claim("w2", LEASE).orElseThrow();
+    JobRecord queued = queue.claim("w2", LEASE).orElseThrow();
+    JobRecord newest = queue.claim("w2", LEASE).orElseThrow();
+
+    assertThat(expired.id()).as("the expired lease is the oldest job").isEqualTo(first.id());
+    assertThat(expired.attempts()).isEqualTo(2);
+    assertThat(List.of(queued.attempts(), newest.attempts())).containsExactly(1, 1);
+    assertThat(queued.runAfter()).isBefore(newest.runAfter());
+    assertThat(queue.claim("w3", LEASE)).isEmpty();
+  }
+
+  @Test
   void heartbeatKeepsTheLease() {
     accept("d1");
     JobRecord mine = queue.claim("w1", LEASE).orElseThrow();
