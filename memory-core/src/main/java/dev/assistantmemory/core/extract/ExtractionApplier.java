@@ -562,7 +562,13 @@ public final class ExtractionApplier {
       // (one statement: a user's "Run" events grow by one a day).
       Optional<ClaimRecord> held =
           b.claimOfNamed(
-              u.partitionKey(), u.input().scope(), "Event", ev.label(), "OCCURRED_ON", day);
+              u.partitionKey(),
+              u.input().scope(),
+              "Event",
+              ev.label(),
+              "OCCURRED_ON",
+              "Temporal",
+              day);
       if (held.isPresent()) {
         // The same event again: the source becomes further evidence (the NOOP of a repeat).
         b.addEvidence(held.get().id(), u.sourceId(), excerpt(ev.excerpt()));

@@ -141,7 +141,7 @@ public final class GraphBatch {
 
   /**
    * The active claim of {@code predicate} of the first node so named (label or alias, oldest first)
-   * that has one on a node labelled {@code objectLabel}, newest first.
+   * that has one on a node of type {@code objectType} labelled {@code objectLabel}, newest first.
    */
   public Optional<ClaimRecord> claimOfNamed(
       String partitionKey,
@@ -149,9 +149,10 @@ public final class GraphBatch {
       String nodeType,
       String name,
       String predicate,
+      String objectType,
       String objectLabel) {
     return tx.findClaimOfNamedNode(
-        userId, partition(partitionKey), scope, nodeType, name, predicate, objectLabel);
+        userId, partition(partitionKey), scope, nodeType, name, predicate, objectType, objectLabel);
   }
 
   /** The user's self node, created ("Me", personal) when there is none. */

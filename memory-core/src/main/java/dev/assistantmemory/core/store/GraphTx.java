@@ -67,10 +67,11 @@ public interface GraphTx {
 
   /**
    * The active claim of {@code predicate} whose subject is a node named {@code name} (as {@link
-   * #findNodesByName}: the first such node, oldest first, that has one) and whose object node is
-   * labelled {@code objectLabel}; of several claims of that node, the newest (as {@link
-   * #activeClaims} orders them). One statement for what was a read of the claims of every node so
-   * named and of each claim's object (an event named "Run" on its day among hundreds of runs).
+   * #findNodesByName}: the first such node, oldest first, that has one) and whose object node is of
+   * type {@code objectType} and labelled {@code objectLabel}; of several claims of that node, the
+   * newest (as {@link #activeClaims} orders them). Read from the object's side: an event named
+   * "Run" on its day is found among the few claims on that day, not among the claims of every run
+   * the user logged (hundreds of nodes so named).
    */
   Optional<ClaimRecord> findClaimOfNamedNode(
       String userId,
@@ -79,6 +80,7 @@ public interface GraphTx {
       String nodeType,
       String name,
       String predicate,
+      String objectType,
       String objectLabel);
 
   /**

@@ -284,22 +284,24 @@ final class JdbiNodeRows {
       String nodeType,
       String name,
       String predicate,
+      String objectType,
       String objectLabel) {
+    // CROSS JOIN keeps SQLite to this order (object, its claims, their subjects): left to choose,
+    // it read every claim of the predicate. "|| ''" keeps the exact label test off the index, whose
+    // lower(label) column finds the object.
     return h.createQuery(
             """
-            SELECT c.* FROM (
-                SELECT id FROM nodes
-                WHERE user_id = :user AND node_type = :type AND lower(label) = :name
-                UNION
-                SELECT canonical_node_id FROM aliases
-                WHERE user_id = :user AND normalized_alias_text = :normalized) named
-              JOIN nodes n ON n.id = named.id
-              JOIN claims c ON c.subject_node_id = n.id AND c.user_id = :user
-                AND c.predicate = :predicate AND c.status = 'active'
-              JOIN nodes o ON o.id = c.object_node_id AND o.user_id = :user
-            WHERE n.user_id = :user AND n.partition_key = :partition
-              AND n.scope = :scope AND n.node_type = :type AND n.deleted_at IS NULL
-              AND n.merged_into IS NULL AND o.label = :object
+            SELECT c.* FROM nodes o CROSS JOIN claims c CROSS JOIN nodes n
+            WHERE o.user_id = :user AND o.node_type = :objectType
+              AND lower(o.label) = :objectLower AND o.label || '' = :object
+              AND c.user_id = :user AND c.object_node_id = o.id
+              AND c.predicate = :predicate AND c.status = 'active'
+              AND n.id = c.subject_node_id AND n.user_id = :user
+              AND n.partition_key = :partition AND n.scope = :scope AND n.node_type = :type
+              AND n.deleted_at IS NULL AND n.merged_into IS NULL
+              AND (lower(n.label) = :name
+                   OR n.id IN (SELECT canonical_node_id FROM aliases
+                               WHERE user_id = :user AND normalized_alias_text = :normalized))
             ORDER BY n.id, c.stated_at DESC, c.id DESC LIMIT 1""")
         .bind("user", userId)
         .bind("partition", partitionKey)
@@ -308,6 +310,8 @@ final class JdbiNodeRows {
         .bind("name", name.toLowerCase(java.util.Locale.ROOT))
         .bind("normalized", dev.assistantmemory.core.graph.WriteGuard.normalize(name))
         .bind("predicate", predicate)
+        .bind("objectType", objectType)
+        .bind("objectLower", objectLabel.toLowerCase(java.util.Locale.ROOT))
         .bind("object", objectLabel)
         .map(Rows.CLAIM)
         .findOne();

@@ -383,9 +383,10 @@ final class JdbiStoreTx implements SystemTx {
       String nodeType,
       String name,
       String predicate,
+      String objectType,
       String objectLabel) {
     return nodeRows.findClaimOfNamedNode(
-        userId, partitionKey, scope, nodeType, name, predicate, objectLabel);
+        userId, partitionKey, scope, nodeType, name, predicate, objectType, objectLabel);
   }
 
   /**

@@ -1202,7 +1202,14 @@ abstract class AbstractGraphTests {
         user,
         tx ->
             tx.findClaimOfNamedNode(
-                user, "memory:personal", Scope.personal, "Event", name, "OCCURRED_ON", day));
+                user,
+                "memory:personal",
+                Scope.personal,
+                "Event",
+                name,
+                "OCCURRED_ON",
+                "Temporal",
+                day));
   }
 
   @Test
@@ -1228,6 +1235,20 @@ abstract class AbstractGraphTests {
         .contains(jogged.id());
     assertThat(occurrence("u1", "Run", "2026-05-06")).as("no such day").isEmpty();
     assertThat(occurrence("u2", "Run", "2026-05-04")).as("another user's").isEmpty();
+    java.util.Optional<ClaimRecord> otherType =
+        store.read(
+            "u1",
+            tx ->
+                tx.findClaimOfNamedNode(
+                    "u1",
+                    "memory:personal",
+                    Scope.personal,
+                    "Event",
+                    "Run",
+                    "OCCURRED_ON",
+                    "Organization",
+                    "2026-05-05"));
+    assertThat(otherType).as("an object of another type").isEmpty();
 
     clock.advance(java.time.Duration.ofMinutes(1));
     ClaimRecord again = occurred("u1", run1, tuesday);
