@@ -1,11 +1,16 @@
 package dev.assistantmemory.bench;
 
+import static dev.assistantmemory.bench.ConversationReplay.replay;
+import static dev.assistantmemory.bench.ExtractionScoring.CATEGORIES;
+import static dev.assistantmemory.bench.ExtractionScoring.expected;
+import static dev.assistantmemory.bench.ExtractionScoring.score;
+import static dev.assistantmemory.bench.ExtractionScoring.words;
+
 import dev.assistantmemory.core.embed.Embedder;
 import dev.assistantmemory.core.extract.EmbeddingTaskSimilarity;
 import dev.assistantmemory.core.extract.Extraction;
 import dev.assistantmemory.core.extract.ExtractionInput;
 import dev.assistantmemory.core.extract.ExtractionInput.KnownTask;
-import dev.assistantmemory.core.extract.ExtractionPolicy;
 import dev.assistantmemory.core.extract.Extractor;
 import dev.assistantmemory.embed.LocalOnnxEmbedder;
 import dev.assistantmemory.extract.RuleBasedExtractor;
@@ -20,14 +25,11 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.function.BiPredicate;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -38,11 +40,8 @@ import tools.jackson.databind.json.JsonMapper;
  * never tuned on). Prints one table per set, split, language and (v2) class; writes every miss and
  * false hit to {@code <out>/extraction-errors.txt}.
  *
- * <p>A v2 line with {@code turns} is replayed turn by turn as the pipeline would: tasks found in a
- * turn become the known open tasks of the next (a task naming an open one updates it, by the
- * resolver's own rule), status changes and deadline removals apply to them, and the expectation is
- * scored against the state after the last turn ({@code taskStatus}: each task's final status).
- * preference objects with like/dislike (a dislike is stored as "dislikes X").
+ * <p>A line with {@code turns} is replayed turn by turn ({@link ConversationReplay}) and scored
+ * against the state after the last turn ({@link ExtractionScoring}).
  *
  * <p>v3 (stop 28) is a third set written blind to the rules; its {@code test} split's misses are
  * never written out (only its aggregate tables are printed), so that no rule is tuned on them.
@@ -51,40 +50,6 @@ import tools.jackson.databind.json.JsonMapper;
  * is v1 and v2)
  */
 public final class ExtractionBench {
-  static final List<String> CATEGORIES =
-      List.of(
-          "people",
-          "organizations",
-          "preferences",
-          "goals",
-          "decisions",
-          "facts",
-          "tasks",
-          "owners",
-          "deadlines",
-          "dates",
-          "statusChanges",
-          "events",
-          "metrics",
-          "polarity",
-          "taskStatus");
-
-  record Item(String key, String a, String b) {}
-
-  record Score(int tp, int fp, int fn) {
-    Score plus(Score o) {
-      return new Score(tp + o.tp, fp + o.fp, fn + o.fn);
-    }
-
-    double precision() {
-      return tp + fp == 0 ? 1 : tp / (double) (tp + fp);
-    }
-
-    double recall() {
-      return tp + fn == 0 ? 1 : tp / (double) (tp + fn);
-    }
-  }
-
   /** Sets whose test split is blind: only its aggregates are printed, never its lines. */
   static final Set<String> BLIND = Set.of("v3");
 
@@ -127,7 +92,7 @@ public final class ExtractionBench {
     String sets = args.length > 1 ? args[1] : "all";
     Files.createDirectories(out);
     Extractor extractor = resolver(args.length > 2 ? args[2] : "meaning");
-    Map<String, Map<String, Score>> tables = new LinkedHashMap<>();
+    Map<String, Map<String, ExtractionScoring.Score>> tables = new LinkedHashMap<>();
     List<String> errors = new ArrayList<>();
     Map<String, int[]> negatives = new LinkedHashMap<>();
     Map<String, int[]> dislikes = new LinkedHashMap<>();
@@ -140,10 +105,10 @@ public final class ExtractionBench {
       for (JsonNode row : load(file)) {
         lines++;
         long t0 = System.nanoTime();
-        Replay replay = replay(extractor, row);
+        ConversationReplay.Replay replay = replay(extractor, row);
         nanos += System.nanoTime() - t0;
-        messages += replay.turns;
-        Map<String, List<Item>> expected = expected(row.path("expect"));
+        messages += replay.turns();
+        Map<String, List<ExtractionScoring.Item>> expected = expected(row.path("expect"));
         String split = row.path("split").asString("dev");
         String lang = row.path("lang").asString("en");
         String where = row.path("id").asString() + " [" + split + "] " + text(row);
@@ -154,11 +119,11 @@ public final class ExtractionBench {
           if (set.equals("v1") && (cat.equals("polarity") || cat.equals("taskStatus"))) {
             continue; // v1 labels carry neither
           }
-          Score s =
+          ExtractionScoring.Score s =
               score(
                   cat,
                   expected.getOrDefault(cat, List.of()),
-                  replay.actual.getOrDefault(cat, List.of()),
+                  replay.actual().getOrDefault(cat, List.of()),
                   lineErrors,
                   where);
           List<String> keys = new ArrayList<>(List.of(set, set + " " + split, set + " " + lang));
@@ -166,13 +131,15 @@ public final class ExtractionBench {
             keys.add(set + " " + split + " class " + row.path("class").asString());
           }
           for (String table : keys) {
-            tables.computeIfAbsent(table, k -> new LinkedHashMap<>()).merge(cat, s, Score::plus);
+            tables
+                .computeIfAbsent(table, k -> new LinkedHashMap<>())
+                .merge(cat, s, ExtractionScoring.Score::plus);
           }
         }
-        for (Item e : expected.getOrDefault("polarity", List.of())) {
+        for (ExtractionScoring.Item e : expected.getOrDefault("polarity", List.of())) {
           boolean flipped =
               e.a().equals("dislike")
-                  && replay.actual.getOrDefault("polarity", List.of()).stream()
+                  && replay.actual().getOrDefault("polarity", List.of()).stream()
                       .anyMatch(a -> a.a().equals("like") && words(e.key()).equals(words(a.key())));
           int[] n = dislikes.computeIfAbsent(set + " " + split, k -> new int[2]);
           n[0] += e.a().equals("dislike") ? 1 : 0;
@@ -182,7 +149,7 @@ public final class ExtractionBench {
           }
         }
         if (row.path("negative").asBoolean(false)) {
-          boolean open = replay.openTasks > 0;
+          boolean open = replay.openTasks() > 0;
           int[] n = negatives.computeIfAbsent(set + " " + split, k -> new int[2]);
           n[0]++;
           if (open) {
@@ -204,16 +171,16 @@ public final class ExtractionBench {
           "fp",
           "fn");
       for (var c : table.getValue().entrySet()) {
-        Score s = c.getValue();
+        ExtractionScoring.Score s = c.getValue();
         System.out.printf(
             Locale.ROOT,
             "%-14s %9.3f %7.3f %5d %5d %5d%n",
             c.getKey(),
             s.precision(),
             s.recall(),
-            s.tp,
-            s.fp,
-            s.fn);
+            s.tp(),
+            s.fp(),
+            s.fn());
       }
     }
     System.out.println();
@@ -294,158 +261,6 @@ public final class ExtractionBench {
     return out.toString();
   }
 
-  /** The extraction of a line: one message, or a conversation replayed turn by turn. */
-  record Replay(Map<String, List<Item>> actual, int turns, int openTasks) {}
-
-  static Replay replay(Extractor extractor, JsonNode row) {
-    ExtractionInput first = input(row);
-    List<JsonNode> turns = new ArrayList<>();
-    if (row.has("turns")) {
-      row.path("turns").forEach(turns::add);
-    }
-    if (turns.isEmpty()) {
-      Extraction got = ExtractionPolicy.admit(extractor.extract(first), first);
-      Map<String, List<Item>> actual = actual(got, first);
-      int open = got.tasks().size();
-      for (var t : got.tasks()) {
-        add(actual, "taskStatus", new Item(t.label(), "open", null));
-      }
-      for (var s : got.statusChanges()) {
-        String label = label(first.knownTasks(), s.taskId());
-        add(actual, "taskStatus", new Item(label, finalStatus(s.status()), null));
-      }
-      return new Replay(actual, 1, open);
-    }
-    // The conversation: tasks carry over from turn to turn as the pipeline's known tasks.
-    List<KnownTask> known = new ArrayList<>(first.knownTasks());
-    Map<String, String> owners = new HashMap<>();
-    Map<String, List<Item>> actual = new HashMap<>();
-    Set<String> seenDates = new LinkedHashSet<>();
-    int next = known.size();
-    for (JsonNode turn : turns) {
-      ExtractionInput in =
-          new ExtractionInput(
-              turn.path("text").asString(),
-              turn.path("role").asString("user"),
-              null,
-              Scope.valueOf(row.path("scope").asString("personal")),
-              Instant.parse(turn.path("timestamp").asString()),
-              ZoneOffset.UTC,
-              List.copyOf(known),
-              0);
-      Extraction got = ExtractionPolicy.admit(extractor.extract(in), in);
-      Map<String, List<Item>> once = actual(got, in);
-      for (String cat :
-          List.of(
-              "people",
-              "organizations",
-              "preferences",
-              "goals",
-              "decisions",
-              "facts",
-              "events",
-              "metrics",
-              "polarity")) {
-        once.getOrDefault(cat, List.of()).forEach(i -> add(actual, cat, i));
-      }
-      for (Item d : once.getOrDefault("dates", List.of())) {
-        if (seenDates.add(d.key())) {
-          add(actual, "dates", d);
-        }
-      }
-      for (var t : got.tasks()) {
-        var same =
-            dev.assistantmemory.core.extract.ExtractionApplier.sameOpenTask(known, t.label());
-        if (same.isPresent()) {
-          KnownTask k = same.get();
-          replace(
-              known,
-              k,
-              new KnownTask(
-                  k.id(),
-                  k.label(),
-                  k.status(),
-                  t.due() != null ? t.due() : k.due(),
-                  k.dueSetByUser()));
-          if (t.owner() != null) {
-            owners.put(k.id(), t.owner());
-          }
-        } else {
-          String id = "task" + next++;
-          known.add(new KnownTask(id, t.label(), "pending", t.due(), false));
-          if (t.owner() != null) {
-            owners.put(id, t.owner());
-          }
-        }
-      }
-      for (var s : got.statusChanges()) {
-        known.stream()
-            .filter(k -> k.id().equals(s.taskId()))
-            .findFirst()
-            .ifPresent(
-                k -> {
-                  replace(
-                      known,
-                      k,
-                      new KnownTask(k.id(), k.label(), s.status(), k.due(), k.dueSetByUser()));
-                  add(actual, "statusChanges", new Item(k.label(), s.status(), null));
-                });
-      }
-      for (var r : got.deadlineRemovals()) {
-        known.stream()
-            .filter(k -> k.id().equals(r.taskId()))
-            .findFirst()
-            .ifPresent(
-                k -> {
-                  replace(
-                      known,
-                      k,
-                      new KnownTask(k.id(), k.label(), k.status(), null, k.dueSetByUser()));
-                  add(actual, "deadlines", new Item(k.label(), "none", null));
-                });
-      }
-    }
-    int open = 0;
-    Set<String> given = new java.util.HashSet<>();
-    first.knownTasks().forEach(k -> given.add(k.id()));
-    for (KnownTask k : known) {
-      if (given.contains(k.id()) && k.status().equals("pending")) {
-        continue; // a task of the context that nothing touched is not an extraction
-      }
-      if (!given.contains(k.id())) {
-        add(actual, "tasks", new Item(k.label(), null, null));
-        if (owners.containsKey(k.id())) {
-          add(actual, "owners", new Item(k.label(), owners.get(k.id()), null));
-        }
-        if (k.due() != null) {
-          add(actual, "deadlines", new Item(k.label(), k.due().toString(), null));
-        }
-      }
-      add(actual, "taskStatus", new Item(k.label(), finalStatus(k.status()), null));
-      if (k.isOpen() && !given.contains(k.id())) {
-        open++;
-      }
-    }
-    return new Replay(actual, turns.size(), open);
-  }
-
-  private static void replace(List<KnownTask> known, KnownTask old, KnownTask now) {
-    known.set(known.indexOf(old), now);
-  }
-
-  private static String label(List<KnownTask> known, String id) {
-    return known.stream()
-        .filter(k -> k.id().equals(id))
-        .map(KnownTask::label)
-        .findFirst()
-        .orElse(null);
-  }
-
-  /** Task status as the v2 labels name it: pending is "open". */
-  private static String finalStatus(String status) {
-    return "pending".equals(status) ? "open" : status;
-  }
-
   /**
    * The rules with follow-ups resolved by words and meaning, as ingest runs them ({@code meaning},
    * the default: task cards are the embeddings of the task labels, as stored), or by words alone
@@ -521,219 +336,5 @@ public final class ExtractionBench {
         ZoneOffset.UTC,
         List.copyOf(tasks.values()),
         0);
-  }
-
-  static Map<String, List<Item>> expected(JsonNode e) {
-    Map<String, List<Item>> m = new HashMap<>();
-    for (String c : List.of("people", "organizations", "goals", "decisions")) {
-      for (JsonNode v : e.path(c)) {
-        add(m, c, new Item(v.asString(), null, null));
-      }
-    }
-    for (JsonNode v : e.path("preferences")) {
-      if (v.isObject()) {
-        add(m, "preferences", new Item(v.path("object").asString(), null, null));
-        add(
-            m,
-            "polarity",
-            new Item(v.path("object").asString(), v.path("polarity").asString(), null));
-      } else {
-        add(m, "preferences", new Item(v.asString(), null, null));
-      }
-    }
-    for (JsonNode f : e.path("facts")) {
-      add(
-          m,
-          "facts",
-          new Item(
-              f.path("object").asString(),
-              f.path("predicate").asString(),
-              f.path("subject").asString()));
-    }
-    for (JsonNode t : e.path("tasks")) {
-      String label = t.path("label").asString();
-      add(m, "tasks", new Item(label, null, null));
-      add(m, "taskStatus", new Item(label, t.path("status").asString("open"), null));
-      if (!t.path("owner").isNull() && !t.path("owner").isMissingNode()) {
-        add(m, "owners", new Item(label, t.path("owner").asString(), null));
-      }
-      if (!t.path("due").isNull() && !t.path("due").isMissingNode()) {
-        add(m, "deadlines", new Item(label, t.path("due").asString(), null));
-      }
-    }
-    for (JsonNode r : e.path("deadlineRemoved")) {
-      add(m, "deadlines", new Item(r.asString(), "none", null));
-    }
-    for (JsonNode d : e.path("dates")) {
-      add(m, "dates", new Item(d.asString(), null, null));
-    }
-    for (JsonNode s : e.path("statusChanges")) {
-      add(
-          m,
-          "statusChanges",
-          new Item(s.path("task").asString(), s.path("status").asString(), null));
-    }
-    for (JsonNode v : e.path("events")) {
-      add(m, "events", new Item(v.path("label").asString(), v.path("date").asString(), null));
-    }
-    for (JsonNode v : e.path("metrics")) {
-      add(
-          m,
-          "metrics",
-          new Item(
-              v.path("metric").asString(),
-              v.path("unit").asString(),
-              String.valueOf(v.path("value").asDouble())));
-    }
-    return m;
-  }
-
-  static Map<String, List<Item>> actual(Extraction x, ExtractionInput in) {
-    Map<String, List<Item>> m = new HashMap<>();
-    Map<String, String> labels = new HashMap<>();
-    in.knownTasks().forEach(t -> labels.put(t.id(), t.label()));
-    for (var mention : x.mentions()) {
-      if ("Person".equals(mention.nodeType())) {
-        add(m, "people", new Item(mention.name(), null, null));
-      } else if ("Organization".equals(mention.nodeType())) {
-        add(m, "organizations", new Item(mention.name(), null, null));
-      }
-    }
-    for (var f : x.facts()) {
-      String cat =
-          switch (f.predicate()) {
-            case "HAS_PREFERENCE" -> "preferences";
-            case "HAS_GOAL" -> "goals";
-            case "MADE_DECISION" -> "decisions";
-            default -> "facts";
-          };
-      String object = f.objectValue() != null ? f.objectValue() : f.objectName();
-      boolean dislike = cat.equals("preferences") && object.startsWith(RuleBasedExtractor.DISLIKES);
-      if (dislike) {
-        object = object.substring(RuleBasedExtractor.DISLIKES.length());
-      }
-      add(m, cat, new Item(object, cat.equals("facts") ? f.predicate() : null, f.subject()));
-      if (cat.equals("preferences")) {
-        add(m, "polarity", new Item(object, dislike ? "dislike" : "like", null));
-      }
-    }
-    for (var t : x.tasks()) {
-      add(m, "tasks", new Item(t.label(), null, null));
-      if (t.owner() != null) {
-        add(m, "owners", new Item(t.label(), t.owner(), null));
-      }
-      if (t.due() != null) {
-        add(m, "deadlines", new Item(t.label(), t.due().toString(), null));
-      }
-    }
-    for (var r : x.deadlineRemovals()) {
-      add(m, "deadlines", new Item(labels.get(r.taskId()), "none", null));
-    }
-    Set<String> seenDates = new LinkedHashSet<>();
-    for (var d : x.dates()) {
-      if (seenDates.add(d.date().toString() + "@" + d.text())) {
-        add(m, "dates", new Item(d.date().toString(), null, null));
-      }
-    }
-    for (var s : x.statusChanges()) {
-      add(m, "statusChanges", new Item(labels.get(s.taskId()), s.status(), null));
-    }
-    for (var e : x.events()) {
-      add(m, "events", new Item(e.label(), e.date().toString(), null));
-    }
-    for (var r : x.metrics()) {
-      add(m, "metrics", new Item(r.metric(), r.unit(), String.valueOf(r.value())));
-    }
-    return m;
-  }
-
-  static Score score(
-      String cat, List<Item> expected, List<Item> actual, List<String> errors, String where) {
-    BiPredicate<Item, Item> match = matcher(cat);
-    List<Item> left = new ArrayList<>(actual);
-    int tp = 0;
-    for (Item e : expected) {
-      Item hit = null;
-      for (Item a : left) {
-        if (match.test(e, a)) {
-          hit = a;
-          break;
-        }
-      }
-      if (hit != null) {
-        left.remove(hit);
-        tp++;
-      } else {
-        errors.add("MISS  " + cat + " " + e + " :: " + where);
-      }
-    }
-    left.forEach(a -> errors.add("FALSE " + cat + " " + a + " :: " + where));
-    return new Score(tp, left.size(), expected.size() - tp);
-  }
-
-  static BiPredicate<Item, Item> matcher(String cat) {
-    return switch (cat) {
-      case "people", "organizations" -> (e, a) -> sameName(e.key, a.key);
-      case "dates" -> (e, a) -> e.key.equals(a.key);
-      case "metrics" ->
-          (e, a) ->
-              e.key.equals(a.key)
-                  && e.a.equals(a.a)
-                  && Math.abs(Double.parseDouble(e.b) - Double.parseDouble(a.b)) < 0.02;
-      case "facts" -> (e, a) -> e.a.equals(a.a) && sameName(e.b, a.b) && similar(e.key, a.key);
-      case "owners" -> (e, a) -> similar(e.key, a.key) && sameName(e.a, a.a);
-      case "deadlines", "events" -> (e, a) -> e.a.equals(a.a) && similar(e.key, a.key);
-      case "statusChanges" -> (e, a) -> e.a.equals(a.a) && similar(e.key, a.key);
-      case "polarity", "taskStatus" -> (e, a) -> e.a.equals(a.a) && similar(e.key, a.key);
-      default -> (e, a) -> similar(e.key, a.key);
-    };
-  }
-
-  static boolean sameName(String a, String b) {
-    if (a == null || b == null) {
-      return a == b;
-    }
-    String x = a.toLowerCase(Locale.ROOT).strip();
-    String y = b.toLowerCase(Locale.ROOT).strip();
-    return x.equals(y) || x.startsWith(y + " ") || y.startsWith(x + " ");
-  }
-
-  /** Phrases meet when most content words of the shorter one appear in the other. */
-  static boolean similar(String a, String b) {
-    if (a == null || b == null) {
-      return false;
-    }
-    Set<String> x = words(a);
-    Set<String> y = words(b);
-    if (x.isEmpty() || y.isEmpty()) {
-      return a.equalsIgnoreCase(b);
-    }
-    int common = 0;
-    for (String w : x) {
-      if (y.contains(w)) {
-        common++;
-      }
-    }
-    return common > 0 && common >= Math.ceil(0.5 * Math.min(x.size(), y.size()));
-  }
-
-  private static final Set<String> STOP =
-      Set.of(
-          "a", "an", "the", "to", "of", "for", "on", "in", "at", "my", "your", "me", "i", "it",
-          "and", "with", "de", "het", "een", "van", "voor", "naar", "met", "mijn", "je", "ik", "te",
-          "om", "op", "aan", "en");
-
-  private static Set<String> words(String s) {
-    Set<String> out = new LinkedHashSet<>();
-    for (String w : s.toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{N}]+")) {
-      if (!w.isEmpty() && !STOP.contains(w)) {
-        out.add(w.length() > 4 ? w.substring(0, 4) : w);
-      }
-    }
-    return out;
-  }
-
-  private static void add(Map<String, List<Item>> m, String cat, Item item) {
-    m.computeIfAbsent(cat, k -> new ArrayList<>()).add(item);
   }
 }

@@ -1,0 +1,183 @@
+package dev.assistantmemory.bench;
+
+import static dev.assistantmemory.bench.ExtractionBench.input;
+import static dev.assistantmemory.bench.ExtractionScoring.actual;
+import static dev.assistantmemory.bench.ExtractionScoring.add;
+
+import dev.assistantmemory.bench.ExtractionScoring.Item;
+import dev.assistantmemory.core.extract.Extraction;
+import dev.assistantmemory.core.extract.ExtractionInput;
+import dev.assistantmemory.core.extract.ExtractionInput.KnownTask;
+import dev.assistantmemory.core.extract.ExtractionPolicy;
+import dev.assistantmemory.core.extract.Extractor;
+import dev.assistantmemory.model.Scope;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * A labelled line run through the extractor as the pipeline would: one message, or a conversation
+ * replayed turn by turn (tasks found in a turn become the known open tasks of the next, status
+ * changes and deadline removals apply to them), scored against the state after the last turn.
+ */
+final class ConversationReplay {
+  private ConversationReplay() {}
+
+  /** The extraction of a line: one message, or a conversation replayed turn by turn. */
+  record Replay(Map<String, List<Item>> actual, int turns, int openTasks) {}
+
+  static Replay replay(Extractor extractor, JsonNode row) {
+    ExtractionInput first = input(row);
+    List<JsonNode> turns = new ArrayList<>();
+    if (row.has("turns")) {
+      row.path("turns").forEach(turns::add);
+    }
+    if (turns.isEmpty()) {
+      Extraction got = ExtractionPolicy.admit(extractor.extract(first), first);
+      Map<String, List<Item>> actual = actual(got, first);
+      int open = got.tasks().size();
+      for (var t : got.tasks()) {
+        add(actual, "taskStatus", new Item(t.label(), "open", null));
+      }
+      for (var s : got.statusChanges()) {
+        String label = label(first.knownTasks(), s.taskId());
+        add(actual, "taskStatus", new Item(label, finalStatus(s.status()), null));
+      }
+      return new Replay(actual, 1, open);
+    }
+    // The conversation: tasks carry over from turn to turn as the pipeline's known tasks.
+    List<KnownTask> known = new ArrayList<>(first.knownTasks());
+    Map<String, String> owners = new HashMap<>();
+    Map<String, List<Item>> actual = new HashMap<>();
+    Set<String> seenDates = new LinkedHashSet<>();
+    int next = known.size();
+    for (JsonNode turn : turns) {
+      ExtractionInput in =
+          new ExtractionInput(
+              turn.path("text").asString(),
+              turn.path("role").asString("user"),
+              null,
+              Scope.valueOf(row.path("scope").asString("personal")),
+              Instant.parse(turn.path("timestamp").asString()),
+              ZoneOffset.UTC,
+              List.copyOf(known),
+              0);
+      Extraction got = ExtractionPolicy.admit(extractor.extract(in), in);
+      Map<String, List<Item>> once = actual(got, in);
+      for (String cat :
+          List.of(
+              "people",
+              "organizations",
+              "preferences",
+              "goals",
+              "decisions",
+              "facts",
+              "events",
+              "metrics",
+              "polarity")) {
+        once.getOrDefault(cat, List.of()).forEach(i -> add(actual, cat, i));
+      }
+      for (Item d : once.getOrDefault("dates", List.of())) {
+        if (seenDates.add(d.key())) {
+          add(actual, "dates", d);
+        }
+      }
+      for (var t : got.tasks()) {
+        var same =
+            dev.assistantmemory.core.extract.ExtractionApplier.sameOpenTask(known, t.label());
+        if (same.isPresent()) {
+          KnownTask k = same.get();
+          replace(
+              known,
+              k,
+              new KnownTask(
+                  k.id(),
+                  k.label(),
+                  k.status(),
+                  t.due() != null ? t.due() : k.due(),
+                  k.dueSetByUser()));
+          if (t.owner() != null) {
+            owners.put(k.id(), t.owner());
+          }
+        } else {
+          String id = "task" + next++;
+          known.add(new KnownTask(id, t.label(), "pending", t.due(), false));
+          if (t.owner() != null) {
+            owners.put(id, t.owner());
+          }
+        }
+      }
+      for (var s : got.statusChanges()) {
+        known.stream()
+            .filter(k -> k.id().equals(s.taskId()))
+            .findFirst()
+            .ifPresent(
+                k -> {
+                  replace(
+                      known,
+                      k,
+                      new KnownTask(k.id(), k.label(), s.status(), k.due(), k.dueSetByUser()));
+                  add(actual, "statusChanges", new Item(k.label(), s.status(), null));
+                });
+      }
+      for (var r : got.deadlineRemovals()) {
+        known.stream()
+            .filter(k -> k.id().equals(r.taskId()))
+            .findFirst()
+            .ifPresent(
+                k -> {
+                  replace(
+                      known,
+                      k,
+                      new KnownTask(k.id(), k.label(), k.status(), null, k.dueSetByUser()));
+                  add(actual, "deadlines", new Item(k.label(), "none", null));
+                });
+      }
+    }
+    int open = 0;
+    Set<String> given = new java.util.HashSet<>();
+    first.knownTasks().forEach(k -> given.add(k.id()));
+    for (KnownTask k : known) {
+      if (given.contains(k.id()) && k.status().equals("pending")) {
+        continue; // a task of the context that nothing touched is not an extraction
+      }
+      if (!given.contains(k.id())) {
+        add(actual, "tasks", new Item(k.label(), null, null));
+        if (owners.containsKey(k.id())) {
+          add(actual, "owners", new Item(k.label(), owners.get(k.id()), null));
+        }
+        if (k.due() != null) {
+          add(actual, "deadlines", new Item(k.label(), k.due().toString(), null));
+        }
+      }
+      add(actual, "taskStatus", new Item(k.label(), finalStatus(k.status()), null));
+      if (k.isOpen() && !given.contains(k.id())) {
+        open++;
+      }
+    }
+    return new Replay(actual, turns.size(), open);
+  }
+
+  private static void replace(List<KnownTask> known, KnownTask old, KnownTask now) {
+    known.set(known.indexOf(old), now);
+  }
+
+  private static String label(List<KnownTask> known, String id) {
+    return known.stream()
+        .filter(k -> k.id().equals(id))
+        .map(KnownTask::label)
+        .findFirst()
+        .orElse(null);
+  }
+
+  /** Task status as the v2 labels name it: pending is "open". */
+  private static String finalStatus(String status) {
+    return "pending".equals(status) ? "open" : status;
+  }
+}
