@@ -427,7 +427,7 @@ public final class MemoryApplication implements AutoCloseable {
                       partitionMaintenance, maintenanceToken),
                   new QueryRoutes(search, graph.reads()),
                   new NodeRoutes(graph.writes(), graph.nodes(), graph.reads()),
-                  new ClaimRoutes(graph.writes(), graph.reads()),
+                  new ClaimRoutes(graph.writes(), graph.corrections(), graph.reads()),
                   new AliasRoutes(graph.aliases()),
                   new ScratchpadRoutes(new ScratchpadService(store, clock)),
                   new dev.assistantmemory.server.http.commitment.CommitmentRoutes(commitments),

@@ -19,14 +19,14 @@ import java.util.Optional;
  * skipped (and its occurrence counted), the rest of the batch goes on.
  */
 public final class GraphBatch {
-  private final GraphService graph;
+  private final ClaimWriter writer;
   private final StoreTx tx;
   private final String userId;
   private final String origin;
   private final List<Rejection> refused = new ArrayList<>();
 
-  GraphBatch(GraphService graph, StoreTx tx, String userId, String origin) {
-    this.graph = graph;
+  GraphBatch(ClaimWriter writer, StoreTx tx, String userId, String origin) {
+    this.writer = writer;
     this.tx = tx;
     this.userId = userId;
     this.origin = origin;
@@ -116,7 +116,7 @@ public final class GraphBatch {
           match.id(),
           name,
           WriteGuard.normalize(name),
-          graph.now());
+          writer.now());
     }
     return Optional.ofNullable(match);
   }
@@ -160,7 +160,7 @@ public final class GraphBatch {
     return tx.findSelfNode(userId)
         .orElseGet(
             () ->
-                graph.insertNode(
+                writer.insertNode(
                     tx,
                     new NodeCreate(userId, null, Scope.personal, "Person", "Me", "The user", true),
                     null));
@@ -191,8 +191,8 @@ public final class GraphBatch {
   /** Creates a node; empty when the guard refuses its label. */
   public Optional<NodeRecord> createNode(NodeCreate node, float[] vector) {
     try {
-      return Optional.of(graph.insertNode(tx, node, vector));
-    } catch (GraphService.Refused r) {
+      return Optional.of(writer.insertNode(tx, node, vector));
+    } catch (WriteGuard.Refused r) {
       count(r);
       return Optional.empty();
     }
@@ -202,8 +202,8 @@ public final class GraphBatch {
   public Optional<ClaimRecord> createClaim(
       ClaimCreate claim, float[] vector, boolean replacesPrevious) {
     try {
-      return Optional.of(graph.writeClaim(tx, claim, vector, origin, replacesPrevious));
-    } catch (GraphService.Refused r) {
+      return Optional.of(writer.writeClaim(tx, claim, vector, origin, replacesPrevious));
+    } catch (WriteGuard.Refused r) {
       count(r);
       return Optional.empty();
     }
@@ -215,15 +215,15 @@ public final class GraphBatch {
    */
   public ClaimRecord createClaimOrRefuse(ClaimCreate claim, float[] vector) {
     try {
-      return graph.writeClaim(tx, claim, vector, origin, false);
-    } catch (GraphService.Refused r) {
+      return writer.writeClaim(tx, claim, vector, origin, false);
+    } catch (WriteGuard.Refused r) {
       throw WriteGuard.refusal(r.rejection, r.value);
     }
   }
 
   /** Adds a source as further evidence for a claim already held (the NOOP of a repeat). */
   public void addEvidence(String claimId, String sourceId, String excerpt) {
-    tx.insertEvidence(claimId, sourceId, excerpt, graph.now());
+    tx.insertEvidence(claimId, sourceId, excerpt, writer.now());
   }
 
   /**
@@ -231,10 +231,17 @@ public final class GraphBatch {
    * then retracted, without recording its value as rejected (nobody rejected the value itself).
    */
   public void invalidate(ClaimRecord claim, String reason) {
-    Instant now = graph.now();
+    Instant now = writer.now();
     tx.audit(
-        userId, origin, "retract", "claim", claim.id(), reason, GraphService.describe(claim), now);
-    GraphService.retract(tx, claim, claim.validTo() != null ? claim.validTo() : now, now);
+        userId,
+        origin,
+        "retract",
+        "claim",
+        claim.id(),
+        reason,
+        ClaimCorrections.describe(claim),
+        now);
+    ClaimCorrections.retract(tx, claim, claim.validTo() != null ? claim.validTo() : now, now);
     tx.appendChange(userId, "claim", claim.id(), "upsert", now);
   }
 
@@ -244,11 +251,11 @@ public final class GraphBatch {
    */
   public void invalidateRestoring(ClaimRecord claim, String reason) {
     invalidate(claim, reason);
-    GraphService.restorePredecessor(tx, claim, graph.now());
+    ClaimCorrections.restorePredecessor(tx, claim, writer.now());
   }
 
-  private void count(GraphService.Refused r) {
-    tx.countRejectionHit(r.rejection.id(), graph.now());
+  private void count(WriteGuard.Refused r) {
+    tx.countRejectionHit(r.rejection.id(), writer.now());
     refused.add(r.rejection);
   }
 

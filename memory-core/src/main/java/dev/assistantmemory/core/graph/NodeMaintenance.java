@@ -60,7 +60,7 @@ public final class NodeMaintenance {
     String userId = scope.userId();
     String text = label == null ? null : GraphService.cardText(label, description);
     float[] vector = embedder.embed(List.of(text != null ? text : "")).get(0);
-    return GraphService.guarded(
+    return WriteGuard.guarded(
         store,
         clock,
         userId,
@@ -68,7 +68,7 @@ public final class NodeMaintenance {
           Instant now = clock.instant();
           NodeRecord n = InScope.requireNode(tx, scope, nodeId);
           if (label != null) {
-            GraphService.refuseIfRejected(tx, userId, n.partitionKey(), null, null, label);
+            WriteGuard.refuseIfRejected(tx, userId, n.partitionKey(), null, null, label);
           }
           String newLabel = label != null ? label : n.label();
           String newDescription =
@@ -138,7 +138,7 @@ public final class NodeMaintenance {
           "claim",
           c.id(),
           "cascade from " + node.id(),
-          GraphService.describe(c),
+          ClaimCorrections.describe(c),
           now);
       tx.appendChange(userId, "claim", c.id(), "delete", now);
       tx.deleteClaim(c.id());

@@ -1,10 +1,12 @@
 package dev.assistantmemory.core.graph;
 
+import dev.assistantmemory.core.store.MemoryStore;
 import dev.assistantmemory.core.store.Rejection;
 import dev.assistantmemory.core.store.StoreTx;
 import dev.assistantmemory.model.ErrorCode;
 import dev.assistantmemory.model.MemoryException;
 import java.text.Normalizer;
+import java.time.Clock;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Locale;
@@ -16,7 +18,7 @@ import java.util.stream.Collectors;
 
 /**
  * Refuses a claim or node write whose value the user rejected or deleted before, whichever writer
- * sends it (API, extraction, import), because every writer goes through {@link GraphService} inside
+ * sends it (API, extraction, import), because every writer goes through {@link ClaimWriter} inside
  * the store transaction.
  *
  * <p>Matching is forgiving, on normalised text (lower case, accents and punctuation removed, spaces
@@ -144,5 +146,47 @@ public final class WriteGuard {
             + r.reason()
             + ")",
         details);
+  }
+
+  /** Throws {@link Refused} (inside the transaction) when a rejection matches the value. */
+  static void refuseIfRejected(
+      StoreTx tx,
+      String userId,
+      String partition,
+      String predicate,
+      String subjectNodeId,
+      String value) {
+    Optional<Rejection> hit = find(tx, userId, partition, predicate, subjectNodeId, value);
+    if (hit.isPresent()) {
+      throw new Refused(hit.get(), value);
+    }
+  }
+
+  /** Runs a guarded write; a refusal rolls the write back, then counts the occurrence. */
+  static <T> T guarded(
+      MemoryStore store, Clock clock, String userId, java.util.function.Function<StoreTx, T> work) {
+    try {
+      return store.write(userId, work);
+    } catch (Refused r) {
+      store.write(
+          userId,
+          tx -> {
+            tx.countRejectionHit(r.rejection.id(), clock.instant());
+            return null;
+          });
+      throw refusal(r.rejection, r.value);
+    }
+  }
+
+  /** Carries a guard hit out of the transaction so it rolls back. */
+  static final class Refused extends RuntimeException {
+    final transient Rejection rejection;
+    final String value;
+
+    Refused(Rejection rejection, String value) {
+      super(null, null, false, false);
+      this.rejection = rejection;
+      this.value = value;
+    }
   }
 }

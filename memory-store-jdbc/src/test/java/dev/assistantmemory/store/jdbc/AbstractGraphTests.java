@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.assistantmemory.core.access.AccessScope;
 import dev.assistantmemory.core.access.ReadScope;
 import dev.assistantmemory.core.graph.AliasService;
+import dev.assistantmemory.core.graph.ClaimCorrections;
 import dev.assistantmemory.core.graph.ClaimCreate;
 import dev.assistantmemory.core.graph.ClaimEnd;
 import dev.assistantmemory.core.graph.GraphImport;
@@ -45,6 +46,7 @@ abstract class AbstractGraphTests {
   JdbiMemoryStore store;
   GraphServices services;
   GraphService graph;
+  ClaimCorrections corrections;
   NodeMaintenance nodes;
   AliasService aliases;
   GraphReads reads;
@@ -56,6 +58,7 @@ abstract class AbstractGraphTests {
     store = openStore();
     services = GraphServices.over(store, clock, new RowLevelSecurityIT.FixedEmbedder());
     graph = services.writes();
+    corrections = services.corrections();
     nodes = services.nodes();
     aliases = services.aliases();
     reads = services.reads();
@@ -194,7 +197,7 @@ abstract class AbstractGraphTests {
     clock.advance(Duration.ofMinutes(5));
     ClaimRecord done = status("u1", task, "done", "user");
 
-    graph.deleteClaim(personal("u1"), done.id(), "marked done by mistake");
+    corrections.deleteClaim(personal("u1"), done.id(), "marked done by mistake");
 
     assertThat(believed("u1", task, null))
         .extracting(ClaimRecord::id)
@@ -282,7 +285,7 @@ abstract class AbstractGraphTests {
   void aRetractedValueIsRefusedWhenSentAgainEvenReworded() {
     NodeRecord me = node("u1", "Person", "Me");
     ClaimRecord pizza = preference("u1", me, "likes pineapple pizza");
-    graph.retractClaim(personal("u1"), pizza.id(), "I never said that");
+    corrections.retractClaim(personal("u1"), pizza.id(), "I never said that");
 
     for (String again :
         List.of("Likes pineapple pizza!", "likes pineapple on pizza", "pineapple pizza")) {
@@ -311,7 +314,7 @@ abstract class AbstractGraphTests {
   void aDeletedValueIsRefusedAndAnAntiPatternBlocksNodes() {
     NodeRecord me = node("u1", "Person", "Me");
     ClaimRecord c = preference("u1", me, "dark roast coffee");
-    graph.deleteClaim(personal("u1"), c.id(), null);
+    corrections.deleteClaim(personal("u1"), c.id(), null);
     assertThatThrownBy(() -> preference("u1", me, "Dark-roast coffee"))
         .isInstanceOf(MemoryException.class)
         .hasMessageContaining("deletion");
@@ -344,7 +347,7 @@ abstract class AbstractGraphTests {
     status("u1", task, "in_progress", "user");
     NodeRecord me = node("u1", "Person", "Me");
     ClaimRecord wrong = preference("u1", me, "tea over coffee");
-    graph.retractClaim(personal("u1"), wrong.id(), null);
+    corrections.retractClaim(personal("u1"), wrong.id(), null);
 
     assertThat(reads.node(personal("u2"), task.id(), null)).as("another user's node").isEmpty();
     assertCode(() -> history("u2", task.id()), ErrorCode.NOT_FOUND); // another user's claims
@@ -388,7 +391,9 @@ abstract class AbstractGraphTests {
     clock.advance(Duration.ofMinutes(5));
 
     ClaimRecord copy =
-        graph.reattributeClaim(personal("u1"), misfiled.id(), ClaimEnd.subject, right.id()).claim();
+        corrections
+            .reattributeClaim(personal("u1"), misfiled.id(), ClaimEnd.subject, right.id())
+            .claim();
 
     assertThat(copy.id()).isNotEqualTo(misfiled.id());
     assertThat(copy.subjectNodeId()).isEqualTo(right.id());
@@ -421,7 +426,7 @@ abstract class AbstractGraphTests {
         .as("a reattribution corrects the subject; it does not reject the value")
         .isEmpty();
 
-    graph.deleteClaim(personal("u1"), copy.id(), "changed my mind");
+    corrections.deleteClaim(personal("u1"), copy.id(), "changed my mind");
     assertThat(believed("u1", right, null))
         .as("deleting the copy restores what it replaced, never the retracted original")
         .extracting(ClaimRecord::id)
@@ -433,11 +438,13 @@ abstract class AbstractGraphTests {
     NodeRecord alice = node("u1", "Person", "Alice");
     NodeRecord bob = node("u1", "Person", "Bob");
     ClaimRecord bobs = preference("u1", bob, "pineapple pizza");
-    graph.retractClaim(personal("u1"), bobs.id(), "Bob hates it");
+    corrections.retractClaim(personal("u1"), bobs.id(), "Bob hates it");
     ClaimRecord alices = preference("u1", alice, "pineapple pizza");
 
     assertThatThrownBy(
-            () -> graph.reattributeClaim(personal("u1"), alices.id(), ClaimEnd.subject, bob.id()))
+            () ->
+                corrections.reattributeClaim(
+                    personal("u1"), alices.id(), ClaimEnd.subject, bob.id()))
         .isInstanceOf(MemoryException.class)
         .satisfies(
             e -> assertThat(((MemoryException) e).code()).isEqualTo(ErrorCode.WRITE_REFUSED));
@@ -461,20 +468,24 @@ abstract class AbstractGraphTests {
     ClaimRecord likes = preference("u1", me, "birdwatching");
 
     assertThatThrownBy(
-            () -> graph.reattributeClaim(personal("u1"), likes.id(), ClaimEnd.subject, book.id()))
+            () ->
+                corrections.reattributeClaim(
+                    personal("u1"), likes.id(), ClaimEnd.subject, book.id()))
         .satisfies(
             e ->
                 assertThat(((MemoryException) e).code())
                     .isEqualTo(ErrorCode.REATTRIBUTION_REFUSED));
     assertThatThrownBy(
-            () -> graph.reattributeClaim(personal("u1"), likes.id(), ClaimEnd.object, me.id()))
+            () ->
+                corrections.reattributeClaim(personal("u1"), likes.id(), ClaimEnd.object, me.id()))
         .satisfies(
             e ->
                 assertThat(((MemoryException) e).details())
                     .containsEntry("name", "AttributeClaimObjectReattributionError"));
-    graph.retractClaim(personal("u1"), likes.id(), null);
+    corrections.retractClaim(personal("u1"), likes.id(), null);
     assertThatThrownBy(
-            () -> graph.reattributeClaim(personal("u1"), likes.id(), ClaimEnd.subject, me.id()))
+            () ->
+                corrections.reattributeClaim(personal("u1"), likes.id(), ClaimEnd.subject, me.id()))
         .satisfies(
             e -> assertThat(((MemoryException) e).code()).isEqualTo(ErrorCode.CLAIM_NOT_ACTIVE));
     assertThat(history("u1", me.id())).extracting(ClaimRecord::status).containsExactly("retracted");
@@ -484,9 +495,9 @@ abstract class AbstractGraphTests {
   void theImportPathIsRefusedWhatTheUserRetractedOrDeletedAndGoesOnWithTheRest() {
     NodeRecord me = node("u1", "Person", "Me");
     ClaimRecord seats = preference("u1", me, "window seats");
-    graph.retractClaim(personal("u1"), seats.id(), "I prefer the aisle");
+    corrections.retractClaim(personal("u1"), seats.id(), "I prefer the aisle");
     ClaimRecord coffee = preference("u1", me, "dark roast coffee");
-    graph.deleteClaim(personal("u1"), coffee.id(), null);
+    corrections.deleteClaim(personal("u1"), coffee.id(), null);
     graph.recordRejection(
         "u1", null, null, null, "Project Nightingale", "cancelled", null, "anti_pattern");
     Map<String, String> rejectionIds = new java.util.HashMap<>();
@@ -655,10 +666,10 @@ abstract class AbstractGraphTests {
         ErrorCode.NOT_FOUND);
     assertCode(() -> reads.neighborhood(strict, dana.id(), 1), ErrorCode.NOT_FOUND);
     assertCode(() -> reads.nodeSources(strict, dana.id()), ErrorCode.NOT_FOUND);
-    assertCode(() -> graph.retractClaim(strict, desk.id(), "no"), ErrorCode.NOT_FOUND);
-    assertCode(() -> graph.deleteClaim(strict, desk.id(), "no"), ErrorCode.NOT_FOUND);
+    assertCode(() -> corrections.retractClaim(strict, desk.id(), "no"), ErrorCode.NOT_FOUND);
+    assertCode(() -> corrections.deleteClaim(strict, desk.id(), "no"), ErrorCode.NOT_FOUND);
     assertCode(
-        () -> graph.reattributeClaim(strict, desk.id(), ClaimEnd.subject, me.id()),
+        () -> corrections.reattributeClaim(strict, desk.id(), ClaimEnd.subject, me.id()),
         ErrorCode.NOT_FOUND);
     assertCode(() -> aliases.addAlias(strict, dana.id(), "Dee"), ErrorCode.NOT_FOUND);
     assertCode(() -> aliases.aliases(strict, dana.id()), ErrorCode.NOT_FOUND);
@@ -809,7 +820,7 @@ abstract class AbstractGraphTests {
     ClaimRecord knows = related(me, dana, "Me knows Dana");
     ClaimRecord bikes = preference("u1", dana, "bikes");
     ClaimRecord cats = preference("u1", dana, "cats");
-    graph.retractClaim(personal("u1"), cats.id(), "test");
+    corrections.retractClaim(personal("u1"), cats.id(), "test");
     preference("u2", stranger, "tea");
     aliases.addAlias(personal("u1"), dana.id(), "Dee");
     aliases.addAlias(personal("u2"), stranger.id(), "Stan");

@@ -9,6 +9,7 @@ import dev.assistantmemory.core.commitment.Commitments.Commitment;
 import dev.assistantmemory.core.commitment.Commitments.Due;
 import dev.assistantmemory.core.commitment.Commitments.NewCommitment;
 import dev.assistantmemory.core.commitment.Commitments.ViewFilter;
+import dev.assistantmemory.core.graph.ClaimCorrections;
 import dev.assistantmemory.core.graph.ClaimCreate;
 import dev.assistantmemory.core.graph.GraphService;
 import dev.assistantmemory.core.graph.GraphServices;
@@ -54,6 +55,7 @@ abstract class AbstractTaskStateTests {
   MutableClock clock = new MutableClock(Instant.parse("2026-11-01T09:00:00Z"));
   JdbiMemoryStore store;
   GraphService graph;
+  ClaimCorrections corrections;
   NodeMaintenance nodes;
   CommitmentService service;
 
@@ -72,6 +74,7 @@ abstract class AbstractTaskStateTests {
     GraphServices services =
         GraphServices.over(store, clock, new RowLevelSecurityIT.FixedEmbedder());
     graph = services.writes();
+    corrections = services.corrections();
     nodes = services.nodes();
     service = new CommitmentService(store, graph, nodes, new RowLevelSecurityIT.FixedEmbedder());
   }
@@ -205,9 +208,9 @@ abstract class AbstractTaskStateTests {
           }
           String claim = active.get(r.nextInt(active.size()));
           if (r.nextBoolean()) {
-            graph.deleteClaim(scope, claim, "test: delete");
+            corrections.deleteClaim(scope, claim, "test: delete");
           } else {
-            graph.retractClaim(scope, claim, "test: retract");
+            corrections.retractClaim(scope, claim, "test: retract");
           }
           return "claim-end " + claim;
         }

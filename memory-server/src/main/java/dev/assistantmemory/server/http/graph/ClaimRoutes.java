@@ -1,5 +1,6 @@
 package dev.assistantmemory.server.http.graph;
 
+import dev.assistantmemory.core.graph.ClaimCorrections;
 import dev.assistantmemory.core.graph.ClaimCreate;
 import dev.assistantmemory.core.graph.GraphReads;
 import dev.assistantmemory.core.graph.GraphService;
@@ -21,10 +22,12 @@ import java.util.List;
 public final class ClaimRoutes implements RouteModule {
   private static final String TAG = "claim";
   private final GraphService writes;
+  private final ClaimCorrections corrections;
   private final GraphReads reads;
 
-  public ClaimRoutes(GraphService writes, GraphReads reads) {
+  public ClaimRoutes(GraphService writes, ClaimCorrections corrections, GraphReads reads) {
     this.writes = writes;
+    this.corrections = corrections;
     this.reads = reads;
   }
 
@@ -63,7 +66,8 @@ public final class ClaimRoutes implements RouteModule {
                 (req, call) ->
                     new ClaimView(
                         GraphViews.claim(
-                            writes.retractClaim(call.scope(req), req.claimId(), req.reason()))))
+                            corrections.retractClaim(
+                                call.scope(req), req.claimId(), req.reason()))))
             .describe("Brings back the claim it had superseded, if any."),
         Endpoint.write(
             "/claim/delete",
@@ -72,7 +76,7 @@ public final class ClaimRoutes implements RouteModule {
             ClaimDeleteRequest.class,
             Deleted.class,
             (req, call) -> {
-              writes.deleteClaim(call.scope(req), req.claimId(), req.reason());
+              corrections.deleteClaim(call.scope(req), req.claimId(), req.reason());
               return new Deleted(true);
             }),
         Endpoint.write(
@@ -84,7 +88,7 @@ public final class ClaimRoutes implements RouteModule {
             (req, call) ->
                 new ClaimView(
                     GraphViews.claim(
-                        writes.reattributeClaim(
+                        corrections.reattributeClaim(
                             call.scope(req), req.claimId(), req.replace(), req.newNodeId())))));
   }
 
