@@ -21,4 +21,28 @@ public record ClaimCreate(
     Instant validFrom,
     Instant validTo,
     String assertedByKind,
-    String assertedByNodeId) {}
+    String assertedByNodeId) {
+
+  /**
+   * The {@code pending} HAS_TASK_STATUS claim a Task is given when it would otherwise have no
+   * status ({@code taskId} null: bound to the node the same write creates).
+   */
+  public static ClaimCreate pendingStatus(
+      String userId, String taskId, String label, String description, String assertedByKind) {
+    return new ClaimCreate(
+        userId,
+        taskId,
+        "HAS_TASK_STATUS",
+        null,
+        "pending",
+        label + " is pending",
+        description,
+        null,
+        null,
+        null,
+        null,
+        null,
+        assertedByKind,
+        null);
+  }
+}

@@ -129,21 +129,7 @@ public final class GraphService {
     if ("Task".equals(n.nodeType())
         && claims.stream().noneMatch(c -> "HAS_TASK_STATUS".equals(c.predicate()))) {
       claims.add(
-          new ClaimCreate(
-              n.userId(),
-              null,
-              "HAS_TASK_STATUS",
-              null,
-              "pending",
-              n.label() + " is pending",
-              null,
-              null,
-              null,
-              null,
-              null,
-              null,
-              "assistant_inferred",
-              null));
+          ClaimCreate.pendingStatus(n.userId(), null, n.label(), null, "assistant_inferred"));
     }
     List<String> texts = new ArrayList<>();
     texts.add(cardText(n.label(), n.description()));

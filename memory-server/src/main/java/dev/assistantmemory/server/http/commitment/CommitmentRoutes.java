@@ -1,5 +1,6 @@
 package dev.assistantmemory.server.http.commitment;
 
+import dev.assistantmemory.core.commitment.CommitmentDates;
 import dev.assistantmemory.core.commitment.CommitmentService;
 import dev.assistantmemory.core.commitment.Commitments;
 import dev.assistantmemory.core.commitment.Commitments.Commitment;
@@ -136,7 +137,7 @@ public final class CommitmentRoutes implements RouteModule {
                 DueRequest.class,
                 DueView.class,
                 (req, call) -> {
-                  Due due = CommitmentService.due(req.dueOn(), req.dueTime(), req.timeZone());
+                  Due due = CommitmentDates.due(req.dueOn(), req.dueTime(), req.timeZone());
                   var d =
                       commitments.setDue(
                           call.scope(req),
@@ -202,7 +203,7 @@ public final class CommitmentRoutes implements RouteModule {
 
   private static Commitments.ViewFilter filter(ViewRequest req) {
     return new Commitments.ViewFilter(
-        req.ownedBy(), CommitmentService.day(req.dueBefore(), "dueBefore"));
+        req.ownedBy(), CommitmentDates.day(req.dueBefore(), "dueBefore"));
   }
 
   private static String kind(StatusRequest req) {
@@ -251,8 +252,8 @@ public final class CommitmentRoutes implements RouteModule {
                 req.provenance() == null ? Band.trusted : Band.valueOf(req.provenance().name()),
                 req.ownedBy(),
                 Boolean.TRUE.equals(req.unowned()),
-                CommitmentService.day(req.dueBefore(), "dueBefore"),
-                CommitmentService.day(req.dueAfter(), "dueAfter"),
+                CommitmentDates.day(req.dueBefore(), "dueBefore"),
+                CommitmentDates.day(req.dueAfter(), "dueAfter"),
                 req.dueBeforeInstant() == null
                     ? null
                     : java.time.Instant.parse(req.dueBeforeInstant()),
@@ -336,7 +337,7 @@ public final class CommitmentRoutes implements RouteModule {
   }
 
   private CreatedView create(CreateRequest req, Call call) {
-    Due due = CommitmentService.due(req.dueOn(), req.dueTime(), req.timeZone());
+    Due due = CommitmentDates.due(req.dueOn(), req.dueTime(), req.timeZone());
     var c =
         commitments.create(
             call.scope(req),
