@@ -215,27 +215,14 @@ final class ClaimWriter {
         .orElseGet(
             () -> {
               SourceRecord manual =
-                  new SourceRecord(
-                      TypeId.newId(TypeId.SOURCE),
+                  SourceRecord.contentless(
                       key.userId(),
                       key.partitionKey(),
                       subject.scope(),
                       SourceType.manual,
                       key.externalId(),
-                      null,
-                      1,
-                      null,
-                      null,
-                      null,
                       "Manual edits",
-                      null,
-                      null,
-                      null,
-                      0,
-                      null,
-                      now,
-                      now,
-                      null);
+                      now);
               tx.insertSource(manual);
               return manual.id();
             });

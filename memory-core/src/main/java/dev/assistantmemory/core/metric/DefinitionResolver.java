@@ -109,21 +109,7 @@ final class DefinitionResolver {
       return null;
     }
     batch.createClaim(
-        new ClaimCreate(
-            proposed.userId(),
-            task.get().id(),
-            "HAS_TASK_STATUS",
-            null,
-            "pending",
-            label + " is pending",
-            null,
-            null,
-            null,
-            null,
-            null,
-            null,
-            "system",
-            null),
+        ClaimCreate.pendingStatus(proposed.userId(), task.get().id(), label, null, "system"),
         null,
         false);
     return task.get().id();

@@ -2,6 +2,7 @@ package dev.assistantmemory.core.store;
 
 import dev.assistantmemory.model.Scope;
 import dev.assistantmemory.model.SourceType;
+import dev.assistantmemory.model.TypeId;
 import java.time.Instant;
 
 /**
@@ -30,6 +31,41 @@ public record SourceRecord(
     Instant effectiveAt,
     Instant receivedAt,
     Instant tombstonedAt) {
+
+  /**
+   * A source without content that hand-made writes cite (claims made through the API, metric
+   * readings): version 1, never chunked, indexed or searched.
+   */
+  public static SourceRecord contentless(
+      String userId,
+      String partitionKey,
+      Scope scope,
+      SourceType type,
+      String externalId,
+      String title,
+      Instant now) {
+    return new SourceRecord(
+        TypeId.newId(TypeId.SOURCE),
+        userId,
+        partitionKey,
+        scope,
+        type,
+        externalId,
+        null,
+        1,
+        null,
+        null,
+        null,
+        title,
+        null,
+        null,
+        null,
+        0,
+        null,
+        now,
+        now,
+        null);
+  }
 
   public SourceRecord withVersion(int newVersion, String newHash, String newContent) {
     return new SourceRecord(

@@ -140,7 +140,7 @@ class MetricMathTest {
             "st", new MetricStats(2, null, NOW.minus(Duration.ofDays(1)), 10000.0),
             "h", new MetricStats(1, null, NOW.minus(Duration.ofDays(120)), 60.0));
     List<MetricService.Mover> movers =
-        MetricService.movers(
+        MetricReads.movers(
             List.of(
                 def("w", "weight"),
                 def("s", "sleep"),
@@ -163,7 +163,7 @@ class MetricMathTest {
     assertThat(movers.get(1).direction()).isEqualTo(Direction.down);
     assertThat(movers.get(1).window()).isEqualTo("7d");
     assertThat(movers.get(2).direction()).isEqualTo(Direction.flat);
-    assertThat(MetricService.movers(List.of(def("w", "weight")), stats, points, NOW, 1)).hasSize(1);
+    assertThat(MetricReads.movers(List.of(def("w", "weight")), stats, points, NOW, 1)).hasSize(1);
     // one point: latest equals its own window average -> delta 0, flat
     MetricMath.Move single = MetricMath.move(new Latest(5, NOW), List.of(daysAgo("m", 0, 5)), NOW);
     assertThat(single.delta()).isZero();
