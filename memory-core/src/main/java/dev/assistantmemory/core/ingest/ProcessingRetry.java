@@ -99,7 +99,7 @@ public final class ProcessingRetry {
     if (op.status() == ReceiptStatus.processing && job.isEmpty()) {
       throw refused("Only a queued receipt can restore a missing processing job.");
     }
-    if (job.isEmpty() && IngestService.jobKindOf(src.type()) == null) {
+    if (job.isEmpty() && ReceiptJobs.jobKindOf(src.type()) == null) {
       throw refused(
           "The source has no retained conversion settings; resubmit the original ingestion"
               + " request.");
@@ -110,8 +110,10 @@ public final class ProcessingRetry {
     if (job.isPresent()) {
       tx.lifecycle().requeueJob(op.jobId(), now);
     } else {
-      ingest.restoreLostJob(
-          tx, tx.findOperation(op.userId(), op.id()).orElseThrow(), src.type(), now);
+      ingest
+          .jobs()
+          .restoreLostJob(
+              tx, tx.findOperation(op.userId(), op.id()).orElseThrow(), src.type(), now);
     }
     return tx.findOperation(op.userId(), op.id()).orElseThrow();
   }

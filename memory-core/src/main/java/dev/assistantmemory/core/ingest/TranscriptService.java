@@ -61,7 +61,7 @@ public final class TranscriptService {
               new ValidationIssue(
                   "content.text", "The transcript has no text (only whitespace)", "too_small")));
     }
-    String partition = IngestService.partitionOf(req.partitionKey());
+    String partition = SourceIdentity.partitionOf(req.partitionKey());
     IngestReceipt receipt = store.write(req.userId(), tx -> accept(tx, req, turns, partition));
     onEnqueued.run();
     return receipt;
@@ -73,14 +73,14 @@ public final class TranscriptService {
     tx.ensureUser(req.userId(), now);
     SourceKey key =
         new SourceKey(req.userId(), partition, SourceType.meeting_transcript, req.transcriptId());
-    IngestService.guardIdentity(tx, key);
+    SourceIdentity.guardIdentity(tx, key);
     Optional<SourceRecord> existing = tx.findLiveSource(key);
     if (existing.isPresent()) {
       SourceRecord stored = existing.get();
       Optional<OperationRecord> latest = tx.latestOperation(req.userId(), stored.id());
       boolean restored =
           latest.isPresent()
-              && ingest.restoreLostJob(tx, latest.get(), SourceType.meeting_transcript, now);
+              && ingest.jobs().restoreLostJob(tx, latest.get(), SourceType.meeting_transcript, now);
       return new IngestReceipt(
           restored
               ? "Transcript already ingested; its lost processing job was restored."
@@ -168,15 +168,17 @@ public final class TranscriptService {
       tx.insertSourceVersion(child.id(), 1, child.contentHash(), child.content(), true, now);
     }
     OperationRecord op =
-        ingest.enqueue(
-            tx,
-            req.userId(),
-            partition,
-            parentId,
-            1,
-            operationId,
-            IngestService.CONVERSATION_JOB,
-            now);
+        ingest
+            .jobs()
+            .enqueue(
+                tx,
+                req.userId(),
+                partition,
+                parentId,
+                1,
+                operationId,
+                IngestService.CONVERSATION_JOB,
+                now);
     return new IngestReceipt(
         "Transcript accepted: " + children.size() + " speaker turn(s) queued for processing.",
         req.transcriptId(),
