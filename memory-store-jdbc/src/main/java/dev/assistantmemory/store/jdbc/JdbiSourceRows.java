@@ -284,4 +284,32 @@ final class JdbiSourceRows {
         .map(Rows.CHUNK)
         .list();
   }
+
+  /** Purged sources whose stored files or lifecycle command still await their cleanup. */
+  public List<SourceRecord> sourcesAwaitingStorageCleanup(int limit) {
+    return h.createQuery(
+            """
+            SELECT * FROM sources s WHERE s.purged_at IS NOT NULL
+              AND (EXISTS (SELECT 1 FROM blob_cleanup b WHERE b.source_id = s.id)
+                OR EXISTS (SELECT 1 FROM source_lifecycle_commands c
+                  WHERE c.source_id = s.id AND c.storage_cleanup_state = 'pending'))
+            ORDER BY s.id LIMIT :limit""")
+        .bind("limit", limit)
+        .map(Rows.SOURCE)
+        .list();
+  }
+
+  /** Purged sources that still have chunks or an operation not marked purged. */
+  public List<SourceRecord> purgedSourcesWithReadModelLeftovers(int limit) {
+    return h.createQuery(
+            """
+            SELECT * FROM sources s WHERE s.purged_at IS NOT NULL
+              AND (EXISTS (SELECT 1 FROM chunks k WHERE k.source_id = s.id)
+                OR EXISTS (SELECT 1 FROM operations o
+                  WHERE o.source_id = s.id AND o.status <> 'purged'))
+            ORDER BY s.id LIMIT :limit""")
+        .bind("limit", limit)
+        .map(Rows.SOURCE)
+        .list();
+  }
 }

@@ -3,6 +3,7 @@ package dev.assistantmemory.store.jdbc;
 import static dev.assistantmemory.store.jdbc.Instants.text;
 
 import java.time.Instant;
+import java.util.List;
 import java.util.Optional;
 import org.jdbi.v3.core.Handle;
 
@@ -14,6 +15,10 @@ final class JdbiUserRows {
 
   JdbiUserRows(Handle h) {
     this.h = h;
+  }
+
+  public List<String> userIds() {
+    return h.createQuery("SELECT id FROM users ORDER BY id").mapTo(String.class).list();
   }
 
   public void ensureUser(String userId, Instant now) {
