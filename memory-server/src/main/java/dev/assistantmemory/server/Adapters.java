@@ -11,6 +11,7 @@ import dev.assistantmemory.extract.llm.OpenAiChatExtractor;
 import dev.assistantmemory.server.config.ConfigException;
 import dev.assistantmemory.server.config.MemoryConfig;
 import dev.assistantmemory.server.config.Setting;
+import dev.assistantmemory.server.http.HttpApi;
 import dev.assistantmemory.store.jdbc.JdbiMemoryStore;
 import java.time.Duration;
 
@@ -157,5 +158,28 @@ public final class Adapters {
           s.key() + " (" + s.env() + ") is required with SOURCE_BLOB_STORE=s3");
     }
     return v;
+  }
+
+  /** The REST edge's options: where it listens, the host and origin allowlists, request limits. */
+  static HttpApi.Options httpOptions(MemoryConfig config) {
+    return new HttpApi.Options(
+        config.get(Setting.HOST),
+        config.getInt(Setting.PORT),
+        config.getLong(Setting.MAX_REQUEST_BYTES),
+        list(config.get(Setting.ALLOWED_HOSTS)),
+        list(config.get(Setting.ALLOWED_ORIGINS)),
+        config.getLong(Setting.INGEST_FILE_MAX_BYTES));
+  }
+
+  private static java.util.Set<String> list(String commaSeparated) {
+    java.util.Set<String> out = new java.util.LinkedHashSet<>();
+    if (commaSeparated != null) {
+      for (String part : commaSeparated.split(",")) {
+        if (!part.isBlank()) {
+          out.add(part.trim());
+        }
+      }
+    }
+    return out;
   }
 }

@@ -1,26 +1,15 @@
 package dev.assistantmemory.server;
 
-import dev.assistantmemory.convert.FileConverter;
-import dev.assistantmemory.convert.Ocr;
-import dev.assistantmemory.convert.TesseractOcr;
 import dev.assistantmemory.core.auth.ApiKeys;
 import dev.assistantmemory.core.blob.BlobStore;
-import dev.assistantmemory.core.blob.LocalBlobStore;
-import dev.assistantmemory.core.context.CardSearch;
-import dev.assistantmemory.core.context.CitationService;
 import dev.assistantmemory.core.context.ContextService;
 import dev.assistantmemory.core.context.DayBackfill;
-import dev.assistantmemory.core.context.DigestService;
-import dev.assistantmemory.core.context.HitSearch;
 import dev.assistantmemory.core.context.OpenCommitmentReader;
 import dev.assistantmemory.core.convert.DocumentConverter;
 import dev.assistantmemory.core.embed.Embedder;
-import dev.assistantmemory.core.extract.ExtractionApplier;
-import dev.assistantmemory.core.extract.Extractor;
 import dev.assistantmemory.core.graph.GraphServices;
 import dev.assistantmemory.core.index.IndexTailer;
 import dev.assistantmemory.core.ingest.Chunker;
-import dev.assistantmemory.core.ingest.IngestJobHandler;
 import dev.assistantmemory.core.ingest.IngestService;
 import dev.assistantmemory.core.ingest.ProcessingReceipts;
 import dev.assistantmemory.core.ingest.StageTimes;
@@ -30,12 +19,9 @@ import dev.assistantmemory.core.job.RetryPolicy;
 import dev.assistantmemory.core.metric.MetricBackfill;
 import dev.assistantmemory.core.metric.MetricService;
 import dev.assistantmemory.core.reextract.ReExtraction;
-import dev.assistantmemory.core.reextract.ReExtractionJobHandler;
 import dev.assistantmemory.core.reextract.ReExtractionPass;
 import dev.assistantmemory.core.retrieve.RankingConfig;
 import dev.assistantmemory.core.retrieve.SearchService;
-import dev.assistantmemory.core.scratchpad.ScratchpadService;
-import dev.assistantmemory.core.source.SourceReads;
 import dev.assistantmemory.core.status.HealthService;
 import dev.assistantmemory.index.lucene.LuceneSearchIndex;
 import dev.assistantmemory.server.config.ConfigException;
@@ -45,21 +31,6 @@ import dev.assistantmemory.server.http.Endpoint;
 import dev.assistantmemory.server.http.HttpApi;
 import dev.assistantmemory.server.http.RouteModule;
 import dev.assistantmemory.server.http.auth.ApiKeyFilter;
-import dev.assistantmemory.server.http.context.CardRoutes;
-import dev.assistantmemory.server.http.context.CitationRoutes;
-import dev.assistantmemory.server.http.context.ContextRoutes;
-import dev.assistantmemory.server.http.context.DigestRoutes;
-import dev.assistantmemory.server.http.context.SearchRoutes;
-import dev.assistantmemory.server.http.graph.AliasRoutes;
-import dev.assistantmemory.server.http.graph.ClaimRoutes;
-import dev.assistantmemory.server.http.graph.NodeRoutes;
-import dev.assistantmemory.server.http.health.HealthRoutes;
-import dev.assistantmemory.server.http.ingest.FileRoutes;
-import dev.assistantmemory.server.http.ingest.IngestRoutes;
-import dev.assistantmemory.server.http.metric.MetricRoutes;
-import dev.assistantmemory.server.http.query.QueryRoutes;
-import dev.assistantmemory.server.http.scratchpad.ScratchpadRoutes;
-import dev.assistantmemory.server.http.source.SourceRoutes;
 import dev.assistantmemory.server.mcp.McpServers;
 import dev.assistantmemory.server.mcp.MemoryTools;
 import dev.assistantmemory.server.mcp.ServiceFile;
@@ -74,7 +45,8 @@ import java.util.Map;
 
 /**
  * The one composition root: builds every part from the configuration and wires them together.
- * Nothing else in the code base constructs an adapter.
+ * Nothing else in the code base constructs an adapter; its helpers ({@link Adapters}, {@link
+ * IngestionWiring}, {@link RouteWiring}, {@link BackgroundTasks}) are parts of it.
  */
 public final class MemoryApplication implements AutoCloseable {
   private final MemoryConfig config;
@@ -114,7 +86,7 @@ public final class MemoryApplication implements AutoCloseable {
   private final DocumentConverter converter;
   private final BlobStore blobs;
   private final dev.assistantmemory.core.blob.BlobCleanup blobCleanup;
-  private java.util.concurrent.ScheduledExecutorService blobCleanupTimer;
+  private final BackgroundTasks backgroundTasks;
 
   public MemoryApplication(MemoryConfig config, RankingConfig ranking) {
     this(config, ranking, Clock.systemUTC());
@@ -157,61 +129,23 @@ public final class MemoryApplication implements AutoCloseable {
     JdbiMetricStore metricStore = new JdbiMetricStore();
     this.metrics = new MetricService(store, metricStore, graph.writes(), embedder, clock);
     this.metricBackfill = new MetricBackfill(store, metricStore, metrics, graph.writes());
-    String mode = config.get(Setting.EXTRACTION);
-    if (!"on".equals(mode) && !"off".equals(mode)) {
-      throw new ConfigException("extraction (MEMORY_EXTRACTION) must be on or off");
-    }
-    Extractor extractor = "off".equals(mode) ? null : Adapters.extractor(config);
-    ExtractionApplier extraction =
-        extractor == null ? null : new ExtractionApplier(store, extractor, embedder, metrics);
-    String ocrCommand = config.get(Setting.OCR_COMMAND);
-    this.converter =
-        new FileConverter(
-            ocrCommand == null || ocrCommand.isBlank()
-                ? Ocr.NONE
-                : new TesseractOcr(
-                    ocrCommand, config.get(Setting.OCR_LANGUAGES), Duration.ofMinutes(2)),
-            MAX_OCR_PAGES);
     this.blobCleanup = new dev.assistantmemory.core.blob.BlobCleanup(store, blobs, clock);
-    Map<String, JobHandler> handlers = new java.util.HashMap<>();
-    for (String kind : List.of(IngestService.CONVERSATION_JOB, IngestService.DOCUMENT_JOB)) {
-      handlers.put(
-          kind,
-          new IngestJobHandler(
-              kind,
-              store,
-              queue,
-              embedder,
-              chunker,
-              clock,
-              tailer::wake,
-              extraction,
-              graph.writes(),
-              stageTimes,
-              converter,
-              blobs));
-    }
-    // Re-extraction: the same extractor through the same applier, without metric readings (they
-    // are observations, kept as first recorded; reading them again would count them twice).
-    ReExtractionPass reextractionPass =
-        extractor == null
-            ? null
-            : new ReExtractionPass(
-                new ExtractionApplier(store, extractor, embedder),
-                graph.writes(),
-                converter,
-                clock);
-    if (reextractionPass != null) {
-      var handler = new ReExtractionJobHandler(store, queue, reextractionPass, clock, tailer::wake);
-      handlers.put(handler.kind(), handler);
-    }
-    if (extraction != null) {
-      ((IngestJobHandler) handlers.get(IngestService.DOCUMENT_JOB))
-          .afterExtraction(
-              new dev.assistantmemory.core.ingest.AttachmentRefinement(
-                      store, graph.nodes(), embedder, clock)
-                  ::afterExtraction);
-    }
+    IngestionWiring ingestion =
+        new IngestionWiring(
+            config,
+            store,
+            queue,
+            embedder,
+            chunker,
+            graph,
+            metrics,
+            tailer,
+            stageTimes,
+            blobs,
+            clock);
+    this.converter = ingestion.converter;
+    Map<String, JobHandler> handlers = ingestion.handlers;
+    ReExtractionPass reextractionPass = ingestion.reextractionPass;
     this.worker =
         new JobWorker(
             store,
@@ -243,6 +177,9 @@ public final class MemoryApplication implements AutoCloseable {
             store, clock, dev.assistantmemory.core.partition.PartitionFence.DEFAULT_TTL);
     this.partitionMaintenance =
         new dev.assistantmemory.core.partition.PartitionMaintenance(store, partitionFence, clock);
+    this.backgroundTasks =
+        new BackgroundTasks(
+            config, dayBackfill, tailer, worker, blobs, blobCleanup, metricBackfill);
     config.getBoolean(Setting.INSECURE_NO_AUTH); // a bad value is a configuration error now
     startup.mark("services");
   }
@@ -275,53 +212,8 @@ public final class MemoryApplication implements AutoCloseable {
   /** Starts the background parts (index tailer, workers) without HTTP. */
   public MemoryApplication startBackground() {
     store.awaitSchema();
-    runBackground();
+    backgroundTasks.run();
     return this;
-  }
-
-  /** The day backfill, then the tailer, the workers and the metric backfill (its own thread). */
-  private void runBackground() {
-    try {
-      dayBackfill.run();
-    } catch (RuntimeException e) {
-      // Logged by the backfill; sources stay linkable by the next start or their job.
-    }
-    tailer.start();
-    worker.start();
-    if (!(blobs instanceof LocalBlobStore)) {
-      long every = config.getLong(Setting.SOURCE_BLOB_CLEANUP_INTERVAL_MS);
-      blobCleanupTimer =
-          java.util.concurrent.Executors.newSingleThreadScheduledExecutor(
-              r -> {
-                Thread t = new Thread(r, "blob-cleanup");
-                t.setDaemon(true);
-                return t;
-              });
-      blobCleanupTimer.scheduleWithFixedDelay(
-          () -> {
-            try {
-              blobCleanup.runOnce(100);
-            } catch (RuntimeException e) {
-              org.slf4j.LoggerFactory.getLogger(MemoryApplication.class)
-                  .warn("blob.cleanup.failed: {}", e.toString());
-            }
-          },
-          every,
-          every,
-          java.util.concurrent.TimeUnit.MILLISECONDS);
-    }
-    Thread backfill =
-        new Thread(
-            () -> {
-              try {
-                metricBackfill.run();
-              } catch (RuntimeException e) {
-                // logged as metrics.backfill.failed; the next start tries again
-              }
-            },
-            "metric-backfill");
-    backfill.setDaemon(true);
-    backfill.start();
   }
 
   /** Moves pre-metrics HAS_ATTRIBUTE readings into observations (also run at start). */
@@ -343,7 +235,7 @@ public final class MemoryApplication implements AutoCloseable {
             () -> {
               try {
                 store.awaitSchema();
-                runBackground();
+                backgroundTasks.run();
                 background.complete(null);
               } catch (Throwable e) {
                 background.completeExceptionally(e);
@@ -357,13 +249,7 @@ public final class MemoryApplication implements AutoCloseable {
     startup.mark("mcp");
     HttpApi edge =
         new HttpApi(
-            new HttpApi.Options(
-                config.get(Setting.HOST),
-                config.getInt(Setting.PORT),
-                config.getLong(Setting.MAX_REQUEST_BYTES),
-                list(config.get(Setting.ALLOWED_HOSTS)),
-                list(config.get(Setting.ALLOWED_ORIGINS)),
-                config.getLong(Setting.INGEST_FILE_MAX_BYTES)),
+            Adapters.httpOptions(config),
             routeModules(),
             List.of(
                 new dev.assistantmemory.server.http.StartGate(background),
@@ -396,63 +282,7 @@ public final class MemoryApplication implements AutoCloseable {
    */
   public synchronized List<RouteModule> routeModules() {
     if (routeModules == null) {
-      var commitments =
-          new dev.assistantmemory.core.commitment.CommitmentService(
-              store, graph.writes(), graph.nodes(), embedder);
-      var maintenanceToken =
-          new dev.assistantmemory.server.http.auth.MaintenanceToken(
-              config.get(Setting.PARTITION_MAINTENANCE_TOKEN));
-      List<RouteModule> modules =
-          new java.util.ArrayList<>(
-              List.of(
-                  new HealthRoutes(health),
-                  new IngestRoutes(ingest, receipts),
-                  new dev.assistantmemory.server.http.ingest.RetryRoutes(
-                      new dev.assistantmemory.core.ingest.ProcessingRetry(
-                          store, ingest, clock, worker::wake),
-                      receipts),
-                  new dev.assistantmemory.server.http.transcript.TranscriptRoutes(
-                      new dev.assistantmemory.core.ingest.TranscriptService(
-                          store, ingest, clock, worker::wake)),
-                  new FileRoutes(ingest, converter, blobs, blobCleanup),
-                  new SourceRoutes(new SourceReads(store, converter), receipts),
-                  new dev.assistantmemory.server.http.source.IdentityRoutes(
-                      new dev.assistantmemory.core.source.IdentityLifecycle(store, clock)),
-                  new dev.assistantmemory.server.http.maintenance.SourceLifecycleRoutes(
-                      new dev.assistantmemory.core.source.SourceLifecycle(store, clock),
-                      new dev.assistantmemory.core.source.SourceLifecycleSweeps(
-                          store, blobs, clock),
-                      maintenanceToken),
-                  new dev.assistantmemory.server.http.maintenance.PartitionMaintenanceRoutes(
-                      partitionMaintenance, maintenanceToken),
-                  new QueryRoutes(search, graph.reads()),
-                  new NodeRoutes(graph.writes(), graph.nodes(), graph.reads()),
-                  new ClaimRoutes(graph.writes(), graph.corrections(), graph.reads()),
-                  new AliasRoutes(graph.aliases()),
-                  new ScratchpadRoutes(new ScratchpadService(store, clock)),
-                  new dev.assistantmemory.server.http.commitment.CommitmentRoutes(commitments),
-                  new dev.assistantmemory.server.http.maintenance.MaintenanceRoutes(
-                      new dev.assistantmemory.core.maintenance.GraphMaintenance(
-                          store, graph.nodes(), clock),
-                      commitments),
-                  new ContextRoutes(context),
-                  new CitationRoutes(new CitationService(store)),
-                  new SearchRoutes(new HitSearch(search, store)),
-                  new CardRoutes(new CardSearch(search, store)),
-                  new dev.assistantmemory.server.http.context.AnswerPackRoutes(
-                      new dev.assistantmemory.core.context.AnswerPack(search, store, clock)),
-                  new DigestRoutes(
-                      new DigestService(
-                          store, OpenCommitmentReader.over(store), context, metrics, clock)),
-                  new MetricRoutes(metrics),
-                  new dev.assistantmemory.server.http.query.ChangeFeedRoutes(changeFeed())));
-      if (reextraction != null) {
-        modules.add(
-            new dev.assistantmemory.server.http.maintenance.ReExtractionRoutes(reextraction));
-      }
-      // The partition migration fence sits in front of every partition-taking route, once.
-      var fenced = new dev.assistantmemory.server.http.PartitionFenceGuard(partitionFence);
-      routeModules = modules.stream().map(fenced::guard).toList();
+      routeModules = RouteWiring.routeModules(this);
     }
     return routeModules;
   }
@@ -469,16 +299,34 @@ public final class MemoryApplication implements AutoCloseable {
         config.getLong(Setting.MAX_REQUEST_BYTES));
   }
 
-  private static java.util.Set<String> list(String commaSeparated) {
-    java.util.Set<String> out = new java.util.LinkedHashSet<>();
-    if (commaSeparated != null) {
-      for (String part : commaSeparated.split(",")) {
-        if (!part.isBlank()) {
-          out.add(part.trim());
-        }
-      }
-    }
-    return out;
+  MemoryConfig config() {
+    return config;
+  }
+
+  Clock clock() {
+    return clock;
+  }
+
+  HealthService health() {
+    return health;
+  }
+
+  DocumentConverter converter() {
+    return converter;
+  }
+
+  BlobStore blobs() {
+    return blobs;
+  }
+
+  /** Wakes an idle job worker (a job was queued). */
+  void wakeWorkers() {
+    worker.wake();
+  }
+
+  /** Re-extraction, or null when extraction is off. */
+  ReExtraction reextractionIfOn() {
+    return reextraction;
   }
 
   /** The REST edge (null before {@link #start()}). */
@@ -586,9 +434,7 @@ public final class MemoryApplication implements AutoCloseable {
     if (mcp != null) {
       mcp.close();
     }
-    if (blobCleanupTimer != null) {
-      blobCleanupTimer.shutdownNow();
-    }
+    backgroundTasks.close();
     worker.close();
     tailer.close();
     index.close();
