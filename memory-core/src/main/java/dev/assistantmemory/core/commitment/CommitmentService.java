@@ -520,7 +520,8 @@ public final class CommitmentService {
   private static ClaimRecord statusClaim(
       GraphBatch b, NodeRecord task, String status, String note, String kind) {
     String value =
-        Predicates.normalizeTaskStatus(status).orElse(status); // the writer rejects the rest
+        Predicates.normalizeTaskStatus(status)
+            .orElseThrow(() -> GraphService.notATaskStatus("status", status));
     return b.createClaimOrRefuse(
         claim(b, task, "HAS_TASK_STATUS", null, value, task.label() + " is " + value, note, kind),
         null);

@@ -114,6 +114,47 @@ public final class NodeMaintenance {
         });
   }
 
+  /**
+   * After a merge the surviving node may hold the same claim twice (each merged node had it): the
+   * same subject, predicate, object, source, speaker kind and speaker in the same status. The
+   * earliest recorded is kept and the later copies are deleted (CONTRACT.md 13.14, "identical
+   * claims keep the earliest"), so cards, search and counts do not show a fact twice.
+   */
+  private static void collapseIdenticalClaims(
+      StoreTx tx, String userId, String nodeId, Instant now) {
+    List<ClaimRecord> claims = new ArrayList<>(tx.claimsOfNode(userId, nodeId));
+    claims.sort(
+        java.util.Comparator.comparing(ClaimRecord::recordedAt).thenComparing(ClaimRecord::id));
+    Map<List<Object>, ClaimRecord> earliest = new java.util.HashMap<>();
+    for (ClaimRecord c : claims) {
+      List<Object> identity =
+          java.util.Arrays.asList(
+              c.subjectNodeId(),
+              c.predicate(),
+              c.objectNodeId(),
+              c.objectValue(),
+              c.sourceId(),
+              c.assertedByKind(),
+              c.assertedByNodeId(),
+              c.status());
+      ClaimRecord kept = earliest.putIfAbsent(identity, c);
+      if (kept == null) {
+        continue;
+      }
+      tx.audit(
+          userId,
+          ACTOR_API,
+          "delete",
+          "claim",
+          c.id(),
+          "identical to " + kept.id() + " after a merge",
+          GraphService.describe(c),
+          now);
+      tx.appendChange(userId, "claim", c.id(), "delete", now);
+      tx.deleteClaim(c.id());
+    }
+  }
+
   private NodeDeletion deleteNodeIn(StoreTx tx, ReadScope scope, String nodeId, String reason) {
     String userId = scope.userId();
     Instant now = clock.instant();
@@ -221,6 +262,7 @@ public final class NodeMaintenance {
             }
             tx.appendChange(userId, "node", from.id(), "delete", now);
           }
+          collapseIdenticalClaims(tx, userId, target.id(), now);
           String label = targetLabel != null ? targetLabel : target.label();
           String description = targetDescription != null ? targetDescription : target.description();
           tx.updateNode(target.id(), target.nodeType(), label, description, now);

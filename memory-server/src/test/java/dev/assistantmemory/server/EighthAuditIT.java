@@ -1,0 +1,218 @@
+package dev.assistantmemory.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.assistantmemory.server.TestServer.Response;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.io.TempDir;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * The eighth audit's findings (docs/contract-audit.md, "Eighth audit"): CONTRACT.md section 13's
+ * behaviours driven end to end over real HTTP on a real SQLite file, each test failing on the
+ * deviation its row describes.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class EighthAuditIT {
+  @TempDir static Path dir;
+  TestServer server;
+
+  @BeforeAll
+  void start() {
+    server = new TestServer(dir.resolve("main"));
+  }
+
+  @AfterAll
+  void stop() {
+    server.close();
+  }
+
+  private static Map<String, Object> body(Object... kv) {
+    return TestServer.body(kv);
+  }
+
+  private JsonNode ok(String path, Map<String, Object> body) {
+    return server.ok(path, body);
+  }
+
+  private String node(String user, String type, String label) {
+    return ok("/node/create", body("userId", user, "nodeType", type, "label", label))
+        .path("node")
+        .path("id")
+        .asString();
+  }
+
+  private String tall(String user, String nodeId, String statedAt) {
+    return ok(
+            "/claim/create",
+            body(
+                "userId",
+                user,
+                "subjectNodeId",
+                nodeId,
+                "predicate",
+                "HAS_ATTRIBUTE",
+                "statement",
+                "Alice is tall",
+                "objectValue",
+                "tall",
+                "statedAt",
+                statedAt))
+        .path("claim")
+        .path("id")
+        .asString();
+  }
+
+  /** The ids of the node's active claims whose value is {@code value}. */
+  private List<String> activeWithValue(String user, String nodeId, String value) {
+    List<String> ids = new ArrayList<>();
+    for (JsonNode c : ok("/node/get", body("userId", user, "nodeId", nodeId)).path("claims")) {
+      if (value.equals(c.path("objectValue").asString(null))) {
+        ids.add(c.path("id").asString());
+      }
+    }
+    return ids;
+  }
+
+  /**
+   * E1: CONTRACT.md 13.14, "automatic dedup merges only label-mergeable types …; identical claims
+   * keep the earliest". Two Persons labelled alike, each holding the same attribute claim (same
+   * predicate, value, source and speaker), merged by the dedup sweep: the survivor held both
+   * copies, so its card and {@code /node/get} showed the fact twice. The same holds for an explicit
+   * {@code /node/merge}, which shares the merge.
+   */
+  @Test
+  void aMergeKeepsTheEarliestOfIdenticalClaims() {
+    String user = "a8-dedup";
+    String first = node(user, "Person", "Alice");
+    String second = node(user, "Person", "alice");
+    String earliest = tall(user, first, "2026-01-01T00:00:00.000Z");
+    tall(user, second, "2026-02-01T00:00:00.000Z");
+    // A claim that differs in its value is not identical and stays.
+    ok(
+        "/claim/create",
+        body(
+            "userId",
+            user,
+            "subjectNodeId",
+            second,
+            "predicate",
+            "HAS_ATTRIBUTE",
+            "statement",
+            "Alice is kind",
+            "objectValue",
+            "kind"));
+
+    JsonNode sweep = ok("/cleanup/dedup-sweep", body("userId", user));
+    assertThat(sweep.path("mergedNodes").asInt()).isEqualTo(1);
+
+    assertThat(activeWithValue(user, first, "tall")).containsExactly(earliest);
+    assertThat(activeWithValue(user, first, "kind")).hasSize(1);
+
+    String org = node(user, "Organization", "Acme");
+    String other = node(user, "Organization", "Acme Corp");
+    String kept = tall(user, org, "2026-01-01T00:00:00.000Z");
+    tall(user, other, "2026-03-01T00:00:00.000Z");
+    ok("/node/merge", body("userId", user, "nodeIds", List.of(org, other)));
+    assertThat(activeWithValue(user, org, "tall")).containsExactly(kept);
+  }
+
+  /**
+   * E2: CONTRACT.md 13.19 validates task status writes after synonym normalisation; a bad value is
+   * a 400 naming the field (9; house rule "bad input → 4xx naming the field"). {@code
+   * /commitments/status} named {@code objectValue}, a field that route does not have, and {@code
+   * /node/create} named {@code objectValue} for {@code initialClaims[1].objectValue}; neither
+   * carried {@code field} or {@code data.issues}. The {@code InvalidObjectValueError} data stays.
+   */
+  @Test
+  void aStatusThatIsNoTaskStatusNamesTheFieldTheCallerSent() {
+    String user = "a8-status";
+    String task =
+        ok("/commitments/create", body("userId", user, "label", "Water the plants"))
+            .path("taskId")
+            .asString();
+
+    Response status =
+        server.post(
+            "/commitments/status", body("userId", user, "taskId", task, "status", "someday"));
+    assertInvalidStatus(status, "status", "someday");
+    assertThat(status.body().path("message").asString()).startsWith("status: ");
+
+    Response created =
+        server.post(
+            "/node/create",
+            body(
+                "userId",
+                user,
+                "nodeType",
+                "Task",
+                "label",
+                "Paint the fence",
+                "initialClaims",
+                List.of(
+                    body(
+                        "predicate",
+                        "HAS_ATTRIBUTE",
+                        "statement",
+                        "The fence is long",
+                        "objectValue",
+                        "long"),
+                    body(
+                        "predicate",
+                        "HAS_TASK_STATUS",
+                        "statement",
+                        "Paint the fence is meh",
+                        "objectValue",
+                        "meh"))));
+    assertInvalidStatus(created, "initialClaims[1].objectValue", "meh");
+
+    Response claim =
+        server.post(
+            "/claim/create",
+            body(
+                "userId",
+                user,
+                "subjectNodeId",
+                task,
+                "predicate",
+                "HAS_TASK_STATUS",
+                "statement",
+                "Water the plants is later",
+                "objectValue",
+                "later"));
+    assertInvalidStatus(claim, "objectValue", "later");
+
+    // Nothing was written by the refusals: the task is still pending and no Task was made.
+    assertThat(
+            ok("/commitments/get", body("userId", user, "taskId", task)).path("status").asString())
+        .isEqualTo("pending");
+    // A synonym is still a valid status.
+    assertThat(
+            ok("/commitments/status", body("userId", user, "taskId", task, "status", "Finished"))
+                .path("status")
+                .asString())
+        .isEqualTo("done");
+  }
+
+  private static void assertInvalidStatus(Response r, String field, String value) {
+    assertThat(r.status()).as(r.raw()).isEqualTo(400);
+    JsonNode b = r.body();
+    assertThat(b.path("code").asString()).isEqualTo("INVALID_OBJECT_VALUE");
+    assertThat(b.path("data").path("name").asString()).isEqualTo("InvalidObjectValueError");
+    assertThat(b.path("data").path("predicate").asString()).isEqualTo("HAS_TASK_STATUS");
+    assertThat(b.path("data").path("objectValue").asString()).isEqualTo(value);
+    assertThat(b.path("data").path("allowedValues").size()).isEqualTo(4);
+    assertThat(b.path("field").asString()).as(r.raw()).isEqualTo(field);
+    assertThat(b.path("data").path("issues").get(0).path("path").asString())
+        .as(r.raw())
+        .isEqualTo(field);
+    assertThat(b.path("message").asString()).startsWith(field + ": ");
+  }
+}
