@@ -3,6 +3,10 @@ package dev.assistantmemory.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.assistantmemory.server.TestServer.Response;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -214,5 +218,118 @@ class EighthAuditIT {
         .as(r.raw())
         .isEqualTo(field);
     assertThat(b.path("message").asString()).startsWith(field + ": ");
+  }
+
+  /**
+   * E3: CONTRACT.md 11, tool failures and refusals are answers, never a silent drop, and no answer
+   * carries Java exception text (9: every error body is JSON a client can read). Over {@code /mcp}
+   * a {@code tools/call} whose {@code name} is an object or array, or whose {@code _meta} is not an
+   * object, got HTTP 200 with an empty body (the client waits for its id forever); a message whose
+   * {@code id} is an object, an array, a boolean or a fraction, or an {@code initialize} whose
+   * params are a string, got a 400 whose message was {@code
+   * tools.jackson.databind.exc.ValueInstantiationException: Cannot construct instance of
+   * `io.modelcontextprotocol.spec.McpSchema$JSONRPCRequest` …}.
+   */
+  @Test
+  void everyMalformedMcpMessageIsAnsweredWithoutJavaText() throws Exception {
+    HttpClient http = HttpClient.newHttpClient();
+    HttpResponse<String> opened =
+        http.send(
+            streamable(
+                "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{"
+                    + "\"protocolVersion\":\"2025-03-26\",\"capabilities\":{},"
+                    + "\"clientInfo\":{\"name\":\"audit8\",\"version\":\"1\"}}}",
+                null),
+            HttpResponse.BodyHandlers.ofString());
+    assertThat(opened.statusCode()).as(opened.body()).isEqualTo(200);
+    String session = opened.headers().firstValue("Mcp-Session-Id").orElseThrow();
+    http.send(
+        streamable("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}", session),
+        HttpResponse.BodyHandlers.ofString());
+
+    for (String params :
+        List.of(
+            "{\"name\":{\"a\":1},\"arguments\":{}}",
+            "{\"name\":[\"read_scratchpad\"],\"arguments\":{}}",
+            "{\"name\":\"read_scratchpad\",\"arguments\":{},\"_meta\":\"x\"}")) {
+      HttpResponse<String> r =
+          http.send(
+              streamable(
+                  "{\"jsonrpc\":\"2.0\",\"id\":42,\"method\":\"tools/call\",\"params\":"
+                      + params
+                      + "}",
+                  session),
+              HttpResponse.BodyHandlers.ofString());
+      assertThat(r.body()).as("an answer, not an empty body, for params " + params).isNotBlank();
+      JsonNode answer = TestServer.JSON.readTree(r.body());
+      assertThat(answer.path("id").asInt()).as(r.body()).isEqualTo(42);
+      assertThat(answer.path("error").path("code").asInt()).as(r.body()).isEqualTo(-32602);
+    }
+
+    for (String message :
+        List.of(
+            "{\"jsonrpc\":\"2.0\",\"id\":{\"x\":1},\"method\":\"tools/list\"}",
+            "{\"jsonrpc\":\"2.0\",\"id\":[1],\"method\":\"tools/list\"}",
+            "{\"jsonrpc\":\"2.0\",\"id\":true,\"method\":\"tools/list\"}",
+            "{\"jsonrpc\":\"2.0\",\"id\":1.5,\"method\":\"tools/list\"}",
+            "{\"jsonrpc\":\"2.0\",\"id\":5}",
+            "{\"jsonrpc\":\"2.0\",\"id\":9,\"method\":\"initialize\",\"params\":\"x\"}")) {
+      HttpResponse<String> r =
+          http.send(streamable(message, session), HttpResponse.BodyHandlers.ofString());
+      assertThat(r.statusCode()).as(message + " -> " + r.body()).isEqualTo(400);
+      JsonNode answer = TestServer.JSON.readTree(r.body());
+      assertThat(answer.path("error").path("code").asInt()).as(r.body()).isEqualTo(-32600);
+      assertThat(r.body())
+          .as(message)
+          .doesNotContain("Exception")
+          .doesNotContain("jackson")
+          .doesNotContain("modelcontextprotocol")
+          .doesNotContain("Cannot construct")
+          .doesNotContain("Cannot deserialize");
+    }
+
+    // The session still serves a well-formed call.
+    HttpResponse<String> fine =
+        http.send(
+            streamable(
+                "{\"jsonrpc\":\"2.0\",\"id\":43,\"method\":\"tools/call\",\"params\":{"
+                    + "\"name\":\"read_scratchpad\",\"arguments\":{\"userId\":\"a8-mcp\"}}}",
+                session),
+            HttpResponse.BodyHandlers.ofString());
+    assertThat(fine.body()).contains("(empty scratchpad)");
+
+    // HTTP+SSE: the same call is refused with the edge's error body, naming the field.
+    HttpResponse<java.util.stream.Stream<String>> stream =
+        http.send(
+            HttpRequest.newBuilder(URI.create(server.base() + "/sse"))
+                .header("Accept", "text/event-stream")
+                .GET()
+                .build(),
+            HttpResponse.BodyHandlers.ofLines());
+    java.util.Iterator<String> lines = stream.body().iterator();
+    lines.next();
+    String endpoint = lines.next().substring("data: ".length()).trim();
+    Response refused =
+        server.post(
+            endpoint,
+            "{\"jsonrpc\":\"2.0\",\"id\":9,\"method\":\"tools/call\",\"params\":{"
+                + "\"name\":{\"a\":1},\"arguments\":{}}}",
+            Map.of());
+    assertThat(refused.status()).as(refused.raw()).isEqualTo(400);
+    assertThat(refused.body().path("data").path("field").asString()).isEqualTo("params.name");
+    assertThat(refused.raw()).doesNotContain("Exception");
+    stream.body().close();
+  }
+
+  private HttpRequest streamable(String body, String session) {
+    HttpRequest.Builder b =
+        HttpRequest.newBuilder(URI.create(server.base() + "/mcp"))
+            .header("Content-Type", "application/json")
+            .header("Accept", "application/json, text/event-stream")
+            .POST(HttpRequest.BodyPublishers.ofString(body));
+    if (session != null) {
+      b.header("Mcp-Session-Id", session);
+    }
+    return b.build();
   }
 }

@@ -56,14 +56,15 @@ final class SseMessagesServlet extends HttpServlet {
       return;
     }
     byte[] body = req.getInputStream().readAllBytes();
-    if (ToolCallArguments.refusal(body) != null) {
+    ToolCallArguments.Refusal refusal = ToolCallArguments.refusal(body);
+    if (refusal != null) {
       problems.write(
           res,
           req.getRequestURI(),
           new MemoryException(
               ErrorCode.BAD_REQUEST,
-              ToolCallArguments.MESSAGE + "; nothing was called.",
-              Map.of("field", "params.arguments", "sessionId", session)));
+              refusal.message() + "; nothing was called.",
+              Map.of("field", refusal.field(), "sessionId", session)));
       return;
     }
     Buffered buffered = new Buffered(res);

@@ -37,6 +37,17 @@ final class StreamableErrorsServlet extends HttpServlet {
   /** JSON-RPC "server error" range: the code when the SDK gave none. */
   static final int DEFAULT_CODE = -32000;
 
+  static final int INVALID_REQUEST = -32600;
+
+  /**
+   * The SDK words some refusals with a Java exception's text (class names, "Cannot construct
+   * instance of `io.modelcontextprotocol…`"); such a message is replaced, never sent.
+   */
+  static final java.util.regex.Pattern JAVA_TEXT =
+      java.util.regex.Pattern.compile(
+          "Exception|\\bjava\\.|jakarta\\.|tools\\.jackson|com\\.fasterxml|io\\.modelcontextprotocol"
+              + "|Cannot (deserialize|construct)|\\$[A-Z]");
+
   private final transient Servlet delegate;
 
   StreamableErrorsServlet(Servlet delegate) {
@@ -61,12 +72,12 @@ final class StreamableErrorsServlet extends HttpServlet {
       throws ServletException, IOException {
     if ("POST".equals(req.getMethod()) && req.getHeader("Mcp-Session-Id") != null) {
       byte[] body = req.getInputStream().readAllBytes();
-      Map<String, Object> refusal = ToolCallArguments.refusal(body);
+      ToolCallArguments.Refusal refusal = ToolCallArguments.refusal(body);
       if (refusal != null) {
         res.setStatus(200);
         res.setContentType("application/json");
         res.setCharacterEncoding("UTF-8");
-        res.getOutputStream().write(ToolCallArguments.bytes(refusal));
+        res.getOutputStream().write(ToolCallArguments.bytes(refusal.answer()));
         return;
       }
       req = ToolCallArguments.replaying(req, body);
@@ -95,6 +106,14 @@ final class StreamableErrorsServlet extends HttpServlet {
       }
     } catch (RuntimeException e) {
       // Not JSON: keep the generic message.
+    }
+    if (JAVA_TEXT.matcher(message).find()) {
+      message =
+          code == INVALID_REQUEST
+              ? "Invalid message format: not a JSON-RPC 2.0 message this server can read (an"
+                  + " object with jsonrpc \"2.0\", a string or integer id, a string method and"
+                  + " object params)."
+              : "The MCP request was refused (HTTP " + status + ").";
     }
     Map<String, Object> error = new LinkedHashMap<>();
     error.put("code", code);

@@ -16,25 +16,43 @@ import tools.jackson.databind.ObjectMapper;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * A JSON-RPC {@code tools/call} whose {@code params} or {@code params.arguments} is not a JSON
- * object. The SDK cannot read one: over {@code /mcp} it then ends the response without any answer
- * (the client waits for its id forever), over {@code /messages} it answers -32603 with a Java
- * exception's text. The HTTP transports look at the body first and refuse such a call as invalid
- * params (JSON-RPC -32602, the code an unknown tool gets), naming the request's id.
+ * A JSON-RPC {@code tools/call} whose {@code params} the SDK cannot read: {@code params} or {@code
+ * params.arguments} not a JSON object, {@code params.name} not a string (an object or an array),
+ * {@code params._meta} not an object. Over {@code /mcp} the SDK then ends the response without any
+ * answer (the client waits for its id forever), over {@code /messages} it answers -32603 with a
+ * Java exception's text. The HTTP transports look at the body first and refuse such a call as
+ * invalid params (JSON-RPC -32602, the code an unknown tool gets), naming the request's id and the
+ * field.
  */
 final class ToolCallArguments {
   static final int INVALID_PARAMS = -32602;
   static final String MESSAGE = "Invalid params: tools/call arguments must be a JSON object";
+  static final String NAME_MESSAGE = "Invalid params: tools/call name must be a string";
+  static final String META_MESSAGE = "Invalid params: tools/call _meta must be a JSON object";
+
+  /** A refused call: its id (any JSON value, as sent), what is wrong and where. */
+  record Refusal(JsonNode id, String message, String field) {
+    Map<String, Object> answer() {
+      Map<String, Object> error = new LinkedHashMap<>();
+      error.put("code", INVALID_PARAMS);
+      error.put("message", message);
+      Map<String, Object> answer = new LinkedHashMap<>();
+      answer.put("jsonrpc", "2.0");
+      answer.put("id", id);
+      answer.put("error", error);
+      return answer;
+    }
+  }
 
   private static final ObjectMapper JSON = JsonMapper.builder().build();
 
   private ToolCallArguments() {}
 
   /**
-   * The JSON-RPC error answering {@code body}, or null when the body is not such a call (anything
-   * that is not JSON-RPC at all is left to the SDK's own checks).
+   * The refusal of {@code body}, or null when the body is not such a call (anything that is not
+   * JSON-RPC at all is left to the SDK's own checks).
    */
-  static Map<String, Object> refusal(byte[] body) {
+  static Refusal refusal(byte[] body) {
     JsonNode call;
     try {
       call = JSON.readTree(body);
@@ -47,21 +65,25 @@ final class ToolCallArguments {
       return null;
     }
     JsonNode params = call.get("params");
-    JsonNode arguments = params == null ? null : params.get("arguments");
-    boolean readable =
-        (params == null || params.isObject())
-            && (arguments == null || arguments.isNull() || arguments.isObject());
-    if (readable) {
+    if (params == null) {
       return null;
     }
-    Map<String, Object> error = new LinkedHashMap<>();
-    error.put("code", INVALID_PARAMS);
-    error.put("message", MESSAGE);
-    Map<String, Object> answer = new LinkedHashMap<>();
-    answer.put("jsonrpc", "2.0");
-    answer.put("id", call.get("id"));
-    answer.put("error", error);
-    return answer;
+    if (!params.isObject()) {
+      return new Refusal(call.get("id"), MESSAGE, "params");
+    }
+    JsonNode arguments = params.get("arguments");
+    if (arguments != null && !arguments.isNull() && !arguments.isObject()) {
+      return new Refusal(call.get("id"), MESSAGE, "params.arguments");
+    }
+    JsonNode name = params.get("name");
+    if (name != null && (name.isObject() || name.isArray())) {
+      return new Refusal(call.get("id"), NAME_MESSAGE, "params.name");
+    }
+    JsonNode meta = params.get("_meta");
+    if (meta != null && !meta.isNull() && !meta.isObject()) {
+      return new Refusal(call.get("id"), META_MESSAGE, "params._meta");
+    }
+    return null;
   }
 
   static byte[] bytes(Map<String, Object> answer) {
