@@ -224,11 +224,12 @@ class EighthAuditIT {
    * E3: CONTRACT.md 11, tool failures and refusals are answers, never a silent drop, and no answer
    * carries Java exception text (9: every error body is JSON a client can read). Over {@code /mcp}
    * a {@code tools/call} whose {@code name} is an object or array, or whose {@code _meta} is not an
-   * object, got HTTP 200 with an empty body (the client waits for its id forever); a message whose
-   * {@code id} is an object, an array, a boolean or a fraction, or an {@code initialize} whose
-   * params are a string, got a 400 whose message was {@code
-   * tools.jackson.databind.exc.ValueInstantiationException: Cannot construct instance of
-   * `io.modelcontextprotocol.spec.McpSchema$JSONRPCRequest` …}.
+   * object, got HTTP 200 with an empty body (the client waits for its id forever); {@code
+   * logging/setLevel} with a non-string level or string params, and {@code initialize} with string
+   * params, got -32603 with the exception's text (on {@code /messages}: on the event stream); a
+   * message whose {@code id} is an object, an array, a boolean or a fraction got a 400 whose
+   * message was {@code tools.jackson.databind.exc.ValueInstantiationException: Cannot construct
+   * instance of `io.modelcontextprotocol.spec.McpSchema$JSONRPCRequest` …}.
    */
   @Test
   void everyMalformedMcpMessageIsAnsweredWithoutJavaText() throws Exception {
@@ -247,23 +248,30 @@ class EighthAuditIT {
         streamable("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}", session),
         HttpResponse.BodyHandlers.ofString());
 
-    for (String params :
+    for (List<String> call :
         List.of(
-            "{\"name\":{\"a\":1},\"arguments\":{}}",
-            "{\"name\":[\"read_scratchpad\"],\"arguments\":{}}",
-            "{\"name\":\"read_scratchpad\",\"arguments\":{},\"_meta\":\"x\"}")) {
+            List.of("tools/call", "{\"name\":{\"a\":1},\"arguments\":{}}"),
+            List.of("tools/call", "{\"name\":[\"read_scratchpad\"],\"arguments\":{}}"),
+            List.of(
+                "tools/call", "{\"name\":\"read_scratchpad\",\"arguments\":{},\"_meta\":\"x\"}"),
+            List.of("logging/setLevel", "{\"level\":{\"a\":1}}"),
+            List.of("logging/setLevel", "\"x\""),
+            List.of("initialize", "\"x\""))) {
       HttpResponse<String> r =
           http.send(
               streamable(
-                  "{\"jsonrpc\":\"2.0\",\"id\":42,\"method\":\"tools/call\",\"params\":"
-                      + params
+                  "{\"jsonrpc\":\"2.0\",\"id\":42,\"method\":\""
+                      + call.get(0)
+                      + "\",\"params\":"
+                      + call.get(1)
                       + "}",
                   session),
               HttpResponse.BodyHandlers.ofString());
-      assertThat(r.body()).as("an answer, not an empty body, for params " + params).isNotBlank();
+      assertThat(r.body()).as("an answer, not an empty body, for " + call).isNotBlank();
       JsonNode answer = TestServer.JSON.readTree(r.body());
       assertThat(answer.path("id").asInt()).as(r.body()).isEqualTo(42);
       assertThat(answer.path("error").path("code").asInt()).as(r.body()).isEqualTo(-32602);
+      assertThat(r.body()).as(call.toString()).doesNotContain("Exception");
     }
 
     for (String message :
@@ -272,8 +280,7 @@ class EighthAuditIT {
             "{\"jsonrpc\":\"2.0\",\"id\":[1],\"method\":\"tools/list\"}",
             "{\"jsonrpc\":\"2.0\",\"id\":true,\"method\":\"tools/list\"}",
             "{\"jsonrpc\":\"2.0\",\"id\":1.5,\"method\":\"tools/list\"}",
-            "{\"jsonrpc\":\"2.0\",\"id\":5}",
-            "{\"jsonrpc\":\"2.0\",\"id\":9,\"method\":\"initialize\",\"params\":\"x\"}")) {
+            "{\"jsonrpc\":\"2.0\",\"id\":5}")) {
       HttpResponse<String> r =
           http.send(streamable(message, session), HttpResponse.BodyHandlers.ofString());
       assertThat(r.statusCode()).as(message + " -> " + r.body()).isEqualTo(400);
@@ -318,6 +325,14 @@ class EighthAuditIT {
     assertThat(refused.status()).as(refused.raw()).isEqualTo(400);
     assertThat(refused.body().path("data").path("field").asString()).isEqualTo("params.name");
     assertThat(refused.raw()).doesNotContain("Exception");
+    // The SDK put exception text on the event stream for these; now the POST is refused.
+    Response initialize =
+        server.post(
+            endpoint,
+            "{\"jsonrpc\":\"2.0\",\"id\":10,\"method\":\"initialize\",\"params\":\"x\"}",
+            Map.of());
+    assertThat(initialize.status()).as(initialize.raw()).isEqualTo(400);
+    assertThat(initialize.body().path("data").path("field").asString()).isEqualTo("params");
     stream.body().close();
   }
 

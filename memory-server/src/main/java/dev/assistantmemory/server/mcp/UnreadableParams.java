@@ -16,22 +16,24 @@ import tools.jackson.databind.ObjectMapper;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * A JSON-RPC {@code tools/call} whose {@code params} the SDK cannot read: {@code params} or {@code
- * params.arguments} not a JSON object, {@code params.name} not a string (an object or an array),
- * {@code params._meta} not an object. Over {@code /mcp} the SDK then ends the response without any
- * answer (the client waits for its id forever), over {@code /messages} it answers -32603 with a
- * Java exception's text. The HTTP transports look at the body first and refuse such a call as
- * invalid params (JSON-RPC -32602, the code an unknown tool gets), naming the request's id and the
- * field.
+ * A JSON-RPC request whose {@code params} the SDK cannot read into its request record: {@code
+ * params} not a JSON object (MCP params are always objects); for {@code tools/call} {@code
+ * arguments} or {@code _meta} not an object or {@code name} an object or array; for {@code
+ * initialize} {@code capabilities} or {@code clientInfo} not an object; for {@code
+ * logging/setLevel} {@code level} not a string. Over {@code /mcp} the SDK then ends the response
+ * without any answer or answers -32603 with a Java exception's text, over {@code /messages} it puts
+ * that text on the event stream. The HTTP transports look at the body first and refuse such a
+ * request as invalid params (JSON-RPC -32602, the code an unknown tool gets), naming the request's
+ * id and the field. Notifications (no id) are left to the SDK: nothing may answer them.
  */
-final class ToolCallArguments {
+final class UnreadableParams {
   static final int INVALID_PARAMS = -32602;
   static final String MESSAGE = "Invalid params: tools/call arguments must be a JSON object";
   static final String NAME_MESSAGE = "Invalid params: tools/call name must be a string";
   static final String META_MESSAGE = "Invalid params: tools/call _meta must be a JSON object";
 
-  /** A refused call: its id (any JSON value, as sent), what is wrong and where. */
-  record Refusal(JsonNode id, String message, String field) {
+  /** A refused request: its id (any JSON value, as sent), method, what is wrong and where. */
+  record Refusal(JsonNode id, String method, String message, String field) {
     Map<String, Object> answer() {
       Map<String, Object> error = new LinkedHashMap<>();
       error.put("code", INVALID_PARAMS);
@@ -46,7 +48,7 @@ final class ToolCallArguments {
 
   private static final ObjectMapper JSON = JsonMapper.builder().build();
 
-  private ToolCallArguments() {}
+  private UnreadableParams() {}
 
   /**
    * The refusal of {@code body}, or null when the body is not such a call (anything that is not
@@ -59,29 +61,66 @@ final class ToolCallArguments {
     } catch (JacksonException e) {
       return null;
     }
-    if (call == null
-        || !call.isObject()
-        || !"tools/call".equals(call.path("method").asString(""))) {
+    if (call == null || !call.isObject() || !call.path("method").isString()) {
       return null;
     }
+    String method = call.path("method").asString();
+    JsonNode id = call.get("id");
     JsonNode params = call.get("params");
-    if (params == null) {
+    if (params == null || id == null) {
       return null;
     }
     if (!params.isObject()) {
-      return new Refusal(call.get("id"), MESSAGE, "params");
+      return new Refusal(
+          id,
+          method,
+          "tools/call".equals(method)
+              ? MESSAGE
+              : "Invalid params: " + method + " params must be a JSON object",
+          "params");
     }
+    return switch (method) {
+      case "tools/call" -> toolCall(id, method, params);
+      case "initialize" -> firstNotObject(id, method, params, "capabilities", "clientInfo");
+      case "logging/setLevel" ->
+          params.has("level") && !params.get("level").isString()
+              ? new Refusal(
+                  id,
+                  method,
+                  "Invalid params: logging/setLevel level must be a string",
+                  "params.level")
+              : null;
+      default -> null;
+    };
+  }
+
+  private static Refusal toolCall(JsonNode id, String method, JsonNode params) {
     JsonNode arguments = params.get("arguments");
     if (arguments != null && !arguments.isNull() && !arguments.isObject()) {
-      return new Refusal(call.get("id"), MESSAGE, "params.arguments");
+      return new Refusal(id, method, MESSAGE, "params.arguments");
     }
     JsonNode name = params.get("name");
     if (name != null && (name.isObject() || name.isArray())) {
-      return new Refusal(call.get("id"), NAME_MESSAGE, "params.name");
+      return new Refusal(id, method, NAME_MESSAGE, "params.name");
     }
     JsonNode meta = params.get("_meta");
     if (meta != null && !meta.isNull() && !meta.isObject()) {
-      return new Refusal(call.get("id"), META_MESSAGE, "params._meta");
+      return new Refusal(id, method, META_MESSAGE, "params._meta");
+    }
+    return null;
+  }
+
+  private static Refusal firstNotObject(
+      JsonNode id, String method, JsonNode params, String... fields) {
+    for (String field : fields) {
+      JsonNode value = params.get(field);
+      if (value != null && !value.isNull() && !value.isObject()) {
+        return new Refusal(
+            id,
+            method,
+            "Invalid params: " + method + " " + field + " must be a JSON object",
+            "params." + field);
+      }
     }
     return null;
   }
