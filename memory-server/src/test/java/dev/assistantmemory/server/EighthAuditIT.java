@@ -205,6 +205,44 @@ class EighthAuditIT {
         .isEqualTo("done");
   }
 
+  /**
+   * E4: CONTRACT.md 13.8, "no path creates a Task without a status" (seed: a statusless Task is
+   * invisible to every commitment surface, "a statusless Task is a bug"). {@code /node/update}
+   * retyping a node as a Task minted exactly that: no candidate, no status on {@code
+   * /commitments/get}, found by recover-statusless. A node that had a status keeps it.
+   */
+  @Test
+  void retypingANodeAsATaskGivesItTheDefaultCandidateStatus() {
+    String user = "a8-retype";
+    String idea = node(user, "Concept", "Renovate the kitchen");
+    ok("/node/update", body("userId", user, "nodeId", idea, "nodeType", "Task"));
+
+    JsonNode task = ok("/commitments/get", body("userId", user, "taskId", idea));
+    assertThat(task.path("status").asString(null)).as(task.toString()).isEqualTo("pending");
+    assertThat(task.path("statusAssertedByKind").asString()).isEqualTo("assistant_inferred");
+    List<String> candidates = new ArrayList<>();
+    ok("/commitments/candidates", body("userId", user))
+        .path("commitments")
+        .forEach(c -> candidates.add(c.path("taskId").asString()));
+    assertThat(candidates).containsExactly(idea);
+    assertThat(
+            ok("/maintenance/recover-statusless-commitments", body("userId", user))
+                .path("candidateCount")
+                .asInt())
+        .isZero();
+
+    // A Task retyped away and back keeps its own status; no second one is added.
+    String real =
+        ok("/commitments/create", body("userId", user, "label", "Call the tiler"))
+            .path("taskId")
+            .asString();
+    ok("/node/update", body("userId", user, "nodeId", real, "nodeType", "Concept"));
+    ok("/node/update", body("userId", user, "nodeId", real, "nodeType", "Task"));
+    JsonNode back = ok("/commitments/get", body("userId", user, "taskId", real));
+    assertThat(back.path("statusAssertedByKind").asString()).isEqualTo("user");
+    assertThat(back.path("history").size()).isEqualTo(1);
+  }
+
   private static void assertInvalidStatus(Response r, String field, String value) {
     assertThat(r.status()).as(r.raw()).isEqualTo(400);
     JsonNode b = r.body();

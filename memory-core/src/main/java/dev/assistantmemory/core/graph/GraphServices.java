@@ -14,7 +14,7 @@ public record GraphServices(
     GraphService writes = new GraphService(store, clock, embedder);
     return new GraphServices(
         writes,
-        new NodeMaintenance(store, clock, embedder),
+        new NodeMaintenance(store, clock, embedder, writes),
         new AliasService(store, clock, writes),
         new GraphReads(store));
   }

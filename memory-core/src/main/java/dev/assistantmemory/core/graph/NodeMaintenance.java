@@ -40,15 +40,20 @@ public final class NodeMaintenance {
   private final MemoryStore store;
   private final Clock clock;
   private final Embedder embedder;
+  private final GraphService writes;
 
-  public NodeMaintenance(MemoryStore store, Clock clock, Embedder embedder) {
+  public NodeMaintenance(MemoryStore store, Clock clock, Embedder embedder, GraphService writes) {
     this.store = store;
     this.clock = clock;
     this.embedder = embedder;
+    this.writes = writes;
   }
 
   /**
-   * Renames, retypes or re-describes a node ("" clears the description); the guard checks labels.
+   * Renames, retypes or re-describes a node ("" clears the description); the guard checks labels. A
+   * node retyped as a Task with no status claim in any state gets the default {@code pending}
+   * candidate status, as {@code /node/create} gives one: no path makes a statusless Task
+   * (CONTRACT.md 13.8).
    *
    * @throws MemoryException {@code NOT_FOUND} for a node not live in scope
    */
@@ -75,6 +80,9 @@ public final class NodeMaintenance {
               description == null ? n.description() : description.isEmpty() ? null : description;
           String newType = nodeType != null ? nodeType : n.nodeType();
           tx.updateNode(n.id(), newType, newLabel, newDescription, now);
+          if ("Task".equals(newType) && !"Task".equals(n.nodeType())) {
+            giveStatusIfNone(tx, userId, n.id(), newLabel);
+          }
           tx.setEmbedding(
               "node",
               n.id(),
@@ -86,6 +94,36 @@ public final class NodeMaintenance {
           tx.appendChange(userId, "node", n.id(), "upsert", now);
           return tx.findNode(scope, n.id()).orElseThrow();
         });
+  }
+
+  private void giveStatusIfNone(StoreTx tx, String userId, String taskId, String label) {
+    boolean hasStatus =
+        tx.claimsOfNode(userId, taskId).stream()
+            .anyMatch(
+                c -> taskId.equals(c.subjectNodeId()) && "HAS_TASK_STATUS".equals(c.predicate()));
+    if (hasStatus) {
+      return;
+    }
+    writes
+        .batchIn(tx, userId, ClaimRecord.ORIGIN_API)
+        .createClaim(
+            new ClaimCreate(
+                userId,
+                taskId,
+                "HAS_TASK_STATUS",
+                null,
+                "pending",
+                label + " is pending",
+                "default status: the node became a Task",
+                null,
+                null,
+                null,
+                null,
+                null,
+                "assistant_inferred",
+                null),
+            null,
+            false);
   }
 
   /**
