@@ -4,6 +4,7 @@ import dev.assistantmemory.core.access.ReadScope;
 import dev.assistantmemory.core.commitment.Commitments.Due;
 import dev.assistantmemory.core.graph.ClaimCreate;
 import dev.assistantmemory.core.graph.GraphBatch;
+import dev.assistantmemory.core.graph.GraphService;
 import dev.assistantmemory.core.graph.NodeCreate;
 import dev.assistantmemory.core.graph.Predicates;
 import dev.assistantmemory.core.store.ClaimRecord;
@@ -60,7 +61,8 @@ final class TaskClaims {
   static ClaimRecord statusClaim(
       GraphBatch b, NodeRecord task, String status, String note, String kind) {
     String value =
-        Predicates.normalizeTaskStatus(status).orElse(status); // the writer rejects the rest
+        Predicates.normalizeTaskStatus(status)
+            .orElseThrow(() -> GraphService.notATaskStatus("status", status));
     return b.createClaimOrRefuse(
         claim(b, task, "HAS_TASK_STATUS", null, value, task.label() + " is " + value, note, kind),
         null);

@@ -116,20 +116,7 @@ final class ClaimWriter {
     if ("HAS_TASK_STATUS".equals(c.predicate())) {
       objectValue =
           Predicates.normalizeTaskStatus(objectValue)
-              .orElseThrow(
-                  () ->
-                      new MemoryException(
-                          ErrorCode.INVALID_OBJECT_VALUE,
-                          "objectValue: '" + c.objectValue() + "' is not a task status",
-                          Map.of(
-                              "name",
-                              "InvalidObjectValueError",
-                              "predicate",
-                              c.predicate(),
-                              "objectValue",
-                              c.objectValue(),
-                              "allowedValues",
-                              List.copyOf(Predicates.TASK_STATUSES))));
+              .orElseThrow(() -> GraphService.notATaskStatus("objectValue", c.objectValue()));
     }
     Instant now = clock.instant();
     NodeRecord subject = liveNode(tx, scope, c.subjectNodeId());

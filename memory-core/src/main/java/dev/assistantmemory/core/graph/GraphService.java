@@ -192,16 +192,42 @@ public final class GraphService {
    * request has them ({@code initialClaims[i].objectNodeId}, not {@code objectNodeId}).
    */
   private static MemoryException inInitialClaim(MemoryException e, int i) {
-    if (e.code() != ErrorCode.VALIDATION_FAILED || e.issues().isEmpty()) {
+    if (e.issues().isEmpty()) {
       return e;
     }
-    return MemoryException.validation(
+    List<ValidationIssue> issues =
         e.issues().stream()
             .map(
                 v ->
                     new ValidationIssue(
                         "initialClaims[" + i + "]." + v.path(), v.message(), v.code()))
-            .toList());
+            .toList();
+    if (e.code() == ErrorCode.VALIDATION_FAILED) {
+      return MemoryException.validation(issues);
+    }
+    return new MemoryException(
+        e.code(), "initialClaims[" + i + "]." + e.getMessage(), e.details(), issues, null);
+  }
+
+  /**
+   * 400 {@code INVALID_OBJECT_VALUE} ({@code InvalidObjectValueError}, CONTRACT.md 9) for a task
+   * status that is not one of the four after synonym normalisation, naming the request's field
+   * ({@code objectValue} on claim writes, {@code status} on {@code /commitments/status}) in the
+   * message and in {@code data.issues}.
+   */
+  public static MemoryException notATaskStatus(String field, String value) {
+    String message = "'" + value + "' is not a task status";
+    Map<String, Object> data = new java.util.LinkedHashMap<>();
+    data.put("name", "InvalidObjectValueError");
+    data.put("predicate", "HAS_TASK_STATUS");
+    data.put("objectValue", value);
+    data.put("allowedValues", List.copyOf(Predicates.TASK_STATUSES));
+    return new MemoryException(
+        ErrorCode.INVALID_OBJECT_VALUE,
+        field + ": " + message,
+        data,
+        List.of(new ValidationIssue(field, message, "invalid_enum_value")),
+        null);
   }
 
   /**

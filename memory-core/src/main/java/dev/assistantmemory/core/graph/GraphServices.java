@@ -20,7 +20,7 @@ public record GraphServices(
     return new GraphServices(
         writes,
         new ClaimCorrections(store, clock, embedder),
-        new NodeMaintenance(store, clock, embedder),
+        new NodeMaintenance(store, clock, embedder, writes),
         new AliasService(store, clock, writes),
         new GraphReads(store));
   }

@@ -40,15 +40,20 @@ public final class NodeMaintenance {
   private final MemoryStore store;
   private final Clock clock;
   private final Embedder embedder;
+  private final GraphService writes;
 
-  public NodeMaintenance(MemoryStore store, Clock clock, Embedder embedder) {
+  public NodeMaintenance(MemoryStore store, Clock clock, Embedder embedder, GraphService writes) {
     this.store = store;
     this.clock = clock;
     this.embedder = embedder;
+    this.writes = writes;
   }
 
   /**
-   * Renames, retypes or re-describes a node ("" clears the description); the guard checks labels.
+   * Renames, retypes or re-describes a node ("" clears the description); the guard checks labels. A
+   * node retyped as a Task with no status claim in any state gets the default {@code pending}
+   * candidate status, as {@code /node/create} gives one: no path makes a statusless Task
+   * (CONTRACT.md 13.8).
    *
    * @throws MemoryException {@code NOT_FOUND} for a node not live in scope
    */
@@ -75,6 +80,9 @@ public final class NodeMaintenance {
               description == null ? n.description() : description.isEmpty() ? null : description;
           String newType = nodeType != null ? nodeType : n.nodeType();
           tx.updateNode(n.id(), newType, newLabel, newDescription, now);
+          if ("Task".equals(newType) && !"Task".equals(n.nodeType())) {
+            giveStatusIfNone(tx, userId, n.id(), newLabel);
+          }
           tx.setEmbedding(
               "node",
               n.id(),
@@ -86,6 +94,36 @@ public final class NodeMaintenance {
           tx.appendChange(userId, "node", n.id(), "upsert", now);
           return tx.findNode(scope, n.id()).orElseThrow();
         });
+  }
+
+  private void giveStatusIfNone(StoreTx tx, String userId, String taskId, String label) {
+    boolean hasStatus =
+        tx.claimsOfNode(userId, taskId).stream()
+            .anyMatch(
+                c -> taskId.equals(c.subjectNodeId()) && "HAS_TASK_STATUS".equals(c.predicate()));
+    if (hasStatus) {
+      return;
+    }
+    writes
+        .batchIn(tx, userId, ClaimRecord.ORIGIN_API)
+        .createClaim(
+            new ClaimCreate(
+                userId,
+                taskId,
+                "HAS_TASK_STATUS",
+                null,
+                "pending",
+                label + " is pending",
+                "default status: the node became a Task",
+                null,
+                null,
+                null,
+                null,
+                null,
+                "assistant_inferred",
+                null),
+            null,
+            false);
   }
 
   /**
@@ -112,6 +150,47 @@ public final class NodeMaintenance {
           }
           return nodeIds.size();
         });
+  }
+
+  /**
+   * After a merge the surviving node may hold the same claim twice (each merged node had it): the
+   * same subject, predicate, object, source, speaker kind and speaker in the same status. The
+   * earliest recorded is kept and the later copies are deleted (CONTRACT.md 13.14, "identical
+   * claims keep the earliest"), so cards, search and counts do not show a fact twice.
+   */
+  private static void collapseIdenticalClaims(
+      StoreTx tx, String userId, String nodeId, Instant now) {
+    List<ClaimRecord> claims = new ArrayList<>(tx.claimsOfNode(userId, nodeId));
+    claims.sort(
+        java.util.Comparator.comparing(ClaimRecord::recordedAt).thenComparing(ClaimRecord::id));
+    Map<List<Object>, ClaimRecord> earliest = new java.util.HashMap<>();
+    for (ClaimRecord c : claims) {
+      List<Object> identity =
+          java.util.Arrays.asList(
+              c.subjectNodeId(),
+              c.predicate(),
+              c.objectNodeId(),
+              c.objectValue(),
+              c.sourceId(),
+              c.assertedByKind(),
+              c.assertedByNodeId(),
+              c.status());
+      ClaimRecord kept = earliest.putIfAbsent(identity, c);
+      if (kept == null) {
+        continue;
+      }
+      tx.audit(
+          userId,
+          ACTOR_API,
+          "delete",
+          "claim",
+          c.id(),
+          "identical to " + kept.id() + " after a merge",
+          ClaimCorrections.describe(c),
+          now);
+      tx.appendChange(userId, "claim", c.id(), "delete", now);
+      tx.deleteClaim(c.id());
+    }
   }
 
   private NodeDeletion deleteNodeIn(StoreTx tx, ReadScope scope, String nodeId, String reason) {
@@ -221,6 +300,7 @@ public final class NodeMaintenance {
             }
             tx.appendChange(userId, "node", from.id(), "delete", now);
           }
+          collapseIdenticalClaims(tx, userId, target.id(), now);
           String label = targetLabel != null ? targetLabel : target.label();
           String description = targetDescription != null ? targetDescription : target.description();
           tx.updateNode(target.id(), target.nodeType(), label, description, now);

@@ -24,7 +24,7 @@ import java.util.Map;
  * SDK's servlet answers those with 400 / 404 and a serialized Java exception (stack trace
  * included), so its answer is buffered here and an error is replaced by ours. A {@code tools/call}
  * whose arguments are not an object (the SDK answers -32603 with a Java exception's text on the
- * stream) is a 400 here too ({@link ToolCallArguments}).
+ * stream) is a 400 here too ({@link UnreadableParams}).
  */
 final class SseMessagesServlet extends HttpServlet {
   private static final long serialVersionUID = 1L;
@@ -56,18 +56,19 @@ final class SseMessagesServlet extends HttpServlet {
       return;
     }
     byte[] body = req.getInputStream().readAllBytes();
-    if (ToolCallArguments.refusal(body) != null) {
+    UnreadableParams.Refusal refusal = UnreadableParams.refusal(body);
+    if (refusal != null) {
       problems.write(
           res,
           req.getRequestURI(),
           new MemoryException(
               ErrorCode.BAD_REQUEST,
-              ToolCallArguments.MESSAGE + "; nothing was called.",
-              Map.of("field", "params.arguments", "sessionId", session)));
+              refusal.message() + "; nothing was called.",
+              Map.of("field", refusal.field(), "sessionId", session)));
       return;
     }
     Buffered buffered = new Buffered(res);
-    delegate.service(ToolCallArguments.replaying(req, body), buffered);
+    delegate.service(UnreadableParams.replaying(req, body), buffered);
     if (buffered.status >= 400) {
       problems.write(
           res,

@@ -26,9 +26,9 @@ import tools.jackson.databind.json.JsonMapper;
  * as the body, stack trace included. Here the status is kept and the body becomes {@code
  * {"jsonrpc":"2.0","id":null,"error":{"code":…,"message":…}}} with the SDK's own code and message.
  * Successful answers (JSON, event streams, 202s) pass through untouched: only a response whose
- * status is an error before its first byte is held back. A {@code tools/call} whose arguments are
- * not an object, which the SDK would leave unanswered, is answered here ({@link
- * ToolCallArguments}).
+ * status is an error before its first byte is held back, and a message the SDK worded with a Java
+ * exception's text gets a plain one. A request whose params the SDK cannot read, which it would
+ * leave unanswered or answer with exception text, is answered here ({@link UnreadableParams}).
  */
 final class StreamableErrorsServlet extends HttpServlet {
   private static final long serialVersionUID = 1L;
@@ -36,6 +36,17 @@ final class StreamableErrorsServlet extends HttpServlet {
 
   /** JSON-RPC "server error" range: the code when the SDK gave none. */
   static final int DEFAULT_CODE = -32000;
+
+  static final int INVALID_REQUEST = -32600;
+
+  /**
+   * The SDK words some refusals with a Java exception's text (class names, "Cannot construct
+   * instance of `io.modelcontextprotocol…`"); such a message is replaced, never sent.
+   */
+  static final java.util.regex.Pattern JAVA_TEXT =
+      java.util.regex.Pattern.compile(
+          "Exception|\\bjava\\.|jakarta\\.|tools\\.jackson|com\\.fasterxml|io\\.modelcontextprotocol"
+              + "|Cannot (deserialize|construct)|\\$[A-Z]");
 
   private final transient Servlet delegate;
 
@@ -59,17 +70,19 @@ final class StreamableErrorsServlet extends HttpServlet {
   @Override
   protected void service(HttpServletRequest req, HttpServletResponse res)
       throws ServletException, IOException {
-    if ("POST".equals(req.getMethod()) && req.getHeader("Mcp-Session-Id") != null) {
+    if ("POST".equals(req.getMethod())) {
       byte[] body = req.getInputStream().readAllBytes();
-      Map<String, Object> refusal = ToolCallArguments.refusal(body);
-      if (refusal != null) {
+      UnreadableParams.Refusal refusal = UnreadableParams.refusal(body);
+      // Without a session only initialize reaches the SDK; anything else is its 400 first.
+      if (refusal != null
+          && (req.getHeader("Mcp-Session-Id") != null || "initialize".equals(refusal.method()))) {
         res.setStatus(200);
         res.setContentType("application/json");
         res.setCharacterEncoding("UTF-8");
-        res.getOutputStream().write(ToolCallArguments.bytes(refusal));
+        res.getOutputStream().write(UnreadableParams.bytes(refusal.answer()));
         return;
       }
-      req = ToolCallArguments.replaying(req, body);
+      req = UnreadableParams.replaying(req, body);
     }
     ErrorCatching caught = new ErrorCatching(res);
     delegate.service(req, caught);
@@ -95,6 +108,14 @@ final class StreamableErrorsServlet extends HttpServlet {
       }
     } catch (RuntimeException e) {
       // Not JSON: keep the generic message.
+    }
+    if (JAVA_TEXT.matcher(message).find()) {
+      message =
+          code == INVALID_REQUEST
+              ? "Invalid message format: not a JSON-RPC 2.0 message this server can read (an"
+                  + " object with jsonrpc \"2.0\", a string or integer id, a string method and"
+                  + " object params)."
+              : "The MCP request was refused (HTTP " + status + ").";
     }
     Map<String, Object> error = new LinkedHashMap<>();
     error.put("code", code);
