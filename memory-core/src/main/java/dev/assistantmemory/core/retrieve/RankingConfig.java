@@ -119,6 +119,16 @@ public record RankingConfig(
    *     exchange: times {@code (m * n)^-e} for a middle message of {@code m} chunks and a receiving
    *     message of {@code n} (0 = whatever their length). A short exchange carries the topic on; a
    *     long message in it has its own content
+   * @param coherenceWeight session coherence: among the first {@code coherencePool} source-chunk
+   *     candidates, each gets this share of the best score of another message of its own
+   *     conversation (or document) in that pool. A turn whose session holds another strong
+   *     candidate is more likely the one the question is about than an equally scored turn alone in
+   *     its session (0 = off). Unlike {@code sessionWeight} it lends nothing for the candidate's
+   *     own score, so the best session's other turns are not all lifted alike
+   * @param coherencePool how many of the first source-chunk candidates take part (and lend)
+   * @param coherenceFactsOnly the coherence stage only for a question about one fact: a question
+   *     that gathers evidence ({@link VectorFeedback#broad}: a list, a yes/no judgement, the
+   *     present perfect), whose evidence is spread over sessions, is left as it was
    */
   public record Extras(
       double sessionWeight,
@@ -145,7 +155,10 @@ public record RankingConfig(
       double commonTermShare,
       boolean commonTermFirstOnly,
       double adjacencyTwoAway,
-      double adjacencyTwoAwayMiddleExponent) {
+      double adjacencyTwoAwayMiddleExponent,
+      double coherenceWeight,
+      int coherencePool,
+      boolean coherenceFactsOnly) {
     public static final Extras NONE = new Extras(0, false, 0, 0, 0, 0, 0, 0, 0);
 
     public Extras(
@@ -183,7 +196,10 @@ public record RankingConfig(
           0,
           false,
           0,
-          0);
+          0,
+          0,
+          0,
+          false);
     }
 
     public Extras(
@@ -257,6 +273,9 @@ public record RankingConfig(
       private boolean commonTermFirstOnly;
       private double adjacencyTwoAway;
       private double adjacencyTwoAwayMiddleExponent;
+      private double coherenceWeight;
+      private int coherencePool;
+      private boolean coherenceFactsOnly;
 
       private Builder(Extras e) {
         sessionWeight = e.sessionWeight;
@@ -284,6 +303,9 @@ public record RankingConfig(
         commonTermFirstOnly = e.commonTermFirstOnly;
         adjacencyTwoAway = e.adjacencyTwoAway;
         adjacencyTwoAwayMiddleExponent = e.adjacencyTwoAwayMiddleExponent;
+        coherenceWeight = e.coherenceWeight;
+        coherencePool = e.coherencePool;
+        coherenceFactsOnly = e.coherenceFactsOnly;
       }
 
       Builder sessionWeight(double v) {
@@ -387,6 +409,13 @@ public record RankingConfig(
         return this;
       }
 
+      Builder coherence(double weight, int pool, boolean factsOnly) {
+        coherenceWeight = weight;
+        coherencePool = pool;
+        coherenceFactsOnly = factsOnly;
+        return this;
+      }
+
       Extras build() {
         return new Extras(
             sessionWeight,
@@ -413,7 +442,10 @@ public record RankingConfig(
             commonTermShare,
             commonTermFirstOnly,
             adjacencyTwoAway,
-            adjacencyTwoAwayMiddleExponent);
+            adjacencyTwoAwayMiddleExponent,
+            coherenceWeight,
+            coherencePool,
+            coherenceFactsOnly);
       }
     }
   }
@@ -602,6 +634,18 @@ public record RankingConfig(
    */
   public RankingConfig withAdjacencyTwoAway(double share, double middleExponent) {
     return withExtras(extras.edit().adjacencyTwoAway(share, middleExponent).build());
+  }
+
+  /**
+   * Session coherence ({@link Extras#coherenceWeight}): among the first {@code pool} source-chunk
+   * candidates, each gets {@code weight} times the best score of another message of its session in
+   * that pool; with {@code factsOnly} not for a question that gathers evidence over sessions.
+   */
+  public RankingConfig withCoherence(double weight, int pool, boolean factsOnly) {
+    if (weight < 0 || (weight > 0 && pool < 2)) {
+      throw new IllegalArgumentException("coherence needs weight >= 0 and a pool of 2 or more");
+    }
+    return withExtras(extras.edit().coherence(weight, pool, factsOnly).build());
   }
 
   public RankingConfig withMinMax(boolean m) {

@@ -182,6 +182,11 @@ public final class SearchService {
       RankingStages.temporal(
           candidates, req.query(), index, chunks, extras.temporalWeight(), cfg.candidates());
     }
+    if (extras.coherenceWeight() > 0
+        && !candidates.isEmpty()
+        && (!extras.coherenceFactsOnly() || !VectorFeedback.broad(req.query()))) {
+      SessionCoherence.apply(candidates, extras.coherenceWeight(), extras.coherencePool());
+    }
     List<Fusion.Candidate> ranked = new ArrayList<>(candidates.values());
     ranked.sort(Fusion.ORDER);
     if (extras.collapseMessages()) {
