@@ -453,6 +453,9 @@ public final class RetrievalHarness {
         v.put(n + p + "f", current.withCoherence(w, pool, true));
         for (double r : new double[] {0.4, 0.8, 1.6}) {
           v.put(n + p + "f+role" + r, current.withCoherence(w, pool, true).withRoleWeight(r));
+          v.put(
+              n + p + "f+rolesess" + r,
+              current.withCoherence(w, pool, true).withRoleWithinSessions(r));
         }
       }
     }
