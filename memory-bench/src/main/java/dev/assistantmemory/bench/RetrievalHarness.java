@@ -459,6 +459,16 @@ public final class RetrievalHarness {
         }
       }
     }
+    // The speaker stage for questions that gather evidence only ("b"), alone and with coherence.
+    for (double w : new double[] {0.2, 0.4, 0.8, 1.6}) {
+      v.put(n + "+speakerb" + w, current.withSpeakerWeight(w, true));
+      v.put(
+          n + "+coh0.2p30f+speakerb" + w,
+          current.withCoherence(0.2, 30, true).withSpeakerWeight(w, true));
+      v.put(
+          n + "+coh0.1p20f+speakerb" + w,
+          current.withCoherence(0.1, 20, true).withSpeakerWeight(w, true));
+    }
   }
 
   /** Sums of recall and hits at each k. */

@@ -129,6 +129,10 @@ public record RankingConfig(
    * @param coherenceFactsOnly the coherence stage only for a question about one fact: a question
    *     that gathers evidence ({@link VectorFeedback#broad}: a list, a yes/no judgement, the
    *     present perfect), whose evidence is spread over sessions, is left as it was
+   * @param speakerBroadOnly the speaker stage only for a question that gathers evidence ({@link
+   *     VectorFeedback#broad}): "What has Melanie painted?" collects the named person's own turns
+   *     over sessions, while a question about one fact (often naming the other speaker on purpose,
+   *     as LoCoMo's adversarial questions do) is left as it was
    */
   public record Extras(
       double sessionWeight,
@@ -158,7 +162,8 @@ public record RankingConfig(
       double adjacencyTwoAwayMiddleExponent,
       double coherenceWeight,
       int coherencePool,
-      boolean coherenceFactsOnly) {
+      boolean coherenceFactsOnly,
+      boolean speakerBroadOnly) {
     public static final Extras NONE = new Extras(0, false, 0, 0, 0, 0, 0, 0, 0);
 
     public Extras(
@@ -199,6 +204,7 @@ public record RankingConfig(
           0,
           0,
           0,
+          false,
           false);
     }
 
@@ -276,6 +282,7 @@ public record RankingConfig(
       private double coherenceWeight;
       private int coherencePool;
       private boolean coherenceFactsOnly;
+      private boolean speakerBroadOnly;
 
       private Builder(Extras e) {
         sessionWeight = e.sessionWeight;
@@ -306,6 +313,7 @@ public record RankingConfig(
         coherenceWeight = e.coherenceWeight;
         coherencePool = e.coherencePool;
         coherenceFactsOnly = e.coherenceFactsOnly;
+        speakerBroadOnly = e.speakerBroadOnly;
       }
 
       Builder sessionWeight(double v) {
@@ -340,6 +348,11 @@ public record RankingConfig(
 
       Builder speakerWeight(double v) {
         speakerWeight = v;
+        return this;
+      }
+
+      Builder speakerBroadOnly(boolean v) {
+        speakerBroadOnly = v;
         return this;
       }
 
@@ -445,7 +458,8 @@ public record RankingConfig(
             adjacencyTwoAwayMiddleExponent,
             coherenceWeight,
             coherencePool,
-            coherenceFactsOnly);
+            coherenceFactsOnly,
+            speakerBroadOnly);
       }
     }
   }
@@ -484,7 +498,11 @@ public record RankingConfig(
    * message's chunk count, and one place per message (collapse); since the sixth retrieval pass
    * (docs/benchmarks.md, "Retrieval, sixth pass") the source chunks' BM25 lane saturates a word's
    * repetitions sooner ({@code k1} 0.3 instead of 1.2) for questions about a fact, while a request
-   * for suggestions keeps the index's {@code k1}.
+   * for suggestions keeps the index's {@code k1}. Since the eighth pass (docs/benchmarks.md, "Stop
+   * 28: retrieval8"): for a question about one fact, session coherence (0.1 of the best other
+   * message of the candidate's session among the first 20 candidates); for a question that gathers
+   * evidence over sessions, the speaker stage (0.8: the named person's own turns, or the user's for
+   * a question in the first person).
    */
   public static final RankingConfig DEFAULT =
       new RankingConfig(
@@ -498,7 +516,9 @@ public record RankingConfig(
               10,
               100,
               new Extras(0, true, 0, 0, 1, 0, 0))
-          .withBm25(0.3, -1, true);
+          .withBm25(0.3, -1, true)
+          .withCoherence(0.1, 20, true)
+          .withSpeakerWeight(0.8, true);
 
   public RankingConfig withExtras(Extras e) {
     return new RankingConfig(
@@ -540,6 +560,14 @@ public record RankingConfig(
 
   public RankingConfig withSpeakerWeight(double w) {
     return withExtras(extras.edit().speakerWeight(w).build());
+  }
+
+  /**
+   * The speaker stage at weight {@code w}; with {@code broadOnly} only for a question that gathers
+   * evidence over sessions ({@link Extras#speakerBroadOnly}).
+   */
+  public RankingConfig withSpeakerWeight(double w, boolean broadOnly) {
+    return withExtras(extras.edit().speakerWeight(w).speakerBroadOnly(broadOnly).build());
   }
 
   public RankingConfig withRoleWeight(double w) {

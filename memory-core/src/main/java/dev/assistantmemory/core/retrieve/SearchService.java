@@ -174,7 +174,9 @@ public final class SearchService {
     if (extras.sessionWeight() > 0) {
       RankingStages.sessions(candidates, extras.sessionWeight());
     }
-    if (extras.speakerWeight() > 0 && !candidates.isEmpty()) {
+    if (extras.speakerWeight() > 0
+        && !candidates.isEmpty()
+        && (!extras.speakerBroadOnly() || VectorFeedback.broad(req.query()))) {
       RankingStages.speaker(
           candidates, req.query(), store, filter, extras.speakerWeight(), cfg.candidates() / 2);
     }
