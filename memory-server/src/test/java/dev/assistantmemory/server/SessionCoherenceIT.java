@@ -98,9 +98,14 @@ class SessionCoherenceIT {
     return server.chunkHits(ALICE, question, cfg, null).stream().map(ChunkHit::externalId).toList();
   }
 
-  // The lexical lane alone, without the neighbour bonus (the course turns are two apart).
+  // The lexical lane alone, without the neighbour bonus (the course turns are two apart) and
+  // without the default's own coherence and speaker stages.
   private static final RankingConfig LEXICAL =
-      RankingConfig.DEFAULT.withWeights(1, 0).withAdjacency(0, 0);
+      RankingConfig.DEFAULT
+          .withWeights(1, 0)
+          .withAdjacency(0, 0)
+          .withCoherence(0, 0, false)
+          .withSpeakerWeight(0, false);
 
   @Test
   void theTurnWhoseSessionHoldsAnotherStrongTurnPassesTheLoneMention() {
