@@ -465,9 +465,13 @@ public final class RetrievalHarness {
       v.put(
           n + "+coh0.2p30f+speakerb" + w,
           current.withCoherence(0.2, 30, true).withSpeakerWeight(w, true));
-      v.put(
-          n + "+coh0.1p20f+speakerb" + w,
-          current.withCoherence(0.1, 20, true).withSpeakerWeight(w, true));
+      for (double c : new double[] {0.1, 0.15, 0.2}) {
+        for (int pool : new int[] {20, 30}) {
+          v.put(
+              n + "+coh" + c + "p" + pool + "f+speakerb" + w,
+              current.withCoherence(c, pool, true).withSpeakerWeight(w, true));
+        }
+      }
     }
   }
 
