@@ -347,6 +347,7 @@ public final class RetrievalHarness {
     v.put("default+collapse+adjchunks1+slice+session0.15", slice.withSessionWeight(0.15));
     sixthPass(v, now);
     seventhPass(v, now);
+    eighthPass(v, now);
     return v;
   }
 
@@ -434,6 +435,43 @@ public final class RetrievalHarness {
     for (double w : new double[] {0.2, 0.4, 0.8, 1.6, 3.2}) {
       v.put(n + "+role" + w, current.withRoleWeight(w));
       v.put(n + "+first0.3+role" + w, current.withCommonTerms(0.3, true).withRoleWeight(w));
+    }
+  }
+
+  /**
+   * Issue 14, eighth pass (retrieval8): on top of the current default, session coherence (a share
+   * of the best score of another message of the candidate's session among the first candidates;
+   * {@code f}: not for questions that gather evidence over sessions).
+   */
+  private static void eighthPass(Map<String, RankingConfig> v, RankingConfig now) {
+    String n = "default+collapse+adjchunks1+bm25k0.3b0.75f";
+    RankingConfig current = now.withBm25(0.3, 0.75, true);
+    for (double w : new double[] {0.05, 0.1, 0.15, 0.2, 0.3}) {
+      for (int pool : new int[] {20, 30, 50}) {
+        String p = "+coh" + w + "p" + pool;
+        v.put(n + p, current.withCoherence(w, pool, false));
+        v.put(n + p + "f", current.withCoherence(w, pool, true));
+        for (double r : new double[] {0.4, 0.8, 1.6}) {
+          v.put(n + p + "f+role" + r, current.withCoherence(w, pool, true).withRoleWeight(r));
+          v.put(
+              n + p + "f+rolesess" + r,
+              current.withCoherence(w, pool, true).withRoleWithinSessions(r));
+        }
+      }
+    }
+    // The speaker stage for questions that gather evidence only ("b"), alone and with coherence.
+    for (double w : new double[] {0.2, 0.4, 0.8, 1.6}) {
+      v.put(n + "+speakerb" + w, current.withSpeakerWeight(w, true));
+      v.put(
+          n + "+coh0.2p30f+speakerb" + w,
+          current.withCoherence(0.2, 30, true).withSpeakerWeight(w, true));
+      for (double c : new double[] {0.1, 0.15, 0.2}) {
+        for (int pool : new int[] {20, 30}) {
+          v.put(
+              n + "+coh" + c + "p" + pool + "f+speakerb" + w,
+              current.withCoherence(c, pool, true).withSpeakerWeight(w, true));
+        }
+      }
     }
   }
 

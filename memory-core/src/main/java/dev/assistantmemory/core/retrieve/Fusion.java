@@ -28,6 +28,7 @@ final class Fusion {
     double evidence;
     double speaker;
     double role;
+    double coherence;
 
     /** Added as a neighbour only: no lane returned it. */
     boolean stranger;
@@ -42,7 +43,7 @@ final class Fusion {
     }
 
     double total() {
-      return fused + adjacency + session + temporal + evidence + speaker + role;
+      return fused + adjacency + session + temporal + evidence + speaker + role + coherence;
     }
   }
 

@@ -119,6 +119,20 @@ public record RankingConfig(
    *     exchange: times {@code (m * n)^-e} for a middle message of {@code m} chunks and a receiving
    *     message of {@code n} (0 = whatever their length). A short exchange carries the topic on; a
    *     long message in it has its own content
+   * @param coherenceWeight session coherence: among the first {@code coherencePool} source-chunk
+   *     candidates, each gets this share of the best score of another message of its own
+   *     conversation (or document) in that pool. A turn whose session holds another strong
+   *     candidate is more likely the one the question is about than an equally scored turn alone in
+   *     its session (0 = off). Unlike {@code sessionWeight} it lends nothing for the candidate's
+   *     own score, so the best session's other turns are not all lifted alike
+   * @param coherencePool how many of the first source-chunk candidates take part (and lend)
+   * @param coherenceFactsOnly the coherence stage only for a question about one fact: a question
+   *     that gathers evidence ({@link VectorFeedback#broad}: a list, a yes/no judgement, the
+   *     present perfect), whose evidence is spread over sessions, is left as it was
+   * @param speakerBroadOnly the speaker stage only for a question that gathers evidence ({@link
+   *     VectorFeedback#broad}): "What has Melanie painted?" collects the named person's own turns
+   *     over sessions, while a question about one fact (often naming the other speaker on purpose,
+   *     as LoCoMo's adversarial questions do) is left as it was
    */
   public record Extras(
       double sessionWeight,
@@ -145,7 +159,11 @@ public record RankingConfig(
       double commonTermShare,
       boolean commonTermFirstOnly,
       double adjacencyTwoAway,
-      double adjacencyTwoAwayMiddleExponent) {
+      double adjacencyTwoAwayMiddleExponent,
+      double coherenceWeight,
+      int coherencePool,
+      boolean coherenceFactsOnly,
+      boolean speakerBroadOnly) {
     public static final Extras NONE = new Extras(0, false, 0, 0, 0, 0, 0, 0, 0);
 
     public Extras(
@@ -183,7 +201,11 @@ public record RankingConfig(
           0,
           false,
           0,
-          0);
+          0,
+          0,
+          0,
+          false,
+          false);
     }
 
     public Extras(
@@ -257,6 +279,10 @@ public record RankingConfig(
       private boolean commonTermFirstOnly;
       private double adjacencyTwoAway;
       private double adjacencyTwoAwayMiddleExponent;
+      private double coherenceWeight;
+      private int coherencePool;
+      private boolean coherenceFactsOnly;
+      private boolean speakerBroadOnly;
 
       private Builder(Extras e) {
         sessionWeight = e.sessionWeight;
@@ -284,6 +310,10 @@ public record RankingConfig(
         commonTermFirstOnly = e.commonTermFirstOnly;
         adjacencyTwoAway = e.adjacencyTwoAway;
         adjacencyTwoAwayMiddleExponent = e.adjacencyTwoAwayMiddleExponent;
+        coherenceWeight = e.coherenceWeight;
+        coherencePool = e.coherencePool;
+        coherenceFactsOnly = e.coherenceFactsOnly;
+        speakerBroadOnly = e.speakerBroadOnly;
       }
 
       Builder sessionWeight(double v) {
@@ -318,6 +348,11 @@ public record RankingConfig(
 
       Builder speakerWeight(double v) {
         speakerWeight = v;
+        return this;
+      }
+
+      Builder speakerBroadOnly(boolean v) {
+        speakerBroadOnly = v;
         return this;
       }
 
@@ -387,6 +422,13 @@ public record RankingConfig(
         return this;
       }
 
+      Builder coherence(double weight, int pool, boolean factsOnly) {
+        coherenceWeight = weight;
+        coherencePool = pool;
+        coherenceFactsOnly = factsOnly;
+        return this;
+      }
+
       Extras build() {
         return new Extras(
             sessionWeight,
@@ -413,7 +455,11 @@ public record RankingConfig(
             commonTermShare,
             commonTermFirstOnly,
             adjacencyTwoAway,
-            adjacencyTwoAwayMiddleExponent);
+            adjacencyTwoAwayMiddleExponent,
+            coherenceWeight,
+            coherencePool,
+            coherenceFactsOnly,
+            speakerBroadOnly);
       }
     }
   }
@@ -452,7 +498,11 @@ public record RankingConfig(
    * message's chunk count, and one place per message (collapse); since the sixth retrieval pass
    * (docs/benchmarks.md, "Retrieval, sixth pass") the source chunks' BM25 lane saturates a word's
    * repetitions sooner ({@code k1} 0.3 instead of 1.2) for questions about a fact, while a request
-   * for suggestions keeps the index's {@code k1}.
+   * for suggestions keeps the index's {@code k1}. Since the eighth pass (docs/benchmarks.md, "Stop
+   * 28: retrieval8"): for a question about one fact, session coherence (0.1 of the best other
+   * message of the candidate's session among the first 20 candidates); for a question that gathers
+   * evidence over sessions, the speaker stage (0.8: the named person's own turns, or the user's for
+   * a question in the first person).
    */
   public static final RankingConfig DEFAULT =
       new RankingConfig(
@@ -466,7 +516,9 @@ public record RankingConfig(
               10,
               100,
               new Extras(0, true, 0, 0, 1, 0, 0))
-          .withBm25(0.3, -1, true);
+          .withBm25(0.3, -1, true)
+          .withCoherence(0.1, 20, true)
+          .withSpeakerWeight(0.8, true);
 
   public RankingConfig withExtras(Extras e) {
     return new RankingConfig(
@@ -508,6 +560,14 @@ public record RankingConfig(
 
   public RankingConfig withSpeakerWeight(double w) {
     return withExtras(extras.edit().speakerWeight(w).build());
+  }
+
+  /**
+   * The speaker stage at weight {@code w}; with {@code broadOnly} only for a question that gathers
+   * evidence over sessions ({@link Extras#speakerBroadOnly}).
+   */
+  public RankingConfig withSpeakerWeight(double w, boolean broadOnly) {
+    return withExtras(extras.edit().speakerWeight(w).speakerBroadOnly(broadOnly).build());
   }
 
   public RankingConfig withRoleWeight(double w) {
@@ -602,6 +662,18 @@ public record RankingConfig(
    */
   public RankingConfig withAdjacencyTwoAway(double share, double middleExponent) {
     return withExtras(extras.edit().adjacencyTwoAway(share, middleExponent).build());
+  }
+
+  /**
+   * Session coherence ({@link Extras#coherenceWeight}): among the first {@code pool} source-chunk
+   * candidates, each gets {@code weight} times the best score of another message of its session in
+   * that pool; with {@code factsOnly} not for a question that gathers evidence over sessions.
+   */
+  public RankingConfig withCoherence(double weight, int pool, boolean factsOnly) {
+    if (weight < 0 || (weight > 0 && pool < 2)) {
+      throw new IllegalArgumentException("coherence needs weight >= 0 and a pool of 2 or more");
+    }
+    return withExtras(extras.edit().coherence(weight, pool, factsOnly).build());
   }
 
   public RankingConfig withMinMax(boolean m) {

@@ -32,6 +32,16 @@ class RankingConfigTest {
   }
 
   @Test
+  void theDefaultLendsSessionCoherenceToFactsAndTheSpeakerToQuestionsGatheringEvidence() {
+    Extras e = RankingConfig.DEFAULT.extras();
+    assertThat(e.coherenceWeight()).isEqualTo(0.1);
+    assertThat(e.coherencePool()).isEqualTo(20);
+    assertThat(e.coherenceFactsOnly()).isTrue();
+    assertThat(e.speakerWeight()).isEqualTo(0.8);
+    assertThat(e.speakerBroadOnly()).isTrue();
+  }
+
+  @Test
   void everyWitherSetsOnlyItsOwnStages() throws Exception {
     RankingConfig base = RankingConfig.DEFAULT;
     Extras e = base.extras();
@@ -81,11 +91,30 @@ class RankingConfigTest {
     assertThat(changed(e, base.withAdjacencyTwoAway(0.52, 2).extras()))
         .containsOnly(
             Map.entry("adjacencyTwoAway", 0.52), Map.entry("adjacencyTwoAwayMiddleExponent", 2.0));
+    assertThat(changed(e, base.withCoherence(0.53, 31, false).extras()))
+        .containsOnly(
+            Map.entry("coherenceWeight", 0.53),
+            Map.entry("coherencePool", 31),
+            Map.entry("coherenceFactsOnly", false));
+    assertThat(changed(e, base.withSpeakerWeight(0.54, false).extras()))
+        .containsOnly(Map.entry("speakerWeight", 0.54), Map.entry("speakerBroadOnly", false));
     // The share and the form reach the lexical lane's scoring.
     assertThat(base.withCommonTerms(0.49, true).extras().lexicalScoring("What do kids like?"))
         .isEqualTo(new dev.assistantmemory.core.index.LexicalScoring(false, 0.3, -1, 0.49, true));
     // Withers compose: the second keeps what the first set.
     assertThat(changed(e, base.withRoleWeight(0.2).withStrangerDiscount(0.5).extras()))
         .containsOnly(Map.entry("roleWeight", 0.2), Map.entry("strangerDiscount", 0.5));
+  }
+
+  @Test
+  void coherenceRefusesANegativeWeightOrAPoolTooSmallToLend() {
+    org.assertj.core.api.Assertions.assertThatThrownBy(
+            () -> RankingConfig.DEFAULT.withCoherence(-0.1, 30, true))
+        .isInstanceOf(IllegalArgumentException.class);
+    org.assertj.core.api.Assertions.assertThatThrownBy(
+            () -> RankingConfig.DEFAULT.withCoherence(0.2, 1, true))
+        .isInstanceOf(IllegalArgumentException.class);
+    assertThat(RankingConfig.DEFAULT.withCoherence(0, 0, false).extras().coherenceWeight())
+        .isZero();
   }
 }
