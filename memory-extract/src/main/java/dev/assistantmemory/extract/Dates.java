@@ -357,10 +357,10 @@ final class Dates {
 
   private static Cue cue(String before, Lang lang) {
     String tail = before.length() > 40 ? before.substring(before.length() - 40) : before;
-    if (DEADLINE_NL.matcher(tail).find() || (lang == Lang.EN && DEADLINE_EN.matcher(tail).find())) {
+    if (Cues.find(DEADLINE_NL, tail) || (lang == Lang.EN && Cues.find(DEADLINE_EN, tail))) {
       return Cue.DEADLINE;
     }
-    if (lang == Lang.NL && WEAK_NL.matcher(tail).find()) {
+    if (lang == Lang.NL && Cues.find(WEAK_NL, tail)) {
       return Cue.WEAK;
     }
     return Cue.NONE;

@@ -109,7 +109,7 @@ final class Metrics {
       sleep(sentence, out);
       return out;
     }
-    if (WEIGHT_CONTEXT.matcher(sentence).find()) {
+    if (Cues.find(WEIGHT_CONTEXT, sentence)) {
       Matcher m = WEIGHT.matcher(sentence);
       if (m.find()) {
         String u = m.group(2).toLowerCase(Locale.ROOT);
@@ -133,7 +133,7 @@ final class Metrics {
         hasPace = true;
       }
     }
-    if (MOVE_CONTEXT.matcher(sentence).find()) {
+    if (Cues.find(MOVE_CONTEXT, sentence)) {
       Matcher m = DISTANCE.matcher(sentence);
       while (m.find()) {
         if (hasPace && m.start() >= pace.start() && m.start() <= pace.end()) {
@@ -176,7 +176,7 @@ final class Metrics {
 
   /** "Slept seven and a half hours", "6h30 geslapen". */
   private static void sleep(String sentence, List<MetricReading> out) {
-    if (SLEEP_CONTEXT.matcher(sentence).find()) {
+    if (Cues.find(SLEEP_CONTEXT, sentence)) {
       Matcher m = SLEEP.matcher(sentence);
       if (m.find()) {
         double hours;

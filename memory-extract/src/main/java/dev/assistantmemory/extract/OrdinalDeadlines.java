@@ -39,7 +39,7 @@ final class OrdinalDeadlines {
    * back to the 20th"), for the deadline rules only: it is no date mention.
    */
   static List<Dates.Span> withOrdinal(String sentence, LocalDate day, List<Dates.Span> spans) {
-    if (!AN_ORDINAL.matcher(sentence).find()) {
+    if (!Cues.find(AN_ORDINAL, sentence)) {
       return spans;
     }
     Matcher m = ORDINAL.matcher(sentence);
@@ -75,7 +75,7 @@ final class OrdinalDeadlines {
 
   /** Dates the tasks from {@code from} on that the sentence gave no due date. */
   static void apply(String sentence, LocalDate day, List<TaskCandidate> tasks, int from) {
-    if (tasks.size() == from || !AN_ORDINAL.matcher(sentence).find()) {
+    if (tasks.size() == from || !Cues.find(AN_ORDINAL, sentence)) {
       return;
     }
     Matcher m = ORDINAL.matcher(sentence);

@@ -171,11 +171,10 @@ final class Owners {
       Matcher m = OWES_EN.matcher(clause);
       if (m.find()) {
         String obj = m.group("obj").replaceAll("[.!?]+$", "").strip();
-        if (MONEY.matcher(obj).find()) {
+        if (Cues.find(MONEY, obj)) {
           return each(persons(m.group("names"), clause), "pay back " + obj);
         }
-        if (!NO_DEBT.matcher(obj).find()
-            && obj.matches("(?iu)^(?:the|my|our|those|that|this)\\b.*")) {
+        if (!Cues.find(NO_DEBT, obj) && obj.matches("(?iu)^(?:the|my|our|those|that|this)\\b.*")) {
           return each(persons(m.group("names"), clause), "send " + obj);
         }
         return List.of();
@@ -183,11 +182,11 @@ final class Owners {
       m = SELF_OWES_EN.matcher(clause);
       if (m.find() && persons(m.group("names"), clause) != null) {
         String obj = m.group("obj").replaceAll("[.!?]+$", "").strip();
-        if (NO_DEBT.matcher(obj).find()) {
+        if (Cues.find(NO_DEBT, obj)) {
           return List.of();
         }
         String act =
-            MONEY.matcher(obj).find()
+            Cues.find(MONEY, obj)
                 ? "pay " + m.group("names") + " back " + obj
                 : "give " + m.group("names") + " " + obj;
         return List.of(new Owned("self", act));
@@ -201,13 +200,13 @@ final class Owners {
     Matcher m = OWES_NL.matcher(clause);
     if (m.find()) {
       String obj = m.group("obj").strip();
-      String verb = MONEY.matcher(obj).find() ? "terugbetalen" : "teruggeven";
+      String verb = Cues.find(MONEY, obj) ? "terugbetalen" : "teruggeven";
       return each(persons(m.group("names"), clause), obj + " " + verb);
     }
     m = SELF_OWES_NL.matcher(clause);
     if (m.find() && persons(m.group("names"), clause) != null) {
       String obj = m.group("obj").strip();
-      String verb = MONEY.matcher(obj).find() ? "terugbetalen" : "teruggeven";
+      String verb = Cues.find(MONEY, obj) ? "terugbetalen" : "teruggeven";
       return List.of(new Owned("self", m.group("names") + " " + obj + " " + verb));
     }
     m = PROMISED_THING_NL.matcher(clause);
@@ -390,7 +389,7 @@ final class Owners {
     for (String part : parts) {
       Matcher m = NAMED_SUBJECT_NL.matcher(part);
       if (!m.find()
-          || HABITUAL_NL.matcher(part).find()
+          || Cues.find(HABITUAL_NL, part)
           || !SPECIFIC_NL.matcher(m.group("act")).find()
               && Dates.find(part, day, Lang.NL).isEmpty()) {
         rest.add(part);
@@ -538,7 +537,7 @@ final class Owners {
 
   /** "self" for the user, "" for the assistant, null when nobody asks (a report, a question). */
   private static String asker(String before) {
-    if (USER_ASKS.matcher(before).find()) {
+    if (Cues.find(USER_ASKS, before)) {
       return "self";
     }
     return ASSISTANT_ASKS.matcher(before).matches() ? "" : null;

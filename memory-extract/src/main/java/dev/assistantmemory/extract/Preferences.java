@@ -412,7 +412,7 @@ final class Preferences {
     boolean idioms = Text.mayContain(sentence, PreferenceIdioms.CUE_LETTERS);
     if (previous == null
         && !idioms
-        && (!Text.mayContain(sentence, CUE_LETTERS) || !CUES.matcher(sentence).find())) {
+        && (!Text.mayContain(sentence, CUE_LETTERS) || !Cues.find(CUES, sentence))) {
       return List.of();
     }
     List<Pref> out = new ArrayList<>();
@@ -449,9 +449,9 @@ final class Preferences {
         if (o.find() && !clause.toLowerCase(java.util.Locale.ROOT).startsWith("i ")) {
           lastObject = object(o.group(1), lang);
         }
-        if (NOT_ME.matcher(clause).find() && lastObject != null) {
+        if (Cues.find(NOT_ME, clause) && lastObject != null) {
           out.add(new Pref(lastObject, false));
-        } else if (ME_TOO.matcher(clause).find() && lastObject != null) {
+        } else if (Cues.find(ME_TOO, clause) && lastObject != null) {
           out.add(new Pref(lastObject, true));
         }
         continue;

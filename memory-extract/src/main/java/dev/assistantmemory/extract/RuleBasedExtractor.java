@@ -76,7 +76,7 @@ public final class RuleBasedExtractor implements Extractor {
         return new Extraction(mentions, facts, tasks, statuses, removals, events, dates, metrics);
       }
     }
-    boolean ironic = Rules.IRONY.matcher(text).find() || NoCommitment.ironic(text);
+    boolean ironic = Cues.find(Rules.IRONY, text) || NoCommitment.ironic(text);
     // An assistant's answer laid out as a page is advice and prediction ("You'll need to determine
     // which green card category you're eligible for", "You'll have a great time in Chicago"), not
     // what the user committed to, did, likes or wants: no tasks, status or deadline changes,
@@ -235,8 +235,8 @@ public final class RuleBasedExtractor implements Extractor {
     if (!Text.contentStems(rest).isEmpty()
         || rest.contains("?")
         // "Got it done this morning", "Vanochtend gedaan": a status, not the task's day
-        || StatusWords.DONE.matcher(rest).find()
-        || StatusWords.STARTED.matcher(rest).find()) {
+        || Cues.find(StatusWords.DONE, rest)
+        || Cues.find(StatusWords.STARTED, rest)) {
       return java.util.Optional.empty();
     }
     List<KnownTask> open = known.stream().filter(KnownTask::isOpen).toList();
@@ -336,7 +336,7 @@ public final class RuleBasedExtractor implements Extractor {
         continue;
       }
       String predicate = rule.predicate();
-      if (predicate.equals("WORKS_AT") && Rules.CLUB.matcher(object).find()) {
+      if (predicate.equals("WORKS_AT") && Cues.find(Rules.CLUB, object)) {
         predicate = "AFFILIATED_WITH"; // "I joined the Leiden Rowing Club": a member
       }
       if (rule.objectType() == null) {
@@ -375,7 +375,7 @@ public final class RuleBasedExtractor implements Extractor {
 
   /** "Ik ben morgen jarig", "it's my birthday on Friday": birthday with the day and month. */
   private static void ownBirthday(String sentence, Lang lang, LocalDate day, List<Fact> out) {
-    if (!Rules.OWN_BIRTHDAY.matcher(sentence).find()) {
+    if (!Cues.find(Rules.OWN_BIRTHDAY, sentence)) {
       return;
     }
     List<Dates.Span> spans = Dates.find(sentence, day, lang);
@@ -595,7 +595,7 @@ public final class RuleBasedExtractor implements Extractor {
 
   private static java.util.Optional<EventCandidate> event(
       String sentence, Lang lang, List<Dates.Span> spans, LocalDate day) {
-    if (spans.isEmpty() || Rules.NOT_AN_OCCASION.matcher(sentence).find()) {
+    if (spans.isEmpty() || Cues.find(Rules.NOT_AN_OCCASION, sentence)) {
       return java.util.Optional.empty();
     }
     Dates.Span when = spans.get(0);

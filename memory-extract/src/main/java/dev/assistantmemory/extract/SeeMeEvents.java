@@ -28,7 +28,7 @@ final class SeeMeEvents {
               + "|dermatoloog|cardiologist|cardioloog|optician|opticien)\\b");
 
   static Optional<EventCandidate> find(String sentence, Lang lang, Dates.Span when) {
-    if (!PROFESSIONAL_OR_TITLED.matcher(sentence).find()) {
+    if (!Cues.find(PROFESSIONAL_OR_TITLED, sentence)) {
       return Optional.empty();
     }
     Matcher m = SEE_ME.matcher(sentence);

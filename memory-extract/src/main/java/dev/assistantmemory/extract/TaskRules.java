@@ -219,11 +219,11 @@ final class TaskRules {
    * without a coming day.
    */
   static boolean tentative(String clause, LocalDate day) {
-    if (SOMEDAY.matcher(clause).find()
-        || SOMETIME.matcher(clause).find() && SUGGESTION.matcher(clause).find()) {
+    if (Cues.find(SOMEDAY, clause)
+        || Cues.find(SOMETIME, clause) && Cues.find(SUGGESTION, clause)) {
       return true;
     }
-    return HEDGE.matcher(clause).find()
+    return Cues.find(HEDGE, clause)
         && Dates.find(clause, day, Lang.detect(clause)).stream()
             .noneMatch(s -> !s.date().isBefore(day));
   }
@@ -403,14 +403,14 @@ final class TaskRules {
               clause, rule.owner(), lang, lang == Lang.NL ? LATER_NL : LATER_EN)) {
         continue;
       }
-      if (rule.needsDate() && rule.owner() == Rules.Owner.NAMED && HABIT.matcher(clause).find()) {
+      if (rule.needsDate() && rule.owner() == Rules.Owner.NAMED && Cues.find(HABIT, clause)) {
         continue; // "Sarah cooks every Sunday": a habit, not an arrangement
       }
       if (lang == Lang.NL && negated(action)) {
         return false; // "ik ga de schuur niet opruimen": a negated intention is no task
       }
       if ((rule.owner() == Rules.Owner.SELF || rule.owner() == Rules.Owner.PROGRESSIVE)
-          && OWN_QUESTION.matcher(clause).find()
+          && Cues.find(OWN_QUESTION, clause)
           && sentence.strip().endsWith("?")) {
         continue; // "Do I need to bring anything?", "Moet ik de verzekering bellen?": a question
       }
@@ -590,7 +590,7 @@ final class TaskRules {
     if (sub.find()) {
       main = main.substring(0, sub.start());
     }
-    return Rules.NEGATED_NL.matcher(main).find();
+    return Cues.find(Rules.NEGATED_NL, main);
   }
 
   static final Pattern PRONOUN_LABEL =

@@ -1,0 +1,426 @@
+package dev.assistantmemory.extract;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Pattern;
+
+/**
+ * A cheap test before a pattern runs (issue 13, extraction cost): the literal strings one of which
+ * every match of the pattern contains, read from the pattern's own source ("\\b(?:i (?:really
+ * )?want to|my dream is to)\\s+(.+)" gives "want to" and "dream is to"). A text that contains none
+ * of them (lower-cased) cannot match, so the pattern is not run over it. Most rule patterns are
+ * long alternations tried at every position of every sentence; most sentences contain none of their
+ * words.
+ *
+ * <p>The reading is conservative: only ASCII literal characters count, anything it does not
+ * understand (a comments-mode or quoted pattern, an unknown escape) gives no cue, and so does a
+ * pattern whose cues are single characters. Text whose letters a case-insensitive pattern equates
+ * with ASCII letters that lower-casing does not produce (dotless i, dotted capital I, long s)
+ * always runs the pattern ({@link Text#foldsLikeAscii}).
+ */
+final class Cues {
+  private Cues() {}
+
+  /** At most this many strings in a set: products and unions beyond it are not kept. */
+  private static final int MAX = 64;
+
+  private static final String[] NONE = new String[0];
+  private static final ConcurrentHashMap<Pattern, String[]> CACHE = new ConcurrentHashMap<>();
+
+  /** The last text lower-cased on this thread (the rules ask about one sentence many times). */
+  private static final ThreadLocal<String[]> LAST = ThreadLocal.withInitial(() -> new String[2]);
+
+  /** {@code p.matcher(text).find()}, without running the pattern when no cue is in the text. */
+  static boolean find(Pattern p, String text) {
+    return mayMatch(p, text) && p.matcher(text).find();
+  }
+
+  /** False only when {@code p} cannot match anywhere in {@code text}. */
+  static boolean mayMatch(Pattern p, String text) {
+    String[] cues = of(p);
+    if (cues.length == 0) {
+      return true;
+    }
+    String lower = lower(text);
+    if (lower == null) {
+      return true;
+    }
+    for (String c : cues) {
+      if (lower.contains(c)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The pattern's cue strings (lower case), or none when it has no usable ones. */
+  static String[] of(Pattern p) {
+    String[] cues = CACHE.get(p);
+    if (cues == null) {
+      cues = CACHE.computeIfAbsent(p, Cues::read);
+    }
+    return cues;
+  }
+
+  /** The text lower-cased, or null when lower-casing does not show what the patterns match. */
+  private static String lower(String text) {
+    String[] last = LAST.get();
+    if (last[0] == text) {
+      return last[1];
+    }
+    String lower = Text.foldsLikeAscii(text) ? text.toLowerCase(Locale.ROOT) : null;
+    last[0] = text;
+    last[1] = lower;
+    return lower;
+  }
+
+  private static String[] read(Pattern p) {
+    if ((p.flags() & (Pattern.COMMENTS | Pattern.LITERAL | Pattern.CANON_EQ)) != 0) {
+      return NONE;
+    }
+    Parser parser = new Parser(p.pattern());
+    Node n;
+    try {
+      n = parser.alternation();
+    } catch (RuntimeException e) {
+      return NONE;
+    }
+    if (parser.failed || parser.i != parser.s.length() || n.req == null) {
+      return NONE;
+    }
+    return minimal(n.req).toArray(String[]::new);
+  }
+
+  /** The set without strings that contain another of its strings (that one suffices). */
+  private static List<String> minimal(Set<String> set) {
+    List<String> out = new ArrayList<>();
+    for (String a : set) {
+      boolean covered = false;
+      for (String b : set) {
+        if (!a.equals(b) && a.contains(b)) {
+          covered = true;
+          break;
+        }
+      }
+      if (!covered) {
+        out.add(a);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * What is known of a part of a pattern: {@code exact}, the strings its match always is one of
+   * (lower case; null when not a small finite set); {@code req}, strings one of which its match
+   * always contains (null when none is known).
+   */
+  private record Node(Set<String> exact, Set<String> req) {
+    static final Node EMPTY = new Node(Set.of(""), null);
+    static final Node OPAQUE = new Node(null, null);
+
+    static Node literal(char c) {
+      String s = String.valueOf(Character.toLowerCase(c));
+      return new Node(Set.of(s), Set.of(s));
+    }
+  }
+
+  private static final class Parser {
+    final String s;
+    int i;
+    boolean failed;
+
+    Parser(String s) {
+      this.s = s;
+    }
+
+    Node alternation() {
+      List<Node> branches = new ArrayList<>();
+      branches.add(sequence());
+      while (i < s.length() && s.charAt(i) == '|') {
+        i++;
+        branches.add(sequence());
+      }
+      if (branches.size() == 1) {
+        return branches.get(0);
+      }
+      Set<String> exact = new LinkedHashSet<>();
+      Set<String> req = new LinkedHashSet<>();
+      for (Node b : branches) {
+        if (exact != null) {
+          if (b.exact == null) {
+            exact = null;
+          } else {
+            exact.addAll(b.exact);
+          }
+        }
+        if (req != null) {
+          if (b.req == null) {
+            req = null;
+          } else {
+            req.addAll(b.req);
+          }
+        }
+      }
+      return new Node(capped(exact), capped(req));
+    }
+
+    Node sequence() {
+      List<Set<String>> candidates = new ArrayList<>();
+      Set<String> run = Set.of("");
+      boolean allExact = true;
+      while (i < s.length() && s.charAt(i) != '|' && s.charAt(i) != ')') {
+        Node item = quantified(atom());
+        if (failed) {
+          return Node.OPAQUE;
+        }
+        if (item.exact != null && (long) run.size() * item.exact.size() <= MAX) {
+          run = product(run, item.exact);
+        } else {
+          allExact = false;
+          candidates.add(run);
+          if (item.req != null) {
+            candidates.add(item.req);
+          }
+          run = item.exact != null ? item.exact : Set.of("");
+        }
+      }
+      candidates.add(run);
+      return new Node(allExact ? run : null, best(candidates));
+    }
+
+    Node quantified(Node atom) {
+      if (i >= s.length()) {
+        return atom;
+      }
+      char c = s.charAt(i);
+      int min;
+      boolean optionalOnce = false;
+      if (c == '?') {
+        min = 0;
+        optionalOnce = true;
+        i++;
+      } else if (c == '*') {
+        min = 0;
+        i++;
+      } else if (c == '+') {
+        min = 1;
+        i++;
+      } else if (c == '{') {
+        int close = s.indexOf('}', i);
+        if (close < 0) {
+          failed = true;
+          return Node.OPAQUE;
+        }
+        String[] bounds = s.substring(i + 1, close).split(",", -1);
+        if (!bounds[0].matches("\\d+")
+            || bounds.length > 2
+            || bounds.length == 2 && !bounds[1].isEmpty() && !bounds[1].matches("\\d+")) {
+          failed = true;
+          return Node.OPAQUE;
+        }
+        min = Integer.parseInt(bounds[0]);
+        optionalOnce = min == 0 && bounds.length == 2 && bounds[1].equals("1");
+        i = close + 1;
+      } else {
+        return atom;
+      }
+      if (i < s.length() && (s.charAt(i) == '?' || s.charAt(i) == '+')) {
+        i++; // lazy or possessive: the same strings can match
+      }
+      if (min >= 1) {
+        return new Node(null, atom.req);
+      }
+      if (optionalOnce && atom.exact != null) {
+        Set<String> exact = new LinkedHashSet<>(atom.exact);
+        exact.add("");
+        return new Node(capped(exact), null);
+      }
+      return Node.OPAQUE;
+    }
+
+    Node atom() {
+      char c = s.charAt(i);
+      switch (c) {
+        case '(':
+          return group();
+        case '[':
+          skipClass();
+          return Node.OPAQUE;
+        case '.':
+          i++;
+          return Node.OPAQUE;
+        case '^', '$':
+          i++;
+          return Node.EMPTY;
+        case '\\':
+          return escape();
+        case '*', '+', '?', '{', '}', ']':
+          failed = true;
+          return Node.OPAQUE;
+        default:
+          i++;
+          return c < 128 ? Node.literal(c) : Node.OPAQUE;
+      }
+    }
+
+    Node group() {
+      i++; // (
+      boolean zeroWidth = false;
+      if (s.startsWith("?", i)) {
+        if (s.startsWith("?:", i) || s.startsWith("?>", i)) {
+          i += 2;
+        } else if (s.startsWith("?=", i) || s.startsWith("?!", i)) {
+          i += 2;
+          zeroWidth = true;
+        } else if (s.startsWith("?<=", i) || s.startsWith("?<!", i)) {
+          i += 3;
+          zeroWidth = true;
+        } else if (s.startsWith("?<", i)) {
+          int close = s.indexOf('>', i);
+          if (close < 0) {
+            failed = true;
+            return Node.OPAQUE;
+          }
+          i = close + 1;
+        } else {
+          // inline flags: "(?iu)" or "(?-i:...)"
+          int j = i + 1;
+          while (j < s.length() && "idmsuxUc-".indexOf(s.charAt(j)) >= 0) {
+            j++;
+          }
+          String flags = s.substring(i + 1, j);
+          if (j >= s.length() || flags.indexOf('x') >= 0) {
+            failed = true;
+            return Node.OPAQUE;
+          }
+          if (s.charAt(j) == ')') {
+            i = j + 1;
+            return Node.EMPTY;
+          }
+          if (s.charAt(j) != ':') {
+            failed = true;
+            return Node.OPAQUE;
+          }
+          i = j + 1;
+        }
+      }
+      Node inner = alternation();
+      if (i >= s.length() || s.charAt(i) != ')') {
+        failed = true;
+        return Node.OPAQUE;
+      }
+      i++;
+      return zeroWidth ? Node.EMPTY : inner;
+    }
+
+    Node escape() {
+      if (i + 1 >= s.length()) {
+        failed = true;
+        return Node.OPAQUE;
+      }
+      char d = s.charAt(i + 1);
+      i += 2;
+      if ("bBAzZG".indexOf(d) >= 0) {
+        if (i < s.length() && s.charAt(i) == '{') {
+          failed = true; // \b{g}
+        }
+        return Node.EMPTY;
+      }
+      if ("sSdDwWhHvVRXntrfae".indexOf(d) >= 0) {
+        return Node.OPAQUE;
+      }
+      if (d == 'p' || d == 'P') {
+        if (i < s.length() && s.charAt(i) == '{') {
+          int close = s.indexOf('}', i);
+          if (close < 0) {
+            failed = true;
+            return Node.OPAQUE;
+          }
+          i = close + 1;
+        } else {
+          i++;
+        }
+        return Node.OPAQUE;
+      }
+      if (d >= '1' && d <= '9') {
+        while (i < s.length() && Character.isDigit(s.charAt(i))) {
+          i++;
+        }
+        return Node.OPAQUE; // a back reference
+      }
+      if (Character.isLetterOrDigit(d)) {
+        failed = true; // hex, unicode, octal, control, named escapes and quoting: not read
+        return Node.OPAQUE;
+      }
+      return d < 128 ? Node.literal(d) : Node.OPAQUE;
+    }
+
+    void skipClass() {
+      int depth = 0;
+      while (i < s.length()) {
+        char c = s.charAt(i);
+        if (c == '\\') {
+          if (i + 1 < s.length() && (s.charAt(i + 1) == 'Q' || s.charAt(i + 1) == 'E')) {
+            failed = true;
+            return;
+          }
+          i += 2;
+          continue;
+        }
+        if (c == '[') {
+          depth++;
+          i++;
+          if (i < s.length() && s.charAt(i) == '^') {
+            i++;
+          }
+          if (i < s.length() && s.charAt(i) == ']') {
+            failed = true; // a leading ']': not read
+            return;
+          }
+          continue;
+        }
+        i++;
+        if (c == ']' && --depth == 0) {
+          return;
+        }
+      }
+      failed = true;
+    }
+  }
+
+  private static Set<String> product(Set<String> a, Set<String> b) {
+    Set<String> out = new LinkedHashSet<>();
+    for (String x : a) {
+      for (String y : b) {
+        out.add(x + y);
+      }
+    }
+    return out;
+  }
+
+  private static Set<String> capped(Set<String> set) {
+    return set == null || set.size() > MAX ? null : set;
+  }
+
+  /** The candidate set whose shortest string is longest (fewer strings on a tie), or null. */
+  private static Set<String> best(List<Set<String>> candidates) {
+    Set<String> best = null;
+    int bestLength = 1; // single characters are no test worth making
+    for (Set<String> c : candidates) {
+      if (c == null || c.isEmpty() || c.size() > MAX) {
+        continue;
+      }
+      int shortest = c.stream().mapToInt(String::length).min().orElse(0);
+      if (shortest > bestLength
+          || shortest == bestLength && best != null && c.size() < best.size()) {
+        best = c;
+        bestLength = shortest;
+      }
+    }
+    return best;
+  }
+}

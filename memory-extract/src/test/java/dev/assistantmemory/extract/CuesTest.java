@@ -1,0 +1,165 @@
+package dev.assistantmemory.extract;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * The cues read from a pattern's source (issue 13, extraction cost) must never skip a text the
+ * pattern matches: checked for every pattern constant of the rules over every labelled message and
+ * its sentences, as written, upper-cased and lower-cased.
+ */
+class CuesTest {
+
+  @Test
+  void cuesAreTheLiteralWordsEveryAlternativeNeeds() {
+    assertThat(
+            Cues.of(
+                Pattern.compile(
+                    "(?i)\\b(?:i (?:really )?want to|my (?:main |big )?goal is to)\\s+(.+)")))
+        .containsExactlyInAnyOrder(
+            "i want to",
+            "i really want to",
+            "my goal is to",
+            "my main goal is to",
+            "my big goal is to");
+    // an optional part joins the strings around it
+    assertThat(Cues.of(Pattern.compile("(?i)\\bi(?:'ve| have)? decided\\b")))
+        .containsExactlyInAnyOrder("i decided", "i've decided", "i have decided");
+    assertThat(Cues.of(Pattern.compile("\\b(?:done|klaar)\\b|\\bis af\\b")))
+        .containsExactlyInAnyOrder("done", "klaar", "is af");
+    // upper-case literals are looked for in the lower-cased text
+    assertThat(Cues.of(Pattern.compile("^(?:Gemeente|Hotel)\\b")))
+        .containsExactlyInAnyOrder("gemeente", "hotel");
+  }
+
+  @Test
+  void noCueWhenAnAlternativeNeedsNoLiteralOrThePatternIsNotRead() {
+    assertThat(Cues.of(Pattern.compile("\\b(?:done|\\d+ km)\\b")))
+        .containsExactlyInAnyOrder("done", " km");
+    assertThat(Cues.of(Pattern.compile("\\b(?:done|\\p{Lu}+)\\b"))).isEmpty();
+    assertThat(Cues.of(Pattern.compile("(?:done)?\\s+$"))).isEmpty();
+    assertThat(Cues.of(Pattern.compile("(?x) done  # a comment"))).isEmpty();
+    assertThat(Cues.of(Pattern.compile("\\Qdone\\E"))).isEmpty();
+    assertThat(Cues.of(Pattern.compile("a|b"))).isEmpty(); // single letters: no test worth it
+    assertThat(Cues.of(Pattern.compile("caf\u00e9 now"))).containsExactly(" now");
+    assertThat(Cues.of(Pattern.compile("[]a]bc|de"))).isEmpty();
+  }
+
+  @Test
+  void findIsTheMatchersFindWhereverACueDecides() {
+    Pattern p = Pattern.compile("(?iu)\\bfridays?\\b");
+    assertThat(Cues.find(p, "See you on FRIDAY")).isTrue();
+    assertThat(Cues.find(p, "See you on Monday")).isFalse();
+    // a dotless i equals "i" to the pattern but not after lower-casing: the pattern runs
+    assertThat(Cues.find(p, "See you on FR\u0131DAY")).isTrue();
+    assertThat(Cues.find(p, "See you on FR\u0130DAY")).isTrue();
+    // the Kelvin sign lower-cases to k
+    assertThat(Cues.find(Pattern.compile("(?iu)km"), "5 \u212Am")).isTrue();
+  }
+
+  @Test
+  void noPatternOfTheRulesMatchesATextWithoutItsCues() throws Exception {
+    List<String> texts = texts();
+    assertThat(texts).hasSizeGreaterThan(3000);
+    List<Pattern> patterns = patterns();
+    assertThat(patterns).hasSizeGreaterThan(300);
+    int guarded = 0;
+    long skipped = 0;
+    for (Pattern p : patterns) {
+      if (Cues.of(p).length > 0) {
+        guarded++;
+      }
+      for (String t : texts) {
+        boolean matches = p.matcher(t).find();
+        boolean may = Cues.mayMatch(p, t);
+        if (matches) {
+          assertThat(may).as("cues %s of /%s/ on '%s'", List.of(Cues.of(p)), p, t).isTrue();
+        } else if (!may) {
+          skipped++;
+        }
+      }
+    }
+    assertThat(guarded).as("patterns with cues").isGreaterThan(patterns.size() / 2);
+    assertThat(skipped).isGreaterThan(0);
+  }
+
+  /** Every labelled message of the extraction sets and its sentences, in three letter cases. */
+  private static List<String> texts() throws IOException {
+    Path dir = Path.of("../memory-bench/src/main/resources/extraction");
+    JsonMapper json = JsonMapper.builder().build();
+    Set<String> out = new LinkedHashSet<>();
+    for (String file : List.of("en.jsonl", "nl.jsonl", "v2/en.jsonl", "v2/nl.jsonl")) {
+      for (String line : Files.readAllLines(dir.resolve(file))) {
+        if (line.isBlank()) {
+          continue;
+        }
+        JsonNode row = json.readTree(line);
+        List<String> msgs = new ArrayList<>();
+        if (row.has("text")) {
+          msgs.add(row.path("text").asString());
+        }
+        row.path("turns").forEach(t -> msgs.add(t.path("text").asString()));
+        for (String m : msgs) {
+          out.add(m);
+          out.addAll(Text.sentences(m));
+        }
+      }
+    }
+    List<String> all = new ArrayList<>(out);
+    for (String t : out) {
+      all.add(t.toUpperCase(Locale.ROOT));
+      all.add(t.toLowerCase(Locale.ROOT));
+    }
+    return all;
+  }
+
+  /** Every static Pattern constant of the rule classes. */
+  private static List<Pattern> patterns() throws Exception {
+    Path classes = Path.of("target/classes/dev/assistantmemory/extract");
+    List<Pattern> out = new ArrayList<>();
+    try (Stream<Path> files = Files.list(classes)) {
+      for (Path f : files.filter(f -> f.toString().endsWith(".class")).toList()) {
+        String name = f.getFileName().toString().replace(".class", "");
+        Class<?> c = Class.forName("dev.assistantmemory.extract." + name);
+        for (Field field : c.getDeclaredFields()) {
+          if (Modifier.isStatic(field.getModifiers()) && field.getType() == Pattern.class) {
+            field.setAccessible(true);
+            out.add((Pattern) field.get(null));
+          }
+        }
+        for (Field field : c.getDeclaredFields()) {
+          if (Modifier.isStatic(field.getModifiers())
+              && List.class.isAssignableFrom(field.getType())) {
+            field.setAccessible(true);
+            Object list = field.get(null);
+            for (Object o : (List<?>) list) {
+              if (o instanceof Pattern p) {
+                out.add(p);
+              } else if (o instanceof Rules.FactRule r) {
+                out.add(r.pattern());
+              } else if (o instanceof Rules.TaskRule r) {
+                out.add(r.pattern());
+              }
+            }
+          }
+        }
+      }
+    }
+    return out;
+  }
+}
