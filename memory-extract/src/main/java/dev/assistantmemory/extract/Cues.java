@@ -25,30 +25,59 @@ import java.util.regex.Pattern;
 final class Cues {
   private Cues() {}
 
-  /** At most this many strings in a set: products and unions beyond it are not kept. */
+  /** At most this many strings in a set of exact strings: larger products are not kept. */
   private static final int MAX = 64;
 
+  /** At most this many cues (a long alternation of words has one cue a word). */
+  private static final int MAX_CUES = 256;
+
   private static final String[] NONE = new String[0];
-  private static final ConcurrentHashMap<Pattern, String[]> CACHE = new ConcurrentHashMap<>();
+  private static final ConcurrentHashMap<Pattern, Guard> CACHE = new ConcurrentHashMap<>();
+
+  /** A pattern's top-level alternatives are run apart when it has at least this many. */
+  private static final int SPLIT = 3;
+
+  /**
+   * What is known of one pattern: its cues, and for a pattern that is an alternation at its top
+   * level ("\\bwhen pigs fly\\b|\\bdream on\\b|..."), each alternative as a pattern of its own with
+   * its own cues (null when not split). A text can match the pattern only where it matches one of
+   * the alternatives, so {@link #find} runs only the alternatives whose cues are present.
+   */
+  private record Guard(String[] cues, Pattern[] parts, String[][] partCues) {}
 
   /** The last text lower-cased on this thread (the rules ask about one sentence many times). */
   private static final ThreadLocal<String[]> LAST = ThreadLocal.withInitial(() -> new String[2]);
 
   /** {@code p.matcher(text).find()}, without running the pattern when no cue is in the text. */
   static boolean find(Pattern p, String text) {
-    return mayMatch(p, text) && p.matcher(text).find();
+    Guard g = guard(p);
+    if (g.parts == null) {
+      return mayMatch(g.cues, text) && p.matcher(text).find();
+    }
+    String lower = lower(text);
+    for (int k = 0; k < g.parts.length; k++) {
+      if ((lower == null || g.partCues[k].length == 0 || containsAny(lower, g.partCues[k]))
+          && g.parts[k].matcher(text).find()) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** False only when {@code p} cannot match anywhere in {@code text}. */
   static boolean mayMatch(Pattern p, String text) {
-    String[] cues = of(p);
+    return mayMatch(guard(p).cues, text);
+  }
+
+  private static boolean mayMatch(String[] cues, String text) {
     if (cues.length == 0) {
       return true;
     }
     String lower = lower(text);
-    if (lower == null) {
-      return true;
-    }
+    return lower == null || containsAny(lower, cues);
+  }
+
+  private static boolean containsAny(String lower, String[] cues) {
     for (String c : cues) {
       if (lower.contains(c)) {
         return true;
@@ -59,11 +88,21 @@ final class Cues {
 
   /** The pattern's cue strings (lower case), or none when it has no usable ones. */
   static String[] of(Pattern p) {
-    String[] cues = CACHE.get(p);
-    if (cues == null) {
-      cues = CACHE.computeIfAbsent(p, Cues::read);
+    return guard(p).cues;
+  }
+
+  /** The top-level alternatives {@link #find} runs apart, or none. */
+  static List<Pattern> parts(Pattern p) {
+    Guard g = guard(p);
+    return g.parts == null ? List.of() : List.of(g.parts);
+  }
+
+  private static Guard guard(Pattern p) {
+    Guard g = CACHE.get(p);
+    if (g == null) {
+      g = CACHE.computeIfAbsent(p, Cues::read);
     }
-    return cues;
+    return g;
   }
 
   /** The text lower-cased, or null when lower-casing does not show what the patterns match. */
@@ -78,21 +117,36 @@ final class Cues {
     return lower;
   }
 
-  private static String[] read(Pattern p) {
+  private static Guard read(Pattern p) {
     if ((p.flags() & (Pattern.COMMENTS | Pattern.LITERAL | Pattern.CANON_EQ)) != 0) {
-      return NONE;
+      return new Guard(NONE, null, null);
     }
     Parser parser = new Parser(p.pattern());
     Node n;
     try {
       n = parser.alternation();
     } catch (RuntimeException e) {
-      return NONE;
+      return new Guard(NONE, null, null);
     }
-    if (parser.failed || parser.i != parser.s.length() || n.req == null) {
-      return NONE;
+    if (parser.failed || parser.i != parser.s.length()) {
+      return new Guard(NONE, null, null);
     }
-    return minimal(n.req).toArray(String[]::new);
+    String[] cues = n.req == null ? NONE : minimal(n.req).toArray(String[]::new);
+    List<Integer> bars = parser.topBars;
+    if (bars.size() + 1 < SPLIT || parser.backReference || parser.lateFlags) {
+      return new Guard(cues, null, null);
+    }
+    String prefix = p.pattern().substring(0, parser.leadingFlags);
+    Pattern[] parts = new Pattern[bars.size() + 1];
+    String[][] partCues = new String[parts.length][];
+    int from = parser.leadingFlags;
+    for (int k = 0; k < parts.length; k++) {
+      int to = k < bars.size() ? bars.get(k) : p.pattern().length();
+      parts[k] = Pattern.compile(prefix + p.pattern().substring(from, to), p.flags());
+      partCues[k] = read(parts[k]).cues;
+      from = to + 1;
+    }
+    return new Guard(cues, parts, partCues);
   }
 
   /** The set without strings that contain another of its strings (that one suffices). */
@@ -132,6 +186,18 @@ final class Cues {
     final String s;
     int i;
     boolean failed;
+    int depth;
+
+    /** The positions of the alternation bars outside every group. */
+    final List<Integer> topBars = new ArrayList<>();
+
+    /** The length of a flag group that opens the pattern ("(?iu)"), else 0. */
+    int leadingFlags;
+
+    /** A flag group elsewhere outside every group: it changes the alternatives after it. */
+    boolean lateFlags;
+
+    boolean backReference;
 
     Parser(String s) {
       this.s = s;
@@ -141,6 +207,9 @@ final class Cues {
       List<Node> branches = new ArrayList<>();
       branches.add(sequence());
       while (i < s.length() && s.charAt(i) == '|') {
+        if (depth == 0) {
+          topBars.add(i);
+        }
         i++;
         branches.add(sequence());
       }
@@ -165,17 +234,24 @@ final class Cues {
           }
         }
       }
-      return new Node(capped(exact), capped(req));
+      return new Node(capped(exact), req == null || req.size() > MAX_CUES ? null : req);
     }
 
     Node sequence() {
       List<Set<String>> candidates = new ArrayList<>();
       Set<String> run = Set.of("");
+      StringBuilder solid = new StringBuilder(); // the run of single-string parts
       boolean allExact = true;
       while (i < s.length() && s.charAt(i) != '|' && s.charAt(i) != ')') {
         Node item = quantified(atom());
         if (failed) {
           return Node.OPAQUE;
+        }
+        if (item.exact != null && item.exact.size() == 1) {
+          solid.append(item.exact.iterator().next());
+        } else {
+          candidates.add(Set.of(solid.toString()));
+          solid.setLength(0);
         }
         if (item.exact != null && (long) run.size() * item.exact.size() <= MAX) {
           run = product(run, item.exact);
@@ -188,6 +264,7 @@ final class Cues {
           run = item.exact != null ? item.exact : Set.of("");
         }
       }
+      candidates.add(Set.of(solid.toString()));
       candidates.add(run);
       return new Node(allExact ? run : null, best(candidates));
     }
@@ -263,7 +340,7 @@ final class Cues {
           return Node.OPAQUE;
         default:
           i++;
-          return c < 128 ? Node.literal(c) : Node.OPAQUE;
+          return plain(c) ? Node.literal(c) : Node.OPAQUE;
       }
     }
 
@@ -298,6 +375,11 @@ final class Cues {
             return Node.OPAQUE;
           }
           if (s.charAt(j) == ')') {
+            if (depth == 0 && i == 1) {
+              leadingFlags = j + 1;
+            } else if (depth == 0) {
+              lateFlags = true;
+            }
             i = j + 1;
             return Node.EMPTY;
           }
@@ -308,7 +390,9 @@ final class Cues {
           i = j + 1;
         }
       }
+      depth++;
       Node inner = alternation();
+      depth--;
       if (i >= s.length() || s.charAt(i) != ')') {
         failed = true;
         return Node.OPAQUE;
@@ -350,13 +434,14 @@ final class Cues {
         while (i < s.length() && Character.isDigit(s.charAt(i))) {
           i++;
         }
+        backReference = true;
         return Node.OPAQUE; // a back reference
       }
       if (Character.isLetterOrDigit(d)) {
         failed = true; // hex, unicode, octal, control, named escapes and quoting: not read
         return Node.OPAQUE;
       }
-      return d < 128 ? Node.literal(d) : Node.OPAQUE;
+      return plain(d) ? Node.literal(d) : Node.OPAQUE;
     }
 
     void skipClass() {
@@ -392,6 +477,18 @@ final class Cues {
     }
   }
 
+  /**
+   * A character that case-insensitive matching equates with exactly the characters that lower-case
+   * to its own lower case: ASCII, the Latin-1 letters (not the micro sign) and the typographic
+   * quotes and dashes. (Checked against every char: only the dotless i, the dotted capital I, the
+   * long s and the micro sign differ, and the Kelvin sign, which lower-cases to k.)
+   */
+  private static boolean plain(char c) {
+    return c < 128
+        || c >= 0xC0 && c <= 0xFF && c != 0xD7 && c != 0xF7
+        || "\u2018\u2019\u201C\u201D\u2013\u2014".indexOf(c) >= 0;
+  }
+
   private static Set<String> product(Set<String> a, Set<String> b) {
     Set<String> out = new LinkedHashSet<>();
     for (String x : a) {
@@ -406,19 +503,27 @@ final class Cues {
     return set == null || set.size() > MAX ? null : set;
   }
 
-  /** The candidate set whose shortest string is longest (fewer strings on a tie), or null. */
+  /**
+   * The candidate set to test: strings of at least four letters if there are any (shorter ones when
+   * no longer ones exist, but not single letters), then the fewest strings, then the longest.
+   */
   private static Set<String> best(List<Set<String>> candidates) {
     Set<String> best = null;
-    int bestLength = 1; // single characters are no test worth making
+    int bestScore = 1; // single characters are no test worth making
+    int bestShortest = 0;
     for (Set<String> c : candidates) {
-      if (c == null || c.isEmpty() || c.size() > MAX) {
+      if (c == null || c.isEmpty() || c.size() > MAX_CUES) {
         continue;
       }
       int shortest = c.stream().mapToInt(String::length).min().orElse(0);
-      if (shortest > bestLength
-          || shortest == bestLength && best != null && c.size() < best.size()) {
+      int score = Math.min(shortest, 4);
+      if (score > bestScore
+          || score == bestScore
+              && best != null
+              && (c.size() < best.size() || c.size() == best.size() && shortest > bestShortest)) {
         best = c;
-        bestLength = shortest;
+        bestScore = score;
+        bestShortest = shortest;
       }
     }
     return best;

@@ -311,6 +311,9 @@ public final class RuleBasedExtractor implements Extractor {
       String sentence, Lang lang, boolean assistant, LocalDate day, List<Fact> out) {
     String s = assistant ? secondToFirstPerson(sentence, lang) : sentence;
     for (Rules.FactRule rule : lang == Lang.NL ? Rules.FACTS_NL : Rules.FACTS_EN) {
+      if (!Cues.mayMatch(rule.pattern(), s)) {
+        continue;
+      }
       Matcher m = rule.pattern().matcher(s);
       if (!m.find()) {
         continue;
@@ -420,7 +423,9 @@ public final class RuleBasedExtractor implements Extractor {
 
   private static void namedFacts(String sentence, Lang lang, LocalDate day, List<Fact> out) {
     Matcher job = Rules.OTHER_PROFESSION.matcher(sentence);
-    if (job.find() && Names.PERSON.equals(Names.classify(job.group(1), "", " is", false))) {
+    if (Cues.mayMatch(Rules.OTHER_PROFESSION, sentence)
+        && job.find()
+        && Names.PERSON.equals(Names.classify(job.group(1), "", " is", false))) {
       out.add(
           new Fact(
               job.group(1),
@@ -445,7 +450,8 @@ public final class RuleBasedExtractor implements Extractor {
       }
     }
     Matcher leaving = Rules.OTHER_LEAVING.matcher(sentence);
-    if (leaving.find()
+    if (Cues.mayMatch(Rules.OTHER_LEAVING, sentence)
+        && leaving.find()
         && Names.PERSON.equals(Names.classify(leaving.group(1), "", " is", false))
         && Names.ORG.equals(Names.classify(leaving.group(2), "leaving ", "", false))) {
       out.add(
@@ -459,7 +465,7 @@ public final class RuleBasedExtractor implements Extractor {
               sentence));
     }
     Matcher bday = Rules.OTHER_BIRTHDAY.matcher(sentence);
-    if (bday.find()) {
+    if (Cues.mayMatch(Rules.OTHER_BIRTHDAY, sentence) && bday.find()) {
       String who =
           bday.group(1) != null
               ? bday.group(1)
@@ -472,7 +478,9 @@ public final class RuleBasedExtractor implements Extractor {
       }
     }
     Matcher w = Rules.OTHER_WORKS_AT.matcher(sentence);
-    if (w.find() && Names.PERSON.equals(Names.classify(w.group(1), "", " works", false))) {
+    if (Cues.mayMatch(Rules.OTHER_WORKS_AT, sentence)
+        && w.find()
+        && Names.PERSON.equals(Names.classify(w.group(1), "", " works", false))) {
       out.add(
           new Fact(
               w.group(1),
@@ -484,7 +492,9 @@ public final class RuleBasedExtractor implements Extractor {
               sentence));
     }
     Matcher l = Rules.OTHER_LIVES_IN.matcher(sentence);
-    if (l.find() && Names.PERSON.equals(Names.classify(l.group(1), "", " lives", false))) {
+    if (Cues.mayMatch(Rules.OTHER_LIVES_IN, sentence)
+        && l.find()
+        && Names.PERSON.equals(Names.classify(l.group(1), "", " lives", false))) {
       out.add(
           new Fact(
               l.group(1), "LOCATED_IN", null, trimToName(l.group(2)), "Location", false, sentence));
@@ -606,7 +616,7 @@ public final class RuleBasedExtractor implements Extractor {
       }
     }
     Matcher m = Rules.EVENT.matcher(sentence);
-    if (!m.find()) {
+    if (!Cues.mayMatch(Rules.EVENT, sentence) || !m.find()) {
       if (sentence.strip().endsWith("?")) {
         return java.util.Optional.empty(); // "what time does the shop open on Saturday?"
       }

@@ -240,6 +240,9 @@ final class StatusRules {
    * ("staat klaar maar is nog niet verzonden").
    */
   private static boolean unnegated(Pattern p, String sentence) {
+    if (!Cues.mayMatch(p, sentence)) {
+      return false;
+    }
     Matcher m = p.matcher(sentence);
     while (m.find()) {
       int from = 0;

@@ -295,6 +295,9 @@ final class TaskRules {
             ? (lang == Lang.NL ? Rules.ASSISTANT_TASKS_NL : Rules.ASSISTANT_TASKS_EN)
             : (lang == Lang.NL ? Rules.USER_TASKS_NL : Rules.USER_TASKS_EN);
     for (Rules.TaskRule rule : rules) {
+      if (!Cues.mayMatch(rule.pattern(), clause)) {
+        continue;
+      }
       Matcher m = rule.pattern().matcher(clause);
       if (!m.find()) {
         continue;

@@ -37,9 +37,12 @@ class CuesTest {
             "my goal is to",
             "my main goal is to",
             "my big goal is to");
-    // an optional part joins the strings around it
+    // an optional part joins the strings around it; of two tests the one with fewer strings
     assertThat(Cues.of(Pattern.compile("(?i)\\bi(?:'ve| have)? decided\\b")))
-        .containsExactlyInAnyOrder("i decided", "i've decided", "i have decided");
+        .containsExactly(" decided");
+    assertThat(Cues.of(Pattern.compile("(?i)\\bi(?:'ve| have)? (?:decided|chose)\\b")))
+        .containsExactlyInAnyOrder(
+            "i decided", "i've decided", "i have decided", "i chose", "i've chose", "i have chose");
     assertThat(Cues.of(Pattern.compile("\\b(?:done|klaar)\\b|\\bis af\\b")))
         .containsExactlyInAnyOrder("done", "klaar", "is af");
     // upper-case literals are looked for in the lower-cased text
@@ -56,8 +59,25 @@ class CuesTest {
     assertThat(Cues.of(Pattern.compile("(?x) done  # a comment"))).isEmpty();
     assertThat(Cues.of(Pattern.compile("\\Qdone\\E"))).isEmpty();
     assertThat(Cues.of(Pattern.compile("a|b"))).isEmpty(); // single letters: no test worth it
-    assertThat(Cues.of(Pattern.compile("caf\u00e9 now"))).containsExactly(" now");
+    // Latin-1 letters count (case-insensitive matching equates them as lower-casing does)
+    assertThat(Cues.of(Pattern.compile("caf\u00e9 now"))).containsExactly("caf\u00e9 now");
+    assertThat(Cues.of(Pattern.compile("(?iu)\u00b5g now"))).containsExactly("g now");
     assertThat(Cues.of(Pattern.compile("[]a]bc|de"))).isEmpty();
+  }
+
+  @Test
+  void aTopLevelAlternationRunsAsItsAlternativesWithTheLeadingFlags() {
+    Pattern p = Pattern.compile("(?iu)\\bwhen pigs fly\\b|\\bdream on\\b|(?:^|\\s)/s\\b");
+    assertThat(Cues.parts(p))
+        .extracting(Pattern::pattern)
+        .containsExactly("(?iu)\\bwhen pigs fly\\b", "(?iu)\\bdream on\\b", "(?iu)(?:^|\\s)/s\\b");
+    assertThat(Cues.find(p, "Yeah, DREAM ON.")).isTrue();
+    assertThat(Cues.find(p, "I'll do it /s")).isTrue();
+    assertThat(Cues.find(p, "I'll do it")).isFalse();
+    // a flag group after the first alternative changes the ones after it: not split
+    assertThat(Cues.parts(Pattern.compile("abc|(?i)def|ghi"))).isEmpty();
+    assertThat(Cues.parts(Pattern.compile("(a)bc|\\1de|ghi"))).isEmpty();
+    assertThat(Cues.parts(Pattern.compile("(?:abc|def|ghi)"))).isEmpty();
   }
 
   @Test
@@ -89,12 +109,21 @@ class CuesTest {
         boolean may = Cues.mayMatch(p, t);
         if (matches) {
           assertThat(may).as("cues %s of /%s/ on '%s'", List.of(Cues.of(p)), p, t).isTrue();
-        } else if (!may) {
+        }
+        if (Cues.find(p, t) != matches) {
+          assertThat(Cues.find(p, t))
+              .as("find /%s/ (parts %s) on '%s'", p, Cues.parts(p), t)
+              .isEqualTo(matches);
+        }
+        if (!matches && !may) {
           skipped++;
         }
       }
     }
     assertThat(guarded).as("patterns with cues").isGreaterThan(patterns.size() / 2);
+    assertThat(patterns.stream().filter(p -> !Cues.parts(p).isEmpty()).count())
+        .as("patterns run as their alternatives")
+        .isGreaterThan(50);
     assertThat(skipped).isGreaterThan(0);
   }
 
