@@ -118,6 +118,10 @@ final class Cues {
   }
 
   private static Guard read(Pattern p) {
+    return read(p, true);
+  }
+
+  private static Guard read(Pattern p, boolean split) {
     if ((p.flags() & (Pattern.COMMENTS | Pattern.LITERAL | Pattern.CANON_EQ)) != 0) {
       return new Guard(NONE, null, null);
     }
@@ -132,19 +136,47 @@ final class Cues {
       return new Guard(NONE, null, null);
     }
     String[] cues = n.req == null ? NONE : minimal(n.req).toArray(String[]::new);
-    List<Integer> bars = parser.topBars;
-    if (bars.size() + 1 < SPLIT || parser.backReference || parser.lateFlags) {
+    if (!split || parser.backReference) {
       return new Guard(cues, null, null);
     }
-    String prefix = p.pattern().substring(0, parser.leadingFlags);
-    Pattern[] parts = new Pattern[bars.size() + 1];
+    String src = p.pattern();
+    List<String> alternatives = new ArrayList<>();
+    if (parser.topBars.size() + 1 >= SPLIT && !parser.lateFlags) {
+      // "a|b|c": each alternative, after the flags that open the pattern
+      String prefix = src.substring(0, parser.leadingFlags);
+      int from = parser.leadingFlags;
+      for (int bar : parser.topBars) {
+        alternatives.add(prefix + src.substring(from, bar));
+        from = bar + 1;
+      }
+      alternatives.add(prefix + src.substring(from));
+    } else if (parser.topBars.isEmpty()) {
+      // "\\b(?:a|b|c)\\s+$": the group's alternatives each between the same head and rest
+      Group widest = null;
+      for (Group g : parser.groups) {
+        if (widest == null || g.bars.size() > widest.bars.size()) {
+          widest = g;
+        }
+      }
+      if (widest != null && widest.bars.size() + 1 >= SPLIT) {
+        String head = src.substring(0, widest.open);
+        String rest = src.substring(widest.close + 1);
+        int from = widest.inner;
+        for (int bar : widest.bars) {
+          alternatives.add(head + src.substring(from, bar) + rest);
+          from = bar + 1;
+        }
+        alternatives.add(head + src.substring(from, widest.close) + rest);
+      }
+    }
+    if (alternatives.isEmpty()) {
+      return new Guard(cues, null, null);
+    }
+    Pattern[] parts = new Pattern[alternatives.size()];
     String[][] partCues = new String[parts.length][];
-    int from = parser.leadingFlags;
     for (int k = 0; k < parts.length; k++) {
-      int to = k < bars.size() ? bars.get(k) : p.pattern().length();
-      parts[k] = Pattern.compile(prefix + p.pattern().substring(from, to), p.flags());
-      partCues[k] = read(parts[k]).cues;
-      from = to + 1;
+      parts[k] = Pattern.compile(alternatives.get(k), p.flags());
+      partCues[k] = read(parts[k], false).cues;
     }
     return new Guard(cues, parts, partCues);
   }
@@ -182,6 +214,20 @@ final class Cues {
     }
   }
 
+  /** A group outside every other: where it opens, where its inside starts, its bars, its end. */
+  private static final class Group {
+    final int open;
+    final int inner;
+    final List<Integer> bars = new ArrayList<>();
+    int close;
+    boolean valid = true;
+
+    Group(int open, int inner) {
+      this.open = open;
+      this.inner = inner;
+    }
+  }
+
   private static final class Parser {
     final String s;
     int i;
@@ -199,6 +245,12 @@ final class Cues {
 
     boolean backReference;
 
+    /** The alternation groups outside every other group ("\\b(?:a|b|c)\\b"), as read. */
+    final List<Group> groups = new ArrayList<>();
+
+    /** The group being read at depth 1, while it is one that may be distributed. */
+    Group open;
+
     Parser(String s) {
       this.s = s;
     }
@@ -209,6 +261,8 @@ final class Cues {
       while (i < s.length() && s.charAt(i) == '|') {
         if (depth == 0) {
           topBars.add(i);
+        } else if (depth == 1 && open != null) {
+          open.bars.add(i);
         }
         i++;
         branches.add(sequence());
@@ -345,17 +399,24 @@ final class Cues {
     }
 
     Node group() {
+      int at = i;
       i++; // (
       boolean zeroWidth = false;
+      boolean plain = true; // a group that may be distributed: (...), (?:...), (?<name>...)
       if (s.startsWith("?", i)) {
-        if (s.startsWith("?:", i) || s.startsWith("?>", i)) {
+        if (s.startsWith("?:", i)) {
           i += 2;
+        } else if (s.startsWith("?>", i)) {
+          i += 2;
+          plain = false;
         } else if (s.startsWith("?=", i) || s.startsWith("?!", i)) {
           i += 2;
           zeroWidth = true;
+          plain = false;
         } else if (s.startsWith("?<=", i) || s.startsWith("?<!", i)) {
           i += 3;
           zeroWidth = true;
+          plain = false;
         } else if (s.startsWith("?<", i)) {
           int close = s.indexOf('>', i);
           if (close < 0) {
@@ -379,6 +440,8 @@ final class Cues {
               leadingFlags = j + 1;
             } else if (depth == 0) {
               lateFlags = true;
+            } else if (depth == 1 && open != null) {
+              open.valid = false; // it changes the group's later alternatives
             }
             i = j + 1;
             return Node.EMPTY;
@@ -388,16 +451,31 @@ final class Cues {
             return Node.OPAQUE;
           }
           i = j + 1;
+          plain = false;
         }
+      }
+      Group g = depth == 0 && plain ? new Group(at, i) : null;
+      if (g != null) {
+        open = g;
       }
       depth++;
       Node inner = alternation();
       depth--;
+      if (g != null) {
+        open = null;
+      }
       if (i >= s.length() || s.charAt(i) != ')') {
         failed = true;
         return Node.OPAQUE;
       }
       i++;
+      if (g != null) {
+        g.close = i - 1;
+        // a quantified group is not distributed
+        if (g.valid && !g.bars.isEmpty() && (i >= s.length() || "?*+{".indexOf(s.charAt(i)) < 0)) {
+          groups.add(g);
+        }
+      }
       return zeroWidth ? Node.EMPTY : inner;
     }
 

@@ -68,8 +68,10 @@ public final class RuleBasedExtractor implements Extractor {
     Set<String> changed = new HashSet<>();
     LabelStems stems = new LabelStems(); // this call's known tasks only
 
+    List<Dates.Span> firstSpans = null; // the one sentence's dates, found once
     if (aboutUser && !assistant && !email && sentences.size() == 1) {
-      var answer = dateAnswer(sentences.get(0), lang, day, in.knownTasks());
+      firstSpans = Dates.find(sentences.get(0), day, lang);
+      var answer = dateAnswer(sentences.get(0), firstSpans, day, in.knownTasks());
       if (answer.isPresent()) {
         Dates.find(text, day, lang).forEach(s -> dates.add(new DateMention(s.text(), s.date())));
         tasks.add(answer.get());
@@ -92,7 +94,7 @@ public final class RuleBasedExtractor implements Extractor {
       int tasksBefore = tasks.size();
       String topic = previous;
       previous = sentence.endsWith("?") && sentence.split("\\s+").length <= 6 ? sentence : null;
-      List<Dates.Span> spans = Dates.find(sentence, day, lang);
+      List<Dates.Span> spans = firstSpans != null ? firstSpans : Dates.find(sentence, day, lang);
       spans.forEach(s -> dates.add(new DateMention(s.text(), s.date())));
       if (aboutUser && !assistant) {
         metrics.addAll(Metrics.find(sentence));
@@ -224,8 +226,7 @@ public final class RuleBasedExtractor implements Extractor {
    * takes that day. Nothing else is read from such a message.
    */
   private static java.util.Optional<TaskCandidate> dateAnswer(
-      String sentence, Lang lang, LocalDate day, List<KnownTask> known) {
-    List<Dates.Span> spans = Dates.find(sentence, day, lang);
+      String sentence, List<Dates.Span> spans, LocalDate day, List<KnownTask> known) {
     if (spans.size() != 1 || spans.get(0).date().isBefore(day)) {
       return java.util.Optional.empty();
     }

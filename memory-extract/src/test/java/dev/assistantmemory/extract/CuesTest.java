@@ -77,7 +77,25 @@ class CuesTest {
     // a flag group after the first alternative changes the ones after it: not split
     assertThat(Cues.parts(Pattern.compile("abc|(?i)def|ghi"))).isEmpty();
     assertThat(Cues.parts(Pattern.compile("(a)bc|\\1de|ghi"))).isEmpty();
-    assertThat(Cues.parts(Pattern.compile("(?:abc|def|ghi)"))).isEmpty();
+    assertThat(Cues.parts(Pattern.compile("(?:abc|def|ghi)")))
+        .extracting(Pattern::pattern)
+        .containsExactly("abc", "def", "ghi");
+  }
+
+  @Test
+  void aLeadingAlternationGroupIsDistributedOverTheRestOfThePattern() {
+    Pattern p = Pattern.compile("(?iu)(?:with|met|and|to)\\s+$");
+    assertThat(Cues.parts(p))
+        .extracting(Pattern::pattern)
+        .containsExactly("(?iu)with\\s+$", "(?iu)met\\s+$", "(?iu)and\\s+$", "(?iu)to\\s+$");
+    assertThat(Cues.find(p, "had lunch WITH ")).isTrue();
+    assertThat(Cues.find(p, "had lunch with")).isFalse();
+    // not a quantified group, an atomic or look-around group, or one whose flags reach later
+    // alternatives
+    assertThat(Cues.parts(Pattern.compile("\\b(?:abc|def|ghi)?x"))).isEmpty();
+    assertThat(Cues.parts(Pattern.compile("\\b(?>abc|def|ghi)x"))).isEmpty();
+    assertThat(Cues.parts(Pattern.compile("x(?=abc|def|ghi)"))).isEmpty();
+    assertThat(Cues.parts(Pattern.compile("\\b(?:abc|d(?i)ef|ghi)x"))).isEmpty();
   }
 
   @Test
