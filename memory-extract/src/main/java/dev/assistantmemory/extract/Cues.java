@@ -64,6 +64,14 @@ final class Cues {
     return false;
   }
 
+  /**
+   * {@code p.matcher(text).replaceAll(replacement)}, or the text itself when no cue is in it (no
+   * match, nothing to replace).
+   */
+  static String replaceAll(Pattern p, String text, String replacement) {
+    return mayMatch(p, text) ? p.matcher(text).replaceAll(replacement) : text;
+  }
+
   /** False only when {@code p} cannot match anywhere in {@code text}. */
   static boolean mayMatch(Pattern p, String text) {
     return mayMatch(guard(p).cues, text);
