@@ -45,8 +45,44 @@ final class Cues {
    */
   private record Guard(String[] cues, Pattern[] parts, String[][] partCues) {}
 
+  /**
+   * A text lower-cased, with the pairs of adjacent characters it holds (hashed into 4,096 bits): a
+   * cue whose first two characters are not a pair of the text is not in it, without a search.
+   */
+  private static final class Lowered {
+    String text;
+    String lower; // null when lower-casing does not show what the patterns match
+    final long[] pairs = new long[64];
+
+    void set(String text) {
+      this.text = text;
+      lower = Text.foldsLikeAscii(text) ? text.toLowerCase(Locale.ROOT) : null;
+      java.util.Arrays.fill(pairs, 0L);
+      if (lower != null) {
+        for (int i = 0; i + 1 < lower.length(); i++) {
+          int h = pair(lower.charAt(i), lower.charAt(i + 1));
+          pairs[h >>> 6] |= 1L << h;
+        }
+      }
+    }
+
+    boolean containsAny(String[] cues) {
+      for (String c : cues) {
+        int h = pair(c.charAt(0), c.charAt(1));
+        if ((pairs[h >>> 6] & (1L << h)) != 0 && lower.contains(c)) {
+          return true;
+        }
+      }
+      return false;
+    }
+  }
+
+  private static int pair(char a, char b) {
+    return (a * 31 + b) & 4095;
+  }
+
   /** The last text lower-cased on this thread (the rules ask about one sentence many times). */
-  private static final ThreadLocal<String[]> LAST = ThreadLocal.withInitial(() -> new String[2]);
+  private static final ThreadLocal<Lowered> LAST = ThreadLocal.withInitial(Lowered::new);
 
   /** {@code p.matcher(text).find()}, without running the pattern when no cue is in the text. */
   static boolean find(Pattern p, String text) {
@@ -54,9 +90,9 @@ final class Cues {
     if (g.parts == null) {
       return mayMatch(g.cues, text) && p.matcher(text).find();
     }
-    String lower = lower(text);
+    Lowered lower = lower(text);
     for (int k = 0; k < g.parts.length; k++) {
-      if ((lower == null || g.partCues[k].length == 0 || containsAny(lower, g.partCues[k]))
+      if ((lower == null || g.partCues[k].length == 0 || lower.containsAny(g.partCues[k]))
           && g.parts[k].matcher(text).find()) {
         return true;
       }
@@ -81,17 +117,8 @@ final class Cues {
     if (cues.length == 0) {
       return true;
     }
-    String lower = lower(text);
-    return lower == null || containsAny(lower, cues);
-  }
-
-  private static boolean containsAny(String lower, String[] cues) {
-    for (String c : cues) {
-      if (lower.contains(c)) {
-        return true;
-      }
-    }
-    return false;
+    Lowered lower = lower(text);
+    return lower == null || lower.containsAny(cues);
   }
 
   /** The pattern's cue strings (lower case), or none when it has no usable ones. */
@@ -114,15 +141,12 @@ final class Cues {
   }
 
   /** The text lower-cased, or null when lower-casing does not show what the patterns match. */
-  private static String lower(String text) {
-    String[] last = LAST.get();
-    if (last[0] == text) {
-      return last[1];
+  private static Lowered lower(String text) {
+    Lowered last = LAST.get();
+    if (last.text != text) {
+      last.set(text);
     }
-    String lower = Text.foldsLikeAscii(text) ? text.toLowerCase(Locale.ROOT) : null;
-    last[0] = text;
-    last[1] = lower;
-    return lower;
+    return last.lower == null ? null : last;
   }
 
   private static Guard read(Pattern p) {

@@ -802,10 +802,11 @@ final class Names {
   static List<Mention> find(String text, List<String> sentences) {
     Map<String, Mention> out = new LinkedHashMap<>();
     Matcher h = HEADER.matcher(text);
-    while (h.find()) {
+    boolean headerCue = Cues.mayMatch(HEADER, text);
+    while (headerCue && h.find()) {
       add(out, PERSON, h.group(1), h.group());
     }
-    boolean email = h.reset().find();
+    boolean email = headerCue && h.reset().find();
     if (email) {
       signatureOrganization(text).ifPresent(org -> add(out, ORG, org, org));
     }
@@ -815,11 +816,13 @@ final class Names {
         continue;
       }
       Matcher body = PUBLIC_BODY.matcher(s);
-      while (body.find()) {
+      boolean bodyCue = Cues.mayMatch(PUBLIC_BODY, s);
+      while (bodyCue && body.find()) {
         add(out, ORG, body.group().strip(), s);
       }
       Matcher at = MENTION.matcher(s);
-      while (at.find()) {
+      boolean handle = s.indexOf('@') >= 0; // every match starts with it
+      while (handle && at.find()) {
         add(out, PERSON, at.group(1), s);
       }
       Matcher m = CAPS.matcher(s);
