@@ -160,13 +160,13 @@ final class DutchClauses {
   static String verbLast(String act) {
     String a = act.strip().replaceAll("[.!?]+$", "");
     Matcher te = TE_INFINITIVE.matcher(a);
-    if (te.find()) {
+    if (Cues.mayMatch(TE_INFINITIVE, a) && te.find()) {
       String particle =
           te.group("particle") == null ? "" : te.group("particle").toLowerCase(Locale.ROOT);
       return a.substring(0, te.start()) + " " + particle + te.group("inf");
     }
     Matcher phrase = TE_INFINITIVE_PHRASE.matcher(a);
-    if (phrase.find()) {
+    if (Cues.mayMatch(TE_INFINITIVE_PHRASE, a) && phrase.find()) {
       String particle =
           phrase.group("particle") == null ? "" : phrase.group("particle").toLowerCase(Locale.ROOT);
       return a.substring(0, phrase.start())

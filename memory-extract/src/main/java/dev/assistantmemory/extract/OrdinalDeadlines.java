@@ -43,9 +43,9 @@ final class OrdinalDeadlines {
       return spans;
     }
     Matcher m = ORDINAL.matcher(sentence);
-    if (!m.find()) {
+    if (!Cues.mayMatch(ORDINAL, sentence) || !m.find()) {
       m = MOVED_TO.matcher(sentence);
-      if (!m.find()) {
+      if (!Cues.mayMatch(MOVED_TO, sentence) || !m.find()) {
         return spans;
       }
     }
@@ -79,7 +79,7 @@ final class OrdinalDeadlines {
       return;
     }
     Matcher m = ORDINAL.matcher(sentence);
-    if (!m.find()) {
+    if (!Cues.mayMatch(ORDINAL, sentence) || !m.find()) {
       return;
     }
     LocalDate due = next(day, Integer.parseInt(m.group("n")));

@@ -511,7 +511,7 @@ public final class RuleBasedExtractor implements Extractor {
   private static String trimToName(String phrase) {
     String p = Text.clean(phrase);
     Matcher caps = LEADING_NAME.matcher(p);
-    if (caps.find()) {
+    if (Cues.mayMatch(LEADING_NAME, p) && caps.find()) {
       return Text.clean(caps.group(1));
     }
     String[] words = p.split("\\s+");
@@ -622,7 +622,9 @@ public final class RuleBasedExtractor implements Extractor {
         return java.util.Optional.empty(); // "what time does the shop open on Saturday?"
       }
       Matcher pro = Rules.PROFESSIONAL.matcher(sentence);
-      if (pro.find() && professionalVisit(sentence, pro)) {
+      if (Cues.mayMatch(Rules.PROFESSIONAL, sentence)
+          && pro.find()
+          && professionalVisit(sentence, pro)) {
         String who = pro.group(1).toLowerCase(Locale.ROOT);
         String label = lang == Lang.NL ? "afspraak bij de " + who : who + " appointment";
         return java.util.Optional.of(new EventCandidate(label, when.date(), sentence));

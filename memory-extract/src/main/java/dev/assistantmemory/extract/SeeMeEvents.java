@@ -32,7 +32,7 @@ final class SeeMeEvents {
       return Optional.empty();
     }
     Matcher m = SEE_ME.matcher(sentence);
-    if (!m.find()) {
+    if (!Cues.mayMatch(SEE_ME, sentence) || !m.find()) {
       return Optional.empty();
     }
     String who = (m.group("who") != null ? m.group("who") : m.group("who2")).strip();

@@ -184,7 +184,7 @@ final class StatusRules {
 
   private static KnownTask received(String sentence, List<KnownTask> open, LabelStems stems) {
     Matcher m = RECEIVED.matcher(sentence);
-    if (!m.find()) {
+    if (!Cues.mayMatch(RECEIVED, sentence) || !m.find()) {
       return null;
     }
     String name = m.group("name") != null ? m.group("name") : m.group("name2");
@@ -293,7 +293,7 @@ final class StatusRules {
    */
   private static KnownTask resultState(String sentence, List<KnownTask> open, LabelStems stems) {
     Matcher m = RESULT_NL.matcher(sentence);
-    if (!m.find()) {
+    if (!Cues.mayMatch(RESULT_NL, sentence) || !m.find()) {
       return null;
     }
     String state = Text.fold(m.group(1));
@@ -331,7 +331,7 @@ final class StatusRules {
       return null;
     }
     Matcher m = HAVE_THE_THING.matcher(sentence);
-    if (!m.find()) {
+    if (!Cues.mayMatch(HAVE_THE_THING, sentence) || !m.find()) {
       return null;
     }
     String thing = (m.group("thing") != null ? m.group("thing") : m.group("ding")).strip();
@@ -348,7 +348,7 @@ final class StatusRules {
    */
   private static KnownTask ongoing(String sentence, List<KnownTask> open, LabelStems stems) {
     Matcher m = GERUND_FIRST.matcher(sentence);
-    if (!m.find() || open.isEmpty()) {
+    if (!Cues.mayMatch(GERUND_FIRST, sentence) || !m.find() || open.isEmpty()) {
       return null;
     }
     String verb = Text.stem(Text.fold(Text.baseForm(m.group(1))));

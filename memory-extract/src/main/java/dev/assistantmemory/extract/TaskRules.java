@@ -134,7 +134,7 @@ final class TaskRules {
    */
   static String sharedSubject(String sentence) {
     Matcher m = SHARED_SUBJECT.matcher(sentence);
-    if (!m.find()) {
+    if (!Cues.mayMatch(SHARED_SUBJECT, sentence) || !m.find()) {
       return sentence;
     }
     String subject = m.group(2).matches("(?i)moet|ga|zal|wil") ? "ik " : "I ";
@@ -590,7 +590,7 @@ final class TaskRules {
   static boolean negated(String action) {
     String main = Text.firstClause(action, Lang.NL);
     Matcher sub = Rules.SUBORDINATE_NL.matcher(main);
-    if (sub.find()) {
+    if (Cues.mayMatch(Rules.SUBORDINATE_NL, main) && sub.find()) {
       main = main.substring(0, sub.start());
     }
     return Cues.find(Rules.NEGATED_NL, main);
