@@ -308,7 +308,7 @@ final class Dates {
     // that the patterns' case-insensitive matching equates with ASCII ones but toLowerCase does not
     String lower = Text.foldsLikeAscii(sentence) ? sentence.toLowerCase(Locale.ROOT) : null;
     for (Rule r : RULES) {
-      if (lower != null && !r.mayMatch.test(lower)) {
+      if (lower != null && !r.mayMatch.test(lower) || !Cues.mayMatch(r.pattern, sentence)) {
         continue; // no digit or cue word: the pattern cannot match
       }
       Matcher m = r.pattern.matcher(sentence);
