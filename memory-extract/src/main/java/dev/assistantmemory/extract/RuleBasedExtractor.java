@@ -308,6 +308,9 @@ public final class RuleBasedExtractor implements Extractor {
   private static final Pattern YOU =
       Pattern.compile("(?i)\\b(you're|you are|you've|you have|you|your|yours)\\b");
 
+  private static final Pattern ALSO_TAIL =
+      Pattern.compile("(?i)\\s+(?:too|as well|ook|the most|het meest|a lot|veel)$");
+
   private static void facts(
       String sentence, Lang lang, boolean assistant, LocalDate day, List<Fact> out) {
     String s = assistant ? secondToFirstPerson(sentence, lang) : sentence;
@@ -333,8 +336,7 @@ public final class RuleBasedExtractor implements Extractor {
       if (rule.objectType() != null) {
         object = trimToName(object);
       } else {
-        object =
-            object.replaceAll("(?i)\\s+(?:too|as well|ook|the most|het meest|a lot|veel)$", "");
+        object = Cues.replaceAll(ALSO_TAIL, object, "");
       }
       if (object.isEmpty() || object.length() > 120) {
         continue;
@@ -518,13 +520,20 @@ public final class RuleBasedExtractor implements Extractor {
     return Text.clean(String.join(" ", java.util.Arrays.copyOf(words, Math.min(3, words.length))));
   }
 
+  private static final Pattern YOU_LIKE_NL = Pattern.compile("(?i)\\b(?:jij|je) (?:houdt|hou)\\b");
+  private static final Pattern YOU_LIVE_NL = Pattern.compile("(?i)\\b(?:jij|je) (?:woont)\\b");
+  private static final Pattern YOU_WORK_NL = Pattern.compile("(?i)\\b(?:jij|je) (?:werkt)\\b");
+  private static final Pattern YOUR_NL = Pattern.compile("(?i)\\bjouw\\b");
+
   private static String secondToFirstPerson(String sentence, Lang lang) {
     if (lang == Lang.NL) {
-      return sentence
-          .replaceAll("(?i)\\b(?:jij|je) (?:houdt|hou)\\b", "ik hou")
-          .replaceAll("(?i)\\b(?:jij|je) (?:woont)\\b", "ik woon")
-          .replaceAll("(?i)\\b(?:jij|je) (?:werkt)\\b", "ik werk")
-          .replaceAll("(?i)\\bjouw\\b", "mijn");
+      String s = Cues.replaceAll(YOU_LIKE_NL, sentence, "ik hou");
+      s = Cues.replaceAll(YOU_LIVE_NL, s, "ik woon");
+      s = Cues.replaceAll(YOU_WORK_NL, s, "ik werk");
+      return Cues.replaceAll(YOUR_NL, s, "mijn");
+    }
+    if (!Cues.mayMatch(YOU, sentence)) {
+      return sentence; // nothing to replace
     }
     Matcher m = YOU.matcher(sentence);
     StringBuilder b = new StringBuilder();
@@ -708,7 +717,7 @@ public final class RuleBasedExtractor implements Extractor {
   private static java.util.Optional<EventCandidate> occasion(
       String sentence, Lang lang, Dates.Span coming, Pattern verbs, int minWords) {
     Matcher m = verbs.matcher(sentence);
-    if (!m.find()) {
+    if (!Cues.mayMatch(verbs, sentence) || !m.find()) {
       return java.util.Optional.empty();
     }
     String clause = sentence;
