@@ -145,6 +145,36 @@ class CuesTest {
     assertThat(skipped).isGreaterThan(0);
   }
 
+  @Test
+  void wordsSplitsAsTheSeparatorPatternsDo() throws Exception {
+    Pattern nonWord = Pattern.compile("[^\\p{L}\\p{N}]+");
+    Pattern nonLetter = Pattern.compile("[^\\p{L}]+");
+    List<String> texts = new ArrayList<>(texts());
+    texts.addAll(
+        List.of(
+            "",
+            "!!!",
+            "!a",
+            "a!",
+            "a",
+            "a!!b",
+            " a b ",
+            "\uD83D\uDE00a",
+            "a\uD800b",
+            "x\u00B2y",
+            "\u216B kings",
+            "caf\u00e9 d\u00e9j\u00e0-vu",
+            "\uD835\uDC00bc",
+            "3rd-4th",
+            "..a..b.."));
+    for (String t : texts) {
+      for (String f : List.of(t, Text.fold(t))) {
+        assertThat(Text.words(f, true)).as("'%s'", f).containsExactly(nonWord.split(f));
+        assertThat(Text.words(f, false)).as("'%s'", f).containsExactly(nonLetter.split(f));
+      }
+    }
+  }
+
   /** Every labelled message of the extraction sets and its sentences, in three letter cases. */
   private static List<String> texts() throws IOException {
     Path dir = Path.of("../memory-bench/src/main/resources/extraction");
