@@ -43,7 +43,29 @@ final class Cues {
    * its own cues (null when not split). A text can match the pattern only where it matches one of
    * the alternatives, so {@link #find} runs only the alternatives whose cues are present.
    */
-  private record Guard(String[] cues, Pattern[] parts, String[][] partCues) {}
+  private record Guard(CueSet cues, Pattern[] parts, CueSet[] partCues) {}
+
+  /**
+   * Cue strings with the hash of each one's first two characters, and all those hashes as a mask: a
+   * text none of whose character pairs is in the mask contains none of the cues.
+   */
+  private record CueSet(String[] words, int[] pairs, long[] mask) {
+    static final CueSet EMPTY = of(NONE);
+
+    static CueSet of(String[] words) {
+      int[] pairs = new int[words.length];
+      long[] mask = new long[64];
+      for (int k = 0; k < words.length; k++) {
+        pairs[k] = pair(words[k].charAt(0), words[k].charAt(1));
+        mask[pairs[k] >>> 6] |= 1L << pairs[k];
+      }
+      return new CueSet(words, pairs, mask);
+    }
+
+    boolean isEmpty() {
+      return words.length == 0;
+    }
+  }
 
   /**
    * A text lower-cased, with the pairs of adjacent characters it holds (hashed into 4,096 bits): a
@@ -66,10 +88,20 @@ final class Cues {
       }
     }
 
-    boolean containsAny(String[] cues) {
-      for (String c : cues) {
-        int h = pair(c.charAt(0), c.charAt(1));
-        if ((pairs[h >>> 6] & (1L << h)) != 0 && lower.contains(c)) {
+    boolean containsAny(CueSet cues) {
+      long[] mask = cues.mask();
+      long any = 0;
+      for (int w = 0; w < 64; w++) {
+        any |= mask[w] & pairs[w];
+      }
+      if (any == 0) {
+        return false; // no cue starts with a pair of the text's characters
+      }
+      String[] words = cues.words();
+      int[] starts = cues.pairs();
+      for (int k = 0; k < words.length; k++) {
+        int h = starts[k];
+        if ((pairs[h >>> 6] & (1L << h)) != 0 && lower.contains(words[k])) {
           return true;
         }
       }
@@ -92,7 +124,7 @@ final class Cues {
     }
     Lowered lower = lower(text);
     for (int k = 0; k < g.parts.length; k++) {
-      if ((lower == null || g.partCues[k].length == 0 || lower.containsAny(g.partCues[k]))
+      if ((lower == null || g.partCues[k].isEmpty() || lower.containsAny(g.partCues[k]))
           && g.parts[k].matcher(text).find()) {
         return true;
       }
@@ -113,8 +145,8 @@ final class Cues {
     return mayMatch(guard(p).cues, text);
   }
 
-  private static boolean mayMatch(String[] cues, String text) {
-    if (cues.length == 0) {
+  private static boolean mayMatch(CueSet cues, String text) {
+    if (cues.isEmpty()) {
       return true;
     }
     Lowered lower = lower(text);
@@ -123,7 +155,7 @@ final class Cues {
 
   /** The pattern's cue strings (lower case), or none when it has no usable ones. */
   static String[] of(Pattern p) {
-    return guard(p).cues;
+    return guard(p).cues.words();
   }
 
   /** The top-level alternatives {@link #find} runs apart, or none. */
@@ -155,19 +187,19 @@ final class Cues {
 
   private static Guard read(Pattern p, boolean split) {
     if ((p.flags() & (Pattern.COMMENTS | Pattern.LITERAL | Pattern.CANON_EQ)) != 0) {
-      return new Guard(NONE, null, null);
+      return new Guard(CueSet.EMPTY, null, null);
     }
     Parser parser = new Parser(p.pattern());
     Node n;
     try {
       n = parser.alternation();
     } catch (RuntimeException e) {
-      return new Guard(NONE, null, null);
+      return new Guard(CueSet.EMPTY, null, null);
     }
     if (parser.failed || parser.i != parser.s.length()) {
-      return new Guard(NONE, null, null);
+      return new Guard(CueSet.EMPTY, null, null);
     }
-    String[] cues = n.req == null ? NONE : minimal(n.req).toArray(String[]::new);
+    CueSet cues = n.req == null ? CueSet.EMPTY : CueSet.of(minimal(n.req).toArray(String[]::new));
     if (!split || parser.backReference) {
       return new Guard(cues, null, null);
     }
@@ -205,7 +237,7 @@ final class Cues {
       return new Guard(cues, null, null);
     }
     Pattern[] parts = new Pattern[alternatives.size()];
-    String[][] partCues = new String[parts.length][];
+    CueSet[] partCues = new CueSet[parts.length];
     for (int k = 0; k < parts.length; k++) {
       parts[k] = Pattern.compile(alternatives.get(k), p.flags());
       partCues[k] = read(parts[k], false).cues;
