@@ -89,15 +89,17 @@ final class Cues {
     }
 
     boolean containsAny(CueSet cues) {
-      long[] mask = cues.mask();
-      long any = 0;
-      for (int w = 0; w < 64; w++) {
-        any |= mask[w] & pairs[w];
-      }
-      if (any == 0) {
-        return false; // no cue starts with a pair of the text's characters
-      }
       String[] words = cues.words();
+      if (words.length >= MASKED) {
+        long[] mask = cues.mask();
+        long any = 0;
+        for (int w = 0; w < 64; w++) {
+          any |= mask[w] & pairs[w];
+        }
+        if (any == 0) {
+          return false; // no cue starts with a pair of the text's characters
+        }
+      }
       int[] starts = cues.pairs();
       for (int k = 0; k < words.length; k++) {
         int h = starts[k];
@@ -108,6 +110,9 @@ final class Cues {
       return false;
     }
   }
+
+  /** From this many cues on, the mask is tested before the cues one by one. */
+  private static final int MASKED = 24;
 
   private static int pair(char a, char b) {
     return (a * 31 + b) & 4095;
