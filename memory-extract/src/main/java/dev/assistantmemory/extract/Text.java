@@ -751,9 +751,37 @@ final class Text {
 
   /** Trims a captured phrase: surrounding whitespace, quotes, trailing punctuation. */
   static String clean(String phrase) {
-    String s = SPACES.matcher(phrase.strip()).replaceAll(" ");
-    s = EDGE_QUOTES.matcher(s).replaceAll("").strip();
-    return s;
+    String s = phrase.strip();
+    if (!singleSpaced(s)) {
+      s = SPACES.matcher(s).replaceAll(" ");
+    }
+    if (s.isEmpty() || !plainEdge(s.charAt(0)) || !plainEdge(s.charAt(s.length() - 1))) {
+      s = EDGE_QUOTES.matcher(s).replaceAll("");
+    }
+    return s.strip();
+  }
+
+  /** Whether {@code \\s+} replaced by one space changes nothing: only single plain spaces. */
+  private static boolean singleSpaced(String s) {
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (c == '\t' || c == '\n' || c == 0x0B || c == '\f' || c == '\r') {
+        return false;
+      }
+      if (c == ' ' && i + 1 < s.length() && s.charAt(i + 1) == ' ') {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * An ASCII letter or digit: neither a quote, bracket or stop {@link #EDGE_QUOTES} takes off an
+   * edge nor a line terminator its {@code $} may stand before, so with one at both ends it matches
+   * nothing.
+   */
+  private static boolean plainEdge(char c) {
+    return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9';
   }
 
   private static final Pattern CLAUSE_BREAK_NL =

@@ -175,6 +175,32 @@ class CuesTest {
     }
   }
 
+  @Test
+  void cleanIsTheTwoReplacementsItSkipsWhenTheyChangeNothing() throws Exception {
+    Pattern spaces = Pattern.compile("\\s+");
+    Pattern edges =
+        Pattern.compile(
+            "^[\"'\u201C\u201D\u2018\u2019(\\[]+|[\"'\u201C\u201D\u2018\u2019)\\].,;:!?\u2026]+$");
+    List<String> texts = new ArrayList<>(texts());
+    texts.addAll(
+        List.of(
+            "",
+            " a ",
+            "a  b",
+            "a\tb",
+            "\"a\"",
+            "a.\u0085",
+            "a\u0085",
+            "(a)",
+            "a\u000Bb",
+            "\u00A0a."));
+    for (String t : texts) {
+      String expected =
+          edges.matcher(spaces.matcher(t.strip()).replaceAll(" ")).replaceAll("").strip();
+      assertThat(Text.clean(t)).as("'%s'", t).isEqualTo(expected);
+    }
+  }
+
   /** Every labelled message of the extraction sets and its sentences, in three letter cases. */
   private static List<String> texts() throws IOException {
     Path dir = Path.of("../memory-bench/src/main/resources/extraction");
