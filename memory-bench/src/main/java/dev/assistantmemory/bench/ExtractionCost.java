@@ -13,8 +13,10 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -22,11 +24,16 @@ import tools.jackson.databind.JsonNode;
  * labelled extraction sets (as {@link ExtractionBench} runs them), and {@code load}, the LoCoMo
  * turns in order as the load driver sends them, each with the known tasks the earlier turns made
  * (newest first, at most 300; status changes applied), so the status and deadline rules compare
- * every sentence with a realistic task list.
+ * every sentence with a realistic task list. A third set, {@code synthetic}, is the load driver's
+ * synthetic corpus ({@link SyntheticCorpus}, 10 messages a session): {@code users} users with
+ * {@code sessions} sessions each, extracted in order with each user's own known tasks, of which the
+ * sessions from {@code sessions - last} on are measured (the task lists a user has deep into a 100k
+ * run).
  *
  * <p>Usage: {@code ExtractionCost data=locomo.json golden=FILE} writes every extraction of both
  * sets (to diff before and after a change that must not change output); {@code ExtractionCost
- * data=locomo.json set=load|bench seconds=60} prints the warm CPU time per message of each pass.
+ * data=locomo.json set=load|bench|synthetic seconds=60} prints the warm CPU time per message of
+ * each pass.
  */
 public final class ExtractionCost {
   private ExtractionCost() {}
@@ -38,11 +45,23 @@ public final class ExtractionCost {
       opts.put(a.substring(0, eq), a.substring(eq + 1));
     }
     RuleBasedExtractor extractor = new RuleBasedExtractor();
-    List<ExtractionInput> bench = benchInputs();
+    boolean golden = opts.containsKey("golden");
+    String set = opts.getOrDefault("set", "load");
+    List<ExtractionInput> bench = golden || set.equals("bench") ? benchInputs() : List.of();
     List<ExtractionInput> load =
-        loadInputs(
-            extractor, Path.of(opts.getOrDefault("data", "../shared/bench/locomo-dev5.json")));
-    if (opts.containsKey("golden")) {
+        golden || set.equals("load")
+            ? loadInputs(
+                extractor, Path.of(opts.getOrDefault("data", "../shared/bench/locomo-dev5.json")))
+            : List.of();
+    List<ExtractionInput> synthetic =
+        !golden && !set.equals("synthetic")
+            ? List.of()
+            : syntheticInputs(
+                extractor,
+                Integer.parseInt(opts.getOrDefault("users", "10")),
+                Integer.parseInt(opts.getOrDefault("sessions", "100")),
+                Integer.parseInt(opts.getOrDefault("last", "20")));
+    if (golden) {
       try (PrintWriter w = new PrintWriter(Files.newBufferedWriter(Path.of(opts.get("golden"))))) {
         for (ExtractionInput in : bench) {
           w.println(extractor.extract(in));
@@ -50,12 +69,21 @@ public final class ExtractionCost {
         for (ExtractionInput in : load) {
           w.println(extractor.extract(in));
         }
+        for (ExtractionInput in : synthetic) {
+          w.println(extractor.extract(in));
+        }
       }
-      System.out.printf("%d bench and %d load extractions written%n", bench.size(), load.size());
+      System.out.printf(
+          "%d bench, %d load and %d synthetic extractions written%n",
+          bench.size(), load.size(), synthetic.size());
       return;
     }
-    String set = opts.getOrDefault("set", "load");
-    List<ExtractionInput> inputs = set.equals("bench") ? bench : load;
+    List<ExtractionInput> inputs =
+        switch (set) {
+          case "bench" -> bench;
+          case "synthetic" -> synthetic;
+          default -> load;
+        };
     double seconds = Double.parseDouble(opts.getOrDefault("seconds", "60"));
     var threads = ManagementFactory.getThreadMXBean();
     long end = System.nanoTime() + (long) (seconds * 1e9);
@@ -137,6 +165,51 @@ public final class ExtractionCost {
               if (known.size() > 300) {
                 known.remove(known.size() - 1);
               }
+            }
+          }
+        }
+      }
+    }
+    return inputs;
+  }
+
+  /** The synthetic corpus's late sessions, each message with its user's known tasks so far. */
+  static List<ExtractionInput> syntheticInputs(
+      RuleBasedExtractor extractor, int users, int sessions, int last) {
+    SyntheticCorpus corpus = new SyntheticCorpus(1, users, 10);
+    Map<String, List<KnownTask>> knownByUser = new HashMap<>();
+    int[] made = {0};
+    List<ExtractionInput> inputs = new ArrayList<>();
+    for (int r = 0; r < users * sessions; r++) {
+      SyntheticCorpus.Session s = corpus.session(r);
+      List<KnownTask> known = knownByUser.computeIfAbsent(s.user(), u -> new ArrayList<>());
+      for (SyntheticCorpus.Message m : s.messages()) {
+        ExtractionInput in =
+            new ExtractionInput(
+                m.content(),
+                m.role(),
+                null,
+                Scope.personal,
+                m.timestamp(),
+                ZoneOffset.UTC,
+                List.copyOf(known),
+                0);
+        if (r >= users * (sessions - last)) {
+          inputs.add(in);
+        }
+        Extraction e = extractor.extract(in);
+        for (Extraction.StatusChange c : e.statusChanges()) {
+          known.replaceAll(
+              k ->
+                  k.id().equals(c.taskId())
+                      ? new KnownTask(k.id(), k.label(), c.status(), k.due(), k.dueSetByUser())
+                      : k);
+        }
+        for (Extraction.TaskCandidate c : e.tasks()) {
+          if (known.stream().noneMatch(k -> k.label().equalsIgnoreCase(c.label()))) {
+            known.add(0, new KnownTask("t" + made[0]++, c.label(), "pending", c.due(), false));
+            if (known.size() > 300) {
+              known.remove(known.size() - 1);
             }
           }
         }

@@ -48,7 +48,7 @@ final class AgreedDuties {
     }
     if (lang == Lang.NL) {
       Matcher m = AGREED_NL.matcher(clause);
-      if (m.find() && person(m.group("name"), clause)) {
+      if (Cues.mayMatch(AGREED_NL, clause) && m.find() && person(m.group("name"), clause)) {
         return List.of(new Owners.Owned(m.group("name"), Owners.finalVerb(m.group("act"))));
       }
       m = TEAM_NL.matcher(clause);
@@ -57,7 +57,7 @@ final class AgreedDuties {
           : List.of();
     }
     Matcher m = AGREED_EN.matcher(clause);
-    if (m.find() && person(m.group("name"), clause)) {
+    if (Cues.mayMatch(AGREED_EN, clause) && m.find() && person(m.group("name"), clause)) {
       String verb =
           m.group("inf") != null ? m.group("inf") : TaskRules.baseOfThirdPerson(m.group("third"));
       if (NOT_AN_ACT.matcher(m.group("third") == null ? "" : m.group("third")).matches()) {

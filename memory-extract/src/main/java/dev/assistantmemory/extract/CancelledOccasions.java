@@ -44,7 +44,7 @@ final class CancelledOccasions {
       return List.of();
     }
     Matcher m = CALLED_OFF.matcher(sentence);
-    if (!m.find()) {
+    if (!Cues.mayMatch(CALLED_OFF, sentence) || !m.find()) {
       return List.of();
     }
     Set<String> words = new HashSet<>();

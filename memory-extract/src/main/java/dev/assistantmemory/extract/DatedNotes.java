@@ -66,7 +66,7 @@ final class DatedNotes {
     }
     LocalDate due = coming.get(0).date();
     Matcher c = CLOSES.matcher(sentence);
-    if (c.find()) {
+    if (Cues.mayMatch(CLOSES, sentence) && c.find()) {
       String what = c.group("what") == null ? "" : c.group("what").strip();
       String label =
           lang == Lang.NL
@@ -76,7 +76,9 @@ final class DatedNotes {
       return true;
     }
     Matcher h = HEADED.matcher(sentence);
-    if (!h.find() || !h.group("day").contains(coming.get(0).text())) {
+    if (!Cues.mayMatch(HEADED, sentence)
+        || !h.find()
+        || !h.group("day").contains(coming.get(0).text())) {
       return false;
     }
     int before = out.size();

@@ -308,7 +308,7 @@ final class Dates {
     // that the patterns' case-insensitive matching equates with ASCII ones but toLowerCase does not
     String lower = Text.foldsLikeAscii(sentence) ? sentence.toLowerCase(Locale.ROOT) : null;
     for (Rule r : RULES) {
-      if (lower != null && !r.mayMatch.test(lower)) {
+      if (lower != null && !r.mayMatch.test(lower) || !Cues.mayMatch(r.pattern, sentence)) {
         continue; // no digit or cue word: the pattern cannot match
       }
       Matcher m = r.pattern.matcher(sentence);
@@ -357,10 +357,10 @@ final class Dates {
 
   private static Cue cue(String before, Lang lang) {
     String tail = before.length() > 40 ? before.substring(before.length() - 40) : before;
-    if (DEADLINE_NL.matcher(tail).find() || (lang == Lang.EN && DEADLINE_EN.matcher(tail).find())) {
+    if (Cues.find(DEADLINE_NL, tail) || (lang == Lang.EN && Cues.find(DEADLINE_EN, tail))) {
       return Cue.DEADLINE;
     }
-    if (lang == Lang.NL && WEAK_NL.matcher(tail).find()) {
+    if (lang == Lang.NL && Cues.find(WEAK_NL, tail)) {
       return Cue.WEAK;
     }
     return Cue.NONE;

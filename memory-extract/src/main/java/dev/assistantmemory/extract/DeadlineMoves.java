@@ -55,16 +55,16 @@ final class DeadlineMoves {
 
   /** A sentence that moves a deadline without a verb of moving. */
   static boolean moves(String sentence, List<Dates.Span> spans) {
-    return TRIGGER.matcher(sentence).find()
+    return Cues.find(TRIGGER, sentence)
         || spans.size() >= 2 && spans.stream().anyMatch(s -> negatedDay(sentence, s));
   }
 
   static boolean removed(String sentence) {
-    return REMOVED.matcher(sentence).find();
+    return Cues.find(REMOVED, sentence);
   }
 
   /** Whether the sentence moves an occasion rather than the task found by no shared word. */
   static boolean anOccasion(String sentence) {
-    return OCCASION.matcher(sentence).find();
+    return Cues.find(OCCASION, sentence);
   }
 }

@@ -22,7 +22,7 @@ final class DeadlineRules {
 
   static java.util.Optional<DeadlineRemoval> deadlineRemoval(
       String sentence, List<KnownTask> known, LabelStems stems) {
-    if (!Rules.NO_DEADLINE.matcher(sentence).find() && !DeadlineMoves.removed(sentence)) {
+    if (!Cues.find(Rules.NO_DEADLINE, sentence) && !DeadlineMoves.removed(sentence)) {
       return java.util.Optional.empty();
     }
     List<KnownTask> dated = known.stream().filter(t -> t.due() != null).toList();
@@ -78,7 +78,7 @@ final class DeadlineRules {
       TaskSimilarity similarity,
       LabelStems stems) {
     if (known.isEmpty()
-        || !DEADLINE_CHANGE.matcher(sentence).find() && !DeadlineMoves.moves(sentence, spans)) {
+        || !Cues.find(DEADLINE_CHANGE, sentence) && !DeadlineMoves.moves(sentence, spans)) {
       return java.util.Optional.empty();
     }
     Dates.Span newDay = null;
@@ -143,9 +143,9 @@ final class DeadlineRules {
       LabelStems stems) {
     if (known.isEmpty()
         || sentence.strip().endsWith("?")
-        || !CAN_DO.matcher(sentence).find()
-        || ASKS.matcher(sentence).find()
-        || StatusWords.NEGATED.matcher(sentence).find()) {
+        || !Cues.find(CAN_DO, sentence)
+        || Cues.find(ASKS, sentence)
+        || Cues.find(StatusWords.NEGATED, sentence)) {
       return java.util.Optional.empty();
     }
     List<Dates.Span> coming = spans.stream().filter(x -> !x.date().isBefore(day)).toList();
@@ -238,7 +238,7 @@ final class DeadlineRules {
   static boolean deadlineStatement(
       String sentence, Lang lang, LocalDate day, List<Dates.Span> spans, List<TaskCandidate> out) {
     if (spans.stream().noneMatch(s -> !s.date().isBefore(day))
-        && !Rules.PERIOD_DEADLINE.matcher(sentence).find()) {
+        && !Cues.find(Rules.PERIOD_DEADLINE, sentence)) {
       return false;
     }
     Pattern statement = lang == Lang.NL ? DEADLINE_STATEMENT_NL : DEADLINE_STATEMENT_EN;
@@ -256,7 +256,7 @@ final class DeadlineRules {
       sentence = sentence.substring(from);
       spans = Dates.find(sentence, day, lang);
       if (spans.stream().noneMatch(s -> !s.date().isBefore(day))
-          && !Rules.PERIOD_DEADLINE.matcher(sentence).find()) {
+          && !Cues.find(Rules.PERIOD_DEADLINE, sentence)) {
         return false;
       }
       m = statement.matcher(sentence);
@@ -318,7 +318,7 @@ final class DeadlineRules {
     }
     String who = m.group("who");
     if (who != null) {
-      if (Rules.NOT_AN_ACTION.matcher(label).find()) {
+      if (Cues.find(Rules.NOT_AN_ACTION, label)) {
         return false;
       }
       String requester = Text.clean(who);

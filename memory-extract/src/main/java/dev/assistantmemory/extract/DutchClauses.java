@@ -160,13 +160,13 @@ final class DutchClauses {
   static String verbLast(String act) {
     String a = act.strip().replaceAll("[.!?]+$", "");
     Matcher te = TE_INFINITIVE.matcher(a);
-    if (te.find()) {
+    if (Cues.mayMatch(TE_INFINITIVE, a) && te.find()) {
       String particle =
           te.group("particle") == null ? "" : te.group("particle").toLowerCase(Locale.ROOT);
       return a.substring(0, te.start()) + " " + particle + te.group("inf");
     }
     Matcher phrase = TE_INFINITIVE_PHRASE.matcher(a);
-    if (phrase.find()) {
+    if (Cues.mayMatch(TE_INFINITIVE_PHRASE, a) && phrase.find()) {
       String particle =
           phrase.group("particle") == null ? "" : phrase.group("particle").toLowerCase(Locale.ROOT);
       return a.substring(0, phrase.start())
@@ -308,7 +308,7 @@ final class DutchClauses {
         out.add(i);
       }
       before =
-          k + 1 < clauses.length && REFERS_BACK.matcher(clauses[k + 1]).find()
+          k + 1 < clauses.length && Cues.find(REFERS_BACK, clauses[k + 1])
               ? before(c, day, before)
               : Before.NONE;
     }
@@ -336,9 +336,9 @@ final class DutchClauses {
     String front = m.group("front");
     if (front.split("\\s+").length > 5
         || !TIME_ONLY.matcher(strip(front, day)).matches()
-        || Dates.find(front, day, Lang.NL).isEmpty() && !TaskRules.LATER_NL.matcher(front).find()
+        || Dates.find(front, day, Lang.NL).isEmpty() && !Cues.find(TaskRules.LATER_NL, front)
         || Rules.NEGATED_NL.matcher(m.group("rest")).find()
-        || TaskRules.HABIT_NL.matcher(clause).find()) {
+        || Cues.find(TaskRules.HABIT_NL, clause)) {
       return null;
     }
     String verb = m.group("verb");
@@ -409,7 +409,7 @@ final class DutchClauses {
     String front = m.group("front");
     String rest = m.group("rest");
     if (front.split("\\s+").length > 6
-        || !lenient && Rules.NEGATED_NL.matcher(rest).find()
+        || !lenient && Cues.find(Rules.NEGATED_NL, rest)
         || front.matches("(?iu)^(?:als|wanneer|zodra|indien|tenzij|of|omdat|nadat)\\b.*")) {
       return null;
     }
@@ -491,7 +491,7 @@ final class DutchClauses {
       }
       if ((verb.equals("ga") || verb.equals("gaan"))
           && !INFINITIVES.contains(last)
-          && !OBJECT.matcher(middle).find()) {
+          && !Cues.find(OBJECT, middle)) {
         return null; // "Zondag ga ik vissen": an outing, not a chore; "ga ik de aangifte indienen"
         // is
       }

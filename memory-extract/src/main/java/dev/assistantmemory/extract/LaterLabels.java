@@ -38,7 +38,7 @@ final class LaterLabels {
       }
       if (Text.contentStems(label).isEmpty()
           || Rules.NOT_AN_ERRAND.matcher(label).matches()
-          || Rules.NOT_AN_ACTION.matcher(label).find()) {
+          || Cues.find(Rules.NOT_AN_ACTION, label)) {
         tasks.remove(i--); // "Ik ga straks slapen": no errand once the time is out
       } else {
         tasks.set(i, new TaskCandidate(label, t.owner(), t.due(), t.excerpt()));

@@ -56,8 +56,8 @@ final class LongForm {
   /** Whether the words around a capitalised run name a person (see the class comment). */
   static boolean personCued(String before, String after) {
     String tail = before.length() > 60 ? before.substring(before.length() - 60) : before;
-    return CUE_BEFORE.matcher(tail).find()
-        || Names.TITLE_BEFORE.matcher(tail).find()
-        || CUE_AFTER.matcher(after).find();
+    return Cues.find(CUE_BEFORE, tail)
+        || Cues.find(Names.TITLE_BEFORE, tail)
+        || Cues.find(CUE_AFTER, after);
   }
 }

@@ -109,9 +109,9 @@ final class Metrics {
       sleep(sentence, out);
       return out;
     }
-    if (WEIGHT_CONTEXT.matcher(sentence).find()) {
+    if (Cues.find(WEIGHT_CONTEXT, sentence)) {
       Matcher m = WEIGHT.matcher(sentence);
-      if (m.find()) {
+      if (Cues.mayMatch(WEIGHT, sentence) && m.find()) {
         String u = m.group(2).toLowerCase(Locale.ROOT);
         out.add(reading("weight", decimal(m.group(1)), u.startsWith("k") ? "kg" : "lb", sentence));
       }
@@ -128,12 +128,12 @@ final class Metrics {
               sentence));
     } else {
       Matcher bare = PACE_BARE.matcher(sentence);
-      if (bare.find()) {
+      if (Cues.mayMatch(PACE_BARE, sentence) && bare.find()) {
         out.add(reading("pace", minutes(bare.group(1), bare.group(2)), "min/km", sentence));
         hasPace = true;
       }
     }
-    if (MOVE_CONTEXT.matcher(sentence).find()) {
+    if (Cues.find(MOVE_CONTEXT, sentence)) {
       Matcher m = DISTANCE.matcher(sentence);
       while (m.find()) {
         if (hasPace && m.start() >= pace.start() && m.start() <= pace.end()) {
@@ -149,13 +149,13 @@ final class Metrics {
       }
     }
     Matcher heart = HEART.matcher(sentence);
-    if (heart.find()) {
+    if (Cues.mayMatch(HEART, sentence) && heart.find()) {
       String v = heart.group(1) != null ? heart.group(1) : heart.group(2);
       out.add(reading("heart_rate", Double.parseDouble(v), "bpm", sentence));
     }
     sleep(sentence, out);
     Matcher steps = STEPS.matcher(sentence);
-    if (steps.find()) {
+    if (Cues.mayMatch(STEPS, sentence) && steps.find()) {
       String v = steps.group(1).toLowerCase(Locale.ROOT);
       double n;
       if (v.endsWith("k")) {
@@ -168,7 +168,7 @@ final class Metrics {
       out.add(reading("steps", n, "steps", sentence));
     }
     Matcher ready = READINESS.matcher(sentence);
-    if (ready.find()) {
+    if (Cues.mayMatch(READINESS, sentence) && ready.find()) {
       out.add(reading("readiness", Double.parseDouble(ready.group(1)), "score", sentence));
     }
     return out;
@@ -176,9 +176,9 @@ final class Metrics {
 
   /** "Slept seven and a half hours", "6h30 geslapen". */
   private static void sleep(String sentence, List<MetricReading> out) {
-    if (SLEEP_CONTEXT.matcher(sentence).find()) {
+    if (Cues.find(SLEEP_CONTEXT, sentence)) {
       Matcher m = SLEEP.matcher(sentence);
-      if (m.find()) {
+      if (Cues.mayMatch(SLEEP, sentence) && m.find()) {
         double hours;
         if (m.group(4) != null) {
           hours = Integer.parseInt(m.group(4)) + Integer.parseInt(m.group(5)) / 60.0;

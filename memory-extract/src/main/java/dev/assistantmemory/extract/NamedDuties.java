@@ -29,7 +29,6 @@ final class NamedDuties {
     if (owner == Rules.Owner.SELF) {
       return lang == Lang.NL && later.matcher(clause).find();
     }
-    return owner == Rules.Owner.NAMED
-        && (later.matcher(clause).find() || DUTY.matcher(clause).find());
+    return owner == Rules.Owner.NAMED && (later.matcher(clause).find() || Cues.find(DUTY, clause));
   }
 }

@@ -802,24 +802,27 @@ final class Names {
   static List<Mention> find(String text, List<String> sentences) {
     Map<String, Mention> out = new LinkedHashMap<>();
     Matcher h = HEADER.matcher(text);
-    while (h.find()) {
+    boolean headerCue = Cues.mayMatch(HEADER, text);
+    while (headerCue && h.find()) {
       add(out, PERSON, h.group(1), h.group());
     }
-    boolean email = h.reset().find();
+    boolean email = headerCue && h.reset().find();
     if (email) {
       signatureOrganization(text).ifPresent(org -> add(out, ORG, org, org));
     }
     boolean longForm = LongForm.is(text);
     for (String s : sentences) {
-      if (HEADER.matcher(s).find() || HEADER_LINE.matcher(s).matches()) {
+      if (Cues.find(HEADER, s) || HEADER_LINE.matcher(s).matches()) {
         continue;
       }
       Matcher body = PUBLIC_BODY.matcher(s);
-      while (body.find()) {
+      boolean bodyCue = Cues.mayMatch(PUBLIC_BODY, s);
+      while (bodyCue && body.find()) {
         add(out, ORG, body.group().strip(), s);
       }
       Matcher at = MENTION.matcher(s);
-      while (at.find()) {
+      boolean handle = s.indexOf('@') >= 0; // every match starts with it
+      while (handle && at.find()) {
         add(out, PERSON, at.group(1), s);
       }
       Matcher m = CAPS.matcher(s);
@@ -881,25 +884,25 @@ final class Names {
     if (KnownOrganizations.contains(lower)) {
       return ORG;
     }
-    if (TITLE_BEFORE.matcher(tail).find() && !ORG_SUFFIX.matcher(name).matches()) {
+    if (Cues.find(TITLE_BEFORE, tail) && !ORG_SUFFIX.matcher(name).matches()) {
       return PERSON; // "Dr. Emily Chen", "Mr. and Mrs. Haddad", "Mevrouw Bos"
     }
     if (orgAfterPerson(tail) && DEPARTMENTS.contains(lower)) {
       return null; // "Pieter Jansen from Finance": a department, not an organisation
     }
-    if (ORG_PREFIX.matcher(name).find()
-        || ORG_CUE.matcher(tail).find()
-        || THE_BEFORE.matcher(tail).find()
-            && (name.matches("[\\p{Lu}]{3,5}") || ORG_COMPOUND.matcher(lower).find())) {
+    if (Cues.find(ORG_PREFIX, name)
+        || Cues.find(ORG_CUE, tail)
+        || Cues.find(THE_BEFORE, tail)
+            && (name.matches("[\\p{Lu}]{3,5}") || Cues.find(ORG_COMPOUND, lower))) {
       return ORG;
     }
     if (ORG_SUFFIX.matcher(name).matches()
-        || ORG_BEFORE.matcher(tail).find()
-        || ORG_CONTEXT.matcher(tail).find()
+        || Cues.find(ORG_BEFORE, tail)
+        || Cues.find(ORG_CONTEXT, tail)
         || orgAfterPerson(tail)) {
       return ORG;
     }
-    if (THE_BEFORE.matcher(tail).find()) {
+    if (Cues.find(THE_BEFORE, tail)) {
       return null; // "the Moon", "the World Cup": people take no article
     }
     if (!name.contains(" ")
@@ -908,16 +911,14 @@ final class Names {
       return null; // "PostgreSQL", "MongoDB": products, not people
     }
     if (name.matches("[\\p{Lu}]{2,}") && name.length() <= 5) {
-      return ORG_BEFORE.matcher(tail).find() ? ORG : null;
+      return Cues.find(ORG_BEFORE, tail) ? ORG : null;
     }
-    boolean personCue = PERSON_AFTER.matcher(after).find() || PERSON_BEFORE.matcher(tail).find();
-    if (PLACE_BEFORE.matcher(tail).find() && !PERSON_BEFORE.matcher(tail).find()) {
+    boolean personCue = Cues.find(PERSON_AFTER, after) || Cues.find(PERSON_BEFORE, tail);
+    if (Cues.find(PLACE_BEFORE, tail) && !Cues.find(PERSON_BEFORE, tail)) {
       return PLACE;
     }
     if (sentenceStart) {
-      return PERSON_AFTER_AT_START.matcher(after).find() && !NOT_NAMES.contains(first)
-          ? PERSON
-          : null;
+      return Cues.find(PERSON_AFTER_AT_START, after) && !NOT_NAMES.contains(first) ? PERSON : null;
     }
     if (NOT_NAMES.contains(first)) {
       return null;

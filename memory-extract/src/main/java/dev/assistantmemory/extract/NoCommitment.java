@@ -95,16 +95,16 @@ final class NoCommitment {
 
   /** Whether the message is ironic by an opener this class knows. */
   static boolean ironic(String text) {
-    return IRONIC_SURE.matcher(text).find() || IRONIC_TAG.matcher(text).find();
+    return Cues.find(IRONIC_SURE, text) || Cues.find(IRONIC_TAG, text);
   }
 
   /** Whether the sentence commits nobody to the act it names. */
   static boolean commitsNobody(String sentence) {
-    return SUPPOSE.matcher(sentence).find()
-        || HEDGED_CONDITION.matcher(sentence).find()
-        || OPINION.matcher(sentence).find()
-        || DECLINE.matcher(sentence).find()
-        || OWN_WH_QUESTION.matcher(sentence).find()
-        || HABIT_NL.matcher(sentence).find();
+    return Cues.find(SUPPOSE, sentence)
+        || Cues.find(HEDGED_CONDITION, sentence)
+        || Cues.find(OPINION, sentence)
+        || Cues.find(DECLINE, sentence)
+        || Cues.find(OWN_WH_QUESTION, sentence)
+        || Cues.find(HABIT_NL, sentence);
   }
 }

@@ -39,13 +39,13 @@ final class OrdinalDeadlines {
    * back to the 20th"), for the deadline rules only: it is no date mention.
    */
   static List<Dates.Span> withOrdinal(String sentence, LocalDate day, List<Dates.Span> spans) {
-    if (!AN_ORDINAL.matcher(sentence).find()) {
+    if (!Cues.find(AN_ORDINAL, sentence)) {
       return spans;
     }
     Matcher m = ORDINAL.matcher(sentence);
-    if (!m.find()) {
+    if (!Cues.mayMatch(ORDINAL, sentence) || !m.find()) {
       m = MOVED_TO.matcher(sentence);
-      if (!m.find()) {
+      if (!Cues.mayMatch(MOVED_TO, sentence) || !m.find()) {
         return spans;
       }
     }
@@ -75,11 +75,11 @@ final class OrdinalDeadlines {
 
   /** Dates the tasks from {@code from} on that the sentence gave no due date. */
   static void apply(String sentence, LocalDate day, List<TaskCandidate> tasks, int from) {
-    if (tasks.size() == from || !AN_ORDINAL.matcher(sentence).find()) {
+    if (tasks.size() == from || !Cues.find(AN_ORDINAL, sentence)) {
       return;
     }
     Matcher m = ORDINAL.matcher(sentence);
-    if (!m.find()) {
+    if (!Cues.mayMatch(ORDINAL, sentence) || !m.find()) {
       return;
     }
     LocalDate due = next(day, Integer.parseInt(m.group("n")));

@@ -35,7 +35,7 @@ final class OwnerTasks {
     boolean any = false;
     for (Owners.Owned o : owned) {
       String action = o.action().strip();
-      if (ASKING.matcher(action).find()) {
+      if (Cues.find(ASKING, action)) {
         // "Ask Priya to review the budget": the asking itself, the assistant's (or the user's)
         String label = Text.clean(action.replaceAll("[.!?]+$", ""));
         List<Dates.Span> spans = Dates.find(label, day, lang);
@@ -55,8 +55,7 @@ final class OwnerTasks {
         any = true;
         continue;
       }
-      if (Rules.NOT_AN_ACTION.matcher(action).find()
-          || lang == Lang.NL && TaskRules.negated(action)) {
+      if (Cues.find(Rules.NOT_AN_ACTION, action) || lang == Lang.NL && TaskRules.negated(action)) {
         continue;
       }
       String label = TaskRules.label(action, lang, day);

@@ -169,49 +169,56 @@ final class Owners {
   private static List<Owned> debts(String clause, Lang lang) {
     if (lang == Lang.EN) {
       Matcher m = OWES_EN.matcher(clause);
-      if (m.find()) {
+      if (Cues.mayMatch(OWES_EN, clause) && m.find()) {
         String obj = m.group("obj").replaceAll("[.!?]+$", "").strip();
-        if (MONEY.matcher(obj).find()) {
+        if (Cues.find(MONEY, obj)) {
           return each(persons(m.group("names"), clause), "pay back " + obj);
         }
-        if (!NO_DEBT.matcher(obj).find()
-            && obj.matches("(?iu)^(?:the|my|our|those|that|this)\\b.*")) {
+        if (!Cues.find(NO_DEBT, obj) && obj.matches("(?iu)^(?:the|my|our|those|that|this)\\b.*")) {
           return each(persons(m.group("names"), clause), "send " + obj);
         }
         return List.of();
       }
       m = SELF_OWES_EN.matcher(clause);
-      if (m.find() && persons(m.group("names"), clause) != null) {
+      if (Cues.mayMatch(SELF_OWES_EN, clause)
+          && m.find()
+          && persons(m.group("names"), clause) != null) {
         String obj = m.group("obj").replaceAll("[.!?]+$", "").strip();
-        if (NO_DEBT.matcher(obj).find()) {
+        if (Cues.find(NO_DEBT, obj)) {
           return List.of();
         }
         String act =
-            MONEY.matcher(obj).find()
+            Cues.find(MONEY, obj)
                 ? "pay " + m.group("names") + " back " + obj
                 : "give " + m.group("names") + " " + obj;
         return List.of(new Owned("self", act));
       }
       m = PROMISED_THING_EN.matcher(clause);
-      if (m.find() && persons(m.group("names"), clause) != null) {
+      if (Cues.mayMatch(PROMISED_THING_EN, clause)
+          && m.find()
+          && persons(m.group("names"), clause) != null) {
         return List.of(new Owned("self", "give " + m.group("names") + " " + m.group("obj")));
       }
     }
     // the Dutch wording is its own cue (a short Dutch line may be read as English)
     Matcher m = OWES_NL.matcher(clause);
-    if (m.find()) {
+    if (Cues.mayMatch(OWES_NL, clause) && m.find()) {
       String obj = m.group("obj").strip();
-      String verb = MONEY.matcher(obj).find() ? "terugbetalen" : "teruggeven";
+      String verb = Cues.find(MONEY, obj) ? "terugbetalen" : "teruggeven";
       return each(persons(m.group("names"), clause), obj + " " + verb);
     }
     m = SELF_OWES_NL.matcher(clause);
-    if (m.find() && persons(m.group("names"), clause) != null) {
+    if (Cues.mayMatch(SELF_OWES_NL, clause)
+        && m.find()
+        && persons(m.group("names"), clause) != null) {
       String obj = m.group("obj").strip();
-      String verb = MONEY.matcher(obj).find() ? "terugbetalen" : "teruggeven";
+      String verb = Cues.find(MONEY, obj) ? "terugbetalen" : "teruggeven";
       return List.of(new Owned("self", m.group("names") + " " + obj + " " + verb));
     }
     m = PROMISED_THING_NL.matcher(clause);
-    if (m.find() && persons(m.group("names"), clause) != null) {
+    if (Cues.mayMatch(PROMISED_THING_NL, clause)
+        && m.find()
+        && persons(m.group("names"), clause) != null) {
       return List.of(new Owned("self", m.group("names") + " " + m.group("obj") + " geven"));
     }
     return List.of();
@@ -283,11 +290,13 @@ final class Owners {
 
   private static List<Owned> english(String clause) {
     Matcher m = PROMISED_EN.matcher(clause);
-    if (m.find() && persons(m.group("names"), clause) != null) {
+    if (Cues.mayMatch(PROMISED_EN, clause)
+        && m.find()
+        && persons(m.group("names"), clause) != null) {
       return List.of(new Owned("self", m.group("act")));
     }
     m = ASKED_EN.matcher(clause);
-    if (m.find()) {
+    if (Cues.mayMatch(ASKED_EN, clause) && m.find()) {
       String names = m.group("names") != null ? m.group("names") : m.group("names2");
       String act = m.group("act") != null ? m.group("act") : m.group("act2");
       List<String> persons = persons(names, clause);
@@ -314,7 +323,7 @@ final class Owners {
       return out;
     }
     m = SAID_EN.matcher(clause);
-    if (m.find()) {
+    if (Cues.mayMatch(SAID_EN, clause) && m.find()) {
       String name = m.group("name") != null ? m.group("name") : m.group("name2");
       String act = m.group("act");
       if (act == null) {
@@ -326,7 +335,7 @@ final class Owners {
       return each(persons(name, clause), act);
     }
     m = VOCATIVE_EN.matcher(clause);
-    if (m.find()) {
+    if (Cues.mayMatch(VOCATIVE_EN, clause) && m.find()) {
       return each(persons(m.group("name"), clause), m.group("act"));
     }
     return List.of();
@@ -334,11 +343,13 @@ final class Owners {
 
   private static List<Owned> dutch(String clause, java.time.LocalDate day) {
     Matcher m = PROMISED_NL.matcher(clause);
-    if (m.find() && persons(m.group("names"), clause) != null) {
+    if (Cues.mayMatch(PROMISED_NL, clause)
+        && m.find()
+        && persons(m.group("names"), clause) != null) {
       return List.of(new Owned("self", finalVerb(teInfinitive(m.group("act")))));
     }
     m = ASKED_NL.matcher(clause);
-    if (m.find()) {
+    if (Cues.mayMatch(ASKED_NL, clause) && m.find()) {
       if (m.group("names") != null) {
         return each(persons(m.group("names"), clause), askedAct(m.group("act")));
       }
@@ -351,18 +362,18 @@ final class Owners {
       return out;
     }
     m = VOCATIVE_NL.matcher(clause);
-    if (m.find()) {
+    if (Cues.mayMatch(VOCATIVE_NL, clause) && m.find()) {
       return each(persons(m.group("name"), clause), m.group("act"));
     }
     m = VERB_FIRST_NL.matcher(clause);
-    if (m.find()) {
+    if (Cues.mayMatch(VERB_FIRST_NL, clause) && m.find()) {
       String inf = DutchClauses.infinitive(m.group("verb"));
       if (inf != null) {
         return each(persons(m.group("name"), clause), m.group("act") + " " + inf);
       }
     }
     m = SAID_NL.matcher(clause);
-    if (m.find()) {
+    if (Cues.mayMatch(SAID_NL, clause) && m.find()) {
       // "Bas zei dat hij de tent meeneemt": the act of the reported clause, verb last
       String act = finalVerb(separable(m.group("act")));
       if (act.matches("(?iu).*\\b[\\p{L}]+en\\W*$")) {
@@ -370,7 +381,8 @@ final class Owners {
       }
     }
     m = ZOU_NL.matcher(clause);
-    if (m.find()
+    if (Cues.mayMatch(ZOU_NL, clause)
+        && m.find()
         && m.group("act").matches("(?iu).*\\b[\\p{L}]+en\\W*$")
         && !m.group("act").matches("(?iu)^(?:je|jij|u|ik|we|wij|ze|zij|het|er)\\b.*")) {
       return each(persons(m.group("name"), clause), m.group("act"));
@@ -389,8 +401,9 @@ final class Owners {
     List<String> rest = new ArrayList<>();
     for (String part : parts) {
       Matcher m = NAMED_SUBJECT_NL.matcher(part);
-      if (!m.find()
-          || HABITUAL_NL.matcher(part).find()
+      if (!Cues.mayMatch(NAMED_SUBJECT_NL, part)
+          || !m.find()
+          || Cues.find(HABITUAL_NL, part)
           || !SPECIFIC_NL.matcher(m.group("act")).find()
               && Dates.find(part, day, Lang.NL).isEmpty()) {
         rest.add(part);
@@ -426,7 +439,7 @@ final class Owners {
     if (!out.isEmpty()) {
       for (String part : rest) {
         Matcher m = SELF_SHARE_NL.matcher(part);
-        if (m.find()) {
+        if (Cues.mayMatch(SELF_SHARE_NL, part) && m.find()) {
           String label = DutchClauses.thirdPerson(m.group("verb"), m.group("act"), day);
           if (label != null) {
             out.add(new Owned("self", label));
@@ -538,7 +551,7 @@ final class Owners {
 
   /** "self" for the user, "" for the assistant, null when nobody asks (a report, a question). */
   private static String asker(String before) {
-    if (USER_ASKS.matcher(before).find()) {
+    if (Cues.find(USER_ASKS, before)) {
       return "self";
     }
     return ASSISTANT_ASKS.matcher(before).matches() ? "" : null;

@@ -106,7 +106,7 @@ final class PreferenceIdioms {
       return null;
     }
     Matcher m = DISLIKE.matcher(clause);
-    if (m.find()) {
+    if (Cues.mayMatch(DISLIKE, clause) && m.find()) {
       // "X is the worst": X must be a subject phrase, not a clause ("I think the bus is ...")
       boolean objectFirst =
           m.group("o2") != null
@@ -122,7 +122,9 @@ final class PreferenceIdioms {
           : new Pref(Preferences.object(o, lang), false);
     }
     m = LIKE.matcher(clause);
-    if (m.find() && !clause.matches("(?iu).*\\b(?:not|n't|niet|geen)\\b.*")) {
+    if (Cues.mayMatch(LIKE, clause)
+        && m.find()
+        && !clause.matches("(?iu).*\\b(?:not|n't|niet|geen)\\b.*")) {
       return new Pref(Preferences.object(group(m, 4), lang), true);
     }
     return null;

@@ -412,7 +412,7 @@ final class Preferences {
     boolean idioms = Text.mayContain(sentence, PreferenceIdioms.CUE_LETTERS);
     if (previous == null
         && !idioms
-        && (!Text.mayContain(sentence, CUE_LETTERS) || !CUES.matcher(sentence).find())) {
+        && (!Text.mayContain(sentence, CUE_LETTERS) || !Cues.find(CUES, sentence))) {
       return List.of();
     }
     List<Pref> out = new ArrayList<>();
@@ -434,7 +434,7 @@ final class Preferences {
       }
       if (found == null && contrast) {
         Matcher h = HABIT_LIKE.matcher(clause);
-        if (h.find()) {
+        if (Cues.mayMatch(HABIT_LIKE, clause) && h.find()) {
           evaluations.add(new Pref(object(first(h, "object", "object2"), lang), true));
           continue;
         }
@@ -446,12 +446,14 @@ final class Preferences {
       }
       if (found == null) {
         Matcher o = OTHERS.matcher(clause);
-        if (o.find() && !clause.toLowerCase(java.util.Locale.ROOT).startsWith("i ")) {
+        if (Cues.mayMatch(OTHERS, clause)
+            && o.find()
+            && !clause.toLowerCase(java.util.Locale.ROOT).startsWith("i ")) {
           lastObject = object(o.group(1), lang);
         }
-        if (NOT_ME.matcher(clause).find() && lastObject != null) {
+        if (Cues.find(NOT_ME, clause) && lastObject != null) {
           out.add(new Pref(lastObject, false));
-        } else if (ME_TOO.matcher(clause).find() && lastObject != null) {
+        } else if (Cues.find(ME_TOO, clause) && lastObject != null) {
           out.add(new Pref(lastObject, true));
         }
         continue;
@@ -499,7 +501,7 @@ final class Preferences {
 
   private static Pref english(String clause, String lastObject) {
     Matcher f = FIND_EN.matcher(clause);
-    if (f.find()) {
+    if (Cues.mayMatch(FIND_EN, clause) && f.find()) {
       String o = f.group("object") != null ? f.group("object") : f.group("object2");
       boolean like = f.group("like") != null || f.group("like2") != null;
       return subjectOnly(o) || f.group("object2") != null
@@ -507,7 +509,7 @@ final class Preferences {
           : null;
     }
     Matcher m = VERB_EN.matcher(clause);
-    if (m.find()) {
+    if (Cues.mayMatch(VERB_EN, clause) && m.find()) {
       boolean negated = m.group(1) != null;
       boolean like = m.group("like") != null;
       if (!like && negated) {
@@ -517,11 +519,11 @@ final class Preferences {
       return object == null ? null : new Pref(object, like && !negated);
     }
     m = FAVOURITE_EN.matcher(clause);
-    if (m.find()) {
+    if (Cues.mayMatch(FAVOURITE_EN, clause) && m.find()) {
       return new Pref(object(m.group(1), Lang.EN), true);
     }
     m = OBJECT_FIRST_DISLIKE_EN.matcher(clause);
-    if (m.find()) {
+    if (Cues.mayMatch(OBJECT_FIRST_DISLIKE_EN, clause) && m.find()) {
       String o = null;
       for (int g = 1; g <= m.groupCount() && o == null; g++) {
         o = m.group(g);
@@ -529,7 +531,9 @@ final class Preferences {
       return subjectOnly(o) ? new Pref(object(o, Lang.EN), false) : null;
     }
     m = OBJECT_FIRST_LIKE_EN.matcher(clause);
-    if (m.find() && !clause.matches("(?i).*\\b(?:not|n't)\\b.*")) {
+    if (Cues.mayMatch(OBJECT_FIRST_LIKE_EN, clause)
+        && m.find()
+        && !clause.matches("(?i).*\\b(?:not|n't)\\b.*")) {
       return subjectOnly(m.group(1)) ? new Pref(object(m.group(1), Lang.EN), true) : null;
     }
     return null;
@@ -537,14 +541,14 @@ final class Preferences {
 
   private static Pref dutch(String clause, String lastObject) {
     Matcher f = FAVOURITE_NL.matcher(clause);
-    if (f.find()) {
+    if (Cues.mayMatch(FAVOURITE_NL, clause) && f.find()) {
       String o = f.group("object") != null ? f.group("object") : f.group("object2");
       return subjectOnly(o) || f.group("object2") != null
           ? new Pref(object(o, Lang.NL), true)
           : null;
     }
     Matcher m = HEKEL.matcher(clause);
-    if (m.find()) {
+    if (Cues.mayMatch(HEKEL, clause) && m.find()) {
       String o =
           first(
               m,
@@ -565,27 +569,28 @@ final class Preferences {
       return object == null ? null : new Pref(object, false);
     }
     m = HOU_VAN.matcher(clause);
-    if (m.find()) {
+    if (Cues.mayMatch(HOU_VAN, clause) && m.find()) {
       String object = reference(object(m.group("object"), Lang.NL), lastObject);
       return object == null ? null : new Pref(object, m.group("neg") == null);
     }
     m = FAN_NL.matcher(clause);
-    if (m.find()) {
+    if (Cues.mayMatch(FAN_NL, clause) && m.find()) {
       String object = reference(object(m.group("object"), Lang.NL), lastObject);
       return object == null ? null : new Pref(object, m.group("neg") == null);
     }
     m = VIND_HET_OM_NL.matcher(clause);
-    if (m.find()) {
+    if (Cues.mayMatch(VIND_HET_OM_NL, clause) && m.find()) {
       return polar(m, Lang.NL, object(m.group("object"), Lang.NL) + " " + m.group("verb"));
     }
     m = VIND_INV_NL.matcher(clause);
-    if (m.find()
+    if (Cues.mayMatch(VIND_INV_NL, clause)
+        && m.find()
         && !m.group("object").matches("(?iu)^(?:het|dat|dit|het niet)$")
         && !(m.group("object") + " ").matches("(?iu)^" + ADV_NL + "$")) {
       return polar(m, Lang.NL, object(m.group("object"), Lang.NL));
     }
     m = OBJECT_FIRST_NL.matcher(clause);
-    if (m.find()) {
+    if (Cues.mayMatch(OBJECT_FIRST_NL, clause) && m.find()) {
       if (m.group("object") != null) {
         if (clause.matches("(?iu).*\\bniet erg\\b.*")) {
           return null; // "vind ik niet erg": does not mind, no preference
@@ -596,7 +601,7 @@ final class Preferences {
       return new Pref(object(o, Lang.NL), false);
     }
     m = VIND_NL.matcher(clause);
-    if (m.find()) {
+    if (Cues.mayMatch(VIND_NL, clause) && m.find()) {
       String object = object(m.group("object"), Lang.NL);
       if (object.matches("(?iu)^(?:het|dat|dit)$")) {
         return null;
@@ -604,11 +609,13 @@ final class Preferences {
       return polar(m, Lang.NL, object);
     }
     m = GRAAG_NL.matcher(clause);
-    if (m.find() && !m.group("object").matches("(?iu)^(?:je|jou|u|het|dat|hem|haar|ze)\\b.*")) {
+    if (Cues.mayMatch(GRAAG_NL, clause)
+        && m.find()
+        && !m.group("object").matches("(?iu)^(?:je|jou|u|het|dat|hem|haar|ze)\\b.*")) {
       return new Pref(object(m.group("object"), Lang.NL), true);
     }
     m = OLD_LIKE_NL.matcher(clause);
-    if (m.find()) {
+    if (Cues.mayMatch(OLD_LIKE_NL, clause) && m.find()) {
       return new Pref(object(first(m, "object", "object2", "object3"), Lang.NL), true);
     }
     return null;
@@ -619,7 +626,9 @@ final class Preferences {
       return null;
     }
     Matcher m = EVALUATION_EN.matcher(clause);
-    if (!m.find() || clause.matches("(?i).*\\b(?:not|n't)\\b.*")) {
+    if (!Cues.mayMatch(EVALUATION_EN, clause)
+        || !m.find()
+        || clause.matches("(?i).*\\b(?:not|n't)\\b.*")) {
       return null;
     }
     String o = m.group(1) != null ? m.group(1) : m.group(3);

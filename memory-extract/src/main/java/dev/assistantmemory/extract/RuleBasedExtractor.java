@@ -68,15 +68,17 @@ public final class RuleBasedExtractor implements Extractor {
     Set<String> changed = new HashSet<>();
     LabelStems stems = new LabelStems(); // this call's known tasks only
 
+    List<Dates.Span> firstSpans = null; // the one sentence's dates, found once
     if (aboutUser && !assistant && !email && sentences.size() == 1) {
-      var answer = dateAnswer(sentences.get(0), lang, day, in.knownTasks());
+      firstSpans = Dates.find(sentences.get(0), day, lang);
+      var answer = dateAnswer(sentences.get(0), firstSpans, day, in.knownTasks());
       if (answer.isPresent()) {
         Dates.find(text, day, lang).forEach(s -> dates.add(new DateMention(s.text(), s.date())));
         tasks.add(answer.get());
         return new Extraction(mentions, facts, tasks, statuses, removals, events, dates, metrics);
       }
     }
-    boolean ironic = Rules.IRONY.matcher(text).find() || NoCommitment.ironic(text);
+    boolean ironic = Cues.find(Rules.IRONY, text) || NoCommitment.ironic(text);
     // An assistant's answer laid out as a page is advice and prediction ("You'll need to determine
     // which green card category you're eligible for", "You'll have a great time in Chicago"), not
     // what the user committed to, did, likes or wants: no tasks, status or deadline changes,
@@ -92,7 +94,7 @@ public final class RuleBasedExtractor implements Extractor {
       int tasksBefore = tasks.size();
       String topic = previous;
       previous = sentence.endsWith("?") && sentence.split("\\s+").length <= 6 ? sentence : null;
-      List<Dates.Span> spans = Dates.find(sentence, day, lang);
+      List<Dates.Span> spans = firstSpans != null ? firstSpans : Dates.find(sentence, day, lang);
       spans.forEach(s -> dates.add(new DateMention(s.text(), s.date())));
       if (aboutUser && !assistant) {
         metrics.addAll(Metrics.find(sentence));
@@ -224,8 +226,7 @@ public final class RuleBasedExtractor implements Extractor {
    * takes that day. Nothing else is read from such a message.
    */
   private static java.util.Optional<TaskCandidate> dateAnswer(
-      String sentence, Lang lang, LocalDate day, List<KnownTask> known) {
-    List<Dates.Span> spans = Dates.find(sentence, day, lang);
+      String sentence, List<Dates.Span> spans, LocalDate day, List<KnownTask> known) {
     if (spans.size() != 1 || spans.get(0).date().isBefore(day)) {
       return java.util.Optional.empty();
     }
@@ -235,8 +236,8 @@ public final class RuleBasedExtractor implements Extractor {
     if (!Text.contentStems(rest).isEmpty()
         || rest.contains("?")
         // "Got it done this morning", "Vanochtend gedaan": a status, not the task's day
-        || StatusWords.DONE.matcher(rest).find()
-        || StatusWords.STARTED.matcher(rest).find()) {
+        || Cues.find(StatusWords.DONE, rest)
+        || Cues.find(StatusWords.STARTED, rest)) {
       return java.util.Optional.empty();
     }
     List<KnownTask> open = known.stream().filter(KnownTask::isOpen).toList();
@@ -307,10 +308,16 @@ public final class RuleBasedExtractor implements Extractor {
   private static final Pattern YOU =
       Pattern.compile("(?i)\\b(you're|you are|you've|you have|you|your|yours)\\b");
 
+  private static final Pattern ALSO_TAIL =
+      Pattern.compile("(?i)\\s+(?:too|as well|ook|the most|het meest|a lot|veel)$");
+
   private static void facts(
       String sentence, Lang lang, boolean assistant, LocalDate day, List<Fact> out) {
     String s = assistant ? secondToFirstPerson(sentence, lang) : sentence;
     for (Rules.FactRule rule : lang == Lang.NL ? Rules.FACTS_NL : Rules.FACTS_EN) {
+      if (!Cues.mayMatch(rule.pattern(), s)) {
+        continue;
+      }
       Matcher m = rule.pattern().matcher(s);
       if (!m.find()) {
         continue;
@@ -329,14 +336,13 @@ public final class RuleBasedExtractor implements Extractor {
       if (rule.objectType() != null) {
         object = trimToName(object);
       } else {
-        object =
-            object.replaceAll("(?i)\\s+(?:too|as well|ook|the most|het meest|a lot|veel)$", "");
+        object = Cues.replaceAll(ALSO_TAIL, object, "");
       }
       if (object.isEmpty() || object.length() > 120) {
         continue;
       }
       String predicate = rule.predicate();
-      if (predicate.equals("WORKS_AT") && Rules.CLUB.matcher(object).find()) {
+      if (predicate.equals("WORKS_AT") && Cues.find(Rules.CLUB, object)) {
         predicate = "AFFILIATED_WITH"; // "I joined the Leiden Rowing Club": a member
       }
       if (rule.objectType() == null) {
@@ -375,7 +381,7 @@ public final class RuleBasedExtractor implements Extractor {
 
   /** "Ik ben morgen jarig", "it's my birthday on Friday": birthday with the day and month. */
   private static void ownBirthday(String sentence, Lang lang, LocalDate day, List<Fact> out) {
-    if (!Rules.OWN_BIRTHDAY.matcher(sentence).find()) {
+    if (!Cues.find(Rules.OWN_BIRTHDAY, sentence)) {
       return;
     }
     List<Dates.Span> spans = Dates.find(sentence, day, lang);
@@ -420,7 +426,9 @@ public final class RuleBasedExtractor implements Extractor {
 
   private static void namedFacts(String sentence, Lang lang, LocalDate day, List<Fact> out) {
     Matcher job = Rules.OTHER_PROFESSION.matcher(sentence);
-    if (job.find() && Names.PERSON.equals(Names.classify(job.group(1), "", " is", false))) {
+    if (Cues.mayMatch(Rules.OTHER_PROFESSION, sentence)
+        && job.find()
+        && Names.PERSON.equals(Names.classify(job.group(1), "", " is", false))) {
       out.add(
           new Fact(
               job.group(1),
@@ -445,7 +453,8 @@ public final class RuleBasedExtractor implements Extractor {
       }
     }
     Matcher leaving = Rules.OTHER_LEAVING.matcher(sentence);
-    if (leaving.find()
+    if (Cues.mayMatch(Rules.OTHER_LEAVING, sentence)
+        && leaving.find()
         && Names.PERSON.equals(Names.classify(leaving.group(1), "", " is", false))
         && Names.ORG.equals(Names.classify(leaving.group(2), "leaving ", "", false))) {
       out.add(
@@ -459,7 +468,7 @@ public final class RuleBasedExtractor implements Extractor {
               sentence));
     }
     Matcher bday = Rules.OTHER_BIRTHDAY.matcher(sentence);
-    if (bday.find()) {
+    if (Cues.mayMatch(Rules.OTHER_BIRTHDAY, sentence) && bday.find()) {
       String who =
           bday.group(1) != null
               ? bday.group(1)
@@ -472,7 +481,9 @@ public final class RuleBasedExtractor implements Extractor {
       }
     }
     Matcher w = Rules.OTHER_WORKS_AT.matcher(sentence);
-    if (w.find() && Names.PERSON.equals(Names.classify(w.group(1), "", " works", false))) {
+    if (Cues.mayMatch(Rules.OTHER_WORKS_AT, sentence)
+        && w.find()
+        && Names.PERSON.equals(Names.classify(w.group(1), "", " works", false))) {
       out.add(
           new Fact(
               w.group(1),
@@ -484,7 +495,9 @@ public final class RuleBasedExtractor implements Extractor {
               sentence));
     }
     Matcher l = Rules.OTHER_LIVES_IN.matcher(sentence);
-    if (l.find() && Names.PERSON.equals(Names.classify(l.group(1), "", " lives", false))) {
+    if (Cues.mayMatch(Rules.OTHER_LIVES_IN, sentence)
+        && l.find()
+        && Names.PERSON.equals(Names.classify(l.group(1), "", " lives", false))) {
       out.add(
           new Fact(
               l.group(1), "LOCATED_IN", null, trimToName(l.group(2)), "Location", false, sentence));
@@ -500,20 +513,27 @@ public final class RuleBasedExtractor implements Extractor {
   private static String trimToName(String phrase) {
     String p = Text.clean(phrase);
     Matcher caps = LEADING_NAME.matcher(p);
-    if (caps.find()) {
+    if (Cues.mayMatch(LEADING_NAME, p) && caps.find()) {
       return Text.clean(caps.group(1));
     }
     String[] words = p.split("\\s+");
     return Text.clean(String.join(" ", java.util.Arrays.copyOf(words, Math.min(3, words.length))));
   }
 
+  private static final Pattern YOU_LIKE_NL = Pattern.compile("(?i)\\b(?:jij|je) (?:houdt|hou)\\b");
+  private static final Pattern YOU_LIVE_NL = Pattern.compile("(?i)\\b(?:jij|je) (?:woont)\\b");
+  private static final Pattern YOU_WORK_NL = Pattern.compile("(?i)\\b(?:jij|je) (?:werkt)\\b");
+  private static final Pattern YOUR_NL = Pattern.compile("(?i)\\bjouw\\b");
+
   private static String secondToFirstPerson(String sentence, Lang lang) {
     if (lang == Lang.NL) {
-      return sentence
-          .replaceAll("(?i)\\b(?:jij|je) (?:houdt|hou)\\b", "ik hou")
-          .replaceAll("(?i)\\b(?:jij|je) (?:woont)\\b", "ik woon")
-          .replaceAll("(?i)\\b(?:jij|je) (?:werkt)\\b", "ik werk")
-          .replaceAll("(?i)\\bjouw\\b", "mijn");
+      String s = Cues.replaceAll(YOU_LIKE_NL, sentence, "ik hou");
+      s = Cues.replaceAll(YOU_LIVE_NL, s, "ik woon");
+      s = Cues.replaceAll(YOU_WORK_NL, s, "ik werk");
+      return Cues.replaceAll(YOUR_NL, s, "mijn");
+    }
+    if (!Cues.mayMatch(YOU, sentence)) {
+      return sentence; // nothing to replace
     }
     Matcher m = YOU.matcher(sentence);
     StringBuilder b = new StringBuilder();
@@ -595,7 +615,7 @@ public final class RuleBasedExtractor implements Extractor {
 
   private static java.util.Optional<EventCandidate> event(
       String sentence, Lang lang, List<Dates.Span> spans, LocalDate day) {
-    if (spans.isEmpty() || Rules.NOT_AN_OCCASION.matcher(sentence).find()) {
+    if (spans.isEmpty() || Cues.find(Rules.NOT_AN_OCCASION, sentence)) {
       return java.util.Optional.empty();
     }
     Dates.Span when = spans.get(0);
@@ -606,12 +626,14 @@ public final class RuleBasedExtractor implements Extractor {
       }
     }
     Matcher m = Rules.EVENT.matcher(sentence);
-    if (!m.find()) {
+    if (!Cues.mayMatch(Rules.EVENT, sentence) || !m.find()) {
       if (sentence.strip().endsWith("?")) {
         return java.util.Optional.empty(); // "what time does the shop open on Saturday?"
       }
       Matcher pro = Rules.PROFESSIONAL.matcher(sentence);
-      if (pro.find() && professionalVisit(sentence, pro)) {
+      if (Cues.mayMatch(Rules.PROFESSIONAL, sentence)
+          && pro.find()
+          && professionalVisit(sentence, pro)) {
         String who = pro.group(1).toLowerCase(Locale.ROOT);
         String label = lang == Lang.NL ? "afspraak bij de " + who : who + " appointment";
         return java.util.Optional.of(new EventCandidate(label, when.date(), sentence));
@@ -695,7 +717,7 @@ public final class RuleBasedExtractor implements Extractor {
   private static java.util.Optional<EventCandidate> occasion(
       String sentence, Lang lang, Dates.Span coming, Pattern verbs, int minWords) {
     Matcher m = verbs.matcher(sentence);
-    if (!m.find()) {
+    if (!Cues.mayMatch(verbs, sentence) || !m.find()) {
       return java.util.Optional.empty();
     }
     String clause = sentence;

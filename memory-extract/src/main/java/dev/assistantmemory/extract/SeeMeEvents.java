@@ -28,11 +28,11 @@ final class SeeMeEvents {
               + "|dermatoloog|cardiologist|cardioloog|optician|opticien)\\b");
 
   static Optional<EventCandidate> find(String sentence, Lang lang, Dates.Span when) {
-    if (!PROFESSIONAL_OR_TITLED.matcher(sentence).find()) {
+    if (!Cues.find(PROFESSIONAL_OR_TITLED, sentence)) {
       return Optional.empty();
     }
     Matcher m = SEE_ME.matcher(sentence);
-    if (!m.find()) {
+    if (!Cues.mayMatch(SEE_ME, sentence) || !m.find()) {
       return Optional.empty();
     }
     String who = (m.group("who") != null ? m.group("who") : m.group("who2")).strip();

@@ -40,22 +40,22 @@ final class StatusFollowUps {
       Rules.p("^\\W*(?:ik ben|ben|we zijn)\\s+er\\s+(?:(?:al|nu|nog|volop)\\s+)*mee bezig\\b");
 
   static boolean askedAbout(String sentence) {
-    return ASKED.matcher(sentence).find();
+    return Cues.find(ASKED, sentence);
   }
 
   static boolean almost(String sentence) {
-    return ALMOST.matcher(sentence).find();
+    return Cues.find(ALMOST, sentence);
   }
 
   static boolean unavailable(String sentence) {
-    return UNAVAILABLE.matcher(sentence).find();
+    return Cues.find(UNAVAILABLE, sentence);
   }
 
   static boolean ticked(String sentence) {
-    return TICKED.matcher(sentence).find();
+    return Cues.find(TICKED, sentence);
   }
 
   static boolean terse(String sentence) {
-    return TICKED.matcher(sentence).find() || TERSE.matcher(sentence).find();
+    return Cues.find(TICKED, sentence) || Cues.find(TERSE, sentence);
   }
 }

@@ -42,7 +42,7 @@ final class StatusRules {
     if (known.isEmpty() || StatusFollowUps.askedAbout(sentence)) {
       return java.util.Optional.empty();
     }
-    if (!assistant && StatusWords.BACK_ON_THE_LIST.matcher(sentence).find()) {
+    if (!assistant && Cues.find(StatusWords.BACK_ON_THE_LIST, sentence)) {
       KnownTask closed =
           RuleBasedExtractor.bestTask(
               sentence,
@@ -58,15 +58,15 @@ final class StatusRules {
           ? java.util.Optional.empty()
           : java.util.Optional.of(new StatusChange(closed.id(), "pending", sentence));
     }
-    boolean negated = StatusWords.NEGATED.matcher(sentence).find();
-    boolean partly = PARTLY.matcher(sentence).find() || StatusFollowUps.almost(sentence);
+    boolean negated = Cues.find(StatusWords.NEGATED, sentence);
+    boolean partly = Cues.find(PARTLY, sentence) || StatusFollowUps.almost(sentence);
     List<KnownTask> open = known.stream().filter(KnownTask::isOpen).toList();
     boolean dutch = lang == Lang.NL;
     String status;
     KnownTask dropped = null;
-    if (StatusWords.ABANDONED.matcher(sentence).find()
-        && !Rules.ABOUT_THE_DEADLINE.matcher(sentence).find()
-        && !Rules.NO_DEADLINE.matcher(sentence).find()) {
+    if (Cues.find(StatusWords.ABANDONED, sentence)
+        && !Cues.find(Rules.ABOUT_THE_DEADLINE, sentence)
+        && !Cues.find(Rules.NO_DEADLINE, sentence)) {
       status = "abandoned";
     } else if (StatusFollowUps.ticked(sentence)) {
       status = "done"; // "Die kan van de lijst"
@@ -75,8 +75,8 @@ final class StatusRules {
     } else if (unnegated(StatusWords.DONE, sentence)
         && !wanted(sentence)
         && !StatusFollowUps.unavailable(sentence)
-        && !Rules.NO_DEADLINE.matcher(sentence).find() // "there's no fixed deadline"
-        && !(HAVE_IT_DONE.matcher(sentence).find() && COMING.matcher(sentence).find())) {
+        && !Cues.find(Rules.NO_DEADLINE, sentence) // "there's no fixed deadline"
+        && !(Cues.find(HAVE_IT_DONE, sentence) && Cues.find(COMING, sentence))) {
       status = partly ? "in_progress" : "done"; // "Front windows done, back ones tomorrow"
     } else if (!assistant && (dropped = noMore(sentence, open, dutch, stems)) != null) {
       status = "abandoned"; // "We doen dit jaar geen boom": the task's thing is off
@@ -127,7 +127,7 @@ final class StatusRules {
         && !assistant
         && !negated
         && !StatusFollowUps.unavailable(sentence)
-        && !STILL_TO_BE_DONE.matcher(sentence).find()) {
+        && !Cues.find(STILL_TO_BE_DONE, sentence)) {
       KnownTask byVerb = byPastForm(sentence, open, dutch, stems);
       if (byVerb != null && !RuleBasedExtractor.aboutTheTask(similarity, byVerb, sentence, dutch)) {
         byVerb = null; // "Ordered pizza tonight" is short, but not about "order new running shoes"
@@ -145,9 +145,9 @@ final class StatusRules {
     }
     if (best == null && status != null && !assistant && open.size() == 1) {
       KnownTask only = open.get(0);
-      if (StatusWords.TERSE_FOLLOW_UP.matcher(sentence).find()
+      if (Cues.find(StatusWords.TERSE_FOLLOW_UP, sentence)
           || StatusFollowUps.terse(sentence)
-          || status.equals("abandoned") && StatusWords.SELF_DROP.matcher(sentence).find()
+          || status.equals("abandoned") && Cues.find(StatusWords.SELF_DROP, sentence)
           || status.equals("in_progress") && partly
           || status.equals("abandoned")
               && Text.coverage(stems.content(only), Text.contentStems(sentence)) > 0) {
@@ -184,7 +184,7 @@ final class StatusRules {
 
   private static KnownTask received(String sentence, List<KnownTask> open, LabelStems stems) {
     Matcher m = RECEIVED.matcher(sentence);
-    if (!m.find()) {
+    if (!Cues.mayMatch(RECEIVED, sentence) || !m.find()) {
       return null;
     }
     String name = m.group("name") != null ? m.group("name") : m.group("name2");
@@ -240,6 +240,9 @@ final class StatusRules {
    * ("staat klaar maar is nog niet verzonden").
    */
   private static boolean unnegated(Pattern p, String sentence) {
+    if (!Cues.mayMatch(p, sentence)) {
+      return false;
+    }
     Matcher m = p.matcher(sentence);
     while (m.find()) {
       int from = 0;
@@ -264,7 +267,7 @@ final class StatusRules {
    */
   private static KnownTask noMore(
       String sentence, List<KnownTask> open, boolean dutch, LabelStems stems) {
-    if (open.isEmpty() || Rules.NO_DEADLINE.matcher(sentence).find()) {
+    if (open.isEmpty() || Cues.find(Rules.NO_DEADLINE, sentence)) {
       return null;
     }
     Matcher m = NO_THING.matcher(sentence);
@@ -290,7 +293,7 @@ final class StatusRules {
    */
   private static KnownTask resultState(String sentence, List<KnownTask> open, LabelStems stems) {
     Matcher m = RESULT_NL.matcher(sentence);
-    if (!m.find()) {
+    if (!Cues.mayMatch(RESULT_NL, sentence) || !m.find()) {
       return null;
     }
     String state = Text.fold(m.group(1));
@@ -328,7 +331,7 @@ final class StatusRules {
       return null;
     }
     Matcher m = HAVE_THE_THING.matcher(sentence);
-    if (!m.find()) {
+    if (!Cues.mayMatch(HAVE_THE_THING, sentence) || !m.find()) {
       return null;
     }
     String thing = (m.group("thing") != null ? m.group("thing") : m.group("ding")).strip();
@@ -345,7 +348,7 @@ final class StatusRules {
    */
   private static KnownTask ongoing(String sentence, List<KnownTask> open, LabelStems stems) {
     Matcher m = GERUND_FIRST.matcher(sentence);
-    if (!m.find() || open.isEmpty()) {
+    if (!Cues.mayMatch(GERUND_FIRST, sentence) || !m.find() || open.isEmpty()) {
       return null;
     }
     String verb = Text.stem(Text.fold(Text.baseForm(m.group(1))));
@@ -383,7 +386,7 @@ final class StatusRules {
   private static boolean onlyTheVerb(KnownTask task, String sentence, LabelStems stems) {
     Set<String> things = stems.things(task);
     return !things.isEmpty()
-        && !StatusWords.OBJECT_PRONOUN.matcher(sentence).find()
+        && !Cues.find(StatusWords.OBJECT_PRONOUN, sentence)
         && Text.coverage(things, Text.contentStems(sentence)) == 0;
   }
 
@@ -482,7 +485,7 @@ final class StatusRules {
     }
     Set<String> rest = new HashSet<>(Text.contentStems(sentence));
     rest.removeAll(past);
-    boolean terse = rest.isEmpty() || StatusWords.TERSE_FOLLOW_UP.matcher(sentence).find();
+    boolean terse = rest.isEmpty() || Cues.find(StatusWords.TERSE_FOLLOW_UP, sentence);
     KnownTask found = null;
     boolean got = past.stream().anyMatch(GETTING::contains);
     for (KnownTask t : open) {

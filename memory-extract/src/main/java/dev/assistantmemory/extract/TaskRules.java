@@ -134,7 +134,7 @@ final class TaskRules {
    */
   static String sharedSubject(String sentence) {
     Matcher m = SHARED_SUBJECT.matcher(sentence);
-    if (!m.find()) {
+    if (!Cues.mayMatch(SHARED_SUBJECT, sentence) || !m.find()) {
       return sentence;
     }
     String subject = m.group(2).matches("(?i)moet|ga|zal|wil") ? "ik " : "I ";
@@ -219,11 +219,11 @@ final class TaskRules {
    * without a coming day.
    */
   static boolean tentative(String clause, LocalDate day) {
-    if (SOMEDAY.matcher(clause).find()
-        || SOMETIME.matcher(clause).find() && SUGGESTION.matcher(clause).find()) {
+    if (Cues.find(SOMEDAY, clause)
+        || Cues.find(SOMETIME, clause) && Cues.find(SUGGESTION, clause)) {
       return true;
     }
-    return HEDGE.matcher(clause).find()
+    return Cues.find(HEDGE, clause)
         && Dates.find(clause, day, Lang.detect(clause)).stream()
             .noneMatch(s -> !s.date().isBefore(day));
   }
@@ -295,6 +295,9 @@ final class TaskRules {
             ? (lang == Lang.NL ? Rules.ASSISTANT_TASKS_NL : Rules.ASSISTANT_TASKS_EN)
             : (lang == Lang.NL ? Rules.USER_TASKS_NL : Rules.USER_TASKS_EN);
     for (Rules.TaskRule rule : rules) {
+      if (!Cues.mayMatch(rule.pattern(), clause)) {
+        continue;
+      }
       Matcher m = rule.pattern().matcher(clause);
       if (!m.find()) {
         continue;
@@ -403,14 +406,14 @@ final class TaskRules {
               clause, rule.owner(), lang, lang == Lang.NL ? LATER_NL : LATER_EN)) {
         continue;
       }
-      if (rule.needsDate() && rule.owner() == Rules.Owner.NAMED && HABIT.matcher(clause).find()) {
+      if (rule.needsDate() && rule.owner() == Rules.Owner.NAMED && Cues.find(HABIT, clause)) {
         continue; // "Sarah cooks every Sunday": a habit, not an arrangement
       }
       if (lang == Lang.NL && negated(action)) {
         return false; // "ik ga de schuur niet opruimen": a negated intention is no task
       }
       if ((rule.owner() == Rules.Owner.SELF || rule.owner() == Rules.Owner.PROGRESSIVE)
-          && OWN_QUESTION.matcher(clause).find()
+          && Cues.find(OWN_QUESTION, clause)
           && sentence.strip().endsWith("?")) {
         continue; // "Do I need to bring anything?", "Moet ik de verzekering bellen?": a question
       }
@@ -587,10 +590,10 @@ final class TaskRules {
   static boolean negated(String action) {
     String main = Text.firstClause(action, Lang.NL);
     Matcher sub = Rules.SUBORDINATE_NL.matcher(main);
-    if (sub.find()) {
+    if (Cues.mayMatch(Rules.SUBORDINATE_NL, main) && sub.find()) {
       main = main.substring(0, sub.start());
     }
-    return Rules.NEGATED_NL.matcher(main).find();
+    return Cues.find(Rules.NEGATED_NL, main);
   }
 
   static final Pattern PRONOUN_LABEL =
@@ -683,52 +686,84 @@ final class TaskRules {
           "\\s+(?:(?:by|before|until|till|tegen|vóór|voor|uiterlijk)\\s+)?"
               + "(?:next|this|volgende|deze) (?:week|month|maand)\\s*$");
 
+  private static final Pattern AT_CLOCK =
+      Pattern.compile("(?i)\\b(?:at|om) \\d{1,2}(?:[:.]\\d{2})?\\s*(?:am|pm|uur)?\\b");
+
+  private static final Pattern PART_OF_DAY =
+      Pattern.compile("(?i)\\s+(?:morning|afternoon|evening|night)\\W*$");
+
+  private static final Pattern VAN_TAIL = Pattern.compile("(?iu)\\s+van\\s*$");
+
+  private static final Pattern WHITESPACE = Pattern.compile("\\s+");
+
+  private static final Pattern TOLD_ONE =
+      Pattern.compile(
+          "(?iu)^(\\p{L}+(?: (?:over|back|on))?) (?:you|u|je|jou|jullie) (?=(?:the|a|an|my|our|those|this|that|de|het|een|die|dat|mijn|onze)\\b)");
+
+  private static final Pattern ADVERB_LEAD =
+      Pattern.compile(
+          "(?iu)^(?:(?:really|finally|definitely|actually|just|also|quickly|seriously|totally"
+              + "|eindelijk|echt|snel)\\s+)+(?=\\S+\\s)");
+
+  private static final Pattern NL_MODAL =
+      Pattern.compile("(?iu)\\s+(?:moet|moeten|ga|gaan|zal)\\s+(?=\\p{L}+en$)");
+
+  private static final Pattern NL_TOLD_ONE =
+      Pattern.compile("(?iu)^(?:je|jou|u|jullie)\\s+(?=(?:de|het|een|die|dat|mijn|onze)\\b)");
+
+  private static final Pattern NL_FILLER_LEAD =
+      Pattern.compile("(?iu)^(?:(?:nog|even|wel|ook|eerst|echt|dan)\\s+)+(?=\\S+\\s)");
+
+  private static final Pattern NL_AUXILIARY =
+      Pattern.compile("(?iu)^(?:gaat|gaan|zal|zullen)\\s+(?=\\S+\\s+\\S)");
+
+  private static final Pattern NL_STILL =
+      Pattern.compile("(?iu)\\s+nog\\s+(?!een\\b|eens\\b)(?=\\S+\\s)");
+
+  private static final Pattern NL_TRAILING_AUX = Pattern.compile("(?i)\\s+(?:moet|moeten|te|er)$");
+
+  private static final Pattern NL_DAT_OM =
+      Pattern.compile("(?i)^(?:dat|om) (?:ik |je |we )?(?:hem |haar |ze |hen )?");
+
   static String label(String action, Lang lang, LocalDate day) {
     String s = Text.firstClause(action, lang);
     List<Dates.Span> spans = Dates.find(s, day, lang);
     Pattern cue = lang == Lang.NL ? Rules.DATE_CUE_NL : Rules.DATE_CUE_EN;
     for (int i = spans.size() - 1; i >= 0; i--) {
       Dates.Span span = spans.get(i);
-      String head = cue.matcher(s.substring(0, span.start())).replaceAll("");
+      String head = Cues.replaceAll(cue, s.substring(0, span.start()), "");
       s = head + " " + s.substring(span.end());
     }
-    s = s.replaceAll("(?i)\\b(?:at|om) \\d{1,2}(?:[:.]\\d{2})?\\s*(?:am|pm|uur)?\\b", " ");
+    s = Cues.replaceAll(AT_CLOCK, s, " ");
     // "on Friday morning" without its day: the part of the day is timing too
-    s = s.replaceAll("(?i)\\s+(?:morning|afternoon|evening|night)\\W*$", "");
+    s = Cues.replaceAll(PART_OF_DAY, s, "");
     if (lang == Lang.NL) {
-      s = s.replaceAll("(?iu)\\s+van\\s*$", ""); // "het feest van <zaterdag>"
+      s = Cues.replaceAll(VAN_TAIL, s, ""); // "het feest van <zaterdag>"
     }
     // A deadline at week or month level is timing, not part of what is to be done.
-    s = Rules.PERIOD_DEADLINE.matcher(s).replaceAll(" ");
-    s = WEEK_LEVEL_TAIL.matcher(s).replaceAll("");
-    s = Text.clean(s.replaceAll("\\s+", " "));
+    s = Cues.replaceAll(Rules.PERIOD_DEADLINE, s, " ");
+    s = Cues.replaceAll(WEEK_LEVEL_TAIL, s, "");
+    s = Text.clean(Cues.replaceAll(WHITESPACE, s, " "));
     for (int i = 0; i < 3; i++) {
-      s = Text.clean(TRAILING_FILLER.matcher(s).replaceAll(""));
-      s = Text.clean(cue.matcher(s).replaceAll(""));
+      s = Text.clean(Cues.replaceAll(TRAILING_FILLER, s, ""));
+      s = Text.clean(Cues.replaceAll(cue, s, ""));
     }
     // "send you the notes" -> "send the notes": the one told is no part of the act
-    s =
-        s.replaceAll(
-            "(?iu)^(\\p{L}+(?: (?:over|back|on))?) (?:you|u|je|jou|jullie) (?=(?:the|a|an|my|our|those|this|that|de|het|een|die|dat|mijn|onze)\\b)",
-            "$1 ");
+    s = Cues.replaceAll(TOLD_ONE, s, "$1 ");
     // "really book", "finally answer": an adverb before the act is no part of it
-    s =
-        s.replaceAll(
-            "(?iu)^(?:(?:really|finally|definitely|actually|just|also|quickly|seriously|totally"
-                + "|eindelijk|echt|snel)\\s+)+(?=\\S+\\s)",
-            "");
+    s = Cues.replaceAll(ADVERB_LEAD, s, "");
     if (lang == Lang.NL) {
       // "Herinner me eraan dat ik de kat moet voeren": the modal is no part of the act
-      s = s.replaceAll("(?iu)\\s+(?:moet|moeten|ga|gaan|zal)\\s+(?=\\p{L}+en$)", " ");
-      s = s.replaceAll("(?iu)^(?:je|jou|u|jullie)\\s+(?=(?:de|het|een|die|dat|mijn|onze)\\b)", "");
-      s = s.replaceAll("(?iu)^(?:(?:nog|even|wel|ook|eerst|echt|dan)\\s+)+(?=\\S+\\s)", "");
+      s = Cues.replaceAll(NL_MODAL, s, " ");
+      s = Cues.replaceAll(NL_TOLD_ONE, s, "");
+      s = Cues.replaceAll(NL_FILLER_LEAD, s, "");
       // A leading auxiliary of a named owner's task ("gaat de vergunning aanvragen").
-      s = s.replaceAll("(?iu)^(?:gaat|gaan|zal|zullen)\\s+(?=\\S+\\s+\\S)", "");
+      s = Cues.replaceAll(NL_AUXILIARY, s, "");
       // "nog" inside the label is "still" ("de offerte nog naar Bram sturen"); "nog een/eens" is
       // "another/again" and stays.
-      s = s.replaceAll("(?iu)\\s+nog\\s+(?!een\\b|eens\\b)(?=\\S+\\s)", " ");
-      s = s.replaceAll("(?i)\\s+(?:moet|moeten|te|er)$", "");
-      s = s.replaceAll("(?i)^(?:dat|om) (?:ik |je |we )?(?:hem |haar |ze |hen )?", "");
+      s = Cues.replaceAll(NL_STILL, s, " ");
+      s = Cues.replaceAll(NL_TRAILING_AUX, s, "");
+      s = Cues.replaceAll(NL_DAT_OM, s, "");
     }
     return Text.clean(s);
   }

@@ -211,8 +211,61 @@ final class Text {
   }
 
   private static final Pattern MARKS = Pattern.compile("\\p{M}");
-  private static final Pattern NON_WORD = Pattern.compile("[^\\p{L}\\p{N}]+");
-  private static final Pattern NON_LETTER = Pattern.compile("[^\\p{L}]+");
+
+  /**
+   * The words of a text: {@code Pattern.compile("[^\\p{L}\\p{N}]+").split(s)} (with {@code
+   * numbers}) or {@code Pattern.compile("[^\\p{L}]+").split(s)}, without a regular expression (the
+   * stems of every known task's label are read for each message). The same array: a leading empty
+   * word when the text starts with a separator, no trailing empty words, the text itself when it
+   * has no separator.
+   */
+  static String[] words(String s, boolean numbers) {
+    List<String> out = null;
+    int index = 0;
+    int i = 0;
+    int n = s.length();
+    while (i < n) {
+      int cp = s.codePointAt(i);
+      if (wordChar(cp, numbers)) {
+        i += Character.charCount(cp);
+        continue;
+      }
+      int start = i;
+      while (i < n && !wordChar(cp = s.codePointAt(i), numbers)) {
+        i += Character.charCount(cp);
+      }
+      if (out == null) {
+        out = new ArrayList<>();
+      }
+      out.add(s.substring(index, start));
+      index = i;
+    }
+    if (out == null) {
+      return new String[] {s};
+    }
+    out.add(s.substring(index));
+    int size = out.size();
+    while (size > 0 && out.get(size - 1).isEmpty()) {
+      size--;
+    }
+    return out.subList(0, size).toArray(new String[0]);
+  }
+
+  private static boolean wordChar(int cp, boolean numbers) {
+    int type = Character.getType(cp);
+    return switch (type) {
+      case Character.UPPERCASE_LETTER,
+          Character.LOWERCASE_LETTER,
+          Character.TITLECASE_LETTER,
+          Character.MODIFIER_LETTER,
+          Character.OTHER_LETTER ->
+          true;
+      case Character.DECIMAL_DIGIT_NUMBER, Character.LETTER_NUMBER, Character.OTHER_NUMBER ->
+          numbers;
+      default -> false;
+    };
+  }
+
   private static final Pattern SPACES = Pattern.compile("\\s+");
   private static final Pattern EDGE_QUOTES =
       Pattern.compile("^[\"'“”‘’(\\[]+|[\"'“”‘’)\\].,;:!?…]+$");
@@ -289,7 +342,7 @@ final class Text {
   /** Stems of the content words of a phrase, in order, without duplicates. */
   static Set<String> contentStems(String phrase) {
     Set<String> out = new LinkedHashSet<>();
-    for (String w : NON_WORD.split(fold(phrase))) {
+    for (String w : words(fold(phrase), true)) {
       if (w.length() > 1 && !STOP.contains(w)) {
         out.add(stem(w));
       }
@@ -365,7 +418,7 @@ final class Text {
    */
   static Set<String> pastStems(String sentence) {
     Set<String> out = new LinkedHashSet<>();
-    for (String w : NON_LETTER.split(fold(sentence))) {
+    for (String w : words(fold(sentence), false)) {
       if (w.length() < 3) {
         continue;
       }
@@ -410,7 +463,7 @@ final class Text {
    */
   static Set<String> verbStems(String label) {
     Set<String> out = new LinkedHashSet<>();
-    String[] words = NON_LETTER.split(fold(label));
+    String[] words = words(fold(label), false);
     String last = words.length == 0 ? "" : words[words.length - 1];
     boolean dutch = last.length() >= 4 && last.endsWith("en");
     for (int i = 1; !dutch && i < words.length - 1; i++) {
@@ -698,9 +751,37 @@ final class Text {
 
   /** Trims a captured phrase: surrounding whitespace, quotes, trailing punctuation. */
   static String clean(String phrase) {
-    String s = SPACES.matcher(phrase.strip()).replaceAll(" ");
-    s = EDGE_QUOTES.matcher(s).replaceAll("").strip();
-    return s;
+    String s = phrase.strip();
+    if (!singleSpaced(s)) {
+      s = SPACES.matcher(s).replaceAll(" ");
+    }
+    if (s.isEmpty() || !plainEdge(s.charAt(0)) || !plainEdge(s.charAt(s.length() - 1))) {
+      s = EDGE_QUOTES.matcher(s).replaceAll("");
+    }
+    return s.strip();
+  }
+
+  /** Whether {@code \\s+} replaced by one space changes nothing: only single plain spaces. */
+  private static boolean singleSpaced(String s) {
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (c == '\t' || c == '\n' || c == 0x0B || c == '\f' || c == '\r') {
+        return false;
+      }
+      if (c == ' ' && i + 1 < s.length() && s.charAt(i + 1) == ' ') {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * An ASCII letter or digit: neither a quote, bracket or stop {@link #EDGE_QUOTES} takes off an
+   * edge nor a line terminator its {@code $} may stand before, so with one at both ends it matches
+   * nothing.
+   */
+  private static boolean plainEdge(char c) {
+    return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9';
   }
 
   private static final Pattern CLAUSE_BREAK_NL =
