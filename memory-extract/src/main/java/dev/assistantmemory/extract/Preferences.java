@@ -81,7 +81,7 @@ final class Preferences {
   /** "Window seats are my favourite", "Board games are my jam". */
   private static final Pattern OBJECT_FIRST_LIKE_EN =
       p(
-          "^(.+?)\\s+(?:is|are)\\s+(?:really |definitely |totally |absolutely )?(?:my (?:absolute )?"
+          "^(.+?)\\s+(?:is|are)\\s+(?:really |definitely |totally |absolutely |probably |easily |by far )?(?:my (?:absolute |all-time )?"
               + "(?:favou?rite|jam|thing|cup of tea)|the best)\\b");
 
   private static final Pattern OBJECT_FIRST_DISLIKE_EN =

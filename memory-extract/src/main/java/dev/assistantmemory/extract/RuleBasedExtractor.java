@@ -99,9 +99,9 @@ public final class RuleBasedExtractor implements Extractor {
       }
       if (aboutUser) {
         if (!advice) {
-          StatusRules.statusChange(
-                  sentence, lang, assistant, in.knownTasks(), changed, in.taskSimilarity(), stems)
-              .ifPresent(statuses::add);
+          statuses.addAll(
+              StatusRules.statusChanges(
+                  sentence, lang, assistant, in.knownTasks(), changed, in.taskSimilarity(), stems));
           statuses.addAll(CancelledOccasions.alsoOff(sentence, in.knownTasks(), changed, stems));
         }
         var removal =

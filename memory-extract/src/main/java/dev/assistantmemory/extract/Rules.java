@@ -53,9 +53,9 @@ final class Rules {
                       + "|(?:asked|told|wants|needs|reminded) me to|(?:told|promised|said to)"
                       + " [\\p{L}'’-]+(?: [\\p{L}'’-]+){0,3} (?:that )?i(?:'d|'ll| would| will)"
                       // "I have until Monday to send the lease": the time left for an act
-                      + "|i(?:'ve| have)(?: got)? (?:until|till|til|up to) [^,;]{2,30}? to"
+                      + "|(?:i|we)(?:'ve| have)(?: got)? (?:until|till|til|up to) [^,;]{2,30}? to"
                       + "|i(?:'ve| have)(?: got)?(?: only| just| still)* [\\p{L}\\d]+ (?:more )?(?:days?|weeks?)"
-                      + "(?: left)? to"
+                      + "(?: left| from (?:today|now))? to"
                       // "must not forget to": a reminder to oneself, not a negation
                       + "|(?:i )?(?:must ?n[o']?t|can ?n[o']?t|should ?n[o']?t|mustn't|can't|cannot|shouldn't)"
                       + " forget to|(?:i )?must remember to"
@@ -94,7 +94,7 @@ final class Rules {
               false),
           new TaskRule(
               p(
-                  "^\\W*(?:(?:please|can you|could you|would you)\\s+)?(?:add|put)\\s+['\"‘“]?(.+?)['\"’”]?(?<!\\bback)\\s+(?:to|on) my (?:to-?do |todo )?list\\b"),
+                  "^\\W*(?:(?:please|can you|could you|would you)\\s+)?(?:add|put|stick)\\s+['\"‘“]?(.+?)['\"’”]?(?<!\\bback)\\s+(?:to|on) (?:my|the) (?:to-?do |todo )?list\\b"),
               Owner.SELF,
               false),
           new TaskRule(

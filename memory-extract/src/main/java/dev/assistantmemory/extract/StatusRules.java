@@ -21,6 +21,44 @@ final class StatusRules {
 
   private StatusRules() {}
 
+  /** "Car tax is done and I rang Grandad": two completions joined by "and" / "en" / a comma. */
+  private static final Pattern AND_PARTS = Rules.p(",?\\s+(?:and|en)\\s+|,\\s+");
+
+  /**
+   * The status changes of a sentence: one per part when its parts joined by "and" / "en" / a comma
+   * change two or more open tasks (tenth pass), else the one change of the whole sentence.
+   */
+  static List<StatusChange> statusChanges(
+      String sentence,
+      Lang lang,
+      boolean assistant,
+      List<KnownTask> known,
+      Set<String> changed,
+      TaskSimilarity similarity,
+      LabelStems stems) {
+    Set<String> whole = new HashSet<>(changed);
+    var change = statusChange(sentence, lang, assistant, known, whole, similarity, stems);
+    if (change.isPresent()
+        && !assistant
+        && (sentence.contains(" and ") || sentence.contains(" en ") || sentence.contains(", "))
+        && known.stream().filter(KnownTask::isOpen).count() > 1) {
+      // only a sentence that changes a task at all is read again part by part
+      Set<String> trial = new HashSet<>(changed);
+      List<StatusChange> out = new java.util.ArrayList<>();
+      for (String part : AND_PARTS.split(sentence)) {
+        if (part.strip().split("\\s+").length >= 2) {
+          statusChange(part, lang, false, known, trial, similarity, stems).ifPresent(out::add);
+        }
+      }
+      if (out.size() > 1) {
+        changed.addAll(trial);
+        return out;
+      }
+    }
+    changed.addAll(whole);
+    return change.map(List::of).orElse(List.of());
+  }
+
   /**
    * A status change for a known task. An explicit status word names the task by its words; on a
    * user turn also (a) a past form of the task's own verb ("Mowed the lawn", "Verstuurd.", "Het
@@ -49,6 +87,14 @@ final class StatusRules {
               known.stream().filter(t -> !"pending".equals(t.status())).toList(),
               0.5,
               stems);
+      if (closed == null && StatusWords.OBJECT_PRONOUN.matcher(sentence).find()) {
+        // "Zet hem maar terug op de lijst": a pronoun for the one task that was closed
+        List<KnownTask> shut =
+            known.stream()
+                .filter(t -> "done".equals(t.status()) || "abandoned".equals(t.status()))
+                .toList();
+        closed = shut.size() == 1 ? shut.get(0) : null;
+      }
       if (closed == null) {
         // "Put the passport renewal back on my to-do list": said of a task still on the list, it
         // is put back to pending (from in progress, or a no-op the applier skips)
@@ -374,10 +420,26 @@ final class StatusRules {
           "\\b(?:has|have|needs?|still|got) to be \\p{L}+|\\bmust (?:still )?be \\p{L}+"
               + "|\\bmoet(?:en)? (?:nog |wel )?(?:\\p{L}+ )?\\p{L}+ (?:worden|zijn)\\b");
 
+  private static final String LATER =
+      "(?:tomorrow|tonight|later|next \\p{L}+|this weekend|on \\p{L}+day|(?:mon|tues|wednes|thurs|fri"
+          + "|satur|sun)day|morgen|overmorgen|straks|vanavond|dit weekend|volgende \\p{L}+"
+          + "|(?:maan|dins|woens|donder|vrij|zater|zon)dag)\\b";
+
   private static final Pattern PARTLY =
       Rules.p(
           "\\b(?:half|halfway|partly|partially|part of|the rest|the others|(?:other|remaining|last|back|front|rest of the) ones|is left"
-              + "|are left|halverwege|de helft|deels|gedeeltelijk|de rest|de andere|de overige)\\b");
+              + "|are left|halverwege|de helft|deels|gedeeltelijk|de rest|de andere|de overige)\\b"
+              // tenth pass: a part left for a later day ("Top is sanded, the legs tomorrow", "De
+              // voorkant is gedaan, de achterkant doe ik zaterdag", "I'll finish it tomorrow")
+              + "|,\\s+(?:the|de|het|my|mijn)\\s+\\p{L}+(?:\\s+\\p{L}+)?\\s+(?:(?:doe|maak|\\p{L}+) ik\\s+)?"
+              + LATER
+              + "\\W*$"
+              + "|\\b(?:i'?ll|i will|ik)\\s+(?:finish|do|complete)\\s+(?:it|them|the rest)\\s+"
+              + LATER
+              + "|\\b(?:second|the other) (?:one|coat|half|part)\\s+"
+              + LATER
+              + "|\\btweede (?:laag|helft|deel|kant)\\s+(?:doe ik\\s+)?"
+              + LATER);
 
   /** Whether the sentence shares only the verb with the task, none of the task's other words. */
   private static boolean onlyTheVerb(KnownTask task, String sentence, LabelStems stems) {
