@@ -44,6 +44,14 @@ final class Rules {
 
   static final List<TaskRule> USER_TASKS_EN =
       List.of(
+          // tenth pass: a reminder continued in a message of its own ("And to clean the keyboard
+          // while I'm at it", "Also to book the taxi")
+          new TaskRule(
+              p(
+                  "^\\W*(?:oh,?\\s+)?(?:and|also|plus)(?:\\s+also)?\\s+to\\s+(?!(?:think|be|top|make"
+                      + "|say|sum|date|me|you|my|the|a|an|this|that)\\b)(\\p{L}+\\s+.+)"),
+              Owner.SELF,
+              false),
           new TaskRule(
               p(
                   "\\b(?:remind me(?: [^,.;]{0,30}?)? (?:to|that I need to|that I have to)"

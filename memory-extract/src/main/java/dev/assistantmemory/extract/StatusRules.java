@@ -21,6 +21,10 @@ final class StatusRules {
 
   private StatusRules() {}
 
+  /** A pronoun for the task put back on the list: "Stick it back on", "Zet het maar terug". */
+  private static final Pattern REOPENED_PRONOUN =
+      Rules.p("\\b(?:it|that|this|him|them|hem|het|ze|die|dat|dit)\\b");
+
   /** "Car tax is done and I rang Grandad": two completions joined by "and" / "en" / a comma. */
   private static final Pattern AND_PARTS = Rules.p(",?\\s+(?:and|en)\\s+|,\\s+");
 
@@ -87,7 +91,7 @@ final class StatusRules {
               known.stream().filter(t -> !"pending".equals(t.status())).toList(),
               0.5,
               stems);
-      if (closed == null && StatusWords.OBJECT_PRONOUN.matcher(sentence).find()) {
+      if (closed == null && REOPENED_PRONOUN.matcher(sentence).find()) {
         // "Zet hem maar terug op de lijst": a pronoun for the one task that was closed
         List<KnownTask> shut =
             known.stream()

@@ -31,7 +31,7 @@ final class StatusWords {
               // tenth pass: in the post ("De kaart ligt in de brievenbus", "The forms are in the
               // post"), collected ("Collected, it's in the hall")
               + "|(?:ligt|liggen|zit|zitten|is|zijn|gaat|gaan) (?:al |nu )?(?:op de post|in de (?:brieven)?bus)"
-              + "|(?:is|are|'s) (?:now |already )?in the (?:post|mail|letterbox|postbox)|collected|picked up"
+              + "|(?:is|are|'s) (?:now |already )?in the (?:post|mail|letterbox|postbox)|collected|picked up|posted"
               // sent off: "Invoice is out", "The letters are out"
               + "|(?:is|are|'s) out(?=\\W*$)"
               + "|(?:ticked|crossed) [^,.;]{1,40} off|afgevinkt|afgestreept"
@@ -108,6 +108,9 @@ final class StatusWords {
               + "|alles (?:goed|geregeld|gelukt|prima))\\b"
               // the person of the task as a pronoun right after the verb: "Called them, all good"
               + "|^\\W*(?:just |finally |already )?\\p{L}+ed (?:them|him|her)\\b(?!\\s+\\p{L})"
+              // tenth pass: "Posted them first class", not "Emailed her the contract"
+              + "|^\\W*(?:just |finally |already )?\\p{L}+ed (?:them|it)\\s+(?:first|second|by|this|last"
+              + "|yesterday|today|on|at|in|earlier|already|off|over|back)\\b"
               // a dropped Dutch object: "Heb ik gisteren al gedaan", "Is gelukt"
               + "|^\\W*(?:heb ik|hebben we|is|zijn)\\s+(?!(?:de|het|een|mijn|onze)\\b)"
               + "|^\\W*[\\p{L}'’]+(?:\\s+[\\p{L}'’]+){0,2}\\W*$"
