@@ -78,8 +78,15 @@ public final class RuleBasedExtractor implements Extractor {
     if (aboutUser && !assistant && !email && sentences.size() == 1) {
       var answer = dateAnswer(sentences.get(0), lang, day, in.knownTasks());
       if (answer.isPresent()) {
-        Dates.find(text, day, lang).forEach(s -> dates.add(new DateMention(s.text(), s.date())));
+        List<Dates.Span> all = Dates.find(text, day, lang);
+        all.forEach(s -> dates.add(new DateMention(s.text(), s.date())));
         tasks.add(answer.get());
+        int comma = text.indexOf(',');
+        if (comma > 0 && ANSWER_REASON.matcher(text.substring(comma)).matches()) {
+          // "Needs to be before 12 December, we're driving to the Alps then": the reason's occasion
+          events.addAll(
+              events(text, lang, false, email, all, day, false, mentions, in.knownTasks()));
+        }
         return new Extraction(mentions, facts, tasks, statuses, removals, events, dates, metrics);
       }
     }
@@ -223,7 +230,25 @@ public final class RuleBasedExtractor implements Extractor {
       Rules.p(
           "\\b(?:yes|yeah|yep|sure|ok|okay|by|before|on|no later than|at the latest|latest|ja"
               + "|jawel|oké|uiterlijk|vóór|op|graag|please|alsjeblieft|i think|denk ik|probably"
-              + "|waarschijnlijk)\\b");
+              + "|waarschijnlijk"
+              // tenth pass: "Friday afternoon works", "Zaterdag is goed", "We said Sunday", "Oh and
+              // it has to be done before 20 March", "Needs to be before 12 December"
+              + "|works(?: for me)?|would work|is (?:good|fine|great|perfect)|sounds good|would be"
+              + " (?:great|good|perfect|fine)|is (?:goed|prima|perfect|top)|lijkt me (?:goed|prima)"
+              + "|we said|let'?s say|say|morning|afternoon|evening|(?:'s )?(?:ochtends|middags|avonds)"
+              + "|ochtend|middag|avond|oh|and|en|(?:it|that|this)(?: (?:has|needs|must|should) to| must)?"
+              + " be(?: done| finished| ready| sorted)?|(?:it )?(?:needs|has) to (?:be(?: done)?|happen)"
+              + "|(?:het|dat) moet(?: (?:klaar|af|gebeurd|gedaan) zijn)?|moet (?:klaar|af) zijn"
+              // the weekday written beside its date: "Zaterdag 7 maart"
+              + "|(?:maan|dins|woens|donder|vrij|zater|zon)dag|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\\b");
+
+  /**
+   * A reason after a date answer: "..., we're driving to the Alps then", "..., dan ben ik vrij".
+   */
+  private static final Pattern ANSWER_REASON =
+      Rules.p(
+          "^\\s*,\\s*(?:then|dan|we|we'?re|i'?m|i|ik|the|de|het|that'?s|dat|because|want|since|omdat"
+              + "|as)\\b[^?]*$");
 
   /**
    * A reply that is only a day ("Tomorrow.", "Yes, by October 9.", "Uiterlijk 4 december."): the
@@ -232,18 +257,31 @@ public final class RuleBasedExtractor implements Extractor {
    */
   private static java.util.Optional<TaskCandidate> dateAnswer(
       String sentence, Lang lang, LocalDate day, List<KnownTask> known) {
-    List<Dates.Span> spans = Dates.find(sentence, day, lang);
-    if (spans.size() != 1 || spans.get(0).date().isBefore(day)) {
-      return java.util.Optional.empty();
+    int comma = sentence.indexOf(',');
+    if (comma > 0 && ANSWER_REASON.matcher(sentence.substring(comma)).matches()) {
+      sentence = sentence.substring(0, comma); // the answer is the first clause
     }
-    String rest =
-        sentence.substring(0, spans.get(0).start()) + " " + sentence.substring(spans.get(0).end());
-    rest = ANSWER_FILLER.matcher(rest).replaceAll(" ");
-    if (!Text.contentStems(rest).isEmpty()
-        || rest.contains("?")
+    List<Dates.Span> spans = Dates.find(sentence, day, lang);
+    if (spans.isEmpty()
+        || spans.get(0).date().isBefore(day)
+        || spans.stream().anyMatch(x -> !x.date().equals(spans.get(0).date()))) {
+      return java.util.Optional.empty(); // one day, named once or twice ("Zaterdag 14 maart")
+    }
+    StringBuilder rest = new StringBuilder();
+    int at = 0;
+    for (Dates.Span x : spans) {
+      if (x.start() >= at) {
+        rest.append(sentence, at, x.start()).append(' ');
+        at = x.end();
+      }
+    }
+    rest.append(sentence.substring(Math.max(at, 0)));
+    String left = ANSWER_FILLER.matcher(rest).replaceAll(" ");
+    if (!Text.contentStems(left).isEmpty()
+        || left.contains("?")
         // "Got it done this morning", "Vanochtend gedaan": a status, not the task's day
-        || StatusWords.DONE.matcher(rest).find()
-        || StatusWords.STARTED.matcher(rest).find()) {
+        || StatusWords.DONE.matcher(left).find()
+        || StatusWords.STARTED.matcher(left).find()) {
       return java.util.Optional.empty();
     }
     List<KnownTask> open = known.stream().filter(KnownTask::isOpen).toList();
