@@ -97,7 +97,10 @@ final class Rules {
                       + "|^\\W*(?:note|reminder|(?:weekend |today'?s |tomorrow'?s )?plans|today|tonight"
                       + "|tomorrow(?: morning| afternoon| evening)?|this (?:morning|afternoon|evening"
                       + "|week|weekend)|(?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day(?: morning"
-                      + "| afternoon| evening)?|next week)\\s*:\\s*(.+)"),
+                      + "| afternoon| evening)?|next week)\\s*:\\s*(.+)"
+                      // tenth pass: "Things for this week: ...", "Errands tomorrow: ..."
+                      + "|^\\W*(?:things|stuff|jobs|tasks|errands|chores)(?: to do| i need to do)?(?: for)?"
+                      + "(?: (?:this|next) (?:week|weekend)| today| tomorrow| the weekend)?\\s*:\\s*(.+)"),
               Owner.LIST,
               false),
           new TaskRule(
@@ -284,7 +287,11 @@ final class Rules {
           new TaskRule(
               p(
                   "^\\W*(?:todo|to-do|to do|actiepunt(?:en)?|taak|notitie voor mezelf|note to self"
-                      + "|memo aan mezelf)\\s*[:\\-–]\\s*(.+)"),
+                      + "|memo aan mezelf)\\s*[:\\-–]\\s*(.+)"
+                      // tenth pass: "Vandaag nog: ...", "Klusjes voor het weekend: ..."
+                      + "|^\\W*(?:(?:\\p{L}+ )?(?:taken|klusjes|dingen|boodschappen)(?: voor)?(?: vandaag| morgen"
+                      + "| deze week| het weekend| dit weekend)?|vandaag(?: nog)?|morgen|deze week"
+                      + "|dit weekend)\\s*:\\s*(.+)"),
               Owner.LIST,
               false),
           new TaskRule(
