@@ -304,6 +304,10 @@ final class DutchClauses {
         }
       }
       Intention i = intention(c, day, before, false);
+      if (i == null && TRAILING_PLACE.matcher(c).find()) {
+        // "Zaterdag moet ik de tent nog drogen na de camping": a phrase after the infinitive
+        i = intention(TRAILING_PLACE.matcher(c).replaceFirst(""), day, before, false);
+      }
       if (i == null) {
         i = namedInverted(c, day); // "Morgen stuurt Pieter de offerte"
       }
@@ -323,6 +327,13 @@ final class DutchClauses {
     }
     return out;
   }
+
+  /** A phrase after a closing infinitive: "... drogen na de camping" (tenth pass). */
+  private static final Pattern TRAILING_PLACE =
+      Pattern.compile(
+          "(?<=\\p{L}en)\\s+(?:na|bij|naar|met|tijdens|in|op|aan|uit)\\s+(?:de|het|een|mijn|m'n|onze|ons"
+              + "|zijn|haar)\\s+\\p{L}+\\W*$",
+          FLAGS);
 
   /** A clause that opens with its verb and "ik": "ververs ik het zand". */
   private static final Pattern VERB_FIRST =

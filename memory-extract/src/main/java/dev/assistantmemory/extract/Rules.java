@@ -44,6 +44,13 @@ final class Rules {
 
   static final List<TaskRule> USER_TASKS_EN =
       List.of(
+          // tenth pass: "Saturday is the last chance to return those shoes"
+          new TaskRule(
+              p(
+                  "^[^,;]{2,40}?\\b(?:is|'s) the (?:last|final) (?:day|chance|date|opportunity) to\\s+"
+                      + "(?!(?:be|see|enjoy|visit|watch)\\b)(\\p{L}+\\s+[^,;]+)"),
+              Owner.SELF,
+              true),
           // tenth pass: a reminder continued in a message of its own ("And to clean the keyboard
           // while I'm at it", "Also to book the taxi")
           new TaskRule(
@@ -153,7 +160,8 @@ final class Rules {
                   "(?<!\\bif )(?<!\\bwhen )\\b(?:i'?ll|i will|i'm going to|i am going to|i'm gonna"
                       // "I'm finally going to ...", "I really need to ...": an adverb in between
                       + "|i'?m (?:finally|really|definitely|actually|just|totally|also) (?:going to|gonna)"
-                      + "|i (?:really|definitely|finally|also|just|actually|seriously) (?:need to|have to"
+                      + "|i (?:really|definitely|finally|also|just|actually|seriously|absolutely|urgently"
+                      + "|still) (?:need to|have to"
                       + "|must|gotta)"
                       + "|i need to|i have to|i've got to|i got to|i must|i promise to|i plan to"
                       // "I promised to return the drill", "I volunteered to organise the lunch"
