@@ -455,6 +455,9 @@ public final class RuleBasedExtractor implements Extractor {
    */
   private static void preferences(
       String sentence, Lang lang, boolean assistant, String topic, List<Fact> out) {
+    if (sentence.endsWith("?") && Preferences.OFFER.matcher(sentence).find()) {
+      return; // "Would you like me to set up a reminder?": asked, not a taste (tenth pass)
+    }
     String s = ChangedTastes.now(assistant ? secondToFirstPerson(sentence, lang) : sentence);
     String about = topic == null ? null : Text.clean(topic);
     for (Preferences.Pref pref : Preferences.find(s, lang, about)) {
