@@ -21,6 +21,29 @@ final class StatusRules {
 
   private StatusRules() {}
 
+  /** Said to be still to do: "the fridge still needs doing", "de ramen moeten nog gebeuren". */
+  private static final Pattern STILL_PENDING =
+      Rules.p(
+          "\\bstill (?:needs?|has|have) (?:doing|to be done)|\\b(?:is|are) still (?:to do|on the list)"
+              + "|\\bnog (?:te doen|gedaan worden)|\\bmoet(?:en)? (?:ook )?nog (?:gebeuren|gedaan worden)");
+
+  /**
+   * Whether the part of the sentence that names the task says it is still to do ("I cleaned the
+   * oven, but the fridge still needs doing" completes no fridge task; tenth pass).
+   */
+  private static boolean stillToDo(String sentence, KnownTask task, LabelStems stems) {
+    if (!STILL_PENDING.matcher(sentence).find()) {
+      return false;
+    }
+    for (String part : sentence.split(",|;|\\bbut\\b|\\bmaar\\b")) {
+      if (STILL_PENDING.matcher(part).find()
+          && Text.coverage(stems.things(task), Text.contentStems(part)) > 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** A pronoun for the task put back on the list: "Stick it back on", "Zet het maar terug". */
   private static final Pattern REOPENED_PRONOUN =
       Rules.p("\\b(?:it|that|this|him|them|hem|het|ze|die|dat|dit)\\b");
@@ -42,7 +65,8 @@ final class StatusRules {
       LabelStems stems) {
     Set<String> whole = new HashSet<>(changed);
     var change = statusChange(sentence, lang, assistant, known, whole, similarity, stems);
-    if (change.isPresent()
+    boolean still = change.isEmpty() && STILL_PENDING.matcher(sentence).find();
+    if ((change.isPresent() || still)
         && !assistant
         && (sentence.contains(" and ") || sentence.contains(" en ") || sentence.contains(", "))
         && known.stream().filter(KnownTask::isOpen).count() > 1) {
@@ -54,7 +78,8 @@ final class StatusRules {
           statusChange(part, lang, false, known, trial, similarity, stems).ifPresent(out::add);
         }
       }
-      if (out.size() > 1) {
+      if (out.size() > 1 || still && out.size() == 1) {
+        // "Washed the windows, the car still needs doing": the part that is done
         changed.addAll(trial);
         return out;
       }
@@ -212,7 +237,7 @@ final class StatusRules {
     if (best == null || !changed.add(best.id())) {
       return java.util.Optional.empty();
     }
-    if (status.equals(best.status())) {
+    if (status.equals(best.status()) || stillToDo(sentence, best, stems)) {
       return java.util.Optional.empty();
     }
     return java.util.Optional.of(new StatusChange(best.id(), status, sentence));
