@@ -357,7 +357,7 @@ final class StatusRules {
   private static final Pattern RESULT_NL =
       Rules.p(
           "\\b(?:is|zijn)\\s+(?:nu\\s+|weer\\s+|eindelijk\\s+|helemaal\\s+)*(schoon|leeg|dicht|open"
-              + "|opgeruimd|heel|binnen|vol|uit)\\W*$");
+              + "|opgeruimd|heel|binnen|vol|uit)(?:\\W*$|\\s*[,;]|\\s+(?:en|dus|want)\\s)");
 
   /**
    * The one open task named by its thing whose verb makes the state the sentence reports ("Dakgoot

@@ -27,7 +27,7 @@ final class StatusWords {
               // the bank", "The booking is confirmed", "De reservering is bevestigd"
               + "|dropped [^,.;]{1,40} off|dropped off|managed to|got (?:a)?round to|confirmed|bevestigd"
               // handed in or come in: "The tax return is in", "Het pakket is binnen"
-              + "|(?:is|are|'s) in(?=\\W*$)|(?:is|zijn) binnen(?:\\s+bij\\s+[^,.;!?]{1,40})?(?=\\W*$)"
+              + "|(?:is|are|'s) in(?=\\W*$)|(?:is|zijn) binnen(?:\\s+bij\\s+[^,.;!?]{1,40})?(?=\\W*$|,\\s*\\p{L}+\\W*$)"
               // tenth pass: in the post ("De kaart ligt in de brievenbus", "The forms are in the
               // post"), collected ("Collected, it's in the hall")
               + "|(?:ligt|liggen|zit|zitten|is|zijn|gaat|gaan) (?:al |nu )?(?:op de post|in de (?:brieven)?bus)"
