@@ -298,8 +298,8 @@ final class Rules {
                       + "|memo aan mezelf)\\s*[:\\-–]\\s*(.+)"
                       // tenth pass: "Vandaag nog: ...", "Klusjes voor het weekend: ..."
                       + "|^\\W*(?:(?:\\p{L}+ )?(?:taken|klusjes|dingen|boodschappen)(?: voor)?(?: vandaag| morgen"
-                      + "| deze week| het weekend| dit weekend)?|vandaag(?: nog)?|morgen|deze week"
-                      + "|dit weekend)\\s*:\\s*(.+)"),
+                      + "| deze week| het weekend| dit weekend)?\\s*:|(?:vandaag(?: nog)?|morgen|deze week"
+                      + "|dit weekend)\\s*:(?=[^,.]+,))\\s*(.+)"),
               Owner.LIST,
               false),
           new TaskRule(

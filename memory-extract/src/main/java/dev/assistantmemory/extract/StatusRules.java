@@ -66,8 +66,8 @@ final class StatusRules {
     Set<String> whole = new HashSet<>(changed);
     var change = statusChange(sentence, lang, assistant, known, whole, similarity, stems);
     boolean still = change.isEmpty() && STILL_PENDING.matcher(sentence).find();
-    if ((change.isPresent() || still)
-        && !assistant
+    if (!assistant
+        && (change.isPresent() || still || StatusWords.DONE.matcher(sentence).find())
         && (sentence.contains(" and ") || sentence.contains(" en ") || sentence.contains(", "))
         && known.stream().filter(KnownTask::isOpen).count() > 1) {
       // only a sentence that changes a task at all is read again part by part
