@@ -51,6 +51,15 @@ final class Rules {
                       + "(?!(?:be|see|enjoy|visit|watch)\\b)(\\p{L}+\\s+[^,;]+)"),
               Owner.SELF,
               true),
+          // tenth pass: "Can you make sure I renew the domain name", "Zorg dat ik morgen de
+          // huur betaal": the act is the user's, the assistant only keeps watch
+          new TaskRule(
+              p(
+                  "^\\W*(?:(?:can|could|would|will) you(?: please)?\\s+|please\\s+)?make sure (?:that )?i"
+                      + "\\s+(?:remember to\\s+|don'?t forget to\\s+)?(?!(?:am|was|have|had|don'?t|do not"
+                      + "|can'?t|won'?t|get some|sleep|rest|relax)\\b)(\\p{L}+\\s+.+)"),
+              Owner.SELF,
+              false),
           // tenth pass: a reminder continued in a message of its own ("And to clean the keyboard
           // while I'm at it", "Also to book the taxi")
           new TaskRule(

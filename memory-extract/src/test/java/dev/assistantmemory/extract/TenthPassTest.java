@@ -276,6 +276,8 @@ class TenthPassTest {
             + "|appeal the parking fine|self|2026-03-20",
         "Can you add 'renew the gym membership' to the list?|renew the gym membership|self|",
         "And to feed the fish while you're at it.|feed the fish while you're at it|self|",
+        "Can you make sure I pay the water bill within a week?|pay the water bill|self|2026-03-17",
+        "Please make sure I call Grandma on Sunday.|call Grandma|self|2026-03-15",
         "I promised Mrs. Patel I would return her ladder on Saturday."
             + "|return her ladder|self|2026-03-14",
       })
