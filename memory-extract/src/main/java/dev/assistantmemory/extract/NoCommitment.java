@@ -1,5 +1,6 @@
 package dev.assistantmemory.extract;
 
+import java.util.List;
 import java.util.regex.Pattern;
 
 /**
@@ -127,11 +128,38 @@ final class NoCommitment {
               + "|zaterdag|zondag|dag|week|ochtend|middag|avond|weekend|maand|jaar)\\b(?![^.!?]*\\b(?:moet|ga"
               + "|zal|wil)\\b)");
 
+  /** Words one of {@link #IRONIC_MARK}'s marks needs; a text with none of them has no such mark. */
+  private static final List<String> MARK_CUES =
+      List.of(
+          "\uD83D\uDE44", // eye roll
+          "\uD83D\uDE43", // upside-down face
+          "\uD83D\uDE0F", // smirk
+          "\uD83D\uDE12", // unamused
+          "obviously",
+          "uiteraard",
+          "haha",
+          "hihi",
+          "lol",
+          "niet dus",
+          "?",
+          "next decade",
+          "next century",
+          "next millennium",
+          "next lifetime",
+          "lottery",
+          "loterij",
+          "lotto",
+          "volgende eeuw");
+
+  /** Words {@link #UNDECIDED} needs. */
+  private static final List<String> UNDECIDED_CUES =
+      List.of("twijfel", "undecided", "fence", "not sure", "decided", "weet nog niet");
+
   /** Whether the message is ironic by an opener this class knows. */
   static boolean ironic(String text) {
     return IRONIC_SURE.matcher(text).find()
         || IRONIC_TAG.matcher(text).find()
-        || IRONIC_MARK.matcher(text).find();
+        || Text.mayContain(text, MARK_CUES) && IRONIC_MARK.matcher(text).find();
   }
 
   /** Whether the sentence commits nobody to the act it names. */
@@ -140,7 +168,7 @@ final class NoCommitment {
         || HEDGED_CONDITION.matcher(sentence).find()
         || OPINION.matcher(sentence).find()
         || DECLINE.matcher(sentence).find()
-        || UNDECIDED.matcher(sentence).find()
+        || Text.mayContain(sentence, UNDECIDED_CUES) && UNDECIDED.matcher(sentence).find()
         || OWN_WH_QUESTION.matcher(sentence).find()
         || HABIT_NL.matcher(sentence).find();
   }

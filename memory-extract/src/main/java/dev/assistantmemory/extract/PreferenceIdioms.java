@@ -129,13 +129,21 @@ final class PreferenceIdioms {
           "ik ben niet",
           "live without",
           "happier",
-          "daar ",
+          "daar kan",
+          "daar kun",
+          "daar erger",
+          "daar heb",
+          "daar krijg",
+          "daar ben",
+          "daar word",
           "krijg ik",
           "vind ik",
           "skin crawl",
-          "give",
+          "gives me",
+          "give me",
           "ruin",
           "spoil",
+          "lust ik",
           "i could");
 
   /** The preference an idiom states in a clause, or null. */
