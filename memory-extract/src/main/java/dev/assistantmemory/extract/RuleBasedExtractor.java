@@ -75,7 +75,12 @@ public final class RuleBasedExtractor implements Extractor {
     Set<String> changed = new HashSet<>();
     LabelStems stems = new LabelStems(); // this call's known tasks only
 
-    if (aboutUser && !assistant && !email && sentences.size() == 1) {
+    if (aboutUser
+        && !assistant
+        && !email
+        && sentences.size() == 1
+        // an answer needs an open task to be the answer for (skips the day search otherwise)
+        && in.knownTasks().stream().anyMatch(ExtractionInput.KnownTask::isOpen)) {
       var answer = dateAnswer(sentences.get(0), lang, day, in.knownTasks());
       if (answer.isPresent()) {
         List<Dates.Span> all = Dates.find(text, day, lang);

@@ -63,13 +63,18 @@ final class StatusRules {
       Set<String> changed,
       TaskSimilarity similarity,
       LabelStems stems) {
+    if (known.size() < 2
+        || assistant
+        || !(sentence.contains(" and ") || sentence.contains(" en ") || sentence.contains(", "))) {
+      return statusChange(sentence, lang, assistant, known, changed, similarity, stems)
+          .map(List::of)
+          .orElse(List.of()); // one task, or one clause: the sentence as a whole (cheap path)
+    }
     Set<String> whole = new HashSet<>(changed);
     var change = statusChange(sentence, lang, assistant, known, whole, similarity, stems);
     boolean still = change.isEmpty() && STILL_PENDING.matcher(sentence).find();
-    if (!assistant
-        && (change.isPresent() || still || StatusWords.DONE.matcher(sentence).find())
-        && (sentence.contains(" and ") || sentence.contains(" en ") || sentence.contains(", "))
-        && known.stream().filter(KnownTask::isOpen).count() > 1) {
+    if (known.stream().filter(KnownTask::isOpen).count() > 1
+        && (change.isPresent() || still || StatusWords.DONE.matcher(sentence).find())) {
       // only a sentence that changes a task at all is read again part by part
       Set<String> trial = new HashSet<>(changed);
       List<StatusChange> out = new java.util.ArrayList<>();
