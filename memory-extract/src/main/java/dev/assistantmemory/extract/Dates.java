@@ -236,6 +236,11 @@ final class Dates {
             + NUM
             + " (days?|weeks?|dagen|dag|weken|week)",
         (m, d) -> d.plusDays(amount(m, 1) * unit(m, 2)));
+    // tenth pass: "14 days from today", "two weeks from now"
+    rule(
+        words("from now", "from today"),
+        NUM + " (days?|weeks?) from (?:today|now)",
+        (m, d) -> d.plusDays(amount(m, 1) * unit(m, 2)));
     // "I have 5 days to reply", "ik heb nog vijf dagen om te reageren": the time left for an act
     rule(
         words("have", "has ", "got ", "heb"),

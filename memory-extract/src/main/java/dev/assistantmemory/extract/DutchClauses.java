@@ -128,7 +128,9 @@ final class DutchClauses {
 
   private static final Pattern SUBCLAUSES =
       Pattern.compile(
-          "\\s*[,;]\\s*|\\s+(?:maar|dus|en|want)\\s+(?=[^,]+?\\s+[\\p{L}]+\\s+(?:ik|we|wij)\\b)",
+          "\\s*[,;]\\s*|\\s+(?:maar|dus|en|want)\\s+(?=[^,]+?\\s+[\\p{L}]+\\s+(?:ik|we|wij)\\b)"
+              // tenth pass: "Dinsdag maak ik de kattenbak schoon en ververs ik het zand"
+              + "|\\s+en\\s+(?=\\p{Ll}+\\s+(?:ik|we|wij)\\s)",
           FLAGS);
 
   /** Words of the middle field that do not belong in a label. */
@@ -294,7 +296,18 @@ final class DutchClauses {
     String[] clauses = SUBCLAUSES.split(sentence);
     for (int k = 0; k < clauses.length; k++) {
       String c = clauses[k].strip();
+      if (k > 0 && VERB_FIRST.matcher(c).lookingAt()) {
+        // "... en ververs ik het zand": the second verb-first clause shares the first one's front
+        Matcher front = FRONT.matcher(clauses[k - 1].strip());
+        if (front.lookingAt()) {
+          c = front.group(1) + " " + c;
+        }
+      }
       Intention i = intention(c, day, before, false);
+      if (i == null && TRAILING_PLACE.matcher(c).find()) {
+        // "Zaterdag moet ik de tent nog drogen na de camping": a phrase after the infinitive
+        i = intention(TRAILING_PLACE.matcher(c).replaceFirst(""), day, before, false);
+      }
       if (i == null) {
         i = namedInverted(c, day); // "Morgen stuurt Pieter de offerte"
       }
@@ -314,6 +327,27 @@ final class DutchClauses {
     }
     return out;
   }
+
+  /** A phrase after a closing infinitive: "... drogen na de camping" (tenth pass). */
+  private static final Pattern TRAILING_PLACE =
+      Pattern.compile(
+          "(?<=\\p{L}en)\\s+(?:na|bij|naar|met|tijdens|in|op|aan|uit)\\s+(?:de|het|een|mijn|m'n|onze|ons"
+              + "|zijn|haar)\\s+\\p{L}+\\W*$",
+          FLAGS);
+
+  /** A clause that opens with its verb and "ik": "ververs ik het zand". */
+  private static final Pattern VERB_FIRST =
+      Pattern.compile(
+          "\\p{Ll}+\\s+(?:ik|we|wij)\\s(?![^.!?]*\\b(?:hoe|wat|of|waar|wanneer|wie|niet|nooit|geen)\\b)",
+          FLAGS);
+
+  /** The fronted time of a verb-second clause: "Dinsdag" in "Dinsdag maak ik ...". */
+  private static final Pattern FRONT =
+      Pattern.compile(
+          "((?:morgen|overmorgen|vandaag|vanavond|straks|(?:maan|dins|woens|donder|vrij|zater|zon)dag"
+              + "|volgende week|dit weekend|morgenochtend|morgenavond)(?:\\s+(?:ochtend|middag|avond))?)"
+              + "\\s+\\p{Ll}+\\s+(?:ik|we|wij)\\s",
+          FLAGS);
 
   /** "<time> <verb> <Name> <rest>": a named person's act after a fronted time. */
   private static final Pattern NAMED_INVERTED =

@@ -1,5 +1,6 @@
 package dev.assistantmemory.extract;
 
+import java.util.List;
 import java.util.regex.Pattern;
 
 /**
@@ -70,6 +71,36 @@ final class NoCommitment {
               + "|\\bwe'?ll see how long that lasts\\b|\\band never do\\b|\\bdat gaat (?:toch )?niet"
               + " gebeuren\\b|\\bdat komt er toch niet van\\b|\\ben dat doe ik (?:toch )?nooit\\b");
 
+  /**
+   * Tenth pass: irony marked by what surrounds the promise rather than by a fixed idiom: an
+   * agreeing opener ("Sure, and ...", "Right, and ...", "Zeker, en ...", "Tuurlijk, ...") closed by
+   * a sarcasm tag (an eye-roll or upside-down face, a closing "obviously", "Haha.", "Niet dus."), a
+   * rhetorical echo of the idea ("Me, writing a novel? Sure, ..."), a date that never comes
+   * ("sometime next decade", "right after I win the lottery", "als ik de loterij win"), and a
+   * closing "Niet dus." on its own. An emoji alone does not make irony ("Taxes tomorrow 🙃" is a
+   * task).
+   */
+  private static final Pattern IRONIC_MARK =
+      Rules.p(
+          "^\\W*(?:oh,?\\s+)?(?:sure|yeah|yes|right|zeker|ja|tuurlijk|natuurlijk)\\s*[,!]\\s*(?s:.*)(?:🙄|🙃|😏|😒"
+              + "|\\bobviously\\W*$|\\buiteraard\\W*$|(?:^|[.!?]\\s+)(?:haha|hihi|lol)\\b[.!]*\\s*$)"
+              + "|(?:^|[.!?]\\s+)niet dus[.!]*\\s*$"
+              + "|^\\W*(?:me|ik)\\s*,[^?]{1,60}\\?\\s*(?:sure|yeah|right|ja|tuurlijk|zeker|natuurlijk)\\b"
+              + "|\\bsometime next (?:decade|century|millennium|lifetime)\\b"
+              + "|\\b(?:right |just )?(?:after|when|once) i win the lottery\\b"
+              + "|\\b(?:als|zodra|nadat) ik de (?:loterij|staatsloterij|lotto) (?:heb )?(?:win|gewonnen)\\b"
+              + "|\\bergens volgende eeuw\\b");
+
+  /**
+   * Tenth pass: the user still doubting whether to do it at all ("..., ik twijfel nog", "I'm still
+   * on the fence"); a doubt followed by "but" / "maar" leaves the duty standing.
+   */
+  private static final Pattern UNDECIDED =
+      Rules.p(
+          "\\b(?:ik twijfel (?:nog|of ik)|i'?m still (?:undecided|on the fence|not sure (?:if|whether) i)"
+              + "|still on the fence|haven'?t decided (?:yet )?(?:if|whether)|ik weet nog niet of ik"
+              + " (?:het|dat|eraan|mee)\\b)\\b(?![^.]*\\b(?:but|maar)\\b)");
+
   /** Declining as the act: "I'll pass on the party", "I'm gonna skip the meeting". */
   private static final Pattern DECLINE =
       Rules.p(
@@ -78,7 +109,11 @@ final class NoCommitment {
               + " a miss)\\b(?![^.;]*\\b(?:and|but|then|en|maar)\\b)"
               // an offer put as a question: "Wil je dat ik morgen de loodgieter bel?"
               + "|^\\W*(?:wil|wilt|zou) (?:je|jij|u) (?:willen )?dat ik\\b[^?]*\\?\\s*$"
-              + "|^\\W*no need to\\b(?![^.]*\\b(?:but|please)\\b)|^\\W*(?:je|jij) hoeft me niet\\b");
+              + "|^\\W*no need to\\b(?![^.]*\\b(?:but|please)\\b)|^\\W*(?:je|jij) hoeft me niet\\b"
+              // tenth pass: "There's no way I'm going to that drinks thing", "Ik pieker er niet
+              // over"
+              + "|\\bno way (?:am i|i'?m|i am|i'?ll|i will|i'?d|i would|i'?m gonna)\\b"
+              + "|\\bik (?:pieker|peins) er niet over\\b");
 
   /** The user asking what, when or how about their own act: information, not a commitment. */
   private static final Pattern OWN_WH_QUESTION =
@@ -93,9 +128,38 @@ final class NoCommitment {
               + "|zaterdag|zondag|dag|week|ochtend|middag|avond|weekend|maand|jaar)\\b(?![^.!?]*\\b(?:moet|ga"
               + "|zal|wil)\\b)");
 
+  /** Words one of {@link #IRONIC_MARK}'s marks needs; a text with none of them has no such mark. */
+  private static final List<String> MARK_CUES =
+      List.of(
+          "\uD83D\uDE44", // eye roll
+          "\uD83D\uDE43", // upside-down face
+          "\uD83D\uDE0F", // smirk
+          "\uD83D\uDE12", // unamused
+          "obviously",
+          "uiteraard",
+          "haha",
+          "hihi",
+          "lol",
+          "niet dus",
+          "?",
+          "next decade",
+          "next century",
+          "next millennium",
+          "next lifetime",
+          "lottery",
+          "loterij",
+          "lotto",
+          "volgende eeuw");
+
+  /** Words {@link #UNDECIDED} needs. */
+  private static final List<String> UNDECIDED_CUES =
+      List.of("twijfel", "undecided", "fence", "not sure", "decided", "weet nog niet");
+
   /** Whether the message is ironic by an opener this class knows. */
   static boolean ironic(String text) {
-    return Cues.find(IRONIC_SURE, text) || Cues.find(IRONIC_TAG, text);
+    return Cues.find(IRONIC_SURE, text)
+        || Cues.find(IRONIC_TAG, text)
+        || Text.mayContain(text, MARK_CUES) && IRONIC_MARK.matcher(text).find();
   }
 
   /** Whether the sentence commits nobody to the act it names. */
@@ -104,6 +168,7 @@ final class NoCommitment {
         || Cues.find(HEDGED_CONDITION, sentence)
         || Cues.find(OPINION, sentence)
         || Cues.find(DECLINE, sentence)
+        || Text.mayContain(sentence, UNDECIDED_CUES) && UNDECIDED.matcher(sentence).find()
         || Cues.find(OWN_WH_QUESTION, sentence)
         || Cues.find(HABIT_NL, sentence);
   }

@@ -5,6 +5,7 @@ import dev.assistantmemory.core.extract.Extraction.TaskCandidate;
 import dev.assistantmemory.core.extract.ExtractionInput.KnownTask;
 import java.time.LocalDate;
 import java.util.List;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -20,6 +21,62 @@ final class OwnerTasks {
   private static final Pattern ASKING = Rules.p("^(?:ask|tell) \\S|^\\S.* vragen om ");
 
   /**
+   * A named person taking over an open task (tenth pass): "Change of plan, Wes is doing the food",
+   * "Ilona haalt de taart op", "Sam's handling the booking now".
+   */
+  private static final Pattern HANDOVER =
+      Pattern.compile(
+          "(?:^|[,:;]\\s*)(?<name>\\p{Lu}\\p{Ll}+)(?:'s| is| will be)? (?:now |actually |just )?(?:doing"
+              + "|handling|sorting(?: out)?|taking over|covering|taking care of|picking up|bringing"
+              + "|doet|regelt|haalt|brengt|neemt|maakt|verzorgt|organiseert)\\s+"
+              // her own thing, or one more ("her famous cake too", "ook een taart") is no handover
+              + "(?!(?:her|his|their|own|zijn|haar|hun|eigen|ook|also|another|extra)\\b)"
+              + "(?<thing>[^,.;!?]+)(?<![\\s](?:too|as well|also|ook))");
+
+  /** The one open task whose thing the person named takes over, or null. */
+  private static final List<String> HANDOVER_CUES =
+      List.of(
+          "doing",
+          "handling",
+          "sorting",
+          "taking",
+          "covering",
+          "picking",
+          "bringing",
+          "doet",
+          "regelt",
+          "haalt",
+          "brengt",
+          "neemt",
+          "maakt",
+          "verzorgt",
+          "organiseert");
+
+  private static KnownTask handedOver(String clause, List<KnownTask> known) {
+    if (known.isEmpty() || !Text.mayContain(clause, HANDOVER_CUES)) {
+      return null;
+    }
+    Matcher m = HANDOVER.matcher(clause);
+    if (!m.find() || Rules.NOT_AN_ACTION.matcher(m.group("thing")).find()) {
+      return null;
+    }
+    java.util.Set<String> thing = Text.contentStems(m.group("thing"));
+    if (thing.isEmpty()) {
+      return null;
+    }
+    KnownTask found = null;
+    for (KnownTask t : known) {
+      if (t.isOpen() && Text.coverage(thing, Text.contentStems(t.label())) >= 0.5) {
+        if (found != null) {
+          return null; // two tasks share the thing: none is singled out
+        }
+        found = t;
+      }
+    }
+    return found;
+  }
+
+  /**
    * Tasks whose owner a reporting verb names: "I promised Sarah I would ..." (the user's), "I asked
    * Tom and Ben to ..." (one task each), "Nina, could you ...", "Stuur jij ..., Anouk?".
    */
@@ -31,6 +88,13 @@ final class OwnerTasks {
       LocalDate day,
       List<TaskCandidate> out,
       List<KnownTask> known) {
+    KnownTask handed = handedOver(clause, known);
+    if (handed != null) {
+      Matcher m = HANDOVER.matcher(clause);
+      m.find();
+      out.add(new TaskCandidate(handed.label(), m.group("name"), null, sentence));
+      return true;
+    }
     List<Owners.Owned> owned = Owners.find(clause, lang, day);
     boolean any = false;
     for (Owners.Owned o : owned) {

@@ -36,14 +36,16 @@ final class Owners {
 
   private static final Pattern PROMISED_EN =
       Pattern.compile(
-          "\\bi(?:'ve| have)? promised "
+          "\\bi(?:'ve| have)? promised (?:(?-i:Mr|Mrs|Ms|Miss|Dr|Prof)\\.?\\s+)?" // tenth pass: a
+              // title
               + NAMES
               + " (?:that )?i(?:'d| would| will|'ll)\\s+(?<act>.+)",
           FLAGS);
 
   private static final Pattern ASKED_EN =
       Pattern.compile(
-          "\\bi(?:'ve| have)? (?:asked|told|got) (?:my [\\p{L}-]+ )?" // "my brother Tom"
+          "\\bi(?:'ve| have)? (?:asked|told|got) (?:my [\\p{L}-]+ )?(?:both |all )?" // "my brother
+              // Tom"
               + NAMES
               + " to\\s+(?<act>.+)|\\b(?:ask|tell) "
               + NAMES.replace("names", "names2")
@@ -138,7 +140,8 @@ final class Owners {
 
   private static final Pattern PROMISED_THING_EN =
       Pattern.compile(
-          "\\bi(?:'ve| have)? promised "
+          "\\bi(?:'ve| have)? promised (?:(?-i:Mr|Mrs|Ms|Miss|Dr|Prof)\\.?\\s+)?" // tenth pass: a
+              // title
               + NAMES
               + " (?!(?:that|i|i'd|i'll|i would|i will|to|myself)\\b)(?<obj>(?:a|an|the|my|some|our) .+)",
           FLAGS);

@@ -56,7 +56,26 @@ final class PreferenceIdioms {
               + "|^\\W*ik kan\\s+(?<o11>(?!ze\\b|het\\b|die\\b)[^,;]+?)\\s+(?:echt\\s+)?niet\\s+(?:meer\\s+)?"
               + "(?:uitstaan|luchten|verdragen|pruimen)\\b"
               + "|^\\W*ik ben (?:niet zo|niet echt|niet zo heel) van\\s+(?<o12>.+)"
-              + "|^\\W*(?:honestly,?\\s+)?i could (?:easily |happily |totally )?live without\\s+(?<o13>.+)",
+              + "|^\\W*(?:honestly,?\\s+)?i could (?:easily |happily |totally )?live without\\s+(?<o13>.+)"
+              // tenth pass: a fronted object taken up by "daar" ("X, daar kan ik niet tegen", "X,
+              // daar erger ik me dood aan"), a fronted object of a negated "krijg ik weg" / "lust
+              // ik" / "vind ik niet te eten", and what a thing does to the speaker ("X makes my
+              // skin crawl", "X gives me a headache", "X ruins any dish for me")
+              + "|^(?<o14>.+?),\\s+daar\\s+(?:kan|kun)\\s+ik\\s+(?:echt |gewoon |absoluut |totaal |slecht )?"
+              + "(?:niet |nooit )?(?:goed )?tegen\\b"
+              + "|^(?<o15>.+?),\\s+daar\\s+erger\\s+ik\\s+me\\s+(?:(?:echt|altijd|mateloos|dood|groen en geel"
+              + "|kapot|zo|blauw|een bult)\\s+)*aan\\b"
+              + "|^(?<o16>.+?)\\s+krijg\\s+ik\\s+(?:echt |gewoon |dus )?(?:niet|nooit) (?:weg|door (?:mijn|m'n)"
+              + " keel|naar binnen)\\b"
+              + "|^(?<o17>.+?)\\s+vind\\s+ik\\s+(?:echt |gewoon )?niet te (?:eten|drinken|harden|pruimen"
+              + "|doen)\\b"
+              + "|^(?<o18>.+?)\\s+lust\\s+ik\\s+(?:echt |gewoon |absoluut )?(?:niet|nooit)\\b"
+              + "|^\\W*(?:honestly,?\\s+|frankly,?\\s+)?(?<o19>.+?)\\s+(?:makes?|gives?)\\s+(?:me\\s+)?(?:my skin"
+              + " crawl|me (?:a headache|headaches|the creeps|the shivers|a migraine|hives|the ick))\\b"
+              + NOT_THE_MOMENT
+              + "|^\\W*(?:honestly,?\\s+|frankly,?\\s+)?(?<o20>.+?)\\s+(?:ruins?|spoils?)\\s+(?:any|every"
+              + "|each)\\s+\\p{L}+\\s+for me\\b"
+              + NOT_THE_MOMENT,
           FLAGS);
 
   private static final Pattern LIKE =
@@ -64,7 +83,18 @@ final class PreferenceIdioms {
           "^\\W*(?:a )?(?:big|huge|massive) fan of\\s+(?<o1>.+)"
               + "|^\\W*(?:there'?s )?nothing (?:better|nicer|tastier) than\\s+(?<o2>.+)"
               + "|^\\W*(?:er is )?(?:niks|niets) (?:lekkerder|fijner|beter|mooier) dan\\s+(?<o3>.+)"
-              + "|^\\W*nothing makes me (?:happier|so happy|happy) (?:than|as)\\s+(?<o4>.+)",
+              + "|^\\W*nothing makes me (?:happier|so happy|happy) (?:than|as)\\s+(?<o4>.+)"
+              // tenth pass: "X, daar heb ik altijd zin in", "X, daar kun je me voor wakker maken",
+              // "X, daar ben ik gek op", "X lust ik wel", "X I could listen to all day"
+              + "|^(?!.*\\?)(?<o5>.+?),\\s+daar\\s+(?:heb|krijg)\\s+ik\\s+(?:(?:altijd|echt|wel|steeds|zo|nu al)\\s+)*"
+              + "(?:zin|goesting|trek)\\s+in\\b"
+              + "|^(?<o6>.+?),\\s+daar\\s+(?:kun|kan)\\s+(?:je|jij)\\s+me\\s+(?:altijd\\s+)?(?:voor\\s+)?"
+              + "(?:'s nachts\\s+)?wakker\\s+(?:voor\\s+)?maken\\b"
+              + "|^(?<o7>.+?),\\s+daar\\s+(?:ben|word)\\s+ik\\s+(?:echt |zo |helemaal |altijd )?(?:gek op|dol op"
+              + "|blij van|vrolijk van)\\b"
+              + "|^(?<o8>.+?)\\s+lust\\s+ik\\s+(?:wel|graag|altijd|best)\\b(?!\\s+rauw)"
+              + "|^\\W*(?<o9>[^,]+?)\\s+i\\s+could\\s+(?:happily\\s+)?(?:listen to|eat|watch|drink|read|play)"
+              + "\\s+(?:all day|every day|forever|on repeat|all night)\\b",
           FLAGS);
 
   /** Words one of the idioms needs; a sentence without any states none of them. */
@@ -98,7 +128,23 @@ final class PreferenceIdioms {
           "verdragen",
           "ik ben niet",
           "live without",
-          "happier");
+          "happier",
+          "daar kan",
+          "daar kun",
+          "daar erger",
+          "daar heb",
+          "daar krijg",
+          "daar ben",
+          "daar word",
+          "krijg ik",
+          "vind ik",
+          "skin crawl",
+          "gives me",
+          "give me",
+          "ruin",
+          "spoil",
+          "lust ik",
+          "i could");
 
   /** The preference an idiom states in a clause, or null. */
   static Pref find(String clause, Lang lang) {
@@ -112,8 +158,15 @@ final class PreferenceIdioms {
           m.group("o2") != null
               || m.group("o4") != null
               || m.group("o6") != null
-              || m.group("o9") != null;
-      String o = group(m, 13);
+              || m.group("o9") != null
+              || m.group("o14") != null
+              || m.group("o15") != null
+              || m.group("o16") != null
+              || m.group("o17") != null
+              || m.group("o18") != null
+              || m.group("o19") != null
+              || m.group("o20") != null;
+      String o = group(m, 20);
       if (objectFirst) {
         o = o.substring(o.lastIndexOf(',') + 1); // "Not a morning person, early meetings ..."
       }
@@ -125,7 +178,18 @@ final class PreferenceIdioms {
     if (Cues.mayMatch(LIKE, clause)
         && m.find()
         && !clause.matches("(?iu).*\\b(?:not|n't|niet|geen)\\b.*")) {
-      return new Pref(Preferences.object(group(m, 4), lang), true);
+      String o = group(m, 9);
+      if (m.group("o5") != null
+          || m.group("o6") != null
+          || m.group("o7") != null
+          || m.group("o8") != null
+          || m.group("o9") != null) {
+        o = o.substring(o.lastIndexOf(',') + 1); // "Da's plezant, een wandeling, daar ..."
+        if (!Preferences.subjectOnly(o)) {
+          return null;
+        }
+      }
+      return new Pref(Preferences.object(o, lang), true);
     }
     return null;
   }

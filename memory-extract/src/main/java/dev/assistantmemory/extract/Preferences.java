@@ -27,6 +27,9 @@ final class Preferences {
   private static final Pattern CLAUSES =
       p(
           "\\s*;\\s*|,?\\s+(?:but|maar(?!\\s+(?:niks|niets|matig|raar)\\b)|whereas|terwijl|while)\\s+|,\\s+(?=\\S+\\s+\\S+\\s+not so much)"
+              // tenth pass: "I hate X, and Y are the worst": a second clause with its own verb
+              + "|,\\s+(?:and|en)\\s+(?=[^,]{1,60}\\b(?:is|are|zijn)\\b)(?![^,]*\\b(?:today|tonight|now|again"
+              + "|this (?:morning|afternoon|evening|week)|vandaag|vanavond|nu|weer)\\b)"
               + "|(?:,\\s+(?:(?:and|en)\\s+)?|\\s+(?:and|en)\\s+)(?=(?:i|ik)\\b)");
 
   // ---------------------------------------------------------------- English
@@ -81,7 +84,7 @@ final class Preferences {
   /** "Window seats are my favourite", "Board games are my jam". */
   private static final Pattern OBJECT_FIRST_LIKE_EN =
       p(
-          "^(.+?)\\s+(?:is|are)\\s+(?:really |definitely |totally |absolutely )?(?:my (?:absolute )?"
+          "^(.+?)\\s+(?:is|are)\\s+(?:really |definitely |totally |absolutely |probably |easily |by far )?(?:my (?:absolute |all-time )?"
               + "(?:favou?rite|jam|thing|cup of tea)|the best)\\b");
 
   private static final Pattern OBJECT_FIRST_DISLIKE_EN =
@@ -406,6 +409,12 @@ final class Preferences {
           "beu",
           "spuugzat",
           "meer dan zat");
+
+  /** A question about what the listener would like (tenth pass). */
+  static final Pattern OFFER =
+      p(
+          "\\b(?:would|do|did|will|should) you (?:like|love|prefer|want)\\b|\\b(?:wil|wilt|zou) (?:je|jij|u)\\b"
+              + "|\\bvind (?:je|jij|u)\\b");
 
   /** The preferences a sentence states about its speaker. */
   static List<Pref> find(String sentence, Lang lang, String previous) {

@@ -42,6 +42,9 @@ public final class RuleBasedExtractor implements Extractor {
           "(?i)\\s*(?:from|van)\\s*:[^\\n]*<[^>\\n]+@[^>\\n]+>[^\\n]*\\n"
               + "(?:[^\\n]*\\n){0,2}?\\s*(?:subject|onderwerp|to|aan)\\s*:");
 
+  /** The spoken Dutch "'k" for "ik" (tenth pass). */
+  private static final Pattern CLIPPED_IK = Pattern.compile("(?<![\\p{L}'’])['’]k(?=\\s)");
+
   @Override
   public Extraction extract(ExtractionInput in) {
     String text = in.text() == null ? "" : in.text();
@@ -49,6 +52,10 @@ public final class RuleBasedExtractor implements Extractor {
       return Extraction.empty();
     }
     Lang lang = Lang.detect(text);
+    if (lang == Lang.NL && (text.indexOf("'k ") >= 0 || text.indexOf("’k ") >= 0)) {
+      // "'k Zet morgen de vuilzakken buiten": the clipped "ik", as long as the word it stands for
+      text = CLIPPED_IK.matcher(text).replaceAll("ik");
+    }
     LocalDate day = in.day();
     boolean reference = in.scope() == Scope.reference;
     boolean assistant = ExtractionInput.ASSISTANT.equals(in.role());
@@ -68,13 +75,23 @@ public final class RuleBasedExtractor implements Extractor {
     Set<String> changed = new HashSet<>();
     LabelStems stems = new LabelStems(); // this call's known tasks only
 
-    List<Dates.Span> firstSpans = null; // the one sentence's dates, found once
-    if (aboutUser && !assistant && !email && sentences.size() == 1) {
-      firstSpans = Dates.find(sentences.get(0), day, lang);
-      var answer = dateAnswer(sentences.get(0), firstSpans, day, in.knownTasks());
+    if (aboutUser
+        && !assistant
+        && !email
+        && sentences.size() == 1
+        // an answer needs an open task to be the answer for (skips the day search otherwise)
+        && in.knownTasks().stream().anyMatch(ExtractionInput.KnownTask::isOpen)) {
+      var answer = dateAnswer(sentences.get(0), lang, day, in.knownTasks());
       if (answer.isPresent()) {
-        Dates.find(text, day, lang).forEach(s -> dates.add(new DateMention(s.text(), s.date())));
+        List<Dates.Span> all = Dates.find(text, day, lang);
+        all.forEach(s -> dates.add(new DateMention(s.text(), s.date())));
         tasks.add(answer.get());
+        int comma = text.indexOf(',');
+        if (comma > 0 && ANSWER_REASON.matcher(text.substring(comma)).matches()) {
+          // "Needs to be before 12 December, we're driving to the Alps then": the reason's occasion
+          events.addAll(
+              events(text, lang, false, email, all, day, false, mentions, in.knownTasks()));
+        }
         return new Extraction(mentions, facts, tasks, statuses, removals, events, dates, metrics);
       }
     }
@@ -94,16 +111,16 @@ public final class RuleBasedExtractor implements Extractor {
       int tasksBefore = tasks.size();
       String topic = previous;
       previous = sentence.endsWith("?") && sentence.split("\\s+").length <= 6 ? sentence : null;
-      List<Dates.Span> spans = firstSpans != null ? firstSpans : Dates.find(sentence, day, lang);
+      List<Dates.Span> spans = Dates.find(sentence, day, lang);
       spans.forEach(s -> dates.add(new DateMention(s.text(), s.date())));
       if (aboutUser && !assistant) {
         metrics.addAll(Metrics.find(sentence));
       }
       if (aboutUser) {
         if (!advice) {
-          StatusRules.statusChange(
-                  sentence, lang, assistant, in.knownTasks(), changed, in.taskSimilarity(), stems)
-              .ifPresent(statuses::add);
+          statuses.addAll(
+              StatusRules.statusChanges(
+                  sentence, lang, assistant, in.knownTasks(), changed, in.taskSimilarity(), stems));
           statuses.addAll(CancelledOccasions.alsoOff(sentence, in.knownTasks(), changed, stems));
         }
         var removal =
@@ -218,7 +235,25 @@ public final class RuleBasedExtractor implements Extractor {
       Rules.p(
           "\\b(?:yes|yeah|yep|sure|ok|okay|by|before|on|no later than|at the latest|latest|ja"
               + "|jawel|oké|uiterlijk|vóór|op|graag|please|alsjeblieft|i think|denk ik|probably"
-              + "|waarschijnlijk)\\b");
+              + "|waarschijnlijk"
+              // tenth pass: "Friday afternoon works", "Zaterdag is goed", "We said Sunday", "Oh and
+              // it has to be done before 20 March", "Needs to be before 12 December"
+              + "|works(?: for me)?|would work|is (?:good|fine|great|perfect)|sounds good|would be"
+              + " (?:great|good|perfect|fine)|is (?:goed|prima|perfect|top)|lijkt me (?:goed|prima)"
+              + "|we said|let'?s say|say|morning|afternoon|evening|(?:'s )?(?:ochtends|middags|avonds)"
+              + "|ochtend|middag|avond|oh|and|en|(?:it|that|this)(?: (?:has|needs|must|should) to| must)?"
+              + " be(?: done| finished| ready| sorted)?|(?:it )?(?:needs|has) to (?:be(?: done)?|happen)"
+              + "|(?:het|dat) moet(?: (?:klaar|af|gebeurd|gedaan) zijn)?|moet (?:klaar|af) zijn"
+              // the weekday written beside its date: "Zaterdag 7 maart"
+              + "|(?:maan|dins|woens|donder|vrij|zater|zon)dag|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\\b");
+
+  /**
+   * A reason after a date answer: "..., we're driving to the Alps then", "..., dan ben ik vrij".
+   */
+  private static final Pattern ANSWER_REASON =
+      Rules.p(
+          "^\\s*,\\s*(?:then|dan|we|we'?re|i'?m|i|ik|the|de|het|that'?s|dat|because|want|since|omdat"
+              + "|as)\\b[^?]*$");
 
   /**
    * A reply that is only a day ("Tomorrow.", "Yes, by October 9.", "Uiterlijk 4 december."): the
@@ -226,18 +261,32 @@ public final class RuleBasedExtractor implements Extractor {
    * takes that day. Nothing else is read from such a message.
    */
   private static java.util.Optional<TaskCandidate> dateAnswer(
-      String sentence, List<Dates.Span> spans, LocalDate day, List<KnownTask> known) {
-    if (spans.size() != 1 || spans.get(0).date().isBefore(day)) {
-      return java.util.Optional.empty();
+      String sentence, Lang lang, LocalDate day, List<KnownTask> known) {
+    int comma = sentence.indexOf(',');
+    if (comma > 0 && ANSWER_REASON.matcher(sentence.substring(comma)).matches()) {
+      sentence = sentence.substring(0, comma); // the answer is the first clause
     }
-    String rest =
-        sentence.substring(0, spans.get(0).start()) + " " + sentence.substring(spans.get(0).end());
-    rest = ANSWER_FILLER.matcher(rest).replaceAll(" ");
-    if (!Text.contentStems(rest).isEmpty()
-        || rest.contains("?")
+    List<Dates.Span> spans = Dates.find(sentence, day, lang);
+    if (spans.isEmpty()
+        || spans.get(0).date().isBefore(day)
+        || spans.stream().anyMatch(x -> !x.date().equals(spans.get(0).date()))) {
+      return java.util.Optional.empty(); // one day, named once or twice ("Zaterdag 14 maart")
+    }
+    StringBuilder rest = new StringBuilder();
+    int at = 0;
+    for (Dates.Span x : spans) {
+      if (x.start() >= at) {
+        rest.append(sentence, at, x.start()).append(' ');
+        at = x.end();
+      }
+    }
+    rest.append(sentence.substring(Math.max(at, 0)));
+    String left = ANSWER_FILLER.matcher(rest).replaceAll(" ");
+    if (!Text.contentStems(left).isEmpty()
+        || left.contains("?")
         // "Got it done this morning", "Vanochtend gedaan": a status, not the task's day
-        || Cues.find(StatusWords.DONE, rest)
-        || Cues.find(StatusWords.STARTED, rest)) {
+        || Cues.find(StatusWords.DONE, left)
+        || Cues.find(StatusWords.STARTED, left)) {
       return java.util.Optional.empty();
     }
     List<KnownTask> open = known.stream().filter(KnownTask::isOpen).toList();
@@ -416,6 +465,9 @@ public final class RuleBasedExtractor implements Extractor {
    */
   private static void preferences(
       String sentence, Lang lang, boolean assistant, String topic, List<Fact> out) {
+    if (sentence.endsWith("?") && Preferences.OFFER.matcher(sentence).find()) {
+      return; // "Would you like me to set up a reminder?": asked, not a taste (tenth pass)
+    }
     String s = ChangedTastes.now(assistant ? secondToFirstPerson(sentence, lang) : sentence);
     String about = topic == null ? null : Text.clean(topic);
     for (Preferences.Pref pref : Preferences.find(s, lang, about)) {

@@ -44,6 +44,30 @@ final class Rules {
 
   static final List<TaskRule> USER_TASKS_EN =
       List.of(
+          // tenth pass: "Saturday is the last chance to return those shoes"
+          new TaskRule(
+              p(
+                  "^[^,;]{2,40}?\\b(?:is|'s) the (?:last|final) (?:day|chance|date|opportunity) to\\s+"
+                      + "(?!(?:be|see|enjoy|visit|watch)\\b)(\\p{L}+\\s+[^,;]+)"),
+              Owner.SELF,
+              true),
+          // tenth pass: "Can you make sure I renew the domain name", "Zorg dat ik morgen de
+          // huur betaal": the act is the user's, the assistant only keeps watch
+          new TaskRule(
+              p(
+                  "^\\W*(?:(?:can|could|would|will) you(?: please)?\\s+|please\\s+)?make sure (?:that )?i"
+                      + "\\s+(?:remember to\\s+|don'?t forget to\\s+)?(?!(?:am|was|have|had|don'?t|do not"
+                      + "|can'?t|won'?t|get some|sleep|rest|relax)\\b)(\\p{L}+\\s+.+)"),
+              Owner.SELF,
+              false),
+          // tenth pass: a reminder continued in a message of its own ("And to clean the keyboard
+          // while I'm at it", "Also to book the taxi")
+          new TaskRule(
+              p(
+                  "^\\W*(?:oh,?\\s+)?(?:and|also|plus)(?:\\s+also)?\\s+to\\s+(?!(?:think|be|top|make"
+                      + "|say|sum|date|me|you|my|the|a|an|this|that)\\b)(\\p{L}+\\s+.+)"),
+              Owner.SELF,
+              false),
           new TaskRule(
               p(
                   "\\b(?:remind me(?: [^,.;]{0,30}?)? (?:to|that I need to|that I have to)"
@@ -53,9 +77,9 @@ final class Rules {
                       + "|(?:asked|told|wants|needs|reminded) me to|(?:told|promised|said to)"
                       + " [\\p{L}'’-]+(?: [\\p{L}'’-]+){0,3} (?:that )?i(?:'d|'ll| would| will)"
                       // "I have until Monday to send the lease": the time left for an act
-                      + "|i(?:'ve| have)(?: got)? (?:until|till|til|up to) [^,;]{2,30}? to"
+                      + "|(?:i|we)(?:'ve| have)(?: got)? (?:until|till|til|up to) [^,;]{2,30}? to"
                       + "|i(?:'ve| have)(?: got)?(?: only| just| still)* [\\p{L}\\d]+ (?:more )?(?:days?|weeks?)"
-                      + "(?: left)? to"
+                      + "(?: left| from (?:today|now))? to"
                       // "must not forget to": a reminder to oneself, not a negation
                       + "|(?:i )?(?:must ?n[o']?t|can ?n[o']?t|should ?n[o']?t|mustn't|can't|cannot|shouldn't)"
                       + " forget to|(?:i )?must remember to"
@@ -89,12 +113,15 @@ final class Rules {
                       + "|^\\W*(?:note|reminder|(?:weekend |today'?s |tomorrow'?s )?plans|today|tonight"
                       + "|tomorrow(?: morning| afternoon| evening)?|this (?:morning|afternoon|evening"
                       + "|week|weekend)|(?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day(?: morning"
-                      + "| afternoon| evening)?|next week)\\s*:\\s*(.+)"),
+                      + "| afternoon| evening)?|next week)\\s*:\\s*(.+)"
+                      // tenth pass: "Things for this week: ...", "Errands tomorrow: ..."
+                      + "|^\\W*(?:things|stuff|jobs|tasks|errands|chores)(?: to do| i need to do)?(?: for)?"
+                      + "(?: (?:this|next) (?:week|weekend)| today| tomorrow| the weekend)?\\s*:\\s*(.+)"),
               Owner.LIST,
               false),
           new TaskRule(
               p(
-                  "^\\W*(?:(?:please|can you|could you|would you)\\s+)?(?:add|put)\\s+['\"‘“]?(.+?)['\"’”]?(?<!\\bback)\\s+(?:to|on) my (?:to-?do |todo )?list\\b"),
+                  "^\\W*(?:(?:please|can you|could you|would you)\\s+)?(?:add|put|stick)\\s+['\"‘“]?(.+?)['\"’”]?(?<!\\bback)\\s+(?:to|on) (?:my|the) (?:to-?do |todo )?list\\b"),
               Owner.SELF,
               false),
           new TaskRule(
@@ -142,7 +169,8 @@ final class Rules {
                   "(?<!\\bif )(?<!\\bwhen )\\b(?:i'?ll|i will|i'm going to|i am going to|i'm gonna"
                       // "I'm finally going to ...", "I really need to ...": an adverb in between
                       + "|i'?m (?:finally|really|definitely|actually|just|totally|also) (?:going to|gonna)"
-                      + "|i (?:really|definitely|finally|also|just|actually|seriously) (?:need to|have to"
+                      + "|i (?:really|definitely|finally|also|just|actually|seriously|absolutely|urgently"
+                      + "|still) (?:need to|have to"
                       + "|must|gotta)"
                       + "|i need to|i have to|i've got to|i got to|i must|i promise to|i plan to"
                       // "I promised to return the drill", "I volunteered to organise the lunch"
@@ -276,7 +304,11 @@ final class Rules {
           new TaskRule(
               p(
                   "^\\W*(?:todo|to-do|to do|actiepunt(?:en)?|taak|notitie voor mezelf|note to self"
-                      + "|memo aan mezelf)\\s*[:\\-–]\\s*(.+)"),
+                      + "|memo aan mezelf)\\s*[:\\-–]\\s*(.+)"
+                      // tenth pass: "Vandaag nog: ...", "Klusjes voor het weekend: ..."
+                      + "|^\\W*(?:(?:\\p{L}+ )?(?:taken|klusjes|dingen|boodschappen)(?: voor)?(?: vandaag| morgen"
+                      + "| deze week| het weekend| dit weekend)?\\s*:|(?:vandaag(?: nog)?|morgen|deze week"
+                      + "|dit weekend)\\s*:(?=[^,.]+,))\\s*(.+)"),
               Owner.LIST,
               false),
           new TaskRule(

@@ -21,6 +21,78 @@ final class StatusRules {
 
   private StatusRules() {}
 
+  /** Said to be still to do: "the fridge still needs doing", "de ramen moeten nog gebeuren". */
+  private static final Pattern STILL_PENDING =
+      Rules.p(
+          "\\bstill (?:needs?|has|have) (?:doing|to be done)|\\b(?:is|are) still (?:to do|on the list)"
+              + "|\\bnog (?:te doen|gedaan worden)|\\bmoet(?:en)? (?:ook )?nog (?:gebeuren|gedaan worden)");
+
+  /**
+   * Whether the part of the sentence that names the task says it is still to do ("I cleaned the
+   * oven, but the fridge still needs doing" completes no fridge task; tenth pass).
+   */
+  private static boolean stillToDo(String sentence, KnownTask task, LabelStems stems) {
+    if (!STILL_PENDING.matcher(sentence).find()) {
+      return false;
+    }
+    for (String part : sentence.split(",|;|\\bbut\\b|\\bmaar\\b")) {
+      if (STILL_PENDING.matcher(part).find()
+          && Text.coverage(stems.things(task), Text.contentStems(part)) > 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** A pronoun for the task put back on the list: "Stick it back on", "Zet het maar terug". */
+  private static final Pattern REOPENED_PRONOUN =
+      Rules.p("\\b(?:it|that|this|him|them|hem|het|ze|die|dat|dit)\\b");
+
+  /** "Car tax is done and I rang Grandad": two completions joined by "and" / "en" / a comma. */
+  private static final Pattern AND_PARTS = Rules.p(",?\\s+(?:and|en)\\s+|,\\s+");
+
+  /**
+   * The status changes of a sentence: one per part when its parts joined by "and" / "en" / a comma
+   * change two or more open tasks (tenth pass), else the one change of the whole sentence.
+   */
+  static List<StatusChange> statusChanges(
+      String sentence,
+      Lang lang,
+      boolean assistant,
+      List<KnownTask> known,
+      Set<String> changed,
+      TaskSimilarity similarity,
+      LabelStems stems) {
+    if (known.size() < 2
+        || assistant
+        || !(sentence.contains(" and ") || sentence.contains(" en ") || sentence.contains(", "))) {
+      return statusChange(sentence, lang, assistant, known, changed, similarity, stems)
+          .map(List::of)
+          .orElse(List.of()); // one task, or one clause: the sentence as a whole (cheap path)
+    }
+    Set<String> whole = new HashSet<>(changed);
+    var change = statusChange(sentence, lang, assistant, known, whole, similarity, stems);
+    boolean still = change.isEmpty() && STILL_PENDING.matcher(sentence).find();
+    if (known.stream().filter(KnownTask::isOpen).count() > 1
+        && (change.isPresent() || still || StatusWords.DONE.matcher(sentence).find())) {
+      // only a sentence that changes a task at all is read again part by part
+      Set<String> trial = new HashSet<>(changed);
+      List<StatusChange> out = new java.util.ArrayList<>();
+      for (String part : AND_PARTS.split(sentence)) {
+        if (part.strip().split("\\s+").length >= 2) {
+          statusChange(part, lang, false, known, trial, similarity, stems).ifPresent(out::add);
+        }
+      }
+      if (out.size() > 1 || still && out.size() == 1) {
+        // "Washed the windows, the car still needs doing": the part that is done
+        changed.addAll(trial);
+        return out;
+      }
+    }
+    changed.addAll(whole);
+    return change.map(List::of).orElse(List.of());
+  }
+
   /**
    * A status change for a known task. An explicit status word names the task by its words; on a
    * user turn also (a) a past form of the task's own verb ("Mowed the lawn", "Verstuurd.", "Het
@@ -49,6 +121,14 @@ final class StatusRules {
               known.stream().filter(t -> !"pending".equals(t.status())).toList(),
               0.5,
               stems);
+      if (closed == null && REOPENED_PRONOUN.matcher(sentence).find()) {
+        // "Zet hem maar terug op de lijst": a pronoun for the one task that was closed
+        List<KnownTask> shut =
+            known.stream()
+                .filter(t -> "done".equals(t.status()) || "abandoned".equals(t.status()))
+                .toList();
+        closed = shut.size() == 1 ? shut.get(0) : null;
+      }
       if (closed == null) {
         // "Put the passport renewal back on my to-do list": said of a task still on the list, it
         // is put back to pending (from in progress, or a no-op the applier skips)
@@ -162,7 +242,7 @@ final class StatusRules {
     if (best == null || !changed.add(best.id())) {
       return java.util.Optional.empty();
     }
-    if (status.equals(best.status())) {
+    if (status.equals(best.status()) || stillToDo(sentence, best, stems)) {
       return java.util.Optional.empty();
     }
     return java.util.Optional.of(new StatusChange(best.id(), status, sentence));
@@ -285,7 +365,7 @@ final class StatusRules {
   private static final Pattern RESULT_NL =
       Rules.p(
           "\\b(?:is|zijn)\\s+(?:nu\\s+|weer\\s+|eindelijk\\s+|helemaal\\s+)*(schoon|leeg|dicht|open"
-              + "|opgeruimd|heel|binnen|vol|uit)\\W*$");
+              + "|opgeruimd|heel|binnen|vol|uit)(?:\\W*$|\\s*[,;]|\\s+(?:en|dus|want)\\s)");
 
   /**
    * The one open task named by its thing whose verb makes the state the sentence reports ("Dakgoot
@@ -377,10 +457,26 @@ final class StatusRules {
           "\\b(?:has|have|needs?|still|got) to be \\p{L}+|\\bmust (?:still )?be \\p{L}+"
               + "|\\bmoet(?:en)? (?:nog |wel )?(?:\\p{L}+ )?\\p{L}+ (?:worden|zijn)\\b");
 
+  private static final String LATER =
+      "(?:tomorrow|tonight|later|next \\p{L}+|this weekend|on \\p{L}+day|(?:mon|tues|wednes|thurs|fri"
+          + "|satur|sun)day|morgen|overmorgen|straks|vanavond|dit weekend|volgende \\p{L}+"
+          + "|(?:maan|dins|woens|donder|vrij|zater|zon)dag)\\b";
+
   private static final Pattern PARTLY =
       Rules.p(
           "\\b(?:half|halfway|partly|partially|part of|the rest|the others|(?:other|remaining|last|back|front|rest of the) ones|is left"
-              + "|are left|halverwege|de helft|deels|gedeeltelijk|de rest|de andere|de overige)\\b");
+              + "|are left|halverwege|de helft|deels|gedeeltelijk|de rest|de andere|de overige)\\b"
+              // tenth pass: a part left for a later day ("Top is sanded, the legs tomorrow", "De
+              // voorkant is gedaan, de achterkant doe ik zaterdag", "I'll finish it tomorrow")
+              + "|,\\s+(?:the|de|het|my|mijn)\\s+\\p{L}+(?:\\s+\\p{L}+)?\\s+(?:(?:doe|maak|\\p{L}+) ik\\s+)?"
+              + LATER
+              + "\\W*$"
+              + "|\\b(?:i'?ll|i will|ik)\\s+(?:finish|do|complete)\\s+(?:it|them|the rest)\\s+"
+              + LATER
+              + "|\\b(?:second|the other) (?:one|coat|half|part)\\s+"
+              + LATER
+              + "|\\btweede (?:laag|helft|deel|kant)\\s+(?:doe ik\\s+)?"
+              + LATER);
 
   /** Whether the sentence shares only the verb with the task, none of the task's other words. */
   private static boolean onlyTheVerb(KnownTask task, String sentence, LabelStems stems) {

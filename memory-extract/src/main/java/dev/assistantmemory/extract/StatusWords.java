@@ -27,7 +27,11 @@ final class StatusWords {
               // the bank", "The booking is confirmed", "De reservering is bevestigd"
               + "|dropped [^,.;]{1,40} off|dropped off|managed to|got (?:a)?round to|confirmed|bevestigd"
               // handed in or come in: "The tax return is in", "Het pakket is binnen"
-              + "|(?:is|are|'s) in(?=\\W*$)|(?:is|zijn) binnen(?=\\W*$)"
+              + "|(?:is|are|'s) in(?=\\W*$)|(?:is|zijn) binnen(?:\\s+bij\\s+[^,.;!?]{1,40})?(?=\\W*$|,\\s*\\p{L}+\\W*$)"
+              // tenth pass: in the post ("De kaart ligt in de brievenbus", "The forms are in the
+              // post"), collected ("Collected, it's in the hall")
+              + "|(?:ligt|liggen|zit|zitten|is|zijn|gaat|gaan) (?:al |nu )?(?:op de post|in de (?:brieven)?bus)"
+              + "|(?:is|are|'s) (?:now |already )?in the (?:post|mail|letterbox|postbox)|collected|picked up|posted"
               // sent off: "Invoice is out", "The letters are out"
               + "|(?:is|are|'s) out(?=\\W*$)"
               + "|(?:ticked|crossed) [^,.;]{1,40} off|afgevinkt|afgestreept"
@@ -38,12 +42,16 @@ final class StatusWords {
   static final Pattern SELF_DROP =
       Rules.p(
           "\\b(?:not going to bother|won'?t bother|not gonna bother|changed my mind|never ?mind"
+              // tenth pass: "Actually don't bother", "dus dat hoeft niet meer"
+              + "|don'?t bother(?!\\s+(?:the|my|him|her|them|\\p{Lu}))|(?:dat|het|die) hoeft (?:dus |nu )?niet meer"
+              + "|(?:that'?s|it'?s) not needed any ?more|doe (?:dat |het )?maar niet"
               + "|forget it|scratch that|skip it|laat maar|ik zie ervan af|ik heb het opgegeven"
               + "|doe ik toch niet|ik begin er niet aan|ik ben van gedachten veranderd)\\b");
 
   static final Pattern ABANDONED =
       Rules.p(
           "\\b(?:cancel(?:l?ed|l?ing)?|no longer need(?:ed)?"
+              + "|don'?t bother(?!\\s+(?:the|my|him|her|them|\\p{Lu}))|doe (?:dat |het )?maar niet"
               // "Let's drop the newsletter idea" (not "drop off the parcel")
               + "|drop (?:the|that|this|it|those)\\b(?![^,.;]{0,30}\\b(?:off|at|by)\\b)|not needed (?:anymore|any more)|don'?t need"
               + " to (?:anymore|any more)?|never ?mind|forget about|dropp(?:ed|ing)(?![^,.;]{0,40}\\boff\\b)|skip(?:ping)?"
@@ -72,7 +80,10 @@ final class StatusWords {
               // "Ik zit er middenin", "halfway there"
               + "|(?:zit|zitten|ben|zijn) (?:er |nu |al )*(?:middenin|midden in)|halfway there"
               // "I'm on it"
-              + "|(?:i'?m|i am|we'?re|we are) (?:already |now )?on it)\\b");
+              + "|(?:i'?m|i am|we'?re|we are) (?:already |now )?on it"
+              // tenth pass: "Still chipping away at the budget", "Made a start on the letter"
+              + "|(?:plugging|chipping|plodding|slogging|beavering|hacking) away(?: at)?"
+              + "|made a start on|got started on|still (?:working|busy) on)\\b");
 
   /** A pronoun that can stand for the task's object ("Called him already", "Heb het verstuurd"). */
   static final Pattern OBJECT_PRONOUN =
@@ -97,9 +108,15 @@ final class StatusWords {
               + "|alles (?:goed|geregeld|gelukt|prima))\\b"
               // the person of the task as a pronoun right after the verb: "Called them, all good"
               + "|^\\W*(?:just |finally |already )?\\p{L}+ed (?:them|him|her)\\b(?!\\s+\\p{L})"
+              // tenth pass: "Posted them first class", not "Emailed her the contract"
+              + "|^\\W*(?:just |finally |already )?\\p{L}+ed (?:them|it)\\s+(?:first|second|by|this|last"
+              + "|yesterday|today|on|at|in|earlier|already|off|over|back)\\b"
               // a dropped Dutch object: "Heb ik gisteren al gedaan", "Is gelukt"
               + "|^\\W*(?:heb ik|hebben we|is|zijn)\\s+(?!(?:de|het|een|mijn|onze)\\b)"
-              + "|^\\W*[\\p{L}'’]+(?:\\s+[\\p{L}'’]+){0,2}\\W*$");
+              + "|^\\W*[\\p{L}'’]+(?:\\s+[\\p{L}'’]+){0,2}\\W*$"
+              // tenth pass: a participle alone before the rest ("Returned, not a scratch on it",
+              // "Opgezegd, de bevestiging kwam meteen")
+              + "|^\\W*(?:just |finally |all )?\\p{L}+(?:ed|d|t)\\s*(?:!+|[,;:]|\\.\\s)");
 
   static final Pattern NEGATED =
       Rules.p(
