@@ -1,6 +1,5 @@
 package dev.assistantmemory.extract;
 
-import java.util.List;
 import java.util.regex.Pattern;
 
 /**
@@ -128,38 +127,11 @@ final class NoCommitment {
               + "|zaterdag|zondag|dag|week|ochtend|middag|avond|weekend|maand|jaar)\\b(?![^.!?]*\\b(?:moet|ga"
               + "|zal|wil)\\b)");
 
-  /** Words one of {@link #IRONIC_MARK}'s marks needs; a text with none of them has no such mark. */
-  private static final List<String> MARK_CUES =
-      List.of(
-          "\uD83D\uDE44", // eye roll
-          "\uD83D\uDE43", // upside-down face
-          "\uD83D\uDE0F", // smirk
-          "\uD83D\uDE12", // unamused
-          "obviously",
-          "uiteraard",
-          "haha",
-          "hihi",
-          "lol",
-          "niet dus",
-          "?",
-          "next decade",
-          "next century",
-          "next millennium",
-          "next lifetime",
-          "lottery",
-          "loterij",
-          "lotto",
-          "volgende eeuw");
-
-  /** Words {@link #UNDECIDED} needs. */
-  private static final List<String> UNDECIDED_CUES =
-      List.of("twijfel", "undecided", "fence", "not sure", "decided", "weet nog niet");
-
   /** Whether the message is ironic by an opener this class knows. */
   static boolean ironic(String text) {
     return Cues.find(IRONIC_SURE, text)
         || Cues.find(IRONIC_TAG, text)
-        || Text.mayContain(text, MARK_CUES) && IRONIC_MARK.matcher(text).find();
+        || Cues.find(IRONIC_MARK, text);
   }
 
   /** Whether the sentence commits nobody to the act it names. */
@@ -168,7 +140,7 @@ final class NoCommitment {
         || Cues.find(HEDGED_CONDITION, sentence)
         || Cues.find(OPINION, sentence)
         || Cues.find(DECLINE, sentence)
-        || Text.mayContain(sentence, UNDECIDED_CUES) && UNDECIDED.matcher(sentence).find()
+        || Cues.find(UNDECIDED, sentence)
         || Cues.find(OWN_WH_QUESTION, sentence)
         || Cues.find(HABIT_NL, sentence);
   }

@@ -34,26 +34,8 @@ final class OwnerTasks {
               + "(?<thing>[^,.;!?]+)(?<![\\s](?:too|as well|also|ook))");
 
   /** The one open task whose thing the person named takes over, or null. */
-  private static final List<String> HANDOVER_CUES =
-      List.of(
-          "doing",
-          "handling",
-          "sorting",
-          "taking",
-          "covering",
-          "picking",
-          "bringing",
-          "doet",
-          "regelt",
-          "haalt",
-          "brengt",
-          "neemt",
-          "maakt",
-          "verzorgt",
-          "organiseert");
-
   private static KnownTask handedOver(String clause, List<KnownTask> known) {
-    if (known.isEmpty() || !Text.mayContain(clause, HANDOVER_CUES)) {
+    if (known.isEmpty() || !Cues.mayMatch(HANDOVER, clause)) {
       return null;
     }
     Matcher m = HANDOVER.matcher(clause);
