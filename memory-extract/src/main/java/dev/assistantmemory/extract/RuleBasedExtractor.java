@@ -18,9 +18,7 @@ import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -90,7 +88,8 @@ public final class RuleBasedExtractor implements Extractor {
         if (comma > 0 && ANSWER_REASON.matcher(text.substring(comma)).matches()) {
           // "Needs to be before 12 December, we're driving to the Alps then": the reason's occasion
           events.addAll(
-              events(text, lang, false, email, all, day, false, mentions, in.knownTasks()));
+              EventRules.events(
+                  text, lang, false, email, all, day, false, mentions, in.knownTasks()));
         }
         return new Extraction(mentions, facts, tasks, statuses, removals, events, dates, metrics);
       }
@@ -182,7 +181,7 @@ public final class RuleBasedExtractor implements Extractor {
         }
         int factsFrom = facts.size();
         if (!advice) {
-          facts(sentence, lang, assistant, day, facts);
+          FactRules.facts(sentence, lang, assistant, day, facts);
         }
         if (ironic) {
           // "I'd love to clean the attic, said no one ever": no goal either
@@ -194,14 +193,14 @@ public final class RuleBasedExtractor implements Extractor {
         }
         if (facts.size() == before) { // "I love my Sunday yoga class" is a like, not an occasion
           events.addAll(
-              events(
+              EventRules.events(
                   sentence, lang, assistant, email, spans, day, isTask, mentions, in.knownTasks()));
         }
       } else {
-        namedFacts(sentence, lang, day, facts);
-        var event = event(sentence, lang, spans, day);
+        FactRules.namedFacts(sentence, lang, day, facts);
+        var event = EventRules.event(sentence, lang, spans, day);
         if (event.isEmpty() && reference) {
-          event = historical(sentence, lang, spans);
+          event = EventRules.historical(sentence, lang, spans);
         }
         event.ifPresent(events::add);
       }
@@ -352,109 +351,7 @@ public final class RuleBasedExtractor implements Extractor {
     return best;
   }
 
-  // ---------------------------------------------------------------- facts
-
-  private static final Pattern YOU =
-      Pattern.compile("(?i)\\b(you're|you are|you've|you have|you|your|yours)\\b");
-
-  private static final Pattern ALSO_TAIL =
-      Pattern.compile("(?i)\\s+(?:too|as well|ook|the most|het meest|a lot|veel)$");
-
-  private static void facts(
-      String sentence, Lang lang, boolean assistant, LocalDate day, List<Fact> out) {
-    String s = assistant ? secondToFirstPerson(sentence, lang) : sentence;
-    for (Rules.FactRule rule : lang == Lang.NL ? Rules.FACTS_NL : Rules.FACTS_EN) {
-      if (!Cues.mayMatch(rule.pattern(), s)) {
-        continue;
-      }
-      Matcher m = rule.pattern().matcher(s);
-      if (!m.find()) {
-        continue;
-      }
-      String object = null;
-      for (int g = 1; g <= m.groupCount(); g++) {
-        if (m.group(g) != null) {
-          object = m.group(g);
-          break;
-        }
-      }
-      if (object == null) {
-        continue;
-      }
-      object = Text.clean(Text.firstClause(object, lang));
-      if (rule.objectType() != null) {
-        object = trimToName(object);
-      } else {
-        object = Cues.replaceAll(ALSO_TAIL, object, "");
-      }
-      if (object.isEmpty() || object.length() > 120) {
-        continue;
-      }
-      String predicate = rule.predicate();
-      if (predicate.equals("WORKS_AT") && Cues.find(Rules.CLUB, object)) {
-        predicate = "AFFILIATED_WITH"; // "I joined the Leiden Rowing Club": a member
-      }
-      if (rule.objectType() == null) {
-        out.add(new Fact(Extraction.SELF, predicate, object, null, null, false, sentence));
-      } else {
-        out.add(
-            new Fact(
-                Extraction.SELF,
-                predicate,
-                null,
-                object,
-                rule.objectType(),
-                rule.replaces() && predicate.equals(rule.predicate()),
-                sentence));
-      }
-    }
-    namedFacts(sentence, lang, day, out);
-    ownBirthday(sentence, lang, day, out);
-    List<Fact> unique = new ArrayList<>();
-    for (Fact f : out) {
-      boolean seen =
-          unique.stream()
-              .anyMatch(
-                  u ->
-                      u.subject().equals(f.subject())
-                          && u.predicate().equals(f.predicate())
-                          && java.util.Objects.equals(u.objectName(), f.objectName())
-                          && java.util.Objects.equals(u.objectValue(), f.objectValue()));
-      if (!seen) {
-        unique.add(f);
-      }
-    }
-    out.clear();
-    out.addAll(unique);
-  }
-
-  /** "Ik ben morgen jarig", "it's my birthday on Friday": birthday with the day and month. */
-  private static void ownBirthday(String sentence, Lang lang, LocalDate day, List<Fact> out) {
-    if (!Cues.find(Rules.OWN_BIRTHDAY, sentence)) {
-      return;
-    }
-    List<Dates.Span> spans = Dates.find(sentence, day, lang);
-    if (spans.isEmpty()) {
-      return;
-    }
-    out.add(
-        new Fact(
-            Extraction.SELF,
-            "HAS_ATTRIBUTE",
-            birthday(spans.get(0).date()),
-            null,
-            null,
-            false,
-            sentence));
-  }
-
-  /** "birthday 3 March": the recurring day, without the year. */
-  private static String birthday(LocalDate date) {
-    return "birthday "
-        + date.getDayOfMonth()
-        + " "
-        + date.getMonth().getDisplayName(java.time.format.TextStyle.FULL, Locale.ENGLISH);
-  }
+  // ---------------------------------------------------------------- preferences
 
   /** The prefix of a preference's object value that marks a dislike ("dislikes coriander"). */
   public static final String DISLIKES = "dislikes ";
@@ -468,265 +365,13 @@ public final class RuleBasedExtractor implements Extractor {
     if (sentence.endsWith("?") && Preferences.OFFER.matcher(sentence).find()) {
       return; // "Would you like me to set up a reminder?": asked, not a taste (tenth pass)
     }
-    String s = ChangedTastes.now(assistant ? secondToFirstPerson(sentence, lang) : sentence);
+    String s =
+        ChangedTastes.now(assistant ? FactRules.secondToFirstPerson(sentence, lang) : sentence);
     String about = topic == null ? null : Text.clean(topic);
     for (Preferences.Pref pref : Preferences.find(s, lang, about)) {
       String value = pref.like() ? pref.object() : DISLIKES + pref.object();
       out.add(new Fact(Extraction.SELF, "HAS_PREFERENCE", value, null, null, false, sentence));
     }
-  }
-
-  private static void namedFacts(String sentence, Lang lang, LocalDate day, List<Fact> out) {
-    Matcher job = Rules.OTHER_PROFESSION.matcher(sentence);
-    if (Cues.mayMatch(Rules.OTHER_PROFESSION, sentence)
-        && job.find()
-        && Names.PERSON.equals(Names.classify(job.group(1), "", " is", false))) {
-      out.add(
-          new Fact(
-              job.group(1),
-              "HAS_ATTRIBUTE",
-              Text.clean(job.group(2)),
-              null,
-              null,
-              false,
-              sentence));
-      if (job.group(3) != null
-          && !trimToName(job.group(3)).isEmpty()
-          && Character.isUpperCase(trimToName(job.group(3)).charAt(0))) {
-        out.add(
-            new Fact(
-                job.group(1),
-                "WORKS_AT",
-                null,
-                trimToName(job.group(3)),
-                "Organization",
-                false,
-                sentence));
-      }
-    }
-    Matcher leaving = Rules.OTHER_LEAVING.matcher(sentence);
-    if (Cues.mayMatch(Rules.OTHER_LEAVING, sentence)
-        && leaving.find()
-        && Names.PERSON.equals(Names.classify(leaving.group(1), "", " is", false))
-        && Names.ORG.equals(Names.classify(leaving.group(2), "leaving ", "", false))) {
-      out.add(
-          new Fact(
-              leaving.group(1),
-              "WORKS_AT",
-              null,
-              leaving.group(2),
-              "Organization",
-              false,
-              sentence));
-    }
-    Matcher bday = Rules.OTHER_BIRTHDAY.matcher(sentence);
-    if (Cues.mayMatch(Rules.OTHER_BIRTHDAY, sentence) && bday.find()) {
-      String who =
-          bday.group(1) != null
-              ? bday.group(1)
-              : bday.group(2) != null ? bday.group(2) : bday.group(3);
-      List<Dates.Span> spans = Dates.find(sentence.substring(bday.start()), day, lang);
-      if (!spans.isEmpty() && Names.PERSON.equals(Names.classify(who, "", " is", false))) {
-        out.add(
-            new Fact(
-                who, "HAS_ATTRIBUTE", birthday(spans.get(0).date()), null, null, false, sentence));
-      }
-    }
-    Matcher w = Rules.OTHER_WORKS_AT.matcher(sentence);
-    if (Cues.mayMatch(Rules.OTHER_WORKS_AT, sentence)
-        && w.find()
-        && Names.PERSON.equals(Names.classify(w.group(1), "", " works", false))) {
-      out.add(
-          new Fact(
-              w.group(1),
-              "WORKS_AT",
-              null,
-              trimToName(w.group(2)),
-              "Organization",
-              false,
-              sentence));
-    }
-    Matcher l = Rules.OTHER_LIVES_IN.matcher(sentence);
-    if (Cues.mayMatch(Rules.OTHER_LIVES_IN, sentence)
-        && l.find()
-        && Names.PERSON.equals(Names.classify(l.group(1), "", " lives", false))) {
-      out.add(
-          new Fact(
-              l.group(1), "LOCATED_IN", null, trimToName(l.group(2)), "Location", false, sentence));
-    }
-  }
-
-  private static final Pattern LEADING_NAME =
-      Pattern.compile(
-          "^(?:the |de |het )?((?:[\\p{Lu}][\\p{L}&'’.-]*)(?:\\s+(?:of|van|de|der|den|&|and|"
-              + "voor)?\\s*[\\p{Lu}][\\p{L}&'’.-]*)*)");
-
-  /** "Acme as a designer" -> "Acme"; keeps a capitalised run, else the first few words. */
-  private static String trimToName(String phrase) {
-    String p = Text.clean(phrase);
-    Matcher caps = LEADING_NAME.matcher(p);
-    if (Cues.mayMatch(LEADING_NAME, p) && caps.find()) {
-      return Text.clean(caps.group(1));
-    }
-    String[] words = p.split("\\s+");
-    return Text.clean(String.join(" ", java.util.Arrays.copyOf(words, Math.min(3, words.length))));
-  }
-
-  private static final Pattern YOU_LIKE_NL = Pattern.compile("(?i)\\b(?:jij|je) (?:houdt|hou)\\b");
-  private static final Pattern YOU_LIVE_NL = Pattern.compile("(?i)\\b(?:jij|je) (?:woont)\\b");
-  private static final Pattern YOU_WORK_NL = Pattern.compile("(?i)\\b(?:jij|je) (?:werkt)\\b");
-  private static final Pattern YOUR_NL = Pattern.compile("(?i)\\bjouw\\b");
-
-  private static String secondToFirstPerson(String sentence, Lang lang) {
-    if (lang == Lang.NL) {
-      String s = Cues.replaceAll(YOU_LIKE_NL, sentence, "ik hou");
-      s = Cues.replaceAll(YOU_LIVE_NL, s, "ik woon");
-      s = Cues.replaceAll(YOU_WORK_NL, s, "ik werk");
-      return Cues.replaceAll(YOUR_NL, s, "mijn");
-    }
-    if (!Cues.mayMatch(YOU, sentence)) {
-      return sentence; // nothing to replace
-    }
-    Matcher m = YOU.matcher(sentence);
-    StringBuilder b = new StringBuilder();
-    while (m.find()) {
-      String w = m.group(1).toLowerCase(Locale.ROOT);
-      String r =
-          switch (w) {
-            case "you're", "you are" -> "I'm";
-            case "you've", "you have" -> "I have";
-            case "your" -> "my";
-            case "yours" -> "mine";
-            default -> "I";
-          };
-      m.appendReplacement(b, r);
-    }
-    m.appendTail(b);
-    return b.toString();
-  }
-
-  // ---------------------------------------------------------------- events
-
-  /** Where a sentence's clauses part, for a sentence that names more than one occasion. */
-  private static final Pattern EVENT_CLAUSES =
-      Pattern.compile(
-          "\\s*[,;:]\\s*|\\s+(?:and then|and|but|so|en dan|dan|maar|dus|want)\\s+",
-          Pattern.CASE_INSENSITIVE);
-
-  /**
-   * The occasions of a sentence about the user. A sentence that is a task can still name an
-   * occasion in another clause ("Mum's flight lands on Sunday, I need to pick her up"); a clause
-   * counts when it has a day of its own and is no task on its own. A sentence with two days is read
-   * clause by clause too ("the movers come Friday, the internet gets connected Monday").
-   */
-  private static List<EventCandidate> events(
-      String sentence,
-      Lang lang,
-      boolean assistant,
-      boolean email,
-      List<Dates.Span> spans,
-      LocalDate day,
-      boolean isTask,
-      List<Mention> mentions,
-      List<KnownTask> known) {
-    if (spans.isEmpty()) {
-      return List.of();
-    }
-    if (!isTask && spans.size() < 2) {
-      return event(sentence, lang, spans, day).map(List::of).orElse(List.of());
-    }
-    List<EventCandidate> out = new ArrayList<>();
-    Matcher edge = EVENT_CLAUSES.matcher(sentence);
-    int start = 0;
-    while (start <= sentence.length()) {
-      boolean more = edge.find();
-      int end = more ? edge.start() : sentence.length();
-      int from = start;
-      // the sentence's own days that fall in this clause (no second pass over the dates)
-      List<Dates.Span> own =
-          spans.stream().filter(x -> x.start() >= from && x.end() <= end).toList();
-      String clause = sentence.substring(start, end);
-      start = more ? edge.end() : sentence.length() + 1;
-      if (own.isEmpty()) {
-        continue;
-      }
-      var found = event(clause, lang, own, day);
-      if (found.isEmpty()
-          || isTask
-              && TaskRules.tasks(
-                  clause, "", lang, assistant, email, day, new ArrayList<>(), mentions, known)) {
-        continue; // the task's own clause is no occasion
-      }
-      out.add(new EventCandidate(found.get().label(), found.get().date(), sentence));
-    }
-    if (out.isEmpty() && !isTask) {
-      event(sentence, lang, spans, day).ifPresent(out::add);
-    }
-    return out;
-  }
-
-  private static java.util.Optional<EventCandidate> event(
-      String sentence, Lang lang, List<Dates.Span> spans, LocalDate day) {
-    if (spans.isEmpty() || Cues.find(Rules.NOT_AN_OCCASION, sentence)) {
-      return java.util.Optional.empty();
-    }
-    Dates.Span when = spans.get(0);
-    for (Dates.Span s : spans) {
-      if (!s.date().isBefore(day)) {
-        when = s; // "Gisteren heb ik gebeld, de afspraak is op 8 juli": the coming day
-        break;
-      }
-    }
-    Matcher m = Rules.EVENT.matcher(sentence);
-    if (!Cues.mayMatch(Rules.EVENT, sentence) || !m.find()) {
-      if (sentence.strip().endsWith("?")) {
-        return java.util.Optional.empty(); // "what time does the shop open on Saturday?"
-      }
-      Matcher pro = Rules.PROFESSIONAL.matcher(sentence);
-      if (Cues.mayMatch(Rules.PROFESSIONAL, sentence)
-          && pro.find()
-          && professionalVisit(sentence, pro)) {
-        String who = pro.group(1).toLowerCase(Locale.ROOT);
-        String label = lang == Lang.NL ? "afspraak bij de " + who : who + " appointment";
-        return java.util.Optional.of(new EventCandidate(label, when.date(), sentence));
-      }
-      var said = SeeMeEvents.find(sentence, lang, when); // "Dr. Okafor wants to see me ..."
-      said = said.isPresent() ? said : occasion(sentence, lang, when, Rules.MEETING, 1);
-      if (said.isEmpty()) {
-        said =
-            occasion(
-                sentence, lang, when, lang == Lang.NL ? Rules.OCCASION_NL : Rules.OCCASION_EN, 2);
-      }
-      if (said.isEmpty() && !when.date().isAfter(day) && Metrics.find(sentence).isEmpty()) {
-        // a run or a night's sleep is a reading, not an occasion
-        said = occasion(sentence, lang, when, Rules.PAST_OCCASION, 1);
-      }
-      return said;
-    }
-    String head = m.group(1) != null ? m.group(1) : m.group(2);
-    String label =
-        Text.clean(
-            head.replaceAll(
-                "(?i)^(?:(?:a|an|the|my|our|his|her|their|een|de|het|mijn|onze|zijn|haar|ons"
-                    + "|had|have|hadden|went|to|naar|was|is|at|on|op|in|hebben|heb|we|ik|i'm|we're|i)\\s+)+",
-                ""));
-    if (label.isEmpty()) {
-      return java.util.Optional.empty();
-    }
-    return java.util.Optional.of(new EventCandidate(label, when.date(), sentence));
-  }
-
-  /**
-   * A visit to a professional or an office: the word after "to/at/naar/bij (the)", or the
-   * sentence's head ("dentist on Thursday at 10", "morgen om 9 uur tandarts").
-   */
-  private static boolean professionalVisit(String sentence, Matcher pro) {
-    String before = sentence.substring(0, pro.start()).toLowerCase(Locale.ROOT);
-    String after = sentence.substring(pro.end()).toLowerCase(Locale.ROOT);
-    return before.matches(
-            "(?s).*\\b(?:to|at|naar|bij|see|zie)\\s+(?:the|my|de|het|mijn|a|een)?\\s*$")
-        || before.matches("(?s)^\\W*(?:[\\p{L}\\p{N}'’]+[,:]?\\s*){0,6}$")
-            && after.matches("(?s)^\\W*$|^\\s*(?:on|op|at|om|morgen|tomorrow)\\b.*");
   }
 
   /** A phrase without its date expressions, cut out by position ("Grandma's 90th" keeps 90th). */
@@ -740,57 +385,5 @@ public final class RuleBasedExtractor implements Extractor {
       }
     }
     return b.toString();
-  }
-
-  /** A dated sentence of a reference text: what happened, without its date ("The Wall fell"). */
-  private static java.util.Optional<EventCandidate> historical(
-      String sentence, Lang lang, List<Dates.Span> spans) {
-    if (spans.isEmpty()) {
-      return java.util.Optional.empty();
-    }
-    String part = Text.firstClause(sentence, lang);
-    part = withoutDates(part, Dates.find(part, spans.get(0).date(), lang));
-    part =
-        part.replaceAll("(?i)\\s(?:on|op|in)\\s*$", " ")
-            .replaceAll("(?i)\\s(?:on|op)\\s+(?=[,.]|$)", " ");
-    String label = Text.clean(part.replaceAll("\\s+", " "));
-    if (label.split("\\s+").length < 2 || label.length() > 120) {
-      return java.util.Optional.empty();
-    }
-    return java.util.Optional.of(new EventCandidate(label, spans.get(0).date(), sentence));
-  }
-
-  /**
-   * An occasion named by its verb rather than a noun, on a coming day: the user travelling or going
-   * out ("Over drie dagen vlieg ik naar Lissabon", "Sunday we're driving to the coast"), or someone
-   * or something arriving ("De loodgieter komt dinsdag", "The movers come Friday"). The label is
-   * the clause without its date words.
-   */
-  private static java.util.Optional<EventCandidate> occasion(
-      String sentence, Lang lang, Dates.Span coming, Pattern verbs, int minWords) {
-    Matcher m = verbs.matcher(sentence);
-    if (!Cues.mayMatch(verbs, sentence) || !m.find()) {
-      return java.util.Optional.empty();
-    }
-    String clause = sentence;
-    int start = 0;
-    int end = clause.length();
-    Matcher brk = Rules.CLAUSE_EDGE.matcher(clause);
-    while (brk.find()) {
-      if (brk.end() <= m.start()) {
-        start = brk.end();
-      } else if (brk.start() >= m.end()) {
-        end = brk.start();
-        break;
-      }
-    }
-    String part = clause.substring(start, end);
-    part = withoutDates(part, Dates.find(part, coming.date(), lang));
-    part = Rules.OCCASION_FILLER.matcher(part).replaceAll(" ");
-    String label = Text.clean(part.replaceAll("\\s+", " "));
-    if (label.split("\\s+").length < minWords || Text.contentStems(label).isEmpty()) {
-      return java.util.Optional.empty();
-    }
-    return java.util.Optional.of(new EventCandidate(label, coming.date(), sentence));
   }
 }

@@ -1,0 +1,193 @@
+package dev.assistantmemory.extract;
+
+import dev.assistantmemory.core.extract.Extraction.EventCandidate;
+import dev.assistantmemory.core.extract.Extraction.Mention;
+import dev.assistantmemory.core.extract.ExtractionInput.KnownTask;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Occasions tied to one day (appointments, meetings, trips, deliveries, parties) in a sentence
+ * about the user, and dated happenings in a reference text.
+ */
+final class EventRules {
+  private EventRules() {}
+
+  /** Where a sentence's clauses part, for a sentence that names more than one occasion. */
+  private static final Pattern EVENT_CLAUSES =
+      Pattern.compile(
+          "\\s*[,;:]\\s*|\\s+(?:and then|and|but|so|en dan|dan|maar|dus|want)\\s+",
+          Pattern.CASE_INSENSITIVE);
+
+  /**
+   * The occasions of a sentence about the user. A sentence that is a task can still name an
+   * occasion in another clause ("Mum's flight lands on Sunday, I need to pick her up"); a clause
+   * counts when it has a day of its own and is no task on its own. A sentence with two days is read
+   * clause by clause too ("the movers come Friday, the internet gets connected Monday").
+   */
+  static List<EventCandidate> events(
+      String sentence,
+      Lang lang,
+      boolean assistant,
+      boolean email,
+      List<Dates.Span> spans,
+      LocalDate day,
+      boolean isTask,
+      List<Mention> mentions,
+      List<KnownTask> known) {
+    if (spans.isEmpty()) {
+      return List.of();
+    }
+    if (!isTask && spans.size() < 2) {
+      return event(sentence, lang, spans, day).map(List::of).orElse(List.of());
+    }
+    List<EventCandidate> out = new ArrayList<>();
+    Matcher edge = EVENT_CLAUSES.matcher(sentence);
+    int start = 0;
+    while (start <= sentence.length()) {
+      boolean more = edge.find();
+      int end = more ? edge.start() : sentence.length();
+      int from = start;
+      // the sentence's own days that fall in this clause (no second pass over the dates)
+      List<Dates.Span> own =
+          spans.stream().filter(x -> x.start() >= from && x.end() <= end).toList();
+      String clause = sentence.substring(start, end);
+      start = more ? edge.end() : sentence.length() + 1;
+      if (own.isEmpty()) {
+        continue;
+      }
+      var found = event(clause, lang, own, day);
+      if (found.isEmpty()
+          || isTask
+              && TaskRules.tasks(
+                  clause, "", lang, assistant, email, day, new ArrayList<>(), mentions, known)) {
+        continue; // the task's own clause is no occasion
+      }
+      out.add(new EventCandidate(found.get().label(), found.get().date(), sentence));
+    }
+    if (out.isEmpty() && !isTask) {
+      event(sentence, lang, spans, day).ifPresent(out::add);
+    }
+    return out;
+  }
+
+  static java.util.Optional<EventCandidate> event(
+      String sentence, Lang lang, List<Dates.Span> spans, LocalDate day) {
+    if (spans.isEmpty() || Cues.find(Rules.NOT_AN_OCCASION, sentence)) {
+      return java.util.Optional.empty();
+    }
+    Dates.Span when = spans.get(0);
+    for (Dates.Span s : spans) {
+      if (!s.date().isBefore(day)) {
+        when = s; // "Gisteren heb ik gebeld, de afspraak is op 8 juli": the coming day
+        break;
+      }
+    }
+    Matcher m = Rules.EVENT.matcher(sentence);
+    if (!Cues.mayMatch(Rules.EVENT, sentence) || !m.find()) {
+      if (sentence.strip().endsWith("?")) {
+        return java.util.Optional.empty(); // "what time does the shop open on Saturday?"
+      }
+      Matcher pro = Rules.PROFESSIONAL.matcher(sentence);
+      if (Cues.mayMatch(Rules.PROFESSIONAL, sentence)
+          && pro.find()
+          && professionalVisit(sentence, pro)) {
+        String who = pro.group(1).toLowerCase(Locale.ROOT);
+        String label = lang == Lang.NL ? "afspraak bij de " + who : who + " appointment";
+        return java.util.Optional.of(new EventCandidate(label, when.date(), sentence));
+      }
+      var said = SeeMeEvents.find(sentence, lang, when); // "Dr. Okafor wants to see me ..."
+      said = said.isPresent() ? said : occasion(sentence, lang, when, Rules.MEETING, 1);
+      if (said.isEmpty()) {
+        said =
+            occasion(
+                sentence, lang, when, lang == Lang.NL ? Rules.OCCASION_NL : Rules.OCCASION_EN, 2);
+      }
+      if (said.isEmpty() && !when.date().isAfter(day) && Metrics.find(sentence).isEmpty()) {
+        // a run or a night's sleep is a reading, not an occasion
+        said = occasion(sentence, lang, when, Rules.PAST_OCCASION, 1);
+      }
+      return said;
+    }
+    String head = m.group(1) != null ? m.group(1) : m.group(2);
+    String label =
+        Text.clean(
+            head.replaceAll(
+                "(?i)^(?:(?:a|an|the|my|our|his|her|their|een|de|het|mijn|onze|zijn|haar|ons"
+                    + "|had|have|hadden|went|to|naar|was|is|at|on|op|in|hebben|heb|we|ik|i'm|we're|i)\\s+)+",
+                ""));
+    if (label.isEmpty()) {
+      return java.util.Optional.empty();
+    }
+    return java.util.Optional.of(new EventCandidate(label, when.date(), sentence));
+  }
+
+  /**
+   * A visit to a professional or an office: the word after "to/at/naar/bij (the)", or the
+   * sentence's head ("dentist on Thursday at 10", "morgen om 9 uur tandarts").
+   */
+  private static boolean professionalVisit(String sentence, Matcher pro) {
+    String before = sentence.substring(0, pro.start()).toLowerCase(Locale.ROOT);
+    String after = sentence.substring(pro.end()).toLowerCase(Locale.ROOT);
+    return before.matches(
+            "(?s).*\\b(?:to|at|naar|bij|see|zie)\\s+(?:the|my|de|het|mijn|a|een)?\\s*$")
+        || before.matches("(?s)^\\W*(?:[\\p{L}\\p{N}'’]+[,:]?\\s*){0,6}$")
+            && after.matches("(?s)^\\W*$|^\\s*(?:on|op|at|om|morgen|tomorrow)\\b.*");
+  }
+
+  /** A dated sentence of a reference text: what happened, without its date ("The Wall fell"). */
+  static java.util.Optional<EventCandidate> historical(
+      String sentence, Lang lang, List<Dates.Span> spans) {
+    if (spans.isEmpty()) {
+      return java.util.Optional.empty();
+    }
+    String part = Text.firstClause(sentence, lang);
+    part = RuleBasedExtractor.withoutDates(part, Dates.find(part, spans.get(0).date(), lang));
+    part =
+        part.replaceAll("(?i)\\s(?:on|op|in)\\s*$", " ")
+            .replaceAll("(?i)\\s(?:on|op)\\s+(?=[,.]|$)", " ");
+    String label = Text.clean(part.replaceAll("\\s+", " "));
+    if (label.split("\\s+").length < 2 || label.length() > 120) {
+      return java.util.Optional.empty();
+    }
+    return java.util.Optional.of(new EventCandidate(label, spans.get(0).date(), sentence));
+  }
+
+  /**
+   * An occasion named by its verb rather than a noun, on a coming day: the user travelling or going
+   * out ("Over drie dagen vlieg ik naar Lissabon", "Sunday we're driving to the coast"), or someone
+   * or something arriving ("De loodgieter komt dinsdag", "The movers come Friday"). The label is
+   * the clause without its date words.
+   */
+  private static java.util.Optional<EventCandidate> occasion(
+      String sentence, Lang lang, Dates.Span coming, Pattern verbs, int minWords) {
+    Matcher m = verbs.matcher(sentence);
+    if (!Cues.mayMatch(verbs, sentence) || !m.find()) {
+      return java.util.Optional.empty();
+    }
+    String clause = sentence;
+    int start = 0;
+    int end = clause.length();
+    Matcher brk = Rules.CLAUSE_EDGE.matcher(clause);
+    while (brk.find()) {
+      if (brk.end() <= m.start()) {
+        start = brk.end();
+      } else if (brk.start() >= m.end()) {
+        end = brk.start();
+        break;
+      }
+    }
+    String part = clause.substring(start, end);
+    part = RuleBasedExtractor.withoutDates(part, Dates.find(part, coming.date(), lang));
+    part = Rules.OCCASION_FILLER.matcher(part).replaceAll(" ");
+    String label = Text.clean(part.replaceAll("\\s+", " "));
+    if (label.split("\\s+").length < minWords || Text.contentStems(label).isEmpty()) {
+      return java.util.Optional.empty();
+    }
+    return java.util.Optional.of(new EventCandidate(label, coming.date(), sentence));
+  }
+}

@@ -1,0 +1,248 @@
+package dev.assistantmemory.extract;
+
+import dev.assistantmemory.core.extract.Extraction;
+import dev.assistantmemory.core.extract.Extraction.Fact;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Facts about the user and about named people (works at, lives in, attributes, birthdays, member
+ * of) from one sentence, by the fact patterns of {@link Rules} and a few rules of their own.
+ */
+final class FactRules {
+  private FactRules() {}
+
+  private static final Pattern YOU =
+      Pattern.compile("(?i)\\b(you're|you are|you've|you have|you|your|yours)\\b");
+
+  private static final Pattern ALSO_TAIL =
+      Pattern.compile("(?i)\\s+(?:too|as well|ook|the most|het meest|a lot|veel)$");
+
+  static void facts(String sentence, Lang lang, boolean assistant, LocalDate day, List<Fact> out) {
+    String s = assistant ? secondToFirstPerson(sentence, lang) : sentence;
+    for (Rules.FactRule rule : lang == Lang.NL ? Rules.FACTS_NL : Rules.FACTS_EN) {
+      if (!Cues.mayMatch(rule.pattern(), s)) {
+        continue;
+      }
+      Matcher m = rule.pattern().matcher(s);
+      if (!m.find()) {
+        continue;
+      }
+      String object = null;
+      for (int g = 1; g <= m.groupCount(); g++) {
+        if (m.group(g) != null) {
+          object = m.group(g);
+          break;
+        }
+      }
+      if (object == null) {
+        continue;
+      }
+      object = Text.clean(Text.firstClause(object, lang));
+      if (rule.objectType() != null) {
+        object = trimToName(object);
+      } else {
+        object = Cues.replaceAll(ALSO_TAIL, object, "");
+      }
+      if (object.isEmpty() || object.length() > 120) {
+        continue;
+      }
+      String predicate = rule.predicate();
+      if (predicate.equals("WORKS_AT") && Cues.find(Rules.CLUB, object)) {
+        predicate = "AFFILIATED_WITH"; // "I joined the Leiden Rowing Club": a member
+      }
+      if (rule.objectType() == null) {
+        out.add(new Fact(Extraction.SELF, predicate, object, null, null, false, sentence));
+      } else {
+        out.add(
+            new Fact(
+                Extraction.SELF,
+                predicate,
+                null,
+                object,
+                rule.objectType(),
+                rule.replaces() && predicate.equals(rule.predicate()),
+                sentence));
+      }
+    }
+    namedFacts(sentence, lang, day, out);
+    ownBirthday(sentence, lang, day, out);
+    List<Fact> unique = new ArrayList<>();
+    for (Fact f : out) {
+      boolean seen =
+          unique.stream()
+              .anyMatch(
+                  u ->
+                      u.subject().equals(f.subject())
+                          && u.predicate().equals(f.predicate())
+                          && java.util.Objects.equals(u.objectName(), f.objectName())
+                          && java.util.Objects.equals(u.objectValue(), f.objectValue()));
+      if (!seen) {
+        unique.add(f);
+      }
+    }
+    out.clear();
+    out.addAll(unique);
+  }
+
+  /** "Ik ben morgen jarig", "it's my birthday on Friday": birthday with the day and month. */
+  private static void ownBirthday(String sentence, Lang lang, LocalDate day, List<Fact> out) {
+    if (!Cues.find(Rules.OWN_BIRTHDAY, sentence)) {
+      return;
+    }
+    List<Dates.Span> spans = Dates.find(sentence, day, lang);
+    if (spans.isEmpty()) {
+      return;
+    }
+    out.add(
+        new Fact(
+            Extraction.SELF,
+            "HAS_ATTRIBUTE",
+            birthday(spans.get(0).date()),
+            null,
+            null,
+            false,
+            sentence));
+  }
+
+  /** "birthday 3 March": the recurring day, without the year. */
+  private static String birthday(LocalDate date) {
+    return "birthday "
+        + date.getDayOfMonth()
+        + " "
+        + date.getMonth().getDisplayName(java.time.format.TextStyle.FULL, Locale.ENGLISH);
+  }
+
+  static void namedFacts(String sentence, Lang lang, LocalDate day, List<Fact> out) {
+    Matcher job = Rules.OTHER_PROFESSION.matcher(sentence);
+    if (Cues.mayMatch(Rules.OTHER_PROFESSION, sentence)
+        && job.find()
+        && Names.PERSON.equals(Names.classify(job.group(1), "", " is", false))) {
+      out.add(
+          new Fact(
+              job.group(1),
+              "HAS_ATTRIBUTE",
+              Text.clean(job.group(2)),
+              null,
+              null,
+              false,
+              sentence));
+      if (job.group(3) != null
+          && !trimToName(job.group(3)).isEmpty()
+          && Character.isUpperCase(trimToName(job.group(3)).charAt(0))) {
+        out.add(
+            new Fact(
+                job.group(1),
+                "WORKS_AT",
+                null,
+                trimToName(job.group(3)),
+                "Organization",
+                false,
+                sentence));
+      }
+    }
+    Matcher leaving = Rules.OTHER_LEAVING.matcher(sentence);
+    if (Cues.mayMatch(Rules.OTHER_LEAVING, sentence)
+        && leaving.find()
+        && Names.PERSON.equals(Names.classify(leaving.group(1), "", " is", false))
+        && Names.ORG.equals(Names.classify(leaving.group(2), "leaving ", "", false))) {
+      out.add(
+          new Fact(
+              leaving.group(1),
+              "WORKS_AT",
+              null,
+              leaving.group(2),
+              "Organization",
+              false,
+              sentence));
+    }
+    Matcher bday = Rules.OTHER_BIRTHDAY.matcher(sentence);
+    if (Cues.mayMatch(Rules.OTHER_BIRTHDAY, sentence) && bday.find()) {
+      String who =
+          bday.group(1) != null
+              ? bday.group(1)
+              : bday.group(2) != null ? bday.group(2) : bday.group(3);
+      List<Dates.Span> spans = Dates.find(sentence.substring(bday.start()), day, lang);
+      if (!spans.isEmpty() && Names.PERSON.equals(Names.classify(who, "", " is", false))) {
+        out.add(
+            new Fact(
+                who, "HAS_ATTRIBUTE", birthday(spans.get(0).date()), null, null, false, sentence));
+      }
+    }
+    Matcher w = Rules.OTHER_WORKS_AT.matcher(sentence);
+    if (Cues.mayMatch(Rules.OTHER_WORKS_AT, sentence)
+        && w.find()
+        && Names.PERSON.equals(Names.classify(w.group(1), "", " works", false))) {
+      out.add(
+          new Fact(
+              w.group(1),
+              "WORKS_AT",
+              null,
+              trimToName(w.group(2)),
+              "Organization",
+              false,
+              sentence));
+    }
+    Matcher l = Rules.OTHER_LIVES_IN.matcher(sentence);
+    if (Cues.mayMatch(Rules.OTHER_LIVES_IN, sentence)
+        && l.find()
+        && Names.PERSON.equals(Names.classify(l.group(1), "", " lives", false))) {
+      out.add(
+          new Fact(
+              l.group(1), "LOCATED_IN", null, trimToName(l.group(2)), "Location", false, sentence));
+    }
+  }
+
+  private static final Pattern LEADING_NAME =
+      Pattern.compile(
+          "^(?:the |de |het )?((?:[\\p{Lu}][\\p{L}&'’.-]*)(?:\\s+(?:of|van|de|der|den|&|and|"
+              + "voor)?\\s*[\\p{Lu}][\\p{L}&'’.-]*)*)");
+
+  /** "Acme as a designer" -> "Acme"; keeps a capitalised run, else the first few words. */
+  private static String trimToName(String phrase) {
+    String p = Text.clean(phrase);
+    Matcher caps = LEADING_NAME.matcher(p);
+    if (Cues.mayMatch(LEADING_NAME, p) && caps.find()) {
+      return Text.clean(caps.group(1));
+    }
+    String[] words = p.split("\\s+");
+    return Text.clean(String.join(" ", java.util.Arrays.copyOf(words, Math.min(3, words.length))));
+  }
+
+  private static final Pattern YOU_LIKE_NL = Pattern.compile("(?i)\\b(?:jij|je) (?:houdt|hou)\\b");
+  private static final Pattern YOU_LIVE_NL = Pattern.compile("(?i)\\b(?:jij|je) (?:woont)\\b");
+  private static final Pattern YOU_WORK_NL = Pattern.compile("(?i)\\b(?:jij|je) (?:werkt)\\b");
+  private static final Pattern YOUR_NL = Pattern.compile("(?i)\\bjouw\\b");
+
+  static String secondToFirstPerson(String sentence, Lang lang) {
+    if (lang == Lang.NL) {
+      String s = Cues.replaceAll(YOU_LIKE_NL, sentence, "ik hou");
+      s = Cues.replaceAll(YOU_LIVE_NL, s, "ik woon");
+      s = Cues.replaceAll(YOU_WORK_NL, s, "ik werk");
+      return Cues.replaceAll(YOUR_NL, s, "mijn");
+    }
+    if (!Cues.mayMatch(YOU, sentence)) {
+      return sentence; // nothing to replace
+    }
+    Matcher m = YOU.matcher(sentence);
+    StringBuilder b = new StringBuilder();
+    while (m.find()) {
+      String w = m.group(1).toLowerCase(Locale.ROOT);
+      String r =
+          switch (w) {
+            case "you're", "you are" -> "I'm";
+            case "you've", "you have" -> "I have";
+            case "your" -> "my";
+            case "yours" -> "mine";
+            default -> "I";
+          };
+      m.appendReplacement(b, r);
+    }
+    m.appendTail(b);
+    return b.toString();
+  }
+}
