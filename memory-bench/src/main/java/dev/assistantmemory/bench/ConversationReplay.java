@@ -56,6 +56,7 @@ final class ConversationReplay {
     Map<String, String> owners = new HashMap<>();
     Map<String, List<Item>> actual = new HashMap<>();
     Set<String> seenDates = new LinkedHashSet<>();
+    Set<String> seenNames = new java.util.HashSet<>();
     int next = known.size();
     for (JsonNode turn : turns) {
       ExtractionInput in =
@@ -70,17 +71,17 @@ final class ConversationReplay {
               0);
       Extraction got = ExtractionPolicy.admit(extractor.extract(in), in);
       Map<String, List<Item>> once = actual(got, in);
+      for (String cat : List.of("people", "organizations")) {
+        // a name said again in a later turn is the same node (the resolver's alias match), as
+        // a date said again is the same day: counted once, like the labels' set of names
+        for (Item i : once.getOrDefault(cat, List.of())) {
+          if (seenNames.add(cat + "\u0000" + i.key().toLowerCase(java.util.Locale.ROOT))) {
+            add(actual, cat, i);
+          }
+        }
+      }
       for (String cat :
-          List.of(
-              "people",
-              "organizations",
-              "preferences",
-              "goals",
-              "decisions",
-              "facts",
-              "events",
-              "metrics",
-              "polarity")) {
+          List.of("preferences", "goals", "decisions", "facts", "events", "metrics", "polarity")) {
         once.getOrDefault(cat, List.of()).forEach(i -> add(actual, cat, i));
       }
       for (Item d : once.getOrDefault("dates", List.of())) {
