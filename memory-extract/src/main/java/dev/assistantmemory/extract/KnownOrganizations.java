@@ -15,6 +15,25 @@ final class KnownOrganizations {
 
   private static final Set<String> NAMES =
       Set.of(
+          // stop 29 (entities11): public bodies, charities, banks and firms named alone
+          "hmrc",
+          "dvla",
+          "duo",
+          "uwv",
+          "cjib",
+          "rdw",
+          "nhs",
+          "greenpeace",
+          "oxfam",
+          "amnesty",
+          "parkrun",
+          "currys",
+          "barclays",
+          "deloitte",
+          "siemens",
+          "ku leuven",
+          "open university",
+          "imperial college",
           // technology and online services
           "google",
           "apple",

@@ -39,6 +39,17 @@ final class Names {
               + "|club|vereniging|council|ministry|ministerie|bouw|installatietechniek|techniek"
               + "|design|media|advies|logistiek|transport|makelaardij|advocaten|accountants"
               + "|verzekeringen|solutions|services)\\.?$");
+
+  /**
+   * Head words that end an organisation's name of two or more words ("Brightside Roofing",
+   * "Amsterdam UMC"); alone ("Bakery closed down") they are a common noun.
+   */
+  private static final Pattern ORG_HEAD =
+      Pattern.compile(
+          "(?iu).*\\S\\s+(?:roofing|plumbing|builders|bakery|catering|cleaning|motors|dental"
+              + "|clinic|kliniek|umc|embassy|ambassade|charity|trust|society|association|academy"
+              + "|academie)\\.?$");
+
   private static final Pattern ORG_BEFORE =
       Pattern.compile(
           "(?iu)(?:work(?:s|ed|ing)? (?:at|for)|employed (?:at|by)|job at|joined|join|hired by|"
@@ -74,10 +85,66 @@ final class Names {
               + "|is (?:going|taking|supposed|working|coming|bringing|handling|doing|sending|fixing)"
               + "|(?:'s|’s) (?:going|birthday|appointment|taking)|are (?:coming|going|joining)"
               + "|zou|zorgt|boekt|stuurt|haalt|brengt|regelt|belt|mailt|neemt|doet|koopt|betaalt"
-              + "|levert|schrijft|komen|komt|begeleidt|is ziek)\\b"
+              + "|levert|schrijft|komen|komt|begeleidt|is ziek"
+              // stop 29 (entities11): more things people do or have ("Jake is picking up the
+              // kids", "Kai's wedding is on …", "Mark kijkt het na", "Eva heeft op 16 december")
+              + "|is (?:picking|collecting|dropping|hosting|organi[sz]ing|cooking|driving|making"
+              + "|preparing|visiting|flying|moving|leaving|starting|joining|staying|helping|paying"
+              + "|buying|arranging|covering|a member|lid)|used to|invited|invites|has (?:just"
+              + "|moved|started|finished|joined|left|agreed|booked|invited|offered)"
+              + "|(?:'s|’s) (?:wedding|party|farewell|leaving|funeral|graduation|anniversary"
+              + "|retirement|baby|new|first|last|just|surgery|exam|flight|visit|recital|concert"
+              + "|housewarming|christening|drinks|husband|wife|partner|son|daughter|mum|mom|dad)"
+              + "|belooft|kijkt|zet|heeft|ging|gaf|is (?:jarig|verhuisd|getrouwd|bevallen"
+              + "|geslaagd))\\b"
               + "|^\\s*(?:(?:from|van|uit) (?-i:\\p{Lu})"
               + "|,\\s*(?:can|could|would|will|please|wil|kun|kan|zou|kunnen|do you|did you)\\b"
-              + "|(?:and|en) (?-i:\\p{Lu}\\p{Ll}+)\\b)");
+              + "|(?:and|en) (?-i:\\p{Lu}\\p{Ll}+)\\b"
+              // "Kofi and his partner Ama", "Sarah from marketing", "Stefan from the climbing club"
+              + "|(?:and|en) (?:his|her|zijn|haar) "
+              + "|(?:from|van) (?:the |de |het )?(?:\\p{L}+ ){0,2}(?:club|team|office|gym|choir"
+              + "|department|afdeling|vereniging|koor|kantoor|next door|accounts|marketing|sales"
+              + "|finance|legal|inkoop|administratie)\\b)");
+
+  /**
+   * A strong place cue, which outweighs "to", "from" and "in" as person cues ("moved to Leeds",
+   * "the train to York", "out of Gatwick", "woont in Zwolle").
+   */
+  private static final Pattern PLACE_STRONG =
+      Pattern.compile(
+          "(?iu)(?:(?:moved|moving|move|relocat\\p{L}*|flew|fly|flying|flight|flights|train"
+              + "|trains|bus|coach|ferry|taxi|cab|trip|drive|driving|drove|travel\\p{L}*|holiday"
+              + "|vacation|heading|headed|emigrat\\p{L}*)\\s+(?:back\\s+)?(?:to|from|in)|out of"
+              + "|lives? in|living in|lived in|based in|born in|grew up in|arrived in|landed in"
+              + "|woon(?:t|de|den)? in|wonen in|verhuis\\p{L}* (?:naar|van)|vlucht naar|trein naar"
+              + "|bus naar|reis naar|vlieg\\p{L}* naar|(?:leaving|leaves|departing|departs) from)"
+              + "\\s+$");
+
+  /**
+   * A word naming a kind of organisation just before a name ("a charity called Shelter Together",
+   * "hockeyclub HC Bloemendaal", "het koor Cantabile", "kunsthandel Goupil").
+   */
+  private static final Pattern ORG_KIND_BEFORE =
+      Pattern.compile(
+          "(?iu)\\b(?:charity|company|firm|startup|start-up|club|choir|band|shop|store|restaurant"
+              + "|café|cafe|bakery|agency|clinic|gym|foundation|organi[sz]ation|hockeyclub"
+              + "|tennisclub|voetbalclub|golfclub|sportclub|vereniging|koor|bedrijf|bedrijfje"
+              + "|bureau|winkel|kunsthandel|stichting|uitgeverij|sportschool|praktijk)"
+              + "(?:\\s+(?:called|named|genaamd))?\\s+$");
+
+  /** A sports club's initials before its name ("HC Bloemendaal", "FC Utrecht", "TC Hilversum"). */
+  private static final Pattern CLUB_INITIALS =
+      Pattern.compile("^(?:HC|TC|FC|VV|SV|MHC|LTC|AFC|HV|KV|RKSV|SC|CC)\\s+\\p{Lu}");
+
+  /** Subject pronouns after a verb: the word before them was fronted ("Vroeger werkte ik"). */
+  private static final Pattern FRONTED =
+      Pattern.compile("(?iu)^\\s*\\p{L}+\\s+(?:ik|jij|hij|wij|we|zij|jullie)\\b");
+
+  /** A pronoun soon after a name: a person's, not a company's ("Zara said she'd …"). */
+  private static final Pattern PERSONAL_PRONOUN_AFTER =
+      Pattern.compile(
+          "(?iu)^(?:'s|’s)?\\s+(?:said|says|told|thinks|is|was|has|getting|'s|’s)"
+              + "(?:\\s+\\S+){0,3}?\\s+(?:she|he|her|his|zij|hij|haar|zijn)\\b");
 
   private static final Pattern ORG_AFTER_PERSON =
       Pattern.compile("(?u)([\\p{Lu}][\\p{L}'-]+)\\s+(?:from|at|van|bij)\\s+$");
@@ -88,7 +155,8 @@ final class Names {
               + "according to|volgens)\\s+(?:the\\s+|de\\s+|het\\s+)?$");
   static final Pattern TITLE_BEFORE =
       Pattern.compile(
-          "(?iu)\\b(?:dr|mr|mrs|ms|prof|professor|dokter|mevrouw|meneer|mevr|dhr|sir|miss|tante|oom)"
+          "(?iu)\\b(?:dr|mr|mrs|ms|prof|professor|dokter|mevrouw|meneer|mevr|dhr|sir|miss|tante|oom|aunt"
+              + "|auntie|uncle)"
               + "\\.?\\s+(?:(?:and|en)\\s+(?:mr|mrs|ms|dr|mevrouw|meneer)\\.?\\s+)?$");
 
   /** The titles that open a name and are not part of it. */
@@ -108,7 +176,10 @@ final class Names {
           "sir",
           "miss",
           "tante",
-          "oom");
+          "oom",
+          "aunt",
+          "auntie",
+          "uncle");
 
   /** Departments named after a person ("from Finance"), which are not organisations. */
   static final Set<String> DEPARTMENTS =
@@ -136,14 +207,17 @@ final class Names {
           "juridische zaken",
           "administratie",
           "finance and control",
-          "human resources");
+          "human resources",
+          "accounts");
 
   /** Dutch and English words that open an organisation's name ("Gemeente Utrecht"). */
   private static final Pattern ORG_PREFIX =
       Pattern.compile(
           "^(?:Gemeente|Universiteit|University|Hogeschool|Ministerie|Provincie|Stichting"
               + "|Vereniging|Kinderopvang|Bouwbedrijf|Koninklijke|Rijksmuseum|Stedelijk"
-              + "|Hotel|Restaurant|Café|Museum|Bank of)\\b");
+              + "|Hotel|Restaurant|Café|Museum|Bank of|Bureau|Studio|Waterschap|Hoogheemraadschap"
+              + "|Rijksuniversiteit|Hockeyclub|Tennisclub|Voetbalclub|Brasserie|Bakkerij|Omroep"
+              + "|UMC|Citizens)\\b");
 
   /** A public body whose head word is not capitalised ("het ministerie van Financiën"). */
   private static final Pattern PUBLIC_BODY =
@@ -230,19 +304,90 @@ final class Names {
         if (name.isEmpty() || TITLES.contains(name.toLowerCase(Locale.ROOT))) {
           continue;
         }
+        String raw = m.group().strip();
+        if (!raw.equals(name)
+            && raw.matches("(?:Van|De|Den|Der|Ter|Te|Von|Le|La|Da|Di|El|Al)\\s.*")
+            && Cues.find(TITLE_BEFORE, s.substring(0, m.start()))) {
+          name = trimName(raw.substring(raw.indexOf(' ') + 1)); // "dokter Van Dijk"
+          name = raw.substring(0, raw.indexOf(' ') + 1) + name;
+        }
         int start = m.start() + m.group().indexOf(name.split("\\s+")[0]);
-        String before = s.substring(0, start);
-        String after = s.substring(Math.min(s.length(), start + name.length()));
-        String type = classify(name, before, after, start == leadingOffset(s));
-        if (PERSON.equals(type) && longForm && !LongForm.personCued(before, after)) {
-          continue;
+        int split = orgSplit(name);
+        if (split > 0) {
+          // "Roos Peters van HR", "Sophie Vermeulen van de Universiteit Gent": a person and
+          // the department or organisation she is from, read as two names
+          String org = name.substring(split);
+          if (!DEPARTMENTS.contains(org.toLowerCase(Locale.ROOT))) {
+            add(out, ORG, org, s);
+          }
+          int join = name.indexOf(" van ");
+          name = name.substring(0, join > 0 ? join : name.indexOf(" of "));
+          if (name.contains(" ")
+              && !TITLES.contains(name.split("\\s+")[0].toLowerCase(Locale.ROOT))) {
+            add(out, PERSON, name, s); // a full name before its department or organisation
+            continue;
+          }
         }
-        if (type != null) {
-          add(out, type, name, s);
-        }
+        classifyRun(out, s, name, start, longForm);
       }
     }
     return new ArrayList<>(out.values());
+  }
+
+  private static void classifyRun(
+      Map<String, Mention> out, String s, String name, int start, boolean longForm) {
+    String before = s.substring(0, start);
+    String after = s.substring(Math.min(s.length(), start + name.length()));
+    String type = classify(name, before, after, start == leadingOffset(s));
+    if (PERSON.equals(type) && longForm && !LongForm.personCued(before, after)) {
+      return;
+    }
+    if (type != null) {
+      add(out, type, name, s);
+    }
+  }
+
+  /**
+   * Where an organisation or department starts in a capitalised run that joins it to a person by
+   * "van" / "of" ("Linda Bakker van Inkoop" -> 20), or -1: the part after the joining word must be
+   * one (a department, a known or prefixed or suffixed organisation, or initials), and the part
+   * before must be no organisation itself ("Universiteit van Amsterdam", "Bank of America").
+   */
+  static int orgSplit(String name) {
+    int at = name.indexOf(" van ");
+    if (at < 0) {
+      at = name.indexOf(" of ");
+      if (at > 0 && !name.substring(0, at).contains(" ")) {
+        return -1; // "Head of Design", "Bank of England": one word before "of" is no full name
+      }
+    }
+    if (at <= 0 || Cues.find(ORG_PREFIX, name)) {
+      return -1;
+    }
+    int from = name.indexOf(' ', at + 1) + 1;
+    String rest = name.substring(from);
+    String lowerRest = rest.toLowerCase(Locale.ROOT);
+    if (lowerRest.startsWith("de ") || lowerRest.startsWith("het ")) {
+      from = name.indexOf(' ', from) + 1;
+      rest = name.substring(from);
+      lowerRest = rest.toLowerCase(Locale.ROOT);
+    }
+    String left = name.substring(0, at);
+    if (left.split("\\s+").length < 1
+        || !Character.isUpperCase(rest.isEmpty() ? 'x' : rest.charAt(0))
+        || ORG_SUFFIX.matcher(left).matches()
+        || KnownOrganizations.contains(left)) {
+      return -1;
+    }
+    boolean org =
+        DEPARTMENTS.contains(lowerRest)
+            || KnownOrganizations.contains(lowerRest)
+            || Cues.find(ORG_PREFIX, rest)
+            || rest.contains(" ") && ORG_SUFFIX.matcher(rest).matches()
+            || ORG_HEAD.matcher(rest).matches()
+            || rest.matches("[\\p{Lu}]{2,5}")
+            || Cues.find(ORG_COMPOUND, lowerRest);
+    return org ? from : -1;
   }
 
   /**
@@ -282,10 +427,19 @@ final class Names {
       return PLACE;
     }
     if (KnownOrganizations.contains(lower)) {
-      return ORG;
+      // "Zara said she'd have it ready": a first name that is also a shop's
+      return Cues.find(PERSONAL_PRONOUN_AFTER, after) ? PERSON : ORG;
     }
     if (Cues.find(TITLE_BEFORE, tail) && !ORG_SUFFIX.matcher(name).matches()) {
       return PERSON; // "Dr. Emily Chen", "Mr. and Mrs. Haddad", "Mevrouw Bos"
+    }
+    if (!name.contains(" ") && ORG_HEAD.matcher("a " + name).matches()) {
+      return null; // "Embassy called", "Bakery closed down": a common noun
+    }
+    if (Cues.find(ORG_KIND_BEFORE, tail)
+        || CLUB_INITIALS.matcher(name).find()
+        || name.contains(" ") && first.length() >= 8 && Cues.find(ORG_COMPOUND, first)) {
+      return ORG; // "a charity called Shelter Together", "HC Bloemendaal", "Voedselbank Haarlem"
     }
     if (orgAfterPerson(tail) && DEPARTMENTS.contains(lower)) {
       return null; // "Pieter Jansen from Finance": a department, not an organisation
@@ -297,6 +451,7 @@ final class Names {
       return ORG;
     }
     if (ORG_SUFFIX.matcher(name).matches()
+        || ORG_HEAD.matcher(name).matches()
         || Cues.find(ORG_BEFORE, tail)
         || Cues.find(ORG_CONTEXT, tail)
         || orgAfterPerson(tail)) {
@@ -314,10 +469,16 @@ final class Names {
       return Cues.find(ORG_BEFORE, tail) ? ORG : null;
     }
     boolean personCue = Cues.find(PERSON_AFTER, after) || Cues.find(PERSON_BEFORE, tail);
+    if (Cues.find(PLACE_STRONG, tail) && !after.startsWith("'s") && !after.startsWith("’s")) {
+      return PLACE; // "moved to Leeds", "the train to York"
+    }
     if (Cues.find(PLACE_BEFORE, tail) && !Cues.find(PERSON_BEFORE, tail)) {
       return PLACE;
     }
     if (sentenceStart) {
+      if (!name.contains(" ") && Cues.find(FRONTED, after)) {
+        return null; // "Vroeger werkte ik bij KPN": a fronted word, the subject comes after
+      }
       return Cues.find(PERSON_AFTER_AT_START, after) && !NameWords.NOT_NAMES.contains(first)
           ? PERSON
           : null;
@@ -338,9 +499,15 @@ final class Names {
   private static String trimName(String name) {
     String[] words = name.split("\\s+");
     int i = 0;
-    while (i < words.length - 1
-        && (NameWords.NOT_NAMES.contains(words[i].toLowerCase(Locale.ROOT))
-            || TITLES.contains(words[i].toLowerCase(Locale.ROOT).replace(".", "")))) {
+    while (i < words.length - 1) {
+      String w = words[i].toLowerCase(Locale.ROOT);
+      if (TITLES.contains(w.replace(".", ""))) {
+        i++;
+        break; // after a title the rest is the name: "Dr Mei Lin", "dokter Van Dijk"
+      }
+      if (!NameWords.NOT_NAMES.contains(w)) {
+        break;
+      }
       i++;
     }
     String joined = String.join(" ", java.util.Arrays.copyOfRange(words, i, words.length));
