@@ -71,6 +71,9 @@ final class FactRules {
     }
     namedFacts(sentence, lang, day, out);
     ownBirthday(sentence, lang, day, out);
+    if (!assistant) {
+      MoreFacts.find(sentence, out);
+    }
     List<Fact> unique = new ArrayList<>();
     for (Fact f : out) {
       boolean seen =
@@ -203,7 +206,7 @@ final class FactRules {
               + "voor)?\\s*[\\p{Lu}][\\p{L}&'’.-]*)*)");
 
   /** "Acme as a designer" -> "Acme"; keeps a capitalised run, else the first few words. */
-  private static String trimToName(String phrase) {
+  static String trimToName(String phrase) {
     String p = Text.clean(phrase);
     Matcher caps = LEADING_NAME.matcher(p);
     if (Cues.mayMatch(LEADING_NAME, p) && caps.find()) {

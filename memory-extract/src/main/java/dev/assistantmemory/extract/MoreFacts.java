@@ -1,0 +1,144 @@
+package dev.assistantmemory.extract;
+
+import dev.assistantmemory.core.extract.Extraction;
+import dev.assistantmemory.core.extract.Extraction.Fact;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Fact classes of stop 29 (issue 13, item 4): the user's age said bare ("I'm 42 and …", "Ik ben 38
+ * en …"), two named people who moved or live somewhere ("Tom and his wife Amy moved to Lisbon"), a
+ * named person's membership or study ("Jonas is a member of the Arts Club", "Maya started a PhD at
+ * Imperial College", "Ingrid zit in het bestuur van de Oranjevereniging"), the user's club ("Ik zit
+ * bij het koor Cantabile"), part-time study, and a new job stated as its own subject ("My new job
+ * at Deloitte starts on 1 June").
+ */
+final class MoreFacts {
+  private MoreFacts() {}
+
+  private static final String NAME = "(?-i:\\p{Lu}\\p{Ll}+(?: \\p{Lu}\\p{Ll}+)?)";
+
+  /** "I'm 42 and …", "I'm 41, if that matters": a bare age, closed by a comma, "and" or the end. */
+  private static final Pattern AGE_EN =
+      Rules.p("\\bi(?:'m| am) (\\d{1,2})(?=\\s*(?:,|;|\\.|!|$|and\\b|now\\b|this year\\b))");
+
+  private static final Pattern AGE_NL =
+      Rules.p("\\bik ben (\\d{1,2})(?=\\s*(?:,|;|\\.|!|$|en\\b|nu\\b|geworden\\b))");
+
+  /** Two named people who moved or live somewhere; the place is capitalised. */
+  private static final Pattern BOTH_MOVED =
+      Rules.p(
+          "\\b("
+              + NAME
+              + ") (?:and|en) (?:(?:his|her|their|zijn|haar) (?:\\p{L}+ )?)?("
+              + NAME
+              + ")(?: from [\\p{Ll} ]{2,20}?| uit (?-i:\\p{Lu})\\p{L}+)? (?:have |has |are |zijn |hebben )?"
+              + "(?:(?:both|just|recently|allebei|net|onlangs) )*(?:moved to|live in|wonen in"
+              + "|verhuisd naar|verhuizen naar|gaan verhuizen naar)\\s+((?-i:\\p{Lu})[\\p{L}'’-]*"
+              + "(?: (?-i:\\p{Lu})[\\p{L}'’-]*)*)");
+
+  /** A named person's membership, board seat or study. */
+  private static final Pattern OTHER_AFFILIATED =
+      Rules.p(
+          "\\b("
+              + NAME
+              + ")(?:['’]s)? (?:is (?:a member of|lid van|on the board of)|is lid geworden van"
+              + "|has joined|volunteers (?:with|at|for)|zit in het bestuur van|zit bij"
+              + "|studies at|studeert aan|studeert bij"
+              + "|(?:(?:has|is|['’]s) )?(?:just )?(?:started|begun|doing|begonnen aan) (?:a|an|her|his"
+              + "|een|haar|zijn) (?:phd|degree|master['’]?s|masters|bachelor['’]?s|course|studie"
+              + "|promotie|opleiding)(?: [\\p{Ll}]+)? (?:at|aan|bij)) (?:the |de |het )?"
+              + "((?-i:\\p{Lu}).+)");
+
+  /** The user's club or choir ("Ik zit sinds september bij het koor Cantabile"). */
+  private static final Pattern SELF_CLUB_NL =
+      Rules.p(
+          "\\bik zit (?:sinds \\p{L}+ |al \\p{L}+ jaar |nu )?(?:bij|in) (?:het |de )?"
+              + "(?:(koor|orkest|band|club|hockeyclub|voetbalclub|tennisclub|roeivereniging"
+              + "|vereniging|bestuur van de|bestuur van het) )?((?-i:\\p{Lu}).+)");
+
+  /** "I study part-time at the Open University": a study with a word between. */
+  private static final Pattern SELF_STUDY =
+      Rules.p("\\bi(?:'m)? stud(?:y|ying) (?:[\\p{L}-]+ ){1,2}at (?:the )?((?-i:\\p{Lu}).+)");
+
+  /** "My new job at Deloitte starts …", "Mijn nieuwe baan bij ING begint …". */
+  private static final Pattern NEW_JOB =
+      Rules.p(
+          "(?:^|\\.\\s+)(?:my new job|my new role|mijn nieuwe baan|mijn nieuwe functie)"
+              + " (?:at|with|bij) ((?-i:\\p{Lu}).+)");
+
+  static void find(String sentence, List<Fact> out) {
+    Matcher m = AGE_EN.matcher(sentence);
+    if (Cues.mayMatch(AGE_EN, sentence) && m.find()) {
+      self(out, "HAS_ATTRIBUTE", m.group(1) + " years old", sentence);
+    }
+    m = AGE_NL.matcher(sentence);
+    if (Cues.mayMatch(AGE_NL, sentence) && m.find()) {
+      self(out, "HAS_ATTRIBUTE", m.group(1) + " jaar", sentence);
+    }
+    m = BOTH_MOVED.matcher(sentence);
+    if (Cues.mayMatch(BOTH_MOVED, sentence) && m.find()) {
+      String place = FactRules.trimToName(m.group(3));
+      for (String who : new String[] {untitled(m.group(1)), untitled(m.group(2))}) {
+        if (person(who) && !place.isEmpty()) {
+          out.add(new Fact(who, "LOCATED_IN", null, place, "Location", false, sentence));
+        }
+      }
+    }
+    m = OTHER_AFFILIATED.matcher(sentence);
+    if (Cues.mayMatch(OTHER_AFFILIATED, sentence) && m.find() && person(untitled(m.group(1)))) {
+      String org = FactRules.trimToName(m.group(2));
+      if (!org.isEmpty() && Names.ORG.equals(Names.classify(org, "member of ", "", false))) {
+        out.add(
+            new Fact(
+                untitled(m.group(1)),
+                "AFFILIATED_WITH",
+                null,
+                org,
+                "Organization",
+                false,
+                sentence));
+      }
+    }
+    m = SELF_CLUB_NL.matcher(sentence);
+    if (Cues.mayMatch(SELF_CLUB_NL, sentence)
+        && m.find()
+        && (m.group(1) != null
+            || Names.ORG.equals(Names.classify(FactRules.trimToName(m.group(2)), "", "", false)))) {
+      org(out, "AFFILIATED_WITH", m.group(2), sentence); // the kind of club, or a club's name
+    }
+    m = SELF_STUDY.matcher(sentence);
+    if (Cues.mayMatch(SELF_STUDY, sentence) && m.find()) {
+      org(out, "AFFILIATED_WITH", m.group(1), sentence);
+    }
+    m = NEW_JOB.matcher(sentence);
+    if (Cues.mayMatch(NEW_JOB, sentence) && m.find()) {
+      org(out, "WORKS_AT", m.group(1), sentence);
+    }
+  }
+
+  /** "Aunt Margaret" -> "Margaret": a title is no part of the subject's name. */
+  private static String untitled(String name) {
+    int space = name.indexOf(' ');
+    return space > 0
+            && Names.TITLES.contains(name.substring(0, space).toLowerCase(java.util.Locale.ROOT))
+        ? name.substring(space + 1)
+        : name;
+  }
+
+  private static boolean person(String name) {
+    return Names.PERSON.equals(Names.classify(name, "", " lives", false));
+  }
+
+  private static void self(List<Fact> out, String predicate, String value, String sentence) {
+    out.add(new Fact(Extraction.SELF, predicate, value, null, null, false, sentence));
+  }
+
+  private static void org(List<Fact> out, String predicate, String phrase, String sentence) {
+    String org = FactRules.trimToName(phrase);
+    if (!org.isEmpty() && Names.ORG.equals(Names.classify(org, "member of ", "", false))) {
+      out.add(new Fact(Extraction.SELF, predicate, null, org, "Organization", false, sentence));
+    }
+  }
+}
