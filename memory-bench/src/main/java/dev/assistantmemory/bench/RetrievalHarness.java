@@ -348,6 +348,7 @@ public final class RetrievalHarness {
     sixthPass(v, now);
     seventhPass(v, now);
     eighthPass(v, now);
+    ninthPass(v, now);
     return v;
   }
 
@@ -471,6 +472,22 @@ public final class RetrievalHarness {
               n + "+coh" + c + "p" + pool + "f+speakerb" + w,
               current.withCoherence(c, pool, true).withSpeakerWeight(w, true));
         }
+      }
+    }
+  }
+
+  /**
+   * Issue 14, ninth pass (retrieval9): on top of the current default ({@code
+   * bm25k0.3b0.75f+coh0.1p20f+speakerb0.8}), the question's date against the messages' dates
+   * ({@code dateW p P}: in-window candidates among the first P get W times the first's score).
+   */
+  private static void ninthPass(Map<String, RankingConfig> v, RankingConfig now) {
+    String n = "default+collapse+adjchunks1+bm25k0.3b0.75f+coh0.1p20f+speakerb0.8";
+    RankingConfig current =
+        now.withBm25(0.3, 0.75, true).withCoherence(0.1, 20, true).withSpeakerWeight(0.8, true);
+    for (double w : new double[] {0.25, 0.5, 1}) {
+      for (int pool : new int[] {30, 50, 100}) {
+        v.put(n + "+date" + w + "p" + pool, current.withQuestionDates(w, pool));
       }
     }
   }
