@@ -301,7 +301,9 @@ public record RankingConfig(
    * 28: retrieval8"): for a question about one fact, session coherence (0.1 of the best other
    * message of the candidate's session among the first 20 candidates); for a question that gathers
    * evidence over sessions, the speaker stage (0.8: the named person's own turns, or the user's for
-   * a question in the first person).
+   * a question in the first person). Since the ninth pass (docs/benchmarks.md, "Stop 29:
+   * retrieval9"): for a question naming a calendar date or month, the first 100 candidates dated in
+   * its window get the first candidate's score ({@link QuestionDates}).
    */
   public static final RankingConfig DEFAULT =
       new RankingConfig(
@@ -317,7 +319,8 @@ public record RankingConfig(
               new Extras(0, true, 0, 0, 1, 0, 0))
           .withBm25(0.3, -1, true)
           .withCoherence(0.1, 20, true)
-          .withSpeakerWeight(0.8, true);
+          .withSpeakerWeight(0.8, true)
+          .withQuestionDates(1, 100);
 
   public RankingConfig withExtras(Extras e) {
     return new RankingConfig(

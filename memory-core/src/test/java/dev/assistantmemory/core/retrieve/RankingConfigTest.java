@@ -42,6 +42,13 @@ class RankingConfigTest {
   }
 
   @Test
+  void theDefaultLiftsTheCandidatesDatedInTheQuestionsWindow() {
+    Extras e = RankingConfig.DEFAULT.extras();
+    assertThat(e.dateWeight()).isEqualTo(1.0);
+    assertThat(e.datePool()).isEqualTo(100);
+  }
+
+  @Test
   void everyWitherSetsOnlyItsOwnStages() throws Exception {
     RankingConfig base = RankingConfig.DEFAULT;
     Extras e = base.extras();
