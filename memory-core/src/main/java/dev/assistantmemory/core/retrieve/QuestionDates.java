@@ -1,5 +1,6 @@
 package dev.assistantmemory.core.retrieve;
 
+import dev.assistantmemory.core.store.ChunkRecord;
 import dev.assistantmemory.core.store.MemoryStore;
 import dev.assistantmemory.model.TypeId;
 import java.time.DateTimeException;
@@ -24,8 +25,8 @@ import java.util.regex.Pattern;
  * date holds the answer. Among the first candidates, those whose message is dated in the question's
  * window (from the day before the named day or month to a week after it: a message tells of the
  * last days' events, and the day before absorbs a time zone) get a share of the first candidate's
- * score. Deterministic; reads the candidates' sources (one read) only for a question that names a
- * date. Relative expressions ("last Friday") are not read: they need the asker's present, which a
+ * score. Deterministic; reads the candidates' chunk rows (one read) only for a question that names
+ * a date. Relative expressions ("last Friday") are not read: they need the asker's present, which a
  * search does not carry.
  */
 final class QuestionDates {
@@ -182,19 +183,24 @@ final class QuestionDates {
     }
   }
 
-  /** The message dates of chunk candidates, read from their sources within {@code user}. */
+  /**
+   * The message dates of chunk candidates, from the chunks' own copy of their message's date (one
+   * read of the chunk rows within {@code user}; the sources are not read).
+   */
   static Function<List<Fusion.Candidate>, Map<String, Instant>> fromStore(
       MemoryStore store, String user) {
-    return head -> {
-      Map<String, Instant> out = new HashMap<>();
-      RankingStages.sourcesOf(head, store, user)
-          .forEach(
-              (chunk, source) -> {
-                if (source.effectiveAt() != null) {
-                  out.put(chunk, source.effectiveAt());
+    return head ->
+        store.read(
+            user,
+            tx -> {
+              Map<String, Instant> out = new HashMap<>();
+              for (ChunkRecord c :
+                  tx.chunksWithoutEmbedding(user, head.stream().map(x -> x.chunkId).toList())) {
+                if (c.effectiveAt() != null) {
+                  out.put(c.id(), c.effectiveAt());
                 }
-              });
-      return out;
-    };
+              }
+              return out;
+            });
   }
 }

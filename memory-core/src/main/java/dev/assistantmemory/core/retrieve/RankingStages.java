@@ -284,7 +284,7 @@ final class RankingStages {
   }
 
   /** The source (message) of each chunk candidate, in one read within the caller's user. */
-  static Map<String, SourceRecord> sourcesOf(
+  private static Map<String, SourceRecord> sourcesOf(
       List<Fusion.Candidate> head, MemoryStore store, String user) {
     return store.read(
         user,
