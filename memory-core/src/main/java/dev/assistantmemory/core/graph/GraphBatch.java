@@ -25,6 +25,13 @@ public final class GraphBatch {
   private final String origin;
   private final List<Rejection> refused = new ArrayList<>();
 
+  /**
+   * The live nodes this batch created or found by name, by id: a claim written next names them as
+   * its subject or object, and the writer would read each back to check that it is live. Nothing a
+   * batch does deletes, merges or moves a node, so they stay as found until the transaction ends.
+   */
+  private final java.util.Map<String, NodeRecord> liveNodes = new java.util.HashMap<>();
+
   GraphBatch(ClaimWriter writer, StoreTx tx, String userId, String origin) {
     this.writer = writer;
     this.tx = tx;
@@ -57,14 +64,21 @@ public final class GraphBatch {
 
   public Optional<NodeRecord> findByName(
       String partitionKey, Scope scope, String nodeType, String name) {
-    return tx.findNodesByName(userId, partition(partitionKey), scope, nodeType, name).stream()
-        .findFirst();
+    return findAllByName(partitionKey, scope, nodeType, name).stream().findFirst();
   }
 
   /** Every live node of the type so named (label or alias), oldest first. */
   public List<NodeRecord> findAllByName(
       String partitionKey, Scope scope, String nodeType, String name) {
-    return tx.findNodesByName(userId, partition(partitionKey), scope, nodeType, name);
+    List<NodeRecord> found =
+        tx.findNodesByName(userId, partition(partitionKey), scope, nodeType, name);
+    found.forEach(this::live);
+    return found;
+  }
+
+  private NodeRecord live(NodeRecord n) {
+    liveNodes.put(n.id(), n);
+    return n;
   }
 
   /**
@@ -105,6 +119,9 @@ public final class GraphBatch {
       }
       match = n;
       matchName = fits;
+    }
+    if (match != null) {
+      live(match);
     }
     if (match != null
         && person
@@ -157,14 +174,23 @@ public final class GraphBatch {
 
   /** The user's self node, created ("Me", personal) when there is none. */
   public NodeRecord self() {
-    return tx.findSelfNode(userId)
-        .orElseGet(
-            () ->
-                writer.insertNode(
-                    tx,
-                    new NodeCreate(userId, null, Scope.personal, "Person", "Me", "The user", true),
-                    null));
+    if (self != null) {
+      return self;
+    }
+    self =
+        live(
+            tx.findSelfNode(userId)
+                .orElseGet(
+                    () ->
+                        writer.insertNode(
+                            tx,
+                            new NodeCreate(
+                                userId, null, Scope.personal, "Person", "Me", "The user", true),
+                            null)));
+    return self;
   }
+
+  private NodeRecord self;
 
   public List<TaskState> tasks(String partitionKey, Scope scope, int limit) {
     return tx.taskStates(userId, partition(partitionKey), scope, limit);
@@ -176,7 +202,10 @@ public final class GraphBatch {
 
   /** The label of a node of the user, if it exists. */
   public Optional<String> nodeLabel(String nodeId) {
-    return tx.findNode(userId, nodeId).map(NodeRecord::label);
+    NodeRecord known = liveNodes.get(nodeId);
+    return known != null
+        ? Optional.of(known.label())
+        : tx.findNode(userId, nodeId).map(NodeRecord::label);
   }
 
   public List<ClaimRecord> activeClaims(String subjectNodeId, String predicate) {
@@ -191,7 +220,7 @@ public final class GraphBatch {
   /** Creates a node; empty when the guard refuses its label. */
   public Optional<NodeRecord> createNode(NodeCreate node, float[] vector) {
     try {
-      return Optional.of(writer.insertNode(tx, node, vector));
+      return Optional.of(live(writer.insertNode(tx, node, vector)));
     } catch (WriteGuard.Refused r) {
       count(r);
       return Optional.empty();
@@ -202,7 +231,8 @@ public final class GraphBatch {
   public Optional<ClaimRecord> createClaim(
       ClaimCreate claim, float[] vector, boolean replacesPrevious) {
     try {
-      return Optional.of(writer.writeClaim(tx, claim, vector, origin, replacesPrevious));
+      return Optional.of(
+          writer.writeClaim(tx, liveNodes::get, claim, vector, origin, replacesPrevious));
     } catch (WriteGuard.Refused r) {
       count(r);
       return Optional.empty();
@@ -215,7 +245,7 @@ public final class GraphBatch {
    */
   public ClaimRecord createClaimOrRefuse(ClaimCreate claim, float[] vector) {
     try {
-      return writer.writeClaim(tx, claim, vector, origin, false);
+      return writer.writeClaim(tx, liveNodes::get, claim, vector, origin, false);
     } catch (WriteGuard.Refused r) {
       throw WriteGuard.refusal(r.rejection, r.value);
     }

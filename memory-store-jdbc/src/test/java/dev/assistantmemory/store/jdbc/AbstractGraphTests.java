@@ -913,6 +913,150 @@ abstract class AbstractGraphTests {
         });
   }
 
+  @Test
+  void aNodeOrClaimInsertedWithItsVectorIsTheRowInsertedThenGivenIt() {
+    NodeRecord dana = node("u1", "Person", "Dana");
+    NodeRecord template =
+        new NodeRecord(
+            "node_withvector",
+            "u1",
+            "memory:personal",
+            Scope.personal,
+            "Concept",
+            "Window seats",
+            "a card",
+            false,
+            T0,
+            T0,
+            null,
+            null);
+    ClaimRecord fact = preference("u1", dana, "tea");
+    store.write(
+        "u1",
+        tx -> {
+          tx.insertNode(template, new float[] {0.25f, -1f});
+          tx.insertNode(
+              new NodeRecord(
+                  "node_novector",
+                  "u1",
+                  "memory:personal",
+                  Scope.personal,
+                  "Concept",
+                  "Aisle seats",
+                  null,
+                  false,
+                  T0,
+                  T0,
+                  null,
+                  null),
+              null);
+          tx.insertClaim(
+              renamed(
+                  fact.withLifecycle(ClaimRecord.SUPERSEDED, T0, fact.id(), "updates", null),
+                  "claim_withvector"),
+              new float[] {3f, 4f});
+          tx.insertClaim(renamed(fact, "claim_novector"), null);
+          return null;
+        });
+    store.read(
+        "u1",
+        tx -> {
+          assertThat(tx.findNode("u1", "node_withvector")).contains(template);
+          assertThat(tx.embeddingOf("u1", "node", "node_withvector")).containsExactly(0.25f, -1f);
+          assertThat(tx.findNode("u1", "node_novector")).isPresent();
+          assertThat(tx.embeddingOf("u1", "node", "node_novector")).isNull();
+          ClaimRecord stored = tx.findClaim("u1", "claim_withvector").orElseThrow();
+          assertThat(stored)
+              .isEqualTo(
+                  renamed(
+                      fact.withLifecycle(ClaimRecord.SUPERSEDED, T0, fact.id(), "updates", null),
+                      "claim_withvector"));
+          assertThat(tx.embeddingOf("u1", "claim", "claim_withvector")).containsExactly(3f, 4f);
+          assertThat(tx.findClaim("u1", "claim_novector"))
+              .contains(renamed(fact, "claim_novector"));
+          assertThat(tx.embeddingOf("u1", "claim", "claim_novector")).isNull();
+          return null;
+        });
+  }
+
+  private static ClaimRecord renamed(ClaimRecord c, String id) {
+    return new ClaimRecord(
+        id,
+        c.userId(),
+        c.partitionKey(),
+        c.scope(),
+        c.subjectNodeId(),
+        c.predicate(),
+        c.objectNodeId(),
+        c.objectValue(),
+        c.statement(),
+        c.description(),
+        c.sourceId(),
+        c.assertedByKind(),
+        c.assertedByNodeId(),
+        c.status(),
+        c.statedAt(),
+        c.validFrom(),
+        c.validTo(),
+        c.recordedAt(),
+        c.expiredAt(),
+        c.supersededBy(),
+        c.supersessionRelation(),
+        c.contradictedBy(),
+        c.origin());
+  }
+
+  @Test
+  void rejectionsReadTwiceInATransactionSeeItsOwnNewRejectionAndCountedHits() {
+    Rejection first =
+        new Rejection(
+            "rej_first",
+            "u1",
+            "memory:personal",
+            null,
+            null,
+            "coffee",
+            "coffee",
+            "no",
+            null,
+            "user_rejection",
+            0,
+            T0);
+    store.write(
+        "u1",
+        tx -> {
+          tx.ensureUser("u1", T0);
+          tx.insertRejection(first);
+          return null;
+        });
+    store.write(
+        "u1",
+        tx -> {
+          assertThat(tx.rejections("u1", "memory:personal")).containsExactly(first);
+          assertThat(tx.rejections("u1", "memory:work")).isEmpty();
+          Rejection second =
+              new Rejection(
+                  "rej_second",
+                  "u1",
+                  "memory:personal",
+                  null,
+                  null,
+                  "tea",
+                  "tea",
+                  "no",
+                  null,
+                  "user_rejection",
+                  0,
+                  T0.plusSeconds(1));
+          tx.insertRejection(second);
+          assertThat(tx.rejections("u1", "memory:personal")).containsExactly(first, second);
+          tx.countRejectionHit("rej_first", T0.plusSeconds(2));
+          assertThat(tx.rejections("u1", "memory:personal").get(0).occurrences()).isEqualTo(1);
+          assertThat(tx.rejections("u2", "memory:personal")).isEmpty();
+          return null;
+        });
+  }
+
   private ClaimRecord link(String user, NodeRecord from, NodeRecord to, String kind) {
     return graph
         .createClaim(
