@@ -304,8 +304,15 @@ public final class ExtractionApplier {
     // created once.
     b.serializeWithOtherWriters();
     Writer w = new Writer(b, plan, metrics);
-    for (int i = 0; i < plan.units().size(); i++) {
-      w.unit(plan.units().get(i), plan.extractions().get(i), plan.taskIds().get(i));
+    // The writer changes claims only through the batch: a subject's active claims read to compare
+    // a new claim with are not read again to supersede them.
+    b.rememberActiveClaims(true);
+    try {
+      for (int i = 0; i < plan.units().size(); i++) {
+        w.unit(plan.units().get(i), plan.extractions().get(i), plan.taskIds().get(i));
+      }
+    } finally {
+      b.rememberActiveClaims(false);
     }
     if (!b.refused().isEmpty()) {
       LOG.info("extraction writes refused by the write guard: {}", b.refused().size());

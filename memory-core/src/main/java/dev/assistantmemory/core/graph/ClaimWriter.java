@@ -82,17 +82,37 @@ final class ClaimWriter {
    */
   ClaimRecord writeClaim(
       StoreTx tx, ClaimCreate c, float[] vector, String origin, boolean replacesPrevious) {
-    return writeClaim(tx, id -> null, c, vector, origin, replacesPrevious);
+    return writeClaim(tx, Held.NOTHING, c, vector, origin, replacesPrevious);
   }
 
   /**
-   * As above; {@code known} answers for nodes the caller holds as live in this transaction (null
-   * for the rest, which are read), so a claim between nodes the caller just created or found costs
-   * no read of them.
+   * What a writer already holds in its transaction, so that a claim costs no read of it again: the
+   * nodes it created or found (live), and the active claims it read for a subject and predicate
+   * since its last claim write. Null: not held, read it.
    */
+  interface Held {
+    Held NOTHING =
+        new Held() {
+          @Override
+          public NodeRecord node(String nodeId) {
+            return null;
+          }
+
+          @Override
+          public List<ClaimRecord> activeClaims(String subjectNodeId, String predicate) {
+            return null;
+          }
+        };
+
+    NodeRecord node(String nodeId);
+
+    List<ClaimRecord> activeClaims(String subjectNodeId, String predicate);
+  }
+
+  /** As above, with what {@code known} holds taken as it is instead of read again. */
   ClaimRecord writeClaim(
       StoreTx tx,
-      java.util.function.Function<String, NodeRecord> known,
+      Held known,
       ClaimCreate c,
       float[] vector,
       String origin,
@@ -109,13 +129,13 @@ final class ClaimWriter {
       float[] vector,
       String origin,
       boolean replacesPrevious) {
-    return writeClaim(tx, scope, id -> null, c, vector, origin, replacesPrevious);
+    return writeClaim(tx, scope, Held.NOTHING, c, vector, origin, replacesPrevious);
   }
 
   private ClaimRecord writeClaim(
       StoreTx tx,
       ReadScope scope,
-      java.util.function.Function<String, NodeRecord> known,
+      Held known,
       ClaimCreate c,
       float[] vector,
       String origin,
@@ -193,7 +213,7 @@ final class ClaimWriter {
     if (!Predicates.FUNCTIONAL.contains(c.predicate()) && !replacesPrevious) {
       tx.insertClaim(claim, vector);
     } else {
-      claim = replaceFunctional(tx, claim, vector, now);
+      claim = replaceFunctional(tx, known, claim, vector, now);
     }
     if (sourceId != null) {
       tx.insertEvidence(claim.id(), sourceId, c.excerpt(), now);
@@ -237,9 +257,11 @@ final class ClaimWriter {
   }
 
   private ClaimRecord replaceFunctional(
-      StoreTx tx, ClaimRecord claim, float[] vector, Instant now) {
-    List<ClaimRecord> current =
-        tx.activeClaims(claim.userId(), claim.subjectNodeId(), claim.predicate());
+      StoreTx tx, Held known, ClaimRecord claim, float[] vector, Instant now) {
+    List<ClaimRecord> current = known.activeClaims(claim.subjectNodeId(), claim.predicate());
+    if (current == null) {
+      current = tx.activeClaims(claim.userId(), claim.subjectNodeId(), claim.predicate());
+    }
     for (ClaimRecord held : current) {
       boolean outranked = claim.isCandidate() && held.isUserAsserted();
       if (outranked) {
@@ -273,12 +295,8 @@ final class ClaimWriter {
   }
 
   /** {@link #liveNode(StoreTx, ReadScope, String)}, answered by {@code known} when it holds it. */
-  private static NodeRecord liveNode(
-      StoreTx tx,
-      ReadScope scope,
-      java.util.function.Function<String, NodeRecord> known,
-      String nodeId) {
-    NodeRecord held = nodeId == null ? null : known.apply(nodeId);
+  private static NodeRecord liveNode(StoreTx tx, ReadScope scope, Held known, String nodeId) {
+    NodeRecord held = nodeId == null ? null : known.node(nodeId);
     return held != null ? held : liveNode(tx, scope, nodeId);
   }
 

@@ -32,6 +32,40 @@ public final class GraphBatch {
    */
   private final java.util.Map<String, NodeRecord> liveNodes = new java.util.HashMap<>();
 
+  /**
+   * The active claims read through {@link #activeClaims} since this batch last wrote or ended a
+   * claim (or handed its transaction out), by subject and predicate: a claim is checked against
+   * them (same value: evidence) and, for a functional predicate, the writer reads them again to
+   * supersede them.
+   */
+  private final java.util.Map<String, List<ClaimRecord>> activeRead = new java.util.HashMap<>();
+
+  private boolean rememberingActiveClaims;
+
+  /**
+   * Whether {@link #activeClaims} remembers what it read until this batch next writes or ends a
+   * claim. Only for a writer that changes claims through this batch alone (extraction: the rest of
+   * its writes go through {@link #tx()}, which forgets them); off by default, since other callers
+   * also write through the transaction they hold.
+   */
+  public void rememberActiveClaims(boolean on) {
+    rememberingActiveClaims = on;
+    activeRead.clear();
+  }
+
+  private final ClaimWriter.Held held =
+      new ClaimWriter.Held() {
+        @Override
+        public NodeRecord node(String nodeId) {
+          return liveNodes.get(nodeId);
+        }
+
+        @Override
+        public List<ClaimRecord> activeClaims(String subjectNodeId, String predicate) {
+          return activeRead.get(subjectNodeId + '\u001f' + predicate);
+        }
+      };
+
   GraphBatch(ClaimWriter writer, StoreTx tx, String userId, String origin) {
     this.writer = writer;
     this.tx = tx;
@@ -54,6 +88,7 @@ public final class GraphBatch {
 
   /** The transaction this batch writes in (for writers beside the graph, such as metrics). */
   public StoreTx tx() {
+    activeRead.clear(); // what the caller writes through it is not seen by the batch
     return tx;
   }
 
@@ -209,7 +244,12 @@ public final class GraphBatch {
   }
 
   public List<ClaimRecord> activeClaims(String subjectNodeId, String predicate) {
-    return tx.activeClaims(userId, subjectNodeId, predicate);
+    if (!rememberingActiveClaims) {
+      return tx.activeClaims(userId, subjectNodeId, predicate);
+    }
+    return activeRead.computeIfAbsent(
+        subjectNodeId + '\u001f' + predicate,
+        k -> List.copyOf(tx.activeClaims(userId, subjectNodeId, predicate)));
   }
 
   /** The live node when it is in {@code scope} (the scope's user's, in its partitions). */
@@ -231,11 +271,12 @@ public final class GraphBatch {
   public Optional<ClaimRecord> createClaim(
       ClaimCreate claim, float[] vector, boolean replacesPrevious) {
     try {
-      return Optional.of(
-          writer.writeClaim(tx, liveNodes::get, claim, vector, origin, replacesPrevious));
+      return Optional.of(writer.writeClaim(tx, held, claim, vector, origin, replacesPrevious));
     } catch (WriteGuard.Refused r) {
       count(r);
       return Optional.empty();
+    } finally {
+      activeRead.clear();
     }
   }
 
@@ -245,9 +286,11 @@ public final class GraphBatch {
    */
   public ClaimRecord createClaimOrRefuse(ClaimCreate claim, float[] vector) {
     try {
-      return writer.writeClaim(tx, liveNodes::get, claim, vector, origin, false);
+      return writer.writeClaim(tx, held, claim, vector, origin, false);
     } catch (WriteGuard.Refused r) {
       throw WriteGuard.refusal(r.rejection, r.value);
+    } finally {
+      activeRead.clear();
     }
   }
 
@@ -261,6 +304,7 @@ public final class GraphBatch {
    * then retracted, without recording its value as rejected (nobody rejected the value itself).
    */
   public void invalidate(ClaimRecord claim, String reason) {
+    activeRead.clear();
     Instant now = writer.now();
     tx.audit(
         userId,
@@ -282,6 +326,7 @@ public final class GraphBatch {
   public void invalidateRestoring(ClaimRecord claim, String reason) {
     invalidate(claim, reason);
     ClaimCorrections.restorePredecessor(tx, claim, writer.now());
+    activeRead.clear();
   }
 
   private void count(WriteGuard.Refused r) {

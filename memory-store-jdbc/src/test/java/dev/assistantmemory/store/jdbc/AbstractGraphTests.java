@@ -979,6 +979,74 @@ abstract class AbstractGraphTests {
         });
   }
 
+  private static ClaimCreate taskStatus(String user, NodeRecord task, String value) {
+    return new ClaimCreate(
+        user,
+        task.id(),
+        "HAS_TASK_STATUS",
+        null,
+        value,
+        "Task is " + value,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        "user",
+        null);
+  }
+
+  @Test
+  void aBatchRememberingActiveClaimsForgetsThemOnItsOwnClaimWritesAndWhenItHandsItsTxOut() {
+    NodeRecord task = node("u1", "Task", "File the tax return");
+    ClaimRecord pending = status("u1", task, "pending", "user");
+    graph.batch(
+        "u1",
+        ClaimRecord.ORIGIN_EXTRACTION,
+        b -> {
+          b.rememberActiveClaims(true);
+          assertThat(b.activeClaims(task.id(), "HAS_TASK_STATUS")).containsExactly(pending);
+          // A functional write supersedes what was read: the batch reads again after it.
+          ClaimRecord started =
+              b.createClaim(taskStatus("u1", task, "in_progress"), null, false).orElseThrow();
+          assertThat(b.activeClaims(task.id(), "HAS_TASK_STATUS")).containsExactly(started);
+          b.invalidate(started, "test");
+          assertThat(b.activeClaims(task.id(), "HAS_TASK_STATUS")).isEmpty();
+          // A write through the transaction the batch hands out is seen too.
+          b.tx()
+              .updateClaimLifecycle(
+                  pending.id(), ClaimRecord.ACTIVE, null, null, null, null, null, T0);
+          assertThat(b.activeClaims(task.id(), "HAS_TASK_STATUS"))
+              .extracting(ClaimRecord::id)
+              .containsExactly(pending.id());
+          // A node the batch created is the subject of a claim without being read back.
+          NodeRecord other =
+              b.createNode(
+                      new NodeCreate(
+                          "u1", null, Scope.personal, "Task", "Renew the passport", null, false),
+                      new float[] {1f, 0f})
+                  .orElseThrow();
+          ClaimRecord otherPending =
+              b.createClaim(taskStatus("u1", other, "pending"), new float[] {0f, 1f}, false)
+                  .orElseThrow();
+          assertThat(b.activeClaims(other.id(), "HAS_TASK_STATUS")).containsExactly(otherPending);
+          b.rememberActiveClaims(false);
+          return null;
+        });
+    store.read(
+        "u1",
+        tx -> {
+          assertThat(tx.activeClaims("u1", task.id(), "HAS_TASK_STATUS"))
+              .extracting(ClaimRecord::id)
+              .containsExactly(pending.id());
+          assertThat(tx.findClaims("u1", List.of(pending.id())))
+              .extracting(ClaimRecord::status)
+              .containsExactly(ClaimRecord.ACTIVE);
+          return null;
+        });
+  }
+
   private static ClaimRecord renamed(ClaimRecord c, String id) {
     return new ClaimRecord(
         id,
