@@ -304,15 +304,17 @@ public final class ExtractionApplier {
     // created once.
     b.serializeWithOtherWriters();
     Writer w = new Writer(b, plan, metrics);
-    // The writer changes claims only through the batch: a subject's active claims read to compare
-    // a new claim with are not read again to supersede them.
-    b.rememberActiveClaims(true);
+    // The writer changes the graph only through the batch: the nodes it wrote or found are not read
+    // back for each claim, nor a subject's active claims read to compare a new claim with read
+    // again to supersede them.
+    boolean remembered = b.remembersWhatItHolds();
+    b.rememberWhatItHolds(true);
     try {
       for (int i = 0; i < plan.units().size(); i++) {
         w.unit(plan.units().get(i), plan.extractions().get(i), plan.taskIds().get(i));
       }
     } finally {
-      b.rememberActiveClaims(false);
+      b.rememberWhatItHolds(remembered);
     }
     if (!b.refused().isEmpty()) {
       LOG.info("extraction writes refused by the write guard: {}", b.refused().size());

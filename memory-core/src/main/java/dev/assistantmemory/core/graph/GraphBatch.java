@@ -28,7 +28,8 @@ public final class GraphBatch {
   /**
    * The live nodes this batch created or found by name, by id: a claim written next names them as
    * its subject or object, and the writer would read each back to check that it is live. Nothing a
-   * batch does deletes, merges or moves a node, so they stay as found until the transaction ends.
+   * batch does deletes, merges or moves a node, so while it {@linkplain #rememberWhatItHolds
+   * remembers} they stay as found.
    */
   private final java.util.Map<String, NodeRecord> liveNodes = new java.util.HashMap<>();
 
@@ -40,24 +41,32 @@ public final class GraphBatch {
    */
   private final java.util.Map<String, List<ClaimRecord>> activeRead = new java.util.HashMap<>();
 
-  private boolean rememberingActiveClaims;
+  private boolean remembering;
 
   /**
-   * Whether {@link #activeClaims} remembers what it read until this batch next writes or ends a
-   * claim. Only for a writer that changes claims through this batch alone (extraction: the rest of
-   * its writes go through {@link #tx()}, which forgets them); off by default, since other callers
-   * also write through the transaction they hold.
+   * Whether this batch takes what it holds as it is instead of reading it again: the nodes it
+   * created or found (live, for a claim's subject and object, a node's label, the self node), and
+   * the active claims {@link #activeClaims} read, until it next writes or ends a claim. Only for a
+   * writer that changes the graph through this batch alone (extraction: what it writes beside the
+   * graph goes through {@link #tx()}, which forgets the claims); off by default, since other
+   * callers also write through the transaction they hold (a merge, a deletion).
    */
-  public void rememberActiveClaims(boolean on) {
-    rememberingActiveClaims = on;
+  public void rememberWhatItHolds(boolean on) {
+    remembering = on;
     activeRead.clear();
+    self = null;
+  }
+
+  /** Whether it {@linkplain #rememberWhatItHolds remembers} now. */
+  public boolean remembersWhatItHolds() {
+    return remembering;
   }
 
   private final ClaimWriter.Held held =
       new ClaimWriter.Held() {
         @Override
         public NodeRecord node(String nodeId) {
-          return liveNodes.get(nodeId);
+          return remembering ? liveNodes.get(nodeId) : null;
         }
 
         @Override
@@ -209,7 +218,7 @@ public final class GraphBatch {
 
   /** The user's self node, created ("Me", personal) when there is none. */
   public NodeRecord self() {
-    if (self != null) {
+    if (remembering && self != null) {
       return self;
     }
     self =
@@ -237,14 +246,14 @@ public final class GraphBatch {
 
   /** The label of a node of the user, if it exists. */
   public Optional<String> nodeLabel(String nodeId) {
-    NodeRecord known = liveNodes.get(nodeId);
+    NodeRecord known = remembering ? liveNodes.get(nodeId) : null;
     return known != null
         ? Optional.of(known.label())
         : tx.findNode(userId, nodeId).map(NodeRecord::label);
   }
 
   public List<ClaimRecord> activeClaims(String subjectNodeId, String predicate) {
-    if (!rememberingActiveClaims) {
+    if (!remembering) {
       return tx.activeClaims(userId, subjectNodeId, predicate);
     }
     return activeRead.computeIfAbsent(

@@ -295,6 +295,10 @@ public final class IngestJobHandler implements JobHandler {
           // find the nodes the plan wrote as the batch holds them.
           GraphBatch batch =
               graph == null ? null : graph.batchIn(tx, op.userId(), ClaimRecord.ORIGIN_EXTRACTION);
+          if (batch != null) {
+            // This transaction changes the graph through the batch alone (the days' links too).
+            batch.rememberWhatItHolds(true);
+          }
           if (!plan.units().isEmpty()) {
             extraction.apply(batch, plan);
           }

@@ -998,14 +998,14 @@ abstract class AbstractGraphTests {
   }
 
   @Test
-  void aBatchRememberingActiveClaimsForgetsThemOnItsOwnClaimWritesAndWhenItHandsItsTxOut() {
+  void aBatchRememberingWhatItHoldsForgetsClaimsOnItsOwnWritesAndWhenItHandsItsTxOut() {
     NodeRecord task = node("u1", "Task", "File the tax return");
     ClaimRecord pending = status("u1", task, "pending", "user");
     graph.batch(
         "u1",
         ClaimRecord.ORIGIN_EXTRACTION,
         b -> {
-          b.rememberActiveClaims(true);
+          b.rememberWhatItHolds(true);
           assertThat(b.activeClaims(task.id(), "HAS_TASK_STATUS")).containsExactly(pending);
           // A functional write supersedes what was read: the batch reads again after it.
           ClaimRecord started =
@@ -1031,7 +1031,7 @@ abstract class AbstractGraphTests {
               b.createClaim(taskStatus("u1", other, "pending"), new float[] {0f, 1f}, false)
                   .orElseThrow();
           assertThat(b.activeClaims(other.id(), "HAS_TASK_STATUS")).containsExactly(otherPending);
-          b.rememberActiveClaims(false);
+          b.rememberWhatItHolds(false);
           return null;
         });
     store.read(
@@ -1045,6 +1045,26 @@ abstract class AbstractGraphTests {
               .containsExactly(ClaimRecord.ACTIVE);
           return null;
         });
+  }
+
+  @Test
+  void aBatchNotRememberingReadsANodeAgainSoANodeDeletedThroughItsTransactionIsRefused() {
+    NodeRecord task = node("u1", "Task", "Book the ferry");
+    assertThatThrownBy(
+            () ->
+                graph.batch(
+                    "u1",
+                    ClaimRecord.ORIGIN_API,
+                    b -> {
+                      NodeRecord found =
+                          b.findByName(null, Scope.personal, "Task", "Book the ferry")
+                              .orElseThrow();
+                      b.tx().markNodeDeleted(found.id(), T0);
+                      return b.createClaim(taskStatus("u1", task, "pending"), null, false);
+                    }))
+        .isInstanceOf(MemoryException.class)
+        .extracting(e -> ((MemoryException) e).code())
+        .isEqualTo(ErrorCode.NODES_NOT_FOUND);
   }
 
   private static ClaimRecord renamed(ClaimRecord c, String id) {
