@@ -8,7 +8,8 @@ Exit code 0 when there are no errors. Warnings (heuristics) do not fail the run.
 Lines with ids `en-NNNN` / `nl-NNNN` follow the v1 format. Lines with ids `en2-NNNN` /
 `nl2-NNNN` follow the v2 format (see "v2 set" in README.md): preferences with polarity,
 multi-message `turns`, task `status`, `negative` and `class`. Lines with ids `en3-NNNN` /
-`nl3-NNNN` (the v3 set, `python3 validate.py v3`) follow the v2 rules. A file holds one version only.
+`nl3-NNNN` (the v3 set, `python3 validate.py v3`) and `en4-NNNN` / `nl4-NNNN` (the v4 set,
+`python3 validate.py v4`) follow the v2 rules. A file holds one version only.
 """
 import json
 import os
@@ -82,7 +83,7 @@ def str_list(v):
 
 def line_version(o, lang):
     oid = o.get("id") if isinstance(o.get("id"), str) else ""
-    for v in (3, 2):
+    for v in (4, 3, 2):
         if oid.startswith(f"{lang}{v}-"):
             return v
     return 1

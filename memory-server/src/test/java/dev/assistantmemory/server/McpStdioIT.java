@@ -67,9 +67,30 @@ class McpStdioIT {
     return client;
   }
 
+  /**
+   * The tee'd copy of stdout once {@code tee} has written it all: tee hands each chunk to the
+   * client's pipe before the file, so right after the client closed, the file can still lack the
+   * last message. Waits (up to 15 s) until the file ends a line and stops growing; a file that
+   * never does is returned as it is, for the assertions to reject.
+   */
+  static byte[] settled(Path stdout) throws Exception {
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(15);
+    byte[] bytes = Files.readAllBytes(stdout);
+    while (System.nanoTime() < deadline) {
+      Thread.sleep(200);
+      byte[] again = Files.readAllBytes(stdout);
+      boolean endsLine = again.length > 0 && again[again.length - 1] == '\n';
+      if (endsLine && again.length == bytes.length) {
+        return again;
+      }
+      bytes = again;
+    }
+    return bytes;
+  }
+
   /** Every byte the process wrote to stdout is a JSON-RPC 2.0 message on its own line. */
   static void assertOnlyProtocol(Path stdout) throws Exception {
-    byte[] bytes = Files.readAllBytes(stdout);
+    byte[] bytes = settled(stdout);
     assertThat(bytes.length).isPositive();
     String text = new String(bytes, StandardCharsets.UTF_8);
     assertThat(text).endsWith("\n");
