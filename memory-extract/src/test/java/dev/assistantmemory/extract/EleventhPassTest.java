@@ -1,6 +1,8 @@
 package dev.assistantmemory.extract;
 
+import static dev.assistantmemory.extract.Probes.assertDeadlineMoved;
 import static dev.assistantmemory.extract.Probes.assertOneTask;
+import static dev.assistantmemory.extract.Probes.dated;
 import static dev.assistantmemory.extract.Probes.preferences;
 import static dev.assistantmemory.extract.Probes.said;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -123,5 +125,44 @@ class EleventhPassTest {
       })
   void noDutyWithoutAComingDay(String text) {
     assertThat(said(text).tasks()).isEmpty();
+  }
+
+  // ------------------------------------------------------------ irony said after the fact
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(
+      strings = {
+        "The council says they'll fix the pothole on Friday. I'll believe it when I see it.",
+        "Ja joh, ik ga zaterdag even de hele schuur schilderen. Droom lekker verder.",
+        "I'll finish the whole novel by Sunday, who am I kidding.",
+        "Ik schrijf morgen die hele scriptie, wie hou ik voor de gek.",
+      })
+  void aClosingDisbeliefOpensNoTask(String text) {
+    assertThat(said(text).tasks()).isEmpty();
+  }
+
+  // ------------------------------------------------------------ a later day for the open task
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "Line was busy all morning, I'll try again on Monday.|2026-03-16",
+        "Geen gehoor, ik probeer het maandag opnieuw.|2026-03-16",
+        "Good news, Priya has given me until 20 March.|2026-03-20",
+        "Oh, it has to be done no later than 18 March, apparently.|2026-03-18",
+      })
+  void aRetryOrAGrantedDayMovesTheOpenTask(String text, String moved) {
+    assertDeadlineMoved("call the bank about the card", text, moved);
+  }
+
+  @Test
+  void aRetryWithoutADayMovesNothing() {
+    assertThat(
+            said(
+                    "Couldn't get through, I'll try again later.",
+                    dated("call the bank", "2026-03-13"))
+                .tasks())
+        .isEmpty();
   }
 }
