@@ -25,7 +25,7 @@ final class PreferenceCues {
               + "|agree with me|makes me|make me|gross|revolting|vile|nasty|inedible|undrinkable"
               + "|nothing beats|nothing compares|niets boven|niks boven|geen genoeg|smul|afkeer|afschuw"
               + "|word ik|raak ik|maakt me|beu|spuugzat|meer dan zat"
-              + "|i find|lievelings|blij van|vrolijk van|gelukkig van",
+              + "|i find|lievelings|blij van|vrolijk van|gelukkig van|guilty pleasure|happy place|comfort food",
           Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
 
   /**
@@ -36,6 +36,9 @@ final class PreferenceCues {
   static final List<String> CUE_LETTERS =
       List.of(
           "i find",
+          "guilty pleasure",
+          "happy place",
+          "comfort food",
           "lievelings",
           "blij van",
           "vrolijk van",

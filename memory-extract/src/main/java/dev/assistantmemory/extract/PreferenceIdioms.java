@@ -84,7 +84,17 @@ final class PreferenceIdioms {
               + "|despise|can'?t stand|(?:don'?t|do not|never) (?:really )?(?:like|enjoy))\\W*$"
               + "|^\\W*(?:da'?s|dat is|dat zijn|die zijn)\\s+(?:(?:echt|zo|toch|altijd|gewoon)\\s+)*"
               + "(?:ambetant|irritant|vreselijk|verschrikkelijk|afschuwelijk|stom|saai|doodsaai|vervelend"
-              + "|een ramp|een crime),\\s+(?:die|dat|deze|dit)\\s+(?<o23>.+)",
+              + "|een ramp|een crime),\\s+(?:die|dat|deze|dit)\\s+(?<o23>.+)"
+              // "Koriander, bah.", "Mushrooms, yuck"; "Spruitjes zijn vies"; "Ik ben nooit zo'n fan
+              // geweest van X"; "I'm so over them"
+              + "|^(?<o24>[^,]+?),\\s+(?:bah|jakkes|getver(?:demme)?|gadver(?:damme)?|bleh|blegh|yuck"
+              + "|eww?)\\b"
+              + "|^(?<o25>[^,]+?)\\s+(?:is|zijn)\\s+(?:echt |gewoon |zo |heel )?(?:vies|smerig|goor|walgelijk"
+              + "|ranzig)\\b"
+              + NOT_THE_MOMENT
+              + "|\\bik ben (?:nooit|niet) (?:zo'?n|echt een|een grote|een) (?:grote )?fan (?:geweest )?van"
+              + "\\s+(?<o26>.+)"
+              + "|^\\W*(?:i'?m|i am) (?:so |totally |completely |well |just )?over (?<o27>them|those)\\W*$",
           FLAGS);
 
   private static final Pattern LIKE =
@@ -112,7 +122,10 @@ final class PreferenceIdioms {
               + "|\\bik (?:heb|neem|drink|eet|kies)\\s+(?:(?:toch|echt|veel|eigenlijk|altijd|zelf)\\s+)*"
               + "liever\\s+(?<o11>(?!geen\\b|niet\\b|niks\\b)[^,;]+?\\s+dan\\s+[^,;]+)"
               + "|^\\W*geef (?:mij|me) maar\\s+(?<o12>.+)"
-              + "|^(?<o13>[^,]+?)\\s+i\\s+(?:really |absolutely |just |totally |truly )?(?:love|adore)\\W*$",
+              + "|^(?<o13>[^,]+?)\\s+i\\s+(?:really |absolutely |just |totally |truly )?(?:love|adore)\\W*$"
+              // "Pindakaas met sambal, ik ben er gek op", "Liquorice, I can't get enough of it"
+              + "|^(?<o14>[^,]+?),\\s+(?:ik kan er (?:echt |gewoon )?geen genoeg van krijgen|ik ben er (?:echt |zo )?"
+              + "(?:gek|dol|verzot) op|i can'?t get enough of (?:it|them))\\b",
           FLAGS);
 
   /** Words one of the idioms needs; a sentence without any states none of them. */
@@ -179,10 +192,27 @@ final class PreferenceIdioms {
           "die zijn",
           "geniet",
           "liever",
-          "geef m");
+          "geef m",
+          "bah",
+          "jakkes",
+          "getver",
+          "gadver",
+          "bleh",
+          "blegh",
+          "yuck",
+          "eww",
+          "vies",
+          "smerig",
+          "goor",
+          "walgelijk",
+          "ranzig",
+          "fan",
+          "over them",
+          "over those",
+          "genoeg");
 
   /** The preference an idiom states in a clause, or null. */
-  static Pref find(String clause, Lang lang) {
+  static Pref find(String clause, Lang lang, String antecedent) {
     if (!Text.mayContain(clause, CUE_LETTERS)) {
       return null;
     }
@@ -202,8 +232,13 @@ final class PreferenceIdioms {
               || m.group("o19") != null
               || m.group("o20") != null
               || m.group("o21") != null
-              || m.group("o22") != null;
-      String o = group(m, 23);
+              || m.group("o22") != null
+              || m.group("o24") != null
+              || m.group("o25") != null;
+      String o = group(m, 27);
+      if (m.group("o27") != null) { // "them": what the clause before named, if anything
+        return antecedent == null ? null : new Pref(antecedent, false);
+      }
       if (objectFirst) {
         o = o.substring(o.lastIndexOf(',') + 1); // "Not a morning person, early meetings ..."
       }
@@ -215,13 +250,14 @@ final class PreferenceIdioms {
     if (Cues.mayMatch(LIKE, clause)
         && m.find()
         && !clause.matches("(?iu).*\\b(?:not|n't|niet|geen)\\b.*")) {
-      String o = group(m, 13);
+      String o = group(m, 14);
       if (m.group("o5") != null
           || m.group("o6") != null
           || m.group("o7") != null
           || m.group("o8") != null
           || m.group("o9") != null
-          || m.group("o13") != null) {
+          || m.group("o13") != null
+          || m.group("o14") != null) {
         o = o.substring(o.lastIndexOf(',') + 1); // "Da's plezant, een wandeling, daar ..."
         if (!Preferences.subjectOnly(o)) {
           return null;

@@ -90,7 +90,7 @@ final class Preferences {
   private static final Pattern OBJECT_FIRST_LIKE_EN =
       p(
           "^(.+?)\\s+(?:is|are)\\s+(?:really |definitely |totally |absolutely |probably |easily |by far )?(?:my (?:absolute |all-time )?"
-              + "(?:favou?rite|jam|thing|cup of tea)|the best)\\b");
+              + "(?:favou?rite|jam|thing|cup of tea|guilty pleasure|happy place|comfort food)|the best)\\b");
 
   private static final Pattern OBJECT_FIRST_DISLIKE_EN =
       p(
@@ -274,6 +274,11 @@ final class Preferences {
 
   private static final Pattern IT = p("^(?:it|that|them|this|het|dat|die)$");
 
+  /**
+   * A plural pronoun: what a clause before may name ("it" stands for too much: a place, a move).
+   */
+  private static final Pattern THEM = p("\\b(?:them|those)\\W*$");
+
   private static final Pattern TRAILING =
       p(
           "(?:\\s+(?:too|as well|at all|so much|very much|much|anymore|any more|either|the most"
@@ -311,14 +316,18 @@ final class Preferences {
       }
       // "I don't mind cold showers, I enjoy them": "them" is the last object named before
       String antecedent =
-          lastObject != null || before == null ? lastObject : PreferenceIdioms.antecedent(before);
+          lastObject != null || before == null || !THEM.matcher(clause).find()
+              ? lastObject
+              : PreferenceIdioms.antecedent(before);
       Pref found = lang == Lang.NL ? dutch(clause, antecedent) : english(clause, antecedent);
       before = clause;
       if (found == null) {
         found = nothingBeats(clause, lang);
       }
       if (found == null && idioms) {
-        found = PreferenceIdioms.find(clause, lang); // "I'm no fan of X", "Ik word gek van X"
+        found =
+            PreferenceIdioms.find(
+                clause, lang, antecedent); // "I'm no fan of X", "Ik word gek van X"
       }
       if (found == null && contrast) {
         Matcher h = HABIT_LIKE.matcher(clause);

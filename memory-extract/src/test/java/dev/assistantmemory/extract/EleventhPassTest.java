@@ -36,6 +36,10 @@ class EleventhPassTest {
         "Da's echt irritant, die lawaaierige bladblazers.|-lawaaierige bladblazers",
         "Ik vind verjaardagsfeestjes oersaai.|-verjaardagsfeestjes",
         "Opera is niet zo mijn ding.|-Opera",
+        "Olives, yuck.|-Olives",
+        "Mosselen zijn echt vies.|-Mosselen",
+        "Ik ben nooit zo'n fan geweest van pretparken.|-pretparken",
+        "Gardening is my happy place.|+Gardening",
       })
   void anIdiomStatesItsPolarity(String text, String expected) {
     if (expected == null) {
@@ -71,6 +75,12 @@ class EleventhPassTest {
   }
 
   @Test
+  void beingOverThemIsADislikeOfWhatTheClauseBeforeNamed() {
+    assertThat(preferences("Don't get me started on escape rooms, I'm so over them."))
+        .containsExactly(DISLIKES + "escape rooms");
+  }
+
+  @Test
   void aQuestionTopicAnsweredNotForMe() {
     assertThat(preferences("Skiing in March? Not for me, thanks."))
         .containsExactly(DISLIKES + "Skiing in March");
@@ -87,6 +97,8 @@ class EleventhPassTest {
         "Ik geniet niet van lange files.",
         "Ik heb liever geen drukte dan wel.",
         "I don't mind, I'll enjoy it either way.",
+        "We moved to Utrecht last spring and I still love it.",
+        "De koffie is vies vandaag.",
       })
   void noPreferenceOrNoLike(String text) {
     assertThat(preferences(text)).noneMatch(p -> !p.startsWith(DISLIKES) && text.contains("niet"));
