@@ -270,11 +270,11 @@ abstract class AbstractMetricStoreTests {
           metrics.insertObservations(tx, List.of(cited(obs(e, 9, T0), foreign)));
           return null;
         });
-    assertThat(store.write("u2", tx -> metrics.deleteObservationsOfSource(tx, "u2", day1)))
-        .as("another user's source id deletes nothing")
-        .isZero();
-    assertThat(store.write("u1", tx -> metrics.deleteObservationsOfSource(tx, "u1", day1)))
-        .isEqualTo(2);
+    long foreignDeleted =
+        store.write("u2", tx -> metrics.deleteObservationsOfSource(tx, "u2", day1));
+    assertThat(foreignDeleted).as("another user's source id deletes nothing").isZero();
+    long deleted = store.write("u1", tx -> metrics.deleteObservationsOfSource(tx, "u1", day1));
+    assertThat(deleted).isEqualTo(2);
     long own =
         store
             .read("u1", tx -> metrics.stats(tx, "u1", List.of(d.id())).get(d.id()))
