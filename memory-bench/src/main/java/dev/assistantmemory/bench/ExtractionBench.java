@@ -48,8 +48,8 @@ import tools.jackson.databind.json.JsonMapper;
  * printed), so that no rule is tuned on them. v3's test split was reported blind in stop 28 and
  * became a tuning split in stop 29, when v4 replaced it.
  *
- * <p>Usage: {@code ExtractionBench [outDir] [v1|v2|v3|v4|v1,v2,v3|all] [meaning|words]} ({@code all}
- * is v1 and v2)
+ * <p>Usage: {@code ExtractionBench [outDir] [v1|v2|v3|v4|v1,v2,v3|all] [meaning|words]} ({@code
+ * all} is v1 and v2)
  */
 public final class ExtractionBench {
   /** Sets whose test split is blind: only its aggregates are printed, never its lines. */
@@ -114,7 +114,8 @@ public final class ExtractionBench {
         String split = row.path("split").asString("dev");
         String lang = row.path("lang").asString("en");
         String where = row.path("id").asString() + " [" + split + "] " + text(row);
-        // the blind set's test split is read only as aggregates: its misses are not written anywhere
+        // the blind set's test split is read only as aggregates: its misses are not written
+        // anywhere
         List<String> lineErrors =
             BLIND.contains(set) && split.equals("test") ? new ArrayList<>() : errors;
         for (String cat : CATEGORIES) {

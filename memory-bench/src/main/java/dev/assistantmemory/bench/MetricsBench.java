@@ -93,11 +93,13 @@ public final class MetricsBench {
                   "value", r.value(),
                   "occurredAt", r.occurredAt().toString()));
         }
+        // One source per page: a push replaces the readings its source held.
         var res =
             post(
                 http,
                 base + "/metrics/observations/bulk",
-                Map.of("userId", "http", "sourceExternalId", "bench", "observations", page));
+                Map.of(
+                    "userId", "http", "sourceExternalId", "bench-" + from, "observations", page));
         inserted += JSON.readTree(res).path("inserted").asInt();
       }
       double httpSeconds = (System.nanoTime() - start) / 1e9;

@@ -87,6 +87,13 @@ public final class RetrievalHarness {
           vectors.computeIfAbsent(q.question(), k -> app.embedder().embed(List.of(k)).get(0));
         }
       }
+      // -Dtiming=R: only the interleaved latency of the variants (-DtimingMatch=<regex>: of the
+      // questions whose text it finds), no quality figures.
+      int timing = Integer.getInteger("timing", 0);
+      if (timing > 0) {
+        time(app, samples, variants, vectors, timing, System.getProperty("timingMatch"));
+        return;
+      }
       System.out.printf(
           Locale.ROOT,
           "%-34s %-14s %7s %7s %7s %7s | %7s %7s | %s%n",
@@ -348,6 +355,7 @@ public final class RetrievalHarness {
     sixthPass(v, now);
     seventhPass(v, now);
     eighthPass(v, now);
+    ninthPass(v, now);
     return v;
   }
 
@@ -473,6 +481,73 @@ public final class RetrievalHarness {
         }
       }
     }
+  }
+
+  /**
+   * Issue 14, ninth pass (retrieval9): on top of the current default ({@code
+   * bm25k0.3b0.75f+coh0.1p20f+speakerb0.8}), the question's date against the messages' dates
+   * ({@code dateW p P}: in-window candidates among the first P get W times the first's score).
+   */
+  private static void ninthPass(Map<String, RankingConfig> v, RankingConfig now) {
+    String n = "default+collapse+adjchunks1+bm25k0.3b0.75f+coh0.1p20f+speakerb0.8";
+    RankingConfig current =
+        now.withBm25(0.3, 0.75, true).withCoherence(0.1, 20, true).withSpeakerWeight(0.8, true);
+    for (double w : new double[] {0.25, 0.5, 1}) {
+      for (int pool : new int[] {30, 50, 100}) {
+        v.put(n + "+date" + w + "p" + pool, current.withQuestionDates(w, pool));
+      }
+    }
+  }
+
+  /**
+   * The search latency of each variant, interleaved (every variant on a question before the next
+   * question, so load swings fall on all alike): median and p90 over {@code rounds} rounds after
+   * one warm-up round, over the questions {@code match} finds (all when null).
+   */
+  private static void time(
+      MemoryApplication app,
+      List<Locomo.Sample> samples,
+      Map<String, RankingConfig> variants,
+      Map<String, float[]> vectors,
+      int rounds,
+      String match) {
+    java.util.regex.Pattern p = match == null ? null : java.util.regex.Pattern.compile(match);
+    Map<String, List<Double>> ms = new LinkedHashMap<>();
+    variants.keySet().forEach(k -> ms.put(k, new ArrayList<>()));
+    int asked = 0;
+    for (int round = 0; round <= rounds; round++) {
+      for (Locomo.Sample s : samples) {
+        ReadScope scope = ReadScope.of(s.id(), null, AccessScope.partition);
+        for (Locomo.Question q : s.questions()) {
+          if (p != null && !p.matcher(q.question()).find()) {
+            continue;
+          }
+          asked += round == 0 ? 1 : 0;
+          SearchRequest req =
+              new SearchRequest(scope, q.question(), 10, Scope.personal, Set.of(), null);
+          for (Map.Entry<String, RankingConfig> v : variants.entrySet()) {
+            long st = System.nanoTime();
+            app.search().search(req, v.getValue(), vectors.get(q.question()));
+            if (round > 0) {
+              ms.get(v.getKey()).add((System.nanoTime() - st) / 1e6);
+            }
+          }
+        }
+      }
+    }
+    System.out.printf(Locale.ROOT, "timing over %d questions, %d rounds%n", asked, rounds);
+    ms.forEach(
+        (k, list) -> {
+          List<Double> sorted = new ArrayList<>(list);
+          sorted.sort(null);
+          System.out.printf(
+              Locale.ROOT,
+              "timing %-40s n=%d median %.2f ms p90 %.2f ms%n",
+              k,
+              sorted.size(),
+              sorted.get(sorted.size() / 2),
+              sorted.get((int) (sorted.size() * 0.9)));
+        });
   }
 
   /** Sums of recall and hits at each k. */

@@ -32,7 +32,20 @@ final class DeadlineMoves {
               + "|\\b(?:can|may|could) (?:also |still |now )?be (?:handed|turned|sent|submitted"
               + "|delivered|filed|done|finished)\\b[^,.;]{0,12}\\b(?:on|by|until|till)\\b"
               + "|\\b(?:mag|kan|mogen|kunnen) (?:ook |nog |nu )?[^,.;]{0,30}\\b(?:ingeleverd|ingediend"
-              + "|opgestuurd|gestuurd|af) (?:worden|zijn)\\b");
+              + "|opgestuurd|gestuurd|af) (?:worden|zijn)\\b"
+              // eleventh pass: a retry on a later day ("Couldn't get through, I'll try again on
+              // Friday", "ik probeer het donderdag opnieuw"), a later day granted ("Rosa's given me
+              // until Monday"), a day that a thing runs out ("it expires on 12 August, so it needs
+              // doing before that"), a "by" day for "it" ("dat moet uiterlijk 1 februari")
+              + "|\\b(?:i'?ll|i will|i'?m going to|gonna|i can) (?:try|give it a (?:go|try)|have a go)"
+              + " (?:again|it again|once more)\\b"
+              + "|\\b(?:ik probeer|probeer ik) het\\b[^,.;]{0,30}\\b(?:opnieuw|nog een keer|nog eens)\\b"
+              + "|\\b(?:given|gave) (?:me|us) (?:until|till)\\b|\\b(?:geeft|gaf|heeft) (?:me|mij|ons)"
+              + " (?:nog )?(?:tot|uitstel tot)\\b"
+              + "|\\b(?:expires?|runs? out|verloopt|loopt af)\\b[^.;]{0,40}\\b(?:before (?:that|then)"
+              + "|daarvoor|voor die tijd)\\b"
+              + "|^\\W*(?:o+h?,? ?(?:ja|yes|and)?,?\\s+)?(?:het|dat|it|this) (?:moet|must|has to (?:be )?(?:done|happen))"
+              + " (?:uiterlijk|vóór|no later than)\\b");
 
   private static final Pattern REMOVED =
       Rules.p(

@@ -164,6 +164,40 @@ final class DeadlineRules {
         new TaskCandidate(target.label(), null, coming.get(0).date(), sentence));
   }
 
+  /** A participle after "has to be" and the act it names (eleventh pass). */
+  private static final java.util.Map<String, String> PARTICIPLES =
+      java.util.Map.ofEntries(
+          java.util.Map.entry("sent", "send"),
+          java.util.Map.entry("sent off", "send off"),
+          java.util.Map.entry("paid", "pay"),
+          java.util.Map.entry("written", "write"),
+          java.util.Map.entry("signed", "sign"),
+          java.util.Map.entry("submitted", "submit"),
+          java.util.Map.entry("handed in", "hand in"),
+          java.util.Map.entry("filed", "file"),
+          java.util.Map.entry("posted", "post"),
+          java.util.Map.entry("returned", "return"),
+          java.util.Map.entry("renewed", "renew"),
+          java.util.Map.entry("booked", "book"),
+          java.util.Map.entry("ordered", "order"),
+          java.util.Map.entry("fixed", "fix"),
+          java.util.Map.entry("finished", "finish"),
+          java.util.Map.entry("collected", "collect"),
+          java.util.Map.entry("picked up", "pick up"),
+          java.util.Map.entry("dropped off", "drop off"),
+          java.util.Map.entry("delivered", "deliver"),
+          java.util.Map.entry("printed", "print"),
+          java.util.Map.entry("cleaned", "clean"),
+          java.util.Map.entry("repaired", "repair"),
+          java.util.Map.entry("emailed", "email"),
+          java.util.Map.entry("checked", "check"),
+          java.util.Map.entry("replaced", "replace"),
+          java.util.Map.entry("uploaded", "upload"),
+          java.util.Map.entry("registered", "register"),
+          java.util.Map.entry("cancelled", "cancel"),
+          java.util.Map.entry("approved", "approve"),
+          java.util.Map.entry("reviewed", "review"));
+
   private static final Pattern ACTION_NOUN =
       Rules.p(
           "^(?:the |de |het )?(?:payment|registration|submission|delivery|renewal|application"
@@ -172,7 +206,8 @@ final class DeadlineRules {
   private static final Pattern DEADLINE_STATEMENT_EN =
       Rules.p(
           "^(?:(?:by|before|on)\\s+[^,:]+[,:]?\\s+)?(?:the |my |our |this |that |your )?(?<obj>[^,;:]+?)"
-              + "\\s+(?:(?:has|have|needs?|must|should) (?:to )?be|(?:is|are) due"
+              + "\\s+(?:(?:has|have|needs?|must|should) (?:to )?be(?:\\s+(?<part>\\p{L}+(?:\\s+(?:in|off|out"
+              + "|back|up|over))?)(?=\\s+(?:by|before|no later than|within|in|on|at)\\b))?|(?:is|are) due"
               // "The gutters need cleaning by Friday": the act in its -ing form
               + "|needs? (?!(?:no|any|some|every)thing\\b)(?<ger>\\p{L}{3,}ing)|(?:is|are) overdue)\\b"
               + "|^(?:the )?deadline (?:for|of) (?:the |my |our )?(?<obj2>[^,;]+?) is\\b"
@@ -197,14 +232,20 @@ final class DeadlineRules {
   private static final String DONE_NL =
       "(?:binnen|af|klaar|rond|ingeleverd|ingediend|betaald|verstuurd|gedaan|de deur uit|geregeld"
           + "|getekend|verlengd|aangevraagd|opgestuurd|terug|in elkaar|op orde|bij (?:de|het|mijn"
-          + "|onze) [^,;]+?)";
+          + "|onze) [^,;]+?"
+          // eleventh pass: "moeten de cadeaus in huis zijn", "moet de zolder leeg zijn", "moeten de
+          // kaarten op de post", "moet de begroting naar de penningmeester", "moet het bed
+          // opgemaakt zijn" (a participle before zijn/worden), "moet de huur er echt zijn"
+          + "|in huis|leeg|schoon|op de post|naar (?:de|het|mijn|onze) [^,;]+?"
+          + "|(?:\\p{L}+)?ge\\p{L}{2,}(?:d|t|en)(?=\\s+(?:zijn|worden)\\b)"
+          + "|er(?:\\s+(?:echt|wel|gewoon|toch))?(?=\\s+zijn\\b))";
 
   private static final Pattern DEADLINE_STATEMENT_NL =
       Rules.p(
           "^[^,]+?\\s+moet(?:en)?\\s+(?:nu\\s+)?(?:de|het|mijn|onze)\\s+(?<obj>[^,;]+?)\\s+(?:[^,;]*?\\s+)?"
               + DONE_NL
               // "Eind van de maand moet de jaarrekening af": the verb may be left out
-              + "(?:\\s*(?:zijn|worden|liggen|gaan|zitten|staan)\\b|\\s*[.!]*$)"
+              + "(?:\\s*(?:zijn|worden|liggen|gaan|zitten|staan)\\b|\\s*[.!]*$|\\s*,)"
               + "|^(?:de |het |mijn |onze )?(?<obj4>[^,;]+?)\\s+moet(?:en)?\\s+[^,;]*?"
               + DONE_NL
               + "(?:\\s+(?:zijn|worden|liggen|gaan|zitten|staan))?(?:\\s|$|[,.!])"
@@ -220,7 +261,11 @@ final class DeadlineRules {
 
   /** Where a later clause starts: "..., so the deck has to be done by Wednesday". */
   private static final Pattern LATER_CLAUSE =
-      Rules.p("[,;]\\s*(?:(?:so|and|but|then|dus|en|maar|dan|want)\\s+)?(?=\\S)");
+      Rules.p(
+          "[,;:]\\s*(?:(?:so|and|but|then|dus|en|maar|dan|want)\\s+)?(?=\\S)"
+              // eleventh pass: "Quick one: the abstract needs to be submitted by ...",
+              // "Geheugensteuntje: het geld moet ..."
+              + "|(?<=[.!?])\\s+(?=\\S)");
 
   /**
    * What an action noun is about: "voor het zomerkamp", "for the conference", "bij de gemeente".
@@ -295,6 +340,13 @@ final class DeadlineRules {
                 default -> "finish";
               };
       label = verb + " " + label;
+    }
+    if (lang == Lang.EN && m.group("obj") != null && m.group("part") != null) {
+      // "The abstract needs to be submitted by ..." -> "submit the abstract"
+      String verb = PARTICIPLES.get(m.group("part").toLowerCase(Locale.ROOT));
+      if (verb != null) {
+        label = verb + " the " + label.replaceFirst("(?iu)^(?:the|my|our|this|that|your) ", "");
+      }
     }
     if (lang == Lang.EN && m.group("obj") != null && m.group("ger") != null) {
       // "The gutters need cleaning" -> "clean the gutters"

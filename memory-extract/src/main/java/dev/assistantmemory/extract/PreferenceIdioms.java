@@ -75,7 +75,26 @@ final class PreferenceIdioms {
               + NOT_THE_MOMENT
               + "|^\\W*(?:honestly,?\\s+|frankly,?\\s+)?(?<o20>.+?)\\s+(?:ruins?|spoils?)\\s+(?:any|every"
               + "|each)\\s+\\p{L}+\\s+for me\\b"
-              + NOT_THE_MOMENT,
+              + NOT_THE_MOMENT
+              // eleventh pass: "Podcasts just don't do it for me", "Crowded trains I hate" (the
+              // object before "I" and the verb), "Da's echt ambetant, die drukke winkelstraten"
+              + "|^(?<o21>.+?)\\s+(?:just |really |simply |honestly )?(?:doesn'?t|does not|don'?t|do not)"
+              + " (?:really |quite )?do (?:it|much|anything) for me\\b"
+              + "|^(?<o22>[^,]+?)\\s+i\\s+(?:really |absolutely |just |totally |truly )?(?:hate|loathe|detest"
+              + "|despise|can'?t stand|(?:don'?t|do not|never) (?:really )?(?:like|enjoy))\\W*$"
+              + "|^\\W*(?:da'?s|dat is|dat zijn|die zijn)\\s+(?:(?:echt|zo|toch|altijd|gewoon)\\s+)*"
+              + "(?:ambetant|irritant|vreselijk|verschrikkelijk|afschuwelijk|stom|saai|doodsaai|vervelend"
+              + "|een ramp|een crime),\\s+(?:die|dat|deze|dit)\\s+(?<o23>.+)"
+              // "Koriander, bah.", "Mushrooms, yuck"; "Spruitjes zijn vies"; "Ik ben nooit zo'n fan
+              // geweest van X"; "I'm so over them"
+              + "|^(?<o24>[^,]+?),\\s+(?:bah|jakkes|getver(?:demme)?|gadver(?:damme)?|bleh|blegh|yuck"
+              + "|eww?)\\b"
+              + "|^(?<o25>[^,]+?)\\s+(?:is|zijn)\\s+(?:echt |gewoon |zo |heel )?(?:vies|smerig|goor|walgelijk"
+              + "|ranzig)\\b"
+              + NOT_THE_MOMENT
+              + "|\\bik ben (?:nooit|niet) (?:zo'?n|echt een|een grote|een) (?:grote )?fan (?:geweest )?van"
+              + "\\s+(?<o26>.+)"
+              + "|^\\W*(?:i'?m|i am) (?:so |totally |completely |well |just )?over (?<o27>them|those)\\W*$",
           FLAGS);
 
   private static final Pattern LIKE =
@@ -94,7 +113,19 @@ final class PreferenceIdioms {
               + "|blij van|vrolijk van)\\b"
               + "|^(?<o8>.+?)\\s+lust\\s+ik\\s+(?:wel|graag|altijd|best)\\b(?!\\s+rauw)"
               + "|^\\W*(?<o9>[^,]+?)\\s+i\\s+could\\s+(?:happily\\s+)?(?:listen to|eat|watch|drink|read|play)"
-              + "\\s+(?:all day|every day|forever|on repeat|all night)\\b",
+              + "\\s+(?:all day|every day|forever|on repeat|all night)\\b"
+              // eleventh pass: "Ik geniet echt van rustige ochtenden", "Ik heb liever de bus dan de
+              // fiets" (the v1 "X over Y" phrase: "de bus dan de fiets"), "..., geef mij maar
+              // thee", "Quiet coaches I love"
+              + "|\\bik geniet\\s+(?:(?:echt|altijd|enorm|zo|erg|heel erg|intens|ook|wel|toch)\\s+)*van"
+              + "\\s+(?:die\\s+|dat\\s+)?(?<o10>.+)"
+              + "|\\bik (?:heb|neem|drink|eet|kies)\\s+(?:(?:toch|echt|veel|eigenlijk|altijd|zelf)\\s+)*"
+              + "liever\\s+(?<o11>(?!geen\\b|niet\\b|niks\\b)[^,;]+?\\s+dan\\s+[^,;]+)"
+              + "|^\\W*geef (?:mij|me) maar\\s+(?<o12>.+)"
+              + "|^(?<o13>[^,]+?)\\s+i\\s+(?:really |absolutely |just |totally |truly )?(?:love|adore)\\W*$"
+              // "Pindakaas met sambal, ik ben er gek op", "Liquorice, I can't get enough of it"
+              + "|^(?<o14>[^,]+?),\\s+(?:ik kan er (?:echt |gewoon )?geen genoeg van krijgen|ik ben er (?:echt |zo )?"
+              + "(?:gek|dol|verzot) op|i can'?t get enough of (?:it|them))\\b",
           FLAGS);
 
   /** Words one of the idioms needs; a sentence without any states none of them. */
@@ -144,10 +175,44 @@ final class PreferenceIdioms {
           "ruin",
           "spoil",
           "lust ik",
-          "i could");
+          "i could",
+          "for me",
+          "hate",
+          "loath",
+          "detest",
+          "despis",
+          "stand",
+          "like",
+          "enjoy",
+          "love",
+          "ador",
+          "da's",
+          "dat is",
+          "dat zijn",
+          "die zijn",
+          "geniet",
+          "liever",
+          "geef m",
+          "bah",
+          "jakkes",
+          "getver",
+          "gadver",
+          "bleh",
+          "blegh",
+          "yuck",
+          "eww",
+          "vies",
+          "smerig",
+          "goor",
+          "walgelijk",
+          "ranzig",
+          "fan",
+          "over them",
+          "over those",
+          "genoeg");
 
   /** The preference an idiom states in a clause, or null. */
-  static Pref find(String clause, Lang lang) {
+  static Pref find(String clause, Lang lang, String antecedent) {
     if (!Text.mayContain(clause, CUE_LETTERS)) {
       return null;
     }
@@ -165,8 +230,15 @@ final class PreferenceIdioms {
               || m.group("o17") != null
               || m.group("o18") != null
               || m.group("o19") != null
-              || m.group("o20") != null;
-      String o = group(m, 20);
+              || m.group("o20") != null
+              || m.group("o21") != null
+              || m.group("o22") != null
+              || m.group("o24") != null
+              || m.group("o25") != null;
+      String o = group(m, 27);
+      if (m.group("o27") != null) { // "them": what the clause before named, if anything
+        return antecedent == null ? null : new Pref(antecedent, false);
+      }
       if (objectFirst) {
         o = o.substring(o.lastIndexOf(',') + 1); // "Not a morning person, early meetings ..."
       }
@@ -178,12 +250,14 @@ final class PreferenceIdioms {
     if (Cues.mayMatch(LIKE, clause)
         && m.find()
         && !clause.matches("(?iu).*\\b(?:not|n't|niet|geen)\\b.*")) {
-      String o = group(m, 9);
+      String o = group(m, 14);
       if (m.group("o5") != null
           || m.group("o6") != null
           || m.group("o7") != null
           || m.group("o8") != null
-          || m.group("o9") != null) {
+          || m.group("o9") != null
+          || m.group("o13") != null
+          || m.group("o14") != null) {
         o = o.substring(o.lastIndexOf(',') + 1); // "Da's plezant, een wandeling, daar ..."
         if (!Preferences.subjectOnly(o)) {
           return null;
@@ -192,6 +266,39 @@ final class PreferenceIdioms {
       return new Pref(Preferences.object(o, lang), true);
     }
     return null;
+  }
+
+  /** Words that end a noun phrase read backwards: a preposition, a pronoun, a verb of saying. */
+  private static final Pattern PHRASE_EDGE =
+      Pattern.compile(
+          "(?:on|in|at|of|for|with|about|to|from|by|me|you|him|her|us|them|it|i|mind|like|love"
+              + "|hate|is|are|was|were|do|does|did|not|no|please|book|get|take|op|in|aan|van|voor|met"
+              + "|mij|me|je|ik|is|zijn|niet|geen|erg|\\p{L}+n'?t)",
+          FLAGS);
+
+  private static final Pattern PHRASE_TAIL =
+      Pattern.compile(
+          "(?:\\s+(?:actually|really|though|anyway|either|too|at all|eigenlijk|hoor|echt|wel|ook))+\\W*$",
+          FLAGS);
+
+  /**
+   * The noun phrase that ends a clause, for a pronoun in the next clause to stand for ("I don't
+   * mind cold showers actually, I kind of enjoy them" -> "cold showers"; "Please don't book me on
+   * early flights, I loathe them" -> "early flights"), or null: at most four words, back to a
+   * preposition, a pronoun or a verb of liking (eleventh pass).
+   */
+  static String antecedent(String clause) {
+    String s = PHRASE_TAIL.matcher(clause.strip()).replaceAll("").replaceAll("[\\p{P}\\s]+$", "");
+    String[] w = s.split("\\s+");
+    int from = w.length;
+    while (from > 0 && !PHRASE_EDGE.matcher(w[from - 1]).matches()) {
+      from--;
+    }
+    if (from == w.length || from == 0 || w.length - from > 4) {
+      return null; // no phrase, the whole clause, or more than four words
+    }
+    String phrase = String.join(" ", java.util.Arrays.copyOfRange(w, from, w.length));
+    return Preferences.subjectOnly(phrase) && Character.isLetter(phrase.charAt(0)) ? phrase : null;
   }
 
   private static String group(Matcher m, int count) {

@@ -26,11 +26,16 @@ final class Preferences {
 
   private static final Pattern CLAUSES =
       p(
-          "\\s*;\\s*|,?\\s+(?:but|maar(?!\\s+(?:niks|niets|matig|raar)\\b)|whereas|terwijl|while)\\s+|,\\s+(?=\\S+\\s+\\S+\\s+not so much)"
+          "\\s*;\\s*|(?<!\\b(?:mij|me)),?\\s+(?:but|maar(?!\\s+(?:niks|niets|matig|raar)\\b)|whereas|terwijl|while)\\s+|,\\s+(?=\\S+\\s+\\S+\\s+not so much)"
               // tenth pass: "I hate X, and Y are the worst": a second clause with its own verb
               + "|,\\s+(?:and|en)\\s+(?=[^,]{1,60}\\b(?:is|are|zijn)\\b)(?![^,]*\\b(?:today|tonight|now|again"
               + "|this (?:morning|afternoon|evening|week)|vandaag|vanavond|nu|weer)\\b)"
-              + "|(?:,\\s+(?:(?:and|en)\\s+)?|\\s+(?:and|en)\\s+)(?=(?:i|ik)\\b)");
+              + "|(?:,\\s+(?:(?:and|en)\\s+)?|\\s+(?:and|en)\\s+)(?=(?:i|ik)\\b)"
+              // eleventh pass: "Jazz is niet mijn ding, geef mij maar klassiek"; "Crowded trains I
+              // hate, quiet coaches I love" (an object put before "I" and the verb, twice)
+              + "|,\\s+(?=(?:geef|doe) (?:mij|me) (?:maar|liever)\\b)"
+              + "|,\\s+(?=[^,]{1,50}?\\si\\s+(?:really\\s+|absolutely\\s+|just\\s+|totally\\s+)?"
+              + "(?:love|adore|like|hate|loathe|detest|can'?t stand)\\W*$)");
 
   // ---------------------------------------------------------------- English
 
@@ -85,7 +90,7 @@ final class Preferences {
   private static final Pattern OBJECT_FIRST_LIKE_EN =
       p(
           "^(.+?)\\s+(?:is|are)\\s+(?:really |definitely |totally |absolutely |probably |easily |by far )?(?:my (?:absolute |all-time )?"
-              + "(?:favou?rite|jam|thing|cup of tea)|the best)\\b");
+              + "(?:favou?rite|jam|thing|cup of tea|guilty pleasure|happy place|comfort food)|the best)\\b");
 
   private static final Pattern OBJECT_FIRST_DISLIKE_EN =
       p(
@@ -132,7 +137,7 @@ final class Preferences {
   private static final Pattern NOT_ME =
       p(
           "^(?:but\\s+|maar\\s+)?(?:i (?:don'?t|do not|really don'?t)|not me|ik (?:totaal |helemaal |echt )?"
-              + "niet|ik juist niet)\\W*$");
+              + "niet|ik juist niet|not for me(?:,? thanks)?|(?:niks|niets|niet) voor mij(?:,? (?:dank je|bedankt))?)\\W*$");
 
   private static final Pattern ME_TOO = p("^(?:and\\s+|en\\s+)?(?:i do|so do i|ik ook)\\W*$");
 
@@ -141,7 +146,7 @@ final class Preferences {
   private static final String ADV_NL =
       "(?:(?:echt|heel|erg|heel erg|zo|best|wel|gewoon|nogal|enorm|ontzettend|eigenlijk|altijd"
           + "|eerlijk gezegd|ook|toch|vreselijk|totaal|helemaal|zeker|super|tegenwoordig|maar"
-          + "|de laatste tijd|momenteel|nu)\\s+)*";
+          + "|de laatste tijd|momenteel|nu|juist|vooral)\\s+)*";
 
   private static final String LIKE_ADJ_NL =
       "(?:lekker|heerlijk|fijn|leuk|leukste|leukst|prettig|geweldig|fantastisch|super|top|mooi"
@@ -149,7 +154,9 @@ final class Preferences {
 
   private static final String DISLIKE_ADJ_NL =
       "(?:vies|smerig|vreselijk|verschrikkelijk|afschuwelijk|stom|niks|niets|saai|irritant"
-          + "|naar|rot|waardeloos|ellendig|een ramp|een drama|een crime|erg vervelend|vervelend)";
+          + "|naar|rot|waardeloos|ellendig|een ramp|een drama|een crime|erg vervelend|vervelend"
+          // eleventh pass
+          + "|doodsaai|oersaai|stomvervelend|ergerlijk|onuitstaanbaar|ambetant|niet te doen)";
 
   /** An adjective ends its clause ("vind fietsen naar mijn werk" is no "naar"). */
   private static final String ADJ_END =
@@ -248,7 +255,7 @@ final class Preferences {
               + "|^(?<object2>.+?) (?:kan ik niet uitstaan|haat ik|lust ik niet)\\b"
               + "|^(?<object3>.+?) (?:is|zijn) "
               + ADV_NL
-              + "(?:niks|niets|niet) (?:voor mij|mijn ding"
+              + "(?:niks|niets|niet)(?: echt| zo| helemaal)? (?:voor mij|mijn ding"
               + "|aan mij besteed)\\b");
 
   /** "ik luister graag naar podcasts", "zit ik het liefst bij het raam" (not "ik wil graag"). */
@@ -267,6 +274,11 @@ final class Preferences {
 
   private static final Pattern IT = p("^(?:it|that|them|this|het|dat|die)$");
 
+  /**
+   * A plural pronoun: what a clause before may name ("it" stands for too much: a place, a move).
+   */
+  private static final Pattern THEM = p("\\b(?:them|those)\\W*$");
+
   private static final Pattern TRAILING =
       p(
           "(?:\\s+(?:too|as well|at all|so much|very much|much|anymore|any more|either|the most"
@@ -275,140 +287,6 @@ final class Preferences {
               + "|tegenwoordig|de laatste tijd|momenteel))+$");
 
   private Preferences() {}
-
-  /** Every word a preference pattern needs; a sentence without one states none. */
-  static final Pattern CUES =
-      p(
-          "like|love|enjoy|ador|fancy|\\bdig\\b|fan\\b|into\\b|fond|crazy|keen|big on|hate|detest|loath"
-              + "|despis|abhor|stand|bear|stomach|sick of|favou?rite|jam\\b|thing\\b|cup of tea|bore"
-              + "|annoy|irritat|disgust|not so much|great|amazing|awesome|wonderful|fantastic|lovely"
-              + "|delicious|awful|terrible|horrible|the best|the worst|for me|hou\\b|houd|hekel|haat"
-              + "|uitstaan|lust|gek op|dol op|verzot|weg van|liefhebber|vind|graag|liefst|liever"
-              + "|voorkeur|favoriet|mijn ding|besteed|prefer|voor mij|niet uit|hebben van|niet tegen|niet goed tegen|walg"
-              + "|veel met|niks met|niets met|weinig met|without|sucker|partial|obsessed|hooked"
-              + "|get enough|never say no|gone off|t handle|not handle|t deal with|rather not"
-              + "|agree with me|makes me|make me|gross|revolting|vile|nasty|inedible|undrinkable"
-              + "|nothing beats|nothing compares|niets boven|niks boven|geen genoeg|smul|afkeer|afschuw"
-              + "|word ik|raak ik|maakt me|beu|spuugzat|meer dan zat"
-              + "|i find|lievelings|blij van|vrolijk van|gelukkig van");
-
-  /**
-   * Letters every alternative of {@link #CUES} contains (keep the two in step): a sentence with
-   * none of them cannot match it, and running the long alternation over every sentence was a tenth
-   * of the extractor's time.
-   */
-  static final List<String> CUE_LETTERS =
-      List.of(
-          "i find",
-          "lievelings",
-          "blij van",
-          "vrolijk van",
-          "gelukkig van",
-          "hebben van",
-          "niet tegen",
-          "goed tegen",
-          "walg",
-          "veel met",
-          "niks met",
-          "niets met",
-          "weinig met",
-          "without",
-          "like",
-          "love",
-          "enjoy",
-          "ador",
-          "fancy",
-          "dig",
-          "fan",
-          "into",
-          "fond",
-          "crazy",
-          "keen",
-          "big on",
-          "hate",
-          "detest",
-          "loath",
-          "despis",
-          "abhor",
-          "stand",
-          "bear",
-          "stomach",
-          "sick of",
-          "fav",
-          "jam",
-          "thing",
-          "cup of tea",
-          "bore",
-          "annoy",
-          "irritat",
-          "disgust",
-          "not so much",
-          "great",
-          "amazing",
-          "awesome",
-          "wonderful",
-          "lovely",
-          "delicious",
-          "awful",
-          "terrible",
-          "horrible",
-          "the best",
-          "the worst",
-          "for me",
-          "hou",
-          "hekel",
-          "haat",
-          "uitstaan",
-          "lust",
-          "gek op",
-          "dol op",
-          "verzot",
-          "weg van",
-          "liefhebber",
-          "vind",
-          "graag",
-          "liefst",
-          "liever",
-          "voorkeur",
-          "mijn ding",
-          "besteed",
-          "prefer",
-          "voor mij",
-          "niet uit",
-          "sucker",
-          "partial",
-          "obsessed",
-          "hooked",
-          "get enough",
-          "never say no",
-          "gone off",
-          "t handle",
-          "not handle",
-          "t deal with",
-          "rather not",
-          "agree with me",
-          "makes me",
-          "make me",
-          "gross",
-          "revolting",
-          "vile",
-          "nasty",
-          "inedible",
-          "undrinkable",
-          "nothing beats",
-          "nothing compares",
-          "niets boven",
-          "niks boven",
-          "geen genoeg",
-          "smul",
-          "afkeer",
-          "afschuw",
-          "word ik",
-          "raak ik",
-          "maakt me",
-          "beu",
-          "spuugzat",
-          "meer dan zat");
 
   /** A question about what the listener would like (tenth pass). */
   static final Pattern OFFER =
@@ -421,7 +299,8 @@ final class Preferences {
     boolean idioms = Text.mayContain(sentence, PreferenceIdioms.CUE_LETTERS);
     if (previous == null
         && !idioms
-        && (!Text.mayContain(sentence, CUE_LETTERS) || !Cues.find(CUES, sentence))) {
+        && (!Text.mayContain(sentence, PreferenceCues.CUE_LETTERS)
+            || !Cues.find(PreferenceCues.CUES, sentence))) {
       return List.of();
     }
     List<Pref> out = new ArrayList<>();
@@ -429,17 +308,26 @@ final class Preferences {
     String lastObject = previous;
     boolean contrast = clauses.length > 1;
     List<Pref> evaluations = new ArrayList<>();
+    String before = null; // the clause before, when it stated no preference (eleventh pass)
     for (String raw : clauses) {
       String clause = raw.strip();
       if (clause.isEmpty()) {
         continue;
       }
-      Pref found = lang == Lang.NL ? dutch(clause, lastObject) : english(clause, lastObject);
+      // "I don't mind cold showers, I enjoy them": "them" is the last object named before
+      String antecedent =
+          lastObject != null || before == null || !THEM.matcher(clause).find()
+              ? lastObject
+              : PreferenceIdioms.antecedent(before);
+      Pref found = lang == Lang.NL ? dutch(clause, antecedent) : english(clause, antecedent);
+      before = clause;
       if (found == null) {
         found = nothingBeats(clause, lang);
       }
       if (found == null && idioms) {
-        found = PreferenceIdioms.find(clause, lang); // "I'm no fan of X", "Ik word gek van X"
+        found =
+            PreferenceIdioms.find(
+                clause, lang, antecedent); // "I'm no fan of X", "Ik word gek van X"
       }
       if (found == null && contrast) {
         Matcher h = HABIT_LIKE.matcher(clause);
@@ -460,9 +348,9 @@ final class Preferences {
             && !clause.toLowerCase(java.util.Locale.ROOT).startsWith("i ")) {
           lastObject = object(o.group(1), lang);
         }
-        if (Cues.find(NOT_ME, clause) && lastObject != null) {
+        if (Cues.find(NOT_ME, clause) && subjectOnly(lastObject)) {
           out.add(new Pref(lastObject, false));
-        } else if (Cues.find(ME_TOO, clause) && lastObject != null) {
+        } else if (Cues.find(ME_TOO, clause) && subjectOnly(lastObject)) {
           out.add(new Pref(lastObject, true));
         }
         continue;
@@ -472,6 +360,7 @@ final class Preferences {
       }
       out.add(found);
       lastObject = found.object();
+      before = null;
     }
     // an evaluation ("X is great") only counts in contrast with a preference stated with a verb
     if (!out.isEmpty()) {

@@ -17,7 +17,7 @@ class CheapGuardsTest {
   @Test
   void everyPreferenceCueAlternativeContainsACueLetterString() {
     List<String> literals = new ArrayList<>();
-    for (String alternative : Preferences.CUES.pattern().split("\\|")) {
+    for (String alternative : PreferenceCues.CUES.pattern().split("\\|")) {
       String plain = alternative.replace("\\b", "");
       if (plain.contains("u?")) { // "favou?rite": both spellings
         literals.add(plain.replace("u?", "u"));
@@ -29,7 +29,7 @@ class CheapGuardsTest {
     assertThat(literals).hasSizeGreaterThan(50);
     for (String literal : literals) {
       assertThat(literal).matches("[a-z ]+");
-      assertThat(Preferences.CUE_LETTERS)
+      assertThat(PreferenceCues.CUE_LETTERS)
           .as("a cue letter string in '%s'", literal)
           .anySatisfy(w -> assertThat(literal).contains(w));
     }

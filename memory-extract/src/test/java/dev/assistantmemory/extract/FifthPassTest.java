@@ -92,7 +92,7 @@ class FifthPassTest {
       value = {
         "I'm presenting on Thursday, so the deck has to be done by Wednesday.|deck|2026-03-11",
         "We fly on Sunday, so the visa application must be submitted by Thursday."
-            + "|visa application|2026-03-12",
+            + "|submit the visa application|2026-03-12",
         // an action noun with what it is about names the task
         "De verlenging van het paspoort moet uiterlijk 3 april rond zijn."
             + "|verlenging van het paspoort|2026-04-03",

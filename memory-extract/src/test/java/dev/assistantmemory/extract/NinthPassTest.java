@@ -151,7 +151,7 @@ class NinthPassTest {
       value = {
         "The electricity bill is due on the 25th.|electricity bill|self|2026-03-25",
         "I have until the 20th to pay the fine.|pay the fine|self|2026-03-20",
-        "The quarterly VAT return must be filed before the 31st.|quarterly VAT return|self|2026-03-31",
+        "The quarterly VAT return must be filed before the 31st.|file the quarterly VAT return|self|2026-03-31",
         "De factuur moet uiterlijk de 15e betaald zijn.|factuur|self|2026-03-15",
         // a past ordinal day is next month's
         "The water bill is due on the 5th.|water bill|self|2026-04-05",

@@ -60,6 +60,11 @@ public enum ErrorCode {
   WRITE_REFUSED(409, "Conflict"),
   MERGE_REFUSED(409, "Conflict"),
   CLAIM_NOT_ACTIVE(409, "Conflict"),
+  /**
+   * A deletion would leave a Task without an active status (data.name: TaskStatusRequiredError,
+   * claimId, taskId): dismiss it or set another status instead.
+   */
+  TASK_STATUS_REQUIRED(409, "Conflict"),
   REATTRIBUTION_REFUSED(409, "Conflict"),
   METRIC_SLUG_TAKEN(409, "Conflict"),
   PARTITIONED_CLEANUP_UNSUPPORTED(409, "Conflict"),

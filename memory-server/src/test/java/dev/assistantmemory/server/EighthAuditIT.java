@@ -47,10 +47,7 @@ class EighthAuditIT {
   }
 
   private String node(String user, String type, String label) {
-    return ok("/node/create", body("userId", user, "nodeType", type, "label", label))
-        .path("node")
-        .path("id")
-        .asString();
+    return server.node(user, type, label);
   }
 
   private String tall(String user, String nodeId, String statedAt) {

@@ -53,12 +53,8 @@ class SeventhAuditIT {
         .path("alias");
   }
 
-  /** A new node's id. */
   private String node(String user, String type, String label) {
-    return ok("/node/create", body("userId", user, "nodeType", type, "label", label))
-        .path("node")
-        .path("id")
-        .asString();
+    return server.node(user, type, label);
   }
 
   /** A 400 whose only issue is an unknown value of the listable vocabulary at {@code path}. */

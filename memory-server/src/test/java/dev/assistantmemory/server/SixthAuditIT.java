@@ -11,7 +11,6 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -62,26 +61,15 @@ class SixthAuditIT {
   }
 
   private static Map<String, Object> body(Object... kv) {
-    Map<String, Object> out = new LinkedHashMap<>();
-    for (int i = 0; i < kv.length; i += 2) {
-      out.put((String) kv[i], kv[i + 1]);
-    }
-    return out;
+    return TestServer.body(kv);
   }
 
   private JsonNode ok(String path, Map<String, Object> body) {
-    Response r = server.post(path, body);
-    assertThat(r.status()).as(path + " " + r.raw()).isBetween(200, 299);
-    return r.body();
+    return server.ok(path, body);
   }
 
-  /** A validation 400 whose first issue is {@code path} with {@code code}. */
   private static void assertInvalid(Response r, String path, String code) {
-    assertThat(r.status()).as(r.raw()).isEqualTo(400);
-    JsonNode issues = r.body().path("data").path("issues");
-    assertThat(issues.isArray() && !issues.isEmpty()).as(r.raw()).isTrue();
-    assertThat(issues.get(0).path("path").asString()).as(r.raw()).isEqualTo(path);
-    assertThat(issues.get(0).path("code").asString()).as(r.raw()).isEqualTo(code);
+    TestServer.assertInvalid(r, path, code);
   }
 
   private Response maintenance(String route, Object... kv) {

@@ -74,6 +74,29 @@ public final class TestServer implements AutoCloseable {
     return r.body();
   }
 
+  /** A new node's id ({@code /node/create} of a label alone). */
+  public String node(String userId, String nodeType, String label) {
+    return ok("/node/create", body("userId", userId, "nodeType", nodeType, "label", label))
+        .path("node")
+        .path("id")
+        .asString();
+  }
+
+  /** A validation 400 whose first issue is at {@code path} with {@code code}. */
+  public static void assertInvalid(Response r, String path, String code) {
+    org.assertj.core.api.Assertions.assertThat(r.status()).as(r.raw()).isEqualTo(400);
+    JsonNode issues = r.body().path("data").path("issues");
+    org.assertj.core.api.Assertions.assertThat(issues.isArray() && !issues.isEmpty())
+        .as(r.raw())
+        .isTrue();
+    org.assertj.core.api.Assertions.assertThat(issues.get(0).path("path").asString())
+        .as(r.raw())
+        .isEqualTo(path);
+    org.assertj.core.api.Assertions.assertThat(issues.get(0).path("code").asString())
+        .as(r.raw())
+        .isEqualTo(code);
+  }
+
   public Response post(String path, String rawBody, Map<String, String> headers) {
     HttpRequest.Builder req =
         HttpRequest.newBuilder(URI.create(base + path))

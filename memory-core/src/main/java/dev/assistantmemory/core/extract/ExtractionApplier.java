@@ -304,8 +304,17 @@ public final class ExtractionApplier {
     // created once.
     b.serializeWithOtherWriters();
     Writer w = new Writer(b, plan, metrics);
-    for (int i = 0; i < plan.units().size(); i++) {
-      w.unit(plan.units().get(i), plan.extractions().get(i), plan.taskIds().get(i));
+    // The writer changes the graph only through the batch: the nodes it wrote or found are not read
+    // back for each claim, nor a subject's active claims read to compare a new claim with read
+    // again to supersede them.
+    boolean remembered = b.remembersWhatItHolds();
+    b.rememberWhatItHolds(true);
+    try {
+      for (int i = 0; i < plan.units().size(); i++) {
+        w.unit(plan.units().get(i), plan.extractions().get(i), plan.taskIds().get(i));
+      }
+    } finally {
+      b.rememberWhatItHolds(remembered);
     }
     if (!b.refused().isEmpty()) {
       LOG.info("extraction writes refused by the write guard: {}", b.refused().size());

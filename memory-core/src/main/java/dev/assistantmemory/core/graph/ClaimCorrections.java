@@ -54,7 +54,15 @@ public final class ClaimCorrections {
         });
   }
 
-  /** Removes the claim (audited first), records its value as rejected, restores its predecessor. */
+  /**
+   * Removes the claim (audited first), records its value as rejected, restores its predecessor.
+   *
+   * @throws MemoryException {@code NOT_FOUND} for an unknown or out-of-scope claim; {@code
+   *     TASK_STATUS_REQUIRED} when the claim is a Task's active status and no earlier status would
+   *     take its place: a Task is never left statusless (CONTRACT.md 13.8; the seed: "every Task
+   *     node carries exactly one active HAS_TASK_STATUS claim unless it was deliberately
+   *     dismissed"), so the caller dismisses it or sets another status instead
+   */
   public void deleteClaim(ReadScope scope, String claimId, String reason) {
     String userId = scope.userId();
     store.write(
@@ -62,6 +70,7 @@ public final class ClaimCorrections {
         tx -> {
           Instant now = clock.instant();
           ClaimRecord claim = claimInScope(tx, scope, claimId);
+          refuseIfLastTaskStatus(tx, claim);
           tx.audit(userId, ACTOR_API, "delete", "claim", claim.id(), reason, describe(claim), now);
           reject(tx, claim, "deletion", reason, now);
           if (ClaimRecord.ACTIVE.equals(claim.status())) {
@@ -182,6 +191,36 @@ public final class ClaimCorrections {
                   false);
           return InScope.labelled(tx, scope, copy);
         });
+  }
+
+  private static void refuseIfLastTaskStatus(StoreTx tx, ClaimRecord claim) {
+    if (!"HAS_TASK_STATUS".equals(claim.predicate())
+        || !ClaimRecord.ACTIVE.equals(claim.status())
+        || tx.predecessorOf(claim.userId(), claim.id()).isPresent()) {
+      return;
+    }
+    boolean task =
+        tx.findNode(claim.userId(), claim.subjectNodeId())
+            .map(n -> "Task".equals(n.nodeType()))
+            .orElse(false);
+    if (!task) {
+      return;
+    }
+    throw new MemoryException(
+        ErrorCode.TASK_STATUS_REQUIRED,
+        "Claim "
+            + claim.id()
+            + " is the only status of Task "
+            + claim.subjectNodeId()
+            + " and a Task keeps a status: dismiss it (/commitments/dismiss) or set another"
+            + " status (/commitments/status) instead",
+        Map.of(
+            "name",
+            "TaskStatusRequiredError",
+            "claimId",
+            claim.id(),
+            "taskId",
+            claim.subjectNodeId()));
   }
 
   private static ClaimRecord claimInScope(StoreTx tx, ReadScope scope, String claimId) {

@@ -70,10 +70,7 @@ final class ClaimWriter {
             now,
             null,
             null);
-    tx.insertNode(node);
-    if (vector != null) {
-      tx.setEmbedding("node", node.id(), vector);
-    }
+    tx.insertNode(node, vector);
     tx.appendChange(n.userId(), "node", node.id(), "upsert", now);
     return node;
   }
@@ -85,13 +82,60 @@ final class ClaimWriter {
    */
   ClaimRecord writeClaim(
       StoreTx tx, ClaimCreate c, float[] vector, String origin, boolean replacesPrevious) {
-    return writeClaim(tx, InScope.everyPartition(c.userId()), c, vector, origin, replacesPrevious);
+    return writeClaim(tx, Held.NOTHING, c, vector, origin, replacesPrevious);
+  }
+
+  /**
+   * What a writer already holds in its transaction, so that a claim costs no read of it again: the
+   * nodes it created or found (live), and the active claims it read for a subject and predicate
+   * since its last claim write. Null: not held, read it.
+   */
+  interface Held {
+    Held NOTHING =
+        new Held() {
+          @Override
+          public NodeRecord node(String nodeId) {
+            return null;
+          }
+
+          @Override
+          public List<ClaimRecord> activeClaims(String subjectNodeId, String predicate) {
+            return null;
+          }
+        };
+
+    NodeRecord node(String nodeId);
+
+    List<ClaimRecord> activeClaims(String subjectNodeId, String predicate);
+  }
+
+  /** As above, with what {@code known} holds taken as it is instead of read again. */
+  ClaimRecord writeClaim(
+      StoreTx tx,
+      Held known,
+      ClaimCreate c,
+      float[] vector,
+      String origin,
+      boolean replacesPrevious) {
+    return writeClaim(
+        tx, InScope.everyPartition(c.userId()), known, c, vector, origin, replacesPrevious);
   }
 
   /** As above, with the subject and object looked up in {@code scope} only. */
   ClaimRecord writeClaim(
       StoreTx tx,
       ReadScope scope,
+      ClaimCreate c,
+      float[] vector,
+      String origin,
+      boolean replacesPrevious) {
+    return writeClaim(tx, scope, Held.NOTHING, c, vector, origin, replacesPrevious);
+  }
+
+  private ClaimRecord writeClaim(
+      StoreTx tx,
+      ReadScope scope,
+      Held known,
       ClaimCreate c,
       float[] vector,
       String origin,
@@ -119,9 +163,9 @@ final class ClaimWriter {
               .orElseThrow(() -> GraphService.notATaskStatus("objectValue", c.objectValue()));
     }
     Instant now = clock.instant();
-    NodeRecord subject = liveNode(tx, scope, c.subjectNodeId());
+    NodeRecord subject = liveNode(tx, scope, known, c.subjectNodeId());
     if (c.objectNodeId() != null) {
-      NodeRecord object = liveNode(tx, scope, c.objectNodeId());
+      NodeRecord object = liveNode(tx, scope, known, c.objectNodeId());
       if (!object.partitionKey().equals(subject.partitionKey())
           || object.scope() != subject.scope()) {
         throw new MemoryException(
@@ -167,15 +211,12 @@ final class ClaimWriter {
             null,
             origin);
     if (!Predicates.FUNCTIONAL.contains(c.predicate()) && !replacesPrevious) {
-      tx.insertClaim(claim);
+      tx.insertClaim(claim, vector);
     } else {
-      claim = replaceFunctional(tx, claim, now);
+      claim = replaceFunctional(tx, known, claim, vector, now);
     }
     if (sourceId != null) {
       tx.insertEvidence(claim.id(), sourceId, c.excerpt(), now);
-    }
-    if (vector != null) {
-      tx.setEmbedding("claim", claim.id(), vector);
     }
     tx.appendChange(claim.userId(), "claim", claim.id(), "upsert", now);
     return claim;
@@ -215,26 +256,29 @@ final class ClaimWriter {
             });
   }
 
-  private ClaimRecord replaceFunctional(StoreTx tx, ClaimRecord claim, Instant now) {
-    List<ClaimRecord> current =
-        tx.activeClaims(claim.userId(), claim.subjectNodeId(), claim.predicate());
+  private ClaimRecord replaceFunctional(
+      StoreTx tx, Held known, ClaimRecord claim, float[] vector, Instant now) {
+    List<ClaimRecord> current = known.activeClaims(claim.subjectNodeId(), claim.predicate());
+    if (current == null) {
+      current = tx.activeClaims(claim.userId(), claim.subjectNodeId(), claim.predicate());
+    }
     for (ClaimRecord held : current) {
       boolean outranked = claim.isCandidate() && held.isUserAsserted();
       if (outranked) {
         ClaimRecord kept =
             claim.withLifecycle(ClaimRecord.CONTRADICTED, now, null, null, held.id());
-        tx.insertClaim(kept);
+        tx.insertClaim(kept, vector);
         return kept;
       }
       if (claim.statedAt().isBefore(held.statedAt())) {
         // A late-arriving older statement is history, not news.
         ClaimRecord history =
             claim.withLifecycle(ClaimRecord.SUPERSEDED, now, held.id(), "updates", null);
-        tx.insertClaim(history);
+        tx.insertClaim(history, vector);
         return history;
       }
     }
-    tx.insertClaim(claim);
+    tx.insertClaim(claim, vector);
     for (ClaimRecord held : current) {
       tx.updateClaimLifecycle(
           held.id(),
@@ -248,6 +292,12 @@ final class ClaimWriter {
       tx.appendChange(held.userId(), "claim", held.id(), "upsert", now);
     }
     return claim;
+  }
+
+  /** {@link #liveNode(StoreTx, ReadScope, String)}, answered by {@code known} when it holds it. */
+  private static NodeRecord liveNode(StoreTx tx, ReadScope scope, Held known, String nodeId) {
+    NodeRecord held = nodeId == null ? null : known.node(nodeId);
+    return held != null ? held : liveNode(tx, scope, nodeId);
   }
 
   /** The live node in scope, else 422 NODES_NOT_FOUND (a node a new claim would reference). */

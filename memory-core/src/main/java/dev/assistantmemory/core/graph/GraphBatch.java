@@ -25,6 +25,56 @@ public final class GraphBatch {
   private final String origin;
   private final List<Rejection> refused = new ArrayList<>();
 
+  /**
+   * The live nodes this batch created or found by name, by id: a claim written next names them as
+   * its subject or object, and the writer would read each back to check that it is live. Nothing a
+   * batch does deletes, merges or moves a node, so while it {@linkplain #rememberWhatItHolds
+   * remembers} they stay as found.
+   */
+  private final java.util.Map<String, NodeRecord> liveNodes = new java.util.HashMap<>();
+
+  /**
+   * The active claims read through {@link #activeClaims} since this batch last wrote or ended a
+   * claim (or handed its transaction out), by subject and predicate: a claim is checked against
+   * them (same value: evidence) and, for a functional predicate, the writer reads them again to
+   * supersede them.
+   */
+  private final java.util.Map<String, List<ClaimRecord>> activeRead = new java.util.HashMap<>();
+
+  private boolean remembering;
+
+  /**
+   * Whether this batch takes what it holds as it is instead of reading it again: the nodes it
+   * created or found (live, for a claim's subject and object, a node's label, the self node), and
+   * the active claims {@link #activeClaims} read, until it next writes or ends a claim. Only for a
+   * writer that changes the graph through this batch alone (extraction: what it writes beside the
+   * graph goes through {@link #tx()}, which forgets the claims); off by default, since other
+   * callers also write through the transaction they hold (a merge, a deletion).
+   */
+  public void rememberWhatItHolds(boolean on) {
+    remembering = on;
+    activeRead.clear();
+    self = null;
+  }
+
+  /** Whether it {@linkplain #rememberWhatItHolds remembers} now. */
+  public boolean remembersWhatItHolds() {
+    return remembering;
+  }
+
+  private final ClaimWriter.Held held =
+      new ClaimWriter.Held() {
+        @Override
+        public NodeRecord node(String nodeId) {
+          return remembering ? liveNodes.get(nodeId) : null;
+        }
+
+        @Override
+        public List<ClaimRecord> activeClaims(String subjectNodeId, String predicate) {
+          return activeRead.get(subjectNodeId + '\u001f' + predicate);
+        }
+      };
+
   GraphBatch(ClaimWriter writer, StoreTx tx, String userId, String origin) {
     this.writer = writer;
     this.tx = tx;
@@ -47,6 +97,7 @@ public final class GraphBatch {
 
   /** The transaction this batch writes in (for writers beside the graph, such as metrics). */
   public StoreTx tx() {
+    activeRead.clear(); // what the caller writes through it is not seen by the batch
     return tx;
   }
 
@@ -57,14 +108,21 @@ public final class GraphBatch {
 
   public Optional<NodeRecord> findByName(
       String partitionKey, Scope scope, String nodeType, String name) {
-    return tx.findNodesByName(userId, partition(partitionKey), scope, nodeType, name).stream()
-        .findFirst();
+    return findAllByName(partitionKey, scope, nodeType, name).stream().findFirst();
   }
 
   /** Every live node of the type so named (label or alias), oldest first. */
   public List<NodeRecord> findAllByName(
       String partitionKey, Scope scope, String nodeType, String name) {
-    return tx.findNodesByName(userId, partition(partitionKey), scope, nodeType, name);
+    List<NodeRecord> found =
+        tx.findNodesByName(userId, partition(partitionKey), scope, nodeType, name);
+    found.forEach(this::live);
+    return found;
+  }
+
+  private NodeRecord live(NodeRecord n) {
+    liveNodes.put(n.id(), n);
+    return n;
   }
 
   /**
@@ -105,6 +163,9 @@ public final class GraphBatch {
       }
       match = n;
       matchName = fits;
+    }
+    if (match != null) {
+      live(match);
     }
     if (match != null
         && person
@@ -157,14 +218,23 @@ public final class GraphBatch {
 
   /** The user's self node, created ("Me", personal) when there is none. */
   public NodeRecord self() {
-    return tx.findSelfNode(userId)
-        .orElseGet(
-            () ->
-                writer.insertNode(
-                    tx,
-                    new NodeCreate(userId, null, Scope.personal, "Person", "Me", "The user", true),
-                    null));
+    if (remembering && self != null) {
+      return self;
+    }
+    self =
+        live(
+            tx.findSelfNode(userId)
+                .orElseGet(
+                    () ->
+                        writer.insertNode(
+                            tx,
+                            new NodeCreate(
+                                userId, null, Scope.personal, "Person", "Me", "The user", true),
+                            null)));
+    return self;
   }
+
+  private NodeRecord self;
 
   public List<TaskState> tasks(String partitionKey, Scope scope, int limit) {
     return tx.taskStates(userId, partition(partitionKey), scope, limit);
@@ -176,11 +246,19 @@ public final class GraphBatch {
 
   /** The label of a node of the user, if it exists. */
   public Optional<String> nodeLabel(String nodeId) {
-    return tx.findNode(userId, nodeId).map(NodeRecord::label);
+    NodeRecord known = remembering ? liveNodes.get(nodeId) : null;
+    return known != null
+        ? Optional.of(known.label())
+        : tx.findNode(userId, nodeId).map(NodeRecord::label);
   }
 
   public List<ClaimRecord> activeClaims(String subjectNodeId, String predicate) {
-    return tx.activeClaims(userId, subjectNodeId, predicate);
+    if (!remembering) {
+      return tx.activeClaims(userId, subjectNodeId, predicate);
+    }
+    return activeRead.computeIfAbsent(
+        subjectNodeId + '\u001f' + predicate,
+        k -> List.copyOf(tx.activeClaims(userId, subjectNodeId, predicate)));
   }
 
   /** The live node when it is in {@code scope} (the scope's user's, in its partitions). */
@@ -191,7 +269,7 @@ public final class GraphBatch {
   /** Creates a node; empty when the guard refuses its label. */
   public Optional<NodeRecord> createNode(NodeCreate node, float[] vector) {
     try {
-      return Optional.of(writer.insertNode(tx, node, vector));
+      return Optional.of(live(writer.insertNode(tx, node, vector)));
     } catch (WriteGuard.Refused r) {
       count(r);
       return Optional.empty();
@@ -202,10 +280,12 @@ public final class GraphBatch {
   public Optional<ClaimRecord> createClaim(
       ClaimCreate claim, float[] vector, boolean replacesPrevious) {
     try {
-      return Optional.of(writer.writeClaim(tx, claim, vector, origin, replacesPrevious));
+      return Optional.of(writer.writeClaim(tx, held, claim, vector, origin, replacesPrevious));
     } catch (WriteGuard.Refused r) {
       count(r);
       return Optional.empty();
+    } finally {
+      activeRead.clear();
     }
   }
 
@@ -215,9 +295,11 @@ public final class GraphBatch {
    */
   public ClaimRecord createClaimOrRefuse(ClaimCreate claim, float[] vector) {
     try {
-      return writer.writeClaim(tx, claim, vector, origin, false);
+      return writer.writeClaim(tx, held, claim, vector, origin, false);
     } catch (WriteGuard.Refused r) {
       throw WriteGuard.refusal(r.rejection, r.value);
+    } finally {
+      activeRead.clear();
     }
   }
 
@@ -231,6 +313,7 @@ public final class GraphBatch {
    * then retracted, without recording its value as rejected (nobody rejected the value itself).
    */
   public void invalidate(ClaimRecord claim, String reason) {
+    activeRead.clear();
     Instant now = writer.now();
     tx.audit(
         userId,
@@ -252,6 +335,7 @@ public final class GraphBatch {
   public void invalidateRestoring(ClaimRecord claim, String reason) {
     invalidate(claim, reason);
     ClaimCorrections.restorePredecessor(tx, claim, writer.now());
+    activeRead.clear();
   }
 
   private void count(WriteGuard.Refused r) {

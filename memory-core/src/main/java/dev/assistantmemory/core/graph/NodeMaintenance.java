@@ -50,10 +50,10 @@ public final class NodeMaintenance {
   }
 
   /**
-   * Renames, retypes or re-describes a node ("" clears the description); the guard checks labels. A
-   * node retyped as a Task with no status claim in any state gets the default {@code pending}
-   * candidate status, as {@code /node/create} gives one: no path makes a statusless Task
-   * (CONTRACT.md 13.8).
+   * Renames, retypes or re-describes a node ("" clears the description; a blank label is refused,
+   * as on creation); the guard checks labels. A node retyped as a Task with no status claim in any
+   * state gets the default {@code pending} candidate status, as {@code /node/create} gives one: no
+   * path makes a statusless Task (CONTRACT.md 13.8).
    *
    * @throws MemoryException {@code NOT_FOUND} for a node not live in scope
    */
@@ -61,6 +61,10 @@ public final class NodeMaintenance {
       ReadScope scope, String nodeId, String label, String nodeType, String description) {
     if (nodeType != null && !NodeType.NAMES.contains(nodeType)) {
       throw MemoryException.invalid("nodeType", "unknown node type " + nodeType);
+    }
+    if (label != null && label.isBlank()) {
+      // As /node/create and /commitments/create refuse one: a blank label names nothing.
+      throw MemoryException.invalid("label", "Must not be blank");
     }
     String userId = scope.userId();
     String text = label == null ? null : GraphService.cardText(label, description);

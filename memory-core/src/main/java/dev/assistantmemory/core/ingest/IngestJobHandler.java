@@ -7,6 +7,7 @@ import dev.assistantmemory.core.convert.UnreadableContentException;
 import dev.assistantmemory.core.embed.Embedder;
 import dev.assistantmemory.core.extract.ExtractionApplier;
 import dev.assistantmemory.core.extract.ExtractionApplier.SourceText;
+import dev.assistantmemory.core.graph.GraphBatch;
 import dev.assistantmemory.core.graph.GraphService;
 import dev.assistantmemory.core.job.JobHandler;
 import dev.assistantmemory.core.job.JobQueue;
@@ -290,10 +291,18 @@ public final class IngestJobHandler implements JobHandler {
     store.write(
         job.userId(),
         tx -> {
-          if (!plan.units().isEmpty()) {
-            extraction.apply(graph.batchIn(tx, op.userId(), ClaimRecord.ORIGIN_EXTRACTION), plan);
+          // One batch for the plan and the days: the user is ensured once, and the days' claims
+          // find the nodes the plan wrote as the batch holds them.
+          GraphBatch batch =
+              graph == null ? null : graph.batchIn(tx, op.userId(), ClaimRecord.ORIGIN_EXTRACTION);
+          if (batch != null) {
+            // This transaction changes the graph through the batch alone (the days' links too).
+            batch.rememberWhatItHolds(true);
           }
-          linkDays(tx, op);
+          if (!plan.units().isEmpty()) {
+            extraction.apply(batch, plan);
+          }
+          linkDays(tx, op, batch);
           tx.updateOperation(op.id(), ReceiptStatus.completed, "extraction", null, clock.instant());
           queue.complete(tx, job.id(), workerId);
           return null;
@@ -314,6 +323,14 @@ public final class IngestJobHandler implements JobHandler {
     if (graph == null) {
       return;
     }
+    linkDays(tx, op, null);
+  }
+
+  /** As above, writing through {@code batch} (null: a batch of its own). */
+  private void linkDays(StoreTx tx, OperationRecord op, GraphBatch batch) {
+    if (graph == null) {
+      return;
+    }
     tx.findSource(op.userId(), op.sourceId())
         .ifPresent(
             root -> {
@@ -324,7 +341,12 @@ public final class IngestJobHandler implements JobHandler {
                           .map(SourceRecord::effectiveAt)
                           .toList();
               DayStructure.link(
-                  tx, graph.batchIn(tx, op.userId(), ClaimRecord.ORIGIN_EXTRACTION), root, times);
+                  tx,
+                  batch != null
+                      ? batch
+                      : graph.batchIn(tx, op.userId(), ClaimRecord.ORIGIN_EXTRACTION),
+                  root,
+                  times);
             });
   }
 

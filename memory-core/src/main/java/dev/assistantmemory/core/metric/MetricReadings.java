@@ -271,7 +271,12 @@ final class MetricReadings {
   /**
    * Records readings of existing definitions by slug, all valid rows in one transaction. Unknown
    * slugs, out-of-range and non-finite values are row errors by index; bulk never creates a
-   * definition. The readings cite one {@code metric_push} source per {@code sourceExternalId}.
+   * definition. The readings cite one {@code metric_push} source per {@code sourceExternalId}, and
+   * a push replaces that source's readings (as the original's {@code replaceSourceObservations}, on
+   * by default): the ones stored before are deleted and this batch's valid rows inserted in the
+   * same transaction, so re-sending a day does not double it. Another {@code sourceExternalId}
+   * appends; a push whose rows are all refused leaves the source with no readings, as the
+   * original's does.
    */
   BulkResult bulk(
       ReadScope scope, String partitionKey, String sourceExternalId, List<Reading> readings) {
@@ -311,9 +316,17 @@ final class MetricReadings {
               accepted.add(i);
             }
           }
+          Optional<String> existing =
+              tx.findLiveSource(
+                      new SourceKey(userId, partition, SourceType.metric_push, sourceExternalId))
+                  .map(SourceRecord::id);
+          existing.ifPresent(id -> metrics.deleteObservationsOfSource(tx, userId, id));
           if (!accepted.isEmpty()) {
             String sourceId =
-                source(tx, userId, partition, SourceType.metric_push, sourceExternalId, now);
+                existing.orElseGet(
+                    () ->
+                        source(
+                            tx, userId, partition, SourceType.metric_push, sourceExternalId, now));
             List<MetricObservation> rows = new ArrayList<>(accepted.size());
             for (int i : accepted) {
               Reading r = readings.get(i);

@@ -167,7 +167,9 @@ public final class MetricService {
   /**
    * Records readings of existing definitions by slug, all valid rows in one transaction. Unknown
    * slugs, out-of-range and non-finite values are row errors by index; bulk never creates a
-   * definition. The readings cite one {@code metric_push} source per {@code sourceExternalId}.
+   * definition. The readings cite one {@code metric_push} source per {@code sourceExternalId}; a
+   * push replaces the readings that source held (a re-sent day is idempotent), in the same
+   * transaction.
    */
   public BulkResult bulk(
       ReadScope scope, String partitionKey, String sourceExternalId, List<Reading> readings) {

@@ -39,6 +39,12 @@ public interface MetricStore {
   /** Deletes the definition and its observations; returns how many observations went. */
   long deleteDefinition(StoreTx tx, String userId, String id);
 
+  /**
+   * Deletes the user's readings that cite this source (a re-sent bulk push replaces its readings);
+   * returns how many went.
+   */
+  long deleteObservationsOfSource(StoreTx tx, String userId, String sourceId);
+
   /** Inserts readings in batches (one statement round per batch, not per row). */
   void insertObservations(StoreTx tx, List<MetricObservation> observations);
 

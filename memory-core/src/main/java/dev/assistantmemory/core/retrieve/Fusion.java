@@ -29,6 +29,7 @@ final class Fusion {
     double speaker;
     double role;
     double coherence;
+    double dated;
 
     /** Added as a neighbour only: no lane returned it. */
     boolean stranger;
@@ -43,7 +44,7 @@ final class Fusion {
     }
 
     double total() {
-      return fused + adjacency + session + temporal + evidence + speaker + role + coherence;
+      return fused + adjacency + session + temporal + evidence + speaker + role + coherence + dated;
     }
   }
 

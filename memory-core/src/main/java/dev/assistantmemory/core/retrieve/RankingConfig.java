@@ -133,6 +133,12 @@ public record RankingConfig(
    *     VectorFeedback#broad}): "What has Melanie painted?" collects the named person's own turns
    *     over sessions, while a question about one fact (often naming the other speaker on purpose,
    *     as LoCoMo's adversarial questions do) is left as it was
+   * @param dateWeight the question's date against the messages' dates ({@link QuestionDates}): for
+   *     a question naming a calendar date or month ("on 13 October, 2023", "in July 2023"), each of
+   *     the first {@code datePool} source-chunk candidates whose message is dated from the day
+   *     before that day (or month) to a week after it gets this share of the first candidate's
+   *     score; 0 = off
+   * @param datePool how many of the first source-chunk candidates the date stage reads
    */
   public record Extras(
       double sessionWeight,
@@ -163,7 +169,9 @@ public record RankingConfig(
       double coherenceWeight,
       int coherencePool,
       boolean coherenceFactsOnly,
-      boolean speakerBroadOnly) {
+      boolean speakerBroadOnly,
+      double dateWeight,
+      int datePool) {
     public static final Extras NONE = new Extras(0, false, 0, 0, 0, 0, 0, 0, 0);
 
     public Extras(
@@ -205,7 +213,9 @@ public record RankingConfig(
           0,
           0,
           false,
-          false);
+          false,
+          0,
+          0);
     }
 
     public Extras(
@@ -248,219 +258,8 @@ public record RankingConfig(
     }
 
     /** A copy of these stages to change one or two of, by name. */
-    Builder edit() {
-      return new Builder(this);
-    }
-
-    /** The stages by name, so that no wither passes fourteen positional values. */
-    static final class Builder {
-      private double sessionWeight;
-      private boolean collapseMessages;
-      private double temporalWeight;
-      private double claimEvidence;
-      private double adjacencyChunkExponent;
-      private double sessionDiversity;
-      private double speakerWeight;
-      private double roleWeight;
-      private double strangerDiscount;
-      private int prfDocs;
-      private double prfAlpha;
-      private double prfLaneWeight;
-      private boolean prfBroadOnly;
-      private boolean roleWithinSessions;
-      private boolean sliceStatistics;
-      private double bm25K1;
-      private double bm25B;
-      private boolean bm25FactsOnly;
-      private double mmrLambda;
-      private double duplicateCosine;
-      private boolean mmrWithinSessions;
-      private double commonTermShare;
-      private boolean commonTermFirstOnly;
-      private double adjacencyTwoAway;
-      private double adjacencyTwoAwayMiddleExponent;
-      private double coherenceWeight;
-      private int coherencePool;
-      private boolean coherenceFactsOnly;
-      private boolean speakerBroadOnly;
-
-      private Builder(Extras e) {
-        sessionWeight = e.sessionWeight;
-        collapseMessages = e.collapseMessages;
-        temporalWeight = e.temporalWeight;
-        claimEvidence = e.claimEvidence;
-        adjacencyChunkExponent = e.adjacencyChunkExponent;
-        sessionDiversity = e.sessionDiversity;
-        speakerWeight = e.speakerWeight;
-        roleWeight = e.roleWeight;
-        strangerDiscount = e.strangerDiscount;
-        prfDocs = e.prfDocs;
-        prfAlpha = e.prfAlpha;
-        prfLaneWeight = e.prfLaneWeight;
-        prfBroadOnly = e.prfBroadOnly;
-        roleWithinSessions = e.roleWithinSessions;
-        sliceStatistics = e.sliceStatistics;
-        bm25K1 = e.bm25K1;
-        bm25B = e.bm25B;
-        bm25FactsOnly = e.bm25FactsOnly;
-        mmrLambda = e.mmrLambda;
-        duplicateCosine = e.duplicateCosine;
-        mmrWithinSessions = e.mmrWithinSessions;
-        commonTermShare = e.commonTermShare;
-        commonTermFirstOnly = e.commonTermFirstOnly;
-        adjacencyTwoAway = e.adjacencyTwoAway;
-        adjacencyTwoAwayMiddleExponent = e.adjacencyTwoAwayMiddleExponent;
-        coherenceWeight = e.coherenceWeight;
-        coherencePool = e.coherencePool;
-        coherenceFactsOnly = e.coherenceFactsOnly;
-        speakerBroadOnly = e.speakerBroadOnly;
-      }
-
-      Builder sessionWeight(double v) {
-        sessionWeight = v;
-        return this;
-      }
-
-      Builder collapseMessages(boolean v) {
-        collapseMessages = v;
-        return this;
-      }
-
-      Builder temporalWeight(double v) {
-        temporalWeight = v;
-        return this;
-      }
-
-      Builder claimEvidence(double v) {
-        claimEvidence = v;
-        return this;
-      }
-
-      Builder adjacencyChunkExponent(double v) {
-        adjacencyChunkExponent = v;
-        return this;
-      }
-
-      Builder sessionDiversity(double v) {
-        sessionDiversity = v;
-        return this;
-      }
-
-      Builder speakerWeight(double v) {
-        speakerWeight = v;
-        return this;
-      }
-
-      Builder speakerBroadOnly(boolean v) {
-        speakerBroadOnly = v;
-        return this;
-      }
-
-      Builder roleWeight(double v) {
-        roleWeight = v;
-        return this;
-      }
-
-      Builder strangerDiscount(double v) {
-        strangerDiscount = v;
-        return this;
-      }
-
-      Builder prfDocs(int v) {
-        prfDocs = v;
-        return this;
-      }
-
-      Builder prfAlpha(double v) {
-        prfAlpha = v;
-        return this;
-      }
-
-      Builder prfLaneWeight(double v) {
-        prfLaneWeight = v;
-        return this;
-      }
-
-      Builder prfBroadOnly(boolean v) {
-        prfBroadOnly = v;
-        return this;
-      }
-
-      Builder roleWithinSessions(boolean v) {
-        roleWithinSessions = v;
-        return this;
-      }
-
-      Builder sliceStatistics(boolean v) {
-        sliceStatistics = v;
-        return this;
-      }
-
-      Builder bm25(double k1, double b, boolean factsOnly) {
-        bm25K1 = k1;
-        bm25B = b;
-        bm25FactsOnly = factsOnly;
-        return this;
-      }
-
-      Builder mmr(double lambda, double duplicate, boolean withinSessions) {
-        mmrLambda = lambda;
-        duplicateCosine = duplicate;
-        mmrWithinSessions = withinSessions;
-        return this;
-      }
-
-      Builder commonTerms(double share, boolean firstOnly) {
-        commonTermShare = share;
-        commonTermFirstOnly = firstOnly;
-        return this;
-      }
-
-      Builder adjacencyTwoAway(double share, double middleExponent) {
-        adjacencyTwoAway = share;
-        adjacencyTwoAwayMiddleExponent = middleExponent;
-        return this;
-      }
-
-      Builder coherence(double weight, int pool, boolean factsOnly) {
-        coherenceWeight = weight;
-        coherencePool = pool;
-        coherenceFactsOnly = factsOnly;
-        return this;
-      }
-
-      Extras build() {
-        return new Extras(
-            sessionWeight,
-            collapseMessages,
-            temporalWeight,
-            claimEvidence,
-            adjacencyChunkExponent,
-            sessionDiversity,
-            speakerWeight,
-            roleWeight,
-            strangerDiscount,
-            prfDocs,
-            prfAlpha,
-            prfLaneWeight,
-            prfBroadOnly,
-            roleWithinSessions,
-            sliceStatistics,
-            bm25K1,
-            bm25B,
-            bm25FactsOnly,
-            mmrLambda,
-            duplicateCosine,
-            mmrWithinSessions,
-            commonTermShare,
-            commonTermFirstOnly,
-            adjacencyTwoAway,
-            adjacencyTwoAwayMiddleExponent,
-            coherenceWeight,
-            coherencePool,
-            coherenceFactsOnly,
-            speakerBroadOnly);
-      }
+    ExtrasBuilder edit() {
+      return new ExtrasBuilder(this);
     }
   }
 
@@ -502,7 +301,9 @@ public record RankingConfig(
    * 28: retrieval8"): for a question about one fact, session coherence (0.1 of the best other
    * message of the candidate's session among the first 20 candidates); for a question that gathers
    * evidence over sessions, the speaker stage (0.8: the named person's own turns, or the user's for
-   * a question in the first person).
+   * a question in the first person). Since the ninth pass (docs/benchmarks.md, "Stop 29:
+   * retrieval9"): for a question naming a calendar date or month, the first 100 candidates dated in
+   * its window get the first candidate's score ({@link QuestionDates}).
    */
   public static final RankingConfig DEFAULT =
       new RankingConfig(
@@ -518,7 +319,8 @@ public record RankingConfig(
               new Extras(0, true, 0, 0, 1, 0, 0))
           .withBm25(0.3, -1, true)
           .withCoherence(0.1, 20, true)
-          .withSpeakerWeight(0.8, true);
+          .withSpeakerWeight(0.8, true)
+          .withQuestionDates(1, 100);
 
   public RankingConfig withExtras(Extras e) {
     return new RankingConfig(
@@ -674,6 +476,17 @@ public record RankingConfig(
       throw new IllegalArgumentException("coherence needs weight >= 0 and a pool of 2 or more");
     }
     return withExtras(extras.edit().coherence(weight, pool, factsOnly).build());
+  }
+
+  /**
+   * The question's date against the messages' dates ({@link Extras#dateWeight}): in-window
+   * candidates among the first {@code pool} get {@code weight} times the first candidate's score.
+   */
+  public RankingConfig withQuestionDates(double weight, int pool) {
+    if (weight < 0 || (weight > 0 && pool < 1)) {
+      throw new IllegalArgumentException("question dates need weight >= 0 and a pool of 1 or more");
+    }
+    return withExtras(extras.edit().questionDates(weight, pool).build());
   }
 
   public RankingConfig withMinMax(boolean m) {

@@ -5,9 +5,7 @@ import dev.assistantmemory.core.index.IndexFilter;
 import dev.assistantmemory.core.index.LaneHit;
 import dev.assistantmemory.core.index.SearchIndex;
 import dev.assistantmemory.core.store.ChunkRecord;
-import dev.assistantmemory.core.store.ClaimRecord;
 import dev.assistantmemory.core.store.MemoryStore;
-import dev.assistantmemory.core.store.NodeRecord;
 import dev.assistantmemory.core.store.SourceRecord;
 import dev.assistantmemory.model.ErrorCode;
 import dev.assistantmemory.model.MemoryException;
@@ -203,6 +201,14 @@ public final class SearchService {
         && (!extras.coherenceFactsOnly() || !VectorFeedback.broad(req.query()))) {
       SessionCoherence.apply(candidates, extras.coherenceWeight(), extras.coherencePool());
     }
+    if (extras.dateWeight() > 0) {
+      QuestionDates.apply(
+          candidates,
+          req.query(),
+          QuestionDates.fromStore(store, filter.userId()),
+          extras.dateWeight(),
+          extras.datePool());
+    }
     List<Fusion.Candidate> ranked = new ArrayList<>(candidates.values());
     ranked.sort(Fusion.ORDER);
     if (extras.collapseMessages()) {
@@ -258,7 +264,7 @@ public final class SearchService {
                   }
                   List<Hit> page =
                       new ArrayList<>(hydrated.subList(0, Math.min(req.limit(), hydrated.size())));
-                  page.addAll(connections(tx, req, page));
+                  page.addAll(GraphHits.connections(tx, req, page));
                   return page;
                 });
     long t4 = System.nanoTime();
@@ -410,7 +416,8 @@ public final class SearchService {
     // Whether a source is tombstoned or purged, looked up once per search.
     Map<String, Boolean> removed = new HashMap<>();
     sources.forEach((id, s) -> removed.put(id, s.tombstonedAt() != null));
-    GraphRows graph = GraphRows.read(tx, req.readScope().userId(), top, removed);
+    GraphHits.GraphRows graph =
+        GraphHits.GraphRows.read(tx, req.readScope().userId(), top, removed);
     if (role != null) {
       Map<String, String> roleOf = new HashMap<>();
       chunks.forEach(
@@ -427,7 +434,7 @@ public final class SearchService {
     }
     for (Fusion.Candidate c : top) {
       if (c.chunkId.startsWith("claim_") || c.chunkId.startsWith("node_")) {
-        graphHit(graph, req, c, scorer, removed).ifPresent(hits::add);
+        GraphHits.graphHit(graph, req, c, scorer::of, removed).ifPresent(hits::add);
         continue;
       }
       ChunkRecord chunk = chunks.get(c.chunkId);
@@ -465,209 +472,6 @@ public final class SearchService {
               scorer.of(c, chunk.text())));
     }
     return hits;
-  }
-
-  /**
-   * The store rows graph hits need, read in a fixed number of statements per search (claims, the
-   * nodes they and the node hits name, the node hits known only from removed sources, and whether
-   * each claim's source is removed) rather than three or four statements per hit.
-   */
-  private record GraphRows(
-      Map<String, ClaimRecord> claims, Map<String, NodeRecord> nodes, Set<String> removedNodes) {
-    static GraphRows read(
-        dev.assistantmemory.core.store.StoreTx tx,
-        String user,
-        List<Fusion.Candidate> top,
-        Map<String, Boolean> removed) {
-      List<String> claimIds = new ArrayList<>();
-      List<String> nodeIds = new ArrayList<>();
-      for (Fusion.Candidate c : top) {
-        if (c.chunkId.startsWith("claim_")) {
-          claimIds.add(c.chunkId);
-        } else if (c.chunkId.startsWith("node_")) {
-          nodeIds.add(c.chunkId);
-        }
-      }
-      if (claimIds.isEmpty() && nodeIds.isEmpty()) {
-        return new GraphRows(Map.of(), Map.of(), Set.of());
-      }
-      Map<String, ClaimRecord> claims = new HashMap<>();
-      Set<String> named = new HashSet<>(nodeIds);
-      Set<String> cited = new HashSet<>();
-      if (!claimIds.isEmpty()) {
-        for (ClaimRecord claim : tx.findClaims(user, claimIds)) {
-          claims.put(claim.id(), claim);
-          named.add(claim.subjectNodeId());
-          if (claim.objectNodeId() != null) {
-            named.add(claim.objectNodeId());
-          }
-          if (claim.sourceId() != null) {
-            cited.add(claim.sourceId());
-          }
-        }
-      }
-      Map<String, NodeRecord> nodes = new HashMap<>();
-      if (!named.isEmpty()) {
-        for (NodeRecord n : tx.findNodes(user, named)) {
-          nodes.put(n.id(), n);
-        }
-      }
-      // A node card is asked whether any live source still cites it, not for every source that
-      // does: the user's own node is cited by thousands of messages.
-      Set<String> removedNodes =
-          nodeIds.isEmpty() ? Set.of() : tx.nodesKnownOnlyFromRemovedSources(user, nodeIds);
-      cited.removeAll(removed.keySet());
-      if (!cited.isEmpty()) {
-        for (SourceRecord s : tx.findSourceHeads(user, cited)) {
-          removed.put(s.id(), s.tombstonedAt() != null);
-        }
-      }
-      return new GraphRows(claims, nodes, removedNodes);
-    }
-
-    java.util.Optional<NodeRecord> node(String id) {
-      return java.util.Optional.ofNullable(nodes.get(id));
-    }
-  }
-
-  /**
-   * A claim or node card, re-checked against the store: still active (claims), not deleted (nodes),
-   * in the caller's reach and scope; assistant-inferred claims and excluded node types stay out.
-   */
-  private static java.util.Optional<Hit> graphHit(
-      GraphRows rows,
-      SearchRequest req,
-      Fusion.Candidate c,
-      Scorer scorer,
-      Map<String, Boolean> removed) {
-    if (c.chunkId.startsWith("claim_")) {
-      return java.util.Optional.ofNullable(rows.claims().get(c.chunkId))
-          .filter(claim -> !claim.isCandidate())
-          .filter(
-              claim ->
-                  req.asOf() == null
-                      ? ClaimRecord.ACTIVE.equals(claim.status())
-                      : claim.believedAt(req.asOf()))
-          .filter(claim -> req.readScope().admits(claim.userId(), claim.partitionKey()))
-          .filter(claim -> claim.scope() == req.scope())
-          // A claim drawn from a tombstoned or purged source is not found by search.
-          .filter(
-              claim ->
-                  claim.sourceId() == null || !Boolean.TRUE.equals(removed.get(claim.sourceId())))
-          .map(
-              claim -> {
-                String subject =
-                    rows.node(claim.subjectNodeId()).map(NodeRecord::label).orElse(null);
-                String object =
-                    claim.objectNodeId() == null
-                        ? null
-                        : rows.node(claim.objectNodeId()).map(NodeRecord::label).orElse(null);
-                return new ClaimHit(
-                    claim,
-                    subject,
-                    object,
-                    round(c.total()),
-                    scorer.of(
-                        c,
-                        String.join(
-                            " ",
-                            claim.statement() == null ? "" : claim.statement(),
-                            subject == null ? "" : subject,
-                            object == null ? "" : object,
-                            claim.objectValue() == null ? "" : claim.objectValue())));
-              });
-    }
-    return rows.node(c.chunkId)
-        .filter(n -> n.deletedAt() == null && n.scope() == req.scope())
-        // Memory as it stood at asOf: a node recorded later did not exist yet.
-        .filter(n -> req.asOf() == null || !n.createdAt().isAfter(req.asOf()))
-        .filter(n -> req.readScope().admits(n.userId(), n.partitionKey()))
-        .filter(n -> !req.excludeNodeTypes().contains(n.nodeType()))
-        .filter(n -> !rows.removedNodes().contains(n.id()))
-        .map(
-            n ->
-                new NodeHit(
-                    n,
-                    round(c.total()),
-                    scorer.of(
-                        c, n.label() + " " + (n.description() == null ? "" : n.description()))));
-  }
-
-  private static final int MAX_CONNECTIONS = 5;
-
-  /**
-   * One-hop expansion: nodes linked to a node hit by an active, user-held claim, in the same scope
-   * and reach, at most {@value #MAX_CONNECTIONS}, scored at half their anchor.
-   */
-  private List<Hit> connections(
-      dev.assistantmemory.core.store.StoreTx tx, SearchRequest req, List<Hit> hits) {
-    List<NodeHit> anchors =
-        hits.stream().filter(NodeHit.class::isInstance).map(NodeHit.class::cast).toList();
-    if (anchors.isEmpty() || req.asOf() != null) {
-      return List.of();
-    }
-    String user = req.readScope().userId();
-    Set<String> seen = new HashSet<>();
-    anchors.forEach(a -> seen.add(a.node().id()));
-    // Two reads for every anchor at once: their links, and every node those links reach.
-    // Per anchor and direction its first links only, enough that the seen nodes (hits,
-    // earlier connections) skipped on the way rarely starve it: a heavily linked node (the
-    // user's own) has thousands, and reading them all was a tenth of the search's time.
-    Map<String, List<ClaimRecord>> claimsOf =
-        tx.linksOfNodes(
-            user,
-            anchors.stream().map(a -> a.node().id()).toList(),
-            2 * (MAX_CONNECTIONS + hits.size()));
-    Set<String> linked = new HashSet<>();
-    claimsOf
-        .values()
-        .forEach(
-            cs ->
-                cs.forEach(
-                    c -> {
-                      linked.add(c.subjectNodeId());
-                      if (c.objectNodeId() != null) {
-                        linked.add(c.objectNodeId());
-                      }
-                    }));
-    linked.removeAll(seen);
-    Map<String, NodeRecord> nodes = new HashMap<>();
-    if (!linked.isEmpty()) {
-      tx.findNodes(user, linked).forEach(n -> nodes.put(n.id(), n));
-    }
-    List<Hit> out = new ArrayList<>();
-    for (NodeHit anchor : anchors) {
-      for (ClaimRecord c : claimsOf.getOrDefault(anchor.node().id(), List.of())) {
-        if (out.size() >= MAX_CONNECTIONS) {
-          return out;
-        }
-        if (!ClaimRecord.ACTIVE.equals(c.status()) || c.isCandidate() || c.objectNodeId() == null) {
-          continue;
-        }
-        String otherId =
-            anchor.node().id().equals(c.subjectNodeId()) ? c.objectNodeId() : c.subjectNodeId();
-        if (!seen.add(otherId)) {
-          continue;
-        }
-        java.util.Optional.ofNullable(nodes.get(otherId))
-            .filter(n -> n.deletedAt() == null && n.scope() == req.scope())
-            // Memory as it stood at asOf: a node recorded later did not exist yet.
-            .filter(n -> req.asOf() == null || !n.createdAt().isAfter(req.asOf()))
-            .filter(n -> req.readScope().admits(n.userId(), n.partitionKey()))
-            .filter(n -> !req.excludeNodeTypes().contains(n.nodeType()))
-            .ifPresent(
-                n -> {
-                  String subject =
-                      c.subjectNodeId().equals(n.id()) ? n.label() : anchor.node().label();
-                  String object =
-                      c.objectNodeId().equals(n.id()) ? n.label() : anchor.node().label();
-                  out.add(
-                      new ConnectionHit(
-                          n, c, subject, object, round(anchor.score() / 2), anchor.relevance()));
-                });
-      }
-    }
-    return out;
   }
 
   static String excerpt(String text) {

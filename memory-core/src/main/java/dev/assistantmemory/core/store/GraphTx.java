@@ -14,6 +14,17 @@ import java.util.Optional;
 public interface GraphTx {
   void insertNode(NodeRecord node);
 
+  /**
+   * Inserts the node with its card's embedding ({@code vector}; null: none): as {@link
+   * #insertNode(NodeRecord)} then {@link #setEmbedding}, in one statement where the store can.
+   */
+  default void insertNode(NodeRecord node, float[] vector) {
+    insertNode(node);
+    if (vector != null) {
+      setEmbedding("node", node.id(), vector);
+    }
+  }
+
   Optional<NodeRecord> findNode(String userId, String nodeId);
 
   /** The node (live, deleted or merged) when it is the scope's user's and in its partitions. */
@@ -134,6 +145,17 @@ public interface GraphTx {
   List<ClaimRecord> findClaims(String userId, java.util.Collection<String> claimIds);
 
   void insertClaim(ClaimRecord claim);
+
+  /**
+   * Inserts the claim with its statement's embedding ({@code vector}; null: none): as {@link
+   * #insertClaim(ClaimRecord)} then {@link #setEmbedding}, in one statement where the store can.
+   */
+  default void insertClaim(ClaimRecord claim, float[] vector) {
+    insertClaim(claim);
+    if (vector != null) {
+      setEmbedding("claim", claim.id(), vector);
+    }
+  }
 
   Optional<ClaimRecord> findClaim(String userId, String claimId);
 

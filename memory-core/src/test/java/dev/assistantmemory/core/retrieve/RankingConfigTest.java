@@ -42,6 +42,13 @@ class RankingConfigTest {
   }
 
   @Test
+  void theDefaultLiftsTheCandidatesDatedInTheQuestionsWindow() {
+    Extras e = RankingConfig.DEFAULT.extras();
+    assertThat(e.dateWeight()).isEqualTo(1.0);
+    assertThat(e.datePool()).isEqualTo(100);
+  }
+
+  @Test
   void everyWitherSetsOnlyItsOwnStages() throws Exception {
     RankingConfig base = RankingConfig.DEFAULT;
     Extras e = base.extras();
@@ -98,12 +105,25 @@ class RankingConfigTest {
             Map.entry("coherenceFactsOnly", false));
     assertThat(changed(e, base.withSpeakerWeight(0.54, false).extras()))
         .containsOnly(Map.entry("speakerWeight", 0.54), Map.entry("speakerBroadOnly", false));
+    assertThat(changed(e, base.withQuestionDates(0.55, 32).extras()))
+        .containsOnly(Map.entry("dateWeight", 0.55), Map.entry("datePool", 32));
     // The share and the form reach the lexical lane's scoring.
     assertThat(base.withCommonTerms(0.49, true).extras().lexicalScoring("What do kids like?"))
         .isEqualTo(new dev.assistantmemory.core.index.LexicalScoring(false, 0.3, -1, 0.49, true));
     // Withers compose: the second keeps what the first set.
     assertThat(changed(e, base.withRoleWeight(0.2).withStrangerDiscount(0.5).extras()))
         .containsOnly(Map.entry("roleWeight", 0.2), Map.entry("strangerDiscount", 0.5));
+  }
+
+  @Test
+  void questionDatesRefuseANegativeWeightOrAnEmptyPool() {
+    org.assertj.core.api.Assertions.assertThatThrownBy(
+            () -> RankingConfig.DEFAULT.withQuestionDates(-0.1, 50))
+        .isInstanceOf(IllegalArgumentException.class);
+    org.assertj.core.api.Assertions.assertThatThrownBy(
+            () -> RankingConfig.DEFAULT.withQuestionDates(0.5, 0))
+        .isInstanceOf(IllegalArgumentException.class);
+    assertThat(RankingConfig.DEFAULT.withQuestionDates(0, 0).extras().dateWeight()).isZero();
   }
 
   @Test

@@ -34,7 +34,12 @@ interface ClaimRowsTx extends SystemTx {
 
   @Override
   default void insertClaim(ClaimRecord c) {
-    claimRows().insertClaim(c);
+    claimRows().insertClaim(c, null);
+  }
+
+  @Override
+  default void insertClaim(ClaimRecord c, float[] vector) {
+    claimRows().insertClaim(c, vector);
   }
 
   @Override

@@ -16,6 +16,27 @@ import org.jdbi.v3.core.Handle;
 final class JdbiClaimRows {
   private final Handle h;
 
+  private static final String INSERT_CLAIM_COLUMNS =
+      """
+      INSERT INTO claims (id, user_id, partition_key, scope, subject_node_id, predicate,
+        object_node_id, object_value, statement, description, source_id, asserted_by_kind,
+        asserted_by_node_id, status, stated_at, valid_from, valid_to, recorded_at,
+        expired_at, superseded_by, supersession_relation, contradicted_by, origin,
+        created_at, updated_at""";
+
+  private static final String INSERT_CLAIM_VALUES =
+      """
+      VALUES (:id, :userId, :partitionKey, :scope, :subject, :predicate, :objectNode,
+        :objectValue, :statement, :description, :sourceId, :kind, :assertedByNode, :status,
+        :statedAt, :validFrom, :validTo, :recordedAt, :expiredAt, :supersededBy, :relation,
+        :contradictedBy, :origin, :recordedAt, :recordedAt""";
+
+  private static final String INSERT_CLAIM =
+      INSERT_CLAIM_COLUMNS + ") " + INSERT_CLAIM_VALUES + ")";
+
+  private static final String INSERT_CLAIM_WITH_EMBEDDING =
+      INSERT_CLAIM_COLUMNS + ", embedding) " + INSERT_CLAIM_VALUES + ", :embedding)";
+
   JdbiClaimRows(Handle h) {
     this.h = h;
   }
@@ -97,18 +118,13 @@ final class JdbiClaimRows {
     return out;
   }
 
-  public void insertClaim(ClaimRecord c) {
-    h.createUpdate(
-            """
-            INSERT INTO claims (id, user_id, partition_key, scope, subject_node_id, predicate,
-              object_node_id, object_value, statement, description, source_id, asserted_by_kind,
-              asserted_by_node_id, status, stated_at, valid_from, valid_to, recorded_at,
-              expired_at, superseded_by, supersession_relation, contradicted_by, origin,
-              created_at, updated_at)
-            VALUES (:id, :userId, :partitionKey, :scope, :subject, :predicate, :objectNode,
-              :objectValue, :statement, :description, :sourceId, :kind, :assertedByNode, :status,
-              :statedAt, :validFrom, :validTo, :recordedAt, :expiredAt, :supersededBy, :relation,
-              :contradictedBy, :origin, :recordedAt, :recordedAt)""")
+  /** Inserts the claim, with its statement's embedding in the same statement when there is one. */
+  public void insertClaim(ClaimRecord c, float[] vector) {
+    var insert = h.createUpdate(vector == null ? INSERT_CLAIM : INSERT_CLAIM_WITH_EMBEDDING);
+    if (vector != null) {
+      insert.bind("embedding", Vectors.toBytes(vector));
+    }
+    insert
         .bind("id", c.id())
         .bind("userId", c.userId())
         .bind("partitionKey", c.partitionKey())

@@ -17,6 +17,15 @@ final class JdbiLogRows {
   private final SqlDialect dialect;
   private boolean changeLogLocked;
 
+  /**
+   * The rejections read in this transaction, by user and partition: every node and claim write
+   * checks them (the write guard), an extraction job writes dozens. Dropped when this transaction
+   * writes a rejection or counts a hit, and when it takes the writers' turn (on PostgreSQL another
+   * writer may have committed one before that; after it, none can until this one commits; on SQLite
+   * the writer is alone from its first statement).
+   */
+  private final java.util.Map<String, List<Rejection>> rejectionsRead = new java.util.HashMap<>();
+
   JdbiLogRows(Handle h, SqlDialect dialect) {
     this.h = h;
     this.dialect = dialect;
@@ -87,10 +96,22 @@ final class JdbiLogRows {
     if (!changeLogLocked && dialect.changeLogLockSql() != null) {
       h.createQuery(dialect.changeLogLockSql()).mapTo(String.class).findOne();
       changeLogLocked = true;
+      rejectionsRead.clear();
     }
   }
 
   public List<Rejection> rejections(String userId, String partitionKey) {
+    String key = userId + '\u001f' + partitionKey;
+    List<Rejection> held = rejectionsRead.get(key);
+    if (held != null) {
+      return held;
+    }
+    List<Rejection> read = List.copyOf(readRejections(userId, partitionKey));
+    rejectionsRead.put(key, read);
+    return read;
+  }
+
+  private List<Rejection> readRejections(String userId, String partitionKey) {
     return h.createQuery(
             """
             SELECT * FROM rejected_values WHERE user_id = :user AND partition_key = :partition
@@ -102,6 +123,7 @@ final class JdbiLogRows {
   }
 
   public void insertRejection(Rejection r) {
+    rejectionsRead.clear();
     h.createUpdate(
             """
             INSERT INTO rejected_values (id, user_id, partition_key, predicate, subject_node_id,
@@ -124,6 +146,7 @@ final class JdbiLogRows {
   }
 
   public void countRejectionHit(String rejectionId, Instant at) {
+    rejectionsRead.clear(); // the rows' occurrences change
     h.createUpdate(
             "UPDATE rejected_values SET occurrences = occurrences + 1, updated_at = :at WHERE id = :id")
         .bind("id", rejectionId)

@@ -155,6 +155,10 @@ public final class JdbiMemoryStore implements MemoryStore {
     config.setSynchronous(SQLiteConfig.SynchronousMode.NORMAL);
     config.setBusyTimeout(30_000);
     config.enforceForeignKeys(true);
+    // sqlite-jdbc otherwise prepares and runs "SELECT last_insert_rowid()" on a new statement after
+    // every INSERT, for a getGeneratedKeys() nothing here calls (ids are made by the code): a
+    // sixth of an extraction job's inserts' time and most of its statement preparing.
+    config.setGetGeneratedKeys(false);
     config.setTransactionMode(
         writer ? SQLiteConfig.TransactionMode.IMMEDIATE : SQLiteConfig.TransactionMode.DEFERRED);
     SQLiteDataSource ds = new SQLiteDataSource(config);

@@ -231,6 +231,16 @@ public final class JdbiMetricStore implements MetricStore {
   }
 
   @Override
+  public long deleteObservationsOfSource(StoreTx tx, String userId, String sourceId) {
+    return handle(tx)
+        .createUpdate(
+            "DELETE FROM metric_observations WHERE user_id = :user AND source_id = :source")
+        .bind("user", userId)
+        .bind("source", sourceId)
+        .execute();
+  }
+
+  @Override
   public void insertObservations(StoreTx tx, List<MetricObservation> observations) {
     Handle h = handle(tx);
     for (int i = 0; i < observations.size(); i += BATCH) {

@@ -17,17 +17,31 @@ import org.jdbi.v3.core.Handle;
 final class JdbiNodeRows {
   private final Handle h;
 
+  private static final String INSERT_NODE =
+      """
+      INSERT INTO nodes (id, user_id, partition_key, scope, node_type, label, description,
+        is_user_self, created_at, updated_at)
+      VALUES (:id, :userId, :partitionKey, :scope, :nodeType, :label, :description,
+        :isUserSelf, :createdAt, :updatedAt)""";
+
+  private static final String INSERT_NODE_WITH_EMBEDDING =
+      """
+      INSERT INTO nodes (id, user_id, partition_key, scope, node_type, label, description,
+        is_user_self, created_at, updated_at, embedding)
+      VALUES (:id, :userId, :partitionKey, :scope, :nodeType, :label, :description,
+        :isUserSelf, :createdAt, :updatedAt, :embedding)""";
+
   JdbiNodeRows(Handle h) {
     this.h = h;
   }
 
-  public void insertNode(NodeRecord n) {
-    h.createUpdate(
-            """
-            INSERT INTO nodes (id, user_id, partition_key, scope, node_type, label, description,
-              is_user_self, created_at, updated_at)
-            VALUES (:id, :userId, :partitionKey, :scope, :nodeType, :label, :description,
-              :isUserSelf, :createdAt, :updatedAt)""")
+  /** Inserts the node, with its card's embedding in the same statement when there is one. */
+  public void insertNode(NodeRecord n, float[] vector) {
+    var insert = h.createUpdate(vector == null ? INSERT_NODE : INSERT_NODE_WITH_EMBEDDING);
+    if (vector != null) {
+      insert.bind("embedding", Vectors.toBytes(vector));
+    }
+    insert
         .bind("id", n.id())
         .bind("userId", n.userId())
         .bind("partitionKey", n.partitionKey())

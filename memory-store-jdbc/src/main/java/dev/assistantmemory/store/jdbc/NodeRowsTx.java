@@ -19,7 +19,12 @@ interface NodeRowsTx extends SystemTx {
 
   @Override
   default void insertNode(NodeRecord n) {
-    nodeRows().insertNode(n);
+    nodeRows().insertNode(n, null);
+  }
+
+  @Override
+  default void insertNode(NodeRecord n, float[] vector) {
+    nodeRows().insertNode(n, vector);
   }
 
   @Override

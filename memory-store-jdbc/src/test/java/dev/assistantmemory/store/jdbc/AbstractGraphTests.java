@@ -913,6 +913,238 @@ abstract class AbstractGraphTests {
         });
   }
 
+  @Test
+  void aNodeOrClaimInsertedWithItsVectorIsTheRowInsertedThenGivenIt() {
+    NodeRecord dana = node("u1", "Person", "Dana");
+    NodeRecord template =
+        new NodeRecord(
+            "node_withvector",
+            "u1",
+            "memory:personal",
+            Scope.personal,
+            "Concept",
+            "Window seats",
+            "a card",
+            false,
+            T0,
+            T0,
+            null,
+            null);
+    ClaimRecord fact = preference("u1", dana, "tea");
+    store.write(
+        "u1",
+        tx -> {
+          tx.insertNode(template, new float[] {0.25f, -1f});
+          tx.insertNode(
+              new NodeRecord(
+                  "node_novector",
+                  "u1",
+                  "memory:personal",
+                  Scope.personal,
+                  "Concept",
+                  "Aisle seats",
+                  null,
+                  false,
+                  T0,
+                  T0,
+                  null,
+                  null),
+              null);
+          tx.insertClaim(
+              renamed(
+                  fact.withLifecycle(ClaimRecord.SUPERSEDED, T0, fact.id(), "updates", null),
+                  "claim_withvector"),
+              new float[] {3f, 4f});
+          tx.insertClaim(renamed(fact, "claim_novector"), null);
+          return null;
+        });
+    store.read(
+        "u1",
+        tx -> {
+          assertThat(tx.findNode("u1", "node_withvector")).contains(template);
+          assertThat(tx.embeddingOf("u1", "node", "node_withvector")).containsExactly(0.25f, -1f);
+          assertThat(tx.findNode("u1", "node_novector")).isPresent();
+          assertThat(tx.embeddingOf("u1", "node", "node_novector")).isNull();
+          ClaimRecord stored = tx.findClaim("u1", "claim_withvector").orElseThrow();
+          assertThat(stored)
+              .isEqualTo(
+                  renamed(
+                      fact.withLifecycle(ClaimRecord.SUPERSEDED, T0, fact.id(), "updates", null),
+                      "claim_withvector"));
+          assertThat(tx.embeddingOf("u1", "claim", "claim_withvector")).containsExactly(3f, 4f);
+          assertThat(tx.findClaim("u1", "claim_novector"))
+              .contains(renamed(fact, "claim_novector"));
+          assertThat(tx.embeddingOf("u1", "claim", "claim_novector")).isNull();
+          return null;
+        });
+  }
+
+  private static ClaimCreate taskStatus(String user, NodeRecord task, String value) {
+    return new ClaimCreate(
+        user,
+        task.id(),
+        "HAS_TASK_STATUS",
+        null,
+        value,
+        "Task is " + value,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        "user",
+        null);
+  }
+
+  @Test
+  void aBatchRememberingWhatItHoldsForgetsClaimsOnItsOwnWritesAndWhenItHandsItsTxOut() {
+    NodeRecord task = node("u1", "Task", "File the tax return");
+    ClaimRecord pending = status("u1", task, "pending", "user");
+    graph.batch(
+        "u1",
+        ClaimRecord.ORIGIN_EXTRACTION,
+        b -> {
+          b.rememberWhatItHolds(true);
+          assertThat(b.activeClaims(task.id(), "HAS_TASK_STATUS")).containsExactly(pending);
+          // A functional write supersedes what was read: the batch reads again after it.
+          ClaimRecord started =
+              b.createClaim(taskStatus("u1", task, "in_progress"), null, false).orElseThrow();
+          assertThat(b.activeClaims(task.id(), "HAS_TASK_STATUS")).containsExactly(started);
+          b.invalidate(started, "test");
+          assertThat(b.activeClaims(task.id(), "HAS_TASK_STATUS")).isEmpty();
+          // A write through the transaction the batch hands out is seen too.
+          b.tx()
+              .updateClaimLifecycle(
+                  pending.id(), ClaimRecord.ACTIVE, null, null, null, null, null, T0);
+          assertThat(b.activeClaims(task.id(), "HAS_TASK_STATUS"))
+              .extracting(ClaimRecord::id)
+              .containsExactly(pending.id());
+          // A node the batch created is the subject of a claim without being read back.
+          NodeRecord other =
+              b.createNode(
+                      new NodeCreate(
+                          "u1", null, Scope.personal, "Task", "Renew the passport", null, false),
+                      new float[] {1f, 0f})
+                  .orElseThrow();
+          ClaimRecord otherPending =
+              b.createClaim(taskStatus("u1", other, "pending"), new float[] {0f, 1f}, false)
+                  .orElseThrow();
+          assertThat(b.activeClaims(other.id(), "HAS_TASK_STATUS")).containsExactly(otherPending);
+          b.rememberWhatItHolds(false);
+          return null;
+        });
+    store.read(
+        "u1",
+        tx -> {
+          assertThat(tx.activeClaims("u1", task.id(), "HAS_TASK_STATUS"))
+              .extracting(ClaimRecord::id)
+              .containsExactly(pending.id());
+          assertThat(tx.findClaims("u1", List.of(pending.id())))
+              .extracting(ClaimRecord::status)
+              .containsExactly(ClaimRecord.ACTIVE);
+          return null;
+        });
+  }
+
+  @Test
+  void aBatchNotRememberingReadsANodeAgainSoANodeDeletedThroughItsTransactionIsRefused() {
+    NodeRecord task = node("u1", "Task", "Book the ferry");
+    assertThatThrownBy(
+            () ->
+                graph.batch(
+                    "u1",
+                    ClaimRecord.ORIGIN_API,
+                    b -> {
+                      NodeRecord found =
+                          b.findByName(null, Scope.personal, "Task", "Book the ferry")
+                              .orElseThrow();
+                      b.tx().markNodeDeleted(found.id(), T0);
+                      return b.createClaim(taskStatus("u1", task, "pending"), null, false);
+                    }))
+        .isInstanceOf(MemoryException.class)
+        .extracting(e -> ((MemoryException) e).code())
+        .isEqualTo(ErrorCode.NODES_NOT_FOUND);
+  }
+
+  private static ClaimRecord renamed(ClaimRecord c, String id) {
+    return new ClaimRecord(
+        id,
+        c.userId(),
+        c.partitionKey(),
+        c.scope(),
+        c.subjectNodeId(),
+        c.predicate(),
+        c.objectNodeId(),
+        c.objectValue(),
+        c.statement(),
+        c.description(),
+        c.sourceId(),
+        c.assertedByKind(),
+        c.assertedByNodeId(),
+        c.status(),
+        c.statedAt(),
+        c.validFrom(),
+        c.validTo(),
+        c.recordedAt(),
+        c.expiredAt(),
+        c.supersededBy(),
+        c.supersessionRelation(),
+        c.contradictedBy(),
+        c.origin());
+  }
+
+  @Test
+  void rejectionsReadTwiceInATransactionSeeItsOwnNewRejectionAndCountedHits() {
+    Rejection first =
+        new Rejection(
+            "rej_first",
+            "u1",
+            "memory:personal",
+            null,
+            null,
+            "coffee",
+            "coffee",
+            "no",
+            null,
+            "user_rejection",
+            0,
+            T0);
+    store.write(
+        "u1",
+        tx -> {
+          tx.ensureUser("u1", T0);
+          tx.insertRejection(first);
+          return null;
+        });
+    store.write(
+        "u1",
+        tx -> {
+          assertThat(tx.rejections("u1", "memory:personal")).containsExactly(first);
+          assertThat(tx.rejections("u1", "memory:work")).isEmpty();
+          Rejection second =
+              new Rejection(
+                  "rej_second",
+                  "u1",
+                  "memory:personal",
+                  null,
+                  null,
+                  "tea",
+                  "tea",
+                  "no",
+                  null,
+                  "user_rejection",
+                  0,
+                  T0.plusSeconds(1));
+          tx.insertRejection(second);
+          assertThat(tx.rejections("u1", "memory:personal")).containsExactly(first, second);
+          tx.countRejectionHit("rej_first", T0.plusSeconds(2));
+          assertThat(tx.rejections("u1", "memory:personal").get(0).occurrences()).isEqualTo(1);
+          assertThat(tx.rejections("u2", "memory:personal")).isEmpty();
+          return null;
+        });
+  }
+
   private ClaimRecord link(String user, NodeRecord from, NodeRecord to, String kind) {
     return graph
         .createClaim(

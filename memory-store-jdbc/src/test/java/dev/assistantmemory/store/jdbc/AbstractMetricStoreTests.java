@@ -210,4 +210,80 @@ abstract class AbstractMetricStoreTests {
         store.read("u1", tx -> metrics.definition(tx, scope("u1", null), d.id())).isEmpty();
     assertThat(gone).isTrue();
   }
+
+  private String pushSource(String user, String externalId) {
+    return store.write(
+        user,
+        tx -> {
+          tx.ensureUser(user, T0);
+          dev.assistantmemory.core.store.SourceRecord s =
+              dev.assistantmemory.core.store.SourceRecord.contentless(
+                  user,
+                  Partitions.PERSONAL,
+                  dev.assistantmemory.model.Scope.personal,
+                  dev.assistantmemory.model.SourceType.metric_push,
+                  externalId,
+                  "Metric push " + externalId,
+                  T0);
+          tx.insertSource(s);
+          return s.id();
+        });
+  }
+
+  private static MetricObservation cited(MetricObservation o, String sourceId) {
+    return new MetricObservation(
+        o.id(),
+        o.userId(),
+        o.partitionKey(),
+        o.definitionId(),
+        o.value(),
+        o.occurredAt(),
+        o.note(),
+        o.eventNodeId(),
+        sourceId,
+        o.createdAt());
+  }
+
+  @Test
+  void deletingASourcesReadingsLeavesEveryOtherSourceAndUser() {
+    MetricDefinition d = def("u1", Partitions.PERSONAL, "steps");
+    MetricDefinition e = def("u2", Partitions.PERSONAL, "steps");
+    insert(d, null);
+    insert(e, null);
+    String day1 = pushSource("u1", "day-1");
+    String day2 = pushSource("u1", "day-2");
+    String foreign = pushSource("u2", "day-1");
+    store.write(
+        "u1",
+        tx -> {
+          metrics.insertObservations(
+              tx,
+              List.of(
+                  cited(obs(d, 1, T0), day1),
+                  cited(obs(d, 2, T0.plusSeconds(1)), day1),
+                  cited(obs(d, 3, T0.plusSeconds(2)), day2)));
+          return null;
+        });
+    store.write(
+        "u2",
+        tx -> {
+          metrics.insertObservations(tx, List.of(cited(obs(e, 9, T0), foreign)));
+          return null;
+        });
+    long foreignDeleted =
+        store.write("u2", tx -> metrics.deleteObservationsOfSource(tx, "u2", day1));
+    assertThat(foreignDeleted).as("another user's source id deletes nothing").isZero();
+    long deleted = store.write("u1", tx -> metrics.deleteObservationsOfSource(tx, "u1", day1));
+    assertThat(deleted).isEqualTo(2);
+    long own =
+        store
+            .read("u1", tx -> metrics.stats(tx, "u1", List.of(d.id())).get(d.id()))
+            .observationCount();
+    long other =
+        store
+            .read("u2", tx -> metrics.stats(tx, "u2", List.of(e.id())).get(e.id()))
+            .observationCount();
+    assertThat(own).as("day-2's reading stays").isEqualTo(1);
+    assertThat(other).isEqualTo(1);
+  }
 }

@@ -70,15 +70,19 @@ public final class ClaimRoutes implements RouteModule {
                                 call.scope(req), req.claimId(), req.reason()))))
             .describe("Brings back the claim it had superseded, if any."),
         Endpoint.write(
-            "/claim/delete",
-            TAG,
-            "Delete a claim (audited); the previous single-current claim comes back",
-            ClaimDeleteRequest.class,
-            Deleted.class,
-            (req, call) -> {
-              corrections.deleteClaim(call.scope(req), req.claimId(), req.reason());
-              return new Deleted(true);
-            }),
+                "/claim/delete",
+                TAG,
+                "Delete a claim (audited); the previous single-current claim comes back",
+                ClaimDeleteRequest.class,
+                Deleted.class,
+                (req, call) -> {
+                  corrections.deleteClaim(call.scope(req), req.claimId(), req.reason());
+                  return new Deleted(true);
+                })
+            .describe(
+                "A Task's active status with no earlier status to come back is refused (409"
+                    + " TASK_STATUS_REQUIRED, data.name TaskStatusRequiredError, claimId, taskId):"
+                    + " a Task is never left statusless; dismiss it or set another status."),
         Endpoint.write(
             "/claim/reattribute",
             TAG,

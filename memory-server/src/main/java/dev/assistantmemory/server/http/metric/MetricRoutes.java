@@ -79,7 +79,10 @@ public final class MetricRoutes implements RouteModule {
                 this::bulk)
             .describe(
                 "Never creates definitions: unknown slugs, out-of-range and non-finite values are"
-                    + " row errors by index; the other rows are written in one transaction."),
+                    + " row errors by index. A push replaces the readings its sourceExternalId's"
+                    + " metric_push source held (re-sending a day does not double it; another"
+                    + " sourceExternalId appends): the old readings are deleted and the valid rows"
+                    + " written in one transaction."),
         Endpoint.read(
             "/metrics/list",
             TAG,

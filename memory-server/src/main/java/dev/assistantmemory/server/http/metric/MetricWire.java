@@ -64,7 +64,10 @@ public final class MetricWire {
   public record BulkRequest(
       @UserId String userId,
       @PartitionKey String partitionKey,
-      @Schema(description = "Names the metric_push source the readings cite.")
+      @Schema(
+              description =
+                  "Names the metric_push source the readings cite; a push replaces the readings"
+                      + " that source held.")
           @NotNull
           @Size(min = 1, max = 200)
           String sourceExternalId,

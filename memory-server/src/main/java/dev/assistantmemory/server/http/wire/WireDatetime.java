@@ -88,6 +88,12 @@ public @interface WireDatetime {
       if (value.length() > 40 || !FORM.matcher(value).matches()) {
         return null;
       }
+      // Instant.parse reads 24:00 as the next midnight and a leap second 23:59:60 as :59; the
+      // contract's datetime (the original's z.string().datetime(): hours 00-23, seconds 00-59)
+      // has neither, and the offset form (parseAny) refuses both already.
+      if (value.charAt(11) == '2' && value.charAt(12) > '3' || value.charAt(17) > '5') {
+        return null;
+      }
       try {
         return Instant.parse(value);
       } catch (DateTimeParseException e) {
