@@ -23,7 +23,8 @@ import tools.jackson.databind.json.JsonMapper;
  * answers can be compared ({@code diff}) for the same questions in the same order.
  *
  * <p>Usage: {@code SearchLoop base=http://127.0.0.1:8471 [route=/context/search] [n=1500]
- * [warmup=2500] [user=load-user] [trace] [record=FILE] [data=../../shared/bench/locomo-dev5.json]}
+ * [warmup=2500] [user=load-user] [trace] [record=FILE] [questions=N]
+ * [data=../../shared/bench/locomo-dev5.json]}
  */
 public final class SearchLoop {
   private static final ObjectMapper JSON = JsonMapper.builder().build();
@@ -51,6 +52,10 @@ public final class SearchLoop {
     for (Locomo.Sample s :
         Locomo.load(Path.of(opt.getOrDefault("data", "../../shared/bench/locomo-dev5.json")))) {
       s.questions().forEach(q -> questions.add(q.question()));
+    }
+    if (opt.containsKey("questions")) {
+      // The first N questions only, in turn (so a run can ask each one several times).
+      questions.subList(Integer.parseInt(opt.get("questions")), questions.size()).clear();
     }
     HttpClient http = HttpClient.newHttpClient();
     List<Long> rounds = new ArrayList<>();
