@@ -18,10 +18,13 @@ import tools.jackson.databind.json.JsonMapper;
  * One client, sequential searches against a running service (another process): LoCoMo's questions
  * in turn, a warm-up, then the measured ones; prints p50 / p90 / p99 and, with {@code trace}, the
  * median of the server's own {@code embedMs + totalMs} and of what the round trip adds to it.
- * {@code bin/search-ab} runs it against several jars in turn.
+ * {@code bin/search-ab} runs it against several jars in turn. With {@code record=FILE} it writes
+ * each measured search's question and response body (without the trace), one a line, so two builds'
+ * answers can be compared ({@code diff}) for the same questions in the same order.
  *
  * <p>Usage: {@code SearchLoop base=http://127.0.0.1:8471 [route=/context/search] [n=1500]
- * [warmup=2500] [user=load-user] [trace] [data=../../shared/bench/locomo-dev5.json]}
+ * [warmup=2500] [user=load-user] [trace] [record=FILE] [questions=N]
+ * [data=../../shared/bench/locomo-dev5.json]}
  */
 public final class SearchLoop {
   private static final ObjectMapper JSON = JsonMapper.builder().build();
@@ -40,10 +43,19 @@ public final class SearchLoop {
     int warmup = Integer.parseInt(opt.getOrDefault("warmup", "2500"));
     String user = opt.getOrDefault("user", LoadDriver.USER);
     boolean trace = opt.containsKey("trace");
+    java.io.PrintWriter record =
+        opt.containsKey("record")
+            ? new java.io.PrintWriter(
+                java.nio.file.Files.newBufferedWriter(Path.of(opt.get("record"))))
+            : null;
     List<String> questions = new ArrayList<>();
     for (Locomo.Sample s :
         Locomo.load(Path.of(opt.getOrDefault("data", "../../shared/bench/locomo-dev5.json")))) {
       s.questions().forEach(q -> questions.add(q.question()));
+    }
+    if (opt.containsKey("questions")) {
+      // The first N questions only, in turn (so a run can ask each one several times).
+      questions.subList(Integer.parseInt(opt.get("questions")), questions.size()).clear();
     }
     HttpClient http = HttpClient.newHttpClient();
     List<Long> rounds = new ArrayList<>();
@@ -72,12 +84,22 @@ public final class SearchLoop {
         continue;
       }
       rounds.add(nanos);
+      if (record != null) {
+        JsonNode answer = JSON.readTree(res.body());
+        if (answer instanceof tools.jackson.databind.node.ObjectNode o) {
+          o.remove("trace");
+        }
+        record.println(body.get("query") + "\t" + JSON.writeValueAsString(answer));
+      }
       if (trace) {
         JsonNode t = JSON.readTree(res.body()).path("trace");
         long own = (long) ((t.path("embedMs").asDouble() + t.path("totalMs").asDouble()) * 1e6);
         server.add(own);
         added.add(nanos - own);
       }
+    }
+    if (record != null) {
+      record.close();
     }
     System.out.printf(
         Locale.ROOT,

@@ -6,6 +6,7 @@ import dev.assistantmemory.core.context.ContextService;
 import dev.assistantmemory.core.context.DayBackfill;
 import dev.assistantmemory.core.context.OpenCommitmentReader;
 import dev.assistantmemory.core.convert.DocumentConverter;
+import dev.assistantmemory.core.embed.CachingEmbedder;
 import dev.assistantmemory.core.embed.Embedder;
 import dev.assistantmemory.core.graph.GraphServices;
 import dev.assistantmemory.core.index.IndexTailer;
@@ -166,7 +167,7 @@ public final class MemoryApplication implements AutoCloseable {
         new dev.assistantmemory.core.ingest.DisplayRefresh(
                 store, embedder, chunker, graph.nodes(), clock)
             ::refresh);
-    this.search = new SearchService(store, index, embedder, clock, ranking);
+    this.search = new SearchService(store, index, queryEmbedder(embedder), clock, ranking);
     this.receipts = new ProcessingReceipts(store);
     this.health = new HealthService(store, index, tailer, embedder, worker);
     this.apiKeys = apiKeys(store, clock);
@@ -375,6 +376,21 @@ public final class MemoryApplication implements AutoCloseable {
   /** The metric service ({@code movers(scope, now, limit)} feeds the digest). */
   public MetricService metrics() {
     return metrics;
+  }
+
+  /**
+   * How many query texts the search path remembers the vectors of (JVM property {@code
+   * assistantmemory.queryVectors}; 0 embeds every query). A search's query embedding is its largest
+   * single cost (about 2 ms of ONNX a query here, docs/benchmarks.md "Stop 29: perfsearch"), and
+   * hosts repeat queries (the same recall each turn, a retried tool call). A vector depends only on
+   * the text and the model, which a process never changes, so nothing else invalidates it; about
+   * 1.6 MB at most.
+   */
+  static final int QUERY_VECTORS = Integer.getInteger("assistantmemory.queryVectors", 1_024);
+
+  /** The embedder the search path asks for its query vectors: remembering, see above. */
+  static Embedder queryEmbedder(Embedder embedder) {
+    return QUERY_VECTORS > 0 ? new CachingEmbedder(embedder, QUERY_VECTORS) : embedder;
   }
 
   public Embedder embedder() {

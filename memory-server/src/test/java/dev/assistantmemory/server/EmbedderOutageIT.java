@@ -143,24 +143,56 @@ class EmbedderOutageIT {
 
     up.set(false);
     try {
-      Response degraded = search("out-a", "kitchen sink plumber");
+      // Queries the search path has not embedded before (it remembers the vectors of queries it
+      // embedded, so a repeated query needs no embedder: see the test below).
+      Response degraded = search("out-a", "plumber fixing the kitchen sink");
       assertThat(degraded.status()).as(degraded.raw()).isEqualTo(200);
       assertThat(degraded.body().path("degraded").asString())
           .isEqualTo("LEXICAL_ONLY_EMBEDDER_UNAVAILABLE");
       assertThat(degraded.body().path("sourceChunks").toString()).contains("kitchen sink");
       // The scope still holds on the degraded path: another user sees nothing of out-a's.
-      Response other = search("out-other", "kitchen sink plumber");
+      Response other = search("out-other", "a plumber for the kitchen sink");
       assertThat(other.status()).isEqualTo(200);
       assertThat(other.body().path("sourceChunks").isEmpty()).as(other.raw()).isTrue();
       assertThat(other.body().path("searchResults").isEmpty()).as(other.raw()).isTrue();
       // The flat hits, the node cards and the answer pack say so too.
       for (String route : List.of("/search", "/context/search", "/context/answer-pack")) {
-        Response flat = server.post(route, Map.of("userId", "out-a", "query", "kitchen sink"));
+        Response flat = server.post(route, Map.of("userId", "out-a", "query", "the kitchen sink"));
         assertThat(flat.status()).as(route + " " + flat.raw()).isEqualTo(200);
         assertThat(flat.body().path("degraded").asString())
             .as(route + " " + flat.raw())
             .isEqualTo("LEXICAL_ONLY_EMBEDDER_UNAVAILABLE");
       }
+    } finally {
+      up.set(true);
+    }
+  }
+
+  @Test
+  void aQueryEmbeddedBeforeTheOutageStillAnswersWholeFromItsRememberedVector() {
+    Response r = ingest("out-c", "m3", "The dentist appointment moved to Friday at nine.");
+    server.awaitProcessed("out-c", r.body().path("ingestionOperationId").asString());
+    String query = "when is the dentist appointment";
+    Response healthy = search("out-c", query);
+    assertThat(healthy.body().has("degraded")).as(healthy.raw()).isFalse();
+    assertThat(healthy.body().path("sourceChunks").toString()).contains("dentist");
+
+    up.set(false);
+    try {
+      int refusedBefore = refused.get();
+      Response again = search("out-c", query);
+      assertThat(again.status()).as(again.raw()).isEqualTo(200);
+      // The vector is the one the embedder gave (a vector depends only on text and model): the
+      // same ranking, whole, without asking the embedder that is down.
+      assertThat(again.body().has("degraded")).as(again.raw()).isFalse();
+      assertThat(again.body().path("sourceChunks")).isEqualTo(healthy.body().path("sourceChunks"));
+      assertThat(refused.get()).isEqualTo(refusedBefore);
+      // Another text is not served a remembered vector: it needs the embedder, so it degrades.
+      Response other = search("out-c", "when is the dentist appointment?");
+      assertThat(other.body().path("degraded").asString())
+          .as(other.raw())
+          .isEqualTo("LEXICAL_ONLY_EMBEDDER_UNAVAILABLE");
+      assertThat(refused.get()).isGreaterThan(refusedBefore);
     } finally {
       up.set(true);
     }

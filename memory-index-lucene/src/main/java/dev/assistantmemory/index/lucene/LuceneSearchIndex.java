@@ -39,21 +39,17 @@ import org.apache.lucene.index.Term;
 import org.apache.lucene.index.VectorSimilarityFunction;
 import org.apache.lucene.search.BooleanClause.Occur;
 import org.apache.lucene.search.BooleanQuery;
-import org.apache.lucene.search.DocIdSetIterator;
 import org.apache.lucene.search.FieldExistsQuery;
+import org.apache.lucene.search.IndexOrDocValuesQuery;
 import org.apache.lucene.search.IndexSearcher;
 import org.apache.lucene.search.KnnFloatVectorQuery;
 import org.apache.lucene.search.Query;
 import org.apache.lucene.search.ScoreDoc;
-import org.apache.lucene.search.ScoreMode;
-import org.apache.lucene.search.Scorer;
 import org.apache.lucene.search.SearcherManager;
 import org.apache.lucene.search.TermQuery;
-import org.apache.lucene.search.Weight;
 import org.apache.lucene.search.similarities.BM25Similarity;
 import org.apache.lucene.store.Directory;
 import org.apache.lucene.store.FSDirectory;
-import org.apache.lucene.util.Bits;
 import org.apache.lucene.util.BytesRef;
 
 /**
@@ -356,7 +352,7 @@ public final class LuceneSearchIndex implements SearchIndex {
       any.add(
           new BooleanQuery.Builder()
               .add(new TermQuery(new Term(GROUP, e.getKey())), Occur.FILTER)
-              .add(IntPoint.newSetQuery(POSITION, e.getValue()), Occur.FILTER)
+              .add(positions(e.getValue()), Occur.FILTER)
               .build(),
           Occur.SHOULD);
       wanted += e.getValue().size();
@@ -367,6 +363,21 @@ public final class LuceneSearchIndex implements SearchIndex {
             .add(filterQuery(filter), Occur.FILTER)
             .build();
     return run(query, Math.max(1, wanted * 4));
+  }
+
+  /**
+   * The documents at these positions, for a conjunction with one group's term. A point query alone
+   * collects every document of the index at those positions (every conversation has a turn 3)
+   * before the conjunction sees the group's few: the search path's neighbour read took about 1 ms
+   * of CPU a search at 100k messages (docs/benchmarks.md, "Stop 29: perfsearch"). With the
+   * positions' doc values beside it, Lucene checks just the group's documents when the group is the
+   * cheaper side. The same documents either way.
+   */
+  static Query positions(Collection<Integer> positions) {
+    long[] values = positions.stream().mapToLong(Integer::longValue).toArray();
+    return new IndexOrDocValuesQuery(
+        IntPoint.newSetQuery(POSITION, positions),
+        NumericDocValuesField.newSlowSetQuery(POSITION, values));
   }
 
   @Override
@@ -456,7 +467,8 @@ public final class LuceneSearchIndex implements SearchIndex {
       IndexSearcher searcher = searchers.acquire();
       try {
         Query slice = slice(field, filter);
-        ScoreDoc[] exact = exactScan(searcher, field, vector, slice, k, exactScanMaxDocs);
+        ScoreDoc[] exact =
+            ExactVectorScan.topK(searcher, field, vector, slice, k, exactScanMaxDocs);
         if (exact != null) {
           return hits(searcher, exact);
         }
@@ -469,94 +481,6 @@ public final class LuceneSearchIndex implements SearchIndex {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
-  }
-
-  /**
-   * The top {@code k} of the slice by the same score the HNSW query gives (Lucene's cosine, {@code
-   * (1 + cos) / 2}), ties broken by ascending doc id as Lucene's own exact search does; or {@code
-   * null} as soon as the slice turns out to hold more than {@code maxDocs} live vectors (the slice
-   * is collected before anything is scored, so giving up costs only the walk over the filter).
-   */
-  static ScoreDoc[] exactScan(
-      IndexSearcher searcher, String field, float[] vector, Query slice, int k, int maxDocs)
-      throws IOException {
-    if (maxDocs <= 0) {
-      return null;
-    }
-    Weight weight =
-        searcher.createWeight(searcher.rewrite(slice), ScoreMode.COMPLETE_NO_SCORES, 1f);
-    List<LeafReaderContext> leaves = searcher.getIndexReader().leaves();
-    int[][] docs = new int[leaves.size()][];
-    int total = 0;
-    for (int i = 0; i < leaves.size(); i++) {
-      LeafReaderContext leaf = leaves.get(i);
-      Scorer scorer = weight.scorer(leaf);
-      if (scorer == null) {
-        continue;
-      }
-      Bits live = leaf.reader().getLiveDocs();
-      DocIdSetIterator it = scorer.iterator();
-      int[] found = new int[16];
-      int n = 0;
-      for (int doc = it.nextDoc(); doc != DocIdSetIterator.NO_MORE_DOCS; doc = it.nextDoc()) {
-        if (live != null && !live.get(doc)) {
-          continue;
-        }
-        if (++total > maxDocs) {
-          return null;
-        }
-        if (n == found.length) {
-          found = java.util.Arrays.copyOf(found, n * 2);
-        }
-        found[n++] = doc;
-      }
-      docs[i] = java.util.Arrays.copyOf(found, n);
-    }
-    // Worst of the best k at the head; a lower score, or an equal score with a higher doc id, is
-    // worse.
-    java.util.PriorityQueue<ScoreDoc> best =
-        new java.util.PriorityQueue<>(
-            Math.max(1, k),
-            (a, b) ->
-                a.score != b.score
-                    ? Float.compare(a.score, b.score)
-                    : Integer.compare(b.doc, a.doc));
-    for (int i = 0; i < leaves.size(); i++) {
-      if (docs[i] == null || docs[i].length == 0) {
-        continue;
-      }
-      LeafReaderContext leaf = leaves.get(i);
-      FloatVectorValues values = leaf.reader().getFloatVectorValues(field);
-      if (values == null) {
-        continue;
-      }
-      VectorSimilarityFunction similarity =
-          leaf.reader().getFieldInfos().fieldInfo(field).getVectorSimilarityFunction();
-      KnnVectorValues.DocIndexIterator positions = values.iterator();
-      for (int doc : docs[i]) {
-        if (positions.docID() < doc) {
-          positions.advance(doc);
-        }
-        if (positions.docID() != doc) {
-          continue;
-        }
-        ScoreDoc sd =
-            new ScoreDoc(
-                leaf.docBase + doc,
-                similarity.compare(vector, values.vectorValue(positions.index())));
-        if (best.size() < k) {
-          best.add(sd);
-        } else if (best.comparator().compare(sd, best.peek()) > 0) {
-          best.poll();
-          best.add(sd);
-        }
-      }
-    }
-    ScoreDoc[] out = new ScoreDoc[best.size()];
-    for (int i = out.length - 1; i >= 0; i--) {
-      out[i] = best.poll();
-    }
-    return out;
   }
 
   private List<LaneHit> run(Query query, int k) {

@@ -124,9 +124,9 @@ class LuceneVectorLaneTest {
         var slice = index.sliceForTest("vector", ALICE_CHUNKS);
         float[] q = vec(random);
         // 298 live vectors: scanned at a limit of 298, handed to HNSW (null) at 297.
-        assertThat(LuceneSearchIndex.exactScan(searcher, "vector", q, slice, 10, 298)).hasSize(10);
-        assertThat(LuceneSearchIndex.exactScan(searcher, "vector", q, slice, 10, 297)).isNull();
-        assertThat(LuceneSearchIndex.exactScan(searcher, "vector", q, slice, 10, 0)).isNull();
+        assertThat(ExactVectorScan.topK(searcher, "vector", q, slice, 10, 298)).hasSize(10);
+        assertThat(ExactVectorScan.topK(searcher, "vector", q, slice, 10, 297)).isNull();
+        assertThat(ExactVectorScan.topK(searcher, "vector", q, slice, 10, 0)).isNull();
       } finally {
         index.releaseForTest(searcher);
       }
