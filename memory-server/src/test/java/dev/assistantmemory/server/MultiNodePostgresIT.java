@@ -111,15 +111,29 @@ class MultiNodePostgresIT {
 
       List<String> operations =
           CrashRecoveryIT.ingestMany(a, "multi-user", CONVERSATIONS, MESSAGES);
-      // Kill node A the moment the database shows it holding a job, then read which jobs A's
-      // worker still held (each claim leases as "<worker id>#<n>"): node B must take them over.
+      // Freeze node A the moment the database shows it holding a job, read which jobs A's worker
+      // holds (each claim leases as "<worker id>#<n>"), then kill it: node B must take them over.
+      // Frozen, A cannot finish a job between the read and the kill (a job takes a few ms); when it
+      // finished the one seen before the freeze, it runs on and the wait tries again.
       String workerA = a.get("/health").path("worker").path("id").asString();
       await()
           .atMost(Duration.ofSeconds(60))
           .pollInterval(Duration.ofMillis(2))
-          .until(() -> !runningJobsOf(url, workerA).isEmpty());
+          .until(
+              () -> {
+                if (runningJobsOf(url, workerA).isEmpty()) {
+                  return false;
+                }
+                a.pause();
+                List<String> held = runningJobsOf(url, workerA);
+                if (held.isEmpty()) {
+                  a.resume();
+                  return false;
+                }
+                interrupted.addAll(held);
+                return true;
+              });
       a.kill();
-      interrupted.addAll(runningJobsOf(url, workerA));
       assertThat(interrupted).as("node A was killed holding a job").isNotEmpty();
 
       await()

@@ -78,6 +78,27 @@ final class ServiceProcess implements AutoCloseable {
     return TestServer.JSON.readTree(HTTP.send(req, HttpResponse.BodyHandlers.ofString()).body());
   }
 
+  /** SIGSTOP: the process stays, but runs nothing (a job it holds stays held) until resumed. */
+  void pause() throws Exception {
+    signal("STOP");
+  }
+
+  /** SIGCONT after {@link #pause()}. */
+  void resume() throws Exception {
+    signal("CONT");
+  }
+
+  private void signal(String name) throws Exception {
+    int exit =
+        new ProcessBuilder("kill", "-" + name, Long.toString(process.pid()))
+            .inheritIO()
+            .start()
+            .waitFor();
+    if (exit != 0) {
+      throw new IllegalStateException("kill -" + name + " exited " + exit);
+    }
+  }
+
   /** SIGKILL: no shutdown hook, no flush, no goodbye. */
   void kill() throws InterruptedException {
     process.destroyForcibly().waitFor();
