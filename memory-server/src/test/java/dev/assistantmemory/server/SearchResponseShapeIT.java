@@ -195,12 +195,19 @@ class SearchResponseShapeIT {
 
   @Test
   void aTraceIsTypedAndOnlyThereWhenAsked() {
+    // A query no other test here sends: the service remembers the vectors of recent queries, and
+    // a remembered query is not embedded again (its embedMs rounds to 0).
     JsonNode traced =
         server
             .post(
                 "/query/search",
                 Map.of(
-                    "userId", "shape", "query", "Where does Marieke live?", "includeTrace", true))
+                    "userId",
+                    "shape",
+                    "query",
+                    "Where does Marieke live these days?",
+                    "includeTrace",
+                    true))
             .body()
             .path("trace");
     assertThat(traced.path("lexicalTerms").isArray()).isTrue();
