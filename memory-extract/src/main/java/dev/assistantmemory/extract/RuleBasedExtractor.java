@@ -163,8 +163,9 @@ public final class RuleBasedExtractor implements Extractor {
                             && DeadlineRules.deadlineStatement(sentence, lang, day, due, tasks));
         if (!isTask && TaggedIntentions.ON && lang == Lang.EN && !assistant && !email && !ironic) {
           // "I said I'd organise the card": an intention the rules did not read (off by default)
-          isTask = !NoCommitment.commitsNobody(sentence)
-              && TaggedIntentions.find(sentence, day, spans, mentions, tasks);
+          isTask =
+              !NoCommitment.commitsNobody(sentence)
+                  && TaggedIntentions.find(sentence, day, spans, mentions, tasks);
         }
         OrdinalDeadlines.apply(sentence, day, tasks, tasksBefore); // "by the 24th"
         LaterLabels.apply(lang, day, tasks, tasksBefore); // "Ik bel je later terug"

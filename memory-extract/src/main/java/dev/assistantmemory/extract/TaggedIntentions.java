@@ -32,37 +32,148 @@ final class TaggedIntentions {
   private static final Set<String> THIRD = Set.of("he", "she");
   private static final Set<String> MODAL =
       Set.of("'ll", "will", "'d", "would", "should", "must", "shall", "gonna", "gotta");
+
   /** "need to", "have to", "plan to", "promised to", "got to" ("want to" is a goal). */
   private static final Set<String> TO_VERB =
       Set.of("need", "needs", "have", "has", "plan", "plans", "promised", "got");
+
   /** "be" before "going to" or a present participle ("'s" is too often a possessive). */
   private static final Set<String> BE = Set.of("'m", "am", "is", "are", "'re");
+
   /** A hedge or a consequence: no commitment ("Maybe I'll learn Spanish one day"). */
   private static final java.util.regex.Pattern HEDGE =
       Rules.p("\\b(?:maybe|perhaps|someday|some day|one day|who knows|otherwise|might)\\b");
+
   /** A present participle that is an occasion, not a task ("I'm meeting Olivia next Tuesday"). */
   private static final Set<String> OCCASIONS =
-      Set.of("meet", "leave", "visit", "fly", "travel", "have", "go", "come", "start", "host",
+      Set.of(
+          "meet", "leave", "visit", "fly", "travel", "have", "go", "come", "start", "host",
           "attend", "see", "pay", "move", "work");
+
   private static final Set<String> NEGATION = Set.of("not", "n't", "never", "no");
   private static final Set<String> FILLER =
-      Set.of("just", "also", "still", "really", "definitely", "probably", "then", "first", "quickly",
-          "actually", "finally", "already", "now", "so");
+      Set.of(
+          "just",
+          "also",
+          "still",
+          "really",
+          "definitely",
+          "probably",
+          "then",
+          "first",
+          "quickly",
+          "actually",
+          "finally",
+          "already",
+          "now",
+          "so");
+
   /** Verbs that state a view, a taste or a state, not something to do. */
   private static final Set<String> NOT_TASKS =
-      Set.of("be", "love", "like", "prefer", "hate", "think", "guess", "see", "know", "wonder",
-          "mind", "imagine", "bet", "hope", "feel", "seem", "want", "need", "enjoy", "rather",
-          "say", "expect", "suppose", "assume", "agree", "believe", "understand", "remember",
-          "forget", "happen", "let", "keep", "appreciate", "recommend", "suggest", "go", "come",
-          "get", "stay", "wait", "try", "rest", "relax", "sleep", "miss");
+      Set.of(
+          "be",
+          "love",
+          "like",
+          "prefer",
+          "hate",
+          "think",
+          "guess",
+          "see",
+          "know",
+          "wonder",
+          "mind",
+          "imagine",
+          "bet",
+          "hope",
+          "feel",
+          "seem",
+          "want",
+          "need",
+          "enjoy",
+          "rather",
+          "say",
+          "expect",
+          "suppose",
+          "assume",
+          "agree",
+          "believe",
+          "understand",
+          "remember",
+          "forget",
+          "happen",
+          "let",
+          "keep",
+          "appreciate",
+          "recommend",
+          "suggest",
+          "go",
+          "come",
+          "get",
+          "stay",
+          "wait",
+          "try",
+          "rest",
+          "relax",
+          "sleep",
+          "miss");
+
   /** A word that ends the clause the task is read from. */
   private static final Set<String> CLAUSE_END =
-      Set.of("and", "but", "or", "so", "because", "since", "as", "if", "when", "once", "while",
-          "unless", "until", "which", "who", "otherwise", "though", "although", "then");
+      Set.of(
+          "and",
+          "but",
+          "or",
+          "so",
+          "because",
+          "since",
+          "as",
+          "if",
+          "when",
+          "once",
+          "while",
+          "unless",
+          "until",
+          "which",
+          "who",
+          "otherwise",
+          "though",
+          "although",
+          "then");
+
   private static final Set<String> TRAILING =
-      Set.of("by", "before", "on", "at", "in", "until", "till", "for", "the", "a", "an", "to",
-          "later", "soon", "today", "tonight", "tomorrow", "again", "too", "now", "first", "asap",
-          "no", "than", "latest", "this", "next", "week", "weekend", "month", "of", "end");
+      Set.of(
+          "by",
+          "before",
+          "on",
+          "at",
+          "in",
+          "until",
+          "till",
+          "for",
+          "the",
+          "a",
+          "an",
+          "to",
+          "later",
+          "soon",
+          "today",
+          "tonight",
+          "tomorrow",
+          "again",
+          "too",
+          "now",
+          "first",
+          "asap",
+          "no",
+          "than",
+          "latest",
+          "this",
+          "next",
+          "week",
+          "weekend",
+          "month",
+          "of",
+          "end");
 
   /**
    * Adds the sentence's intentions to {@code out}; whether any was added. {@code spans} are the
@@ -104,7 +215,11 @@ final class TaggedIntentions {
       }
       int clause = clauseEnd(t, verb + 1, List.of()); // the dates inside the clause count
       LocalDate due =
-          due(subject.start(), clause < t.size() ? t.get(clause).start() : sentence.length(), spans, day);
+          due(
+              clauseStart(t, i),
+              clause < t.size() ? t.get(clause).start() : sentence.length(),
+              spans,
+              day);
       out.add(new TaskCandidate(label, owner, due, sentence));
       any = true;
       i = end;
@@ -129,7 +244,9 @@ final class TaggedIntentions {
       }
       return name != null && isPerson(name, mentions) ? name : null;
     }
-    if (s.is("PROPN") && Character.isUpperCase(s.word().charAt(0)) && isPerson(s.word(), mentions)) {
+    if (s.is("PROPN")
+        && Character.isUpperCase(s.word().charAt(0))
+        && isPerson(s.word(), mentions)) {
       return personName(s.word(), mentions);
     }
     return null;
@@ -142,7 +259,8 @@ final class TaggedIntentions {
   private static String personName(String word, List<Extraction.Mention> mentions) {
     for (Extraction.Mention m : mentions) {
       if ("person".equalsIgnoreCase(m.nodeType())
-          && (m.name().equals(word) || m.name().startsWith(word + " ")
+          && (m.name().equals(word)
+              || m.name().startsWith(word + " ")
               || m.name().endsWith(" " + word))) {
         return m.name();
       }
@@ -166,7 +284,9 @@ final class TaggedIntentions {
       k = j + 2;
     } else if (BE.contains(w)) {
       k = j + 1;
-      if (k + 1 < t.size() && t.get(k).lower().equals("going") && t.get(k + 1).lower().equals("to")) {
+      if (k + 1 < t.size()
+          && t.get(k).lower().equals("going")
+          && t.get(k + 1).lower().equals("to")) {
         k += 2;
       } else {
         // "I'm bringing drinks" with a coming day in the sentence: a plan
@@ -191,11 +311,22 @@ final class TaggedIntentions {
     if (k < t.size() && NEGATION.contains(t.get(k).lower())) {
       return -1;
     }
-    if (k < t.size() && t.get(k).lower().equals("have") && k + 1 < t.size()
+    if (k < t.size()
+        && t.get(k).lower().equals("have")
+        && k + 1 < t.size()
         && t.get(k + 1).lower().equals("to")) {
       k += 2; // "I'll have to call her"
     }
     return k < t.size() ? k : -1;
+  }
+
+  /** Where the subject's clause starts ("Saturday I'm ..." keeps its day): after punctuation. */
+  private static int clauseStart(Tagged t, int subject) {
+    int k = subject;
+    while (k > 0 && !t.get(k - 1).is("PUNCT") && !CLAUSE_END.contains(t.get(k - 1).lower())) {
+      k--;
+    }
+    return t.get(k).start();
   }
 
   /** Where the verb's clause ends: a clause word, punctuation or a date. */
@@ -204,12 +335,29 @@ final class TaggedIntentions {
     for (; k < t.size(); k++) {
       Token x = t.get(k);
       if (x.is("PUNCT") && !x.word().equals("'") && !x.word().equals("-")
-          || CLAUSE_END.contains(x.lower()) && k > from
+          || CLAUSE_END.contains(x.lower()) && k > from && !joinsObjects(t, k)
           || inDate(x, spans)) {
         break;
       }
     }
     return k;
+  }
+
+  /**
+   * Whether "and" / "or" at {@code k} joins two objects ("the card and collection") rather than two
+   * clauses ("and then call her", "and I'll ..."): by the tag of the word after it.
+   */
+  private static boolean joinsObjects(Tagged t, int k) {
+    String w = t.get(k).lower();
+    if (!w.equals("and") && !w.equals("or") || k + 1 >= t.size()) {
+      return false;
+    }
+    String next = t.get(k + 1).tag();
+    return next.equals("NOUN")
+        || next.equals("DET")
+        || next.equals("ADJ")
+        || next.equals("PROPN")
+        || next.equals("NUM");
   }
 
   private static boolean inDate(Token x, List<Dates.Span> spans) {

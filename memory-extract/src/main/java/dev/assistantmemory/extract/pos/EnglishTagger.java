@@ -105,11 +105,7 @@ public final class EnglishTagger {
       String lemma = lemmas[i] == null || lemmas[i].equals("O") ? w[i] : lemmas[i];
       tokens.add(
           new Token(
-              w[i],
-              at.get(i)[0],
-              at.get(i)[1],
-              tags[i],
-              lemma.toLowerCase(java.util.Locale.ROOT)));
+              w[i], at.get(i)[0], at.get(i)[1], tags[i], lemma.toLowerCase(java.util.Locale.ROOT)));
     }
     return new Tagged(sentence, List.copyOf(tokens));
   }
