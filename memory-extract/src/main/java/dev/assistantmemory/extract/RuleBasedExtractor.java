@@ -162,7 +162,7 @@ public final class RuleBasedExtractor implements Extractor {
                             && !email
                             && DeadlineRules.deadlineStatement(sentence, lang, day, due, tasks));
         if (!isTask && TaggedIntentions.ON && lang == Lang.EN && !assistant && !email && !ironic) {
-          // "I said I'd organise the card": an intention the rules did not read (off by default)
+          // "I said I'd organise the card": an intention the rules did not read, by part of speech
           isTask =
               !NoCommitment.commitsNobody(sentence)
                   && TaggedIntentions.find(sentence, day, spans, mentions, tasks);

@@ -16,8 +16,9 @@ import java.util.Set;
  * verb's lemma and what follows it up to the clause's end or its date; the owner is the user for
  * "I" / "we", a name for a named subject or for "he" / "she" after one name in the sentence.
  *
- * <p>Off unless the system property {@value #PROPERTY} is {@code true} (measured in
- * docs/benchmarks.md, stop 30: opennlp).
+ * <p>On by default; {@code -D}{@value #PROPERTY}{@code =false} turns it off (measured in
+ * docs/benchmarks.md, "Stop 30: opennlp": it wins on the blind v4 test split and costs a sentence
+ * that may hold an intention about 0.1 ms; a sentence without a modal is never tagged).
  */
 final class TaggedIntentions {
 
@@ -25,8 +26,8 @@ final class TaggedIntentions {
 
   private TaggedIntentions() {}
 
-  /** Whether the part-of-speech fallback runs (read once). */
-  static final boolean ON = Boolean.getBoolean(PROPERTY);
+  /** Whether the part-of-speech fallback runs (read once; on unless set to false). */
+  static final boolean ON = Boolean.parseBoolean(System.getProperty(PROPERTY, "true"));
 
   private static final Set<String> SELF = Set.of("i", "we");
   private static final Set<String> THIRD = Set.of("he", "she");
@@ -42,7 +43,9 @@ final class TaggedIntentions {
 
   /** A hedge or a consequence: no commitment ("Maybe I'll learn Spanish one day"). */
   private static final java.util.regex.Pattern HEDGE =
-      Rules.p("\\b(?:maybe|perhaps|someday|some day|one day|who knows|otherwise|might)\\b");
+      Rules.p(
+          "\\b(?:maybe|perhaps|someday|some day|sometime|one day|who knows|otherwise|might"
+              + "|for now|for a (?:minute|bit|while|second))\\b");
 
   /** A present participle that is an occasion, not a task ("I'm meeting Olivia next Tuesday"). */
   private static final Set<String> OCCASIONS =
@@ -185,7 +188,9 @@ final class TaggedIntentions {
       List<Dates.Span> spans,
       List<Extraction.Mention> mentions,
       List<TaskCandidate> out) {
-    if (sentence.strip().endsWith("?") || HEDGE.matcher(sentence).find()) {
+    if (sentence.strip().endsWith("?")
+        || !mayHold(sentence, spans, day)
+        || HEDGE.matcher(sentence).find()) {
       return false;
     }
     Tagged t = EnglishTagger.tag(sentence);
@@ -204,8 +209,14 @@ final class TaggedIntentions {
       if (verb < 0) {
         continue;
       }
+      boolean participle = t.get(verb).lower().endsWith("ing");
+      if (participle) {
+        t = EnglishTagger.withLemmas(t); // "putting" is "put"; after a modal the verb is its lemma
+      }
       Token v = t.get(verb);
-      if (!v.is("VERB") || NOT_TASKS.contains(v.lemma())) {
+      if (!v.is("VERB")
+          || NOT_TASKS.contains(v.lemma())
+          || participle && OCCASIONS.contains(v.lemma())) {
         continue;
       }
       int end = clauseEnd(t, verb + 1, spans);
@@ -225,6 +236,27 @@ final class TaggedIntentions {
       i = end;
     }
     return any;
+  }
+
+  /** A modal, "need to" / "have to" / "going to" ...: what every reading below starts from. */
+  private static final java.util.regex.Pattern MODAL_WORDS =
+      Rules.p(
+          "['’](?:ll|d)\\b|\\b(?:will|would|should|must|shall|gonna|gotta)\\b"
+              + "|\\b(?:need|needs|have|has|plan|plans|promised|got|going)\\s+to\\b");
+
+  /** "I'm bringing drinks": a form of "be" and a present participle. */
+  private static final java.util.regex.Pattern PARTICIPLE =
+      Rules.p("(?:['’](?:m|re)|\\b(?:am|is|are))\\b.*\\b\\p{L}+ing\\b");
+
+  /**
+   * Whether the sentence may hold an intention this class reads, by its words alone: the taggers
+   * cost about 0.1 ms a sentence, so a sentence without a modal (or a participle and a coming day)
+   * is never tagged.
+   */
+  static boolean mayHold(String sentence, List<Dates.Span> spans, LocalDate day) {
+    return MODAL_WORDS.matcher(sentence).find()
+        || spans.stream().anyMatch(x -> !x.date().isBefore(day))
+            && PARTICIPLE.matcher(sentence).find();
   }
 
   /** The owner a subject token names, or null when it is no subject the fallback reads. */
@@ -294,11 +326,7 @@ final class TaggedIntentions {
           k++;
         }
         boolean coming = spans.stream().anyMatch(x -> !x.date().isBefore(day));
-        return k < t.size()
-                && coming
-                && t.get(k).word().endsWith("ing")
-                && t.get(k).is("VERB")
-                && !OCCASIONS.contains(t.get(k).lemma())
+        return k < t.size() && coming && t.get(k).word().endsWith("ing") && t.get(k).is("VERB")
             ? k
             : -1;
       }
@@ -377,6 +405,13 @@ final class TaggedIntentions {
     }
     if (last == verb && t.get(verb).is("VERB") && !"call".equals(t.get(verb).lemma())) {
       return null; // a bare verb ("I'll see", "she'll manage") names no task
+    }
+    boolean named = false;
+    for (int k = verb + 1; k <= last; k++) {
+      named |= !t.get(k).is("PRON") && !t.get(k).is("ADP") && !t.get(k).is("ADV");
+    }
+    if (!named) {
+      return null; // "I'll do it myself": what "it" is, the rules and the resolver decide
     }
     StringBuilder b = new StringBuilder(t.get(verb).lemma());
     if (last > verb) {

@@ -67,6 +67,32 @@ class TaggedIntentionsTest {
   }
 
   @Test
+  void theExtractorReadsTheIntentionByDefault() {
+    var in =
+        new dev.assistantmemory.core.extract.ExtractionInput(
+            "Dev's leaving do is on 2 October. I said I'd organise the card and collection.",
+            "user",
+            null,
+            dev.assistantmemory.model.Scope.personal,
+            java.time.Instant.parse("2026-09-20T10:00:00Z"),
+            java.time.ZoneOffset.UTC,
+            List.of(),
+            0);
+    assertThat(new RuleBasedExtractor().extract(in).tasks())
+        .extracting(TaskCandidate::label, TaskCandidate::owner)
+        .contains(
+            org.assertj.core.groups.Tuple.tuple(
+                "organise the card and collection", Extraction.SELF));
+  }
+
+  @Test
+  void aSentenceWithoutAModalIsNeverTagged() {
+    assertThat(TaggedIntentions.mayHold("Lovely weather in Leeds today.", List.of(), DAY))
+        .isFalse();
+    assertThat(TaggedIntentions.mayHold("Tom's going to fix it.", List.of(), DAY)).isTrue();
+  }
+
+  @Test
   void taggingIsSafeFromManyThreads() throws Exception {
     String s = "Tom will send the invoice to Greenleaf on Friday.";
     String expected = EnglishTagger.tag(s).tokens().toString();

@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import opennlp.tools.lemmatizer.LemmatizerME;
@@ -43,7 +44,7 @@ public final class EnglishTagger {
     }
 
     public String lower() {
-      return word.toLowerCase(java.util.Locale.ROOT);
+      return word.toLowerCase(Locale.ROOT);
     }
   }
 
@@ -85,10 +86,14 @@ public final class EnglishTagger {
 
   /** Loads both models now (otherwise the first sentence pays for it). */
   public static void warm() {
-    tag("I'll call her tomorrow.");
+    withLemmas(tag("I'll call her tomorrow."));
   }
 
-  /** The sentence's tokens with tags and lemmas. */
+  /**
+   * The sentence's tokens with their tags; each lemma is the word in lower case until {@link
+   * #withLemmas} asks the lemmatizer (which costs ten times the tagger: about 1 ms a sentence
+   * against 0.08 ms).
+   */
   public static Tagged tag(String sentence) {
     List<String> words = new ArrayList<>();
     List<int[]> at = new ArrayList<>();
@@ -99,14 +104,25 @@ public final class EnglishTagger {
     }
     String[] w = words.toArray(String[]::new);
     String[] tags = TAGGER.get().tag(w);
+    List<Token> tokens = new ArrayList<>(w.length);
+    for (int i = 0; i < w.length; i++) {
+      tokens.add(
+          new Token(w[i], at.get(i)[0], at.get(i)[1], tags[i], w[i].toLowerCase(Locale.ROOT)));
+    }
+    return new Tagged(sentence, List.copyOf(tokens));
+  }
+
+  /** The same tokens with the lemmatizer's lemmas ("putting" is "put", "books" is "book"). */
+  public static Tagged withLemmas(Tagged t) {
+    String[] w = t.tokens().stream().map(Token::word).toArray(String[]::new);
+    String[] tags = t.tokens().stream().map(Token::tag).toArray(String[]::new);
     String[] lemmas = LEMMATIZER.get().lemmatize(w, tags);
     List<Token> tokens = new ArrayList<>(w.length);
     for (int i = 0; i < w.length; i++) {
+      Token x = t.get(i);
       String lemma = lemmas[i] == null || lemmas[i].equals("O") ? w[i] : lemmas[i];
-      tokens.add(
-          new Token(
-              w[i], at.get(i)[0], at.get(i)[1], tags[i], lemma.toLowerCase(java.util.Locale.ROOT)));
+      tokens.add(new Token(x.word(), x.start(), x.end(), x.tag(), lemma.toLowerCase(Locale.ROOT)));
     }
-    return new Tagged(sentence, List.copyOf(tokens));
+    return new Tagged(t.text(), List.copyOf(tokens));
   }
 }
