@@ -26,17 +26,19 @@ final class TaggedIntentions {
 
   private TaggedIntentions() {}
 
+  private static Set<String> words(String list) {
+    return Set.of(list.split(" "));
+  }
+
   /** Whether the part-of-speech fallback runs (read once; on unless set to false). */
   static final boolean ON = Boolean.parseBoolean(System.getProperty(PROPERTY, "true"));
 
   private static final Set<String> SELF = Set.of("i", "we");
   private static final Set<String> THIRD = Set.of("he", "she");
-  private static final Set<String> MODAL =
-      Set.of("'ll", "will", "'d", "would", "should", "must", "shall", "gonna", "gotta");
+  private static final Set<String> MODAL = words("'ll will 'd would should must shall gonna gotta");
 
   /** "need to", "have to", "plan to", "promised to", "got to" ("want to" is a goal). */
-  private static final Set<String> TO_VERB =
-      Set.of("need", "needs", "have", "has", "plan", "plans", "promised", "got");
+  private static final Set<String> TO_VERB = words("need needs have has plan plans promised got");
 
   /** "be" before "going to" or a present participle ("'s" is too often a possessive). */
   private static final Set<String> BE = Set.of("'m", "am", "is", "are", "'re");
@@ -49,134 +51,32 @@ final class TaggedIntentions {
 
   /** A present participle that is an occasion, not a task ("I'm meeting Olivia next Tuesday"). */
   private static final Set<String> OCCASIONS =
-      Set.of(
-          "meet", "leave", "visit", "fly", "travel", "have", "go", "come", "start", "host",
-          "attend", "see", "pay", "move", "work");
+      words("meet leave visit fly travel have go come start host attend see pay move work");
 
   private static final Set<String> NEGATION = Set.of("not", "n't", "never", "no");
   private static final Set<String> FILLER =
-      Set.of(
-          "just",
-          "also",
-          "still",
-          "really",
-          "definitely",
-          "probably",
-          "then",
-          "first",
-          "quickly",
-          "actually",
-          "finally",
-          "already",
-          "now",
-          "so");
+      words(
+          "just also still really definitely probably then first quickly actually finally "
+              + "already now so");
 
   /** Verbs that state a view, a taste or a state, not something to do. */
   private static final Set<String> NOT_TASKS =
-      Set.of(
-          "be",
-          "love",
-          "like",
-          "prefer",
-          "hate",
-          "think",
-          "guess",
-          "see",
-          "know",
-          "wonder",
-          "mind",
-          "imagine",
-          "bet",
-          "hope",
-          "feel",
-          "seem",
-          "want",
-          "need",
-          "enjoy",
-          "rather",
-          "say",
-          "expect",
-          "suppose",
-          "assume",
-          "agree",
-          "believe",
-          "understand",
-          "remember",
-          "forget",
-          "happen",
-          "let",
-          "keep",
-          "appreciate",
-          "recommend",
-          "suggest",
-          "go",
-          "come",
-          "get",
-          "stay",
-          "wait",
-          "try",
-          "rest",
-          "relax",
-          "sleep",
-          "miss");
+      words(
+          "be love like prefer hate think guess see know wonder mind imagine bet hope feel "
+              + "seem want need enjoy rather say expect suppose assume agree believe understand "
+              + "remember forget happen let keep appreciate recommend suggest go come get stay "
+              + "wait try rest relax sleep miss");
 
   /** A word that ends the clause the task is read from. */
   private static final Set<String> CLAUSE_END =
-      Set.of(
-          "and",
-          "but",
-          "or",
-          "so",
-          "because",
-          "since",
-          "as",
-          "if",
-          "when",
-          "once",
-          "while",
-          "unless",
-          "until",
-          "which",
-          "who",
-          "otherwise",
-          "though",
-          "although",
-          "then");
+      words(
+          "and but or so because since as if when once while unless until which who "
+              + "otherwise though although then");
 
   private static final Set<String> TRAILING =
-      Set.of(
-          "by",
-          "before",
-          "on",
-          "at",
-          "in",
-          "until",
-          "till",
-          "for",
-          "the",
-          "a",
-          "an",
-          "to",
-          "later",
-          "soon",
-          "today",
-          "tonight",
-          "tomorrow",
-          "again",
-          "too",
-          "now",
-          "first",
-          "asap",
-          "no",
-          "than",
-          "latest",
-          "this",
-          "next",
-          "week",
-          "weekend",
-          "month",
-          "of",
-          "end");
+      words(
+          "by before on at in until till for the a an to later soon today tonight tomorrow "
+              + "again too now first asap no than latest this next week weekend month of end");
 
   /**
    * Adds the sentence's intentions to {@code out}; whether any was added. {@code spans} are the
@@ -196,7 +96,6 @@ final class TaggedIntentions {
     Tagged t = EnglishTagger.tag(sentence);
     boolean any = false;
     for (int i = 0; i < t.size(); i++) {
-      Token subject = t.get(i);
       String owner = owner(t, i, mentions);
       if (owner == null || i > 0 && Set.of("if", "unless", "when").contains(t.get(i - 1).lower())) {
         continue;
