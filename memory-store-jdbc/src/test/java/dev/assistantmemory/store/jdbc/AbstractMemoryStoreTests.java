@@ -103,6 +103,29 @@ abstract class AbstractMemoryStoreTests {
   }
 
   @Test
+  void aReadTransactionSeesOneSnapshotWhileAWriterCommits() {
+    IngestReceipt r = accept("d-snapshot");
+    String op = r.ingestionOperationId();
+    List<ReceiptStatus> seen =
+        store.read(
+            "u1",
+            tx -> {
+              ReceiptStatus before = tx.findOperation("u1", op).orElseThrow().status();
+              store.writeAsSystem(
+                  w -> {
+                    w.updateOperation(
+                        op, ReceiptStatus.completed, "extraction", null, clock.instant());
+                    return null;
+                  });
+              ReceiptStatus after = tx.findOperation("u1", op).orElseThrow().status();
+              return List.of(before, after);
+            });
+    assertThat(seen).containsExactly(ReceiptStatus.queued, ReceiptStatus.queued);
+    assertThat(store.read("u1", tx -> tx.findOperation("u1", op)).orElseThrow().status())
+        .isEqualTo(ReceiptStatus.completed);
+  }
+
+  @Test
   void aLeasedJobIsInvisibleToOthersUntilItsLeaseExpires() {
     accept("d1");
     JobRecord mine = queue.claim("w1", LEASE).orElseThrow();
