@@ -305,22 +305,16 @@ class EighthAuditIT {
 
     // HTTP+SSE: the same call is refused with the edge's error body, naming the field.
     try (McpSession.SseStream stream = McpSession.SseStream.open(server, http)) {
-      String endpoint = stream.endpoint();
       Response refused =
-          server.post(
-              endpoint,
+          stream.post(
               "{\"jsonrpc\":\"2.0\",\"id\":9,\"method\":\"tools/call\",\"params\":{"
-                  + "\"name\":{\"a\":1},\"arguments\":{}}}",
-              Map.of());
+                  + "\"name\":{\"a\":1},\"arguments\":{}}}");
       assertThat(refused.status()).as(refused.raw()).isEqualTo(400);
       assertThat(refused.body().path("data").path("field").asString()).isEqualTo("params.name");
       assertThat(refused.raw()).doesNotContain("Exception");
       // The SDK put exception text on the event stream for these; now the POST is refused.
       Response initialize =
-          server.post(
-              endpoint,
-              "{\"jsonrpc\":\"2.0\",\"id\":10,\"method\":\"initialize\",\"params\":\"x\"}",
-              Map.of());
+          stream.post("{\"jsonrpc\":\"2.0\",\"id\":10,\"method\":\"initialize\",\"params\":\"x\"}");
       assertThat(initialize.status()).as(initialize.raw()).isEqualTo(400);
       assertThat(initialize.body().path("data").path("field").asString()).isEqualTo("params");
     }

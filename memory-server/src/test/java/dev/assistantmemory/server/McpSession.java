@@ -8,6 +8,7 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.util.Iterator;
+import java.util.Map;
 import java.util.stream.Stream;
 
 /**
@@ -74,7 +75,7 @@ final class McpSession {
   }
 
   /** An open HTTP+SSE stream and the endpoint its messages are posted to. */
-  record SseStream(HttpResponse<Stream<String>> response, String endpoint)
+  record SseStream(TestServer server, HttpResponse<Stream<String>> response, String endpoint)
       implements AutoCloseable {
     /** Opens {@code /sse} and reads its endpoint event. */
     static SseStream open(TestServer server, HttpClient http)
@@ -88,7 +89,12 @@ final class McpSession {
               HttpResponse.BodyHandlers.ofLines());
       Iterator<String> lines = stream.body().iterator();
       lines.next();
-      return new SseStream(stream, lines.next().substring("data: ".length()).trim());
+      return new SseStream(server, stream, lines.next().substring("data: ".length()).trim());
+    }
+
+    /** Posts one JSON-RPC message to the stream's endpoint. */
+    TestServer.Response post(String message) {
+      return server.post(endpoint, message, Map.of());
     }
 
     @Override

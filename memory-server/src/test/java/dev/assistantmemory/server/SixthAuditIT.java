@@ -401,13 +401,10 @@ class SixthAuditIT {
 
     // HTTP+SSE: the POST is refused with the edge's error body instead of an exception's text.
     try (McpSession.SseStream stream = McpSession.SseStream.open(server, http)) {
-      String endpoint = stream.endpoint();
       Response refused =
-          server.post(
-              endpoint,
+          stream.post(
               "{\"jsonrpc\":\"2.0\",\"id\":9,\"method\":\"tools/call\",\"params\":{"
-                  + "\"name\":\"read_scratchpad\",\"arguments\":[1]}}",
-              Map.of());
+                  + "\"name\":\"read_scratchpad\",\"arguments\":[1]}}");
       assertThat(refused.status()).as(refused.raw()).isEqualTo(400);
       assertThat(refused.body().path("data").path("code").asString()).isEqualTo("BAD_REQUEST");
       assertThat(refused.raw()).doesNotContain("Exception");
