@@ -172,6 +172,9 @@ public final class RuleBasedExtractor implements Extractor {
                             && !email
                             && DeadlineRules.deadlineStatement(sentence, lang, day, due, tasks));
         OrdinalDeadlines.apply(sentence, day, tasks, tasksBefore); // "by the 24th"
+        if (lang == Lang.NL && !assistant && !email && !ironic) {
+          SecondClauseDuties.add(sentence, day, tasks, tasksBefore, mentions); // ", en Niels ..."
+        }
         LaterLabels.apply(lang, day, tasks, tasksBefore); // "Ik bel je later terug"
         if (!isTask
             && !assistant

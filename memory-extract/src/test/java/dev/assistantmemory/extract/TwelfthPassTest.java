@@ -89,6 +89,20 @@ class TwelfthPassTest {
         .containsExactlyInAnyOrder("de vaatwasser legen=Ruud", "de was ophangen=Fenna");
   }
 
+  @Test
+  void aNamedPersonsShareInADutchSecondClauseIsTheirTask() {
+    assertThat(
+            owners(
+                said(
+                    "Ik heb Joost beloofd dat ik zijn laptop repareer, Anouk haalt hem morgen op.")))
+        .contains("zijn laptop repareren=self", "zijn laptop ophalen=Anouk");
+    assertThat(
+            owners(
+                said(
+                    "Ik heb aan Lotte toegezegd dat ik de notulen nakijk, en Bram zorgt voor de lunch.")))
+        .contains("de notulen nakijken=self", "zorgen voor de lunch=Bram");
+  }
+
   // ------------------------------------------------------------ a task handed back or on
 
   @ParameterizedTest(name = "{1}")
