@@ -27,11 +27,14 @@ final class PastDeeds {
               + "|just|finally|already|all|net|zojuist|eindelijk|allemaal|alles|al|vandaag|gisteren"
               + "|vanochtend|this morning|today|yesterday)\\s+){0,3}");
 
-  /** Irregular English past forms that report getting or doing a thing. */
+  /**
+   * Irregular English past forms that report getting or doing a thing (not those that are also the
+   * imperative: "Put it in the shed" asks, it reports nothing).
+   */
   private static final Set<String> IRREGULAR_DEEDS =
       Set.of(
           "got", "bought", "wrote", "sent", "paid", "gave", "took", "brought", "found", "did",
-          "rang", "made", "put", "sold", "left", "fed", "drove", "ran", "lent");
+          "rang", "made", "sold", "left", "fed", "drove", "ran", "lent");
 
   /** A deed that did not happen, or is not the task's: the mark of another thing. */
   private static final Pattern NOT_A_DEED =

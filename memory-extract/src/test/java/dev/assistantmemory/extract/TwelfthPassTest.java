@@ -66,6 +66,8 @@ class TwelfthPassTest {
         "Niels terugbetalen voor het concert|Heb je het al overgemaakt?",
         "get a present for Omar's birthday|Tried to find him something, no luck.",
         "write a condolence card to Mrs. Patel|Wrote my essay instead.",
+        // an imperative that looks like a past form asks for something
+        "buy flowers for Grandma|Put them on the table for her.",
       })
   void aPastDeedAboutSomethingElseChangesNothing(String task, String text) {
     assertThat(said(text, open(task)).statusChanges()).isEmpty();
