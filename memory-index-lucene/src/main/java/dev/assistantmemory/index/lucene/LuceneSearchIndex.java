@@ -11,6 +11,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -601,6 +602,27 @@ public final class LuceneSearchIndex implements SearchIndex {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
+  }
+
+  @Override
+  public Map<String, Integer> documentFrequencies(Collection<String> terms) {
+    Map<String, Integer> out = new HashMap<>();
+    try {
+      IndexSearcher searcher = searchers.acquire();
+      try {
+        for (String term : terms) {
+          int df = searcher.getIndexReader().docFreq(new Term(TEXT, term));
+          if (df > 0) {
+            out.put(term, df);
+          }
+        }
+      } finally {
+        searchers.release(searcher);
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return out;
   }
 
   @Override
