@@ -513,6 +513,22 @@ public final class RetrievalHarness {
             .withCoherence(0.1, 20, true)
             .withSpeakerWeight(0.8, true)
             .withQuestionDates(1, 100);
+    // Larger (and one smaller) candidate pools per lane, every stage after fusion as the default.
+    for (int pool : new int[] {60, 150, 200}) {
+      v.put(
+          n + "+cand" + pool,
+          new RankingConfig(
+              current.minMax(),
+              current.fusion(),
+              current.lexicalWeight(),
+              current.vectorWeight(),
+              current.rrfK(),
+              current.dropQuestionWords(),
+              current.adjacencyBonus(),
+              current.adjacencySeeds(),
+              pool,
+              current.extras()));
+    }
     for (int k : new int[] {3, 5, 10}) {
       for (int t : new int[] {5, 10, 20}) {
         for (double w : new double[] {0.1, 0.2, 0.3, 0.5}) {
