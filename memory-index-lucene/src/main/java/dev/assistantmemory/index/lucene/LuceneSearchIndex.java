@@ -15,6 +15,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.apache.lucene.analysis.Analyzer;
@@ -269,6 +270,21 @@ public final class LuceneSearchIndex implements SearchIndex {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
+  }
+
+  @Override
+  public Map<String, Integer> documentFrequencies(Collection<String> terms) {
+    return searchers.read(
+        searcher -> {
+          Map<String, Integer> out = new HashMap<>();
+          for (String term : terms) {
+            int df = searcher.getIndexReader().docFreq(new Term(TEXT, term));
+            if (df > 0) {
+              out.put(term, df);
+            }
+          }
+          return out;
+        });
   }
 
   @Override
