@@ -234,11 +234,12 @@ final class JdbiStoreTx
    */
   @Override
   public List<TaskState> taskStates(String userId, String partitionKey, Scope scope, int limit) {
-    if (TaskStates.dirty(h, userId)) {
+    TaskStates.Mark mark = TaskStates.mark(h, userId);
+    if (mark.dirty()) {
       return nodeRows.taskStates(userId, partitionKey, scope, limit);
     }
     TaskStatesQuery query = new TaskStatesQuery(userId, partitionKey, scope, limit);
-    long version = TaskStates.version(h, userId);
+    long version = mark.version();
     List<TaskState> cached = taskStateViews.get(query, version);
     return cached != null
         ? cached

@@ -154,12 +154,20 @@ final class TaskStates {
     return recomputed;
   }
 
-  /** The user's task-state version (0 before the first recomputation); see V24. */
-  static long version(Handle h, String userId) {
-    return h.createQuery("SELECT version FROM task_state_versions WHERE user_id = :user")
+  /**
+   * Whether a task of the user waits to be recomputed ({@link #dirty}), and the user's task-state
+   * version (0 before the first recomputation; see V24), in one statement: one round trip.
+   */
+  record Mark(boolean dirty, long version) {}
+
+  static Mark mark(Handle h, String userId) {
+    return h.createQuery(
+            """
+            SELECT EXISTS (SELECT 1 FROM task_state_dirty WHERE user_id = :user) AS dirty,
+              coalesce((SELECT version FROM task_state_versions WHERE user_id = :user), 0)
+                AS version""")
         .bind("user", userId)
-        .mapTo(Long.class)
-        .findOne()
-        .orElse(0L);
+        .map((rs, ctx) -> new Mark(rs.getBoolean("dirty"), rs.getLong("version")))
+        .one();
   }
 }
