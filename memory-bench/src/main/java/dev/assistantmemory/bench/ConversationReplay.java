@@ -90,8 +90,7 @@ final class ConversationReplay {
         }
       }
       for (var t : got.tasks()) {
-        var same =
-            dev.assistantmemory.core.extract.ExtractionApplier.sameOpenTask(known, t.label());
+        var same = dev.assistantmemory.core.extract.TaskMatch.sameOpenTask(known, t.label());
         if (same.isPresent()) {
           KnownTask k = same.get();
           replace(

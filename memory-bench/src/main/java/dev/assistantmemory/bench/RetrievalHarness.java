@@ -356,6 +356,7 @@ public final class RetrievalHarness {
     seventhPass(v, now);
     eighthPass(v, now);
     ninthPass(v, now);
+    FeedbackVariants.tenthPass(v, now);
     return v;
   }
 

@@ -88,7 +88,12 @@ final class NoCommitment {
               + "|\\bsometime next (?:decade|century|millennium|lifetime)\\b"
               + "|\\b(?:right |just )?(?:after|when|once) i win the lottery\\b"
               + "|\\b(?:als|zodra|nadat) ik de (?:loterij|staatsloterij|lotto) (?:heb )?(?:win|gewonnen)\\b"
-              + "|\\bergens volgende eeuw\\b");
+              + "|\\bergens volgende eeuw\\b"
+              // twelfth pass: an impossible condition ("right after I learn to fly") and a closing
+              // "(never)" taking the promise back ("like I do every year (never)")
+              + "|\\b(?:right |just |straight )?(?:after|when|once) i (?:learn to fly|grow wings"
+              + "|become a millionaire|retire to the moon)\\b"
+              + "|\\((?:never|not|nooit|niet dus|lol no)\\)\\W*$");
 
   /**
    * Tenth pass: the user still doubting whether to do it at all ("..., ik twijfel nog", "I'm still
@@ -113,6 +118,18 @@ final class NoCommitment {
               // over"
               + "|\\bno way (?:am i|i'?m|i am|i'?ll|i will|i'?d|i would|i'?m gonna)\\b"
               + "|\\bik (?:pieker|peins) er niet over\\b");
+
+  /**
+   * Twelfth pass: a request not to do something for the user ("Don't remind me about the dentist",
+   * "Please don't book me on early flights", "Herinner me niet aan ..."): nothing to do. "Don't
+   * forget" and "don't let me forget" are requests to do it.
+   */
+  private static final Pattern NEGATED_REQUEST =
+      Rules.p(
+          "^\\W*(?:(?:please|pls|and|oh|also)\\s+)*(?:don'?t|do not|never)\\s+(?!forget|let me forget)"
+              + "(?:remind|book|schedule|add|put|sign|enrol|enroll|invite|register|wake|bother)\\s+me\\b"
+              + "|^\\W*(?:herinner|boek|zet|plan|schrijf|nodig|wek)\\s+(?:me|mij)\\s+(?:[\\p{L}]+\\s+){0,2}"
+              + "niet\\b");
 
   /** The user asking what, when or how about their own act: information, not a commitment. */
   private static final Pattern OWN_WH_QUESTION =
@@ -142,6 +159,7 @@ final class NoCommitment {
         || Cues.find(DECLINE, sentence)
         || Cues.find(UNDECIDED, sentence)
         || Cues.find(OWN_WH_QUESTION, sentence)
-        || Cues.find(HABIT_NL, sentence);
+        || Cues.find(HABIT_NL, sentence)
+        || Cues.find(NEGATED_REQUEST, sentence);
   }
 }

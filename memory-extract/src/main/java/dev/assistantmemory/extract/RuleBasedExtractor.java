@@ -117,9 +117,13 @@ public final class RuleBasedExtractor implements Extractor {
       }
       if (aboutUser) {
         if (!advice) {
+          int statusesBefore = statuses.size();
           statuses.addAll(
               StatusRules.statusChanges(
                   sentence, lang, assistant, in.knownTasks(), changed, in.taskSimilarity(), stems));
+          if (!assistant && statuses.size() == statusesBefore) {
+            PastDeeds.change(sentence, in.knownTasks(), changed).ifPresent(statuses::add);
+          }
           statuses.addAll(CancelledOccasions.alsoOff(sentence, in.knownTasks(), changed, stems));
         }
         var removal =
@@ -142,8 +146,14 @@ public final class RuleBasedExtractor implements Extractor {
                         stems)
                     .or(() -> DeadlineRules.scheduled(sentence, day, in.knownTasks(), due, stems));
         moved.ifPresent(tasks::add);
+        var handed =
+            moved.isPresent() || assistant || email || ironic || in.knownTasks().isEmpty()
+                ? java.util.Optional.<TaskCandidate>empty()
+                : HandedTasks.find(sentence, in.knownTasks(), stems); // "I'll do it myself"
+        handed.ifPresent(tasks::add);
         boolean isTask =
             moved.isPresent()
+                || handed.isPresent()
                 || !ironic
                     && !advice
                     && !NoCommitment.commitsNobody(sentence)
@@ -168,6 +178,9 @@ public final class RuleBasedExtractor implements Extractor {
                   && TaggedIntentions.find(sentence, day, spans, mentions, tasks);
         }
         OrdinalDeadlines.apply(sentence, day, tasks, tasksBefore); // "by the 24th"
+        if (lang == Lang.NL && !assistant && !email && !ironic) {
+          SecondClauseDuties.add(sentence, day, tasks, tasksBefore, mentions); // ", en Niels ..."
+        }
         LaterLabels.apply(lang, day, tasks, tasksBefore); // "Ik bel je later terug"
         if (!isTask
             && !assistant
@@ -214,6 +227,9 @@ public final class RuleBasedExtractor implements Extractor {
       lastTo = tasks.size();
       prior = sentence;
     }
+    if (aboutUser && !assistant && !ironic) {
+      ContrastPreferences.add(text, sentences, facts); // "Cats, yes. Dogs, not so much."
+    }
     if (pasted) {
       // an email the user pasted into the chat ("From: Alice <a@x.com> ... Subject: ..."): its
       // requests are addressed to the user, not to the assistant
@@ -226,7 +242,7 @@ public final class RuleBasedExtractor implements Extractor {
     return new Extraction(
         mentions,
         facts,
-        TaskRules.splitJoined(tasks, lang),
+        SecondRequests.split(TaskRules.splitJoined(tasks, lang), lang, day),
         statuses,
         removals,
         events,

@@ -54,7 +54,7 @@ final class StatusWords {
               + "|don'?t bother(?!\\s+(?:the|my|him|her|them|\\p{Lu}))|doe (?:dat |het )?maar niet"
               // "Let's drop the newsletter idea" (not "drop off the parcel")
               + "|drop (?:the|that|this|it|those)\\b(?![^,.;]{0,30}\\b(?:off|at|by)\\b)|not needed (?:anymore|any more)|don'?t need"
-              + " to (?:anymore|any more)?|never ?mind|forget about|dropp(?:ed|ing)(?![^,.;]{0,40}\\boff\\b)|skip(?:ping)?"
+              + " to (?:anymore|any more)?|never ?mind|forget about|dropp(?:ed|ing)(?![^,.;]{0,40}\\b(?:off|in|into|through)\\b)|skip(?:ping)?"
               + " it|scrap(?:ped)?|not going to happen|called off|isn'?t needed|is off"
               + "|no need (?:to|for)|(?:aren'?t|are not|isn'?t|is not|not) needed|changed my mind"
               + "|forget (?:the|it|that|this)|not going to bother|won'?t bother|no point in"

@@ -5,17 +5,15 @@ import static dev.assistantmemory.server.IngestSearchIT.message;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.assistantmemory.server.TestServer.Response;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.ExtendWith;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -23,17 +21,20 @@ import tools.jackson.databind.JsonNode;
  * nodes) with validity, confidence, provenance and source ids, the default Chain-of-Note
  * instructions, token-budget packing, validation, and user and partition isolation.
  */
+@ExtendWith(TestServerExtension.class)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class AnswerPackIT {
-  @TempDir static Path dir;
-  TestServer server;
+  private final TestServer server;
   static final String U = "pack-u";
   static final String OTHER = "pack-other";
   String claimId;
 
+  AnswerPackIT(TestServer server) {
+    this.server = server;
+  }
+
   @BeforeAll
   void start() {
-    server = new TestServer(dir);
     Response r =
         server.post(
             "/ingest/conversation",
@@ -68,11 +69,6 @@ class AnswerPackIT {
     server.awaitProcessed(OTHER, other.body().path("ingestionOperationId").asString());
     node(OTHER, null, "Marieke", "Someone else's Marieke in Utrecht");
     server.awaitIndexed();
-  }
-
-  @AfterAll
-  void stop() {
-    server.close();
   }
 
   private String node(String user, String partition, String label, String description) {

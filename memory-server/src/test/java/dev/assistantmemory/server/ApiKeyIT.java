@@ -10,44 +10,40 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.TestMethodOrder;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * API keys through real HTTP: open while no key exists; once one does, 401 (problem+json, {@code
  * WWW-Authenticate: Bearer}) without a valid key, health and docs open, and a key made or revoked
  * by another process (the CLI) seen within the refresh window.
  */
+@ExtendWith(TestServerExtension.class)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class ApiKeyIT {
-  @TempDir static Path dir;
-  TestServer server;
+  private final TestServer server;
 
   /** Keys as the CLI sees them: another instance on the same store, with its own cache. */
   ApiKeys elsewhere;
 
   private final HttpClient http = HttpClient.newHttpClient();
 
-  @BeforeAll
-  void start() {
-    server = new TestServer(dir);
-    elsewhere = MemoryApplication.apiKeys(server.app().store(), Clock.systemUTC());
+  ApiKeyIT(TestServer server) {
+    this.server = server;
   }
 
-  @AfterAll
-  void stop() {
-    server.close();
+  @BeforeAll
+  void start() {
+    elsewhere = MemoryApplication.apiKeys(server.app().store(), Clock.systemUTC());
   }
 
   private Response read(String user, String key) {

@@ -5,16 +5,14 @@ import static dev.assistantmemory.server.IngestSearchIT.message;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.assistantmemory.server.TestServer.Response;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.ExtendWith;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -27,10 +25,10 @@ import tools.jackson.databind.node.ObjectNode;
  * workspace, or the other scope; each route is first shown to return the material to its owner, so
  * no negative can pass by returning nothing to anyone.
  */
+@ExtendWith(TestServerExtension.class)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class BehaviourAuditIT {
-  @TempDir static Path dir;
-  TestServer server;
+  private final TestServer server;
 
   static final String A = "audit-a";
   static final String B = "audit-b";
@@ -52,9 +50,12 @@ class BehaviourAuditIT {
   String metric;
   String manualSource;
 
+  BehaviourAuditIT(TestServer server) {
+    this.server = server;
+  }
+
   @BeforeAll
   void seed() {
-    server = new TestServer(dir);
     Response chat =
         ok(
             "/ingest/conversation",
@@ -210,11 +211,6 @@ class BehaviourAuditIT {
           ok("/ingest/document", body).body().path("ingestionOperationId").asString());
     }
     server.awaitIndexed();
-  }
-
-  @AfterAll
-  void stop() {
-    server.close();
   }
 
   private Response ok(String path, Object body) {

@@ -2,19 +2,16 @@ package dev.assistantmemory.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.assistantmemory.core.ingest.ConversationIngest;
 import dev.assistantmemory.core.ingest.MessageInput;
-import dev.assistantmemory.core.retrieve.ChunkHit;
 import dev.assistantmemory.core.retrieve.RankingConfig;
-import java.nio.file.Path;
+import dev.assistantmemory.server.RankedTurns.Conversation;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * The default ranking's BM25 saturation on the source chunks' lane ({@code
@@ -24,15 +21,19 @@ import org.junit.jupiter.api.io.TempDir;
  * win; with the default's 0.3 they saturate and the turn holding the rarer word comes first. A
  * request for suggestions keeps the index's k1.
  */
+@ExtendWith(TestServerExtension.class)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class Bm25SaturationIT {
-  @TempDir static Path dir;
-  TestServer server;
   static final String ALICE = "alice-bm25";
 
+  private final RankedTurns ranked;
+
+  Bm25SaturationIT(TestServer server) {
+    this.ranked = new RankedTurns(server, ALICE);
+  }
+
   @BeforeAll
-  void start() {
-    server = new TestServer(dir);
+  void ingest() {
     Instant t = Instant.parse("2026-05-01T10:00:00Z");
     List<MessageInput> pets = new ArrayList<>();
     pets.add(
@@ -47,16 +48,7 @@ class Bm25SaturationIT {
             "assistant",
             "Assistant",
             t.plusSeconds(60)));
-    List<MessageInput> other = new ArrayList<>();
-    for (int i = 0; i < 100; i++) {
-      other.add(
-          new MessageInput(
-              "o" + i,
-              "Some other talk about cooking dinner and the weather today " + i,
-              i % 2 == 0 ? "user" : "assistant",
-              i % 2 == 0 ? "Alice" : "Assistant",
-              t.plusSeconds(3600 + 60L * i)));
-    }
+    List<MessageInput> other = new ArrayList<>(RankedTurns.smallTalk(100, t.plusSeconds(3600)));
     for (int i = 0; i < 2; i++) {
       other.add(
           new MessageInput(
@@ -66,24 +58,11 @@ class Bm25SaturationIT {
               "Alice",
               t.plusSeconds(9000 + 60L * i)));
     }
-    var a =
-        server.app().ingest().ingestConversation(new ConversationIngest(ALICE, null, "pets", pets));
-    var b =
-        server
-            .app()
-            .ingest()
-            .ingestConversation(new ConversationIngest(ALICE, null, "other", other));
-    server.awaitProcessed(ALICE, a.ingestionOperationId());
-    server.awaitProcessed(ALICE, b.ingestionOperationId());
-  }
-
-  @AfterAll
-  void stop() {
-    server.close();
+    ranked.ingest(new Conversation("pets", pets), new Conversation("other", other));
   }
 
   private List<String> turns(String question, RankingConfig cfg) {
-    return server.chunkHits(ALICE, question, cfg, null).stream().map(ChunkHit::externalId).toList();
+    return ranked.turns(question, cfg);
   }
 
   @Test

@@ -3,17 +3,14 @@ package dev.assistantmemory.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.assistantmemory.server.TestServer.Response;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.ExtendWith;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -22,20 +19,14 @@ import tools.jackson.databind.JsonNode;
  * requests are candidates, lifecycle updates need the known requester or the authenticated owner, a
  * corrected request removes the later inferred status). Each rule with a negative case.
  */
+@ExtendWith(TestServerExtension.class)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class CommitmentExtractionIT {
-  @TempDir static Path dir;
-  TestServer server;
+  private final TestServer server;
   final AtomicInteger seq = new AtomicInteger();
 
-  @BeforeAll
-  void start() {
-    server = new TestServer(dir);
-  }
-
-  @AfterAll
-  void stop() {
-    server.close();
+  CommitmentExtractionIT(TestServer server) {
+    this.server = server;
   }
 
   private void say(String user, String text) {

@@ -6,18 +6,15 @@ import dev.assistantmemory.core.store.NodeRecord;
 import dev.assistantmemory.model.Scope;
 import dev.assistantmemory.model.TypeId;
 import dev.assistantmemory.server.TestServer.Response;
-import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.ExtendWith;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -25,20 +22,14 @@ import tools.jackson.databind.JsonNode;
  * and invalid input, the seed's lifecycle rules, and isolation (another user's and another
  * partition's tasks are not found and nothing is written).
  */
+@ExtendWith(TestServerExtension.class)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class CommitmentRoutesIT {
-  @TempDir static Path dir;
-  TestServer server;
+  private final TestServer server;
   final AtomicInteger seq = new AtomicInteger();
 
-  @BeforeAll
-  void start() {
-    server = new TestServer(dir);
-  }
-
-  @AfterAll
-  void stop() {
-    server.close();
+  CommitmentRoutesIT(TestServer server) {
+    this.server = server;
   }
 
   private static Map<String, Object> body(Object... kv) {

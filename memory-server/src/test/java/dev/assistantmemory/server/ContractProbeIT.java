@@ -1,5 +1,6 @@
 package dev.assistantmemory.server;
 
+import static dev.assistantmemory.server.TestServer.body;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.assistantmemory.server.TestServer.Response;
@@ -7,13 +8,11 @@ import dev.assistantmemory.server.config.Setting;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import tools.jackson.databind.JsonNode;
 
@@ -36,26 +35,14 @@ class ContractProbeIT {
           "/maintenance/source-lifecycle-cleanup-sweep",
           "/maintenance/source-lifecycle-read-model-sweep");
 
-  @TempDir static Path dir;
-  TestServer server;
+  @RegisterExtension
+  static final TestServerExtension SERVER =
+      TestServerExtension.with(Setting.PARTITION_MAINTENANCE_TOKEN, TOKEN);
 
-  @BeforeAll
-  void start() {
-    server =
-        new TestServer(dir.resolve("main"), Map.of(Setting.PARTITION_MAINTENANCE_TOKEN, TOKEN));
-  }
+  private final TestServer server;
 
-  @AfterAll
-  void stop() {
-    server.close();
-  }
-
-  private static Map<String, Object> body(Object... kv) {
-    Map<String, Object> out = new LinkedHashMap<>();
-    for (int i = 0; i < kv.length; i += 2) {
-      out.put((String) kv[i], kv[i + 1]);
-    }
-    return out;
+  ContractProbeIT(TestServer server) {
+    this.server = server;
   }
 
   private JsonNode ok(String path, Map<String, Object> body) {
@@ -73,7 +60,7 @@ class ContractProbeIT {
   // ---- 10.2: the maintenance token is checked before the body ----
 
   @Test
-  void maintenanceRoutesCheckTheTokenBeforeTheyReadTheBody() {
+  void maintenanceRoutesCheckTheTokenBeforeTheyReadTheBody(@TempDir Path dir) {
     List<String> bodies = List.of("{}", "{\"userId\":\"\"}", "{\"limit\":\"many\"}", "{not json");
     try (TestServer off = new TestServer(dir.resolve("off"))) {
       for (String route : MAINTENANCE) {

@@ -3,15 +3,12 @@ package dev.assistantmemory.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.assistantmemory.server.TestServer.Response;
-import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.ExtendWith;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -19,19 +16,13 @@ import tools.jackson.databind.JsonNode;
  * search chunks, without a new receipt, version or extraction; another user's identical document is
  * untouched.
  */
+@ExtendWith(TestServerExtension.class)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class DisplayRefreshIT {
-  @TempDir static Path dir;
-  TestServer server;
+  private final TestServer server;
 
-  @BeforeAll
-  void start() {
-    server = new TestServer(dir);
-  }
-
-  @AfterAll
-  void stop() {
-    server.close();
+  DisplayRefreshIT(TestServer server) {
+    this.server = server;
   }
 
   private static Map<String, Object> doc(String user, String title) {

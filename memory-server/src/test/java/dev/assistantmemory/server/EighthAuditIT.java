@@ -1,21 +1,17 @@
 package dev.assistantmemory.server;
 
+import static dev.assistantmemory.server.TestServer.body;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.assistantmemory.server.TestServer.Response;
-import java.net.URI;
 import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.ExtendWith;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -23,23 +19,13 @@ import tools.jackson.databind.JsonNode;
  * behaviours driven end to end over real HTTP on a real SQLite file, each test failing on the
  * deviation its row describes.
  */
+@ExtendWith(TestServerExtension.class)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class EighthAuditIT {
-  @TempDir static Path dir;
-  TestServer server;
+  private final TestServer server;
 
-  @BeforeAll
-  void start() {
-    server = new TestServer(dir.resolve("main"));
-  }
-
-  @AfterAll
-  void stop() {
-    server.close();
-  }
-
-  private static Map<String, Object> body(Object... kv) {
-    return TestServer.body(kv);
+  EighthAuditIT(TestServer server) {
+    this.server = server;
   }
 
   private JsonNode ok(String path, Map<String, Object> body) {
@@ -269,19 +255,7 @@ class EighthAuditIT {
   @Test
   void everyMalformedMcpMessageIsAnsweredWithoutJavaText() throws Exception {
     HttpClient http = HttpClient.newHttpClient();
-    HttpResponse<String> opened =
-        http.send(
-            streamable(
-                "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{"
-                    + "\"protocolVersion\":\"2025-03-26\",\"capabilities\":{},"
-                    + "\"clientInfo\":{\"name\":\"audit8\",\"version\":\"1\"}}}",
-                null),
-            HttpResponse.BodyHandlers.ofString());
-    assertThat(opened.statusCode()).as(opened.body()).isEqualTo(200);
-    String session = opened.headers().firstValue("Mcp-Session-Id").orElseThrow();
-    http.send(
-        streamable("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}", session),
-        HttpResponse.BodyHandlers.ofString());
+    McpSession mcp = McpSession.open(server, http, "audit8");
 
     for (List<String> call :
         List.of(
@@ -293,15 +267,12 @@ class EighthAuditIT {
             List.of("logging/setLevel", "\"x\""),
             List.of("initialize", "\"x\""))) {
       HttpResponse<String> r =
-          http.send(
-              streamable(
-                  "{\"jsonrpc\":\"2.0\",\"id\":42,\"method\":\""
-                      + call.get(0)
-                      + "\",\"params\":"
-                      + call.get(1)
-                      + "}",
-                  session),
-              HttpResponse.BodyHandlers.ofString());
+          mcp.send(
+              "{\"jsonrpc\":\"2.0\",\"id\":42,\"method\":\""
+                  + call.get(0)
+                  + "\",\"params\":"
+                  + call.get(1)
+                  + "}");
       assertThat(r.body()).as("an answer, not an empty body, for " + call).isNotBlank();
       JsonNode answer = TestServer.JSON.readTree(r.body());
       assertThat(answer.path("id").asInt()).as(r.body()).isEqualTo(42);
@@ -316,8 +287,7 @@ class EighthAuditIT {
             "{\"jsonrpc\":\"2.0\",\"id\":true,\"method\":\"tools/list\"}",
             "{\"jsonrpc\":\"2.0\",\"id\":1.5,\"method\":\"tools/list\"}",
             "{\"jsonrpc\":\"2.0\",\"id\":5}")) {
-      HttpResponse<String> r =
-          http.send(streamable(message, session), HttpResponse.BodyHandlers.ofString());
+      HttpResponse<String> r = mcp.send(message);
       assertThat(r.statusCode()).as(message + " -> " + r.body()).isEqualTo(400);
       JsonNode answer = TestServer.JSON.readTree(r.body());
       assertThat(answer.path("error").path("code").asInt()).as(r.body()).isEqualTo(-32600);
@@ -331,55 +301,22 @@ class EighthAuditIT {
     }
 
     // The session still serves a well-formed call.
-    HttpResponse<String> fine =
-        http.send(
-            streamable(
-                "{\"jsonrpc\":\"2.0\",\"id\":43,\"method\":\"tools/call\",\"params\":{"
-                    + "\"name\":\"read_scratchpad\",\"arguments\":{\"userId\":\"a8-mcp\"}}}",
-                session),
-            HttpResponse.BodyHandlers.ofString());
-    assertThat(fine.body()).contains("(empty scratchpad)");
+    mcp.assertStillServes("a8-mcp");
 
     // HTTP+SSE: the same call is refused with the edge's error body, naming the field.
-    HttpResponse<java.util.stream.Stream<String>> stream =
-        http.send(
-            HttpRequest.newBuilder(URI.create(server.base() + "/sse"))
-                .header("Accept", "text/event-stream")
-                .GET()
-                .build(),
-            HttpResponse.BodyHandlers.ofLines());
-    java.util.Iterator<String> lines = stream.body().iterator();
-    lines.next();
-    String endpoint = lines.next().substring("data: ".length()).trim();
-    Response refused =
-        server.post(
-            endpoint,
-            "{\"jsonrpc\":\"2.0\",\"id\":9,\"method\":\"tools/call\",\"params\":{"
-                + "\"name\":{\"a\":1},\"arguments\":{}}}",
-            Map.of());
-    assertThat(refused.status()).as(refused.raw()).isEqualTo(400);
-    assertThat(refused.body().path("data").path("field").asString()).isEqualTo("params.name");
-    assertThat(refused.raw()).doesNotContain("Exception");
-    // The SDK put exception text on the event stream for these; now the POST is refused.
-    Response initialize =
-        server.post(
-            endpoint,
-            "{\"jsonrpc\":\"2.0\",\"id\":10,\"method\":\"initialize\",\"params\":\"x\"}",
-            Map.of());
-    assertThat(initialize.status()).as(initialize.raw()).isEqualTo(400);
-    assertThat(initialize.body().path("data").path("field").asString()).isEqualTo("params");
-    stream.body().close();
-  }
-
-  private HttpRequest streamable(String body, String session) {
-    HttpRequest.Builder b =
-        HttpRequest.newBuilder(URI.create(server.base() + "/mcp"))
-            .header("Content-Type", "application/json")
-            .header("Accept", "application/json, text/event-stream")
-            .POST(HttpRequest.BodyPublishers.ofString(body));
-    if (session != null) {
-      b.header("Mcp-Session-Id", session);
+    try (McpSession.SseStream stream = McpSession.SseStream.open(server, http)) {
+      Response refused =
+          stream.post(
+              "{\"jsonrpc\":\"2.0\",\"id\":9,\"method\":\"tools/call\",\"params\":{"
+                  + "\"name\":{\"a\":1},\"arguments\":{}}}");
+      assertThat(refused.status()).as(refused.raw()).isEqualTo(400);
+      assertThat(refused.body().path("data").path("field").asString()).isEqualTo("params.name");
+      assertThat(refused.raw()).doesNotContain("Exception");
+      // The SDK put exception text on the event stream for these; now the POST is refused.
+      Response initialize =
+          stream.post("{\"jsonrpc\":\"2.0\",\"id\":10,\"method\":\"initialize\",\"params\":\"x\"}");
+      assertThat(initialize.status()).as(initialize.raw()).isEqualTo(400);
+      assertThat(initialize.body().path("data").path("field").asString()).isEqualTo("params");
     }
-    return b.build();
   }
 }

@@ -3,18 +3,15 @@ package dev.assistantmemory.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.assistantmemory.server.TestServer.Response;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.ExtendWith;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -22,19 +19,13 @@ import tools.jackson.databind.JsonNode;
  * review path, series across a daylight-saving change, summaries, update, delete, and isolation
  * (another user's or partition's definition is not found and nothing is written).
  */
+@ExtendWith(TestServerExtension.class)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class MetricRoutesIT {
-  @TempDir static Path dir;
-  TestServer server;
+  private final TestServer server;
 
-  @BeforeAll
-  void start() {
-    server = new TestServer(dir);
-  }
-
-  @AfterAll
-  void stop() {
-    server.close();
+  MetricRoutesIT(TestServer server) {
+    this.server = server;
   }
 
   static Map<String, Object> metric(String slug, String label, String description, String unit) {

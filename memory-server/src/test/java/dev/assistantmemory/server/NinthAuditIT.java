@@ -1,18 +1,16 @@
 package dev.assistantmemory.server;
 
+import static dev.assistantmemory.server.TestServer.body;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.assistantmemory.server.TestServer.Response;
 import dev.assistantmemory.server.config.Setting;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.JsonNodeFactory;
 import tools.jackson.databind.node.ObjectNode;
@@ -30,22 +28,14 @@ class NinthAuditIT {
   private static final String TOKEN = "ninth-audit-maintenance-token-0123456789";
   private static final JsonNodeFactory F = JsonNodeFactory.instance;
 
-  @TempDir static Path dir;
-  TestServer server;
+  @RegisterExtension
+  static final TestServerExtension SERVER =
+      TestServerExtension.with(Setting.PARTITION_MAINTENANCE_TOKEN, TOKEN);
 
-  @BeforeAll
-  void start() {
-    server =
-        new TestServer(dir.resolve("main"), Map.of(Setting.PARTITION_MAINTENANCE_TOKEN, TOKEN));
-  }
+  private final TestServer server;
 
-  @AfterAll
-  void stop() {
-    server.close();
-  }
-
-  private static Map<String, Object> body(Object... kv) {
-    return TestServer.body(kv);
+  NinthAuditIT(TestServer server) {
+    this.server = server;
   }
 
   private JsonNode ok(String path, Map<String, Object> body) {
@@ -83,6 +73,29 @@ class NinthAuditIT {
             1000,
             "occurredAt",
             "2026-03-01T08:00:00.000Z"));
+  }
+
+  /** A reading of 80 kg at {@code at}, defining the weight metric on first use. */
+  private static Map<String, Object> weightReading(String user, String at) {
+    return body(
+        "userId",
+        user,
+        "metric",
+        body(
+            "slug",
+            "weight",
+            "label",
+            "Weight",
+            "description",
+            "Body weight",
+            "unit",
+            "kg",
+            "aggregationHint",
+            "avg"),
+        "value",
+        80,
+        "occurredAt",
+        at);
   }
 
   private JsonNode push(String user, String sourceExternalId, int... values) {
@@ -236,28 +249,7 @@ class NinthAuditIT {
   void aContractDatetimeHasNoTwentyFourthHourAndNoLeapSecond() {
     String user = "dt";
     for (String at : List.of("2026-01-01T24:00:00.000Z", "2026-12-31T23:59:60.000Z")) {
-      Response metric =
-          server.post(
-              "/metrics/observations",
-              body(
-                  "userId",
-                  user,
-                  "metric",
-                  body(
-                      "slug",
-                      "weight",
-                      "label",
-                      "Weight",
-                      "description",
-                      "Body weight",
-                      "unit",
-                      "kg",
-                      "aggregationHint",
-                      "avg"),
-                  "value",
-                  80,
-                  "occurredAt",
-                  at));
+      Response metric = server.post("/metrics/observations", weightReading(user, at));
       TestServer.assertInvalid(metric, "occurredAt", "invalid_format");
       Response turn =
           server.post(
@@ -278,27 +270,7 @@ class NinthAuditIT {
         .as("nothing was written")
         .isEmpty();
     for (String at : List.of("2026-12-31T23:59:59.999999999Z", "2026-01-01T00:00:00Z")) {
-      ok(
-          "/metrics/observations",
-          body(
-              "userId",
-              user,
-              "metric",
-              body(
-                  "slug",
-                  "weight",
-                  "label",
-                  "Weight",
-                  "description",
-                  "Body weight",
-                  "unit",
-                  "kg",
-                  "aggregationHint",
-                  "avg"),
-              "value",
-              80,
-              "occurredAt",
-              at));
+      ok("/metrics/observations", weightReading(user, at));
     }
   }
 
@@ -471,37 +443,7 @@ class NinthAuditIT {
         if (field.equals("partitionKey")) {
           continue;
         }
-        String type = Schemas.type(ps);
-        List<Probe> probes = new ArrayList<>();
-        if (ps.has("enum")) {
-          for (JsonNode v : ps.get("enum")) {
-            probes.add(new Probe(v, null, "invalid_enum_value"));
-          }
-          probes.add(new Probe(F.stringNode("ZZ_not_a_value"), "invalid_enum_value", null));
-        } else if (type.equals("string") && !ps.has("pattern") && ps.has("maxLength")) {
-          int max = ps.get("maxLength").asInt();
-          probes.add(new Probe(F.stringNode("y".repeat(max)), null, "too_big"));
-          probes.add(new Probe(F.stringNode("y".repeat(max + 1)), "too_big", null));
-          if (ps.path("minLength").asInt(0) == 1) {
-            probes.add(new Probe(F.stringNode(""), "too_small", null));
-          }
-        } else if (type.equals("integer")) {
-          if (ps.has("maximum")) {
-            long max = ps.get("maximum").asLong();
-            probes.add(new Probe(F.numberNode(max), null, "too_big"));
-            probes.add(new Probe(F.numberNode(max + 1), "too_big", null));
-          }
-          if (ps.has("minimum")) {
-            long min = ps.get("minimum").asLong();
-            probes.add(new Probe(F.numberNode(min), null, "too_small"));
-            probes.add(new Probe(F.numberNode(min - 1), "too_small", null));
-          }
-        } else if (type.equals("array") && schemas.resolve(ps.path("items")).has("enum")) {
-          probes.add(
-              new Probe(
-                  F.arrayNode().add(F.stringNode("ZZ_not_a_value")), "invalid_enum_value", null));
-        }
-        for (Probe probe : probes) {
+        for (Probe probe : probes(schemas, ps)) {
           ObjectNode b = base.deepCopy();
           b.set(field, probe.value());
           Response a = send(route, b);
@@ -524,7 +466,54 @@ class NinthAuditIT {
   }
 
   /** A value, the issue code it must get at its field (null: none), or the one it must not. */
-  private record Probe(JsonNode value, String expectedCode, String forbiddenCode) {}
+  private record Probe(JsonNode value, String expectedCode, String forbiddenCode) {
+    /** A value the field takes: no {@code code} at it (other rules may still refuse it). */
+    static Probe taken(JsonNode value, String code) {
+      return new Probe(value, null, code);
+    }
+
+    static Probe refused(JsonNode value, String code) {
+      return new Probe(value, code, null);
+    }
+  }
+
+  /**
+   * The probes of one field from its published schema: every enum value taken and a bogus one
+   * refused; a string or integer taken at each bound and refused one past it.
+   */
+  private static List<Probe> probes(Schemas schemas, JsonNode ps) {
+    List<Probe> probes = new ArrayList<>();
+    String type = Schemas.type(ps);
+    JsonNode bogus = F.stringNode("ZZ_not_a_value");
+    if (ps.has("enum")) {
+      ps.get("enum").forEach(v -> probes.add(Probe.taken(v, "invalid_enum_value")));
+      probes.add(Probe.refused(bogus, "invalid_enum_value"));
+    } else if (type.equals("string") && !ps.has("pattern") && ps.has("maxLength")) {
+      int max = ps.get("maxLength").asInt();
+      bound(probes, F.stringNode("y".repeat(max)), F.stringNode("y".repeat(max + 1)), "too_big");
+      if (ps.path("minLength").asInt(0) == 1) {
+        probes.add(Probe.refused(F.stringNode(""), "too_small"));
+      }
+    } else if (type.equals("integer")) {
+      if (ps.has("maximum")) {
+        long max = ps.get("maximum").asLong();
+        bound(probes, F.numberNode(max), F.numberNode(max + 1), "too_big");
+      }
+      if (ps.has("minimum")) {
+        long min = ps.get("minimum").asLong();
+        bound(probes, F.numberNode(min), F.numberNode(min - 1), "too_small");
+      }
+    } else if (type.equals("array") && schemas.resolve(ps.path("items")).has("enum")) {
+      probes.add(Probe.refused(F.arrayNode().add(bogus), "invalid_enum_value"));
+    }
+    return probes;
+  }
+
+  /** A value at a bound is taken; one past it is refused with {@code code}. */
+  private static void bound(List<Probe> probes, JsonNode at, JsonNode past, String code) {
+    probes.add(Probe.taken(at, code));
+    probes.add(Probe.refused(past, code));
+  }
 
   /** Posts with the maintenance token (ignored by ordinary routes); checks the error body. */
   private Response send(String route, JsonNode body) {

@@ -4,39 +4,35 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.assistantmemory.server.TestServer.Response;
 import dev.assistantmemory.server.http.HttpApi;
-import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.Iterator;
 import java.util.Locale;
 import java.util.Set;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.ExtendWith;
 import tools.jackson.databind.JsonNode;
 
 /**
  * The OpenAPI document against the routes the server really serves: a route without documentation,
  * or a documented route that is not served, fails here. Also: /docs loads.
  */
+@ExtendWith(TestServerExtension.class)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class OpenApiIT {
-  @TempDir static Path dir;
-  TestServer server;
+  private final TestServer server;
   JsonNode doc;
+
+  OpenApiIT(TestServer server) {
+    this.server = server;
+  }
 
   @BeforeAll
   void start() {
-    server = new TestServer(dir);
     Response r = server.get("/openapi.json");
     assertThat(r.status()).isEqualTo(200);
     doc = r.body();
-  }
-
-  @AfterAll
-  void stop() {
-    server.close();
   }
 
   private Set<String> documented() {

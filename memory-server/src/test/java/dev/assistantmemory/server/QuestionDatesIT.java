@@ -2,19 +2,15 @@ package dev.assistantmemory.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.assistantmemory.core.ingest.ConversationIngest;
 import dev.assistantmemory.core.ingest.MessageInput;
-import dev.assistantmemory.core.retrieve.ChunkHit;
 import dev.assistantmemory.core.retrieve.RankingConfig;
-import java.nio.file.Path;
+import dev.assistantmemory.server.RankedTurns.Conversation;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * The question's date against the messages' dates ({@code RankingConfig.Extras#dateWeight}) end to
@@ -24,15 +20,22 @@ import org.junit.jupiter.api.io.TempDir;
  * passes it. A question naming no date keeps its order; a month names the whole month; a day
  * outside the window (more than a week before the message) lifts nothing.
  */
+@ExtendWith(TestServerExtension.class)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class QuestionDatesIT {
-  @TempDir static Path dir;
-  TestServer server;
   static final String ALICE = "alice-dates";
 
+  // The lexical lane alone, without the neighbour bonus and the default's later stages.
+  private static final RankingConfig LEXICAL = RankedTurns.LEXICAL.withQuestionDates(0, 0);
+
+  private final RankedTurns ranked;
+
+  QuestionDatesIT(TestServer server) {
+    this.ranked = new RankedTurns(server, ALICE);
+  }
+
   @BeforeAll
-  void start() {
-    server = new TestServer(dir);
+  void ingest() {
     Instant may = Instant.parse("2023-05-08T13:56:00Z");
     Instant october = Instant.parse("2023-10-13T19:30:00Z");
     List<MessageInput> spring =
@@ -48,44 +51,15 @@ class QuestionDatesIT {
                 "user",
                 "Alice",
                 october));
-    List<MessageInput> other = new ArrayList<>();
-    for (int i = 0; i < 40; i++) {
-      other.add(
-          new MessageInput(
-              "o" + i,
-              "Some other talk about cooking dinner and the weather today " + i,
-              i % 2 == 0 ? "user" : "assistant",
-              i % 2 == 0 ? "Alice" : "Assistant",
-              may.plusSeconds(86_400L * 30 + 60L * i)));
-    }
-    var ops = new ArrayList<String>();
-    for (var c :
-        List.of(
-            new ConversationIngest(ALICE, null, "spring", spring),
-            new ConversationIngest(ALICE, null, "autumn", autumn),
-            new ConversationIngest(ALICE, null, "other", other))) {
-      ops.add(server.app().ingest().ingestConversation(c).ingestionOperationId());
-    }
-    ops.forEach(op -> server.awaitProcessed(ALICE, op));
-  }
-
-  @AfterAll
-  void stop() {
-    server.close();
+    ranked.ingest(
+        new Conversation("spring", spring),
+        new Conversation("autumn", autumn),
+        new Conversation("other", RankedTurns.smallTalk(40, may.plusSeconds(86_400L * 30))));
   }
 
   private List<String> turns(String question, RankingConfig cfg) {
-    return server.chunkHits(ALICE, question, cfg, null).stream().map(ChunkHit::externalId).toList();
+    return ranked.turns(question, cfg);
   }
-
-  // The lexical lane alone, without the neighbour bonus and the default's later stages.
-  private static final RankingConfig LEXICAL =
-      RankingConfig.DEFAULT
-          .withWeights(1, 0)
-          .withAdjacency(0, 0)
-          .withCoherence(0, 0, false)
-          .withSpeakerWeight(0, false)
-          .withQuestionDates(0, 0);
 
   @Test
   void theTurnOfTheNamedDayPassesTheBetterWordMatch() {

@@ -6,29 +6,30 @@ import dev.assistantmemory.core.ingest.ConversationIngest;
 import dev.assistantmemory.core.ingest.MessageInput;
 import dev.assistantmemory.core.retrieve.ChunkHit;
 import dev.assistantmemory.core.retrieve.RankingConfig;
-import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * The role stage ({@code RankingConfig.Extras#roleWeight}) end to end on a real SQLite file and
  * index: a first-person question finds the user's own short turn above the assistant's reply that
  * repeats its words, and a question about the assistant's words finds the reply.
  */
+@ExtendWith(TestServerExtension.class)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class RoleRankingIT {
-  @TempDir static Path dir;
-  TestServer server;
+  private final TestServer server;
   static final String U = "role-user";
+
+  RoleRankingIT(TestServer server) {
+    this.server = server;
+  }
 
   @BeforeAll
   void start() {
-    server = new TestServer(dir);
     Instant t = Instant.parse("2026-05-01T10:00:00Z");
     var receipt =
         server
@@ -52,11 +53,6 @@ class RoleRankingIT {
                             null,
                             t.plusSeconds(30)))));
     server.awaitProcessed(U, receipt.ingestionOperationId());
-  }
-
-  @AfterAll
-  void stop() {
-    server.close();
   }
 
   private String firstRole(String question, RankingConfig cfg) {

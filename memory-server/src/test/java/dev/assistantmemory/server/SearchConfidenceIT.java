@@ -4,16 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.assistantmemory.core.retrieve.RelevanceModel;
 import dev.assistantmemory.server.TestServer.Response;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.ExtendWith;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -21,18 +19,21 @@ import tools.jackson.databind.JsonNode;
  * relative score) on {@code /query/search}, {@code /search} and {@code /context/search}, and the
  * {@code tokenBudget} packing of {@code /search}, over real HTTP on a real SQLite file.
  */
+@ExtendWith(TestServerExtension.class)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class SearchConfidenceIT {
-  @TempDir static Path dir;
-  TestServer server;
+  private final TestServer server;
   static final String U = "confidence";
   static final String OTHER = "confidence-other";
   static final String RELATED = "Bram and Acme Logistics";
   static final String UNRELATED = "volcanic eruptions on Io, the moon of Jupiter";
 
+  SearchConfidenceIT(TestServer server) {
+    this.server = server;
+  }
+
   @BeforeAll
   void start() {
-    server = new TestServer(dir);
     String marieke = node(U, "Person", "Marieke", "My sister");
     String utrecht = node(U, "Location", "Utrecht", "A city in the Netherlands");
     claim(U, marieke, "LOCATED_IN", Map.of("objectNodeId", utrecht), "Marieke lives in Utrecht");
@@ -47,11 +48,6 @@ class SearchConfidenceIT {
     claim(U, bram, "WORKS_AT", Map.of("objectNodeId", acme), "Bram works at Acme Logistics");
     node(OTHER, "Person", "Marieke", "Someone else's Marieke");
     server.awaitIndexed();
-  }
-
-  @AfterAll
-  void stop() {
-    server.close();
   }
 
   private String node(String user, String type, String label, String description) {

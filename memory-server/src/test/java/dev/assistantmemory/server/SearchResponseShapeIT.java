@@ -4,16 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.assistantmemory.model.TypeId;
 import dev.assistantmemory.server.TestServer.Response;
-import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.ExtendWith;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -23,10 +21,10 @@ import tools.jackson.databind.JsonNode;
  * ids; the verbatim source-chunk hits travel in {@code sourceChunks}, a top-level key those clients
  * ignore.
  */
+@ExtendWith(TestServerExtension.class)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class SearchResponseShapeIT {
-  @TempDir static Path dir;
-  TestServer server;
+  private final TestServer server;
 
   private static final Map<String, List<String>> REQUIRED =
       Map.of(
@@ -68,9 +66,12 @@ class SearchResponseShapeIT {
               "subjectLabel",
               "objectLabel"));
 
+  SearchResponseShapeIT(TestServer server) {
+    this.server = server;
+  }
+
   @BeforeAll
   void start() {
-    server = new TestServer(dir);
     String u = "shape";
     String marieke = node(u, "Person", "Marieke", "My sister");
     String utrecht = node(u, "Location", "Utrecht", "A city in the Netherlands");
@@ -106,11 +107,6 @@ class SearchResponseShapeIT {
                             "timestamp",
                             "2026-04-26T13:00:00.000Z")))));
     server.awaitProcessed(u, conv.body().path("ingestionOperationId").asString());
-  }
-
-  @AfterAll
-  void stop() {
-    server.close();
   }
 
   private String node(String user, String type, String label, String description) {

@@ -2,19 +2,16 @@ package dev.assistantmemory.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.assistantmemory.core.ingest.ConversationIngest;
 import dev.assistantmemory.core.ingest.MessageInput;
-import dev.assistantmemory.core.retrieve.ChunkHit;
 import dev.assistantmemory.core.retrieve.RankingConfig;
-import java.nio.file.Path;
+import dev.assistantmemory.server.RankedTurns.Conversation;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * The session coherence stage ({@code RankingConfig.Extras#coherenceWeight}) end to end through
@@ -25,15 +22,23 @@ import org.junit.jupiter.api.io.TempDir;
  * strong turn. A question that gathers evidence over sessions is left as it was when the stage is
  * for questions about one fact only.
  */
+@ExtendWith(TestServerExtension.class)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class SessionCoherenceIT {
-  @TempDir static Path dir;
-  TestServer server;
   static final String ALICE = "alice-coherence";
 
+  // The lexical lane alone, without the neighbour bonus (the course turns are two apart) and
+  // without the default's own coherence and speaker stages.
+  private static final RankingConfig LEXICAL = RankedTurns.LEXICAL;
+
+  private final RankedTurns ranked;
+
+  SessionCoherenceIT(TestServer server) {
+    this.ranked = new RankedTurns(server, ALICE);
+  }
+
   @BeforeAll
-  void start() {
-    server = new TestServer(dir);
+  void ingest() {
     Instant t = Instant.parse("2026-05-01T10:00:00Z");
     List<MessageInput> mention =
         List.of(new MessageInput("m-pottery", "Pottery again, Bob?", "user", "Alice", t));
@@ -57,16 +62,7 @@ class SessionCoherenceIT {
                 "user",
                 "Alice",
                 t.plusSeconds(3720)));
-    List<MessageInput> other = new ArrayList<>();
-    for (int i = 0; i < 60; i++) {
-      other.add(
-          new MessageInput(
-              "o" + i,
-              "Some other talk about cooking dinner and the weather today " + i,
-              i % 2 == 0 ? "user" : "assistant",
-              i % 2 == 0 ? "Alice" : "Assistant",
-              t.plusSeconds(7200 + 60L * i)));
-    }
+    List<MessageInput> other = new ArrayList<>(RankedTurns.smallTalk(60, t.plusSeconds(7200)));
     for (int i = 0; i < 2; i++) {
       other.add(
           new MessageInput(
@@ -78,34 +74,15 @@ class SessionCoherenceIT {
               "Alice",
               t.plusSeconds(20000 + 60L * i)));
     }
-    var ops = new ArrayList<String>();
-    for (var c :
-        List.of(
-            new ConversationIngest(ALICE, null, "mention", mention),
-            new ConversationIngest(ALICE, null, "course", course),
-            new ConversationIngest(ALICE, null, "other", other))) {
-      ops.add(server.app().ingest().ingestConversation(c).ingestionOperationId());
-    }
-    ops.forEach(op -> server.awaitProcessed(ALICE, op));
-  }
-
-  @AfterAll
-  void stop() {
-    server.close();
+    ranked.ingest(
+        new Conversation("mention", mention),
+        new Conversation("course", course),
+        new Conversation("other", other));
   }
 
   private List<String> turns(String question, RankingConfig cfg) {
-    return server.chunkHits(ALICE, question, cfg, null).stream().map(ChunkHit::externalId).toList();
+    return ranked.turns(question, cfg);
   }
-
-  // The lexical lane alone, without the neighbour bonus (the course turns are two apart) and
-  // without the default's own coherence and speaker stages.
-  private static final RankingConfig LEXICAL =
-      RankingConfig.DEFAULT
-          .withWeights(1, 0)
-          .withAdjacency(0, 0)
-          .withCoherence(0, 0, false)
-          .withSpeakerWeight(0, false);
 
   @Test
   void theTurnWhoseSessionHoldsAnotherStrongTurnPassesTheLoneMention() {

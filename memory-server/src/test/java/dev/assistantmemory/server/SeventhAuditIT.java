@@ -1,18 +1,16 @@
 package dev.assistantmemory.server;
 
+import static dev.assistantmemory.server.TestServer.body;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.assistantmemory.server.TestServer.Response;
-import java.nio.file.Path;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.ExtendWith;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -20,27 +18,17 @@ import tools.jackson.databind.JsonNode;
  * by route over real HTTP on a real SQLite file, each test failing on the deviation its row
  * describes.
  */
+@ExtendWith(TestServerExtension.class)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class SeventhAuditIT {
   /** CONTRACT.md section 2, "listable", in the order the edge names them. */
   private static final String LISTABLE =
       "[document, conversation, conversation_message, meeting_transcript, external_conversation]";
 
-  @TempDir static Path dir;
-  TestServer server;
+  private final TestServer server;
 
-  @BeforeAll
-  void start() {
-    server = new TestServer(dir.resolve("main"));
-  }
-
-  @AfterAll
-  void stop() {
-    server.close();
-  }
-
-  private static Map<String, Object> body(Object... kv) {
-    return TestServer.body(kv);
+  SeventhAuditIT(TestServer server) {
+    this.server = server;
   }
 
   private JsonNode ok(String path, Map<String, Object> body) {

@@ -1,5 +1,7 @@
 package dev.assistantmemory.server;
 
+import static dev.assistantmemory.server.TestServer.assertInvalid;
+import static dev.assistantmemory.server.TestServer.body;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.assistantmemory.server.TestServer.Response;
@@ -10,16 +12,13 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -46,30 +45,18 @@ class SixthAuditIT {
           "invalid_string",
           "custom");
 
-  @TempDir static Path dir;
-  TestServer server;
+  @RegisterExtension
+  static final TestServerExtension SERVER =
+      TestServerExtension.with(Setting.PARTITION_MAINTENANCE_TOKEN, TOKEN);
 
-  @BeforeAll
-  void start() {
-    server =
-        new TestServer(dir.resolve("main"), Map.of(Setting.PARTITION_MAINTENANCE_TOKEN, TOKEN));
-  }
+  private final TestServer server;
 
-  @AfterAll
-  void stop() {
-    server.close();
-  }
-
-  private static Map<String, Object> body(Object... kv) {
-    return TestServer.body(kv);
+  SixthAuditIT(TestServer server) {
+    this.server = server;
   }
 
   private JsonNode ok(String path, Map<String, Object> body) {
     return server.ok(path, body);
-  }
-
-  private static void assertInvalid(Response r, String path, String code) {
-    TestServer.assertInvalid(r, path, code);
   }
 
   private Response maintenance(String route, Object... kv) {
@@ -393,25 +380,14 @@ class SixthAuditIT {
   @Test
   void aToolCallWithArgumentsThatAreNotAnObjectIsAnsweredOnBothTransports() throws Exception {
     HttpClient http = HttpClient.newHttpClient();
-    String init =
-        "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{"
-            + "\"protocolVersion\":\"2025-03-26\",\"capabilities\":{},"
-            + "\"clientInfo\":{\"name\":\"audit6\",\"version\":\"1\"}}}";
-    HttpResponse<String> opened =
-        http.send(streamable(init, null), HttpResponse.BodyHandlers.ofString());
-    assertThat(opened.statusCode()).as(opened.body()).isEqualTo(200);
-    String session = opened.headers().firstValue("Mcp-Session-Id").orElseThrow();
-    http.send(
-        streamable("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}", session),
-        HttpResponse.BodyHandlers.ofString());
+    McpSession mcp = McpSession.open(server, http, "audit6");
     for (String arguments : List.of("[1]", "\"userId\"", "7")) {
       String call =
           "{\"jsonrpc\":\"2.0\",\"id\":42,\"method\":\"tools/call\",\"params\":{"
               + "\"name\":\"read_scratchpad\",\"arguments\":"
               + arguments
               + "}}";
-      HttpResponse<String> r =
-          http.send(streamable(call, session), HttpResponse.BodyHandlers.ofString());
+      HttpResponse<String> r = mcp.send(call);
       assertThat(r.body())
           .as("an answer, not an empty body, for arguments " + arguments)
           .isNotBlank();
@@ -421,47 +397,17 @@ class SixthAuditIT {
       assertThat(r.body()).doesNotContain("Exception");
     }
     // A well-formed call on the same session still works.
-    HttpResponse<String> fine =
-        http.send(
-            streamable(
-                "{\"jsonrpc\":\"2.0\",\"id\":43,\"method\":\"tools/call\",\"params\":{"
-                    + "\"name\":\"read_scratchpad\",\"arguments\":{\"userId\":\"audit6-mcp\"}}}",
-                session),
-            HttpResponse.BodyHandlers.ofString());
-    assertThat(fine.body()).contains("(empty scratchpad)");
+    mcp.assertStillServes("audit6-mcp");
 
     // HTTP+SSE: the POST is refused with the edge's error body instead of an exception's text.
-    HttpResponse<java.util.stream.Stream<String>> stream =
-        http.send(
-            HttpRequest.newBuilder(URI.create(server.base() + "/sse"))
-                .header("Accept", "text/event-stream")
-                .GET()
-                .build(),
-            HttpResponse.BodyHandlers.ofLines());
-    java.util.Iterator<String> lines = stream.body().iterator();
-    lines.next();
-    String endpoint = lines.next().substring("data: ".length()).trim();
-    Response refused =
-        server.post(
-            endpoint,
-            "{\"jsonrpc\":\"2.0\",\"id\":9,\"method\":\"tools/call\",\"params\":{"
-                + "\"name\":\"read_scratchpad\",\"arguments\":[1]}}",
-            Map.of());
-    assertThat(refused.status()).as(refused.raw()).isEqualTo(400);
-    assertThat(refused.body().path("data").path("code").asString()).isEqualTo("BAD_REQUEST");
-    assertThat(refused.raw()).doesNotContain("Exception");
-    stream.body().close();
-  }
-
-  private HttpRequest streamable(String body, String session) {
-    HttpRequest.Builder b =
-        HttpRequest.newBuilder(URI.create(server.base() + "/mcp"))
-            .header("Content-Type", "application/json")
-            .header("Accept", "application/json, text/event-stream")
-            .POST(HttpRequest.BodyPublishers.ofString(body));
-    if (session != null) {
-      b.header("Mcp-Session-Id", session);
+    try (McpSession.SseStream stream = McpSession.SseStream.open(server, http)) {
+      Response refused =
+          stream.post(
+              "{\"jsonrpc\":\"2.0\",\"id\":9,\"method\":\"tools/call\",\"params\":{"
+                  + "\"name\":\"read_scratchpad\",\"arguments\":[1]}}");
+      assertThat(refused.status()).as(refused.raw()).isEqualTo(400);
+      assertThat(refused.body().path("data").path("code").asString()).isEqualTo("BAD_REQUEST");
+      assertThat(refused.raw()).doesNotContain("Exception");
     }
-    return b.build();
   }
 }

@@ -6,15 +6,13 @@ import dev.assistantmemory.core.ingest.ConversationIngest;
 import dev.assistantmemory.core.ingest.MessageInput;
 import dev.assistantmemory.core.retrieve.ChunkHit;
 import dev.assistantmemory.core.retrieve.RankingConfig;
-import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * The slice-statistics stage ({@code RankingConfig.Extras#sliceStatistics}) end to end on a real
@@ -23,16 +21,19 @@ import org.junit.jupiter.api.io.TempDir;
  * "Caroline" is the rare word and decides Alice's ranking; within her own memory it is everywhere,
  * and the pottery turn is the one that matches.
  */
+@ExtendWith(TestServerExtension.class)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class SliceStatisticsIT {
-  @TempDir static Path dir;
-  TestServer server;
+  private final TestServer server;
   static final String ALICE = "alice-slice";
   static final String BOB = "bob-slice";
 
+  SliceStatisticsIT(TestServer server) {
+    this.server = server;
+  }
+
   @BeforeAll
   void start() {
-    server = new TestServer(dir);
     Instant t = Instant.parse("2026-05-01T10:00:00Z");
     List<MessageInput> alice = new ArrayList<>();
     String[] days = {"Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"};
@@ -71,11 +72,6 @@ class SliceStatisticsIT {
         server.app().ingest().ingestConversation(new ConversationIngest(BOB, null, "chat", bob));
     server.awaitProcessed(ALICE, a.ingestionOperationId());
     server.awaitProcessed(BOB, b.ingestionOperationId());
-  }
-
-  @AfterAll
-  void stop() {
-    server.close();
   }
 
   private List<String> aliceTurns(String question, RankingConfig cfg) {

@@ -5,32 +5,23 @@ import static dev.assistantmemory.server.IngestSearchIT.message;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.assistantmemory.server.TestServer.Response;
-import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.ExtendWith;
 import tools.jackson.databind.JsonNode;
 
 /** /sources/list, /sources/get, /sources/nodes over HTTP, with isolation negatives. */
+@ExtendWith(TestServerExtension.class)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class SourceReadsIT {
-  @TempDir static Path dir;
-  TestServer server;
+  private final TestServer server;
 
-  @BeforeAll
-  void start() {
-    server = new TestServer(dir);
-  }
-
-  @AfterAll
-  void stop() {
-    server.close();
+  SourceReadsIT(TestServer server) {
+    this.server = server;
   }
 
   private String document(String user, String partition, String id, String content) {

@@ -10,39 +10,30 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.ExtendWith;
 import tools.jackson.databind.JsonNode;
 
 /**
  * The third contract audit's findings (docs/contract-audit.md, "Third audit"): answers a client
  * parses with the contract's schemas, probed the way an outside client calls the routes.
  */
+@ExtendWith(TestServerExtension.class)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class WireContractIT {
   private static final String NODE_ID = "^node_[0-7][0-9a-hjkmnp-tv-z]{25}$";
 
-  @TempDir static Path dir;
-  TestServer server;
+  private final TestServer server;
   private final HttpClient http = HttpClient.newHttpClient();
 
-  @BeforeAll
-  void start() {
-    server = new TestServer(dir);
-  }
-
-  @AfterAll
-  void stop() {
-    server.close();
+  WireContractIT(TestServer server) {
+    this.server = server;
   }
 
   private JsonNode ok(String path, Object body) {
@@ -368,16 +359,9 @@ class WireContractIT {
   }
 
   private HttpResponse<String> mcp(String body, String session) {
-    HttpRequest.Builder b =
-        HttpRequest.newBuilder(URI.create(server.base() + "/mcp"))
-            .header("Content-Type", "application/json")
-            .header("Accept", "application/json, text/event-stream")
-            .POST(HttpRequest.BodyPublishers.ofString(body));
-    if (session != null) {
-      b.header("Mcp-Session-Id", session);
-    }
     try {
-      return http.send(b.build(), HttpResponse.BodyHandlers.ofString());
+      return http.send(
+          McpSession.request(server, body, session), HttpResponse.BodyHandlers.ofString());
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     } catch (InterruptedException e) {

@@ -2,24 +2,12 @@ package dev.assistantmemory.core.extract;
 
 import dev.assistantmemory.core.embed.CachingEmbedder;
 import dev.assistantmemory.core.embed.Embedder;
-import dev.assistantmemory.core.extract.Extraction.DeadlineRemoval;
-import dev.assistantmemory.core.extract.Extraction.EventCandidate;
-import dev.assistantmemory.core.extract.Extraction.Fact;
-import dev.assistantmemory.core.extract.Extraction.Mention;
-import dev.assistantmemory.core.extract.Extraction.MetricReading;
-import dev.assistantmemory.core.extract.Extraction.StatusChange;
 import dev.assistantmemory.core.extract.Extraction.TaskCandidate;
 import dev.assistantmemory.core.extract.ExtractionInput.KnownTask;
-import dev.assistantmemory.core.graph.ClaimCreate;
 import dev.assistantmemory.core.graph.GraphBatch;
-import dev.assistantmemory.core.graph.NodeCreate;
-import dev.assistantmemory.core.graph.Predicates;
-import dev.assistantmemory.core.graph.WriteGuard;
 import dev.assistantmemory.core.metric.MetricService;
-import dev.assistantmemory.core.metric.StandardMetrics;
 import dev.assistantmemory.core.store.ClaimRecord;
 import dev.assistantmemory.core.store.MemoryStore;
-import dev.assistantmemory.core.store.NodeRecord;
 import dev.assistantmemory.core.store.SourceFacts;
 import dev.assistantmemory.core.store.TaskState;
 import dev.assistantmemory.model.Scope;
@@ -30,7 +18,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -48,6 +35,11 @@ import org.slf4j.LoggerFactory;
  * {@link #plan} reads the context and extracts; {@link #apply} writes a plan inside the caller's
  * transaction (the ingestion job completes its receipt in the same one, so a crash re-runs the
  * whole extraction and never half-applies it).
+ *
+ * <p>Writing is shared out per plan: {@link PlanWriter} walks the units, {@link ClaimResolver}
+ * finds or creates the nodes names stand for and decides each claim, {@link TaskWriter} handles
+ * tasks, their status and deadlines. {@link TaskMatch} is the one rule by which the plan and the
+ * writer agree which task a candidate names, {@link Statements} the one text of each fact.
  */
 public final class ExtractionApplier {
   /** Request history an extractor sees: at most this many serialized characters. */
@@ -60,8 +52,7 @@ public final class ExtractionApplier {
   public static final int ATTACHMENT_MAX_COUNT = 100;
 
   private static final Logger LOG = LoggerFactory.getLogger(ExtractionApplier.class);
-  private static final int TASK_SCAN_LIMIT = 2_000;
-  private static final int EXCERPT_CHARS = 500;
+  static final int TASK_SCAN_LIMIT = 2_000;
 
   /**
    * Vectors of the short texts extraction writes and compares, remembered across jobs: a restated
@@ -88,7 +79,6 @@ public final class ExtractionApplier {
     this.metrics = metrics;
   }
 
-  /** One source to extract: its id, partition, and what the extractor sees. */
   /** One source to extract: its id, partition, revision, and what the extractor sees. */
   public record Unit(String sourceId, String partitionKey, ExtractionInput input, int version) {}
 
@@ -184,9 +174,9 @@ public final class ExtractionApplier {
       extractions.add(e);
       List<String> ids = new ArrayList<>();
       for (TaskCandidate t : e.tasks()) {
-        Optional<KnownTask> same = sameOpenTask(known, t.label());
+        Optional<KnownTask> same = TaskMatch.sameOpenTask(known, t.label());
         if (same.isEmpty() && repeat) {
-          same = sameTask(known, t.label());
+          same = TaskMatch.sameTask(known, t.label());
         }
         if (same.isPresent()) {
           ids.add(same.get().id());
@@ -197,7 +187,7 @@ public final class ExtractionApplier {
         }
       }
       taskIds.add(ids);
-      collectTexts(e, texts);
+      Statements.collectVectorTexts(e, texts);
     }
     Map<String, float[]> vectors = new HashMap<>();
     long embedStart = System.nanoTime();
@@ -303,7 +293,7 @@ public final class ExtractionApplier {
     // nodes): take the writers' turn first, then read what is stored, so a name or a task is
     // created once.
     b.serializeWithOtherWriters();
-    Writer w = new Writer(b, plan, metrics);
+    PlanWriter w = new PlanWriter(b, plan, metrics);
     // The writer changes the graph only through the batch: the nodes it wrote or found are not read
     // back for each claim, nor a subject's active claims read to compare a new claim with read
     // again to supersede them.
@@ -319,561 +309,6 @@ public final class ExtractionApplier {
     if (!b.refused().isEmpty()) {
       LOG.info("extraction writes refused by the write guard: {}", b.refused().size());
     }
-  }
-
-  // ------------------------------------------------------------------ writing
-
-  private static final class Writer {
-    final GraphBatch b;
-    final Plan plan;
-    final Map<String, String> newTaskIds = new HashMap<>();
-    final Map<String, NodeRecord> nodes = new HashMap<>();
-    final MetricService metrics;
-
-    /** Event nodes of this job by the excerpt that named them (readings there attach to them). */
-    final Map<String, String> eventsByExcerpt = new HashMap<>();
-
-    private List<KnownTask> tasks;
-
-    Writer(GraphBatch b, Plan plan, MetricService metrics) {
-      this.b = b;
-      this.plan = plan;
-      this.metrics = metrics;
-    }
-
-    void unit(Unit u, Extraction e, List<String> taskIds) {
-      Scope scope = u.input().scope();
-      String kind = kind(u.input());
-      String speakerId = speakerNode(u, kind);
-      if (u.input().isEmail() && !plan.repeat()) {
-        correct(u);
-      }
-      for (Mention m : e.mentions()) {
-        node(u, m.nodeType(), m.name());
-      }
-      for (Fact f : e.facts()) {
-        fact(u, f, kind, speakerId);
-      }
-      for (int i = 0; i < e.tasks().size(); i++) {
-        task(u, e.tasks().get(i), taskIds.get(i), kind, speakerId);
-      }
-      for (StatusChange s : e.statusChanges()) {
-        String taskId = s.taskId().startsWith("new:") ? newTaskIds.get(s.taskId()) : s.taskId();
-        if (taskId != null && mayUpdate(u, taskId)) {
-          claim(
-              u,
-              taskId,
-              "HAS_TASK_STATUS",
-              null,
-              s.status(),
-              taskLabel(taskId) + " is " + s.status().replace('_', ' '),
-              s.excerpt(),
-              kind,
-              speakerId,
-              false);
-        }
-      }
-      for (DeadlineRemoval r : e.deadlineRemovals()) {
-        for (ClaimRecord due : b.activeClaims(r.taskId(), "DUE_ON")) {
-          if (ClaimRecord.ORIGIN_EXTRACTION.equals(due.origin())) {
-            b.invalidate(due, "deadline removed by " + u.sourceId());
-          }
-        }
-      }
-      for (EventCandidate ev : e.events()) {
-        event(u, ev, kind, speakerId);
-      }
-      if (scope == Scope.personal) {
-        for (MetricReading r : e.metrics()) {
-          metric(u, r, kind, speakerId);
-        }
-      }
-    }
-
-    String kind(ExtractionInput in) {
-      if (in.isEmail()) {
-        // Requests and updates from person-to-person messages are tentative: candidates.
-        return "assistant_inferred";
-      }
-      return switch (in.role()) {
-        case ExtractionInput.ASSISTANT -> "assistant_inferred";
-        case ExtractionInput.PARTICIPANT -> "participant";
-        case ExtractionInput.DOCUMENT -> "document_author";
-        default -> "user";
-      };
-    }
-
-    String speakerNode(Unit u, String kind) {
-      if (!"participant".equals(kind)) {
-        return null;
-      }
-      String name = u.input().speakerName();
-      return name == null || name.isBlank()
-          ? null
-          : node(u, "Person", name).map(NodeRecord::id).orElse(null);
-    }
-
-    Optional<NodeRecord> node(Unit u, String type, String name) {
-      if (Extraction.SELF.equals(name)) {
-        return Optional.of(b.self());
-      }
-      String key = type + "|" + u.input().scope() + "|" + name.toLowerCase(Locale.ROOT);
-      NodeRecord cached = nodes.get(key);
-      if (cached != null) {
-        return Optional.of(cached);
-      }
-      Optional<NodeRecord> found = b.resolveByName(u.partitionKey(), u.input().scope(), type, name);
-      if (found.isEmpty()) {
-        found =
-            b.createNode(
-                new NodeCreate(
-                    b.userId(), u.partitionKey(), u.input().scope(), type, name, null, false),
-                "Temporal".equals(type) ? null : plan.vectors().get(name));
-      }
-      found.ifPresent(n -> nodes.put(key, n));
-      return found;
-    }
-
-    void fact(Unit u, Fact f, String kind, String speakerId) {
-      Optional<NodeRecord> subject =
-          Extraction.SELF.equals(f.subject())
-              ? Optional.of(b.self())
-              : node(u, "Person", f.subject());
-      if (subject.isEmpty()) {
-        return;
-      }
-      String who = Extraction.SELF.equals(f.subject()) ? "The user" : f.subject();
-      if (Predicates.ATTRIBUTE.contains(f.predicate())) {
-        if (f.objectValue() == null) {
-          return;
-        }
-        claim(
-            u,
-            subject.get().id(),
-            f.predicate(),
-            null,
-            f.objectValue(),
-            statement(who, f.predicate(), f.objectValue()),
-            f.excerpt(),
-            kind,
-            speakerId,
-            f.replacesPrevious());
-      } else if (f.objectName() != null) {
-        node(u, f.objectType() == null ? "Concept" : f.objectType(), f.objectName())
-            .ifPresent(
-                o ->
-                    claim(
-                        u,
-                        subject.get().id(),
-                        f.predicate(),
-                        o.id(),
-                        null,
-                        statement(who, f.predicate(), f.objectName()),
-                        f.excerpt(),
-                        kind,
-                        speakerId,
-                        f.replacesPrevious()));
-      }
-    }
-
-    void task(Unit u, TaskCandidate t, String plannedId, String kind, String speakerId) {
-      Optional<KnownTask> same =
-          plannedId.startsWith("new:")
-              ? sameOpenTask(tasks(), t.label())
-              : tasks().stream().filter(k -> k.id().equals(plannedId)).findFirst();
-      String taskId;
-      if (same.isPresent()) {
-        taskId = same.get().id();
-        newTaskIds.put(plannedId, taskId);
-      } else {
-        String description =
-            t.owner() == null
-                ? "Asked of the assistant"
-                : Extraction.SELF.equals(t.owner()) ? null : "Owner: " + t.owner();
-        Optional<NodeRecord> task =
-            b.createNode(
-                new NodeCreate(
-                    b.userId(),
-                    u.partitionKey(),
-                    u.input().scope(),
-                    "Task",
-                    t.label(),
-                    description,
-                    false),
-                plan.vectors().get(t.label()));
-        if (task.isEmpty()) {
-          return;
-        }
-        taskId = task.get().id();
-        newTaskIds.put(plannedId, taskId);
-        tasks().add(0, new KnownTask(taskId, t.label(), "pending", t.due(), false));
-        claim(
-            u,
-            taskId,
-            "HAS_TASK_STATUS",
-            null,
-            "pending",
-            t.label() + " is pending",
-            t.excerpt(),
-            kind,
-            speakerId,
-            false);
-        // Contract: email and message sources never store ASSIGNED_TO; documents may.
-        if (t.owner() != null && !Extraction.SELF.equals(t.owner()) && ownerMayBeStored(u)) {
-          node(u, "Person", t.owner())
-              .ifPresent(
-                  o ->
-                      claim(
-                          u,
-                          taskId,
-                          "ASSIGNED_TO",
-                          o.id(),
-                          null,
-                          t.label()
-                              + " is owned by "
-                              + (Extraction.SELF.equals(t.owner()) ? "the user" : t.owner()),
-                          t.excerpt(),
-                          kind,
-                          speakerId,
-                          false));
-        }
-      }
-      if (t.due() != null) {
-        String day = t.due().toString();
-        Optional<ClaimRecord> held =
-            b.activeClaims(taskId, "DUE_ON").stream()
-                .filter(c -> nodeLabel(u, c.objectNodeId()).equals(day))
-                .findFirst();
-        // The same deadline again: the source becomes further evidence (the NOOP of a repeat).
-        held.ifPresent(c -> b.addEvidence(c.id(), u.sourceId(), excerpt(t.excerpt())));
-        if (held.isEmpty()) {
-          node(u, "Temporal", day)
-              .ifPresent(
-                  d ->
-                      claim(
-                          u,
-                          taskId,
-                          "DUE_ON",
-                          d.id(),
-                          null,
-                          taskLabel(taskId) + " is due on " + day,
-                          t.excerpt(),
-                          kind,
-                          speakerId,
-                          false));
-        }
-      }
-    }
-
-    void event(Unit u, EventCandidate ev, String kind, String speakerId) {
-      String day = ev.date().toString();
-      // Events of one name on several days are several nodes: the one on this day is the same
-      // (one statement: a user's "Run" events grow by one a day).
-      Optional<ClaimRecord> held =
-          b.claimOfNamed(
-              u.partitionKey(),
-              u.input().scope(),
-              "Event",
-              ev.label(),
-              "OCCURRED_ON",
-              "Temporal",
-              day);
-      if (held.isPresent()) {
-        // The same event again: the source becomes further evidence (the NOOP of a repeat).
-        b.addEvidence(held.get().id(), u.sourceId(), excerpt(ev.excerpt()));
-        eventsByExcerpt.putIfAbsent(ev.excerpt(), held.get().subjectNodeId());
-        return;
-      }
-      Optional<NodeRecord> event =
-          b.createNode(
-              new NodeCreate(
-                  b.userId(),
-                  u.partitionKey(),
-                  u.input().scope(),
-                  "Event",
-                  ev.label(),
-                  null,
-                  false),
-              plan.vectors().get(ev.label()));
-      if (event.isEmpty()) {
-        return;
-      }
-      eventsByExcerpt.putIfAbsent(ev.excerpt(), event.get().id());
-      node(u, "Temporal", day)
-          .ifPresent(
-              d ->
-                  claim(
-                      u,
-                      event.get().id(),
-                      "OCCURRED_ON",
-                      d.id(),
-                      null,
-                      ev.label() + " on " + day,
-                      ev.excerpt(),
-                      kind,
-                      speakerId,
-                      false));
-    }
-
-    /**
-     * A reading becomes a metric observation (unit-normalised, citing the source), attached to the
-     * Event the same sentence names; a run without one gets a "Run" Event on the unit's day.
-     */
-    void metric(Unit u, MetricReading r, String kind, String speakerId) {
-      if (metrics == null) {
-        return;
-      }
-      String eventId = eventsByExcerpt.get(r.excerpt());
-      boolean activity =
-          StandardMetrics.normalize(r.metric(), r.value(), r.unit())
-              .map(n -> StandardMetrics.isActivity(n.definition().slug()))
-              .orElse(false);
-      if (eventId == null && activity && r.excerpt() != null) {
-        event(u, new EventCandidate("Run", u.input().day(), r.excerpt()), kind, speakerId);
-        eventId = eventsByExcerpt.get(r.excerpt());
-      }
-      metrics.recordExtracted(
-          b.tx(),
-          b.userId(),
-          u.partitionKey(),
-          r.metric(),
-          r.value(),
-          r.unit(),
-          u.input().timestamp(),
-          excerpt(r.excerpt()),
-          eventId,
-          u.sourceId());
-    }
-
-    /** ADD, UPDATE (through lifecycle rules) or NOOP (same value held: evidence added). */
-    void claim(
-        Unit u,
-        String subjectId,
-        String predicate,
-        String objectNodeId,
-        String objectValue,
-        String statement,
-        String excerpt,
-        String kind,
-        String speakerId,
-        boolean replaces) {
-      String value = objectValue != null ? WriteGuard.normalize(objectValue) : null;
-      for (ClaimRecord held : b.activeClaims(subjectId, predicate)) {
-        boolean same =
-            objectNodeId != null
-                ? objectNodeId.equals(held.objectNodeId())
-                : value.equals(WriteGuard.normalize(held.objectValue()));
-        if (same && !"HAS_TASK_STATUS".equals(predicate)
-            || same && kind.equals(held.assertedByKind())) {
-          b.addEvidence(held.id(), u.sourceId(), excerpt(excerpt));
-          return;
-        }
-      }
-      b.createClaim(
-          new ClaimCreate(
-              b.userId(),
-              subjectId,
-              predicate,
-              objectNodeId,
-              objectValue,
-              statement,
-              null,
-              u.sourceId(),
-              excerpt(excerpt),
-              u.input().timestamp(),
-              null,
-              null,
-              kind,
-              speakerId),
-          plan.vectors().get(statement),
-          replaces);
-    }
-
-    /**
-     * The stored tasks as of now, read on first need (most jobs create or touch none): the plan
-     * read them earlier and another job may have added some since. Tasks this job creates are added
-     * as they are.
-     */
-    List<KnownTask> tasks() {
-      if (tasks == null) {
-        Unit first = plan.units().get(0);
-        tasks =
-            new ArrayList<>(
-                history(b.tasks(first.partitionKey(), first.input().scope(), TASK_SCAN_LIMIT))
-                    .tasks());
-      }
-      return tasks;
-    }
-
-    /**
-     * Email and message sources (person to person, from their sourceContext) never store an owner;
-     * a chat turn or a document naming who will do something does.
-     */
-    boolean ownerMayBeStored(Unit u) {
-      return !u.input().isEmail();
-    }
-
-    /**
-     * Whether a person-to-person message may change a task's status: an incoming one only when its
-     * sender is the known requester of the task (same account), an outgoing one only when the
-     * authenticated user sent it and the task is theirs (no owner, or the user's self). Chat turns
-     * and documents may.
-     */
-    boolean mayUpdate(Unit u, String taskId) {
-      SourceFacts f = u.input().source();
-      if (!u.input().isEmail() || f == null) {
-        return !u.input().isEmail();
-      }
-      if (f.isIncoming()) {
-        String requester = f.requester();
-        return requester != null && requester.equals(requesterOf(u, taskId));
-      }
-      if (f.isAuthenticatedOutgoing()) {
-        return b.activeClaims(taskId, "ASSIGNED_TO").stream()
-            .allMatch(c -> c.objectNodeId().equals(b.self().id()));
-      }
-      return false;
-    }
-
-    /** The requester of a task: the sender of the message its first status claim cites. */
-    String requesterOf(Unit u, String taskId) {
-      return b.tx().commitments().origins(b.userId(), List.of(taskId)).stream()
-          .findFirst()
-          .flatMap(o -> b.tx().commitments().sourceFacts(b.userId(), o.sourceId()))
-          .map(SourceFacts::requester)
-          .orElse(null);
-    }
-
-    /**
-     * A corrected revision of an email source: the status and deadline claims extraction later
-     * inferred for the tasks this source requested are removed (their predecessors restored);
-     * manual decisions (API claims) and the user's own statements stay.
-     */
-    void correct(Unit u) {
-      Set<String> request = new java.util.HashSet<>();
-      request.addAll(b.tx().commitments().replacedSources(b.userId(), u.sourceId()));
-      if (u.version() > 1) {
-        request.add(u.sourceId());
-      }
-      if (request.isEmpty()) {
-        return;
-      }
-      request.add(u.sourceId());
-      for (var state : b.tasks(u.partitionKey(), u.input().scope(), TASK_SCAN_LIMIT)) {
-        var origin =
-            b.tx().commitments().origins(b.userId(), List.of(state.taskId())).stream().findFirst();
-        if (origin.isEmpty() || !request.contains(origin.get().sourceId())) {
-          continue;
-        }
-        for (String predicate : List.of("HAS_TASK_STATUS", "DUE_ON")) {
-          for (ClaimRecord c : b.activeClaims(state.taskId(), predicate)) {
-            boolean inferred = ClaimRecord.ORIGIN_EXTRACTION.equals(c.origin()) && c.isCandidate();
-            boolean itself = request.contains(c.sourceId()) && "HAS_TASK_STATUS".equals(predicate);
-            if (inferred && !itself) {
-              b.invalidateRestoring(c, "request " + u.sourceId() + " was corrected");
-            }
-          }
-        }
-      }
-      tasks = null;
-    }
-
-    String taskLabel(String taskId) {
-      return tasks().stream()
-          .filter(t -> t.id().equals(taskId))
-          .map(KnownTask::label)
-          .findFirst()
-          .orElse("The task");
-    }
-
-    String nodeLabel(Unit u, String nodeId) {
-      for (NodeRecord n : nodes.values()) {
-        if (n.id().equals(nodeId)) {
-          return n.label();
-        }
-      }
-      return b.nodeLabel(nodeId).orElse("");
-    }
-  }
-
-  // ------------------------------------------------------------------ helpers
-
-  static String statement(String who, String predicate, String object) {
-    return switch (predicate) {
-      case "HAS_PREFERENCE" ->
-          object.startsWith("dislikes ") ? who + " " + object : who + " likes " + object;
-      case "HAS_GOAL" -> who + " wants to " + object;
-      case "MADE_DECISION" -> who + " decided: " + object;
-      case "WORKS_AT" -> who + " works at " + object;
-      case "LOCATED_IN" -> who + " lives in " + object;
-      case "AFFILIATED_WITH" -> who + " is affiliated with " + object;
-      default -> who + ": " + object;
-    };
-  }
-
-  /**
-   * The open task a label names: at least three quarters of the words shared, both ways. The plan
-   * and the writer decide with this one rule, so the ids the plan hands out for tasks a job creates
-   * ("new:0", "new:1", ...) are the ones the writer maps.
-   */
-  public static Optional<KnownTask> sameOpenTask(List<KnownTask> tasks, String label) {
-    return sameTask(tasks.stream().filter(KnownTask::isOpen).toList(), label);
-  }
-
-  /** As {@link #sameOpenTask}, whatever the task's status. */
-  static Optional<KnownTask> sameTask(List<KnownTask> tasks, String label) {
-    Set<String> words = words(label);
-    for (KnownTask t : tasks) {
-      Set<String> other = words(t.label());
-      if (words.isEmpty() || other.isEmpty()) {
-        continue;
-      }
-      int common = 0;
-      for (String w : words) {
-        if (other.contains(w)) {
-          common++;
-        }
-      }
-      if (common >= 0.75 * Math.max(words.size(), other.size())) {
-        return Optional.of(t);
-      }
-    }
-    return Optional.empty();
-  }
-
-  private static Set<String> words(String s) {
-    Set<String> out = new LinkedHashSet<>();
-    for (String w : WriteGuard.normalize(s).split(" ")) {
-      if (w.length() > 2) {
-        out.add(w);
-      }
-    }
-    return out;
-  }
-
-  /**
-   * The texts worth a vector: task and event cards and fact statements, which are searched by
-   * meaning. Names (people, places, organisations) and status or due statements are found by their
-   * words; embedding them would cost more than extraction itself.
-   */
-  private static void collectTexts(Extraction e, Set<String> texts) {
-    e.tasks().forEach(t -> texts.add(t.label()));
-    e.events().forEach(ev -> texts.add(ev.label()));
-    for (Fact f : e.facts()) {
-      String who = Extraction.SELF.equals(f.subject()) ? "The user" : f.subject();
-      String object = f.objectValue() != null ? f.objectValue() : f.objectName();
-      if (object != null) {
-        texts.add(statement(who, f.predicate(), object));
-      }
-    }
-  }
-
-  private static String excerpt(String s) {
-    return s == null || s.length() <= EXCERPT_CHARS ? s : s.substring(0, EXCERPT_CHARS);
-  }
-
-  private static String format(double v) {
-    return v == Math.rint(v) ? String.valueOf((long) v) : String.valueOf(v);
   }
 
   private static LocalDate parseDay(String s) {

@@ -70,8 +70,7 @@ final class ClaimWriter {
             now,
             null,
             null);
-    tx.insertNode(node, vector);
-    tx.appendChange(n.userId(), "node", node.id(), "upsert", now);
+    tx.insertNodeLogged(node, vector, now);
     return node;
   }
 
@@ -211,15 +210,10 @@ final class ClaimWriter {
             null,
             origin);
     if (!Predicates.FUNCTIONAL.contains(c.predicate()) && !replacesPrevious) {
-      tx.insertClaim(claim, vector);
-    } else {
-      claim = replaceFunctional(tx, known, claim, vector, now);
+      tx.insertClaimLogged(claim, vector, c.excerpt(), now);
+      return claim;
     }
-    if (sourceId != null) {
-      tx.insertEvidence(claim.id(), sourceId, c.excerpt(), now);
-    }
-    tx.appendChange(claim.userId(), "claim", claim.id(), "upsert", now);
-    return claim;
+    return replaceFunctional(tx, known, claim, vector, c.excerpt(), now);
   }
 
   /**
@@ -256,8 +250,13 @@ final class ClaimWriter {
             });
   }
 
+  /**
+   * Writes the claim of a functional (or replacing) predicate, its evidence and its change: kept as
+   * contradicted or as history when an active claim outranks it or is newer, else active, the
+   * active claims it replaces superseded (their changes logged before its own).
+   */
   private ClaimRecord replaceFunctional(
-      StoreTx tx, Held known, ClaimRecord claim, float[] vector, Instant now) {
+      StoreTx tx, Held known, ClaimRecord claim, float[] vector, String excerpt, Instant now) {
     List<ClaimRecord> current = known.activeClaims(claim.subjectNodeId(), claim.predicate());
     if (current == null) {
       current = tx.activeClaims(claim.userId(), claim.subjectNodeId(), claim.predicate());
@@ -267,16 +266,20 @@ final class ClaimWriter {
       if (outranked) {
         ClaimRecord kept =
             claim.withLifecycle(ClaimRecord.CONTRADICTED, now, null, null, held.id());
-        tx.insertClaim(kept, vector);
+        tx.insertClaimLogged(kept, vector, excerpt, now);
         return kept;
       }
       if (claim.statedAt().isBefore(held.statedAt())) {
         // A late-arriving older statement is history, not news.
         ClaimRecord history =
             claim.withLifecycle(ClaimRecord.SUPERSEDED, now, held.id(), "updates", null);
-        tx.insertClaim(history, vector);
+        tx.insertClaimLogged(history, vector, excerpt, now);
         return history;
       }
+    }
+    if (current.isEmpty()) {
+      tx.insertClaimLogged(claim, vector, excerpt, now);
+      return claim;
     }
     tx.insertClaim(claim, vector);
     for (ClaimRecord held : current) {
@@ -291,6 +294,10 @@ final class ClaimWriter {
           now);
       tx.appendChange(held.userId(), "claim", held.id(), "upsert", now);
     }
+    if (claim.sourceId() != null) {
+      tx.insertEvidence(claim.id(), claim.sourceId(), excerpt, now);
+    }
+    tx.appendChange(claim.userId(), "claim", claim.id(), "upsert", now);
     return claim;
   }
 

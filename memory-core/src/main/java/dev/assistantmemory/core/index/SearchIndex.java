@@ -42,6 +42,15 @@ public interface SearchIndex extends AutoCloseable {
     return lexical(terms, filter, k);
   }
 
+  /**
+   * How many documents of the whole index hold each term in their text (terms as {@link
+   * #analyze(String)} gives them); a term none holds is left out. An index that cannot count
+   * returns none (the stages that need the counts then do nothing).
+   */
+  default java.util.Map<String, Integer> documentFrequencies(Collection<String> terms) {
+    return java.util.Map.of();
+  }
+
   /** Nearest neighbours of the vector. */
   List<LaneHit> vector(float[] vector, IndexFilter filter, int k);
 

@@ -191,10 +191,7 @@ public final class IngestJobHandler implements JobHandler {
         job.userId(),
         tx -> {
           Instant now = clock.instant();
-          for (ChunkRecord inserted : tx.insertChunks(chunks)) {
-            tx.appendChange(
-                op.userId(), ChangeRecord.CHUNK, inserted.id(), ChangeRecord.UPSERT, now);
-          }
+          tx.insertChunksLogged(chunks, now);
           if (IngestService.DOCUMENT_JOB.equals(kind)) {
             List<String> stale =
                 tx.chunkIdsOfOtherVersions(op.userId(), op.sourceId(), op.sourceVersion());

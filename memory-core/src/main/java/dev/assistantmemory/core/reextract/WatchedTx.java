@@ -19,7 +19,9 @@ import java.util.Set;
  * history under it instead (as a late-arriving older statement is), and the user's claim stays as
  * it was. Deletes and merges are refused outright: re-extraction never makes them.
  *
- * <p>A dynamic proxy, because the transaction interface is wide and only five writes matter here.
+ * <p>A dynamic proxy, because the transaction interface is wide and only a few writes matter here
+ * (each by its method's name: a new graph write method of {@link StoreTx} belongs in {@link
+ * #invoke}).
  */
 final class WatchedTx implements InvocationHandler {
   private static final Set<String> NEVER =
@@ -55,8 +57,16 @@ final class WatchedTx implements InvocationHandler {
     }
     Object out = call(method, args);
     switch (name) {
-      case "insertNode" -> ledger.nodeInserted((NodeRecord) args[0]);
+      case "insertNode", "insertNodeLogged" -> ledger.nodeInserted((NodeRecord) args[0]);
       case "insertClaim" -> ledger.claimInserted((ClaimRecord) args[0]);
+      case "insertClaimLogged" -> {
+        // The claim, its evidence from its own source (when it cites one), its change.
+        ClaimRecord claim = (ClaimRecord) args[0];
+        ledger.claimInserted(claim);
+        if (claim.sourceId() != null) {
+          ledger.evidenceAdded(claim.id());
+        }
+      }
       case "insertEvidence" -> ledger.evidenceAdded((String) args[0]);
       case "updateClaimLifecycle" -> ledger.lifecycleChanged((String) args[0], (String) args[1]);
       default -> {

@@ -36,6 +36,10 @@ final class ExtrasBuilder {
   private boolean speakerBroadOnly;
   private double dateWeight;
   private int datePool;
+  private int feedbackDocs;
+  private int feedbackTerms;
+  private double feedbackWeight;
+  private boolean feedbackBroadOnly;
 
   ExtrasBuilder(RankingConfig.Extras e) {
     sessionWeight = e.sessionWeight();
@@ -69,6 +73,18 @@ final class ExtrasBuilder {
     speakerBroadOnly = e.speakerBroadOnly();
     dateWeight = e.dateWeight();
     datePool = e.datePool();
+    feedbackDocs = e.feedbackDocs();
+    feedbackTerms = e.feedbackTerms();
+    feedbackWeight = e.feedbackWeight();
+    feedbackBroadOnly = e.feedbackBroadOnly();
+  }
+
+  ExtrasBuilder termFeedback(int docs, int terms, double weight, boolean broadOnly) {
+    feedbackDocs = docs;
+    feedbackTerms = terms;
+    feedbackWeight = weight;
+    feedbackBroadOnly = broadOnly;
+    return this;
   }
 
   ExtrasBuilder sessionWeight(double v) {
@@ -222,6 +238,10 @@ final class ExtrasBuilder {
         coherenceFactsOnly,
         speakerBroadOnly,
         dateWeight,
-        datePool);
+        datePool,
+        feedbackDocs,
+        feedbackTerms,
+        feedbackWeight,
+        feedbackBroadOnly);
   }
 }

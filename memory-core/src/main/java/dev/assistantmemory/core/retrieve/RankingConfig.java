@@ -139,6 +139,12 @@ public record RankingConfig(
    *     before that day (or month) to a week after it gets this share of the first candidate's
    *     score; 0 = off
    * @param datePool how many of the first source-chunk candidates the date stage reads
+   * @param feedbackDocs lexical pseudo-relevance feedback ({@link TermFeedback}, RM3-like): how
+   *     many of the first fused source-chunk candidates give their words; 0 = off
+   * @param feedbackTerms how many of those words (the most weighty, not in the question) form the
+   *     feedback query
+   * @param feedbackWeight the feedback query's lane weight, as a share of the lexical weight
+   * @param feedbackBroadOnly the feedback only for a question that gathers evidence
    */
   public record Extras(
       double sessionWeight,
@@ -171,7 +177,11 @@ public record RankingConfig(
       boolean coherenceFactsOnly,
       boolean speakerBroadOnly,
       double dateWeight,
-      int datePool) {
+      int datePool,
+      int feedbackDocs,
+      int feedbackTerms,
+      double feedbackWeight,
+      boolean feedbackBroadOnly) {
     public static final Extras NONE = new Extras(0, false, 0, 0, 0, 0, 0, 0, 0);
 
     public Extras(
@@ -215,7 +225,11 @@ public record RankingConfig(
           false,
           false,
           0,
-          0);
+          0,
+          0,
+          0,
+          0,
+          false);
     }
 
     public Extras(
@@ -476,6 +490,18 @@ public record RankingConfig(
       throw new IllegalArgumentException("coherence needs weight >= 0 and a pool of 2 or more");
     }
     return withExtras(extras.edit().coherence(weight, pool, factsOnly).build());
+  }
+
+  /**
+   * Lexical pseudo-relevance feedback ({@link Extras#feedbackDocs}, {@link TermFeedback}): the
+   * words of the first {@code docs} candidates, weighed as RM3 does, give a second lexical query of
+   * {@code terms} words, fused as a lane of {@code weight} times the lexical weight.
+   */
+  public RankingConfig withTermFeedback(int docs, int terms, double weight, boolean broadOnly) {
+    if (docs < 0 || terms < 1 || weight < 0) {
+      throw new IllegalArgumentException("term feedback needs docs >= 0, terms >= 1, weight >= 0");
+    }
+    return withExtras(extras.edit().termFeedback(docs, terms, weight, broadOnly).build());
   }
 
   /**

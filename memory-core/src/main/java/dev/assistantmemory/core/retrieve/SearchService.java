@@ -168,6 +168,20 @@ public final class SearchService {
               graphCandidates,
               cfg);
     }
+    if (extras.feedbackDocs() > 0
+        && extras.feedbackWeight() > 0
+        && cfg.lexicalWeight() > 0
+        && !candidates.isEmpty()
+        && (!extras.feedbackBroadOnly() || VectorFeedback.broad(req.query()))) {
+      TermFeedback.apply(
+          candidates,
+          terms,
+          TermFeedback.fromStore(store, filter.userId()),
+          index,
+          chunks,
+          extras.lexicalScoring(req.query()),
+          cfg);
+    }
     if (extras.claimEvidence() > 0 && !candidates.isEmpty()) {
       RankingStages.claimEvidence(
           candidates, store, filter, extras.claimEvidence(), cfg.adjacencySeeds());

@@ -123,6 +123,42 @@ public interface StoreTx extends GraphTx {
    */
   void appendChange(String userId, String entityType, String entityId, String action, Instant at);
 
+  /**
+   * Inserts the chunks that do not exist yet (as {@link #insertChunks}) and appends a change-log
+   * upsert for each one inserted, in order; returns those inserted. Batched where the store can.
+   */
+  default List<ChunkRecord> insertChunksLogged(List<ChunkRecord> chunks, Instant at) {
+    List<ChunkRecord> inserted = insertChunks(chunks);
+    for (ChunkRecord c : inserted) {
+      appendChange(c.userId(), ChangeRecord.CHUNK, c.id(), ChangeRecord.UPSERT, at);
+    }
+    return inserted;
+  }
+
+  /**
+   * Inserts the node with its card's embedding ({@code vector}; null: none) and appends its
+   * change-log upsert: {@link #insertNode(NodeRecord, float[])} then {@link #appendChange}, in one
+   * round trip where the store can.
+   */
+  default void insertNodeLogged(NodeRecord node, float[] vector, Instant at) {
+    insertNode(node, vector);
+    appendChange(node.userId(), "node", node.id(), ChangeRecord.UPSERT, at);
+  }
+
+  /**
+   * Inserts the claim with its statement's embedding ({@code vector}; null: none), its evidence
+   * from its own source with {@code excerpt} (when it cites one), and its change-log upsert: {@link
+   * #insertClaim(ClaimRecord, float[])}, {@link #insertEvidence}, {@link #appendChange}, in one
+   * round trip where the store can.
+   */
+  default void insertClaimLogged(ClaimRecord claim, float[] vector, String excerpt, Instant at) {
+    insertClaim(claim, vector);
+    if (claim.sourceId() != null) {
+      insertEvidence(claim.id(), claim.sourceId(), excerpt, at);
+    }
+    appendChange(claim.userId(), "claim", claim.id(), ChangeRecord.UPSERT, at);
+  }
+
   /** The change feed's reads of the change log and its per-user state. */
   ChangeFeedTx feed();
 

@@ -107,6 +107,12 @@ class RankingConfigTest {
         .containsOnly(Map.entry("speakerWeight", 0.54), Map.entry("speakerBroadOnly", false));
     assertThat(changed(e, base.withQuestionDates(0.55, 32).extras()))
         .containsOnly(Map.entry("dateWeight", 0.55), Map.entry("datePool", 32));
+    assertThat(changed(e, base.withTermFeedback(7, 11, 0.23, true).extras()))
+        .containsOnly(
+            Map.entry("feedbackDocs", 7),
+            Map.entry("feedbackTerms", 11),
+            Map.entry("feedbackWeight", 0.23),
+            Map.entry("feedbackBroadOnly", true));
     // The share and the form reach the lexical lane's scoring.
     assertThat(base.withCommonTerms(0.49, true).extras().lexicalScoring("What do kids like?"))
         .isEqualTo(new dev.assistantmemory.core.index.LexicalScoring(false, 0.3, -1, 0.49, true));
@@ -136,5 +142,19 @@ class RankingConfigTest {
         .isInstanceOf(IllegalArgumentException.class);
     assertThat(RankingConfig.DEFAULT.withCoherence(0, 0, false).extras().coherenceWeight())
         .isZero();
+  }
+
+  @Test
+  void termFeedbackIsOffByDefaultAndRefusesNegativeSettingsOrNoWords() {
+    assertThat(RankingConfig.DEFAULT.extras().feedbackDocs()).isZero();
+    org.assertj.core.api.Assertions.assertThatThrownBy(
+            () -> RankingConfig.DEFAULT.withTermFeedback(-1, 10, 0.2, false))
+        .isInstanceOf(IllegalArgumentException.class);
+    org.assertj.core.api.Assertions.assertThatThrownBy(
+            () -> RankingConfig.DEFAULT.withTermFeedback(3, 0, 0.2, false))
+        .isInstanceOf(IllegalArgumentException.class);
+    org.assertj.core.api.Assertions.assertThatThrownBy(
+            () -> RankingConfig.DEFAULT.withTermFeedback(3, 10, -0.2, false))
+        .isInstanceOf(IllegalArgumentException.class);
   }
 }

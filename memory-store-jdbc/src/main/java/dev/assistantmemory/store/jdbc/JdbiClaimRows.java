@@ -120,11 +120,16 @@ final class JdbiClaimRows {
 
   /** Inserts the claim, with its statement's embedding in the same statement when there is one. */
   public void insertClaim(ClaimRecord c, float[] vector) {
-    var insert = h.createUpdate(vector == null ? INSERT_CLAIM : INSERT_CLAIM_WITH_EMBEDDING);
+    claimInsert(c, vector).run(h);
+  }
+
+  /** The statement {@link #insertClaim} runs. */
+  static WriteStatement claimInsert(ClaimRecord c, float[] vector) {
+    var insert = WriteStatement.of(vector == null ? INSERT_CLAIM : INSERT_CLAIM_WITH_EMBEDDING);
     if (vector != null) {
       insert.bind("embedding", Vectors.toBytes(vector));
     }
-    insert
+    return insert
         .bind("id", c.id())
         .bind("userId", c.userId())
         .bind("partitionKey", c.partitionKey())
@@ -148,7 +153,7 @@ final class JdbiClaimRows {
         .bind("relation", c.supersessionRelation())
         .bind("contradictedBy", c.contradictedBy())
         .bind("origin", c.origin() == null ? ClaimRecord.ORIGIN_API : c.origin())
-        .execute();
+        .build();
   }
 
   public Optional<ClaimRecord> findClaim(String userId, String claimId) {
@@ -438,7 +443,13 @@ final class JdbiClaimRows {
   }
 
   public void insertEvidence(String claimId, String sourceId, String excerpt, Instant at) {
-    h.createUpdate(
+    evidenceInsert(claimId, sourceId, excerpt, at).run(h);
+  }
+
+  /** The statement {@link #insertEvidence} runs. */
+  static WriteStatement evidenceInsert(
+      String claimId, String sourceId, String excerpt, Instant at) {
+    return WriteStatement.of(
             """
             INSERT INTO claim_evidence (claim_id, source_id, excerpt, created_at)
             VALUES (:claim, :source, :excerpt, :at) ON CONFLICT (claim_id, source_id) DO NOTHING""")
@@ -446,6 +457,6 @@ final class JdbiClaimRows {
         .bind("source", sourceId)
         .bind("excerpt", excerpt)
         .bind("at", text(at))
-        .execute();
+        .build();
   }
 }

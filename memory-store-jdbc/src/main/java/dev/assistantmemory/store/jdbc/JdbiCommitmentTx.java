@@ -43,14 +43,15 @@ final class JdbiCommitmentTx implements CommitmentTx {
     if (!READ_MODEL_READS) {
       return commitmentsByJoin(q);
     }
-    if (TaskStates.dirty(h, q.scope().userId())) {
+    TaskStates.Mark mark = TaskStates.mark(h, q.scope().userId());
+    if (mark.dirty()) {
       // A task of the user waits to be recomputed (by this transaction's own writes, before it
       // commits, or by a write made outside the store): the join answers. Not recomputed here:
       // on PostgreSQL that would take the user's task-state lock mid-transaction, before locks
       // the rest of the transaction may still need.
       return commitmentsByJoin(q);
     }
-    long version = TaskStates.version(h, q.scope().userId());
+    long version = mark.version();
     List<CommitmentRow> cached = cache.get(q, version);
     if (cached != null) {
       return cached;

@@ -34,6 +34,25 @@ final class JdbiLogRows {
   public void appendChange(
       String userId, String entityType, String entityId, String action, Instant at) {
     serializeWithOtherWriters();
+    changeInsert(userId, entityType, entityId, action, at).run(h);
+  }
+
+  /**
+   * The statement {@link #appendChange} runs (after taking the writers' turn, which the caller of
+   * this one takes first).
+   */
+  static WriteStatement changeInsert(
+      String userId, String entityType, String entityId, String action, Instant at) {
+    return WriteStatement.of(changeInsertSql(entityType, action))
+        .bind("user", userId)
+        .bind("type", entityType)
+        .bind("id", entityId)
+        .bind("action", action)
+        .bind("at", text(at))
+        .build();
+  }
+
+  private static String changeInsertSql(String entityType, String action) {
     // Labelled from the entity's row as it is now (the feed answers per partition and source).
     String table =
         switch (entityType) {
@@ -52,22 +71,38 @@ final class JdbiLogRows {
         "nodes".equals(table) && ChangeRecord.DELETE.equals(action)
             ? "(SELECT merged_into FROM nodes WHERE id = :id)"
             : "NULL";
-    h.createUpdate(
-            "INSERT INTO change_log (user_id, entity_type, entity_id, action, recorded_at,"
-                + " partition_key, source_id, redirect_to)"
-                + " VALUES (:user, :type, :id, :action, :at, "
-                + partition
-                + ", "
-                + source
-                + ", "
-                + redirect
-                + ")")
-        .bind("user", userId)
-        .bind("type", entityType)
-        .bind("id", entityId)
-        .bind("action", action)
-        .bind("at", text(at))
-        .execute();
+    return "INSERT INTO change_log (user_id, entity_type, entity_id, action, recorded_at,"
+        + " partition_key, source_id, redirect_to)"
+        + " VALUES (:user, :type, :id, :action, :at, "
+        + partition
+        + ", "
+        + source
+        + ", "
+        + redirect
+        + ")";
+  }
+
+  /**
+   * Appends a change of the same type and action for each entity, in order, as one batch (one round
+   * trip on PostgreSQL).
+   */
+  public void appendChanges(
+      String userId, String entityType, List<String> entityIds, String action, Instant at) {
+    if (entityIds.isEmpty()) {
+      return;
+    }
+    serializeWithOtherWriters();
+    var batch = h.prepareBatch(changeInsertSql(entityType, action));
+    for (String id : entityIds) {
+      batch
+          .bind("user", userId)
+          .bind("type", entityType)
+          .bind("id", id)
+          .bind("action", action)
+          .bind("at", text(at))
+          .add();
+    }
+    batch.execute();
   }
 
   public List<ChangeRecord> changesAfter(long seq, int limit) {

@@ -391,6 +391,9 @@ public final class JdbiMemoryStore implements MemoryStore {
     try {
       return jdbi.inTransaction(
           h -> {
+            if (!writable && dialect.readSnapshotSql() != null) {
+              h.execute(dialect.readSnapshotSql());
+            }
             actAs(h, actingUser);
             T out = work.apply(new JdbiStoreTx(h, dialect, commitmentViews, taskStateViews));
             if (writable) {

@@ -37,11 +37,36 @@ final class JdbiNodeRows {
 
   /** Inserts the node, with its card's embedding in the same statement when there is one. */
   public void insertNode(NodeRecord n, float[] vector) {
-    var insert = h.createUpdate(vector == null ? INSERT_NODE : INSERT_NODE_WITH_EMBEDDING);
+    nodeInsert(n, vector).run(h);
+    insertLabelWords(n.userId(), n.id(), n.nodeType(), n.label());
+  }
+
+  /**
+   * The statements {@link #insertNode} runs, for sending in one round trip: the node's row, then
+   * one for each word of its label that {@code node_words} holds.
+   */
+  static List<WriteStatement> nodeInserts(NodeRecord n, float[] vector) {
+    List<WriteStatement> out = new java.util.ArrayList<>();
+    out.add(nodeInsert(n, vector));
+    if (WORD_TYPES.contains(n.nodeType())) {
+      for (String w : words(n.label())) {
+        out.add(
+            WriteStatement.of(INSERT_WORD)
+                .bind("user", n.userId())
+                .bind("word", w)
+                .bind("node", n.id())
+                .build());
+      }
+    }
+    return out;
+  }
+
+  private static WriteStatement nodeInsert(NodeRecord n, float[] vector) {
+    var insert = WriteStatement.of(vector == null ? INSERT_NODE : INSERT_NODE_WITH_EMBEDDING);
     if (vector != null) {
       insert.bind("embedding", Vectors.toBytes(vector));
     }
-    insert
+    return insert
         .bind("id", n.id())
         .bind("userId", n.userId())
         .bind("partitionKey", n.partitionKey())
@@ -52,9 +77,13 @@ final class JdbiNodeRows {
         .bind("isUserSelf", n.isUserSelf())
         .bind("createdAt", text(n.createdAt()))
         .bind("updatedAt", text(n.updatedAt()))
-        .execute();
-    insertLabelWords(n.userId(), n.id(), n.nodeType(), n.label());
+        .build();
   }
+
+  private static final String INSERT_WORD =
+      """
+      INSERT INTO node_words (user_id, word, node_id) VALUES (:user, lower(:word), :node)
+      ON CONFLICT DO NOTHING""";
 
   /**
    * The node types whose label words are held in {@code node_words}: the ones a name in new text is
@@ -72,11 +101,7 @@ final class JdbiNodeRows {
     if (words.isEmpty() || !WORD_TYPES.contains(nodeType)) {
       return;
     }
-    var batch =
-        h.prepareBatch(
-            """
-            INSERT INTO node_words (user_id, word, node_id) VALUES (:user, lower(:word), :node)
-            ON CONFLICT DO NOTHING""");
+    var batch = h.prepareBatch(INSERT_WORD);
     for (String w : words) {
       batch.bind("user", userId).bind("word", w).bind("node", nodeId).add();
     }

@@ -180,38 +180,66 @@ final class JdbiSourceRows {
         .execute();
   }
 
+  private static final String INSERT_CHUNK =
+      """
+      INSERT INTO chunks (id, source_id, source_version, ordinal, user_id, partition_key,
+        scope, source_kind, group_id, position, text, embedding, effective_at, created_at)
+      VALUES (:id, :sourceId, :sourceVersion, :ordinal, :userId, :partitionKey, :scope,
+        :sourceKind, :groupId, :position, :text, :embedding, :effectiveAt, :createdAt)
+      ON CONFLICT (source_id, source_version, ordinal) DO NOTHING""";
+
   public List<ChunkRecord> insertChunks(List<ChunkRecord> chunks) {
     List<ChunkRecord> inserted = new ArrayList<>();
     String now = text(Instant.now());
     for (ChunkRecord c : chunks) {
-      int rows =
-          h.createUpdate(
-                  """
-              INSERT INTO chunks (id, source_id, source_version, ordinal, user_id, partition_key,
-                scope, source_kind, group_id, position, text, embedding, effective_at, created_at)
-              VALUES (:id, :sourceId, :sourceVersion, :ordinal, :userId, :partitionKey, :scope,
-                :sourceKind, :groupId, :position, :text, :embedding, :effectiveAt, :createdAt)
-              ON CONFLICT (source_id, source_version, ordinal) DO NOTHING""")
-              .bind("id", c.id())
-              .bind("sourceId", c.sourceId())
-              .bind("sourceVersion", c.sourceVersion())
-              .bind("ordinal", c.ordinal())
-              .bind("userId", c.userId())
-              .bind("partitionKey", c.partitionKey())
-              .bind("scope", c.scope().name())
-              .bind("sourceKind", c.sourceKind())
-              .bind("groupId", c.groupId())
-              .bind("position", c.position())
-              .bind("text", c.text())
-              .bind("embedding", Vectors.toBytes(c.embedding()))
-              .bind("effectiveAt", text(c.effectiveAt()))
-              .bind("createdAt", now)
-              .execute();
+      int rows = bindChunk(h.createUpdate(INSERT_CHUNK), c, now).execute();
       if (rows > 0) {
         inserted.add(c);
       }
     }
     return inserted;
+  }
+
+  /**
+   * As {@link #insertChunks}, the inserts sent as one batch (one round trip on PostgreSQL; each
+   * insert's count tells whether it inserted).
+   */
+  public List<ChunkRecord> insertChunksBatched(List<ChunkRecord> chunks) {
+    if (chunks.isEmpty()) {
+      return List.of();
+    }
+    String now = text(Instant.now());
+    var batch = h.prepareBatch(INSERT_CHUNK);
+    for (ChunkRecord c : chunks) {
+      bindChunk(batch, c, now).add();
+    }
+    int[] counts = batch.execute();
+    List<ChunkRecord> inserted = new ArrayList<>();
+    for (int i = 0; i < chunks.size(); i++) {
+      if (counts[i] > 0) {
+        inserted.add(chunks.get(i));
+      }
+    }
+    return inserted;
+  }
+
+  private static <S extends org.jdbi.v3.core.statement.SqlStatement<S>> S bindChunk(
+      S statement, ChunkRecord c, String now) {
+    return statement
+        .bind("id", c.id())
+        .bind("sourceId", c.sourceId())
+        .bind("sourceVersion", c.sourceVersion())
+        .bind("ordinal", c.ordinal())
+        .bind("userId", c.userId())
+        .bind("partitionKey", c.partitionKey())
+        .bind("scope", c.scope().name())
+        .bind("sourceKind", c.sourceKind())
+        .bind("groupId", c.groupId())
+        .bind("position", c.position())
+        .bind("text", c.text())
+        .bind("embedding", Vectors.toBytes(c.embedding()))
+        .bind("effectiveAt", text(c.effectiveAt()))
+        .bind("createdAt", now);
   }
 
   public List<String> chunkIdsOfOtherVersions(String userId, String sourceId, int keepVersion) {

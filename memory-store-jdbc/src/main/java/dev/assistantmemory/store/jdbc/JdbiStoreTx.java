@@ -135,6 +135,83 @@ final class JdbiStoreTx
     return new JdbiLifecycleTx(h, dialect);
   }
 
+  /**
+   * Whether writes that follow each other go to the database together (PostgreSQL: one round trip
+   * for several statements; SQLite runs in process, and its driver runs only the first statement of
+   * a string).
+   */
+  private boolean composite() {
+    return dialect instanceof PostgresDialect;
+  }
+
+  @Override
+  public List<dev.assistantmemory.core.store.ChunkRecord> insertChunksLogged(
+      List<dev.assistantmemory.core.store.ChunkRecord> chunks, Instant at) {
+    if (!composite()) {
+      return SourceRowsTx.super.insertChunksLogged(chunks, at);
+    }
+    var inserted = sourceRows.insertChunksBatched(chunks);
+    // One user a batch in practice; grouped so that every append names its own user.
+    java.util.Map<String, List<String>> byUser = new java.util.LinkedHashMap<>();
+    for (var c : inserted) {
+      byUser.computeIfAbsent(c.userId(), k -> new java.util.ArrayList<>()).add(c.id());
+    }
+    byUser.forEach(
+        (user, ids) ->
+            logRows.appendChanges(
+                user,
+                dev.assistantmemory.core.store.ChangeRecord.CHUNK,
+                ids,
+                dev.assistantmemory.core.store.ChangeRecord.UPSERT,
+                at));
+    return inserted;
+  }
+
+  @Override
+  public void insertNodeLogged(
+      dev.assistantmemory.core.store.NodeRecord node, float[] vector, Instant at) {
+    if (!composite()) {
+      NodeRowsTx.super.insertNodeLogged(node, vector, at);
+      return;
+    }
+    logRows.serializeWithOtherWriters();
+    List<WriteStatement> writes = new java.util.ArrayList<>(JdbiNodeRows.nodeInserts(node, vector));
+    writes.add(
+        JdbiLogRows.changeInsert(
+            node.userId(),
+            "node",
+            node.id(),
+            dev.assistantmemory.core.store.ChangeRecord.UPSERT,
+            at));
+    WriteStatement.runAll(h, true, writes);
+  }
+
+  @Override
+  public void insertClaimLogged(
+      dev.assistantmemory.core.store.ClaimRecord claim,
+      float[] vector,
+      String excerpt,
+      Instant at) {
+    if (!composite()) {
+      ClaimRowsTx.super.insertClaimLogged(claim, vector, excerpt, at);
+      return;
+    }
+    logRows.serializeWithOtherWriters();
+    List<WriteStatement> writes = new java.util.ArrayList<>(3);
+    writes.add(JdbiClaimRows.claimInsert(claim, vector));
+    if (claim.sourceId() != null) {
+      writes.add(JdbiClaimRows.evidenceInsert(claim.id(), claim.sourceId(), excerpt, at));
+    }
+    writes.add(
+        JdbiLogRows.changeInsert(
+            claim.userId(),
+            "claim",
+            claim.id(),
+            dev.assistantmemory.core.store.ChangeRecord.UPSERT,
+            at));
+    WriteStatement.runAll(h, true, writes);
+  }
+
   @Override
   public void ensureUser(String userId, Instant now) {
     userRows.ensureUser(userId, now);
@@ -157,11 +234,12 @@ final class JdbiStoreTx
    */
   @Override
   public List<TaskState> taskStates(String userId, String partitionKey, Scope scope, int limit) {
-    if (TaskStates.dirty(h, userId)) {
+    TaskStates.Mark mark = TaskStates.mark(h, userId);
+    if (mark.dirty()) {
       return nodeRows.taskStates(userId, partitionKey, scope, limit);
     }
     TaskStatesQuery query = new TaskStatesQuery(userId, partitionKey, scope, limit);
-    long version = TaskStates.version(h, userId);
+    long version = mark.version();
     List<TaskState> cached = taskStateViews.get(query, version);
     return cached != null
         ? cached

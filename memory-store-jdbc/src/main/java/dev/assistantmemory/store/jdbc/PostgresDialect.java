@@ -39,6 +39,17 @@ public final class PostgresDialect implements SqlDialect {
     return "SELECT set_config('memory.user_id', :user, true) AS acting_user, set_config('memory.system', :system, true) AS acting_system";
   }
 
+  /**
+   * PostgreSQL's default isolation (read committed) gives each statement its own snapshot: a
+   * receipt read before a worker's commit and its job read after it disagree (seen as a corrupt
+   * file's receipt projected as PROCESSING_INTERRUPTED). Repeatable read gives the transaction one
+   * snapshot; a transaction that only reads never fails a serialization check there.
+   */
+  @Override
+  public String readSnapshotSql() {
+    return "SET TRANSACTION ISOLATION LEVEL REPEATABLE READ";
+  }
+
   @Override
   public boolean isConstraintViolation(SQLException e) {
     return e.getSQLState() != null && e.getSQLState().startsWith("23");

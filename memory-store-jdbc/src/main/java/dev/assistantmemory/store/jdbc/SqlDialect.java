@@ -29,6 +29,15 @@ public interface SqlDialect {
   String actingUserSql();
 
   /**
+   * The statement that opens a read transaction on one snapshot, so that its statements see the
+   * same committed state (a receipt and its job, a node and its claims); null when a read
+   * transaction already reads one snapshot (SQLite's WAL readers).
+   */
+  default String readSnapshotSql() {
+    return null;
+  }
+
+  /**
    * Statements that bring the query planner's table statistics up to date, run after the schema is
    * ready and then every {@link JdbiMemoryStore#STATISTICS_EVERY} write transactions; empty when
    * the database keeps them itself.

@@ -73,6 +73,15 @@ final class TaskStates {
           + ROW_SELECT
           + " AND n.id IN (<ids>)";
 
+  private static final String DELETE =
+      "DELETE FROM task_state WHERE user_id = :user AND task_id IN (<ids>)";
+
+  private static final String BUMP_VERSION =
+      """
+      INSERT INTO task_state_versions (user_id, version) VALUES (:user, 1)
+      ON CONFLICT (user_id)
+      DO UPDATE SET version = task_state_versions.version + 1""";
+
   /** Whether a task of the user waits to be recomputed. */
   static boolean dirty(Handle h, String userId) {
     return h.createQuery("SELECT 1 FROM task_state_dirty WHERE user_id = :user LIMIT 1")
@@ -125,32 +134,40 @@ final class TaskStates {
       List<String> ids = new ArrayList<>(new LinkedHashSet<>(marked));
       for (int i = 0; i < ids.size(); i += CHUNK) {
         List<String> chunk = ids.subList(i, Math.min(ids.size(), i + CHUNK));
-        h.createUpdate("DELETE FROM task_state WHERE user_id = :user AND task_id IN (<ids>)")
-            .bind("user", user)
-            .bindList("ids", chunk)
-            .execute();
+        boolean last = i + CHUNK >= ids.size();
+        if (dialect instanceof PostgresDialect) {
+          // One round trip: the rows out, recomputed, and (with the last part) the version bumped.
+          h.createUpdate(DELETE + ";\n" + INSERT + (last ? ";\n" + BUMP_VERSION : ""))
+              .bind("user", user)
+              .bindList("ids", chunk)
+              .execute();
+          continue;
+        }
+        h.createUpdate(DELETE).bind("user", user).bindList("ids", chunk).execute();
         h.createUpdate(INSERT).bind("user", user).bindList("ids", chunk).execute();
-      }
-      if (!ids.isEmpty()) {
-        h.createUpdate(
-                """
-                INSERT INTO task_state_versions (user_id, version) VALUES (:user, 1)
-                ON CONFLICT (user_id)
-                DO UPDATE SET version = task_state_versions.version + 1""")
-            .bind("user", user)
-            .execute();
+        if (last) {
+          h.createUpdate(BUMP_VERSION).bind("user", user).execute();
+        }
       }
       recomputed += ids.size();
     }
     return recomputed;
   }
 
-  /** The user's task-state version (0 before the first recomputation); see V24. */
-  static long version(Handle h, String userId) {
-    return h.createQuery("SELECT version FROM task_state_versions WHERE user_id = :user")
+  /**
+   * Whether a task of the user waits to be recomputed ({@link #dirty}), and the user's task-state
+   * version (0 before the first recomputation; see V24), in one statement: one round trip.
+   */
+  record Mark(boolean dirty, long version) {}
+
+  static Mark mark(Handle h, String userId) {
+    return h.createQuery(
+            """
+            SELECT EXISTS (SELECT 1 FROM task_state_dirty WHERE user_id = :user) AS dirty,
+              coalesce((SELECT version FROM task_state_versions WHERE user_id = :user), 0)
+                AS version""")
         .bind("user", userId)
-        .mapTo(Long.class)
-        .findOne()
-        .orElse(0L);
+        .map((rs, ctx) -> new Mark(rs.getBoolean("dirty"), rs.getLong("version")))
+        .one();
   }
 }

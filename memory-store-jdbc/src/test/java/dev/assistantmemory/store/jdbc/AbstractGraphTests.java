@@ -375,6 +375,40 @@ abstract class AbstractGraphTests {
     assertThat(audits).as("node + 3 cascaded claims + the retraction").isEqualTo(5);
   }
 
+  @Test
+  void aNodeAndAClaimWrittenTogetherWithTheirLogLeaveEveryRowOfTheSeparateWrites() {
+    NodeRecord ann = node("u1", "Person", "Ann Lee");
+    ClaimRecord likes = preference("u1", ann, "tea");
+    // Written as one round trip on PostgreSQL: the node's row, its name words and its change;
+    // the claim's row, its evidence (the manual source an API claim cites) and its change.
+    assertThat(likes.sourceId()).isNotNull();
+    assertThat(count("SELECT count(*) FROM node_words WHERE node_id = :id", ann.id())).isEqualTo(2);
+    assertThat(
+            count(
+                "SELECT count(*) FROM claim_evidence WHERE claim_id = :id AND source_id = '"
+                    + likes.sourceId()
+                    + "'",
+                likes.id()))
+        .isEqualTo(1);
+    List<String> logged =
+        store.readAsSystem(
+            tx ->
+                ((JdbiStoreTx) tx)
+                    .handle()
+                    .createQuery(
+                        """
+                        SELECT entity_type || ' ' || action || ' ' || coalesce(partition_key, '-')
+                          || ' ' || coalesce(source_id, '-')
+                        FROM change_log WHERE entity_id IN (:node, :claim) ORDER BY seq""")
+                    .bind("node", ann.id())
+                    .bind("claim", likes.id())
+                    .mapTo(String.class)
+                    .list());
+    assertThat(logged)
+        .containsExactly(
+            "node upsert memory:personal -", "claim upsert memory:personal " + likes.sourceId());
+  }
+
   private long count(String sql, String id) {
     return store.readAsSystem(
         tx -> ((JdbiStoreTx) tx).handle().createQuery(sql).bind("id", id).mapTo(Long.class).one());

@@ -103,6 +103,29 @@ abstract class AbstractMemoryStoreTests {
   }
 
   @Test
+  void aReadTransactionSeesOneSnapshotWhileAWriterCommits() {
+    IngestReceipt r = accept("d-snapshot");
+    String op = r.ingestionOperationId();
+    List<ReceiptStatus> seen =
+        store.read(
+            "u1",
+            tx -> {
+              ReceiptStatus before = tx.findOperation("u1", op).orElseThrow().status();
+              store.writeAsSystem(
+                  w -> {
+                    w.updateOperation(
+                        op, ReceiptStatus.completed, "extraction", null, clock.instant());
+                    return null;
+                  });
+              ReceiptStatus after = tx.findOperation("u1", op).orElseThrow().status();
+              return List.of(before, after);
+            });
+    assertThat(seen).containsExactly(ReceiptStatus.queued, ReceiptStatus.queued);
+    assertThat(store.read("u1", tx -> tx.findOperation("u1", op)).orElseThrow().status())
+        .isEqualTo(ReceiptStatus.completed);
+  }
+
+  @Test
   void aLeasedJobIsInvisibleToOthersUntilItsLeaseExpires() {
     accept("d1");
     JobRecord mine = queue.claim("w1", LEASE).orElseThrow();
@@ -407,6 +430,52 @@ abstract class AbstractMemoryStoreTests {
     assertThat(foreign).isEmpty();
     List<ChangeRecord> changes = store.readAsSystem(tx -> tx.changesAfter(before, 10));
     assertThat(changes).extracting(ChangeRecord::entityId).containsExactly("chk_a");
+  }
+
+  @Test
+  void chunksInsertedAndLoggedTogetherLogTheOnesInsertedInOrder() {
+    IngestReceipt r = accept("d1");
+    java.util.function.BiFunction<String, Integer, ChunkRecord> chunk =
+        (id, ordinal) ->
+            new ChunkRecord(
+                id,
+                r.sourceId(),
+                1,
+                ordinal,
+                "u1",
+                "memory:personal",
+                Scope.personal,
+                "document",
+                r.sourceId(),
+                ordinal,
+                "text " + id,
+                new float[] {0.6f, 0.8f},
+                clock.instant());
+    long before = store.readAsSystem(tx -> tx.lastChangeSeq());
+
+    List<ChunkRecord> inserted =
+        store.<List<ChunkRecord>>write(
+            "u1",
+            tx -> {
+              tx.insertChunks(List.of(chunk.apply("chk_old", 2)));
+              return tx.insertChunksLogged(
+                  List.of(
+                      chunk.apply("chk_a", 0),
+                      chunk.apply("chk_b", 1),
+                      chunk.apply("chk_again", 0),
+                      chunk.apply("chk_c", 2)),
+                  clock.instant());
+            });
+
+    assertThat(inserted)
+        .as("not a second chunk at ordinal 0, nor one where a chunk was before")
+        .extracting(ChunkRecord::id)
+        .containsExactly("chk_a", "chk_b");
+    List<ChangeRecord> changes = store.readAsSystem(tx -> tx.changesAfter(before, 10));
+    assertThat(changes).extracting(ChangeRecord::entityId).containsExactly("chk_a", "chk_b");
+    List<ChunkRecord> stored =
+        store.readAsSystem(tx -> tx.chunksByIds(List.of("chk_a", "chk_b", "chk_c")));
+    assertThat(stored).extracting(ChunkRecord::id).containsExactlyInAnyOrder("chk_a", "chk_b");
   }
 
   @Test

@@ -1,0 +1,52 @@
+package dev.assistantmemory.bench;
+
+import dev.assistantmemory.core.retrieve.RankingConfig;
+import java.util.Map;
+
+/**
+ * The ranking variants of issue 14's tenth pass (retrieval10), kept apart from {@link
+ * RetrievalHarness}'s earlier passes so that the harness stays small.
+ */
+final class FeedbackVariants {
+  private FeedbackVariants() {}
+
+  /**
+   * Issue 14, tenth pass (retrieval10): on top of the current default ({@code B+date1.0p100}),
+   * lexical pseudo-relevance feedback ({@code +fbK tT wW} and {@code g} for gathering questions
+   * only: the first K candidates' T weightiest words as a second lexical lane of W times the
+   * lexical weight).
+   */
+  static void tenthPass(Map<String, RankingConfig> v, RankingConfig now) {
+    String n = "default+collapse+adjchunks1+bm25k0.3b0.75f+coh0.1p20f+speakerb0.8+date1.0p100";
+    RankingConfig current =
+        now.withBm25(0.3, 0.75, true)
+            .withCoherence(0.1, 20, true)
+            .withSpeakerWeight(0.8, true)
+            .withQuestionDates(1, 100);
+    // Larger (and one smaller) candidate pools per lane, every stage after fusion as the default.
+    for (int pool : new int[] {60, 150, 200}) {
+      v.put(
+          n + "+cand" + pool,
+          new RankingConfig(
+              current.minMax(),
+              current.fusion(),
+              current.lexicalWeight(),
+              current.vectorWeight(),
+              current.rrfK(),
+              current.dropQuestionWords(),
+              current.adjacencyBonus(),
+              current.adjacencySeeds(),
+              pool,
+              current.extras()));
+    }
+    for (int k : new int[] {3, 5, 10}) {
+      for (int t : new int[] {5, 10, 20}) {
+        for (double w : new double[] {0.1, 0.2, 0.3, 0.5}) {
+          String p = n + "+fb" + k + "t" + t + "w" + w;
+          v.put(p, current.withTermFeedback(k, t, w, false));
+          v.put(p + "g", current.withTermFeedback(k, t, w, true));
+        }
+      }
+    }
+  }
+}

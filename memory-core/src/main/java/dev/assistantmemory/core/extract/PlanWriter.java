@@ -1,0 +1,221 @@
+package dev.assistantmemory.core.extract;
+
+import dev.assistantmemory.core.extract.Extraction.DeadlineRemoval;
+import dev.assistantmemory.core.extract.Extraction.EventCandidate;
+import dev.assistantmemory.core.extract.Extraction.Fact;
+import dev.assistantmemory.core.extract.Extraction.Mention;
+import dev.assistantmemory.core.extract.Extraction.MetricReading;
+import dev.assistantmemory.core.extract.Extraction.StatusChange;
+import dev.assistantmemory.core.extract.ExtractionApplier.Plan;
+import dev.assistantmemory.core.extract.ExtractionApplier.Unit;
+import dev.assistantmemory.core.graph.GraphBatch;
+import dev.assistantmemory.core.graph.NodeCreate;
+import dev.assistantmemory.core.graph.Predicates;
+import dev.assistantmemory.core.metric.MetricService;
+import dev.assistantmemory.core.metric.StandardMetrics;
+import dev.assistantmemory.core.store.ClaimRecord;
+import dev.assistantmemory.core.store.NodeRecord;
+import dev.assistantmemory.model.Scope;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Writes one plan, unit by unit and in the order a unit's extraction reads: mentions, facts, tasks
+ * and their status and deadline changes, events, and readings. Names and claims are resolved by a
+ * {@link ClaimResolver}, tasks by a {@link TaskWriter}; both live for the one plan, so what the job
+ * wrote is found again without a read.
+ */
+final class PlanWriter {
+  private final GraphBatch b;
+  private final Plan plan;
+  private final MetricService metrics;
+  private final ClaimResolver claims;
+  private final TaskWriter tasks;
+
+  /** Event nodes of this job by the excerpt that named them (readings there attach to them). */
+  private final Map<String, String> eventsByExcerpt = new HashMap<>();
+
+  PlanWriter(GraphBatch b, Plan plan, MetricService metrics) {
+    this.b = b;
+    this.plan = plan;
+    this.metrics = metrics;
+    this.claims = new ClaimResolver(b, plan);
+    this.tasks = new TaskWriter(claims, plan);
+  }
+
+  void unit(Unit u, Extraction e, List<String> taskIds) {
+    Scope scope = u.input().scope();
+    String kind = kind(u.input());
+    String speakerId = speakerNode(u, kind);
+    if (u.input().isEmail() && !plan.repeat()) {
+      tasks.correct(u);
+    }
+    for (Mention m : e.mentions()) {
+      claims.node(u, m.nodeType(), m.name());
+    }
+    for (Fact f : e.facts()) {
+      fact(u, f, kind, speakerId);
+    }
+    for (int i = 0; i < e.tasks().size(); i++) {
+      tasks.task(u, e.tasks().get(i), taskIds.get(i), kind, speakerId);
+    }
+    for (StatusChange s : e.statusChanges()) {
+      tasks.statusChange(u, s, kind, speakerId);
+    }
+    for (DeadlineRemoval r : e.deadlineRemovals()) {
+      tasks.removeDeadline(u, r);
+    }
+    for (EventCandidate ev : e.events()) {
+      event(u, ev, kind, speakerId);
+    }
+    if (scope == Scope.personal) {
+      for (MetricReading r : e.metrics()) {
+        metric(u, r, kind, speakerId);
+      }
+    }
+  }
+
+  /** Who asserts what a unit says: its claims' {@code assertedByKind}. */
+  private static String kind(ExtractionInput in) {
+    if (in.isEmail()) {
+      // Requests and updates from person-to-person messages are tentative: candidates.
+      return "assistant_inferred";
+    }
+    return switch (in.role()) {
+      case ExtractionInput.ASSISTANT -> "assistant_inferred";
+      case ExtractionInput.PARTICIPANT -> "participant";
+      case ExtractionInput.DOCUMENT -> "document_author";
+      default -> "user";
+    };
+  }
+
+  private String speakerNode(Unit u, String kind) {
+    if (!"participant".equals(kind)) {
+      return null;
+    }
+    String name = u.input().speakerName();
+    return name == null || name.isBlank()
+        ? null
+        : claims.node(u, "Person", name).map(NodeRecord::id).orElse(null);
+  }
+
+  private void fact(Unit u, Fact f, String kind, String speakerId) {
+    Optional<NodeRecord> subject =
+        Extraction.SELF.equals(f.subject())
+            ? Optional.of(b.self())
+            : claims.node(u, "Person", f.subject());
+    if (subject.isEmpty()) {
+      return;
+    }
+    String who = Statements.who(f.subject());
+    if (Predicates.ATTRIBUTE.contains(f.predicate())) {
+      if (f.objectValue() == null) {
+        return;
+      }
+      claims.claim(
+          u,
+          subject.get().id(),
+          f.predicate(),
+          null,
+          f.objectValue(),
+          Statements.statement(who, f.predicate(), f.objectValue()),
+          f.excerpt(),
+          kind,
+          speakerId,
+          f.replacesPrevious());
+    } else if (f.objectName() != null) {
+      claims
+          .node(u, f.objectType() == null ? "Concept" : f.objectType(), f.objectName())
+          .ifPresent(
+              o ->
+                  claims.claim(
+                      u,
+                      subject.get().id(),
+                      f.predicate(),
+                      o.id(),
+                      null,
+                      Statements.statement(who, f.predicate(), f.objectName()),
+                      f.excerpt(),
+                      kind,
+                      speakerId,
+                      f.replacesPrevious()));
+    }
+  }
+
+  private void event(Unit u, EventCandidate ev, String kind, String speakerId) {
+    String day = ev.date().toString();
+    // Events of one name on several days are several nodes: the one on this day is the same
+    // (one statement: a user's "Run" events grow by one a day).
+    Optional<ClaimRecord> held =
+        b.claimOfNamed(
+            u.partitionKey(),
+            u.input().scope(),
+            "Event",
+            ev.label(),
+            "OCCURRED_ON",
+            "Temporal",
+            day);
+    if (held.isPresent()) {
+      // The same event again: the source becomes further evidence (the NOOP of a repeat).
+      claims.addEvidence(held.get().id(), u, ev.excerpt());
+      eventsByExcerpt.putIfAbsent(ev.excerpt(), held.get().subjectNodeId());
+      return;
+    }
+    Optional<NodeRecord> event =
+        b.createNode(
+            new NodeCreate(
+                b.userId(), u.partitionKey(), u.input().scope(), "Event", ev.label(), null, false),
+            claims.vector(ev.label()));
+    if (event.isEmpty()) {
+      return;
+    }
+    eventsByExcerpt.putIfAbsent(ev.excerpt(), event.get().id());
+    claims
+        .node(u, "Temporal", day)
+        .ifPresent(
+            d ->
+                claims.claim(
+                    u,
+                    event.get().id(),
+                    "OCCURRED_ON",
+                    d.id(),
+                    null,
+                    ev.label() + " on " + day,
+                    ev.excerpt(),
+                    kind,
+                    speakerId,
+                    false));
+  }
+
+  /**
+   * A reading becomes a metric observation (unit-normalised, citing the source), attached to the
+   * Event the same sentence names; a run without one gets a "Run" Event on the unit's day.
+   */
+  private void metric(Unit u, MetricReading r, String kind, String speakerId) {
+    if (metrics == null) {
+      return;
+    }
+    String eventId = eventsByExcerpt.get(r.excerpt());
+    boolean activity =
+        StandardMetrics.normalize(r.metric(), r.value(), r.unit())
+            .map(n -> StandardMetrics.isActivity(n.definition().slug()))
+            .orElse(false);
+    if (eventId == null && activity && r.excerpt() != null) {
+      event(u, new EventCandidate("Run", u.input().day(), r.excerpt()), kind, speakerId);
+      eventId = eventsByExcerpt.get(r.excerpt());
+    }
+    metrics.recordExtracted(
+        b.tx(),
+        b.userId(),
+        u.partitionKey(),
+        r.metric(),
+        r.value(),
+        r.unit(),
+        u.input().timestamp(),
+        ClaimResolver.excerpt(r.excerpt()),
+        eventId,
+        u.sourceId());
+  }
+}

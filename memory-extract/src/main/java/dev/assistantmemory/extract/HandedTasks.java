@@ -1,0 +1,84 @@
+package dev.assistantmemory.extract;
+
+import dev.assistantmemory.core.extract.Extraction;
+import dev.assistantmemory.core.extract.Extraction.TaskCandidate;
+import dev.assistantmemory.core.extract.ExtractionInput.KnownTask;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * An open task handed back to the user or on to someone else in a later message (issue 13, twelfth
+ * pass): "Ravi's off sick, so I'll have to do the printer myself", "Youssef is met vakantie, dan
+ * bestel ik ze zelf wel" (back to the user), "Actually Pete's going to do the fence", "Dan has
+ * offered to do the card" (on to Pete, Dan). The task keeps its label; only its owner changes. The
+ * sentence must name the task (a word of its label) or stand for it with a pronoun when it is the
+ * only open task, and say a doing verb (the task's own or do / handle / take / doen / regelen).
+ */
+final class HandedTasks {
+
+  private HandedTasks() {}
+
+  /** The user taking the task on: "I'll ... myself", "ik ... zelf wel". */
+  private static final Pattern MYSELF =
+      Rules.p(
+          "\\b(?:i'?ll|i will|i have to|i'?ll have to|i can|i need to|i must|i'?m going to)\\b"
+              + "[^.;!?]{0,40}\\bmyself\\b"
+              + "|\\b(?:ik|dan \\p{L}+ ik)\\b[^.;!?]{0,40}\\bzelf\\b");
+
+  /** Someone else taking the task on: "Pete's going to do", "Dan has offered to", "gaat Joris". */
+  private static final Pattern SOMEONE =
+      Pattern.compile(
+          "^\\W*(?:(?i:actually|in fact|change of plan|oh|eigenlijk|trouwens|nee)\\W+)?"
+              + "(?:(?<name>\\p{Lu}\\p{Ll}+)(?:'s| is| has| will|'ll)?\\s+(?i:going to|gonna|offered to"
+              + "|agreed to|said (?:he|she)'?ll|will|doing|taking|handling|doet|neemt|regelt|pakt)"
+              + "|(?i:gaat|doet|neemt|regelt|pakt)\\s+(?<nameNl>\\p{Lu}\\p{Ll}+))\\b");
+
+  /** Words that start a sentence but are no person. */
+  private static final Set<String> NOT_A_NAME =
+      Set.of("Actually", "Eigenlijk", "The", "De", "Het", "That", "This", "It", "Dat", "Dit", "We");
+
+  /** A generic doing verb that may stand for the task's own. */
+  private static final Pattern DOING =
+      Rules.p(
+          "\\b(?:do|does|doing|handle|handling|take|taking|sort|sorting|cover|covering|fix|deal with|doen|doet|maken|maak|repareren|repareer"
+              + "|regelen|regelt|overnemen|neemt|oppakken|pakt)\\b");
+
+  private static final Pattern PRONOUN = Rules.p("\\b(?:it|that|them|het|dat|ze|die|hem)\\b");
+
+  /** The task handed back or on, with its new owner, or nothing. */
+  static Optional<TaskCandidate> find(String sentence, List<KnownTask> known, LabelStems stems) {
+    List<KnownTask> open = known.stream().filter(KnownTask::isOpen).toList();
+    if (open.isEmpty() || sentence.endsWith("?")) {
+      return Optional.empty();
+    }
+    String owner;
+    if (Cues.find(MYSELF, sentence)) {
+      owner = Extraction.SELF;
+    } else {
+      Matcher m = SOMEONE.matcher(sentence);
+      if (!m.find()) {
+        return Optional.empty();
+      }
+      owner = m.group("name") != null ? m.group("name") : m.group("nameNl");
+      if (NOT_A_NAME.contains(owner)) {
+        return Optional.empty();
+      }
+    }
+    KnownTask task = RuleBasedExtractor.bestTask(sentence, open, 0.01, stems);
+    if (task == null && open.size() == 1 && Cues.find(PRONOUN, sentence)) {
+      task = open.get(0);
+    }
+    if (task == null) {
+      return Optional.empty();
+    }
+    Set<String> words = Text.contentStems(sentence);
+    boolean ownVerb = stems.verbs(task).stream().anyMatch(words::contains);
+    if (!ownVerb && !Cues.find(DOING, sentence)) {
+      return Optional.empty();
+    }
+    return Optional.of(new TaskCandidate(task.label(), owner, null, sentence));
+  }
+}
