@@ -56,6 +56,16 @@ final class SseMessagesServlet extends HttpServlet {
       return;
     }
     byte[] body = req.getInputStream().readAllBytes();
+    if (!UnreadableParams.validUtf8(body)) {
+      problems.write(
+          res,
+          req.getRequestURI(),
+          new MemoryException(
+              ErrorCode.MALFORMED_JSON,
+              UnreadableParams.NOT_UTF8 + " Nothing was called.",
+              Map.of("jsonRpcCode", UnreadableParams.PARSE_ERROR, "sessionId", session)));
+      return;
+    }
     UnreadableParams.Refusal refusal = UnreadableParams.refusal(body);
     if (refusal != null) {
       problems.write(

@@ -72,6 +72,14 @@ final class StreamableErrorsServlet extends HttpServlet {
       throws ServletException, IOException {
     if ("POST".equals(req.getMethod())) {
       byte[] body = req.getInputStream().readAllBytes();
+      if (!UnreadableParams.validUtf8(body)) {
+        // JSON is UTF-8: refused before the SDK, which would read U+FFFD in place of the bytes.
+        res.setStatus(400);
+        res.setContentType("application/json");
+        res.setCharacterEncoding("UTF-8");
+        res.getOutputStream().write(UnreadableParams.parseError(UnreadableParams.NOT_UTF8));
+        return;
+      }
       UnreadableParams.Refusal refusal = UnreadableParams.refusal(body);
       // Without a session only initialize reaches the SDK; anything else is its 400 first.
       if (refusal != null
