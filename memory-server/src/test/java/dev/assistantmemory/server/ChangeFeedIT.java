@@ -103,7 +103,8 @@ class ChangeFeedIT {
       assertThat(page.path("events").size()).isLessThanOrEqualTo(limit);
       page.path("events").forEach(events::add);
       // One flag (the original's): the frozen pass is done, whatever was written meanwhile.
-      assertThat(page.path("complete").asBoolean()).isEqualTo(page.path("pageComplete").asBoolean());
+      assertThat(page.path("complete").asBoolean())
+          .isEqualTo(page.path("pageComplete").asBoolean());
       if (page.path("pageComplete").asBoolean()) {
         return new Pass(
             through, events, page.path("nextCursor").asString(), page.path("complete").asBoolean());

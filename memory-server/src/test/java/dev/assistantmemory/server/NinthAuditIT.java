@@ -866,7 +866,9 @@ class NinthAuditIT {
         "cursor",
         "custom");
     TestServer.assertInvalid(
-        server.post("/sources/list", body("userId", b, "cursor", sourceCursor)), "cursor", "custom");
+        server.post("/sources/list", body("userId", b, "cursor", sourceCursor)),
+        "cursor",
+        "custom");
     String feedCursor =
         ok("/query/change-feed", body("userId", a, "limit", 1)).path("nextCursor").asString();
     JsonNode feed = ok("/query/change-feed", body("userId", b, "cursor", feedCursor));

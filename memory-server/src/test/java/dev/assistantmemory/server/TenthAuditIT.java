@@ -93,7 +93,7 @@ class TenthAuditIT {
     List<String> ids = new ArrayList<>();
     ok("/sources/list", body("userId", user))
         .path("sources")
-        .forEach(s -> ids.add(s.path("id").asString()));
+        .forEach(s -> ids.add(s.path("sourceId").asString()));
     return ids;
   }
 
@@ -273,22 +273,19 @@ class TenthAuditIT {
                 "cursor",
                 cursor),
             body("userId", a, "sort", "label", "order", "asc", "search", "a", "cursor", cursor),
-            body("userId", b, "sort", "label", "order", "asc", "cursor", cursor),
-            body(
-                "userId",
-                a,
-                "partitionKey",
-                "work",
-                "sort",
-                "label",
-                "order",
-                "asc",
-                "cursor",
-                cursor))) {
+            body("userId", b, "sort", "label", "order", "asc", "cursor", cursor))) {
       TestServer.assertInvalid(server.post("/commitments/list", other), "cursor", "custom");
     }
-    // Another limit, or the statuses the default already means spelled in another order, is the
-    // same list.
+    // The same list read across every partition of the user (workspace scope) is another list.
+    TestServer.assertInvalid(
+        server.post(
+            "/commitments/list",
+            TestServer.JSON.writeValueAsString(
+                body("userId", a, "sort", "label", "order", "asc", "cursor", cursor)),
+            Map.of("x-memory-access-scope", "workspace")),
+        "cursor",
+        "custom");
+    // Another limit is the same list.
     ok(
         "/commitments/list",
         body("userId", a, "limit", 1, "sort", "label", "order", "asc", "cursor", cursor));
@@ -316,7 +313,65 @@ class TenthAuditIT {
         "custom");
     TestServer.assertInvalid(
         server.post(
-            "/sources/list", body("userId", a, "partitionKey", "work", "cursor", sourceCursor)),
+            "/sources/list",
+            TestServer.JSON.writeValueAsString(body("userId", a, "cursor", sourceCursor)),
+            Map.of("x-memory-access-scope", "workspace")),
+        "cursor",
+        "custom");
+  }
+
+  /**
+   * Found by the tenth audit's probe, as L5 (b): a {@code /sources/nodes} cursor is bound to the
+   * sources and node types it was issued for. Before: a bare node position, taken for any others.
+   */
+  @Test
+  void aSourceNodesCursorIsRefusedForOtherSources() {
+    String user = "t10-nodes";
+    JsonNode one =
+        ok(
+            "/ingest/document",
+            body(
+                "userId",
+                user,
+                "document",
+                body("id", "n1", "content", "Alice works at Acme in Lisbon with Bob Jansen.")));
+    JsonNode two =
+        ok(
+            "/ingest/document",
+            body("userId", user, "document", body("id", "n2", "content", "Carol lives in Porto.")));
+    server.awaitProcessed(user, one.path("ingestionOperationId").asString());
+    server.awaitProcessed(user, two.path("ingestionOperationId").asString());
+    String first = one.path("sourceId").asString();
+    String second = two.path("sourceId").asString();
+    JsonNode page =
+        ok("/sources/nodes", body("userId", user, "sourceIds", List.of(first), "limit", 1));
+    String cursor = page.path("nextCursor").asString();
+    assertThat(cursor).as(page.toString()).isNotBlank();
+    assertThat(
+            ok(
+                    "/sources/nodes",
+                    body("userId", user, "sourceIds", List.of(first), "limit", 1, "cursor", cursor))
+                .path("nodes")
+                .size())
+        .isEqualTo(1);
+    TestServer.assertInvalid(
+        server.post(
+            "/sources/nodes",
+            body("userId", user, "sourceIds", List.of(first, second), "cursor", cursor)),
+        "cursor",
+        "custom");
+    TestServer.assertInvalid(
+        server.post(
+            "/sources/nodes",
+            body(
+                "userId",
+                user,
+                "sourceIds",
+                List.of(first),
+                "nodeTypes",
+                List.of("Person"),
+                "cursor",
+                cursor)),
         "cursor",
         "custom");
   }
@@ -479,11 +534,16 @@ class TenthAuditIT {
                     .forEach(
                         p -> {
                           JsonNode s = p.getValue();
-                          if ("array".equals(s.path("type").asString())
+                          if (s.path("type").toString().contains("array")
                               && s.path("items").has("enum")
                               && s.has("maxItems")
                               && s.path("maxItems").asInt() == s.path("items").path("enum").size()
-                              && List.of("statuses", "nodeTypes", "excludeNodeTypes", "entityTypes")
+                              && List.of(
+                                      "statuses",
+                                      "nodeTypes",
+                                      "excludeNodeTypes",
+                                      "entityTypes",
+                                      "types")
                                   .contains(p.getKey())) {
                             bounded.add(c.getKey() + "." + p.getKey());
                           }

@@ -208,6 +208,12 @@ public final class SourceReads {
       int limit,
       String cursor) {
     Set<String> ids = new LinkedHashSet<>(sourceIds);
+    String binding =
+        CursorBinding.of(
+            scope,
+            new java.util.TreeSet<>(ids),
+            nodeTypes == null ? null : new java.util.TreeSet<>(nodeTypes));
+    String after = cursor == null ? null : decodeNode(cursor, binding);
     return store.read(
         scope.userId(),
         tx -> {
@@ -222,12 +228,12 @@ public final class SourceReads {
                           ids,
                           nodeTypes == null ? List.of() : nodeTypes,
                           DEFAULT_EXCLUDED_NODE_TYPES,
-                          cursor == null ? null : decodeNode(cursor),
+                          after,
                           limit + 1));
           String next = null;
           if (nodes.size() > limit) {
             nodes = new ArrayList<>(nodes.subList(0, limit));
-            next = encode("n|" + nodes.get(limit - 1).id());
+            next = encode("n|" + nodes.get(limit - 1).id() + "|" + binding);
           }
           Map<String, List<String>> sources = new java.util.LinkedHashMap<>();
           for (NodeRecord n : nodes) {
@@ -295,12 +301,21 @@ public final class SourceReads {
     return position;
   }
 
-  private static String decodeNode(String cursor) {
-    String raw = decodeRaw(cursor);
-    if (!raw.startsWith("n|") || raw.length() < 3) {
+  /**
+   * A node position of {@code /sources/nodes}, bound to the sources and types it was issued for.
+   */
+  private static String decodeNode(String cursor, String binding) {
+    String[] parts = decodeRaw(cursor).split("\\|", -1);
+    if (parts.length != 3 || !parts[0].equals("n") || parts[1].isEmpty()) {
       throw invalid("cursor", "not a cursor this server issued");
     }
-    return raw.substring(2);
+    if (!parts[2].equals(binding)) {
+      throw invalid(
+          "cursor",
+          "the cursor was issued for another list (user, partition, sources or node types); start"
+              + " again without it");
+    }
+    return parts[1];
   }
 
   private static MemoryException notFound(String sourceId) {

@@ -50,7 +50,7 @@ public final class ContextRoutes implements RouteModule {
   public record NodeTypeRequest(
       @UserId String userId,
       @PartitionKey String partitionKey,
-      @Schema(description = "May be empty (then no node matches).") @NotNull @Size(max = 16)
+      @Schema(description = "May be empty (then no node matches).") @NotNull
           List<@NotNull NodeType> types,
       @Schema(description = "The day, YYYY-MM-DD (UTC day).") @NotNull @Pattern(regexp = DAY)
           String date,
