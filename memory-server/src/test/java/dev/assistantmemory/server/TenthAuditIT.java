@@ -42,13 +42,23 @@ class TenthAuditIT {
 
   @BeforeAll
   void start() {
-    server =
-        new TestServer(dir.resolve("main"), Map.of(Setting.PARTITION_MAINTENANCE_TOKEN, TOKEN));
+    server = openServer(dir.resolve("main"), Map.of(Setting.PARTITION_MAINTENANCE_TOKEN, TOKEN));
   }
+
+  /** The server under test: SQLite here, PostgreSQL in {@link TenthAuditPostgresIT}. */
+  protected TestServer openServer(Path dataDir, Map<Setting, String> settings) {
+    return new TestServer(dataDir, settings);
+  }
+
+  /** Runs after the server is closed. */
+  protected void afterServer() {}
 
   @AfterAll
   void stop() {
-    server.close();
+    if (server != null) {
+      server.close();
+    }
+    afterServer();
   }
 
   private static Map<String, Object> body(Object... kv) {
