@@ -522,6 +522,65 @@ class TenthAuditIT {
     assertThat(session).isNotBlank();
   }
 
+  // ------------------------------------------------------------------ probe: parser limits
+
+  /**
+   * Found by the tenth audit's probe: a body past a JSON parser limit (nesting depth, number or
+   * name length) was refused with a message naming a Java method ("from
+   * `StreamReadConstraints.getMaxNestingDepth()`"), and {@code /mcp} answered a body that is no
+   * JSON at all with -32600 (invalid request) where JSON-RPC says -32700 (parse error).
+   */
+  @Test
+  void aBodyPastAParserLimitOrNoJsonAtAllIsRefusedWithoutJavaText() throws Exception {
+    String user = "{\"userId\":\"t10-limits\",";
+    for (String body :
+        List.of(
+            user + "\"junk\":" + "[".repeat(40) + "]".repeat(40) + "}",
+            user + "\"junk\":" + "9".repeat(200) + "}",
+            user + "\"" + "k".repeat(1100) + "\":1}",
+            user + "\"junk\":\"a\\q\"}")) {
+      Response r = server.post("/commitments/list", body, Map.of());
+      assertThat(r.status()).as(r.raw()).isEqualTo(400);
+      assertThat(r.body().path("data").path("code").asString()).isEqualTo("MALFORMED_JSON");
+      assertThat(r.body().path("message").asString())
+          .as(r.raw())
+          .startsWith("Request body is not valid JSON")
+          .doesNotContain("StreamReadConstraints")
+          .doesNotContain("`")
+          .doesNotContain("()");
+    }
+
+    String session = openSession();
+    for (String notJson : List.of("{bad", "", "[", "{\"jsonrpc\":\"2.0\",}")) {
+      HttpResponse<String> r = streamable(notJson.getBytes(StandardCharsets.UTF_8), session);
+      assertThat(r.statusCode()).as(notJson + " " + r.body()).isEqualTo(400);
+      JsonNode answer = TestServer.JSON.readTree(r.body());
+      assertThat(answer.path("error").path("code").asInt()).as(r.body()).isEqualTo(-32700);
+      assertThat(answer.path("id").isNull()).isTrue();
+    }
+    // Well-formed JSON that is no JSON-RPC message stays the SDK's -32600.
+    HttpResponse<String> notRpc =
+        streamable("{\"jsonrpc\":\"2.0\",\"id\":5}".getBytes(StandardCharsets.UTF_8), session);
+    assertThat(TestServer.JSON.readTree(notRpc.body()).path("error").path("code").asInt())
+        .isEqualTo(-32600);
+
+    HttpResponse<java.util.stream.Stream<String>> stream =
+        http.send(
+            HttpRequest.newBuilder(URI.create(server.base() + "/sse"))
+                .header("Accept", "text/event-stream")
+                .GET()
+                .build(),
+            HttpResponse.BodyHandlers.ofLines());
+    java.util.Iterator<String> lines = stream.body().iterator();
+    lines.next();
+    String endpoint = lines.next().substring("data: ".length()).trim();
+    Response sse = server.post(endpoint, "{bad", Map.of());
+    assertThat(sse.status()).as(sse.raw()).isEqualTo(400);
+    assertThat(sse.body().path("data").path("code").asString()).isEqualTo("MALFORMED_JSON");
+    assertThat(sse.body().path("data").path("jsonRpcCode").asInt()).isEqualTo(-32700);
+    stream.body().close();
+  }
+
   // ------------------------------------------------------------------ N5
 
   /**
@@ -574,7 +633,7 @@ class TenthAuditIT {
     assertThat(
             server
                 .post(
-                    "/context/cards",
+                    "/context/search",
                     body("userId", "t10-n5", "query", "x", "excludeNodeTypes", persons))
                 .status())
         .isEqualTo(200);

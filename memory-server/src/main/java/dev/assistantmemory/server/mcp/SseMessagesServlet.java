@@ -56,13 +56,17 @@ final class SseMessagesServlet extends HttpServlet {
       return;
     }
     byte[] body = req.getInputStream().readAllBytes();
-    if (!UnreadableParams.validUtf8(body)) {
+    String parseError =
+        !UnreadableParams.validUtf8(body)
+            ? UnreadableParams.NOT_UTF8
+            : UnreadableParams.parses(body) ? null : UnreadableParams.NOT_JSON;
+    if (parseError != null) {
       problems.write(
           res,
           req.getRequestURI(),
           new MemoryException(
               ErrorCode.MALFORMED_JSON,
-              UnreadableParams.NOT_UTF8 + " Nothing was called.",
+              parseError + " Nothing was called.",
               Map.of("jsonRpcCode", UnreadableParams.PARSE_ERROR, "sessionId", session)));
       return;
     }

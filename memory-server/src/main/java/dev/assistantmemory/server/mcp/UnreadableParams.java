@@ -146,6 +146,17 @@ final class UnreadableParams {
     }
   }
 
+  static final String NOT_JSON = "Parse error: the body is not valid JSON.";
+
+  /** Whether the body is one JSON value (anything else is a JSON-RPC parse error). */
+  static boolean parses(byte[] body) {
+    try {
+      return body.length > 0 && JSON.readTree(body) != null;
+    } catch (JacksonException e) {
+      return false;
+    }
+  }
+
   /** The JSON-RPC parse-error answer (no id: the request could not be read). */
   static byte[] parseError(String message) {
     Map<String, Object> error = new LinkedHashMap<>();
