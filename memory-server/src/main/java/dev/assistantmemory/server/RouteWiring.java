@@ -74,7 +74,7 @@ final class RouteWiring {
                 new dev.assistantmemory.server.http.commitment.CommitmentRoutes(commitments),
                 new dev.assistantmemory.server.http.maintenance.MaintenanceRoutes(
                     new dev.assistantmemory.core.maintenance.GraphMaintenance(
-                        app.store(), app.graph().nodes(), app.clock()),
+                        app.store(), app.graph().nodes(), app.clock(), app.blobs()),
                     commitments),
                 new ContextRoutes(app.context()),
                 new CitationRoutes(new CitationService(app.store())),

@@ -102,6 +102,9 @@ class ChangeFeedIT {
       assertThat(page.path("throughSequence").asLong()).isEqualTo(through);
       assertThat(page.path("events").size()).isLessThanOrEqualTo(limit);
       page.path("events").forEach(events::add);
+      // One flag (the original's): the frozen pass is done, whatever was written meanwhile.
+      assertThat(page.path("complete").asBoolean())
+          .isEqualTo(page.path("pageComplete").asBoolean());
       if (page.path("pageComplete").asBoolean()) {
         return new Pass(
             through, events, page.path("nextCursor").asString(), page.path("complete").asBoolean());
@@ -171,6 +174,8 @@ class ChangeFeedIT {
       writer.join();
     }
 
+    // Writes landed during the pass, and its last page still says complete.
+    assertThat(first.complete()).isTrue();
     Set<Long> seen = new HashSet<>();
     Map<String, Integer> perEntity = new HashMap<>();
     long previous = 0;

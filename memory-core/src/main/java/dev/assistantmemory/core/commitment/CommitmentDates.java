@@ -37,10 +37,11 @@ public final class CommitmentDates {
     if (!time.matches("\\d{2}:\\d{2}")) {
       throw invalid("dueTime", "expected HH:mm (24 h)");
     }
-    if (!java.time.ZoneId.getAvailableZoneIds().contains(zone)) {
-      throw invalid("timeZone", "not an IANA time zone: " + zone);
-    }
-    return new Due(d, t, java.time.ZoneId.of(zone));
+    return new Due(
+        d,
+        t,
+        dev.assistantmemory.core.util.IanaZones.zone(zone)
+            .orElseThrow(() -> invalid("timeZone", "not an IANA time zone: " + zone)));
   }
 
   /** A request's day YYYY-MM-DD (400 naming the field when malformed); null stays null. */

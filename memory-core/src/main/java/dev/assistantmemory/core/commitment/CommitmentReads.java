@@ -20,6 +20,7 @@ import dev.assistantmemory.core.store.CommitmentTx.DueTime;
 import dev.assistantmemory.core.store.CommitmentTx.Origin;
 import dev.assistantmemory.core.store.MemoryStore;
 import dev.assistantmemory.core.store.NodeRecord;
+import dev.assistantmemory.core.util.CursorBinding;
 import dev.assistantmemory.core.util.IdentityMemo;
 import dev.assistantmemory.model.MemoryException;
 import java.nio.charset.StandardCharsets;
@@ -84,7 +85,6 @@ final class CommitmentReads {
     if (f.ownedBy() != null && f.unowned()) {
       throw MemoryException.invalid("unowned", "ownedBy and unowned exclude each other");
     }
-    int offset = decodeCursor(f.cursor());
     Set<String> statuses = new java.util.LinkedHashSet<>();
     if (f.statuses() != null) {
       for (String s : f.statuses()) {
@@ -94,10 +94,27 @@ final class CommitmentReads {
                     () -> MemoryException.invalid("statuses", "'" + s + "' is not a task status")));
       }
     }
+    Band band = f.band() == null ? Band.trusted : f.band();
+    String binding =
+        CursorBinding.of(
+            scope,
+            band,
+            new java.util.TreeSet<>(statuses),
+            f.ownedBy(),
+            f.unowned(),
+            f.dueBefore(),
+            f.dueAfter(),
+            f.dueBeforeInstant(),
+            f.dueAfterInstant(),
+            f.hasDueDate(),
+            f.search(),
+            f.sort(),
+            f.descending());
+    int offset = decodeCursor(f.cursor(), binding);
     CommitmentQuery q =
         new CommitmentQuery(
             scope,
-            f.band() == null ? Band.trusted : f.band(),
+            band,
             statuses,
             f.ownedBy(),
             f.unowned(),
@@ -127,7 +144,7 @@ final class CommitmentReads {
           for (CommitmentRow r : page) {
             out.add(commitment(r, presentation(origins.get(r.taskId()))));
           }
-          return new Page(out, more ? encodeCursor(offset + page.size()) : null);
+          return new Page(out, more ? encodeCursor(offset + page.size(), binding) : null);
         });
   }
 
@@ -262,22 +279,34 @@ final class CommitmentReads {
         "Mentioned in " + title);
   }
 
-  static String encodeCursor(int offset) {
+  /** A position in the list the binding names ({@link CursorBinding}). */
+  static String encodeCursor(int offset, String binding) {
     return Base64.getUrlEncoder()
         .withoutPadding()
-        .encodeToString(("o:" + offset).getBytes(StandardCharsets.UTF_8));
+        .encodeToString(("o:" + offset + ":" + binding).getBytes(StandardCharsets.UTF_8));
   }
 
-  static int decodeCursor(String cursor) {
+  /**
+   * The cursor's offset; refused (400 at {@code cursor}) when it is not one this route returned or
+   * was issued for another user, partition scope, sort, order or filter set.
+   */
+  static int decodeCursor(String cursor, String binding) {
     if (cursor == null) {
       return 0;
     }
     try {
-      String s = new String(Base64.getUrlDecoder().decode(cursor), StandardCharsets.UTF_8);
-      if (s.startsWith("o:")) {
-        int offset = Integer.parseInt(s.substring(2));
-        if (offset >= 0) {
+      String[] parts =
+          new String(Base64.getUrlDecoder().decode(cursor), StandardCharsets.UTF_8).split(":", -1);
+      if (parts.length == 3 && parts[0].equals("o")) {
+        int offset = Integer.parseInt(parts[1]);
+        if (offset >= 0 && parts[2].equals(binding)) {
           return offset;
+        }
+        if (offset >= 0) {
+          throw MemoryException.invalid(
+              "cursor",
+              "the cursor was issued for another list (user, partition, sort, order or filters);"
+                  + " start again without it");
         }
       }
     } catch (IllegalArgumentException e) {

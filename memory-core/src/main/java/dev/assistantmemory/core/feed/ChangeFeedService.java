@@ -17,8 +17,10 @@ import java.util.function.LongSupplier;
  * The change feed (CONTRACT.md section 5, {@code /query/change-feed}): one user's change-log
  * entries (the log the search index tails; there is no second log) in sequence order, paged by an
  * opaque cursor. The first page of a pass freezes {@code throughSequence}: the pass delivers every
- * event of the scope up to it exactly once, whatever is written meanwhile; a cursor at the end of a
- * pass starts the next pass, frozen at the head then.
+ * event of the scope up to it exactly once, whatever is written meanwhile, and every continuation
+ * keeps it. {@code complete} and {@code pageComplete} are the same flag (the original's: the pass
+ * is done, whatever was written after the freeze); a cursor at the end of a pass starts the next
+ * pass, frozen at the head then.
  */
 public final class ChangeFeedService {
   public static final int FEED_SCHEMA_EPOCH = 1;
@@ -125,17 +127,14 @@ public final class ChangeFeedService {
             events.add(event(r, state.feedEpoch(), indexed));
           }
           String next = new FeedCursor(user, scopeKey, state.feedEpoch(), through, last).encode();
-          return new Page(
-              state.feedEpoch(),
-              through,
-              events,
-              next,
-              passDone && through >= head,
-              passDone,
-              null);
+          return new Page(state.feedEpoch(), through, events, next, passDone, passDone, null);
         });
   }
 
+  /**
+   * Why the cursor cannot continue, or null. The answer's {@code throughSequence} is always the
+   * reader's current watermark (never the one stored in the cursor, which may be another user's).
+   */
   private static CursorInvalid check(
       FeedCursor c, String user, String scopeKey, FeedState state, long head) {
     int epoch = state.feedEpoch();
@@ -149,7 +148,7 @@ public final class ChangeFeedService {
           "The cursor was issued for another user.",
           c.feedEpoch(),
           epoch,
-          c.throughSequence());
+          head);
     }
     if (!c.scopeKey().equals(scopeKey)) {
       return new CursorInvalid(
@@ -157,7 +156,7 @@ public final class ChangeFeedService {
           "The cursor was issued for another partition scope.",
           c.feedEpoch(),
           epoch,
-          c.throughSequence());
+          head);
     }
     if (c.feedEpoch() != epoch) {
       return new CursorInvalid(
@@ -166,7 +165,7 @@ public final class ChangeFeedService {
               + " start.",
           c.feedEpoch(),
           epoch,
-          c.throughSequence());
+          head);
     }
     if (c.afterSequence() < state.retainedFromSeq() - 1) {
       return new CursorInvalid(
@@ -175,7 +174,7 @@ public final class ChangeFeedService {
               + " start.",
           c.feedEpoch(),
           epoch,
-          c.throughSequence());
+          head);
     }
     if (c.throughSequence() > head) {
       return new CursorInvalid(
@@ -184,7 +183,7 @@ public final class ChangeFeedService {
               + " again from the start.",
           c.feedEpoch(),
           epoch,
-          c.throughSequence());
+          head);
     }
     return null;
   }

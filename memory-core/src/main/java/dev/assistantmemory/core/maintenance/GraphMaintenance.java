@@ -1,14 +1,18 @@
 package dev.assistantmemory.core.maintenance;
 
 import dev.assistantmemory.core.access.ReadScope;
+import dev.assistantmemory.core.blob.BlobStore;
 import dev.assistantmemory.core.graph.NodeMaintenance;
 import dev.assistantmemory.core.graph.WriteGuard;
+import dev.assistantmemory.core.store.MaintenanceTx.FileSource;
 import dev.assistantmemory.core.store.MaintenanceTx.NodeActivity;
 import dev.assistantmemory.core.store.MemoryStore;
 import dev.assistantmemory.core.store.NodeRecord;
+import dev.assistantmemory.core.store.SourceRecord;
 import dev.assistantmemory.model.ErrorCode;
 import dev.assistantmemory.model.MemoryException;
 import dev.assistantmemory.model.Scope;
+import java.io.IOException;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -18,6 +22,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -50,11 +55,21 @@ public final class GraphMaintenance {
   private final MemoryStore store;
   private final NodeMaintenance nodes;
   private final Clock clock;
+  private final BlobStore blobs;
 
   public GraphMaintenance(MemoryStore store, NodeMaintenance nodes, Clock clock) {
+    this(store, nodes, clock, null);
+  }
+
+  /**
+   * @param blobs where uploads' original bytes live; null where this process keeps none (then no
+   *     file source is scanned)
+   */
+  public GraphMaintenance(MemoryStore store, NodeMaintenance nodes, Clock clock, BlobStore blobs) {
     this.store = store;
     this.nodes = nodes;
     this.clock = clock;
+    this.blobs = blobs;
   }
 
   /** Prune-stale parameters, defaults applied by the caller. */
@@ -196,6 +211,9 @@ public final class GraphMaintenance {
   /** One orphan candidate. */
   public record Orphan(String id, String nodeType, String label, Instant createdAt) {}
 
+  /** A file source whose original-bytes blob is missing. */
+  public record MissingBlobSource(String id, String type, String externalId, Instant createdAt) {}
+
   public record OrphanResult(
       boolean dryRun,
       int sourceScanCount,
@@ -206,22 +224,40 @@ public final class GraphMaintenance {
       int deletedCount,
       boolean hasMore,
       List<String> scannedNodeTypes,
+      List<MissingBlobSource> missingBlobSources,
       List<Orphan> candidates) {}
 
   /**
-   * Deletes (or, on a dry run, lists) live nodes older than {@code olderThanDays} that no claim
-   * names as subject, object or speaker and no alias points to. Source links do not count. The self
-   * node is never an orphan. Sources whose stored blob vanished come first in the contract; sources
-   * here keep their content in the store, so none can have lost it and the source scan reports
-   * zero.
+   * First scans up to {@code sourceScanLimit} live file sources (oldest first) for a missing
+   * original-bytes blob and, unless a dry run, removes those (tombstones them with their child
+   * sources: a retry or re-conversion of such a source can no longer work); then deletes (or, on a
+   * dry run, lists) live nodes older than {@code olderThanDays} that no claim names as subject,
+   * object or speaker and no alias points to. Source links do not count. The self node is never an
+   * orphan.
    */
   public OrphanResult pruneOrphans(
       ReadScope scope,
       int olderThanDays,
       int limit,
+      int sourceScanLimit,
       int sampleLimit,
       boolean dryRun,
       Set<String> nodeTypes) {
+    List<FileSource> scanned =
+        blobs == null
+            ? List.of()
+            : store.read(
+                scope.userId(), tx -> tx.maintenance().fileSources(scope, sourceScanLimit + 1));
+    boolean scanHasMore = scanned.size() > sourceScanLimit;
+    scanned = scanned.subList(0, Math.min(sourceScanLimit, scanned.size()));
+    List<FileSource> missing = new ArrayList<>();
+    for (FileSource f : scanned) {
+      if (!blobExists(f)) {
+        missing.add(f);
+      }
+    }
+    int removedSources = dryRun ? 0 : removeSources(scope.userId(), missing);
+
     Set<String> types = nodeTypes == null ? ORPHAN_TYPES : nodeTypes;
     Instant before = clock.instant().minus(Duration.ofDays(olderThanDays));
     List<NodeRecord> found =
@@ -237,17 +273,62 @@ public final class GraphMaintenance {
     for (NodeRecord n : chosen.subList(0, Math.min(sampleLimit, chosen.size()))) {
       sample.add(new Orphan(n.id(), n.nodeType(), n.label(), n.createdAt()));
     }
+    List<MissingBlobSource> sourceSample = new ArrayList<>();
+    for (FileSource f : missing.subList(0, Math.min(sampleLimit, missing.size()))) {
+      sourceSample.add(new MissingBlobSource(f.id(), f.type(), f.externalId(), f.receivedAt()));
+    }
     return new OrphanResult(
         dryRun,
-        0,
-        false,
-        0,
-        0,
+        scanned.size(),
+        scanHasMore,
+        missing.size(),
+        removedSources,
         chosen.size(),
         deleted,
         hasMore,
         types.stream().sorted().toList(),
+        sourceSample,
         sample);
+  }
+
+  private boolean blobExists(FileSource f) {
+    try {
+      // A bucket names the object by its key; the local folder by the SHA-256.
+      return blobs.exists(f.blobKey() != null ? f.blobKey() : f.blobSha256());
+    } catch (IOException e) {
+      // The store could not answer (a bucket outage): not evidence that the blob is gone.
+      return true;
+    }
+  }
+
+  /** Tombstones the sources still live, with their child sources; the count removed. */
+  private int removeSources(String userId, List<FileSource> missing) {
+    if (missing.isEmpty()) {
+      return 0;
+    }
+    return store.write(
+        userId,
+        tx -> {
+          Instant now = clock.instant();
+          int removed = 0;
+          for (FileSource f : missing) {
+            Optional<SourceRecord> s = tx.findSource(userId, f.id());
+            if (s.isEmpty() || s.get().tombstonedAt() != null) {
+              continue;
+            }
+            List<SourceRecord> family = new ArrayList<>(List.of(s.get()));
+            for (int i = 0; i < family.size(); i++) {
+              family.addAll(tx.lifecycle().childSources(userId, family.get(i).id()));
+            }
+            for (SourceRecord member : family) {
+              if (member.tombstonedAt() == null) {
+                tx.tombstoneSource(member.id(), now);
+              }
+            }
+            removed++;
+          }
+          return removed;
+        });
   }
 
   public record DedupResult(int mergedGroups, int mergedNodes, int crossScopeCollisionsSkipped) {}

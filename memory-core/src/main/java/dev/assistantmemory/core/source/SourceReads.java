@@ -9,6 +9,7 @@ import dev.assistantmemory.core.store.OperationRecord;
 import dev.assistantmemory.core.store.SourceRecord;
 import dev.assistantmemory.core.store.SourceRow;
 import dev.assistantmemory.core.store.SourceTx.ListCursor;
+import dev.assistantmemory.core.util.CursorBinding;
 import dev.assistantmemory.model.ErrorCode;
 import dev.assistantmemory.model.MemoryException;
 import dev.assistantmemory.model.SourceType;
@@ -90,7 +91,8 @@ public final class SourceReads {
     if (type != null && !LISTABLE.contains(type)) {
       throw invalid("type", "not a listable source type: " + type);
     }
-    ListCursor after = cursor == null ? null : decode(cursor);
+    String binding = CursorBinding.of(scope, type);
+    ListCursor after = cursor == null ? null : decode(cursor, binding);
     Set<SourceType> types = type == null ? LISTABLE : Set.of(type);
     List<SourceRow> rows =
         store.read(scope.userId(), tx -> tx.sources().listSources(scope, types, after, limit + 1));
@@ -98,7 +100,7 @@ public final class SourceReads {
     if (rows.size() > limit) {
       rows = rows.subList(0, limit);
       SourceRecord last = rows.get(limit - 1).source();
-      next = encode(last.receivedAt() + "|" + last.id());
+      next = encode(last.receivedAt() + "|" + last.id() + "|" + binding);
     }
     return new Page(List.copyOf(rows), next);
   }
@@ -206,6 +208,12 @@ public final class SourceReads {
       int limit,
       String cursor) {
     Set<String> ids = new LinkedHashSet<>(sourceIds);
+    String binding =
+        CursorBinding.of(
+            scope,
+            new java.util.TreeSet<>(ids),
+            nodeTypes == null ? null : new java.util.TreeSet<>(nodeTypes));
+    String after = cursor == null ? null : decodeNode(cursor, binding);
     return store.read(
         scope.userId(),
         tx -> {
@@ -220,12 +228,12 @@ public final class SourceReads {
                           ids,
                           nodeTypes == null ? List.of() : nodeTypes,
                           DEFAULT_EXCLUDED_NODE_TYPES,
-                          cursor == null ? null : decodeNode(cursor),
+                          after,
                           limit + 1));
           String next = null;
           if (nodes.size() > limit) {
             nodes = new ArrayList<>(nodes.subList(0, limit));
-            next = encode("n|" + nodes.get(limit - 1).id());
+            next = encode("n|" + nodes.get(limit - 1).id() + "|" + binding);
           }
           Map<String, List<String>> sources = new java.util.LinkedHashMap<>();
           for (NodeRecord n : nodes) {
@@ -269,25 +277,45 @@ public final class SourceReads {
     }
   }
 
-  private static ListCursor decode(String cursor) {
-    String raw = decodeRaw(cursor);
-    int bar = raw.indexOf('|');
+  /**
+   * A list position; refused (400 at {@code cursor}) when it is not one this route returned or was
+   * issued for another user, partition scope or type ({@link CursorBinding}).
+   */
+  private static ListCursor decode(String cursor, String binding) {
+    String[] parts = decodeRaw(cursor).split("\\|", -1);
+    ListCursor position;
     try {
-      if (bar <= 0) {
+      if (parts.length != 3 || parts[1].isEmpty()) {
         throw new IllegalArgumentException();
       }
-      return new ListCursor(Instant.parse(raw.substring(0, bar)), raw.substring(bar + 1));
+      position = new ListCursor(Instant.parse(parts[0]), parts[1]);
     } catch (RuntimeException e) {
       throw invalid("cursor", "not a cursor this server issued");
     }
+    if (!parts[2].equals(binding)) {
+      throw invalid(
+          "cursor",
+          "the cursor was issued for another list (user, partition or type); start again without"
+              + " it");
+    }
+    return position;
   }
 
-  private static String decodeNode(String cursor) {
-    String raw = decodeRaw(cursor);
-    if (!raw.startsWith("n|") || raw.length() < 3) {
+  /**
+   * A node position of {@code /sources/nodes}, bound to the sources and types it was issued for.
+   */
+  private static String decodeNode(String cursor, String binding) {
+    String[] parts = decodeRaw(cursor).split("\\|", -1);
+    if (parts.length != 3 || !parts[0].equals("n") || parts[1].isEmpty()) {
       throw invalid("cursor", "not a cursor this server issued");
     }
-    return raw.substring(2);
+    if (!parts[2].equals(binding)) {
+      throw invalid(
+          "cursor",
+          "the cursor was issued for another list (user, partition, sources or node types); start"
+              + " again without it");
+    }
+    return parts[1];
   }
 
   private static MemoryException notFound(String sourceId) {

@@ -36,4 +36,19 @@ public interface MaintenanceTx {
 
   /** Live nodes of the types in scope, oldest first (the dedup sweep's input). */
   List<NodeRecord> liveNodes(ReadScope scope, Set<String> types);
+
+  /**
+   * A live source whose current version is a stored upload: its id, type, external id, when it was
+   * received, and its blob (SHA-256, and the object key in a bucket, else null).
+   */
+  record FileSource(
+      String id,
+      String type,
+      String externalId,
+      Instant receivedAt,
+      String blobSha256,
+      String blobKey) {}
+
+  /** Live file sources in scope, oldest received first, at most {@code limit}. */
+  List<FileSource> fileSources(ReadScope scope, int limit);
 }

@@ -219,6 +219,10 @@ public final class RequestBinder {
     }
     int newline = m.indexOf('\n');
     m = newline < 0 ? m : m.substring(0, newline);
+    // A parser limit names the Java method that sets it ("(32, from
+    // `StreamReadConstraints.getMaxNestingDepth()`)"): never sent (the error body has no Java
+    // text).
+    m = m.replaceAll(", from `[^`]*`", "");
     return m.length() > 300 ? m.substring(0, 300) + "…" : m;
   }
 

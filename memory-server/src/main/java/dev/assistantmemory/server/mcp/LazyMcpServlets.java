@@ -1,13 +1,21 @@
 package dev.assistantmemory.server.mcp;
 
+import dev.assistantmemory.model.ErrorCode;
+import dev.assistantmemory.model.MemoryException;
+import dev.assistantmemory.server.http.ProblemWriter;
 import jakarta.servlet.Servlet;
 import jakarta.servlet.ServletConfig;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.ServletRequest;
 import jakarta.servlet.ServletResponse;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Supplier;
 
 /**
@@ -18,6 +26,21 @@ import java.util.function.Supplier;
  * Jetty's filters (Host, Origin, CORS, API key) run before these as before.
  */
 final class LazyMcpServlets implements AutoCloseable {
+  /**
+   * The methods each transport path serves: Streamable HTTP posts messages, opens its event stream
+   * with GET and ends a session with DELETE; HTTP+SSE opens its stream with GET and takes messages
+   * by POST. Anything else is a 405 with the error body every route gives.
+   */
+  private static final Map<String, Set<String>> METHODS =
+      Map.of(
+          McpServers.STREAMABLE_PATH,
+          new LinkedHashSet<>(List.of("GET", "POST", "DELETE")),
+          McpServers.SSE_PATH,
+          Set.of("GET"),
+          McpServers.MESSAGES_PATH,
+          Set.of("POST"));
+
+  private final ProblemWriter problems = new ProblemWriter();
   private final Supplier<McpServers> build;
   private final Map<String, ServletConfig> configs = new LinkedHashMap<>();
   private volatile McpServers built;
@@ -88,6 +111,25 @@ final class LazyMcpServlets implements AutoCloseable {
     @Override
     public void service(ServletRequest req, ServletResponse res)
         throws ServletException, IOException {
+      Set<String> allowed = METHODS.get(path);
+      String method = ((HttpServletRequest) req).getMethod();
+      if (allowed != null && !allowed.contains(method)) {
+        // The REST routes' answer to a wrong method (CONTRACT.md 1), before the SDK is built.
+        HttpServletResponse http = (HttpServletResponse) res;
+        http.setHeader("Allow", String.join(", ", allowed));
+        problems.write(
+            http,
+            ((HttpServletRequest) req).getRequestURI(),
+            new MemoryException(
+                ErrorCode.METHOD_NOT_ALLOWED,
+                method
+                    + " is not served on "
+                    + path
+                    + "; use "
+                    + String.join(" or ", allowed)
+                    + "."));
+        return;
+      }
       built().servlets().get(path).service(req, res);
     }
 

@@ -56,6 +56,20 @@ final class SseMessagesServlet extends HttpServlet {
       return;
     }
     byte[] body = req.getInputStream().readAllBytes();
+    String parseError =
+        !UnreadableParams.validUtf8(body)
+            ? UnreadableParams.NOT_UTF8
+            : UnreadableParams.parses(body) ? null : UnreadableParams.NOT_JSON;
+    if (parseError != null) {
+      problems.write(
+          res,
+          req.getRequestURI(),
+          new MemoryException(
+              ErrorCode.MALFORMED_JSON,
+              parseError + " Nothing was called.",
+              Map.of("jsonRpcCode", UnreadableParams.PARSE_ERROR, "sessionId", session)));
+      return;
+    }
     UnreadableParams.Refusal refusal = UnreadableParams.refusal(body);
     if (refusal != null) {
       problems.write(

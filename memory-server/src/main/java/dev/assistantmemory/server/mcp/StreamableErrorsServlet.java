@@ -72,6 +72,19 @@ final class StreamableErrorsServlet extends HttpServlet {
       throws ServletException, IOException {
     if ("POST".equals(req.getMethod())) {
       byte[] body = req.getInputStream().readAllBytes();
+      // JSON is UTF-8: refused before the SDK, which would read U+FFFD in place of the bytes; a
+      // body that is no JSON at all is JSON-RPC's parse error (the SDK said -32600).
+      String parseError =
+          !UnreadableParams.validUtf8(body)
+              ? UnreadableParams.NOT_UTF8
+              : UnreadableParams.parses(body) ? null : UnreadableParams.NOT_JSON;
+      if (parseError != null) {
+        res.setStatus(400);
+        res.setContentType("application/json");
+        res.setCharacterEncoding("UTF-8");
+        res.getOutputStream().write(UnreadableParams.parseError(parseError));
+        return;
+      }
       UnreadableParams.Refusal refusal = UnreadableParams.refusal(body);
       // Without a session only initialize reaches the SDK; anything else is its 400 first.
       if (refusal != null

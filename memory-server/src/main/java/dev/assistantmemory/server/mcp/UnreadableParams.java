@@ -7,6 +7,9 @@ import jakarta.servlet.http.HttpServletRequestWrapper;
 import java.io.BufferedReader;
 import java.io.ByteArrayInputStream;
 import java.io.InputStreamReader;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -123,6 +126,47 @@ final class UnreadableParams {
       }
     }
     return null;
+  }
+
+  static final int PARSE_ERROR = -32700;
+
+  static final String NOT_UTF8 = "Parse error: the body is not valid UTF-8 JSON.";
+
+  /** Whether the body is well-formed UTF-8 (JSON text is; the SDK would decode it leniently). */
+  static boolean validUtf8(byte[] body) {
+    try {
+      StandardCharsets.UTF_8
+          .newDecoder()
+          .onMalformedInput(CodingErrorAction.REPORT)
+          .onUnmappableCharacter(CodingErrorAction.REPORT)
+          .decode(ByteBuffer.wrap(body));
+      return true;
+    } catch (CharacterCodingException e) {
+      return false;
+    }
+  }
+
+  static final String NOT_JSON = "Parse error: the body is not valid JSON.";
+
+  /** Whether the body is one JSON value (anything else is a JSON-RPC parse error). */
+  static boolean parses(byte[] body) {
+    try {
+      return body.length > 0 && JSON.readTree(body) != null;
+    } catch (JacksonException e) {
+      return false;
+    }
+  }
+
+  /** The JSON-RPC parse-error answer (no id: the request could not be read). */
+  static byte[] parseError(String message) {
+    Map<String, Object> error = new LinkedHashMap<>();
+    error.put("code", PARSE_ERROR);
+    error.put("message", message);
+    Map<String, Object> answer = new LinkedHashMap<>();
+    answer.put("jsonrpc", "2.0");
+    answer.put("id", null);
+    answer.put("error", error);
+    return bytes(answer);
   }
 
   static byte[] bytes(Map<String, Object> answer) {

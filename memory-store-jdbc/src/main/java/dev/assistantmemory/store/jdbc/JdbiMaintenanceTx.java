@@ -122,4 +122,28 @@ final class JdbiMaintenanceTx implements MaintenanceTx {
         "SELECT n.* FROM nodes n WHERE" + LIVE + partitions(scope) + " ORDER BY n.created_at, n.id";
     return bind(h.createQuery(sql), scope, types).map(Rows.NODE).list();
   }
+
+  @Override
+  public List<FileSource> fileSources(ReadScope scope, int limit) {
+    String sql =
+        "SELECT s.id, s.type, s.external_id, s.received_at, f.blob_sha256, f.blob_key"
+            + " FROM sources s JOIN source_files f ON f.source_id = s.id AND f.version = s.version"
+            + " WHERE s.user_id = :user AND s.tombstoned_at IS NULL"
+            + (scope.partitions().isEmpty() ? "" : " AND s.partition_key IN (<partitions>)")
+            + " ORDER BY s.received_at, s.id LIMIT :limit";
+    Query q = h.createQuery(sql).bind("user", scope.userId()).bind("limit", limit);
+    if (!scope.partitions().isEmpty()) {
+      q.bindList("partitions", List.copyOf(scope.partitions()));
+    }
+    return q.map(
+            (rs, ctx) ->
+                new FileSource(
+                    rs.getString("id"),
+                    rs.getString("type"),
+                    rs.getString("external_id"),
+                    Rows.instant(rs, "received_at"),
+                    rs.getString("blob_sha256"),
+                    rs.getString("blob_key")))
+        .list();
+  }
 }

@@ -80,7 +80,7 @@ public final class CommitmentWire {
   public record ListRequest(
       @UserId String userId,
       @PartitionKey String partitionKey,
-      @Size(max = 4) Set<@NotNull TaskStatus> statuses,
+      Set<@NotNull TaskStatus> statuses,
       @Schema(defaultValue = "trusted") Provenance provenance,
       @Size(min = 1, max = 200) String ownedBy,
       @Schema(description = "Only tasks without an owner claim; excludes ownedBy.") Boolean unowned,

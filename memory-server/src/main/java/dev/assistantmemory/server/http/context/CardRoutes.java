@@ -42,7 +42,7 @@ public final class CardRoutes implements RouteModule {
           String query,
       @Schema(defaultValue = "10") @Min(1) @Max(50) Integer limit,
       @Schema(defaultValue = "personal") Scope scope,
-      @Schema(description = "Default [AssistantDream, Temporal].") @Size(max = 16)
+      @Schema(description = "Default [AssistantDream, Temporal].")
           Set<@NotNull NodeType> excludeNodeTypes)
       implements UserRequest {}
 

@@ -43,7 +43,6 @@ public final class CitationRoutes implements RouteModule {
               description =
                   "Default: every type but Temporal, Atlas, AssistantDream, Conversation and"
                       + " Document.")
-          @Size(max = 16)
           Set<@NotNull NodeType> nodeTypes)
       implements UserRequest {}
 

@@ -50,7 +50,7 @@ public final class ContextRoutes implements RouteModule {
   public record NodeTypeRequest(
       @UserId String userId,
       @PartitionKey String partitionKey,
-      @Schema(description = "May be empty (then no node matches).") @NotNull @Size(max = 16)
+      @Schema(description = "May be empty (then no node matches).") @NotNull
           List<@NotNull NodeType> types,
       @Schema(description = "The day, YYYY-MM-DD (UTC day).") @NotNull @Pattern(regexp = DAY)
           String date,
@@ -66,7 +66,7 @@ public final class ContextRoutes implements RouteModule {
           String until,
       @Schema(defaultValue = "30") @Min(1) @Max(100) Integer limit,
       @Schema(defaultValue = "0") @Min(0) @Max(1_000_000) Integer offset,
-      @Size(max = 16) Set<@NotNull NodeType> nodeTypes,
+      Set<@NotNull NodeType> nodeTypes,
       @Schema(description = "Accepted; periods are always [] (no period summaries yet).")
           Boolean includePeriods)
       implements UserRequest {}

@@ -56,7 +56,6 @@ public final class DigestRoutes implements RouteModule {
           String until,
       @Schema(description = "Per list.", defaultValue = "100") @Min(1) @Max(500) Integer limit,
       @Schema(description = "Default: every type but Temporal, Atlas and AssistantDream.")
-          @Size(max = 16)
           Set<@NotNull NodeType> nodeTypes)
       implements UserRequest {}
 
@@ -240,7 +239,7 @@ public final class DigestRoutes implements RouteModule {
 
   private DigestView digest(DigestRequest req, Call call) {
     LocalDate date = ContextRoutes.date("date", req.date());
-    ZoneId zone = ZoneId.of(req.timeZone());
+    ZoneId zone = dev.assistantmemory.core.util.IanaZones.of(req.timeZone());
     DigestService.Digest d =
         digests.digest(
             call.scope(req),

@@ -51,8 +51,7 @@ public final class SearchRoutes implements RouteModule {
       implements UserRequest {}
 
   @RequestPart
-  public record Filters(
-      @Size(max = 16) Set<@NotNull NodeType> entityTypes, @Valid StatedBetween statedBetween) {}
+  public record Filters(Set<@NotNull NodeType> entityTypes, @Valid StatedBetween statedBetween) {}
 
   @RequestPart
   @Schema(

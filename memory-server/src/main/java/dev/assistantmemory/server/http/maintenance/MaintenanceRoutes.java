@@ -355,6 +355,7 @@ public final class MaintenanceRoutes implements RouteModule {
             call.scope(req),
             req.olderThanDays() == null ? 7 : req.olderThanDays(),
             req.limit() == null ? 1000 : req.limit(),
+            req.sourceScanLimit() == null ? 10_000 : req.sourceScanLimit(),
             req.sampleLimit() == null ? 50 : req.sampleLimit(),
             !Boolean.FALSE.equals(req.dryRun()),
             types(req.nodeTypes()));
@@ -368,7 +369,12 @@ public final class MaintenanceRoutes implements RouteModule {
         r.deletedCount(),
         r.hasMore(),
         r.scannedNodeTypes(),
-        List.of(),
+        r.missingBlobSources().stream()
+            .map(
+                m ->
+                    new MissingBlobSourceView(
+                        m.id(), m.type(), m.externalId(), WireTime.format(m.createdAt())))
+            .toList(),
         r.candidates().stream()
             .map(
                 o ->
@@ -389,6 +395,7 @@ public final class MaintenanceRoutes implements RouteModule {
               scope,
               req.orphanPruneOlderThanDays() == null ? 7 : req.orphanPruneOlderThanDays(),
               req.orphanPruneLimit() == null ? 10_000 : req.orphanPruneLimit(),
+              10_000,
               0,
               false,
               null);

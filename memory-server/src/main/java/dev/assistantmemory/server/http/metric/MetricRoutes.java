@@ -221,7 +221,8 @@ public final class MetricRoutes implements RouteModule {
   }
 
   private SeriesList series(SeriesRequest req, Call call) {
-    ZoneId zone = ZoneId.of(req.timeZone() == null ? "UTC" : req.timeZone());
+    ZoneId zone =
+        dev.assistantmemory.core.util.IanaZones.of(req.timeZone() == null ? "UTC" : req.timeZone());
     Instant from = Wire.instant(req.from());
     Instant to = Wire.instant(req.to());
     if (to.isBefore(from)) {

@@ -98,9 +98,9 @@ public final class ChangeFeedRoutes implements RouteModule {
       long throughSequence,
       List<FeedEvent> events,
       String nextCursor,
-      @Schema(description = "The pass is done and nothing was written after it was frozen.")
-          boolean complete,
       @Schema(description = "The pass is done: every event up to throughSequence was delivered.")
+          boolean complete,
+      @Schema(description = "The same as complete (kept for consumers that name it so).")
           boolean pageComplete,
       @JsonInclude(JsonInclude.Include.NON_NULL)
           @Schema(requiredMode = Schema.RequiredMode.NOT_REQUIRED)

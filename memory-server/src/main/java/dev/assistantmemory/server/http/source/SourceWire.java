@@ -41,7 +41,6 @@ public final class SourceWire {
       @PartitionKey String partitionKey,
       @NotNull @Size(min = 1, max = 100) List<@ObjectId String> sourceIds,
       @Schema(description = "Only these node types; default drops AssistantDream, Atlas, Temporal.")
-          @Size(max = 16)
           List<@NotNull NodeType> nodeTypes,
       @Schema(defaultValue = "true") Boolean includeClaims,
       @Schema(defaultValue = "200") @Min(1) @Max(500) Integer limit,

@@ -1,5 +1,6 @@
 package dev.assistantmemory.server.http.wire;
 
+import dev.assistantmemory.core.util.IanaZones;
 import jakarta.validation.Constraint;
 import jakarta.validation.ConstraintValidator;
 import jakarta.validation.ConstraintValidatorContext;
@@ -26,11 +27,15 @@ public @interface IanaZone {
 
   Class<? extends Payload>[] payload() default {};
 
-  /** Accepts null (presence is {@code @NotNull}'s job) and the JDK's IANA region ids. */
+  /**
+   * Accepts null (presence is {@code @NotNull}'s job) and IANA's zone ids ({@link IanaZones}: the
+   * JDK's region ids without {@code SystemV/*}, with IANA's links {@code EST}, {@code MST}, {@code
+   * HST}, …).
+   */
   final class Validator implements ConstraintValidator<IanaZone, String> {
     @Override
     public boolean isValid(String value, ConstraintValidatorContext context) {
-      return value == null || ZoneId.getAvailableZoneIds().contains(value);
+      return value == null || IanaZones.isIana(value);
     }
   }
 }

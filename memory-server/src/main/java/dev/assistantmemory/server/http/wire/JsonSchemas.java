@@ -74,9 +74,8 @@ public final class JsonSchemas {
               WireTypes.typeArgument(type, 0),
               itemAnnotated,
               itemAnnotated == null ? List.of() : constraints(itemAnnotated.getAnnotations())));
-      if (java.util.Set.class.isAssignableFrom(raw)) {
-        s.put("uniqueItems", true);
-      }
+      // A Set field is published as a plain array: the routes take duplicates and collapse them
+      // (the original's z.array), so a schema-validating client must not refuse them.
     } else if (Map.class.isAssignableFrom(raw)) {
       s.put("type", "object");
       s.set("additionalProperties", schema(WireTypes.typeArgument(type, 1), null, List.of()));
