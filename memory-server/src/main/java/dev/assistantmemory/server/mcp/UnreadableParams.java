@@ -21,19 +21,22 @@ import tools.jackson.databind.json.JsonMapper;
 /**
  * A JSON-RPC request whose {@code params} the SDK cannot read into its request record: {@code
  * params} not a JSON object (MCP params are always objects); for {@code tools/call} {@code
- * arguments} or {@code _meta} not an object or {@code name} an object or array; for {@code
- * initialize} {@code capabilities} or {@code clientInfo} not an object; for {@code
- * logging/setLevel} {@code level} not a string. Over {@code /mcp} the SDK then ends the response
- * without any answer or answers -32603 with a Java exception's text, over {@code /messages} it puts
- * that text on the event stream. The HTTP transports look at the body first and refuse such a
- * request as invalid params (JSON-RPC -32602, the code an unknown tool gets), naming the request's
- * id and the field. Notifications (no id) are left to the SDK: nothing may answer them.
+ * arguments} or {@code _meta} not an object or {@code name} an object, an array or text with an
+ * unpaired surrogate; for {@code initialize} {@code capabilities} or {@code clientInfo} not an
+ * object; for {@code logging/setLevel} {@code level} not a string. Over {@code /mcp} the SDK then
+ * ends the response without any answer or answers -32603 with a Java exception's text, over {@code
+ * /messages} it puts that text on the event stream. The HTTP transports look at the body first and
+ * refuse such a request as invalid params (JSON-RPC -32602, the code an unknown tool gets), naming
+ * the request's id and the field. Notifications (no id) are left to the SDK: nothing may answer
+ * them.
  */
 final class UnreadableParams {
   static final int INVALID_PARAMS = -32602;
   static final String MESSAGE = "Invalid params: tools/call arguments must be a JSON object";
   static final String NAME_MESSAGE = "Invalid params: tools/call name must be a string";
   static final String META_MESSAGE = "Invalid params: tools/call _meta must be a JSON object";
+  static final String TEXT_MESSAGE =
+      "Invalid params: tools/call name must be Unicode text (it holds an unpaired surrogate)";
 
   /** A refused request: its id (any JSON value, as sent), method, what is wrong and where. */
   record Refusal(JsonNode id, String method, String message, String field) {
@@ -106,11 +109,30 @@ final class UnreadableParams {
     if (name != null && (name.isObject() || name.isArray())) {
       return new Refusal(id, method, NAME_MESSAGE, "params.name");
     }
+    // The SDK echoes an unknown name back, and a lone surrogate goes out as bytes that are not
+    // UTF-8 (the tenth audit's T13): such a name is no tool's and is refused here.
+    if (name != null && name.isString() && hasUnpairedSurrogate(name.asString())) {
+      return new Refusal(id, method, TEXT_MESSAGE, "params.name");
+    }
     JsonNode meta = params.get("_meta");
     if (meta != null && !meta.isNull() && !meta.isObject()) {
       return new Refusal(id, method, META_MESSAGE, "params._meta");
     }
     return null;
+  }
+
+  static boolean hasUnpairedSurrogate(String s) {
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (Character.isHighSurrogate(c)
+          && i + 1 < s.length()
+          && Character.isLowSurrogate(s.charAt(i + 1))) {
+        i++;
+      } else if (Character.isSurrogate(c)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static Refusal firstNotObject(
