@@ -392,9 +392,10 @@ public final class JdbiMemoryStore implements MemoryStore {
       return jdbi.inTransaction(
           h -> {
             if (!writable && dialect.readSnapshotSql() != null) {
-              h.execute(dialect.readSnapshotSql());
+              readOneSnapshotAs(h, actingUser);
+            } else {
+              actAs(h, actingUser);
             }
-            actAs(h, actingUser);
             T out = work.apply(new JdbiStoreTx(h, dialect, commitmentViews, taskStateViews));
             if (writable) {
               // Before the commit: the writes of this transaction and the task-state rows they
@@ -417,6 +418,24 @@ public final class JdbiMemoryStore implements MemoryStore {
           .mapToMap()
           .one();
     }
+  }
+
+  /**
+   * Opens a read transaction on one snapshot and declares its acting user in one round trip (the
+   * two statements as one composite, as {@link WriteStatement#runAll} sends writes).
+   */
+  private void readOneSnapshotAs(org.jdbi.v3.core.Handle h, String actingUser) {
+    String sql =
+        dialect.actingUserSql() == null
+            ? dialect.readSnapshotSql()
+            : dialect.readSnapshotSql() + ";\n" + dialect.actingUserSql();
+    var statement = h.createUpdate(sql);
+    if (dialect.actingUserSql() != null) {
+      statement
+          .bind("user", actingUser == null ? "" : actingUser)
+          .bind("system", actingUser == null ? "on" : "off");
+    }
+    statement.execute();
   }
 
   MemoryException translate(JdbiException e) {
