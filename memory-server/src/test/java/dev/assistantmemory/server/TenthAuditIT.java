@@ -462,28 +462,19 @@ class TenthAuditIT {
         .isEqualTo("caf\u00e9 \uD83D\uDE00");
 
     // HTTP+SSE: the POST is refused with the edge's body.
-    HttpResponse<java.util.stream.Stream<String>> stream =
-        http.send(
-            HttpRequest.newBuilder(URI.create(server.base() + "/sse"))
-                .header("Accept", "text/event-stream")
-                .GET()
-                .build(),
-            HttpResponse.BodyHandlers.ofLines());
-    java.util.Iterator<String> lines = stream.body().iterator();
-    lines.next();
-    String endpoint = lines.next().substring("data: ".length()).trim();
-    HttpResponse<String> sse =
-        http.send(
-            HttpRequest.newBuilder(URI.create(server.base() + endpoint))
-                .header("Content-Type", "application/json")
-                .POST(HttpRequest.BodyPublishers.ofByteArray(writeScratchpad(user, invalid)))
-                .build(),
-            HttpResponse.BodyHandlers.ofString());
-    assertThat(sse.statusCode()).as(sse.body()).isEqualTo(400);
-    JsonNode refused = TestServer.JSON.readTree(sse.body());
-    assertThat(refused.path("data").path("code").asString()).isEqualTo("MALFORMED_JSON");
-    assertThat(refused.path("data").path("jsonRpcCode").asInt()).isEqualTo(-32700);
-    stream.body().close();
+    try (McpSession.SseStream stream = McpSession.SseStream.open(server, http)) {
+      HttpResponse<String> sse =
+          http.send(
+              HttpRequest.newBuilder(URI.create(server.base() + stream.endpoint()))
+                  .header("Content-Type", "application/json")
+                  .POST(HttpRequest.BodyPublishers.ofByteArray(writeScratchpad(user, invalid)))
+                  .build(),
+              HttpResponse.BodyHandlers.ofString());
+      assertThat(sse.statusCode()).as(sse.body()).isEqualTo(400);
+      JsonNode refused = TestServer.JSON.readTree(sse.body());
+      assertThat(refused.path("data").path("code").asString()).isEqualTo("MALFORMED_JSON");
+      assertThat(refused.path("data").path("jsonRpcCode").asInt()).isEqualTo(-32700);
+    }
     assertThat(ok("/scratchpad/read", body("userId", user)).path("content").asString())
         .isEqualTo("caf\u00e9 \uD83D\uDE00");
   }
@@ -564,21 +555,12 @@ class TenthAuditIT {
     assertThat(TestServer.JSON.readTree(notRpc.body()).path("error").path("code").asInt())
         .isEqualTo(-32600);
 
-    HttpResponse<java.util.stream.Stream<String>> stream =
-        http.send(
-            HttpRequest.newBuilder(URI.create(server.base() + "/sse"))
-                .header("Accept", "text/event-stream")
-                .GET()
-                .build(),
-            HttpResponse.BodyHandlers.ofLines());
-    java.util.Iterator<String> lines = stream.body().iterator();
-    lines.next();
-    String endpoint = lines.next().substring("data: ".length()).trim();
-    Response sse = server.post(endpoint, "{bad", Map.of());
-    assertThat(sse.status()).as(sse.raw()).isEqualTo(400);
-    assertThat(sse.body().path("data").path("code").asString()).isEqualTo("MALFORMED_JSON");
-    assertThat(sse.body().path("data").path("jsonRpcCode").asInt()).isEqualTo(-32700);
-    stream.body().close();
+    try (McpSession.SseStream stream = McpSession.SseStream.open(server, http)) {
+      Response sse = stream.post("{bad");
+      assertThat(sse.status()).as(sse.raw()).isEqualTo(400);
+      assertThat(sse.body().path("data").path("code").asString()).isEqualTo("MALFORMED_JSON");
+      assertThat(sse.body().path("data").path("jsonRpcCode").asInt()).isEqualTo(-32700);
+    }
   }
 
   // ------------------------------------------------------------------ N5
