@@ -124,6 +124,34 @@ public final class LocalOnnxEmbedder implements Embedder {
     return model;
   }
 
+  /**
+   * Waits (at most {@code limit}) for the models this process is opening. A process about to exit
+   * calls it first: ONNX Runtime frees its environment in a shutdown hook of its own, which runs
+   * beside any other hook, so a session still opening then crashes the JVM in native code.
+   */
+  public static void awaitOpening(java.time.Duration limit) {
+    long deadline = System.nanoTime() + limit.toNanos();
+    for (CompletableFuture<EmbeddingModel> model : MODELS.values()) {
+      long left = deadline - System.nanoTime();
+      if (left <= 0) {
+        return;
+      }
+      try {
+        model.get(left, java.util.concurrent.TimeUnit.NANOSECONDS);
+      } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+        // failed or still opening: nothing more to wait for here
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return;
+      }
+    }
+  }
+
+  /** True while a model of this process is still opening. */
+  static boolean anyOpening() {
+    return MODELS.values().stream().anyMatch(m -> !m.isDone());
+  }
+
   /** The session this embedder computes with (the same object for every embedder of a model). */
   Object session() {
     return model();

@@ -37,6 +37,14 @@ class LocalOnnxEmbedderTest {
   }
 
   @Test
+  void aProcessAboutToExitWaitsForTheModelsStillOpening() {
+    new LocalOnnxEmbedder(LocalOnnxEmbedder.BGE_SMALL);
+    new LocalOnnxEmbedder(LocalOnnxEmbedder.MINILM);
+    LocalOnnxEmbedder.awaitOpening(java.time.Duration.ofSeconds(60));
+    assertThat(LocalOnnxEmbedder.anyOpening()).isFalse();
+  }
+
+  @Test
   void anUnknownModelIsRefusedAtOnceNotAtTheFirstEmbedding() {
     org.assertj.core.api.Assertions.assertThatThrownBy(() -> new LocalOnnxEmbedder("gpt-embed"))
         .isInstanceOf(IllegalArgumentException.class)

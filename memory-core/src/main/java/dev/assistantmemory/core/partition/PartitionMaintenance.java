@@ -11,6 +11,7 @@ import dev.assistantmemory.core.store.PartitionTx.Reclassification;
 import dev.assistantmemory.core.store.SourceKey;
 import dev.assistantmemory.core.store.SourceRecord;
 import dev.assistantmemory.core.store.StoreTx;
+import dev.assistantmemory.core.util.CursorBinding;
 import dev.assistantmemory.model.ErrorCode;
 import dev.assistantmemory.model.MemoryException;
 import dev.assistantmemory.model.Partitions;
@@ -224,7 +225,8 @@ public final class PartitionMaintenance {
    * The original's inventory rows are these node mappings, not sources.
    */
   public Inventory inventory(String userId, String cursor, int limit) {
-    String[] after = cursor == null ? new String[] {"", ""} : decodeCursor(cursor);
+    String binding = CursorBinding.ofUser(userId, "partition-inventory");
+    String[] after = cursor == null ? new String[] {"", ""} : decodeCursor(cursor, binding);
     List<PartitionTx.InventoryMapping> page =
         store.read(
             userId, tx -> tx.partitions().mappingsAfter(userId, after[0], after[1], limit + 1));
@@ -234,7 +236,7 @@ public final class PartitionMaintenance {
     List<PartitionTx.InventoryMapping> items = page.subList(0, limit);
     PartitionTx.InventoryMapping last = items.get(limit - 1);
     return new Inventory(
-        List.copyOf(items), encodeCursor(last.bindingGeneration(), last.sourceNodeId()));
+        List.copyOf(items), encodeCursor(binding, last.bindingGeneration(), last.sourceNodeId()));
   }
 
   /**
@@ -457,20 +459,29 @@ public final class PartitionMaintenance {
         ErrorCode.RECLASSIFICATION_REFUSED, message, Map.of("reason", reason));
   }
 
-  static String encodeCursor(String bindingGeneration, String sourceNodeId) {
+  /**
+   * A cursor: the digest of the user it was issued for (a cursor given for another user is refused,
+   * as the lists' cursors are), then the position (source node, binding generation).
+   */
+  static String encodeCursor(String binding, String bindingGeneration, String sourceNodeId) {
     return Base64.getUrlEncoder()
         .withoutPadding()
         .encodeToString(
-            ("v2:" + sourceNodeId + ":" + bindingGeneration).getBytes(StandardCharsets.UTF_8));
+            ("v3:" + binding + ":" + sourceNodeId + ":" + bindingGeneration)
+                .getBytes(StandardCharsets.UTF_8));
   }
 
-  /** {bindingGeneration, sourceNodeId} of a cursor this route returned; else a 400 at cursor. */
-  static String[] decodeCursor(String cursor) {
+  /**
+   * {bindingGeneration, sourceNodeId} of a cursor this route returned for the same user; else a 400
+   * at cursor.
+   */
+  static String[] decodeCursor(String cursor, String binding) {
     try {
       String raw = new String(Base64.getUrlDecoder().decode(cursor), StandardCharsets.UTF_8);
-      int colon = raw.indexOf(':', 3);
-      if (raw.startsWith("v2:") && colon > 3 && colon < raw.length() - 1) {
-        String node = raw.substring(3, colon);
+      String prefix = "v3:" + binding + ":";
+      int colon = raw.indexOf(':', prefix.length());
+      if (raw.startsWith(prefix) && colon > prefix.length() && colon < raw.length() - 1) {
+        String node = raw.substring(prefix.length(), colon);
         if (TypeId.isValid(TypeId.NODE, node)) {
           return new String[] {raw.substring(colon + 1), node};
         }

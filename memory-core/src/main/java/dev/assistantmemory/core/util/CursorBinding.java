@@ -17,9 +17,18 @@ public final class CursorBinding {
 
   /** The digest of the scope and the request's list-shaping values, in a fixed order. */
   public static String of(ReadScope scope, Object... listShape) {
+    return digest(scope.userId(), String.join(",", new TreeSet<>(scope.partitions())), listShape);
+  }
+
+  /** The digest of a per-user list read across all partitions (an operator's route). */
+  public static String ofUser(String userId, Object... listShape) {
+    return digest(userId, "*", listShape);
+  }
+
+  private static String digest(String userId, String partitions, Object... listShape) {
     StringBuilder text = new StringBuilder();
-    text.append(scope.userId()).append('\u0000');
-    text.append(String.join(",", new TreeSet<>(scope.partitions())));
+    text.append(userId).append('\u0000');
+    text.append(partitions);
     for (Object part : listShape) {
       text.append('\u0000');
       text.append(part == null ? "\u0001" : part.toString());

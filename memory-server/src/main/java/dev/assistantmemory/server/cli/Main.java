@@ -1,6 +1,8 @@
 package dev.assistantmemory.server.cli;
 
+import dev.assistantmemory.embed.LocalOnnxEmbedder;
 import dev.assistantmemory.model.ErrorCode;
+import java.time.Duration;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -43,6 +45,10 @@ public final class Main implements Runnable {
   public static void main(String[] args) {
     int code = new CommandLine(new Main()).execute(args);
     if (code != EXIT_OK || args.length == 0 || !"serve".equals(args[0])) {
+      // ONNX Runtime's own shutdown hook frees its environment while a model may still be opening
+      // on another thread (a refused configuration exits within a second of starting): the JVM
+      // then dies in native code (SIGSEGV, exit 134) instead of with the command's code.
+      LocalOnnxEmbedder.awaitOpening(Duration.ofSeconds(30));
       System.exit(code);
     }
   }
