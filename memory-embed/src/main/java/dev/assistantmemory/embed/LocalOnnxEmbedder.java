@@ -130,26 +130,19 @@ public final class LocalOnnxEmbedder implements Embedder {
    * beside any other hook, so a session still opening then crashes the JVM in native code.
    */
   public static void awaitOpening(java.time.Duration limit) {
-    long deadline = System.nanoTime() + limit.toNanos();
-    for (CompletableFuture<EmbeddingModel> model : MODELS.values()) {
-      long left = deadline - System.nanoTime();
-      if (left <= 0) {
-        return;
-      }
-      try {
-        model.get(left, java.util.concurrent.TimeUnit.NANOSECONDS);
-      } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
-        // failed or still opening: nothing more to wait for here
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        return;
-      }
-    }
+    awaitAll(List.copyOf(MODELS.values()), limit);
   }
 
-  /** True while a model of this process is still opening. */
-  static boolean anyOpening() {
-    return MODELS.values().stream().anyMatch(m -> !m.isDone());
+  /** Waits (at most {@code limit}) until every load has ended, opened or failed. */
+  static void awaitAll(List<? extends CompletableFuture<?>> loads, java.time.Duration limit) {
+    try {
+      CompletableFuture.allOf(loads.toArray(CompletableFuture[]::new))
+          .get(limit.toNanos(), java.util.concurrent.TimeUnit.NANOSECONDS);
+    } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+      // one failed (the others have ended too) or the limit passed: nothing more to wait for
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
   }
 
   /** The session this embedder computes with (the same object for every embedder of a model). */

@@ -37,11 +37,25 @@ class LocalOnnxEmbedderTest {
   }
 
   @Test
-  void aProcessAboutToExitWaitsForTheModelsStillOpening() {
-    new LocalOnnxEmbedder(LocalOnnxEmbedder.BGE_SMALL);
-    new LocalOnnxEmbedder(LocalOnnxEmbedder.MINILM);
-    LocalOnnxEmbedder.awaitOpening(java.time.Duration.ofSeconds(60));
-    assertThat(LocalOnnxEmbedder.anyOpening()).isFalse();
+  void aProcessAboutToExitWaitsForALoadStillRunning() {
+    java.util.concurrent.CompletableFuture<String> opening =
+        new java.util.concurrent.CompletableFuture<>();
+    java.util.concurrent.CompletableFuture<String> failing =
+        new java.util.concurrent.CompletableFuture<>();
+    failing.completeExceptionally(new IllegalStateException("no model"));
+    java.util.concurrent.CompletableFuture.delayedExecutor(
+            300, java.util.concurrent.TimeUnit.MILLISECONDS)
+        .execute(() -> opening.complete("session"));
+    LocalOnnxEmbedder.awaitAll(List.of(failing, opening), java.time.Duration.ofSeconds(30));
+    assertThat(opening).isCompletedWithValue("session");
+  }
+
+  @Test
+  void theWaitEndsAtItsLimitWhenALoadNeverEnds() {
+    java.util.concurrent.CompletableFuture<String> stuck =
+        new java.util.concurrent.CompletableFuture<>();
+    LocalOnnxEmbedder.awaitAll(List.of(stuck), java.time.Duration.ofMillis(100));
+    assertThat(stuck).isNotDone();
   }
 
   @Test

@@ -2,12 +2,9 @@ package dev.assistantmemory.core.retrieve;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.assistantmemory.core.health.CheckResult;
 import dev.assistantmemory.core.index.IndexFilter;
-import dev.assistantmemory.core.index.IndexedChunk;
 import dev.assistantmemory.core.index.LaneHit;
 import dev.assistantmemory.core.index.LexicalScoring;
-import dev.assistantmemory.core.index.SearchIndex;
 import dev.assistantmemory.model.Scope;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -118,7 +115,7 @@ class TermFeedbackTest {
   }
 
   /** A toy index: words split on spaces, a term's score its count in the text. */
-  static final class Words implements SearchIndex {
+  static final class Words extends EmptySearchIndex {
     final Map<String, String> texts = new LinkedHashMap<>();
     List<String> lastTerms;
 
@@ -170,44 +167,5 @@ class TermFeedbackTest {
     public long size() {
       return texts.size();
     }
-
-    @Override
-    public void upsert(List<IndexedChunk> chunks) {}
-
-    @Override
-    public void delete(Collection<String> chunkIds) {}
-
-    @Override
-    public List<LaneHit> vector(float[] q, IndexFilter filter, int k) {
-      return List.of();
-    }
-
-    @Override
-    public List<LaneHit> neighbours(
-        Map<String, ? extends Collection<Integer>> positionsByGroup, IndexFilter filter) {
-      return List.of();
-    }
-
-    @Override
-    public void refresh() {}
-
-    @Override
-    public void commit(long throughSeq) {}
-
-    @Override
-    public long committedSeq() {
-      return 0;
-    }
-
-    @Override
-    public void clear() {}
-
-    @Override
-    public CheckResult check() {
-      return CheckResult.OK;
-    }
-
-    @Override
-    public void close() {}
   }
 }

@@ -2,11 +2,8 @@ package dev.assistantmemory.core.retrieve;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.assistantmemory.core.health.CheckResult;
 import dev.assistantmemory.core.index.IndexFilter;
-import dev.assistantmemory.core.index.IndexedChunk;
 import dev.assistantmemory.core.index.LaneHit;
-import dev.assistantmemory.core.index.SearchIndex;
 import dev.assistantmemory.model.Scope;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -92,7 +89,7 @@ class VectorFeedbackTest {
   }
 
   /** Chunk vectors in memory; the vector lane is an exact cosine scan; nothing else is asked. */
-  static final class VectorsOnly implements SearchIndex {
+  static final class VectorsOnly extends EmptySearchIndex {
     final Map<String, float[]> vectors = new LinkedHashMap<>();
     int vectorCalls;
 
@@ -118,53 +115,9 @@ class VectorFeedbackTest {
     }
 
     @Override
-    public void upsert(List<IndexedChunk> chunks) {}
-
-    @Override
-    public void delete(Collection<String> chunkIds) {}
-
-    @Override
-    public List<LaneHit> lexical(List<String> terms, IndexFilter filter, int k) {
-      return List.of();
-    }
-
-    @Override
-    public List<LaneHit> neighbours(
-        Map<String, ? extends Collection<Integer>> positionsByGroup, IndexFilter filter) {
-      return List.of();
-    }
-
-    @Override
-    public List<String> analyze(String text) {
-      return List.of();
-    }
-
-    @Override
-    public void refresh() {}
-
-    @Override
-    public void commit(long throughSeq) {}
-
-    @Override
-    public long committedSeq() {
-      return 0;
-    }
-
-    @Override
-    public void clear() {}
-
-    @Override
     public long size() {
       return vectors.size();
     }
-
-    @Override
-    public CheckResult check() {
-      return CheckResult.OK;
-    }
-
-    @Override
-    public void close() {}
   }
 
   private static final IndexFilter ANY = new IndexFilter("u", Set.of(), Scope.personal, Set.of());

@@ -412,11 +412,7 @@ public final class JdbiMemoryStore implements MemoryStore {
   /** Declares the transaction's acting user (null: the system) where the database enforces it. */
   void actAs(org.jdbi.v3.core.Handle h, String actingUser) {
     if (dialect.actingUserSql() != null) {
-      h.createQuery(dialect.actingUserSql())
-          .bind("user", actingUser == null ? "" : actingUser)
-          .bind("system", actingUser == null ? "on" : "off")
-          .mapToMap()
-          .one();
+      bindActingUser(h.createQuery(dialect.actingUserSql()), actingUser).mapToMap().one();
     }
   }
 
@@ -425,17 +421,20 @@ public final class JdbiMemoryStore implements MemoryStore {
    * two statements as one composite, as {@link WriteStatement#runAll} sends writes).
    */
   private void readOneSnapshotAs(org.jdbi.v3.core.Handle h, String actingUser) {
-    String sql =
-        dialect.actingUserSql() == null
-            ? dialect.readSnapshotSql()
-            : dialect.readSnapshotSql() + ";\n" + dialect.actingUserSql();
-    var statement = h.createUpdate(sql);
-    if (dialect.actingUserSql() != null) {
-      statement
-          .bind("user", actingUser == null ? "" : actingUser)
-          .bind("system", actingUser == null ? "on" : "off");
+    if (dialect.actingUserSql() == null) {
+      h.execute(dialect.readSnapshotSql());
+      return;
     }
-    statement.execute();
+    bindActingUser(
+            h.createUpdate(dialect.readSnapshotSql() + ";\n" + dialect.actingUserSql()), actingUser)
+        .execute();
+  }
+
+  private static <S extends org.jdbi.v3.core.statement.SqlStatement<S>> S bindActingUser(
+      S statement, String actingUser) {
+    return statement
+        .bind("user", actingUser == null ? "" : actingUser)
+        .bind("system", actingUser == null ? "on" : "off");
   }
 
   MemoryException translate(JdbiException e) {
