@@ -24,7 +24,7 @@ final class FactRules {
 
   static void facts(String sentence, Lang lang, boolean assistant, LocalDate day, List<Fact> out) {
     String s = assistant ? secondToFirstPerson(sentence, lang) : sentence;
-    for (Rules.FactRule rule : lang == Lang.NL ? Rules.FACTS_NL : Rules.FACTS_EN) {
+    for (Rules.FactRule rule : lang == Lang.NL ? FactPatterns.FACTS_NL : FactPatterns.FACTS_EN) {
       if (!Cues.mayMatch(rule.pattern(), s)) {
         continue;
       }
@@ -52,7 +52,7 @@ final class FactRules {
         continue;
       }
       String predicate = rule.predicate();
-      if (predicate.equals("WORKS_AT") && Cues.find(Rules.CLUB, object)) {
+      if (predicate.equals("WORKS_AT") && Cues.find(FactPatterns.CLUB, object)) {
         predicate = "AFFILIATED_WITH"; // "I joined the Leiden Rowing Club": a member
       }
       if (rule.objectType() == null) {
@@ -94,7 +94,7 @@ final class FactRules {
 
   /** "Ik ben morgen jarig", "it's my birthday on Friday": birthday with the day and month. */
   private static void ownBirthday(String sentence, Lang lang, LocalDate day, List<Fact> out) {
-    if (!Cues.find(Rules.OWN_BIRTHDAY, sentence)) {
+    if (!Cues.find(FactPatterns.OWN_BIRTHDAY, sentence)) {
       return;
     }
     List<Dates.Span> spans = Dates.find(sentence, day, lang);
@@ -121,8 +121,8 @@ final class FactRules {
   }
 
   static void namedFacts(String sentence, Lang lang, LocalDate day, List<Fact> out) {
-    Matcher job = Rules.OTHER_PROFESSION.matcher(sentence);
-    if (Cues.mayMatch(Rules.OTHER_PROFESSION, sentence)
+    Matcher job = FactPatterns.OTHER_PROFESSION.matcher(sentence);
+    if (Cues.mayMatch(FactPatterns.OTHER_PROFESSION, sentence)
         && job.find()
         && Names.PERSON.equals(Names.classify(job.group(1), "", " is", false))) {
       out.add(
@@ -148,8 +148,8 @@ final class FactRules {
                 sentence));
       }
     }
-    Matcher leaving = Rules.OTHER_LEAVING.matcher(sentence);
-    if (Cues.mayMatch(Rules.OTHER_LEAVING, sentence)
+    Matcher leaving = FactPatterns.OTHER_LEAVING.matcher(sentence);
+    if (Cues.mayMatch(FactPatterns.OTHER_LEAVING, sentence)
         && leaving.find()
         && Names.PERSON.equals(Names.classify(leaving.group(1), "", " is", false))
         && Names.ORG.equals(Names.classify(leaving.group(2), "leaving ", "", false))) {
@@ -163,8 +163,8 @@ final class FactRules {
               false,
               sentence));
     }
-    Matcher bday = Rules.OTHER_BIRTHDAY.matcher(sentence);
-    if (Cues.mayMatch(Rules.OTHER_BIRTHDAY, sentence) && bday.find()) {
+    Matcher bday = FactPatterns.OTHER_BIRTHDAY.matcher(sentence);
+    if (Cues.mayMatch(FactPatterns.OTHER_BIRTHDAY, sentence) && bday.find()) {
       String who =
           bday.group(1) != null
               ? bday.group(1)
@@ -176,8 +176,8 @@ final class FactRules {
                 who, "HAS_ATTRIBUTE", birthday(spans.get(0).date()), null, null, false, sentence));
       }
     }
-    Matcher w = Rules.OTHER_WORKS_AT.matcher(sentence);
-    if (Cues.mayMatch(Rules.OTHER_WORKS_AT, sentence)
+    Matcher w = FactPatterns.OTHER_WORKS_AT.matcher(sentence);
+    if (Cues.mayMatch(FactPatterns.OTHER_WORKS_AT, sentence)
         && w.find()
         && Names.PERSON.equals(Names.classify(w.group(1), "", " works", false))) {
       out.add(
@@ -190,8 +190,8 @@ final class FactRules {
               false,
               sentence));
     }
-    Matcher l = Rules.OTHER_LIVES_IN.matcher(sentence);
-    if (Cues.mayMatch(Rules.OTHER_LIVES_IN, sentence)
+    Matcher l = FactPatterns.OTHER_LIVES_IN.matcher(sentence);
+    if (Cues.mayMatch(FactPatterns.OTHER_LIVES_IN, sentence)
         && l.find()
         && Names.PERSON.equals(Names.classify(l.group(1), "", " lives", false))) {
       out.add(

@@ -1,0 +1,366 @@
+package dev.assistantmemory.extract;
+
+import static dev.assistantmemory.extract.Rules.p;
+
+import dev.assistantmemory.extract.Rules.FactRule;
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * The surface patterns of facts, in the order they are tried: the user's own facts per language,
+ * and those about a named person (job, employer, birthday, home), read by {@link FactRules}.
+ */
+final class FactPatterns {
+  static final List<FactRule> FACTS_EN =
+      List.of(
+          new FactRule(
+              p(
+                  "\\b(?:i (?:really )?want to|my (?:main |big )?goal is to|my (?:main |big )?goal"
+                      + " (?:this year |for this year )?is to|i'm trying to|i am trying to|i hope to"
+                      + "|i'm aiming to|i aim to|i'd love to|i would love to|i'm working towards"
+                      + "|my dream is to|i'm determined to)\\s+(.+)"),
+              "HAS_GOAL",
+              null,
+              false),
+          new FactRule(
+              p(
+                  "\\b(?:i(?:'ve| have)? decided (?:to|that i'll|that we'll)|we(?:'ve| have)?"
+                      + " decided (?:to|that we'll)|i'm going with|we're going with|we are going with"
+                      + "|we'll go with|i'll go with|we chose|i chose|we picked|i picked|we settled on"
+                      + "|i settled on|the decision is to|we agreed to|i've made up my mind to)\\s+(.+)"),
+              "MADE_DECISION",
+              null,
+              false),
+          new FactRule(
+              p(
+                  "\\bi(?:'ve| have)? (?:just )?(?:moved|relocated) (?:from [\\p{L} .'-]+? )?"
+                      + "(?:to|back to)\\s+(.+)"),
+              "LOCATED_IN",
+              "Location",
+              true),
+          new FactRule(
+              p(
+                  "\\bi (?:live|am living|'m living|am based|'m based|now live|currently live) in"
+                      + "\\s+(.+)|\\bi'm from\\s+(.+)"),
+              "LOCATED_IN",
+              "Location",
+              false),
+          new FactRule(
+              p(
+                  "\\bi(?:'ve| have) (?:always |now )?lived in\\s+(.+)"
+                      + "|\\bi (?:still|now|actually|also) live in\\s+(.+)"),
+              "LOCATED_IN",
+              "Location",
+              false),
+          new FactRule(
+              p(
+                  "\\bmy last day at\\s+(.+)|\\bi\\b(?:(?-i:[^.:;\"“”\\p{Lu}])|(?-i:I)\\b|(?<=(?:to|in|from|at|for) )(?-i:\\p{Lu})){0,60}?\\b(?:a|my) new job (?:at|with)\\s+(.+)"
+                      + "|\\bi work as an? [\\p{L} ]{2,30}? (?:at|for)\\s+(.+)"),
+              "WORKS_AT",
+              "Organization",
+              false),
+          new FactRule(
+              p(
+                  "\\b(?:we|my (?:wife|husband|partner|family|girlfriend|boyfriend) and i)"
+                      + " (?:live|now live|still live|'ve lived|have lived|are living|'re living) in\\s+"
+                      + "((?-i:\\p{Lu}).+)"),
+              "LOCATED_IN",
+              "Location",
+              false),
+          new FactRule(
+              p(
+                  "\\bwe(?:'ve| have)? (?:just |recently |finally )?(?:moved|relocated) (?:to|back to)\\s+((?-i:\\p{Lu}).+)"),
+              "LOCATED_IN",
+              "Location",
+              true),
+          new FactRule(
+              p(
+                  "\\bmy employer is\\s+((?-i:\\p{Lu}).+)|\\bi(?:'ve| have)? started at\\s+((?-i:\\p{Lu}).+)"
+                      + "|\\bi(?:'ve| have) been working (?:at|for)\\s+((?-i:\\p{Lu}).+)|\\bi(?:'m| am) employed (?:at|by)"
+                      + "\\s+((?-i:\\p{Lu}).+)|\\bi (?:got|was|'ve been|have been) hired (?:at|by)\\s+((?-i:\\p{Lu}).+)"
+                      + "|\\bi(?:'m| am) starting (?:a new job |my new job |work )?at\\s+((?-i:\\p{Lu}).+)"),
+              "WORKS_AT",
+              "Organization",
+              true),
+          new FactRule(
+              p(
+                  "\\bi(?:'m| am) (?:doing|studying for|taking) (?:a|my) (?:master'?s|bachelor'?s|phd"
+                      + "|degree|course)[^.]{0,30}? at\\s+((?-i:\\p{Lu}).+)|\\bi (?:play|sing|row|swim) (?:for|with|in)"
+                      + " (?:the )?((?-i:\\p{Lu}).+)|\\bi(?:'m| am) studying [\\p{L} ]{2,30}? at\\s+(?:the )?((?-i:\\p{Lu}).+)"),
+              "AFFILIATED_WITH",
+              "Organization",
+              false),
+          new FactRule(
+              p("\\bi(?:'ve| have) been (?:a member of|volunteering (?:at|with|for))\\s+(.+)"),
+              "AFFILIATED_WITH",
+              "Organization",
+              false),
+          new FactRule(
+              p(
+                  "\\bi(?:'m| am) an? ("
+                      + FactPatterns.JOB_MODIFIER
+                      + FactPatterns.PROFESSION
+                      + ")\\b"
+                      + "|\\bi\\b(?:(?-i:[^.:;\"“”\\p{Lu}])|(?-i:I)\\b|(?<=(?:to|in|from|at|for) )(?-i:\\p{Lu})){0,60}?\\b(?:work )?as an? ("
+                      + FactPatterns.JOB_MODIFIER
+                      + FactPatterns.PROFESSION
+                      + ")\\b"
+                      + "|\\bi have ((?:type [12] )?diabetes(?: type [12])?|asthma|adhd|autism"
+                      + "|c(?:o)?eliac disease|migraines?|epilepsy|dyslexia|hay ?fever"
+                      + "|no (?:driver's|driving) licen[cs]e)\\b"),
+              "HAS_ATTRIBUTE",
+              null,
+              false),
+          new FactRule(
+              p(
+                  "\\bi(?:'ve| have)? (?:just )?(?:started (?:a new job|working) at|joined|"
+                      + "got a job at|accepted (?:a|an|the) (?:job|offer|position) (?:at|from)|"
+                      + "switched to|moved to a new job at)\\s+(?![^.]*\\bvolunteer)(.+)"),
+              "WORKS_AT",
+              "Organization",
+              true),
+          new FactRule(
+              p(
+                  "\\bi (?:work|am working|'m working|currently work) (?:at|for)\\s+(.+)|\\bi'm an?"
+                      + " [\\p{L} ]{2,40}? (?:at|for)\\s+(?:the )?((?-i:\\p{Lu}).+)|\\bi am an?"
+                      + " [\\p{L} ]{2,40}? (?:at|for)\\s+(?:the )?((?-i:\\p{Lu}).+)"),
+              "WORKS_AT",
+              "Organization",
+              false),
+          new FactRule(
+              p(
+                  "\\bi(?:'m| am) (?:a member of|studying at|a student at|enrolled at)\\s+(.+)"
+                      + "|\\bi study at\\s+(.+)|\\bi(?:'ve| have)? (?:just )?joined\\s+(.+?)\\s+as an?"
+                      + " (?:volunteer|member)\\b|\\bi(?:'m| am) (?:on the board of|a volunteer"
+                      + " (?:at|with|for)|volunteering (?:at|with|for))\\s+(?:[^,]+,\\s*)?(.+)"
+                      + "|\\bi volunteer (?:at|with|for)\\s+(.+)"),
+              "AFFILIATED_WITH",
+              "Organization",
+              false),
+          new FactRule(
+              p(
+                  "\\bi(?:'m| am) ((?:a |an )?(?:vegetarian|vegan|pescatarian|allergic to [\\p{L} ,]+"
+                      + "|lactose intolerant|gluten intolerant|(?:type [12] )?diabetic|left-handed|right-handed"
+                      + "|colou?r ?blind|pregnant|retired|married|divorced|single|engaged"
+                      + "|\\d{1,3} years old|a (?:morning|night) person|an? (?:early bird|night owl)"
+                      + "|introverted|an introvert|extroverted|an extrovert))"
+                      + "|\\b(?:i|we) have ((?:two|three|four|five|one|a|an|\\d+) (?:kids|children|sons?"
+                      + "|daughters?|dogs?|cats?|sisters?|brothers?|siblings)|(?:a|an) (?:dog|cat"
+                      + "|son|daughter|allergy to [\\p{L} ]+|(?:peanut|nut|gluten|lactose) allergy))"
+                      + "|\\bmy birthday is (?:on )?(.+)"),
+              "HAS_ATTRIBUTE",
+              null,
+              false));
+
+  static final List<FactRule> FACTS_NL =
+      List.of(
+          new FactRule(
+              p(
+                  "\\b(?:ik wil (?:graag |dit jaar |echt )?(?:heel )?(?:graag )?|mijn (?:grote )?doel"
+                      + "(?: voor dit jaar| dit jaar)? is (?:om )?|ik probeer (?:om )?|ik hoop (?:te |om )?"
+                      + "|ik streef ernaar (?:om )?|mijn droom is (?:om )?)(.+)"),
+              "HAS_GOAL",
+              null,
+              false),
+          new FactRule(
+              p(
+                  "\\b(?:ik heb besloten (?:om |dat )?|we hebben besloten (?:om |dat )?|we gaan voor"
+                      + "|ik ga voor|we kiezen voor|ik kies voor|we hebben gekozen voor|ik heb gekozen"
+                      + " voor|het besluit is (?:om )?|we zijn overeengekomen (?:om )?)\\s*(.+)"),
+              "MADE_DECISION",
+              null,
+              false),
+          new FactRule(
+              p(
+                  "\\b(?:ik ben|we zijn) (?:[\\p{L}\\p{N}]+ ){0,5}?(?:verhuisd|verhuist) naar\\s+(.+)"
+                      + "|\\bik verhuis naar\\s+(.+)"),
+              "LOCATED_IN",
+              "Location",
+              true),
+          new FactRule(
+              p(
+                  "\\bik woon (?:nu |sinds kort |al jaren |al \\p{L}+ jaar |sinds \\p{L}+ )?in\\s+(.+)"
+                      + "|\\bik kom uit\\s+(.+)"),
+              "LOCATED_IN",
+              "Location",
+              false),
+          new FactRule(
+              p(
+                  "\\bik ben (?:net |onlangs )?begonnen (?:bij|aan een nieuwe baan bij)\\s+(.+)"
+                      + "|\\bik heb een (?:nieuwe )?baan bij\\s+(.+)"),
+              "WORKS_AT",
+              "Organization",
+              true),
+          new FactRule(
+              p(
+                  "\\bik werk (?:nu |al jaren |sinds kort )?(?:bij|voor)\\s+(.+)|\\bik ben"
+                      + " (?!vrijwilliger|lid\\b)[\\p{L} ]{2,40}? bij\\s+(.+)"
+                      + "|\\bmijn nieuwe baan bij\\s+(.+?)(?:\\s+begint\\b|$)"),
+              "WORKS_AT",
+              "Organization",
+              false),
+          new FactRule(
+              p("\\bik ben (?:[\\p{L}\\p{N}]+ ){0,3}?lid (?:van|bij)\\s+(.+)"),
+              "AFFILIATED_WITH",
+              "Organization",
+              false),
+          new FactRule(
+              p(
+                  "\\b(?:we|wij) wonen (?:[\\p{L}\\p{N}]+ ){0,3}?in\\s+((?-i:\\p{Lu}).+)"
+                      + "|\\bik woon (?:[\\p{L}\\p{N}]+ ){1,3}?in\\s+((?-i:\\p{Lu}).+)"),
+              "LOCATED_IN",
+              "Location",
+              false),
+          new FactRule(
+              p(
+                  "\\bik (?:ben|zit) (?:[\\p{L}\\p{N}]+ ){0,3}?in dienst bij\\s+((?-i:\\p{Lu}).+)|\\bik ben"
+                      + " aangenomen bij\\s+((?-i:\\p{Lu}).+)|\\bik werk (?:[\\p{L}\\p{N}]+ ){1,5}?(?:bij|voor)\\s+(?:de |het )?((?-i:\\p{Lu}).+)"
+                      + "|\\bik begin (?:[\\p{L}\\p{N}]+ ){0,3}?(?:bij|aan mijn nieuwe baan bij)\\s+((?-i:\\p{Lu}).+)"
+                      + "|\\bmijn werkgever is\\s+((?-i:\\p{Lu}).+)|\\bik ben werkzaam bij\\s+(?:de |het )?((?-i:\\p{Lu}).+)"
+                      + "|\\bik ga (?:[\\p{L}\\p{N}]+ ){0,2}?bij ((?-i:\\p{Lu}).+) werken"),
+              "WORKS_AT",
+              "Organization",
+              true),
+          new FactRule(
+              p(
+                  "\\bik (?:speel|zing|roei|zwem|voetbal|hockey|volleybal|tennis) (?:bij|in)\\s+((?-i:\\p{Lu}).+)"
+                      + "|\\bik ben (?:[\\p{L}]+ ){0,3}?vrijwilliger bij\\s+(.+)"
+                      + "|\\bik studeer [\\p{L} ]{2,30}? (?:aan|bij) (?:de |het )?((?-i:\\p{Lu}).+)"
+                      + "|\\bik zit in het bestuur van\\s+(?:de |het )?((?-i:\\p{Lu}).+)"
+                      + "|\\bik (?:volg|doe) (?:een|mijn) (?:opleiding|master|bachelor|studie|cursus)"
+                      + " (?:[\\p{L}]+ ){0,3}?(?:aan|bij)\\s+((?-i:\\p{Lu}).+)"),
+              "AFFILIATED_WITH",
+              "Organization",
+              false),
+          new FactRule(
+              p(
+                  "\\bmijn laatste (?:werk)?dag bij\\s+(.+)|\\bik\\b(?:(?-i:[^:;\"“”\\p{Lu}])|(?<=(?:bij|voor) )(?-i:\\p{Lu})){0,60}?\\b(?:een|mijn) nieuwe"
+                      + " baan bij\\s+(.+)|\\bik werk als [\\p{L} ]{2,30}? (?:bij|voor)\\s+(.+)"),
+              "WORKS_AT",
+              "Organization",
+              false),
+          new FactRule(
+              p(
+                  "\\bik ben (?:een |nu |al jaren |sinds kort )?("
+                      + FactPatterns.JOB_MODIFIER
+                      + FactPatterns.PROFESSION_NL
+                      + ")\\b"
+                      + "|\\bik\\b(?:(?-i:[^:;\"“”\\p{Lu}])|(?<=(?:bij|voor) )(?-i:\\p{Lu})){0,60}?\\bals ("
+                      + FactPatterns.JOB_MODIFIER
+                      + FactPatterns.PROFESSION_NL
+                      + ")\\b"
+                      + "|\\bik heb ((?:type [12] )?diabetes(?: type [12])?|astma|adhd|autisme|coeliakie"
+                      + "|migraine|epilepsie|dyslexie|hooikoorts|reuma|geen rijbewijs)\\b"),
+              "HAS_ATTRIBUTE",
+              null,
+              false),
+          new FactRule(
+              p(
+                  "\\bik (?:ben lid van|ben lid geworden van|studeer aan|studeer bij|zit op"
+                      + "|studeer (?:sinds \\p{L}+|nu|al \\p{L}+ jaar) aan|ben vrijwilliger bij"
+                      + "|doe vrijwilligerswerk bij|heb me (?:aangemeld )?als vrijwilliger"
+                      + " (?:aangemeld )?bij)\\s+(.+)"),
+              "AFFILIATED_WITH",
+              "Organization",
+              false),
+          new FactRule(
+              p(
+                  "\\bik ben ((?:vegetariër|vegetarisch|veganist|vegan|allergisch voor [\\p{L} ,]+"
+                      + "|lactose-intolerant|lactose intolerant|glutenintolerant|diabeet|linkshandig"
+                      + "|rechtshandig|kleurenblind|zwanger|gepensioneerd|getrouwd|gescheiden"
+                      + "|vrijgezel|verloofd|\\d{1,3} jaar(?: oud)?|een ochtendmens|een avondmens"
+                      + "|een nachtmens))"
+                      + "|\\b(?:ik heb|we hebben|wij hebben) ((?:twee|drie|vier|vijf|een|één|\\d+) (?:kinderen|kind|zoons?"
+                      + "|dochters?|honden|hond|katten|kat|zussen|zus|broers|broer)|een"
+                      + " (?:pinda|noten|gluten|lactose)allergie)"
+                      + "|\\bmijn verjaardag is (?:op )?(.+)"),
+              "HAS_ATTRIBUTE",
+              null,
+              false));
+
+  /** An organisation one joins as a member, not as an employee ("joined the rowing club"). */
+  static final Pattern CLUB =
+      p(
+          "\\b(?:\\p{L}*(?:club|vereniging|koor|bond)|choir|gym|society|association|league"
+              + "|orchestra|orkest|sportschool|scouting|union)\\b");
+
+  /** A word before a job title that can be part of it ("night nurse"), not a function word. */
+  static final String JOB_MODIFIER =
+      "(?:(?!(?:bij|de|het|een|naar|met|van|in|op|aan|voor|the|to|at|with|of|for|my|mijn|niet"
+          + "|not|no|geen|going|gone|been|ook|nog|al|net|nu|also|still|just|now|bit|little)\\b)"
+          + "[\\p{L}-]+ ){0,2}?";
+
+  /** Job titles (English and Dutch), the head of a profession phrase ("product owner"). */
+  static final String PROFESSION =
+      "(?:nurse|teacher|pilot|doctor|physician|engineer|developer|designer|lawyer|attorney"
+          + "|accountant|consultant|manager|product owner|owner|analyst|architect|scientist"
+          + "|researcher|programmer|chef|cook|driver|pharmacist|dentist|physiotherapist"
+          + "|therapist|journalist|writer|editor|photographer|electrician|plumber|carpenter"
+          + "|mechanic|police officer|officer|paralegal|director|professor|lecturer|recruiter"
+          + "|secretary|cashier|baker|farmer|firefighter|paramedic|midwife|surgeon|psychologist"
+          + "|translator|musician|nanny|tutor|librarian|veterinarian|vet|social worker|caregiver"
+          + "|verpleegkundige|verpleger|leraar|lerares|docent|docente|piloot|arts|huisarts"
+          + "|ingenieur|ontwikkelaar|ontwerper|advocaat|boekhouder|adviseur|analist"
+          + "|onderzoeker|programmeur|kok|chauffeur|apotheker|tandarts|fysiotherapeut"
+          + "|journalist|schrijver|redacteur|fotograaf|elektricien|loodgieter|timmerman"
+          + "|monteur|directeur|hoogleraar|secretaresse|kassamedewerker|bakker|boer"
+          + "|brandweerman|verloskundige|dierenarts|chirurg|psycholoog|vertaler|muzikant"
+          + "|bibliothecaris|maatschappelijk werker|kinderopvangmedewerker|zzp'er|projectleider"
+          + "|teamleider|beleidsmedewerker|receptionist|receptioniste|hairdresser|waiter|waitress"
+          + "|bartender|barista|cleaner|postman|optician|postdoc|phd candidate|entrepreneur"
+          + "|ondernemer|kapster|schoonmaker|ober|serveerster|postbode|freelancer)";
+
+  /** Dutch job titles also as the head of a compound ("wiskundedocent", "kinderarts"). */
+  static final String PROFESSION_NL =
+      "(?:"
+          + PROFESSION
+          + "|\\p{L}*(?:docent|arts|medewerker|adviseur|leider|ontwikkelaar|verpleegkundige"
+          + "|chauffeur|monteur|therapeut|kundige))";
+
+  /** A named person's job, and employer: "My brother Sam is a pilot for KLM". */
+  static final Pattern OTHER_PROFESSION =
+      p(
+          "\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)\\s+(?:is|works as|werkt als"
+              + "|is nu|is al jaren) (?:an? |een )?("
+              + JOB_MODIFIER
+              + PROFESSION
+              + ")\\b(?:\\s+(?:at|for|bij|voor)\\s+(.+))?");
+
+  /** A named person's birthday: "Hannah's birthday is 14 November", "Kees is 3 mei jarig". */
+  static final Pattern OTHER_BIRTHDAY =
+      p(
+          "\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)(?:'s|’s) birthday is\\b"
+              + "|\\bde verjaardag van ((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?) is\\b"
+              + "|\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?) is (?:op )?[^.,]{1,25}? jarig\\b");
+
+  /**
+   * The user's own birthday said with a day: "ik ben morgen jarig", "it's my birthday on Friday".
+   */
+  static final Pattern OWN_BIRTHDAY =
+      p(
+          "\\bik ben [^.,]{1,25}? jarig\\b|\\b(?:it's|it is) my birthday\\b|\\bi turn \\d+ (?:on|tomorrow)");
+
+  /** A named person leaving an employer: "Jorge is leaving Shell on October 30". */
+  static final Pattern OTHER_LEAVING =
+      p(
+          "\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)\\s+(?:is leaving|leaves"
+              + "|vertrekt bij|gaat weg bij|stopt bij)\\s+((?-i:\\p{Lu})[\\p{L}&.'’-]*(?: (?-i:\\p{Lu})[\\p{L}&.'’-]*)*)");
+
+  /** Works-at with a named subject ("Alice works at Acme"). */
+  static final Pattern OTHER_WORKS_AT =
+      p(
+          "\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)\\s+(?:[^.,]{0,40}?\\s(?:and|en)\\s+)?"
+              + "(?:works|is working|started working|werkt|is begonnen|started a new job|has a new job"
+              + "|has been working|got a job|has a job|is employed|werkt al \\p{L}+ jaar|werkt sinds"
+              + " \\p{L}+|werkt nu|is in dienst)"
+              + " (?:at|for|bij|voor)\\s+(.+)");
+
+  /** Lives-in with a named subject. */
+  static final Pattern OTHER_LIVES_IN =
+      p(
+          "\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)\\s+(?:lives in|moved to|woont in"
+              + "|woont (?:sinds kort|nu|al \\p{L}+ jaar) in|is verhuisd naar|verhuist naar)"
+              + "\\s+((?-i:\\p{Lu})[\\p{L}'’-]*(?: (?-i:\\p{Lu})[\\p{L}'’-]*)*)");
+
+  private FactPatterns() {}
+}
