@@ -83,7 +83,7 @@ def str_list(v):
 
 def line_version(o, lang):
     oid = o.get("id") if isinstance(o.get("id"), str) else ""
-    for v in (4, 3, 2):
+    for v in (5, 4, 3, 2):
         if oid.startswith(f"{lang}{v}-"):
             return v
     return 1
