@@ -9,7 +9,8 @@ Lines with ids `en-NNNN` / `nl-NNNN` follow the v1 format. Lines with ids `en2-N
 `nl2-NNNN` follow the v2 format (see "v2 set" in README.md): preferences with polarity,
 multi-message `turns`, task `status`, `negative` and `class`. Lines with ids `en3-NNNN` /
 `nl3-NNNN` (the v3 set, `python3 validate.py v3`) and `en4-NNNN` / `nl4-NNNN` (the v4 set,
-`python3 validate.py v4`) follow the v2 rules. A file holds one version only.
+`python3 validate.py v4`) and `en5-NNNN` / `nl5-NNNN` (the v5 set,
+`python3 validate.py v5`) follow the v2 rules. A file holds one version only.
 """
 import json
 import os
