@@ -232,7 +232,7 @@ final class Dates {
         (m, d) -> d.plusDays(amount(m, 1) * unit(m, 2)));
     rule(
         words("day", "week", "dag", "weken"),
-        "(?:within(?: the next)?|binnen(?: de komende)?) "
+        "(?:within(?: the next)?|in the next|binnen(?: de komende)?|in de komende) "
             + NUM
             + " (days?|weeks?|dagen|dag|weken|week)",
         (m, d) -> d.plusDays(amount(m, 1) * unit(m, 2)));
@@ -251,7 +251,7 @@ final class Dates {
         (m, d) -> d.plusDays(amount(m, 1) * unit(m, 2)));
     rule(
         words("fortnight", "dagen"),
-        "(?:in|within) a fortnight|binnen veertien dagen",
+        "(?:in|within) (?:a|the next) fortnight|binnen veertien dagen",
         (m, d) -> d.plusDays(14));
     rule(
         words("day", "week", "dag", "weken"),
@@ -297,8 +297,12 @@ final class Dates {
               + "|\\bvoor uiterlijk|\\bten laatste)\\s*(?:op\\s+)?$");
   private static final Pattern WEAK_NL = Pattern.compile("(?iu)(?<![\\p{L}])(?:voor|tegen)\\s*$");
 
-  /** "within 5 days", "binnen tien dagen": a count that is a deadline by itself. */
-  private static final Pattern WITHIN = Pattern.compile("(?iu)(?:within|binnen)\\b");
+  /**
+   * "within 5 days", "in the next 3 days", "binnen tien dagen", "in de komende twee weken": a count
+   * that is a deadline by itself.
+   */
+  private static final Pattern WITHIN =
+      Pattern.compile("(?iu)(?:within|binnen|in the next|in de komende)\\b");
 
   /** "I have 5 days to ...", "ik heb nog vijf dagen om ...": the count is the time left. */
   private static final Pattern TIME_LEFT =

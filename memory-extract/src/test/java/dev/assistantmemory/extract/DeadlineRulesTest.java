@@ -41,6 +41,9 @@ class DeadlineRulesTest {
         "Ik moet de schade binnen tien dagen melden.|2026-05-08",
         "Ik moet over vijf dagen de huur betalen.|2026-05-03",
         "I need to renew my passport within a fortnight.|2026-05-12",
+        "I have to return the rental skis in the next 3 days.|2026-05-01",
+        "I need to book the boiler service in the next fortnight.|2026-05-12",
+        "Ik moet de offerte in de komende vier dagen ondertekenen.|2026-05-02",
       })
   void aCountOfDaysIsADeadline(String text, String due) {
     assertThat(user(text).tasks())
