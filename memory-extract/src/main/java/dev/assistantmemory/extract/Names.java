@@ -156,7 +156,7 @@ final class Names {
   static final Pattern TITLE_BEFORE =
       Pattern.compile(
           "(?iu)\\b(?:dr|mr|mrs|ms|prof|professor|dokter|mevrouw|meneer|mevr|dhr|sir|miss|tante|oom|aunt"
-              + "|auntie|uncle)"
+              + "|auntie|uncle|nurse|coach|rev|reverend|juf|zuster)"
               + "\\.?\\s+(?:(?:and|en)\\s+(?:mr|mrs|ms|dr|mevrouw|meneer)\\.?\\s+)?$");
 
   /** The titles that open a name and are not part of it. */
@@ -179,7 +179,13 @@ final class Names {
           "oom",
           "aunt",
           "auntie",
-          "uncle");
+          "uncle",
+          "nurse",
+          "coach",
+          "rev",
+          "reverend",
+          "juf",
+          "zuster");
 
   /** Departments named after a person ("from Finance"), which are not organisations. */
   static final Set<String> DEPARTMENTS =
@@ -416,8 +422,9 @@ final class Names {
     String lower = name.toLowerCase(Locale.ROOT);
     String first = lower.split("\\s+")[0];
     if (NameWords.NOT_NAMES.contains(lower)
-        || (NameWords.NOT_NAMES.contains(first) && !name.contains(" "))) {
-      return null;
+        || (NameWords.NOT_NAMES.contains(first) && !name.contains(" "))
+        || DEPARTMENTS.contains(lower)) {
+      return null; // "Finance said it can wait", "the head of Marketing": a department
     }
     String tail = before.length() > 60 ? before.substring(before.length() - 60) : before;
     if (NameWords.LANGUAGES.contains(lower) || NameWords.LANGUAGES.contains(first)) {
