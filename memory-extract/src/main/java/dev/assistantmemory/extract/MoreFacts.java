@@ -51,6 +51,42 @@ final class MoreFacts {
               + "|promotie|opleiding)(?: [\\p{Ll}]+)? (?:at|aan|bij)) (?:the |de |het )?"
               + "((?-i:\\p{Lu}).+)");
 
+  /** A diet or an allergy, the attributes said of another person as the user says them of self. */
+  private static final String DIET =
+      "(?:allergic to [\\p{L}'’ -]+?|allergisch voor [\\p{L}'’ -]+?|vegetarian|vegan|pescatarian"
+          + "|vegetariër|vegetarisch|veganist|coeliac|diabetic|diabeet|lactose[ -]intolerant"
+          + "|gluten[ -]intolerant|glutenintolerant)";
+
+  /** Where a stated attribute ends: a clause break, "and", "so", "but", "for years" or the end. */
+  private static final String ATTRIBUTE_END =
+      "(?=\\s*(?:[,;.!]|$)|\\s+(?:and|en|so|dus|but|maar|too|ook|for|since|sinds|now|nu)\\b)";
+
+  /**
+   * A named person's diet or allergy ("Jonas is allergic to penicillin", "Mijn zoon Jesse is
+   * allergisch voor noten", "Priya has been vegetarian for years").
+   */
+  private static final Pattern OTHER_ATTRIBUTE =
+      Rules.p(
+          "\\b("
+              + NAME
+              + ") (?:is|has been|['’]s|is al (?:\\p{L}+|\\d+) jaar|is sinds \\p{L}+) (?:now |nu"
+              + " |inmiddels |also |ook )?(?:an? )?("
+              + DIET
+              + ")"
+              + ATTRIBUTE_END);
+
+  /**
+   * The user's diet with a time said between ("Ik ben al zes jaar vegetariër", "I've been
+   * vegetarian for six years").
+   */
+  private static final Pattern SELF_DIET_SINCE =
+      Rules.p(
+          "\\b(?:ik ben (?:al (?:\\p{L}+|\\d+) jaar|sinds (?:\\p{L}+|\\d{4})|inmiddels|sinds kort)"
+              + "|i(?:'ve| have) been) (?:an? )?("
+              + DIET
+              + ")"
+              + ATTRIBUTE_END);
+
   /** The user's club or choir ("Ik zit sinds september bij het koor Cantabile"). */
   private static final Pattern SELF_CLUB_NL =
       Rules.p(
@@ -100,6 +136,22 @@ final class MoreFacts {
                 false,
                 sentence));
       }
+    }
+    m = OTHER_ATTRIBUTE.matcher(sentence);
+    if (Cues.mayMatch(OTHER_ATTRIBUTE, sentence) && m.find() && person(untitled(m.group(1)))) {
+      out.add(
+          new Fact(
+              untitled(m.group(1)),
+              "HAS_ATTRIBUTE",
+              m.group(2).strip(),
+              null,
+              null,
+              false,
+              sentence));
+    }
+    m = SELF_DIET_SINCE.matcher(sentence);
+    if (Cues.mayMatch(SELF_DIET_SINCE, sentence) && m.find()) {
+      self(out, "HAS_ATTRIBUTE", m.group(1).strip(), sentence);
     }
     m = SELF_CLUB_NL.matcher(sentence);
     if (Cues.mayMatch(SELF_CLUB_NL, sentence)

@@ -46,6 +46,11 @@ class MoreFactsTest {
         "Ik zit sinds maart bij het orkest Con Brio.|self AFFILIATED_WITH Con Brio",
         "I study part-time at the University of Kent.|self AFFILIATED_WITH University of Kent",
         "My new job at Adyen starts in two weeks.|self WORKS_AT Adyen",
+        "Tariq is allergic to shellfish, so no prawns.|Tariq HAS_ATTRIBUTE allergic to shellfish",
+        "Onze dochter Fenna is allergisch voor noten en kiwi.|Fenna HAS_ATTRIBUTE allergisch voor noten",
+        "Aunt Rosa has been vegan for years.|Rosa HAS_ATTRIBUTE vegan",
+        "Ik ben al twaalf jaar vegetariër.|self HAS_ATTRIBUTE vegetariër",
+        "I've been pescatarian since the summer.|self HAS_ATTRIBUTE pescatarian",
       })
   void aFactIsFound(String sentence, String fact) {
     assertThat(facts(sentence)).contains(fact);
@@ -61,6 +66,8 @@ class MoreFactsTest {
         "Tom and Anna are flying to Lisbon on Friday.",
         "Farid is a member of staff now.",
         "Would my new job at the bakery be far?",
+        "Is Tariq allergic to shellfish?",
+        "The Tesco is vegan friendly.",
       })
   void noFactIsFound(String sentence) {
     assertThat(facts(sentence)).isEmpty();
