@@ -355,11 +355,26 @@ final class FactPatterns {
               + " \\p{L}+|werkt nu|is in dienst)"
               + " (?:at|for|bij|voor)\\s+(.+)");
 
-  /** Lives-in with a named subject. */
+  /** A time word beside a lives-in verb ("now", "has", "tegenwoordig", "al vijf jaar"). */
+  private static final String LIVES_ADVERB =
+      "(?:now|currently|still|recently|just|also|has|nu|tegenwoordig|inmiddels|sinds kort|ook"
+          + "|al \\p{L}+ jaar|sinds \\p{L}+)";
+
+  /**
+   * Lives-in with a named subject (a title before it is left out), a lower-case apposition ("Stefan
+   * from the climbing club lives in Bath now") and time words beside the verb ("Oom Gerrit woont
+   * tegenwoordig in Zeeland").
+   */
   static final Pattern OTHER_LIVES_IN =
       p(
-          "\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)\\s+(?:lives in|moved to|woont in"
-              + "|woont (?:sinds kort|nu|al \\p{L}+ jaar) in|is verhuisd naar|verhuist naar)"
+          "\\b(?:(?-i:Oom|Tante|Aunt|Auntie|Uncle|Dr|Mr|Mrs|Ms)\\.? )?"
+              + "((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)"
+              + "(?: (?:from|van) (?:the |de |het )?(?-i:[\\p{Ll} ]{2,25}?))?"
+              + "\\s+(?:"
+              + LIVES_ADVERB
+              + "\\s+){0,2}(?:lives|moved|woont|is verhuisd|verhuist|verhuisde)(?:\\s+"
+              + LIVES_ADVERB
+              + "){0,2}\\s+(?:in|to|naar)"
               + "\\s+((?-i:\\p{Lu})[\\p{L}'’-]*(?: (?-i:\\p{Lu})[\\p{L}'’-]*)*)");
 
   private FactPatterns() {}

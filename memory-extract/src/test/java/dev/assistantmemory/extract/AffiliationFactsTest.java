@@ -39,6 +39,9 @@ class AffiliationFactsTest {
         "Mijn nieuwe baan bij ASML begint in juni.|self|WORKS_AT|ASML",
         "Lotte lives in Utrecht and works for Heineken.|Lotte|WORKS_AT|Heineken",
         "Bram woont sinds kort in Groningen.|Bram|LOCATED_IN|Groningen",
+        "Marcus from the running club lives in Derby now.|Marcus|LOCATED_IN|Derby",
+        "Tante Joke woont tegenwoordig in Friesland.|Joke|LOCATED_IN|Friesland",
+        "Hamid has now moved to Cardiff.|Hamid|LOCATED_IN|Cardiff",
       })
   void aFactIsFound(String text, String subject, String predicate, String object) {
     assertThat(facts(text))
