@@ -257,7 +257,7 @@ final class FactPatterns {
           new FactRule(
               p(
                   "\\bik (?:ben lid van|ben lid geworden van|studeer aan|studeer bij|zit op"
-                      + "|studeer (?:sinds \\p{L}+|nu|al \\p{L}+ jaar) aan|ben vrijwilliger bij"
+                      + "|studeer (?:sinds \\p{L}+|nu|al \\p{L}+ jaar) aan|ben vrijwilliger (?:geworden )?bij"
                       + "|doe vrijwilligerswerk bij|heb me (?:aangemeld )?als vrijwilliger"
                       + " (?:aangemeld )?bij)\\s+(.+)"),
               "AFFILIATED_WITH",

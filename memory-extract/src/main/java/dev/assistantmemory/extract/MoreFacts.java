@@ -87,6 +87,20 @@ final class MoreFacts {
               + ")"
               + ATTRIBUTE_END);
 
+  /**
+   * A named person starting at a school ("Our daughter Maisie starts at Bishop's Park School in
+   * September", "Saar gaat na de zomer naar het Stedelijk Gymnasium"): the name must end in a kind
+   * of school, so "gaat naar het Vondelpark" is no affiliation.
+   */
+  private static final Pattern STARTS_SCHOOL =
+      Rules.p(
+          "\\b("
+              + NAME
+              + ") (?:starts|is starting|will start|has started|started|begint|gaat|is begonnen)"
+              + " (?:(?-i:\\p{Ll}+) ){0,3}?(?:at|op|aan|naar) (?:the |de |het )?((?-i:\\p{Lu})[\\p{L}'’ -]*?"
+              + "(?:school|college|gymnasium|lyceum|university|universiteit|academy|academie"
+              + "|hogeschool|nursery))\\b");
+
   /** The user's club or choir ("Ik zit sinds september bij het koor Cantabile"). */
   private static final Pattern SELF_CLUB_NL =
       Rules.p(
@@ -152,6 +166,18 @@ final class MoreFacts {
     m = SELF_DIET_SINCE.matcher(sentence);
     if (Cues.mayMatch(SELF_DIET_SINCE, sentence) && m.find()) {
       self(out, "HAS_ATTRIBUTE", m.group(1).strip(), sentence);
+    }
+    m = STARTS_SCHOOL.matcher(sentence);
+    if (Cues.mayMatch(STARTS_SCHOOL, sentence) && m.find() && person(untitled(m.group(1)))) {
+      out.add(
+          new Fact(
+              untitled(m.group(1)),
+              "AFFILIATED_WITH",
+              null,
+              m.group(2).strip(),
+              "Organization",
+              false,
+              sentence));
     }
     m = SELF_CLUB_NL.matcher(sentence);
     if (Cues.mayMatch(SELF_CLUB_NL, sentence)

@@ -42,6 +42,7 @@ class AffiliationFactsTest {
         "Marcus from the running club lives in Derby now.|Marcus|LOCATED_IN|Derby",
         "Tante Joke woont tegenwoordig in Friesland.|Joke|LOCATED_IN|Friesland",
         "Hamid has now moved to Cardiff.|Hamid|LOCATED_IN|Cardiff",
+        "Ik ben vrijwilliger geworden bij de Zonnebloem.|self|AFFILIATED_WITH|Zonnebloem",
       })
   void aFactIsFound(String text, String subject, String predicate, String object) {
     assertThat(facts(text))

@@ -51,6 +51,8 @@ class MoreFactsTest {
         "Aunt Rosa has been vegan for years.|Rosa HAS_ATTRIBUTE vegan",
         "Ik ben al twaalf jaar vegetariër.|self HAS_ATTRIBUTE vegetariër",
         "I've been pescatarian since the summer.|self HAS_ATTRIBUTE pescatarian",
+        "Our son Felix starts at Hillcrest Primary School next week.|Felix AFFILIATED_WITH Hillcrest Primary School",
+        "Daan gaat in september naar het Erasmus College.|Daan AFFILIATED_WITH Erasmus College",
       })
   void aFactIsFound(String sentence, String fact) {
     assertThat(facts(sentence)).contains(fact);
@@ -68,6 +70,7 @@ class MoreFactsTest {
         "Would my new job at the bakery be far?",
         "Is Tariq allergic to shellfish?",
         "The Tesco is vegan friendly.",
+        "Daan gaat zaterdag naar het Vondelpark.",
       })
   void noFactIsFound(String sentence) {
     assertThat(facts(sentence)).isEmpty();
