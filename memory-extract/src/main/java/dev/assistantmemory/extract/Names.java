@@ -48,7 +48,9 @@ final class Names {
       Pattern.compile(
           "(?iu).*\\S\\s+(?:roofing|plumbing|builders|bakery|catering|cleaning|motors|dental"
               + "|clinic|kliniek|umc|embassy|ambassade|charity|trust|society|association|academy"
-              + "|academie)\\.?$");
+              + "|academie|office|tiles|health|healthcare|airways|airlines|line|insurance|energy"
+              + "|pharmacy|garage|kitchens|travel|rail|railways|fitness|homes|estates|properties"
+              + "|hotel|hotels|inn|grill|pizzeria|brewery|works|zorg|verzekeraar|apotheek)\\.?$");
 
   private static final Pattern ORG_BEFORE =
       Pattern.compile(

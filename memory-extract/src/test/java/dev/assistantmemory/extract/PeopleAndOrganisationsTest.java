@@ -54,6 +54,9 @@ class PeopleAndOrganisationsTest {
         "Het CBR heeft mijn examen verzet.|CBR",
         "Her brother from Rabobank joined the trip.|Rabobank",
         "The invoice from Jansen Installaties is overdue.|Jansen Installaties",
+        "The refund from Northern Rail finally came through.|Northern Rail",
+        "We ordered the worktop from Wickes Kitchens.|Wickes Kitchens",
+        "I booked two nights at the Harbour Hotel.|Harbour Hotel",
       })
   void anOrganisationIsFound(String text, String org) {
     assertThat(names(text))
