@@ -640,7 +640,12 @@ final class Rules {
   static final Pattern NOT_AN_OCCASION =
       p(
           "\\b(?:deadline|due|klaar|ready|finished|done)\\b"
-              + "|\\baf\\b(?=\\s*(?:zijn|hebben|is|moet|[.!,]|$))");
+              + "|\\baf\\b(?=\\s*(?:zijn|hebben|is|moet|[.!,]|$))"
+              // an occasion called off is none ("The dinner on Saturday is off", "they cancelled on
+              // me"); one the user only skips still happens ("I'm not going to Wendy's party")
+              + "|\\b(?:isn't happening|aren't happening|(?:is|are|'s) (?:off|cancell?ed|called off)"
+              + "\\b|(?:been|got) (?:cancell?ed|called off)|cancell?ed on (?:me|us)|called off"
+              + "|gaat niet door|afgelast|geannuleerd|afgezegd)");
 
   /** An occasion said with a verb: travelling, going out, someone or something arriving. */
   static final Pattern OCCASION_EN =

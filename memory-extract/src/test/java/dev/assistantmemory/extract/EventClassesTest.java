@@ -63,6 +63,7 @@ class EventClassesTest {
         "Our company barbecue is on Saturday.|barbecue|2026-05-02",
         "The housewarming at Priya's place is next Friday.|housewarming|2026-05-01",
         "My booster is on the 6th of May.|booster|2026-05-06",
+        "I'm not going to Priya's housewarming on Friday.|housewarming|2026-05-01",
       })
   void moreOccasionNouns(String text, String word, String day) {
     oneEvent(text, Scope.personal, word, day);
@@ -153,6 +154,10 @@ class EventClassesTest {
         "Mijn verjaardag is op 3 juni.",
         "Donderdag moet de presentatie af zijn.",
         "I need to buy a gift for the party.",
+        "The barbecue on Saturday is off, rain all day.",
+        "My physio on Friday got cancelled.",
+        "Het concert van zaterdag is afgelast.",
+        "De borrel van vrijdag gaat niet door.",
       })
   void noEvent(String text) {
     assertThat(extract(text, Scope.personal).events()).isEmpty();
