@@ -28,7 +28,8 @@ final class Metrics {
           "\\b(ran|run|running|runs|jog|jogged|walk|walked|walking|hike|hiked|cycled|cycling|biked"
               + "|bike ride|rode|swam|swim|swimming|row|rowed|gelopen|hardgelopen|liep|rende"
               + "|gefietst|fietste|fietstocht|gezwommen|zwom|gewandeld|wandeling|wandelde|loop"
-              + "|hardloop|rondje|fietsen|lopen|zwemmen)",
+              + "|hardloop|rondje|fietsen|lopen|zwemmen|parkrun|duurloop\\p{L}*|tempoloop\\p{L}*"
+              + "|loopje|hardlooprondje)",
           FLAGS);
   private static final Pattern DISTANCE =
       Pattern.compile(
@@ -48,8 +49,11 @@ final class Metrics {
   private static final Pattern HEART =
       Pattern.compile(
           "(\\d{2,3})\\s*(?:bpm|beats per minute|slagen per minuut|slagen/min)"
-              + "|(?:heart ?rate|hartslag|pulse|hr)(?: of| van| was| is| at| op|:)?\\s*(?:was\\s*)?"
-              + "(\\d{2,3})(?!\\s*(?:%|steps|stappen|min))",
+              // up to four words between: "heart rate stayed around 135", "hartslag in rust 61",
+              // "Maximale hartslag tijdens de intervaltraining: 178"
+              + "|(?:heart ?rate|hartslag|pulse|hr)(?:[\\s:]+(?:\\p{L}+)){0,4}?[\\s:]+"
+              + "(\\d{2,3})(?!\\d|[.,]\\d|\\s*(?:%|steps|stappen|min|sec|s\\b|km|kg|euro|eur|dollars?"
+              + "|pounds?|x\\b|times|keer))",
           FLAGS);
 
   private static final Pattern SLEEP_CONTEXT =
@@ -59,8 +63,11 @@ final class Metrics {
           "(\\d{1,2}(?:[.,]\\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
               + "|een|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf|twaalf)"
               + "(\\s*(?:and a half|en een half|½))?\\s*(?:hours?|hrs?|h|uur)"
-              + "(?:\\s*(?:and\\s*|en\\s*)?(\\d{1,2})\\s*(?:min(?:utes?)?|m)?)?(?![\\p{L}])"
-              + "|(\\d{1,2})h(\\d{2})",
+              + "(?:\\s*(?:and\\s*|en\\s*)?(\\d{1,2})\\s*(?:min(?:utes?)?|m)?)?"
+              + "(\\s+(?:and a quarter|en een kwartier|and three quarters|en drie kwartier))?"
+              // "vier uur 's middags", "at 4 o'clock": a time of day, not a night's sleep
+              + "(?![\\p{L}]|\\s*['’]s (?:middags|avonds|ochtends|nachts|morgens))"
+              + "|(\\d{1,2})[hu](\\d{2})",
           FLAGS);
 
   private static final Pattern STEPS =
@@ -68,8 +75,9 @@ final class Metrics {
 
   private static final Pattern READINESS =
       Pattern.compile(
-          "(?:readiness|herstelscore|readinessscore)(?: score)?(?: of| van| was| is| at| op|:)?"
-              + "\\s*(?:was\\s*|is\\s*)?(\\d{1,3})",
+          "(?:readiness|herstelscore|readinessscore)(?: score)?"
+              + "(?:\\s*(?::|of\\b|van\\b|was\\b|is\\b|at\\b|op\\b|today\\b|vandaag\\b|this morning\\b"
+              + "|vanochtend\\b|only\\b|just\\b|maar\\b)){0,3}\\s*(\\d{1,3})",
           FLAGS);
 
   private static final Map<String, Integer> WORDS =
@@ -174,14 +182,14 @@ final class Metrics {
     return out;
   }
 
-  /** "Slept seven and a half hours", "6h30 geslapen". */
+  /** "Slept seven and a half hours", "6h30 geslapen", "7u30", "8 uur en een kwartier". */
   private static void sleep(String sentence, List<MetricReading> out) {
     if (Cues.find(SLEEP_CONTEXT, sentence)) {
       Matcher m = SLEEP.matcher(sentence);
       if (Cues.mayMatch(SLEEP, sentence) && m.find()) {
         double hours;
-        if (m.group(4) != null) {
-          hours = Integer.parseInt(m.group(4)) + Integer.parseInt(m.group(5)) / 60.0;
+        if (m.group(5) != null) {
+          hours = Integer.parseInt(m.group(5)) + Integer.parseInt(m.group(6)) / 60.0;
         } else {
           String n = m.group(1).toLowerCase(Locale.ROOT);
           hours = WORDS.containsKey(n) ? WORDS.get(n) : decimal(n);
@@ -190,6 +198,9 @@ final class Metrics {
           }
           if (m.group(3) != null) {
             hours += Integer.parseInt(m.group(3)) / 60.0;
+          }
+          if (m.group(4) != null) {
+            hours += m.group(4).contains("three") || m.group(4).contains("drie") ? 0.75 : 0.25;
           }
         }
         out.add(reading("sleep_duration", round(hours), "h", sentence));

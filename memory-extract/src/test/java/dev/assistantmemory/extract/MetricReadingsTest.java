@@ -1,0 +1,54 @@
+package dev.assistantmemory.extract;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.assistantmemory.core.extract.Extraction.MetricReading;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * Metric readings said the way people report a workout or a night: words between a heart rate and
+ * its number, a run named by its kind ("parkrun", "duurloopje"), a quarter of an hour of sleep,
+ * "7u30", a readiness score with a day word between. Sentences written for this test.
+ */
+class MetricReadingsTest {
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "Heart rate peaked at 181 on the last hill.|heart_rate|181.0|bpm",
+        "Hartslag bleef rond de 128, lekker rustig.|heart_rate|128.0|bpm",
+        "Hoogste hartslag tijdens de sprints: 184.|heart_rate|184.0|bpm",
+        "Resting heart rate 49.|heart_rate|49.0|bpm",
+        "Easy 7k parkrun with the dog this morning.|distance|7.0|km",
+        "Tempoloop van 9 km, voelde zwaar.|distance|9.0|km",
+        "Slept 6 hours and three quarters.|sleep_duration|6.75|h",
+        "Zes uur en een kwartier geslapen.|sleep_duration|6.25|h",
+        "6u45 geslapen, prima.|sleep_duration|6.75|h",
+        "Readiness this morning only 48.|readiness|48.0|score",
+      })
+  void aReadingIsFound(String sentence, String metric, double value, String unit) {
+    assertThat(Metrics.find(sentence))
+        .anySatisfy(
+            r -> {
+              assertThat(r.metric()).isEqualTo(metric);
+              assertThat(r.value()).isEqualTo(value);
+              assertThat(r.unit()).isEqualTo(unit);
+            });
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(
+      strings = {
+        "Na vijf uur 's middags drink ik geen koffie meer, anders slaap ik slecht.",
+        "My new heart rate strap cost 45 euros.",
+        "Heart rate zone 2 for 40 min today.",
+      })
+  void noReading(String sentence) {
+    assertThat(Metrics.find(sentence))
+        .extracting(MetricReading::metric)
+        .doesNotContain("sleep_duration", "heart_rate");
+  }
+}
