@@ -55,6 +55,7 @@ final class Names {
   private static final Pattern ORG_BEFORE =
       Pattern.compile(
           "(?iu)(?:work(?:s|ed|ing)? (?:at|for)|employed (?:at|by)|job at|joined|join|hired by|"
+              + "signed (?:on )?with|getekend bij|tekent bij|"
               + "intern(?:ship)? at|werk(?:t|te)? (?:bij|voor)|baan bij|begonnen bij|in dienst bij|"
               + "solliciteer(?:de)? bij|interview (?:at|with|bij)|member of|lid van|studeer(?:t)? aan|"
               + "study at|studying at|studies at|client|klant|customer|vendor|leverancier|"
@@ -235,7 +236,8 @@ final class Names {
 
   /** Dutch compounds that end in an institution ("Belastingdienst", "Rijksmuseum"). */
   private static final Pattern ORG_COMPOUND =
-      Pattern.compile("(?:dienst|museum|bond|ziekenhuis|bank|school|college|fonds|raad|huis)$");
+      Pattern.compile(
+          "(?:dienst|museum|bond|ziekenhuis|bank|school|college|fonds|raad|huis|umc|gasthuis)$");
 
   /** Words before a name that make it a company ("an offer from", "aanbod van", "bij Odido"). */
   private static final Pattern ORG_CUE =
@@ -429,7 +431,11 @@ final class Names {
       return null; // "Finance said it can wait", "the head of Marketing": a department
     }
     String tail = before.length() > 60 ? before.substring(before.length() - 60) : before;
-    if (NameWords.LANGUAGES.contains(lower) || NameWords.LANGUAGES.contains(first)) {
+    if (NameWords.LANGUAGES.contains(lower)
+        || NameWords.LANGUAGES.contains(first)
+            // "British Council", "British Airways": a nationality opening an organisation's name
+            && !ORG_SUFFIX.matcher(name).matches()
+            && !ORG_HEAD.matcher(name).matches()) {
       return null;
     }
     if (NameWords.PLACES.contains(lower)) {

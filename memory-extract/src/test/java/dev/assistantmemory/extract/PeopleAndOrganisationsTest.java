@@ -57,6 +57,11 @@ class PeopleAndOrganisationsTest {
         "The refund from Northern Rail finally came through.|Northern Rail",
         "We ordered the worktop from Wickes Kitchens.|Wickes Kitchens",
         "I booked two nights at the Harbour Hotel.|Harbour Hotel",
+        "My cousin used to fly for British Airways.|British Airways",
+        "Pam from the Dutch Embassy called back.|Dutch Embassy",
+        "My sister signed with Ogilvy last week.|Ogilvy",
+        "Zij heeft getekend bij Heijmans.|Heijmans",
+        "Mijn buurman werkt in het Maxima UMC als anesthesist.|Maxima UMC",
       })
   void anOrganisationIsFound(String text, String org) {
     assertThat(names(text))
