@@ -99,7 +99,16 @@ final class Names {
               + "|retirement|baby|new|first|last|just|surgery|exam|flight|visit|recital|concert"
               + "|housewarming|christening|drinks|husband|wife|partner|son|daughter|mum|mom|dad)"
               + "|belooft|kijkt|zet|heeft|ging|gaf|is (?:jarig|verhuisd|getrouwd|bevallen"
-              + "|geslaagd))\\b"
+              + "|geslaagd)"
+              // stop 31: a person's state or a role said beside the name ("Jonas is allergic to
+              // penicillin", "Sophie's got her driving test", "Chris Tanaka, the new head of ...")
+              + "|is (?:allergic|allergisch|vegetarian|vegan|pregnant|zwanger|ill|sick|ziek"
+              + "|recovering|herstellende|nervous|zenuwachtig)|(?:'s|’s) got|has got"
+              + "|,\\s*(?:the|my|our|mijn|onze|ons|de|het) (?:new |nieuwe |old |oude )?(?:head"
+              + "|manager|director|boss|teacher|coach|neighbour|neighbor|colleague|friend|physio"
+              + "|doctor|dentist|landlord|chair|treasurer|secretary|buurman|buurvrouw|collega"
+              + "|vriend|vriendin|baas|leraar|lerares|trainer|huisarts|tandarts|verhuurder"
+              + "|voorzitter|penningmeester|secretaris))\\b"
               + "|^\\s*(?:(?:from|van|uit) (?-i:\\p{Lu})"
               + "|,\\s*(?:can|could|would|will|please|wil|kun|kan|zou|kunnen|do you|did you)\\b"
               + "|(?:and|en) (?-i:\\p{Lu}\\p{Ll}+)\\b"

@@ -33,6 +33,10 @@ class PeopleAndOrganisationsTest {
         "Yusuf is going to repaint the fence.|Yusuf",
         "Nurse Adeyemi took my blood pressure twice.|Adeyemi",
         "Juf Marieke heeft de rapporten uitgedeeld.|Marieke",
+        "Priyanka is allergic to latex, tell the dentist.|Priyanka",
+        "Wouter's got his final exam on Monday.|Wouter",
+        "Dana Okafor, the new treasurer, sent the budget.|Dana Okafor",
+        "Ilse, mijn nieuwe buurvrouw, heeft een hond.|Ilse",
       })
   void aPersonIsFound(String text, String person) {
     assertThat(names(text))
