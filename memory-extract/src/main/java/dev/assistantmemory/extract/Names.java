@@ -358,6 +358,9 @@ final class Names {
     String before = s.substring(0, start);
     String after = s.substring(Math.min(s.length(), start + name.length()));
     String type = classify(name, before, after, start == leadingOffset(s));
+    if (PERSON.equals(type) && PetNames.isPet(name, s)) {
+      return;
+    }
     if (PERSON.equals(type) && longForm && !LongForm.personCued(before, after)) {
       return;
     }
