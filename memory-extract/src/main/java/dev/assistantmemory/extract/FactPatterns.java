@@ -18,7 +18,8 @@ final class FactPatterns {
                   "\\b(?:i (?:really )?want to|my (?:main |big )?goal is to|my (?:main |big )?goal"
                       + " (?:this year |for this year )?is to|i'm trying to|i am trying to|i hope to"
                       + "|i'm aiming to|i aim to|i'd love to|i would love to|i'm working towards"
-                      + "|my dream is to|i'm determined to)\\s+(.+)"),
+                      + "|my dream is to|i'm determined to|i'd (?:really )?like to|i would (?:really )?like"
+                      + " to)\\s+(.+)"),
               "HAS_GOAL",
               null,
               false),
@@ -27,7 +28,8 @@ final class FactPatterns {
                   "\\b(?:i(?:'ve| have)? decided (?:to|that i'll|that we'll)|we(?:'ve| have)?"
                       + " decided (?:to|that we'll)|i'm going with|we're going with|we are going with"
                       + "|we'll go with|i'll go with|we chose|i chose|we picked|i picked|we settled on"
-                      + "|i settled on|the decision is to|we agreed to|i've made up my mind to)\\s+(.+)"),
+                      + "|i settled on|the decision is to|we(?:'ve| have)? agreed (?:to|on)"
+                      + "|i(?:'ve| have) made up my mind(?: to|:))\\s+(.+)"),
               "MADE_DECISION",
               null,
               false),
@@ -158,7 +160,8 @@ final class FactPatterns {
               p(
                   "\\b(?:ik wil (?:graag |dit jaar |echt )?(?:heel )?(?:graag )?|mijn (?:grote )?doel"
                       + "(?: voor dit jaar| dit jaar)? is (?:om )?|ik probeer (?:om )?|ik hoop (?:te |om )?"
-                      + "|ik streef ernaar (?:om )?|mijn droom is (?:om )?)(.+)"),
+                      // "Ik wil dat je ..." asks the assistant: a task, not a goal
+                      + "|ik streef ernaar (?:om )?|mijn droom is (?:om )?)(?!dat\\b)(.+)"),
               "HAS_GOAL",
               null,
               false),

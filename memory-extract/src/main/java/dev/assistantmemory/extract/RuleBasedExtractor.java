@@ -206,6 +206,10 @@ public final class RuleBasedExtractor implements Extractor {
           // "I'd love to clean the attic, said no one ever": no goal either
           facts.subList(factsFrom, facts.size()).removeIf(f -> f.predicate().equals("HAS_GOAL"));
         }
+        if (email || pasted) {
+          // in an email the "I" is its sender: "I'd like to go through it first" is not the user's
+          facts.subList(factsFrom, facts.size()).removeIf(f -> Extraction.SELF.equals(f.subject()));
+        }
         int before = facts.size();
         if (!advice) {
           preferences(sentence, lang, assistant, topic, facts);
