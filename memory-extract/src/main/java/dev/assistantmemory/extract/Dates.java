@@ -95,7 +95,13 @@ final class Dates {
       "eleven",
       "twelve",
       "thirteen",
-      "fourteen"
+      "fourteen",
+      "fifteen",
+      "sixteen",
+      "seventeen",
+      "eighteen",
+      "nineteen",
+      "twenty"
     };
     String[] nl = {
       "nul",
@@ -112,20 +118,35 @@ final class Dates {
       "elf",
       "twaalf",
       "dertien",
-      "veertien"
+      "veertien",
+      "vijftien",
+      "zestien",
+      "zeventien",
+      "achttien",
+      "negentien",
+      "twintig"
     };
     for (int i = 0; i < en.length; i++) {
       NUMBERS.put(en[i], i);
       NUMBERS.put(nl[i], i);
+    }
+    String[] tensEn = {"thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"};
+    String[] tensNl = {"dertig", "veertig", "vijftig", "zestig", "zeventig", "tachtig", "negentig"};
+    for (int tens = 3; tens <= 9; tens++) {
+      NUMBERS.put(tensEn[tens - 3], tens * 10);
+      NUMBERS.put(tensNl[tens - 3], tens * 10);
     }
     NUMBERS.put("één", 1);
     NUMBERS.put("a", 1);
     NUMBERS.put("an", 1);
   }
 
+  /** A weekday (group 1), in Dutch also with its part of the day ("donderdagmiddag"). */
   private static final String WD =
       "(monday|tuesday|wednesday|thursday|friday|saturday|sunday|maandag|dinsdag|woensdag"
-          + "|donderdag|vrijdag|zaterdag|zondag|tues?|thu(?:rs?)?|fri)";
+          + "|donderdag|vrijdag|zaterdag|zondag|tues?|thu(?:rs?)?|fri)"
+          + "(?:(?<=dag)(?:ochtend|middag|avond|nacht|morgen))?";
+
   private static final String MONTH =
       "(january|february|march|april|may|june|july|august|september|october|november|december"
           + "|januari|februari|maart|mei|juni|juli|augustus|oktober"
@@ -133,7 +154,9 @@ final class Dates {
   private static final String NUM =
       "(\\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven"
           + "|twelve|thirteen|fourteen|een|één|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf"
-          + "|twaalf|dertien|veertien)";
+          + "|twaalf|dertien|veertien|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty"
+          + "|forty|fifty|sixty|seventy|eighty|ninety|vijftien|zestien|zeventien|achttien"
+          + "|negentien|twintig|dertig|veertig|vijftig|zestig|zeventig|tachtig|negentig)";
 
   /**
    * A rule's pattern, how it grounds a match, and a cheap test on the lower-cased sentence that
@@ -304,6 +327,10 @@ final class Dates {
   private static final Pattern WITHIN =
       Pattern.compile("(?iu)(?:within|binnen|in the next|in de komende)\\b");
 
+  /** A habit's word just before a weekday: "every", "each", "elke", "iedere". */
+  private static final Pattern EVERY =
+      Pattern.compile("(?iu)(?<![\\p{L}])(?:every|each|elke|iedere)\\s+$");
+
   /** "I have 5 days to ...", "ik heb nog vijf dagen om ...": the count is the time left. */
   private static final Pattern TIME_LEFT =
       Pattern.compile("(?iu)(?:have|has|got|heb|hebt|heeft|hebben)\\b");
@@ -332,6 +359,9 @@ final class Dates {
           continue;
         }
         String before = sentence.substring(0, m.start());
+        if (Cues.find(EVERY, before)) {
+          continue; // "every Tuesday", "elke dinsdag": a habit, not one day
+        }
         Cue cue =
             WITHIN.matcher(m.group()).lookingAt() || TIME_LEFT.matcher(m.group()).lookingAt()
                 ? Cue.DEADLINE
