@@ -64,6 +64,9 @@ class EventClassesTest {
         "The housewarming at Priya's place is next Friday.|housewarming|2026-05-01",
         "My booster is on the 6th of May.|booster|2026-05-06",
         "I'm not going to Priya's housewarming on Friday.|housewarming|2026-05-01",
+        "Hearing test on 7 May at the clinic.|hearing test|2026-05-07",
+        "Omar's leaving do is on Thursday.|leaving do|2026-04-30",
+        "Vrijdag is het afscheidsfeest van Ria.|afscheidsfeest|2026-05-01",
       })
   void moreOccasionNouns(String text, String word, String day) {
     oneEvent(text, Scope.personal, word, day);
