@@ -18,7 +18,10 @@ final class NoCommitment {
   private static final Pattern SUPPOSE =
       Rules.p(
           "^\\W*(?:stel (?:dat|je voor)|suppose|supposing|what if|wat als|in theory|in theorie"
-              + "|theoretisch|in an ideal world|in een ideale wereld)\\b");
+              + "|theoretisch|in an ideal world|in een ideale wereld"
+              // advice in the listener's place: "If I were you, I'd cancel the trip"
+              + "|if i were you|if i was you|(?:if i were )?in your shoes|als ik jou was"
+              + "|als ik u was|in jouw plaats|in uw plaats)\\b");
 
   /**
    * A condition, then a hedged or possible act: "If it rains tomorrow, maybe I'll ...", "Als het

@@ -34,6 +34,9 @@ class EighthPassTest {
         "If I have time on Friday, I might repaint the fence.",
         "Stel dat ik morgen vrij ben, dan kan ik de schuur opruimen.",
         "Als het morgen droog is, ga ik misschien de ramen wassen.",
+        // advice in the listener's place (stop 31)
+        "If I were you, I'd sell the car before winter.",
+        "Als ik jou was, zou ik die baan gewoon aannemen.",
         // what someone else thinks should be done, what people should do
         "Tom thinks we should repaint the hall.",
         "Mijn schoonmoeder vindt dat we de tuin moeten omspitten.",
