@@ -253,7 +253,7 @@ final class RankingStages {
     sorted.sort(Fusion.ORDER);
     List<Fusion.Candidate> head = sorted.subList(0, Math.min(top, sorted.size()));
     Set<String> words = new HashSet<>();
-    for (String w : query.toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{N}]+")) {
+    for (String w : NON_WORD.split(query.toLowerCase(Locale.ROOT))) {
       if (!w.isEmpty()) {
         words.add(w);
       }
@@ -373,11 +373,16 @@ final class RankingStages {
     }
   }
 
+  // Compiled once (String.split compiled them per call: per candidate's speaker for the second).
+  private static final java.util.regex.Pattern NON_WORD =
+      java.util.regex.Pattern.compile("[^\\p{L}\\p{N}]+");
+  private static final java.util.regex.Pattern SPACES = java.util.regex.Pattern.compile("\\s+");
+
   private static String firstName(String speakerName) {
     if (speakerName == null || speakerName.isBlank()) {
       return null;
     }
-    String first = speakerName.strip().split("\\s+")[0].toLowerCase(Locale.ROOT);
+    String first = SPACES.split(speakerName.strip())[0].toLowerCase(Locale.ROOT);
     return first.length() < 2 ? null : first;
   }
 }

@@ -317,16 +317,24 @@ public final class SearchService {
         cfg.extras().adjacencyTwoAwayMiddleExponent());
   }
 
+  // Compiled once: String.split and replaceAll compiled each of these per call (per word for the
+  // last two), twice a search (the lanes' terms and the relevance scorer's); the same regexes.
+  private static final java.util.regex.Pattern WORD_BREAK =
+      java.util.regex.Pattern.compile("[^\\p{L}\\p{N}']+");
+  private static final java.util.regex.Pattern EDGE_APOSTROPHES =
+      java.util.regex.Pattern.compile("^'+|'+$");
+  private static final java.util.regex.Pattern POSSESSIVE = java.util.regex.Pattern.compile("'s$");
+
   List<String> lexicalTerms(String query, boolean dropQuestionWords) {
     if (!dropQuestionWords) {
       return index.analyze(query);
     }
     StringBuilder kept = new StringBuilder();
-    for (String word : query.toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{N}']+")) {
-      String w = word.replaceAll("^'+|'+$", "");
+    for (String word : WORD_BREAK.split(query.toLowerCase(Locale.ROOT))) {
+      String w = EDGE_APOSTROPHES.matcher(word).replaceAll("");
       if (!w.isEmpty()
           && !QueryWords.QUESTION_WORDS.contains(w)
-          && !QueryWords.QUESTION_WORDS.contains(w.replaceAll("'s$", ""))) {
+          && !QueryWords.QUESTION_WORDS.contains(POSSESSIVE.matcher(w).replaceAll(""))) {
         kept.append(w).append(' ');
       }
     }
