@@ -15,6 +15,7 @@ import dev.assistantmemory.model.TypeId;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -141,18 +142,20 @@ public final class NodeMaintenance {
   }
 
   /**
-   * Deletes several nodes all-or-nothing; returns how many.
+   * Deletes several nodes all-or-nothing; returns how many distinct nodes went. An id named twice
+   * is one node: it is deleted once and counted once (the original counts the rows it deleted).
    *
    * @throws MemoryException {@code NOT_FOUND} when any of them is not live in scope
    */
   public int deleteNodes(ReadScope scope, List<String> nodeIds, String reason) {
+    List<String> distinct = List.copyOf(new LinkedHashSet<>(nodeIds));
     return store.write(
         scope.userId(),
         tx -> {
-          for (String id : nodeIds) {
+          for (String id : distinct) {
             deleteNodeIn(tx, scope, id, reason);
           }
-          return nodeIds.size();
+          return distinct.size();
         });
   }
 

@@ -33,7 +33,9 @@ public final class PartitionFenceGuard {
     return e.withHandler(
         (request, call) -> {
           UserRequest user = (UserRequest) request;
-          boolean newKey = fence.check(user.userId(), user.partitionKey(), call.access(), write);
+          // A preview of a write route (dryRun) writes nothing, so it reads its partition.
+          boolean writes = write && !(request instanceof DryRunnable d && d.readsOnly());
+          boolean newKey = fence.check(user.userId(), user.partitionKey(), call.access(), writes);
           R response = inner.handle(request, call);
           if (newKey) {
             // Only a write that succeeded registers its new key: a refused one leaves no row.

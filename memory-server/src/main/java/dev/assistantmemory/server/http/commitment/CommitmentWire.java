@@ -1,5 +1,6 @@
 package dev.assistantmemory.server.http.commitment;
 
+import dev.assistantmemory.server.http.DryRunnable;
 import dev.assistantmemory.server.http.UserRequest;
 import dev.assistantmemory.server.http.graph.GraphWire.AssertedByKind;
 import dev.assistantmemory.server.http.wire.IanaZone;
@@ -182,7 +183,12 @@ public final class CommitmentWire {
       @Schema(defaultValue = "1000") @Min(1) @Max(10_000) Integer limit,
       @Schema(defaultValue = "50") @Min(0) @Max(500) Integer sampleLimit,
       @Schema(defaultValue = "true") Boolean dryRun)
-      implements UserRequest {}
+      implements UserRequest, DryRunnable {
+    @Override
+    public boolean readsOnly() {
+      return !Boolean.FALSE.equals(dryRun);
+    }
+  }
 
   // ---- responses ----
 

@@ -6,6 +6,7 @@ import dev.assistantmemory.core.maintenance.GraphMaintenance.StaleParams;
 import dev.assistantmemory.model.NodeType;
 import dev.assistantmemory.model.WireTime;
 import dev.assistantmemory.server.http.Call;
+import dev.assistantmemory.server.http.DryRunnable;
 import dev.assistantmemory.server.http.Endpoint;
 import dev.assistantmemory.server.http.RouteModule;
 import dev.assistantmemory.server.http.UserRequest;
@@ -60,7 +61,12 @@ public final class MaintenanceRoutes implements RouteModule {
       @Schema(defaultValue = "true") Boolean dryRun,
       @Schema(description = "Default: the entity and task types. [] scans nothing.")
           Set<@jakarta.validation.constraints.NotNull NodeType> nodeTypes)
-      implements UserRequest {}
+      implements UserRequest, DryRunnable {
+    @Override
+    public boolean readsOnly() {
+      return !Boolean.FALSE.equals(dryRun);
+    }
+  }
 
   public record PruneOrphanRequest(
       @UserId String userId,
@@ -72,7 +78,12 @@ public final class MaintenanceRoutes implements RouteModule {
       @Schema(defaultValue = "true") Boolean dryRun,
       @Schema(description = "Default: the entity and task types. [] scans nothing.")
           Set<@jakarta.validation.constraints.NotNull NodeType> nodeTypes)
-      implements UserRequest {}
+      implements UserRequest, DryRunnable {
+    @Override
+    public boolean readsOnly() {
+      return !Boolean.FALSE.equals(dryRun);
+    }
+  }
 
   public record UserOnlyRequest(@UserId String userId, @PartitionKey String partitionKey)
       implements UserRequest {}
@@ -98,7 +109,12 @@ public final class MaintenanceRoutes implements RouteModule {
       @Schema(defaultValue = "7") @Min(1) @Max(36_500) Integer olderThanDays,
       @Schema(defaultValue = "50") @Min(1) @Max(500) Integer limit,
       @Schema(defaultValue = "false") Boolean triggerCleanup)
-      implements UserRequest {}
+      implements UserRequest, DryRunnable {
+    @Override
+    public boolean readsOnly() {
+      return !Boolean.TRUE.equals(triggerCleanup);
+    }
+  }
 
   public record SourceTitlesRequest(
       @UserId String userId,
