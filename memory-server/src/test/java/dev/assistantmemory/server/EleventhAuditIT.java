@@ -119,4 +119,40 @@ class EleventhAuditIT {
         server().ok("/sources/list", body("userId", user, "partitionKey", "e11-applied"));
     assertThat(list.path("sources").isArray()).isTrue();
   }
+
+  // ------------------------------------------------------------------ K4, K6 (the lead's readings)
+
+  @Test
+  void aTaskCannotOwnItselfAndNothingIsWritten() {
+    String user = "e11-owner";
+    String task = server().node(user, "Task", "Renew the lease");
+    // K4 (b): a task owning itself is a caller's mistake, refused at ownedBy; nothing is written.
+    Response self =
+        server().post("/commitments/owner", body("userId", user, "taskId", task, "ownedBy", task));
+    assertThat(self.status()).as(self.raw()).isEqualTo(400);
+    assertThat(self.body().path("field").asString()).as(self.raw()).isEqualTo("ownedBy");
+    JsonNode claims = server().ok("/node/get", body("userId", user, "nodeId", task));
+    assertThat(claims.toString()).doesNotContain("ASSIGNED_TO");
+    // A person still owns it.
+    String person = server().node(user, "Person", "Ilse Vos");
+    Response ok =
+        server()
+            .post("/commitments/owner", body("userId", user, "taskId", task, "ownedBy", person));
+    assertThat(ok.status()).as(ok.raw()).isEqualTo(200);
+  }
+
+  @Test
+  void selfAliasesThatNormaliseAlikeAreOneAlias() {
+    String user = "e11-self";
+    server().node(user, "Person", "Anyone");
+    // K6 (b): as /alias/create collapses a name that normalises to an existing alias.
+    JsonNode r =
+        server()
+            .ok(
+                "/user/self-aliases",
+                body("userId", user, "aliases", List.of("Me", " me ", "ME", "Sam")));
+    List<String> aliases = new java.util.ArrayList<>();
+    r.path("aliases").forEach(a -> aliases.add(a.asString()));
+    assertThat(aliases).containsExactlyInAnyOrder("Me", "Sam");
+  }
 }

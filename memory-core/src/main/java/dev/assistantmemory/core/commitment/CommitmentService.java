@@ -176,6 +176,9 @@ public final class CommitmentService {
   /** Assigns the task; null ends every active owner claim (unassigned). */
   public OwnerSet setOwner(
       ReadScope scope, String taskId, String ownedBy, String note, String kind) {
+    if (taskId.equals(ownedBy)) {
+      throw invalid("ownedBy", "a task cannot own itself; name a person or the user");
+    }
     return write(
         scope,
         (tx, b) -> {

@@ -11,7 +11,9 @@ import dev.assistantmemory.model.Scope;
 import dev.assistantmemory.model.TypeId;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Other names of nodes: aliases of a node (in the caller's {@link ReadScope}, like the node) and
@@ -209,14 +211,21 @@ public final class AliasService {
                 now);
             tx.deleteAlias(userId, a.id());
           }
+          // names that normalise alike ("Me", " me ", "ME") are one alias: the first is kept, as
+          // /alias/create collapses a name that normalises to an existing alias
+          Set<String> seen = new HashSet<>();
           for (String alias : aliases) {
+            String normalized = WriteGuard.normalize(alias);
+            if (!seen.add(normalized)) {
+              continue;
+            }
             tx.insertAlias(
                 TypeId.newId(TypeId.ALIAS),
                 userId,
                 self.partitionKey(),
                 self.id(),
                 alias,
-                WriteGuard.normalize(alias),
+                normalized,
                 now);
           }
           return tx.aliasesOf(userId, self.id()).stream().map(AliasRecord::aliasText).toList();
