@@ -62,11 +62,14 @@ final class StateReports {
               + "(?:on|in|up|out the door|in the (?:fridge|freezer|cupboard|post|mail|bag|car|shed"
               + "|garage|loft|attic|boot))(?=\\s*(?:$|[,;.!]))");
 
-  /** "The cheque for the roofers cleared", "The refund came through". */
+  /**
+   * "The cheque for the roofers cleared", "The refund came through" (not "arrived": the invoice
+   * arriving does not pay it).
+   */
   private static final Pattern WENT_THROUGH =
       Rules.p(
-          "^\\W*(?:the |my |our )?(?<np>[\\p{L}' -]{2,40}?) (?:has |have )?(?:cleared|arrived"
-              + "|came through|come through|went out|gone out|landed)\\b");
+          "^\\W*(?:the |my |our )?(?<np>[\\p{L}' -]{2,40}?) (?:has |have )?(?:cleared"
+              + "|came through|come through|went out|gone out)\\b");
 
   /** "Gave Mum a ring": a call. */
   private static final Pattern GAVE_A_RING =
