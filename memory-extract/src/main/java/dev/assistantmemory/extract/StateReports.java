@@ -142,17 +142,23 @@ final class StateReports {
       task = named(sentence, open, stems, false);
     }
     Matcher m;
-    if (task == null && (m = IN_PLACE.matcher(sentence)).find() && !Cues.find(NOT_NOW, m.group())) {
+    if (task == null
+        && Cues.find(IN_PLACE, sentence)
+        && (m = IN_PLACE.matcher(sentence)).find()
+        && !Cues.find(NOT_NOW, m.group())) {
       status = "done";
       task = named(m.group("np"), open, stems, false);
     }
     if (task == null
+        && Cues.find(WENT_THROUGH, sentence)
         && (m = WENT_THROUGH.matcher(sentence)).find()
         && !Cues.find(NOT_NOW, m.group())) {
       status = "done";
       task = named(m.group("np"), open, stems, false);
     }
-    if (task == null && (m = GAVE_A_RING.matcher(sentence)).find()) {
+    if (task == null
+        && Cues.find(GAVE_A_RING, sentence)
+        && (m = GAVE_A_RING.matcher(sentence)).find()) {
       String name = m.group("name").toLowerCase(Locale.ROOT);
       List<KnownTask> calls =
           open.stream()
@@ -168,15 +174,21 @@ final class StateReports {
         task = calls.get(0);
       }
     }
-    if (task == null && (m = OFF.matcher(sentence)).find() && !Cues.find(NOT_NOW, m.group())) {
+    if (task == null
+        && Cues.find(OFF, sentence)
+        && (m = OFF.matcher(sentence)).find()
+        && !Cues.find(NOT_NOW, m.group())) {
       status = "abandoned";
       task = named(m.group("np"), open, stems, false);
     }
-    if (task == null && (m = GIVEN_UP.matcher(sentence)).find()) {
+    if (task == null && Cues.find(GIVEN_UP, sentence) && (m = GIVEN_UP.matcher(sentence)).find()) {
       status = "abandoned";
       task = named(m.group("np"), open, stems, false);
     }
-    if (task == null && (m = BACK_ON.matcher(sentence)).find() && !Cues.find(NOT_NOW, m.group())) {
+    if (task == null
+        && Cues.find(BACK_ON, sentence)
+        && (m = BACK_ON.matcher(sentence)).find()
+        && !Cues.find(NOT_NOW, m.group())) {
       status = "pending";
       task = named(m.group("np"), known.stream().filter(t -> !t.isOpen()).toList(), stems, false);
     }
@@ -193,9 +205,14 @@ final class StateReports {
     return Optional.of(new StatusChange(task.id(), status, sentence));
   }
 
+  private static final Pattern CLAUSES = Pattern.compile("[,;]|\\s[-–—]\\s");
+
   /** The clause (between commas) where the cue stands, or null. */
   private static String firstClauseWith(String sentence, Pattern cue) {
-    for (String clause : sentence.split("[,;]|\\s[-–—]\\s")) {
+    if (!Cues.find(cue, sentence)) {
+      return null; // most sentences: no split
+    }
+    for (String clause : CLAUSES.split(sentence)) {
       if (cue.matcher(clause).find()) {
         return clause;
       }
