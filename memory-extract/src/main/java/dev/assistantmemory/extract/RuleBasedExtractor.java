@@ -124,6 +124,10 @@ public final class RuleBasedExtractor implements Extractor {
           if (!assistant && statuses.size() == statusesBefore) {
             PastDeeds.change(sentence, in.knownTasks(), changed).ifPresent(statuses::add);
           }
+          if (!assistant && lang == Lang.EN && statuses.size() == statusesBefore) {
+            // "The new tyres are on", "Still fiddling with the budget spreadsheet"
+            StateReports.change(sentence, in.knownTasks(), changed, stems).ifPresent(statuses::add);
+          }
           statuses.addAll(CancelledOccasions.alsoOff(sentence, in.knownTasks(), changed, stems));
         }
         var removal =
@@ -182,6 +186,9 @@ public final class RuleBasedExtractor implements Extractor {
           SecondClauseDuties.add(sentence, day, tasks, tasksBefore, mentions); // ", en Niels ..."
         }
         LaterLabels.apply(lang, day, tasks, tasksBefore); // "Ik bel je later terug"
+        if (lang == Lang.EN && !assistant && !email && moved.isEmpty() && handed.isEmpty()) {
+          ImperativeOwners.apply(tasks, tasksBefore); // "Pay the water bill by Friday": the user's
+        }
         if (!isTask
             && !assistant
             && lastTo - lastFrom == 1

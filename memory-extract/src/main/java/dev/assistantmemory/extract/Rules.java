@@ -132,7 +132,9 @@ final class Rules {
                       + "|prepare|renew|reserve|arrange|organi[sz]e|set up|research|compile|create"
                       + "|update|print|pick up|drop off|sign (?:me )?up|register|finish|submit|file"
                       + "|fill (?:in|out)|reply to|respond to|invite|contact|return|collect|look for"
-                      + "|get me|make (?:a|an|me)|plan|translate)"
+                      + "|get me|make (?:a|an|me)|plan|translate"
+                      // thirteenth pass: "Hand in the reimbursement form by Tuesday"
+                      + "|hand in|apply for|fix|repair|mow|hoover|vacuum)"
                       + "\\b(?!\\s*:|\\s+(?:it|that|this|them|from|about|is|was|has|came|arrived"
                       + "|confirmed|sent|went)\\b)\\s+.+)"),
               Owner.ASSISTANT,
