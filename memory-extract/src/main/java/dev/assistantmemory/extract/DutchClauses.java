@@ -636,7 +636,7 @@ final class DutchClauses {
   }
 
   /** The phrase without its date expressions and filler words. */
-  private static String strip(String phrase, LocalDate day) {
+  static String strip(String phrase, LocalDate day) {
     String s = phrase;
     List<Dates.Span> spans = Dates.find(s, day, Lang.NL);
     for (int i = spans.size() - 1; i >= 0; i--) {

@@ -69,4 +69,30 @@ class ThirteenthPassNlTest {
     assertThat(DutchVerbs.action("ververs")).isEqualTo("verversen");
     assertThat(DutchVerbs.action("vind")).isNull();
   }
+
+  // ------------------------------------------------- a result by a day: modal + participle
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "Morgen moet de aanvraag ingediend zijn.|de aanvraag indienen|2026-03-11",
+        "Over twee dagen moet ik de offerte verstuurd hebben.|de offerte versturen|2026-03-12",
+        "Binnen drie dagen moet ik de aangifte verstuurd hebben.|de aangifte versturen|2026-03-13",
+      })
+  void aResultThatMustHoldByADayIsTheUsersTaskWithTheParticiplesInfinitive(
+      String text, String label, String due) {
+    assertOneTask(text, label, Extraction.SELF, due);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(
+      strings = {
+        "Je moet morgen het formulier ingevuld hebben.", // someone else's
+        "Moet de aanvraag morgen ingediend zijn?", // a question
+        "Het gras moet gemaaid zijn.", // no time by which: a wish
+      })
+  void aResultForSomeoneElseAskedOrWithoutADayIsNoTask(String text) {
+    assertThat(said(text).tasks()).isEmpty();
+  }
 }
