@@ -227,7 +227,13 @@ final class DutchClauses {
 
   /** The infinitive of a first person action verb ("stuur" -> "sturen"), or null. */
   static String infinitive(String verb) {
-    return Lexicon.ACTIONS.get(verb.toLowerCase(Locale.ROOT));
+    return action(verb.toLowerCase(Locale.ROOT));
+  }
+
+  /** The listed action verb, else one the Dutch lexicon knows (stop 31; {@link DutchVerbs}). */
+  private static String action(String verb) {
+    String listed = Lexicon.ACTIONS.get(verb);
+    return listed != null ? listed : DutchVerbs.action(verb);
   }
 
   /**
@@ -277,6 +283,8 @@ final class DutchClauses {
       first = v.substring(0, v.length() - 1); // haalt -> haal
     } else if (Lexicon.ACTIONS.containsKey(v)) {
       first = v; // zet, or the plural "halen"
+    } else if (DutchVerbs.thirdPerson(v) != null) {
+      first = DutchVerbs.thirdPerson(v); // drukt -> drukken (read as the plural)
     } else {
       return null;
     }
@@ -450,7 +458,7 @@ final class DutchClauses {
     if (verb.equals("heb") || verb.equals("hebben")) {
       return result(front, rest, day, clause);
     }
-    if (!MODALS.contains(verb) && !Lexicon.ACTIONS.containsKey(verb)) {
+    if (!MODALS.contains(verb) && action(verb) == null) {
       return null; // neither a modal nor an action verb: nothing to read (checked before the dates)
     }
     String frontObject = timeless(strip(front, day));
@@ -531,11 +539,11 @@ final class DutchClauses {
       }
       label = join(frontObject, middle);
     } else {
-      String stem = Lexicon.ACTIONS.get(verb);
+      String stem = action(verb);
       if (stem == null) {
         return null;
       }
-      boolean needsParticle = !INFINITIVES.contains(stem);
+      boolean needsParticle = !INFINITIVES.contains(stem) && Lexicon.ACTIONS.containsKey(verb);
       String particle = "";
       String[] words = middle.isEmpty() ? new String[0] : middle.split("\\s+");
       for (int i = words.length - 1; i >= Math.max(0, words.length - 5); i--) {
@@ -628,7 +636,7 @@ final class DutchClauses {
   }
 
   /** The phrase without its date expressions and filler words. */
-  private static String strip(String phrase, LocalDate day) {
+  static String strip(String phrase, LocalDate day) {
     String s = phrase;
     List<Dates.Span> spans = Dates.find(s, day, Lang.NL);
     for (int i = spans.size() - 1; i >= 0; i--) {

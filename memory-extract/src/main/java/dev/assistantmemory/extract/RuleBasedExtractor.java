@@ -181,6 +181,10 @@ public final class RuleBasedExtractor implements Extractor {
               !NoCommitment.commitsNobody(sentence)
                   && TaggedIntentions.find(sentence, day, spans, mentions, tasks);
         }
+        if (!isTask && lang == Lang.NL && !assistant && !email && !ironic) {
+          // "De verf moet vóór zaterdag besteld zijn": a result by a day, by the lexicon
+          isTask = !NoCommitment.commitsNobody(sentence) && DutchResults.find(sentence, day, tasks);
+        }
         OrdinalDeadlines.apply(sentence, day, tasks, tasksBefore); // "by the 24th"
         if (lang == Lang.NL && !assistant && !email && !ironic) {
           SecondClauseDuties.add(sentence, day, tasks, tasksBefore, mentions); // ", en Niels ..."
