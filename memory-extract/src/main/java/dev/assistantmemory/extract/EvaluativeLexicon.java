@@ -46,7 +46,7 @@ final class EvaluativeLexicon {
   static final String IDIOM_DISLIKE_EN =
       "(?:leaves?|left) me cold|(?:puts?|turns?) me off|drives? me (?:up the wall|crazy|mad|nuts|bananas|round the bend"
           + "|insane|bonkers)|gets? on my nerves|winds? me up|(?:does|do)(?:n'?t| not) do it for"
-          + " me|(?:does|do) nothing for me|gives? me the (?:creeps|ick)|bores? me to (?:tears|death)"
+          + " me|gives? me the (?:creeps|ick)|bores? me to (?:tears|death)"
           + "|makes? my skin crawl|(?:is|are) not my cup of tea";
 
   /** "X make me happy", "X never gets old". */

@@ -360,8 +360,8 @@ final class EvaluativePreferences {
   private static final Pattern MOMENT =
       p(
           "\\b(?:today|tonight|this (?:morning|afternoon|evening|week|weekend|time)|right now|at the"
-              + " moment|again|yesterday|last (?:night|week|time)|so far|already|vandaag|vanavond"
-              + "|vanochtend|vanmiddag|gisteren|deze week|dit weekend|momenteel|op dit moment|weer|nu"
+              + " moment|(?<!never )again|yesterday|last (?:night|week|time)|so far|already|vandaag|vanavond"
+              + "|vanochtend|vanmiddag|gisteren|deze week|dit weekend|momenteel|op dit moment|(?<!nooit )weer|nu"
               + "|net|al)\\b");
 
   private static final Pattern NEGATOR =
@@ -441,7 +441,7 @@ final class EvaluativePreferences {
         read(piece, rules, lang, readings);
       }
     }
-    return keep(readings, lang, known);
+    return keep(readings, sentence, known);
   }
 
   private static final Pattern ANAPHORIC =
@@ -498,7 +498,7 @@ final class EvaluativePreferences {
           || rule.kind() != Kind.TASTE && NAME.matcher(object).find() && !general(object, lang)) {
         continue; // not a thing here: a later rule may read the piece better
       }
-      if (rule.kind() != Kind.TASTE && MOMENT.matcher(piece).find()) {
+      if (MOMENT.matcher(piece).find()) {
         return; // "The traffic is awful today": the moment, not a taste
       }
       if (like && !negated && rule.kind() != Kind.MILD && rule.kind() != Kind.ALLOW) {
@@ -528,7 +528,14 @@ final class EvaluativePreferences {
         : head.endsWith("s") || head.endsWith("ing");
   }
 
-  private static List<Pref> keep(List<Reading> readings, Lang lang, List<Pref> known) {
+  /**
+   * "I don't mind the commute, I actually enjoy ...", "..., ik luister dan lekker podcasts": what
+   * turns a "don't mind" into a like; alone it states no preference.
+   */
+  private static final Pattern POSITIVE =
+      p(",\\s+.*\\b(?:enjoy|love|like|actually|lekker|heerlijk|fijn|leuk|genieten|geniet)\\b");
+
+  private static List<Pref> keep(List<Reading> readings, String sentence, List<Pref> known) {
     boolean anyLike = known.stream().anyMatch(Pref::like);
     boolean anyDislike = known.stream().anyMatch(p -> !p.like());
     for (Reading r : readings) {
@@ -548,7 +555,7 @@ final class EvaluativePreferences {
                     ? anyDislike || hasPlain(readings, false)
                     : anyLike || hasPlain(readings, true);
             case MILD -> anyDislike;
-            case ALLOW -> !anyDislike;
+            case ALLOW -> !anyDislike && (anyLike || POSITIVE.matcher(sentence).find());
           };
       if (!keep || all.stream().anyMatch(p -> similar(p.object(), r.object()))) {
         continue;
