@@ -281,7 +281,7 @@ final class Preferences {
 
   private static final Pattern TRAILING =
       p(
-          "(?:\\s+(?:too|as well|at all|so much|very much|much|anymore|any more|either|the most"
+          "(?:\\s+(?:too|really|as well|at all|so much|very much|much|anymore|any more|either|the most"
               + "|a lot|ook|het meest|veel|echt|totaal|helemaal|hoor|eigenlijk|wel|enorm|vooral"
               + "|de hele dag|trouwens|lately|these days|nowadays|recently|at the moment|right now"
               + "|tegenwoordig|de laatste tijd|momenteel))+$");
@@ -509,7 +509,8 @@ final class Preferences {
     m = GRAAG_NL.matcher(clause);
     if (Cues.mayMatch(GRAAG_NL, clause)
         && m.find()
-        && !m.group("object").matches("(?iu)^(?:je|jou|u|het|dat|hem|haar|ze)\\b.*")) {
+        && !m.group("object").matches("(?iu)^(?:je|jou|u|het|dat|hem|haar|ze)\\b.*")
+        && !clause.matches("(?iu).*\\bhoud?\\b.*\\baan\\b.*")) { // "ik hou liever X aan" (stop 31)
       return new Pref(object(m.group("object"), Lang.NL), true);
     }
     m = OLD_LIKE_NL.matcher(clause);

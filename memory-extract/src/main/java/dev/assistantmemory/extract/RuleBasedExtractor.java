@@ -224,6 +224,9 @@ public final class RuleBasedExtractor implements Extractor {
         int before = facts.size();
         if (!advice) {
           preferences(sentence, lang, assistant, topic, facts);
+          if (!assistant && EvaluativePreferences.modal(sentence, lang)) {
+            tasks.subList(tasksBefore, tasks.size()).clear(); // "I'd take a train over a plane"
+          }
         }
         if (facts.size() == before) { // "I love my Sunday yoga class" is a like, not an occasion
           events.addAll(
@@ -405,7 +408,12 @@ public final class RuleBasedExtractor implements Extractor {
     String s =
         ChangedTastes.now(assistant ? FactRules.secondToFirstPerson(sentence, lang) : sentence);
     String about = topic == null ? null : Text.clean(topic);
-    for (Preferences.Pref pref : Preferences.find(s, lang, about)) {
+    List<Preferences.Pref> found = new ArrayList<>(Preferences.find(s, lang, about));
+    if (!assistant) { // "Loud restaurants put me off", "Online banking I'm fine with" (stop 31)
+      found.removeIf(p -> EvaluativePreferences.anaphoric(p.object()));
+      found.addAll(EvaluativePreferences.find(sentence, lang, found));
+    }
+    for (Preferences.Pref pref : found) {
       String value = pref.like() ? pref.object() : DISLIKES + pref.object();
       out.add(new Fact(Extraction.SELF, "HAS_PREFERENCE", value, null, null, false, sentence));
     }
