@@ -396,11 +396,15 @@ public final class JdbiMemoryStore implements MemoryStore {
             } else {
               actAs(h, actingUser);
             }
-            T out = work.apply(new JdbiStoreTx(h, dialect, commitmentViews, taskStateViews));
+            JdbiStoreTx tx =
+                new JdbiStoreTx(h, dialect, commitmentViews, taskStateViews, actingUser);
+            T out = work.apply(tx);
             if (writable) {
               // Before the commit: the writes of this transaction and the task-state rows they
               // change commit together (or not at all).
               TaskStates.flush(h, dialect, actingUser);
+              // Last (the change log's turn is the last lock taken, held to the commit).
+              tx.logRows().flushStagedChanges();
             }
             return out;
           });
