@@ -47,6 +47,7 @@ class PostgresWritersTurnIT {
   void aChangeAppendedFirstButCommittedLastComesAfterWhatReadersHaveSeen() throws Exception {
     CountDownLatch aAppended = new CountDownLatch(1);
     CountDownLatch bDone = new CountDownLatch(1);
+    CountDownLatch readDone = new CountDownLatch(1);
     AtomicLong bFinishedBeforeACommitted = new AtomicLong(-1);
     CompletableFuture<Void> a =
         CompletableFuture.runAsync(
@@ -57,8 +58,9 @@ class PostgresWritersTurnIT {
                       tx.appendChange("u1", ChangeRecord.CHUNK, "chk_a", ChangeRecord.UPSERT, AT);
                       aAppended.countDown();
                       try {
-                        // Another user's writer commits while this one is open.
-                        bFinishedBeforeACommitted.set(bDone.await(10, TimeUnit.SECONDS) ? 1 : 0);
+                        // Another user's writer commits and a reader reads while this one is open.
+                        boolean read = readDone.await(10, TimeUnit.SECONDS);
+                        bFinishedBeforeACommitted.set(read && bDone.getCount() == 0 ? 1 : 0);
                       } catch (InterruptedException e) {
                         Thread.currentThread().interrupt();
                       }
@@ -76,6 +78,7 @@ class PostgresWritersTurnIT {
     List<ChangeRecord> seen = changesAfter(0);
     assertThat(seen).extracting(ChangeRecord::entityId).containsExactly("chk_b");
     long watermark = seen.get(0).seq();
+    readDone.countDown();
     a.get(20, TimeUnit.SECONDS);
 
     assertThat(bFinishedBeforeACommitted.get())
