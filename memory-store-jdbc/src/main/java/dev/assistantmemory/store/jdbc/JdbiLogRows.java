@@ -45,17 +45,26 @@ final class JdbiLogRows {
   /** The transaction's acting user; null for the system. */
   private final String actingUser;
 
-  /** The change log's turn is held: appends go to {@code change_log} directly. */
-  private boolean changeLogLocked;
+  /**
+   * The turns the database transaction holds and what it staged: one for the transaction, shared
+   * by every {@link JdbiStoreTx} on its handle (Jdbi hands a nested write on the same thread the
+   * same handle, so the same transaction).
+   */
+  static final class Turns {
+    /** The change log's turn is held: appends go to {@code change_log} directly. */
+    private boolean changeLogLocked;
 
-  /** The users whose writers' turn this transaction holds. */
-  private final java.util.Set<String> usersLocked = new java.util.HashSet<>();
+    /** The users whose writers' turn this transaction holds. */
+    private final java.util.Set<String> usersLocked = new java.util.HashSet<>();
 
-  /** The staging table exists in this transaction (created if need be). */
-  private boolean stagingReady;
+    /** The staging table exists in this transaction (created if need be). */
+    private boolean stagingReady;
 
-  /** Change rows are staged, to be moved to the change log before the commit. */
-  private boolean staged;
+    /** Change rows are staged, to be moved to the change log before the commit. */
+    private boolean staged;
+  }
+
+  private final Turns turns;
 
   /**
    * The rejections read in this transaction, by user and partition: every node and claim write
@@ -66,10 +75,11 @@ final class JdbiLogRows {
    */
   private final java.util.Map<String, List<Rejection>> rejectionsRead = new java.util.HashMap<>();
 
-  JdbiLogRows(Handle h, SqlDialect dialect, String actingUser) {
+  JdbiLogRows(Handle h, SqlDialect dialect, String actingUser, Turns turns) {
     this.h = h;
     this.dialect = dialect;
     this.actingUser = actingUser;
+    this.turns = turns;
   }
 
   public void appendChange(
@@ -178,7 +188,7 @@ final class JdbiLogRows {
    * SQLite, where the writer is alone from its first statement.
    */
   public void serializeWithOtherWriters() {
-    if (dialect.changeLogLockSql() == null || changeLogLocked) {
+    if (dialect.changeLogLockSql() == null || turns.changeLogLocked) {
       return;
     }
     if (actingUser != null) {
@@ -190,11 +200,11 @@ final class JdbiLogRows {
 
   /** Takes the turn an append for the user needs; the table the append writes to. */
   private String takeTurnToAppend(String userId) {
-    if (dialect.changeLogLockSql() == null || changeLogLocked) {
+    if (dialect.changeLogLockSql() == null || turns.changeLogLocked) {
       return "change_log";
     }
     lockUser(userId, true);
-    staged = true;
+    turns.staged = true;
     return STAGED;
   }
 
@@ -203,8 +213,8 @@ final class JdbiLogRows {
    * caller is about to stage (one round trip for both).
    */
   private void lockUser(String userId, boolean toStage) {
-    boolean lock = usersLocked.add(userId);
-    boolean create = toStage && !stagingReady;
+    boolean lock = turns.usersLocked.add(userId);
+    boolean create = toStage && !turns.stagingReady;
     if (!lock && !create) {
       return;
     }
@@ -220,7 +230,7 @@ final class JdbiLogRows {
       update.bind("key", "writers\u001f" + userId);
     }
     update.execute();
-    stagingReady |= create;
+    turns.stagingReady |= create;
     if (lock) {
       // Another writer of the user may have committed a rejection before this point; none can now.
       rejectionsRead.clear();
@@ -233,12 +243,12 @@ final class JdbiLogRows {
    */
   private void lockChangeLog() {
     String sql = dialect.changeLogLockSql();
-    if (staged) {
+    if (turns.staged) {
       sql += ";\n" + moveStagedSql();
     }
     h.createUpdate(sql).execute();
-    changeLogLocked = true;
-    staged = false;
+    turns.changeLogLocked = true;
+    turns.staged = false;
     rejectionsRead.clear();
   }
 
@@ -258,7 +268,7 @@ final class JdbiLogRows {
    * one and before any later commit's). Nothing when nothing was staged.
    */
   void flushStagedChanges() {
-    if (staged) {
+    if (turns.staged) {
       lockChangeLog();
     }
   }

@@ -44,7 +44,8 @@ final class JdbiStoreTx
       SqlDialect dialect,
       TaskStateViewCache<CommitmentTx.CommitmentQuery, CommitmentTx.CommitmentRow> commitmentViews,
       TaskStateViewCache<TaskStatesQuery, TaskState> taskStateViews,
-      String actingUser) {
+      String actingUser,
+      JdbiLogRows.Turns turns) {
     this.h = h;
     this.commitmentViews = commitmentViews;
     this.taskStateViews = taskStateViews;
@@ -52,7 +53,7 @@ final class JdbiStoreTx
     this.operationRows = new JdbiOperationRows(h);
     this.nodeRows = new JdbiNodeRows(h);
     this.claimRows = new JdbiClaimRows(h);
-    this.logRows = new JdbiLogRows(h, dialect, actingUser);
+    this.logRows = new JdbiLogRows(h, dialect, actingUser, turns);
     this.userRows = new JdbiUserRows(h);
     this.dialect = dialect;
   }
