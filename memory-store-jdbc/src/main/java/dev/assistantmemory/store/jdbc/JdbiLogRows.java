@@ -46,9 +46,9 @@ final class JdbiLogRows {
   private final String actingUser;
 
   /**
-   * The turns the database transaction holds and what it staged: one for the transaction, shared
-   * by every {@link JdbiStoreTx} on its handle (Jdbi hands a nested write on the same thread the
-   * same handle, so the same transaction).
+   * The turns the database transaction holds and what it staged: one for the transaction, shared by
+   * every {@link JdbiStoreTx} on its handle (Jdbi hands a nested write on the same thread the same
+   * handle, so the same transaction).
    */
   static final class Turns {
     /** The change log's turn is held: appends go to {@code change_log} directly. */

@@ -85,9 +85,7 @@ class PostgresWritersTurnIT {
         .as("a writer of another user does not wait for an open transaction to commit")
         .isEqualTo(1);
     // The change a appended before b's but committed after it is after the reader's watermark.
-    assertThat(changesAfter(watermark))
-        .extracting(ChangeRecord::entityId)
-        .containsExactly("chk_a");
+    assertThat(changesAfter(watermark)).extracting(ChangeRecord::entityId).containsExactly("chk_a");
     assertThat(changesAfter(0))
         .extracting(ChangeRecord::entityId)
         .containsExactly("chk_b", "chk_a");
