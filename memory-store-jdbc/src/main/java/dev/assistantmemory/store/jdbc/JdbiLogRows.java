@@ -10,12 +10,61 @@ import org.jdbi.v3.core.Handle;
 
 /**
  * One table group of {@link JdbiStoreTx}, on the transaction's handle: the change log (and the
- * writers' lock that orders it), the audit log and rejected values.
+ * writers' locks that order it), the audit log and rejected values.
+ *
+ * <p>On PostgreSQL the change log's order is kept by two locks (SQLite has one writer and appends
+ * directly). <b>The user's writers' turn</b> (a transaction-scoped advisory lock per user, taken by
+ * {@link #serializeWithOtherWriters} in a user's transaction and before the first change a
+ * transaction appends for a user): from there to the commit no other transaction that writes that
+ * user's graph interleaves, so what a writer read of the user's rows after taking it (a name, a
+ * task, the manual source) is what it writes against. <b>The change log's turn</b> (one advisory
+ * lock for the database): a transaction's change rows are staged in a session-local table as they
+ * are written (labelled then, from the entity's row as it is at that point, as before) and moved to
+ * {@code change_log} in staging order just before the commit ({@link #flushStagedChanges}), under
+ * that lock, held to the commit; so sequence order is commit order and a reader that has seen a
+ * sequence never sees a smaller one appear later, while the lock is held for one statement and the
+ * commit instead of the whole transaction. Lock order: user turns (and the task-state and identity
+ * locks) first, the change log's turn last, so the two kinds never wait on each other in a cycle.
  */
 final class JdbiLogRows {
+  /** The session-local table that holds a transaction's change rows until its commit. */
+  static final String STAGED = "pg_temp.change_log_staged";
+
+  private static final String CREATE_STAGED =
+      "CREATE TEMP TABLE IF NOT EXISTS change_log_staged (ord BIGSERIAL PRIMARY KEY,"
+          + " user_id TEXT NOT NULL, entity_type TEXT NOT NULL, entity_id TEXT NOT NULL,"
+          + " action TEXT NOT NULL, recorded_at TIMESTAMPTZ NOT NULL, partition_key TEXT,"
+          + " source_id TEXT, redirect_to TEXT)";
+
+  private static final String COLUMNS =
+      "user_id, entity_type, entity_id, action, recorded_at, partition_key, source_id, redirect_to";
+
   private final Handle h;
   private final SqlDialect dialect;
-  private boolean changeLogLocked;
+
+  /** The transaction's acting user; null for the system. */
+  private final String actingUser;
+
+  /**
+   * The turns the database transaction holds and what it staged: one for the transaction, shared by
+   * every {@link JdbiStoreTx} on its handle (Jdbi hands a nested write on the same thread the same
+   * handle, so the same transaction).
+   */
+  static final class Turns {
+    /** The change log's turn is held: appends go to {@code change_log} directly. */
+    private boolean changeLogLocked;
+
+    /** The users whose writers' turn this transaction holds. */
+    private final java.util.Set<String> usersLocked = new java.util.HashSet<>();
+
+    /** The staging table exists in this transaction (created if need be). */
+    private boolean stagingReady;
+
+    /** Change rows are staged, to be moved to the change log before the commit. */
+    private boolean staged;
+  }
+
+  private final Turns turns;
 
   /**
    * The rejections read in this transaction, by user and partition: every node and claim write
@@ -26,24 +75,27 @@ final class JdbiLogRows {
    */
   private final java.util.Map<String, List<Rejection>> rejectionsRead = new java.util.HashMap<>();
 
-  JdbiLogRows(Handle h, SqlDialect dialect) {
+  JdbiLogRows(Handle h, SqlDialect dialect, String actingUser, Turns turns) {
     this.h = h;
     this.dialect = dialect;
+    this.actingUser = actingUser;
+    this.turns = turns;
   }
 
   public void appendChange(
       String userId, String entityType, String entityId, String action, Instant at) {
-    serializeWithOtherWriters();
-    changeInsert(userId, entityType, entityId, action, at).run(h);
+    changeWrite(userId, entityType, entityId, action, at).run(h);
   }
 
   /**
-   * The statement {@link #appendChange} runs (after taking the writers' turn, which the caller of
-   * this one takes first).
+   * The statement that appends one change (to the staging table, or to the change log where it is
+   * appended directly), after taking the turn it needs: the caller runs it, alone or with the
+   * writes it goes with.
    */
-  static WriteStatement changeInsert(
+  WriteStatement changeWrite(
       String userId, String entityType, String entityId, String action, Instant at) {
-    return WriteStatement.of(changeInsertSql(entityType, action))
+    String table = takeTurnToAppend(userId);
+    return WriteStatement.of(changeInsertSql(table, entityType, action))
         .bind("user", userId)
         .bind("type", entityType)
         .bind("id", entityId)
@@ -52,7 +104,7 @@ final class JdbiLogRows {
         .build();
   }
 
-  private static String changeInsertSql(String entityType, String action) {
+  private static String changeInsertSql(String target, String entityType, String action) {
     // Labelled from the entity's row as it is now (the feed answers per partition and source).
     String table =
         switch (entityType) {
@@ -71,8 +123,11 @@ final class JdbiLogRows {
         "nodes".equals(table) && ChangeRecord.DELETE.equals(action)
             ? "(SELECT merged_into FROM nodes WHERE id = :id)"
             : "NULL";
-    return "INSERT INTO change_log (user_id, entity_type, entity_id, action, recorded_at,"
-        + " partition_key, source_id, redirect_to)"
+    return "INSERT INTO "
+        + target
+        + " ("
+        + COLUMNS
+        + ")"
         + " VALUES (:user, :type, :id, :action, :at, "
         + partition
         + ", "
@@ -91,8 +146,8 @@ final class JdbiLogRows {
     if (entityIds.isEmpty()) {
       return;
     }
-    serializeWithOtherWriters();
-    var batch = h.prepareBatch(changeInsertSql(entityType, action));
+    String table = takeTurnToAppend(userId);
+    var batch = h.prepareBatch(changeInsertSql(table, entityType, action));
     for (String id : entityIds) {
       batch
           .bind("user", userId)
@@ -127,11 +182,94 @@ final class JdbiLogRows {
     return h.createQuery("SELECT coalesce(max(seq), 0) FROM change_log").mapTo(Long.class).one();
   }
 
+  /**
+   * In a user's transaction, takes that user's writers' turn; in the system's, the change log's
+   * turn (the old whole-database turn: appends then go to the change log directly). Nothing on
+   * SQLite, where the writer is alone from its first statement.
+   */
   public void serializeWithOtherWriters() {
-    if (!changeLogLocked && dialect.changeLogLockSql() != null) {
-      h.createQuery(dialect.changeLogLockSql()).mapTo(String.class).findOne();
-      changeLogLocked = true;
+    if (dialect.changeLogLockSql() == null || turns.changeLogLocked) {
+      return;
+    }
+    if (actingUser != null) {
+      lockUser(actingUser, false);
+    } else {
+      lockChangeLog();
+    }
+  }
+
+  /** Takes the turn an append for the user needs; the table the append writes to. */
+  private String takeTurnToAppend(String userId) {
+    if (dialect.changeLogLockSql() == null || turns.changeLogLocked) {
+      return "change_log";
+    }
+    lockUser(userId, true);
+    turns.staged = true;
+    return STAGED;
+  }
+
+  /**
+   * The user's writers' turn (once a transaction), with the staging table made ready when the
+   * caller is about to stage (one round trip for both).
+   */
+  private void lockUser(String userId, boolean toStage) {
+    boolean lock = turns.usersLocked.add(userId);
+    boolean create = toStage && !turns.stagingReady;
+    if (!lock && !create) {
+      return;
+    }
+    List<String> sql = new java.util.ArrayList<>(2);
+    if (lock) {
+      sql.add("SELECT pg_advisory_xact_lock(hashtextextended(:key, 0)) IS NULL AS locked");
+    }
+    if (create) {
+      sql.add(CREATE_STAGED);
+    }
+    var update = h.createUpdate(String.join(";\n", sql));
+    if (lock) {
+      update.bind("key", "writers\u001f" + userId);
+    }
+    update.execute();
+    turns.stagingReady |= create;
+    if (lock) {
+      // Another writer of the user may have committed a rejection before this point; none can now.
       rejectionsRead.clear();
+    }
+  }
+
+  /**
+   * Takes the change log's turn and moves the changes staged so far to the change log, in staging
+   * order (one round trip); appends go there directly from then on.
+   */
+  private void lockChangeLog() {
+    String sql = dialect.changeLogLockSql();
+    if (turns.staged) {
+      sql += ";\n" + moveStagedSql();
+    }
+    h.createUpdate(sql).execute();
+    turns.changeLogLocked = true;
+    turns.staged = false;
+    rejectionsRead.clear();
+  }
+
+  private static String moveStagedSql() {
+    return "WITH moved AS (DELETE FROM "
+        + STAGED
+        + " RETURNING *) INSERT INTO change_log ("
+        + COLUMNS
+        + ") SELECT "
+        + COLUMNS
+        + " FROM moved ORDER BY ord";
+  }
+
+  /**
+   * Just before the commit: moves the staged changes to the change log under the change log's turn,
+   * which the commit releases (so the sequences this transaction takes come after every committed
+   * one and before any later commit's). Nothing when nothing was staged.
+   */
+  void flushStagedChanges() {
+    if (turns.staged) {
+      lockChangeLog();
     }
   }
 

@@ -382,6 +382,10 @@ public final class JdbiMemoryStore implements MemoryStore {
     return userId;
   }
 
+  /** The turns of each open transaction, by its handle. */
+  private final java.util.Map<org.jdbi.v3.core.Handle, JdbiLogRows.Turns> openTurns =
+      java.util.Collections.synchronizedMap(new java.util.IdentityHashMap<>());
+
   private <T> T inTransaction(Jdbi jdbi, String actingUser, Function<? super JdbiStoreTx, T> work) {
     ensureSchema();
     boolean writable = jdbi == writer;
@@ -396,13 +400,33 @@ public final class JdbiMemoryStore implements MemoryStore {
             } else {
               actAs(h, actingUser);
             }
-            T out = work.apply(new JdbiStoreTx(h, dialect, commitmentViews, taskStateViews));
-            if (writable) {
-              // Before the commit: the writes of this transaction and the task-state rows they
-              // change commit together (or not at all).
-              TaskStates.flush(h, dialect, actingUser);
+            // A write nested in another on this thread runs on the same handle and transaction:
+            // it shares the outer one's turns, and only the outermost moves the staged changes.
+            JdbiLogRows.Turns turns = openTurns.get(h);
+            boolean outermost = turns == null;
+            if (outermost) {
+              turns = new JdbiLogRows.Turns();
+              openTurns.put(h, turns);
             }
-            return out;
+            try {
+              JdbiStoreTx tx =
+                  new JdbiStoreTx(h, dialect, commitmentViews, taskStateViews, actingUser, turns);
+              T out = work.apply(tx);
+              if (writable) {
+                // Before the commit: the writes of this transaction and the task-state rows they
+                // change commit together (or not at all).
+                TaskStates.flush(h, dialect, actingUser);
+                if (outermost) {
+                  // Last (the change log's turn is the last lock taken, held to the commit).
+                  tx.logRows().flushStagedChanges();
+                }
+              }
+              return out;
+            } finally {
+              if (outermost) {
+                openTurns.remove(h);
+              }
+            }
           });
     } catch (JdbiException e) {
       throw translate(e);

@@ -43,7 +43,9 @@ final class JdbiStoreTx
       Handle h,
       SqlDialect dialect,
       TaskStateViewCache<CommitmentTx.CommitmentQuery, CommitmentTx.CommitmentRow> commitmentViews,
-      TaskStateViewCache<TaskStatesQuery, TaskState> taskStateViews) {
+      TaskStateViewCache<TaskStatesQuery, TaskState> taskStateViews,
+      String actingUser,
+      JdbiLogRows.Turns turns) {
     this.h = h;
     this.commitmentViews = commitmentViews;
     this.taskStateViews = taskStateViews;
@@ -51,7 +53,7 @@ final class JdbiStoreTx
     this.operationRows = new JdbiOperationRows(h);
     this.nodeRows = new JdbiNodeRows(h);
     this.claimRows = new JdbiClaimRows(h);
-    this.logRows = new JdbiLogRows(h, dialect);
+    this.logRows = new JdbiLogRows(h, dialect, actingUser, turns);
     this.userRows = new JdbiUserRows(h);
     this.dialect = dialect;
   }
@@ -174,10 +176,9 @@ final class JdbiStoreTx
       NodeRowsTx.super.insertNodeLogged(node, vector, at);
       return;
     }
-    logRows.serializeWithOtherWriters();
     List<WriteStatement> writes = new java.util.ArrayList<>(JdbiNodeRows.nodeInserts(node, vector));
     writes.add(
-        JdbiLogRows.changeInsert(
+        logRows.changeWrite(
             node.userId(),
             "node",
             node.id(),
@@ -196,14 +197,13 @@ final class JdbiStoreTx
       ClaimRowsTx.super.insertClaimLogged(claim, vector, excerpt, at);
       return;
     }
-    logRows.serializeWithOtherWriters();
     List<WriteStatement> writes = new java.util.ArrayList<>(3);
     writes.add(JdbiClaimRows.claimInsert(claim, vector));
     if (claim.sourceId() != null) {
       writes.add(JdbiClaimRows.evidenceInsert(claim.id(), claim.sourceId(), excerpt, at));
     }
     writes.add(
-        JdbiLogRows.changeInsert(
+        logRows.changeWrite(
             claim.userId(),
             "claim",
             claim.id(),
