@@ -1,7 +1,10 @@
 package dev.assistantmemory.server;
 
 import dev.assistantmemory.server.config.Setting;
+import dev.assistantmemory.store.jdbc.PostgresSupport;
 import java.util.Map;
+import org.junit.jupiter.api.extension.ConditionEvaluationResult;
+import org.junit.jupiter.api.extension.ExecutionCondition;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.ExtensionContext.Namespace;
 import org.junit.jupiter.api.extension.ParameterContext;
@@ -31,7 +34,7 @@ import org.junit.jupiter.api.extension.ParameterResolver;
  * class's, the one its server runs on as {@code "main"}; in a test or {@code BeforeEach} a fresh
  * one, closed after that test.
  */
-public final class TestServerExtension implements ParameterResolver {
+public final class TestServerExtension implements ParameterResolver, ExecutionCondition {
   private static final Namespace NAMESPACE = Namespace.create(TestServerExtension.class);
 
   private final Map<Setting, String> settings;
@@ -48,6 +51,21 @@ public final class TestServerExtension implements ParameterResolver {
   /** A server with one setting changed. */
   public static TestServerExtension with(Setting setting, String value) {
     return new TestServerExtension(Map.of(setting, value));
+  }
+
+  /**
+   * Skips an {@link OnPostgres} class where no PostgreSQL answers: decided here, before any
+   * parameter is resolved, because JUnit reports a failed assumption inside a parameter resolver as
+   * an error, not a skip.
+   */
+  @Override
+  public ConditionEvaluationResult evaluateExecutionCondition(ExtensionContext context) {
+    boolean postgres =
+        context.getTestClass().map(c -> c.isAnnotationPresent(OnPostgres.class)).orElse(false);
+    return !postgres || PostgresSupport.available()
+        ? ConditionEvaluationResult.enabled("backend available")
+        : ConditionEvaluationResult.disabled(
+            "PostgreSQL not reachable (PostgresSupport.BASE_URL, MEMORY_TEST_PG_URL); skipped");
   }
 
   @Override
