@@ -209,25 +209,17 @@ public final class LoadDriver {
         requests,
         clients,
         r -> {
-          List<Map<String, Object>> messages = new ArrayList<>();
+          List<ConversationBody.Message> messages = new ArrayList<>();
           for (int m = 0; m < batch && r * batch + m < count; m++) {
             int n = offset + r * batch + m;
             messages.add(
-                Map.of(
-                    "id",
+                new ConversationBody.Message(
                     "m" + n,
-                    "role",
                     n % 2 == 0 ? "user" : "assistant",
-                    "content",
                     texts.get(n % texts.size()),
-                    "timestamp",
                     "2026-05-01T10:00:00.000Z"));
           }
-          return Map.of(
-              "userId",
-              USER,
-              "conversation",
-              Map.of("id", "load-" + (offset + r * batch), "messages", messages));
+          return ConversationBody.of(USER, "load-" + (offset + r * batch), messages);
         });
   }
 
@@ -247,7 +239,7 @@ public final class LoadDriver {
       String base,
       int requests,
       int clients,
-      java.util.function.IntFunction<Map<String, Object>> body)
+      java.util.function.IntFunction<ConversationBody> body)
       throws Exception {
     ExecutorService pool = Executors.newFixedThreadPool(clients);
     AtomicInteger next = new AtomicInteger();
@@ -259,7 +251,7 @@ public final class LoadDriver {
               () -> {
                 int r;
                 while ((r = next.getAndIncrement()) < requests) {
-                  Map<String, Object> b = body.apply(r);
+                  ConversationBody b = body.apply(r);
                   long st = System.nanoTime();
                   post(http, base + "/ingest/conversation", b);
                   latencies.add(System.nanoTime() - st);

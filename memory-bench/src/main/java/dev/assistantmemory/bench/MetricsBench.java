@@ -85,21 +85,16 @@ public final class MetricsBench {
       start = System.nanoTime();
       int inserted = 0;
       for (int from = 0; from < readings; from += 5_000) {
-        List<Map<String, Object>> page = new ArrayList<>();
+        List<Observation> page = new ArrayList<>();
         for (MetricService.Reading r : rows.subList(from, Math.min(readings, from + 5_000))) {
-          page.add(
-              Map.of(
-                  "metricSlug", r.metricSlug(),
-                  "value", r.value(),
-                  "occurredAt", r.occurredAt().toString()));
+          page.add(new Observation(r.metricSlug(), r.value(), r.occurredAt().toString()));
         }
         // One source per page: a push replaces the readings its source held.
         var res =
             post(
                 http,
                 base + "/metrics/observations/bulk",
-                Map.of(
-                    "userId", "http", "sourceExternalId", "bench-" + from, "observations", page));
+                new BulkObservations("http", "bench-" + from, page));
         inserted += JSON.readTree(res).path("inserted").asInt();
       }
       double httpSeconds = (System.nanoTime() - start) / 1e9;
@@ -196,4 +191,10 @@ public final class MetricsBench {
     }
     return res.body();
   }
+
+  /** The wire body of {@code /metrics/observations/bulk}. */
+  private record BulkObservations(
+      String userId, String sourceExternalId, List<Observation> observations) {}
+
+  private record Observation(String metricSlug, double value, String occurredAt) {}
 }

@@ -1,5 +1,6 @@
 package dev.assistantmemory.bench;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -62,12 +63,8 @@ public final class SearchLoop {
     List<Long> server = new ArrayList<>();
     List<Long> added = new ArrayList<>();
     for (int i = 0; i < warmup + n; i++) {
-      Map<String, Object> body = new LinkedHashMap<>();
-      body.put("userId", user);
-      body.put("query", questions.get(i % questions.size()));
-      if (trace) {
-        body.put("includeTrace", true);
-      }
+      SearchBody body =
+          new SearchBody(user, questions.get(i % questions.size()), trace ? true : null);
       long start = System.nanoTime();
       HttpResponse<String> res =
           http.send(
@@ -89,7 +86,7 @@ public final class SearchLoop {
         if (answer instanceof tools.jackson.databind.node.ObjectNode o) {
           o.remove("trace");
         }
-        record.println(body.get("query") + "\t" + JSON.writeValueAsString(answer));
+        record.println(body.query() + "\t" + JSON.writeValueAsString(answer));
       }
       if (trace) {
         JsonNode t = JSON.readTree(res.body()).path("trace");
@@ -117,4 +114,8 @@ public final class SearchLoop {
           LoadDriver.pct(added, 50));
     }
   }
+
+  /** The wire body of a search; {@code includeTrace} is left out unless asked for. */
+  @JsonInclude(JsonInclude.Include.NON_NULL)
+  private record SearchBody(String userId, String query, Boolean includeTrace) {}
 }

@@ -3,9 +3,7 @@ package dev.assistantmemory.bench;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Random;
 
 /**
@@ -300,18 +298,14 @@ final class SyntheticCorpus {
   }
 
   /** The wire body of {@code /ingest/conversation} for request {@code r}. */
-  Map<String, Object> request(int r) {
+  ConversationBody request(int r) {
     Session s = session(r);
-    List<Map<String, Object>> messages = new ArrayList<>();
+    List<ConversationBody.Message> messages = new ArrayList<>();
     for (Message m : s.messages()) {
-      Map<String, Object> msg = new LinkedHashMap<>();
-      msg.put("id", m.id());
-      msg.put("role", m.role());
-      msg.put("content", m.content());
-      msg.put("timestamp", WIRE_TIME.format(m.timestamp()));
-      messages.add(msg);
+      messages.add(
+          new ConversationBody.Message(
+              m.id(), m.role(), m.content(), WIRE_TIME.format(m.timestamp())));
     }
-    return Map.of(
-        "userId", s.user(), "conversation", Map.of("id", s.conversationId(), "messages", messages));
+    return ConversationBody.of(s.user(), s.conversationId(), messages);
   }
 }

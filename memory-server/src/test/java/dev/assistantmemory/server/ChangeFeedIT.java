@@ -7,7 +7,6 @@ import dev.assistantmemory.core.store.NodeRecord;
 import dev.assistantmemory.model.Partitions;
 import dev.assistantmemory.model.Scope;
 import dev.assistantmemory.server.TestServer.Response;
-import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -18,34 +17,21 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicBoolean;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.ExtendWith;
 import tools.jackson.databind.JsonNode;
 
 /** {@code /query/change-feed} over real HTTP on a real SQLite file (PostgreSQL: a subclass). */
+@ExtendWith(TestServerExtension.class)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class ChangeFeedIT {
-  @TempDir static Path dir;
   TestServer server;
 
   @BeforeAll
-  void start() {
-    server = openServer(dir);
-  }
-
-  protected TestServer openServer(Path dataDir) {
-    return new TestServer(dataDir);
-  }
-
-  protected void afterServer() {}
-
-  @AfterAll
-  void stop() {
-    server.close();
-    afterServer();
+  void start(TestServer server) {
+    this.server = server;
   }
 
   private Response post(String path, Object... kv) {

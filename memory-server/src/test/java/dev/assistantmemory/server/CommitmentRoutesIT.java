@@ -1,5 +1,6 @@
 package dev.assistantmemory.server;
 
+import static dev.assistantmemory.server.TestServer.body;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.assistantmemory.core.store.NodeRecord;
@@ -30,14 +31,6 @@ class CommitmentRoutesIT {
 
   CommitmentRoutesIT(TestServer server) {
     this.server = server;
-  }
-
-  private static Map<String, Object> body(Object... kv) {
-    Map<String, Object> m = new HashMap<>();
-    for (int i = 0; i < kv.length; i += 2) {
-      m.put((String) kv[i], kv[i + 1]);
-    }
-    return m;
   }
 
   private JsonNode ok(String path, Map<String, Object> body) {

@@ -2,22 +2,20 @@ package dev.assistantmemory.server;
 
 import static dev.assistantmemory.server.IngestSearchIT.conversation;
 import static dev.assistantmemory.server.IngestSearchIT.message;
+import static dev.assistantmemory.server.TestServer.body;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.assistantmemory.server.TestServer.Response;
-import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.ExtendWith;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -25,39 +23,16 @@ import tools.jackson.databind.JsonNode;
  * recorded on its days, the day, node-type and timeline views, the atlas and the bootstrap bundle
  * with its cache, and their isolation by user and partition.
  */
+@ExtendWith(TestServerExtension.class)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class ContextRoutesIT {
-  @TempDir static Path dir;
   TestServer server;
+  TestBackend backend;
 
   @BeforeAll
-  void start() {
-    server = openServer(dir);
-  }
-
-  /** The service under test: on the embedded SQLite default here; on PostgreSQL in a subclass. */
-  protected TestServer openServer(Path dataDir) {
-    return new TestServer(dataDir);
-  }
-
-  /** The same service again over the same data. */
-  protected TestServer reopenServer(Path dataDir) {
-    return new TestServer(dataDir);
-  }
-
-  /** A connection to the store past the service (as the system where row security applies). */
-  protected Connection rawConnection() throws java.sql.SQLException {
-    return DriverManager.getConnection("jdbc:sqlite:" + dir.resolve("memory.db"));
-  }
-
-  protected void afterServer() {}
-
-  @AfterAll
-  void stop() {
-    if (server != null) {
-      server.close();
-    }
-    afterServer();
+  void start(TestServer server, TestBackend backend) {
+    this.server = server;
+    this.backend = backend;
   }
 
   private void ingest(String user, String partition, String conv, List<Map<String, Object>> msgs) {
@@ -71,11 +46,7 @@ class ContextRoutesIT {
   }
 
   private Response post(String path, Object... kv) {
-    Map<String, Object> body = new HashMap<>();
-    for (int i = 0; i < kv.length; i += 2) {
-      body.put((String) kv[i], kv[i + 1]);
-    }
-    return server.post(path, body);
+    return server.post(path, body(kv));
   }
 
   private static List<String> types(JsonNode nodes) {
@@ -225,7 +196,7 @@ class ContextRoutesIT {
         List.of(message("m1", "user", "An old conversation.", "2025-01-02T10:00:00.000Z")));
     server.close();
     server = null;
-    try (Connection c = rawConnection();
+    try (Connection c = backend.systemConnection("main");
         Statement s = c.createStatement()) {
       // As stored before this version: no record node, no day links.
       s.executeUpdate(
@@ -236,7 +207,7 @@ class ContextRoutesIT {
           "UPDATE nodes SET deleted_at = created_at WHERE user_id = 'fill-u'"
               + " AND node_type IN ('Conversation', 'Temporal')");
     }
-    server = reopenServer(dir);
+    server = backend.open("main", Map.of());
     Response day = post("/query/day", "userId", "fill-u", "date", "2025-01-02");
     assertThat(types(day.body().path("nodes"))).as(day.raw()).containsExactly("Conversation");
     assertThat(server.app().dayBackfill().run().sources()).isZero();

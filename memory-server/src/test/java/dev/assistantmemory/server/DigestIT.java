@@ -2,51 +2,32 @@ package dev.assistantmemory.server;
 
 import static dev.assistantmemory.server.IngestSearchIT.conversation;
 import static dev.assistantmemory.server.IngestSearchIT.message;
+import static dev.assistantmemory.server.TestServer.body;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.assistantmemory.server.TestServer.Response;
-import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.ExtendWith;
 import tools.jackson.databind.JsonNode;
 
 /** {@code /digest} and {@code /query/recent-changes} over real HTTP on a real SQLite file. */
+@ExtendWith(TestServerExtension.class)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class DigestIT {
-  @TempDir static Path dir;
   TestServer server;
 
   @BeforeAll
-  void start() {
-    server = openServer(dir);
-  }
-
-  /** The service under test: on the embedded SQLite default here; on PostgreSQL in a subclass. */
-  protected TestServer openServer(Path dataDir) {
-    return new TestServer(dataDir);
-  }
-
-  protected void afterServer() {}
-
-  @AfterAll
-  void stop() {
-    server.close();
-    afterServer();
+  void start(TestServer server) {
+    this.server = server;
   }
 
   private Response post(String path, Object... kv) {
-    Map<String, Object> body = new HashMap<>();
-    for (int i = 0; i < kv.length; i += 2) {
-      body.put((String) kv[i], kv[i + 1]);
-    }
-    return server.post(path, body);
+    return server.post(path, body(kv));
   }
 
   private String node(String user, String type, String label, List<Map<String, Object>> claims) {

@@ -21,11 +21,10 @@ import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -43,28 +42,18 @@ import tools.jackson.databind.JsonNode;
 class EmailAttachmentIT {
   private static final String TOKEN = "attachment-maintenance-token";
 
-  @TempDir static Path dir;
+  @RegisterExtension
+  static final TestServerExtension SERVER =
+      TestServerExtension.with(Setting.PARTITION_MAINTENANCE_TOKEN, TOKEN);
+
   TestServer server;
   final AtomicInteger seq = new AtomicInteger();
   final HttpClient http = HttpClient.newHttpClient();
 
   @BeforeAll
-  void start() {
-    server = openServer(dir, Map.of(Setting.PARTITION_MAINTENANCE_TOKEN, TOKEN));
+  void start(TestServer server) {
+    this.server = server;
   }
-
-  @AfterAll
-  void stop() {
-    server.close();
-    afterServer();
-  }
-
-  /** A server over this test's database with {@code extra} settings. */
-  protected TestServer openServer(Path dataDir, Map<Setting, String> extra) {
-    return new TestServer(dataDir, extra);
-  }
-
-  protected void afterServer() {}
 
   // ---- helpers ----
 
@@ -222,7 +211,7 @@ class EmailAttachmentIT {
   }
 
   private long blobCount() {
-    Path blobs = dir.resolve("blobs");
+    Path blobs = server.dataDir().resolve("blobs");
     if (!Files.exists(blobs)) {
       return 0;
     }

@@ -6,16 +6,14 @@ import static dev.assistantmemory.server.IngestSearchIT.message;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.assistantmemory.server.TestServer.Response;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.ExtendWith;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -23,29 +21,16 @@ import tools.jackson.databind.JsonNode;
  * extraction writes, how it resolves against what is held, and the guard and isolation rules it
  * obeys.
  */
+@ExtendWith(TestServerExtension.class)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class ExtractionIT {
-  @TempDir static Path dir;
   TestServer server;
   private final AtomicInteger seq = new AtomicInteger();
 
   @BeforeAll
-  void start() {
-    server = openServer(dir);
+  void start(TestServer server) {
+    this.server = server;
   }
-
-  /** The service under test: on the embedded SQLite default here; on PostgreSQL in a subclass. */
-  protected TestServer openServer(Path dataDir) {
-    return new TestServer(dataDir);
-  }
-
-  @AfterAll
-  void stop() {
-    server.close();
-    afterServer();
-  }
-
-  protected void afterServer() {}
 
   /** Says something as the user (or another role) in a fresh conversation and waits for it. */
   private void say(String user, String role, String text, String timestamp) {

@@ -1,28 +1,8 @@
 package dev.assistantmemory.server;
 
-import dev.assistantmemory.server.config.Setting;
-import dev.assistantmemory.store.jdbc.PostgresSupport;
-import java.nio.file.Path;
-import java.util.Map;
-
 /**
  * The ingestion pipeline as a graph writer on PostgreSQL (row-level security on, a fresh schema):
  * the same cases as {@link ExtractionIT}.
  */
-class ExtractionPostgresIT extends ExtractionIT {
-  private String url;
-
-  @Override
-  protected TestServer openServer(Path dataDir) {
-    PostgresSupport.assumeAvailable();
-    url = PostgresSupport.freshSchemaUrl();
-    return new TestServer(dataDir, Map.of(Setting.DB_URL, url, Setting.RUN_MIGRATIONS, "true"));
-  }
-
-  @Override
-  protected void afterServer() {
-    if (url != null) {
-      PostgresSupport.dropSchemaOf(url);
-    }
-  }
-}
+@OnPostgres
+class ExtractionPostgresIT extends ExtractionIT {}

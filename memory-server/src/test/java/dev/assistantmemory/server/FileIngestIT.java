@@ -22,10 +22,10 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.UUID;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -39,35 +39,24 @@ import tools.jackson.databind.JsonNode;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class FileIngestIT {
   static final long MAX_FILE_BYTES = 200_000;
+
+  @RegisterExtension
+  static final TestServerExtension SERVER =
+      TestServerExtension.with(Setting.INGEST_FILE_MAX_BYTES, Long.toString(MAX_FILE_BYTES));
+
   static final Path SAMPLES =
       Path.of("..", "memory-convert", "src", "test", "resources", "samples");
 
-  @TempDir static Path dir;
   TestServer server;
   private final HttpClient http = HttpClient.newHttpClient();
 
   @BeforeAll
-  void start() {
-    server = openServer(dir);
-  }
-
-  /** The service under test: on the embedded SQLite default here; on PostgreSQL in a subclass. */
-  protected TestServer openServer(Path dataDir) {
-    return new TestServer(dataDir, settings());
+  void start(TestServer server) {
+    this.server = server;
   }
 
   protected static Map<Setting, String> settings() {
     return Map.of(Setting.INGEST_FILE_MAX_BYTES, Long.toString(MAX_FILE_BYTES));
-  }
-
-  protected void afterServer() {}
-
-  @AfterAll
-  void stop() {
-    if (server != null) {
-      server.close();
-    }
-    afterServer();
   }
 
   @ParameterizedTest
@@ -388,7 +377,7 @@ class FileIngestIT {
   }
 
   private long blobCount() throws IOException {
-    Path root = dir.resolve("blobs");
+    Path root = server.dataDir().resolve("blobs");
     if (!Files.exists(root)) {
       return 0;
     }
@@ -405,7 +394,7 @@ class FileIngestIT {
       String hex =
           java.util.HexFormat.of()
               .formatHex(java.security.MessageDigest.getInstance("SHA-256").digest(bytes));
-      return dir.resolve("blobs").resolve(hex.substring(0, 2)).resolve(hex);
+      return server.dataDir().resolve("blobs").resolve(hex.substring(0, 2)).resolve(hex);
     } catch (java.security.NoSuchAlgorithmException e) {
       throw new IllegalStateException(e);
     }

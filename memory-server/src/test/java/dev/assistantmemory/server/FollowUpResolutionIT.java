@@ -5,15 +5,13 @@ import static dev.assistantmemory.server.IngestSearchIT.message;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.assistantmemory.server.TestServer.Response;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.ExtendWith;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -24,29 +22,16 @@ import tools.jackson.databind.JsonNode;
  * follow-up touches nothing, and another user's task is never a candidate. A deadline move named by
  * meaning ("The Postgres migration is now due May 27.") moves that task's due day only.
  */
+@ExtendWith(TestServerExtension.class)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class FollowUpResolutionIT {
-  @TempDir static Path dir;
   TestServer server;
   private final AtomicInteger seq = new AtomicInteger();
 
   @BeforeAll
-  void start() {
-    server = openServer(dir);
+  void start(TestServer server) {
+    this.server = server;
   }
-
-  /** On the embedded SQLite default here; on PostgreSQL (row-level security on) in a subclass. */
-  protected TestServer openServer(Path dataDir) {
-    return new TestServer(dataDir);
-  }
-
-  @AfterAll
-  void stop() {
-    server.close();
-    afterServer();
-  }
-
-  protected void afterServer() {}
 
   private void say(String user, String text, String timestamp) {
     int n = seq.incrementAndGet();

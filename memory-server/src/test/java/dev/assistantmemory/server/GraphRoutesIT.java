@@ -46,19 +46,7 @@ class GraphRoutesIT {
   }
 
   private Response status(String user, String taskId, String value) {
-    return server.post(
-        "/claim/create",
-        Map.of(
-            "userId",
-            user,
-            "subjectNodeId",
-            taskId,
-            "predicate",
-            "HAS_TASK_STATUS",
-            "objectValue",
-            value,
-            "statement",
-            "status " + value));
+    return createClaim(user, taskId, "HAS_TASK_STATUS", value, "status " + value);
   }
 
   private JsonNode activeClaims(String user, String nodeId) {
@@ -213,19 +201,7 @@ class GraphRoutesIT {
         server.post("/node/create", Map.of("userId", "g3", "nodeType", "Person", "label", "Me"));
     String meId = me.body().path("node").path("id").asString();
     Response pref =
-        server.post(
-            "/claim/create",
-            Map.of(
-                "userId",
-                "g3",
-                "subjectNodeId",
-                meId,
-                "predicate",
-                "HAS_PREFERENCE",
-                "objectValue",
-                "window seats",
-                "statement",
-                "Prefers window seats"));
+        createClaim("g3", meId, "HAS_PREFERENCE", "window seats", "Prefers window seats");
     String claimId = pref.body().path("claim").path("id").asString();
 
     Response retracted =
@@ -243,19 +219,7 @@ class GraphRoutesIT {
     assertThat(retracted.body().path("claim").path("status").asString()).isEqualTo("retracted");
 
     Response again =
-        server.post(
-            "/claim/create",
-            Map.of(
-                "userId",
-                "g3",
-                "subjectNodeId",
-                meId,
-                "predicate",
-                "HAS_PREFERENCE",
-                "objectValue",
-                "Window seat",
-                "statement",
-                "Likes a window seat"));
+        createClaim("g3", meId, "HAS_PREFERENCE", "Window seat", "Likes a window seat");
     assertThat(again.status()).isEqualTo(409);
     assertThat(again.body().path("data").path("code").asString()).isEqualTo("WRITE_REFUSED");
     assertThat(again.body().path("data").path("rejectionId").asString()).startsWith("rej_");
@@ -327,19 +291,12 @@ class GraphRoutesIT {
                 "my sister, lives in Utrecht"));
     String sisterId = sister.body().path("node").path("id").asString();
     Response hiking =
-        server.post(
-            "/claim/create",
-            Map.of(
-                "userId",
-                "g5",
-                "subjectNodeId",
-                sisterId,
-                "predicate",
-                "HAS_PREFERENCE",
-                "objectValue",
-                "hiking in the Alps",
-                "statement",
-                "Marieke loves hiking in the Alps"));
+        createClaim(
+            "g5",
+            sisterId,
+            "HAS_PREFERENCE",
+            "hiking in the Alps",
+            "Marieke loves hiking in the Alps");
     String hikingId = hiking.body().path("claim").path("id").asString();
     Response guess =
         server.post(
@@ -559,19 +516,7 @@ class GraphRoutesIT {
   void mergeMovesClaimsLeavesRedirectsAndRefusesRecordTypes() {
     String bob = node("g7", "Person", "Bob");
     String robert = node("g7", "Person", "Robert");
-    server.post(
-        "/claim/create",
-        Map.of(
-            "userId",
-            "g7",
-            "subjectNodeId",
-            robert,
-            "predicate",
-            "HAS_ATTRIBUTE",
-            "objectValue",
-            "plays chess",
-            "statement",
-            "Robert plays chess"));
+    createClaim("g7", robert, "HAS_ATTRIBUTE", "plays chess", "Robert plays chess");
     String task = task("g7", "Call Bob");
 
     Response merged =
@@ -599,20 +544,7 @@ class GraphRoutesIT {
   @Test
   void searchAsOfReplaysWhatWasBelievedThen() {
     String me = node("g8", "Person", "Me");
-    Response berlin =
-        server.post(
-            "/claim/create",
-            Map.of(
-                "userId",
-                "g8",
-                "subjectNodeId",
-                me,
-                "predicate",
-                "HAS_STATUS",
-                "objectValue",
-                "lives in Berlin",
-                "statement",
-                "I live in Berlin"));
+    Response berlin = createClaim("g8", me, "HAS_STATUS", "lives in Berlin", "I live in Berlin");
     String berlinId = berlin.body().path("claim").path("id").asString();
     String between = berlin.body().path("claim").path("recordedAt").asString();
     try {
@@ -620,20 +552,7 @@ class GraphRoutesIT {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }
-    Response porto =
-        server.post(
-            "/claim/create",
-            Map.of(
-                "userId",
-                "g8",
-                "subjectNodeId",
-                me,
-                "predicate",
-                "HAS_STATUS",
-                "objectValue",
-                "lives in Porto",
-                "statement",
-                "I live in Porto"));
+    Response porto = createClaim("g8", me, "HAS_STATUS", "lives in Porto", "I live in Porto");
     String portoId = porto.body().path("claim").path("id").asString();
 
     List<String> now = groupsOf(search("g8", "Where do I live?").path("searchResults"));
@@ -727,19 +646,7 @@ class GraphRoutesIT {
             .asString();
     String garden = node("g10", "Location", "Community garden");
     String stray = node("g10", "Concept", "Taxes");
-    server.post(
-        "/claim/create",
-        Map.of(
-            "userId",
-            "g10",
-            "subjectNodeId",
-            kim,
-            "predicate",
-            "HAS_ATTRIBUTE",
-            "objectValue",
-            "grows tomatoes",
-            "statement",
-            "Kim grows tomatoes."));
+    createClaim("g10", kim, "HAS_ATTRIBUTE", "grows tomatoes", "Kim grows tomatoes.");
     server.post(
         "/claim/create",
         Map.of(
@@ -1292,5 +1199,23 @@ class GraphRoutesIT {
     assertThat(bea.status()).as(bea.raw()).isEqualTo(404);
 
     assertThat(activeClaims("cf2", ann)).as("nothing was written").isEmpty();
+  }
+
+  /** {@code /claim/create} of one claim with an object value. */
+  private Response createClaim(
+      String user, String subjectId, String predicate, String objectValue, String statement) {
+    return server.post(
+        "/claim/create",
+        Map.of(
+            "userId",
+            user,
+            "subjectNodeId",
+            subjectId,
+            "predicate",
+            predicate,
+            "objectValue",
+            objectValue,
+            "statement",
+            statement));
   }
 }

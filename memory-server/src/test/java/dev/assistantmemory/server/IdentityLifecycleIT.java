@@ -3,7 +3,6 @@ package dev.assistantmemory.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.assistantmemory.server.TestServer.Response;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -15,11 +14,10 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.ExtendWith;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -28,27 +26,15 @@ import tools.jackson.databind.JsonNode;
  * lifts it, other users and partitions are untouched; 20 concurrent first requests of one identity
  * make one source with one fallback timestamp.
  */
+@ExtendWith(TestServerExtension.class)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class IdentityLifecycleIT {
-  @TempDir static Path dir;
   TestServer server;
 
   @BeforeAll
-  void start() {
-    server = openServer(dir);
+  void start(TestServer server) {
+    this.server = server;
   }
-
-  @AfterAll
-  void stop() {
-    server.close();
-    afterServer();
-  }
-
-  protected TestServer openServer(Path dataDir) {
-    return new TestServer(dataDir);
-  }
-
-  protected void afterServer() {}
 
   private static Map<String, Object> doc(String user, String partition, String id, String text) {
     Map<String, Object> body = new LinkedHashMap<>();

@@ -1,22 +1,20 @@
 package dev.assistantmemory.server;
 
+import static dev.assistantmemory.server.TestServer.body;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.assistantmemory.core.store.NodeRecord;
 import dev.assistantmemory.model.Scope;
 import dev.assistantmemory.model.TypeId;
 import dev.assistantmemory.server.TestServer.Response;
-import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.ExtendWith;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -24,36 +22,16 @@ import tools.jackson.databind.JsonNode;
  * prune-stale score computed by hand, dry runs that write nothing, orphans, the dedup sweep, the
  * cleanup fence, validation, and isolation (another user and another partition reach nothing).
  */
+@ExtendWith(TestServerExtension.class)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class MaintenanceRoutesIT {
   private static final Instant LONG_AGO = Instant.parse("2000-01-01T00:00:00Z");
 
-  @TempDir static Path dir;
   TestServer server;
 
   @BeforeAll
-  void start() {
-    server = openServer(dir);
-  }
-
-  @AfterAll
-  void stop() {
-    server.close();
-    afterServer();
-  }
-
-  protected TestServer openServer(Path dataDir) {
-    return new TestServer(dataDir);
-  }
-
-  protected void afterServer() {}
-
-  private static Map<String, Object> body(Object... kv) {
-    Map<String, Object> m = new HashMap<>();
-    for (int i = 0; i < kv.length; i += 2) {
-      m.put((String) kv[i], kv[i + 1]);
-    }
-    return m;
+  void start(TestServer server) {
+    this.server = server;
   }
 
   private JsonNode ok(String path, Map<String, Object> body) {

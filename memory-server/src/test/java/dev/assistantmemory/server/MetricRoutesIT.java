@@ -296,23 +296,7 @@ class MetricRoutesIT {
                 Map.of("metricSlug", "steps", "value", 30, "occurredAt", "2026-03-09T03:59:00Z"),
                 Map.of("metricSlug", "steps", "value", 50, "occurredAt", "2026-03-09T04:00:00Z"))));
     Response r =
-        server.post(
-            "/metrics/series",
-            Map.of(
-                "userId",
-                user,
-                "metricIds",
-                List.of(id),
-                "from",
-                "2026-03-01T00:00:00Z",
-                "to",
-                "2026-03-31T00:00:00Z",
-                "bucket",
-                "day",
-                "agg",
-                "sum",
-                "timeZone",
-                "America/New_York"));
+        marchSeries(user, id, "bucket", "day", "agg", "sum", "timeZone", "America/New_York");
     assertThat(r.status()).as(r.raw()).isEqualTo(200);
     JsonNode points = r.body().path("series").get(0).path("points");
     assertThat(points.size()).isEqualTo(3);
@@ -323,70 +307,25 @@ class MetricRoutesIT {
     assertThat(points.get(2).path("t").asString()).isEqualTo("2026-03-09T04:00:00.000Z");
     assertThat(points.get(2).path("value").asDouble()).isEqualTo(50);
 
-    Response utc =
-        server.post(
-            "/metrics/series",
-            Map.of(
-                "userId",
-                user,
-                "metricIds",
-                List.of(id),
-                "from",
-                "2026-03-01T00:00:00Z",
-                "to",
-                "2026-03-31T00:00:00Z",
-                "bucket",
-                "none"));
+    Response utc = marchSeries(user, id, "bucket", "none");
     assertThat(utc.body().path("series").get(0).path("points").size()).isEqualTo(5);
     assertThat(utc.body().path("series").get(0).path("truncated").asBoolean()).isFalse();
 
-    Response zone =
-        server.post(
-            "/metrics/series",
-            Map.of(
-                "userId",
-                user,
-                "metricIds",
-                List.of(id),
-                "from",
-                "2026-03-01T00:00:00Z",
-                "to",
-                "2026-03-31T00:00:00Z",
-                "bucket",
-                "day",
-                "timeZone",
-                "Mars/Olympus"));
+    Response zone = marchSeries(user, id, "bucket", "day", "timeZone", "Mars/Olympus");
     assertThat(zone.status()).isEqualTo(400);
     assertThat(zone.raw()).contains("timeZone");
     Response inverted =
-        server.post(
-            "/metrics/series",
-            Map.of(
-                "userId",
-                user,
-                "metricIds",
-                List.of(id),
-                "from",
-                "2026-03-31T00:00:00Z",
-                "to",
-                "2026-03-01T00:00:00Z",
-                "bucket",
-                "day"));
+        marchSeries(
+            user,
+            id,
+            "from",
+            "2026-03-31T00:00:00Z",
+            "to",
+            "2026-03-01T00:00:00Z",
+            "bucket",
+            "day");
     assertThat(inverted.status()).isEqualTo(400);
-    Response badBucket =
-        server.post(
-            "/metrics/series",
-            Map.of(
-                "userId",
-                user,
-                "metricIds",
-                List.of(id),
-                "from",
-                "2026-03-01T00:00:00Z",
-                "to",
-                "2026-03-31T00:00:00Z",
-                "bucket",
-                "fortnight"));
+    Response badBucket = marchSeries(user, id, "bucket", "fortnight");
     assertThat(badBucket.status()).isEqualTo(400);
   }
 
@@ -654,5 +593,21 @@ class MetricRoutesIT {
         dev.assistantmemory.core.access.ReadScope.of(
             user, "work", dev.assistantmemory.core.access.AccessScope.partition);
     assertThat(server.app().metrics().movers(work, now, 10)).isEmpty();
+  }
+
+  /** {@code /metrics/series} of metric {@code id} over March 2026, with {@code more} fields. */
+  private Response marchSeries(String user, String id, Object... more) {
+    Map<String, Object> body =
+        TestServer.body(
+            "userId",
+            user,
+            "metricIds",
+            List.of(id),
+            "from",
+            "2026-03-01T00:00:00Z",
+            "to",
+            "2026-03-31T00:00:00Z");
+    body.putAll(TestServer.body(more));
+    return server.post("/metrics/series", body);
   }
 }

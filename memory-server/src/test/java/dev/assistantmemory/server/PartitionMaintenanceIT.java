@@ -15,11 +15,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -32,6 +31,11 @@ import tools.jackson.databind.JsonNode;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class PartitionMaintenanceIT {
   private static final String TOKEN = "partition-maintenance-secret-token";
+
+  @RegisterExtension
+  static final TestServerExtension SERVER =
+      TestServerExtension.with(Setting.PARTITION_MAINTENANCE_TOKEN, TOKEN);
+
   private static final List<String> ROUTES =
       List.of(
           "/maintenance/partition-initialize",
@@ -42,25 +46,14 @@ class PartitionMaintenanceIT {
           "/maintenance/source-lifecycle-cleanup-sweep",
           "/maintenance/source-lifecycle-read-model-sweep");
 
-  @TempDir static Path dir;
   TestServer server;
+  TestBackend backend;
 
   @BeforeAll
-  void start() {
-    server = openServer(dir.resolve("main"), Map.of(Setting.PARTITION_MAINTENANCE_TOKEN, TOKEN));
+  void start(TestServer server, TestBackend backend) {
+    this.server = server;
+    this.backend = backend;
   }
-
-  @AfterAll
-  void stop() {
-    server.close();
-    afterServer();
-  }
-
-  protected TestServer openServer(Path dataDir, Map<Setting, String> extra) {
-    return new TestServer(dataDir, extra);
-  }
-
-  protected void afterServer() {}
 
   // ---- helpers ----
 
@@ -196,7 +189,7 @@ class PartitionMaintenanceIT {
   @Test
   void everyRouteAnswers503WithoutATokenAnd401ForAMissingWrongOrApiKeyToken() {
     String user = "pm-auth";
-    try (TestServer off = openServer(dir.resolve("off"), Map.of())) {
+    try (TestServer off = backend.open("off", Map.of())) {
       for (String route : ROUTES) {
         assertError(
             maint(off, route, validBody(route, user), TOKEN),
@@ -758,6 +751,6 @@ class PartitionMaintenanceIT {
 
   /** Where the local blob store keeps a blob (overridden when the data directory differs). */
   protected Path blobPath(String sha) {
-    return dir.resolve("main").resolve("blobs").resolve(sha.substring(0, 2)).resolve(sha);
+    return server.dataDir().resolve("blobs").resolve(sha.substring(0, 2)).resolve(sha);
   }
 }

@@ -14,13 +14,13 @@ import dev.assistantmemory.model.ReceiptStatus;
 import dev.assistantmemory.server.TestServer.Response;
 import dev.assistantmemory.server.config.Setting;
 import dev.assistantmemory.store.jdbc.JdbiJobQueue;
-import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.ExtendWith;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -29,26 +29,14 @@ import tools.jackson.databind.JsonNode;
  * JobWorker} whose handler crashes (the service's own workers are off in the first phase); the
  * retried jobs then run on a normal service over the same data.
  */
+@ExtendWith(TestServerExtension.class)
 class ProcessingRetryIT {
-  @TempDir Path dir;
+  private TestBackend backend;
 
-  /** Settings both phases share (the database); SQLite: none beyond the data directory. */
-  protected Map<Setting, String> database() {
-    return Map.of();
-  }
-
-  protected void afterTest() {}
-
-  @org.junit.jupiter.api.AfterEach
-  void cleanUp() {
-    afterTest();
-  }
-
-  private Map<Setting, String> with(Map<Setting, String> extra) {
-    Map<Setting, String> all = new java.util.EnumMap<>(Setting.class);
-    all.putAll(database());
-    all.putAll(extra);
-    return all;
+  /** A backend per test: both phases of a test open the same data. */
+  @BeforeEach
+  void setUp(TestBackend backend) {
+    this.backend = backend;
   }
 
   private static Map<String, Object> doc(String user, String id, String content) {
@@ -132,7 +120,7 @@ class ProcessingRetryIT {
     String op1;
     String op2;
     try (TestServer s =
-        new TestServer(dir, with(Map.of(Setting.WORKERS, "0", Setting.MAX_ATTEMPTS, "1")))) {
+        backend.open("data", Map.of(Setting.WORKERS, "0", Setting.MAX_ATTEMPTS, "1"))) {
       // Active: a worker holds the job's lease (long enough never to expire in this test).
       String op0 = op(s.post("/ingest/document", doc(user, "r-0", "Lease me.")));
       JobRecord claimed =
@@ -217,7 +205,7 @@ class ProcessingRetryIT {
     }
 
     // The retried and restored jobs run on a normal service over the same data.
-    try (TestServer s = new TestServer(dir, with(Map.of()))) {
+    try (TestServer s = backend.open("data", Map.of())) {
       JsonNode done = s.awaitProcessed(user, op1);
       assertThat(done.path("status").asString()).isEqualTo("completed");
       assertThat(s.awaitProcessed(user, op2).path("status").asString()).isEqualTo("completed");

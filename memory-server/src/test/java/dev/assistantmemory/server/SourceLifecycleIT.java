@@ -5,16 +5,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.assistantmemory.core.store.SourceRecord;
 import dev.assistantmemory.server.TestServer.Response;
 import dev.assistantmemory.server.config.Setting;
-import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -28,26 +26,18 @@ import tools.jackson.databind.JsonNode;
 class SourceLifecycleIT {
   private static final String TOKEN = "maint-secret-token";
 
-  @TempDir static Path dir;
+  @RegisterExtension
+  static final TestServerExtension SERVER =
+      TestServerExtension.with(Setting.PARTITION_MAINTENANCE_TOKEN, TOKEN);
+
   TestServer server;
+  TestBackend backend;
 
   @BeforeAll
-  void start() {
-    server = openServer(dir.resolve("main"), Map.of(Setting.PARTITION_MAINTENANCE_TOKEN, TOKEN));
+  void start(TestServer server, TestBackend backend) {
+    this.server = server;
+    this.backend = backend;
   }
-
-  @AfterAll
-  void stop() {
-    server.close();
-    afterServer();
-  }
-
-  /** A server over this test's database with {@code extra} settings. */
-  protected TestServer openServer(Path dataDir, Map<Setting, String> extra) {
-    return new TestServer(dataDir, extra);
-  }
-
-  protected void afterServer() {}
 
   private Response lifecycle(
       TestServer s, String token, String user, JsonNode source, String command, String action) {
@@ -144,7 +134,7 @@ class SourceLifecycleIT {
   @Test
   void unsetTokenAnswers503AndAMissingOrWrongTokenAnswers401() {
     JsonNode source = ingest("sl-auth", "auth-1", "The heron nests by the mill pond.");
-    try (TestServer off = openServer(dir.resolve("off"), Map.of())) {
+    try (TestServer off = backend.open("off", Map.of())) {
       assertError(
           lifecycle(off, TOKEN, "sl-auth", "src_x", "memory:personal", 1, uuid(), "tombstone"),
           503,

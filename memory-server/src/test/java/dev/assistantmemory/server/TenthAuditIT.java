@@ -1,5 +1,6 @@
 package dev.assistantmemory.server;
 
+import static dev.assistantmemory.server.TestServer.body;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.assistantmemory.server.TestServer.Response;
@@ -16,11 +17,10 @@ import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -36,33 +36,16 @@ import tools.jackson.databind.JsonNode;
 class TenthAuditIT {
   private static final String TOKEN = "tenth-audit-maintenance-token-0123456789";
 
-  @TempDir static Path dir;
+  @RegisterExtension
+  static final TestServerExtension SERVER =
+      TestServerExtension.with(Setting.PARTITION_MAINTENANCE_TOKEN, TOKEN);
+
   TestServer server;
   private final HttpClient http = HttpClient.newHttpClient();
 
   @BeforeAll
-  void start() {
-    server = openServer(dir.resolve("main"), Map.of(Setting.PARTITION_MAINTENANCE_TOKEN, TOKEN));
-  }
-
-  /** The server under test: SQLite here, PostgreSQL in {@link TenthAuditPostgresIT}. */
-  protected TestServer openServer(Path dataDir, Map<Setting, String> settings) {
-    return new TestServer(dataDir, settings);
-  }
-
-  /** Runs after the server is closed. */
-  protected void afterServer() {}
-
-  @AfterAll
-  void stop() {
-    if (server != null) {
-      server.close();
-    }
-    afterServer();
-  }
-
-  private static Map<String, Object> body(Object... kv) {
-    return TestServer.body(kv);
+  void start(TestServer server) {
+    this.server = server;
   }
 
   private JsonNode ok(String path, Map<String, Object> body) {
@@ -96,7 +79,7 @@ class TenthAuditIT {
         HexFormat.of()
             .formatHex(
                 MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8)));
-    return dir.resolve("main").resolve("blobs").resolve(sha.substring(0, 2)).resolve(sha);
+    return server.dataDir().resolve("blobs").resolve(sha.substring(0, 2)).resolve(sha);
   }
 
   private List<String> listedSources(String user) {

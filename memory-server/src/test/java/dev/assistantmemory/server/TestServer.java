@@ -26,6 +26,8 @@ public final class TestServer implements AutoCloseable {
   private final MemoryApplication app;
   private final HttpClient http = HttpClient.newHttpClient();
   private final String base;
+  private final Path dataDir;
+  private boolean closed;
 
   public TestServer(Path dataDir) {
     this(dataDir, Map.of());
@@ -40,6 +42,12 @@ public final class TestServer implements AutoCloseable {
     MemoryConfig config = new ConfigLoader(Map.of(), dataDir, dataDir).load(flags);
     this.app = new MemoryApplication(config).start();
     this.base = "http://127.0.0.1:" + app.port();
+    this.dataDir = dataDir;
+  }
+
+  /** The directory of the server's index, blobs and (on SQLite) database file. */
+  public Path dataDir() {
+    return dataDir;
   }
 
   public MemoryApplication app() {
@@ -230,8 +238,12 @@ public final class TestServer implements AutoCloseable {
         .toList();
   }
 
+  /** Stops the service; a second close does nothing. */
   @Override
-  public void close() {
-    app.close();
+  public synchronized void close() {
+    if (!closed) {
+      closed = true;
+      app.close();
+    }
   }
 }

@@ -1,23 +1,20 @@
 package dev.assistantmemory.server;
 
 import dev.assistantmemory.server.config.Setting;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.Comparator;
+import dev.assistantmemory.store.jdbc.PostgresSupport;
 import java.util.Map;
-import java.util.stream.Stream;
-import org.junit.jupiter.api.extension.AfterAllCallback;
+import org.junit.jupiter.api.extension.ConditionEvaluationResult;
+import org.junit.jupiter.api.extension.ExecutionCondition;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.ExtensionContext.Namespace;
 import org.junit.jupiter.api.extension.ParameterContext;
 import org.junit.jupiter.api.extension.ParameterResolver;
 
 /**
- * One {@link TestServer} per test class, on a SQLite file and Lucene index in a fresh temporary
- * directory: started when the class first asks for a {@code TestServer} (a constructor, {@code
- * BeforeAll} or test parameter), closed and its directory deleted after the class's last test.
+ * One {@link TestServer} per test class, on a {@link TestBackend} of its own (SQLite files in a
+ * fresh temporary directory; PostgreSQL for a class marked {@link OnPostgres}): started when the
+ * class first asks for a {@code TestServer} (a constructor, {@code BeforeAll} or test parameter),
+ * closed with its backend after the class's last test.
  *
  * <pre>{@code
  * @ExtendWith(TestServerExtension.class)
@@ -32,11 +29,13 @@ import org.junit.jupiter.api.extension.ParameterResolver;
  *
  * A server with settings: {@code @RegisterExtension static final TestServerExtension SERVER =
  * TestServerExtension.with(Setting.PARTITION_MAINTENANCE_TOKEN, TOKEN);} in place of the
- * annotation.
+ * annotation. A class that opens servers of its own (a second one, or one reopened over the same
+ * data) asks for the {@link TestBackend}: in a constructor or {@code BeforeAll} it gets the
+ * class's, the one its server runs on as {@code "main"}; in a test or {@code BeforeEach} a fresh
+ * one, closed after that test.
  */
-public final class TestServerExtension implements ParameterResolver, AfterAllCallback {
+public final class TestServerExtension implements ParameterResolver, ExecutionCondition {
   private static final Namespace NAMESPACE = Namespace.create(TestServerExtension.class);
-  private static final String KEY = "server";
 
   private final Map<Setting, String> settings;
 
@@ -54,54 +53,58 @@ public final class TestServerExtension implements ParameterResolver, AfterAllCal
     return new TestServerExtension(Map.of(setting, value));
   }
 
+  /**
+   * Skips an {@link OnPostgres} class where no PostgreSQL answers: decided here, before any
+   * parameter is resolved, because JUnit reports a failed assumption inside a parameter resolver as
+   * an error, not a skip.
+   */
+  @Override
+  public ConditionEvaluationResult evaluateExecutionCondition(ExtensionContext context) {
+    boolean postgres =
+        context.getTestClass().map(c -> c.isAnnotationPresent(OnPostgres.class)).orElse(false);
+    return !postgres || PostgresSupport.available()
+        ? ConditionEvaluationResult.enabled("backend available")
+        : ConditionEvaluationResult.disabled(
+            "PostgreSQL not reachable (PostgresSupport.BASE_URL, MEMORY_TEST_PG_URL); skipped");
+  }
+
   @Override
   public boolean supportsParameter(ParameterContext parameter, ExtensionContext context) {
-    return parameter.getParameter().getType() == TestServer.class;
+    Class<?> type = parameter.getParameter().getType();
+    return type == TestServer.class || type == TestBackend.class;
   }
 
   @Override
-  public TestServer resolveParameter(ParameterContext parameter, ExtensionContext context) {
-    return classStore(context)
-        .getOrComputeIfAbsent(KEY, key -> Running.start(settings), Running.class)
-        .server();
-  }
-
-  @Override
-  public void afterAll(ExtensionContext context) {
-    Running running = classStore(context).remove(KEY, Running.class);
-    if (running != null) {
-      running.stop();
+  public Object resolveParameter(ParameterContext parameter, ExtensionContext context) {
+    if (parameter.getParameter().getType() == TestBackend.class) {
+      return backend(context);
     }
+    ExtensionContext classContext = classContext(context);
+    return classContext
+        .getStore(NAMESPACE)
+        .getOrComputeIfAbsent(
+            TestServer.class,
+            key -> backend(classContext).open("main", settings),
+            TestServer.class);
   }
 
-  /** The store of the test class, whichever test or method asks: one server per class. */
-  private static ExtensionContext.Store classStore(ExtensionContext context) {
+  /**
+   * The backend of {@code context}; closed by JUnit (it is AutoCloseable) when that context ends.
+   */
+  private static TestBackend backend(ExtensionContext context) {
+    boolean postgres = context.getRequiredTestClass().isAnnotationPresent(OnPostgres.class);
+    return context
+        .getStore(NAMESPACE)
+        .getOrComputeIfAbsent(
+            TestBackend.class, key -> TestBackend.create(postgres), TestBackend.class);
+  }
+
+  /** The test class's context, whichever test or method asks: one server per class. */
+  private static ExtensionContext classContext(ExtensionContext context) {
     ExtensionContext c = context;
     while (c.getTestMethod().isPresent()) {
       c = c.getParent().orElseThrow();
     }
-    return c.getStore(NAMESPACE);
-  }
-
-  private record Running(TestServer server, Path dir) {
-    static Running start(Map<Setting, String> settings) {
-      try {
-        Path dir = Files.createTempDirectory("test-server");
-        return new Running(new TestServer(dir, settings), dir);
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
-      }
-    }
-
-    void stop() {
-      server.close();
-      try (Stream<Path> files = Files.walk(dir)) {
-        for (Path p : files.sorted(Comparator.reverseOrder()).toList()) {
-          Files.deleteIfExists(p);
-        }
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
-      }
-    }
+    return c;
   }
 }

@@ -4,40 +4,26 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.assistantmemory.model.TypeId;
 import dev.assistantmemory.server.TestServer.Response;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.ExtendWith;
 import tools.jackson.databind.JsonNode;
 
 /** POST /transcript/ingest over real HTTP: the contract example, validation, isolation. */
+@ExtendWith(TestServerExtension.class)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class TranscriptIngestIT {
-  @TempDir static Path dir;
   TestServer server;
 
   @BeforeAll
-  void start() {
-    server = openServer(dir);
+  void start(TestServer server) {
+    this.server = server;
   }
-
-  @AfterAll
-  void stop() {
-    server.close();
-    afterServer();
-  }
-
-  protected TestServer openServer(Path dataDir) {
-    return new TestServer(dataDir);
-  }
-
-  protected void afterServer() {}
 
   static Map<String, Object> utterance(String speaker, String content) {
     return Map.of("speakerLabel", speaker, "content", content);

@@ -7,9 +7,7 @@ import dev.assistantmemory.core.store.ChangeRecord;
 import dev.assistantmemory.core.store.MemoryStore;
 import java.time.Clock;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.TreeSet;
 import java.util.function.LongSupplier;
 
@@ -76,8 +74,14 @@ public final class ChangeFeedService {
       String provenance,
       String freshness,
       String status,
-      Map<String, Object> payload,
+      Payload payload,
       String tieBreaker) {}
+
+  /**
+   * What an event adds about its entity: a node's type, a claim's predicate, a merged node's
+   * survivor; each null where it does not apply.
+   */
+  public record Payload(String nodeType, String predicate, String redirectTo) {}
 
   public record Page(
       int feedEpoch,
@@ -190,7 +194,9 @@ public final class ChangeFeedService {
 
   private static Event event(FeedRow r, int epoch, long indexed) {
     boolean tombstone = !ChangeRecord.UPSERT.equals(r.action());
-    Map<String, Object> payload = new LinkedHashMap<>();
+    String nodeType = null;
+    String predicate = null;
+    String redirectTo = null;
     String kind;
     String status = null;
     String provenance = null;
@@ -198,9 +204,7 @@ public final class ChangeFeedService {
       case "node" -> {
         kind = "Task".equals(r.nodeType()) ? "commitment" : "node";
         status = r.nodeState();
-        if (r.nodeType() != null) {
-          payload.put("nodeType", r.nodeType());
-        }
+        nodeType = r.nodeType();
       }
       case "claim" -> {
         kind = "claim";
@@ -209,9 +213,7 @@ public final class ChangeFeedService {
           provenance =
               "assistant_inferred".equals(r.claimAssertedByKind()) ? "candidate" : "trusted";
         }
-        if (r.claimPredicate() != null) {
-          payload.put("predicate", r.claimPredicate());
-        }
+        predicate = r.claimPredicate();
       }
       case "chunk" -> {
         kind = "source";
@@ -222,7 +224,7 @@ public final class ChangeFeedService {
     if (tombstone) {
       if (r.redirectTo() != null) {
         kind = "redirect";
-        payload.put("redirectTo", r.redirectTo());
+        redirectTo = r.redirectTo();
       } else {
         kind = "deletion";
       }
@@ -245,7 +247,7 @@ public final class ChangeFeedService {
         provenance,
         r.seq() <= indexed ? "indexed" : "pending",
         status,
-        payload,
+        new Payload(nodeType, predicate, redirectTo),
         String.format("%020d", r.seq()));
   }
 

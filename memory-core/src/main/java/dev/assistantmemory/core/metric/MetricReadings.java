@@ -82,9 +82,7 @@ final class MetricReadings {
   private static MemoryException rowRejected(RowError error) {
     Map<String, Object> data = new LinkedHashMap<>();
     data.put("inserted", 0);
-    data.put(
-        "errors",
-        List.of(Map.of("index", error.index(), "code", error.code(), "message", error.message())));
+    data.put("errors", List.of(error));
     data.put("definitionCreated", false);
     data.put("needsReview", false);
     data.put("reviewTaskNodeId", null);

@@ -445,14 +445,15 @@ public final class PartitionMaintenance {
   }
 
   private static MemoryException conflict(PartitionMigration m, String message) {
-    Map<String, Object> current = new LinkedHashMap<>();
-    current.put("state", m.state().name());
-    current.put("version", m.version());
-    current.put("migrationState", m.state().name());
-    current.put("migrationVersion", m.version());
+    String state = m.state().name();
     return new MemoryException(
-        ErrorCode.MIGRATION_STATE_CONFLICT, message, Map.of("current", current));
+        ErrorCode.MIGRATION_STATE_CONFLICT,
+        message,
+        Map.of("current", new CurrentMigration(state, m.version(), state, m.version())));
   }
+
+  /** The conflict's {@code data.current}: the state under both of the names clients read. */
+  record CurrentMigration(String state, int version, String migrationState, int migrationVersion) {}
 
   private static MemoryException refused(String reason, String message) {
     return new MemoryException(

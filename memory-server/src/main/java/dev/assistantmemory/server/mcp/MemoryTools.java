@@ -1,5 +1,6 @@
 package dev.assistantmemory.server.mcp;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.assistantmemory.core.access.AccessScope;
 import dev.assistantmemory.model.ErrorCode;
 import dev.assistantmemory.model.MemoryException;
@@ -246,22 +247,27 @@ public final class MemoryTools {
     return e.handler().handle(request, new Call(access));
   }
 
+  /**
+   * The text of a failed tool call; {@code data} is the error's code-specific details (an open
+   * object, as in the HTTP problem's {@code data}).
+   */
+  @JsonInclude(JsonInclude.Include.NON_NULL)
+  record ToolError(
+      boolean error,
+      String code,
+      String message,
+      List<ValidationIssue> issues,
+      Map<String, Object> data) {}
+
   /** A tool failure: {@code isError} with the error's code, message and issues as JSON text. */
   static CallToolResult error(MemoryException e) {
-    Map<String, Object> body = new LinkedHashMap<>();
-    body.put("error", true);
-    body.put("code", e.code().name());
-    body.put("message", e.getMessage());
-    if (!e.issues().isEmpty()) {
-      List<Map<String, String>> issues = new ArrayList<>();
-      for (ValidationIssue i : e.issues()) {
-        issues.add(Map.of("path", i.path(), "message", i.message(), "code", i.code()));
-      }
-      body.put("issues", issues);
-    }
-    if (!e.details().isEmpty()) {
-      body.put("data", e.details());
-    }
+    ToolError body =
+        new ToolError(
+            true,
+            e.code().name(),
+            e.getMessage(),
+            e.issues().isEmpty() ? null : e.issues(),
+            e.details().isEmpty() ? null : e.details());
     return CallToolResult.builder()
         .addTextContent(JSON.writeValueAsString(body))
         .isError(true)

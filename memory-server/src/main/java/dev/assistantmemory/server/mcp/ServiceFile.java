@@ -9,8 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Duration;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -31,11 +29,11 @@ public final class ServiceFile {
 
   private ServiceFile() {}
 
+  /** The file's content. */
+  private record Address(String host, int port, long pid) {}
+
   public static void write(Path dataDir, String host, int port) {
-    Map<String, Object> body = new LinkedHashMap<>();
-    body.put("host", host);
-    body.put("port", port);
-    body.put("pid", ProcessHandle.current().pid());
+    Address body = new Address(host, port, ProcessHandle.current().pid());
     try {
       Files.createDirectories(dataDir);
       Path tmp = dataDir.resolve(NAME + ".tmp");

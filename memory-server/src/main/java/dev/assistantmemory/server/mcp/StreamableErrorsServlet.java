@@ -13,8 +13,6 @@ import java.io.IOException;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.ObjectMapper;
 import tools.jackson.databind.json.JsonMapper;
@@ -130,18 +128,11 @@ final class StreamableErrorsServlet extends HttpServlet {
                   + " object params)."
               : "The MCP request was refused (HTTP " + status + ").";
     }
-    Map<String, Object> error = new LinkedHashMap<>();
-    error.put("code", code);
-    error.put("message", message);
-    Map<String, Object> rpcBody = new LinkedHashMap<>();
-    rpcBody.put("jsonrpc", "2.0");
-    rpcBody.put("id", null);
-    rpcBody.put("error", error);
     res.resetBuffer();
     res.setStatus(status);
     res.setContentType("application/json");
     res.setCharacterEncoding("UTF-8");
-    res.getOutputStream().write(JSON.writeValueAsBytes(rpcBody));
+    res.getOutputStream().write(JSON.writeValueAsBytes(JsonRpcError.of(null, code, message)));
   }
 
   /**

@@ -11,8 +11,6 @@ import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.ObjectMapper;
@@ -40,15 +38,8 @@ final class UnreadableParams {
 
   /** A refused request: its id (any JSON value, as sent), method, what is wrong and where. */
   record Refusal(JsonNode id, String method, String message, String field) {
-    Map<String, Object> answer() {
-      Map<String, Object> error = new LinkedHashMap<>();
-      error.put("code", INVALID_PARAMS);
-      error.put("message", message);
-      Map<String, Object> answer = new LinkedHashMap<>();
-      answer.put("jsonrpc", "2.0");
-      answer.put("id", id);
-      answer.put("error", error);
-      return answer;
+    JsonRpcError answer() {
+      return JsonRpcError.of(id, INVALID_PARAMS, message);
     }
   }
 
@@ -181,17 +172,10 @@ final class UnreadableParams {
 
   /** The JSON-RPC parse-error answer (no id: the request could not be read). */
   static byte[] parseError(String message) {
-    Map<String, Object> error = new LinkedHashMap<>();
-    error.put("code", PARSE_ERROR);
-    error.put("message", message);
-    Map<String, Object> answer = new LinkedHashMap<>();
-    answer.put("jsonrpc", "2.0");
-    answer.put("id", null);
-    answer.put("error", error);
-    return bytes(answer);
+    return bytes(JsonRpcError.of(null, PARSE_ERROR, message));
   }
 
-  static byte[] bytes(Map<String, Object> answer) {
+  static byte[] bytes(JsonRpcError answer) {
     return JSON.writeValueAsBytes(answer);
   }
 

@@ -20,13 +20,25 @@ class UnreadableParamsTest {
     assertThat(r).isNotNull();
     assertThat(r.field()).isEqualTo("params.name");
     assertThat(r.id().asInt()).isEqualTo(7);
-    assertThat(r.answer().get("error").toString()).contains("-32602");
+    assertThat(new String(UnreadableParams.bytes(r.answer()), StandardCharsets.UTF_8))
+        .isEqualTo(
+            "{\"jsonrpc\":\"2.0\",\"id\":7,\"error\":{\"code\":-32602,\"message\":\""
+                + UnreadableParams.TEXT_MESSAGE
+                + "\"}}");
     assertThat(
             refusal(
                     "{\"jsonrpc\":\"2.0\",\"id\":8,\"method\":\"tools/call\","
                         + "\"params\":{\"name\":\"\\udc00\"}}")
                 .field())
         .isEqualTo("params.name");
+  }
+
+  @Test
+  void aParseErrorAnswersWithANullId() {
+    assertThat(new String(UnreadableParams.parseError("Parse error"), StandardCharsets.UTF_8))
+        .isEqualTo(
+            "{\"jsonrpc\":\"2.0\",\"id\":null,\"error\":{\"code\":-32700,\"message\":\"Parse"
+                + " error\"}}");
   }
 
   @Test

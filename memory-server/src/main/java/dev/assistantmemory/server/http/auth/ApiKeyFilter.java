@@ -4,6 +4,8 @@ import dev.assistantmemory.core.auth.ApiKeyRecord;
 import dev.assistantmemory.core.auth.ApiKeys;
 import dev.assistantmemory.model.ErrorCode;
 import dev.assistantmemory.model.MemoryException;
+import dev.assistantmemory.server.http.Problems;
+import dev.assistantmemory.server.http.Problems.Problem;
 import jakarta.servlet.Filter;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
@@ -12,7 +14,6 @@ import jakarta.servlet.ServletResponse;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
-import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
@@ -162,21 +163,7 @@ public final class ApiKeyFilter implements Filter {
   private void problem(
       HttpServletRequest req, HttpServletResponse res, ErrorCode code, String message)
       throws IOException {
-    Map<String, Object> body = new LinkedHashMap<>();
-    body.put(
-        "type",
-        "https://assistant-memory.dev/problems/"
-            + code.name().toLowerCase(Locale.ROOT).replace('_', '-'));
-    body.put("title", code.title());
-    body.put("status", code.httpStatus());
-    body.put("detail", message);
-    body.put("code", code.name());
-    body.put("error", true);
-    body.put("url", pathOf(req));
-    body.put("statusCode", code.httpStatus());
-    body.put("statusMessage", code.title());
-    body.put("message", message);
-    body.put("data", Map.of("code", code.name()));
+    Problem body = Problems.body(new MemoryException(code, message, Map.of()), pathOf(req));
     res.setStatus(code.httpStatus());
     res.setContentType(PROBLEM_JSON);
     res.getOutputStream().write(json.writeValueAsBytes(body));

@@ -17,7 +17,6 @@ import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.Size;
 import java.util.List;
-import java.util.Map;
 
 /** {@code /query/change-feed} (CONTRACT.md section 5). */
 public final class ChangeFeedRoutes implements RouteModule {
@@ -65,16 +64,28 @@ public final class ChangeFeedRoutes implements RouteModule {
               description =
                   "An object (clients parse a record or null): claims {band: trusted|candidate"
                       + " (assistant-inferred)}; else null.")
-          Map<String, Object> provenance,
+          Provenance provenance,
       @Schema(
               description =
                   "An object (a record or null): {state: indexed (searchable now) | pending (not"
                       + " yet)}.")
-          Map<String, Object> freshness,
+          Freshness freshness,
       @Schema(description = "The entity now: a claim's status, live/deleted/merged for nodes.")
           String status,
-      Map<String, Object> payload,
+      FeedPayload payload,
       String tieBreaker) {}
+
+  public record Provenance(@Schema(allowableValues = {"trusted", "candidate"}) String band) {}
+
+  public record Freshness(@Schema(allowableValues = {"indexed", "pending"}) String state) {}
+
+  @Schema(description = "Only the fields that apply to the entity.")
+  @JsonInclude(JsonInclude.Include.NON_NULL)
+  public record FeedPayload(
+      @Schema(description = "A node's type.") String nodeType,
+      @Schema(description = "A claim's predicate.") String predicate,
+      @Schema(description = "A merged node's tombstone: the node it was merged into.")
+          String redirectTo) {}
 
   public record InvalidCursor(
       @Schema(
@@ -162,10 +173,10 @@ public final class ChangeFeedRoutes implements RouteModule {
         e.entityId(),
         e.sourceId(),
         WireTime.format(e.effectiveChangeTime()),
-        e.provenance() == null ? null : Map.of("band", e.provenance()),
-        e.freshness() == null ? null : Map.of("state", e.freshness()),
+        e.provenance() == null ? null : new Provenance(e.provenance()),
+        e.freshness() == null ? null : new Freshness(e.freshness()),
         e.status(),
-        e.payload(),
+        new FeedPayload(e.payload().nodeType(), e.payload().predicate(), e.payload().redirectTo()),
         e.tieBreaker());
   }
 }
