@@ -176,13 +176,14 @@ public final class CommitmentService {
   /** Assigns the task; null ends every active owner claim (unassigned). */
   public OwnerSet setOwner(
       ReadScope scope, String taskId, String ownedBy, String note, String kind) {
-    if (taskId.equals(ownedBy)) {
-      throw invalid("ownedBy", "a task cannot own itself; name a person or the user");
-    }
     return write(
         scope,
         (tx, b) -> {
           NodeRecord task = requireTask(b, scope, taskId);
+          if (taskId.equals(ownedBy)) {
+            // an unknown task is a 404 first; a known one owning itself is the caller's mistake
+            throw invalid("ownedBy", "a task cannot own itself; name a person or the user");
+          }
           if (ownedBy == null) {
             return new OwnerSet(taskId, null, null, end(b, taskId, "ASSIGNED_TO", note));
           }
