@@ -35,6 +35,13 @@ public final class RuleBasedExtractor implements Extractor {
   }
 
   /** A pasted email: a sender line with an address, then a subject or recipient line. */
+  /** A reminder the assistant promises the user: "remind you", "je eraan herinneren". */
+  private static final Pattern REMIND_YOU =
+      Pattern.compile(
+          "(?iu)\\W*(?:remind you|give (?:you )?a (?:nudge|reminder)|send (?:you )?a reminder"
+              + "|(?:je|u)(?: er| eraan| aan)* herinneren|(?:je|u) een herinnering (?:sturen|geven))"
+              + "\\b");
+
   private static final Pattern PASTED_EMAIL =
       Pattern.compile(
           "(?i)\\s*(?:from|van)\\s*:[^\\n]*<[^>\\n]+@[^>\\n]+>[^\\n]*\\n"
@@ -247,6 +254,12 @@ public final class RuleBasedExtractor implements Extractor {
     }
     if (aboutUser && !assistant && !ironic) {
       ContrastPreferences.add(text, sentences, facts); // "Cats, yes. Dogs, not so much."
+    }
+    if (assistant && in.knownTasks().stream().anyMatch(KnownTask::isOpen)) {
+      // "Will do, I'll remind you tomorrow" after the user's "Remind me to ...": acknowledging the
+      // reminder is no task of its own, the reminder is the user's open task already (a promise to
+      // remind made on its own, with nothing open, stays the assistant's task)
+      tasks.removeIf(t -> REMIND_YOU.matcher(t.label()).lookingAt());
     }
     if (pasted) {
       // an email the user pasted into the chat ("From: Alice <a@x.com> ... Subject: ..."): its
