@@ -77,7 +77,7 @@ final class EventRules {
 
   static java.util.Optional<EventCandidate> event(
       String sentence, Lang lang, List<Dates.Span> spans, LocalDate day) {
-    if (spans.isEmpty() || Cues.find(Rules.NOT_AN_OCCASION, sentence)) {
+    if (spans.isEmpty() || Cues.find(OccasionPatterns.NOT_AN_OCCASION, sentence)) {
       return java.util.Optional.empty();
     }
     Dates.Span when = spans.get(0);
@@ -87,13 +87,13 @@ final class EventRules {
         break;
       }
     }
-    Matcher m = Rules.EVENT.matcher(sentence);
-    if (!Cues.mayMatch(Rules.EVENT, sentence) || !m.find()) {
+    Matcher m = OccasionPatterns.EVENT.matcher(sentence);
+    if (!Cues.mayMatch(OccasionPatterns.EVENT, sentence) || !m.find()) {
       if (sentence.strip().endsWith("?")) {
         return java.util.Optional.empty(); // "what time does the shop open on Saturday?"
       }
-      Matcher pro = Rules.PROFESSIONAL.matcher(sentence);
-      if (Cues.mayMatch(Rules.PROFESSIONAL, sentence)
+      Matcher pro = OccasionPatterns.PROFESSIONAL.matcher(sentence);
+      if (Cues.mayMatch(OccasionPatterns.PROFESSIONAL, sentence)
           && pro.find()
           && professionalVisit(sentence, pro)) {
         String who = pro.group(1).toLowerCase(Locale.ROOT);
@@ -101,15 +101,19 @@ final class EventRules {
         return java.util.Optional.of(new EventCandidate(label, when.date(), sentence));
       }
       var said = SeeMeEvents.find(sentence, lang, when); // "Dr. Okafor wants to see me ..."
-      said = said.isPresent() ? said : occasion(sentence, lang, when, Rules.MEETING, 1);
+      said = said.isPresent() ? said : occasion(sentence, lang, when, OccasionPatterns.MEETING, 1);
       if (said.isEmpty()) {
         said =
             occasion(
-                sentence, lang, when, lang == Lang.NL ? Rules.OCCASION_NL : Rules.OCCASION_EN, 2);
+                sentence,
+                lang,
+                when,
+                lang == Lang.NL ? OccasionPatterns.OCCASION_NL : OccasionPatterns.OCCASION_EN,
+                2);
       }
       if (said.isEmpty() && !when.date().isAfter(day) && Metrics.find(sentence).isEmpty()) {
         // a run or a night's sleep is a reading, not an occasion
-        said = occasion(sentence, lang, when, Rules.PAST_OCCASION, 1);
+        said = occasion(sentence, lang, when, OccasionPatterns.PAST_OCCASION, 1);
       }
       return said;
     }
@@ -172,7 +176,7 @@ final class EventRules {
     String clause = sentence;
     int start = 0;
     int end = clause.length();
-    Matcher brk = Rules.CLAUSE_EDGE.matcher(clause);
+    Matcher brk = OccasionPatterns.CLAUSE_EDGE.matcher(clause);
     while (brk.find()) {
       if (brk.end() <= m.start()) {
         start = brk.end();
@@ -183,7 +187,7 @@ final class EventRules {
     }
     String part = clause.substring(start, end);
     part = RuleBasedExtractor.withoutDates(part, Dates.find(part, coming.date(), lang));
-    part = Rules.OCCASION_FILLER.matcher(part).replaceAll(" ");
+    part = OccasionPatterns.OCCASION_FILLER.matcher(part).replaceAll(" ");
     String label = Text.clean(part.replaceAll("\\s+", " "));
     if (label.split("\\s+").length < minWords || Text.contentStems(label).isEmpty()) {
       return java.util.Optional.empty();

@@ -240,7 +240,7 @@ final class TaskRules {
       String sentence, boolean email, LocalDate day, List<TaskCandidate> out) {
     boolean any = false;
     for (DutchClauses.Intention i : DutchClauses.intentions(sentence, day)) {
-      if (Rules.MEETING.matcher(i.clause()).find()) {
+      if (OccasionPatterns.MEETING.matcher(i.clause()).find()) {
         continue; // "Vrijdag bespreken we de planning": a meeting, not an errand
       }
       List<Dates.Span> spans = attributive(i.clause(), Dates.find(i.clause(), day, Lang.NL));

@@ -1,0 +1,127 @@
+package dev.assistantmemory.extract;
+
+import static dev.assistantmemory.extract.Rules.p;
+
+import java.util.regex.Pattern;
+
+/**
+ * The surface patterns of occasions, read by {@link EventRules} (and {@link #MEETING} by {@link
+ * TaskRules}): occasion nouns, visits to a professional, occasions named by a verb, and what makes
+ * a dated sentence no occasion. Split from {@link Rules}, which keeps the task, status and deadline
+ * patterns.
+ */
+final class OccasionPatterns {
+  static final Pattern EVENT =
+      p(
+          "\\b((?:[\\p{L}'’-]+\\s+){0,2}?(?:appointment|meeting|wedding|party|birthday party"
+              + "|concert|game|match|flight|trip|interview|dinner|lunch|visit|race|marathon"
+              + "|conference|exam|surgery|check-?up|funeral|graduation|ceremony|festival|show"
+              + "|recital|reunion|date|vacation|holiday|session|class|workshop|presentation"
+              + "|drinks|offsite|off-site|jury duty|flu shot|vaccination|booster|blood test|scan"
+              + "|consultation|hearing test|hearing|viewing|opening|launch|celebration|barbecue|bbq|picnic|brunch"
+              + "|get-together|sleepover|playdate|parents'? evening|open day|moving day|(?:last|first)"
+              + " day|tournament|audition|rehearsal|premiere|retreat|cruise|delivery|inspection"
+              + "|housewarming|anniversary|webinar|demo day|fair|haircut|massage|gig|performance"
+              + "|screening|tasting|christening|baptism|bar mitzvah|bat mitzvah|book club|stand-?up"
+              + "|appraisal|one-on-one|1:1|catch-up|(?:game|movie|quiz|date|girls'?|boys'?) night"
+              + "|road trip|field trip|open house|mri|x-ray|ultrasound|driving test|theory test"
+              + "|defen[cs]e|thesis defen[cs]e|weekend away|sleepover|prom|gala|fundraiser"
+              + "|afspraak|bruiloft|feest|verjaardagsfeest|concert|wedstrijd|vlucht|reis"
+              + "|sollicitatiegesprek|etentje|diner|lunch|bezoek|examen|tentamen|operatie"
+              + "|controle|vergadering|borrel|uitje|begrafenis|diploma-uitreiking|festival"
+              + "|voorstelling|reünie|vakantie|training|les|workshop|presentatie"
+              + "|receptie|barbecue|bbq|picknick|brunch|bezichtiging|keuring|intake|consult|zitting"
+              + "|uitvaart|opening|housewarming|jubileum|bespreking|overleg|prik|vaccinatie"
+              + "|bloedafname|echo|toernooi|kraamvisite|rijexamen|open dag|laatste werkdag"
+              + "|eerste werkdag|feestje|trouwerij|doop|communie|gesprek|weekendje weg|stedentrip"
+              + "|open huis|sinterklaasavond|pakjesavond|kraambezoek|crematie|condoleance|afzwemmen"
+              + "|rijles|zwemles|apk|eye test|eye exam|smear test|leaving do"
+              + "|leaving drinks|send-off|stag do|hen do|baby shower|oogtest|oogmeting|gehoortest"
+              + "|afscheidsfeest))\\b"
+              // Dutch compounds end in their head noun: "tandartsafspraak", "afscheidsborrel"
+              + "|\\b((?:[\\p{L}'’-]+\\s+){0,2}?(?:\\p{L}{3,}(?:afspraak|borrel|etentje|feest|feestje"
+              + "|jubileum|bespreking|vergadering|overleg|reis|reisje|vlucht|examen|tentamen|prik"
+              + "|afname|controle|onderzoek|operatie|diner|lunch|receptie|uitje|bezoek|gesprek"
+              + "|wedstrijd|toernooi|voorstelling|concert|training|cursus)|(?:ouder|thema|informatie"
+              + "|info|spelletjes|film|quiz|bingo|kerst|oudejaars|feest)avond|(?:team|studie|hei"
+              + "|sport|trouw|familie|strand|werk|open)dag))\\b");
+
+  /** A professional one sees on a day: "dentist on Thursday at 10", "morgen naar de tandarts". */
+  static final Pattern PROFESSIONAL =
+      p(
+          "\\b(dentist|doctor|gp|orthodontist|hygienist|physio|physiotherapist|dermatologist"
+              + "|optician|hairdresser|barber|vet|notary|specialist|gynaecologist|midwife"
+              + "|therapist|tandarts|dokter|huisarts|fysio|fysiotherapeut|dermatoloog|opticien"
+              + "|kapper|dierenarts|notaris|specialist|gynaecoloog|verloskundige|therapeut"
+              + "|mondhygiënist|ziekenhuis|hospital|courthouse|rechtbank|gemeentehuis"
+              + "|passport office)\\b");
+
+  /**
+   * A past occasion said with a verb: "we celebrated", "got married", "geluncht met", "kwamen terug
+   * uit". Only with a past or present day.
+   */
+  static final Pattern PAST_OCCASION =
+      p(
+          "\\b(?:we|i)\\s+(?:\\p{L}+\\s+)?(?:celebrated|got married|got engaged|adopted|graduated"
+              + "|had (?:lunch|dinner|drinks|brunch|breakfast)|lunched|got back|came back|returned"
+              + "|flew back|flew|visited|went (?:to|out))\\b"
+              + "|\\b(?:geluncht|gedineerd|uit eten geweest|getrouwd|verloofd|geadopteerd|gevierd"
+              + "|teruggekomen|teruggevlogen|afgestudeerd|bezocht)\\b"
+              + "|\\b(?:kwam|kwamen|zijn|ben|waren)\\s+(?:[\\p{L}\\p{N}]+\\s+){0,3}?terug (?:uit|van)\\b");
+
+  /** A meeting said with a verb about a coming day: "I'm presenting", "bespreken we". */
+  static final Pattern MEETING =
+      p(
+          "\\b(?:i'm|i am|we're|we are)\\s+(?:presenting|giving (?:a|the|my|our) (?:talk"
+              + "|presentation|speech|demo)|meeting|seeing (?-i:\\p{Lu})|catching up with|having (?:lunch"
+              + "|dinner|drinks|a meeting|coffee with)|visiting|hosting|attending)"
+              + "|\\b(?:zie|zien|spreek|spreken|bezoek|bezoeken)\\s+(?:ik|we|wij)\\s+(?-i:\\p{Lu})"
+              + "|\\b(?:ga|gaan)\\s+(?:ik|we|wij)\\s+(?:[\\p{L}-]+\\s+){0,3}(?:langs|op bezoek)\\b"
+              + "|\\b(?:trouwen|trouwt|getting married|get married)\\b"
+              + "|\\b(?:bespreken|vergaderen|presenteren|presenteer|lunchen|dineren|vieren|vier)\\s+(?:ik|we|wij)\\b"
+              + "|\\bmoet (?:ik|we) (?:[\\p{L}-]+\\s+){1,4}presenteren\\b"
+              + "|\\b(?:komen|komt)\\s+(?:[\\p{L}-]+\\s+){0,3}(?:logeren|eten|langs|op bezoek"
+              + "|op visite)\\b");
+
+  /** Not an occasion: a deadline or a deliverable ("heb ik de presentatie klaar"). */
+  static final Pattern NOT_AN_OCCASION =
+      p(
+          "\\b(?:deadline|due|klaar|ready|finished|done)\\b"
+              + "|\\baf\\b(?=\\s*(?:zijn|hebben|is|moet|[.!,]|$))"
+              // an occasion called off is none ("The dinner on Saturday is off", "they cancelled on
+              // me"); one the user only skips still happens ("I'm not going to Wendy's party")
+              + "|\\b(?:isn't happening|aren't happening|(?:is|are|'s) (?:off|cancell?ed|called off)"
+              + "\\b|(?:been|got) (?:cancell?ed|called off)|cancell?ed on (?:me|us)|called off"
+              + "|gaat niet door|afgelast|geannuleerd|afgezegd)");
+
+  /** An occasion said with a verb: travelling, going out, someone or something arriving. */
+  static final Pattern OCCASION_EN =
+      p(
+          "\\b(?:i'm|i am|we're|we are|i|we)\\s+(?:flying|fly|leaving|leave|heading|driving|drive"
+              + "|travell?ing|travel|going|go|off)\\s+(?:back\\s+)?(?:to|for|out)\\b"
+              + "|\\b(?:comes?|is coming|are coming|arrives?|will arrive|should arrive|lands?|starts?|opens"
+              + "|is starting|gets? connected|gets? delivered|is delivered|are delivered)\\b");
+
+  static final Pattern OCCASION_NL =
+      p(
+          "\\b(?:vlieg|vliegen|vertrek|vertrekken|rijd|rijden|reis|reizen)\\s+(?:ik|we|wij)\\b"
+              + "|\\b(?:ga|gaan)\\s+(?:ik|we|wij)\\b[^,;.]*?\\b(?:naar|vissen|zwemmen|wandelen|fietsen"
+              + "|eten|uit eten|kamperen|skiën|logeren)\\b"
+              + "|\\b(?:vieren)\\s+(?:ik|we|wij)\\b"
+              + "|\\b(?:komt|komen|arriveert|landt|begint|wordt bezorgd|wordt geleverd)\\b"
+              + "(?![^,;.]*\\b(?:brengen|halen|ophalen|doen|maken|regelen|sturen|helpen)\\b)");
+
+  /** Where an occasion's clause ends. */
+  static final Pattern CLAUSE_EDGE =
+      p("[,;:]|\\s(?:and then|and|but|so|en dan|maar|dus|want|omdat|because)\\s");
+
+  /** Words an occasion label does without. */
+  static final Pattern OCCASION_FILLER =
+      p(
+          "(?<![\\p{L}-])(?:i'm|i am|we're|we are|i|we|ik|we|wij|on|op|at|om|in|the|checking in"
+              + "|over|\\d{1,2}(?:[:.]\\d{2})?(?: uur)?|uur|should|will|is|are|zijn|waren|hebben|heb"
+              + "|hadden|have|has|om (?:een|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf"
+              + "|twaalf) uur)(?![\\p{L}\\p{N}-])");
+
+  private OccasionPatterns() {}
+}
