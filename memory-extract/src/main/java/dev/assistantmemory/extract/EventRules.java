@@ -80,6 +80,12 @@ final class EventRules {
     if (spans.isEmpty() || Cues.find(OccasionPatterns.NOT_AN_OCCASION, sentence)) {
       return java.util.Optional.empty();
     }
+    if (Cues.find(OccasionPatterns.WINDOW, sentence)) {
+      String reason = OccasionPatterns.reason(sentence);
+      return reason == null || Cues.find(OccasionPatterns.WINDOW, reason)
+          ? java.util.Optional.empty()
+          : event(reason, lang, spans, day);
+    }
     Dates.Span when = spans.get(0);
     for (Dates.Span s : spans) {
       if (!s.date().isBefore(day)) {

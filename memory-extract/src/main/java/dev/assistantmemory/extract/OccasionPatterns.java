@@ -94,12 +94,32 @@ final class OccasionPatterns {
               + "\\b|(?:been|got) (?:cancell?ed|called off)|cancell?ed on (?:me|us)|called off"
               + "|gaat niet door|afgelast|geannuleerd|afgezegd)");
 
+  /**
+   * A window is a deadline, not the day of an occasion ("needs his booster in the next fortnight",
+   * "binnen twee weken moet de kat zijn prik hebben"), unless an occasion is the reason given for
+   * it ("uiterlijk 20 augustus, want dan begint de verbouwing"): see {@link #reason}.
+   */
+  static final Pattern WINDOW =
+      p(
+          "\\b(?:within|in the next|no later than|not later than|at the latest|uiterlijk"
+              + "|op z'n laatst|op zijn laatst|binnen (?:\\d+|een|twee|drie|vier|vijf|zes|zeven|acht"
+              + "|negen|tien|veertien) (?:dag|dagen|week|weken|maand|maanden))\\b");
+
+  private static final Pattern REASON =
+      p("(?:,\\s*|\\s)(?:want|because|omdat|since|'cause|cause)\\b");
+
+  /** The reason a sentence gives after "because" or "want", or null. */
+  static String reason(String sentence) {
+    java.util.regex.Matcher m = REASON.matcher(sentence);
+    return m.find() ? sentence.substring(m.end()) : null;
+  }
+
   /** An occasion said with a verb: travelling, going out, someone or something arriving. */
   static final Pattern OCCASION_EN =
       p(
           "\\b(?:i'm|i am|we're|we are|i|we)\\s+(?:flying|fly|leaving|leave|heading|driving|drive"
               + "|travell?ing|travel|going|go|off)\\s+(?:back\\s+)?(?:to|for|out)\\b"
-              + "|\\b(?:comes?|is coming|are coming|arrives?|will arrive|should arrive|lands?|starts?|opens"
+              + "|\\b(?:comes?|is coming|are coming|arrives?|arriving|will arrive|should arrive|lands?|starts?|opens"
               + "|is starting|gets? connected|gets? delivered|is delivered|are delivered)\\b");
 
   static final Pattern OCCASION_NL =

@@ -41,6 +41,9 @@ class OccasionEventsTest {
         "De glazenwasser komt donderdag.|glazenwasser|2026-04-30",
         "The new fridge arrives on Friday.|fridge|2026-05-01",
         "On Sunday we're driving to the coast.|coast|2026-05-03",
+        "The parcel from the garden centre is arriving on Friday.|parcel|2026-05-01",
+        // the occasion given as the reason for a window is still an occasion
+        "Dat moet uiterlijk 20 augustus, want dan begint de verbouwing.|verbouwing|2026-08-20",
       })
   void anOccasionSaidWithAVerb(String text, String word, String day) {
     assertThat(user(text).events())
@@ -59,6 +62,19 @@ class OccasionEventsTest {
         "I love going to the coast.",
       })
   void noOccasion(String text) {
+    assertThat(user(text).events()).isEmpty();
+  }
+
+  /** A window is a deadline, not the day of an occasion: no event on the window's last day. */
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(
+      strings = {
+        "The dog needs his rabies jab within ten days.",
+        "The car needs its inspection in the next 10 days.",
+        "Binnen drie weken moet de auto zijn keuring hebben.",
+        "De kat moet uiterlijk 20 juni haar vaccinatie hebben.",
+      })
+  void aWindowIsNoOccasion(String text) {
     assertThat(user(text).events()).isEmpty();
   }
 
