@@ -146,9 +146,11 @@ final class FactPatterns {
                       + "|colou?r ?blind|pregnant|retired|married|divorced|single|engaged"
                       + "|\\d{1,3} years old|a (?:morning|night) person|an? (?:early bird|night owl)"
                       + "|introverted|an introvert|extroverted|an extrovert))"
-                      + "|\\b(?:i|we) have ((?:two|three|four|five|one|a|an|\\d+) (?:kids|children|sons?"
-                      + "|daughters?|dogs?|cats?|sisters?|brothers?|siblings)|(?:a|an) (?:dog|cat"
-                      + "|son|daughter|allergy to [\\p{L} ]+|(?:peanut|nut|gluten|lactose) allergy))"
+                      + "|\\b(?:i|we)(?: have got| have|'ve got| got) ((?:two|three|four|five|one|a|an|\\d+)"
+                      + " (?:kids|children|sons?|daughters?|dogs?|cats?|sisters?|brothers?|siblings)"
+                      + "|(?:a|an) (?:dog|cat|son|daughter|allergy to [\\p{L} ]+|(?:peanut|nut|gluten"
+                      + "|lactose) allergy)|(?:type [12] )?diabetes|asthma|coeliac disease|celiac disease"
+                      + "|adhd|epilepsy|migraines|crohn's disease|eczema|tinnitus|a bad back|a bad knee)"
                       + "|\\bmy birthday is (?:on )?(.+)"),
               "HAS_ATTRIBUTE",
               null,
@@ -273,9 +275,11 @@ final class FactPatterns {
                       + "|rechtshandig|kleurenblind|zwanger|gepensioneerd|getrouwd|gescheiden"
                       + "|vrijgezel|verloofd|\\d{1,3} jaar(?: oud)?|een ochtendmens|een avondmens"
                       + "|een nachtmens))"
-                      + "|\\b(?:ik heb|we hebben|wij hebben) ((?:twee|drie|vier|vijf|een|één|\\d+) (?:kinderen|kind|zoons?"
-                      + "|dochters?|honden|hond|katten|kat|zussen|zus|broers|broer)|een"
-                      + " (?:pinda|noten|gluten|lactose)allergie)"
+                      + "|\\b(?:ik heb|en heb|heb ik|we hebben|wij hebben|hebben we) ((?:twee|drie|vier|vijf"
+                      + "|een|één|\\d+) (?:kinderen|kind|zoons?|dochters?|honden|hond|katten|kat|zussen"
+                      + "|zus|broers|broer)|een (?:pinda|noten|gluten|lactose)allergie|(?:diabetes|suikerziekte)"
+                      + "(?: type [12])?|astma|coeliakie|adhd|epilepsie|migraine|de ziekte van crohn|eczeem"
+                      + "|tinnitus|een hernia)"
                       + "|\\bmijn verjaardag is (?:op )?(.+)"),
               "HAS_ATTRIBUTE",
               null,

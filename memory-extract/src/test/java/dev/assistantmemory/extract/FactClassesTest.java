@@ -105,6 +105,9 @@ class FactClassesTest {
         "I'm type 2 diabetic.|type 2 diabetic",
         "I have no driving licence.|no driving licence",
         "Ik heb geen rijbewijs, dus ik fiets overal heen.|geen rijbewijs",
+        "I've got coeliac disease, so no bread for me.|coeliac disease",
+        "We've got three kids under ten.|three kids",
+        "Ik ben 44 en heb drie kinderen.|drie kinderen",
       })
   void conditions(String text, String value) {
     assertThat(facts(text))
