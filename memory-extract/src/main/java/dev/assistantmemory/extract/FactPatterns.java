@@ -115,9 +115,10 @@ final class FactPatterns {
               false),
           new FactRule(
               p(
-                  "\\bi(?:'ve| have)? (?:just )?(?:started (?:a new job|working) at|joined|"
+                  "\\b(?:i(?:'ve| have)? (?:just )?(?:started (?:a new job|working) at|joined|"
                       + "got a job at|accepted (?:a|an|the) (?:job|offer|position) (?:at|from)|"
-                      + "switched to|moved to a new job at)\\s+(?![^.]*\\bvolunteer)(.+)"),
+                      + "switched to|moved to a new job at)|i(?:'m| am) (?:joining|starting at)(?=\\s+(?:the )?(?-i:\\p{Lu})))"
+                      + "\\s+(?![^.]*\\bvolunteer)(.+)"),
               "WORKS_AT",
               "Organization",
               true),
@@ -360,7 +361,11 @@ final class FactPatterns {
               + "(?:works|is working|started working|werkt|is begonnen|started a new job|has a new job"
               + "|has been working|got a job|has a job|is employed|werkt al \\p{L}+ jaar|werkt sinds"
               + " \\p{L}+|werkt nu|is in dienst)"
-              + " (?:at|for|bij|voor)\\s+(.+)");
+              + " (?:at|for|bij|voor)\\s+(.+)"
+              // "Tom just joined Deloitte as a consultant" (a club joined is a membership:
+              // MoreFacts)
+              + "|\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)\\s+(?:"
+              + "(?:has )?(?:just|recently) joined|has joined|is joining)\\s+((?:the )?(?-i:\\p{Lu}).+)");
 
   /** A time word beside a lives-in verb ("now", "has", "tegenwoordig", "al vijf jaar"). */
   private static final String LIVES_ADVERB =

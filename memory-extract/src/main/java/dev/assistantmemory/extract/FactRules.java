@@ -177,18 +177,14 @@ final class FactRules {
       }
     }
     Matcher w = FactPatterns.OTHER_WORKS_AT.matcher(sentence);
-    if (Cues.mayMatch(FactPatterns.OTHER_WORKS_AT, sentence)
-        && w.find()
-        && Names.PERSON.equals(Names.classify(w.group(1), "", " works", false))) {
-      out.add(
-          new Fact(
-              w.group(1),
-              "WORKS_AT",
-              null,
-              trimToName(w.group(2)),
-              "Organization",
-              false,
-              sentence));
+    if (Cues.mayMatch(FactPatterns.OTHER_WORKS_AT, sentence) && w.find()) {
+      String who = w.group(1) != null ? w.group(1) : w.group(3);
+      String org = trimToName(w.group(1) != null ? w.group(2) : w.group(4));
+      if (Names.PERSON.equals(Names.classify(who, "", " works", false))
+          && !org.isEmpty()
+          && (w.group(1) != null || !Cues.find(FactPatterns.CLUB, org))) {
+        out.add(new Fact(who, "WORKS_AT", null, org, "Organization", false, sentence));
+      }
     }
     Matcher l = FactPatterns.OTHER_LIVES_IN.matcher(sentence);
     if (Cues.mayMatch(FactPatterns.OTHER_LIVES_IN, sentence)

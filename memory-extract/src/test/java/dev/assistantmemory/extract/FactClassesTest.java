@@ -161,9 +161,28 @@ class FactClassesTest {
         "I'm a bit tired at work today.",
         "I used to work at Shell.",
         "I lived in Paris when I was a student.",
+        "I'm joining a call at 3.",
+        "I'm joining you for lunch tomorrow.",
+        "Rosa joined us for the barbecue.",
       })
   void noFact(String text) {
     assertThat(facts(text)).isEmpty();
+  }
+
+  /** Joining an employer: the user's "I'm joining", a named person's "just joined". */
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "I'm joining Booking.com in March, finally!|self WORKS_AT Booking.com",
+        "Marta has just joined Unilever as an analyst.|Marta WORKS_AT Unilever",
+        "Kofi recently joined Philips.|Kofi WORKS_AT Philips",
+        "I'm joining the Hastings Rowing Club this spring.|self AFFILIATED_WITH Hastings Rowing Club",
+      })
+  void joiningAnEmployerOrAClub(String text, String fact) {
+    assertThat(facts(text))
+        .extracting(f -> f.subject() + " " + f.predicate() + " " + object(f))
+        .contains(fact);
   }
 
   @Test
