@@ -326,7 +326,9 @@ final class Names {
         String raw = m.group().strip();
         if (!raw.equals(name)
             && raw.matches("(?:Van|De|Den|Der|Ter|Te|Von|Le|La|Da|Di|El|Al)\\s.*")
-            && Cues.find(TITLE_BEFORE, s.substring(0, m.start()))) {
+            && (Cues.find(TITLE_BEFORE, s.substring(0, m.start()))
+                // mid-sentence, a capital particle opens a name: "naar Van Dijk Bouw", "bij De Kas"
+                || m.start() > leadingOffset(s) && raw.matches("(?:Van|De|Den|Ter)\\s\\p{Lu}.*"))) {
           name = trimName(raw.substring(raw.indexOf(' ') + 1)); // "dokter Van Dijk"
           name = raw.substring(0, raw.indexOf(' ') + 1) + name;
         }
@@ -350,7 +352,31 @@ final class Names {
         classifyRun(out, s, name, start, longForm);
       }
     }
-    return new ArrayList<>(out.values());
+    return withoutFirstNamesOfFullNames(out.values());
+  }
+
+  /**
+   * A first name alone beside a full name that starts with it is the same person ("From: Carla
+   * Brandt ... Carla"): only the full name is kept.
+   */
+  private static List<Mention> withoutFirstNamesOfFullNames(java.util.Collection<Mention> all) {
+    List<Mention> out = new ArrayList<>(all.size());
+    for (Mention m : all) {
+      boolean firstName =
+          PERSON.equals(m.nodeType())
+              && !m.name().contains(" ")
+              && all.stream()
+                  .anyMatch(
+                      o ->
+                          PERSON.equals(o.nodeType())
+                              && o.name().startsWith(m.name() + " ")
+                              && !o.name().contains(" van ")
+                              && !o.name().contains(" of "));
+      if (!firstName) {
+        out.add(m);
+      }
+    }
+    return out;
   }
 
   private static void classifyRun(
@@ -492,6 +518,9 @@ final class Names {
         && !name.matches("(?:Mc|Mac|O'|D'|De|Van|Le|La)\\p{Lu}.*")) {
       return null; // "PostgreSQL", "MongoDB": products, not people
     }
+    if (name.matches("\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}\\p{Ll}+)*\\s+\\p{Lu}{2,5}")) {
+      return null; // "Roth IRA", "Tesla SUV": a word before an acronym names a thing
+    }
     if (name.matches("[\\p{Lu}]{2,}") && name.length() <= 5) {
       return Cues.find(ORG_BEFORE, tail) ? ORG : null;
     }
@@ -509,6 +538,11 @@ final class Names {
       return Cues.find(PERSON_AFTER_AT_START, after) && !NameWords.NOT_NAMES.contains(first)
           ? PERSON
           : null;
+    }
+    if (name.matches("De\\s\\p{Lu}.*")
+        && tail.matches(
+            "(?s).*\\b(?:bij|at|in|op|naar|to|van|from|with|met|basisschool|school)\\s+$")) {
+      return ORG; // "reserveren bij De Kas", "dinner at De Librije": a venue's name
     }
     if (NameWords.NOT_NAMES.contains(first)) {
       return null;

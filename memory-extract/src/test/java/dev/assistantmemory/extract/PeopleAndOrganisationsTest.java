@@ -66,6 +66,8 @@ class PeopleAndOrganisationsTest {
         "My sister signed with Ogilvy last week.|Ogilvy",
         "Zij heeft getekend bij Heijmans.|Heijmans",
         "Mijn buurman werkt in het Maxima UMC als anesthesist.|Maxima UMC",
+        "Stuur de factuur naar Van Wijk Bouw.|Van Wijk Bouw",
+        "We eten zaterdag bij De Gouden Leeuw.|De Gouden Leeuw",
       })
   void anOrganisationIsFound(String text, String org) {
     assertThat(names(text))
@@ -86,8 +88,22 @@ class PeopleAndOrganisationsTest {
         "Vet says the jab can wait until spring.|Vet",
         "Finance said the refund can wait.|Finance",
         "Tom Reyes, the new head of Marketing, wants a word.|Marketing",
+        "Is a Vanguard ETF better than a savings account?|Vanguard ETF",
+        "Should I put the bonus in a Lifetime ISA?|Lifetime ISA",
       })
   void aCommonWordOrADepartmentIsNoName(String text, String word) {
     assertThat(names(text)).extracting(Mention::name).doesNotContain(word);
+  }
+
+  /** A first name beside the full name it starts is the same person: one mention. */
+  @org.junit.jupiter.api.Test
+  void aSignedFirstNameIsTheSenderNotASecondPerson() {
+    assertThat(
+            names(
+                "From: Dagmar Holt <dagmar@holt.example>\nSubject: Stands\n\n"
+                    + "Can you confirm the stand size by Friday? Thanks, Dagmar"))
+        .filteredOn(m -> m.nodeType().equals(Names.PERSON))
+        .extracting(Mention::name)
+        .containsExactly("Dagmar Holt");
   }
 }
