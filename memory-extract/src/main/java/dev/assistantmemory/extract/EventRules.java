@@ -17,6 +17,17 @@ import java.util.regex.Pattern;
 final class EventRules {
   private EventRules() {}
 
+  /**
+   * A routine place the user says he does not go to is no occasion ("Morgen ga ik niet naar
+   * kantoor", "not going to the gym tomorrow"); a party or a meeting he skips still happens.
+   */
+  private static final Pattern NOT_GOING = Rules.p("\\b(?:not|n't|never|niet|nooit)\\b");
+
+  private static final Pattern ROUTINE_PLACE =
+      Rules.p(
+          "\\b(?:kantoor|werk|sportschool|gym|office|work|school|yoga|fitness|zwembad|pool"
+              + "|the shops|winkels|boodschappen|training|sporten)\\b");
+
   /** Where a sentence's clauses part, for a sentence that names more than one occasion. */
   private static final Pattern EVENT_CLAUSES =
       Pattern.compile(
@@ -192,6 +203,9 @@ final class EventRules {
       }
     }
     String part = clause.substring(start, end);
+    if (Cues.find(NOT_GOING, part) && Cues.find(ROUTINE_PLACE, part)) {
+      return java.util.Optional.empty(); // "Morgen ga ik niet naar kantoor": no outing
+    }
     part = RuleBasedExtractor.withoutDates(part, Dates.find(part, coming.date(), lang));
     part = OccasionPatterns.OCCASION_FILLER.matcher(part).replaceAll(" ");
     String label = Text.clean(part.replaceAll("\\s+", " "));

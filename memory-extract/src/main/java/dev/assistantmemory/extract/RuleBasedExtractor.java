@@ -235,7 +235,9 @@ public final class RuleBasedExtractor implements Extractor {
             tasks.subList(tasksBefore, tasks.size()).clear(); // "I'd take a train over a plane"
           }
         }
-        if (facts.size() == before) { // "I love my Sunday yoga class" is a like, not an occasion
+        // "I love my Sunday yoga class" is a like, not an occasion; "Sure, I'll run a marathon
+        // tomorrow, right after I win the lottery" is irony, not a plan
+        if (facts.size() == before && !ironic) {
           events.addAll(
               EventRules.events(
                   sentence, lang, assistant, email, spans, day, isTask, mentions, in.knownTasks()));

@@ -78,6 +78,25 @@ class OccasionEventsTest {
     assertThat(user(text).events()).isEmpty();
   }
 
+  /** A routine place the user skips, or an ironic plan, is no occasion; a skipped party is. */
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(
+      strings = {
+        "Vrijdag ga ik niet naar de sportschool, ik ben gesloopt.",
+        "Overmorgen ga ik niet naar kantoor, de trein staakt.",
+        "Oh sure, I'll fly to Tokyo on Friday, right after I win the lottery.",
+      })
+  void aSkippedRoutineOrAnIronicPlanIsNoOccasion(String text) {
+    assertThat(user(text).events()).isEmpty();
+  }
+
+  @Test
+  void aSkippedPartyStillHappens() {
+    assertThat(user("Zaterdag ga ik niet naar het feest van Joris, ik ben ziek.").events())
+        .singleElement()
+        .satisfies(e -> assertThat(e.date()).isEqualTo(LocalDate.of(2026, 5, 2)));
+  }
+
   @Test
   void theEventTakesTheComingDayOfItsSentence() {
     assertThat(user("Gisteren heb ik de kapper gebeld, de afspraak is op 12 mei.").events())
