@@ -126,7 +126,9 @@ final class OccasionPatterns {
       p(
           "\\b(?:vlieg|vliegen|vertrek|vertrekken|rijd|rijden|reis|reizen)\\s+(?:ik|we|wij)\\b"
               + "|\\b(?:ga|gaan)\\s+(?:ik|we|wij)\\b[^,;.]*?\\b(?:naar|vissen|zwemmen|wandelen|fietsen"
-              + "|eten|uit eten|kamperen|skiën|logeren)\\b"
+              + "|eten|uit eten|kamperen|skiën|logeren|lunchen|dineren|borrelen|brunchen)\\b"
+              + "|\\b(?:ik ga|we gaan|wij gaan)\\b[^,;.]*?\\b(?:lunchen|dineren|borrelen|brunchen"
+              + "|uit eten)\\b"
               + "|\\b(?:vieren)\\s+(?:ik|we|wij)\\b"
               + "|\\b(?:komt|komen|arriveert|landt|begint|wordt bezorgd|wordt geleverd)\\b"
               + "(?![^,;.]*\\b(?:brengen|halen|ophalen|doen|maken|regelen|sturen|helpen)\\b)");

@@ -197,6 +197,9 @@ public final class RuleBasedExtractor implements Extractor {
           SecondClauseDuties.add(sentence, day, tasks, tasksBefore, mentions); // ", en Niels ..."
         }
         LaterLabels.apply(lang, day, tasks, tasksBefore); // "Ik bel je later terug"
+        if (!spans.isEmpty() && SocialOccasions.apply(tasks, tasksBefore)) {
+          isTask = false; // "Ik ga donderdag lunchen met Maaike": an occasion, not a duty
+        }
         if (lang == Lang.EN && !assistant && !email && moved.isEmpty() && handed.isEmpty()) {
           ImperativeOwners.apply(tasks, tasksBefore); // "Pay the water bill by Friday": the user's
         }

@@ -1,0 +1,34 @@
+package dev.assistantmemory.extract;
+
+import dev.assistantmemory.core.extract.Extraction.TaskCandidate;
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * A meal or a stay with other people on a day is an occasion, not a duty: "Ik ga donderdag lunchen
+ * met Maaike", "Joost en Marloes komen zaterdag logeren", "having dinner with Chloe on Friday". The
+ * task rules read such a sentence as an intention; this takes those tasks back so the sentence is
+ * read for its occasion. A duty around the occasion ("..., dus vóór die tijd moet het logeerbed
+ * opgemaakt") stays.
+ */
+final class SocialOccasions {
+  private SocialOccasions() {}
+
+  private static final Pattern SOCIAL_LABEL =
+      Rules.p(
+          "^(?:gaan |ga )?(?:lunchen|dineren|borrelen|brunchen|ontbijten|uit eten|koffie drinken"
+              + "|logeren|een borrel drinken|iets drinken)\\b"
+              + "|\\b(?:komen|komt) (?:[\\p{L}-]+ ){0,3}(?:logeren|eten|lunchen|dineren|borrelen)\\b"
+              + "|^(?:have|having|grab|grabbing|get|getting) (?:lunch|dinner|drinks|coffee|brunch"
+              + "|breakfast|a drink|a coffee) with\\b");
+
+  /**
+   * Removes the sentence's tasks (from {@code from}) that are a social occasion; true when it
+   * removed one and none of the sentence's tasks is left.
+   */
+  static boolean apply(List<TaskCandidate> tasks, int from) {
+    int before = tasks.size();
+    tasks.subList(from, tasks.size()).removeIf(t -> Cues.find(SOCIAL_LABEL, t.label()));
+    return tasks.size() < before && tasks.size() == from;
+  }
+}
