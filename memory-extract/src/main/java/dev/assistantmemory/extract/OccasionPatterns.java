@@ -120,7 +120,10 @@ final class OccasionPatterns {
           "\\b(?:i'm|i am|we're|we are|i|we)\\s+(?:flying|fly|leaving|leave|heading|driving|drive"
               + "|travell?ing|travel|going|go|off)\\s+(?:back\\s+)?(?:to|for|out)\\b"
               + "|\\b(?:comes?|is coming|are coming|arrives?|arriving|will arrive|should arrive|lands?|starts?|opens"
-              + "|is starting|gets? connected|gets? delivered|is delivered|are delivered)\\b");
+              + "|is starting|gets? connected|gets? delivered|is delivered|are delivered)\\b"
+              // "The sofa will be delivered on Saturday", "they deliver it on Friday"
+              + "|\\b(?:will be|is being|are being|should be|gets?) (?:[\\p{L}-]+ ){0,2}delivered\\b"
+              + "|\\bthey(?:'re| are| will|'ll)? deliver(?:ing)? (?:it|them)\\b");
 
   static final Pattern OCCASION_NL =
       p(
@@ -130,6 +133,7 @@ final class OccasionPatterns {
               + "|\\b(?:ik ga|we gaan|wij gaan)\\b[^,;.]*?\\b(?:lunchen|dineren|borrelen|brunchen"
               + "|uit eten)\\b"
               + "|\\b(?:vieren)\\s+(?:ik|we|wij)\\b"
+              + "|\\b(?:wordt|worden) (?:[\\p{L}\\p{N}-]+ ){1,3}(?:bezorgd|geleverd|afgeleverd)\\b"
               + "|\\b(?:komt|komen|arriveert|landt|begint|wordt bezorgd|wordt geleverd)\\b"
               + "(?![^,;.]*\\b(?:brengen|halen|ophalen|doen|maken|regelen|sturen|helpen)\\b)");
 

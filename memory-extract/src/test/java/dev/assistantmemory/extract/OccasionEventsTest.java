@@ -42,6 +42,8 @@ class OccasionEventsTest {
         "The new fridge arrives on Friday.|fridge|2026-05-01",
         "On Sunday we're driving to the coast.|coast|2026-05-03",
         "The parcel from the garden centre is arriving on Friday.|parcel|2026-05-01",
+        "Het nieuwe bed wordt vrijdag geleverd.|bed|2026-05-01",
+        "The washing machine will be delivered on Thursday.|washing machine|2026-04-30",
         // the occasion given as the reason for a window is still an occasion
         "Dat moet uiterlijk 20 augustus, want dan begint de verbouwing.|verbouwing|2026-08-20",
       })
