@@ -104,6 +104,12 @@ final class Names {
               // penicillin", "Sophie's got her driving test", "Chris Tanaka, the new head of ...")
               + "|is (?:allergic|allergisch|vegetarian|vegan|pregnant|zwanger|ill|sick|ziek"
               + "|recovering|herstellende|nervous|zenuwachtig)|(?:'s|’s) got|has got"
+              // stop 32: "Kwame's handling the music", "Nick's moved to Glasgow", "Ellie's sister
+              // can babysit", "Priya was going to bring", "Jonas turned 40", "Jeroen gesproken"
+              + "|(?:'s|’s) (?:handling|moved|coming|bringing|doing|sister|brother|mother"
+              + "|father|kids|children|boyfriend|girlfriend|dog|cat)|was (?:going|supposed|meant)"
+              + "|turned \\d+|turns \\d+|gesproken|gebeld|gemaild|geappt|gesms't|is naar"
+              + "|(?:is|zijn) (?:\\p{L}+ )?verhuisd"
               + "|,\\s*(?:the|my|our|mijn|onze|ons|de|het) (?:new |nieuwe |old |oude )?(?:head"
               + "|manager|director|boss|teacher|coach|neighbour|neighbor|colleague|friend|physio"
               + "|doctor|dentist|landlord|chair|treasurer|secretary|buurman|buurvrouw|collega"
@@ -150,7 +156,8 @@ final class Names {
 
   /** Subject pronouns after a verb: the word before them was fronted ("Vroeger werkte ik"). */
   private static final Pattern FRONTED =
-      Pattern.compile("(?iu)^\\s*\\p{L}+\\s+(?:ik|jij|hij|wij|we|zij|jullie)\\b");
+      Pattern.compile(
+          "(?iu)^\\s*(?!(?:en|of|and)\\s)\\p{L}+\\s+(?:ik|jij|hij|wij|we|zij|jullie)\\b");
 
   /** A pronoun soon after a name: a person's, not a company's ("Zara said she'd …"). */
   private static final Pattern PERSONAL_PRONOUN_AFTER =

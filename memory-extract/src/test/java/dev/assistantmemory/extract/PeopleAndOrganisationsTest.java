@@ -37,6 +37,13 @@ class PeopleAndOrganisationsTest {
         "Wouter's got his final exam on Monday.|Wouter",
         "Dana Okafor, the new treasurer, sent the budget.|Dana Okafor",
         "Ilse, mijn nieuwe buurvrouw, heeft een hond.|Ilse",
+        "Dmitri's handling the drinks on Saturday.|Dmitri",
+        "Fenna's brother can drive us.|Fenna",
+        "Rosa was supposed to bring the tent.|Rosa",
+        "Kasper turned 50 on Sunday.|Kasper",
+        "Marleen gebeld, ze komt morgen.|Marleen",
+        "Sven is naar Leiden verhuisd.|Sven",
+        "Inge en ik doen samen de boodschappen.|Inge",
       })
   void aPersonIsFound(String text, String person) {
     assertThat(names(text))
@@ -88,6 +95,7 @@ class PeopleAndOrganisationsTest {
         "Vet says the jab can wait until spring.|Vet",
         "Finance said the refund can wait.|Finance",
         "Tom Reyes, the new head of Marketing, wants a word.|Marketing",
+        "Wedding's been moved to October.|Wedding",
         "Is a Vanguard ETF better than a savings account?|Vanguard ETF",
         "Should I put the bonus in a Lifetime ISA?|Lifetime ISA",
       })
