@@ -38,7 +38,13 @@ final class Names {
               + "|gemeente|institute|instituut|agency|technologies|systems|partners|consulting"
               + "|club|vereniging|council|ministry|ministerie|bouw|installatietechniek|techniek"
               + "|design|media|advies|logistiek|transport|makelaardij|advocaten|accountants"
-              + "|verzekeringen|solutions|services)\\.?$");
+              + "|verzekeringen|solutions|services|en zonen|heating|electrics"
+              + "|removals|landscaping|gardens|plumbers|decorators|joinery|interiors)\\.?$"
+              // an institution's word inside a longer name: "King's College London", "University
+              // of Leeds Library", "Hogeschool Utrecht"
+              + "|(?i).*\\b(?:college|university|universiteit|hogeschool|hospital|ziekenhuis|museum"
+              + "|council|academy|academie)\\b.*\\s.*"
+              + "|(?i).*\\s&\\s*(?:co|sons|zn|zonen)\\.?$");
 
   /**
    * Head words that end an organisation's name of two or more words ("Brightside Roofing",

@@ -74,6 +74,9 @@ class PeopleAndOrganisationsTest {
         "Zij heeft getekend bij Heijmans.|Heijmans",
         "Mijn buurman werkt in het Maxima UMC als anesthesist.|Maxima UMC",
         "Stuur de factuur naar Van Wijk Bouw.|Van Wijk Bouw",
+        "The offer from Imperial College London came today.|Imperial College London",
+        "We got the quote from Novak Electrics.|Novak Electrics",
+        "The rings came from Hartley & Sons in the end.|Hartley & Sons",
         "We eten zaterdag bij De Gouden Leeuw.|De Gouden Leeuw",
       })
   void anOrganisationIsFound(String text, String org) {
