@@ -124,7 +124,11 @@ final class FactPatterns {
               true),
           new FactRule(
               p(
-                  "\\bi (?:work|am working|'m working|currently work) (?:at|for)\\s+(.+)|\\bi'm an?"
+                  "\\bi (?:work|am working|'m working|currently work) (?:at|for)\\s+(.+)"
+                      // "Our team at Unilever is being restructured": the user's employer
+                      + "|\\b(?:our|my) (?:team|department|office|colleagues|boss|manager|line manager)"
+                      + " (?:at|in) ((?-i:\\p{Lu})[\\p{L}&.'’-]*(?: (?-i:\\p{Lu})[\\p{L}&.'’-]*)*)"
+                      + "|\\bi'm an?"
                       + " [\\p{L} ]{2,40}? (?:at|for)\\s+(?:the )?((?-i:\\p{Lu}).+)|\\bi am an?"
                       + " [\\p{L} ]{2,40}? (?:at|for)\\s+(?:the )?((?-i:\\p{Lu}).+)"),
               "WORKS_AT",
@@ -179,7 +183,11 @@ final class FactPatterns {
           new FactRule(
               p(
                   "\\b(?:ik ben|we zijn) (?:[\\p{L}\\p{N}]+ ){0,5}?(?:verhuisd|verhuist) naar\\s+(.+)"
-                      + "|\\bik verhuis naar\\s+(.+)"),
+                      + "|\\bik verhuis naar\\s+(.+)"
+                      // "We zijn vorig jaar naar Antwerpen verhuisd": the place before the
+                      // participle
+                      + "|\\b(?:ik ben|we zijn|wij zijn) (?:[\\p{L}\\p{N}]+ ){0,4}?naar"
+                      + " ((?-i:\\p{Lu})[\\p{L}'’-]*(?: (?-i:\\p{Lu})[\\p{L}'’-]*)*) (?:\\p{L}+ ){0,2}?verhuisd"),
               "LOCATED_IN",
               "Location",
               true),
@@ -193,6 +201,9 @@ final class FactPatterns {
           new FactRule(
               p(
                   "\\bik ben (?:net |onlangs )?begonnen (?:bij|aan een nieuwe baan bij)\\s+(.+)"
+                      // "Op 1 september begin ik bij de Rabobank"
+                      + "|\\b(?:begin ik|ik begin) (?:[\\p{L}\\p{N}]+ ){0,3}?bij"
+                      + " ((?:de |het )?(?-i:\\p{Lu}).+)"
                       + "|\\bik heb een (?:nieuwe )?baan bij\\s+(.+)"),
               "WORKS_AT",
               "Organization",
@@ -201,7 +212,9 @@ final class FactPatterns {
               p(
                   "\\bik werk (?:nu |al jaren |sinds kort )?(?:bij|voor)\\s+(.+)|\\bik ben"
                       + " (?!vrijwilliger|lid\\b)[\\p{L} ]{2,40}? bij\\s+(.+)"
-                      + "|\\bmijn nieuwe baan bij\\s+(.+?)(?:\\s+begint\\b|$)"),
+                      + "|\\bmijn nieuwe baan bij\\s+(.+?)(?:\\s+begint\\b|$)"
+                      + "|\\b(?:ons|mijn) (?:team|afdeling|kantoor|baas|manager|leidinggevende) bij"
+                      + " ((?:de |het )?(?-i:\\p{Lu})[\\p{L}&.'’-]*(?: (?-i:\\p{Lu})[\\p{L}&.'’-]*)*)"),
               "WORKS_AT",
               "Organization",
               false),
@@ -382,12 +395,19 @@ final class FactPatterns {
           "\\b(?:(?-i:Oom|Tante|Aunt|Auntie|Uncle|Dr|Mr|Mrs|Ms)\\.? )?"
               + "((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)"
               + "(?: (?:from|van) (?:the |de |het )?(?-i:[\\p{Ll} ]{2,25}?))?"
-              + "\\s+(?:"
+              + "(?:['’]s)?\\s+(?:"
               + LIVES_ADVERB
               + "\\s+){0,2}(?:lives|moved|woont|is verhuisd|verhuist|verhuisde)(?:\\s+"
               + LIVES_ADVERB
               + "){0,2}\\s+(?:in|to|naar)"
               + "\\s+((?-i:\\p{Lu})[\\p{L}'’-]*(?: (?-i:\\p{Lu})[\\p{L}'’-]*)*)");
+
+  /** A named person's move said with the participle last: "Kees is naar Gent verhuisd". */
+  static final Pattern OTHER_MOVED_NL =
+      p(
+          "\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?) (?:is|zijn)"
+              + " (?:[\\p{L}\\p{N}]+ ){0,3}?naar ((?-i:\\p{Lu})[\\p{L}'’-]*(?: (?-i:\\p{Lu})[\\p{L}'’-]*)*)"
+              + " (?:\\p{L}+ ){0,2}?verhuisd\\b");
 
   private FactPatterns() {}
 }

@@ -187,7 +187,12 @@ final class FactRules {
       }
     }
     Matcher l = FactPatterns.OTHER_LIVES_IN.matcher(sentence);
-    if (Cues.mayMatch(FactPatterns.OTHER_LIVES_IN, sentence)
+    if (!(Cues.mayMatch(FactPatterns.OTHER_LIVES_IN, sentence) && l.find())) {
+      l = FactPatterns.OTHER_MOVED_NL.matcher(sentence); // "Kees is naar Gent verhuisd"
+    } else {
+      l.reset();
+    }
+    if (Cues.mayMatch(l.pattern(), sentence)
         && l.find()
         && Names.PERSON.equals(Names.classify(l.group(1), "", " lives", false))) {
       out.add(

@@ -185,6 +185,24 @@ class FactClassesTest {
         .contains(fact);
   }
 
+  /** A move or an employer said in another shape: participle last, a possessive, "our team at". */
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "Wij zijn in maart naar Zwolle verhuisd.|self LOCATED_IN Zwolle",
+        "Ilse is vorige maand naar Breda verhuisd.|Ilse LOCATED_IN Breda",
+        "Omar's moved to Cardiff with his girlfriend.|Omar LOCATED_IN Cardiff",
+        "Volgende week begin ik bij de Belastingdienst.|self WORKS_AT Belastingdienst",
+        "My team at Siemens is hiring again.|self WORKS_AT Siemens",
+        "Mijn afdeling bij Achmea gaat verhuizen.|self WORKS_AT Achmea",
+      })
+  void aMoveOrAnEmployerInAnotherShape(String text, String fact) {
+    assertThat(facts(text))
+        .extracting(f -> f.subject() + " " + f.predicate() + " " + object(f))
+        .contains(fact);
+  }
+
   @Test
   void oneFactOncePerSentence() {
     assertThat(facts("Ik ben net begonnen bij Picnic."))
