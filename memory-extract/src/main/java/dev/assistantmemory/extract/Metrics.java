@@ -18,7 +18,7 @@ final class Metrics {
   private static final int FLAGS = Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE;
 
   private static final Pattern WEIGHT_CONTEXT =
-      Pattern.compile("weigh|weight|scale|woog|weeg|gewicht|weegschaal", FLAGS);
+      Pattern.compile("weigh|weight|scale|woog|weeg|gewicht|weegschaal|gewogen", FLAGS);
   private static final Pattern WEIGHT =
       Pattern.compile(
           NUMBER + "\\s*(kg|kilos?|kilograms?|kilogram|lbs?|pounds?)(?![\\p{L}])", FLAGS);
@@ -51,7 +51,7 @@ final class Metrics {
           "(\\d{2,3})\\s*(?:bpm|beats per minute|slagen per minuut|slagen/min)"
               // up to four words between: "heart rate stayed around 135", "hartslag in rust 61",
               // "Maximale hartslag tijdens de intervaltraining: 178"
-              + "|(?:heart ?rate|hartslag|pulse|hr)(?:[\\s:]+(?:\\p{L}+)){0,4}?[\\s:]+"
+              + "|(?:heart ?rate|hartslag|pulse|hr)(?:['’]s)?(?:[\\s:]+(?:\\p{L}+)){0,4}?[\\s:]+"
               + "(\\d{2,3})(?!\\d|[.,]\\d|\\s*(?:%|steps|stappen|min|sec|s\\b|km|kg|euro|eur|dollars?"
               + "|pounds?|x\\b|times|keer))",
           FLAGS);
@@ -109,8 +109,22 @@ final class Metrics {
 
   private Metrics() {}
 
+  /**
+   * A target or a past habit is no reading: "I want to run a sub-25 5k by the summer", "aiming to
+   * get under 80 kg", "Vroeger fietste ik elke dag 15 km naar school", "I used to run 10k a day".
+   */
+  private static final Pattern NOT_A_READING =
+      Pattern.compile(
+          "\\b(?:want to|wanna|aim(?:ing)? (?:to|for)|goal|target|hoping to|hope to|plan to"
+              + "|planning to|trying to get|sub-\\d|used to|vroeger|doel|streef|wil (?:graag )?"
+              + "(?:\\p{L}+ ){0,3}(?:halen|lopen|fietsen|zwemmen|wegen|afvallen|komen))\\b",
+          FLAGS);
+
   static List<MetricReading> find(String sentence) {
     List<MetricReading> out = new ArrayList<>();
+    if (Cues.find(NOT_A_READING, sentence)) {
+      return out;
+    }
     if (!Text.hasDigit(sentence)) {
       // every pattern but the sleep duration needs a digit (\\d is ASCII without
       // UNICODE_CHARACTER_CLASS); most sentences have none

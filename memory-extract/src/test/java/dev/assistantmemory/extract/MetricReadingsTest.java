@@ -28,6 +28,8 @@ class MetricReadingsTest {
         "Zes uur en een kwartier geslapen.|sleep_duration|6.25|h",
         "6u45 geslapen, prima.|sleep_duration|6.75|h",
         "Readiness this morning only 48.|readiness|48.0|score",
+        "Pulse's at 62 this morning.|heart_rate|62.0|bpm",
+        "Net gewogen: 81,2 kilo.|weight|81.2|kg",
       })
   void aReadingIsFound(String sentence, String metric, double value, String unit) {
     assertThat(Metrics.find(sentence))
@@ -50,5 +52,19 @@ class MetricReadingsTest {
     assertThat(Metrics.find(sentence))
         .extracting(MetricReading::metric)
         .doesNotContain("sleep_duration", "heart_rate");
+  }
+
+  /** A target or a past habit is no reading. */
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(
+      strings = {
+        "I want to get my 10k under 48 minutes, so 10 km at 4:48 per km.",
+        "Target for the spring: weigh 75 kg.",
+        "I used to cycle 20 km to work every day.",
+        "Vroeger liep ik elke week 30 km.",
+        "Ik wil dit jaar onder de 70 kilo komen.",
+      })
+  void aTargetOrAPastHabitIsNoReading(String sentence) {
+    assertThat(Metrics.find(sentence)).isEmpty();
   }
 }
