@@ -28,7 +28,7 @@ final class FactPatterns {
                   "\\b(?:i(?:'ve| have)? decided (?:to|that i'll|that we'll)|we(?:'ve| have)?"
                       + " decided (?:to|that we'll)|i'm going with|we're going with|we are going with"
                       + "|we'll go with|i'll go with|we chose|i chose|we picked|i picked|we settled on"
-                      + "|i settled on|the decision is to|we(?:'ve| have)? agreed (?:to|on)"
+                      + "|i settled on|the decision is to|we(?:'ve| have)? agreed (?:to|on|that)"
                       + "|i(?:'ve| have) made up my mind(?: to|:))\\s+(.+)"),
               "MADE_DECISION",
               null,
@@ -168,7 +168,8 @@ final class FactPatterns {
                   "\\b(?:ik wil (?:graag |dit jaar |echt )?(?:heel )?(?:graag )?|mijn (?:grote )?doel"
                       + "(?: voor dit jaar| dit jaar)? is (?:om )?|ik probeer (?:om )?|ik hoop (?:te |om )?"
                       // "Ik wil dat je ..." asks the assistant: a task, not a goal
-                      + "|ik streef ernaar (?:om )?|mijn droom is (?:om )?)(?!dat\\b)(.+)"),
+                      + "|ik streef ernaar (?:om )?|mijn droom is (?:om )?|ik zou (?:heel |echt )?graag"
+                      + " (?:eens |ooit )?(?=\\p{L}+ \\p{L}+)(?!een |de |het |dat\\b|willen dat\\b))(?!dat\\b)(.+)"),
               "HAS_GOAL",
               null,
               false),
@@ -176,7 +177,8 @@ final class FactPatterns {
               p(
                   "\\b(?:ik heb besloten (?:om |dat )?|we hebben besloten (?:om |dat )?|we gaan voor"
                       + "|ik ga voor|we kiezen voor|ik kies voor|we hebben gekozen voor|ik heb gekozen"
-                      + " voor|het besluit is (?:om )?|we zijn overeengekomen (?:om )?)\\s*(.+)"),
+                      + " voor|het besluit is (?:om )?|we zijn overeengekomen (?:om )?|we hebben"
+                      + " afgesproken (?:om |dat ))\\s*(.+)"),
               "MADE_DECISION",
               null,
               false),

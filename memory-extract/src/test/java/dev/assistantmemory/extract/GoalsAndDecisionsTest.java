@@ -45,6 +45,9 @@ class GoalsAndDecisionsTest {
         "We've agreed to rotate the school run every week.|MADE_DECISION|rotate the school run",
         "Fine, we have agreed on the blue tiles.|MADE_DECISION|the blue tiles",
         "I've made up my mind: we're selling the caravan.|MADE_DECISION|selling the caravan",
+        "We've agreed that Hanna walks the dog in the mornings.|MADE_DECISION|Hanna walks the dog",
+        "We hebben afgesproken dat Mila de rekeningen betaalt.|MADE_DECISION|Mila de rekeningen",
+        "Ik zou graag nog eens Spaans leren.|HAS_GOAL|Spaans leren",
       })
   void aGoalOrDecisionIsFound(String text, String predicate, String words) {
     assertThat(facts(text))
@@ -59,6 +62,7 @@ class GoalsAndDecisionsTest {
   @ValueSource(
       strings = {
         "Ik wil dat je een bedankkaartje voor de buren schrijft.",
+        "Ik zou graag een overzicht van mijn afspraken hebben.",
         "From: Maria Lopez <maria@lopez.es>\nTo: me\nSubject: Draft\n\nHi! Could you send the draft"
             + " by Friday? I'd like to read it before the board meeting.\n\nThanks,\nMaria",
       })
