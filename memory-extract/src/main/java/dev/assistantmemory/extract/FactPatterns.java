@@ -156,7 +156,7 @@ final class FactPatterns {
                       + "|(?:a|an) (?:dog|cat|son|daughter|allergy to [\\p{L} ]+|(?:peanut|nut|gluten"
                       + "|lactose) allergy)|(?:type [12] )?diabetes|asthma|coeliac disease|celiac disease"
                       + "|adhd|epilepsy|migraines|crohn's disease|eczema|tinnitus|a bad back|a bad knee)"
-                      + "|\\bmy birthday is (?:on )?(.+)"),
+                      + "|\\bmy birthday(?: is|['’]s) (?:on )?(.+)"),
               "HAS_ATTRIBUTE",
               null,
               false));

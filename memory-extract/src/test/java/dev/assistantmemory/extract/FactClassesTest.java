@@ -196,6 +196,7 @@ class FactClassesTest {
         "Volgende week begin ik bij de Belastingdienst.|self WORKS_AT Belastingdienst",
         "My team at Siemens is hiring again.|self WORKS_AT Siemens",
         "Mijn afdeling bij Achmea gaat verhuizen.|self WORKS_AT Achmea",
+        "My birthday's on 2 October, for the form.|self HAS_ATTRIBUTE 2 October",
       })
   void aMoveOrAnEmployerInAnotherShape(String text, String fact) {
     assertThat(facts(text))
