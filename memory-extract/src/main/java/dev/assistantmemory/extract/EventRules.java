@@ -23,6 +23,11 @@ final class EventRules {
    */
   private static final Pattern NOT_GOING = Rules.p("\\b(?:not|n't|never|niet|nooit)\\b");
 
+  /** An outing only considered: "gaan we misschien naar het strand", "if it's dry we might". */
+  private static final Pattern TENTATIVE =
+      Rules.p(
+          "\\b(?:misschien|wellicht|eventueel|maybe|perhaps|might|als het|if it|if the weather)\\b");
+
   private static final Pattern ROUTINE_PLACE =
       Rules.p(
           "\\b(?:kantoor|werk|sportschool|gym|office|work|school|yoga|fitness|zwembad|pool"
@@ -203,7 +208,8 @@ final class EventRules {
       }
     }
     String part = clause.substring(start, end);
-    if (Cues.find(NOT_GOING, part) && Cues.find(ROUTINE_PLACE, part)) {
+    if (Cues.find(NOT_GOING, part) && Cues.find(ROUTINE_PLACE, part)
+        || Cues.find(TENTATIVE, sentence)) {
       return java.util.Optional.empty(); // "Morgen ga ik niet naar kantoor": no outing
     }
     part = RuleBasedExtractor.withoutDates(part, Dates.find(part, coming.date(), lang));

@@ -44,6 +44,10 @@ class OccasionEventsTest {
         "The parcel from the garden centre is arriving on Friday.|parcel|2026-05-01",
         "Het nieuwe bed wordt vrijdag geleverd.|bed|2026-05-01",
         "The washing machine will be delivered on Thursday.|washing machine|2026-04-30",
+        "Driving to Cornwall on Saturday, can't wait!|Cornwall|2026-05-02",
+        "Our neighbours have invited us round on Friday.|invited us round|2026-05-01",
+        "Oom Jan en tante Els vieren zaterdag hun 40-jarig huwelijk.|huwelijk|2026-05-02",
+        "Wij gaan zondag met de kinderen naar Artis.|Artis|2026-05-03",
         // the occasion given as the reason for a window is still an occasion
         "Dat moet uiterlijk 20 augustus, want dan begint de verbouwing.|verbouwing|2026-08-20",
       })
@@ -87,6 +91,8 @@ class OccasionEventsTest {
         "Vrijdag ga ik niet naar de sportschool, ik ben gesloopt.",
         "Overmorgen ga ik niet naar kantoor, de trein staakt.",
         "Oh sure, I'll fly to Tokyo on Friday, right after I win the lottery.",
+        "Als het zondag droog blijft, gaan we misschien naar het bos.",
+        "Morgen ga ik nog even langs de bakker voor brood.",
       })
   void aSkippedRoutineOrAnIronicPlanIsNoOccasion(String text) {
     assertThat(user(text).events()).isEmpty();
