@@ -181,7 +181,9 @@ final class Names {
   static final Pattern TITLE_BEFORE =
       Pattern.compile(
           "(?iu)\\b(?:dr|mr|mrs|ms|prof|professor|dokter|mevrouw|meneer|mevr|dhr|sir|miss|tante|oom|aunt"
-              + "|auntie|uncle|nurse|coach|rev|reverend|juf|zuster)"
+              + "|auntie|uncle|nurse|coach|rev|reverend|juf|zuster|sergeant|sgt|officer|constable"
+              + "|inspector|detective|wijkagent|inspecteur|pastor|pastoor|dominee|captain"
+              + "|kapitein)"
               + "\\.?\\s+(?:(?:and|en)\\s+(?:mr|mrs|ms|dr|mevrouw|meneer)\\.?\\s+)?$");
 
   /** The titles that open a name and are not part of it. */
@@ -210,7 +212,20 @@ final class Names {
           "rev",
           "reverend",
           "juf",
-          "zuster");
+          "zuster",
+          "sergeant",
+          "sgt",
+          "officer",
+          "constable",
+          "inspector",
+          "detective",
+          "wijkagent",
+          "inspecteur",
+          "pastor",
+          "pastoor",
+          "dominee",
+          "captain",
+          "kapitein");
 
   /** Departments named after a person ("from Finance"), which are not organisations. */
   static final Set<String> DEPARTMENTS =

@@ -44,6 +44,10 @@ class PeopleAndOrganisationsTest {
         "Marleen gebeld, ze komt morgen.|Marleen",
         "Sven is naar Leiden verhuisd.|Sven",
         "Inge en ik doen samen de boodschappen.|Inge",
+        "Texted Bilal the address.|Bilal",
+        "Tell Noor to bring the charger.|Noor",
+        "Constable Barnes took our statement.|Barnes",
+        "Wijkagent Van Dam belde over de fietsen.|Van Dam",
       })
   void aPersonIsFound(String text, String person) {
     assertThat(names(text))
