@@ -27,7 +27,8 @@ import tools.jackson.databind.JsonNode;
  *       since the guard sees only the text (reported, not sampled).
  * </ul>
  *
- * <p>Run: {@code java -cp $CP dev.assistantmemory.bench.WriteGuardBench}
+ * <p>Run: {@code java -cp $CP dev.assistantmemory.bench.WriteGuardBench [all|v1,v2,...,v6]} ({@code
+ * all}: v1 and v2, the sets of the first reading)
  */
 public final class WriteGuardBench {
   private WriteGuardBench() {}
@@ -35,7 +36,8 @@ public final class WriteGuardBench {
   public static void main(String[] args) throws IOException {
     Map<String, Set<String>> groups = new LinkedHashMap<>();
     Set<String> likes = new LinkedHashSet<>();
-    for (String file : List.of("en.jsonl", "nl.jsonl", "v2/en.jsonl", "v2/nl.jsonl")) {
+    String sets = args.length > 0 ? args[0] : "all";
+    for (String file : ExtractionBench.files(sets)) {
       for (JsonNode row : ExtractionBench.load(file)) {
         JsonNode e = row.path("expect");
         e.path("people").forEach(p -> add(groups, "people", p.asString()));
