@@ -165,6 +165,13 @@ final class Names {
       Pattern.compile(
           "(?iu)^\\s*(?!(?:en|of|and)\\s)\\p{L}+\\s+(?:ik|jij|hij|wij|we|zij|jullie)\\b");
 
+  /** A name used as a modifier of a plural thing: "Marvel films", "Lego sets", "Apple laptops". */
+  private static final Pattern NAME_AS_MODIFIER =
+      Pattern.compile(
+          "(?iu)^\\s+(?:films|movies|books|series|shows|games|songs|albums|products|stores|shops"
+              + "|trainers|sneakers|boots|phones|laptops|sets|novels|comics|records|fans|boeken"
+              + "|spellen|films|winkels|producten)\\b");
+
   /** A pronoun soon after a name: a person's, not a company's ("Zara said she'd …"). */
   private static final Pattern PERSONAL_PRONOUN_AFTER =
       Pattern.compile(
@@ -545,6 +552,13 @@ final class Names {
         && name.substring(1).matches(".*\\p{Lu}.*")
         && !name.matches("(?:Mc|Mac|O'|D'|De|Van|Le|La)\\p{Lu}.*")) {
       return null; // "PostgreSQL", "MongoDB": products, not people
+    }
+    if (name.matches(
+            "(?:\\p{Lu}[\\p{L}'’]*\\s+)+(?:Road|Street|St|Lane|Avenue|Ave|Drive|Way|Square"
+                + "|Close|Crescent|Terrace|Straat|Weg|Laan|Plein|Gracht|Kade|Singel|Prize|Award|Awards|Cup|Trophy"
+                + "|Medal|Prijs)\\.?")
+        || Cues.find(NAME_AS_MODIFIER, after)) {
+      return null; // "Mill Road", "the Nobel Prize", "Marvel films": a street, a prize, a brand
     }
     if (name.matches("\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}\\p{Ll}+)*\\s+\\p{Lu}{2,5}")) {
       return null; // "Roth IRA", "Tesla SUV": a word before an acronym names a thing

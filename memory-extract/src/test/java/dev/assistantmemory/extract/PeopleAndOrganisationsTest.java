@@ -103,6 +103,10 @@ class PeopleAndOrganisationsTest {
         "Finance said the refund can wait.|Finance",
         "Tom Reyes, the new head of Marketing, wants a word.|Marketing",
         "Wedding's been moved to October.|Wedding",
+        "Is the bakery on Carlton Road still open?|Carlton Road",
+        "She won the Booker Prize last year.|Booker Prize",
+        "I never liked Pixar films much.|Pixar",
+        "Valt Pinksteren dit jaar laat?|Pinksteren",
         "Is a Vanguard ETF better than a savings account?|Vanguard ETF",
         "Should I put the bonus in a Lifetime ISA?|Lifetime ISA",
       })
