@@ -56,7 +56,8 @@ final class Names {
               + "|clinic|kliniek|umc|embassy|ambassade|charity|trust|society|association|academy"
               + "|academie|office|tiles|health|healthcare|airways|airlines|line|insurance|energy"
               + "|pharmacy|garage|kitchens|travel|rail|railways|fitness|homes|estates|properties"
-              + "|hotel|hotels|inn|grill|pizzeria|brewery|works|zorg|verzekeraar|apotheek)\\.?$");
+              + "|hotel|hotels|inn|grill|pizzeria|brewery|works|zorg|verzekeraar|apotheek"
+              + "|commission|committee|parliament|authority|agency|service|tribunal|ombudsman)\\.?$");
 
   private static final Pattern ORG_BEFORE =
       Pattern.compile(
@@ -153,7 +154,13 @@ final class Names {
           "(?iu)\\b(?:charity|company|firm|startup|start-up|club|choir|band|shop|store|restaurant"
               + "|café|cafe|bakery|agency|clinic|gym|foundation|organi[sz]ation|hockeyclub"
               + "|tennisclub|voetbalclub|golfclub|sportclub|vereniging|koor|bedrijf|bedrijfje"
-              + "|bureau|winkel|kunsthandel|stichting|uitgeverij|sportschool|praktijk)"
+              + "|bureau|winkel|kunsthandel|stichting|uitgeverij|sportschool|praktijk"
+              // stop 32: a kind of institution before its name ("roeivereniging Nereus",
+              // "basisschool
+              // De Regenboog", "ziekenhuis Rijnstate", "hotel De Wereld", "pub The Anchor")
+              + "|\\p{L}+vereniging|\\p{L}+club|\\p{L}+school|basisschool|school|ziekenhuis|hospital"
+              + "|hotel|pub|bar|brasserie|eetcafé|theater|theatre|museum|bioscoop|cinema|kerk|church"
+              + "|supermarkt|garage|kliniek|apotheek|pharmacy|college|hogeschool|universiteit)"
               + "(?:\\s+(?:called|named|genaamd))?\\s+$");
 
   /** A sports club's initials before its name ("HC Bloemendaal", "FC Utrecht", "TC Hilversum"). */
@@ -164,6 +171,13 @@ final class Names {
   private static final Pattern FRONTED =
       Pattern.compile(
           "(?iu)^\\s*(?!(?:en|of|and)\\s)\\p{L}+\\s+(?:ik|jij|hij|wij|we|zij|jullie)\\b");
+
+  /** A brand joined to what it runs or sells: "PostNL-winkel", "Netflix-account". */
+  private static final Pattern BRAND_COMPOUND =
+      Pattern.compile(
+          "(\\p{Lu}[\\p{L}\\d.]+[\\p{L}\\d])-(?:winkel|abonnement|punt|servicepunt|afhaalpunt|app"
+              + "|account|pakket|pakketje|klant|bezorger|filiaal|store|subscription|order|bestelling"
+              + "|klantenservice|helpdesk)");
 
   /** A name used as a modifier of a plural thing: "Marvel films", "Lego sets", "Apple laptops". */
   private static final Pattern NAME_AS_MODIFIER =
@@ -356,6 +370,11 @@ final class Names {
       while (m.find()) {
         String name = trimName(m.group().strip());
         if (name.isEmpty() || TITLES.contains(name.toLowerCase(Locale.ROOT))) {
+          continue;
+        }
+        Matcher brand = BRAND_COMPOUND.matcher(name);
+        if (brand.matches()) {
+          add(out, ORG, brand.group(1), s); // "de PostNL-winkel", "mijn Videoland-abonnement"
           continue;
         }
         String raw = m.group().strip();

@@ -82,6 +82,10 @@ class PeopleAndOrganisationsTest {
         "We got the quote from Novak Electrics.|Novak Electrics",
         "The rings came from Hartley & Sons in the end.|Hartley & Sons",
         "We eten zaterdag bij De Gouden Leeuw.|De Gouden Leeuw",
+        "Mijn Spotify-abonnement loopt af.|Spotify",
+        "Breng het maar naar het DHL-punt.|DHL",
+        "My cousin works for the European Commission now.|European Commission",
+        "We zijn lid van tennisvereniging Smash.|Smash",
       })
   void anOrganisationIsFound(String text, String org) {
     assertThat(names(text))
@@ -107,6 +111,7 @@ class PeopleAndOrganisationsTest {
         "She won the Booker Prize last year.|Booker Prize",
         "I never liked Pixar films much.|Pixar",
         "Valt Pinksteren dit jaar laat?|Pinksteren",
+        "Mijn ID-kaart verloopt over een week.|ID",
         "Is a Vanguard ETF better than a savings account?|Vanguard ETF",
         "Should I put the bonus in a Lifetime ISA?|Lifetime ISA",
       })
