@@ -27,7 +27,7 @@ final class LongForm {
   private static final Pattern CUE_BEFORE =
       Pattern.compile(
           "(?iu)(?:\\b(?:"
-              + Names.RELATION
+              + NameCues.RELATION
               + ")|\\b(?:my|mijn) (?:niece|nephew|grandma|grandpa|grandmother|grandfather|oma|"
               + "opa)|\\b(?:call|called|email|emailed|text|texted|ask|asked|tell|told|remind|"
               + "meet|met|spoke to|talked to|dear|beste|hi|hoi|hey|hallo|thanks))\\s+$");
@@ -57,7 +57,7 @@ final class LongForm {
   static boolean personCued(String before, String after) {
     String tail = before.length() > 60 ? before.substring(before.length() - 60) : before;
     return Cues.find(CUE_BEFORE, tail)
-        || Cues.find(Names.TITLE_BEFORE, tail)
+        || Cues.find(NameCues.TITLE_BEFORE, tail)
         || Cues.find(CUE_AFTER, after);
   }
 }

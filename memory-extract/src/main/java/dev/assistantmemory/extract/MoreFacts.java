@@ -200,7 +200,7 @@ final class MoreFacts {
   private static String untitled(String name) {
     int space = name.indexOf(' ');
     return space > 0
-            && Names.TITLES.contains(name.substring(0, space).toLowerCase(java.util.Locale.ROOT))
+            && NameCues.TITLES.contains(name.substring(0, space).toLowerCase(java.util.Locale.ROOT))
         ? name.substring(space + 1)
         : name;
   }

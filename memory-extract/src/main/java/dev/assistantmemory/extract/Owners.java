@@ -28,7 +28,7 @@ final class Owners {
   private static final String NAME =
       "(?-i:\\p{Lu}[\\p{L}'’-]+(?:\\s+(?:(?:van|von|de|der|den|ten|ter|te|du|da|di|la|le)\\s+)*"
           + "(?!(?i:"
-          + String.join("|", Names.DEPARTMENTS)
+          + String.join("|", NameCues.DEPARTMENTS)
           + ")\\b)\\p{Lu}[\\p{L}'’-]+){0,3})";
 
   private static final String NAMES =
