@@ -39,6 +39,13 @@ final class FeedbackVariants {
               pool,
               current.extras()));
     }
+    // The speaker stage for every question naming a speaker (with -DvectorNoName, the name leaves
+    // the query vector; the stage keeps the named person's turns in front).
+    for (double w : new double[] {0.2, 0.4, 0.8}) {
+      v.put(
+          "default+collapse+adjchunks1+bm25k0.3b0.75f+coh0.1p20f+speaker" + w + "+date1.0p100",
+          current.withSpeakerWeight(w, false));
+    }
     for (int k : new int[] {3, 5, 10}) {
       for (int t : new int[] {5, 10, 20}) {
         for (double w : new double[] {0.1, 0.2, 0.3, 0.5}) {
@@ -48,5 +55,26 @@ final class FeedbackVariants {
         }
       }
     }
+  }
+
+  /** The sample's speakers' first names as whole words, with a possessive. */
+  static java.util.regex.Pattern speakerNames(Locomo.Sample s) {
+    java.util.Set<String> names = new java.util.TreeSet<>();
+    for (Locomo.Session session : s.sessions()) {
+      for (Locomo.Turn t : session.turns()) {
+        names.add(java.util.regex.Pattern.quote(t.speaker().strip().split("\\s+")[0]));
+      }
+    }
+    return java.util.regex.Pattern.compile("\\b(" + String.join("|", names) + ")('s)?\\b");
+  }
+
+  /** A capitalised word after the first word of the text (not "I"), with a possessive. */
+  static final java.util.regex.Pattern CAPITALISED =
+      java.util.regex.Pattern.compile("(?<=\\S\\s{1,9})(?!I\\b)\\p{Lu}[\\p{L}\\p{N}]*('s)?\\b");
+
+  /** The question without the names, spaces folded. */
+  static String withoutNames(String question, java.util.regex.Pattern names) {
+    String out = names.matcher(question).replaceAll("").replaceAll("\\s+", " ").strip();
+    return out.isEmpty() ? question : out;
   }
 }

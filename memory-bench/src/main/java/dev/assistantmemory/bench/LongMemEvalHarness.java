@@ -155,7 +155,13 @@ public final class LongMemEvalHarness {
       Map<String, float[]> vectors = new HashMap<>();
       for (LongMemEval.Question q : questions) {
         String text = query(q, dated);
-        vectors.computeIfAbsent(text, k -> app.embedder().embed(List.of(k)).get(0));
+        // -DvectorNoName=caps (retrieval11's probe): the query vector without the question's
+        // capitalised words after its first (LongMemEval's messages carry no speaker names).
+        String embedded =
+            "caps".equals(System.getProperty("vectorNoName"))
+                ? FeedbackVariants.withoutNames(text, FeedbackVariants.CAPITALISED)
+                : text;
+        vectors.computeIfAbsent(text, k -> app.embedder().embed(List.of(embedded)).get(0));
       }
       System.out.printf(
           Locale.ROOT,

@@ -82,9 +82,21 @@ public final class RetrievalHarness {
       System.out.println("counting " + (cited ? "chunks and claims citing a turn" : "chunks only"));
       Map<String, Integer> mix = new java.util.TreeMap<>();
       Map<String, float[]> vectors = new LinkedHashMap<>();
+      // -DvectorNoName=true (retrieval11's probe): the query vector of the question without its
+      // speakers' first names (the lexical lanes still see the whole question).
+      // (=caps: every capitalised word after the question's first.)
+      String vectorNoName = System.getProperty("vectorNoName", "");
       for (Locomo.Sample s : samples) {
+        java.util.regex.Pattern names =
+            switch (vectorNoName) {
+              case "true" -> FeedbackVariants.speakerNames(s);
+              case "caps" -> FeedbackVariants.CAPITALISED;
+              default -> null;
+            };
         for (Locomo.Question q : s.questions()) {
-          vectors.computeIfAbsent(q.question(), k -> app.embedder().embed(List.of(k)).get(0));
+          String text =
+              names == null ? q.question() : FeedbackVariants.withoutNames(q.question(), names);
+          vectors.computeIfAbsent(q.question(), k -> app.embedder().embed(List.of(text)).get(0));
         }
       }
       // -Dtiming=R: only the interleaved latency of the variants (-DtimingMatch=<regex>: of the
