@@ -16,6 +16,13 @@ final class PastForms {
 
   private PastForms() {}
 
+  /** A past form before a coming day (fourteenth pass): what must be done by then. */
+  private static final java.util.regex.Pattern BY_A_COMING_DAY =
+      Rules.p(
+          "\\b\\p{L}{3,}(?:ed|en|t)\\s+(?:by|before|uiterlijk)\\s+(?:the\\s+)?(?:date|deadline|end\\b"
+              + "|next|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+              + "|(?:maan|dins|woens|donder|vrij|zater|zon)dag|\\d)");
+
   /** Verbs of getting hold of a thing: "Got the glasses" completes "pick up the new glasses". */
   private static final Set<String> GETTING =
       Set.copyOf(
@@ -86,8 +93,8 @@ final class PastForms {
       return null;
     }
     Set<String> past = Text.pastStems(sentence);
-    if (past.isEmpty()) {
-      return null;
+    if (past.isEmpty() || Cues.find(BY_A_COMING_DAY, sentence)) {
+      return null; // "Noted, tiles ordered by Friday then": a deadline, not a deed
     }
     Set<String> rest = new HashSet<>(Text.contentStems(sentence));
     rest.removeAll(past);

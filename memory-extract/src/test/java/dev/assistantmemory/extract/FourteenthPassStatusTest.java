@@ -115,6 +115,8 @@ class FourteenthPassStatusTest {
         "get the rug cleaned before the party|The rug isn't cleaned yet.",
         "de jas laten stomen|De jas moet nog gestoomd worden.",
         "get the car washed|Car not washed yet, it rained.",
+        // a done word before a coming day is a deadline
+        "order the kitchen tiles|Noted, tiles ordered by Friday then.",
         // someone else still at it, with the deadline gone
         "send the lease back to Hannah|Hannah says there's no deadline now, the agent is still checking it.",
         // someone else called
