@@ -23,6 +23,16 @@ final class PastForms {
               + "|next|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day"
               + "|(?:maan|dins|woens|donder|vrij|zater|zon)dag|\\d)");
 
+  /**
+   * Someone else's call or message to the user (fourteenth pass): "The dentist called me back" is
+   * not "call the dentist" done, "De garage belde ons" not "de garage bellen".
+   */
+  private static final java.util.regex.Pattern CALLED_ME =
+      Rules.p(
+          "^\\W*(?!(?:i|we|ik|wij|just|finally|already|net|eindelijk)\\b)[\\p{L}' ]{2,40}?\\s"
+              + "(?:called|rang|phoned|emailed|e-mailed|mailed|texted|messaged|belde|mailde|appte)"
+              + "\\s+(?:me|us|mij|ons)\\b");
+
   /** Verbs of getting hold of a thing: "Got the glasses" completes "pick up the new glasses". */
   private static final Set<String> GETTING =
       Set.copyOf(
@@ -93,7 +103,7 @@ final class PastForms {
       return null;
     }
     Set<String> past = Text.pastStems(sentence);
-    if (past.isEmpty() || Cues.find(BY_A_COMING_DAY, sentence)) {
+    if (past.isEmpty() || Cues.find(BY_A_COMING_DAY, sentence) || Cues.find(CALLED_ME, sentence)) {
       return null; // "Noted, tiles ordered by Friday then": a deadline, not a deed
     }
     Set<String> rest = new HashSet<>(Text.contentStems(sentence));

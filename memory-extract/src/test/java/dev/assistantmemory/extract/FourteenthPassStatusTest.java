@@ -121,6 +121,8 @@ class FourteenthPassStatusTest {
         "send the lease back to Hannah|Hannah says there's no deadline now, the agent is still checking it.",
         // someone else called
         "choose the bathroom tiles|The showroom called, we can take longer.",
+        "call the dentist|The dentist called me back this morning.",
+        "de garage bellen|De garage belde me vanochtend.",
         // an approval with more in it, or a task the assistant does not write
         "een lijst maken voor de verhuizing|Top, dan ga ik morgen inpakken.",
         "de energierekening betalen|Top, dank je.",
