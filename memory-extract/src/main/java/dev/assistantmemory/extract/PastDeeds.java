@@ -43,6 +43,16 @@ final class PastDeeds {
               + "|will|'ll|going to|gonna|tomorrow|morgen|straks|later|ga|gaan|stuck|lost|forgot"
               + "|vergeten|kwijt|opgegeven|given up|gave up|myself|mezelf|mijzelf|for me|voor mij|gezegd|said|told|asked|gevraagd)\\b");
 
+  /**
+   * After the first clause a try is someone else's ("Just did it, they tried to give me three
+   * months free"): there, everything of {@link #NOT_A_DEED} but the try undoes the deed.
+   */
+  private static final Pattern NOT_MINE =
+      Rules.p(
+          "\\?|\\b(?:not|n't|never|niet|nooit|geen|instead|in plaats|will|'ll|going to|gonna|tomorrow"
+              + "|morgen|straks|later|ga|gaan|stuck|lost|forgot|vergeten|kwijt|opgegeven|given up|gave up"
+              + "|myself|mezelf|mijzelf|for me|voor mij|gezegd|said|told|asked|gevraagd)\\b");
+
   /** A pronoun for the task's person. */
   private static final Pattern PERSON_PRONOUN = Rules.p("\\b(?:him|her|them|hem|haar|hun|ze)\\b");
 
@@ -65,7 +75,10 @@ final class PastDeeds {
   static Optional<StatusChange> change(
       String sentence, List<KnownTask> known, Set<String> changed) {
     List<KnownTask> open = known.stream().filter(KnownTask::isOpen).toList();
-    if (open.size() != 1 || Cues.find(NOT_A_DEED, sentence)) {
+    int comma = sentence.indexOf(',');
+    if (open.size() != 1
+        || Cues.find(NOT_A_DEED, comma < 0 ? sentence : sentence.substring(0, comma))
+        || comma >= 0 && Cues.find(NOT_MINE, sentence.substring(comma))) {
       return Optional.empty();
     }
     KnownTask task = open.get(0);

@@ -135,6 +135,17 @@ public final class RuleBasedExtractor implements Extractor {
             // "The new tyres are on", "Still fiddling with the budget spreadsheet"
             StateReports.change(sentence, in.knownTasks(), changed, stems).ifPresent(statuses::add);
           }
+          if (!assistant && statuses.size() == statusesBefore) {
+            // "De vaatwasser doet het weer", "Hedge trimmer is back with Darren", "Top, dank je"
+            FollowUpStates.change(sentence, lang, in.knownTasks(), changed, stems)
+                .ifPresent(statuses::add);
+          }
+          if (!assistant && statuses.size() == statusesBefore) {
+            // "The quarterly report? Submitted it an hour ago."
+            statuses.addAll(
+                FollowUpStates.onTopic(
+                    topic, sentence, lang, in.knownTasks(), changed, in.taskSimilarity(), stems));
+          }
           statuses.addAll(CancelledOccasions.alsoOff(sentence, in.knownTasks(), changed, stems));
         }
         var removal =

@@ -40,6 +40,11 @@ final class StateReports {
           "\\bstill (?!(?:thinking|considering|deciding|wondering|debating|waiting|hoping|planning"
               + "|going|meaning|need|having|nothing|missing|pending|outstanding)\\b)\\p{L}{3,}ing\\b");
 
+  /** "the other party is still reviewing": someone else at it, not the user. */
+  private static final Pattern SOMEONE_ELSE_AT_IT =
+      Rules.p(
+          "\\b(?!(?:i|we)\\b)\\p{L}+\\s+(?:is|are)\\s+still\\b|\\b(?:he|she|they)(?:'s|'re)\\s+still\\b");
+
   /** "first coat is on", "got the first half written". */
   private static final Pattern FIRST_PART =
       Rules.p(
@@ -114,14 +119,14 @@ final class StateReports {
 
   static Optional<StatusChange> change(
       String sentence, List<KnownTask> known, Set<String> changed, LabelStems stems) {
-    if (known.isEmpty() || sentence.endsWith("?")) {
+    if (known.isEmpty() || sentence.endsWith("?") || Cues.find(Rules.NO_DEADLINE, sentence)) {
       return Optional.empty();
     }
     List<KnownTask> open = known.stream().filter(KnownTask::isOpen).toList();
     String status = null;
     KnownTask task = null;
     String clause = firstClauseWith(sentence, STILL_AT_IT);
-    if (clause != null && !Cues.find(PLANNED, clause)) {
+    if (clause != null && !Cues.find(PLANNED, clause) && !Cues.find(SOMEONE_ELSE_AT_IT, clause)) {
       status = "in_progress";
       task = named(sentence, open, stems, true);
     }

@@ -37,7 +37,8 @@ final class StatusFollowUps {
               + "|^\\W*streep (?:die|dat|het) maar (?:af|door)\\b");
 
   private static final Pattern TERSE =
-      Rules.p("^\\W*(?:ik ben|ben|we zijn)\\s+er\\s+(?:(?:al|nu|nog|volop)\\s+)*mee bezig\\b");
+      Rules.p(
+          "^\\W*(?:ik ben|ben|we zijn)\\s+er\\s+(?:(?:al|nu|nog|volop|wel|toch)\\s+)*mee bezig\\b");
 
   static boolean askedAbout(String sentence) {
     return Cues.find(ASKED, sentence);

@@ -3,10 +3,8 @@ package dev.assistantmemory.extract;
 import dev.assistantmemory.core.extract.Extraction.StatusChange;
 import dev.assistantmemory.core.extract.ExtractionInput.KnownTask;
 import dev.assistantmemory.core.extract.TaskSimilarity;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -208,7 +206,7 @@ final class StatusRules {
         && !negated
         && !StatusFollowUps.unavailable(sentence)
         && !Cues.find(STILL_TO_BE_DONE, sentence)) {
-      KnownTask byVerb = byPastForm(sentence, open, dutch, stems);
+      KnownTask byVerb = PastForms.byPastForm(sentence, open, dutch, stems);
       if (byVerb != null && !RuleBasedExtractor.aboutTheTask(similarity, byVerb, sentence, dutch)) {
         byVerb = null; // "Ordered pizza tonight" is short, but not about "order new running shoes"
       }
@@ -502,110 +500,6 @@ final class StatusRules {
         }
         found = t;
       }
-    }
-    return found;
-  }
-
-  /** Verbs of getting hold of a thing: "Got the glasses" completes "pick up the new glasses". */
-  private static final Set<String> GETTING =
-      Set.copyOf(
-          List.of(
-              Text.stem("get"),
-              Text.stem("pick"),
-              Text.stem("collect"),
-              Text.stem("fetch"),
-              Text.stem("buy"),
-              Text.stem("halen"),
-              Text.stem("ophalen"),
-              Text.stem("kopen")));
-
-  /**
-   * Verbs that do the same task: "Gave the keys back" returns them, "Transferred the money to the
-   * plumber" pays him, "Rang the garage" calls it. Each group's stems stand for one another when a
-   * past form is matched against a task's own verb; the thing the sentence names must still match
-   * the task (or the sentence be terse), as for the task's own verb.
-   */
-  private static final Map<String, Set<String>> SAME_DEED = sameDeeds();
-
-  private static Map<String, Set<String>> sameDeeds() {
-    String[][] groups = {
-      {"return", "give", "hand", "bring", "terugbrengen", "teruggeven", "inleveren"},
-      {"pay", "transfer", "settle", "wire", "betalen", "overmaken", "voldoen"},
-      {
-        "send",
-        "mail",
-        "email",
-        "post",
-        "forward",
-        "ship",
-        "sturen",
-        "versturen",
-        "opsturen",
-        "mailen"
-      },
-      {"call", "phone", "ring", "bellen", "opbellen", "speak", "talk", "spreken"},
-      {"book", "reserve", "boeken", "reserveren"},
-      // what was bought or ordered has come when it arrives: "The gift for mum arrived"
-      {"buy", "purchase", "order", "kopen", "bestellen", "arrive", "bezorgen", "aankomen"},
-      {"fix", "repair", "mend", "repareren", "maken"},
-      {"submit", "file", "hand", "indienen", "inleveren"},
-      {"cancel", "terminate", "opzeggen", "annuleren"},
-      // approving is what a review ends in: "Priya approved the PR" for "review the PR"
-      {"review", "approve", "beoordelen", "goedkeuren"},
-    };
-    Map<String, Set<String>> out = new HashMap<>();
-    for (String[] group : groups) {
-      Set<String> stems = new HashSet<>();
-      for (String w : group) {
-        stems.add(Text.stem(w));
-      }
-      for (String st : stems) {
-        out.computeIfAbsent(st, k -> new HashSet<>()).addAll(stems);
-      }
-    }
-    return out;
-  }
-
-  /**
-   * The one open task whose own verb the sentence uses in a past form ("Booked!", "Sent it.",
-   * "Betaald.", "De huur is overgemaakt"), or null when none or several do.
-   */
-  private static KnownTask byPastForm(
-      String sentence, List<KnownTask> open, boolean dutch, LabelStems stems) {
-    if (open.isEmpty()) {
-      return null;
-    }
-    Set<String> past = Text.pastStems(sentence);
-    if (past.isEmpty()) {
-      return null;
-    }
-    Set<String> rest = new HashSet<>(Text.contentStems(sentence));
-    rest.removeAll(past);
-    boolean terse = rest.isEmpty() || Cues.find(StatusWords.TERSE_FOLLOW_UP, sentence);
-    KnownTask found = null;
-    boolean got = past.stream().anyMatch(GETTING::contains);
-    for (KnownTask t : open) {
-      boolean hit = false;
-      for (String v : stems.verbs(t)) {
-        if (past.contains(v)
-            || got && GETTING.contains(v)
-            || SAME_DEED.getOrDefault(v, Set.of()).stream().anyMatch(past::contains)) {
-          hit = true;
-          break;
-        }
-      }
-      if (!hit) {
-        continue; // (the verb is tested first: most tasks fail it, and it is the cheaper test)
-      }
-      if (!terse
-          && Text.coverage(stems.content(t), rest) == 0
-          && !Text.anySameThing(stems.content(t), rest, dutch)) {
-        continue; // "Sent a postcard to my aunt" is not "send the birthday card to Jenna"
-      }
-      if (found != null) {
-        return null;
-      }
-      found = t;
     }
     return found;
   }

@@ -14,7 +14,8 @@ final class StatusWords {
       Rules.p(
           "\\b(?:done|finished|finally finished|completed|complete|sent|submitted|handed in"
               + "|turned in|wrapped up|took care of|taken care of|paid|booked|fixed|delivered"
-              + "|renewed|filed|called|emailed|mailed|scheduled|ordered|bought|returned|cleaned"
+              + "|renewed|filed|(?:(?<![\\p{L}]\\s)|(?<=\\b(?:i|we|just|finally|already|have|i've|we've|also|and)\\s))called"
+              + "|called(?=\\s+(?!(?:me|us|back|to|round|by|over)\\b)\\p{L})|emailed|mailed|scheduled|ordered|bought|returned|cleaned"
               + "|signed|uploaded|published|shipped|sorted|klaar|gedaan|verstuurd|verzonden"
               + "|opgestuurd|afgerond|ingeleverd|ingediend|betaald|geregeld|gelukt|gefixt"
               + "|gebeld|gemaild|geboekt|besteld|afgemaakt|opgelost|vernieuwd|getekend"
@@ -36,7 +37,11 @@ final class StatusWords {
               + "|(?:is|are|'s) out(?=\\W*$)"
               + "|(?:ticked|crossed) [^,.;]{1,40} off|afgevinkt|afgestreept"
               // "Ik heb de presentatie af": having a thing "af" is having finished it
-              + "|(?:heb|hebben|heeft)\\s+(?:[^.,;!?]{1,40}\\s)?af(?=\\s*[.!]*\\s*$))\\b");
+              + "|(?:heb|hebben|heeft)\\s+(?:[^.,;!?]{1,40}\\s)?af(?=\\s*[.!]*\\s*$))\\b"
+              // fourteenth pass: done by a coming day is a deadline ("Noted: tiles ordered by
+              // Friday", "I'd still like it sorted by the date I picked")
+              + "(?!\\s+(?:by|before)\\s+(?:the\\s+)?(?:date|deadline|end\\b|next|tomorrow|tonight"
+              + "|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\\d))");
 
   /** Dropping the one open task without naming it: "Actually, I'm not going to bother". */
   static final Pattern SELF_DROP =
@@ -58,11 +63,14 @@ final class StatusWords {
               + " it|scrap(?:ped)?|not going to happen|called off|isn'?t needed|is off"
               + "|no need (?:to|for)|(?:aren'?t|are not|isn'?t|is not|not) needed|changed my mind"
               + "|forget (?:the|it|that|this)|not going to bother|won'?t bother|no point in"
-              + "|geannuleerd|afgelast|niet meer nodig|hoeft niet meer|hoeven niet meer|hoeft niet"
+              + "|geannuleerd|afgelast|niet meer nodig|hoeft niet meer|hoeven niet meer|(?<!^)(?<!^nee )(?<!^nee, )hoeft niet"
               // "Je hoeft Jeroen niet meer te herinneren": the object between verb and negation
               + "|(?:hoeft|hoef|hoeven)\\s+(?:[\\p{L}]+\\s+){1,2}niet meer"
               + "|hoeven niet|laat maar|gaat niet door|afgezegd|geen (?!deadline|einddatum)\\p{L}+ meer|komt er niet"
               + "|ik zie ervan af|van de baan"
+              // fourteenth pass: "The BBQ got rained off, so I'll skip buying the charcoal", "Buyer
+              // backed out, so no shipping needed"
+              + "|rained off|backed out|skip(?:ping)? \\p{L}{3,}ing|no \\p{L}{3,}ing (?:needed|required)"
               + "|vergeet (?:het|maar)|geschrapt|afgeblazen|schrappen|niet meer doen"
               // "not doing it this year", "skip the flights", "Die aangifte laat ik zitten"
               + "|not doing (?:it|that|this)(?: this year| anymore| any more| after all| at all)"
@@ -83,7 +91,9 @@ final class StatusWords {
               + "|(?:i'?m|i am|we'?re|we are) (?:already |now )?on it"
               // tenth pass: "Still chipping away at the budget", "Made a start on the letter"
               + "|(?:plugging|chipping|plodding|slogging|beavering|hacking) away(?: at)?"
-              + "|made a start on|got started on|still (?:working|busy) on)\\b");
+              + "|made a start on|got started on|still (?:working|busy) on"
+              // fourteenth pass: "Ledikantje staat half, er missen twee schroefjes"
+              + "|(?:staat|staan) (?:nu |al )?half(?= *(?:$|[,;.!]| af\\b| klaar\\b)))\\b");
 
   /** A pronoun that can stand for the task's object ("Called him already", "Heb het verstuurd"). */
   static final Pattern OBJECT_PRONOUN =
@@ -112,7 +122,7 @@ final class StatusWords {
               + "|^\\W*(?:just |finally |already )?\\p{L}+ed (?:them|it)\\s+(?:first|second|by|this|last"
               + "|yesterday|today|on|at|in|earlier|already|off|over|back)\\b"
               // a dropped Dutch object: "Heb ik gisteren al gedaan", "Is gelukt"
-              + "|^\\W*(?:heb ik|hebben we|is|zijn)\\s+(?!(?:de|het|een|mijn|onze)\\b)"
+              + "|^\\W*(?:heb ik|hebben we|is|zijn|ligt|liggen|zit|zitten)\\s+(?!(?:de|het|een|mijn|onze)\\b)"
               + "|^\\W*[\\p{L}'’]+(?:\\s+[\\p{L}'’]+){0,2}\\W*$"
               // tenth pass: a participle alone before the rest ("Returned, not a scratch on it",
               // "Opgezegd, de bevestiging kwam meteen")
@@ -120,6 +130,8 @@ final class StatusWords {
 
   static final Pattern NEGATED =
       Rules.p(
-          "\\b(?:not|n't|never|haven't|hasn't|didn't|yet to|niet|nog niet|nooit|geen)\\b"
+          "\\b(?:not|n't|never|haven't|hasn't|didn't|yet to|niet|nog niet|nooit|geen"
+              // fourteenth pass: "The rug isn't cleaned yet" completed the task
+              + "|isn'?t|aren'?t|wasn'?t|weren'?t|doesn'?t|won'?t)\\b"
               + "(?!\\s+(?:needed|nodig|meer nodig|longer))");
 }
