@@ -314,9 +314,12 @@ public final class RuleBasedExtractor implements Extractor {
    */
   private static java.util.Optional<TaskCandidate> dateAnswer(
       String sentence, Lang lang, LocalDate day, List<KnownTask> known) {
+    String whole = sentence;
     int comma = sentence.indexOf(',');
     if (comma > 0 && ANSWER_REASON.matcher(sentence.substring(comma)).matches()) {
       sentence = sentence.substring(0, comma); // the answer is the first clause
+    } else if (comma > 0) { // "Sunday, when it's dry", "Payday, which is the 28th of July"
+      sentence = DateAnswers.answer(sentence, Dates.find(sentence, day, lang));
     }
     List<Dates.Span> spans = Dates.find(sentence, day, lang);
     if (spans.isEmpty()
@@ -333,12 +336,13 @@ public final class RuleBasedExtractor implements Extractor {
       }
     }
     rest.append(sentence.substring(Math.max(at, 0)));
-    String left = ANSWER_FILLER.matcher(rest).replaceAll(" ");
+    String left =
+        ANSWER_FILLER.matcher(DateAnswers.FILLER.matcher(rest).replaceAll(" ")).replaceAll(" ");
     if (!Text.contentStems(left).isEmpty()
-        || left.contains("?")
+        || whole.contains("?")
         // "Got it done this morning", "Vanochtend gedaan": a status, not the task's day
-        || Cues.find(StatusWords.DONE, left)
-        || Cues.find(StatusWords.STARTED, left)) {
+        || Cues.find(StatusWords.DONE, whole)
+        || Cues.find(StatusWords.STARTED, whole)) {
       return java.util.Optional.empty();
     }
     List<KnownTask> open = known.stream().filter(KnownTask::isOpen).toList();
