@@ -160,7 +160,8 @@ public final class RuleBasedExtractor implements Extractor {
         var handed =
             moved.isPresent() || assistant || email || ironic || in.knownTasks().isEmpty()
                 ? java.util.Optional.<TaskCandidate>empty()
-                : HandedTasks.find(sentence, in.knownTasks(), stems); // "I'll do it myself"
+                : HandedTasks.find(
+                    sentence, in.knownTasks(), stems, day, due); // "I'll do it myself"
         handed.ifPresent(tasks::add);
         boolean isTask =
             moved.isPresent()
