@@ -316,11 +316,14 @@ public final class RuleBasedExtractor implements Extractor {
   private static java.util.Optional<TaskCandidate> dateAnswer(
       String sentence, Lang lang, LocalDate day, List<KnownTask> known) {
     String whole = sentence;
+    String dropped = ""; // the description DateAnswers dropped: "Done" in "Done, Thursday"
     int comma = sentence.indexOf(',');
     if (comma > 0 && ANSWER_REASON.matcher(sentence.substring(comma)).matches()) {
       sentence = sentence.substring(0, comma); // the answer is the first clause
     } else if (comma > 0) { // "Sunday, when it's dry", "Payday, which is the 28th of July"
       sentence = DateAnswers.answer(sentence, Dates.find(sentence, day, lang));
+      dropped =
+          whole.startsWith(sentence) ? "" : whole.substring(0, whole.length() - sentence.length());
     }
     List<Dates.Span> spans = Dates.find(sentence, day, lang);
     if (spans.isEmpty()
@@ -342,8 +345,8 @@ public final class RuleBasedExtractor implements Extractor {
     if (!Text.contentStems(left).isEmpty()
         || whole.contains("?")
         // "Got it done this morning", "Vanochtend gedaan": a status, not the task's day
-        || Cues.find(StatusWords.DONE, whole)
-        || Cues.find(StatusWords.STARTED, whole)) {
+        || Cues.find(StatusWords.DONE, left + " " + dropped)
+        || Cues.find(StatusWords.STARTED, left + " " + dropped)) {
       return java.util.Optional.empty();
     }
     List<KnownTask> open = known.stream().filter(KnownTask::isOpen).toList();

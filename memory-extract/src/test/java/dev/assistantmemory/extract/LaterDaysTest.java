@@ -15,13 +15,15 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * A reply that names the day of the one open task in more words than the day (issue 13, stop 32): a
- * condition after it ("Thursday, if it's dry"), a part of the day ("na het werk"), a "make that"
- * ("Doe maar vrijdag"), the day described and then named ("Payday, which is 15 May"), an occasion
- * with its date ("Vóór de jaarvergadering op 12 mei") or who wants it by then ("Yes, Tessa wants it
- * by Friday"). Sentences written for this test.
+ * A later message that gives an open task its day (issue 13, stop 32). A reply that names the day
+ * in more words than the day: a condition after it ("Thursday, if it's dry"), a part of the day
+ * ("na het werk"), a "make that" ("Doe maar vrijdag"), the day described and then named ("Payday,
+ * which is 15 May"), an occasion with its date ("Vóór de jaarvergadering op 12 mei") or who wants
+ * it by then ("Yes, Tessa wants it by Friday"). A task handed back or on with its day ("I'll do
+ * them myself by Thursday", "Rob says he'll take care of it by Saturday"). A move in the present
+ * ("the deadline moves to", "de deadline is nu 21 mei"). Sentences written for this test.
  */
-class DateAnswersTest {
+class LaterDaysTest {
   /** Tuesday 28 April 2026. */
   private static final Instant TUESDAY = Instant.parse("2026-04-28T10:00:00Z");
 
@@ -31,6 +33,20 @@ class DateAnswersTest {
     ExtractionInput in =
         new ExtractionInput(text, "user", null, Scope.personal, TUESDAY, ZoneOffset.UTC, known, 0);
     return ExtractionPolicy.admit(extractor.extract(in), in);
+  }
+
+  /** The one task the text yields about the known task, with its owner and day. */
+  private void dates(KnownTask known, String text, String owner, String day) {
+    assertThat(extract(text, List.of(known)).tasks())
+        .singleElement()
+        .satisfies(
+            t -> {
+              assertThat(t.label()).isEqualTo(known.label());
+              if (owner != null) {
+                assertThat(t.owner()).isEqualTo(owner);
+              }
+              assertThat(t.due()).isEqualTo(LocalDate.parse(day));
+            });
   }
 
   @ParameterizedTest(name = "{1}")
@@ -53,14 +69,37 @@ class DateAnswersTest {
         "de nieuwsbrief schrijven|Ja, Tessa wil hem vrijdag hebben.|2026-05-01",
       })
   void aDescribedDayDatesTheOpenTask(String task, String text, String day) {
-    KnownTask open = new KnownTask("t1", task, "pending", null, false);
-    assertThat(extract(text, List.of(open)).tasks())
-        .singleElement()
-        .satisfies(
-            t -> {
-              assertThat(t.label()).isEqualTo(task);
-              assertThat(t.due()).isEqualTo(LocalDate.parse(day));
-            });
+    dates(new KnownTask("t1", task, "pending", null, false), text, null, day);
+  }
+
+  @ParameterizedTest(name = "{1}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "print the programme for the fair|Nora's ill, so I'll print them myself by Thursday.|self|2026-04-30",
+        "het programma voor de markt printen|Nora is ziek, ik print ze zelf wel, uiterlijk donderdag.|self|2026-04-30",
+        "forward the bank details for the cottage|He's too busy, I'll send them myself by Saturday.|self|2026-05-02",
+        "de bankgegevens voor het huisje doorsturen|Hij heeft het te druk, ik stuur ze zelf uiterlijk zaterdag.|self|2026-05-02",
+        "find a roofer for the leak|Actually, Rob says he'll take care of it by Saturday.|Rob|2026-05-02",
+        "een dakdekker zoeken voor het lek|Eigenlijk zegt Rob dat hij het zaterdag regelt.|Rob|2026-05-02",
+      })
+  void aHandedTaskTakesItsNewDay(String task, String text, String owner, String day) {
+    dates(new KnownTask("t1", task, "pending", null, false), text, owner, day);
+  }
+
+  @ParameterizedTest(name = "{1}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "finish the quilt for the baby|The baby is late, so the quilt deadline moves to 13 May.|2026-05-13",
+        "de quilt voor de baby afmaken|De baby is laat, dus de deadline voor de quilt schuift naar 13 mei.|2026-05-13",
+        "print the flyers|The printer is ill, the deadline shifts to 21 May.|2026-05-21",
+        "de flyers drukken|De drukker is ziek, de deadline verschuift naar 21 mei.|2026-05-21",
+        "print the flyers|The printer is ill, the deadline is 21 May now.|2026-05-21",
+        "de flyers drukken|De drukker is ziek, de deadline is nu 21 mei.|2026-05-21",
+      })
+  void aMoveInThePresentDatesTheTask(String task, String text, String day) {
+    dates(new KnownTask("t1", task, "pending", LocalDate.of(2026, 5, 8), false), text, null, day);
   }
 
   @ParameterizedTest(name = "{0}")
