@@ -262,6 +262,7 @@ public final class RuleBasedExtractor implements Extractor {
       // remind made on its own, with nothing open, stays the assistant's task)
       tasks.removeIf(t -> REMIND_YOU.matcher(t.label()).lookingAt());
     }
+    tasks.removeIf(LeisurePlans::is); // "Zaterdag picknicken we met Tess": an occasion (stop 32)
     if (pasted) {
       // an email the user pasted into the chat ("From: Alice <a@x.com> ... Subject: ..."): its
       // requests are addressed to the user, not to the assistant

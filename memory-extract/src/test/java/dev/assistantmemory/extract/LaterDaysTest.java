@@ -124,4 +124,30 @@ class LaterDaysTest {
     assertThat(extract(text, List.of(open)).tasks())
         .noneMatch(t -> t.label().equals("clean the gutters") && t.due() != null);
   }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        // stop 32: a leisure plan is an occasion, no task
+        "Ik ga donderdag lunchen met Ineke en Bart.",
+        "Zaterdag picknicken we met Ruud en Sara in het park.",
+        "Kees en Mirjam uit Zwolle komen zaterdag logeren.",
+        "We're having a picnic with Ruud and Sara on Saturday.",
+        "On Friday we'll celebrate with the whole team.",
+      })
+  void aLeisurePlanIsNoTask(String text) {
+    assertThat(extract(text, List.of()).tasks()).isEmpty();
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "Ik moet de borrel voor vrijdag regelen.",
+        "I'll organise the team lunch for Friday.",
+      })
+  void aTaskAboutTheOccasionStays(String text) {
+    assertThat(extract(text, List.of()).tasks()).hasSize(1);
+  }
 }
