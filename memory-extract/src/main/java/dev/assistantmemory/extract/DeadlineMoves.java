@@ -45,7 +45,13 @@ final class DeadlineMoves {
               + "|\\b(?:expires?|runs? out|verloopt|loopt af)\\b[^.;]{0,40}\\b(?:before (?:that|then)"
               + "|daarvoor|voor die tijd)\\b"
               + "|^\\W*(?:o+h?,? ?(?:ja|yes|and)?,?\\s+)?(?:het|dat|it|this) (?:moet|must|has to (?:be )?(?:done|happen))"
-              + " (?:uiterlijk|vóór|no later than)\\b");
+              + " (?:uiterlijk|vóór|no later than)\\b"
+              // stop 32: a move in the present ("the quilt deadline moves to 13 September", "de
+              // deadline verschuift naar") and a deadline that is a day now ("the deadline is 10
+              // July now", "de deadline is nu 21 augustus")
+              + "|\\b(?:deadline|due date|einddatum|inleverdatum)\\b[^,.;]{0,40}\\b(?:moves|shifts"
+              + "|is moving|schuift|verschuift|gaat) (?:to|naar)\\b"
+              + "|\\b(?:deadline|due date|einddatum|inleverdatum)\\b[^,.;]{1,30}\\b(?:now|nu)\\b");
 
   private static final Pattern REMOVED =
       Rules.p(

@@ -3,6 +3,7 @@ package dev.assistantmemory.extract;
 import dev.assistantmemory.core.extract.Extraction;
 import dev.assistantmemory.core.extract.Extraction.TaskCandidate;
 import dev.assistantmemory.core.extract.ExtractionInput.KnownTask;
+import java.time.LocalDate;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -33,8 +34,11 @@ final class HandedTasks {
       Pattern.compile(
           "^\\W*(?:(?i:actually|in fact|change of plan|oh|eigenlijk|trouwens|nee)\\W+)?"
               + "(?:(?<name>\\p{Lu}\\p{Ll}+)(?:'s| is| has| will|'ll)?\\s+(?i:going to|gonna|offered to"
-              + "|agreed to|said (?:he|she)'?ll|will|doing|taking|handling|doet|neemt|regelt|pakt)"
-              + "|(?i:gaat|doet|neemt|regelt|pakt)\\s+(?<nameNl>\\p{Lu}\\p{Ll}+))\\b");
+              + "|agreed to|said (?:he|she)'?ll|says (?:he|she)'?ll|will|doing|taking|handling|doet"
+              + "|neemt|regelt|pakt|zegt dat (?:hij|zij|ze))"
+              + "|(?i:gaat|doet|neemt|regelt|pakt)\\s+(?<nameNl>\\p{Lu}\\p{Ll}+)"
+              // stop 32: "Eigenlijk zegt Rob dat hij het zaterdag regelt"
+              + "|(?i:zegt|zei)\\s+(?<nameSays>\\p{Lu}\\p{Ll}+)\\s+(?i:dat (?:hij|zij|ze)))\\b");
 
   /** Words that start a sentence but are no person. */
   private static final Set<String> NOT_A_NAME =
@@ -49,36 +53,56 @@ final class HandedTasks {
   private static final Pattern PRONOUN = Rules.p("\\b(?:it|that|them|het|dat|ze|die|hem)\\b");
 
   /** The task handed back or on, with its new owner, or nothing. */
-  static Optional<TaskCandidate> find(String sentence, List<KnownTask> known, LabelStems stems) {
+  static Optional<TaskCandidate> find(
+      String sentence,
+      List<KnownTask> known,
+      LabelStems stems,
+      LocalDate day,
+      List<Dates.Span> spans) {
     List<KnownTask> open = known.stream().filter(KnownTask::isOpen).toList();
     if (open.isEmpty() || sentence.endsWith("?")) {
       return Optional.empty();
     }
     String owner;
-    if (Cues.find(MYSELF, sentence)) {
+    boolean myself = Cues.find(MYSELF, sentence);
+    if (myself) {
       owner = Extraction.SELF;
     } else {
       Matcher m = SOMEONE.matcher(sentence);
       if (!m.find()) {
         return Optional.empty();
       }
-      owner = m.group("name") != null ? m.group("name") : m.group("nameNl");
+      owner =
+          m.group("name") != null
+              ? m.group("name")
+              : m.group("nameNl") != null ? m.group("nameNl") : m.group("nameSays");
       if (NOT_A_NAME.contains(owner)) {
         return Optional.empty();
       }
     }
     KnownTask task = RuleBasedExtractor.bestTask(sentence, open, 0.01, stems);
+    boolean byPronoun = false;
     if (task == null && open.size() == 1 && Cues.find(PRONOUN, sentence)) {
       task = open.get(0);
+      byPronoun = true;
     }
     if (task == null) {
       return Optional.empty();
     }
     Set<String> words = Text.contentStems(sentence);
     boolean ownVerb = stems.verbs(task).stream().anyMatch(words::contains);
-    if (!ownVerb && !Cues.find(DOING, sentence)) {
+    // "ik stuur ze zelf" for "de bankgegevens doorsturen": the user's "myself" with a pronoun for
+    // the one open task stands for it whatever the verb (stop 32)
+    if (!ownVerb && !Cues.find(DOING, sentence) && !(myself && byPronoun)) {
       return Optional.empty();
     }
-    return Optional.of(new TaskCandidate(task.label(), owner, null, sentence));
+    // the day it is now due: "I'll do them myself by Thursday", "uiterlijk zaterdag" (stop 32)
+    LocalDate due =
+        spans.stream()
+            .filter(s -> !s.date().isBefore(day))
+            .map(Dates.Span::date)
+            .findFirst()
+            .orElse(null);
+    return Optional.of(new TaskCandidate(task.label(), owner, due, sentence));
   }
 }

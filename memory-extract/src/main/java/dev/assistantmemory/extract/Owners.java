@@ -47,7 +47,7 @@ final class Owners {
           "\\bi(?:'ve| have)? (?:asked|told|got) (?:my [\\p{L}-]+ )?(?:both |all )?" // "my brother
               // Tom"
               + NAMES
-              + " to\\s+(?<act>.+)|\\b(?:ask|tell) "
+              + "(?: from [\\p{L} ]+?)? to\\s+(?<act>.+)|\\b(?:ask|tell) "
               + NAMES.replace("names", "names2")
               + "(?: from [\\p{L} ]+?)? to\\s+(?<act2>.+)",
           FLAGS);
@@ -73,7 +73,7 @@ final class Owners {
       Pattern.compile(
           "\\bik heb (?:aan )?(?:mijn [\\p{L}-]+ )?"
               + NAMES
-              + " gevraagd(?: of (?:hij|zij|ze))?,? (?:om )?(?<act>.+)"
+              + "(?: van [\\p{L} ]+?)? gevraagd(?: of (?:hij|zij|ze))?,? (?:om )?(?<act>.+)"
               + "|^\\W*(?:vraag (?:even |eens )?(?:aan )?|(?:kun|kan|kunt|wil|wilt|zou) (?:je|jij|u)(?: even| alsjeblieft"
               + "| misschien| eens)* (?:aan )?(?=[^,?]+ vragen\\b))"
               + NAMES.replace("names", "names2")

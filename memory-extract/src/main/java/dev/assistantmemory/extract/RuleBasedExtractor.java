@@ -171,7 +171,8 @@ public final class RuleBasedExtractor implements Extractor {
         var handed =
             moved.isPresent() || assistant || email || ironic || in.knownTasks().isEmpty()
                 ? java.util.Optional.<TaskCandidate>empty()
-                : HandedTasks.find(sentence, in.knownTasks(), stems); // "I'll do it myself"
+                : HandedTasks.find(
+                    sentence, in.knownTasks(), stems, day, due); // "I'll do it myself"
         handed.ifPresent(tasks::add);
         boolean isTask =
             moved.isPresent()
@@ -277,6 +278,7 @@ public final class RuleBasedExtractor implements Extractor {
       // remind made on its own, with nothing open, stays the assistant's task)
       tasks.removeIf(t -> REMIND_YOU.matcher(t.label()).lookingAt());
     }
+    tasks.removeIf(LeisurePlans::is); // "Zaterdag picknicken we met Tess": an occasion (stop 32)
     if (pasted) {
       // an email the user pasted into the chat ("From: Alice <a@x.com> ... Subject: ..."): its
       // requests are addressed to the user, not to the assistant
@@ -330,9 +332,15 @@ public final class RuleBasedExtractor implements Extractor {
    */
   private static java.util.Optional<TaskCandidate> dateAnswer(
       String sentence, Lang lang, LocalDate day, List<KnownTask> known) {
+    String whole = sentence;
+    String dropped = ""; // the description DateAnswers dropped: "Done" in "Done, Thursday"
     int comma = sentence.indexOf(',');
     if (comma > 0 && ANSWER_REASON.matcher(sentence.substring(comma)).matches()) {
       sentence = sentence.substring(0, comma); // the answer is the first clause
+    } else if (comma > 0) { // "Sunday, when it's dry", "Payday, which is the 28th of July"
+      sentence = DateAnswers.answer(sentence, Dates.find(sentence, day, lang));
+      dropped =
+          whole.startsWith(sentence) ? "" : whole.substring(0, whole.length() - sentence.length());
     }
     List<Dates.Span> spans = Dates.find(sentence, day, lang);
     if (spans.isEmpty()
@@ -349,12 +357,13 @@ public final class RuleBasedExtractor implements Extractor {
       }
     }
     rest.append(sentence.substring(Math.max(at, 0)));
-    String left = ANSWER_FILLER.matcher(rest).replaceAll(" ");
+    String left =
+        ANSWER_FILLER.matcher(DateAnswers.FILLER.matcher(rest).replaceAll(" ")).replaceAll(" ");
     if (!Text.contentStems(left).isEmpty()
-        || left.contains("?")
+        || whole.contains("?")
         // "Got it done this morning", "Vanochtend gedaan": a status, not the task's day
-        || Cues.find(StatusWords.DONE, left)
-        || Cues.find(StatusWords.STARTED, left)) {
+        || Cues.find(StatusWords.DONE, left + " " + dropped)
+        || Cues.find(StatusWords.STARTED, left + " " + dropped)) {
       return java.util.Optional.empty();
     }
     List<KnownTask> open = known.stream().filter(KnownTask::isOpen).toList();

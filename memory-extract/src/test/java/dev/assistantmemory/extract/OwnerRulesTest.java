@@ -44,6 +44,11 @@ class OwnerRulesTest {
         "Fleur, wil jij de nieuwe collega rondleiden?|Fleur|de nieuwe collega rondleiden",
         "Stuur jij de uitnodigingen, Anouk?|Anouk|de uitnodigingen sturen",
         "Gijs zou de sleutels inleveren.|Gijs|de sleutels inleveren",
+        // stop 32: the person said with where they are from
+        "I asked Priya from upstairs to water the plants.|Priya|water the plants",
+        "Ik heb Noor van hiernaast gevraagd de planten water te geven.|Noor|de planten water geven",
+        "I've asked Dirk from the tennis club to bring the nets.|Dirk|bring the nets",
+        "Ik heb Dirk van de tennisclub gevraagd om de netten mee te nemen.|Dirk|de netten meenemen",
       })
   void theReportingVerbDecidesWhoseTaskItIs(String text, String owner, String label) {
     assertThat(tasks(text))
