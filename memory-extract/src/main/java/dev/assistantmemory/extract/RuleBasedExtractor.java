@@ -209,7 +209,7 @@ public final class RuleBasedExtractor implements Extractor {
           SecondClauseDuties.add(sentence, day, tasks, tasksBefore, mentions); // ", en Niels ..."
         }
         LaterLabels.apply(lang, day, tasks, tasksBefore); // "Ik bel je later terug"
-        if (!spans.isEmpty() && SocialOccasions.apply(tasks, tasksBefore)) {
+        if (SocialOccasions.apply(tasks, tasksBefore) && !spans.isEmpty()) {
           isTask = false; // "Ik ga donderdag lunchen met Maaike": an occasion, not a duty
         }
         if (lang == Lang.EN && !assistant && !email && moved.isEmpty() && handed.isEmpty()) {
@@ -278,7 +278,7 @@ public final class RuleBasedExtractor implements Extractor {
       // remind made on its own, with nothing open, stays the assistant's task)
       tasks.removeIf(t -> REMIND_YOU.matcher(t.label()).lookingAt());
     }
-    tasks.removeIf(LeisurePlans::is); // "Zaterdag picknicken we met Tess": an occasion (stop 32)
+    tasks.removeIf(SocialOccasions::is); // a leisure plan from a later pass ("het vieren")
     if (pasted) {
       // an email the user pasted into the chat ("From: Alice <a@x.com> ... Subject: ..."): its
       // requests are addressed to the user, not to the assistant

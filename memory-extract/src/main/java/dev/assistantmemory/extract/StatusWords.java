@@ -27,6 +27,8 @@ final class StatusWords {
               // "Dropped the parcel off", "Managed to fix the tap", "Finally got round to calling
               // the bank", "The booking is confirmed", "De reservering is bevestigd"
               + "|dropped [^,.;]{1,40} off|dropped off|managed to|got (?:a)?round to|confirmed|bevestigd"
+              // "Did it this morning, they tried to keep me": the deed done, not the task's day
+              + "|(?<![\\p{L}]\\s)did (?:it|that|them)(?![^.?!]*\\?)"
               // handed in or come in: "The tax return is in", "Het pakket is binnen"
               + "|(?:is|are|'s) in(?=\\W*$)|(?:is|zijn) binnen(?:\\s+bij\\s+[^,.;!?]{1,40})?(?=\\W*$|,\\s*\\p{L}+\\W*$)"
               // tenth pass: in the post ("De kaart ligt in de brievenbus", "The forms are in the
