@@ -94,7 +94,7 @@ final class JdbiStoreTx
 
   @Override
   public dev.assistantmemory.core.store.CommitmentTx commitments() {
-    return new JdbiCommitmentTx(h, commitmentViews);
+    return new JdbiCommitmentTx(h, commitmentViews, dialect);
   }
 
   @Override
