@@ -117,6 +117,41 @@ class TwelfthAuditIT {
     }
   }
 
+  // ------------------------------------------------------------------ W4
+
+  private long labelled(String user, String nodeType, String label) {
+    JsonNode graph = server.ok("/query/graph", body("userId", user));
+    return graph
+        .path("nodes")
+        .valueStream()
+        .filter(n -> n.path("nodeType").asString().equals(nodeType))
+        .filter(n -> n.path("label").asString().equals(label))
+        .count();
+  }
+
+  private void ingest(String user, String id, String content) {
+    JsonNode accepted =
+        server.ok(
+            "/ingest/document",
+            body("userId", user, "document", Map.of("id", id, "content", content)));
+    server.awaitProcessed(user, accepted.path("ingestionOperationId").asString());
+  }
+
+  /**
+   * CONTRACT.md 13.14 and 4: a name in new text resolves to the node already labelled so. Before:
+   * on SQLite a name with a non-ASCII capital never equalled its own node's {@code lower(label)}
+   * (SQLite folds A-Z only, the name was folded in Java), so a second document naming {@code Öko
+   * Bank} or {@code Émile Durand} made a second node; the ASCII names were reused.
+   */
+  @Test
+  void aNameWithANonAsciiCapitalResolvesToItsNode() {
+    String user = "t12-names";
+    ingest(user, "t12-d1", "I met Émile Durand at the café. Émile works at Öko Bank.");
+    ingest(user, "t12-d2", "Yesterday Émile Durand called me about the Öko Bank project.");
+    assertThat(labelled(user, "Organization", "Öko Bank")).isEqualTo(1);
+    assertThat(labelled(user, "Person", "Émile Durand")).isEqualTo(1);
+  }
+
   // ------------------------------------------------------------------ W2
 
   /**

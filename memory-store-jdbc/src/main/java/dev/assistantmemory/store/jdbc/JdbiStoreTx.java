@@ -51,7 +51,7 @@ final class JdbiStoreTx
     this.taskStateViews = taskStateViews;
     this.sourceRows = new JdbiSourceRows(h);
     this.operationRows = new JdbiOperationRows(h);
-    this.nodeRows = new JdbiNodeRows(h);
+    this.nodeRows = new JdbiNodeRows(h, dialect);
     this.claimRows = new JdbiClaimRows(h);
     this.logRows = new JdbiLogRows(h, dialect, actingUser, turns);
     this.userRows = new JdbiUserRows(h);

@@ -66,6 +66,15 @@ public interface SqlDialect {
         + "%";
   }
 
+  /**
+   * {@code text} as the database's {@code lower()} folds it, for a value compared with {@code
+   * lower(column)} (the label index {@code nodes_label_lookup} serves such lookups): here every
+   * cased letter (PostgreSQL with a UTF-8 character type).
+   */
+  default String lowerAsDatabase(String text) {
+    return text.toLowerCase(java.util.Locale.ROOT);
+  }
+
   boolean isConstraintViolation(SQLException e);
 
   /** True when the database could not be reached (as opposed to a bad statement). */

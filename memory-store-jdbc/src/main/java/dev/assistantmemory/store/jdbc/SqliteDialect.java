@@ -82,6 +82,21 @@ public final class SqliteDialect implements SqlDialect {
     return glob.append('*').toString();
   }
 
+  /**
+   * SQLite's {@code lower()} folds {@code A-Z} only: a name folded in Java ({@code öko bank}) never
+   * equalled {@code lower(label)} of its own node ({@code Öko bank}), so a second document naming
+   * {@code Öko Bank} made a second node.
+   */
+  @Override
+  public String lowerAsDatabase(String text) {
+    StringBuilder out = new StringBuilder(text.length());
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      out.append(c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c);
+    }
+    return out.toString();
+  }
+
   @Override
   public boolean isConstraintViolation(SQLException e) {
     return e.getErrorCode() == 19; // SQLITE_CONSTRAINT
