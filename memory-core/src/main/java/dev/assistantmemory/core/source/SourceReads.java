@@ -235,13 +235,27 @@ public final class SourceReads {
             nodes = new ArrayList<>(nodes.subList(0, limit));
             next = encode("n|" + nodes.get(limit - 1).id() + "|" + binding);
           }
+          // A conversation's or transcript's nodes are linked to its messages: such a node names
+          // the requested parent it came through, not nothing.
+          Map<String, String> requestedParent = new java.util.HashMap<>();
+          if (!nodes.isEmpty()) {
+            for (String id : ids) {
+              for (SourceRecord child : tx.sources().childrenOf(scope.userId(), id)) {
+                requestedParent.putIfAbsent(child.id(), id);
+              }
+            }
+          }
           Map<String, List<String>> sources = new java.util.LinkedHashMap<>();
           for (NodeRecord n : nodes) {
             // The requested sources this node is linked to (the original: "subset of input
             // sourceIds this node was actually linked to"), not every source that names it.
             sources.put(
                 n.id(),
-                tx.sourceIdsOfNode(scope.userId(), n.id()).stream().filter(ids::contains).toList());
+                tx.sourceIdsOfNode(scope.userId(), n.id()).stream()
+                    .map(s -> ids.contains(s) ? s : requestedParent.get(s))
+                    .filter(java.util.Objects::nonNull)
+                    .distinct()
+                    .toList());
           }
           List<ClaimRecord> claims =
               includeClaims

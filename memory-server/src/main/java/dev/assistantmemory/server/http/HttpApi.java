@@ -167,7 +167,11 @@ public final class HttpApi implements AutoCloseable {
               }
               cfg.routes.exception(MemoryException.class, (e, ctx) -> problem(ctx, e));
               cfg.routes.exception(
-                  HttpResponseException.class, (e, ctx) -> problem(ctx, fromHttp(e)));
+                  HttpResponseException.class,
+                  (e, ctx) -> {
+                    allow(ctx, e);
+                    problem(ctx, fromHttp(e));
+                  });
               cfg.routes.exception(
                   Exception.class,
                   (e, ctx) -> {
@@ -263,6 +267,25 @@ public final class HttpApi implements AutoCloseable {
       String userId = user.userId();
       principal.authorize(userId, access == Endpoint.Access.WRITE);
     }
+  }
+
+  /**
+   * A 405 names the methods its path serves (RFC 9110 15.5.6), as the MCP transport paths do; the
+   * router lists them in the response's details ({@code availableMethods}, or {@code Available
+   * methods} for a browser).
+   */
+  private static void allow(Context ctx, HttpResponseException e) {
+    if (e.getStatus() != 405) {
+      return;
+    }
+    e.getDetails().entrySet().stream()
+        .filter(
+            d ->
+                d.getKey().equalsIgnoreCase("availableMethods")
+                    || d.getKey().equalsIgnoreCase("Available methods"))
+        .map(Map.Entry::getValue)
+        .findFirst()
+        .ifPresent(methods -> ctx.header("Allow", methods));
   }
 
   private static MemoryException fromHttp(HttpResponseException e) {

@@ -11,7 +11,6 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import org.jdbi.v3.core.Handle;
@@ -25,10 +24,13 @@ final class JdbiCommitmentTx implements CommitmentTx {
   private static final int IN_CHUNK = 500;
   private final Handle h;
   private final TaskStateViewCache<CommitmentQuery, CommitmentRow> cache;
+  private final SqlDialect dialect;
 
-  JdbiCommitmentTx(Handle h, TaskStateViewCache<CommitmentQuery, CommitmentRow> cache) {
+  JdbiCommitmentTx(
+      Handle h, TaskStateViewCache<CommitmentQuery, CommitmentRow> cache, SqlDialect dialect) {
     this.h = h;
     this.cache = cache;
+    this.dialect = dialect;
   }
 
   /**
@@ -149,16 +151,8 @@ final class JdbiCommitmentTx implements CommitmentTx {
           .append(q.hasDueDate() ? " IS NOT NULL" : " IS NULL");
     }
     if (q.search() != null) {
-      sql.append(" AND lower(").append(c.c("label")).append(") LIKE :search ESCAPE '!'");
-      binds.put(
-          "search",
-          "%"
-              + q.search()
-                  .toLowerCase(Locale.ROOT)
-                  .replace("!", "!!")
-                  .replace("%", "!%")
-                  .replace("_", "!_")
-              + "%");
+      sql.append(" AND ").append(dialect.containsIgnoringCase(c.c("label"), "search"));
+      binds.put("search", dialect.containsIgnoringCaseValue(q.search()));
     }
     String dir = q.descending() ? " DESC" : " ASC";
     String sortSql =

@@ -31,8 +31,16 @@ final class JdbiNodeRows {
       VALUES (:id, :userId, :partitionKey, :scope, :nodeType, :label, :description,
         :isUserSelf, :createdAt, :updatedAt, :embedding)""";
 
+  /** How the database's {@code lower()} folds a name: bound where a query compares with it. */
+  private final java.util.function.UnaryOperator<String> lower;
+
   JdbiNodeRows(Handle h) {
+    this(h, new PostgresDialect());
+  }
+
+  JdbiNodeRows(Handle h, SqlDialect dialect) {
     this.h = h;
+    this.lower = dialect::lowerAsDatabase;
   }
 
   /** Inserts the node, with its card's embedding in the same statement when there is one. */
@@ -301,7 +309,7 @@ final class JdbiNodeRows {
         .bind("partition", partitionKey)
         .bind("scope", scope.name())
         .bind("type", nodeType)
-        .bind("name", name.toLowerCase(java.util.Locale.ROOT))
+        .bind("name", lower.apply(name))
         .bind("normalized", dev.assistantmemory.core.graph.WriteGuard.normalize(name))
         .map(Rows.NODE)
         .list();
@@ -346,11 +354,11 @@ final class JdbiNodeRows {
         .bind("partition", partitionKey)
         .bind("scope", scope.name())
         .bind("type", nodeType)
-        .bind("name", name.toLowerCase(java.util.Locale.ROOT))
+        .bind("name", lower.apply(name))
         .bind("normalized", dev.assistantmemory.core.graph.WriteGuard.normalize(name))
         .bind("predicate", predicate)
         .bind("objectType", objectType)
-        .bind("objectLower", objectLabel.toLowerCase(java.util.Locale.ROOT))
+        .bind("objectLower", lower.apply(objectLabel))
         .bind("object", objectLabel)
         .map(Rows.CLAIM)
         .findOne();

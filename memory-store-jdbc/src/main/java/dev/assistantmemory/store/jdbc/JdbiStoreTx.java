@@ -51,7 +51,7 @@ final class JdbiStoreTx
     this.taskStateViews = taskStateViews;
     this.sourceRows = new JdbiSourceRows(h);
     this.operationRows = new JdbiOperationRows(h);
-    this.nodeRows = new JdbiNodeRows(h);
+    this.nodeRows = new JdbiNodeRows(h, dialect);
     this.claimRows = new JdbiClaimRows(h);
     this.logRows = new JdbiLogRows(h, dialect, actingUser, turns);
     this.userRows = new JdbiUserRows(h);
@@ -94,7 +94,7 @@ final class JdbiStoreTx
 
   @Override
   public dev.assistantmemory.core.store.CommitmentTx commitments() {
-    return new JdbiCommitmentTx(h, commitmentViews);
+    return new JdbiCommitmentTx(h, commitmentViews, dialect);
   }
 
   @Override

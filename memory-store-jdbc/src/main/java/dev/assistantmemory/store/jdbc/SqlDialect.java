@@ -46,6 +46,35 @@ public interface SqlDialect {
     return java.util.List.of();
   }
 
+  /**
+   * A condition that {@code column} contains the text bound to {@code :param} whatever the case of
+   * either ({@code /commitments/list} {@code search}); bind {@link #containsIgnoringCaseValue}.
+   * Here {@code lower(column) LIKE}, which folds every cased letter where the database's character
+   * type is a UTF-8 locale (PostgreSQL's {@code C.UTF-8}, {@code en_US.UTF-8}).
+   */
+  default String containsIgnoringCase(String column, String param) {
+    return "lower(" + column + ") LIKE :" + param + " ESCAPE '!'";
+  }
+
+  /** The value {@link #containsIgnoringCase}'s parameter is bound to for {@code text}. */
+  default String containsIgnoringCaseValue(String text) {
+    return "%"
+        + text.toLowerCase(java.util.Locale.ROOT)
+            .replace("!", "!!")
+            .replace("%", "!%")
+            .replace("_", "!_")
+        + "%";
+  }
+
+  /**
+   * {@code text} as the database's {@code lower()} folds it, for a value compared with {@code
+   * lower(column)} (the label index {@code nodes_label_lookup} serves such lookups): here every
+   * cased letter (PostgreSQL with a UTF-8 character type).
+   */
+  default String lowerAsDatabase(String text) {
+    return text.toLowerCase(java.util.Locale.ROOT);
+  }
+
   boolean isConstraintViolation(SQLException e);
 
   /** True when the database could not be reached (as opposed to a bad statement). */

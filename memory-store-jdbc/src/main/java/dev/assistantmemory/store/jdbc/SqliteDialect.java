@@ -47,6 +47,56 @@ public final class SqliteDialect implements SqlDialect {
     return java.util.List.of("PRAGMA analysis_limit=1000", "PRAGMA optimize=0x10002");
   }
 
+  /**
+   * SQLite's {@code lower()} and {@code LIKE} fold ASCII letters only: a label with a capital
+   * {@code É} or {@code Ω} was found by no search, not even its own text. {@code GLOB} compares
+   * exactly, so each cased letter of the text becomes the set of its cases ({@code [éÉ]}).
+   */
+  @Override
+  public String containsIgnoringCase(String column, String param) {
+    return column + " GLOB :" + param;
+  }
+
+  @Override
+  public String containsIgnoringCaseValue(String text) {
+    StringBuilder glob = new StringBuilder("*");
+    text.codePoints()
+        .forEach(
+            cp -> {
+              java.util.Set<Integer> cases = new java.util.LinkedHashSet<>();
+              cases.add(cp);
+              cases.add(Character.toLowerCase(cp));
+              cases.add(Character.toUpperCase(cp));
+              cases.add(Character.toTitleCase(cp));
+              cases.add(Character.toLowerCase(Character.toUpperCase(cp)));
+              cases.add(Character.toUpperCase(Character.toLowerCase(cp)));
+              if (cases.size() == 1 && cp != '*' && cp != '?' && cp != '[') {
+                glob.appendCodePoint(cp);
+              } else {
+                // A set is literal for GLOB's own wildcards too: [*], [?], [[].
+                glob.append('[');
+                cases.forEach(glob::appendCodePoint);
+                glob.append(']');
+              }
+            });
+    return glob.append('*').toString();
+  }
+
+  /**
+   * SQLite's {@code lower()} folds {@code A-Z} only: a name folded in Java ({@code öko bank}) never
+   * equalled {@code lower(label)} of its own node ({@code Öko bank}), so a second document naming
+   * {@code Öko Bank} made a second node.
+   */
+  @Override
+  public String lowerAsDatabase(String text) {
+    StringBuilder out = new StringBuilder(text.length());
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      out.append(c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c);
+    }
+    return out.toString();
+  }
+
   @Override
   public boolean isConstraintViolation(SQLException e) {
     return e.getErrorCode() == 19; // SQLITE_CONSTRAINT
