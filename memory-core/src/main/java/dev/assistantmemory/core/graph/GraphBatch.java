@@ -41,6 +41,18 @@ public final class GraphBatch {
    */
   private final java.util.Map<String, List<ClaimRecord>> activeRead = new java.util.HashMap<>();
 
+  /**
+   * The nodes this batch created since it last handed its transaction out: uncommitted, so no other
+   * writer sees them, and this batch is the only one that writes claims about them. While it
+   * {@linkplain #rememberWhatItHolds remembers}, such a node has no active claim of a predicate the
+   * batch has not written about it ({@link #claimedOnCreated}), and {@link #activeClaims} answers
+   * that without a read: a new task's status, deadline and owner, a new event's day.
+   */
+  private final java.util.Set<String> unclaimed = new java.util.HashSet<>();
+
+  /** Subject and predicate of the claims this batch wrote about the nodes it created. */
+  private final java.util.Set<String> claimedOnCreated = new java.util.HashSet<>();
+
   private boolean remembering;
 
   /**
@@ -54,6 +66,8 @@ public final class GraphBatch {
   public void rememberWhatItHolds(boolean on) {
     remembering = on;
     activeRead.clear();
+    unclaimed.clear();
+    claimedOnCreated.clear();
     self = null;
   }
 
@@ -98,6 +112,8 @@ public final class GraphBatch {
   /** The transaction this batch writes in (for writers beside the graph, such as metrics). */
   public StoreTx tx() {
     activeRead.clear(); // what the caller writes through it is not seen by the batch
+    unclaimed.clear();
+    claimedOnCreated.clear();
     return tx;
   }
 
@@ -256,9 +272,14 @@ public final class GraphBatch {
     if (!remembering) {
       return tx.activeClaims(userId, subjectNodeId, predicate);
     }
+    String key = subjectNodeId + '\u001f' + predicate;
+    if (unclaimed.contains(subjectNodeId) && !claimedOnCreated.contains(key)) {
+      List<ClaimRecord> none = List.of();
+      activeRead.put(key, none);
+      return none;
+    }
     return activeRead.computeIfAbsent(
-        subjectNodeId + '\u001f' + predicate,
-        k -> List.copyOf(tx.activeClaims(userId, subjectNodeId, predicate)));
+        key, k -> List.copyOf(tx.activeClaims(userId, subjectNodeId, predicate)));
   }
 
   /** The live node when it is in {@code scope} (the scope's user's, in its partitions). */
@@ -269,7 +290,9 @@ public final class GraphBatch {
   /** Creates a node; empty when the guard refuses its label. */
   public Optional<NodeRecord> createNode(NodeCreate node, float[] vector) {
     try {
-      return Optional.of(live(writer.insertNode(tx, node, vector)));
+      NodeRecord created = live(writer.insertNode(tx, node, vector));
+      unclaimed.add(created.id());
+      return Optional.of(created);
     } catch (WriteGuard.Refused r) {
       count(r);
       return Optional.empty();
@@ -286,6 +309,7 @@ public final class GraphBatch {
       return Optional.empty();
     } finally {
       activeRead.clear();
+      claimedOnCreated.add(claim.subjectNodeId() + '\u001f' + claim.predicate());
     }
   }
 
@@ -300,6 +324,7 @@ public final class GraphBatch {
       throw WriteGuard.refusal(r.rejection, r.value);
     } finally {
       activeRead.clear();
+      claimedOnCreated.add(claim.subjectNodeId() + '\u001f' + claim.predicate());
     }
   }
 
@@ -314,6 +339,7 @@ public final class GraphBatch {
    */
   public void invalidate(ClaimRecord claim, String reason) {
     activeRead.clear();
+    unclaimed.remove(claim.subjectNodeId());
     Instant now = writer.now();
     tx.audit(
         userId,

@@ -24,6 +24,7 @@ import dev.assistantmemory.core.store.AliasRecord;
 import dev.assistantmemory.core.store.ClaimRecord;
 import dev.assistantmemory.core.store.NodeRecord;
 import dev.assistantmemory.core.store.Rejection;
+import dev.assistantmemory.core.store.StoreTx;
 import dev.assistantmemory.model.ErrorCode;
 import dev.assistantmemory.model.MemoryException;
 import dev.assistantmemory.model.Scope;
@@ -1077,6 +1078,55 @@ abstract class AbstractGraphTests {
           assertThat(tx.findClaims("u1", List.of(pending.id())))
               .extracting(ClaimRecord::status)
               .containsExactly(ClaimRecord.ACTIVE);
+          return null;
+        });
+  }
+
+  @Test
+  void aRememberingBatchKnowsTheClaimsOfANodeItCreatedWithoutReadingThem() {
+    graph.batch(
+        "u1",
+        ClaimRecord.ORIGIN_EXTRACTION,
+        b -> {
+          b.rememberWhatItHolds(true);
+          StoreTx tx = b.tx();
+          NodeRecord task =
+              b.createNode(
+                      new NodeCreate(
+                          "u1", null, Scope.personal, "Task", "Renew the lease", null, false),
+                      null)
+                  .orElseThrow();
+          // Written about the new node behind the batch's back (another batch on its transaction,
+          // which a remembering batch's writer does not do): the batch takes the node it created as
+          // having no claim of a predicate it did not write, so it does not read.
+          ClaimRecord behind =
+              graph
+                  .batchIn(tx, "u1", ClaimRecord.ORIGIN_API)
+                  .createClaim(taskStatus("u1", task, "pending"), null, false)
+                  .orElseThrow();
+          assertThat(b.activeClaims(task.id(), "HAS_TASK_STATUS")).isEmpty();
+          // Once it hands its transaction out, it reads again.
+          b.tx();
+          assertThat(b.activeClaims(task.id(), "HAS_TASK_STATUS"))
+              .extracting(ClaimRecord::id)
+              .containsExactly(behind.id());
+          // What it writes about a node it created is read back (the lifecycle decides it).
+          NodeRecord other =
+              b.createNode(
+                      new NodeCreate(
+                          "u1", null, Scope.personal, "Task", "Book the ferry", null, false),
+                      null)
+                  .orElseThrow();
+          assertThat(b.activeClaims(other.id(), "HAS_TASK_STATUS")).isEmpty();
+          ClaimRecord pending =
+              b.createClaim(taskStatus("u1", other, "pending"), null, false).orElseThrow();
+          ClaimRecord started =
+              b.createClaim(taskStatus("u1", other, "in_progress"), null, false).orElseThrow();
+          assertThat(b.activeClaims(other.id(), "HAS_TASK_STATUS"))
+              .extracting(ClaimRecord::id)
+              .containsExactly(started.id());
+          assertThat(pending.id()).isNotEqualTo(started.id());
+          b.rememberWhatItHolds(false);
           return null;
         });
   }
