@@ -216,7 +216,7 @@ final class HabitPreferences {
                       + END
                       + "|^ik\\s+vind\\s+"
                       + NP.replace("np", "np5")
-                      + "\\s+(?:echt |zo |best |heel |nogal |erg )?(?:vermoeiend|lastig)"
+                      + "\\s+(?:echt |zo |best |heel |nogal |erg )?(?:vermoeiend|lastig|doodeng|eng|overschat)"
                       + END),
               false),
           // "Bellen vind ik lastig"
@@ -224,7 +224,8 @@ final class HabitPreferences {
               EvaluativeRules.p(
                   "^"
                       + NP
-                      + "\\s+vind\\s+ik\\s+(?:echt |best |heel |nogal |wel |erg )?lastig"
+                      + "\\s+vind\\s+ik\\s+(?:echt |best |heel |nogal |wel |erg )?(?:lastig|vermoeiend|doodeng"
+                      + "|eng|overschat)"
                       + END),
               false));
 
@@ -298,7 +299,9 @@ final class HabitPreferences {
           "besteed",
           "erger",
           "vermoeiend",
-          "lastig");
+          "lastig",
+          "eng",
+          "overschat");
 
   /** The preferences the sentence states that {@code known} does not hold already. */
   static List<Pref> find(String sentence, Lang lang, List<Pref> known) {

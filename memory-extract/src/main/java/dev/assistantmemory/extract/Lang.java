@@ -74,6 +74,7 @@ enum Lang {
               // stop 32: short tastes ("Voetbal kan me gestolen worden", "Sushi vind ik lekker")
               "kan",
               "gaat",
+              "maakt",
               "beter",
               "worden",
               "vind",
