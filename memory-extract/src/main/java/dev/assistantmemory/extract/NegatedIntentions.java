@@ -29,7 +29,10 @@ final class NegatedIntentions {
   private static final Pattern COUNTERFACTUAL =
       Rules.p(
           "^\\W*if\\s+(?:i|we)\\s+(?:had|were|was|could|didn'?t|did|won)\\b[^.?!]*\\b(?:i'?d|i would"
-              + "|i could|i might|we'?d|we would)\\b");
+              + "|i could|i might|we'?d|we would)\\b"
+              // the condition after the act: "I'd call the bank if I had the time"
+              + "|\\b(?:i'?d|i would)\\b[^.?!]*\\bif\\s+(?:i|we|it|there|they)\\s+(?:had|were|was|could"
+              + "|didn'?t|weren'?t|wasn'?t)\\b");
 
   /** A day that never comes, or a sarcastic yes. */
   private static final Pattern NEVER =
@@ -40,7 +43,14 @@ final class NegatedIntentions {
               + "|^\\W*(?:oh,?\\s+)?(?:sure|yeah|right|of course),?\\s+(?:i'?ll|let me)\\s+get (?:right )?on"
               + " (?:that|it)\\b"
               // the promise taken back at its end
-              + "|,\\s+(?:echt|mooi|lekker|dacht het)\\s+niet\\W*$|[.!]\\s+not[.!]+\\s*$");
+              + "|,\\s+(?:echt|mooi|lekker|dacht het)\\s+niet\\W*$|[.!]\\s+not[.!]+\\s*$"
+              // an emphatic promise closed by a tag ("..., sure.", "..., haha"), a dismissive "ja
+              // ja"
+              + "|\\b(?:totally|definitely|absolutely|echt|zeker weten)\\b[^.?!]*,\\s*(?:sure|right|yeah right"
+              + "|tuurlijk|vast)[.!]*\\s*$"
+              + "|^\\W*(?:sure|yeah|right|zeker|tuurlijk|natuurlijk|ja)\\s*[,!][^.?!]*,\\s*(?:haha|hihi"
+              + "|lol|hah)\\W*$"
+              + "|^\\W*(?:jaja|ja ja),?\\s+(?:ik\\s+(?:ga|zal)|(?:\\p{L}+\\s+)?(?:ga|zal)\\s+ik)\\b[^.?!]*\\becht\\b");
 
   /** Whether the message takes its promises back ("... Not!", "met sint-juttemis"). */
   static boolean takenBack(String text) {

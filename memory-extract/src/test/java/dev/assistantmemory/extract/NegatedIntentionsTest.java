@@ -32,6 +32,11 @@ class NegatedIntentionsTest {
         "Ja hoor, alsof ik morgen de hele zolder ga opruimen.",
         "Ik ga de garage opruimen, echt niet.",
         "I'll finish the whole garden this weekend. Not!",
+        "I'd call the bank if I had the time.",
+        "Ik zou de bank bellen als ik tijd had.",
+        "Yeah, I'll totally go for a run at 6am tomorrow, sure.",
+        "Ja ja, ik ga morgen echt sporten.",
+        "Zeker, ik ga morgen om zes uur hardlopen, haha.",
       })
   void nobodyCommitsToTheAct(String text) {
     assertThat(said(text).tasks()).isEmpty();
@@ -45,6 +50,8 @@ class NegatedIntentionsTest {
         "If it rains tomorrow, I'll clean the attic.",
         "Ja hoor, ik bel de loodgieter morgen.",
         "Sure, I'll send the slides tomorrow.",
+        "I'll call the bank tomorrow if I have the time.",
+        "Ja, ik ga morgen sporten.",
         "Morgen ga ik de ramen niet lappen, dat doe ik dinsdag.",
       })
   void aCommitmentStands(String text) {
