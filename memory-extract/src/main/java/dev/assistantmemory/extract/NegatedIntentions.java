@@ -52,6 +52,17 @@ final class NegatedIntentions {
               + "|lol|hah)\\W*$"
               + "|^\\W*(?:jaja|ja ja),?\\s+(?:ik\\s+(?:ga|zal)|(?:\\p{L}+\\s+)?(?:ga|zal)\\s+ik)\\b[^.?!]*\\becht\\b");
 
+  /**
+   * A routine stated of no one: "Reports are due at the end of the month, as always", "De huur moet
+   * op de eerste betaald, zoals altijd". With "I" or "we" in it, it stays a duty.
+   */
+  private static final Pattern ROUTINE =
+      Rules.p(
+          "^(?![^.?!]*\\b(?:i|i'?ll|i'?m|i'?ve|me|my|we|we'?ll|our|ik|me|mij|mijn|m'n|wij|ons|onze)\\b)"
+              + "[^.?!]*,\\s*(?:as always|as usual|as ever|like every (?:month|week|year|time)"
+              + "|zoals altijd|zoals gewoonlijk|zoals elke (?:maand|week|keer)|zoals ieder jaar"
+              + "|zoals elk jaar)\\W*$");
+
   /** Whether the message takes its promises back ("... Not!", "met sint-juttemis"). */
   static boolean takenBack(String text) {
     return Cues.find(NEVER, text);
@@ -61,6 +72,7 @@ final class NegatedIntentions {
   static boolean uncommitted(String sentence) {
     return Cues.find(NEGATED_NL, sentence)
         || Cues.find(COUNTERFACTUAL, sentence)
+        || Cues.find(ROUTINE, sentence)
         || Cues.find(NEVER, sentence);
   }
 }

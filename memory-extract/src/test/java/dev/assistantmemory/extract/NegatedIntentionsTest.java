@@ -37,6 +37,8 @@ class NegatedIntentionsTest {
         "Yeah, I'll totally go for a run at 6am tomorrow, sure.",
         "Ja ja, ik ga morgen echt sporten.",
         "Zeker, ik ga morgen om zes uur hardlopen, haha.",
+        "Reports are due at the end of the month, as always.",
+        "De huur moet op de eerste betaald worden, zoals altijd.",
       })
   void nobodyCommitsToTheAct(String text) {
     assertThat(said(text).tasks()).isEmpty();
@@ -52,6 +54,8 @@ class NegatedIntentionsTest {
         "Sure, I'll send the slides tomorrow.",
         "I'll call the bank tomorrow if I have the time.",
         "Ja, ik ga morgen sporten.",
+        "I need to file the report by Friday, as always.",
+        "Ik moet de huur op de eerste betalen, zoals altijd.",
         "Morgen ga ik de ramen niet lappen, dat doe ik dinsdag.",
       })
   void aCommitmentStands(String text) {
