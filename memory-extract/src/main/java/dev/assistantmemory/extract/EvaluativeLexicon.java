@@ -63,7 +63,8 @@ final class EvaluativeLexicon {
   /** Plain adjectives: a taste only of a thing in general or set against the other sign. */
   static final String ADJ_LIKE_EN =
       "(?:great|lovely|amazing|awesome|wonderful|fantastic|delicious|brilliant|gorgeous|the best"
-          + "|fine|ok|okay|alright|nice|fab|superb|excellent|perfect|ace|a treat|the way to go|fun)";
+          + "|fine|ok|okay|alright|nice|fab|superb|excellent|perfect|ace|a treat|the way to go"
+          + "|(?:great|good|such|so much|a lot of|loads of) fun|fun)";
 
   static final String ADJ_DISLIKE_EN =
       "(?:awful|terrible|horrible|horrid|dreadful|disgusting|gross|rubbish|overrated|boring|dull"

@@ -116,6 +116,25 @@ final class HabitPreferences {
                       + NP
                       + END),
               false),
+          // "I'm not big on birthdays", "I'm not one for big parties", "Spicy food and I don't get
+          // along", "No cruises for me"
+          new Rule(
+              EvaluativeRules.p(
+                  "^i'?m\\s+(?:really\\s+|just\\s+)?not\\s+(?:really\\s+|that\\s+|too\\s+|very\\s+|so\\s+)?"
+                      + "(?:big on|one for|much for|a big one for)\\s+"
+                      + NP
+                      + END
+                      + "|^"
+                      + NP.replace("np", "np2")
+                      + "\\s+and\\s+i\\s+(?:just\\s+|really\\s+)?(?:don'?t|do not|never)\\s+(?:get along|get on"
+                      + "|mix|agree)\\b"
+                      + "|^no\\s+"
+                      + NP.replace("np", "np3")
+                      + "\\s+for me\\b"),
+              false),
+          // "I'm all about a slow Sunday morning"
+          new Rule(
+              EvaluativeRules.p("^i'?m\\s+(?:so\\s+|totally\\s+)?all about\\s+" + NP + END), true),
           // "I can't be bothered with small talk", "Small talk, can't be bothered"
           new Rule(
               EvaluativeRules.p(
@@ -219,6 +238,46 @@ final class HabitPreferences {
                       + "\\s+(?:echt |zo |best |heel |nogal |erg )?(?:vermoeiend|lastig|doodeng|eng|overschat)"
                       + END),
               false),
+          // "Ik ben meer van de bergen dan van het strand", "Een avondje bordspellen gaat er bij
+          // mij
+          // altijd in", "Wandelen in het bos, daar knap ik van op", "Liever een boek dan een film"
+          new Rule(
+              EvaluativeRules.p(
+                  "^ik\\s+ben\\s+(?:echt\\s+|toch\\s+|veel\\s+)?meer\\s+van\\s+"
+                      + NP
+                      + "\\s+dan\\s+(?:van\\s+)?\\p{L}"
+                      + "|^"
+                      + NP.replace("np", "np2")
+                      + "\\s+(?:gaat|gaan)\\s+er\\s+(?:(?:bij mij|altijd|wel|echt)\\s+)*in\\b"
+                      + "|^"
+                      + NP.replace("np", "np3")
+                      + ",?\\s+daar\\s+knap\\s+ik\\s+(?:(?:altijd|echt|zo|helemaal)\\s+)*van\\s+op\\b"
+                      + "|^ik\\s+knap\\s+(?:(?:altijd|echt|zo|helemaal)\\s+)*op\\s+van\\s+"
+                      + NP.replace("np", "np4")
+                      + END
+                      + "|^"
+                      + NP.replace("np", "np5")
+                      + "\\s+kan\\s+ik\\s+(?:elke|iedere)\\s+dag\\s+(?:eten|drinken|kijken|lezen|spelen)\\b"),
+              true),
+          new Rule(
+              EvaluativeRules.p(
+                  "^(?:toch\\s+|maar\\s+)?liever\\s+(?<whole>[\\p{L}' ]{2,40}?\\s+dan\\s+[\\p{L}' ]{2,40}?)\\W*$"),
+              true),
+          // "Ik word niet goed van mensen die smakken", "Voor mij geen cruise", "Verjaardagen vier
+          // ik
+          // liever niet"
+          new Rule(
+              EvaluativeRules.p(
+                  "^ik\\s+word\\s+(?:echt\\s+|gewoon\\s+)?niet\\s+goed\\s+van\\s+"
+                      + NP
+                      + END
+                      + "|^voor\\s+mij\\s+geen\\s+"
+                      + NP.replace("np", "np2")
+                      + END
+                      + "|^"
+                      + NP.replace("np", "np3")
+                      + "\\s+\\p{L}+\\s+ik\\s+(?:het\\s+)?liever\\s+niet\\W*$"),
+              false),
           // "Bellen vind ik lastig"
           new Rule(
               EvaluativeRules.p(
@@ -301,7 +360,20 @@ final class HabitPreferences {
           "vermoeiend",
           "lastig",
           "eng",
-          "overschat");
+          "overschat",
+          "big on",
+          "one for",
+          "much for",
+          "get along",
+          "get on",
+          "for me",
+          "all about",
+          "meer van",
+          "er in",
+          "knap",
+          "liever",
+          "niet goed van",
+          "voor mij geen");
 
   /** The preferences the sentence states that {@code known} does not hold already. */
   static List<Pref> find(String sentence, Lang lang, List<Pref> known) {
@@ -376,9 +448,26 @@ final class HabitPreferences {
     }
   }
 
+  /** "Pasta kan ik elke dag eten", "I'd do one every weekend": a taste, no plan. */
+  private static final Pattern EVERY_DAY =
+      EvaluativeRules.p(
+          "^\\p{L}[^,]*\\s+kan\\s+ik\\s+(?:elke|iedere)\\s+dag\\s+(?:eten|drinken|kijken|lezen|spelen)\\b"
+              + "|\\bi'?d\\s+(?:happily\\s+|gladly\\s+)?(?:do|eat|watch|play|go to|read) (?:one|it|that|them"
+              + "|those)\\s+every\\s+(?:single\\s+)?(?:day|week|weekend|night|evening)\\b");
+
   private static final List<String> COMPARING =
       List.of(
-          "beat", "trump", "wins over", "better than", "beter af", "ligt m", "liggen m", "boven");
+          "elke dag",
+          "iedere dag",
+          "every",
+          "beat",
+          "trump",
+          "wins over",
+          "better than",
+          "beter af",
+          "ligt m",
+          "liggen m",
+          "boven");
 
   /** "Appen gaat me beter af": a comparison of tastes, said in the present, opens no task. */
   static boolean comparative(String sentence, Lang lang) {
@@ -387,7 +476,8 @@ final class HabitPreferences {
     }
     Rule rule = lang == Lang.NL ? NL.get(2) : EN.get(2); // the comparison rules
     for (String piece : sentence.split("\\s*[,;]\\s*")) {
-      if (rule.pattern().matcher(LEAD.matcher(piece.strip()).replaceAll("")).find()) {
+      String clause = LEAD.matcher(piece.strip()).replaceAll("");
+      if (rule.pattern().matcher(clause).find() || Cues.find(EVERY_DAY, clause)) {
         return true;
       }
     }

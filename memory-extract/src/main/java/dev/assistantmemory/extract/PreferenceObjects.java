@@ -42,10 +42,25 @@ final class PreferenceObjects {
   private static final Pattern HET_OM =
       EvaluativeRules.p("^het\\s+om\\s+(?:(?<object>.+?)\\s+)?te\\s+(?<verb>\\p{L}+)$");
 
+  /** "Meh, ...", "Ugh, ...": a sound before the sentence, never the thing. */
+  private static final Pattern INTERJECTION =
+      EvaluativeRules.p("^\\W*(?:meh|ugh|nah|hmm+|pff+|eh|ah|well|tja|ach|pfoe|nou)\\s*[,!.]+\\s+");
+
+  /** The sentence without an opening sound ("Meh, jazz isn't really for me"). */
+  static String withoutInterjection(String sentence) {
+    return INTERJECTION.matcher(sentence).replaceFirst("");
+  }
+
+  private static final Pattern ONLY_NEGATOR =
+      EvaluativeRules.p("^(?:not|niet|never|nooit|geen|no)\\W*$");
+
   /** The preferences with their objects as said and no negated like. */
   static List<Pref> fix(List<Pref> prefs) {
     List<Pref> out = new ArrayList<>(prefs.size());
     for (Pref p : prefs) {
+      if (ONLY_NEGATOR.matcher(p.object()).find()) {
+        continue; // "Verjaardagen vier ik liever niet": no "niet" liked
+      }
       Matcher n = NEGATED_OBJECT.matcher(p.object());
       if (n.find() && p.like()) {
         out.add(new Pref(n.group("rest"), false)); // "prefer not to drive at night"

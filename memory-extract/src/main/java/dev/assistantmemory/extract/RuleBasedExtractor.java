@@ -421,7 +421,10 @@ public final class RuleBasedExtractor implements Extractor {
       return; // "Would you like me to set up a reminder?": asked, not a taste (tenth pass)
     }
     String s =
-        ChangedTastes.now(assistant ? FactRules.secondToFirstPerson(sentence, lang) : sentence);
+        ChangedTastes.now(
+            assistant
+                ? FactRules.secondToFirstPerson(sentence, lang)
+                : PreferenceObjects.withoutInterjection(sentence));
     String about = topic == null ? null : Text.clean(topic);
     List<Preferences.Pref> found = new ArrayList<>(Preferences.find(s, lang, about));
     if (!assistant) { // "Loud restaurants put me off", "Online banking I'm fine with" (stop 31)

@@ -57,6 +57,21 @@ class HabitPreferencesTest {
         "Ik moet niets van musicals hebben.|dislikes musicals",
         "Musicals zijn aan mij niet besteed.|dislikes Musicals",
         "Ik vind small talk vermoeiend.|dislikes small talk",
+        "I'm not big on birthdays.|dislikes birthdays",
+        "I'm not one for big parties.|dislikes big parties",
+        "Spicy food and I don't get along.|dislikes Spicy food",
+        "No cruises for me, thanks.|dislikes cruises",
+        "Voor mij geen cruise, dank je.|dislikes cruise",
+        "Ik word niet goed van mensen die smakken.|dislikes mensen die smakken",
+        "Verjaardagen vier ik liever niet.|dislikes Verjaardagen",
+        "I'm all about a slow Sunday morning.|a slow Sunday morning",
+        "Ik ben meer van de bergen dan van het strand.|de bergen",
+        "Een avondje bordspellen gaat er bij mij altijd in.|Een avondje bordspellen",
+        "Wandelen in het bos, daar knap ik van op.|Wandelen in het bos",
+        "Liever een boek dan een film.|een boek dan een film",
+        "Pasta kan ik elke dag eten.|Pasta",
+        "Escape rooms are great fun, I'd do one every weekend.|Escape rooms",
+        "Meh, jazz isn't really for me.|dislikes jazz",
         // stance verbs with a complement: the object phrase as said
         "Ik hou ervan om te wandelen.|wandelen",
         "Ik hou er niet van om te wachten.|dislikes wachten",
@@ -117,6 +132,8 @@ class HabitPreferencesTest {
         "Trains beat planes any day.",
         "Ik neem altijd de trap.",
         "I can't be bothered with small talk.",
+        "Pasta kan ik elke dag eten.",
+        "Escape rooms are great fun, I'd do one every weekend.",
       })
   void aTasteOpensNoTask(String text) {
     assertThat(said(text).tasks()).isEmpty();
