@@ -37,6 +37,10 @@ final class HabitPreferences {
 
   private record Rule(Pattern pattern, boolean like) {}
 
+  /** "liever hij dan ik": a person, no thing. */
+  private static final String PRONOUN =
+      "(?:hij|zij|ze|jij|je|ik|wij|we|jullie|u|die|dat|het|jou|mij|hem|haar|hen)\\b";
+
   private static final List<Rule> EN =
       List.of(
           // "I always take the stairs", "For flights I usually go for the aisle"
@@ -261,7 +265,11 @@ final class HabitPreferences {
               true),
           new Rule(
               EvaluativeRules.p(
-                  "^(?:toch\\s+|maar\\s+)?liever\\s+(?<whole>[\\p{L}' ]{2,40}?\\s+dan\\s+[\\p{L}' ]{2,40}?)\\W*$"),
+                  "^(?:toch\\s+|maar\\s+)?liever\\s+(?!"
+                      + PRONOUN
+                      + ")(?<whole>[\\p{L}' ]{2,40}?\\s+dan\\s+(?!"
+                      + PRONOUN
+                      + ")[\\p{L}' ]{2,40}?)\\W*$"),
               true),
           // "Ik word niet goed van mensen die smakken", "Voor mij geen cruise", "Verjaardagen vier
           // ik

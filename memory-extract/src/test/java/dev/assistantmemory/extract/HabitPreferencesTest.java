@@ -120,6 +120,7 @@ class HabitPreferencesTest {
         "I'm not a nurse.",
         "Ik ben een mens.",
         "Ik heb geen zwak voor zoetigheid.",
+        "Mijn collega wil in april een marathon lopen, liever hij dan ik.",
       })
   void noLikeWithoutTheSpeakersOwnPositiveTaste(String text) {
     assertThat(preferences(text)).noneMatch(v -> !v.startsWith("dislikes "));
