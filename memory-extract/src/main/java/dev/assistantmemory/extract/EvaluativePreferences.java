@@ -315,7 +315,8 @@ final class EvaluativePreferences {
     return readings.stream().anyMatch(r -> r.kind() == Kind.PLAIN && r.like() == like);
   }
 
-  private static String group(Matcher m, String... names) {
+  /** The first of the named groups that matched, or null (a rule may lack some of them). */
+  static String group(Matcher m, String... names) {
     for (String n : names) {
       try {
         if (m.group(n) != null) {

@@ -417,9 +417,10 @@ final class HabitPreferences {
       if (!m.find()) {
         continue;
       }
-      String whole = group(m, "whole");
-      String verb = group(m, "verb") != null ? m.group("verb") : group(m, "verb2");
-      String np = whole != null ? whole : first(m, "np", "np2", "np3", "np4", "np5");
+      String whole = EvaluativePreferences.group(m, "whole");
+      String verb = EvaluativePreferences.group(m, "verb", "verb2");
+      String np =
+          whole != null ? whole : EvaluativePreferences.group(m, "np", "np2", "np3", "np4", "np5");
       if (np == null && verb == null || np != null && whole == null && NEGATOR.matcher(np).find()) {
         return null; // "black, no sugar" is how the coffee is had, no negation
       }
@@ -437,23 +438,6 @@ final class HabitPreferences {
       return new Pref(object, rule.like());
     }
     return null;
-  }
-
-  private static String first(Matcher m, String... names) {
-    for (String n : names) {
-      if (group(m, n) != null) {
-        return m.group(n);
-      }
-    }
-    return null;
-  }
-
-  private static String group(Matcher m, String name) {
-    try {
-      return m.group(name);
-    } catch (IllegalArgumentException e) {
-      return null; // the rule has no such group
-    }
   }
 
   /** "Pasta kan ik elke dag eten", "I'd do one every weekend": a taste, no plan. */
