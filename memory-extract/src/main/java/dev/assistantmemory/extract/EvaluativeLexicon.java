@@ -34,7 +34,10 @@ final class EvaluativeLexicon {
           + "| pastime| hobby| way to [\\p{L}]+(?: [\\p{L}]+)?)?|guilty pleasure|happy place"
           + "|idea of (?:heaven|fun|a good time|bliss)|comfort (?:food|watch|show))"
           + "|the highlight of my (?:day|week|month|year|weekend)|the best (?:thing|part) of my"
-          + " (?:day|week|month|year|weekend)|a (?:real |total |pure )?joy|pure bliss|heaven)";
+          + " (?:day|week|month|year|weekend)|a (?:real |total |pure )?joy|pure bliss|heaven"
+          // stop 32
+          + "|my kind of (?!(?:guy|girl|person|man|woman|people|folks?|bloke|lad)\\b)[\\p{L}]+|my style|sacred to me|my (?:therapy|escape|outlet|sanctuary)"
+          + "|everything to me)";
 
   /** "X aren't for me", "X are a nightmare", "X is my pet peeve". */
   static final String TASTE_DISLIKE_EN =
@@ -47,7 +50,10 @@ final class EvaluativeLexicon {
       "(?:leaves?|left) me cold|(?:puts?|turns?) me off|drives? me (?:up the wall|crazy|mad|nuts|bananas|round the bend"
           + "|insane|bonkers)|gets? on my nerves|winds? me up|(?:does|do)(?:n'?t| not) do it for"
           + " me|gives? me the (?:creeps|ick)|bores? me to (?:tears|death)"
-          + "|makes? my skin crawl|(?:is|are) not my cup of tea";
+          + "|makes? my skin crawl|(?:is|are) not my cup of tea"
+          // stop 32
+          + "|stress(?:es)? me out|freaks? me out|(?:does|do)(?:n'?t| not) appeal to me"
+          + "|never appealed to me|(?:has|have) never appealed to me";
 
   /** "X make me happy", "X never gets old". */
   static final String IDIOM_LIKE_EN =
@@ -57,7 +63,8 @@ final class EvaluativeLexicon {
   /** Plain adjectives: a taste only of a thing in general or set against the other sign. */
   static final String ADJ_LIKE_EN =
       "(?:great|lovely|amazing|awesome|wonderful|fantastic|delicious|brilliant|gorgeous|the best"
-          + "|fine|ok|okay|alright|nice|fab|superb|excellent|perfect|ace|a treat|the way to go|fun)";
+          + "|fine|ok|okay|alright|nice|fab|superb|excellent|perfect|ace|a treat|the way to go"
+          + "|(?:great|good|such|so much|a lot of|loads of) fun|fun)";
 
   static final String ADJ_DISLIKE_EN =
       "(?:awful|terrible|horrible|horrid|dreadful|disgusting|gross|rubbish|overrated|boring|dull"
@@ -69,7 +76,9 @@ final class EvaluativeLexicon {
   static final String TASTE_LIKE_NL =
       "(?:(?:mijn|m'n) (?:absolute |grote )?(?:guilty pleasure|favoriet|lievelings\\p{L}*"
           + "|ding|hobby)|het hoogtepunt van (?:mijn|m'n|de) (?:dag|week|maand|jaar|weekend)"
-          + "|een feest|genieten|heerlijk ontspannend|de hemel)";
+          + "|een feest|genieten|heerlijk ontspannend|de hemel"
+          // stop 32
+          + "|heilig voor mij|(?:mijn|m'n) (?:uitlaatklep|therapie|redding)|mijn soort (?!(?:mens|mensen|man|vrouw|gozer|meid)\\b)[\\p{L}]+)";
 
   static final String TASTE_DISLIKE_NL =
       "(?:(?:niks|niets|niet) (?:echt |zo |helemaal )?(?:voor mij|mijn ding|aan mij besteed)"
@@ -85,7 +94,10 @@ final class EvaluativeLexicon {
           + "|misselijk|doodmoe)|(?:irriteert|irriteren|ergert|ergeren) me(?: mateloos| echt| kapot)?"
           + "|(?:kan|kon) ik (?:echt |totaal |helemaal )?niet (?:aanzien|aanhoren|uitstaan|tegen|hebben"
           + "|luchten|zien|verdragen|waarderen)|hoef ik (?:echt )?niet(?: meer)?(?=\\W*$)|haat ik|lust ik niet"
-          + "|(?:is|zijn) niet aan mij besteed|(?:nooit|never) (?:meer|weer|again)";
+          + "|(?:is|zijn) niet aan mij besteed|(?:nooit|never) (?:meer|weer|again)"
+          // stop 32
+          + "|(?:maakt|maken) me (?:altijd |echt |zo )?(?:onrustig|nerveus|gestrest|zenuwachtig)"
+          + "|trek ik (?:echt |gewoon )?niet";
 
   static final String IDIOM_LIKE_NL =
       "(?:spreekt|spreken) me (?:erg |echt |enorm )?aan|(?:maakt|maken) me (?:altijd |echt |zo )?(?:blij|vrolijk|gelukkig)|kan ik (?:echt )?geen genoeg"
@@ -99,5 +111,6 @@ final class EvaluativeLexicon {
       "(?:vies|smerig|vreselijk|verschrikkelijk|afschuwelijk|stom|saai|irritant|waardeloos"
           + "|ellendig|doodsaai|oersaai|stomvervelend|ergerlijk|onuitstaanbaar|ambetant|walgelijk"
           + "|niet te drinken|niet te eten|niet te doen|niet te harden|een ramp|een drama"
-          + "|een crime|een hel|het ergste|het slechtste|de slechtste|de ergste)";
+          + "|een crime|een hel|het ergste|het slechtste|de slechtste|de ergste"
+          + "|(?:zwaar |enorm )?overschat|doodeng)";
 }

@@ -173,6 +173,16 @@ final class EvaluativePreferences {
     return ANAPHORIC.matcher(object.strip()).find();
   }
 
+  /** A question, a supposition or someone else's opinion: not the speaker's own taste. */
+  static boolean notOwn(String sentence) {
+    return NOT_OWN.matcher(sentence).find();
+  }
+
+  /** "today", "vandaag": an evaluation of the moment, not a taste. */
+  static boolean ofTheMoment(String sentence) {
+    return MOMENT.matcher(sentence).find();
+  }
+
   /** "I'd take a train over a plane": a preference said with a modal, no task. */
   static boolean modal(String sentence, Lang lang) {
     if (lang != Lang.EN || NOT_OWN.matcher(sentence).find()) {
@@ -201,8 +211,10 @@ final class EvaluativePreferences {
         return; // "Loud restaurants don't put me off": a negation the rule does not read
       }
       boolean negated = group(m, "neg", "neg2") != null;
-      if (rule.pattern().pattern().contains("rather\\s+") && np.strip().split("\\s+").length < 2) {
-        continue; // "I'd rather read": a bare verb, no thing named
+      boolean bare =
+          rule.pattern().pattern().contains("rather\\s+") && np.strip().split("\\s+").length < 2;
+      if (bare && BARE_VERB.matcher(np.strip()).matches()) {
+        continue; // "I'd rather wait": an act, no thing named
       }
       if (negated && !rule.negatable()) {
         return; // a negation the rule does not read: say nothing
@@ -229,14 +241,25 @@ final class EvaluativePreferences {
           return;
         }
       }
+      // "Long phone calls are the worst, I'd much rather email": a bare word only against a dislike
       Kind kind =
-          rule.kind() == Kind.PLAIN && !DETERMINED.matcher(object).find() && general(object, lang)
-              ? Kind.TASTE
-              : rule.kind();
+          bare
+              ? Kind.MILD
+              : rule.kind() == Kind.PLAIN
+                      && !DETERMINED.matcher(object).find()
+                      && general(object, lang)
+                  ? Kind.TASTE
+                  : rule.kind();
       out.add(new Reading(object, like, kind));
       return;
     }
   }
+
+  /** Verbs of staying or waiting: after a bare "I'd rather" no thing is named. */
+  private static final Pattern BARE_VERB =
+      p(
+          "(?:wait|go|leave|stay|sleep|rest|walk|sit|stand|die|pass|not|skip|help|listen|talk|work"
+              + "|read|relax|chill|watch|eat|drink|cook|drive|run|swim|know|see|ask|keep|try|be)");
 
   /** A bare plural, a gerund or a phrase of several words: a kind of thing, not one thing. */
   private static boolean general(String object, Lang lang) {
@@ -292,7 +315,8 @@ final class EvaluativePreferences {
     return readings.stream().anyMatch(r -> r.kind() == Kind.PLAIN && r.like() == like);
   }
 
-  private static String group(Matcher m, String... names) {
+  /** The first of the named groups that matched, or null (a rule may lack some of them). */
+  static String group(Matcher m, String... names) {
     for (String n : names) {
       try {
         if (m.group(n) != null) {

@@ -70,7 +70,22 @@ enum Lang {
               "dag",
               "week",
               "uur",
-              "hoe"));
+              "hoe",
+              // stop 32: short tastes ("Voetbal kan me gestolen worden", "Sushi vind ik lekker")
+              "kan",
+              "gaat",
+              "maakt",
+              "beter",
+              "worden",
+              "vind",
+              "echt",
+              "lekker",
+              "heerlijk",
+              "nooit",
+              "altijd",
+              "liever",
+              "niks",
+              "niets"));
 
   /** Dutch words that are no English words. */
   private static final Set<String> TIE_BREAK_NL =

@@ -151,7 +151,8 @@ final class NoCommitment {
   static boolean ironic(String text) {
     return Cues.find(IRONIC_SURE, text)
         || Cues.find(IRONIC_TAG, text)
-        || Cues.find(IRONIC_MARK, text);
+        || Cues.find(IRONIC_MARK, text)
+        || NegatedIntentions.takenBack(text);
   }
 
   /** Whether the sentence commits nobody to the act it names. */
@@ -163,6 +164,7 @@ final class NoCommitment {
         || Cues.find(UNDECIDED, sentence)
         || Cues.find(OWN_WH_QUESTION, sentence)
         || Cues.find(HABIT_NL, sentence)
-        || Cues.find(NEGATED_REQUEST, sentence);
+        || Cues.find(NEGATED_REQUEST, sentence)
+        || NegatedIntentions.uncommitted(sentence);
   }
 }

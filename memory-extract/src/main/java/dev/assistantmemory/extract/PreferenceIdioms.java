@@ -94,7 +94,10 @@ final class PreferenceIdioms {
               + NOT_THE_MOMENT
               + "|\\bik ben (?:nooit|niet) (?:zo'?n|echt een|een grote|een) (?:grote )?fan (?:geweest )?van"
               + "\\s+(?<o26>.+)"
-              + "|^\\W*(?:i'?m|i am) (?:so |totally |completely |well |just )?over (?<o27>them|those)\\W*$",
+              + "|^\\W*(?:i'?m|i am) (?:so |totally |completely |well |just )?over (?<o27>them|those)\\W*$"
+              // stop 32: "I'm so over Marvel films" (a pronoun put back by ChangedTastes)
+              + "|^\\W*(?:i'?m|i am) (?:so|totally|completely|well) over (?!(?:the moon|it|that|him|her"
+              + "|you|there|here)\\b)(?<o28>[^,;]+)",
           FLAGS);
 
   private static final Pattern LIKE =
@@ -207,8 +210,7 @@ final class PreferenceIdioms {
           "walgelijk",
           "ranzig",
           "fan",
-          "over them",
-          "over those",
+          "over ",
           "genoeg");
 
   /** The preference an idiom states in a clause, or null. */
@@ -235,7 +237,7 @@ final class PreferenceIdioms {
               || m.group("o22") != null
               || m.group("o24") != null
               || m.group("o25") != null;
-      String o = group(m, 27);
+      String o = group(m, 28);
       if (m.group("o27") != null) { // "them": what the clause before named, if anything
         return antecedent == null ? null : new Pref(antecedent, false);
       }

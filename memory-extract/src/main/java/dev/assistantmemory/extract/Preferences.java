@@ -41,7 +41,8 @@ final class Preferences {
 
   private static final String ADV =
       "(?:(?:really|truly|absolutely|just|kind of|kinda|honestly|genuinely|totally|simply|definitely"
-          + "|much|also|still|actually|do|so|seriously|quite|particularly|especially)\\s+)*";
+          + "|much|also|still|actually|do|so|seriously|quite|particularly|especially|always|usually"
+          + "|generally|normally|typically)\\s+)*";
 
   private static final String NEG_EN =
       "(?:don'?t|do not|never|didn'?t|did not|can'?t say I|won'?t)\\s+";
@@ -237,7 +238,7 @@ final class Preferences {
               + LIKE_ADJ_NL
               + ")|(?<dislike>"
               + DISLIKE_ADJ_NL
-              + "))\\s+om (?<object>.+?) te (?<verb>[\\p{L}]+)");
+              + "))\\s+om (?:(?<object>.+?) )?te (?<verb>[\\p{L}]+)");
 
   /** "Koffie vind ik vies", "Musicals kan ik niet uitstaan", "wind haat ik". */
   private static final Pattern OBJECT_FIRST_NL =
@@ -390,6 +391,11 @@ final class Preferences {
               + " (?:(?<like2>love|like|enjoy|appreciate)|(?<dislike2>hate|dislike|loathe|detest))"
               + " (?<object2>.+)");
 
+  /** "I hate to say it", "I hate to bother you": a way of speaking, no taste (stop 32). */
+  private static final Pattern SPEECH_ACT =
+      p(
+          "^to (?:say|admit|tell|break|bother|interrupt|ask|complain|disappoint|nag|rush|be that)\\b");
+
   /** "Sushi is mijn lievelingseten"; "Ik word blij van zonnige dagen" (the ninth pass). */
   private static final Pattern FAVOURITE_NL =
       p(
@@ -414,7 +420,9 @@ final class Preferences {
         return null; // "I don't hate it": no preference either way
       }
       String object = reference(object(m.group("object"), Lang.EN), lastObject);
-      return object == null ? null : new Pref(object, like && !negated);
+      return object == null || SPEECH_ACT.matcher(object).find()
+          ? null
+          : new Pref(object, like && !negated);
     }
     m = FAVOURITE_EN.matcher(clause);
     if (Cues.mayMatch(FAVOURITE_EN, clause) && m.find()) {
@@ -478,7 +486,7 @@ final class Preferences {
     }
     m = VIND_HET_OM_NL.matcher(clause);
     if (Cues.mayMatch(VIND_HET_OM_NL, clause) && m.find()) {
-      return polar(m, Lang.NL, object(m.group("object"), Lang.NL) + " " + m.group("verb"));
+      return polar(m, Lang.NL, PreferenceObjects.infinitive(m.group("object"), m.group("verb")));
     }
     m = VIND_INV_NL.matcher(clause);
     if (Cues.mayMatch(VIND_INV_NL, clause)
@@ -579,7 +587,7 @@ final class Preferences {
       return null;
     }
     String s = phrase.strip();
-    if (!s.matches("(?i)^it when .*")) {
+    if (!s.matches("(?i)^(?:it )?(?:when|whenever) .*")) {
       s = Text.firstClause(s, lang);
     }
     s = Text.clean(s);

@@ -246,7 +246,9 @@ public final class RuleBasedExtractor implements Extractor {
         int before = facts.size();
         if (!advice) {
           preferences(sentence, lang, assistant, topic, facts);
-          if (!assistant && EvaluativePreferences.modal(sentence, lang)) {
+          if (!assistant
+              && (EvaluativePreferences.modal(sentence, lang)
+                  || HabitPreferences.comparative(sentence, lang))) {
             tasks.subList(tasksBefore, tasks.size()).clear(); // "I'd take a train over a plane"
           }
         }
@@ -444,13 +446,18 @@ public final class RuleBasedExtractor implements Extractor {
       return; // "Would you like me to set up a reminder?": asked, not a taste (tenth pass)
     }
     String s =
-        ChangedTastes.now(assistant ? FactRules.secondToFirstPerson(sentence, lang) : sentence);
+        ChangedTastes.now(
+            assistant
+                ? FactRules.secondToFirstPerson(sentence, lang)
+                : PreferenceObjects.withoutInterjection(sentence));
     String about = topic == null ? null : Text.clean(topic);
     List<Preferences.Pref> found = new ArrayList<>(Preferences.find(s, lang, about));
     if (!assistant) { // "Loud restaurants put me off", "Online banking I'm fine with" (stop 31)
       found.removeIf(p -> EvaluativePreferences.anaphoric(p.object()));
+      found.addAll(HabitPreferences.find(sentence, lang, found)); // "I always take the stairs"
       found.addAll(EvaluativePreferences.find(sentence, lang, found));
     }
+    found = PreferenceObjects.fix(HabitPreferences.split(found)); // "both cats and dogs"
     for (Preferences.Pref pref : found) {
       String value = pref.like() ? pref.object() : DISLIKES + pref.object();
       out.add(new Fact(Extraction.SELF, "HAS_PREFERENCE", value, null, null, false, sentence));

@@ -39,6 +39,18 @@ class EvaluativePreferencesTest {
         "Een beetje jazz tijdens het koken, daar word ik blij van.|Een beetje jazz tijdens het koken",
         "Pindakaas met sambal, daar kan ik geen genoeg van krijgen.|Pindakaas met sambal",
         "Natte sokken, daar heb ik echt een hekel aan.|dislikes Natte sokken",
+        // stop 32: more predicates and idioms
+        "Jazz is my kind of music.|Jazz",
+        "Long walks are so my style.|Long walks",
+        "Running is my therapy.|Running",
+        "Crowds stress me out.|dislikes Crowds",
+        "Tennis never appealed to me.|dislikes Tennis",
+        "Golf doesn't appeal to me.|dislikes Golf",
+        "Zondagse brunch is heilig voor mij.|Zondagse brunch",
+        "Koken is mijn uitlaatklep.|Koken",
+        "Pretparken zijn zwaar overschat.|dislikes Pretparken",
+        "Drukke winkels trek ik niet.|dislikes Drukke winkels",
+        "Horrorfilms vind ik doodeng.|dislikes Horrorfilms",
       })
   void theThingEvaluatedIsTheSubjectOrTheFrontedPhrase(String text, String stored) {
     assertThat(preferences(text)).containsExactly(stored);
@@ -96,6 +108,8 @@ class EvaluativePreferencesTest {
         "Het weer is vandaag vreselijk.",
         "My boss is lovely.",
         "Tom is great.",
+        "Tom is my kind of guy.",
+        "Crowds don't stress me out.",
         // a plain adjective alone, of one thing: no taste
         "The report is great.",
         // "I don't mind" against a dislike is no like

@@ -1,0 +1,78 @@
+package dev.assistantmemory.extract;
+
+import java.util.regex.Pattern;
+
+/**
+ * Acts named without a commitment (issue 13, stop 32), beside {@link NoCommitment}: a Dutch
+ * intention negated after its object ("Ik ga dat rapport echt niet herschrijven", "Ik ga dat toch
+ * niet doen"), a counterfactual condition without a comma ("If I had more time I'd repaint the
+ * fence"), a day that never comes ("met sint-juttemis", "als de kalveren op het ijs dansen"), a
+ * sarcastic yes ("Oh sure, I'll get right on that") and a promise taken back at its end ("..., echt
+ * niet", "... Not!").
+ */
+final class NegatedIntentions {
+
+  private NegatedIntentions() {}
+
+  /**
+   * "Ik ga / zal / wil ... niet ...": the negator inside the clause of a first-person intention.
+   * "niet vergeten" is a promise; "niet later dan", "niet alleen", "niet pas" keep the act.
+   */
+  private static final Pattern NEGATED_NL =
+      Rules.p(
+          "^\\W*(?:ik\\s+(?:ga|zal|wil)|(?:\\p{L}+\\s+)?(?:ga|zal|wil)\\s+ik)\\b"
+              + "(?:(?!\\b(?:zodat|of|als|wat|wie|dat\\s+(?:ik|je|jij|hij|zij|ze|we|wij|u|het|er|iemand|niemand))\\b)[^,;.!?])*?\\b(?:niet|nooit|geen)\\b"
+              + "(?!\\s+(?:vergeten|later|eerder|alleen|pas|meer dan|zonder|voordat|voor|vóór|na)\\b)"
+              + "(?![^.!?]*\\b(?:vergeten|maar|pas|wel|(?:doe|ga|zal|plan)\\s+ik|ik\\s+(?:doe|ga|zal|plan))\\b)");
+
+  /** A condition contrary to fact: "If I had more time I'd ...", "If only I could ...". */
+  private static final Pattern COUNTERFACTUAL =
+      Rules.p(
+          "^\\W*if\\s+(?:i|we)\\s+(?:had|were|was|could|didn'?t|did|won)\\b[^.?!]*\\b(?:i'?d|i would"
+              + "|i could|i might|we'?d|we would)\\b"
+              // the condition after the act: "I'd call the bank if I had the time"
+              + "|\\b(?:i'?d|i would)\\b[^.?!]*\\bif\\s+(?:i|we|it|there|they)\\s+(?:had|were|was|could"
+              + "|didn'?t|weren'?t|wasn'?t)\\b");
+
+  /** A day that never comes, or a sarcastic yes. */
+  private static final Pattern NEVER =
+      Rules.p(
+          "\\b(?:met\\s+)?sint[- ]?juttemis\\b|\\bals de (?:kalveren op het ijs dansen|varkens vliegen"
+              + "|hel bevriest)\\b|\\bover (?:mijn|m'n) lijk\\b|\\bover my dead body\\b"
+              + "|\\bwhen (?:pigs fly|hell freezes over)\\b"
+              + "|^\\W*(?:oh,?\\s+)?(?:sure|yeah|right|of course),?\\s+(?:i'?ll|let me)\\s+get (?:right )?on"
+              + " (?:that|it)\\b"
+              // the promise taken back at its end
+              + "|,\\s+(?:echt|mooi|lekker|dacht het)\\s+niet\\W*$|[.!]\\s+not[.!]+\\s*$"
+              // an emphatic promise closed by a tag ("..., sure.", "..., haha"), a dismissive "ja
+              // ja"
+              + "|\\b(?:totally|definitely|absolutely|echt|zeker weten)\\b[^.?!]*,\\s*(?:sure|right|yeah right"
+              + "|tuurlijk|vast)[.!]*\\s*$"
+              + "|^\\W*(?:sure|yeah|right|zeker|tuurlijk|natuurlijk|ja)\\s*[,!][^.?!]*,\\s*(?:haha|hihi"
+              + "|lol|hah)\\W*$"
+              + "|^\\W*(?:jaja|ja ja),?\\s+(?:ik\\s+(?:ga|zal)|(?:\\p{L}+\\s+)?(?:ga|zal)\\s+ik)\\b[^.?!]*\\becht\\b");
+
+  /**
+   * A routine stated of no one: "Reports are due at the end of the month, as always", "De huur moet
+   * op de eerste betaald, zoals altijd". With "I" or "we" in it, it stays a duty.
+   */
+  private static final Pattern ROUTINE =
+      Rules.p(
+          "^(?![^.?!]*\\b(?:i|i'?ll|i'?m|i'?ve|me|my|we|we'?ll|our|ik|me|mij|mijn|m'n|wij|ons|onze)\\b)"
+              + "[^.?!]*,\\s*(?:as always|as usual|as ever|like every (?:month|week|year|time)"
+              + "|zoals altijd|zoals gewoonlijk|zoals elke (?:maand|week|keer)|zoals ieder jaar"
+              + "|zoals elk jaar)\\W*$");
+
+  /** Whether the message takes its promises back ("... Not!", "met sint-juttemis"). */
+  static boolean takenBack(String text) {
+    return Cues.find(NEVER, text);
+  }
+
+  /** Whether the sentence names an act nobody commits to. */
+  static boolean uncommitted(String sentence) {
+    return Cues.find(NEGATED_NL, sentence)
+        || Cues.find(COUNTERFACTUAL, sentence)
+        || Cues.find(ROUTINE, sentence)
+        || Cues.find(NEVER, sentence);
+  }
+}
