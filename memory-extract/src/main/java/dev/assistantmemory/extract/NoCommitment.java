@@ -129,10 +129,32 @@ final class NoCommitment {
    */
   private static final Pattern NEGATED_REQUEST =
       Rules.p(
-          "^\\W*(?:(?:please|pls|and|oh|also)\\s+)*(?:don'?t|do not|never)\\s+(?!forget|let me forget)"
+          "^\\W*(?:(?:please|pls|and|oh|also|actually|no|nah|ok|okay)[\\s,]+)*(?:don'?t|do not|never)\\s+(?!forget|let me forget)"
               + "(?:remind|book|schedule|add|put|sign|enrol|enroll|invite|register|wake|bother)\\s+me\\b"
               + "|^\\W*(?:herinner|boek|zet|plan|schrijf|nodig|wek)\\s+(?:me|mij)\\s+(?:[\\p{L}]+\\s+){0,2}"
               + "niet\\b");
+
+  /**
+   * A question for a fact, not a deed: "Kan je me zeggen of ik morgen een paraplu nodig heb?",
+   * "Could you tell me when it opens?", "Kun je uitzoeken hoe laat de bieb dichtgaat?" (a lookup of
+   * a time; "uitzoeken welke kinderopvang plek heeft" stays a task).
+   */
+  private static final Pattern INFO_REQUEST =
+      Rules.p(
+          "\\b(?:can|could|would|will) you (?:please )?(?:tell me|let me know) (?:if|whether|what|when"
+              + "|how|who|where|which)\\b"
+              + "|\\b(?:can|could|would|will) you (?:please )?(?:find out|look up|check) (?:what time|when"
+              + "|how late|how long)\\b"
+              + "|\\b(?:kun|kan|wil) (?:je|jij) (?:me |mij )?(?:even )?(?:zeggen|vertellen|laten weten) (?:of|hoe"
+              + "|wat|wanneer|waar|wie|welke)\\b"
+              + "|\\b(?:kun|kan|wil) (?:je|jij) (?:even )?(?:uitzoeken|opzoeken|nagaan|checken|kijken) (?:hoe laat"
+              + "|wanneer|hoe lang)\\b");
+
+  /** An intention the user doubts: "don't think I'll bother going", "can't be bothered to". */
+  private static final Pattern DOUBTED =
+      Rules.p(
+          "\\b(?:don'?t|do not) think i'?(?:ll| will) (?:bother|go|make it)\\b|\\bcan'?t be bothered\\b"
+              + "|\\bi doubt i'?(?:ll| will)\\b|\\bdenk (?:het )?niet dat ik (?:ga|zal)\\b");
 
   /** The user asking what, when or how about their own act: information, not a commitment. */
   private static final Pattern OWN_WH_QUESTION =
@@ -165,6 +187,8 @@ final class NoCommitment {
         || Cues.find(OWN_WH_QUESTION, sentence)
         || Cues.find(HABIT_NL, sentence)
         || Cues.find(NEGATED_REQUEST, sentence)
+        || Cues.find(INFO_REQUEST, sentence)
+        || Cues.find(DOUBTED, sentence)
         || NegatedIntentions.uncommitted(sentence);
   }
 }

@@ -1,0 +1,56 @@
+package dev.assistantmemory.extract;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.assistantmemory.core.extract.ExtractionInput;
+import dev.assistantmemory.core.extract.ExtractionPolicy;
+import dev.assistantmemory.model.Scope;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * Sentences that ask for a fact, take a reminder back or doubt the intention open no task (stop 32,
+ * {@link NoCommitment}); a lookup that is research stays a task. Sentences written for this test.
+ */
+class NoDeedAskedTest {
+  private static final Instant TUESDAY = Instant.parse("2026-04-28T10:00:00Z");
+
+  private final RuleBasedExtractor extractor = new RuleBasedExtractor();
+
+  private List<String> tasks(String text) {
+    ExtractionInput in =
+        new ExtractionInput(
+            text, "user", null, Scope.personal, TUESDAY, ZoneOffset.UTC, List.of(), 0);
+    return ExtractionPolicy.admit(extractor.extract(in), in).tasks().stream()
+        .map(t -> t.label())
+        .toList();
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(
+      strings = {
+        "Kun je me zeggen of de markt morgen doorgaat?",
+        "Could you tell me whether the pool is open on Sunday?",
+        "Kun je even uitzoeken hoe laat de apotheek zaterdag opengaat?",
+        "Can you find out what time the last train leaves tonight?",
+        "Okay, don't remind me about the quiz, I'm skipping it.",
+        "Don't think I'll bother going to the open evening.",
+        "I can't be bothered to repaint the shed this year.",
+      })
+  void noTask(String text) {
+    assertThat(tasks(text)).isEmpty();
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(
+      strings = {
+        "Kun je uitzoeken welke zwemschool nog plek heeft?",
+        "Can you check the train times and book the 9:15 for me?",
+      })
+  void researchOrADeedStaysATask(String text) {
+    assertThat(tasks(text)).isNotEmpty();
+  }
+}
