@@ -154,7 +154,16 @@ final class NoCommitment {
   private static final Pattern DOUBTED =
       Rules.p(
           "\\b(?:don'?t|do not) think i'?(?:ll| will) (?:bother|go|make it)\\b|\\bcan'?t be bothered\\b"
-              + "|\\bi doubt i'?(?:ll| will)\\b|\\bdenk (?:het )?niet dat ik (?:ga|zal)\\b");
+              + "|\\bi doubt i'?(?:ll| will)\\b|\\bdenk (?:het )?niet dat ik (?:ga|zal)\\b"
+              // a resolution said for years: "Ik moet echt vaker oma bellen, maar ja, dat zeg ik al
+              // jaren"
+              + "|\\bdat zeg ik al (?:jaren|maanden|weken|tijden)\\b|\\bzeg ik elk jaar\\b"
+              + "|\\bi'?ve been saying that for (?:years|months|ages)\\b|\\bi say that every year\\b"
+              // a plan that fell through: "Femke zou de drankjes meenemen, maar ze heeft afgezegd",
+              // "Priya was going to bring the speakers but she's pulled out"
+              + "|\\b(?:zou|zouden|was going to|were going to|would)\\b[^.;]*\\b(?:maar|but)\\b[^.;]*"
+              + "\\b(?:afgezegd|afgehaakt|pulled out|backed out|dropped out|cancell?ed|can'?t make it"
+              + "|kan (?:toch )?niet meer)");
 
   /** The user asking what, when or how about their own act: information, not a commitment. */
   private static final Pattern OWN_WH_QUESTION =

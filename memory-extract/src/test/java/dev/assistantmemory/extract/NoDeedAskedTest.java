@@ -39,6 +39,9 @@ class NoDeedAskedTest {
         "Okay, don't remind me about the quiz, I'm skipping it.",
         "Don't think I'll bother going to the open evening.",
         "I can't be bothered to repaint the shed this year.",
+        "Ik moet echt eens vaker sporten, maar ja, dat zeg ik al jaren.",
+        "Joris zou de tent meenemen naar het kamp, maar hij heeft afgezegd.",
+        "Nadia was going to bring the speakers but she's pulled out.",
       })
   void noTask(String text) {
     assertThat(tasks(text)).isEmpty();
