@@ -343,7 +343,7 @@ final class FactPatterns {
   /** A named person's job, and employer: "My brother Sam is a pilot for KLM". */
   static final Pattern OTHER_PROFESSION =
       p(
-          "\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)\\s+(?:is|works as|werkt als"
+          "(?<![\\p{L}\\p{N}])((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)\\s+(?:is|works as|werkt als"
               + "|is nu|is al jaren) (?:an? |een )?("
               + JOB_MODIFIER
               + PROFESSION
@@ -352,9 +352,9 @@ final class FactPatterns {
   /** A named person's birthday: "Hannah's birthday is 14 November", "Kees is 3 mei jarig". */
   static final Pattern OTHER_BIRTHDAY =
       p(
-          "\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)(?:'s|’s) birthday is\\b"
+          "(?<![\\p{L}\\p{N}])((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)(?:'s|’s) birthday is\\b"
               + "|\\bde verjaardag van ((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?) is\\b"
-              + "|\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?) is (?:op )?[^.,]{1,25}? jarig\\b");
+              + "|(?<![\\p{L}\\p{N}])((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?) is (?:op )?[^.,]{1,25}? jarig\\b");
 
   /**
    * The user's own birthday said with a day: "ik ben morgen jarig", "it's my birthday on Friday".
@@ -366,20 +366,20 @@ final class FactPatterns {
   /** A named person leaving an employer: "Jorge is leaving Shell on October 30". */
   static final Pattern OTHER_LEAVING =
       p(
-          "\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)\\s+(?:is leaving|leaves"
+          "(?<![\\p{L}\\p{N}])((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)\\s+(?:is leaving|leaves"
               + "|vertrekt bij|gaat weg bij|stopt bij)\\s+((?-i:\\p{Lu})[\\p{L}&.'’-]*(?: (?-i:\\p{Lu})[\\p{L}&.'’-]*)*)");
 
   /** Works-at with a named subject ("Alice works at Acme"). */
   static final Pattern OTHER_WORKS_AT =
       p(
-          "\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)\\s+(?:[^.,]{0,40}?\\s(?:and|en)\\s+)?"
+          "(?<![\\p{L}\\p{N}])((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)\\s+(?:[^.,]{0,40}?\\s(?:and|en)\\s+)?"
               + "(?:works|is working|started working|werkt|is begonnen|started a new job|has a new job"
               + "|has been working|got a job|has a job|is employed|werkt al \\p{L}+ jaar|werkt sinds"
               + " \\p{L}+|werkt nu|is in dienst)"
               + " (?:at|for|bij|voor)\\s+(.+)"
               // "Tom just joined Deloitte as a consultant" (a club joined is a membership:
               // MoreFacts)
-              + "|\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)\\s+(?:"
+              + "|(?<![\\p{L}\\p{N}])((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)\\s+(?:"
               + "(?:has )?(?:just|recently) joined|has joined|is joining)\\s+((?:the )?(?-i:\\p{Lu}).+)");
 
   /** A time word beside a lives-in verb ("now", "has", "tegenwoordig", "al vijf jaar"). */
@@ -394,7 +394,7 @@ final class FactPatterns {
    */
   static final Pattern OTHER_LIVES_IN =
       p(
-          "\\b(?:(?-i:Oom|Tante|Aunt|Auntie|Uncle|Dr|Mr|Mrs|Ms)\\.? )?"
+          "(?<![\\p{L}\\p{N}])(?:(?-i:Oom|Tante|Aunt|Auntie|Uncle|Dr|Mr|Mrs|Ms)\\.? )?"
               + "((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)"
               + "(?: (?:from|van) (?:the |de |het )?(?-i:[\\p{Ll} ]{2,25}?))?"
               + "(?:['’]s)?\\s+(?:"
@@ -407,7 +407,7 @@ final class FactPatterns {
   /** A named person's move said with the participle last: "Kees is naar Gent verhuisd". */
   static final Pattern OTHER_MOVED_NL =
       p(
-          "\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?) (?:is|zijn)"
+          "(?<![\\p{L}\\p{N}])((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?) (?:is|zijn)"
               + " (?:[\\p{L}\\p{N}]+ ){0,3}?naar ((?-i:\\p{Lu})[\\p{L}'’-]*(?: (?-i:\\p{Lu})[\\p{L}'’-]*)*)"
               + " (?:\\p{L}+ ){0,2}?verhuisd\\b");
 

@@ -191,7 +191,7 @@ final class Rules {
               p("^\\W*(?:(?:ok(?:ay)?|so|then|right),?\\s+)?let'?s\\s+(.+)"), Owner.SELF, true),
           new TaskRule(
               p(
-                  "\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?"
+                  "(?<![\\p{L}\\p{N}])((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?"
                       + "(?: (?:and|&) (?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)?)"
                       + "(?:\\s+(?:from|van)\\s+(?:the |de |het )?(?-i:\\p{Lu})[\\p{L}.&-]*(?: (?:(?:of|for|van|voor|der|de) )?(?-i:\\p{Lu})[\\p{L}.&-]*)*)?"
                       + "\\s+(?:will|'ll|is going to|are going to|'re going to|both will|will both"
@@ -203,7 +203,7 @@ final class Rules {
           // "Femke takes care of the cake", "Ana is in charge of the drinks": a duty, no day needed
           new TaskRule(
               p(
-                  "\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?"
+                  "(?<![\\p{L}\\p{N}])((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?"
                       + "(?: (?:and|&) (?-i:[\\p{Lu}][\\p{Ll}]+))?)"
                       + "\\s+((?:takes care of|is taking care of|'s taking care of|is in charge of"
                       + "|'s in charge of|are in charge of|is responsible for|are responsible for"
@@ -213,7 +213,7 @@ final class Rules {
           // "Lisa's doing the groceries tomorrow": a named person's plan with a coming day
           new TaskRule(
               p(
-                  "\\b((?-i:[\\p{Lu}][\\p{Ll}]+))(?:'s| is)\\s+((?!(?:going|gonna|meeting|seeing|flying"
+                  "(?<![\\p{L}\\p{N}])((?-i:[\\p{Lu}][\\p{Ll}]+))(?:'s| is)\\s+((?!(?:going|gonna|meeting|seeing|flying"
                       + "|travell?ing|leaving|coming|staying|attending|having|celebrating|playing|working"
                       + "|visiting|heading|spending|feeling|thinking|hoping|planning|driving|cycling|walking"
                       + "|riding|sailing|hiking|camping|swimming|relaxing|resting|dining|eating|sleeping"
@@ -226,7 +226,7 @@ final class Rules {
           // coming day is an arrangement (a day needed: "Ruben cooks" alone is a habit)
           new TaskRule(
               p(
-                  "\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?"
+                  "(?<![\\p{L}\\p{N}])((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?"
                       + "(?: (?:and|&) (?-i:[\\p{Lu}][\\p{Ll}]+))?)"
                       + "\\s+((?:takes care of|handles|brings|picks up|drops off|sorts out|organi[sz]es"
                       + "|arranges|books|buys|gets|makes|cooks|bakes|prepares|collects|sends|fixes"
@@ -341,7 +341,7 @@ final class Rules {
               true),
           new TaskRule(
               p(
-                  "\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)"
+                  "(?<![\\p{L}\\p{N}])((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)"
                       + "(?:\\s+(?:from|van)\\s+(?:the |de |het )?(?-i:\\p{Lu})[\\p{L}.&-]*(?: (?:(?:of|for|van|voor|der|de) )?(?-i:\\p{Lu})[\\p{L}.&-]*)*)?"
                       + "\\s+((?!(?:dat|wat|niet|met|het|tot|dit|toch|echt|net|vast|best|ooit|nooit|want"
                       + "|omdat|zodat|straks|laatst|eerst|liefst|meest|ligt|staat|zit|is"
@@ -356,7 +356,7 @@ final class Rules {
           new TaskRule(p("\\bwe (?:moeten|gaan|zullen|moeten nog)\\s+(.+)"), Owner.SELF, false),
           new TaskRule(
               p(
-                  "\\b((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)"
+                  "(?<![\\p{L}\\p{N}])((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)"
                       + "(?:\\s+(?:from|van)\\s+(?:the |de |het )?(?-i:\\p{Lu})[\\p{L}.&-]*(?: (?:(?:of|for|van|voor|der|de) )?(?-i:\\p{Lu})[\\p{L}.&-]*)*)?"
                       + "\\s+(?:gaat|zal|moet|belooft"
                       + "|heeft beloofd|neemt|heeft aangeboden(?: om)?|heeft toegezegd(?: om)?)\\s+(.+)"),

@@ -197,6 +197,9 @@ class FactClassesTest {
         "My team at Siemens is hiring again.|self WORKS_AT Siemens",
         "Mijn afdeling bij Achmea gaat verhuizen.|self WORKS_AT Achmea",
         "My birthday's on 2 October, for the form.|self HAS_ATTRIBUTE 2 October",
+        // a name with a non-ASCII capital (Java's \\b is ASCII-only since JDK 19)
+        "Émile works at Öko Bank.|Émile WORKS_AT Öko Bank",
+        "Ömer woont sinds kort in Utrecht.|Ömer LOCATED_IN Utrecht",
       })
   void aMoveOrAnEmployerInAnotherShape(String text, String fact) {
     assertThat(facts(text))
