@@ -393,9 +393,10 @@ public final class MemoryApplication implements AutoCloseable {
    * The threads a query's local embedding may use (JVM property {@code
    * assistantmemory.queryThreads}, default 1). With 2 the query runs in a session of its own that
    * splits its operators over the calling thread and one more: the same vectors (all 999 LoCoMo
-   * questions bit for bit) for the same process CPU, and a core that would idle during the query's
-   * ONNX run can take part of it; about 23 MB more for the second session. Off by default until an
-   * idle machine's A/B shows the latency (docs/benchmarks.md, "Stop 32: search6").
+   * questions bit for bit), and a core that would idle during the query's ONNX run can take part of
+   * it (about the same process CPU then; more when that core is busy); about 23 MB more for the
+   * second session. Off by default until an idle machine's A/B shows the latency
+   * (docs/benchmarks.md, "Stop 32: search6").
    */
   static final int QUERY_THREADS = Integer.getInteger("assistantmemory.queryThreads", 1);
 
