@@ -34,6 +34,7 @@ public final class LocalOnnxEmbedder implements Embedder {
   public static final String BGE_SMALL = "bge-small-en-v1.5-q";
 
   private final String modelId;
+  private final int intraOpThreads;
   private final CompletableFuture<EmbeddingModel> model;
   private final int dimension = 384; // both local models
 
@@ -43,7 +44,22 @@ public final class LocalOnnxEmbedder implements Embedder {
    * the first embedding waits for it. A model this process opened before is not opened again.
    */
   public LocalOnnxEmbedder(String modelId) {
+    this(modelId, 1);
+  }
+
+  /**
+   * The same model in a session of its own that splits each text's work over {@code intraOpThreads}
+   * threads (the calling thread and {@code intraOpThreads - 1} more, none spinning). Meant for the
+   * search path's query (one short text on the critical path while a core may be idle); the same
+   * vectors as one thread (docs/benchmarks.md, "Stop 32: search6"). A model this process opened
+   * before with the same thread count is not opened again.
+   */
+  public LocalOnnxEmbedder(String modelId, int intraOpThreads) {
+    if (intraOpThreads < 1) {
+      throw new IllegalArgumentException("intraOpThreads must be at least 1: " + intraOpThreads);
+    }
     this.modelId = modelId.toLowerCase(Locale.ROOT);
+    this.intraOpThreads = intraOpThreads;
     Supplier<EmbeddingModel> open =
         switch (this.modelId) {
           case MINILM ->
@@ -52,14 +68,16 @@ public final class LocalOnnxEmbedder implements Embedder {
                       AllMiniLmL6V2QuantizedEmbeddingModel.class,
                       "all-minilm-l6-v2-q",
                       PoolingMode.MEAN,
-                      dimension);
+                      dimension,
+                      intraOpThreads);
           case BGE_SMALL ->
               () ->
                   new SingleThreadedModel(
                       BgeSmallEnV15QuantizedEmbeddingModel.class,
                       "bge-small-en-v1.5-q",
                       PoolingMode.CLS,
-                      dimension);
+                      dimension,
+                      intraOpThreads);
           default ->
               throw new IllegalArgumentException(
                   "unknown local embedding model '"
@@ -71,7 +89,7 @@ public final class LocalOnnxEmbedder implements Embedder {
         };
     this.model =
         MODELS.compute(
-            this.modelId,
+            intraOpThreads == 1 ? this.modelId : this.modelId + "@" + intraOpThreads,
             (id, loaded) ->
                 loaded == null || loaded.isCompletedExceptionally() ? load(open) : loaded);
   }
@@ -145,7 +163,15 @@ public final class LocalOnnxEmbedder implements Embedder {
     }
   }
 
-  /** The session this embedder computes with (the same object for every embedder of a model). */
+  /** The threads one text's embedding may use (1: the calling thread alone). */
+  public int intraOpThreads() {
+    return intraOpThreads;
+  }
+
+  /**
+   * The session this embedder computes with (the same object for every embedder of a model and
+   * thread count).
+   */
   Object session() {
     return model();
   }
@@ -169,20 +195,23 @@ public final class LocalOnnxEmbedder implements Embedder {
    * 2 cores a query's embedding then waits for a second core that the search's lexical lanes (or
    * another worker) hold, and it took 3.2-7.7 ms at the median instead of 2.6-3.0 ms with one
    * thread (docs/benchmarks.md, "Stop 22"). Texts of one batch still run in parallel, one per core,
-   * through the langchain4j executor. Same model, same pooling: the same vectors.
+   * through the langchain4j executor. Same model, same pooling: the same vectors. A session opened
+   * with more intra-op threads ({@link #LocalOnnxEmbedder(String, int)}) splits each text's
+   * operators over them instead.
    */
   private static final class SingleThreadedModel extends AbstractInProcessEmbeddingModel {
     private final OnnxBertBiEncoder encoder;
     private final int knownDimension;
 
-    SingleThreadedModel(Class<?> artifact, String name, PoolingMode pooling, int dimension) {
+    SingleThreadedModel(
+        Class<?> artifact, String name, PoolingMode pooling, int dimension, int intraOpThreads) {
       super(null); // langchain4j's default executor: one thread per core
       this.knownDimension = dimension;
       try (InputStream model = resource(artifact, name + ".onnx");
           InputStream tokenizer = resource(artifact, name + "-tokenizer.json")) {
         OrtEnvironment env = OrtEnvironment.getEnvironment();
         OrtSession.SessionOptions options = new OrtSession.SessionOptions();
-        options.setIntraOpNumThreads(1);
+        options.setIntraOpNumThreads(intraOpThreads);
         options.setInterOpNumThreads(1);
         options.addConfigEntry("session.intra_op.allow_spinning", "0");
         this.encoder =

@@ -76,6 +76,21 @@ class LocalOnnxEmbedderTest {
         .containsExactly(first.embed(List.of("the same words")).get(0));
   }
 
+  @Test
+  void aQuerySessionOfTwoThreadsGivesTheOneThreadVectorsBitForBit() {
+    LocalOnnxEmbedder one = new LocalOnnxEmbedder(LocalOnnxEmbedder.MINILM);
+    LocalOnnxEmbedder two = new LocalOnnxEmbedder(LocalOnnxEmbedder.MINILM, 2);
+    assertThat(two.intraOpThreads()).isEqualTo(2);
+    assertThat(two.session()).isNotSameAs(one.session());
+    assertThat(new LocalOnnxEmbedder("ALL-MINILM-L6-V2-Q", 2).session()).isSameAs(two.session());
+    for (String t : TEXTS) {
+      assertThat(two.embed(List.of(t)).get(0)).as(t).containsExactly(one.embed(List.of(t)).get(0));
+    }
+    org.assertj.core.api.Assertions.assertThatThrownBy(
+            () -> new LocalOnnxEmbedder(LocalOnnxEmbedder.MINILM, 0))
+        .isInstanceOf(IllegalArgumentException.class);
+  }
+
   private static void assertSameVectors(LocalOnnxEmbedder ours, EmbeddingModel theirs) {
     assertThat(ours.dimension()).isEqualTo(384);
     List<float[]> batch = ours.embed(TEXTS);

@@ -24,6 +24,7 @@ import dev.assistantmemory.core.reextract.ReExtractionPass;
 import dev.assistantmemory.core.retrieve.RankingConfig;
 import dev.assistantmemory.core.retrieve.SearchService;
 import dev.assistantmemory.core.status.HealthService;
+import dev.assistantmemory.embed.LocalOnnxEmbedder;
 import dev.assistantmemory.index.lucene.LuceneSearchIndex;
 import dev.assistantmemory.server.config.ConfigException;
 import dev.assistantmemory.server.config.MemoryConfig;
@@ -388,9 +389,24 @@ public final class MemoryApplication implements AutoCloseable {
    */
   static final int QUERY_VECTORS = Integer.getInteger("assistantmemory.queryVectors", 1_024);
 
+  /**
+   * The threads a query's local embedding may use (JVM property {@code
+   * assistantmemory.queryThreads}, default 1). With 2 the query runs in a session of its own that
+   * splits its operators over the calling thread and one more: the same vectors (all 999 LoCoMo
+   * questions bit for bit), and a core that would idle during the query's ONNX run can take part of
+   * it (about the same process CPU then; more when that core is busy); about 23 MB more for the
+   * second session. Off by default until an idle machine's A/B shows the latency
+   * (docs/benchmarks.md, "Stop 32: search6").
+   */
+  static final int QUERY_THREADS = Integer.getInteger("assistantmemory.queryThreads", 1);
+
   /** The embedder the search path asks for its query vectors: remembering, see above. */
   static Embedder queryEmbedder(Embedder embedder) {
-    return QUERY_VECTORS > 0 ? new CachingEmbedder(embedder, QUERY_VECTORS) : embedder;
+    Embedder query =
+        QUERY_THREADS > 1 && embedder instanceof LocalOnnxEmbedder local
+            ? new LocalOnnxEmbedder(local.modelId(), QUERY_THREADS)
+            : embedder;
+    return QUERY_VECTORS > 0 ? new CachingEmbedder(query, QUERY_VECTORS) : query;
   }
 
   public Embedder embedder() {

@@ -89,9 +89,17 @@ public final class SearchService {
         result.trace().withEmbedMs(millis(embedNanos)));
   }
 
-  /** What the two lexical lanes found for a query, and how long they took. */
+  /**
+   * What the two lexical lanes found for a query, and how long they took; {@code
+   * withoutQuestionWords} says whether {@code terms} are the query's words without its question
+   * words (the relevance scorer's terms, then taken as they are rather than analysed again).
+   */
   private record Lexical(
-      List<String> terms, List<LaneHit> chunks, List<LaneHit> graph, long nanos) {}
+      List<String> terms,
+      boolean withoutQuestionWords,
+      List<LaneHit> chunks,
+      List<LaneHit> graph,
+      long nanos) {}
 
   private Lexical lexicalLanes(SearchRequest req, RankingConfig cfg) {
     long t0 = System.nanoTime();
@@ -114,7 +122,7 @@ public final class SearchService {
             : List.of();
     List<LaneHit> graph =
         lexicalOn ? index.lexical(terms, filter.graphEntries(), graphCandidates(cfg)) : List.of();
-    return new Lexical(terms, chunks, graph, System.nanoTime() - t0);
+    return new Lexical(terms, cfg.dropQuestionWords(), chunks, graph, System.nanoTime() - t0);
   }
 
   private static int graphCandidates(RankingConfig cfg) {
@@ -245,7 +253,11 @@ public final class SearchService {
             .mapToDouble(h -> 2 * h.score() - 1)
             .min()
             .orElse(0);
-    Scorer scorer = new Scorer(new HashSet<>(lexicalTerms(req.query(), true)), floor);
+    Scorer scorer =
+        new Scorer(
+            new HashSet<>(
+                lexicalLanes.withoutQuestionWords() ? terms : lexicalTerms(req.query(), true)),
+            floor);
     // The role stage re-ranks the page and its spares during hydration, which reads their
     // messages anyway (a read of its own cost ~6 ms on LongMemEval's long messages).
     String role = extras.roleWeight() > 0 ? RankingStages.askedRole(req.query()) : null;
