@@ -2,11 +2,6 @@ package dev.assistantmemory.extract;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.assistantmemory.core.extract.ExtractionInput;
-import dev.assistantmemory.core.extract.ExtractionPolicy;
-import dev.assistantmemory.model.Scope;
-import java.time.Instant;
-import java.time.ZoneOffset;
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -16,17 +11,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  * {@link NoCommitment}); a lookup that is research stays a task. Sentences written for this test.
  */
 class NoDeedAskedTest {
-  private static final Instant TUESDAY = Instant.parse("2026-04-28T10:00:00Z");
-
-  private final RuleBasedExtractor extractor = new RuleBasedExtractor();
-
-  private List<String> tasks(String text) {
-    ExtractionInput in =
-        new ExtractionInput(
-            text, "user", null, Scope.personal, TUESDAY, ZoneOffset.UTC, List.of(), 0);
-    return ExtractionPolicy.admit(extractor.extract(in), in).tasks().stream()
-        .map(t -> t.label())
-        .toList();
+  private static List<String> tasks(String text) {
+    return Probes.said(text).tasks().stream().map(t -> t.label()).toList();
   }
 
   @ParameterizedTest(name = "{0}")
