@@ -211,7 +211,7 @@ final class Names {
             && !NameCues.ORG_HEAD.matcher(name).matches()) {
       return null;
     }
-    if (NameWords.PLACES.contains(lower)) {
+    if (PlaceWords.PLACES.contains(lower)) {
       return PLACE;
     }
     if (KnownOrganizations.contains(lower)) {
