@@ -196,7 +196,8 @@ final class DeadlineRules {
           java.util.Map.entry("registered", "register"),
           java.util.Map.entry("cancelled", "cancel"),
           java.util.Map.entry("approved", "approve"),
-          java.util.Map.entry("reviewed", "review"));
+          java.util.Map.entry("reviewed", "review"),
+          java.util.Map.entry("published", "publish"));
 
   private static final Pattern ACTION_NOUN =
       Rules.p(
@@ -224,10 +225,15 @@ final class DeadlineRules {
               + "\\s+(?:by|before|within|no later than|in|on)\\b"
               // "I need the slides finished by Thursday", "By Thursday I need the report": the
               // user's own need of a thing by a day
-              + "|^(?:(?:by|before)\\s+[^,:]+?[,:]?\\s+)?i (?:really |still |will |'ll )?need"
+              // stop 32: without its subject ("Need the slides finished by the 14th") and with
+              // "get"
+              // ("Get the VAT return filed no later than 7 August")
+              + "|^(?:(?:by|before)\\s+[^,:]+?[,:]?\\s+)?(?:(?:i|we) (?:really |still |will |'ll )?)?"
+              + "(?:need|(?-i:G)et)"
               + " (?<obj7>(?:the|my|our|this|that) [^,;]+?)(?:\\s+(?<ready>done|finished|ready|completed"
-              + "|complete|sorted|written|signed|sent|submitted))?(?:\\s+(?:by|before|within|in|no later"
-              + " than)\\b|\\W*$)");
+              + "|complete|sorted|written|signed|sent|submitted|filed|paid|booked|published|printed"
+              + "|posted|returned|renewed|fixed|cleaned|ordered|uploaded|approved|checked))?(?:\\s+(?:by"
+              + "|before|within|in|no later than)\\b|\\W*$)");
 
   private static final String DONE_NL =
       "(?:binnen|af|klaar|rond|ingeleverd|ingediend|betaald|verstuurd|gedaan|de deur uit|geregeld"
@@ -328,17 +334,20 @@ final class DeadlineRules {
     String label = TaskRules.label(object, lang, day);
     if (lang == Lang.EN && m.group("obj7") != null) {
       String ready = m.group("ready");
+      String known = ready == null ? null : PARTICIPLES.get(ready.toLowerCase(Locale.ROOT));
       String verb =
           ready == null
               ? "get"
-              : switch (ready.toLowerCase(Locale.ROOT)) {
-                case "written" -> "write";
-                case "signed" -> "sign";
-                case "sent" -> "send";
-                case "submitted" -> "submit";
-                case "sorted" -> "sort out";
-                default -> "finish";
-              };
+              : known != null
+                  ? known
+                  : switch (ready.toLowerCase(Locale.ROOT)) {
+                    case "written" -> "write";
+                    case "signed" -> "sign";
+                    case "sent" -> "send";
+                    case "submitted" -> "submit";
+                    case "sorted" -> "sort out";
+                    default -> "finish";
+                  };
       label = verb + " " + label;
     }
     if (lang == Lang.EN && m.group("obj") != null && m.group("part") != null) {

@@ -86,6 +86,10 @@ class ThingDeadlinesTest {
             + "|2026-05-04",
         "Uiterlijk donderdag moet het pakket bij de buren liggen.|pakket|2026-04-30",
         "Tegen vrijdag moet het bed in elkaar zitten.|bed|",
+        // stop 32: the need without its subject, and "Get ... <participle> by"
+        "Need the poster for the fair printed by Friday.|print the poster for the fair|2026-05-01",
+        "Get the mortgage forms signed no later than 4 May.|sign the mortgage forms|2026-05-04",
+        "We need the newsletter published within 3 days.|publish the newsletter|2026-05-01",
       })
   void aThingWantedOrToBeSomewhereByADay(String text, String label, String due) {
     assertThat(tasks(text))
