@@ -34,7 +34,12 @@ public final class RuleBasedExtractor implements Extractor {
     return "rules";
   }
 
-  /** A pasted email: a sender line with an address, then a subject or recipient line. */
+  /** A reminder asked about "it": "can you nag me about it", "remind me closer to the time". */
+  private static final Pattern REMIND_ABOUT_IT =
+      Rules.p(
+          "^(?:nag|remind|ping|chase|prod|bug|poke) me(?: about (?:it|that|this)| closer to the"
+              + " (?:time|date|day))?(?: please)?$");
+
   /** A reminder the assistant promises the user: "remind you", "je eraan herinneren". */
   private static final Pattern REMIND_YOU =
       Pattern.compile(
@@ -42,6 +47,7 @@ public final class RuleBasedExtractor implements Extractor {
               + "|(?:je|u)(?: er| eraan| aan)* herinneren|(?:je|u) een herinnering (?:sturen|geven))"
               + "\\b");
 
+  /** A pasted email: a sender line with an address, then a subject or recipient line. */
   private static final Pattern PASTED_EMAIL =
       Pattern.compile(
           "(?i)\\s*(?:from|van)\\s*:[^\\n]*<[^>\\n]+@[^>\\n]+>[^\\n]*\\n"
@@ -194,6 +200,20 @@ public final class RuleBasedExtractor implements Extractor {
                         || !assistant
                             && !email
                             && DeadlineRules.deadlineStatement(sentence, lang, day, due, tasks));
+        if (isTask
+            && lang == Lang.EN
+            && !assistant
+            && !email
+            && tasks.size() == tasksBefore + 1
+            && Cues.find(REMIND_ABOUT_IT, tasks.get(tasksBefore).label())) {
+          // "Tax return has to be in by 31 January, can you nag me about it": the reminder is
+          // about the thing the other clause names, the user's task
+          List<TaskCandidate> thing = new ArrayList<>();
+          if (DeadlineRules.deadlineStatement(sentence, lang, day, due, thing)
+              && thing.size() == 1) {
+            tasks.set(tasksBefore, thing.get(0));
+          }
+        }
         if (!isTask && TaggedIntentions.ON && lang == Lang.EN && !assistant && !email && !ironic) {
           // "I said I'd organise the card": an intention the rules did not read, by part of speech
           isTask =

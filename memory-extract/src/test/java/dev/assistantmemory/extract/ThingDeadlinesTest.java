@@ -90,6 +90,8 @@ class ThingDeadlinesTest {
         "Need the poster for the fair printed by Friday.|print the poster for the fair|2026-05-01",
         "Get the mortgage forms signed no later than 4 May.|sign the mortgage forms|2026-05-04",
         "We need the newsletter published within 3 days.|publish the newsletter|2026-05-01",
+        // a reminder asked about "it" is the thing's task, the user's
+        "Council tax has to be paid by 5 May, can you nag me about it?|pay the Council tax|2026-05-05",
       })
   void aThingWantedOrToBeSomewhereByADay(String text, String label, String due) {
     assertThat(tasks(text))
