@@ -317,6 +317,10 @@ final class DutchClauses {
         i = intention(TRAILING_PLACE.matcher(c).replaceFirst(""), day, before, false);
       }
       if (i == null) {
+        String v2 = DutchReorder.verbSecond(c, k > 0 ? clauses[k - 1] : null);
+        i = v2 == null ? null : intention(v2, day, before, false); // "Omdat ..., bestel ik morgen"
+      }
+      if (i == null) {
         i = namedInverted(c, day); // "Morgen stuurt Pieter de offerte"
       }
       if (i == null && before.act() != null) {

@@ -49,6 +49,10 @@ class DutchWordOrderTest {
         "Binnen tien dagen moet ik de schade melden bij de verzekering.|de schade melden bij de"
             + " verzekering|2026-05-08",
         "Donderdag schrijf ik me in bij de hardloopclub.|bij de hardloopclub inschrijven|2026-04-30",
+        // stop 32: the main clause after a fronted reason, a plan in a "dat"-clause
+        "Omdat oma jarig is, bak ik zaterdag een taart.|een taart bakken|2026-05-02",
+        "Ik denk dat ik vrijdag de garage bel.|de garage bellen|2026-05-01",
+        "Ik heb besloten dat ik morgen de schuur ga opruimen.|de schuur opruimen|2026-04-29",
       })
   void aFrontedTimeOrObjectThenVerbThenIkIsTheUsersTask(String text, String label, String due) {
     assertThat(user(text).tasks())
@@ -84,6 +88,8 @@ class DutchWordOrderTest {
         "Gisteren belde ik de tandarts.",
         "Morgen bel ik de tandarts niet.",
         "Als het regent bel ik morgen de schilder.",
+        "Als het droog is, maai ik morgen het gras.",
+        "Ik denk dat ik morgen de tandarts niet bel.",
       })
   void occasionsPastNegatedOrConditionalClausesAreNoTasks(String text) {
     assertThat(user(text).tasks()).isEmpty();
