@@ -38,7 +38,7 @@ public final class RuleBasedExtractor implements Extractor {
   private static final Pattern REMIND_ABOUT_IT =
       Rules.p(
           "^(?:nag|remind|ping|chase|prod|bug|poke) me(?: about (?:it|that|this)| closer to the"
-              + " (?:time|date|day))?(?: please)?$");
+              + " (?:time|date|day))?(?: please)?$|^the (?:time|date|day)$");
 
   /** A reminder the assistant promises the user: "remind you", "je eraan herinneren". */
   private static final Pattern REMIND_YOU =
@@ -209,9 +209,26 @@ public final class RuleBasedExtractor implements Extractor {
           // "Tax return has to be in by 31 January, can you nag me about it": the reminder is
           // about the thing the other clause names, the user's task
           List<TaskCandidate> thing = new ArrayList<>();
+          int comma = sentence.lastIndexOf(',');
           if (DeadlineRules.deadlineStatement(sentence, lang, day, due, thing)
               && thing.size() == 1) {
             tasks.set(tasksBefore, thing.get(0));
+          } else if (comma > 0
+              && TaskRules.tasks(
+                  sentence.substring(0, comma),
+                  prior,
+                  lang,
+                  false,
+                  false,
+                  day,
+                  thing,
+                  mentions,
+                  in.knownTasks())
+              && thing.size() == 1) {
+            // "I've got to renew the car insurance in 9 days, remind me closer to the time"
+            TaskCandidate t = thing.get(0);
+            tasks.set(
+                tasksBefore, new TaskCandidate(t.label(), Extraction.SELF, t.due(), t.excerpt()));
           }
         }
         if (!isTask && TaggedIntentions.ON && lang == Lang.EN && !assistant && !email && !ironic) {

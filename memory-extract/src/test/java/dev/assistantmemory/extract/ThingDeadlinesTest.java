@@ -92,6 +92,8 @@ class ThingDeadlinesTest {
         "We need the newsletter published within 3 days.|publish the newsletter|2026-05-01",
         // a reminder asked about "it" is the thing's task, the user's
         "Council tax has to be paid by 5 May, can you nag me about it?|pay the Council tax|2026-05-05",
+        "I've got to renew the parking permit in 5 days, remind me closer to the time.|renew the"
+            + " parking permit|2026-05-03",
       })
   void aThingWantedOrToBeSomewhereByADay(String text, String label, String due) {
     assertThat(tasks(text))
