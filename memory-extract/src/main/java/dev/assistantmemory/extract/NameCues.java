@@ -119,7 +119,7 @@ final class NameCues {
               // "Kofi and his partner Ama", "Sarah from marketing", "Stefan from the climbing club"
               + "|(?:and|en) (?:his|her|zijn|haar) "
               + "|(?:from|van) (?:the |de |het )?(?:\\p{L}+ ){0,2}(?:club|team|office|gym|choir"
-              + "|department|afdeling|vereniging|koor|kantoor|next door|accounts|marketing|sales"
+              + "|department|afdeling|vereniging|koor|kantoor|next door|hiernaast|de overkant|across the road|accounts|marketing|sales"
               + "|finance|legal|inkoop|administratie)\\b)");
 
   /**

@@ -19,6 +19,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -39,6 +40,15 @@ public final class RuleBasedExtractor implements Extractor {
       Rules.p(
           "^(?:nag|remind|ping|chase|prod|bug|poke) me(?: about (?:it|that|this)| closer to the"
               + " (?:time|date|day))?(?: please)?$|^the (?:time|date|day)$");
+
+  /**
+   * Where a person's act is said: "Claire from next door will ...", "Sem van hiernaast gaat ...".
+   */
+  private static final Pattern NAME_APPOSITION =
+      Rules.p(
+          "(?<![\\p{L}])(?<name>(?-i:\\p{Lu}\\p{Ll}+))( (?:from|van) (?:the |de |het )?(?:next door|across the road"
+              + "|upstairs|downstairs|hiernaast|de overkant|boven|beneden|(?-i:\\p{Ll}+)(?: (?-i:\\p{Ll}+))?))"
+              + "(?= (?:will|is going to|'s going to|is gonna|can|zal|gaat|kan|wil)\\b)");
 
   /** A reminder the assistant promises the user: "remind you", "je eraan herinneren". */
   private static final Pattern REMIND_YOU =
@@ -229,6 +239,24 @@ public final class RuleBasedExtractor implements Extractor {
             TaskCandidate t = thing.get(0);
             tasks.set(
                 tasksBefore, new TaskCandidate(t.label(), Extraction.SELF, t.due(), t.excerpt()));
+          }
+        }
+        if (!isTask && !assistant && !email && !ironic) {
+          // "Claire from next door will feed the cat": the person's task, read without the
+          // apposition between the name and the verb
+          Matcher apposition = NAME_APPOSITION.matcher(sentence);
+          if (apposition.find()
+              && mentions.stream()
+                  .anyMatch(
+                      m ->
+                          Names.PERSON.equals(m.nodeType())
+                              && m.name().equals(apposition.group("name")))) {
+            String plain =
+                sentence.substring(0, apposition.start(2)) + sentence.substring(apposition.end(2));
+            isTask =
+                !NoCommitment.commitsNobody(plain)
+                    && TaskRules.tasks(
+                        plain, prior, lang, false, false, day, tasks, mentions, in.knownTasks());
           }
         }
         if (!isTask && TaggedIntentions.ON && lang == Lang.EN && !assistant && !email && !ironic) {
