@@ -84,17 +84,6 @@ final class DutchClauses {
   private static final Set<String> MODALS =
       Set.of("moet", "moeten", "ga", "gaan", "zal", "zullen", "wil", "willen", "kan", "kunnen");
 
-  private static final Set<String> PARTICLES =
-      Set.of(
-          "op", "in", "af", "mee", "terug", "na", "door", "aan", "uit", "over", "weg", "toe",
-          "rond", "binnen", "langs", "bij", "klaar", "vast", "neer", "om", "voor", "schoon", "open",
-          "dicht");
-
-  /** Action verbs, first person stem → infinitive (the user has to carry them out). */
-  private static final class Lexicon {
-    static final Map<String, String> ACTIONS = actions();
-  }
-
   /** Infinitives after a modal that name no action ("bij de notaris zijn"). */
   private static final Set<String> NOT_ACTIONS =
       Set.of(
@@ -184,7 +173,7 @@ final class DutchClauses {
     String last = a.substring(at + 1).toLowerCase(Locale.ROOT);
     String inf = infinitive(last);
     if (inf == null) {
-      for (String p : PARTICLES) {
+      for (String p : DutchInfinitives.PARTICLES) {
         if (last.startsWith(p) && last.length() > p.length() + 2) {
           String rest = infinitive(last.substring(p.length()));
           if (rest != null) {
@@ -214,11 +203,11 @@ final class DutchClauses {
   /** Whether the word is an action infinitive, perhaps with its particle ("buitenzetten"). */
   static boolean isActionInfinitive(String word) {
     String w = word.toLowerCase(Locale.ROOT);
-    if (INFINITIVES.contains(w)) {
+    if (DutchInfinitives.INFINITIVES.contains(w)) {
       return true;
     }
-    for (String p : PARTICLES) {
-      if (w.startsWith(p) && INFINITIVES.contains(w.substring(p.length()))) {
+    for (String p : DutchInfinitives.PARTICLES) {
+      if (w.startsWith(p) && DutchInfinitives.INFINITIVES.contains(w.substring(p.length()))) {
         return true;
       }
     }
@@ -232,7 +221,7 @@ final class DutchClauses {
 
   /** The listed action verb, else one the Dutch lexicon knows (stop 31; {@link DutchVerbs}). */
   private static String action(String verb) {
-    String listed = Lexicon.ACTIONS.get(verb);
+    String listed = DutchInfinitives.ACTIONS.get(verb);
     return listed != null ? listed : DutchVerbs.action(verb);
   }
 
@@ -242,7 +231,7 @@ final class DutchClauses {
    */
   static String separableInfinitive(String verb) {
     String w = verb.toLowerCase(Locale.ROOT);
-    for (String p : PARTICLES) {
+    for (String p : DutchInfinitives.PARTICLES) {
       if (w.startsWith(p) && w.length() > p.length() + 2) {
         String rest = infinitive(w.substring(p.length()));
         if (rest != null) {
@@ -264,7 +253,7 @@ final class DutchClauses {
       String r = rest.replaceAll("[.!?]+$", "").strip();
       int at = r.lastIndexOf(' ');
       String inf = (at < 0 ? r : r.substring(at + 1)).toLowerCase(Locale.ROOT);
-      if (!INFINITIVES.contains(inf) || NOT_ACTIONS.contains(inf)) {
+      if (!DutchInfinitives.INFINITIVES.contains(inf) || NOT_ACTIONS.contains(inf)) {
         return null; // "komen zaterdag logeren" is a visit, not an errand
       }
       String label = Text.clean(join(at < 0 ? "" : strip(r.substring(0, at), day), inf));
@@ -279,9 +268,9 @@ final class DutchClauses {
     String first;
     if (v.length() > 3
         && v.endsWith("t")
-        && Lexicon.ACTIONS.containsKey(v.substring(0, v.length() - 1))) {
+        && DutchInfinitives.ACTIONS.containsKey(v.substring(0, v.length() - 1))) {
       first = v.substring(0, v.length() - 1); // haalt -> haal
-    } else if (Lexicon.ACTIONS.containsKey(v)) {
+    } else if (DutchInfinitives.ACTIONS.containsKey(v)) {
       first = v; // zet, or the plural "halen"
     } else if (DutchVerbs.thirdPerson(v) != null) {
       first = DutchVerbs.thirdPerson(v); // drukt -> drukken (read as the plural)
@@ -499,7 +488,7 @@ final class DutchClauses {
       middle =
           middle.replaceFirst(
               "(?iu)^(?:het|hem|ze)(?=\\s+(?:"
-                  + String.join("|", PARTICLES)
+                  + String.join("|", DutchInfinitives.PARTICLES)
                   + ")$|\\s+\\p{L}+en$|$)",
               before.object());
     }
@@ -518,7 +507,8 @@ final class DutchClauses {
                     .toLowerCase(Locale.ROOT)
                     .matches("bij|naar|met|voor|in|aan|op|van|over|tot|om|uit|zodat|als|omdat");
         // an action infinitive first, its phrase after it ("moet ik reageren op de offerte")
-        boolean extraposed = j == 0 && words.length > 2 && beforePhrase && INFINITIVES.contains(w);
+        boolean extraposed =
+            j == 0 && words.length > 2 && beforePhrase && DutchInfinitives.INFINITIVES.contains(w);
         if (j < lowest && !extraposed) {
           continue;
         }
@@ -536,7 +526,7 @@ final class DutchClauses {
         return null;
       }
       if ((verb.equals("ga") || verb.equals("gaan"))
-          && !INFINITIVES.contains(last)
+          && !DutchInfinitives.INFINITIVES.contains(last)
           && !Cues.find(OBJECT, middle)) {
         return null; // "Zondag ga ik vissen": an outing, not a chore; "ga ik de aangifte indienen"
         // is
@@ -547,7 +537,9 @@ final class DutchClauses {
       if (stem == null) {
         return null;
       }
-      boolean needsParticle = !INFINITIVES.contains(stem) && Lexicon.ACTIONS.containsKey(verb);
+      boolean needsParticle =
+          !DutchInfinitives.INFINITIVES.contains(stem)
+              && DutchInfinitives.ACTIONS.containsKey(verb);
       String particle = "";
       String[] words = middle.isEmpty() ? new String[0] : middle.split("\\s+");
       for (int i = words.length - 1; i >= Math.max(0, words.length - 5); i--) {
@@ -558,7 +550,7 @@ final class DutchClauses {
                 && words[i + 1]
                     .toLowerCase(Locale.ROOT)
                     .matches("bij|naar|met|voor|in|aan|op|van|over|tot|om|uit");
-        if (PARTICLES.contains(w)
+        if (DutchInfinitives.PARTICLES.contains(w)
             && (atEnd || beforePhrase)
             && (i > 0 || words.length == 1 || beforePhrase)) {
           particle = w;
@@ -662,237 +654,5 @@ final class DutchClauses {
     }
     s = s.replaceAll("(?iu)\\b(?:me|mij|je)\\s*$", "");
     return Text.clean(s.replaceAll("\\s+", " "));
-  }
-
-  private static final String[] INFINITIVE_LIST = {
-    "bellen",
-    "sturen",
-    "mailen",
-    "appen",
-    "brengen",
-    "halen",
-    "leveren",
-    "betalen",
-    "maken",
-    "regelen",
-    "boeken",
-    "schrijven",
-    "checken",
-    "bestellen",
-    "plannen",
-    "zetten",
-    "doen",
-    "vragen",
-    "zeggen",
-    "kopen",
-    "lezen",
-    "tekenen",
-    "ondertekenen",
-    "reserveren",
-    "vullen",
-    "bakken",
-    "koken",
-    "schilderen",
-    "strijken",
-    "wassen",
-    "ruimen",
-    "repareren",
-    "bespreken",
-    "nemen",
-    "leiden",
-    "laten",
-    "helpen",
-    "pakken",
-    "fixen",
-    "printen",
-    "scannen",
-    "versturen",
-    "verlengen",
-    "annuleren",
-    "leggen",
-    "hangen",
-    "bouwen",
-    "poetsen",
-    "stofzuigen",
-    "kijken",
-    "controleren",
-    "updaten",
-    "installeren",
-    "sorteren",
-    "organiseren",
-    "beginnen",
-    "melden",
-    "doorgeven",
-    "teruggeven",
-    "opruimen",
-    "schoonmaken",
-    "afmaken",
-    "inleveren",
-    "overmaken",
-    "uploaden",
-    "downloaden",
-    "invullen",
-    "opzeggen",
-    "aanvragen",
-    "terugbellen",
-    "verzenden",
-    "verkopen",
-    "zoeken",
-    "lenen",
-    "huren",
-    "sparen",
-    "storten",
-    "boeken",
-    "wijzigen",
-    "aanpassen",
-    "voorbereiden",
-    "oefenen",
-    "leren",
-    "inpakken",
-    "uitpakken",
-    "vervangen",
-    "afspreken",
-    "uitnodigen",
-    "bezorgen",
-    "ophalen",
-    "opsturen",
-    "ruilen",
-    "retourneren",
-    "afhalen",
-    "schrappen",
-    "uitzoeken",
-    "verhuizen",
-    "trimmen",
-    "maaien",
-    "snoeien",
-    "wieden",
-    "opzetten",
-    "inschrijven",
-    "aanmelden",
-    "afmelden",
-    "afzeggen",
-    "verplaatsen",
-    "opbellen",
-    "verven",
-    "timmeren",
-    "inplannen",
-    "afronden",
-    "nakijken",
-    "doorsturen",
-    "doorlezen",
-    "reageren",
-    "antwoorden",
-    "solliciteren",
-    "informeren",
-    // added in the seventh pass (stop 25)
-    "indienen",
-    "beantwoorden",
-    "voeren",
-    "tanken",
-    "verbouwen",
-    "vernieuwen",
-    "afwassen",
-    "declareren",
-    "beslissen",
-    "kiezen",
-    "versieren",
-    "bekijken",
-    "verwerken",
-    "verzetten",
-    // added in the ninth pass (stop 27): errands of the house, the office and the garden
-    "opstellen",
-    "legen",
-    "lappen",
-    "vegen",
-    "dweilen",
-    "aansluiten",
-    "afsluiten",
-    "afhandelen",
-    "aanschaffen",
-    "vertalen",
-    "herschrijven",
-    "corrigeren",
-    "testen",
-    "verzekeren",
-    "inrichten",
-    "knippen",
-    "planten",
-    "feliciteren",
-    "bedanken",
-    "opladen",
-    "monteren",
-    "behangen",
-    "schuren",
-    "kopiëren",
-    "noteren",
-    "opknappen",
-    "afrekenen",
-    "verwijderen"
-  };
-
-  /** The listed infinitives: a base verb not among them only counts with its particle. */
-  private static final Set<String> INFINITIVES = Set.copyOf(List.of(INFINITIVE_LIST));
-
-  private static Map<String, String> actions() {
-    Map<String, String> plain = new java.util.HashMap<>();
-    for (String inf : INFINITIVE_LIST) {
-      String base = inf;
-      for (String p : PARTICLES) {
-        String rest = inf.substring(Math.min(p.length(), inf.length()));
-        if (inf.startsWith(p) && rest.length() >= 5 && rest.endsWith("en")) {
-          base = rest; // a separable verb: the particle joins the stem later ("op" + "halen")
-          break;
-        }
-      }
-      plain.putIfAbsent(stem(base), base);
-      plain.putIfAbsent(base, base); // first person plural: "bespreken we"
-    }
-    return Map.copyOf(plain);
-  }
-
-  /** The first person singular of a regular infinitive ("bellen" → "bel", "sturen" → "stuur"). */
-  static String stem(String infinitive) {
-    Map<String, String> irregular =
-        Map.of("doen", "doe", "gaan", "ga", "laten", "laat", "nemen", "neem", "geven", "geef");
-    if (irregular.containsKey(infinitive)) {
-      return irregular.get(infinitive);
-    }
-    if (infinitive.endsWith("eren")
-        && infinitive.length() > 7
-        && !Set.of(
-                "leveren",
-                "schilderen",
-                "timmeren",
-                "veranderen",
-                "verbeteren",
-                "herinneren",
-                "verzekeren",
-                "verwijderen")
-            .contains(infinitive)) {
-      return infinitive.substring(0, infinitive.length() - 4) + "eer"; // reserveren -> reserveer
-    }
-    String s =
-        infinitive.endsWith("en") ? infinitive.substring(0, infinitive.length() - 2) : infinitive;
-    int n = s.length();
-    if (n >= 2 && s.charAt(n - 1) == s.charAt(n - 2) && !"aeiou".contains(s.substring(n - 1))) {
-      return s.substring(0, n - 1); // bellen -> bell -> bel
-    }
-    if (s.endsWith("v")) {
-      s = s.substring(0, n - 1) + "f"; // schrijven -> schrijf
-    } else if (s.endsWith("z")) {
-      s = s.substring(0, n - 1) + "s"; // lezen -> lees
-    }
-    n = s.length();
-    if (n >= 3
-        && !"aeiou".contains(s.substring(n - 1))
-        && "aeou".contains(s.substring(n - 2, n - 1))
-        && !"aeiou".contains(s.substring(n - 3, n - 2))
-        && !s.endsWith("er")
-        && !s.endsWith("el")
-        && !s.endsWith("en")) {
-      // an open syllable: its long vowel is written double when closed (sturen -> stuur)
-      return s.substring(0, n - 1) + s.substring(n - 2);
-    }
-    return s;
   }
 }

@@ -109,6 +109,6 @@ class DutchWordOrderTest {
     "brengen, breng"
   })
   void theFirstPersonOfAnInfinitive(String infinitive, String stem) {
-    assertThat(DutchClauses.stem(infinitive)).isEqualTo(stem);
+    assertThat(DutchInfinitives.stem(infinitive)).isEqualTo(stem);
   }
 }
