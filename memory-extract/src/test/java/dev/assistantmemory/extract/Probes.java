@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.assistantmemory.core.extract.Extraction;
 import dev.assistantmemory.core.extract.ExtractionInput;
 import dev.assistantmemory.core.extract.ExtractionInput.KnownTask;
+import dev.assistantmemory.core.extract.ExtractionPolicy;
 import dev.assistantmemory.model.Scope;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -24,6 +25,13 @@ final class Probes {
 
   static KnownTask dated(String label, String due) {
     return new KnownTask("t1", label, "pending", LocalDate.parse(due), false);
+  }
+
+  /** A user message said at a given time, through the admission policy the service applies. */
+  static Extraction admittedAt(Instant at, String text) {
+    ExtractionInput in =
+        new ExtractionInput(text, "user", null, Scope.personal, at, ZoneOffset.UTC, List.of(), 0);
+    return ExtractionPolicy.admit(new RuleBasedExtractor().extract(in), in);
   }
 
   static Extraction said(String text, KnownTask... known) {

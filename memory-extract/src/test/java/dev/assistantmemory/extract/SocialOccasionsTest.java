@@ -3,13 +3,8 @@ package dev.assistantmemory.extract;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.assistantmemory.core.extract.Extraction;
-import dev.assistantmemory.core.extract.ExtractionInput;
-import dev.assistantmemory.core.extract.ExtractionPolicy;
-import dev.assistantmemory.model.Scope;
 import java.time.Instant;
 import java.time.LocalDate;
-import java.time.ZoneOffset;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -22,13 +17,8 @@ class SocialOccasionsTest {
   /** Tuesday 28 April 2026. */
   private static final Instant TUESDAY = Instant.parse("2026-04-28T10:00:00Z");
 
-  private final RuleBasedExtractor extractor = new RuleBasedExtractor();
-
-  private Extraction user(String text) {
-    ExtractionInput in =
-        new ExtractionInput(
-            text, "user", null, Scope.personal, TUESDAY, ZoneOffset.UTC, List.of(), 0);
-    return ExtractionPolicy.admit(extractor.extract(in), in);
+  private static Extraction user(String text) {
+    return Probes.admittedAt(TUESDAY, text);
   }
 
   @ParameterizedTest(name = "{0}")
