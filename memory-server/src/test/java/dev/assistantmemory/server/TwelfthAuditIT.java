@@ -152,6 +152,23 @@ class TwelfthAuditIT {
     assertThat(labelled(user, "Person", "Émile Durand")).isEqualTo(1);
   }
 
+  /**
+   * W5 (1), fixed in stop 33: a first name alone resolves to the full name already known, accent or
+   * not. Before: the word table held the database's {@code lower} of each label word ("émile", on
+   * SQLite "Émile") while the lookup asked for the folded word ("emile"), so "Émile" alone made a
+   * second person; the ASCII control "Emile" resolved.
+   */
+  @Test
+  void aFirstNameWithAnAccentAloneResolvesToTheFullName() {
+    for (String name : List.of("Émile", "Emile", "Zoë")) {
+      String user = "t12-first-" + Math.abs(name.hashCode());
+      ingest(user, user + "-1", "I had lunch with " + name + " Durand at the café yesterday.");
+      ingest(user, user + "-2", name + " called me this morning about the budget.");
+      assertThat(labelled(user, "Person", name + " Durand")).as(name).isEqualTo(1);
+      assertThat(labelled(user, "Person", name)).as(name + " alone").isZero();
+    }
+  }
+
   // ------------------------------------------------------------------ W2
 
   /**

@@ -134,6 +134,17 @@ public final class EntityNames {
     return !x.isEmpty() && x.equals(organizationKey(b));
   }
 
+  /**
+   * A label word as a store holds it for {@link #lookupWord}'s lookups: lower case and without
+   * diacritics, as the lookup word is ("Émile" and "emile" meet; a database's own {@code lower}
+   * kept the accent, and SQLite's kept the capital).
+   */
+  public static String foldWord(String word) {
+    return Normalizer.normalize(word, Normalizer.Form.NFKD)
+        .replaceAll("\\p{M}", "")
+        .toLowerCase(Locale.ROOT);
+  }
+
   /** The word a store lookup for candidates of this name can match on (the first name's word). */
   public static String lookupWord(String nodeType, String name) {
     if ("Person".equals(nodeType)) {

@@ -90,7 +90,7 @@ final class JdbiNodeRows {
 
   private static final String INSERT_WORD =
       """
-      INSERT INTO node_words (user_id, word, node_id) VALUES (:user, lower(:word), :node)
+      INSERT INTO node_words (user_id, word, node_id) VALUES (:user, :word, :node)
       ON CONFLICT DO NOTHING""";
 
   /**
@@ -101,8 +101,9 @@ final class JdbiNodeRows {
   static final java.util.Set<String> WORD_TYPES = java.util.Set.of("Person", "Organization");
 
   /**
-   * The words of a label, each lowered by the database's own {@code lower} (as the word lookup
-   * lowered labels before the word table), into {@code node_words}.
+   * The words of a label, each folded as the word lookup folds the name it looks up ({@code
+   * EntityNames.foldWord}: lower case, no diacritics; V34 refolded the rows written before), into
+   * {@code node_words}.
    */
   private void insertLabelWords(String userId, String nodeId, String nodeType, String label) {
     java.util.Set<String> words = words(label);
@@ -116,13 +117,13 @@ final class JdbiNodeRows {
     batch.execute();
   }
 
-  /** The non-empty pieces of {@code text} between spaces, each once. */
+  /** The non-empty pieces of {@code text} between spaces, each folded and once. */
   static java.util.Set<String> words(String text) {
     java.util.Set<String> out = new java.util.LinkedHashSet<>();
     if (text != null) {
       for (String w : text.split(" ")) {
         if (!w.isEmpty()) {
-          out.add(w);
+          out.add(dev.assistantmemory.core.graph.EntityNames.foldWord(w));
         }
       }
     }

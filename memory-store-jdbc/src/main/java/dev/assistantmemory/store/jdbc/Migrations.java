@@ -12,6 +12,7 @@ import org.flywaydb.core.Flyway;
 import org.flywaydb.core.api.callback.Callback;
 import org.flywaydb.core.api.callback.Context;
 import org.flywaydb.core.api.callback.Event;
+import org.flywaydb.core.api.migration.JavaMigration;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -71,6 +72,7 @@ final class Migrations {
           Flyway.configure()
               .dataSource(ds)
               .locations(dialect.migrationLocation())
+              .javaMigrations(JAVA_MIGRATIONS.toArray(new JavaMigration[0]))
               .loggers("slf4j")
               .callbacks(new Progress(phase, statements))
               .load()
@@ -98,11 +100,16 @@ final class Migrations {
     }
   }
 
+  /** The migrations written in Java (beside each dialect's SQL files), for both dialects. */
+  static final java.util.List<JavaMigration> JAVA_MIGRATIONS =
+      java.util.List.of(new FoldNodeWords());
+
   /**
-   * The newest migration this build ships (the highest {@code V<n>__} under {@code db/migration/};
-   * {@code MigrationsTest} fails when a new file is added without raising it).
+   * The newest migration this build ships (the highest {@code V<n>__} under {@code db/migration/}
+   * or of the Java migrations, {@link FoldNodeWords}; {@code MigrationsTest} fails when a new file
+   * is added without raising it).
    */
-  static final int LATEST_VERSION = 31;
+  static final int LATEST_VERSION = 34;
 
   /**
    * True when the history records every migration up to {@link #LATEST_VERSION} as applied and

@@ -119,10 +119,15 @@ class MigrationEventsIT {
   }
 
   /**
-   * How many versioned migrations the PostgreSQL dialect ships, counted (from the classes folder or
-   * from the jar failsafe runs against), so a new migration needs no edit here.
+   * How many versioned migrations the PostgreSQL dialect ships: its SQL files, counted (from the
+   * classes folder or from the jar failsafe runs against), so a new migration needs no edit here,
+   * and the Java migrations both dialects share.
    */
   private static int postgresMigrations() throws java.io.IOException, java.net.URISyntaxException {
+    return sqlMigrations() + Migrations.JAVA_MIGRATIONS.size();
+  }
+
+  private static int sqlMigrations() throws java.io.IOException, java.net.URISyntaxException {
     java.net.URI dir = MigrationEventsIT.class.getResource("/db/migration/postgresql").toURI();
     if ("jar".equals(dir.getScheme())) {
       try (java.nio.file.FileSystem jar =
