@@ -81,8 +81,16 @@ final class ConversationReplay {
         }
       }
       for (String cat :
-          List.of("preferences", "goals", "decisions", "facts", "events", "metrics", "polarity")) {
+          List.of("preferences", "goals", "decisions", "facts", "metrics", "polarity")) {
         once.getOrDefault(cat, List.of()).forEach(i -> add(actual, cat, i));
+      }
+      for (Item e : once.getOrDefault("events", List.of())) {
+        // an event said again with its name and day is the same node (PlanWriter.event: the
+        // repeat is further evidence), counted once as a name said again is
+        if (seenNames.add(
+            "events\u0000" + e.key().toLowerCase(java.util.Locale.ROOT) + "@" + e.a())) {
+          add(actual, "events", e);
+        }
       }
       for (Item d : once.getOrDefault("dates", List.of())) {
         if (seenDates.add(d.key())) {

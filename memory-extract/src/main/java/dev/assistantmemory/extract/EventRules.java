@@ -88,6 +88,13 @@ final class EventRules {
     if (out.isEmpty() && !isTask) {
       event(sentence, lang, spans, day).ifPresent(out::add);
     }
+    if (isTask) {
+      for (EventCandidate e : TaskOccasions.in(sentence, spans)) {
+        if (out.stream().noneMatch(o -> o.date().equals(e.date()))) {
+          out.add(e);
+        }
+      }
+    }
     return out;
   }
 
@@ -143,7 +150,7 @@ final class EventRules {
     String label =
         Text.clean(
             head.replaceAll(
-                "(?i)^(?:(?:a|an|the|my|our|his|her|their|een|de|het|mijn|onze|zijn|haar|ons"
+                "(?i)^(?:(?:a|an|the|my|our|his|her|their|your|een|de|het|mijn|onze|zijn|haar|ons|jouw|uw"
                     + "|had|have|hadden|went|to|naar|was|is|at|on|op|in|hebben|heb|we|ik|i'm|we're|i)\\s+)+",
                 ""));
     if (label.isEmpty()) {
