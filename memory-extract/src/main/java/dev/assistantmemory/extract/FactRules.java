@@ -73,6 +73,7 @@ final class FactRules {
     ownBirthday(sentence, lang, day, out);
     if (!assistant) {
       MoreFacts.find(sentence, out);
+      JobFacts.find(sentence, out);
     }
     List<Fact> unique = new ArrayList<>();
     for (Fact f : out) {
@@ -201,6 +202,14 @@ final class FactRules {
     }
   }
 
+  /**
+   * An organisation introduced by its kind: "a small charity called X", "een stichting genaamd X".
+   */
+  private static final Pattern CALLED =
+      Pattern.compile(
+          "(?i)^(?:a|an|the|een|de|het)?\\s*(?:[\\p{L}-]+\\s+){0,3}?(?:called|named|genaamd"
+              + "|die heet|dat heet)\\s+((?-i:\\p{Lu}).*)");
+
   private static final Pattern LEADING_NAME =
       Pattern.compile(
           "^(?:the |de |het )?((?:[\\p{Lu}][\\p{L}&'’.-]*)(?:\\s+(?:of|van|de|der|den|&|and|"
@@ -209,6 +218,10 @@ final class FactRules {
   /** "Acme as a designer" -> "Acme"; keeps a capitalised run, else the first few words. */
   static String trimToName(String phrase) {
     String p = Text.clean(phrase);
+    Matcher called = CALLED.matcher(p);
+    if (Cues.mayMatch(CALLED, p) && called.find()) {
+      p = called.group(1); // "a small charity called Shelter Together" -> "Shelter Together"
+    }
     Matcher caps = LEADING_NAME.matcher(p);
     if (Cues.mayMatch(LEADING_NAME, p) && caps.find()) {
       return Text.clean(caps.group(1));

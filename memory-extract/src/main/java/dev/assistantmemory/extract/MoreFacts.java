@@ -196,14 +196,23 @@ final class MoreFacts {
     }
   }
 
-  /** "Aunt Margaret" -> "Margaret": a title is no part of the subject's name. */
+  /**
+   * "Aunt Margaret" -> "Margaret": a title is no part of the subject's name; nor is a possessive
+   * that opens the sentence ("Ons Saar", "Onze Lotte").
+   */
   private static String untitled(String name) {
     int space = name.indexOf(' ');
-    return space > 0
-            && NameCues.TITLES.contains(name.substring(0, space).toLowerCase(java.util.Locale.ROOT))
+    if (space <= 0) {
+      return name;
+    }
+    String first = name.substring(0, space).toLowerCase(java.util.Locale.ROOT);
+    return NameCues.TITLES.contains(first) || POSSESSIVES.contains(first)
         ? name.substring(space + 1)
         : name;
   }
+
+  private static final java.util.Set<String> POSSESSIVES =
+      java.util.Set.of("ons", "onze", "mijn", "my", "our");
 
   private static boolean person(String name) {
     return Names.PERSON.equals(Names.classify(name, "", " lives", false));
