@@ -169,6 +169,58 @@ final class KnownOrganizations {
           "dhl",
           "ups",
           "fedex",
+          // stop 33: more of the names people use alone, Dutch, Belgian and British
+          "bol",
+          "zalando",
+          "wehkamp",
+          "vinted",
+          "hornbach",
+          "bijenkorf",
+          "de bijenkorf",
+          "ns",
+          "gvb",
+          "schiphol",
+          "efteling",
+          "artis",
+          "rijksmuseum",
+          "concertgebouw",
+          "natuurmonumenten",
+          "staatsbosbeheer",
+          "rijkswaterstaat",
+          "rivm",
+          "knmi",
+          "kadaster",
+          "knvb",
+          "kwf",
+          "vara",
+          "vpro",
+          "avrotros",
+          "bnnvara",
+          "nrc",
+          "volkskrant",
+          "telegraaf",
+          "vrt",
+          "delhaize",
+          "colruyt",
+          "proximus",
+          "met office",
+          "friends of the earth",
+          "national trust",
+          "rspb",
+          "wwf",
+          "save the children",
+          "artsen zonder grenzen",
+          "john lewis",
+          "sainsbury's",
+          "waitrose",
+          "asda",
+          "argos",
+          "ocado",
+          "network rail",
+          "royal mail",
+          "ofsted",
+          "dwp",
+          "tfl",
           // institutions (public bodies are left to the rules: "the DMV" and "de Belastingdienst"
           // are named as offices more often than as organisations)
           "nasa",
@@ -179,6 +231,7 @@ final class KnownOrganizations {
           "european commission");
 
   static boolean contains(String name) {
-    return NAMES.contains(name.toLowerCase(Locale.ROOT));
+    String lower = name.toLowerCase(Locale.ROOT);
+    return NAMES.contains(lower) || NAMES.contains(lower + "'s"); // "Sainsbury" of "Sainsbury's"
   }
 }

@@ -178,6 +178,12 @@ final class NameCues {
               + "|spellen|films|winkels|producten)\\b");
 
   /** A pronoun soon after a name: a person's, not a company's ("Zara said she'd …"). */
+  /** A request addressed to the name that opens the sentence: "Zara, can you ...". */
+  static final Pattern VOCATIVE =
+      Pattern.compile(
+          "(?iu)^,\\s+(?:can|could|would|will|please|do|did|have|are|kun|kan|wil|zou|heb|ben"
+              + "|jij|je|let|don't|remember|vergeet)\\b");
+
   static final Pattern PERSONAL_PRONOUN_AFTER =
       Pattern.compile(
           "(?iu)^(?:'s|’s)?\\s+(?:said|says|told|thinks|is|was|has|getting|'s|’s)"

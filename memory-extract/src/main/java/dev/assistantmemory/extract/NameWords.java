@@ -151,6 +151,17 @@ final class NameWords {
   static final Set<String> NOT_NAMES =
       Set.copyOf(
           List.of(
+              // stop 33: a conjunction or a message word opening a sentence before the name
+              // ("Omdat Lotte overmorgen ...", "Mail van Hans Pieters, ...")
+              "omdat",
+              "because",
+              "since",
+              "dus",
+              "want",
+              "mail",
+              "bericht",
+              "appje",
+              "sms",
               // stop 32: a verb opening a sentence before the name ("Asked Tariq and Jen to ...",
               // "Tell Josh to bring ...", "Gebeld met Anja")
               "asked",

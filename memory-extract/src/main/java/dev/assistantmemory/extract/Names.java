@@ -119,6 +119,17 @@ final class Names {
     String before = s.substring(0, start);
     String after = s.substring(Math.min(s.length(), start + name.length()));
     String type = classify(name, before, after, start == leadingOffset(s));
+    if (ORG.equals(type)
+        && start == leadingOffset(s)
+        && !name.contains(" ")
+        && Cues.find(NameCues.VOCATIVE, after)) {
+      type = PERSON; // "Zara, can you finalise the menu": the one addressed is a person
+    }
+    if (ORG.equals(type)
+        && POSSESSIVE_AFTER.matcher(after).lookingAt()
+        && VENUE_BEFORE.matcher(before).find()) {
+      name = name + after.substring(0, 2); // "a table at Luigi's": the venue's own name
+    }
     if (PERSON.equals(type) && PetNames.isPet(name, s)) {
       return;
     }
@@ -312,14 +323,22 @@ final class Names {
         i++;
         break; // after a title the rest is the name: "Dr Mei Lin", "dokter Van Dijk"
       }
-      if (!NameWords.NOT_NAMES.contains(w)) {
-        break;
+      if (!NameWords.NOT_NAMES.contains(w)
+          || KnownOrganizations.contains(
+              String.join(" ", java.util.Arrays.copyOfRange(words, i, words.length)))) {
+        break; // "Met Office": a known name is kept whole
       }
       i++;
     }
     String joined = String.join(" ", java.util.Arrays.copyOfRange(words, i, words.length));
     return joined.replaceAll("(?i)[’']s$", "").replaceAll("[.&-]+$", "");
   }
+
+  private static final java.util.regex.Pattern VENUE_BEFORE =
+      java.util.regex.Pattern.compile("(?i)\\b(?:at|from|to|bij|naar)\\s+$");
+
+  private static final java.util.regex.Pattern POSSESSIVE_AFTER =
+      java.util.regex.Pattern.compile("['’]s(?![\\p{L}\\p{N}])");
 
   private static int leadingOffset(String s) {
     int i = 0;
