@@ -26,6 +26,7 @@ final class OccasionPatterns {
               + "|appraisal|one-on-one|1:1|catch-up|(?:game|movie|quiz|date|girls'?|boys'?) night"
               + "|road trip|field trip|open house|mri|x-ray|ultrasound|driving test|theory test"
               + "|defen[cs]e|thesis defen[cs]e|weekend away|sleepover|prom|gala|fundraiser"
+              + "|protest|demonstration|rally|parade|vigil"
               + "|afspraak|bruiloft|feest|verjaardagsfeest|concert|wedstrijd|vlucht|reis"
               + "|sollicitatiegesprek|etentje|diner|lunch|bezoek|examen|tentamen|operatie"
               + "|controle|vergadering|borrel|uitje|begrafenis|diploma-uitreiking|festival"
@@ -37,7 +38,7 @@ final class OccasionPatterns {
               + "|open huis|sinterklaasavond|pakjesavond|kraambezoek|crematie|condoleance|afzwemmen"
               + "|rijles|zwemles|apk|eye test|eye exam|smear test|leaving do"
               + "|leaving drinks|send-off|stag do|hen do|baby shower|oogtest|oogmeting|gehoortest"
-              + "|afscheidsfeest))\\b"
+              + "|afscheidsfeest|betoging|demonstratie|optocht|manifestatie))\\b"
               // Dutch compounds end in their head noun: "tandartsafspraak", "afscheidsborrel"
               + "|\\b((?:[\\p{L}'’-]+\\s+){0,2}?(?:\\p{L}{3,}(?:afspraak|borrel|etentje|feest|feestje"
               + "|jubileum|bespreking|vergadering|overleg|reis|reisje|vlucht|examen|tentamen|prik"
@@ -141,6 +142,11 @@ final class OccasionPatterns {
               + "|uit eten)\\b"
               // "We gaan volgende week vrijdag naar de Efteling": an outing of the household
               + "|\\b(?:we|wij) gaan\\b[^,;.]*?\\bnaar\\b"
+              // "Annet en ik gaan op 2 mei naar ...": the user with someone
+              + "|\\ben (?:ik|wij|we) gaan\\b[^,;.]*?\\bnaar\\b"
+              // "Zaterdag picknicken we met ...": an outing's own verb, the subject after it
+              + "|\\b(?:picknicken|wandelen|fietsen|zwemmen|lunchen|dineren|borrelen|brunchen"
+              + "|barbecueën|kamperen|varen|zeilen|skiën|logeren)\\s+(?:we|wij|ik)\\b"
               + "|\\b(?:vieren)\\s+(?:ik|we|wij)\\b"
               + "|\\b(?:wordt|worden) (?:[\\p{L}\\p{N}-]+ ){1,3}(?:bezorgd|geleverd|afgeleverd)\\b"
               + "|\\b(?:komt|komen|arriveert|landt|begint|wordt bezorgd|wordt geleverd)\\b"

@@ -38,6 +38,11 @@ class OccasionEventsTest {
         "Our neighbours have invited us round on Friday.|invited us round|2026-05-01",
         "Oom Jan en tante Els vieren zaterdag hun 40-jarig huwelijk.|huwelijk|2026-05-02",
         "Wij gaan zondag met de kinderen naar Artis.|Artis|2026-05-03",
+        "Merel en ik gaan op 9 mei naar een concert in Tivoli.|concert|2026-05-09",
+        "Zondag wandelen we met Joost en Iris in de duinen.|duinen|2026-05-03",
+        "Morgen lunchen we met de buren bij de haven.|haven|2026-04-29",
+        "Climate activists are holding a protest on 14 May.|protest|2026-05-14",
+        "Op 30 mei is er een betoging op het Malieveld.|betoging|2026-05-30",
         // the occasion given as the reason for a window is still an occasion
         "Dat moet uiterlijk 20 augustus, want dan begint de verbouwing.|verbouwing|2026-08-20",
       })
