@@ -96,6 +96,7 @@ final class NameCues {
               + "|(?:'s|’s) (?:wedding|party|farewell|leaving|funeral|graduation|anniversary"
               + "|retirement|baby|new|first|last|just|surgery|exam|flight|visit|recital|concert"
               + "|housewarming|christening|drinks|husband|wife|partner|son|daughter|mum|mom|dad)"
+              + "|is (?:op )?\\d{1,2} \\p{L}+ jarig"
               + "|belooft|kijkt|zet|heeft|ging|gaf|is (?:jarig|verhuisd|getrouwd|bevallen"
               + "|geslaagd)"
               // stop 31: a person's state or a role said beside the name ("Jonas is allergic to
@@ -118,8 +119,9 @@ final class NameCues {
               + "|(?:and|en) (?-i:\\p{Lu}\\p{Ll}+)\\b"
               // "Kofi and his partner Ama", "Sarah from marketing", "Stefan from the climbing club"
               + "|(?:and|en) (?:his|her|zijn|haar) "
-              + "|(?:from|van) (?:the |de |het )?(?:\\p{L}+ ){0,2}(?:club|team|office|gym|choir"
+              + "|(?:from|van) (?:the |de |het )?(?:[\\p{L}'’]+ ){0,2}(?:club|team|office|gym|choir"
               + "|department|afdeling|vereniging|koor|kantoor|next door|hiernaast|de overkant|across the road|accounts|marketing|sales"
+              + "|committee|commissie|council|school|surgery|practice|praktijk|hospital|ziekenhuis"
               + "|finance|legal|inkoop|administratie)\\b)");
 
   /**
@@ -324,6 +326,22 @@ final class NameCues {
           + "therapist|girlfriend|boyfriend)|mijn (?:vriend|vriendin|collega|baas|manager|zus|"
           + "broer|moeder|vader|vrouw|man|partner|zoon|dochter|buurman|buurvrouw|neef|nicht|"
           + "tante|oom|dokter|huisarts|tandarts|coach)";
+
+  /**
+   * A kinship or a role word with its possessive just before a name ("his partner Mei", "my friend
+   * Will", "onze buurvrouw Mei"): the name is a person's even when it is also a month, a verb or a
+   * shop's.
+   */
+  static final Pattern KIN_BEFORE =
+      Pattern.compile(
+          "(?iu)\\b(?:my|his|her|our|their|your|mijn|m'n|zijn|z'n|haar|onze|ons|hun|jouw)"
+              + " (?:new |old |little |big |younger |older |eldest |youngest |nieuwe |oude |kleine"
+              + " |grote |jongste |oudste )?(?:friend|colleague|boss|manager|sister|brother|mother"
+              + "|father|mum|mom|dad|wife|husband|partner|son|daughter|neighbou?r|coworker|cousin"
+              + "|aunt|auntie|uncle|niece|nephew|grandson|granddaughter|girlfriend|boyfriend"
+              + "|fiancée?|flatmate|housemate|roommate|vriend|vriendin|collega|baas|zus|zusje|broer"
+              + "|broertje|moeder|vader|vrouw|man|zoon|dochter|buurman|buurvrouw|neef|nicht|tante"
+              + "|oom|kleinzoon|kleindochter|verloofde|huisgenoot)\\s+$");
 
   static final Pattern PERSON_BEFORE =
       Pattern.compile(

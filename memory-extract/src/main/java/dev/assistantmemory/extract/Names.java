@@ -209,6 +209,13 @@ final class Names {
   static String classify(String name, String before, String after, boolean sentenceStart) {
     String lower = name.toLowerCase(Locale.ROOT);
     String first = lower.split("\\s+")[0];
+    if (!name.contains(" ")
+        && !lower.matches("i(?:['’]\\p{L}+)?|ik|we|he|she|they|hij|zij|ze|wij")
+        && Cues.find(
+            NameCues.KIN_BEFORE,
+            before.length() > 40 ? before.substring(before.length() - 40) : before)) {
+      return PERSON; // "his partner Mei", "my friend Will"
+    }
     if (NameWords.NOT_NAMES.contains(lower)
         || (NameWords.NOT_NAMES.contains(first) && !name.contains(" "))
         || NameCues.DEPARTMENTS.contains(lower)) {

@@ -37,6 +37,14 @@ class AddressedNamesTest {
         "De bestelling bij Wehkamp is nog niet binnen.|Wehkamp|Organization",
         "We went to a National Trust house on Sunday.|National Trust|Organization",
         "The Met Office says it will rain all weekend.|Met Office|Organization",
+        // a kinship or role word with its possessive before a name that is also a month or a verb
+        "Tomorrow her husband June is flying in from Lagos.|June|Person",
+        "Onze buurvrouw Mei past op de kat.|Mei|Person",
+        "I'm meeting my friend Will for a coffee.|Will|Person",
+        // a person from a team or a body, the body's name with its possessive
+        "Priya from the school's parents committee sent the rota.|Priya|Person",
+        // a Dutch birthday with its day between
+        "Sanne is 3 juni jarig.|Sanne|Person",
       })
   void named(String text, String name, String type) {
     assertThat(of(text, type)).contains(name);
@@ -49,6 +57,8 @@ class AddressedNamesTest {
         "Hi, can you send me the file?",
         "Yes, can you put it in my calendar?",
         "Hmm, could you check that again?",
+        "I told my boss I'd send it tonight.",
+        "I promised my sister I'll call her.",
       })
   void noOneAddressed(String text) {
     assertThat(of(text, Names.PERSON)).isEmpty();
