@@ -151,6 +151,40 @@ final class NameWords {
   static final Set<String> NOT_NAMES =
       Set.copyOf(
           List.of(
+              // stop 33: a role said for the person at the start of a sentence ("Landlord
+              // emailed", "Accountant says ...") and pronouns that open one ("Whoever's last")
+              "landlord",
+              "landlady",
+              "accountant",
+              "plumber",
+              "electrician",
+              "builder",
+              "builders",
+              "babysitter",
+              "childminder",
+              "nanny",
+              "mechanic",
+              "courier",
+              "postman",
+              "physio",
+              "tutor",
+              "therapist",
+              "verhuurder",
+              "boekhouder",
+              "loodgieter",
+              "aannemer",
+              "oppas",
+              "whoever",
+              "whatever",
+              "everyone",
+              "everybody",
+              "nobody",
+              "somebody",
+              "someone",
+              "anyone",
+              "iedereen",
+              "niemand",
+              "work",
               // stop 33: a conjunction or a message word opening a sentence before the name
               // ("Omdat Lotte overmorgen ...", "Mail van Hans Pieters, ...")
               "omdat",

@@ -216,6 +216,10 @@ final class Names {
             before.length() > 40 ? before.substring(before.length() - 40) : before)) {
       return PERSON; // "his partner Mei", "my friend Will"
     }
+    if (name.matches("(?:East|West|North|South|Noord|Zuid|Oost|Central)\\s+\\p{Lu}\\p{Ll}+")
+        && !KnownOrganizations.contains(name)) {
+      return PLACE; // "East Berlin", "Noord Holland": a compass point before a place
+    }
     if (NameWords.NOT_NAMES.contains(lower)
         || (NameWords.NOT_NAMES.contains(first) && !name.contains(" "))
         || NameCues.DEPARTMENTS.contains(lower)) {
