@@ -25,11 +25,18 @@ final class FactPatterns {
               false),
           new FactRule(
               p(
-                  "\\b(?:i(?:'ve| have)? decided (?:to|that i'll|that we'll)|we(?:'ve| have)?"
-                      + " decided (?:to|that we'll)|i'm going with|we're going with|we are going with"
+                  "\\b(?:i(?:'ve| have)? decided (?:to|that i'll|that we'll|that)|i(?:'ve| have)?"
+                      + " decided(?= (?:not to|i'm|i am|we're|we are|i'll|we'll|i won't|we won't)\\b)"
+                      + "|we(?:'ve| have)? decided (?:to|that we'll|that)|we(?:'ve| have)? decided"
+                      + "(?= (?:not to|we're|we are|we'll|we won't)\\b)"
+                      + "|i'm going with|we're going with|we are going with"
                       + "|we'll go with|i'll go with|we chose|i chose|we picked|i picked|we settled on"
                       + "|i settled on|the decision is to|we(?:'ve| have)? agreed (?:to|on|that)"
-                      + "|i(?:'ve| have) made up my mind(?: to|:))\\s+(.+)"),
+                      + "|we ended up (?:going with|choosing|picking)"
+                      + "|i(?:'ve| have) made up my mind(?: to|:))\\s+(.+)"
+                      // "Final decision: v2 ships without ...", "Decision from the board: ..."
+                      + "|^\\W*(?:final decision|decision|the decision|our decision|besluit|beslissing"
+                      + "|het besluit|de beslissing)(?: (?:from|of|van) [^:]{1,30})?:\\s+(.+)"),
               "MADE_DECISION",
               null,
               false),
@@ -175,10 +182,12 @@ final class FactPatterns {
               false),
           new FactRule(
               p(
-                  "\\b(?:ik heb besloten (?:om |dat )?|we hebben besloten (?:om |dat )?|we gaan voor"
+                  "\\b(?:ik heb besloten:? (?:om |dat )?|we hebben besloten:? (?:om |dat )?|we gaan voor"
                       + "|ik ga voor|we kiezen voor|ik kies voor|we hebben gekozen voor|ik heb gekozen"
                       + " voor|het besluit is (?:om )?|we zijn overeengekomen (?:om )?|we hebben"
-                      + " afgesproken (?:om |dat ))\\s*(.+)"),
+                      + " afgesproken (?:om |dat ))\\s*(.+)"
+                      + "|^\\W*(?:besluit|beslissing|het besluit|de beslissing)(?: (?:van|uit)"
+                      + " [^:]{1,30})?:\\s+(.+)"),
               "MADE_DECISION",
               null,
               false),
