@@ -17,6 +17,11 @@ final class FactPatterns {
               p(
                   "\\b(?:i (?:really )?want to|my (?:main |big )?goal is to|my (?:main |big )?goal"
                       + " (?:this year |for this year )?is to|i'm trying to|i am trying to|i hope to"
+                      // "One of my goals is to ...", "My goal for the quarter is to ..."
+                      + "|(?:one of )?my (?:main |big |biggest |new )?goals? (?:for (?:the |this |next )?"
+                      + "[\\p{L}\\p{N}]+ |(?:this|next) \\p{L}+ )?(?:is|are) to"
+                      // "Goal for the summer: swim in the sea ..."
+                      + "|^\\W*(?:my )?(?:main |big )?goal(?: for (?:the |this |next )?[\\p{L}\\p{N}]+)?:"
                       + "|i'm aiming to|i aim to|i'd love to|i would love to|i'm working towards"
                       + "|my dream is to|i'm determined to|i'd (?:really )?like to|i would (?:really )?like"
                       + " to)\\s+(.+)"),
@@ -174,6 +179,9 @@ final class FactPatterns {
               p(
                   "\\b(?:ik wil (?:graag |dit jaar |echt )?(?:heel )?(?:graag )?|mijn (?:grote )?doel"
                       + "(?: voor dit jaar| dit jaar)? is (?:om )?|ik probeer (?:om )?|ik hoop (?:te |om )?"
+                      // "Mijn doel voor 2026: ...", "Een van mijn doelen is om ..."
+                      + "|^\\W*(?:mijn )?(?:grote )?doel(?: voor (?:de |het |dit |deze |volgend )?"
+                      + "[\\p{L}\\p{N}]+)?:\\s*|(?:een van )?mijn doelen (?:voor [\\p{L}\\p{N}]+ )?is (?:om )?"
                       // "Ik wil dat je ..." asks the assistant: a task, not a goal
                       + "|ik streef ernaar (?:om )?|mijn droom is (?:om )?|ik zou (?:heel |echt )?graag"
                       + " (?:eens |ooit )?(?=\\p{L}+ \\p{L}+)(?!een |de |het |dat\\b|willen dat\\b))(?!dat\\b)(.+)"),
