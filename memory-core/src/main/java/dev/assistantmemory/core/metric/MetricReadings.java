@@ -102,9 +102,8 @@ final class MetricReadings {
         && input.validMin() > input.validMax()) {
       throw MemoryException.invalid("metric.validRangeMax", "must be at least validRangeMin");
     }
-    if (!Double.isFinite(value)) {
-      throw rowRejected(
-          new RowError(0, MetricService.INVALID_INPUT, "value must be a finite number"));
+    if (!storable(value)) {
+      throw rowRejected(new RowError(0, MetricService.INVALID_INPUT, VALUE_MESSAGE));
     }
     if (!isFinite(input.validMin()) || !isFinite(input.validMax())) {
       throw rowRejected(
@@ -219,6 +218,21 @@ final class MetricReadings {
     return true;
   }
 
+  /**
+   * The largest magnitude a reading may have. Windows, buckets and movers add readings up and
+   * subtract one from another; below this no sum of fewer than 10^8 readings (nor a difference)
+   * overflows to infinity, which JSON cannot carry as a number (CONTRACT.md 7: values are numbers).
+   */
+  static final double MAX_MAGNITUDE = Double.parseDouble(MetricService.MAX_VALUE_MAGNITUDE);
+
+  static final String VALUE_MESSAGE =
+      "value must be a finite number of magnitude at most " + MetricService.MAX_VALUE_MAGNITUDE;
+
+  /** A value a reading may hold: finite, and small enough for every aggregate to stay finite. */
+  static boolean storable(double value) {
+    return Double.isFinite(value) && Math.abs(value) <= MAX_MAGNITUDE;
+  }
+
   static boolean isFinite(Double d) {
     return d == null || Double.isFinite(d);
   }
@@ -298,9 +312,8 @@ final class MetricReadings {
           for (int i = 0; i < readings.size(); i++) {
             Reading r = readings.get(i);
             MetricDefinition d = bySlug.get(r.metricSlug());
-            if (!Double.isFinite(r.value())) {
-              errors.add(
-                  new RowError(i, MetricService.INVALID_INPUT, "value must be a finite number"));
+            if (!storable(r.value())) {
+              errors.add(new RowError(i, MetricService.INVALID_INPUT, VALUE_MESSAGE));
             } else if (d == null) {
               errors.add(
                   new RowError(
