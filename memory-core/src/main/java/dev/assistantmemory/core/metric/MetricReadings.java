@@ -167,7 +167,8 @@ final class MetricReadings {
    * Files a reading found by extraction inside the caller's transaction: under its standard
    * definition (made on first need, deduplicated like any new definition), unit-normalised, citing
    * its source and, when given, its Event node. False when it is not a known metric, its unit does
-   * not match the definition the slug already has, or the value is outside its range.
+   * not match the definition the slug already has, or the value is outside its range (or past
+   * {@link #MAX_MAGNITUDE}).
    */
   boolean recordExtracted(
       StoreTx tx,
@@ -181,7 +182,7 @@ final class MetricReadings {
       String eventNodeId,
       String sourceId) {
     Optional<StandardMetrics.Normalized> n = StandardMetrics.normalize(metric, value, unit);
-    if (n.isEmpty()) {
+    if (n.isEmpty() || !storable(n.get().value())) {
       return false;
     }
     DefinitionInput input = n.get().definition();
