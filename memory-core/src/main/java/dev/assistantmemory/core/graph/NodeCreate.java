@@ -10,4 +10,12 @@ public record NodeCreate(
     String nodeType,
     String label,
     String description,
-    boolean isUserSelf) {}
+    boolean isUserSelf) {
+
+  /** An empty description is none, as {@code ""} clears it on an update (CONTRACT.md 6, 8). */
+  public NodeCreate {
+    if (description != null && description.isEmpty()) {
+      description = null;
+    }
+  }
+}

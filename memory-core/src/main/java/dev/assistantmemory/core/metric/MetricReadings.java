@@ -102,9 +102,8 @@ final class MetricReadings {
         && input.validMin() > input.validMax()) {
       throw MemoryException.invalid("metric.validRangeMax", "must be at least validRangeMin");
     }
-    if (!Double.isFinite(value)) {
-      throw rowRejected(
-          new RowError(0, MetricService.INVALID_INPUT, "value must be a finite number"));
+    if (!storable(value)) {
+      throw rowRejected(new RowError(0, MetricService.INVALID_INPUT, VALUE_MESSAGE));
     }
     if (!isFinite(input.validMin()) || !isFinite(input.validMax())) {
       throw rowRejected(
@@ -168,7 +167,8 @@ final class MetricReadings {
    * Files a reading found by extraction inside the caller's transaction: under its standard
    * definition (made on first need, deduplicated like any new definition), unit-normalised, citing
    * its source and, when given, its Event node. False when it is not a known metric, its unit does
-   * not match the definition the slug already has, or the value is outside its range.
+   * not match the definition the slug already has, or the value is outside its range (or past
+   * {@link #MAX_MAGNITUDE}).
    */
   boolean recordExtracted(
       StoreTx tx,
@@ -182,7 +182,7 @@ final class MetricReadings {
       String eventNodeId,
       String sourceId) {
     Optional<StandardMetrics.Normalized> n = StandardMetrics.normalize(metric, value, unit);
-    if (n.isEmpty()) {
+    if (n.isEmpty() || !storable(n.get().value())) {
       return false;
     }
     DefinitionInput input = n.get().definition();
@@ -217,6 +217,21 @@ final class MetricReadings {
                 sourceId,
                 now)));
     return true;
+  }
+
+  /**
+   * The largest magnitude a reading may have. Windows, buckets and movers add readings up and
+   * subtract one from another; below this no sum of fewer than 10^8 readings (nor a difference)
+   * overflows to infinity, which JSON cannot carry as a number (CONTRACT.md 7: values are numbers).
+   */
+  static final double MAX_MAGNITUDE = Double.parseDouble(MetricService.MAX_VALUE_MAGNITUDE);
+
+  static final String VALUE_MESSAGE =
+      "value must be a finite number of magnitude at most " + MetricService.MAX_VALUE_MAGNITUDE;
+
+  /** A value a reading may hold: finite, and small enough for every aggregate to stay finite. */
+  static boolean storable(double value) {
+    return Double.isFinite(value) && Math.abs(value) <= MAX_MAGNITUDE;
   }
 
   static boolean isFinite(Double d) {
@@ -298,9 +313,8 @@ final class MetricReadings {
           for (int i = 0; i < readings.size(); i++) {
             Reading r = readings.get(i);
             MetricDefinition d = bySlug.get(r.metricSlug());
-            if (!Double.isFinite(r.value())) {
-              errors.add(
-                  new RowError(i, MetricService.INVALID_INPUT, "value must be a finite number"));
+            if (!storable(r.value())) {
+              errors.add(new RowError(i, MetricService.INVALID_INPUT, VALUE_MESSAGE));
             } else if (d == null) {
               errors.add(
                   new RowError(

@@ -34,6 +34,13 @@ public final class MetricService {
   public static final String DEFINITION_NOT_FOUND = "DEFINITION_NOT_FOUND";
   public static final String RANGE_VIOLATION = "RANGE_VIOLATION";
   public static final String RESOLVE_FAILED = "RESOLVE_FAILED";
+
+  /**
+   * The largest magnitude of a reading's value (both signs), as the wire declares it: larger values
+   * would make window and bucket sums overflow to infinity, which JSON cannot carry as a number.
+   */
+  public static final String MAX_VALUE_MAGNITUDE = "1e300";
+
   public static final String INVALID_INPUT = "INVALID_INPUT";
 
   /** Definition texts whose vectors are remembered (a definition's label, description, unit). */

@@ -256,7 +256,8 @@ public final class HttpApi implements AutoCloseable {
   /**
    * API keys: the filter authenticated the key (or found none configured); here, where the
    * request's user and the route's access are known, a key bound to another user, or a read key on
-   * a write, is refused with 403.
+   * a write, is refused with 403. A preview of a write route ({@link DryRunnable}: a dry run writes
+   * nothing, CONTRACT.md 13.16) is a read, as the partition fence also counts it.
    */
   private static void authorize(Context ctx, Object request, Endpoint.Access access) {
     ApiPrincipal principal = ApiPrincipal.of(ctx.req());
@@ -265,7 +266,10 @@ public final class HttpApi implements AutoCloseable {
         && access != Endpoint.Access.MAINTENANCE
         && request instanceof UserRequest user) {
       String userId = user.userId();
-      principal.authorize(userId, access == Endpoint.Access.WRITE);
+      boolean writes =
+          access == Endpoint.Access.WRITE
+              && !(request instanceof DryRunnable preview && preview.readsOnly());
+      principal.authorize(userId, writes);
     }
   }
 
@@ -337,6 +341,11 @@ public final class HttpApi implements AutoCloseable {
       LOG.warn("{} {} -> {} {}", ctx.method(), ctx.path(), e.code(), e.getMessage());
     }
     ctx.status(e.code().httpStatus());
+    if (e.code().httpStatus() == 401) {
+      // RFC 9110 15.5.2: a 401 carries the challenge; the maintenance token is a bearer token
+      // (CONTRACT.md 10.2), as the API keys' 401 from ApiKeyFilter says too.
+      ctx.header("WWW-Authenticate", "Bearer");
+    }
     ctx.contentType(Problems.CONTENT_TYPE);
     ctx.result(json.writeValueAsBytes(Problems.body(e, ctx.path())));
   }

@@ -3,6 +3,7 @@ package dev.assistantmemory.server.http.metric;
 import dev.assistantmemory.core.metric.Aggregation;
 import dev.assistantmemory.core.metric.Bucket;
 import dev.assistantmemory.core.metric.Direction;
+import dev.assistantmemory.core.metric.MetricService;
 import dev.assistantmemory.core.metric.SeriesAgg;
 import dev.assistantmemory.server.http.UserRequest;
 import dev.assistantmemory.server.http.wire.IanaZone;
@@ -13,6 +14,8 @@ import dev.assistantmemory.server.http.wire.UserId;
 import dev.assistantmemory.server.http.wire.WireDatetime;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.Valid;
+import jakarta.validation.constraints.DecimalMax;
+import jakarta.validation.constraints.DecimalMin;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Pattern;
@@ -49,7 +52,11 @@ public final class MetricWire {
           @NotNull
           @Valid
           MetricInput metric,
-      @Schema(description = "A finite number.") @NotNull Double value,
+      @Schema(description = "A finite number, at most 1e300 in magnitude.")
+          @NotNull
+          @DecimalMin("-" + MetricService.MAX_VALUE_MAGNITUDE)
+          @DecimalMax(MetricService.MAX_VALUE_MAGNITUDE)
+          Double value,
       @NotNull @WireDatetime String occurredAt,
       @Size(max = 2000) String note)
       implements UserRequest {}
