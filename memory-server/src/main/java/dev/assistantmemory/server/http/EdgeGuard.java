@@ -94,7 +94,8 @@ public final class EdgeGuard implements Filter {
       if (configured) {
         res.setHeader("Access-Control-Allow-Origin", origin);
         res.addHeader("Vary", "Origin");
-        res.setHeader("Access-Control-Expose-Headers", "Mcp-Session-Id");
+        // what a browser client reads: the MCP session, a 401's scheme, a 405's methods
+        res.setHeader("Access-Control-Expose-Headers", "Mcp-Session-Id, WWW-Authenticate, Allow");
         if ("OPTIONS".equals(req.getMethod())
             && req.getHeader("Access-Control-Request-Method") != null) {
           res.setHeader("Access-Control-Allow-Methods", "GET, POST, DELETE, OPTIONS");

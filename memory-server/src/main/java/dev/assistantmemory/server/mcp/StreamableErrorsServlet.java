@@ -65,9 +65,38 @@ final class StreamableErrorsServlet extends HttpServlet {
     super.destroy();
   }
 
+  /**
+   * The {@code MCP-Protocol-Version} values the transport serves; a request naming another is
+   * refused with 400, as the specification (basic/transports, "Protocol Version Header") asks.
+   * Empty when the delegate does not say (then nothing is refused here).
+   */
+  private java.util.List<String> protocolVersions() {
+    return delegate instanceof io.modelcontextprotocol.spec.McpServerTransportProviderBase p
+        ? p.protocolVersions()
+        : java.util.List.of();
+  }
+
   @Override
   protected void service(HttpServletRequest req, HttpServletResponse res)
       throws ServletException, IOException {
+    String version = req.getHeader("MCP-Protocol-Version");
+    java.util.List<String> served = protocolVersions();
+    if (version != null && !served.isEmpty() && !served.contains(version.strip())) {
+      res.setStatus(400);
+      res.setContentType("application/json");
+      res.setCharacterEncoding("UTF-8");
+      java.util.Map<String, Object> error = new java.util.LinkedHashMap<>();
+      error.put("code", INVALID_REQUEST);
+      error.put(
+          "message",
+          "Unsupported MCP-Protocol-Version; this server speaks " + String.join(", ", served));
+      java.util.Map<String, Object> answer = new java.util.LinkedHashMap<>();
+      answer.put("jsonrpc", "2.0");
+      answer.put("id", null);
+      answer.put("error", error);
+      res.getOutputStream().write(JSON.writeValueAsBytes(answer));
+      return;
+    }
     if ("POST".equals(req.getMethod())) {
       byte[] body = req.getInputStream().readAllBytes();
       // JSON is UTF-8: refused before the SDK, which would read U+FFFD in place of the bytes; a

@@ -228,8 +228,44 @@ class McpHttpIT {
       assertThat(allowed.headers().firstValue("Access-Control-Allow-Origin"))
           .hasValue("https://app.example");
       assertThat(allowed.headers().firstValue("Access-Control-Expose-Headers").orElse(""))
-          .contains("Mcp-Session-Id");
+          .contains("Mcp-Session-Id")
+          // thirteenth audit W7: a browser client reads a 401's scheme and a 405's methods
+          .contains("WWW-Authenticate")
+          .contains("Allow");
       assertThat(allowed.headers().firstValue("Mcp-Session-Id")).isPresent();
+    }
+  }
+
+  /**
+   * Thirteenth audit W6: a request naming a protocol version the transport does not serve is a 400
+   * with a JSON-RPC error (the specification's "Protocol Version Header"); a served one passes.
+   * Before: any value was served.
+   */
+  @Test
+  void anUnsupportedProtocolVersionHeaderIsRefused() {
+    try (TestServer server = new TestServer(dir)) {
+      String init =
+          "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{"
+              + "\"protocolVersion\":\"2025-11-25\",\"capabilities\":{},"
+              + "\"clientInfo\":{\"name\":\"t\",\"version\":\"1\"}}}";
+      Map<String, String> accept = Map.of("Accept", "application/json, text/event-stream");
+      java.net.http.HttpResponse<String> refused =
+          raw(
+              server.base() + "/mcp",
+              init,
+              merge(accept, Map.of("MCP-Protocol-Version", "1999-01-01")));
+      assertThat(refused.statusCode()).as(refused.body()).isEqualTo(400);
+      assertThat(refused.body())
+          .contains("\"jsonrpc\":\"2.0\"")
+          .contains("-32600")
+          .contains("Unsupported MCP-Protocol-Version")
+          .doesNotContain("Exception");
+      java.net.http.HttpResponse<String> served =
+          raw(
+              server.base() + "/mcp",
+              init,
+              merge(accept, Map.of("MCP-Protocol-Version", "2025-11-25")));
+      assertThat(served.statusCode()).as(served.body()).isEqualTo(200);
     }
   }
 
