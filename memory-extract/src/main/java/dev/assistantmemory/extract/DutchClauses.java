@@ -443,7 +443,7 @@ final class DutchClauses {
     String verb = m.group("verb").toLowerCase(Locale.ROOT);
     String front = m.group("front");
     String rest = m.group("rest");
-    if (front.split("\\s+").length > 6
+    if (DutchReorder.longFront(front)
         || !lenient && Cues.find(Rules.NEGATED_NL, rest)
         || front.matches("(?iu)^(?:als|wanneer|zodra|indien|tenzij|of|omdat|nadat)\\b.*")) {
       return null;

@@ -44,6 +44,24 @@ final class DutchReorder {
 
   private static final Pattern NEGATED = Pattern.compile("\\b(?:niet|nooit|geen)\\b", FLAGS);
 
+  /** A fronted thing: a determiner, a noun, and phrases that say which ("Het cadeau voor ..."). */
+  private static final Pattern OBJECT_FRONT =
+      Pattern.compile(
+          "^\\W*(?:de|het|die|dat|deze|dit|mijn|onze)\\s+\\p{L}[\\p{L}-]*"
+              + "(?:\\s+(?:voor|van|met|bij|over|uit|aan|op)\\s+(?:de|het|een|mijn|onze|haar|zijn|\\p{Lu}\\p{L}*)"
+              + "(?:\\s+\\p{L}[\\p{L}-]*)?)+\\s*$",
+          Pattern.UNICODE_CASE | Pattern.CASE_INSENSITIVE);
+
+  /**
+   * Whether a verb-second clause's front is too long to be one phrase: more than six words, or more
+   * than ten for a fronted thing with the phrases that say which (stop 33: "Het cadeau voor het
+   * afscheid van Karin bestel ik vandaag", "Dat gesprek met de mentor van Lisa plan ik ...").
+   */
+  static boolean longFront(String front) {
+    int words = front.strip().split("\\s+").length;
+    return words > 10 || words > 6 && !OBJECT_FRONT.matcher(front).matches();
+  }
+
   /**
    * The clause in verb-second order with its time in front, or null when it is in none of the
    * orders above.

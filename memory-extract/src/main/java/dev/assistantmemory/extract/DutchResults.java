@@ -41,6 +41,32 @@ final class DutchResults {
       Pattern.compile(
           "^(?:de|het|een|mijn|m'n|onze|ons|zijn|haar|alle|alles|die|deze)\\b.*", FLAGS);
 
+  /**
+   * A label that is a participle with its auxiliary: "gekocht zijn", "het pakket verstuurd hebben".
+   */
+  private static final Pattern STATE_LABEL =
+      Pattern.compile("^(?:.*\\s)?(?<part>\\p{L}{4,})\\s+(?:zijn|hebben|worden)$", FLAGS);
+
+  /**
+   * Removes the sentence's tasks (from {@code from}) whose label is a state the other rules cut out
+   * of a result clause ("Zaterdag moet het cadeau voor juf Ank gekocht zijn" read as Ank's "gekocht
+   * zijn"), so that the clause is read as a result (stop 33); true when it removed one.
+   */
+  static boolean dropStates(List<TaskCandidate> tasks, int from) {
+    if (!DutchLexicon.ON) {
+      return false;
+    }
+    int before = tasks.size();
+    tasks
+        .subList(from, tasks.size())
+        .removeIf(
+            t -> {
+              Matcher m = STATE_LABEL.matcher(t.label());
+              return m.matches() && DutchLexicon.participle(m.group("part")) != null;
+            });
+    return tasks.size() < before;
+  }
+
   /** Adds the task of a result clause; true when one was added. */
   static boolean find(String sentence, LocalDate day, List<TaskCandidate> out) {
     if (!DutchLexicon.ON || sentence.indexOf('?') >= 0 || !Cues.find(MOET, sentence)) {

@@ -28,6 +28,21 @@ final class DutchVerbs {
         : null;
   }
 
+  /**
+   * The infinitive of a past participle of an action verb the lexicon knows ("nagekeken" ->
+   * "nakijken", "uitgewerkt" -> "uitwerken"), or null.
+   */
+  static String participle(String word) {
+    if (!DutchLexicon.ON || word.length() < 5) {
+      return null;
+    }
+    String w = word.toLowerCase(Locale.ROOT);
+    String lemma = DutchLexicon.participle(w);
+    return lemma != null && DutchLexicon.isAction(lemma) && !DutchLexicon.isFunctionWord(w)
+        ? lemma
+        : null;
+  }
+
   /** The infinitive of a third person singular action verb ("drukt" -> "drukken"), or null. */
   static String thirdPerson(String verb) {
     if (!DutchLexicon.ON || verb.length() < 3) {

@@ -285,6 +285,9 @@ final class Owners {
     if (owed.isEmpty()) {
       owed = AgreedDuties.find(clause, lang); // "We decided that Ana ...", "Our team has to ..."
     }
+    if (owed.isEmpty() && lang == Lang.NL) {
+      owed = DutchThatClauses.find(clause); // "Dokter Visser wil dat ik over zes weken terugkom"
+    }
     if (!owed.isEmpty()) {
       return owed;
     }

@@ -94,29 +94,83 @@ final class PastForms {
   }
 
   /**
+   * A Dutch follow-up that opens with its participles, subject and object dropped, perhaps with a
+   * place or time after them (stop 33): "Uitgewerkt en rondgestuurd naar het bestuur", "Ingepland,
+   * op 15 september", "Allemaal ingepakt!". Not "Gebeld met de garage": who was called is named.
+   */
+  private static final java.util.regex.Pattern OPENING_PARTICIPLES =
+      Rules.p(
+          "^\\W*(?:(?:net|al|eindelijk|allemaal|alles|gisteren|vandaag|zojuist|zonet)\\s+)*"
+              + "\\p{L}{4,}(?:d|t|en)(?:\\s+(?:en|&)\\s+\\p{L}{4,}(?:d|t|en))?"
+              + "(?=\\W*$|\\s*[,;:!.]|\\s+(?:naar|aan|voor|op|om|in|bij)\\s)");
+
+  /** The Dutch separable particles a verb's deed does not depend on ("terugbellen" is bellen). */
+  private static final java.util.regex.Pattern PARTICLE =
+      Rules.p("^(?:terug|op|na|door|uit|af|in|aan|mee|over|weg)(?=\\p{L}{3,})");
+
+  /**
+   * The verbs that do the same deed as the task's verb, also for the verb without its particle:
+   * "Jeroen gesproken" completes "Jeroen terugbellen" as it does "Jeroen bellen" (stop 33).
+   */
+  private static Set<String> sameDeed(String verb) {
+    Set<String> same = SAME_DEED.get(verb);
+    if (same != null) {
+      return same;
+    }
+    java.util.regex.Matcher m = PARTICLE.matcher(verb);
+    return m.find() ? SAME_DEED.getOrDefault(verb.substring(m.end()), Set.of()) : Set.of();
+  }
+
+  /**
+   * The past stems with the participles the Dutch lexicon knows added by their infinitive
+   * ("nagekeken" -> nakijken, "uitgewerkt" -> uitwerken, "ingepland" -> inplannen): the rules' own
+   * participle stems miss a strong verb with a particle and a weak one whose stem they cut wrong.
+   */
+  private static Set<String> withParticiples(String sentence, Set<String> past) {
+    Set<String> out = null;
+    for (String w : Text.fold(sentence).split("[^\\p{L}]+")) {
+      if (w.length() < 6 || !(w.endsWith("d") || w.endsWith("t") || w.endsWith("en"))) {
+        continue;
+      }
+      String inf = DutchVerbs.participle(w);
+      if (inf != null && !past.contains(Text.stem(inf))) {
+        out = out == null ? new java.util.HashSet<>(past) : out;
+        out.add(Text.stem(inf));
+      }
+    }
+    return out == null ? past : out;
+  }
+
+  /**
    * The one open task whose own verb the sentence uses in a past form ("Booked!", "Sent it.",
    * "Betaald.", "De huur is overgemaakt"), or null when none or several do.
    */
   static KnownTask byPastForm(
       String sentence, List<KnownTask> open, boolean dutch, LabelStems stems) {
-    if (open.isEmpty()) {
-      return null;
+    if (open.isEmpty() || sentence.strip().endsWith("?")) {
+      return null; // "Uitgewerkt?", "Sent it?": asked, not reported
     }
-    Set<String> past = Text.pastStems(sentence);
+    Set<String> own = Text.pastStems(sentence);
+    // "'t Rapport is nagekeken" (stop 33): the lexicon's participles count for the task's own verb
+    // only, not for another verb of the same deed ("fiets gekocht" is no "laptop bestellen")
+    Set<String> past = dutch ? withParticiples(sentence, own) : own;
     if (past.isEmpty() || Cues.find(BY_A_COMING_DAY, sentence) || Cues.find(CALLED_ME, sentence)) {
       return null; // "Noted, tiles ordered by Friday then": a deadline, not a deed
     }
     Set<String> rest = new HashSet<>(Text.contentStems(sentence));
     rest.removeAll(past);
-    boolean terse = rest.isEmpty() || Cues.find(StatusWords.TERSE_FOLLOW_UP, sentence);
+    boolean terse =
+        rest.isEmpty()
+            || Cues.find(StatusWords.TERSE_FOLLOW_UP, sentence)
+            || dutch && Cues.find(OPENING_PARTICIPLES, sentence);
     KnownTask found = null;
-    boolean got = past.stream().anyMatch(GETTING::contains);
+    boolean got = own.stream().anyMatch(GETTING::contains);
     for (KnownTask t : open) {
       boolean hit = false;
       for (String v : stems.verbs(t)) {
         if (past.contains(v)
             || got && GETTING.contains(v)
-            || SAME_DEED.getOrDefault(v, Set.of()).stream().anyMatch(past::contains)) {
+            || sameDeed(v).stream().anyMatch(own::contains)) {
           hit = true;
           break;
         }

@@ -265,11 +265,21 @@ public final class RuleBasedExtractor implements Extractor {
               !NoCommitment.commitsNobody(sentence)
                   && TaggedIntentions.find(sentence, day, spans, mentions, tasks);
         }
+        if (lang == Lang.NL && !assistant && !email && !ironic) {
+          // "Zet melk en eieren op het boodschappenlijstje": things to buy
+          isTask |= DutchLists.find(sentence, day, tasks, tasksBefore);
+        }
+        if (isTask && lang == Lang.NL && DutchResults.dropStates(tasks, tasksBefore)) {
+          isTask = tasks.size() > tasksBefore; // "gekocht zijn" names a state, not an act
+        }
         if (!isTask && lang == Lang.NL && !assistant && !email && !ironic) {
           // "De verf moet vóór zaterdag besteld zijn": a result by a day, by the lexicon
           isTask = !NoCommitment.commitsNobody(sentence) && DutchResults.find(sentence, day, tasks);
         }
         OrdinalDeadlines.apply(sentence, day, tasks, tasksBefore); // "by the 24th"
+        if (lang == Lang.NL) {
+          DutchThatTime.apply(sentence, day, tasks, tasksBefore); // "..., dus vóór die tijd ..."
+        }
         if (lang == Lang.NL && !assistant && !email && !ironic) {
           SecondClauseDuties.add(sentence, day, tasks, tasksBefore, mentions); // ", en Niels ..."
         }

@@ -283,7 +283,7 @@ final class Rules {
           new TaskRule(
               p(
                   "^\\W*(?:(?:morgen|overmorgen|vandaag|vanavond|vanmiddag|vanochtend|straks|zometeen|nog"
-                      + "|even|eerst|ook|dan|(?:maan|dins|woens|donder|vrij|zater|zon)dag|morgenochtend"
+                      + "|even|ff|effe|eerst|ook|dan|(?:maan|dins|woens|donder|vrij|zater|zon)dag|morgenochtend"
                       + "|morgenmiddag|morgenavond|uiterlijk|als eerste|meteen|direct|vóór"
                       // "Uiterlijk 20 maart de aanvraag indienen", "Binnen vijf dagen het formulier
                       // terugsturen"

@@ -34,7 +34,10 @@ final class StatusFollowUps {
               + "\\s+(?:ook\\s+|nu\\s+|wel\\s+)*(?:van (?:de|mijn) (?:lijst|lijstje|takenlijst)|afgestreept"
               + "|afgevinkt|come off (?:the|my) list|be crossed off|be ticked off)\\b"
               + "|^\\W*(?:cross|tick|strike) (?:it|that|this)(?: one)? off\\b"
-              + "|^\\W*streep (?:die|dat|het) maar (?:af|door)\\b");
+              + "|^\\W*streep (?:die|dat|het) maar (?:af|door)\\b"
+              // stop 33: "Huur is eraf gegaan, kan ik afstrepen", "dat mag ik afvinken"
+              + "|\\b(?:kan|mag) ik (?:(?:die|dat|het|deze|hem|ze|nu|ook|wel)\\s+)*"
+              + "(?:afstrepen|afvinken|doorstrepen|wegstrepen)\\b(?![^.!]*\\?)");
 
   private static final Pattern TERSE =
       Rules.p(

@@ -86,7 +86,7 @@ final class StatusWords {
               + " through|underway|kicked off|begonnen|bezig met|bezig aan|gestart|werk aan"
               + "|werk nu aan|ben eraan begonnen|halverwege|half of|de helft|mee bezig|ermee bezig"
               // "Ik ben met de fiets bezig", "We zijn nu met de verbouwing bezig"
-              + "|(?:ben|zijn|is) (?:nu |al |volop )?met [^,.;]{1,40} bezig"
+              + "|(?:ben|zijn|is) (?:nu |al |volop |nog |wel |druk )*met [^,.;]{1,40} bezig"
               // "Ik zit er middenin", "halfway there"
               + "|(?:zit|zitten|ben|zijn) (?:er |nu |al )*(?:middenin|midden in)|halfway there"
               // "I'm on it"
