@@ -71,7 +71,7 @@ class LeadingDeadlinesTest {
   @CsvSource(
       delimiter = '|',
       value = {
-        "Remind me to email Sam about the invoice tomorrow, remind me at 9|email Sam about the invoice",
+        "Remind me to email Sam about the invoice tomorrow remind me at 9|email Sam about the invoice",
         "Book the vet for Tuesday and remind me the day before|Book the vet",
       })
   void aReminderRequestIsNoPartOfTheLabel(String text, String label) {
