@@ -211,11 +211,23 @@ final class DeadlineRules {
               + "|back|up|over))?)(?=\\s+(?:by|before|no later than|within|in|on|at)\\b))?|(?:is|are) due"
               // "The gutters need cleaning by Friday": the act in its -ing form
               + "|needs? (?!(?:no|any|some|every)thing\\b)(?<ger>\\p{L}{3,}ing)|(?:is|are) overdue)\\b"
-              + "|^(?:the )?deadline (?:for|of) (?:the |my |our )?(?<obj2>[^,;]+?) is\\b"
-              + "|\\bis the deadline for (?:the |my |our )?(?<obj3>[^,;.]+)"
+              + "|^(?:the )?(?:deadline|cut-?off(?: date)?|closing date) (?:for|of) (?:the |my |our )?"
+              + "(?<obj2>[^,;]+?) is\\b"
+              + "|\\bis the (?:deadline|cut-?off(?: date)?|closing date) for (?:the |my |our )?"
+              + "(?<obj3>[^,;.]+)"
               // "Thursday the 19th is the last day to return the jacket": the act itself
               + "|\\b(?:is|'s) the (?:last|final) day to (?<act>[^,;.]+)"
-              + "|^the deadline is [^,;]+? for (?:the |my |our )?(?<obj5>[^,;.]+)"
+              + "|^(?:the )?(?:deadline|cut-?off) is [^,;]+? for (?:the |my |our )?(?<obj5>[^,;.]+)"
+              // stop 33: "The visa form has a deadline of 3 May", "Tax return: deadline 31
+              // January",
+              // a thing that has to go in or happen by a day, a thing with "due" and its day
+              + "|^(?:the |my |our )?(?<obj8>[^,;:]+?)(?: (?:has|have) a deadline (?:of|on)|:\\s*deadline)\\b"
+              + "|^(?:the |my |our )?(?!(?:she|he|they|we|i|it|you)\\b)"
+              + "(?<obj9>(?:(?!\\b(?:is|are|was|were|baby|babies|due)\\b)[^,;])+?)"
+              + "(?:\\s+(?:has|have|needs?|must) (?:to )?(?:go (?:in|out|off)(?= (?:by|before|within|no later"
+              + "|in the post))|happen|be (?:in|out|back|handed in|sent off)(?= (?:by|before|within|no"
+              + " later)))|(?:, [^,;]{2,30}){0,2},? due(?= (?:(?:on|by|in|within|before|next|this|tomorrow)\\b"
+              + "|\\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day)))\\b"
               + "|^(?:the |my |our )?(?<obj4>[^,;]+?) deadline is\\b"
               + "|^(?!(?:i|we|you)\\b)(?<who>(?:the |my |our )?[\\p{L}'’.-]+(?: [\\p{L}'’.-]+){0,3}?)"
               + "(?: from (?:the )?[\\p{L}-]+(?: [\\p{L}-]+){0,2})?" // "Ms. Kowalski from the city
@@ -262,6 +274,9 @@ final class DeadlineRules {
               + "|^(?!(?:ik|we|wij|je|jij|u)\\b)(?<who>(?:de |mijn |onze )?[\\p{L}'’.-]+"
               + "(?: [\\p{L}'’.-]+){0,3}?) (?:wil|verwacht|wacht op)"
               + " (?:de |het |mijn |onze |een )?(?<obj6>[^,;]+?)\\s+(?:uiterlijk|vóór|binnen)\\b");
+
+  private static final Pattern BORN =
+      Rules.p("^(?:[\\p{L}'’]+ )?(?:baby|babies|twins|puppies|kittens|foal|calf|lambs)$");
 
   private static final Pattern DETERMINER = Rules.p("^(?:the|my|our|de|het|mijn|onze) ");
 
@@ -317,7 +332,8 @@ final class DeadlineRules {
     }
     String object = null;
     int objectEnd = -1;
-    for (String g : List.of("obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7", "act")) {
+    for (String g :
+        List.of("obj", "obj2", "obj3", "obj4", "obj5", "obj6", "obj7", "obj8", "obj9", "act")) {
       try {
         if (m.group(g) != null) {
           object = m.group(g);
@@ -332,6 +348,11 @@ final class DeadlineRules {
       return false;
     }
     String label = TaskRules.label(object, lang, day);
+    if (lang == Lang.EN
+        && (m.group("obj3") != null || m.group("obj2") != null)
+        && label.matches("(?iu)^\\p{L}{2,}ing\\s.*")) {
+      label = Text.baseForm(label); // "the cutoff for switching supplier": the act
+    }
     if (lang == Lang.EN && m.group("obj7") != null) {
       String ready = m.group("ready");
       String known = ready == null ? null : PARTICIPLES.get(ready.toLowerCase(Locale.ROOT));
@@ -373,6 +394,7 @@ final class DeadlineRules {
       label = TaskRules.label(object + of.group(), lang, day);
     }
     if (label.split("\\s+").length > 8
+        || lang == Lang.EN && BORN.matcher(label).matches() // "Our baby is due": a birth
         || label.matches("(?iu)^(?:it|this|that|i|we|you|he|she|they|het|dat|dit|ik|je|we|er)\\b.*")
         || Text.contentStems(label).isEmpty()) {
       return false;

@@ -44,10 +44,11 @@ final class Owners {
 
   private static final Pattern ASKED_EN =
       Pattern.compile(
-          "\\bi(?:'ve| have)? (?:asked|told|got) (?:my [\\p{L}-]+ )?(?:both |all )?" // "my brother
-              // Tom"
+          // stop 33: without the "I" ("Asked Noor and Finn to ...", "Got Ollie to agree to ...")
+          "(?:\\bi(?:'ve| have)? |^\\W*(?:(?:so|and|also|just|already)\\s+)?)(?:asked|told|got)"
+              + " (?:my [\\p{L}-]+ )?(?:both |all )?" // "my brother Tom"
               + NAMES
-              + "(?: from [\\p{L} ]+?)? to\\s+(?<act>.+)|\\b(?:ask|tell) "
+              + "(?: from [\\p{L} ]+?)? to\\s+(?:(?:agree|promise) to\\s+)?(?<act>.+)|\\b(?:ask|tell) "
               + NAMES.replace("names", "names2")
               + "(?: from [\\p{L} ]+?)? to\\s+(?<act2>.+)",
           FLAGS);
@@ -66,7 +67,10 @@ final class Owners {
       Pattern.compile(
           "^(?:hey |hi |ok |okay )?(?<name>"
               + NAME
-              + "),\\s*(?:(?:can|could|would|will) you(?: please)?|please)\\s+(?<act>.+)",
+              + "(?: (?:and|&) "
+              + NAME
+              + ")?),\\s*(?:(?:can|could|would|will) you(?: two| both| all)?(?: please)?|please)\\s+"
+              + "(?:both\\s+)?(?<act>.+)",
           FLAGS);
 
   private static final Pattern ASKED_NL =

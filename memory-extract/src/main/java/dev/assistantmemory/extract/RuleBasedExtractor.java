@@ -197,6 +197,12 @@ public final class RuleBasedExtractor implements Extractor {
                     && !advice
                     && !NoCommitment.commitsNobody(sentence)
                     && (!assistant && !email && DatedNotes.find(sentence, lang, day, spans, tasks)
+                        || lang == Lang.EN
+                            && !assistant
+                            && !email
+                            // "Deadline is 2 March for the abstract, I should start drafting"
+                            && LeadingDeadlines.find(
+                                sentence, prior, day, tasks, mentions, in.knownTasks())
                         || TaskRules.tasks(
                             sentence,
                             prior,
@@ -259,6 +265,16 @@ public final class RuleBasedExtractor implements Extractor {
                         plain, prior, lang, false, false, day, tasks, mentions, in.knownTasks());
           }
         }
+        String named = null; // "Spoke to Hugo in IT, he's going to reset my laptop"
+        if (!isTask && lang == Lang.EN && !assistant && !email && !ironic) {
+          // read again with the name for "he"
+          named = PronounOwners.named(sentence);
+          isTask =
+              named != null
+                  && !NoCommitment.commitsNobody(named)
+                  && TaskRules.tasks(
+                      named, prior, lang, false, false, day, tasks, mentions, in.knownTasks());
+        }
         if (!isTask && TaggedIntentions.ON && lang == Lang.EN && !assistant && !email && !ironic) {
           // "I said I'd organise the card": an intention the rules did not read, by part of speech
           isTask =
@@ -275,6 +291,14 @@ public final class RuleBasedExtractor implements Extractor {
         if (!isTask && lang == Lang.NL && !assistant && !email && !ironic) {
           // "De verf moet vóór zaterdag besteld zijn": a result by a day, by the lexicon
           isTask = !NoCommitment.commitsNobody(sentence) && DutchResults.find(sentence, day, tasks);
+        }
+        if (lang == Lang.EN && !assistant && !email && !ironic && !advice) {
+          // "Mia brings the salad, Tom does the grill and I sort the drinks"
+          DividedDuties.add(
+              named == null ? sentence : named, day, spans, mentions, tasks, tasksBefore);
+        }
+        if (lang == Lang.EN) {
+          DeclinedOffers.drop(sentence, tasks, tasksBefore); // "I offered to ... but she said no"
         }
         OrdinalDeadlines.apply(sentence, day, tasks, tasksBefore); // "by the 24th"
         if (lang == Lang.NL) {
@@ -356,6 +380,9 @@ public final class RuleBasedExtractor implements Extractor {
       tasks.removeIf(t -> REMIND_YOU.matcher(t.label()).lookingAt());
     }
     tasks.removeIf(SocialOccasions::is); // a leisure plan from a later pass ("het vieren")
+    if (lang == Lang.EN) {
+      LabelTails.trim(tasks); // "email Sam about the invoice remind me"
+    }
     if (pasted) {
       // an email the user pasted into the chat ("From: Alice <a@x.com> ... Subject: ..."): its
       // requests are addressed to the user, not to the assistant

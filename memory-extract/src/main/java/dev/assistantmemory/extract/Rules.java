@@ -93,7 +93,7 @@ final class Rules {
           new TaskRule(
               p(
                   "(?:^|[,;:]\\s*)\\W*(?:(?:also|and|so|then|but|still)\\s+)?(?:need to|have to|must"
-                      + "|gotta|got to|still need to)\\s+(.+)"),
+                      + "|gotta|got to|still need to|gonna)\\s+(.+)"),
               Owner.SELF,
               false),
           new TaskRule(p("^(.+?),? (?:please )?remind me\\b"), Owner.SELF, false),
@@ -168,7 +168,8 @@ final class Rules {
               true),
           new TaskRule(
               p(
-                  "(?<!\\bif )(?<!\\bwhen )\\b(?:i'?ll|i will|i'm going to|i am going to|i'm gonna"
+                  "(?<!\\bif )(?<!\\bwhen )\\b(?:i'?ll (?:have|need) to|i will (?:have|need) to|i'?ll"
+                      + "|i will|i'm going to|i am going to|i'm gonna"
                       // "I'm finally going to ...", "I really need to ...": an adverb in between
                       + "|i'?m (?:finally|really|definitely|actually|just|totally|also) (?:going to|gonna)"
                       + "|i (?:really|definitely|finally|also|just|actually|seriously|absolutely|urgently"
@@ -177,6 +178,8 @@ final class Rules {
                       + "|i need to|i have to|i've got to|i got to|i must|i promise to|i plan to"
                       // "I promised to return the drill", "I volunteered to organise the lunch"
                       + "|i(?:'ve| have)? promised to|i(?:'ve| have)? volunteered to"
+                      // "I offered to drive Gran" (one turned down is dropped by DeclinedOffers)
+                      + "|i(?:'ve| have)? offered to"
                       + "|i intend to|i still need to|i still have to|i gotta|i should|let me"
                       + "|i'm supposed to|i am supposed to|i owe \\w+)\\s+(.+)"),
               Owner.SELF,
