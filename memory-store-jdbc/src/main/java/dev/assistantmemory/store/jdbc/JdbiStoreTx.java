@@ -213,6 +213,36 @@ final class JdbiStoreTx
   }
 
   @Override
+  public java.util.Map<dev.assistantmemory.core.store.SourceKey, LiveSource>
+      findLiveSourcesUnlessRetired(
+          java.util.Collection<dev.assistantmemory.core.store.SourceKey> keys) {
+    return composite()
+        ? sourceRows.findLiveSourcesUnlessRetired(keys)
+        : SourceRowsTx.super.findLiveSourcesUnlessRetired(keys);
+  }
+
+  @Override
+  public void insertSourceWithVersion(
+      dev.assistantmemory.core.store.SourceRecord source, Instant recordedAt) {
+    if (!composite()) {
+      SourceRowsTx.super.insertSourceWithVersion(source, recordedAt);
+      return;
+    }
+    WriteStatement.runAll(
+        h,
+        true,
+        List.of(
+            JdbiSourceRows.sourceInsert(source),
+            JdbiSourceRows.sourceVersionInsert(
+                source.id(),
+                source.version(),
+                source.contentHash(),
+                source.content(),
+                true,
+                recordedAt)));
+  }
+
+  @Override
   public void ensureUser(String userId, Instant now) {
     userRows.ensureUser(userId, now);
   }
