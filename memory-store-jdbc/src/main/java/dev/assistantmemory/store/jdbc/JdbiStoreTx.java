@@ -184,7 +184,7 @@ final class JdbiStoreTx
             node.id(),
             dev.assistantmemory.core.store.ChangeRecord.UPSERT,
             at));
-    WriteStatement.runAll(h, true, writes);
+    logRows.defer(writes);
   }
 
   @Override
@@ -209,7 +209,7 @@ final class JdbiStoreTx
             claim.id(),
             dev.assistantmemory.core.store.ChangeRecord.UPSERT,
             at));
-    WriteStatement.runAll(h, true, writes);
+    logRows.defer(writes);
   }
 
   @Override
