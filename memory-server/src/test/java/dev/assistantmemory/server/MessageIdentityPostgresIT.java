@@ -6,4 +6,8 @@ package dev.assistantmemory.server;
  * cases as {@link MessageIdentityIT}.
  */
 @OnPostgres
-class MessageIdentityPostgresIT extends MessageIdentityIT {}
+class MessageIdentityPostgresIT extends MessageIdentityIT {
+  MessageIdentityPostgresIT(TestServer server) {
+    super(server);
+  }
+}
