@@ -39,7 +39,9 @@ import tools.jackson.databind.json.JsonMapper;
  * index to fold the ingest's segments (the service does it after {@code fold-idle} seconds without
  * writes; {@code fold-idle=0} keeps them, to measure what folding gives). With {@code csv=PATH}
  * each checkpoint appends one row to a CSV file (see {@link GrowthRow}) that {@link GrowthChart}
- * draws.
+ * draws. On PostgreSQL, {@code &socketFactory=dev.assistantmemory.bench.PgWireCounter} in the
+ * {@code db=} URL makes each checkpoint print the round trips and statements its ingest sent, by
+ * thread and by statement ({@code wire-top=N} of them), see {@link PgWireCounter}.
  */
 public final class LoadDriver {
   private static final ObjectMapper JSON = JsonMapper.builder().build();
@@ -122,6 +124,7 @@ public final class LoadDriver {
           continue;
         }
         int count = target - ingested;
+        PgWireCounter.reset();
         long start = System.nanoTime();
         List<Long> acceptNanos =
             corpus == null
@@ -161,6 +164,10 @@ public final class LoadDriver {
             times.extractionEmbedNanos() / 1e9,
             (times.extractionNanos() - times.extractorNanos() - times.extractionEmbedNanos())
                 / 1e9);
+        if (PgWireCounter.used()) {
+          PgWireCounter.report(
+              System.out, count, Integer.parseInt(opts.getOrDefault("wire-top", "40")));
+        }
         List<Long> latencies =
             searchAndReport(http, base, questions, corpus, warmup, searches, target);
         GrowthRow.append(csv, store, corpusName, target, count / seconds, latencies);

@@ -141,4 +141,35 @@ class MessageIdentityIT {
     assertThat(otherPartition.status()).as(otherPartition.raw()).isEqualTo(202);
     assertThat(otherPartition.body().path("unappliedMessages").isEmpty()).isTrue();
   }
+
+  @Test
+  void anIdSentTwiceInOneRequestWithOtherContentIsStoredOnceAndReported() {
+    Response sent =
+        server.post(
+            "/ingest/conversation",
+            conversation(
+                "mi-twice",
+                "chat-t",
+                List.of(
+                    message("t-1", "user", "The bike is red.", "2026-04-05T09:00:00.000Z"),
+                    message("t-2", "user", "It has three gears.", "2026-04-05T09:00:01.000Z"),
+                    message("t-1", "user", "The bike is blue.", "2026-04-05T09:00:02.000Z"))));
+
+    assertThat(sent.status()).as(sent.raw()).isEqualTo(202);
+    assertThat(sent.body().path("message").asString()).contains("2 new message(s)");
+    JsonNode unapplied = sent.body().path("unappliedMessages");
+    assertThat(unapplied.size()).isEqualTo(1);
+    assertThat(unapplied.get(0).path("messageId").asString()).isEqualTo("t-1");
+    assertThat(unapplied.get(0).path("reason").asString()).isEqualTo("DUPLICATE_IN_REQUEST");
+    server.awaitProcessed("mi-twice", sent.body().path("ingestionOperationId").asString());
+
+    Response again =
+        server.post(
+            "/ingest/conversation",
+            conversation(
+                "mi-twice",
+                "chat-t",
+                List.of(message("t-1", "user", "The bike is red.", "2026-04-05T09:00:00.000Z"))));
+    assertThat(again.body().path("unappliedMessages").isEmpty()).isTrue();
+  }
 }

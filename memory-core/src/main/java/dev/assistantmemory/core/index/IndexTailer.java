@@ -3,15 +3,17 @@ package dev.assistantmemory.core.index;
 import dev.assistantmemory.core.graph.GraphService;
 import dev.assistantmemory.core.store.ChangeRecord;
 import dev.assistantmemory.core.store.ChunkRecord;
+import dev.assistantmemory.core.store.ClaimRecord;
 import dev.assistantmemory.core.store.MemoryStore;
+import dev.assistantmemory.core.store.NodeRecord;
 import dev.assistantmemory.core.store.SystemTx;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
@@ -186,10 +188,11 @@ public final class IndexTailer implements AutoCloseable {
     if (!graphUpserts.isEmpty()) {
       store.readAsSystem(
           tx -> {
+            Map<String, IndexedChunk> found = graphDocuments(tx, graphUpserts);
             for (ChangeRecord c : graphUpserts) {
-              Optional<IndexedChunk> doc = graphDocument(tx, c);
-              if (doc.isPresent()) {
-                docs.add(doc.get());
+              IndexedChunk doc = found.get(c.entityType() + ":" + c.entityId());
+              if (doc != null) {
+                docs.add(doc);
               } else {
                 deletes.add(c.entityId());
               }
@@ -206,15 +209,29 @@ public final class IndexTailer implements AutoCloseable {
   }
 
   /**
-   * The searchable form of a claim, whatever its status (its statement; whether it was believed is
-   * decided at query time, which lets as-of searches replay the past), or of a live node card
-   * (label and description); empty when it is gone.
+   * The searchable form of each claim, whatever its status (its statement; whether it was believed
+   * is decided at query time, which lets as-of searches replay the past), and of each live node
+   * card (label and description), by {@code type:id}; absent when it is gone. Read per user and
+   * entity type, a few statements for the whole batch (not two a change: a round trip each on a
+   * database server).
    */
-  private static Optional<IndexedChunk> graphDocument(SystemTx tx, ChangeRecord c) {
-    if ("claim".equals(c.entityType())) {
-      return tx.findClaim(c.userId(), c.entityId())
-          .map(
-              claim ->
+  private static Map<String, IndexedChunk> graphDocuments(SystemTx tx, List<ChangeRecord> changes) {
+    Map<String, Map<String, Set<String>>> byUser = new LinkedHashMap<>();
+    for (ChangeRecord c : changes) {
+      byUser
+          .computeIfAbsent(c.userId(), u -> new LinkedHashMap<>())
+          .computeIfAbsent(c.entityType(), t -> new LinkedHashSet<>())
+          .add(c.entityId());
+    }
+    Map<String, IndexedChunk> out = new HashMap<>();
+    byUser.forEach(
+        (user, byType) -> {
+          Set<String> claimIds = byType.getOrDefault("claim", Set.of());
+          if (!claimIds.isEmpty()) {
+            Map<String, float[]> vectors = tx.embeddingsOf(user, "claim", claimIds);
+            for (ClaimRecord claim : tx.findClaims(user, claimIds)) {
+              out.put(
+                  "claim:" + claim.id(),
                   new IndexedChunk(
                       claim.id(),
                       claim.userId(),
@@ -224,22 +241,31 @@ public final class IndexTailer implements AutoCloseable {
                       claim.subjectNodeId(),
                       0,
                       claim.statement(),
-                      tx.embeddingOf("claim", claim.id())));
-    }
-    return tx.findNode(c.userId(), c.entityId())
-        .filter(n -> n.deletedAt() == null)
-        .map(
-            n ->
-                new IndexedChunk(
-                    n.id(),
-                    n.userId(),
-                    n.partitionKey(),
-                    n.scope(),
-                    "node",
-                    null,
-                    0,
-                    GraphService.cardText(n.label(), n.description()),
-                    tx.embeddingOf("node", n.id())));
+                      vectors.get(claim.id())));
+            }
+          }
+          Set<String> nodeIds = byType.getOrDefault("node", Set.of());
+          if (!nodeIds.isEmpty()) {
+            Map<String, float[]> vectors = tx.embeddingsOf(user, "node", nodeIds);
+            for (NodeRecord n : tx.findNodes(user, nodeIds)) {
+              if (n.deletedAt() == null) {
+                out.put(
+                    "node:" + n.id(),
+                    new IndexedChunk(
+                        n.id(),
+                        n.userId(),
+                        n.partitionKey(),
+                        n.scope(),
+                        "node",
+                        null,
+                        0,
+                        GraphService.cardText(n.label(), n.description()),
+                        vectors.get(n.id())));
+              }
+            }
+          }
+        });
+    return out;
   }
 
   static IndexedChunk toIndexed(ChunkRecord c) {

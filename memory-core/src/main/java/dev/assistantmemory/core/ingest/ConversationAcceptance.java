@@ -1,7 +1,7 @@
 package dev.assistantmemory.core.ingest;
 
 import static dev.assistantmemory.core.ingest.SourceIdentity.guardIdentity;
-import static dev.assistantmemory.core.ingest.SourceIdentity.refuseRetired;
+import static dev.assistantmemory.core.ingest.SourceIdentity.liveUnlessRetired;
 
 import dev.assistantmemory.core.store.OperationRecord;
 import dev.assistantmemory.core.store.SourceKey;
@@ -72,12 +72,25 @@ final class ConversationAcceptance {
     int position = existing.isPresent() ? tx.countChildren(req.userId(), conversation.id()) : 0;
     List<SourceRecord> added = new ArrayList<>();
     List<UnappliedMessage> unapplied = new ArrayList<>();
+    // Every message's identity read before the first is written (one read where the store can).
+    java.util.Map<SourceKey, StoreTx.LiveSource> found =
+        SourceIdentity.liveSources(
+            tx,
+            req.messages().stream()
+                .map(
+                    m ->
+                        new SourceKey(
+                            req.userId(), partition, SourceType.conversation_message, m.id()))
+                .toList());
     for (MessageInput m : req.messages()) {
       String hash = ContentHash.of(m.content(), m.role(), m.name());
       SourceKey key =
           new SourceKey(req.userId(), partition, SourceType.conversation_message, m.id());
-      refuseRetired(tx, key);
-      Optional<SourceRecord> stored = tx.findLiveSource(key);
+      Optional<SourceRecord> stored = liveUnlessRetired(found.get(key), key);
+      if (stored.isEmpty()) {
+        // A message id this request sent before: its source is stored now (read as it was).
+        stored = added.stream().filter(a -> a.externalId().equals(m.id())).findFirst();
+      }
       if (stored.isPresent() || added.stream().anyMatch(a -> a.externalId().equals(m.id()))) {
         if (stored.isPresent() && !stored.get().contentHash().equals(hash)) {
           // Message ids are immutable: keep the variant verbatim, but do not rewrite memory.
@@ -112,8 +125,7 @@ final class ConversationAcceptance {
               m.timestamp(),
               now,
               null);
-      tx.insertSource(message);
-      tx.insertSourceVersion(message.id(), 1, hash, m.content(), true, now);
+      tx.insertSourceWithVersion(message, now);
       added.add(message);
     }
     String note = MessageIdentity.note(unapplied);

@@ -139,34 +139,47 @@ public final class IngestJobHandler implements JobHandler {
     return kind;
   }
 
+  /**
+   * The receipt as the job found it, and (a conversation's job) the messages it created, read in
+   * the transaction that moved it to the content stage; messages null for a document or a receipt
+   * already terminal.
+   */
+  private record Started(OperationRecord op, List<SourceRecord> messages) {}
+
   @Override
   public void run(JobRecord job, String workerId) {
-    OperationRecord op =
-        store
-            .read(job.userId(), tx -> tx.findOperation(job.userId(), job.operationId()))
-            .orElseThrow(
-                () -> new PermanentJobFailure(ErrorCode.EXTRACTION_FAILED, "receipt missing"));
+    boolean conversation = !IngestService.DOCUMENT_JOB.equals(kind);
+    // One transaction reads the receipt, moves it to the content stage and reads a conversation's
+    // messages (each a transaction of its own before: two round trips more on a database server).
+    Started started =
+        store.write(
+            job.userId(),
+            tx -> {
+              OperationRecord op =
+                  tx.findOperation(job.userId(), job.operationId())
+                      .orElseThrow(
+                          () ->
+                              new PermanentJobFailure(
+                                  ErrorCode.EXTRACTION_FAILED, "receipt missing"));
+              if (op.status().isTerminal()) {
+                queue.complete(tx, job.id(), workerId);
+                return new Started(op, null);
+              }
+              tx.updateOperation(
+                  op.id(), ReceiptStatus.processing, "content", null, clock.instant());
+              return new Started(
+                  op, conversation ? tx.sourcesCreatedBy(op.userId(), op.id()) : null);
+            });
+    OperationRecord op = started.op();
     if (op.status().isTerminal()) {
-      store.write(
-          job.userId(),
-          tx -> {
-            queue.complete(tx, job.id(), workerId);
-            return null;
-          });
       return;
     }
-    store.write(
-        job.userId(),
-        tx -> {
-          tx.updateOperation(op.id(), ReceiptStatus.processing, "content", null, clock.instant());
-          return null;
-        });
     long contentStart = System.nanoTime();
-    if (IngestService.DOCUMENT_JOB.equals(kind)) {
+    if (!conversation) {
       convertFile(op);
     }
     List<ChunkRecord> pending =
-        IngestService.DOCUMENT_JOB.equals(kind) ? documentChunks(op) : conversationChunks(op);
+        conversation ? conversationChunks(started.messages()) : documentChunks(op);
     List<float[]> vectors = embedder.embed(pending.stream().map(ChunkRecord::text).toList());
     List<ChunkRecord> chunks = new ArrayList<>(pending.size());
     for (int i = 0; i < pending.size(); i++) {
@@ -187,33 +200,35 @@ public final class IngestJobHandler implements JobHandler {
               vectors.get(i),
               c.effectiveAt()));
     }
-    store.write(
-        job.userId(),
-        tx -> {
-          Instant now = clock.instant();
-          tx.insertChunksLogged(chunks, now);
-          if (IngestService.DOCUMENT_JOB.equals(kind)) {
-            List<String> stale =
-                tx.chunkIdsOfOtherVersions(op.userId(), op.sourceId(), op.sourceVersion());
-            for (String id : stale) {
-              tx.appendChange(op.userId(), ChangeRecord.CHUNK, id, ChangeRecord.DELETE, now);
-            }
-            tx.deleteChunks(stale);
-          }
-          if (extraction == null) {
-            linkDays(tx, op);
-            tx.updateOperation(op.id(), ReceiptStatus.completed, "extraction", null, now);
-            queue.complete(tx, job.id(), workerId);
-          } else {
-            tx.updateOperation(op.id(), ReceiptStatus.processing, "extraction", null, now);
-          }
-          return null;
-        });
+    // The extraction stage's messages are read as the content stage commits, in its transaction.
+    List<SourceRecord> toExtract =
+        store.write(
+            job.userId(),
+            tx -> {
+              Instant now = clock.instant();
+              tx.insertChunksLogged(chunks, now);
+              if (!conversation) {
+                List<String> stale =
+                    tx.chunkIdsOfOtherVersions(op.userId(), op.sourceId(), op.sourceVersion());
+                for (String id : stale) {
+                  tx.appendChange(op.userId(), ChangeRecord.CHUNK, id, ChangeRecord.DELETE, now);
+                }
+                tx.deleteChunks(stale);
+              }
+              if (extraction == null) {
+                linkDays(tx, op);
+                tx.updateOperation(op.id(), ReceiptStatus.completed, "extraction", null, now);
+                queue.complete(tx, job.id(), workerId);
+                return null;
+              }
+              tx.updateOperation(op.id(), ReceiptStatus.processing, "extraction", null, now);
+              return conversation ? tx.sourcesCreatedBy(op.userId(), op.id()) : null;
+            });
     times.content(System.nanoTime() - contentStart);
     onStored.run();
     if (extraction != null) {
       long extractionStart = System.nanoTime();
-      int sources = extract(job, workerId, op);
+      int sources = extract(job, workerId, op, toExtract);
       times.extraction(System.nanoTime() - extractionStart, sources);
     }
   }
@@ -278,10 +293,14 @@ public final class IngestJobHandler implements JobHandler {
     return ExtractionSources.markdownOf(doc, converter);
   }
 
-  /** The extraction stage: plan outside any transaction, write it with the job's completion. */
-  private int extract(JobRecord job, String workerId, OperationRecord op) {
-    List<SourceText> sources =
-        IngestService.DOCUMENT_JOB.equals(kind) ? documentText(op) : conversationText(op);
+  /**
+   * The extraction stage: plan outside any transaction, write it with the job's completion. {@code
+   * messages}: a conversation's messages as the content stage's transaction read them (null for a
+   * document, read here).
+   */
+  private int extract(
+      JobRecord job, String workerId, OperationRecord op, List<SourceRecord> messages) {
+    List<SourceText> sources = messages == null ? documentText(op) : conversationText(messages);
     long planStart = System.nanoTime();
     ExtractionApplier.Plan plan = extraction.plan(op.userId(), sources);
     times.extractionParts(System.nanoTime() - planStart - plan.embedNanos(), plan.embedNanos());
@@ -347,10 +366,9 @@ public final class IngestJobHandler implements JobHandler {
             });
   }
 
-  private List<SourceText> conversationText(OperationRecord op) {
+  private static List<SourceText> conversationText(List<SourceRecord> messages) {
     List<SourceText> out = new ArrayList<>();
-    for (SourceRecord m :
-        store.read(op.userId(), tx -> tx.sourcesCreatedBy(op.userId(), op.id()))) {
+    for (SourceRecord m : messages) {
       ExtractionSources.message(m).ifPresent(out::add);
     }
     return out;
@@ -366,9 +384,7 @@ public final class IngestJobHandler implements JobHandler {
                 .orElse(List.of()));
   }
 
-  private List<ChunkRecord> conversationChunks(OperationRecord op) {
-    List<SourceRecord> messages =
-        store.read(op.userId(), tx -> tx.sourcesCreatedBy(op.userId(), op.id()));
+  private List<ChunkRecord> conversationChunks(List<SourceRecord> messages) {
     List<ChunkRecord> out = new ArrayList<>();
     for (SourceRecord m : messages) {
       String speaker =

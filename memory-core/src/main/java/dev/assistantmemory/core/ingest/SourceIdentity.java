@@ -27,15 +27,36 @@ final class SourceIdentity {
   /** 409 SOURCE_IDENTITY_RETIRED when the identity is retired (no lock: a message of a batch). */
   static void refuseRetired(StoreTx tx, SourceKey key) {
     if (tx.lifecycle().isRetired(key)) {
-      throw new MemoryException(
-          ErrorCode.SOURCE_IDENTITY_RETIRED,
-          "The source identity "
-              + key.type().name()
-              + " '"
-              + key.externalId()
-              + "' is retired; restore it through /sources/identity/lifecycle before writing it.",
-          java.util.Map.of("type", key.type().name(), "externalId", key.externalId()));
+      throw retired(key);
     }
+  }
+
+  /**
+   * The live sources of a conversation's messages (no lock: messages of a batch), read with their
+   * identities' retirement, by key.
+   */
+  static java.util.Map<SourceKey, StoreTx.LiveSource> liveSources(
+      StoreTx tx, java.util.Collection<SourceKey> keys) {
+    return tx.findLiveSourcesUnlessRetired(keys);
+  }
+
+  /** A message's live source as {@link #liveSources} read it; 409 SOURCE_IDENTITY_RETIRED. */
+  static Optional<SourceRecord> liveUnlessRetired(StoreTx.LiveSource found, SourceKey key) {
+    if (found.retired()) {
+      throw retired(key);
+    }
+    return found.source();
+  }
+
+  private static MemoryException retired(SourceKey key) {
+    return new MemoryException(
+        ErrorCode.SOURCE_IDENTITY_RETIRED,
+        "The source identity "
+            + key.type().name()
+            + " '"
+            + key.externalId()
+            + "' is retired; restore it through /sources/identity/lifecycle before writing it.",
+        java.util.Map.of("type", key.type().name(), "externalId", key.externalId()));
   }
 
   /**

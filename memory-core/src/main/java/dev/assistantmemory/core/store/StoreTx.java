@@ -42,6 +42,32 @@ public interface StoreTx extends GraphTx {
 
   Optional<SourceRecord> findLiveSource(SourceKey key);
 
+  /**
+   * For each key, whether its identity is retired and, when it is not, its live source ({@link
+   * #findLiveSource}): the two reads each message of an incoming conversation needs, for all its
+   * messages in one read where the store can (a round trip on a database server). By default the
+   * two reads of each key in turn, the second only when the identity is not retired. The keys are
+   * the acting user's.
+   */
+  default java.util.Map<SourceKey, LiveSource> findLiveSourcesUnlessRetired(
+      Collection<SourceKey> keys) {
+    java.util.Map<SourceKey, LiveSource> out = new java.util.LinkedHashMap<>();
+    for (SourceKey key : keys) {
+      out.computeIfAbsent(
+          key,
+          k ->
+              lifecycle().isRetired(k)
+                  ? LiveSource.RETIRED
+                  : new LiveSource(false, findLiveSource(k)));
+    }
+    return out;
+  }
+
+  /** See {@link #findLiveSourcesUnlessRetired}: {@code source} is empty when {@code retired}. */
+  record LiveSource(boolean retired, Optional<SourceRecord> source) {
+    public static final LiveSource RETIRED = new LiveSource(true, Optional.empty());
+  }
+
   Optional<SourceRecord> findSource(String userId, String sourceId);
 
   /**
@@ -66,6 +92,17 @@ public interface StoreTx extends GraphTx {
       String content,
       boolean applied,
       Instant recordedAt);
+
+  /**
+   * Inserts a new source ({@link #insertSource}) and records its content as its applied revision
+   * {@code source.version()} ({@link #insertSourceVersion}), in that order; one round trip where
+   * the store can.
+   */
+  default void insertSourceWithVersion(SourceRecord source, Instant recordedAt) {
+    insertSource(source);
+    insertSourceVersion(
+        source.id(), source.version(), source.contentHash(), source.content(), true, recordedAt);
+  }
 
   void updateSourceContent(SourceRecord source);
 

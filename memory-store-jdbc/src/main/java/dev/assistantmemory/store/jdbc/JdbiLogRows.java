@@ -62,6 +62,34 @@ final class JdbiLogRows {
 
     /** Change rows are staged, to be moved to the change log before the commit. */
     private boolean staged;
+
+    /**
+     * Writes that wait to go with the ones after them ({@link #defer}), in order: sent as one
+     * composite statement before the next other statement of the transaction runs.
+     */
+    private final List<WriteStatement> deferred = new java.util.ArrayList<>();
+
+    /** The deferred writes are being sent (the statement that sends them runs no flush itself). */
+    private boolean flushing;
+
+    /**
+     * Sends the deferred writes, in order, as one composite statement (one round trip); nothing
+     * when none wait or they are being sent. Called before every other statement on the
+     * transaction's handle (a statement customizer) and before the commit.
+     */
+    void flushDeferred(Handle h) {
+      if (deferred.isEmpty() || flushing) {
+        return;
+      }
+      List<WriteStatement> writes = List.copyOf(deferred);
+      deferred.clear();
+      flushing = true;
+      try {
+        WriteStatement.runAll(h, true, writes);
+      } finally {
+        flushing = false;
+      }
+    }
   }
 
   private final Turns turns;
@@ -80,6 +108,17 @@ final class JdbiLogRows {
     this.dialect = dialect;
     this.actingUser = actingUser;
     this.turns = turns;
+  }
+
+  /**
+   * Queues writes that return nothing the caller reads (a node's or a claim's row, evidence and
+   * change) to go to the database with the writes that follow them, in one round trip (PostgreSQL):
+   * they are sent, in order, before any other statement of the transaction runs (a read sees them,
+   * a later write follows them) and before the commit; a rollback drops them with the rest. Their
+   * failure then surfaces at that statement, and rolls the transaction back as before.
+   */
+  void defer(List<WriteStatement> writes) {
+    turns.deferred.addAll(writes);
   }
 
   public void appendChange(
@@ -192,7 +231,9 @@ final class JdbiLogRows {
       return;
     }
     if (actingUser != null) {
-      lockUser(actingUser, false);
+      // The staging table made ready with the turn (one round trip): a writer that takes its turn
+      // first appends next (extraction), and would otherwise send its creation alone.
+      lockUser(actingUser, true);
     } else {
       lockChangeLog();
     }

@@ -407,12 +407,26 @@ public final class JdbiMemoryStore implements MemoryStore {
             if (outermost) {
               turns = new JdbiLogRows.Turns();
               openTurns.put(h, turns);
+              if (writable && dialect instanceof PostgresDialect) {
+                // Deferred writes go out before any other statement of the transaction.
+                JdbiLogRows.Turns held = turns;
+                h.addCustomizer(
+                    new org.jdbi.v3.core.statement.StatementCustomizer() {
+                      @Override
+                      public void beforeExecution(
+                          java.sql.PreparedStatement stmt,
+                          org.jdbi.v3.core.statement.StatementContext ctx) {
+                        held.flushDeferred(h);
+                      }
+                    });
+              }
             }
             try {
               JdbiStoreTx tx =
                   new JdbiStoreTx(h, dialect, commitmentViews, taskStateViews, actingUser, turns);
               T out = work.apply(tx);
               if (writable) {
+                turns.flushDeferred(h);
                 // Before the commit: the writes of this transaction and the task-state rows they
                 // change commit together (or not at all).
                 TaskStates.flush(h, dialect, actingUser);

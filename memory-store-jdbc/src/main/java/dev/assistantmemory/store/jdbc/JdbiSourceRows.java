@@ -5,6 +5,7 @@ import static dev.assistantmemory.store.jdbc.Instants.text;
 import dev.assistantmemory.core.store.ChunkRecord;
 import dev.assistantmemory.core.store.SourceKey;
 import dev.assistantmemory.core.store.SourceRecord;
+import dev.assistantmemory.core.store.StoreTx.LiveSource;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -87,7 +88,12 @@ final class JdbiSourceRows {
   }
 
   public void insertSource(SourceRecord s) {
-    h.createUpdate(
+    sourceInsert(s).run(h);
+  }
+
+  /** The statement {@link #insertSource} runs. */
+  static WriteStatement sourceInsert(SourceRecord s) {
+    return WriteStatement.of(
             """
             INSERT INTO sources (id, user_id, partition_key, scope, type, external_id, parent_id,
               version, content_hash, content, content_type, title, author, role, speaker_name,
@@ -115,7 +121,7 @@ final class JdbiSourceRows {
         .bind("effectiveAt", text(s.effectiveAt()))
         .bind("receivedAt", text(s.receivedAt()))
         .bind("tombstonedAt", text(s.tombstonedAt()))
-        .execute();
+        .build();
   }
 
   public void insertSourceVersion(
@@ -125,7 +131,18 @@ final class JdbiSourceRows {
       String content,
       boolean applied,
       Instant recordedAt) {
-    h.createUpdate(
+    sourceVersionInsert(sourceId, version, contentHash, content, applied, recordedAt).run(h);
+  }
+
+  /** The statement {@link #insertSourceVersion} runs. */
+  static WriteStatement sourceVersionInsert(
+      String sourceId,
+      int version,
+      String contentHash,
+      String content,
+      boolean applied,
+      Instant recordedAt) {
+    return WriteStatement.of(
             """
             INSERT INTO source_versions (source_id, version, content_hash, content, applied, recorded_at)
             VALUES (:sourceId, :version, :hash, :content, :applied, :at)""")
@@ -135,7 +152,57 @@ final class JdbiSourceRows {
         .bind("content", content)
         .bind("applied", applied)
         .bind("at", text(recordedAt))
-        .execute();
+        .build();
+  }
+
+  /**
+   * {@link dev.assistantmemory.core.store.StoreTx#findLiveSourcesUnlessRetired} in one statement
+   * (PostgreSQL): the keys as arrays, each key's retirement as a column beside its live source's
+   * row (none: a row of nulls), by the same predicates as {@code isRetired} and {@link
+   * #findLiveSource}.
+   */
+  public java.util.Map<SourceKey, LiveSource> findLiveSourcesUnlessRetired(
+      Collection<SourceKey> keys) {
+    List<SourceKey> list = List.copyOf(new java.util.LinkedHashSet<>(keys));
+    java.util.Map<SourceKey, LiveSource> out = new java.util.LinkedHashMap<>();
+    if (list.isEmpty()) {
+      return out;
+    }
+    h.createQuery(
+            """
+            SELECT k.ord, EXISTS (SELECT 1 FROM source_identity_retirements r
+                WHERE r.user_id = k.user_id AND r.partition_key = k.partition_key
+                  AND r.type = k.type AND r.external_id = k.external_id) AS retired_identity, s.*
+            FROM unnest(CAST(:users AS text[]), CAST(:partitions AS text[]),
+                CAST(:types AS text[]), CAST(:externalIds AS text[]))
+              WITH ORDINALITY AS k(user_id, partition_key, type, external_id, ord)
+            LEFT JOIN sources s ON s.user_id = k.user_id AND s.partition_key = k.partition_key
+              AND s.type = k.type AND s.external_id = k.external_id AND s.tombstoned_at IS NULL
+            ORDER BY k.ord""")
+        .bindArray("users", String.class, list.stream().map(SourceKey::userId).toList())
+        .bindArray("partitions", String.class, list.stream().map(SourceKey::partitionKey).toList())
+        .bindArray("types", String.class, list.stream().map(k -> k.type().name()).toList())
+        .bindArray("externalIds", String.class, list.stream().map(SourceKey::externalId).toList())
+        .map(
+            (rs, ctx) -> {
+              SourceKey key = list.get(rs.getInt("ord") - 1);
+              LiveSource found =
+                  rs.getBoolean("retired_identity")
+                      ? LiveSource.RETIRED
+                      : new LiveSource(
+                          false,
+                          rs.getString("id") == null
+                              ? Optional.empty()
+                              : Optional.of(Rows.SOURCE.map(rs, ctx)));
+              return java.util.Map.entry(key, found);
+            })
+        .forEach(
+            e -> {
+              if (out.put(e.getKey(), e.getValue()) != null) {
+                throw new IllegalStateException("more than one live source of one identity");
+              }
+            });
+    return out;
   }
 
   public void updateSourceContent(SourceRecord s) {

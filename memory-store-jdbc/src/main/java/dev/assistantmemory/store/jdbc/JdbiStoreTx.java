@@ -184,7 +184,7 @@ final class JdbiStoreTx
             node.id(),
             dev.assistantmemory.core.store.ChangeRecord.UPSERT,
             at));
-    WriteStatement.runAll(h, true, writes);
+    logRows.defer(writes);
   }
 
   @Override
@@ -209,7 +209,37 @@ final class JdbiStoreTx
             claim.id(),
             dev.assistantmemory.core.store.ChangeRecord.UPSERT,
             at));
-    WriteStatement.runAll(h, true, writes);
+    logRows.defer(writes);
+  }
+
+  @Override
+  public java.util.Map<dev.assistantmemory.core.store.SourceKey, LiveSource>
+      findLiveSourcesUnlessRetired(
+          java.util.Collection<dev.assistantmemory.core.store.SourceKey> keys) {
+    return composite()
+        ? sourceRows.findLiveSourcesUnlessRetired(keys)
+        : SourceRowsTx.super.findLiveSourcesUnlessRetired(keys);
+  }
+
+  @Override
+  public void insertSourceWithVersion(
+      dev.assistantmemory.core.store.SourceRecord source, Instant recordedAt) {
+    if (!composite()) {
+      SourceRowsTx.super.insertSourceWithVersion(source, recordedAt);
+      return;
+    }
+    WriteStatement.runAll(
+        h,
+        true,
+        List.of(
+            JdbiSourceRows.sourceInsert(source),
+            JdbiSourceRows.sourceVersionInsert(
+                source.id(),
+                source.version(),
+                source.contentHash(),
+                source.content(),
+                true,
+                recordedAt)));
   }
 
   @Override
