@@ -178,6 +178,9 @@ final class TastePhrases {
   private static final Pattern IRONY =
       EvaluativeRules.p("^\\W*(?:oh\\s+)?(?:yes,?\\s+|yeah,?\\s+|great,?\\s+)?nothing says\\b");
 
+  /** "al dat geapp": "al" is "all", not "already" (no moment). */
+  private static final Pattern ALL_THAT = EvaluativeRules.p("\\bal(?=\\s+(?:dat|die|dit|deze)\\b)");
+
   private static final Pattern FOR_ME = EvaluativeRules.p("\\s+(?:voor mij|for me)\\W*$");
 
   private static final List<String> CUE_WORDS =
@@ -200,7 +203,7 @@ final class TastePhrases {
       add(verdict, known, out);
     }
     if (!Text.mayContain(sentence, CUE_WORDS)
-        || EvaluativePreferences.ofTheMoment(sentence)
+        || EvaluativePreferences.ofTheMoment(ALL_THAT.matcher(sentence).replaceAll(""))
         || EvaluativePreferences.notOwn(sentence) && !Cues.find(IRONY, sentence)) {
       return out;
     }

@@ -43,6 +43,7 @@ class TastePhrasesTest {
         "Het nieuwe kantoor bevalt me niet.|dislikes Het nieuwe kantoor",
         "Van files word ik niet vrolijk.|dislikes files",
         "Ik word niet vrolijk van eindeloze vergaderingen.|dislikes eindeloze vergaderingen",
+        "Ik word niet vrolijk van al die reclame op tv.|dislikes reclame",
         "Strijken doe ik niet graag.|dislikes Strijken",
         "Hardlopen vind ik een marteling.|dislikes Hardlopen",
         "Verhuizen vind ik een straf.|dislikes Verhuizen",
