@@ -15,7 +15,7 @@ final class ChangedTastes {
 
   private static final Pattern THEN_NOW_EN =
       Rules.p(
-          "^\\W*(?:i|we)\\s+used to\\s+(?:really\\s+|absolutely\\s+)?(?:love|like|enjoy|adore|hate"
+          "^\\W*(?:i|we)\\s+(?:never\\s+used to|used to|did(?:n'?t| not) use to)\\s+(?:really\\s+|absolutely\\s+)?(?:love|like|enjoy|adore|hate"
               + "|dislike|loathe|detest|can'?t stand)\\s+(?<obj>[^,;]+?)(?:,\\s*|\\s+)(?:but\\s+|and\\s+)?"
               + "(?:now|these days|nowadays|lately)?,?\\s*(?<now>i\\b.+)$");
 
@@ -26,19 +26,44 @@ final class ChangedTastes {
               + "|heerlijk|vies|smerig|verschrikkelijk|vreselijk|stom|goed))?(?:,\\s*|\\s+)(?:maar\\s+)?"
               + "(?:nu|tegenwoordig|inmiddels)\\s+(?<verb>\\p{L}+)\\s+ik\\s+(?<now>.+)$");
 
+  /** Stop 33: a taste come round to ("now I'm hooked", "I've come round to it"): a like. */
+  private static final Pattern CONVERTED_EN =
+      Rules.p(
+          "^i(?:'m| am)\\s+(?:now\\s+)?(?:totally\\s+|completely\\s+|absolutely\\s+|properly\\s+)?"
+              + "(?:obsessed|hooked|addicted|a (?:total |complete )?convert)\\W*$"
+              + "|^i(?:'ve| have)\\s+(?:slowly\\s+|finally\\s+|totally\\s+)?(?:come (?:a)?round to"
+              + "|warmed (?:up )?to|grown to (?:like|love))\\s+(?:it|them)\\b");
+
+  /** "nu eet ik ze elke week": eaten or done as a habit now, a like. */
+  private static final Pattern HABIT_NOW_NL =
+      Rules.p("^(?:eet|drink|doe|kijk|lees|speel|luister|lust)$");
+
+  private static final Pattern OFTEN_NL =
+      Rules.p("\\b(?:elke|iedere) (?:dag|week|maand)\\b|\\bgraag\\b|\\bvaak\\b|\\bregelmatig\\b");
+
+  private static final Pattern NEGATOR_NL = Rules.p("\\b(?:niet|nooit|geen)\\b");
+
   private static final Pattern PRONOUN = Rules.p("\\b(?:it|them|those|ze|het|die|dat)\\b");
 
   /** The sentence's current taste with the thing put in for its pronoun, or the sentence. */
   static String now(String sentence) {
-    if (!Text.mayContain(sentence, java.util.List.of("used to", "vroeger"))) {
+    if (!Text.mayContain(sentence, java.util.List.of("used to", "use to", "vroeger"))) {
       return sentence;
     }
     Matcher m = THEN_NOW_EN.matcher(sentence);
     String now;
     if (m.find()) {
       now = m.group("now");
+      if (CONVERTED_EN.matcher(now).find()) {
+        return "I love " + m.group("obj").strip(); // "..., but now I'm hooked"
+      }
     } else if ((m = THEN_NOW_NL.matcher(sentence)).find()) {
       now = "ik " + m.group("verb") + " " + m.group("now");
+      if (HABIT_NOW_NL.matcher(m.group("verb")).matches()
+          && OFTEN_NL.matcher(m.group("now")).find()
+          && !NEGATOR_NL.matcher(m.group("now")).find()) {
+        return "ik hou van " + m.group("obj").strip(); // "..., nu eet ik het elke week"
+      }
     } else {
       return sentence;
     }

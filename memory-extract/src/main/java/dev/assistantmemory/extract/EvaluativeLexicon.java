@@ -37,7 +37,9 @@ final class EvaluativeLexicon {
           + " (?:day|week|month|year|weekend)|a (?:real |total |pure )?joy|pure bliss|heaven"
           // stop 32
           + "|my kind of (?!(?:guy|girl|person|man|woman|people|folks?|bloke|lad)\\b)[\\p{L}]+|my style|sacred to me|my (?:therapy|escape|outlet|sanctuary)"
-          + "|everything to me)";
+          + "|everything to me"
+          // stop 33: "Small dinners are more my speed"
+          + "|more my (?:speed|style|thing|scene|pace|kind of thing))";
 
   /** "X aren't for me", "X are a nightmare", "X is my pet peeve". */
   static final String TASTE_DISLIKE_EN =
@@ -53,7 +55,10 @@ final class EvaluativeLexicon {
           + "|makes? my skin crawl|(?:is|are) not my cup of tea"
           // stop 32
           + "|stress(?:es)? me out|freaks? me out|(?:does|do)(?:n'?t| not) appeal to me"
-          + "|never appealed to me|(?:has|have) never appealed to me";
+          + "|never appealed to me|(?:has|have) never appealed to me"
+          // stop 33: "Reality TV does absolutely nothing for me", "Crowds drain me"
+          + "|(?:does|do) (?:absolutely |really |just |literally |precisely )?nothing for me"
+          + "|drains? me(?= *(?:$|[,;.!]| completely\\b| totally\\b))";
 
   /** "X make me happy", "X never gets old". */
   static final String IDIOM_LIKE_EN =
@@ -78,7 +83,9 @@ final class EvaluativeLexicon {
           + "|ding|hobby)|het hoogtepunt van (?:mijn|m'n|de) (?:dag|week|maand|jaar|weekend)"
           + "|een feest|genieten|heerlijk ontspannend|de hemel"
           // stop 32
-          + "|heilig voor mij|(?:mijn|m'n) (?:uitlaatklep|therapie|redding)|mijn soort (?!(?:mens|mensen|man|vrouw|gozer|meid)\\b)[\\p{L}]+)";
+          + "|heilig voor mij|(?:mijn|m'n) (?:uitlaatklep|therapie|redding)|mijn soort (?!(?:mens|mensen|man|vrouw|gozer|meid)\\b)[\\p{L}]+"
+          // stop 33: "Schaatsen is het mooiste wat er is"
+          + "|het (?:mooiste|leukste|fijnste|lekkerste|beste) (?:wat|dat) er (?:is|bestaat))";
 
   static final String TASTE_DISLIKE_NL =
       "(?:(?:niks|niets|niet) (?:echt |zo |helemaal )?(?:voor mij|mijn ding|aan mij besteed)"
@@ -112,5 +119,7 @@ final class EvaluativeLexicon {
           + "|ellendig|doodsaai|oersaai|stomvervelend|ergerlijk|onuitstaanbaar|ambetant|walgelijk"
           + "|niet te drinken|niet te eten|niet te doen|niet te harden|een ramp|een drama"
           + "|een crime|een hel|het ergste|het slechtste|de slechtste|de ergste"
-          + "|(?:zwaar |enorm )?overschat|doodeng)";
+          + "|(?:zwaar |enorm )?overschat|doodeng"
+          // stop 33: "Spinning vind ik een marteling"
+          + "|een (?:ware |echte |regelrechte )?(?:marteling|straf|nachtmerrie|bezoeking|opgave))";
 }

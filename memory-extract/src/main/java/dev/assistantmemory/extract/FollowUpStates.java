@@ -48,6 +48,23 @@ final class FollowUpStates {
               + "|\\b(?:is|are|'s)\\s+back\\s+from\\s+the\\s+(?:garage|shop|repair\\p{L}*|menders?"
               + "|mechanic|workshop|bike shop)");
 
+  /**
+   * The fault is gone (stop 33): "The tap doesn't drip anymore", "De afvoer loopt weer door", "Het
+   * raam klemt niet meer".
+   */
+  private static final Pattern FAULT_GONE =
+      Rules.p(
+          "\\b(?:doesn'?t|does not|don'?t|do not|no longer|won'?t)\\s+(?:drip|leak|squeak|rattle|jam"
+              + "|flicker|stick|creak|wobble|block|clog)s?(?:\\s+(?:anymore|any more))?\\b"
+              + "|\\b(?:lekt|lekken|druppelt|druppelen|piept|piepen|klemt|klemmen|rammelt|flikkert"
+              + "|wiebelt|kraakt)\\s+(?:nu\\s+)?niet\\s+meer\\b"
+              + "|\\b(?:loopt|lopen|stroomt|stromen)\\s+(?:nu\\s+)?weer\\s+(?:door|af|goed)\\b");
+
+  /** The fault might still be there: a question, "still", a condition, a hope. */
+  private static final Pattern FAULT_UNSURE =
+      Rules.p(
+          "\\?|\\b(?:still|nog steeds|nog altijd|if|als|hopelijk|hopefully|should|zou|moet)\\b");
+
   /** Someone who repairs came: "Boiler guy came", "de monteur is langs geweest". */
   private static final Pattern REPAIRER_CAME =
       Rules.p(
@@ -66,9 +83,10 @@ final class FollowUpStates {
   /** Tasks that end when their thing works: a repair, a service, a setting up. */
   private static final Pattern REPAIR_TASK =
       Rules.p(
-          "\\b(?:fix|repair|mend|service|set up|install|reconnect)\\b"
+          "\\b(?:fix|repair|mend|service|set up|install|reconnect|unblock|unclog)\\b"
               + "|\\bget\\b.*\\b(?:fixed|repaired|serviced|mended|looked at)\\b"
-              + "|\\b(?:repareren|laten maken|onderhouden|nakijken|installeren|aansluiten|fiksen|fixen)"
+              + "|\\b(?:repareren|laten maken|onderhouden|nakijken|installeren|aansluiten|fiksen|fixen"
+              + "|ontstoppen)"
               + "\\b");
 
   /** "is back with Darren", "ligt weer bij Erik", "is terug bij Sanne". */
@@ -86,7 +104,7 @@ final class FollowUpStates {
               + "|mooi|perfect) uit|zo stuur ik (?:hem|het|'m)|dat is (?:hem|'m|het)|zo is het goed"
               + "|precies wat ik (?:nodig had|zocht|bedoelde)|looks (?:perfect|great|good|ideal)|spot on"
               + "|exactly (?:it|right|what i (?:wanted"
-              + "|needed))|that'?s (?:it|perfect|great))\\b");
+              + "|needed))|that'?s (?:it|perfect|great|the one))\\b");
 
   /** The words of an approval: a sentence of these only is an approval and nothing else. */
   private static final Pattern APPROVAL_WORDS =
@@ -95,7 +113,7 @@ final class FollowUpStates {
               + "|uit|zo|stuur|ik|hem|het|'m|dat|is|dit|dank ?je(?:wel)?|dank ?u(?:wel)?|bedankt|thanks"
               + "|wat ik (?:nodig had|zocht|bedoelde)"
               + "|thank you|cheers|ja|yes|oké|ok|okay|wow|looks|great|good|ideal|spot on|exactly|it"
-              + "|right|what i (?:wanted|needed)|that'?s|the (?:first|second|third|last) one|that one"
+              + "|right|what i (?:wanted|needed)|that'?s|the (?:first|second|third|last) one|that one|the one"
               + "|die (?:eerste|tweede|derde|laatste)|de (?:eerste|tweede|derde|laatste)|lovely"
               + "|brilliant|really|so)\\b");
 
@@ -176,6 +194,11 @@ final class FollowUpStates {
             && !BROKEN.matcher(clause).find()) {
           works = true;
         }
+      }
+    }
+    if (!works && Cues.find(FAULT_GONE, sentence) && !FAULT_UNSURE.matcher(sentence).find()) {
+      for (String clause : CLAUSES.split(sentence)) {
+        works |= FAULT_GONE.matcher(clause).find();
       }
     }
     if (!works) {

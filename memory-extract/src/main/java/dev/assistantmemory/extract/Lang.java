@@ -73,6 +73,8 @@ enum Lang {
               "hoe",
               // stop 32: short tastes ("Voetbal kan me gestolen worden", "Sushi vind ik lekker")
               "kan",
+              "kunnen",
+              "bevalt",
               "gaat",
               "maakt",
               "beter",

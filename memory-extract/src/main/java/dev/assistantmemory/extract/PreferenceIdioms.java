@@ -87,7 +87,7 @@ final class PreferenceIdioms {
               + "|een ramp|een crime),\\s+(?:die|dat|deze|dit)\\s+(?<o23>.+)"
               // "Koriander, bah.", "Mushrooms, yuck"; "Spruitjes zijn vies"; "Ik ben nooit zo'n fan
               // geweest van X"; "I'm so over them"
-              + "|^(?<o24>[^,]+?),\\s+(?:bah|jakkes|getver(?:demme)?|gadver(?:damme)?|bleh|blegh|yuck"
+              + "|^(?!(?:smaakt|smaken|ruikt|ruiken|tastes?|smells?|looks?|ziet)\\b)(?<o24>[^,]+?),\\s+(?:bah|jakkes|getver(?:demme)?|gadver(?:damme)?|bleh|blegh|yuck"
               + "|eww?)\\b"
               + "|^(?<o25>[^,]+?)\\s+(?:is|zijn)\\s+(?:echt |gewoon |zo |heel )?(?:vies|smerig|goor|walgelijk"
               + "|ranzig)\\b"

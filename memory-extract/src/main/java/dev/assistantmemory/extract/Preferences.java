@@ -156,8 +156,8 @@ final class Preferences {
   private static final String DISLIKE_ADJ_NL =
       "(?:vies|smerig|vreselijk|verschrikkelijk|afschuwelijk|stom|niks|niets|saai|irritant"
           + "|naar|rot|waardeloos|ellendig|een ramp|een drama|een crime|erg vervelend|vervelend"
-          // eleventh pass
-          + "|doodsaai|oersaai|stomvervelend|ergerlijk|onuitstaanbaar|ambetant|niet te doen)";
+          + "|doodsaai|oersaai|stomvervelend|ergerlijk|onuitstaanbaar|ambetant|niet te doen" // 11th
+          + "|een marteling|een straf|een nachtmerrie|een hel|een bezoeking)"; // stop 33
 
   /** An adjective ends its clause ("vind fietsen naar mijn werk" is no "naar"). */
   private static final String ADJ_END =
@@ -278,14 +278,14 @@ final class Preferences {
   /**
    * A plural pronoun: what a clause before may name ("it" stands for too much: a place, a move).
    */
-  private static final Pattern THEM = p("\\b(?:them|those)\\W*$");
+  private static final Pattern THEM = p("\\b(?:them|those)(?: now| to bits| to pieces)?\\W*$");
 
   private static final Pattern TRAILING =
       p(
           "(?:\\s+(?:too|really|as well|at all|so much|very much|much|anymore|any more|either|the most"
               + "|a lot|ook|het meest|veel|echt|totaal|helemaal|hoor|eigenlijk|wel|enorm|vooral"
               + "|de hele dag|trouwens|lately|these days|nowadays|recently|at the moment|right now"
-              + "|tegenwoordig|de laatste tijd|momenteel))+$");
+              + "|tegenwoordig|de laatste tijd|momenteel|now|to bits|to pieces|to death))+$");
 
   private Preferences() {}
 

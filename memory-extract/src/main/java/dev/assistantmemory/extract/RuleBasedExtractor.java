@@ -558,6 +558,7 @@ public final class RuleBasedExtractor implements Extractor {
       found.removeIf(p -> EvaluativePreferences.anaphoric(p.object()));
       found.addAll(HabitPreferences.find(sentence, lang, found)); // "I always take the stairs"
       found.addAll(EvaluativePreferences.find(sentence, lang, found));
+      found.addAll(TastePhrases.find(sentence, lang, about, found)); // "I could live on pho"
     }
     found = PreferenceObjects.fix(HabitPreferences.split(found)); // "both cats and dogs"
     for (Preferences.Pref pref : found) {

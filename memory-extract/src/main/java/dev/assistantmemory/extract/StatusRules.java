@@ -127,6 +127,9 @@ final class StatusRules {
                 .toList();
         closed = shut.size() == 1 ? shut.get(0) : null;
       }
+      if (closed == null && known.size() == 1 && REOPENED_PRONOUN.matcher(sentence).find()) {
+        closed = known.get(0); // "..., so that one's back on the to-do list": the only task
+      }
       if (closed == null) {
         // "Put the passport renewal back on my to-do list": said of a task still on the list, it
         // is put back to pending (from in progress, or a no-op the applier skips)
@@ -143,6 +146,7 @@ final class StatusRules {
     String status;
     KnownTask dropped = null;
     if (Cues.find(StatusWords.ABANDONED, sentence)
+        && !Cues.find(CANCEL_TO_DO, sentence) // "still haven't got round to cancelling the paper"
         && !Cues.find(Rules.ABOUT_THE_DEADLINE, sentence)
         && !Cues.find(Rules.NO_DEADLINE, sentence)) {
       status = "abandoned";
@@ -245,6 +249,13 @@ final class StatusRules {
     }
     return java.util.Optional.of(new StatusChange(best.id(), status, sentence));
   }
+
+  /** A cancellation still to do (the task's own verb), not done: stop 33. */
+  private static final Pattern CANCEL_TO_DO =
+      Rules.p(
+          "\\b(?:haven'?t|hasn'?t|didn'?t|not yet|yet to|forgot(?:ten)? to|forget to|keep forgetting"
+              + "|need to|have to|must|gotta|got to|should|(?:a)?round to|nog niet|vergeten|moet nog)\\b"
+              + "[^,.;!?]{0,30}\\b(?:cancel\\p{L}*|opzeggen|opgezegd|annuleren|geannuleerd)");
 
   /**
    * The person a task was for has its thing: "Carla has the invoice now", "The translation is with
@@ -365,11 +376,29 @@ final class StatusRules {
           "\\b(?:is|zijn)\\s+(?:nu\\s+|weer\\s+|eindelijk\\s+|helemaal\\s+)*(schoon|leeg|dicht|open"
               + "|opgeruimd|heel|binnen|vol|uit)(?:\\W*$|\\s*[,;]|\\s+(?:en|dus|want)\\s)");
 
+  /** An English result state: "(is|'s) clean / spotless / sparkling / tidy / empty". */
+  private static final Pattern RESULT_EN =
+      Rules.p(
+          "(?:\\b(?:is|are)\\s+|'s\\s+|'re\\s+)(?:now\\s+|all\\s+|finally\\s+|totally\\s+)*(clean|spotless"
+              + "|sparkling|gleaming|tidy|empty)(?:\\s+(?:now|again|at last))?(?:\\W*$|\\s*[,;.]|\\s+(?:and|so)\\s)");
+
   /**
    * The one open task named by its thing whose verb makes the state the sentence reports ("Dakgoot
    * is schoon" for "de dakgoot schoonmaken", "De zolder is opgeruimd" for "de zolder opruimen").
    */
   private static KnownTask resultState(String sentence, List<KnownTask> open, LabelStems stems) {
+    Matcher e = RESULT_EN.matcher(sentence);
+    if (Cues.mayMatch(RESULT_EN, sentence) && e.find()) {
+      // stop 33: "The tank's sparkling now" for "clean out the fish tank"
+      KnownTask t = byObject(sentence.substring(0, e.start()), open, false, stems);
+      String verb = t == null ? "" : Text.fold(t.label()).strip().split("\\s+")[0];
+      String state = Text.fold(e.group(1));
+      boolean made =
+          verb.equals("clean") && !state.equals("tidy") && !state.equals("empty")
+              || verb.equals("tidy") && (state.equals("tidy") || state.equals("spotless"))
+              || verb.equals("empty") && state.equals("empty");
+      return made ? t : null;
+    }
     Matcher m = RESULT_NL.matcher(sentence);
     if (!Cues.mayMatch(RESULT_NL, sentence) || !m.find()) {
       return null;
@@ -463,7 +492,11 @@ final class StatusRules {
   private static final Pattern PARTLY =
       Rules.p(
           "\\b(?:half|halfway|partly|partially|part of|the rest|the others|(?:other|remaining|last|back|front|rest of the) ones|is left"
-              + "|are left|halverwege|de helft|deels|gedeeltelijk|de rest|de andere|de overige)\\b"
+              + "|are left|halverwege|de helft|deels|gedeeltelijk|de rest|de andere|de overige"
+              // stop 33: a count of the parts ("Got two of the three quotes in", "twee van de
+              // drie")
+              + "|(?:one|two|three|four|five) of the (?:two|three|four|five|six|seven)"
+              + "|(?:één|een|twee|drie|vier) van de (?:twee|drie|vier|vijf|zes)|nog (?:één|een|twee|drie) te gaan)\\b"
               // tenth pass: a part left for a later day ("Top is sanded, the legs tomorrow", "De
               // voorkant is gedaan, de achterkant doe ik zaterdag", "I'll finish it tomorrow")
               + "|,\\s+(?:the|de|het|my|mijn)\\s+\\p{L}+(?:\\s+\\p{L}+)?\\s+(?:(?:doe|maak|\\p{L}+) ik\\s+)?"

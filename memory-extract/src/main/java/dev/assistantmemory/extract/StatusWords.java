@@ -39,7 +39,9 @@ final class StatusWords {
               + "|(?:is|are|'s) out(?=\\W*$)"
               + "|(?:ticked|crossed) [^,.;]{1,40} off|afgevinkt|afgestreept"
               // "Ik heb de presentatie af": having a thing "af" is having finished it
-              + "|(?:heb|hebben|heeft)\\s+(?:[^.,;!?]{1,40}\\s)?af(?=\\s*[.!]*\\s*$))\\b"
+              + "|(?:heb|hebben|heeft)\\s+(?:[^.,;!?]{1,40}\\s)?af(?=\\s*[.!]*\\s*$)"
+              // stop 33: "kan ik afstrepen", "Done and dusted"
+              + "|(?:kan|mag) (?:ik |het |die |dat )?(?:afstrepen|afvinken)|done and dusted)\\b"
               // fourteenth pass: done by a coming day is a deadline ("Noted: tiles ordered by
               // Friday", "I'd still like it sorted by the date I picked")
               + "(?!\\s+(?:by|before)\\s+(?:the\\s+)?(?:date|deadline|end\\b|next|tomorrow|tonight"
@@ -53,7 +55,10 @@ final class StatusWords {
               + "|don'?t bother(?!\\s+(?:the|my|him|her|them|\\p{Lu}))|(?:dat|het|die) hoeft (?:dus |nu )?niet meer"
               + "|(?:that'?s|it'?s) not needed any ?more|doe (?:dat |het )?maar niet"
               + "|forget it|scratch that|skip it|laat maar|ik zie ervan af|ik heb het opgegeven"
-              + "|doe ik toch niet|ik begin er niet aan|ik ben van gedachten veranderd)\\b");
+              + "|doe ik toch niet|ik begin er niet aan|ik ben van gedachten veranderd"
+              // stop 33: "Hoeft niet, er lag nog een in de kast": a reason after it
+              + "|so that'?s that|^\\W*hoeft niet(?: meer)?,\\s+(?=(?:er|ik|we|lag|ligt|lagen|heb|hebben"
+              + "|had|is|was|die|dat)\\b)(?![^.!?]*\\b(?:al|already|gedaan|betaald|geregeld)\\b))\\b");
 
   static final Pattern ABANDONED =
       Rules.p(
@@ -78,7 +83,13 @@ final class StatusWords {
               + "|not doing (?:it|that|this)(?: this year| anymore| any more| after all| at all)"
               + "|skip (?:the|that|those|my)|laat (?:ik |we |maar )?(?:[^,.;]{1,40} )?(?:maar )?zitten"
               // "Laat die vluchten maar": leave it be
-              + "|^\\W*laat (?:die|dat|de|het|dit|deze) [^,.;]{1,40} maar(?=\\W*(?:$|[,;])))\\b");
+              + "|^\\W*laat (?:die|dat|de|het|dit|deze) [^,.;]{1,40} maar(?=\\W*(?:$|[,;]))"
+              // stop 33: "sold out in four minutes, so that's that", "Hoeft niet, lag nog een
+              // setje in de la" (a reason after it: the user's own task dropped, no offer declined)
+              // ("so that's that" alone may follow a completion: it only points at the task)
+              + "|sold out(?![^.!?]*\\b(?:but|though|still|got|managed)\\b)|uitverkocht"
+              + "|^\\W*hoeft niet(?: meer)?,\\s+(?=(?:er|ik|we|lag|ligt|lagen|heb|hebben|had|is|was|die"
+              + "|dat)\\b)(?![^.!?]*\\b(?:al|already|gedaan|betaald|geregeld)\\b))\\b");
 
   static final Pattern STARTED =
       Rules.p(

@@ -28,7 +28,8 @@ class EleventhPassTest {
       delimiter = '|',
       value = {
         "Musicals just don't do it for me.|-Musicals",
-        "Honestly, reality shows really do nothing for me.|",
+        // stop 33: a dislike (v6's labels, issue 13's classes); it was pinned as no taste
+        "Honestly, reality shows really do nothing for me.|-reality shows",
         "Board games I adore.|+Board games",
         "Karaoke nights I really can't stand.|-Karaoke nights",
         "Ik geniet altijd van lange wandelingen langs het strand.|+lange wandelingen langs het strand",

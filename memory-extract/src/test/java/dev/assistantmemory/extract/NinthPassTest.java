@@ -340,10 +340,16 @@ class NinthPassTest {
   }
 
   @ParameterizedTest(name = "{0}")
-  @ValueSource(
-      strings = {"I don't find opera boring.", "I find it boring.", "Ik word niet blij van regen."})
+  @ValueSource(strings = {"I don't find opera boring.", "I find it boring."})
   void noPolarity(String text) {
     assertThat(Probes.preferences(text)).isEmpty();
+  }
+
+  /** Stop 33: "niet blij / vrolijk van X" is a dislike (v5's and v6's labels), never a like. */
+  @Test
+  void notMadeHappyIsADislike() {
+    assertThat(Probes.preferences("Ik word niet blij van regen."))
+        .containsExactly("dislikes regen");
   }
 
   // ------------------------------------------------------------ owners
