@@ -16,7 +16,6 @@ import java.sql.SQLException;
 import java.util.Map;
 import java.util.function.Function;
 import javax.sql.DataSource;
-import org.flywaydb.core.Flyway;
 import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.core.JdbiException;
 import org.slf4j.Logger;
@@ -276,14 +275,7 @@ public final class JdbiMemoryStore implements MemoryStore {
         boolean pending;
         try {
           pending =
-              Flyway.configure()
-                      .dataSource(writerPool)
-                      .locations(dialect.migrationLocation())
-                      .loggers("slf4j")
-                      .load()
-                      .info()
-                      .pending()
-                      .length
+              Migrations.configure(dialect).dataSource(writerPool).load().info().pending().length
                   > 0;
         } catch (RuntimeException e) {
           throw new MemoryException(

@@ -69,11 +69,8 @@ final class Migrations {
         }
       }
       int applied =
-          Flyway.configure()
+          configure(dialect)
               .dataSource(ds)
-              .locations(dialect.migrationLocation())
-              .javaMigrations(JAVA_MIGRATIONS.toArray(new JavaMigration[0]))
-              .loggers("slf4j")
               .callbacks(new Progress(phase, statements))
               .load()
               .migrate()
@@ -98,6 +95,17 @@ final class Migrations {
     } finally {
       ticker.shutdownNow();
     }
+  }
+
+  /**
+   * Flyway set up with every migration this build ships for the dialect: its SQL files and the Java
+   * migrations both dialects share. Every use of Flyway starts here, so none can miss one.
+   */
+  static org.flywaydb.core.api.configuration.FluentConfiguration configure(SqlDialect dialect) {
+    return Flyway.configure()
+        .locations(dialect.migrationLocation())
+        .javaMigrations(JAVA_MIGRATIONS.toArray(new JavaMigration[0]))
+        .loggers("slf4j");
   }
 
   /** The migrations written in Java (beside each dialect's SQL files), for both dialects. */

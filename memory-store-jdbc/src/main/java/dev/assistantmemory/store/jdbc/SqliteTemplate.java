@@ -10,7 +10,6 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
-import org.flywaydb.core.Flyway;
 
 /**
  * An empty SQLite store with every migration applied, made by Flyway when the module is built
@@ -64,12 +63,7 @@ public final class SqliteTemplate {
     Path work = Files.createTempDirectory("sqlite-template");
     try {
       String url = "jdbc:sqlite:" + work.resolve("memory.db");
-      Flyway.configure()
-          .dataSource(url, null, null)
-          .locations(new SqliteDialect().migrationLocation())
-          .loggers("slf4j")
-          .load()
-          .migrate();
+      Migrations.configure(new SqliteDialect()).dataSource(url, null, null).load().migrate();
       Files.deleteIfExists(out);
       try (Connection c = DriverManager.getConnection(url);
           Statement s = c.createStatement()) {

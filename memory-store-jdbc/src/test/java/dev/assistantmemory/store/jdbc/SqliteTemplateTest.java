@@ -14,7 +14,6 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
-import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.slf4j.LoggerFactory;
@@ -28,11 +27,7 @@ class SqliteTemplateTest {
     Path copy = dir.resolve("from-template.db");
     assertThat(SqliteTemplate.installIfNew(copy)).as("the build ships the template").isTrue();
     String migrated = "jdbc:sqlite:" + dir.resolve("migrated.db");
-    Flyway.configure()
-        .dataSource(migrated, null, null)
-        .locations(new SqliteDialect().migrationLocation())
-        .load()
-        .migrate();
+    Migrations.configure(new SqliteDialect()).dataSource(migrated, null, null).load().migrate();
     try (Connection t = DriverManager.getConnection("jdbc:sqlite:" + copy);
         Connection m = DriverManager.getConnection(migrated)) {
       assertThat(rows(t, "SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY name"))
