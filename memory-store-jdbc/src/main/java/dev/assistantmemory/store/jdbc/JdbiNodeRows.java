@@ -41,7 +41,14 @@ final class JdbiNodeRows {
   JdbiNodeRows(Handle h, SqlDialect dialect) {
     this.h = h;
     this.lower = dialect::lowerAsDatabase;
+    this.orderHere = dialect instanceof SqliteDialect;
   }
+
+  /**
+   * Whether the name lookups run as {@link SqliteNameLookups} (SQLite): their rows made distinct
+   * and put in id order here rather than by the database. PostgreSQL keeps the statements below.
+   */
+  private final boolean orderHere;
 
   /** Inserts the node, with its card's embedding in the same statement when there is one. */
   public void insertNode(NodeRecord n, float[] vector) {
@@ -293,6 +300,9 @@ final class JdbiNodeRows {
       dev.assistantmemory.model.Scope scope,
       String nodeType,
       String name) {
+    if (orderHere) {
+      return SqliteNameLookups.byName(h, lower, userId, partitionKey, scope, nodeType, name);
+    }
     return h.createQuery(
             """
             SELECT n.* FROM (
@@ -380,6 +390,10 @@ final class JdbiNodeRows {
     }
     String to = after(word);
     String range = to == null ? "w.word >= :from" : "w.word >= :from AND w.word < :to";
+    if (orderHere) {
+      return SqliteNameLookups.withWord(
+          h, userId, partitionKey, scope, nodeType, word, to, range, limit);
+    }
     var q =
         h.createQuery(
                 """

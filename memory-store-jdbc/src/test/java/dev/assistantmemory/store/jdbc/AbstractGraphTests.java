@@ -1475,6 +1475,40 @@ abstract class AbstractGraphTests {
     assertThat(elsewhere).as("u1's node is not u2's").isEmpty();
   }
 
+  @Test
+  void aNameLookupAnswersEachNodeOnceInIdOrderAndCutsToTheLimitAfterOrdering() {
+    // Created so that their ids (time ordered) and their names run in different orders, and so
+    // that one node is found both by its label and by its alias.
+    NodeRecord first = node("u1", "Person", "Zed Annema");
+    NodeRecord second = node("u1", "Person", "Anne Jansen");
+    aliases.addAlias(personal("u1"), second.id(), "Anne Annema");
+    NodeRecord third = node("u1", "Person", "Annabel Smit");
+    aliases.addAlias(personal("u1"), first.id(), "Anne Jansen");
+    List<String> ids =
+        java.util.stream.Stream.of(first, second, third).map(NodeRecord::id).sorted().toList();
+
+    assertThat(withWord("u1", "Person", "ann", 25))
+        .as("found by a label word and by alias words, each once, by id")
+        .containsExactlyElementsOf(ids);
+    assertThat(withWord("u1", "Person", "ann", 2))
+        .as("the limit takes the first ids, not the first found")
+        .containsExactlyElementsOf(ids.subList(0, 2));
+    List<String> byName =
+        store.read(
+            "u1",
+            tx ->
+                tx
+                    .findNodesByName(
+                        "u1", "memory:personal", Scope.personal, "Person", "anne jansen")
+                    .stream()
+                    .map(NodeRecord::id)
+                    .toList());
+    assertThat(byName)
+        .as("one node by its label, another by its alias, in id order")
+        .containsExactlyElementsOf(
+            java.util.stream.Stream.of(first.id(), second.id()).sorted().toList());
+  }
+
   private List<String> withWord(String user, String type, String word, int limit) {
     return store.read(
         user,
