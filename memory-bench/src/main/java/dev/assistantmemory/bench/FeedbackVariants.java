@@ -1,5 +1,6 @@
 package dev.assistantmemory.bench;
 
+import dev.assistantmemory.core.retrieve.QuerySpeakers;
 import dev.assistantmemory.core.retrieve.RankingConfig;
 import java.util.Map;
 
@@ -46,6 +47,12 @@ final class FeedbackVariants {
           "default+collapse+adjchunks1+bm25k0.3b0.75f+coh0.1p20f+speaker" + w + "+date1.0p100",
           current.withSpeakerWeight(w, false));
     }
+    // Stop 33 (speaker15): the speakers' first names out of the embedded question ("+nonamev"),
+    // and out of the lexical lanes' terms too ("+nonamevl"), by the service's rule (QuerySpeakers);
+    // "service-default" is RankingConfig.DEFAULT itself, whatever it switches on.
+    v.put(n + "+nonamev", current.withSpeakerNamesOut(QuerySpeakers.Out.VECTOR));
+    v.put(n + "+nonamevl", current.withSpeakerNamesOut(QuerySpeakers.Out.VECTOR_AND_LEXICAL));
+    v.put("service-default", RankingConfig.DEFAULT);
     for (int k : new int[] {3, 5, 10}) {
       for (int t : new int[] {5, 10, 20}) {
         for (double w : new double[] {0.1, 0.2, 0.3, 0.5}) {
@@ -55,17 +62,6 @@ final class FeedbackVariants {
         }
       }
     }
-  }
-
-  /** The sample's speakers' first names as whole words, with a possessive. */
-  static java.util.regex.Pattern speakerNames(Locomo.Sample s) {
-    java.util.Set<String> names = new java.util.TreeSet<>();
-    for (Locomo.Session session : s.sessions()) {
-      for (Locomo.Turn t : session.turns()) {
-        names.add(java.util.regex.Pattern.quote(t.speaker().strip().split("\\s+")[0]));
-      }
-    }
-    return java.util.regex.Pattern.compile("\\b(" + String.join("|", names) + ")('s)?\\b");
   }
 
   /** A capitalised word after the first word of the text (not "I"), with a possessive. */

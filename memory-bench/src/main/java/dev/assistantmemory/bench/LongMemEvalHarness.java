@@ -152,17 +152,8 @@ public final class LongMemEvalHarness {
         questions.removeAll(failed);
       }
       Map<String, List<String>> citations = BenchApp.claimCitations(dir);
-      Map<String, float[]> vectors = new HashMap<>();
-      for (LongMemEval.Question q : questions) {
-        String text = query(q, dated);
-        // -DvectorNoName=caps (retrieval11's probe): the query vector without the question's
-        // capitalised words after its first (LongMemEval's messages carry no speaker names).
-        String embedded =
-            "caps".equals(System.getProperty("vectorNoName"))
-                ? FeedbackVariants.withoutNames(text, FeedbackVariants.CAPITALISED)
-                : text;
-        vectors.computeIfAbsent(text, k -> app.embedder().embed(List.of(embedded)).get(0));
-      }
+      // Each variant's query vector by the service's own rule (QueryVectors).
+      QueryVectors vectors = new QueryVectors(app);
       System.out.printf(
           Locale.ROOT,
           "%-34s %-13s %6s %6s %6s %6s %6s | %6s | %s%n",
@@ -194,20 +185,17 @@ public final class LongMemEvalHarness {
           for (LongMemEval.Question q : questions) {
             String marked = Files.readString(done.resolve(q.id())).strip();
             String user = marked.isEmpty() ? user(q) : marked;
+            SearchRequest req =
+                new SearchRequest(
+                    ReadScope.of(user, null, AccessScope.partition),
+                    query(q, dated),
+                    LIMIT,
+                    Scope.personal,
+                    Set.of(),
+                    null);
+            float[] vector = vectors.of(req, v.getValue());
             long st = System.nanoTime();
-            List<Hit> hits =
-                app.search()
-                    .search(
-                        new SearchRequest(
-                            ReadScope.of(user, null, AccessScope.partition),
-                            query(q, dated),
-                            LIMIT,
-                            Scope.personal,
-                            Set.of(),
-                            null),
-                        v.getValue(),
-                        vectors.get(query(q, dated)))
-                    .hits();
+            List<Hit> hits = app.search().search(req, v.getValue(), vector).hits();
             nanos += System.nanoTime() - st;
             List<String> turns = new ArrayList<>();
             for (Hit h : hits) {
@@ -303,6 +291,7 @@ public final class LongMemEvalHarness {
             abstention.n,
             abstention.n == 0 ? " (none in this set)" : "");
       }
+      System.out.println(vectors.summary());
     }
   }
 
@@ -315,7 +304,7 @@ public final class LongMemEvalHarness {
       MemoryApplication app,
       List<LongMemEval.Question> questions,
       Map<String, RankingConfig> variants,
-      Map<String, float[]> vectors,
+      QueryVectors vectors,
       boolean dated,
       Path done,
       int rounds)
@@ -336,7 +325,7 @@ public final class LongMemEvalHarness {
                 null);
         for (Map.Entry<String, RankingConfig> v : variants.entrySet()) {
           long st = System.nanoTime();
-          app.search().search(req, v.getValue(), vectors.get(query(q, dated)));
+          app.search().search(req, v.getValue(), vectors.of(req, v.getValue()));
           if (round > 0) {
             ms.get(v.getKey()).add((System.nanoTime() - st) / 1e6);
           }

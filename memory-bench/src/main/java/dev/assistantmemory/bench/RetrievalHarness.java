@@ -81,24 +81,8 @@ public final class RetrievalHarness {
       Map<String, List<String>> citations = BenchApp.claimCitations(dir);
       System.out.println("counting " + (cited ? "chunks and claims citing a turn" : "chunks only"));
       Map<String, Integer> mix = new java.util.TreeMap<>();
-      Map<String, float[]> vectors = new LinkedHashMap<>();
-      // -DvectorNoName=true (retrieval11's probe): the query vector of the question without its
-      // speakers' first names (the lexical lanes still see the whole question).
-      // (=caps: every capitalised word after the question's first.)
-      String vectorNoName = System.getProperty("vectorNoName", "");
-      for (Locomo.Sample s : samples) {
-        java.util.regex.Pattern names =
-            switch (vectorNoName) {
-              case "true" -> FeedbackVariants.speakerNames(s);
-              case "caps" -> FeedbackVariants.CAPITALISED;
-              default -> null;
-            };
-        for (Locomo.Question q : s.questions()) {
-          String text =
-              names == null ? q.question() : FeedbackVariants.withoutNames(q.question(), names);
-          vectors.computeIfAbsent(q.question(), k -> app.embedder().embed(List.of(text)).get(0));
-        }
-      }
+      // Each variant's query vector by the service's own rule (QueryVectors).
+      QueryVectors vectors = new QueryVectors(app);
       // -Dtiming=R: only the interleaved latency of the variants (-DtimingMatch=<regex>: of the
       // questions whose text it finds), no quality figures.
       int timing = Integer.getInteger("timing", 0);
@@ -133,15 +117,12 @@ public final class RetrievalHarness {
             ReadScope scope = ReadScope.of(s.id(), null, AccessScope.partition);
             String split = Splits.locomo(s.id());
             for (Locomo.Question q : s.questions()) {
+              SearchRequest req =
+                  new SearchRequest(scope, q.question(), DEPTH, Scope.personal, Set.of(), null);
+              float[] vector = vectors.of(req, v.getValue());
               long st = System.nanoTime();
               List<dev.assistantmemory.core.retrieve.Hit> hits =
-                  app.search()
-                      .search(
-                          new SearchRequest(
-                              scope, q.question(), DEPTH, Scope.personal, Set.of(), null),
-                          v.getValue(),
-                          vectors.get(q.question()))
-                      .hits();
+                  app.search().search(req, v.getValue(), vector).hits();
               searchNanos += System.nanoTime() - st;
               questions++;
               for (var h : hits) {
@@ -237,6 +218,7 @@ public final class RetrievalHarness {
         }
       }
       System.out.println("result mix (hits over all questions): " + mix);
+      System.out.println(vectors.summary());
     }
   }
 
@@ -521,7 +503,7 @@ public final class RetrievalHarness {
       MemoryApplication app,
       List<Locomo.Sample> samples,
       Map<String, RankingConfig> variants,
-      Map<String, float[]> vectors,
+      QueryVectors vectors,
       int rounds,
       String match) {
     java.util.regex.Pattern p = match == null ? null : java.util.regex.Pattern.compile(match);
@@ -539,8 +521,9 @@ public final class RetrievalHarness {
           SearchRequest req =
               new SearchRequest(scope, q.question(), 10, Scope.personal, Set.of(), null);
           for (Map.Entry<String, RankingConfig> v : variants.entrySet()) {
+            // The names' lookup (under a variant without them) counts; the embedding is cached.
             long st = System.nanoTime();
-            app.search().search(req, v.getValue(), vectors.get(q.question()));
+            app.search().search(req, v.getValue(), vectors.of(req, v.getValue()));
             if (round > 0) {
               ms.get(v.getKey()).add((System.nanoTime() - st) / 1e6);
             }

@@ -3,6 +3,7 @@ package dev.assistantmemory.server;
 import dev.assistantmemory.core.ingest.ConversationIngest;
 import dev.assistantmemory.core.ingest.MessageInput;
 import dev.assistantmemory.core.retrieve.ChunkHit;
+import dev.assistantmemory.core.retrieve.QuerySpeakers;
 import dev.assistantmemory.core.retrieve.RankingConfig;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -14,15 +15,16 @@ import java.util.List;
  */
 final class RankedTurns {
   /**
-   * The lexical lane alone, without the neighbour bonus and the default's coherence and speaker
-   * stages.
+   * The lexical lane alone over the whole question, without the neighbour bonus and the default's
+   * coherence and speaker stages.
    */
   static final RankingConfig LEXICAL =
       RankingConfig.DEFAULT
           .withWeights(1, 0)
           .withAdjacency(0, 0)
           .withCoherence(0, 0, false)
-          .withSpeakerWeight(0, false);
+          .withSpeakerWeight(0, false)
+          .withSpeakerNamesOut(QuerySpeakers.Out.KEEP);
 
   private final TestServer server;
   private final String userId;

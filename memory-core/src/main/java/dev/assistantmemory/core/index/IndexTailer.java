@@ -6,6 +6,7 @@ import dev.assistantmemory.core.store.ChunkRecord;
 import dev.assistantmemory.core.store.ClaimRecord;
 import dev.assistantmemory.core.store.MemoryStore;
 import dev.assistantmemory.core.store.NodeRecord;
+import dev.assistantmemory.core.store.SpokenChunk;
 import dev.assistantmemory.core.store.SystemTx;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -76,9 +77,19 @@ public final class IndexTailer implements AutoCloseable {
     this.appliedSeq.set(index.committedSeq());
   }
 
+  /**
+   * Starts tailing. An index written in an older form ({@link SearchIndex#needsRebuild()}: its
+   * documents lack a field this version reads) is first rebuilt from the store, before the first
+   * search can see it (the application starts the tailer before it serves requests).
+   */
   public void start() {
     if (!running.compareAndSet(false, true)) {
       return;
+    }
+    if (index.needsRebuild()) {
+      LOG.info("the search index was written in an older form: rebuilding it from the store");
+      long chunks = rebuild();
+      LOG.info("search index rebuilt: {} chunks", chunks);
     }
     thread = new Thread(this::loop, "memory-index-tailer");
     thread.setDaemon(true);
@@ -173,10 +184,10 @@ public final class IndexTailer implements AutoCloseable {
     }
     List<IndexedChunk> docs = new ArrayList<>();
     if (!chunkUpserts.isEmpty()) {
-      List<ChunkRecord> chunks = store.readAsSystem(tx -> tx.chunksByIds(chunkUpserts));
+      List<SpokenChunk> chunks = store.readAsSystem(tx -> tx.chunksByIds(chunkUpserts));
       Set<String> found = new LinkedHashSet<>();
-      for (ChunkRecord c : chunks) {
-        found.add(c.id());
+      for (SpokenChunk c : chunks) {
+        found.add(c.chunk().id());
         docs.add(toIndexed(c));
       }
       for (String id : chunkUpserts) {
@@ -268,7 +279,8 @@ public final class IndexTailer implements AutoCloseable {
     return out;
   }
 
-  static IndexedChunk toIndexed(ChunkRecord c) {
+  static IndexedChunk toIndexed(SpokenChunk spoken) {
+    ChunkRecord c = spoken.chunk();
     return new IndexedChunk(
         c.id(),
         c.userId(),
@@ -278,7 +290,8 @@ public final class IndexTailer implements AutoCloseable {
         c.groupId(),
         c.position(),
         c.text(),
-        c.embedding());
+        c.embedding(),
+        IndexedChunk.speakerOf(spoken.speakerName()));
   }
 
   /** Offers the index a fold once per pause in writes (the index decides whether it pays). */
@@ -313,13 +326,13 @@ public final class IndexTailer implements AutoCloseable {
       long count = 0;
       while (true) {
         String from = after;
-        List<ChunkRecord> page = store.readAsSystem(tx -> tx.chunksAfter(from, BATCH));
+        List<SpokenChunk> page = store.readAsSystem(tx -> tx.chunksAfter(from, BATCH));
         if (page.isEmpty()) {
           break;
         }
         index.upsert(page.stream().map(IndexTailer::toIndexed).toList());
         count += page.size();
-        after = page.get(page.size() - 1).id();
+        after = page.get(page.size() - 1).chunk().id();
       }
       // Claims and node cards: replay their changes; each upsert reads the current state.
       long seq = 0;

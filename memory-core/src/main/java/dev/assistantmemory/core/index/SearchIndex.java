@@ -51,6 +51,25 @@ public interface SearchIndex extends AutoCloseable {
     return java.util.Map.of();
   }
 
+  /**
+   * Which of {@code words} (lower-cased) are the speaker term ({@link IndexedChunk#speaker}) of a
+   * source chunk the filter admits: the first names of the people who speak in the caller's own
+   * messages, within the caller's user, scope and partitions only. An index without speaker terms
+   * returns none.
+   */
+  default java.util.Set<String> speakers(Collection<String> words, IndexFilter filter) {
+    return java.util.Set.of();
+  }
+
+  /**
+   * Whether the index was written in an older form than this version reads (a field its documents
+   * lack) and must be rebuilt from the store ({@link IndexTailer#start()} does so). A new, empty
+   * index needs none.
+   */
+  default boolean needsRebuild() {
+    return false;
+  }
+
   /** Nearest neighbours of the vector. */
   List<LaneHit> vector(float[] vector, IndexFilter filter, int k);
 

@@ -40,6 +40,7 @@ final class ExtrasBuilder {
   private int feedbackTerms;
   private double feedbackWeight;
   private boolean feedbackBroadOnly;
+  private QuerySpeakers.Out speakerNamesOut;
 
   ExtrasBuilder(RankingConfig.Extras e) {
     sessionWeight = e.sessionWeight();
@@ -77,6 +78,7 @@ final class ExtrasBuilder {
     feedbackTerms = e.feedbackTerms();
     feedbackWeight = e.feedbackWeight();
     feedbackBroadOnly = e.feedbackBroadOnly();
+    speakerNamesOut = e.speakerNamesOut();
   }
 
   ExtrasBuilder termFeedback(int docs, int terms, double weight, boolean broadOnly) {
@@ -200,6 +202,11 @@ final class ExtrasBuilder {
     return this;
   }
 
+  ExtrasBuilder speakerNamesOut(QuerySpeakers.Out v) {
+    speakerNamesOut = v;
+    return this;
+  }
+
   ExtrasBuilder questionDates(double weight, int pool) {
     dateWeight = weight;
     datePool = pool;
@@ -242,6 +249,7 @@ final class ExtrasBuilder {
         feedbackDocs,
         feedbackTerms,
         feedbackWeight,
-        feedbackBroadOnly);
+        feedbackBroadOnly,
+        speakerNamesOut);
   }
 }

@@ -145,6 +145,9 @@ public record RankingConfig(
    *     feedback query
    * @param feedbackWeight the feedback query's lane weight, as a share of the lexical weight
    * @param feedbackBroadOnly the feedback only for a question that gathers evidence
+   * @param speakerNamesOut the first names of the people who speak in the caller's messages leave
+   *     the embedded question ({@code VECTOR}), and the lexical terms too ({@code
+   *     VECTOR_AND_LEXICAL}); {@link QuerySpeakers}
    */
   public record Extras(
       double sessionWeight,
@@ -181,7 +184,8 @@ public record RankingConfig(
       int feedbackDocs,
       int feedbackTerms,
       double feedbackWeight,
-      boolean feedbackBroadOnly) {
+      boolean feedbackBroadOnly,
+      QuerySpeakers.Out speakerNamesOut) {
     public static final Extras NONE = new Extras(0, false, 0, 0, 0, 0, 0, 0, 0);
 
     public Extras(
@@ -229,7 +233,8 @@ public record RankingConfig(
           0,
           0,
           0,
-          false);
+          false,
+          QuerySpeakers.Out.KEEP);
     }
 
     public Extras(
@@ -250,14 +255,6 @@ public record RankingConfig(
           speakerWeight,
           0,
           0);
-    }
-
-    public Extras(
-        double sessionWeight,
-        boolean collapseMessages,
-        double temporalWeight,
-        double claimEvidence) {
-      this(sessionWeight, collapseMessages, temporalWeight, claimEvidence, 0, 0, 0, 0, 0);
     }
 
     /** How the source chunks' lexical lane scores {@code query} under these stages. */
@@ -317,7 +314,9 @@ public record RankingConfig(
    * evidence over sessions, the speaker stage (0.8: the named person's own turns, or the user's for
    * a question in the first person). Since the ninth pass (docs/benchmarks.md, "Stop 29:
    * retrieval9"): for a question naming a calendar date or month, the first 100 candidates dated in
-   * its window get the first candidate's score ({@link QuestionDates}).
+   * its window get the first candidate's score ({@link QuestionDates}). Since stop 33
+   * (docs/benchmarks.md, "Stop 33: speaker15"): the first names of the people who speak in the
+   * caller's messages leave the embedded question and the lexical terms ({@link QuerySpeakers}).
    */
   public static final RankingConfig DEFAULT =
       new RankingConfig(
@@ -334,7 +333,8 @@ public record RankingConfig(
           .withBm25(0.3, -1, true)
           .withCoherence(0.1, 20, true)
           .withSpeakerWeight(0.8, true)
-          .withQuestionDates(1, 100);
+          .withQuestionDates(1, 100)
+          .withSpeakerNamesOut(QuerySpeakers.Out.VECTOR_AND_LEXICAL);
 
   public RankingConfig withExtras(Extras e) {
     return new RankingConfig(
@@ -502,6 +502,11 @@ public record RankingConfig(
       throw new IllegalArgumentException("term feedback needs docs >= 0, terms >= 1, weight >= 0");
     }
     return withExtras(extras.edit().termFeedback(docs, terms, weight, broadOnly).build());
+  }
+
+  /** The speakers' first names out of the query's texts ({@link Extras#speakerNamesOut}). */
+  public RankingConfig withSpeakerNamesOut(QuerySpeakers.Out out) {
+    return withExtras(extras.edit().speakerNamesOut(out).build());
   }
 
   /**

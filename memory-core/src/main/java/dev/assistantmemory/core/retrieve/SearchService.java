@@ -64,11 +64,17 @@ public final class SearchService {
   public SearchResult search(SearchRequest req) {
     // The query's embedding (native ONNX code) and its lexical lanes need nothing from each other:
     // the lanes start on another core while this thread embeds.
-    Beside<Lexical> lexical = Beside.start(() -> lexicalLanes(req, defaults));
+    // Without the speakers' names in the lexical lanes too, the lanes wait for the names' lookup
+    // (a few term lookups in the index); otherwise it runs here while the lanes run.
+    boolean lexicalOut =
+        defaults.extras().speakerNamesOut() == QuerySpeakers.Out.VECTOR_AND_LEXICAL;
+    String lexicalText = lexicalOut ? embeddedQuery(req, defaults) : req.query();
+    Beside<Lexical> lexical = Beside.start(() -> lexicalLanes(req, defaults, lexicalText));
     float[] vector;
     long embedStart = System.nanoTime();
     try {
-      vector = embedder.embed(List.of(req.query())).get(0);
+      String embedded = lexicalOut ? lexicalText : embeddedQuery(req, defaults);
+      vector = embedder.embed(List.of(embedded)).get(0);
     } catch (MemoryException e) {
       if (e.code() != ErrorCode.EMBEDDER_UNAVAILABLE) {
         throw e;
@@ -90,9 +96,22 @@ public final class SearchService {
   }
 
   /**
+   * The text of {@code req}'s query that is embedded for the vector lanes under {@code cfg}: the
+   * query itself, or without the first names of the people who speak in the caller's messages
+   * ({@link RankingConfig.Extras#speakerNamesOut}, {@link QuerySpeakers}). The benchmark harnesses
+   * embed this text for their precomputed query vectors, so they measure what the service does.
+   */
+  public String embeddedQuery(SearchRequest req, RankingConfig cfg) {
+    return cfg.extras().speakerNamesOut() == QuerySpeakers.Out.KEEP
+        ? req.query()
+        : QuerySpeakers.without(req.query(), index, filterFor(req));
+  }
+
+  /**
    * What the two lexical lanes found for a query, and how long they took; {@code
-   * withoutQuestionWords} says whether {@code terms} are the query's words without its question
-   * words (the relevance scorer's terms, then taken as they are rather than analysed again).
+   * withoutQuestionWords} says whether {@code terms} are the whole query's words without its
+   * question words (the relevance scorer's terms, then taken as they are rather than analysed
+   * again).
    */
   private record Lexical(
       List<String> terms,
@@ -101,10 +120,11 @@ public final class SearchService {
       List<LaneHit> graph,
       long nanos) {}
 
-  private Lexical lexicalLanes(SearchRequest req, RankingConfig cfg) {
+  /** The lexical lanes over {@code text}: the query, or the query without the speakers' names. */
+  private Lexical lexicalLanes(SearchRequest req, RankingConfig cfg, String text) {
     long t0 = System.nanoTime();
     IndexFilter filter = filterFor(req);
-    List<String> terms = lexicalTerms(req.query(), cfg.dropQuestionWords());
+    List<String> terms = lexicalTerms(text, cfg.dropQuestionWords());
     // Source chunks and graph entries (claims, node cards) are retrieved apart, so extracted
     // knowledge never crowds the chunks out of their candidate pool; graph entries are then
     // scored on the chunks' scale.
@@ -122,7 +142,12 @@ public final class SearchService {
             : List.of();
     List<LaneHit> graph =
         lexicalOn ? index.lexical(terms, filter.graphEntries(), graphCandidates(cfg)) : List.of();
-    return new Lexical(terms, cfg.dropQuestionWords(), chunks, graph, System.nanoTime() - t0);
+    return new Lexical(
+        terms,
+        cfg.dropQuestionWords() && text.equals(req.query()),
+        chunks,
+        graph,
+        System.nanoTime() - t0);
   }
 
   private static int graphCandidates(RankingConfig cfg) {
@@ -135,7 +160,11 @@ public final class SearchService {
 
   /** Search with an explicit ranking and a precomputed query vector (for the benchmark). */
   public SearchResult search(SearchRequest req, RankingConfig cfg, float[] queryVector) {
-    return search(req, cfg, queryVector, lexicalLanes(req, cfg));
+    String text =
+        cfg.extras().speakerNamesOut() == QuerySpeakers.Out.VECTOR_AND_LEXICAL
+            ? embeddedQuery(req, cfg)
+            : req.query();
+    return search(req, cfg, queryVector, lexicalLanes(req, cfg, text));
   }
 
   private SearchResult search(

@@ -28,11 +28,14 @@ public interface SystemTx extends StoreTx {
   /** Ids of the source's chunks, whoever's it is. */
   List<String> chunkIdsOfSource(String sourceId);
 
-  /** Chunks by id, across users (index tailer). */
-  List<ChunkRecord> chunksByIds(Collection<String> chunkIds);
+  /** Chunks by id with their sources' speaker names, across users (index tailer). */
+  List<SpokenChunk> chunksByIds(Collection<String> chunkIds);
 
-  /** Every chunk in id order, page by page, across users, for rebuilding the index. */
-  List<ChunkRecord> chunksAfter(String afterId, int limit);
+  /**
+   * Every chunk in id order with its source's speaker name, page by page, across users, for
+   * rebuilding the index.
+   */
+  List<SpokenChunk> chunksAfter(String afterId, int limit);
 
   /** The change log after {@code seq}, across users, in order (index tailer). */
   List<ChangeRecord> changesAfter(long seq, int limit);

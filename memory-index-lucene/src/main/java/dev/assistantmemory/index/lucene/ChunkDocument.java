@@ -25,6 +25,12 @@ final class ChunkDocument {
   static final String TEXT = "text";
 
   /**
+   * A source chunk's speaker term ({@link IndexedChunk#speaker}), a keyword: which of a question's
+   * words name a person who speaks in the caller's messages ({@link SpeakerTerms}).
+   */
+  static final String SPEAKER = "speaker";
+
+  /**
    * Claims and node cards are searched in a field of their own, so their (short) texts never shift
    * the BM25 statistics (document frequencies, average length) source chunks are scored with.
    */
@@ -56,6 +62,9 @@ final class ChunkDocument {
     doc.add(new IntPoint(POSITION, c.position()));
     doc.add(new NumericDocValuesField(POSITION, c.position()));
     boolean graph = IndexFilter.GRAPH_KINDS.contains(c.sourceKind());
+    if (c.speaker() != null && !graph) {
+      doc.add(new StringField(SPEAKER, c.speaker(), Field.Store.NO));
+    }
     doc.add(new TextField(graph ? GRAPH_TEXT : TEXT, c.text(), Field.Store.NO));
     if (c.vector() != null) {
       doc.add(

@@ -18,6 +18,7 @@ import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.analysis.TokenStream;
 import org.apache.lucene.analysis.en.EnglishAnalyzer;
@@ -47,6 +48,17 @@ import org.apache.lucene.store.FSDirectory;
 public final class LuceneSearchIndex implements SearchIndex {
   private static final String SEQ = "seq";
 
+  /** The commit data's key of the form ({@link #FORMAT}) the index's documents were written in. */
+  private static final String FORMAT_KEY = "format";
+
+  /**
+   * The form of the documents this version writes: 2 since source chunks carry their speaker term
+   * ({@link ChunkDocument#SPEAKER}); an index without the key (written before) is of form 1. An
+   * index of an older form is rebuilt from the store when the tailer starts ({@link
+   * #needsRebuild()}).
+   */
+  static final int FORMAT = 2;
+
   /**
    * The slice size (live vectors of one field the read's filter admits) up to which the vector lane
    * scans exactly instead of walking the HNSW graph. Measured with {@code VectorLaneBench} (see
@@ -73,6 +85,8 @@ public final class LuceneSearchIndex implements SearchIndex {
   private final LexicalLane lexicalLane;
   private final VectorLane vectorLane;
   private volatile long committedSeq;
+  // The form of the documents the index holds: as opened, FORMAT from a clear() on (a rebuild's).
+  private volatile int format;
   private final SegmentFolder folder;
 
   /** With the exact-scan limit of the JVM property {@code assistantmemory.exactScanMaxDocs}. */
@@ -94,23 +108,43 @@ public final class LuceneSearchIndex implements SearchIndex {
       this.searchers = new Searchers(new SearcherManager(writer, null));
       this.lexicalLane = new LexicalLane(searchers);
       this.vectorLane = new VectorLane(searchers, exactScanMaxDocs);
-      this.committedSeq = readCommittedSeq();
+      this.committedSeq = Long.parseLong(commitData(SEQ, "0"));
+      // A new index (nothing committed) is of the current form; one committed without the key
+      // was written before the key existed.
+      boolean fresh = committedSeq == 0 && writer.getDocStats().numDocs == 0;
+      this.format =
+          Integer.parseInt(commitData(FORMAT_KEY, fresh ? Integer.toString(FORMAT) : "1"));
       this.folder = new SegmentFolder(writer, this::afterFold);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot open the search index at " + path, e);
     }
   }
 
-  private long readCommittedSeq() {
+  private String commitData(String key, String absent) {
     Iterable<Map.Entry<String, String>> data = writer.getLiveCommitData();
     if (data != null) {
       for (Map.Entry<String, String> e : data) {
-        if (SEQ.equals(e.getKey())) {
-          return Long.parseLong(e.getValue());
+        if (key.equals(e.getKey())) {
+          return e.getValue();
         }
       }
     }
-    return 0;
+    return absent;
+  }
+
+  /**
+   * An index opened in a form older than {@link #FORMAT} must be rebuilt; a rebuild's {@link
+   * #clear()} leaves nothing of the old form, and its commit records the current one.
+   */
+  @Override
+  public boolean needsRebuild() {
+    return format < FORMAT;
+  }
+
+  /** The words that are a speaker term within the filter ({@link SpeakerTerms}). */
+  @Override
+  public Set<String> speakers(Collection<String> words, IndexFilter filter) {
+    return searchers.read(searcher -> SpeakerTerms.find(searcher, words, filter));
   }
 
   @Override
@@ -221,7 +255,8 @@ public final class LuceneSearchIndex implements SearchIndex {
       return; // closed under a late committer: close() already committed what the writer held
     }
     try {
-      writer.setLiveCommitData(Map.of(SEQ, Long.toString(throughSeq)).entrySet());
+      writer.setLiveCommitData(
+          Map.of(SEQ, Long.toString(throughSeq), FORMAT_KEY, Integer.toString(format)).entrySet());
       writer.commit();
       committedSeq = throughSeq;
     } catch (IOException e) {
@@ -267,6 +302,7 @@ public final class LuceneSearchIndex implements SearchIndex {
   public void clear() {
     try {
       writer.deleteAll();
+      format = FORMAT;
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

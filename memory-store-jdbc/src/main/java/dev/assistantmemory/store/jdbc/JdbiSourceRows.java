@@ -5,6 +5,7 @@ import static dev.assistantmemory.store.jdbc.Instants.text;
 import dev.assistantmemory.core.store.ChunkRecord;
 import dev.assistantmemory.core.store.SourceKey;
 import dev.assistantmemory.core.store.SourceRecord;
+import dev.assistantmemory.core.store.SpokenChunk;
 import dev.assistantmemory.core.store.StoreTx.LiveSource;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -360,23 +361,31 @@ final class JdbiSourceRows {
     return out;
   }
 
-  public List<ChunkRecord> chunksByIds(Collection<String> chunkIds) {
-    List<ChunkRecord> out = new ArrayList<>();
+  /**
+   * The chunk rows the index tailer reads, each with its source's speaker name (the index's speaker
+   * term): one query, the source row joined by its primary key.
+   */
+  private static final String SPOKEN_CHUNKS =
+      "SELECT c.*, s.speaker_name AS source_speaker_name FROM chunks c"
+          + " LEFT JOIN sources s ON s.id = c.source_id";
+
+  public List<SpokenChunk> chunksByIds(Collection<String> chunkIds) {
+    List<SpokenChunk> out = new ArrayList<>();
     for (List<String> part : InLists.partition(chunkIds)) {
       out.addAll(
-          h.createQuery("SELECT * FROM chunks WHERE id IN (<ids>)")
+          h.createQuery(SPOKEN_CHUNKS + " WHERE c.id IN (<ids>)")
               .bindList("ids", part)
-              .map(Rows.CHUNK)
+              .map(Rows.SPOKEN_CHUNK)
               .list());
     }
     return out;
   }
 
-  public List<ChunkRecord> chunksAfter(String afterId, int limit) {
-    return h.createQuery("SELECT * FROM chunks WHERE id > :after ORDER BY id LIMIT :limit")
+  public List<SpokenChunk> chunksAfter(String afterId, int limit) {
+    return h.createQuery(SPOKEN_CHUNKS + " WHERE c.id > :after ORDER BY c.id LIMIT :limit")
         .bind("after", afterId)
         .bind("limit", limit)
-        .map(Rows.CHUNK)
+        .map(Rows.SPOKEN_CHUNK)
         .list();
   }
 

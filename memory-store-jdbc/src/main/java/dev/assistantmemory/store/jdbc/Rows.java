@@ -7,6 +7,7 @@ import dev.assistantmemory.core.store.NodeRecord;
 import dev.assistantmemory.core.store.OperationRecord;
 import dev.assistantmemory.core.store.Rejection;
 import dev.assistantmemory.core.store.SourceRecord;
+import dev.assistantmemory.core.store.SpokenChunk;
 import dev.assistantmemory.model.ReceiptStatus;
 import dev.assistantmemory.model.Scope;
 import dev.assistantmemory.model.SourceType;
@@ -91,6 +92,10 @@ final class Rows {
               rs.getString("text"),
               Vectors.fromBytes(rs.getBytes("embedding")),
               instant(rs, "effective_at"));
+
+  /** A chunk row with its source's speaker name (column {@code source_speaker_name}). */
+  static final RowMapper<SpokenChunk> SPOKEN_CHUNK =
+      (rs, ctx) -> new SpokenChunk(CHUNK.map(rs, ctx), rs.getString("source_speaker_name"));
 
   static final RowMapper<NodeRecord> NODE =
       (rs, ctx) ->

@@ -3,6 +3,7 @@ package dev.assistantmemory.store.jdbc;
 import dev.assistantmemory.core.store.ChunkRecord;
 import dev.assistantmemory.core.store.SourceKey;
 import dev.assistantmemory.core.store.SourceRecord;
+import dev.assistantmemory.core.store.SpokenChunk;
 import dev.assistantmemory.core.store.SystemTx;
 import java.time.Instant;
 import java.util.Collection;
@@ -108,12 +109,12 @@ interface SourceRowsTx extends SystemTx {
   }
 
   @Override
-  default List<ChunkRecord> chunksByIds(Collection<String> chunkIds) {
+  default List<SpokenChunk> chunksByIds(Collection<String> chunkIds) {
     return sourceRows().chunksByIds(chunkIds);
   }
 
   @Override
-  default List<ChunkRecord> chunksAfter(String afterId, int limit) {
+  default List<SpokenChunk> chunksAfter(String afterId, int limit) {
     return sourceRows().chunksAfter(afterId, limit);
   }
 

@@ -414,7 +414,10 @@ abstract class AbstractMemoryStoreTests {
 
     assertThat(first).hasSize(1);
     assertThat(second).as("same source, version and ordinal").isEmpty();
-    List<ChunkRecord> stored = store.readAsSystem(tx -> tx.chunksByIds(List.of("chk_a", "chk_b")));
+    List<ChunkRecord> stored =
+        store.readAsSystem(tx -> tx.chunksByIds(List.of("chk_a", "chk_b"))).stream()
+            .map(dev.assistantmemory.core.store.SpokenChunk::chunk)
+            .toList();
     assertThat(stored).hasSize(1);
     assertThat(stored.get(0).embedding()).containsExactly(0.6f, 0.8f);
     List<ChunkRecord> light =
@@ -474,7 +477,9 @@ abstract class AbstractMemoryStoreTests {
     List<ChangeRecord> changes = store.readAsSystem(tx -> tx.changesAfter(before, 10));
     assertThat(changes).extracting(ChangeRecord::entityId).containsExactly("chk_a", "chk_b");
     List<ChunkRecord> stored =
-        store.readAsSystem(tx -> tx.chunksByIds(List.of("chk_a", "chk_b", "chk_c")));
+        store.readAsSystem(tx -> tx.chunksByIds(List.of("chk_a", "chk_b", "chk_c"))).stream()
+            .map(dev.assistantmemory.core.store.SpokenChunk::chunk)
+            .toList();
     assertThat(stored).extracting(ChunkRecord::id).containsExactlyInAnyOrder("chk_a", "chk_b");
   }
 
