@@ -2,7 +2,6 @@ package dev.assistantmemory.extract;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.assistantmemory.core.extract.Extraction;
 import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -18,11 +17,7 @@ class DecisionShapesTest {
   private static final Instant NOW = Instant.parse("2026-04-28T10:00:00Z");
 
   private static List<String> decisions(String text) {
-    Extraction x = Probes.admittedAt(NOW, text);
-    return x.facts().stream()
-        .filter(f -> f.predicate().equals("MADE_DECISION"))
-        .map(f -> f.objectValue())
-        .toList();
+    return Probes.factValues(NOW, text, "MADE_DECISION");
   }
 
   @ParameterizedTest(name = "{0}")

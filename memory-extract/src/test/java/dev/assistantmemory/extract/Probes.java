@@ -34,6 +34,17 @@ final class Probes {
     return ExtractionPolicy.admit(new RuleBasedExtractor().extract(in), in);
   }
 
+  /**
+   * The values of the facts of one predicate the policy admits from {@code text} said at {@code
+   * at}.
+   */
+  static List<String> factValues(Instant at, String text, String predicate) {
+    return admittedAt(at, text).facts().stream()
+        .filter(f -> f.predicate().equals(predicate))
+        .map(f -> f.objectValue())
+        .toList();
+  }
+
   static Extraction said(String text, KnownTask... known) {
     return new RuleBasedExtractor()
         .extract(
