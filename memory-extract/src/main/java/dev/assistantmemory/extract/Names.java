@@ -226,8 +226,8 @@ final class Names {
       return null; // "Finance said it can wait", "the head of Marketing": a department
     }
     String tail = before.length() > 60 ? before.substring(before.length() - 60) : before;
-    if (NameWords.LANGUAGES.contains(lower)
-        || NameWords.LANGUAGES.contains(first)
+    if (LanguageWords.LANGUAGES.contains(lower)
+        || LanguageWords.LANGUAGES.contains(first)
             // "British Council", "British Airways": a nationality opening an organisation's name
             && !NameCues.ORG_SUFFIX.matcher(name).matches()
             && !NameCues.ORG_HEAD.matcher(name).matches()) {
