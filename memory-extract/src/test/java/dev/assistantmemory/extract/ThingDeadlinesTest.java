@@ -4,12 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.assistantmemory.core.extract.Extraction;
 import dev.assistantmemory.core.extract.Extraction.TaskCandidate;
-import dev.assistantmemory.core.extract.ExtractionInput;
-import dev.assistantmemory.core.extract.ExtractionPolicy;
-import dev.assistantmemory.model.Scope;
 import java.time.Instant;
 import java.time.LocalDate;
-import java.time.ZoneOffset;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -25,14 +21,8 @@ class ThingDeadlinesTest {
   /** Tuesday 28 April 2026. */
   private static final Instant TUESDAY = Instant.parse("2026-04-28T10:00:00Z");
 
-  private final RuleBasedExtractor extractor = new RuleBasedExtractor();
-
-  private List<TaskCandidate> tasks(String text) {
-    ExtractionInput in =
-        new ExtractionInput(
-            text, "user", null, Scope.personal, TUESDAY, ZoneOffset.UTC, List.of(), 0);
-    Extraction e = ExtractionPolicy.admit(extractor.extract(in), in);
-    return e.tasks();
+  private static List<TaskCandidate> tasks(String text) {
+    return Probes.admittedAt(TUESDAY, text).tasks();
   }
 
   @ParameterizedTest(name = "{0}")
