@@ -195,7 +195,7 @@ final class NameCues {
       Pattern.compile("(?u)([\\p{Lu}][\\p{L}'-]+)\\s+(?:from|at|van|bij)\\s+$");
   static final Pattern ORG_CONTEXT =
       Pattern.compile(
-          "(?iu)(?:(?:day|job|role|position|internship|team|office|shift|interview|contract|meeting)"
+          "(?iu)(?:\\b(?:day|job|role|position|internship|team|office|shift|interview|contract|meeting)"
               + " (?:at|with|bij|met)|volunteer (?:with|at|for)|vrijwilliger bij|klant van|"
               + "according to|volgens)\\s+(?:the\\s+|de\\s+|het\\s+)?$");
   static final Pattern TITLE_BEFORE =
@@ -279,7 +279,7 @@ final class NameCues {
   /** Dutch and English words that open an organisation's name ("Gemeente Utrecht"). */
   static final Pattern ORG_PREFIX =
       Pattern.compile(
-          "^(?:Gemeente|Universiteit|University|Hogeschool|Ministerie|Provincie|Stichting"
+          "(?U)^(?:Gemeente|Universiteit|University|Hogeschool|Ministerie|Provincie|Stichting"
               + "|Vereniging|Kinderopvang|Bouwbedrijf|Koninklijke|Rijksmuseum|Stedelijk"
               + "|Hotel|Restaurant|Café|Museum|Bank of|Bureau|Studio|Waterschap|Hoogheemraadschap"
               + "|Rijksuniversiteit|Hockeyclub|Tennisclub|Voetbalclub|Brasserie|Bakkerij|Omroep"
@@ -341,7 +341,14 @@ final class NameCues {
               + "|aunt|auntie|uncle|niece|nephew|grandson|granddaughter|girlfriend|boyfriend"
               + "|fiancée?|flatmate|housemate|roommate|vriend|vriendin|collega|baas|zus|zusje|broer"
               + "|broertje|moeder|vader|vrouw|man|zoon|dochter|buurman|buurvrouw|neef|nicht|tante"
-              + "|oom|kleinzoon|kleindochter|verloofde|huisgenoot)\\s+$");
+              + "|oom|kleinzoon|kleindochter|verloofde|huisgenoot"
+              // diminutives, in-laws, step- and god-relations, grandparents, mates
+              + "|nichtje|neefje|vriendje|vriendinnetje|dochtertje|zoontje|kleinkind|schoonzus"
+              + "|schoonmoeder|schoonvader|zwager|schoonzoon|schoondochter|stiefmoeder|stiefvader"
+              + "|peetoom|peettante|petekind|opa|oma|stepmum|stepmom|stepdad|stepson|stepdaughter"
+              + "|stepsister|stepbrother|godmother|godfather|goddaughter|godson|grandma|grandpa"
+              + "|granny|grandad|granddad|grandmother|grandfather|best friend|bestie|classmate"
+              + "|teammate|(?:mother|father|sister|brother|son|daughter)-in-law)\\s+$");
 
   static final Pattern PERSON_BEFORE =
       Pattern.compile(
@@ -351,4 +358,15 @@ final class NameCues {
               + "text|ask|vraag|tell|told|remind|meet|met|see|saw|zie|spreek|spoke to|talked to|"
               + "ask|dear|beste|hi|hoi|hey|hallo|thanks|bedankt|dank|from|van|to|cc|"
               + "assigned to|owner|eigenaar)\\s+$");
+
+  /** Months that are also given names: a capital inside a sentence keeps them months. */
+  static final java.util.Set<String> MONTH_NAMES =
+      java.util.Set.of("april", "may", "june", "august", "mei", "juni", "augustus", "jan", "sep");
+
+  /** The last word of a place or building named after a person: "Victoria Station". */
+  static final Pattern PLACE_HEAD =
+      Pattern.compile(
+          "(?iu)station|street|road|park|square|bridge|hospital|school|college|university|hotel"
+              + "|house|hall|centre|center|line|gardens?|market|airport|lake|island|bay|beach"
+              + "|straat|plein|weg|laan|ziekenhuis|kerk|church|cathedral|museum|theatre|theater");
 }

@@ -220,8 +220,15 @@ final class Names {
         && !KnownOrganizations.contains(name)) {
       return PLACE; // "East Berlin", "Noord Holland": a compass point before a place
     }
-    if (NameWords.NOT_NAMES.contains(lower)
-        || (NameWords.NOT_NAMES.contains(first) && !name.contains(" "))
+    // "and Will handles the bookings", "Maria and Ben": inside a sentence a capital makes a given
+    // name of a word that is also a verb or a modal; a month stays a month
+    boolean namedWord =
+        !sentenceStart
+            && !name.contains(" ")
+            && GivenNames.isName(lower)
+            && !NameCues.MONTH_NAMES.contains(lower);
+    if (!namedWord && NameWords.NOT_NAMES.contains(lower)
+        || (!namedWord && NameWords.NOT_NAMES.contains(first) && !name.contains(" "))
         || NameCues.DEPARTMENTS.contains(lower)) {
       return null; // "Finance said it can wait", "the head of Marketing": a department
     }
@@ -295,15 +302,18 @@ final class Names {
         && !after.startsWith("’s")) {
       return PLACE; // "moved to Leeds", "the train to York"
     }
-    if (Cues.find(NameCues.PLACE_BEFORE, tail) && !Cues.find(NameCues.PERSON_BEFORE, tail)) {
-      return PLACE;
+    if (Cues.find(NameCues.PLACE_BEFORE, tail)
+        && !Cues.find(NameCues.PERSON_BEFORE, tail)
+        && !GivenNames.isPlainName(first)) {
+      return PLACE; // not "stuur het naar Pieter": a given name after "naar" is a person
     }
     if (sentenceStart) {
       if (!name.contains(" ") && Cues.find(NameCues.FRONTED, after)) {
         return null; // "Vroeger werkte ik bij KPN": a fronted word, the subject comes after
       }
       return Cues.find(NameCues.PERSON_AFTER_AT_START, after)
-              && !NameWords.NOT_NAMES.contains(first)
+                  && !NameWords.NOT_NAMES.contains(first)
+              || givenNameOpens(name, after)
           ? PERSON
           : null;
     }
@@ -312,10 +322,32 @@ final class Names {
             "(?s).*\\b(?:bij|at|in|op|naar|to|van|from|with|met|basisschool|school)\\s+$")) {
       return ORG; // "reserveren bij De Kas", "dinner at De Librije": a venue's name
     }
-    if (NameWords.NOT_NAMES.contains(first)) {
+    if (!namedWord && NameWords.NOT_NAMES.contains(first)) {
       return null;
     }
     return personCue || !name.contains(" ") || name.split("\\s+").length <= 3 ? PERSON : null;
+  }
+
+  /**
+   * A sentence opened by a given name that is no everyday word: a full name ("Marie Curie was
+   * awarded ...", "Aletta Jacobs studeerde ...") or the name alone before a lower-case word ("Kees
+   * teruggebeld", "Yusuf heeft gebeld"), not "Victoria Station" nor a name that heads a title.
+   */
+  private static boolean givenNameOpens(String name, String after) {
+    String[] words = name.split("\\s+");
+    if (!GivenNames.isPlainName(words[0]) || words.length > 3) {
+      return false;
+    }
+    if (words.length > 1) {
+      return !NameCues.PLACE_HEAD.matcher(words[words.length - 1]).matches()
+          && java.util.Arrays.stream(words)
+              .skip(1)
+              .allMatch(
+                  w ->
+                      w.matches("\\p{Lu}[\\p{L}'’-]*\\p{Ll}")
+                          && !NameWords.NOT_NAMES.contains(w.toLowerCase(Locale.ROOT)));
+    }
+    return after.matches("(?s)^,?\\s+\\p{Ll}.*");
   }
 
   /** "Marta from Spotify", not "Email from Jack Turner": the word before is a name. */

@@ -1,0 +1,63 @@
+package dev.assistantmemory.extract;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.HashSet;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * Common given names in English, Dutch and the languages most spoken beside them (the list is the
+ * resource {@code given-names.txt}): evidence that a capitalised word names a person where the
+ * sentence alone does not say, at the start of a sentence ("Kees teruggebeld", "Marie Curie was
+ * awarded ...") or after a word that also leads to a place ("stuur het naar Pieter"). A name that
+ * is also an everyday word, a month or a short form ("Will", "May", "Ben", "Floor") is listed after
+ * the file's marker line and counts only where the sentence says a person is meant.
+ */
+final class GivenNames {
+  private GivenNames() {}
+
+  private static final String RESOURCE = "given-names.txt";
+  private static final String AMBIGUOUS_MARKER = "[also words]";
+
+  private static final Set<String> NAMES = new HashSet<>();
+  private static final Set<String> ALSO_WORDS = new HashSet<>();
+
+  static {
+    try (InputStream in = GivenNames.class.getResourceAsStream(RESOURCE)) {
+      if (in == null) {
+        throw new IllegalStateException("missing resource " + RESOURCE);
+      }
+      BufferedReader lines = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+      boolean words = false;
+      for (String line = lines.readLine(); line != null; line = lines.readLine()) {
+        String text = line.strip();
+        if (text.equals(AMBIGUOUS_MARKER)) {
+          words = true;
+        } else if (!text.isEmpty() && !text.startsWith("#")) {
+          for (String name : text.split("\\s+")) {
+            (words ? ALSO_WORDS : NAMES).add(name);
+          }
+        }
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    NAMES.addAll(ALSO_WORDS);
+  }
+
+  /** A given name, whether or not it is also an everyday word. */
+  static boolean isName(String word) {
+    return NAMES.contains(word.toLowerCase(Locale.ROOT));
+  }
+
+  /** A given name that is no everyday word: enough on its own to read a capital as a person. */
+  static boolean isPlainName(String word) {
+    String lower = word.toLowerCase(Locale.ROOT);
+    return NAMES.contains(lower) && !ALSO_WORDS.contains(lower);
+  }
+}
