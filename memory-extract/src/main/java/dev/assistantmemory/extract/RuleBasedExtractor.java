@@ -383,6 +383,9 @@ public final class RuleBasedExtractor implements Extractor {
     if (lang == Lang.EN) {
       LabelTails.trim(tasks); // "email Sam about the invoice remind me"
     }
+    if (!assistant) {
+      SarcasticPraise.invert(text, facts); // "Oh I just LOVE doing the VAT return 🙄"
+    }
     if (pasted) {
       // an email the user pasted into the chat ("From: Alice <a@x.com> ... Subject: ..."): its
       // requests are addressed to the user, not to the assistant
