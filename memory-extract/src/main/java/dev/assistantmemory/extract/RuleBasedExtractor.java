@@ -385,6 +385,7 @@ public final class RuleBasedExtractor implements Extractor {
     }
     if (!assistant) {
       SarcasticPraise.invert(text, facts); // "Oh I just LOVE doing the VAT return 🙄"
+      TakenBack.drop(text, tasks); // "I'll throw a party. Not holding my breath."
     }
     if (pasted) {
       // an email the user pasted into the chat ("From: Alice <a@x.com> ... Subject: ..."): its
