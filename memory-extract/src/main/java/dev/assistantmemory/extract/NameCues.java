@@ -30,7 +30,8 @@ final class NameCues {
               + "|club|vereniging|council|ministry|ministerie|bouw|installatietechniek|techniek"
               + "|design|media|advies|logistiek|transport|makelaardij|advocaten|accountants"
               + "|verzekeringen|solutions|services|en zonen|heating|electrics"
-              + "|removals|landscaping|gardens|plumbers|decorators|joinery|interiors)\\.?$"
+              + "|removals|landscaping|gardens|plumbers|decorators|joinery|interiors"
+              + "|centre|center|centrum|cubs|scouts|brownies|guides)\\.?$"
               // an institution's word inside a longer name: "King's College London", "University
               // of Leeds Library", "Hogeschool Utrecht"
               + "|(?i).*\\b(?:college|university|universiteit|hogeschool|hospital|ziekenhuis|museum"
@@ -56,7 +57,8 @@ final class NameCues {
               + "signed (?:on )?with|getekend bij|tekent bij|"
               + "intern(?:ship)? at|werk(?:t|te)? (?:bij|voor)|baan bij|begonnen bij|in dienst bij|"
               + "solliciteer(?:de)? bij|interview (?:at|with|bij)|member of|lid van|studeer(?:t)? aan|"
-              + "study at|studying at|studies at|client|klant|customer|vendor|leverancier|"
+              + "stud(?:y|ying|ies|ied)(?: \\p{L}+)? at|studeer(?:t|de)?(?: \\p{L}+)? aan|"
+              + "client|klant|customer|vendor|leverancier|"
               + "(?:engineer|manager|developer|designer|analyst|consultant|nurse|teacher|"
               + "director|ceo|cto|founder|intern) (?:at|bij))\\s+(?:the\\s+|de\\s+|het\\s+)?$");
   static final Pattern PLACE_BEFORE =
@@ -203,7 +205,8 @@ final class NameCues {
           "(?iu)\\b(?:dr|mr|mrs|ms|prof|professor|dokter|mevrouw|meneer|mevr|dhr|sir|miss|tante|oom|aunt"
               + "|auntie|uncle|nurse|coach|rev|reverend|juf|zuster|sergeant|sgt|officer|constable"
               + "|inspector|detective|wijkagent|inspecteur|pastor|pastoor|dominee|captain"
-              + "|kapitein)"
+              + "|kapitein|matron|mayor|councillor|senator|judge|wethouder|burgemeester|rechter"
+              + "|stagiair|stagiaire|meester|fam)"
               + "\\.?\\s+(?:(?:and|en)\\s+(?:mr|mrs|ms|dr|mevrouw|meneer)\\.?\\s+)?$");
 
   /** The titles that open a name and are not part of it. */
@@ -245,7 +248,20 @@ final class NameCues {
           "pastoor",
           "dominee",
           "captain",
-          "kapitein");
+          "kapitein",
+          // stop 34: offices and roles said as a title before the name
+          "matron",
+          "mayor",
+          "councillor",
+          "senator",
+          "judge",
+          "wethouder",
+          "burgemeester",
+          "rechter",
+          "stagiair",
+          "stagiaire",
+          "meester",
+          "fam");
 
   /** Departments named after a person ("from Finance"), which are not organisations. */
   static final Set<String> DEPARTMENTS =
@@ -274,7 +290,29 @@ final class NameCues {
           "administratie",
           "finance and control",
           "human resources",
-          "accounts");
+          "accounts",
+          // stop 34: more teams and wards a colleague is "from"
+          "data engineering",
+          "occupational health",
+          "pharmacy",
+          "radiology",
+          "compliance",
+          "logistics",
+          "security",
+          "research",
+          "product",
+          "design",
+          "qa",
+          "customer service",
+          "customer success",
+          "reception",
+          "planning",
+          "vergunningen",
+          "receptie",
+          "klantenservice",
+          "apotheek",
+          "ict",
+          "p&o");
 
   /** Dutch and English words that open an organisation's name ("Gemeente Utrecht"). */
   static final Pattern ORG_PREFIX =
@@ -283,7 +321,19 @@ final class NameCues {
               + "|Vereniging|Kinderopvang|Bouwbedrijf|Koninklijke|Rijksmuseum|Stedelijk"
               + "|Hotel|Restaurant|Café|Museum|Bank of|Bureau|Studio|Waterschap|Hoogheemraadschap"
               + "|Rijksuniversiteit|Hockeyclub|Tennisclub|Voetbalclub|Brasserie|Bakkerij|Omroep"
-              + "|UMC|Citizens)\\b");
+              + "|UMC|Citizens|Scouting|Scouts)\\b");
+
+  /**
+   * A trade with the one named next: "the invoice for Vestia", "order cake boxes from Packhouse",
+   * "a campaign for Patagonia", "een opdracht van Philips Lighting". A given name there is a client
+   * who is a person ("the invoice for Maria").
+   */
+  static final Pattern TRADE_BEFORE =
+      Pattern.compile(
+          "(?iu)\\b(?:invoice|invoices|order|ordered|campaign|shoot|contract|quote|commission|gig"
+              + "|refund|factuur|facturen|bestelling|besteld|bestellen|opdracht|offerte|campagne"
+              + "|levering|retour|klus)\\b(?:\\s+[\\p{L}\\p{N}'’-]+){0,4}?\\s+(?:for|from|to|with|voor"
+              + "|van|bij|aan)\\s+$");
 
   /** A public body whose head word is not capitalised ("het ministerie van Financiën"). */
   static final Pattern PUBLIC_BODY =
@@ -357,6 +407,7 @@ final class NameCues {
               + "|call|bel|email|mail|"
               + "text|ask|vraag|tell|told|remind|meet|met|see|saw|zie|spreek|spoke to|talked to|"
               + "ask|dear|beste|hi|hoi|hey|hallo|thanks|bedankt|dank|from|van|to|cc|"
+              + "promised|promise|beloofd|beloof|thank|thanked|bedank|invited|invite|uitgenodigd|"
               + "assigned to|owner|eigenaar)\\s+$");
 
   /** Months that are also given names: a capital inside a sentence keeps them months. */

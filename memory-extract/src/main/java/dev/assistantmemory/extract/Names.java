@@ -223,7 +223,7 @@ final class Names {
     // "and Will handles the bookings", "Maria and Ben": inside a sentence a capital makes a given
     // name of a word that is also a verb or a modal; a month stays a month
     boolean namedWord =
-        !sentenceStart
+        (!sentenceStart || POSSESSIVE_AFTER.matcher(after).lookingAt()) // "Ben's kit"
             && !name.contains(" ")
             && GivenNames.isName(lower)
             && !NameCues.MONTH_NAMES.contains(lower);
@@ -244,14 +244,21 @@ final class Names {
       return PLACE;
     }
     if (KnownOrganizations.contains(lower)) {
-      // "Zara said she'd have it ready": a first name that is also a shop's
-      return Cues.find(NameCues.PERSONAL_PRONOUN_AFTER, after) ? PERSON : ORG;
+      // "Zara said she'd have it ready", "I promised Zara I'd help": a first name that is also a
+      // shop's, read by the pronoun after it or the verb before it
+      return Cues.find(NameCues.PERSONAL_PRONOUN_AFTER, after)
+              || GivenNames.isName(lower) && Cues.find(NameCues.PERSON_BEFORE, tail)
+          ? PERSON
+          : ORG;
     }
     if (Cues.find(NameCues.TITLE_BEFORE, tail) && !NameCues.ORG_SUFFIX.matcher(name).matches()) {
       return PERSON; // "Dr. Emily Chen", "Mr. and Mrs. Haddad", "Mevrouw Bos"
     }
     if (!name.contains(" ") && NameCues.ORG_HEAD.matcher("a " + name).matches()) {
       return null; // "Embassy called", "Bakery closed down": a common noun
+    }
+    if (Cues.find(NameCues.TRADE_BEFORE, tail) && !GivenNames.isName(first)) {
+      return ORG; // "the invoice for Vestia", "een opdracht van Philips Lighting"
     }
     if (Cues.find(NameCues.ORG_KIND_BEFORE, tail)
         || NameCues.CLUB_INITIALS.matcher(name).find()
@@ -267,10 +274,14 @@ final class Names {
             && (name.matches("[\\p{Lu}]{3,5}") || Cues.find(NameCues.ORG_COMPOUND, lower))) {
       return ORG;
     }
+    if (!name.contains(" ") && NameCues.ORG_SUFFIX.matcher(name).matches()) {
+      return null; // "Hospital coffee is fine", "School zegt ...": the kind alone names none
+    }
     if (NameCues.ORG_SUFFIX.matcher(name).matches()
         || NameCues.ORG_HEAD.matcher(name).matches()
         || Cues.find(NameCues.ORG_BEFORE, tail)
-        || Cues.find(NameCues.ORG_CONTEXT, tail)
+        // "meeting with Sarah Lindholm": a given name there is the one met
+        || Cues.find(NameCues.ORG_CONTEXT, tail) && !GivenNames.isPlainName(first)
         || orgAfterPerson(tail)) {
       return ORG;
     }
@@ -335,6 +346,12 @@ final class Names {
    */
   private static boolean givenNameOpens(String name, String after) {
     String[] words = name.split("\\s+");
+    if (words.length == 1
+        && GivenNames.isName(words[0])
+        && !NameCues.MONTH_NAMES.contains(words[0].toLowerCase(Locale.ROOT))
+        && (POSSESSIVE_AFTER.matcher(after).lookingAt() || after.startsWith(" z'n "))) {
+      return true; // "Leo's passport runs out", "Ben's kit", "Jesse z'n paspoort"
+    }
     if (!GivenNames.isPlainName(words[0]) || words.length > 3) {
       return false;
     }
