@@ -169,7 +169,10 @@ final class EventRules {
     return before.matches(
             "(?s).*\\b(?:to|at|naar|bij|see|zie)\\s+(?:the|my|de|het|mijn|a|een)?\\s*$")
         || before.matches("(?s)^\\W*(?:[\\p{L}\\p{N}'’]+[,:]?\\s*){0,6}$")
-            && after.matches("(?s)^\\W*$|^\\s*(?:on|op|at|om|morgen|tomorrow)\\b.*");
+            && after.matches(
+                // "Dentist for all three kids on Wednesday", "tandarts voor de kinderen op dinsdag"
+                "(?s)^\\W*$|^\\s*(?:(?:for|voor) (?:[\\p{L}\\p{N}'’]+ ){1,4}?)?(?:on|op|at|om|morgen"
+                    + "|tomorrow)\\b.*");
   }
 
   /** A dated sentence of a reference text: what happened, without its date ("The Wall fell"). */

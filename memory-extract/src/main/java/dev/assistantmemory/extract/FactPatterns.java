@@ -223,7 +223,7 @@ final class FactPatterns {
                       // "Op 1 september begin ik bij de Rabobank"
                       + "|\\b(?:begin ik|ik begin) (?:[\\p{L}\\p{N}]+ ){0,3}?bij"
                       + " ((?:de |het )?(?-i:\\p{Lu}).+)"
-                      + "|\\bik heb een (?:nieuwe )?baan bij\\s+(.+)"),
+                      + "|\\bik heb een (?:nieuwe )?\\p{L}*(?:baan|baantje|job|jobje) bij\\s+(.+)"),
               "WORKS_AT",
               "Organization",
               true),
@@ -392,7 +392,8 @@ final class FactPatterns {
           "(?<![\\p{L}\\p{N}])((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)\\s+(?:[^.,]{0,40}?\\s(?:and|en)\\s+)?"
               + "(?:works|is working|started working|werkt|is begonnen|started a new job|has a new job"
               + "|has been working|got a job|has a job|is employed|werkt al \\p{L}+ jaar|werkt sinds"
-              + " \\p{L}+|werkt nu|is in dienst)"
+              + " \\p{L}+|werkt nu|is in dienst|is aangenomen|has been hired|got hired|was hired"
+              + "|is hired|begint|gaat werken|heeft een (?:nieuwe )?\\p{L}*(?:baan|job))"
               + " (?:at|for|bij|voor)\\s+(.+)"
               // "Tom just joined Deloitte as a consultant" (a club joined is a membership:
               // MoreFacts)

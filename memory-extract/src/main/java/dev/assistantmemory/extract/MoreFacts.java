@@ -21,10 +21,14 @@ final class MoreFacts {
 
   /** "I'm 42 and …", "I'm 41, if that matters": a bare age, closed by a comma, "and" or the end. */
   private static final Pattern AGE_EN =
-      Rules.p("\\bi(?:'m| am) (\\d{1,2})(?=\\s*(?:,|;|\\.|!|$|and\\b|now\\b|this year\\b))");
+      Rules.p(
+          "\\bi(?:'m| am) (\\d{1,2})(?=\\s*(?:,|;|\\.|!|$|and\\b|now\\b|this year\\b|btw\\b"
+              + "|by the way\\b|today\\b|haha|lol\\b))");
 
   private static final Pattern AGE_NL =
-      Rules.p("\\bik ben (\\d{1,2})(?=\\s*(?:,|;|\\.|!|$|en\\b|nu\\b|geworden\\b))");
+      Rules.p(
+          "\\bik ben (\\d{1,2})(?=\\s*(?:,|;|\\.|!|$|en\\b|nu\\b|geworden\\b|btw\\b|trouwens\\b"
+              + "|vandaag\\b|haha))");
 
   /** Two named people who moved or live somewhere; the place is capitalised. */
   private static final Pattern BOTH_MOVED =

@@ -27,6 +27,9 @@ final class OccasionPatterns {
               + "|road trip|field trip|open house|mri|x-ray|ultrasound|driving test|theory test"
               + "|defen[cs]e|thesis defen[cs]e|weekend away|sleepover|prom|gala|fundraiser"
               + "|protest|demonstration|rally|parade|vigil"
+              // stop 34: school and club occasions
+              + "|school play|nativity(?: play)?|carol service|sports day|prize-?giving|seminar|lecture"
+              + "|supper|kerstmusical|afscheidsmusical|musical|kerstviering|schoolfotodag|fotodag"
               + "|afspraak|bruiloft|feest|verjaardagsfeest|concert|wedstrijd|vlucht|reis"
               + "|sollicitatiegesprek|etentje|diner|lunch|bezoek|examen|tentamen|operatie"
               + "|controle|vergadering|borrel|uitje|begrafenis|diploma-uitreiking|festival"
@@ -53,6 +56,8 @@ final class OccasionPatterns {
           "\\b(dentist|doctor|gp|orthodontist|hygienist|physio|physiotherapist|dermatologist"
               + "|optician|hairdresser|barber|vet|notary|specialist|gynaecologist|midwife"
               + "|therapist|tandarts|dokter|huisarts|fysio|fysiotherapeut|dermatoloog|opticien"
+              + "|oogarts|kinderarts|huidarts|podotherapeut|osteopaat|chiropractor|psycholoog"
+              + "|logopedist|diëtist|dietitian|optometrist|audiologist|osteopath|podiatrist|chiropodist"
               + "|kapper|dierenarts|notaris|specialist|gynaecoloog|verloskundige|therapeut"
               + "|mondhygiënist|ziekenhuis|hospital|courthouse|rechtbank|gemeentehuis"
               + "|passport office)\\b");
