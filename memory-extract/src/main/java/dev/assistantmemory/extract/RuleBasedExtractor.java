@@ -16,8 +16,10 @@ import dev.assistantmemory.core.extract.TaskSimilarity;
 import dev.assistantmemory.model.Scope;
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -82,6 +84,18 @@ public final class RuleBasedExtractor implements Extractor {
     boolean assistant = ExtractionInput.ASSISTANT.equals(in.role());
     boolean aboutUser = !reference && !ExtractionInput.PARTICIPANT.equals(in.role());
     List<String> sentences = Text.sentences(text);
+    Map<String, String> said = new HashMap<>(); // a restored sentence -> the words as written
+    if (lang == Lang.NL && !ExtractionInput.ASSISTANT.equals(in.role())) {
+      List<String> restored = new ArrayList<>(sentences.size());
+      for (String s : sentences) {
+        String r = DutchNotes.restore(s); // "Moet morgen ... vervangen": the user's "Ik moet ..."
+        if (!r.equals(s)) {
+          said.put(r, s);
+        }
+        restored.add(r);
+      }
+      sentences = restored;
+    }
     boolean email = in.isEmail();
     boolean pasted = !email && !assistant && aboutUser && PASTED_EMAIL.matcher(text).lookingAt();
 
@@ -382,6 +396,18 @@ public final class RuleBasedExtractor implements Extractor {
     tasks.removeIf(SocialOccasions::is); // a leisure plan from a later pass ("het vieren")
     if (lang == Lang.EN) {
       LabelTails.trim(tasks); // "email Sam about the invoice remind me"
+    }
+    if (!said.isEmpty()) { // excerpts quote the message as written
+      tasks.replaceAll(
+          t ->
+              said.containsKey(t.excerpt())
+                  ? new TaskCandidate(t.label(), t.owner(), t.due(), said.get(t.excerpt()))
+                  : t);
+      events.replaceAll(
+          e ->
+              said.containsKey(e.excerpt())
+                  ? new EventCandidate(e.label(), e.date(), said.get(e.excerpt()))
+                  : e);
     }
     if (!assistant) {
       SarcasticPraise.invert(text, facts); // "Oh I just LOVE doing the VAT return 🙄"
