@@ -26,6 +26,12 @@ class DutchNotesTest {
         "zsm de verzekering opzeggen, uiterlijk 1 april|verzekering|2026-04-01",
         "Vóór vrijdag nog de offerte naar Bas sturen.|offerte|2026-03-13",
         "de dakgoot laten schoonmaken, uiterlijk 20 maart|dakgoot|2026-03-20",
+        // a to-do opened by its thing, with a place after the infinitive
+        "Folders voor de buurtvereniging uiterlijk 20 maart ophalen bij de drukker|folders|2026-03-20",
+        // a thing that must be done, said of the thing
+        "Vrijdag uiterlijk moet de offerte voor Bakker eruit.|offerte|2026-03-13",
+        "Mijn rijbewijs moet binnen twee weken verlengd worden.|rijbewijs|2026-03-24",
+        "De huur moet morgen betaald zijn, anders krijg ik een aanmaning.|huur|2026-03-11",
       })
   void theUsersTask(String text, String word, String due) {
     assertThat(Probes.said(text).tasks())
