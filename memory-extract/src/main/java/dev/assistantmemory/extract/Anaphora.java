@@ -82,7 +82,7 @@ final class Anaphora {
         if (found == null) {
           return null;
         }
-        String undone = Text.baseForm(trimThing(found, true));
+        String undone = ActionVerbs.baseForm(trimThing(found, true));
         // "I didn't get to the dry cleaning": a thing, not an act
         return DETERMINER.matcher(undone).lookingAt() ? "do " + undone : undone;
       }

@@ -87,7 +87,7 @@ final class DatedNotes {
       boolean act =
           lang == Lang.NL
               ? words.length >= 2 && DutchClauses.isActionInfinitive(words[words.length - 1])
-              : words.length >= 2 && Text.isActionVerbEn(words[0]);
+              : words.length >= 2 && ActionVerbs.isActionVerbEn(words[0]);
       if (act) {
         out.add(
             new TaskCandidate(TaskRules.label(item, lang, day), Extraction.SELF, due, sentence));

@@ -351,7 +351,7 @@ final class DeadlineRules {
     if (lang == Lang.EN
         && (m.group("obj3") != null || m.group("obj2") != null)
         && label.matches("(?iu)^\\p{L}{2,}ing\\s.*")) {
-      label = Text.baseForm(label); // "the cutoff for switching supplier": the act
+      label = ActionVerbs.baseForm(label); // "the cutoff for switching supplier": the act
     }
     if (lang == Lang.EN && m.group("obj7") != null) {
       String ready = m.group("ready");
@@ -381,7 +381,7 @@ final class DeadlineRules {
     if (lang == Lang.EN && m.group("obj") != null && m.group("ger") != null) {
       // "The gutters need cleaning" -> "clean the gutters"
       label =
-          Text.baseForm(m.group("ger"))
+          ActionVerbs.baseForm(m.group("ger"))
               + " the "
               + label.replaceFirst("(?iu)^(?:the|my|our|this|that|your) ", "");
     }

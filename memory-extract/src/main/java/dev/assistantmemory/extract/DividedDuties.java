@@ -117,7 +117,7 @@ final class DividedDuties {
       String label;
       if (m.group("ing") != null) {
         dutyVerb |= Cues.find(DUTY_ING, m.group("ing"));
-        label = Text.baseForm(m.group("ing"));
+        label = ActionVerbs.baseForm(m.group("ing"));
       } else if (m.group("will") != null) {
         label = m.group("will");
       } else if (m.group("thing") != null) {

@@ -162,7 +162,7 @@ final class Rules {
                       + "|this (?:morning|afternoon|evening|weekend)|(?:mon|tues|wednes|thurs|fri|satur"
                       + "|sun)day|next week)(?: (?:morning|afternoon|evening|night))?,?\\s+(?:i|we)\\s+"
                       + "((?:"
-                      + String.join("|", Text.PLAN_VERBS_EN)
+                      + String.join("|", ActionVerbs.PLAN_VERBS_EN)
                       + ")\\s+(?!(?:it|that|this|them|myself|ourselves|to|nothing|anything|anyone|nobody)\\b)\\S.*)"),
               Owner.SELF,
               true),

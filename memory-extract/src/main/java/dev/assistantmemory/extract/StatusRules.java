@@ -458,7 +458,7 @@ final class StatusRules {
     if (!Cues.mayMatch(GERUND_FIRST, sentence) || !m.find() || open.isEmpty()) {
       return null;
     }
-    String verb = Text.stem(Text.fold(Text.baseForm(m.group(1))));
+    String verb = Text.stem(Text.fold(ActionVerbs.baseForm(m.group(1))));
     KnownTask found = null;
     for (KnownTask t : open) {
       if (stems.verbs(t).contains(verb)) {

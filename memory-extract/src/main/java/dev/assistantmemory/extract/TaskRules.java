@@ -53,8 +53,8 @@ final class TaskRules {
               && !PARTICLE_ONLY.matcher(m.group("obj").strip()).matches()
               && (lang == Lang.NL
                   ? Text.contentStems(m.group("obj")).size() >= 1
-                  : Text.isActionVerbEn(m.group("verb1"))
-                      && Text.isActionVerbEn(m.group("verb2"))
+                  : ActionVerbs.isActionVerbEn(m.group("verb1"))
+                      && ActionVerbs.isActionVerbEn(m.group("verb2"))
                       && !(ONE_MESSAGE.matcher(m.group("verb1")).matches()
                           && WHAT_IT_SAYS.matcher(m.group("verb2")).matches()));
       if (!split) {
@@ -357,7 +357,7 @@ final class TaskRules {
             lang == Lang.EN
                 ? clause.substring(m.end(1), m.start(2)).matches("(?i)(?:'s| is)\\s+")
                         && m.group(2).matches("(?i)^\\p{L}+ing\\b.*")
-                    ? Text.baseForm(m.group(2)) // "Lisa's doing the dishes tomorrow"
+                    ? ActionVerbs.baseForm(m.group(2)) // "Lisa's doing the dishes tomorrow"
                     : baseOfThirdPerson(dutyOf(m.group(2)))
                 : infinitiveOf(
                     LATER_NL.matcher(m.group(2)).replaceAll(" ").replaceAll("\\s+", " "), day);
@@ -573,7 +573,7 @@ final class TaskRules {
           continue;
         }
         String[] words = t.split("\\s+");
-        if (words.length > 8 || !Text.looksLikeAnAction(words)) {
+        if (words.length > 8 || !ActionVerbs.looksLikeAnAction(words)) {
           return List.of(action); // "buy milk, eggs and coffee filters" is one errand
         }
         out.add(t);
@@ -581,7 +581,7 @@ final class TaskRules {
       return out.isEmpty() ? List.of(action) : out;
     }
     for (String part : THEN_ING.split(action.strip())) {
-      out.add(Text.baseForm(part));
+      out.add(ActionVerbs.baseForm(part));
     }
     return out;
   }
