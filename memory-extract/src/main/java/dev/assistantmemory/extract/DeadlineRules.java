@@ -227,7 +227,10 @@ final class DeadlineRules {
               + "(?:\\s+(?:has|have|needs?|must) (?:to )?(?:go (?:in|out|off)(?= (?:by|before|within|no later"
               + "|in the post))|happen|be (?:in|out|back|handed in|sent off)(?= (?:by|before|within|no"
               + " later)))|(?:, [^,;]{2,30}){0,2},? due(?= (?:(?:on|by|in|within|before|next|this|tomorrow)\\b"
-              + "|\\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day)))\\b"
+              + "|\\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+              // "essay on the french revolution due October 9th": a month opens the day
+              + "|(?:january|february|march|april|may|june|july|august|september|october|november"
+              + "|december)\\b)))\\b"
               + "|^(?:the |my |our )?(?<obj4>[^,;]+?) deadline is\\b"
               + "|^(?!(?:i|we|you)\\b)(?<who>(?:the |my |our )?[\\p{L}'’.-]+(?: [\\p{L}'’.-]+){0,3}?)"
               + "(?: from (?:the )?[\\p{L}-]+(?: [\\p{L}-]+){0,2})?" // "Ms. Kowalski from the city

@@ -36,6 +36,9 @@ class LeadingDeadlinesTest {
             + "|2026-06-20",
         "Grant report due 15 May.|grant report|2026-05-15",
         "Lab write-up for chemistry, 1500 words, due Friday.|lab write-up|2026-05-01",
+        // stop 34: a month opens the day after "due"
+        "history essay due June 12th and I haven't started|history essay|2026-06-12",
+        "Conference abstract due July 3, better start soon.|conference abstract|2026-07-03",
         "The planning objection has to go in within 10 days.|planning objection|2026-05-08",
         "Deadline for the scholarship form is 30 May, so I should start on the references."
             + "|scholarship form|2026-05-30",
