@@ -85,10 +85,13 @@ public final class RuleBasedExtractor implements Extractor {
     boolean aboutUser = !reference && !ExtractionInput.PARTICIPANT.equals(in.role());
     List<String> sentences = Text.sentences(text);
     Map<String, String> said = new HashMap<>(); // a restored sentence -> the words as written
-    if (lang == Lang.NL && !ExtractionInput.ASSISTANT.equals(in.role())) {
+    if (!ExtractionInput.ASSISTANT.equals(in.role())) {
       List<String> restored = new ArrayList<>(sentences.size());
       for (String s : sentences) {
-        String r = DutchNotes.restore(s); // "Moet morgen ... vervangen": the user's "Ik moet ..."
+        String r = ChatText.clean(s, lang); // "uh so i need to like ring ...", "[Slack] Omar: ..."
+        if (lang == Lang.NL) {
+          r = DutchNotes.restore(r); // "Moet morgen ... vervangen": the user's "Ik moet ..."
+        }
         if (!r.equals(s)) {
           said.put(r, s);
         }
@@ -97,9 +100,17 @@ public final class RuleBasedExtractor implements Extractor {
       sentences = restored;
     }
     boolean email = in.isEmail();
-    boolean pasted = !email && !assistant && aboutUser && PASTED_EMAIL.matcher(text).lookingAt();
+    boolean pasted =
+        !email
+            && !assistant
+            && aboutUser
+            && (PASTED_EMAIL.matcher(text).lookingAt() || ChatText.forwarded(text));
 
     List<Mention> mentions = new ArrayList<>(Names.find(text, sentences));
+    String firstLine = sentences.isEmpty() ? text : Text.sentences(text).get(0);
+    ChatText.sender(text) // "[Slack] Omar: can you ...": the sender is a person named
+        .filter(n -> mentions.stream().noneMatch(m -> m.name().equalsIgnoreCase(n)))
+        .ifPresent(n -> mentions.add(new Mention(Names.PERSON, n, firstLine)));
     List<Fact> facts = new ArrayList<>();
     List<TaskCandidate> tasks = new ArrayList<>();
     List<StatusChange> statuses = new ArrayList<>();
@@ -408,6 +419,28 @@ public final class RuleBasedExtractor implements Extractor {
               said.containsKey(e.excerpt())
                   ? new EventCandidate(e.label(), e.date(), said.get(e.excerpt()))
                   : e);
+      facts.replaceAll(
+          f ->
+              said.containsKey(f.excerpt())
+                  ? new Fact(
+                      f.subject(),
+                      f.predicate(),
+                      f.objectValue(),
+                      f.objectName(),
+                      f.objectType(),
+                      f.replacesPrevious(),
+                      said.get(f.excerpt()))
+                  : f);
+      statuses.replaceAll(
+          c ->
+              said.containsKey(c.excerpt())
+                  ? new StatusChange(c.taskId(), c.status(), said.get(c.excerpt()))
+                  : c);
+      mentions.replaceAll(
+          m ->
+              said.containsKey(m.excerpt())
+                  ? new Mention(m.nodeType(), m.name(), said.get(m.excerpt()))
+                  : m);
     }
     if (!assistant) {
       SarcasticPraise.invert(text, facts); // "Oh I just LOVE doing the VAT return 🙄"

@@ -1,0 +1,109 @@
+package dev.assistantmemory.extract;
+
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Chat and voice-note text read as the rules expect it: without the hesitations of speech ("uh so i
+ * need to like ring the garage", "eh ja dus ... zeg maar"), without a word said twice ("the the
+ * car"), with chat Dutch spelled out ("zaterdag haal k die kast op", "ni vergeten", "da werk"), and
+ * without the channel or sender a pasted message opens with ("[WhatsApp] Mum: ...", "Slack from
+ * Tomasz: ...", "Fwd from HR: ..."). The message itself is kept as written for every excerpt.
+ */
+final class ChatText {
+  private ChatText() {}
+
+  private static final int FLAGS = Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE;
+
+  /** The hesitations of English speech, and "like" where it only fills. */
+  private static final Pattern FILLERS_EN =
+      Pattern.compile(
+          "\\b(?:u+h+m*|u+m+|e+r+m+|hmm+)\\b,?\\s*"
+              + "|(?<=\\b(?:so|yeah|ok|okay)\\s)like,?\\s+(?=\\p{L})"
+              // "but like honestly i'm not", not "I hate tea but like coffee"
+              + "|(?<=\\b(?:and|but|just)\\s)like,?\\s+(?=(?:honestly|really|literally|seriously"
+              + "|basically|actually|i|i'm|im|i've|we|we're|you|it's|its|the|a|so|yeah|then|now)\\b)"
+              + "|\\blike,\\s+",
+          FLAGS);
+
+  /** "to like ring the garage": "like" between "to" and a verb. */
+  private static final Pattern TO_LIKE = Pattern.compile("\\bto like (\\p{L}+)", FLAGS);
+
+  /** The hesitations of Dutch and Flemish speech. */
+  private static final Pattern FILLERS_NL =
+      Pattern.compile(
+          "\\b(?:e+h+m*|u+h+m*|eu+h+)\\b,?\\s*|\\bzeg maar\\b,?\\s*|^\\W*allee\\b,?\\s*", FLAGS);
+
+  /** A word said twice in a row ("the the", "ik ik"), not a number. */
+  private static final Pattern TWICE = Pattern.compile("\\b(\\p{L}+)\\s+\\1\\b", FLAGS);
+
+  /** Chat Dutch: "k" for "ik", "ni" for "niet", "da" for "dat". */
+  private static final Pattern CHAT_NL = Pattern.compile("(?<![\\p{L}'’])(k|ni|da)(?![\\p{L}'’])");
+
+  /** The channel and sender a pasted message opens with. */
+  private static final Pattern CHANNEL =
+      Pattern.compile(
+          "^\\s*(?:\\[[^\\]\\n]{1,40}\\]\\s*(?:[\\p{L}][\\p{L}.'’ -]{0,30}:\\s*)?"
+              + "|(?:slack|whatsapp|teams|text|sms|message|bericht|app(?:je)?|fwd|fw|forwarded"
+              + "|doorgestuurd)(?: (?:from|van))? [\\p{L}][\\p{L}.'’ -]{0,30}:\\s*)[\"“]?",
+          FLAGS);
+
+  /** The sender's name in a channel prefix: "[WhatsApp] Tariq:", "Slack from Tomasz:". */
+  private static final Pattern SENDER =
+      Pattern.compile(
+          "^\\s*(?:\\[[^\\]\\n]{1,40}\\]\\s*|(?:slack|whatsapp|teams|text|sms|message|bericht|app(?:je)?"
+              + "|fwd|fw|forwarded|doorgestuurd)(?: (?:from|van))? )"
+              + "(?:(?:coach|juf|meester|dr\\.?|mr\\.?|mrs\\.?|ms\\.?|mevrouw|meneer)\\s+)?"
+              + "(?<name>\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+){0,2}):",
+          Pattern.UNICODE_CASE);
+
+  /** The person who sent a pasted chat message, when the prefix names one. */
+  static java.util.Optional<String> sender(String text) {
+    Matcher m = SENDER.matcher(text);
+    if (!m.lookingAt()) {
+      return java.util.Optional.empty();
+    }
+    String name = m.group("name");
+    String lower = name.toLowerCase(java.util.Locale.ROOT);
+    boolean role =
+        NameWords.NOT_NAMES.contains(lower)
+            || NameCues.DEPARTMENTS.contains(lower)
+            || lower.matches("mum|mom|dad|mam|mama|papa|ma|pa|nan|gran|oma|opa|hr|boss|baas");
+    return role ? java.util.Optional.empty() : java.util.Optional.of(name);
+  }
+
+  /** Whether the message opens with a channel or a forwarded sender ("[Slack] Omar: ..."). */
+  static boolean forwarded(String text) {
+    return CHANNEL.matcher(text).lookingAt();
+  }
+
+  /** The sentence as the rules read it. */
+  static String clean(String sentence, Lang lang) {
+    String s = sentence;
+    Matcher channel = CHANNEL.matcher(s);
+    if (channel.lookingAt()) {
+      s = s.substring(channel.end()).replaceFirst("[\"”]\\s*$", "");
+    }
+    if (lang == Lang.NL) {
+      s = FILLERS_NL.matcher(s).replaceAll("");
+      Matcher chat = CHAT_NL.matcher(s);
+      StringBuilder b = new StringBuilder();
+      while (chat.find()) {
+        String w = chat.group(1);
+        chat.appendReplacement(
+            b, w.equals("k") ? "ik" : w.equals("ni") ? "niet" : w.equals("da") ? "dat" : w);
+      }
+      chat.appendTail(b);
+      s = b.toString();
+    } else {
+      s = FILLERS_EN.matcher(s).replaceAll("");
+      Matcher like = TO_LIKE.matcher(s);
+      if (like.find() && ActionVerbs.isActionVerbEn(like.group(1))) {
+        s = like.replaceFirst("to $1");
+      }
+    }
+    s = TWICE.matcher(s).replaceAll("$1");
+    s = s.replaceAll("\\s{2,}", " ").strip();
+    return s.isEmpty() ? sentence : s;
+  }
+}

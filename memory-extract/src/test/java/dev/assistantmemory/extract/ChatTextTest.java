@@ -1,0 +1,67 @@
+package dev.assistantmemory.extract;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.assistantmemory.core.extract.Extraction;
+import dev.assistantmemory.core.extract.Extraction.Mention;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * Voice notes and pasted chat messages: the hesitations of speech, a word said twice, chat Dutch
+ * ("k", "ni", "da") and a channel prefix ("[WhatsApp] Jess: ...") do not hide the task; the excerpt
+ * still quotes the message as written, the sender is a person, and a request in a pasted message is
+ * the user's. "like" as a verb stays a liking. Sentences written for this test (probe day Tuesday
+ * 10 March 2026).
+ */
+class ChatTextTest {
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "uh so i need to like ring the dentist tomorrow|ring the dentist|2026-03-11",
+        "ok so um the the recycling has to go out by friday|recycling|2026-03-13",
+        "zaterdag haal k die stoel op bij de kringloop|stoel|2026-03-14",
+        "k moet tegen vrijdag da verslag afhebben, ni vergeten eh|verslag|",
+        "[WhatsApp] Jess: can you pick up the cake on Saturday?|pick up the cake|2026-03-14",
+        "[Slack] Omar: kun je de notulen uiterlijk dinsdag rondsturen?|notulen|2026-03-17",
+      })
+  void theUsersTask(String text, String words, String due) {
+    Extraction x = Probes.said(text);
+    assertThat(x.tasks())
+        .anySatisfy(
+            t -> {
+              assertThat(t.label()).contains(words);
+              assertThat(t.owner()).isEqualTo(Extraction.SELF);
+              assertThat(t.due() == null ? null : t.due().toString()).isEqualTo(due);
+              assertThat(t.excerpt()).isEqualTo(text); // quoted as written
+            });
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(
+      strings = {
+        "[WhatsApp] Jess: can you pick up the cake on Saturday?",
+        "[Slack] Omar: kun je de notulen uiterlijk dinsdag rondsturen?"
+      })
+  void theSenderIsAPerson(String text) {
+    assertThat(Probes.said(text).mentions())
+        .filteredOn(m -> m.nodeType().equals(Names.PERSON))
+        .map(Mention::name)
+        .containsAnyOf("Jess", "Omar");
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "I like running in the morning.|running in the morning",
+        "so I really like jazz on a Sunday|jazz",
+      })
+  void likeAsAVerbStaysALiking(String text, String object) {
+    assertThat(Probes.preferences(text))
+        .anyMatch(p -> p.contains(object) && !p.startsWith(RuleBasedExtractor.DISLIKES));
+  }
+}
