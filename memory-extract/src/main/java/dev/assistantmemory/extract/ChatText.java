@@ -72,9 +72,61 @@ final class ChatText {
     return role ? java.util.Optional.empty() : java.util.Optional.of(name);
   }
 
-  /** Whether the message opens with a channel or a forwarded sender ("[Slack] Omar: ..."). */
+  /** An email pasted without its address: a header line, or a greeting line and a sign-off. */
+  private static final Pattern HEADER_LINE =
+      Pattern.compile("^\\s*(?:from|van|subject|onderwerp|to|aan)\\s*:[^\\n]*\\n", FLAGS);
+
+  private static final Pattern GREETING_LINE =
+      Pattern.compile(
+          "^\\s*(?:hi|hello|hey|dear|beste|hoi|hallo|lieve|goedemorgen|good morning)"
+              + "(?:\\s+\\p{L}[\\p{L}'’-]*){1,2}\\s*,?\\s*\\n",
+          FLAGS);
+
+  private static final Pattern SIGN_OFF =
+      Pattern.compile(
+          "\\n\\s*(?:thanks|thank you|many thanks|cheers|best|best wishes|kind regards|regards"
+              + "|warm regards|groetjes|groet|groeten|met vriendelijke groet(?:en)?|mvg|bedankt"
+              + "|dank je(?: wel)?|alvast bedankt)[!,.]?\\s*(?:\\n[^\\n]*){0,3}$",
+          FLAGS);
+
+  /** The name under the sign-off, or on the "From:" line. */
+  private static final Pattern SIGNER =
+      Pattern.compile(
+          "(?:\\n\\s*(?:thanks|thank you|many thanks|cheers|best|best wishes|kind regards|regards"
+              + "|warm regards|groetjes|groet|groeten|met vriendelijke groet(?:en)?|mvg|bedankt)[!,.]?"
+              + "\\s*\\n\\s*|^\\s*(?:from|van)\\s*:\\s*)(?<name>\\p{Lu}[\\p{L}'’-]+(?:\\s+(?:de |van |van der "
+              + "|van den )?\\p{Lu}[\\p{L}'’-]+){0,2})\\s*(?:\\n|$|<)",
+          Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+
+  /**
+   * Whether the message is one the user pasted: it opens with a channel or a forwarded sender
+   * ("[Slack] Omar: ..."), or it is an email without its address (a header line, or a greeting line
+   * and a sign-off). Its requests are addressed to the user.
+   */
   static boolean forwarded(String text) {
-    return CHANNEL.matcher(text).lookingAt();
+    return CHANNEL.matcher(text).lookingAt()
+        || HEADER_LINE.matcher(text).lookingAt()
+        || GREETING_LINE.matcher(text).lookingAt() && SIGN_OFF.matcher(text).find();
+  }
+
+  /**
+   * Whether a task of a pasted message is its sender's own promise: "I'll" right before its act.
+   */
+  static boolean sendersOwn(dev.assistantmemory.core.extract.Extraction.TaskCandidate t) {
+    String first = t.label().strip().split("\\s+")[0];
+    return Pattern.compile(
+            "\\b(?:i'?ll|i will|i'm going to|i am going to|ik zal|ik ga)\\s+(?:\\p{L}+\\s+)?"
+                + Pattern.quote(first)
+                + "\\b",
+            FLAGS)
+        .matcher(t.excerpt())
+        .find();
+  }
+
+  /** Who signed a pasted email ("Kind regards,\nAnita Bose", "From: Karen Holt"), if named. */
+  static java.util.Optional<String> signer(String text) {
+    Matcher m = SIGNER.matcher(text);
+    return m.find() ? java.util.Optional.of(m.group("name").strip()) : java.util.Optional.empty();
   }
 
   /** The sentence as the rules read it. */

@@ -408,40 +408,7 @@ public final class RuleBasedExtractor implements Extractor {
     if (lang == Lang.EN) {
       LabelTails.trim(tasks); // "email Sam about the invoice remind me"
     }
-    if (!said.isEmpty()) { // excerpts quote the message as written
-      tasks.replaceAll(
-          t ->
-              said.containsKey(t.excerpt())
-                  ? new TaskCandidate(t.label(), t.owner(), t.due(), said.get(t.excerpt()))
-                  : t);
-      events.replaceAll(
-          e ->
-              said.containsKey(e.excerpt())
-                  ? new EventCandidate(e.label(), e.date(), said.get(e.excerpt()))
-                  : e);
-      facts.replaceAll(
-          f ->
-              said.containsKey(f.excerpt())
-                  ? new Fact(
-                      f.subject(),
-                      f.predicate(),
-                      f.objectValue(),
-                      f.objectName(),
-                      f.objectType(),
-                      f.replacesPrevious(),
-                      said.get(f.excerpt()))
-                  : f);
-      statuses.replaceAll(
-          c ->
-              said.containsKey(c.excerpt())
-                  ? new StatusChange(c.taskId(), c.status(), said.get(c.excerpt()))
-                  : c);
-      mentions.replaceAll(
-          m ->
-              said.containsKey(m.excerpt())
-                  ? new Mention(m.nodeType(), m.name(), said.get(m.excerpt()))
-                  : m);
-    }
+    SaidAsWritten.restore(said, tasks, events, facts, statuses, mentions);
     if (!assistant) {
       SarcasticPraise.invert(text, facts); // "Oh I just LOVE doing the VAT return 🙄"
       TakenBack.drop(text, tasks); // "I'll throw a party. Not holding my breath."
@@ -454,6 +421,15 @@ public final class RuleBasedExtractor implements Extractor {
               t.owner() == null
                   ? new TaskCandidate(t.label(), Extraction.SELF, t.due(), t.excerpt())
                   : t);
+      // the sender's own promise ("..., and I'll book the follow-up. Kind regards, Anita") is hers
+      ChatText.signer(text)
+          .ifPresent(
+              signer ->
+                  tasks.replaceAll(
+                      t ->
+                          Extraction.SELF.equals(t.owner()) && ChatText.sendersOwn(t)
+                              ? new TaskCandidate(t.label(), signer, t.due(), t.excerpt())
+                              : t));
     }
     return new Extraction(
         mentions,

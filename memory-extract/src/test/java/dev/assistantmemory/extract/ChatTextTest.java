@@ -64,4 +64,28 @@ class ChatTextTest {
     assertThat(Probes.preferences(text))
         .anyMatch(p -> p.contains(object) && !p.startsWith(RuleBasedExtractor.DISLIKES));
   }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "Hi Sam,\\nCould you send me the signed contract by Friday?\\nThanks,\\nKaren|signed contract",
+        "From: Peter Lang\\nSubject: budget\\n\\nPlease update the forecast by Monday.|forecast",
+        "Beste Sanne,\\nWil je uiterlijk 30 maart je uren indienen?\\nMet vriendelijke groet,\\nPeter|uren",
+      })
+  void aRequestInAPastedEmailIsTheUsers(String escaped, String words) {
+    String text = escaped.replace("\\n", "\n");
+    assertThat(Probes.said(text).tasks())
+        .anyMatch(t -> t.label().contains(words) && Extraction.SELF.equals(t.owner()));
+  }
+
+  @org.junit.jupiter.api.Test
+  void theSendersOwnPromiseIsTheSenders() {
+    String text =
+        "Hi Sam,\nThanks for today. Next steps: you'll send the slides by Friday, and I'll book"
+            + " the room.\nKind regards,\nAnita Bose";
+    assertThat(Probes.said(text).tasks())
+        .anyMatch(t -> t.label().contains("book the room") && "Anita Bose".equals(t.owner()))
+        .noneMatch(t -> t.label().contains("book the room") && Extraction.SELF.equals(t.owner()));
+  }
 }
