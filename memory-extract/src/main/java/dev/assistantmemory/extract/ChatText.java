@@ -26,6 +26,13 @@ final class ChatText {
               + "|\\blike,\\s+",
           FLAGS);
 
+  /** Discourse words a spoken sentence opens with: "so yeah", "ok so", "i guess", "allee". */
+  private static final Pattern OPENERS =
+      Pattern.compile(
+          "^(?:(?:ok|okay|so|yeah|yep|well|anyway|oh|i guess|honestly|basically|nou|dus|ja"
+              + "|allee|tja)\\b[,.!]?\\s+)+(?=\\p{L})",
+          FLAGS);
+
   /** "to like ring the garage": "like" between "to" and a verb. */
   private static final Pattern TO_LIKE = Pattern.compile("\\bto like (\\p{L}+)", FLAGS);
 
@@ -131,6 +138,14 @@ final class ChatText {
 
   /** The sentence as the rules read it. */
   static String clean(String sentence, Lang lang) {
+    return clean(sentence, lang, true);
+  }
+
+  /**
+   * The sentence as the rules read it; {@code openers}: without the discourse words it opens with
+   * too (names are read with them, "so Priyanka's gonna ..." keeps the name inside the sentence).
+   */
+  static String clean(String sentence, Lang lang, boolean openers) {
     String s = sentence;
     Matcher channel = CHANNEL.matcher(s);
     if (channel.lookingAt()) {
@@ -155,6 +170,10 @@ final class ChatText {
       }
     }
     s = TWICE.matcher(s).replaceAll("$1");
+    String opened = openers ? OPENERS.matcher(s).replaceFirst("") : s;
+    if (opened.split("\\s+").length >= 3 && !opened.matches("(?is)^(?:right|like)\\b.*")) {
+      s = opened; // "so yeah the car insurance has to be done ...", but not "Yes please" alone
+    }
     s = s.replaceAll("\\s{2,}", " ").strip();
     return s.isEmpty() ? sentence : s;
   }

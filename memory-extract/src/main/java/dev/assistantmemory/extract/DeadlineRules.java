@@ -224,7 +224,7 @@ final class DeadlineRules {
               + "|^(?:the |my |our )?(?<obj8>[^,;:]+?)(?: (?:has|have) a deadline (?:of|on)|:\\s*deadline)\\b"
               + "|^(?:the |my |our )?(?!(?:she|he|they|we|i|it|you)\\b)"
               + "(?<obj9>(?:(?!\\b(?:is|are|was|were|baby|babies|due)\\b)[^,;])+?)"
-              + "(?:\\s+(?:has|have|needs?|must) (?:to )?(?:go (?:in|out|off)(?= (?:by|before|within|no later"
+              + "(?:\\s+(?:has|have|needs?|must) (?:to )?(?:go (?:in|out|off|back)(?= (?:by|before|within|no later"
               + "|in the post))|happen|be (?:in|out|back|handed in|sent off)(?= (?:by|before|within|no"
               + " later)))|(?:, [^,;]{2,30}){0,2},? due(?= (?:(?:on|by|in|within|before|next|this|tomorrow)\\b"
               + "|\\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day"

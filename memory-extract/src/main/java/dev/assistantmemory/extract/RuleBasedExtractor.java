@@ -84,6 +84,12 @@ public final class RuleBasedExtractor implements Extractor {
     boolean assistant = ExtractionInput.ASSISTANT.equals(in.role());
     boolean aboutUser = !reference && !ExtractionInput.PARTICIPANT.equals(in.role());
     List<String> sentences = Text.sentences(text);
+    List<String> written = sentences;
+    // names are read in the cleaned sentence with its opening words ("so Priyanka's gonna ...")
+    List<String> forNames =
+        ExtractionInput.ASSISTANT.equals(in.role())
+            ? sentences
+            : sentences.stream().map(s -> ChatText.clean(s, lang, false)).toList();
     Map<String, String> said = new HashMap<>(); // a restored sentence -> the words as written
     if (!ExtractionInput.ASSISTANT.equals(in.role())) {
       List<String> restored = new ArrayList<>(sentences.size());
@@ -106,7 +112,7 @@ public final class RuleBasedExtractor implements Extractor {
             && aboutUser
             && (PASTED_EMAIL.matcher(text).lookingAt() || ChatText.forwarded(text));
 
-    List<Mention> mentions = new ArrayList<>(Names.find(text, sentences));
+    List<Mention> mentions = new ArrayList<>(Names.find(text, forNames));
     String firstLine = sentences.isEmpty() ? text : Text.sentences(text).get(0);
     ChatText.sender(text) // "[Slack] Omar: can you ...": the sender is a person named
         .filter(n -> mentions.stream().noneMatch(m -> m.name().equalsIgnoreCase(n)))

@@ -23,6 +23,8 @@ class ChatTextTest {
       value = {
         "uh so i need to like ring the dentist tomorrow|ring the dentist|2026-03-11",
         "ok so um the the recycling has to go out by friday|recycling|2026-03-13",
+        "so yeah i guess the gas bill has to be paid by friday|gas bill|2026-03-13",
+        "honestly the library books need to go back by Thursday|library books|2026-03-12",
         "zaterdag haal k die stoel op bij de kringloop|stoel|2026-03-14",
         "k moet tegen vrijdag da verslag afhebben, ni vergeten eh|verslag|",
         "[WhatsApp] Jess: can you pick up the cake on Saturday?|pick up the cake|2026-03-14",
