@@ -1,5 +1,6 @@
 package dev.assistantmemory.extract;
 
+import dev.assistantmemory.core.extract.Extraction;
 import dev.assistantmemory.core.extract.Extraction.TaskCandidate;
 import java.util.List;
 import java.util.regex.Pattern;
@@ -27,7 +28,11 @@ final class TakenBack {
               + "|\\bi don'?t believe (?:it|that|him|her|them|a word of it)(?: for a (?:second|minute))?\\W*$"
               + "|\\b(?:do|doing) no such thing\\b|\\bgeen sprake van\\b|\\bik peins er niet over\\b"
               + "|\\bik denk er niet aan\\b|\\bnot on your life\\b"
-              + "|[,;]\\s*(?:\\p{L}+,\\s*)*(?:and|en) (?:never|nooit)\\W*$");
+              + "|[,;]\\s*(?:\\p{L}+(?:,\\s*|\\s+))*?(?:and|or|en|of) (?:never|nooit)\\W*$"
+              // "'t Zal wel, ik ga morgen ..., jaja", "En ik ben Sinterklaas."
+              + "|^\\W*['’]?t zal wel\\b|\\bja ?ja\\W*$"
+              + "|\\b(?:and i'?m|en ik ben) (?:sinterklaas|de kerstman|de paashaas|santa(?: claus)?"
+              + "|father christmas|the easter bunny)\\b");
 
   /** A sentence whose plan is only put off, doubted or asked about. */
   private static final Pattern SENTENCE =
@@ -38,6 +43,12 @@ final class TakenBack {
               + "(?:\\s+(?:later|tomorrow|morgen|straks|dan|nog|nog wel|wel|maar))*\\W*$"
               // a plan on a condition the user doubts: "if he ever ...", "als ze ooit ..."
               + "|\\bif\\b[^.?!]{0,60}\\bever\\b|\\bals\\b[^.?!]{0,60}\\booit\\b"
+              // asking whether, or only maybe: "do u think i should ...", "Misschien moet ik ..."
+              + "|^\\W*(?:do (?:u|you) think|should i|would it be worth|is it worth|denk je dat ik"
+              + "|zou ik)\\b|^\\W*(?:misschien|wellicht|maybe|perhaps) (?:moet|zou|should|i should"
+              + "|i could|ik moet|ik zou)\\b"
+              // improvising is no plan: "i'll wing it"
+              + "|\\bwing it\\b"
               // asked to be told something: an information question, no task
               + "|^\\W*(?:(?:hi|hey|hoi|hallo|please|alsjeblieft)\\W+)?(?:can|could|would|will)"
               + " you(?: please)? tell me (?:when|what|where|who|how|why|whether|if|which)\\b"
@@ -55,5 +66,35 @@ final class TakenBack {
       return;
     }
     tasks.removeIf(t -> t.excerpt() != null && Cues.find(SENTENCE, t.excerpt()));
+    tasks.removeIf(t -> negatedLater(text, t));
+  }
+
+  /**
+   * A plan the user negates later in the message with its own verb: "i told everyone i'd host the
+   * barbecue but honestly i'm not hosting", "I'll call her tomorrow. Actually no, not calling".
+   */
+  private static boolean negatedLater(String text, TaskCandidate t) {
+    if (t.excerpt() == null || !Extraction.SELF.equals(t.owner())) {
+      return false;
+    }
+    String verb = t.label().strip().split("\\s+")[0].toLowerCase(java.util.Locale.ROOT);
+    if (verb.length() < 3 || !verb.matches("\\p{L}+")) {
+      return false;
+    }
+    int from = text.indexOf(t.excerpt());
+    String after = from < 0 ? text : text.substring(from);
+    String ing =
+        verb.endsWith("e") && !verb.endsWith("ee") ? verb.substring(0, verb.length() - 1) : verb;
+    return Pattern.compile(
+            "\\b(?:i'?m not|im not|not|i won'?t|i'?m not going to|not gonna)\\s+(?:"
+                + Pattern.quote(verb)
+                + "|"
+                + Pattern.quote(ing)
+                + "(?:"
+                + Pattern.quote(ing.substring(ing.length() - 1))
+                + ")?ing)\\b",
+            Pattern.CASE_INSENSITIVE)
+        .matcher(after)
+        .find();
   }
 }

@@ -33,6 +33,15 @@ class TakenBackTest {
         // a plan on a condition the user doubts
         "If my landlord ever fixes the shower I'll bake him a cake.",
         "Als de gemeente ooit die stoep repareert, geef ik een feestje.",
+        // stop 34: sarcasm closers, "and never" after a list, asking whether, only maybe,
+        // improvising, a plan negated later with its own verb
+        "'t Zal wel, ik ga morgen om zes uur sporten, jaja.",
+        "Ja hoor, ik ruim vanavond de zolder op. En ik ben de Kerstman.",
+        "Sure, I'll sort the loft after Easter, my birthday or never.",
+        "do u think i should apply for the Glasgow job",
+        "Misschien moet ik de dakgoot laten repareren.",
+        "not revising for the quiz, i'll wing it",
+        "i said i'd bake the cake for Saturday but honestly i'm not baking, too tired",
         // asked to be told something
         "Could you tell me when the bins get collected?",
         "Kunt u mij vertellen wanneer het stadhuis open is?",
