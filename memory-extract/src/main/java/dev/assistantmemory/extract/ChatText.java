@@ -60,7 +60,7 @@ final class ChatText {
       Pattern.compile(
           "^\\s*(?:\\[[^\\]\\n]{1,40}\\]\\s*|(?:slack|whatsapp|teams|text|sms|message|bericht|app(?:je)?"
               + "|fwd|fw|forwarded|doorgestuurd)(?: (?:from|van))? )"
-              + "(?:(?:coach|juf|meester|dr\\.?|mr\\.?|mrs\\.?|ms\\.?|mevrouw|meneer)\\s+)?"
+              + "(?:(?i:coach|juf|meester|dr\\.?|mr\\.?|mrs\\.?|ms\\.?|mevrouw|meneer)\\s+)?"
               + "(?<name>\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+){0,2}):",
           Pattern.UNICODE_CASE);
 
@@ -128,6 +128,18 @@ final class ChatText {
             FLAGS)
         .matcher(t.excerpt())
         .find();
+  }
+
+  /** The one a pasted message greets on its own line ("Hi Sam,", "Beste Sanne,"): the user. */
+  private static final Pattern GREETED =
+      Pattern.compile(
+          "(?:^|\\n|[\"“])\\s*(?i:hi|hello|hey|dear|beste|hoi|hallo|lieve)\\s+(?<name>\\p{Lu}[\\p{L}'’-]+)\\s*[,!]",
+          Pattern.UNICODE_CASE);
+
+  /** The name a pasted message greets: the user it was sent to, no one else to remember. */
+  static java.util.Optional<String> greeted(String text) {
+    Matcher m = GREETED.matcher(text);
+    return m.find() ? java.util.Optional.of(m.group("name")) : java.util.Optional.empty();
   }
 
   /** Who signed a pasted email ("Kind regards,\nAnita Bose", "From: Karen Holt"), if named. */

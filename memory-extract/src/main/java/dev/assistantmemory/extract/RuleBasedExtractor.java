@@ -420,6 +420,12 @@ public final class RuleBasedExtractor implements Extractor {
       TakenBack.drop(text, tasks); // "I'll throw a party. Not holding my breath."
     }
     if (pasted) {
+      // the one a pasted message greets is the user ("Hi Sam, ..."), not a person of her memory
+      ChatText.greeted(text)
+          .ifPresent(
+              g ->
+                  mentions.removeIf(
+                      m -> Names.PERSON.equals(m.nodeType()) && m.name().equalsIgnoreCase(g)));
       // an email the user pasted into the chat ("From: Alice <a@x.com> ... Subject: ..."): its
       // requests are addressed to the user, not to the assistant
       tasks.replaceAll(

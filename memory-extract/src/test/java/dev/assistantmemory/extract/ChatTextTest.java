@@ -90,4 +90,29 @@ class ChatTextTest {
         .anyMatch(t -> t.label().contains("book the room") && "Anita Bose".equals(t.owner()))
         .noneMatch(t -> t.label().contains("book the room") && Extraction.SELF.equals(t.owner()));
   }
+
+  @org.junit.jupiter.api.Test
+  void theGreetedUserIsNoPersonAndATitledSenderIsNamedWithoutTheTitle() {
+    String email = "Hi Sam,\nCould you send me the signed contract by Friday?\nThanks,\nKaren";
+    assertThat(Probes.said(email).mentions()).map(Mention::name).doesNotContain("Sam");
+    String chat = "[WhatsApp - Under 11s] Coach Ellis: subs must be paid by Friday please";
+    assertThat(Probes.said(chat).mentions())
+        .map(Mention::name)
+        .contains("Ellis")
+        .doesNotContain("Coach Ellis");
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(
+      strings = {
+        "Verder gaat alles goed hier.",
+        "Ach, het kan ook volgende week.",
+        "Leverancier heeft de levering verschoven.",
+        "Still waiting on the plumber.",
+      })
+  void aWordOpeningASentenceIsNoPerson(String text) {
+    assertThat(Probes.said(text).mentions())
+        .filteredOn(m -> m.nodeType().equals(Names.PERSON))
+        .isEmpty();
+  }
 }
