@@ -100,10 +100,11 @@ final class MoreFacts {
       Rules.p(
           "\\b("
               + NAME
-              + ") (?:starts|is starting|will start|has started|started|begint|gaat|is begonnen)"
-              + " (?:(?-i:\\p{Ll}+) ){0,3}?(?:at|op|aan|naar) (?:the |de |het )?((?-i:\\p{Lu})[\\p{L}'’ -]*?"
+              + ")(?:['’]s)? (?:(?:just|recently|now) )?(?:starts|is starting|will start|has started"
+              + "|started|begint|gaat|is begonnen|goes|attends|zit)"
+              + " (?:(?-i:\\p{Ll}+) ){0,3}?(?:at|op|aan|naar|to) (?:the |de |het )?((?-i:\\p{Lu})[\\p{L}'’ -]*"
               + "(?:school|college|gymnasium|lyceum|university|universiteit|academy|academie"
-              + "|hogeschool|nursery))\\b");
+              + "|hogeschool|nursery|primary|secondary|high|basisschool|kinderopvang))\\b");
 
   /** The user's club or choir ("Ik zit sinds september bij het koor Cantabile"). */
   private static final Pattern SELF_CLUB_NL =
@@ -120,7 +121,10 @@ final class MoreFacts {
   private static final Pattern NEW_JOB =
       Rules.p(
           "(?:^|\\.\\s+)(?:my new job|my new role|mijn nieuwe baan|mijn nieuwe functie)"
-              + " (?:at|with|bij) ((?-i:\\p{Lu}).+)");
+              + " (?:at|with|bij) ((?-i:\\p{Lu}).+)"
+              // "Started my new job at NHS Blood and Transplant today"
+              + "|^\\W*(?:i(?:'ve| have)? )?(?:started|start|starting|began|begun) (?:my |a )?new"
+              + " (?:job|role|position) (?:at|with) ((?-i:\\p{Lu}).+)");
 
   static void find(String sentence, List<Fact> out) {
     Matcher m = AGE_EN.matcher(sentence);
@@ -196,7 +200,7 @@ final class MoreFacts {
     }
     m = NEW_JOB.matcher(sentence);
     if (Cues.mayMatch(NEW_JOB, sentence) && m.find()) {
-      org(out, "WORKS_AT", m.group(1), sentence);
+      org(out, "WORKS_AT", m.group(1) != null ? m.group(1) : m.group(2), sentence);
     }
   }
 

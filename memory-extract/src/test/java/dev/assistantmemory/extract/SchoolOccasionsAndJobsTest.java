@@ -37,6 +37,9 @@ class SchoolOccasionsAndJobsTest {
         "Ik heb een bijbaan bij Albert Heijn.|self|WORKS_AT|Albert Heijn",
         "Sanne heeft een nieuwe baan bij Rabobank.|Sanne|WORKS_AT|Rabobank",
         "Tom got hired at Deloitte last month.|Tom|WORKS_AT|Deloitte",
+        "Started my new job at Wessex Water today!|self|WORKS_AT|Wessex Water",
+        "My son Oliver goes to Meadowside Primary.|Oliver|AFFILIATED_WITH|Meadowside Primary",
+        "Onze Fleur zit op de Sint-Jozef basisschool.|Fleur|AFFILIATED_WITH|Sint-Jozef basisschool",
       })
   void aJob(String text, String subject, String predicate, String org) {
     assertThat(Probes.said(text).facts())
