@@ -168,6 +168,8 @@ final class EventRules {
     String after = sentence.substring(pro.end()).toLowerCase(Locale.ROOT);
     return before.matches(
             "(?s).*\\b(?:to|at|naar|bij|see|zie)\\s+(?:the|my|de|het|mijn|a|een)?\\s*$")
+        // "I've got the dentist Monday", "I have the physio on Friday"
+        || before.matches("(?is).*\\b(?:got|have|had)\\s+(?:the|my|a)\\s+$")
         || before.matches("(?s)^\\W*(?:[\\p{L}\\p{N}'’]+[,:]?\\s*){0,6}$")
             && after.matches(
                 // "Dentist for all three kids on Wednesday", "tandarts voor de kinderen op dinsdag"

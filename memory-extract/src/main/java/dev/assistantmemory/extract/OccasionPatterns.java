@@ -130,6 +130,9 @@ final class OccasionPatterns {
       p(
           "\\b(?:i'm|i am|we're|we are|i|we)\\s+(?:flying|fly|leaving|leave|heading|driving|drive"
               + "|travell?ing|travel|going|go|off)\\s+(?:back\\s+)?(?:to|for|out)\\b"
+              // someone else's journey: "My sister's flying to Boston on the 3rd of May"
+              + "|\\b(?:my \\p{L}+|(?-i:\\p{Lu}\\p{Ll}+)|he|she|they)(?:['’]s|['’]re| is| are)\\s+(?:flying"
+              + "|travell?ing|driving|heading|sailing)\\s+(?:back\\s+)?to\\b"
               // without its subject at the start: "Flying to Lisbon on Thursday!!"
               + "|^\\W*(?:flying|driving|heading|travell?ing|off) (?:back )?to\\b"
               + "|\\b(?:comes?|is coming|are coming|arrives?|arriving|will arrive|should arrive|lands?|starts?|opens"

@@ -17,15 +17,19 @@ final class SeeMeEvents {
   private static final Pattern SEE_ME =
       Rules.p(
           "^\\W*(?:(?:dr|dokter|doctor|prof|professor|mr|mrs|ms|mevrouw|meneer)\\.?\\s+)?(?<who>(?:the |my |de |mijn )?"
-              + "[\\p{L}'’-]+)\\s+(?:wants|would like|needs|asked|wil|wilde|moet)\\s+(?:to\\s+)?"
-              + "(?:see|check on|zien|spreken)?\\s*(?:me|mij)\\b(?:\\s+(?:again|weer|nog een keer|terug))*"
+              + "[\\p{L}'’-]+)(?:,\\s+[^,]{2,40},)?\\s+(?:(?:wants|would like|needs|asked|wil|wilde|moet)"
+              + "\\s+(?:to\\s+)?(?:see|check on|zien|spreken)?\\s*(?:me|mij)\\b(?:\\s+(?:again|weer|nog een keer"
+              + "|terug))*"
+              // "Ms. Adebayo, the head teacher, wants a word on Friday"
+              + "|(?:wants|would like|needs|asked for) (?:to have )?a (?:quick )?(?:word|chat)\\b)"
               + "|^\\W*(?:(?:dr|dokter)\\.?\\s+)?(?<who2>(?:de |mijn )?[\\p{L}'’-]+)\\s+wil\\s+me\\s+[^,.;]*\\b(?:weer |terug )?zien\\b");
 
   private static final Pattern PROFESSIONAL_OR_TITLED =
       Rules.p(
           "^\\W*(?:dr|dokter|doctor|prof|professor)\\b|\\b(?:dentist|doctor|gp|physio|physiotherapist"
               + "|therapist|tandarts|huisarts|fysio|fysiotherapeut|specialist|orthodontist|dermatologist"
-              + "|dermatoloog|cardiologist|cardioloog|optician|opticien)\\b");
+              + "|dermatoloog|cardiologist|cardioloog|optician|opticien)\\b"
+              + "|^\\W*(?:mr|mrs|ms|mevrouw|meneer)\\b|\\b(?:head ?teacher|teacher|mentor|juf|meester)\\b");
 
   static Optional<EventCandidate> find(String sentence, Lang lang, Dates.Span when) {
     if (!Cues.find(PROFESSIONAL_OR_TITLED, sentence)) {

@@ -23,6 +23,10 @@ class SchoolOccasionsAndJobsTest {
         "Dentist for both girls on Monday 16 March.|dentist|2026-03-16",
         "Donderdag 12 maart om 9 uur naar de oogarts.|oogarts|2026-03-12",
         "Op 20 maart is de musical van groep 8.|musical|2026-03-20",
+        // someone else's journey, a teacher who wants a word, a professional one has
+        "My brother's flying to Dublin on Friday 13 March.|dublin|2026-03-13",
+        "Mrs. Okoro, Lily's teacher, wants a word on Thursday.|okoro|2026-03-12",
+        "Sorry, I've got the dentist on Thursday.|dentist|2026-03-12",
       })
   void anOccasion(String text, String word, String day) {
     assertThat(Probes.said(text).events())
