@@ -30,7 +30,10 @@ final class ChatText {
   private static final Pattern OPENERS =
       Pattern.compile(
           "^(?:(?:ok|okay|so|yeah|yep|well|anyway|oh|i guess|honestly|basically|nou|dus|ja"
-              + "|allee|tja)\\b[,.!]?\\s+)+(?=\\p{L})",
+              + "|allee|tja)\\b[,.!]?\\s+"
+              // a lead-in before a request: "Quick one - could you ...", "One more thing: ..."
+              + "|(?:quick one|quick question|one more thing|also|ps|p\\.s\\.|btw|oh and|nog iets"
+              + "|o ja|ook)\\s*[-–—:,]\\s*)+(?=\\p{L})",
           FLAGS);
 
   /** "to like ring the garage": "like" between "to" and a verb. */
@@ -140,6 +143,31 @@ final class ChatText {
   static java.util.Optional<String> greeted(String text) {
     Matcher m = GREETED.matcher(text);
     return m.find() ? java.util.Optional.of(m.group("name")) : java.util.Optional.empty();
+  }
+
+  /** "Priya, can you print the maps", "Leon, please sort out the badges": the one addressed. */
+  static java.util.Optional<String> addressed(
+      dev.assistantmemory.core.extract.Extraction.TaskCandidate t) {
+    String first = t.label().strip().split("\\s+")[0];
+    Matcher m =
+        Pattern.compile(
+                "(?<name>\\p{Lu}\\p{Ll}+)\\s*[,–—-]\\s*(?:(?i:can|could|would|will|kun|kan|wil)\\s+(?i:you|je|jij"
+                    + "|u)\\s+|(?i:please|graag)\\s+)"
+                    + Pattern.quote(first)
+                    + "\\b",
+                Pattern.UNICODE_CASE)
+            .matcher(t.excerpt());
+    if (!m.find()) {
+      return java.util.Optional.empty();
+    }
+    String name = m.group("name");
+    String lower = name.toLowerCase(java.util.Locale.ROOT);
+    return NameWords.NOT_NAMES.contains(lower)
+            || lower.matches(
+                "hi|hello|hey|hoi|hallo|dear|beste|ok|okay|oké|sorry|thanks|also|yes|ja|nee|no|so|and"
+                    + "|en|oh|right|sure|quick|team|all|everyone|iedereen|allen")
+        ? java.util.Optional.empty()
+        : java.util.Optional.of(name);
   }
 
   /** Who signed a pasted email ("Kind regards,\nAnita Bose", "From: Karen Holt"), if named. */

@@ -428,10 +428,18 @@ public final class RuleBasedExtractor implements Extractor {
                       m -> Names.PERSON.equals(m.nodeType()) && m.name().equalsIgnoreCase(g)));
       // an email the user pasted into the chat ("From: Alice <a@x.com> ... Subject: ..."): its
       // requests are addressed to the user, not to the assistant
+      // its requests are the user's, but for one addressed by name ("Priya, can you ...")
+      java.util.Optional<String> greeted = ChatText.greeted(text);
       tasks.replaceAll(
           t ->
               t.owner() == null
-                  ? new TaskCandidate(t.label(), Extraction.SELF, t.due(), t.excerpt())
+                  ? new TaskCandidate(
+                      t.label(),
+                      ChatText.addressed(t)
+                          .filter(n -> greeted.map(g -> !g.equalsIgnoreCase(n)).orElse(true))
+                          .orElse(Extraction.SELF),
+                      t.due(),
+                      t.excerpt())
                   : t);
       // the sender's own promise ("..., and I'll book the follow-up. Kind regards, Anita") is hers
       ChatText.signer(text)

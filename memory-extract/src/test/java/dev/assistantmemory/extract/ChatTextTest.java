@@ -115,4 +115,16 @@ class ChatTextTest {
         .filteredOn(m -> m.nodeType().equals(Names.PERSON))
         .isEmpty();
   }
+
+  @org.junit.jupiter.api.Test
+  void aRequestAddressedByNameInAPastedEmailIsThatPersons() {
+    String text =
+        "Subject: Sports day\n\nHi all,\nQuick one - Tomasz, can you bring the cones by Friday?"
+            + " Also could you print the team sheets by Thursday?\nCheers,\nBeth";
+    assertThat(Probes.said(text).tasks())
+        .anyMatch(t -> t.label().contains("cones") && "Tomasz".equals(t.owner()))
+        .anyMatch(t -> t.label().contains("team sheets") && Extraction.SELF.equals(t.owner()));
+    String hi = "From: Laura Bennett\nSubject: Q1\n\nHi, could you send me the numbers by Friday?";
+    assertThat(Probes.said(hi).tasks()).allMatch(t -> Extraction.SELF.equals(t.owner()));
+  }
 }
