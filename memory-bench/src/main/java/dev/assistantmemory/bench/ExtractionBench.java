@@ -51,8 +51,8 @@ import tools.jackson.databind.json.JsonMapper;
  * stop 32 the test splits of v4, v5 and v6 are blind. v7 and v8 (stop 34) likewise: from stop 34
  * the test splits of v4 to v8 are blind.
  *
- * <p>Usage: {@code ExtractionBench [outDir] [v1|v2|...|v8|v1,v2,v3|all] [meaning|words]}
- * ({@code all} is v1 and v2)
+ * <p>Usage: {@code ExtractionBench [outDir] [v1|v2|...|v8|v1,v2,v3|all] [meaning|words]} ({@code
+ * all} is v1 and v2)
  */
 public final class ExtractionBench {
   /** Sets whose test split is blind: only its aggregates are printed, never its lines. */
@@ -71,8 +71,7 @@ public final class ExtractionBench {
         case "v2", "v3", "v4", "v5", "v6", "v7", "v8" ->
             files.addAll(List.of(name + "/en.jsonl", name + "/nl.jsonl"));
         default ->
-            throw new IllegalArgumentException(
-                "unknown set '" + name + "': v1 to v8 or all");
+            throw new IllegalArgumentException("unknown set '" + name + "': v1 to v8 or all");
       }
     }
     return files;
