@@ -328,6 +328,9 @@ public final class RuleBasedExtractor implements Extractor {
           DividedDuties.add(
               named == null ? sentence : named, day, spans, mentions, tasks, tasksBefore);
         }
+        if (lang == Lang.NL && !assistant && !email && !ironic) {
+          DutchDuties.add(sentence, day, spans, tasks, tasksBefore); // "Pieter doet ..., ik kook"
+        }
         if (lang == Lang.EN) {
           DeclinedOffers.drop(sentence, tasks, tasksBefore); // "I offered to ... but she said no"
         }
