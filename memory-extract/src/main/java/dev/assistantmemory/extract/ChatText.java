@@ -36,6 +36,13 @@ final class ChatText {
               + "|o ja|ook)\\s*[-–—:,]\\s*)+(?=\\p{L})",
           FLAGS);
 
+  /** Dialect and chat spellings of English, spelled out: "I've to", "tae", "wanna", "hafta". */
+  private static final Pattern DIALECT_EN =
+      Pattern.compile(
+          "\\b(?:(?<ive>i've|ive) to|(?<tae>tae)|(?<wanna>wanna)|(?<hafta>hafta|haveta)"
+              + "|(?<gotta>gotta)|(?<cannae>cannae|canny)|(?<dinnae>dinnae|dinny))\\b",
+          FLAGS);
+
   /** "to like ring the garage": "like" between "to" and a verb. */
   private static final Pattern TO_LIKE = Pattern.compile("\\bto like (\\p{L}+)", FLAGS);
 
@@ -204,6 +211,23 @@ final class ChatText {
       s = b.toString();
     } else {
       s = FILLERS_EN.matcher(s).replaceAll("");
+      Matcher d = DIALECT_EN.matcher(s);
+      StringBuilder spelled = new StringBuilder();
+      while (d.find()) {
+        String r =
+            d.group("ive") != null
+                ? "I have to"
+                : d.group("tae") != null
+                    ? "to"
+                    : d.group("wanna") != null
+                        ? "want to"
+                        : d.group("hafta") != null || d.group("gotta") != null
+                            ? "have to"
+                            : d.group("cannae") != null ? "can't" : "don't";
+        d.appendReplacement(spelled, Matcher.quoteReplacement(r));
+      }
+      d.appendTail(spelled);
+      s = spelled.toString();
       Matcher like = TO_LIKE.matcher(s);
       if (like.find() && ActionVerbs.isActionVerbEn(like.group(1))) {
         s = like.replaceFirst("to $1");
