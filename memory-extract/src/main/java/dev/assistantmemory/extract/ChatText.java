@@ -31,6 +31,11 @@ final class ChatText {
       Pattern.compile(
           "^(?:(?:ok|okay|so|yeah|yep|well|anyway|oh|i guess|honestly|basically|nou|dus|ja"
               + "|allee|tja)\\b[,.!]?\\s+"
+              // an endearment calling the reader: "love can you ring Auntie Bernie", "schat, kun
+              // je"
+              + "|(?:love|luv|hun|hon|babe|darling|sweetie|sweetheart|pet|mate|lieverd|schat|schatje)"
+              + "\\b,?\\s+(?=(?:can|could|would|will|please|pls|don'?t|do|did|are|is|kun|kan|wil|zou"
+              + "|vergeet|denk)\\b)"
               // a lead-in before a request: "Quick one - could you ...", "One more thing: ..."
               + "|(?:quick one|quick question|one more thing|also|ps|p\\.s\\.|btw|oh and|nog iets"
               + "|o ja|ook)\\s*[-–—:,]\\s*)+(?=\\p{L})",

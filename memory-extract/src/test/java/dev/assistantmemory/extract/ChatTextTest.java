@@ -31,6 +31,7 @@ class ChatTextTest {
         "zaterdag haal k die stoel op bij de kringloop|stoel|2026-03-14",
         "k moet tegen vrijdag da verslag afhebben, ni vergeten eh|verslag|",
         "[WhatsApp] Jess: can you pick up the cake on Saturday?|pick up the cake|2026-03-14",
+        "[WhatsApp] Dad: love can you call Grandma by Sunday xx|call Grandma|2026-03-15",
         "[Slack] Omar: kun je de notulen uiterlijk dinsdag rondsturen?|notulen|2026-03-17",
       })
   void theUsersTask(String text, String words, String due) {
@@ -129,5 +130,12 @@ class ChatTextTest {
         .anyMatch(t -> t.label().contains("team sheets") && Extraction.SELF.equals(t.owner()));
     String hi = "From: Laura Bennett\nSubject: Q1\n\nHi, could you send me the numbers by Friday?";
     assertThat(Probes.said(hi).tasks()).allMatch(t -> Extraction.SELF.equals(t.owner()));
+  }
+
+  @org.junit.jupiter.api.Test
+  void anEndearmentCallingTheReaderIsNoLiking() {
+    assertThat(Probes.preferences("[WhatsApp] Dad: love can you call Grandma by Sunday xx"))
+        .isEmpty();
+    assertThat(Probes.preferences("hun could you grab milk on the way home")).isEmpty();
   }
 }
