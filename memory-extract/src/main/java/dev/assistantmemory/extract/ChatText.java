@@ -1,5 +1,6 @@
 package dev.assistantmemory.extract;
 
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -180,6 +181,40 @@ final class ChatText {
                     + "|en|oh|right|sure|quick|team|all|everyone|iedereen|allen")
         ? java.util.Optional.empty()
         : java.util.Optional.of(name);
+  }
+
+  /**
+   * Adds who signed a pasted message to its mentions: a person when the name opens with a given
+   * name or is a short run of capitals, a body when it ends in an organisation's word ("Maple Court
+   * Management"); a first name alone already found gives way to the full name.
+   */
+  static void addSigner(
+      String signer,
+      List<dev.assistantmemory.core.extract.Extraction.Mention> mentions,
+      List<String> sentences) {
+    if (mentions.stream().anyMatch(m -> m.name().equalsIgnoreCase(signer))) {
+      return;
+    }
+    String first = signer.split("\\s+")[0];
+    String excerpt = sentences.stream().filter(x -> x.contains(signer)).findFirst().orElse(signer);
+    if (NameCues.ORG_SUFFIX.matcher(signer).matches() && signer.contains(" ")) {
+      mentions.add(
+          new dev.assistantmemory.core.extract.Extraction.Mention(Names.ORG, signer, excerpt));
+      mentions.removeIf(
+          m -> Names.PERSON.equals(m.nodeType()) && m.name().equalsIgnoreCase(signer));
+      return;
+    }
+    if (!GivenNames.isName(first) && signer.split("\\s+").length > 3
+        || NameWords.NOT_NAMES.contains(first.toLowerCase(java.util.Locale.ROOT))) {
+      return;
+    }
+    mentions.removeIf(
+        m ->
+            Names.PERSON.equals(m.nodeType())
+                && !m.name().contains(" ")
+                && signer.startsWith(m.name() + " "));
+    mentions.add(
+        new dev.assistantmemory.core.extract.Extraction.Mention(Names.PERSON, signer, excerpt));
   }
 
   /** Who signed a pasted email ("Kind regards,\nAnita Bose", "From: Karen Holt"), if named. */

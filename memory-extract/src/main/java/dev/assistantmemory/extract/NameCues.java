@@ -31,7 +31,8 @@ final class NameCues {
               + "|design|media|advies|logistiek|transport|makelaardij|advocaten|accountants"
               + "|verzekeringen|solutions|services|en zonen|heating|electrics"
               + "|removals|landscaping|gardens|plumbers|decorators|joinery|interiors"
-              + "|centre|center|centrum|cubs|scouts|brownies|guides)\\.?$"
+              + "|centre|center|centrum|cubs|scouts|brownies|guides|primary|secondary|infants"
+              + "|juniors|management)\\.?$"
               // an institution's word inside a longer name: "King's College London", "University
               // of Leeds Library", "Hogeschool Utrecht"
               + "|(?i).*\\b(?:college|university|universiteit|hogeschool|hospital|ziekenhuis|museum"

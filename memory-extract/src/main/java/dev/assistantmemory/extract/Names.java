@@ -223,7 +223,9 @@ final class Names {
     // "and Will handles the bookings", "Maria and Ben": inside a sentence a capital makes a given
     // name of a word that is also a verb or a modal; a month stays a month
     boolean namedWord =
-        (!sentenceStart || POSSESSIVE_AFTER.matcher(after).lookingAt()) // "Ben's kit"
+        (!sentenceStart
+                || POSSESSIVE_AFTER.matcher(after).lookingAt() // "Ben's kit"
+                || Cues.find(NameCues.VOCATIVE, after)) // "Dan, can you book the room?"
             && !name.contains(" ")
             && GivenNames.isName(lower)
             && !NameCues.MONTH_NAMES.contains(lower);
@@ -325,6 +327,8 @@ final class Names {
       return Cues.find(NameCues.PERSON_AFTER_AT_START, after)
                   && !NameWords.NOT_NAMES.contains(first)
               || givenNameOpens(name, after)
+              // "Dan, can you book the room?": a given name called at the start
+              || namedWord && GivenNames.isName(lower) && Cues.find(NameCues.VOCATIVE, after)
           ? PERSON
           : null;
     }

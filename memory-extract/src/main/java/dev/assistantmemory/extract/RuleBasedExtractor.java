@@ -444,6 +444,8 @@ public final class RuleBasedExtractor implements Extractor {
                       t.due(),
                       t.excerpt())
                   : t);
+      // the one who signed it is a person of the user's memory (or the body that sent it)
+      ChatText.signer(text).ifPresent(signer -> ChatText.addSigner(signer, mentions, written));
       // the sender's own promise ("..., and I'll book the follow-up. Kind regards, Anita") is hers
       ChatText.signer(text)
           .ifPresent(

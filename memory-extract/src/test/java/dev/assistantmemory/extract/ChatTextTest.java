@@ -138,4 +138,18 @@ class ChatTextTest {
         .isEmpty();
     assertThat(Probes.preferences("hun could you grab milk on the way home")).isEmpty();
   }
+
+  @org.junit.jupiter.api.Test
+  void theSignerOfAPastedEmailIsAPersonAndAnAddressedNameToo() {
+    String email = "Hi Sam,\nCould you send the minutes by Friday?\nKind regards,\nPriya Natarajan";
+    assertThat(Probes.said(email).mentions())
+        .filteredOn(m -> m.nodeType().equals(Names.PERSON))
+        .map(Mention::name)
+        .contains("Priya Natarajan")
+        .doesNotContain("Sam");
+    assertThat(Probes.said("Dan, can you book the meeting room for Tuesday?").mentions())
+        .filteredOn(m -> m.nodeType().equals(Names.PERSON))
+        .map(Mention::name)
+        .contains("Dan");
+  }
 }
