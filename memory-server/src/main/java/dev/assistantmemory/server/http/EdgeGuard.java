@@ -11,6 +11,7 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.net.URI;
+import java.util.Collections;
 import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -107,14 +108,45 @@ public final class EdgeGuard implements Filter {
       }
     }
     // x-memory-access-scope fails at the boundary on every route (CONTRACT.md 1), the MCP
-    // transports mounted beside Javalin included.
+    // transports mounted beside Javalin included. Sent twice it is refused whatever the values:
+    // every reader takes the first, so a second could never be checked (the original's Node
+    // joins repeats with ", ", which its enum refuses).
     try {
+      if (Collections.list(req.getHeaders(HttpApi.ACCESS_SCOPE_HEADER)).size() > 1) {
+        throw new MemoryException(
+            ErrorCode.INVALID_ACCESS_SCOPE,
+            "x-memory-access-scope must be sent once, as 'partition' or 'workspace'");
+      }
       HttpApi.accessScope(req.getHeader(HttpApi.ACCESS_SCOPE_HEADER));
+      contentEncoding(req, res);
     } catch (MemoryException e) {
       problems.write(res, req.getRequestURI(), e);
       return;
     }
     chain.doFilter(request, response);
+  }
+
+  /**
+   * Request bodies are read as sent: a body in a content coding (gzip, br, …) would be parsed as
+   * its compressed bytes (a "CTRL-CHAR" parse error for gzip) or, worse, as if it were plain. So
+   * any {@code Content-Encoding} but {@code identity} is 415 with {@code Accept-Encoding:
+   * identity}, as RFC 9110 (12.5.3, 15.5.16) asks of a server that does not decode it.
+   */
+  private static void contentEncoding(HttpServletRequest req, HttpServletResponse res) {
+    for (String value : Collections.list(req.getHeaders("Content-Encoding"))) {
+      for (String coding : value.split(",", -1)) {
+        String c = coding.trim().toLowerCase(Locale.ROOT);
+        if (!c.isEmpty() && !c.equals("identity")) {
+          res.setHeader("Accept-Encoding", "identity");
+          throw new MemoryException(
+              ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+              "Content-Encoding "
+                  + abbreviate(c)
+                  + " is not supported: send the body uncompressed (Content-Encoding: identity or"
+                  + " none).");
+        }
+      }
+    }
   }
 
   boolean hostAllowed(String name) {

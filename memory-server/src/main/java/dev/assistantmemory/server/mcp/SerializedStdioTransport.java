@@ -27,7 +27,9 @@ final class SerializedStdioTransport implements McpServerTransportProvider {
   private final Object sendLock = new Object();
 
   SerializedStdioTransport(McpJsonMapper json, InputStream in, OutputStream out) {
-    this.delegate = new StdioServerTransportProvider(json, in, out);
+    // Lines the SDK cannot take are answered before it reads them (StdioFrames); the answers
+    // go to the same stream under the lock the SDK takes for each of its own lines.
+    this.delegate = new StdioServerTransportProvider(json, new StdioFrames(in, out, json), out);
   }
 
   @Override

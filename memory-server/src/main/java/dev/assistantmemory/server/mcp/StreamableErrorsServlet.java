@@ -37,6 +37,11 @@ final class StreamableErrorsServlet extends HttpServlet {
 
   static final int INVALID_REQUEST = -32600;
 
+  /** The -32600 message for JSON that is no JSON-RPC message the SDK reads. */
+  static final String NOT_JSON_RPC =
+      "Invalid message format: not a JSON-RPC 2.0 message this server can read (an object with"
+          + " jsonrpc \"2.0\", a string or integer id, a string method and object params).";
+
   /**
    * The SDK words some refusals with a Java exception's text (class names, "Cannot construct
    * instance of `io.modelcontextprotocol…`"); such a message is replaced, never sent.
@@ -97,6 +102,7 @@ final class StreamableErrorsServlet extends HttpServlet {
       res.getOutputStream().write(JSON.writeValueAsBytes(answer));
       return;
     }
+    JsonNode response = null;
     if ("POST".equals(req.getMethod())) {
       byte[] body = req.getInputStream().readAllBytes();
       // JSON is UTF-8: refused before the SDK, which would read U+FFFD in place of the bytes; a
@@ -123,10 +129,30 @@ final class StreamableErrorsServlet extends HttpServlet {
         return;
       }
       req = UnreadableParams.replaying(req, body);
+      response = UnreadableParams.responseId(body);
     }
     ErrorCatching caught = new ErrorCatching(res);
     delegate.service(req, caught);
     if (caught.errorStatus > 0 && !res.isCommitted()) {
+      // The SDK answers a client's response to an id it never sent with a 500 ("Unexpected
+      // response for unknown id"): the client's mistake, so a 400 (CONTRACT.md 1: invalid input
+      // is a 4xx; MCP: a POSTed response the server cannot accept gets an HTTP error).
+      if (response != null && caught.errorStatus >= 500) {
+        res.resetBuffer();
+        res.setStatus(400);
+        res.setContentType("application/json");
+        res.setCharacterEncoding("UTF-8");
+        res.getOutputStream()
+            .write(
+                UnreadableParams.bytes(
+                    JsonRpcError.of(
+                        null,
+                        INVALID_REQUEST,
+                        "Invalid Request: a response to id "
+                            + abbreviate(response.toString())
+                            + ", which this server never sent as a request.")));
+        return;
+      }
       write(res, caught.errorStatus, caught.bytes());
     }
   }
@@ -152,9 +178,7 @@ final class StreamableErrorsServlet extends HttpServlet {
     if (JAVA_TEXT.matcher(message).find()) {
       message =
           code == INVALID_REQUEST
-              ? "Invalid message format: not a JSON-RPC 2.0 message this server can read (an"
-                  + " object with jsonrpc \"2.0\", a string or integer id, a string method and"
-                  + " object params)."
+              ? NOT_JSON_RPC
               : "The MCP request was refused (HTTP " + status + ").";
     }
     res.resetBuffer();
@@ -238,5 +262,9 @@ final class StreamableErrorsServlet extends HttpServlet {
       }
       return new HeldOutputStream(held);
     }
+  }
+
+  private static String abbreviate(String s) {
+    return s.length() > 100 ? s.substring(0, 100) + "…" : s;
   }
 }

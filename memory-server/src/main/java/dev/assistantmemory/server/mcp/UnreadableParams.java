@@ -141,6 +141,25 @@ final class UnreadableParams {
     return null;
   }
 
+  /**
+   * The id of a JSON-RPC response (an object with {@code result} or {@code error} and no {@code
+   * method}), or null when the body is no response. This server sends no requests to clients, so
+   * any response a client posts answers nothing it asked.
+   */
+  static JsonNode responseId(byte[] body) {
+    try {
+      JsonNode message = JSON.readTree(body);
+      return message != null
+              && message.isObject()
+              && !message.has("method")
+              && (message.has("result") || message.has("error"))
+          ? message.path("id")
+          : null;
+    } catch (JacksonException e) {
+      return null;
+    }
+  }
+
   static final int PARSE_ERROR = -32700;
 
   static final String NOT_UTF8 = "Parse error: the body is not valid UTF-8 JSON.";
@@ -161,10 +180,14 @@ final class UnreadableParams {
 
   static final String NOT_JSON = "Parse error: the body is not valid JSON.";
 
-  /** Whether the body is one JSON value (anything else is a JSON-RPC parse error). */
+  /**
+   * Whether the body is one JSON value (anything else is a JSON-RPC parse error; white space alone
+   * is no value, though the reader answers it with a "missing" node).
+   */
   static boolean parses(byte[] body) {
     try {
-      return body.length > 0 && JSON.readTree(body) != null;
+      JsonNode value = body.length > 0 ? JSON.readTree(body) : null;
+      return value != null && !value.isMissingNode();
     } catch (JacksonException e) {
       return false;
     }

@@ -78,6 +78,26 @@ class RequestBinderTest {
             org.assertj.core.groups.Tuple.tuple("asOf", "invalid_format"));
   }
 
+  /** Fourteenth audit W4: an integer past the Java type is out of bounds, not the wrong type. */
+  @Test
+  void anIntegerPastTheFieldsTypeNamesTheDeclaredBound() {
+    MemoryException big =
+        refused(
+            "{\"userId\":\"u\",\"query\":\"q\",\"limit\":3000000000}", SearchMemoryRequest.class);
+    assertThat(big.issues())
+        .extracting(ValidationIssue::path, ValidationIssue::code, ValidationIssue::message)
+        .containsExactly(
+            org.assertj.core.groups.Tuple.tuple("limit", "too_big", "Must be at most 50"));
+    MemoryException small =
+        refused(
+            "{\"userId\":\"u\",\"query\":\"q\",\"limit\":-99999999999999999999}",
+            SearchMemoryRequest.class);
+    assertThat(small.issues())
+        .extracting(ValidationIssue::path, ValidationIssue::code, ValidationIssue::message)
+        .containsExactly(
+            org.assertj.core.groups.Tuple.tuple("limit", "too_small", "Must be at least 1"));
+  }
+
   @Test
   void nestedPathsNameTheItem() {
     MemoryException e =

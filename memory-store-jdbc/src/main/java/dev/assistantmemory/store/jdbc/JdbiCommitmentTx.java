@@ -6,6 +6,7 @@ import dev.assistantmemory.core.access.ReadScope;
 import dev.assistantmemory.core.store.CommitmentTx;
 import dev.assistantmemory.core.store.NodeRecord;
 import dev.assistantmemory.core.store.SourceFacts;
+import java.text.Normalizer;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -151,8 +152,18 @@ final class JdbiCommitmentTx implements CommitmentTx {
           .append(q.hasDueDate() ? " IS NOT NULL" : " IS NULL");
     }
     if (q.search() != null) {
-      sql.append(" AND ").append(dialect.containsIgnoringCase(c.c("label"), "search"));
-      binds.put("search", dialect.containsIgnoringCaseValue(q.search()));
+      // Canonically equivalent text is the same text: "É" typed precomposed (NFC) or as "E" and
+      // a combining accent (NFD, as macOS input and file names often are) finds a label written
+      // either way. Labels are stored as given, so both forms of the search are tried.
+      String composed = Normalizer.normalize(q.search(), Normalizer.Form.NFC);
+      String decomposed = Normalizer.normalize(q.search(), Normalizer.Form.NFD);
+      sql.append(" AND (").append(dialect.containsIgnoringCase(c.c("label"), "search"));
+      binds.put("search", dialect.containsIgnoringCaseValue(composed));
+      if (!decomposed.equals(composed)) {
+        sql.append(" OR ").append(dialect.containsIgnoringCase(c.c("label"), "searchDecomposed"));
+        binds.put("searchDecomposed", dialect.containsIgnoringCaseValue(decomposed));
+      }
+      sql.append(")");
     }
     String dir = q.descending() ? " DESC" : " ASC";
     String sortSql =

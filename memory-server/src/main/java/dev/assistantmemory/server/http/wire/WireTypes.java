@@ -2,6 +2,8 @@ package dev.assistantmemory.server.http.wire;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.assistantmemory.model.ValidationIssue;
+import jakarta.validation.constraints.Max;
+import jakarta.validation.constraints.Min;
 import java.lang.reflect.Field;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.RecordComponent;
@@ -40,9 +42,9 @@ public final class WireTypes {
     if (raw == String.class) {
       expect(node.isString(), "string", node, path, issues);
     } else if (raw == Integer.class || raw == int.class) {
-      expect(node.isIntegralNumber() && node.canConvertToInt(), "integer", node, path, issues);
+      integer(node, node.canConvertToInt(), Integer.MIN_VALUE, Integer.MAX_VALUE, path, issues);
     } else if (raw == Long.class || raw == long.class) {
-      expect(node.isIntegralNumber() && node.canConvertToLong(), "integer", node, path, issues);
+      integer(node, node.canConvertToLong(), Long.MIN_VALUE, Long.MAX_VALUE, path, issues);
     } else if (raw == Double.class || raw == double.class) {
       expect(node.isNumber() && Double.isFinite(node.asDouble()), "number", node, path, issues);
     } else if (raw == Boolean.class || raw == boolean.class) {
@@ -95,8 +97,22 @@ public final class WireTypes {
     }
   }
 
-  /** A record component as the wire sees it: its JSON name, declared type, and @Present. */
-  private record Component(String jsonName, Type type, boolean present) {}
+  /**
+   * A record component as the wire sees it: its JSON name, declared type, @Present, and its
+   * declared {@code @Min}/{@code @Max} (null when none), named when an integer overflows the type.
+   */
+  private record Component(String jsonName, Type type, boolean present, Long min, Long max) {
+    /** {@code issue} worded with the declared bound, when it is a type-range refusal. */
+    ValidationIssue withDeclaredBound(ValidationIssue issue) {
+      if ("too_big".equals(issue.code()) && max != null) {
+        return new ValidationIssue(issue.path(), "Must be at most " + max, "too_big");
+      }
+      if ("too_small".equals(issue.code()) && min != null) {
+        return new ValidationIssue(issue.path(), "Must be at least " + min, "too_small");
+      }
+      return issue;
+    }
+  }
 
   /** A record's components in declaration order, and whether unknown keys are refused. */
   private record Shape(List<Component> components, boolean strict) {}
@@ -111,11 +127,16 @@ public final class WireTypes {
         protected Shape computeValue(Class<?> raw) {
           List<Component> components = new ArrayList<>();
           for (RecordComponent rc : raw.getRecordComponents()) {
+            Field f = field(raw, rc);
+            Min min = f.getAnnotation(Min.class);
+            Max max = f.getAnnotation(Max.class);
             components.add(
                 new Component(
                     jsonName(raw, rc),
                     rc.getGenericType(),
-                    field(raw, rc).isAnnotationPresent(Present.class)));
+                    f.isAnnotationPresent(Present.class),
+                    min == null ? null : min.value(),
+                    max == null ? null : max.value()));
           }
           return new Shape(List.copyOf(components), raw.isAnnotationPresent(Strict.class));
         }
@@ -137,6 +158,7 @@ public final class WireTypes {
       int before = issues.size();
       check(value, c.type(), join(path, name), issues);
       if (issues.size() > before && issues.get(before).path().equals(join(path, name))) {
+        issues.set(before, c.withDeclaredBound(issues.get(before)));
         bad.add(name);
       }
     }
@@ -207,6 +229,24 @@ public final class WireTypes {
       }
     }
     return Integer.compare(a.size(), b.size());
+  }
+
+  /**
+   * An integer field: a number that is no integer is {@code invalid_type}; an integer past what the
+   * field's Java type holds is out of bounds ({@code too_big}/{@code too_small}, as zod answers a
+   * bounded {@code int()}), never "Expected integer". The bound named is the type's; a record
+   * component with a declared {@code @Max}/{@code @Min} names that one instead ({@link
+   * #checkRecord}).
+   */
+  private static void integer(
+      JsonNode node, boolean fits, long min, long max, String path, List<ValidationIssue> issues) {
+    if (!expect(node.isIntegralNumber(), "integer", node, path, issues) || fits) {
+      return;
+    }
+    issues.add(
+        node.bigIntegerValue().signum() > 0
+            ? new ValidationIssue(path, "Must be at most " + max, "too_big")
+            : new ValidationIssue(path, "Must be at least " + min, "too_small"));
   }
 
   private static boolean expect(
