@@ -53,6 +53,13 @@ final class FeedbackVariants {
     v.put(n + "+nonamev", current.withSpeakerNamesOut(QuerySpeakers.Out.VECTOR));
     v.put(n + "+nonamevl", current.withSpeakerNamesOut(QuerySpeakers.Out.VECTOR_AND_LEXICAL));
     v.put("service-default", RankingConfig.DEFAULT);
+    // Stop 34 (retrieval16): the named speakers' own lanes (SpeakerLanes) on the service default,
+    // at a share of each first lane's weight ("b": for questions that gather evidence only).
+    for (double share : new double[] {0.1, 0.15, 0.2, 0.25, 0.35, 0.5, 0.75, 1}) {
+      v.put("service-default+spk" + share, RankingConfig.DEFAULT.withSpeakerLanes(share, false));
+      v.put(
+          "service-default+spk" + share + "b", RankingConfig.DEFAULT.withSpeakerLanes(share, true));
+    }
     for (int k : new int[] {3, 5, 10}) {
       for (int t : new int[] {5, 10, 20}) {
         for (double w : new double[] {0.1, 0.2, 0.3, 0.5}) {

@@ -5,10 +5,16 @@ import java.util.Set;
 
 /**
  * The scope of a read, applied inside the index query (never after it): one user, a set of
- * partitions (empty = every partition of the user), one scope, and source kinds to leave out.
+ * partitions (empty = every partition of the user), one scope, and source kinds to leave out; a
+ * read may narrow it further to the source chunks of some speakers ({@code speakers}: lower-cased
+ * first names as the index keeps them; empty = every chunk), never widen it.
  */
 public record IndexFilter(
-    String userId, Set<String> partitions, Scope scope, Set<String> excludedSourceKinds) {
+    String userId,
+    Set<String> partitions,
+    Scope scope,
+    Set<String> excludedSourceKinds,
+    Set<String> speakers) {
   /** Kinds of indexed graph entries: claims and node cards. */
   public static final Set<String> GRAPH_KINDS = Set.of("claim", "node");
 
@@ -21,6 +27,18 @@ public record IndexFilter(
     }
     partitions = Set.copyOf(partitions);
     excludedSourceKinds = Set.copyOf(excludedSourceKinds);
+    speakers = speakers == null ? Set.of() : Set.copyOf(speakers);
+  }
+
+  /** A filter over every speaker's chunks. */
+  public IndexFilter(
+      String userId, Set<String> partitions, Scope scope, Set<String> excludedSourceKinds) {
+    this(userId, partitions, scope, excludedSourceKinds, Set.of());
+  }
+
+  /** The same filter, narrowed to the chunks these speakers said (their first names). */
+  public IndexFilter spokenBy(Set<String> firstNames) {
+    return new IndexFilter(userId, partitions, scope, excludedSourceKinds, firstNames);
   }
 
   /** The same filter, source chunks only. */
@@ -37,6 +55,6 @@ public record IndexFilter(
   public IndexFilter excluding(Set<String> kinds) {
     Set<String> all = new java.util.HashSet<>(excludedSourceKinds);
     all.addAll(kinds);
-    return new IndexFilter(userId, partitions, scope, all);
+    return new IndexFilter(userId, partitions, scope, all, speakers);
   }
 }

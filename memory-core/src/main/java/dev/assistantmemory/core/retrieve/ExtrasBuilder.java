@@ -41,6 +41,8 @@ final class ExtrasBuilder {
   private double feedbackWeight;
   private boolean feedbackBroadOnly;
   private QuerySpeakers.Out speakerNamesOut;
+  private double speakerLaneShare;
+  private boolean speakerLaneBroadOnly;
 
   ExtrasBuilder(RankingConfig.Extras e) {
     sessionWeight = e.sessionWeight();
@@ -79,6 +81,8 @@ final class ExtrasBuilder {
     feedbackWeight = e.feedbackWeight();
     feedbackBroadOnly = e.feedbackBroadOnly();
     speakerNamesOut = e.speakerNamesOut();
+    speakerLaneShare = e.speakerLaneShare();
+    speakerLaneBroadOnly = e.speakerLaneBroadOnly();
   }
 
   ExtrasBuilder termFeedback(int docs, int terms, double weight, boolean broadOnly) {
@@ -202,6 +206,12 @@ final class ExtrasBuilder {
     return this;
   }
 
+  ExtrasBuilder speakerLanes(double share, boolean broadOnly) {
+    speakerLaneShare = share;
+    speakerLaneBroadOnly = broadOnly;
+    return this;
+  }
+
   ExtrasBuilder speakerNamesOut(QuerySpeakers.Out v) {
     speakerNamesOut = v;
     return this;
@@ -250,6 +260,8 @@ final class ExtrasBuilder {
         feedbackTerms,
         feedbackWeight,
         feedbackBroadOnly,
-        speakerNamesOut);
+        speakerNamesOut,
+        speakerLaneShare,
+        speakerLaneBroadOnly);
   }
 }

@@ -55,14 +55,7 @@ public final class QuerySpeakers {
    */
   public static String without(String query, SearchIndex index, IndexFilter filter) {
     List<MatchResult> named = candidates(query);
-    if (named.isEmpty()) {
-      return query;
-    }
-    Set<String> words = new LinkedHashSet<>();
-    for (MatchResult m : named) {
-      words.add(m.group(1).toLowerCase(Locale.ROOT));
-    }
-    Set<String> speakers = index.speakers(words, filter.sourceChunks());
+    Set<String> speakers = speakers(named, index, filter);
     if (speakers.isEmpty()) {
       return query;
     }
@@ -77,6 +70,26 @@ public final class QuerySpeakers {
     out.append(query.substring(from));
     String folded = SPACES.matcher(out).replaceAll(" ").strip();
     return folded.isEmpty() ? query : folded;
+  }
+
+  /**
+   * The first names (lower-cased, as the index keeps them) of the people {@code query} names who
+   * speak in the caller's source chunks ({@code filter}'s); empty when it names none.
+   */
+  public static Set<String> named(String query, SearchIndex index, IndexFilter filter) {
+    return speakers(candidates(query), index, filter);
+  }
+
+  private static Set<String> speakers(
+      List<MatchResult> named, SearchIndex index, IndexFilter filter) {
+    if (named.isEmpty()) {
+      return Set.of();
+    }
+    Set<String> words = new LinkedHashSet<>();
+    for (MatchResult m : named) {
+      words.add(m.group(1).toLowerCase(Locale.ROOT));
+    }
+    return index.speakers(words, filter.sourceChunks());
   }
 
   /** The capitalised words after the first word, other than "I" (each a matched region). */

@@ -148,6 +148,9 @@ public record RankingConfig(
    * @param speakerNamesOut the first names of the people who speak in the caller's messages leave
    *     the embedded question ({@code VECTOR}), and the lexical terms too ({@code
    *     VECTOR_AND_LEXICAL}); {@link QuerySpeakers}
+   * @param speakerLaneShare the named speakers' own lanes ({@link SpeakerLanes}), each taking this
+   *     share (0..1) of its first lane's weight; 0 = off
+   * @param speakerLaneBroadOnly those lanes only for a question that gathers evidence
    */
   public record Extras(
       double sessionWeight,
@@ -185,7 +188,9 @@ public record RankingConfig(
       int feedbackTerms,
       double feedbackWeight,
       boolean feedbackBroadOnly,
-      QuerySpeakers.Out speakerNamesOut) {
+      QuerySpeakers.Out speakerNamesOut,
+      double speakerLaneShare,
+      boolean speakerLaneBroadOnly) {
     public static final Extras NONE = new Extras(0, false, 0, 0, 0, 0, 0, 0, 0);
 
     public Extras(
@@ -234,27 +239,9 @@ public record RankingConfig(
           0,
           0,
           false,
-          QuerySpeakers.Out.KEEP);
-    }
-
-    public Extras(
-        double sessionWeight,
-        boolean collapseMessages,
-        double temporalWeight,
-        double claimEvidence,
-        double adjacencyChunkExponent,
-        double sessionDiversity,
-        double speakerWeight) {
-      this(
-          sessionWeight,
-          collapseMessages,
-          temporalWeight,
-          claimEvidence,
-          adjacencyChunkExponent,
-          sessionDiversity,
-          speakerWeight,
+          QuerySpeakers.Out.KEEP,
           0,
-          0);
+          false);
     }
 
     /** How the source chunks' lexical lane scores {@code query} under these stages. */
@@ -329,7 +316,7 @@ public record RankingConfig(
               0.5,
               10,
               100,
-              new Extras(0, true, 0, 0, 1, 0, 0))
+              Extras.NONE.edit().collapseMessages(true).adjacencyChunkExponent(1).build())
           .withBm25(0.3, -1, true)
           .withCoherence(0.1, 20, true)
           .withSpeakerWeight(0.8, true)
@@ -502,6 +489,11 @@ public record RankingConfig(
       throw new IllegalArgumentException("term feedback needs docs >= 0, terms >= 1, weight >= 0");
     }
     return withExtras(extras.edit().termFeedback(docs, terms, weight, broadOnly).build());
+  }
+
+  /** The named speakers' own lanes at {@code share} ({@link Extras#speakerLaneShare}). */
+  public RankingConfig withSpeakerLanes(double share, boolean broadOnly) {
+    return withExtras(extras.edit().speakerLanes(share, broadOnly).build());
   }
 
   /** The speakers' first names out of the query's texts ({@link Extras#speakerNamesOut}). */

@@ -219,6 +219,19 @@ public final class SearchService {
           extras.lexicalScoring(req.query()),
           cfg);
     }
+    if (extras.speakerLaneShare() > 0
+        && !candidates.isEmpty()
+        && (!extras.speakerLaneBroadOnly() || VectorFeedback.broad(req.query()))) {
+      SpeakerLanes.apply(
+          candidates,
+          QuerySpeakers.named(req.query(), index, filter),
+          terms,
+          vectorOn ? queryVector : null,
+          index,
+          chunks,
+          extras.lexicalScoring(req.query()),
+          cfg);
+    }
     if (extras.claimEvidence() > 0 && !candidates.isEmpty()) {
       RankingStages.claimEvidence(
           candidates, store, filter, extras.claimEvidence(), cfg.adjacencySeeds());

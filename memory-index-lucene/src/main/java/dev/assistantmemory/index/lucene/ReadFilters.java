@@ -57,7 +57,7 @@ final class ReadFilters {
     }
 
     private static IndexFilter narrowed(IndexFilter f, Set<String> excluded) {
-      return new IndexFilter(f.userId(), f.partitions(), f.scope(), excluded);
+      return new IndexFilter(f.userId(), f.partitions(), f.scope(), excluded, f.speakers());
     }
   }
 
@@ -75,6 +75,14 @@ final class ReadFilters {
     }
     for (String kind : filter.excludedSourceKinds()) {
       b.add(new TermQuery(new Term(KIND, kind)), Occur.MUST_NOT);
+    }
+    if (!filter.speakers().isEmpty()) {
+      // Narrows only: the user, scope and partition clauses above still hold.
+      BooleanQuery.Builder any = new BooleanQuery.Builder();
+      filter.speakers().stream()
+          .sorted()
+          .forEach(s -> any.add(new TermQuery(new Term(ChunkDocument.SPEAKER, s)), Occur.SHOULD));
+      b.add(any.build(), Occur.FILTER);
     }
     return b.build();
   }
