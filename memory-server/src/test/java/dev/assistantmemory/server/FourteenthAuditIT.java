@@ -327,6 +327,39 @@ class FourteenthAuditIT {
     assertThat(labels(user, "Émile")).as("the NFC control").containsExactly("Écrire à Émile");
   }
 
+  // ------------------------------------------------------------------ W12
+
+  /**
+   * CONTRACT.md 1 ("zones IANA"). Before: zone names were matched exactly, so "europe/amsterdam",
+   * which a JavaScript client's Intl takes, was a 400 at timeZone. IANA never has two names that
+   * differ only in case: a name in any case is the zone, stored and answered canonically.
+   */
+  @Test
+  void aZoneNameInAnyCaseIsTheZoneAnsweredCanonically() {
+    JsonNode c =
+        server.ok(
+            "/commitments/create",
+            body(
+                "userId", "t14-zone",
+                "label", "Send the report",
+                "dueOn", "2026-05-08",
+                "dueTime", "17:00",
+                "timeZone", "europe/amsterdam"));
+    assertThat(c.path("timeZone").asString()).isEqualTo("Europe/Amsterdam");
+    assertThat(c.path("dueAt").asString()).isEqualTo("2026-05-08T15:00:00.000Z");
+    Response bad =
+        server.post(
+            "/commitments/create",
+            body(
+                "userId", "t14-zone",
+                "label", "Send the other report",
+                "dueOn", "2026-05-08",
+                "dueTime", "17:00",
+                "timeZone", "+02:00"));
+    assertThat(bad.status()).as(bad.raw()).isEqualTo(400);
+    assertThat(bad.raw()).contains("timeZone");
+  }
+
   private List<String> labels(String user, String search) {
     JsonNode r = server.ok("/commitments/list", body("userId", user, "search", search));
     List<String> labels = new ArrayList<>();

@@ -23,20 +23,45 @@ public final class IanaZones {
           "GMT-0", "Etc/GMT",
           "ROC", "Asia/Taipei");
 
+  /**
+   * Every IANA id by its lower case: IANA never has two names that differ only in case, and a
+   * JavaScript client's {@code Intl} takes any case ("utc", "europe/amsterdam"), so a name is
+   * matched without case and answered in its canonical spelling (the fourteenth audit's W12).
+   */
+  private static final Map<String, String> CANONICAL = canonical();
+
   private IanaZones() {}
 
-  /** The zone an IANA id names, a link resolved to its target; empty for anything else. */
+  private static Map<String, String> canonical() {
+    Map<String, String> out = new java.util.HashMap<>();
+    for (String id : ZoneId.getAvailableZoneIds()) {
+      if (!id.startsWith("SystemV/")) {
+        out.put(id.toLowerCase(java.util.Locale.ROOT), id);
+      }
+    }
+    LINKS.keySet().forEach(id -> out.put(id.toLowerCase(java.util.Locale.ROOT), id));
+    return Map.copyOf(out);
+  }
+
+  /**
+   * The zone an IANA id names (in any case), a link resolved to its target; empty for anything
+   * else.
+   */
   public static Optional<ZoneId> zone(String id) {
-    if (id == null || id.startsWith("SystemV/")) {
+    if (id == null) {
       return Optional.empty();
     }
-    String target = LINKS.get(id);
-    if (target != null) {
-      return Optional.of(ZoneId.of(target));
+    String name = CANONICAL.get(id.toLowerCase(java.util.Locale.ROOT));
+    if (name == null) {
+      return Optional.empty();
     }
-    return ZoneId.getAvailableZoneIds().contains(id)
-        ? Optional.of(ZoneId.of(id))
-        : Optional.empty();
+    String target = LINKS.get(name);
+    return Optional.of(ZoneId.of(target != null ? target : name));
+  }
+
+  /** The canonical spelling of an IANA id given in any case ("utc" -> "UTC"), or the id itself. */
+  public static String name(String id) {
+    return id == null ? null : CANONICAL.getOrDefault(id.toLowerCase(java.util.Locale.ROOT), id);
   }
 
   /** Whether {@code id} is an IANA zone id. */

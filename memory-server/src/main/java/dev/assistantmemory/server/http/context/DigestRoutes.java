@@ -252,7 +252,7 @@ public final class DigestRoutes implements RouteModule {
             req.metricMoverLimit() == null ? 10 : req.metricMoverLimit());
     return new DigestView(
         req.date(),
-        req.timeZone(),
+        dev.assistantmemory.core.util.IanaZones.name(req.timeZone()),
         WireTime.format(d.since()),
         WireTime.format(d.generatedAt()),
         new Commitments(
