@@ -66,7 +66,7 @@ public final class EntityNames {
     // As WriteGuard.normalize, but a hyphen joins: "Jan-Willem" is one first name, not "Jan".
     String s =
         Normalizer.normalize(name == null ? "" : name, Normalizer.Form.NFKD)
-            .replaceAll("\\p{M}", "")
+            .replaceAll("[\\p{M}\\p{Cf}]", "")
             .toLowerCase(Locale.ROOT)
             .replaceAll("[^\\p{L}\\p{N}-]+", " ")
             .trim();
@@ -141,7 +141,7 @@ public final class EntityNames {
    */
   public static String foldWord(String word) {
     return Normalizer.normalize(word, Normalizer.Form.NFKD)
-        .replaceAll("\\p{M}", "")
+        .replaceAll("[\\p{M}\\p{Cf}]", "")
         .toLowerCase(Locale.ROOT);
   }
 

@@ -34,7 +34,8 @@ public final class WriteGuard {
 
   private WriteGuard() {}
 
-  private static final Pattern MARKS = Pattern.compile("\\p{M}");
+  // marks, and format characters (zero-width space and joiner, BOM) that copied text carries
+  private static final Pattern MARKS = Pattern.compile("[\\p{M}\\p{Cf}]");
   private static final Pattern NON_WORD = Pattern.compile("[^\\p{L}\\p{N}]+");
 
   public static String normalize(String text) {

@@ -41,4 +41,12 @@ class WriteGuardTest {
     assertThat(hit("dislikes coffee", "dislikes black coffee")).isTrue();
     assertThat(hit("coffee", "black coffee")).isTrue();
   }
+
+  /** The fourteenth audit's W11: a zero-width space, joiner or BOM copied in is no word break. */
+  @Test
+  void formatCharactersAreDroppedNotSpaced() {
+    assertThat(WriteGuard.normalize("Ém\u200bile")).isEqualTo(WriteGuard.normalize("Émile"));
+    assertThat(WriteGuard.normalize("\ufeffZoë\u200d")).isEqualTo("zoe");
+    assertThat(EntityNames.foldWord("Ém\u200bile")).isEqualTo(EntityNames.foldWord("Émile"));
+  }
 }
