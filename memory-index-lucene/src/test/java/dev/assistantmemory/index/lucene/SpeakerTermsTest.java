@@ -79,6 +79,55 @@ class SpeakerTermsTest {
     }
   }
 
+  /**
+   * The words are looked up segment by segment: a segment that holds only another user's turns (the
+   * filter admits none of its documents) says nothing about the caller's speakers, a word is found
+   * in whichever segment admits it, and a turn deleted in one segment does not hide the same
+   * speaker's live turn in another.
+   */
+  @Test
+  void aSpeakerIsFoundInWhicheverSegmentAdmitsIt() {
+    try (LuceneSearchIndex index = new LuceneSearchIndex(dir)) {
+      // One segment each (every refresh flushes what was added since).
+      index.upsert(
+          List.of(
+              turn("b1", "bob", "memory:personal", Scope.personal, "conversation", "rosalind"),
+              turn("b2", "bob", "memory:personal", Scope.personal, "conversation", "caroline")));
+      index.refresh();
+      index.upsert(
+          List.of(
+              turn("a1", "alice", "memory:personal", Scope.personal, "conversation", "melanie"),
+              turn("b3", "bob", "memory:personal", Scope.personal, "conversation", "melanie")));
+      index.refresh();
+      index.upsert(
+          List.of(
+              turn("a2", "alice", "memory:personal", Scope.personal, "conversation", "caroline"),
+              turn("a3", "alice", "memory:work", Scope.personal, "conversation", "melanie")));
+      index.refresh();
+      assertThat(index.segments()).isEqualTo(3);
+      Set<String> words = Set.of("rosalind", "caroline", "melanie", "paris");
+
+      assertThat(index.speakers(words, ALICE)).containsExactlyInAnyOrder("caroline", "melanie");
+      assertThat(index.speakers(words, ALICE_HOME))
+          .containsExactlyInAnyOrder("caroline", "melanie");
+      assertThat(index.speakers(words, BOB))
+          .containsExactlyInAnyOrder("rosalind", "caroline", "melanie");
+
+      // Melanie's personal turn goes; her work turn, in a later segment, still speaks for her.
+      index.delete(List.of("a1"));
+      index.refresh();
+      assertThat(index.speakers(words, ALICE)).containsExactlyInAnyOrder("caroline", "melanie");
+      assertThat(index.speakers(words, ALICE_HOME)).containsExactly("caroline");
+      // A new speaker is found as soon as the index is refreshed.
+      index.upsert(
+          List.of(turn("a4", "alice", "memory:personal", Scope.personal, "conversation", "paris")));
+      index.refresh();
+      assertThat(index.speakers(words, ALICE_HOME)).containsExactlyInAnyOrder("caroline", "paris");
+      assertThat(index.speakers(words, BOB))
+          .containsExactlyInAnyOrder("rosalind", "caroline", "melanie");
+    }
+  }
+
   @Test
   void aNewIndexAndOneWrittenInTheCurrentFormNeedNoRebuild() {
     try (LuceneSearchIndex index = new LuceneSearchIndex(dir)) {
