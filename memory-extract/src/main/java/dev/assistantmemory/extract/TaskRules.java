@@ -158,7 +158,9 @@ final class TaskRules {
               + "|komende week|dit weekend|volgend weekend|deze maand|volgende maand|deze zomer"
               + "|na de vakantie|na de zomer|wel een keer|eind van de (?:week|maand)"
               // after a coming thing: "na het weekend", "na de lunch", "na kerst"
-              + "|na (?:het|de|mijn|ons|onze) [\\p{L}]+|na (?:kerst|pasen|oud en nieuw|nieuwjaar))\\b");
+              + "|na (?:het|de|mijn|ons|onze) [\\p{L}]+|na (?:kerst|pasen|oud en nieuw|nieuwjaar)"
+              // "Vóór het weekend regel ik een oppas": before a coming period
+              + "|^\\W*v[oó][oó]r (?:het weekend|de vakantie|de zomer(?:vakantie)?|kerst|de kerst))\\b");
 
   /** A coming time that is no day, in English: "this week", "next week", "later today". */
   static final Pattern LATER_EN =
@@ -406,8 +408,12 @@ final class TaskRules {
               clause, rule.owner(), lang, lang == Lang.NL ? LATER_NL : LATER_EN)) {
         continue;
       }
-      if (rule.needsDate() && rule.owner() == Rules.Owner.NAMED && Cues.find(HABIT, clause)) {
-        continue; // "Sarah cooks every Sunday": a habit, not an arrangement
+      if (rule.needsDate()
+          && (rule.owner() == Rules.Owner.NAMED && Cues.find(HABIT, clause)
+              || rule.owner() == Rules.Owner.SELF
+                  && lang == Lang.NL
+                  && Cues.find(HABIT_NL, clause))) {
+        continue; // "Sarah cooks every Sunday", "Ik bel altijd op maandag": a habit
       }
       if (lang == Lang.NL && negated(action)) {
         return false; // "ik ga de schuur niet opruimen": a negated intention is no task
