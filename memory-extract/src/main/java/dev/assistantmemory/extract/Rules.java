@@ -250,13 +250,15 @@ final class Rules {
               false),
           new TaskRule(
               p(
-                  "(?:^|,\\s*)(?:hey,?\\s+|ok,?\\s+|also,?\\s+)?(?:(?:can|could|would|will) you"
+                  "(?:^|,\\s*)(?:hey,?\\s+|ok,?\\s+|also,?\\s+)?(?:(?:can|could|would|will) (?:you|u)"
                       + "|i'?d like you to|i would like you to|i want you to|i need you to)"
                       + "(?: please| pls)?"
                       + "\\s+(.+)"),
               Owner.ASSISTANT,
               false),
-          new TaskRule(p("^(?:please|pls)\\s+(.+)"), Owner.ASSISTANT, false));
+          new TaskRule(p("^(?:please|pls)\\s+(.+)"), Owner.ASSISTANT, false),
+          ListedIntentions.EN.get(0),
+          ListedIntentions.EN.get(1));
 
   static final List<TaskRule> USER_TASKS_NL =
       List.of(
@@ -411,7 +413,8 @@ final class Rules {
                   "^\\W*zorg (?:er ?voor |even |wel )?dat\\s+(.+?)(?:\\s+er)?\\s+(?:is|zijn|ligt|liggen|staat|staan|klaar"
                       + " (?:is|zijn|ligt|staat))\\b"),
               Owner.ASSISTANT,
-              false));
+              false),
+          ListedIntentions.NL.get(0));
 
   /** Assistant turns: "I'll remind you to ..." is the user's task; "I'll ..." the assistant's. */
   static final List<TaskRule> ASSISTANT_TASKS_EN =
