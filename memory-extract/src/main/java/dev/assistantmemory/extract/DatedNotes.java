@@ -90,7 +90,7 @@ final class DatedNotes {
               : words.length >= 2 && ActionVerbs.isActionVerbEn(words[0]);
       if (act) {
         out.add(
-            new TaskCandidate(TaskRules.label(item, lang, day), Extraction.SELF, due, sentence));
+            new TaskCandidate(TaskLabels.label(item, lang, day), Extraction.SELF, due, sentence));
       }
     }
     return out.size() > before;

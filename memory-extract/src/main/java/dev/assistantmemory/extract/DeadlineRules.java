@@ -350,7 +350,7 @@ final class DeadlineRules {
     if (object == null) {
       return false;
     }
-    String label = TaskRules.label(object, lang, day);
+    String label = TaskLabels.label(object, lang, day);
     if (lang == Lang.EN
         && (m.group("obj3") != null || m.group("obj2") != null)
         && label.matches("(?iu)^\\p{L}{2,}ing\\s.*")) {
@@ -394,7 +394,7 @@ final class DeadlineRules {
       if (!of.lookingAt()) {
         return false; // "Payment is due": names no thing to label the task with
       }
-      label = TaskRules.label(object + of.group(), lang, day);
+      label = TaskLabels.label(object + of.group(), lang, day);
     }
     if (label.split("\\s+").length > 8
         || lang == Lang.EN && BORN.matcher(label).matches() // "Our baby is due": a birth

@@ -75,7 +75,7 @@ final class DividedDuties {
       int from) {
     if (sentence.strip().endsWith("?")
         || Cues.find(TaskRules.HABIT, sentence)
-        || Cues.find(TaskRules.SOMEDAY, sentence)) {
+        || Cues.find(Musings.SOMEDAY, sentence)) {
       return;
     }
     record Part(String owner, String label, String act) {}
@@ -125,7 +125,7 @@ final class DividedDuties {
       } else {
         label = TaskRules.baseOfThirdPerson(m.group("pres"));
       }
-      label = TaskRules.label(label.replaceFirst("(?i)\\s+from now on$", ""), Lang.EN, day);
+      label = TaskLabels.label(label.replaceFirst("(?i)\\s+from now on$", ""), Lang.EN, day);
       if (label.length() < 3 || Text.contentStems(label).isEmpty()) {
         continue;
       }

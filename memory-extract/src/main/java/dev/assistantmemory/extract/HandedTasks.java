@@ -32,7 +32,9 @@ final class HandedTasks {
   /** Someone else taking the task on: "Pete's going to do", "Dan has offered to", "gaat Joris". */
   private static final Pattern SOMEONE =
       Pattern.compile(
-          "^\\W*(?:(?i:actually|in fact|change of plan|oh|eigenlijk|trouwens|nee)\\W+)?"
+          "^\\W*(?:(?i:actually|in fact|change of plan|oh|eigenlijk|trouwens|nee|laat maar"
+              // stop 34: "Laat maar, Anouk neemt de taart over": the user's part dropped only
+              + "|never ?mind|forget it|scratch that)\\W+){0,2}"
               + "(?:(?<name>\\p{Lu}\\p{Ll}+)(?:'s| is| has| will|'ll)?\\s+(?i:going to|gonna|offered to"
               + "|agreed to|said (?:he|she)'?ll|says (?:he|she)'?ll|will|doing|taking|handling|doet"
               + "|neemt|regelt|pakt|zegt dat (?:hij|zij|ze))"
@@ -51,6 +53,22 @@ final class HandedTasks {
               + "|regelen|regelt|overnemen|neemt|oppakken|pakt)\\b");
 
   private static final Pattern PRONOUN = Rules.p("\\b(?:it|that|them|het|dat|ze|die|hem)\\b");
+
+  /**
+   * A task handed on to someone else is not dropped: "Laat maar, Anouk neemt de taart over" says
+   * "laat maar" of the user's part only, so the abandonment read from it goes.
+   */
+  static void notDropped(
+      List<Extraction.StatusChange> statuses, List<KnownTask> known, TaskCandidate handed) {
+    if (Extraction.SELF.equals(handed.owner())) {
+      return;
+    }
+    statuses.removeIf(
+        s ->
+            "abandoned".equals(s.status())
+                && known.stream()
+                    .anyMatch(k -> k.id().equals(s.taskId()) && k.label().equals(handed.label())));
+  }
 
   /** The task handed back or on, with its new owner, or nothing. */
   static Optional<TaskCandidate> find(

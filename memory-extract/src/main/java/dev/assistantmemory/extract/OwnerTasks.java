@@ -93,7 +93,7 @@ final class OwnerTasks {
                   .replaceAll("");
           label = head + " " + label.substring(spans.get(i).end());
         }
-        label = TaskRules.label(label, lang, day);
+        label = TaskLabels.label(label, lang, day);
         if (email || label.length() < 3) {
           continue;
         }
@@ -104,7 +104,7 @@ final class OwnerTasks {
       if (Cues.find(Rules.NOT_AN_ACTION, action) || lang == Lang.NL && TaskRules.negated(action)) {
         continue;
       }
-      String label = TaskRules.label(action, lang, day);
+      String label = TaskLabels.label(action, lang, day);
       List<Dates.Span> spans = Dates.find(clause, day, lang);
       if (lang == Lang.NL) {
         spans = TaskRules.attributive(clause, spans); // "het feest van zaterdag": which party

@@ -221,6 +221,7 @@ public final class RuleBasedExtractor implements Extractor {
                 : HandedTasks.find(
                     sentence, in.knownTasks(), stems, day, due); // "I'll do it myself"
         handed.ifPresent(tasks::add);
+        handed.ifPresent(h -> HandedTasks.notDropped(statuses, in.knownTasks(), h));
         boolean isTask =
             moved.isPresent()
                 || handed.isPresent()

@@ -180,6 +180,10 @@ final class Rules {
                       + "|i(?:'ve| have)? promised to|i(?:'ve| have)? volunteered to"
                       // "I offered to drive Gran" (one turned down is dropped by DeclinedOffers)
                       + "|i(?:'ve| have)? offered to"
+                      // "I signed up to run the tombola", "I've agreed to help Maria paint": a
+                      // commitment with its act ("agreed to the terms" names none)
+                      + "|i(?:'ve| have)? (?:signed up|agreed) to(?=\\s+(?!(?:the|a|an|my|our|your|this"
+                      + "|that|these|those|it|their|his|her|be)\\b)\\p{L}+\\s)"
                       + "|i intend to|i still need to|i still have to|i gotta|i should|let me"
                       + "|i'm supposed to|i am supposed to|i owe \\w+)\\s+(.+)"),
               Owner.SELF,
@@ -246,16 +250,27 @@ final class Rules {
               false),
           new TaskRule(
               p(
-                  "(?:^|,\\s*)(?:hey,?\\s+|ok,?\\s+|also,?\\s+)?(?:(?:can|could|would|will) you"
+                  "(?:^|,\\s*)(?:hey,?\\s+|ok,?\\s+|also,?\\s+)?(?:(?:can|could|would|will) (?:you|u)"
                       + "|i'?d like you to|i would like you to|i want you to|i need you to)"
                       + "(?: please| pls)?"
                       + "\\s+(.+)"),
               Owner.ASSISTANT,
               false),
-          new TaskRule(p("^(?:please|pls)\\s+(.+)"), Owner.ASSISTANT, false));
+          new TaskRule(p("^(?:please|pls)\\s+(.+)"), Owner.ASSISTANT, false),
+          ListedIntentions.EN.get(0),
+          ListedIntentions.EN.get(1));
 
   static final List<TaskRule> USER_TASKS_NL =
       List.of(
+          // "Vrijdag is de laatste kans om kaartjes te kopen": the last day for an act
+          new TaskRule(
+              p(
+                  "^[^,;?]{2,40}?\\bis de (?:laatste|uiterste) (?:dag|kans|datum|mogelijkheid) om\\s+"
+                      // to enjoy or see something is no errand ("om van de zon te genieten")
+                      + "(?![^,;]*\\bte\\s+(?:genieten|zijn|zien|kijken|bezoeken|zwemmen)\\b)"
+                      + "([^?]+\\ste\\s+\\p{L}+en\\b[^?]*)$"),
+              Owner.SELF,
+              true),
           new TaskRule(
               p(
                   "\\bherinner (?:me|mij)\\b(?:[^,.;]{0,40}?\\baan)?,?\\s+(?:om |dat ik |aan )(.+)"
@@ -331,7 +346,9 @@ final class Rules {
                       + "|gaan|moeten|zullen"
                       + "|moet echt|moet nog even|ga even|zal even|heb beloofd"
                       // "Ik heb aangeboden de lunch te organiseren"
-                      + "|heb aangeboden(?: om)?|heb toegezegd(?: om)?|beloofde(?: om)?)\\s+(.+)"),
+                      + "|heb aangeboden(?: om)?|heb toegezegd(?: om)?|beloofde(?: om)?"
+                      // "Ik heb me opgegeven om de kassa te doen": a commitment with its act
+                      + "|heb (?:me|mij) (?:opgegeven|aangemeld) om(?=.*\\ste\\s+\\p{L}+en\\b))\\s+(.+)"),
               Owner.SELF,
               false),
           // "Ik heb tegen Pim gezegd dat ik de foto's morgen stuur": said with a day, a promise
@@ -396,7 +413,8 @@ final class Rules {
                   "^\\W*zorg (?:er ?voor |even |wel )?dat\\s+(.+?)(?:\\s+er)?\\s+(?:is|zijn|ligt|liggen|staat|staan|klaar"
                       + " (?:is|zijn|ligt|staat))\\b"),
               Owner.ASSISTANT,
-              false));
+              false),
+          ListedIntentions.NL.get(0));
 
   /** Assistant turns: "I'll remind you to ..." is the user's task; "I'll ..." the assistant's. */
   static final List<TaskRule> ASSISTANT_TASKS_EN =

@@ -108,7 +108,7 @@ final class TaskRules {
       List<TaskCandidate> out,
       List<Mention> mentions,
       List<KnownTask> known) {
-    if (lang == Lang.NL && !assistant && verbSecond(sentence, email, day, out)) {
+    if (lang == Lang.NL && !assistant && DutchVerbSecond.tasks(sentence, email, day, out)) {
       return true;
     }
     boolean any = false;
@@ -141,13 +141,6 @@ final class TaskRules {
     return m.group(1) + "; " + subject + m.group(2) + sentence.substring(m.end());
   }
 
-  /** A clause that takes its time from the clause before it ("..., dan bel ik hem"). */
-  static final Pattern THEN = Rules.p("^\\W*(?:dan|daarna|en dan)\\b");
-
-  /**
-   * Dutch clauses with the verb second ("Morgen bel ik de tandarts", "Het rapport stuur ik morgen
-   * op"): an action verb needs a coming day in its clause; a modal with an infinitive does not.
-   */
   /**
    * A coming time that is no day ("straks", "deze zomer", "na de vakantie"): with it a Dutch
    * present tense is an intention too, with no due date ("Dat boek lees ik deze zomer wel").
@@ -158,7 +151,9 @@ final class TaskRules {
               + "|komende week|dit weekend|volgend weekend|deze maand|volgende maand|deze zomer"
               + "|na de vakantie|na de zomer|wel een keer|eind van de (?:week|maand)"
               // after a coming thing: "na het weekend", "na de lunch", "na kerst"
-              + "|na (?:het|de|mijn|ons|onze) [\\p{L}]+|na (?:kerst|pasen|oud en nieuw|nieuwjaar))\\b");
+              + "|na (?:het|de|mijn|ons|onze) [\\p{L}]+|na (?:kerst|pasen|oud en nieuw|nieuwjaar)"
+              // "Vóór het weekend regel ik een oppas": before a coming period
+              + "|^\\W*v[oó][oó]r (?:het weekend|de vakantie|de zomer(?:vakantie)?|kerst|de kerst))\\b");
 
   /** A coming time that is no day, in English: "this week", "next week", "later today". */
   static final Pattern LATER_EN =
@@ -181,28 +176,11 @@ final class TaskRules {
         .toList();
   }
 
-  /** An act put off to no time at all. */
-  static final Pattern SOMEDAY =
-      Rules.p(
-          "\\b(?:someday|some day|one day|one of these days|ooit|op een dag|een dezer dagen"
-              + "|in the distant future|in de verre toekomst)\\b");
-
   /** The user asking about their own act: "Do I need to ...?", "Moet ik ...?". */
   static final Pattern OWN_QUESTION =
       Rules.p(
           "^\\W*(?:(?:so|and|but|also|ok|okay|hmm|en|maar|dus|oké),?\\s+)?(?:do|did|should|shall|must"
               + "|would|will|am|have|need|moet|zal|hoef|ga|mag|zou|kan)\\s+(?:i|ik)\\b");
-
-  /** "We should grab coffee sometime": a pleasantry, with a suggestion's modal. */
-  static final Pattern SOMETIME =
-      Rules.p(
-          "\\b(?:sometime|some time|een keertje|eens een keer|binnenkort eens)\\b"
-              // "sometime next month" is a time window, not a pleasantry
-              + "(?!\\s+(?:next|this|in|on|before|after|during|around|tomorrow|today|tonight|later"
-              + "|volgende|deze|in|na|voor|morgen)\\b)");
-
-  static final Pattern SUGGESTION =
-      Rules.p("\\b(?:should|could|let'?s|we must|zou|zouden|moeten we|kunnen we)\\b");
 
   /** "Someone has to clean the fridge", "Iemand moet ...": nobody named owns it. */
   static final Pattern INDEFINITE =
@@ -210,74 +188,10 @@ final class TaskRules {
           "(?:someone|somebody|anyone|anybody|everyone|everybody|nobody|no one|iemand|niemand"
               + "|iedereen|wie dan ook)");
 
-  /** A hedge on the intention itself: "maybe I should", "misschien moet ik". */
-  static final Pattern HEDGE =
-      Rules.p("\\b(?:maybe|perhaps|possibly|misschien|wellicht|mogelijk|eventueel)\\b");
-
-  /**
-   * A musing rather than a commitment: put off to "someday", or hedged ("maybe I should ...")
-   * without a coming day.
-   */
-  static boolean tentative(String clause, LocalDate day) {
-    if (Cues.find(SOMEDAY, clause)
-        || Cues.find(SOMETIME, clause) && Cues.find(SUGGESTION, clause)) {
-      return true;
-    }
-    return Cues.find(HEDGE, clause)
-        && Dates.find(clause, day, Lang.detect(clause)).stream()
-            .noneMatch(s -> !s.date().isBefore(day));
-  }
-
-  /** An act before another one of the sentence: "..., maar eerst lees ik het door". */
-  static final Pattern FIRST = Rules.p("\\b(?:eerst|daarvoor|vooraf|van tevoren)\\b");
-
   /** A habit, not an intention: "Op zondag bel ik altijd mijn moeder". */
   static final Pattern HABIT_NL =
       Rules.p(
           "\\b(?:altijd|elke|iedere|elk|ieder|vaak|meestal|soms|nooit|gewoonlijk|doorgaans)\\b");
-
-  static boolean verbSecond(
-      String sentence, boolean email, LocalDate day, List<TaskCandidate> out) {
-    boolean any = false;
-    for (DutchClauses.Intention i : DutchClauses.intentions(sentence, day)) {
-      if (OccasionPatterns.MEETING.matcher(i.clause()).find()) {
-        continue; // "Vrijdag bespreken we de planning": a meeting, not an errand
-      }
-      List<Dates.Span> spans = attributive(i.clause(), Dates.find(i.clause(), day, Lang.NL));
-      if (spans.isEmpty() && THEN.matcher(i.clause()).find()) {
-        spans = Dates.find(sentence, day, Lang.NL); // "Maandag ..., dan neem ik de cijfers mee"
-      }
-      if (tentative(i.clause(), day)) {
-        continue; // "Misschien moet ik ooit de tuin aanpakken": a musing, not a commitment
-      }
-      if (!i.modal() && HABIT_NL.matcher(i.clause()).find()) {
-        continue; // "Op zondag bel ik altijd mijn moeder": a habit
-      }
-      boolean first = false;
-      if (!i.modal()
-          && spans.stream().noneMatch(s -> !s.date().isBefore(day))
-          && !LATER_NL.matcher(i.clause()).find()) {
-        // "Het contract teken ik donderdag, maar eerst lees ik het door": before a coming act
-        first =
-            FIRST.matcher(i.clause()).find()
-                && Dates.find(sentence, day, Lang.NL).stream()
-                    .anyMatch(s -> !s.date().isBefore(day));
-        if (!first) {
-          continue;
-        }
-      }
-      if (Text.contentStems(i.label()).isEmpty()
-          || Rules.NOT_AN_ERRAND.matcher(i.label()).matches()) {
-        continue;
-      }
-      LocalDate due = first ? null : email ? emailDue(spans) : due(spans, day);
-      out.add(
-          new TaskCandidate(
-              i.label(), i.owner() == null ? Extraction.SELF : i.owner(), due, sentence));
-      any = true;
-    }
-    return any;
-  }
 
   static boolean clauseTask(
       String clause,
@@ -313,7 +227,7 @@ final class TaskRules {
         }
         if (names.size() > 1) {
           // "Kunnen jullie de stoelen klaarzetten, Rens en Vera?": one task each
-          String label = label(m.group(1), lang, day);
+          String label = TaskLabels.label(m.group(1), lang, day);
           List<Dates.Span> spans = Dates.find(clause, day, lang);
           if (label.length() < 3 || Text.contentStems(label).isEmpty()) {
             continue;
@@ -335,10 +249,10 @@ final class TaskRules {
         }
         if (names.length > 1) {
           // "Marcel and Bram will bring the chairs": one task each
-          String label = label(m.group(2), lang, day);
+          String label = TaskLabels.label(m.group(2), lang, day);
           List<Dates.Span> spans = Dates.find(clause, day, lang);
           if (lang == Lang.EN) {
-            label = label(baseOfThirdPerson(dutyOf(m.group(2))), lang, day);
+            label = TaskLabels.label(baseOfThirdPerson(dutyOf(m.group(2))), lang, day);
           }
           if (label.length() < 3
               || Text.contentStems(label).isEmpty()
@@ -406,8 +320,12 @@ final class TaskRules {
               clause, rule.owner(), lang, lang == Lang.NL ? LATER_NL : LATER_EN)) {
         continue;
       }
-      if (rule.needsDate() && rule.owner() == Rules.Owner.NAMED && Cues.find(HABIT, clause)) {
-        continue; // "Sarah cooks every Sunday": a habit, not an arrangement
+      if (rule.needsDate()
+          && (rule.owner() == Rules.Owner.NAMED && Cues.find(HABIT, clause)
+              || rule.owner() == Rules.Owner.SELF
+                  && lang == Lang.NL
+                  && Cues.find(HABIT_NL, clause))) {
+        continue; // "Sarah cooks every Sunday", "Ik bel altijd op maandag": a habit
       }
       if (lang == Lang.NL && negated(action)) {
         return false; // "ik ga de schuur niet opruimen": a negated intention is no task
@@ -419,11 +337,11 @@ final class TaskRules {
       }
       if (rule.owner() != Rules.Owner.ASSISTANT
           && rule.owner() != Rules.Owner.ADDRESSED
-          && tentative(clause.substring(0, m.end()), day)) {
+          && Musings.tentative(clause.substring(0, m.end()), day)) {
         continue; // "Maybe I should call her someday": a musing, not a commitment
       }
       if ((rule.owner() == Rules.Owner.SELF || rule.owner() == Rules.Owner.PROGRESSIVE)
-          && TAKE_BACK.matcher(label(action, lang, day)).matches()) {
+          && TAKE_BACK.matcher(TaskLabels.label(action, lang, day)).matches()) {
         // "Floris is ziek, ik doe het zelf morgen": the user takes the one open task back
         List<KnownTask> open = known.stream().filter(KnownTask::isOpen).toList();
         if (open.size() == 1) {
@@ -440,7 +358,7 @@ final class TaskRules {
       int at = sentence.indexOf(clause);
       String resolved =
           Anaphora.resolve(
-              label(action, lang, day),
+              TaskLabels.label(action, lang, day),
               prior
                   + " "
                   + (at > 0 ? sentence.substring(0, at) : "")
@@ -465,7 +383,7 @@ final class TaskRules {
         if (items.size() > 1) {
           boolean any = false;
           for (String item : items) {
-            String label = label(item, lang, day);
+            String label = TaskLabels.label(item, lang, day);
             if (label.length() >= 3 && !Text.contentStems(label).isEmpty()) {
               out.add(new TaskCandidate(label, owner, due, sentence));
               any = true;
@@ -478,7 +396,7 @@ final class TaskRules {
         }
         action = items.get(0);
       }
-      String label = label(action, lang, day);
+      String label = TaskLabels.label(action, lang, day);
       if (label.length() < 3
           || Text.contentStems(label).isEmpty()
           || onlyAPronoun(label)
@@ -670,101 +588,5 @@ final class TaskRules {
       }
     }
     return null;
-  }
-
-  static final Pattern TRAILING_FILLER =
-      Rules.p(
-          "(?:\\s+(?:please|pls|for me|asap|as soon as possible|okay|ok|thanks|thank you|alsjeblieft"
-              + "|alstublieft|aub|even|graag|hoor|oké|ok|nog|svp|dan|right|at some point|sometime"
-              + "|soon|later|this week|next week|deze week|volgende week|binnenkort|straks"
-              + "|before that|before then|beforehand|first|daarvoor|van tevoren|eerst"
-              + "|this weekend|next weekend|dit weekend|volgend weekend))+$");
-
-  /** Week-level timing at the end of a label: "before next week", "volgende week". */
-  static final Pattern WEEK_LEVEL_TAIL =
-      Rules.p(
-          "\\s+(?:(?:by|before|until|till|tegen|vóór|voor|uiterlijk)\\s+)?"
-              + "(?:next|this|volgende|deze) (?:week|month|maand)\\s*$");
-
-  private static final Pattern AT_CLOCK =
-      Pattern.compile("(?i)\\b(?:at|om) \\d{1,2}(?:[:.]\\d{2})?\\s*(?:am|pm|uur)?\\b");
-
-  private static final Pattern PART_OF_DAY =
-      Pattern.compile("(?i)\\s+(?:morning|afternoon|evening|night)\\W*$");
-
-  private static final Pattern VAN_TAIL = Pattern.compile("(?iu)\\s+van\\s*$");
-
-  private static final Pattern WHITESPACE = Pattern.compile("\\s+");
-
-  private static final Pattern TOLD_ONE =
-      Pattern.compile(
-          "(?iu)^(\\p{L}+(?: (?:over|back|on))?) (?:you|u|je|jou|jullie) (?=(?:the|a|an|my|our|those|this|that|de|het|een|die|dat|mijn|onze)\\b)");
-
-  private static final Pattern ADVERB_LEAD =
-      Pattern.compile(
-          "(?iu)^(?:(?:really|finally|definitely|actually|just|also|quickly|seriously|totally"
-              + "|eindelijk|echt|snel)\\s+)+(?=\\S+\\s)");
-
-  private static final Pattern NL_MODAL =
-      Pattern.compile("(?iu)\\s+(?:moet|moeten|ga|gaan|zal)\\s+(?=\\p{L}+en$)");
-
-  private static final Pattern NL_TOLD_ONE =
-      Pattern.compile("(?iu)^(?:je|jou|u|jullie)\\s+(?=(?:de|het|een|die|dat|mijn|onze)\\b)");
-
-  private static final Pattern NL_FILLER_LEAD =
-      Pattern.compile("(?iu)^(?:(?:nog|even|wel|ook|eerst|echt|dan)\\s+)+(?=\\S+\\s)");
-
-  private static final Pattern NL_AUXILIARY =
-      Pattern.compile("(?iu)^(?:gaat|gaan|zal|zullen)\\s+(?=\\S+\\s+\\S)");
-
-  private static final Pattern NL_STILL =
-      Pattern.compile("(?iu)\\s+nog\\s+(?!een\\b|eens\\b)(?=\\S+\\s)");
-
-  private static final Pattern NL_TRAILING_AUX = Pattern.compile("(?i)\\s+(?:moet|moeten|te|er)$");
-
-  private static final Pattern NL_DAT_OM =
-      Pattern.compile("(?i)^(?:dat|om) (?:ik |je |we )?(?:hem |haar |ze |hen )?");
-
-  static String label(String action, Lang lang, LocalDate day) {
-    String s = Text.firstClause(action, lang);
-    List<Dates.Span> spans = Dates.find(s, day, lang);
-    Pattern cue = lang == Lang.NL ? Rules.DATE_CUE_NL : Rules.DATE_CUE_EN;
-    for (int i = spans.size() - 1; i >= 0; i--) {
-      Dates.Span span = spans.get(i);
-      String head = Cues.replaceAll(cue, s.substring(0, span.start()), "");
-      s = head + " " + s.substring(span.end());
-    }
-    s = Cues.replaceAll(AT_CLOCK, s, " ");
-    // "on Friday morning" without its day: the part of the day is timing too
-    s = Cues.replaceAll(PART_OF_DAY, s, "");
-    if (lang == Lang.NL) {
-      s = Cues.replaceAll(VAN_TAIL, s, ""); // "het feest van <zaterdag>"
-    }
-    // A deadline at week or month level is timing, not part of what is to be done.
-    s = Cues.replaceAll(Rules.PERIOD_DEADLINE, s, " ");
-    s = Cues.replaceAll(WEEK_LEVEL_TAIL, s, "");
-    s = Text.clean(Cues.replaceAll(WHITESPACE, s, " "));
-    for (int i = 0; i < 3; i++) {
-      s = Text.clean(Cues.replaceAll(TRAILING_FILLER, s, ""));
-      s = Text.clean(Cues.replaceAll(cue, s, ""));
-    }
-    // "send you the notes" -> "send the notes": the one told is no part of the act
-    s = Cues.replaceAll(TOLD_ONE, s, "$1 ");
-    // "really book", "finally answer": an adverb before the act is no part of it
-    s = Cues.replaceAll(ADVERB_LEAD, s, "");
-    if (lang == Lang.NL) {
-      // "Herinner me eraan dat ik de kat moet voeren": the modal is no part of the act
-      s = Cues.replaceAll(NL_MODAL, s, " ");
-      s = Cues.replaceAll(NL_TOLD_ONE, s, "");
-      s = Cues.replaceAll(NL_FILLER_LEAD, s, "");
-      // A leading auxiliary of a named owner's task ("gaat de vergunning aanvragen").
-      s = Cues.replaceAll(NL_AUXILIARY, s, "");
-      // "nog" inside the label is "still" ("de offerte nog naar Bram sturen"); "nog een/eens" is
-      // "another/again" and stays.
-      s = Cues.replaceAll(NL_STILL, s, " ");
-      s = Cues.replaceAll(NL_TRAILING_AUX, s, "");
-      s = Cues.replaceAll(NL_DAT_OM, s, "");
-    }
-    return Text.clean(s);
   }
 }
