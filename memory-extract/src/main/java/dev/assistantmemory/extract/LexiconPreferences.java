@@ -268,6 +268,7 @@ final class LexiconPreferences {
       return PreferenceObjects.infinitive(EvaluativePreferences.group(m, "o"), iv);
     }
     if (NAME.matcher(np.strip()).matches()
+        && m.start(name) > 0
         && m.group().toLowerCase(java.util.Locale.ROOT).contains(" vind ")) {
       return null; // "Ik vind Jan saai": a person after the verb
     }
@@ -291,7 +292,9 @@ final class LexiconPreferences {
               + "|^(?:how|what|the way|that|wat|hoe|dat) (?:you|je|jij|u)\\b"
               + "|^(?:the|that|this|your|het|dat|dit|je|jouw|uw|die|deze)\\s+(?:\\p{L}+\\s+)?(?:idea|plan|suggestion"
               + "|proposal|approach|draft|version|voorstel|idee|plan|aanpak|concept|versie)s?\\W*$"
-              + "|^(?:thanks|thank you|cheers|bedankt|dank je|dankjewel|daar|er|hier|there|here)\\W*$");
+              + "|^(?:thanks|thank you|cheers|bedankt|dank je|dankjewel|daar|er|hier|there|here)\\W*$"
+              // "Ik haat het niet": a negated dislike, no "het niet" disliked
+              + "|^(?:het|dat|dit|die|it|that|this)\\s+(?:niet|not)\\b");
 
   /** Whether the object may be a taste at all. */
   static boolean taste(String object) {

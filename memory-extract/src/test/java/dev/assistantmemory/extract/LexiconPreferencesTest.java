@@ -58,6 +58,7 @@ class LexiconPreferencesTest {
         // Dutch dislikes
         "Ik vind karaoke maar stom.|dislikes karaoke",
         "Koude koffie vind ik echt goor.|dislikes Koude koffie",
+        "Spinazie vind ik walgelijk.|dislikes Spinazie",
         "Ik krijg echt de kriebels van muggen.|dislikes muggen",
         "Ik heb schoon genoeg van al die reclame.|dislikes reclame",
         "Ik ben het beu om te koken.|dislikes koken",
@@ -192,6 +193,7 @@ class LexiconPreferencesTest {
         // a negated dislike
         "I don't hate winter.",
         "Ik heb geen hekel aan koken.",
+        "Ik haat het niet.",
         "I can't say I can't stand opera.",
       })
   void noTasteIsStated(String text) {
