@@ -87,7 +87,22 @@ enum Lang {
               "altijd",
               "liever",
               "niks",
-              "niets"));
+              "niets",
+              // stop 34: tastes with few other Dutch words ("Drukke winkels staan me tegen")
+              "staan",
+              "staat",
+              "tegen",
+              "zegt",
+              "zeggen",
+              "vies",
+              "zalig",
+              "saai",
+              "vreselijk",
+              "hekel",
+              "dol",
+              "lust",
+              "geniet",
+              "genieten"));
 
   /** Dutch words that are no English words. */
   private static final Set<String> TIE_BREAK_NL =

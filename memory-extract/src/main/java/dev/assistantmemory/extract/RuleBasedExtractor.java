@@ -149,6 +149,7 @@ public final class RuleBasedExtractor implements Extractor {
       }
     }
     boolean ironic = Cues.find(Rules.IRONY, text) || NoCommitment.ironic(text);
+    boolean sarcastic = sentences.size() <= 2 && Sarcasm.marked(text); // "... 🙄", "Not."
     // An assistant's answer laid out as a page is advice and prediction ("You'll need to determine
     // which green card category you're eligible for", "You'll have a great time in Chicago"), not
     // what the user committed to, did, likes or wants: no tasks, status or deadline changes,
@@ -379,7 +380,8 @@ public final class RuleBasedExtractor implements Extractor {
         }
         int before = facts.size();
         if (!advice) {
-          preferences(sentence, lang, assistant, topic, facts);
+          preferences(
+              sentence, lang, assistant, topic, sarcastic || Sarcasm.marked(sentence), facts);
           if (!assistant
               && (EvaluativePreferences.modal(sentence, lang)
                   || HabitPreferences.comparative(sentence, lang))) {
@@ -608,7 +610,12 @@ public final class RuleBasedExtractor implements Extractor {
    * is stored as "dislikes coriander", so no reader can take it for a like.
    */
   private static void preferences(
-      String sentence, Lang lang, boolean assistant, String topic, List<Fact> out) {
+      String sentence,
+      Lang lang,
+      boolean assistant,
+      String topic,
+      boolean sarcastic,
+      List<Fact> out) {
     if (sentence.endsWith("?") && Preferences.OFFER.matcher(sentence).find()) {
       return; // "Would you like me to set up a reminder?": asked, not a taste (tenth pass)
     }
@@ -624,8 +631,13 @@ public final class RuleBasedExtractor implements Extractor {
       found.addAll(HabitPreferences.find(sentence, lang, found)); // "I always take the stairs"
       found.addAll(EvaluativePreferences.find(sentence, lang, found));
       found.addAll(TastePhrases.find(sentence, lang, about, found)); // "I could live on pho"
+      found.addAll(LexiconPreferences.find(sentence, lang, found)); // "I'm not crazy about X"
     }
     found = PreferenceObjects.fix(HabitPreferences.split(found)); // "both cats and dogs"
+    found.removeIf(p -> !LexiconPreferences.taste(p.object())); // "I love you", "I like the plan"
+    found.removeIf(p -> p.like() && LexiconPreferences.hedged(sentence)); // "not sure I like X"
+    found =
+        assistant ? found : Sarcasm.read(sentence, lang, sarcastic, found); // "Oh I LOVE traffic"
     for (Preferences.Pref pref : found) {
       String value = pref.like() ? pref.object() : DISLIKES + pref.object();
       out.add(new Fact(Extraction.SELF, "HAS_PREFERENCE", value, null, null, false, sentence));

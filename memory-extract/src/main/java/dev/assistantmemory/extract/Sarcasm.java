@@ -1,0 +1,91 @@
+package dev.assistantmemory.extract;
+
+import dev.assistantmemory.extract.Preferences.Pref;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Praise that means the opposite (issue 13, stop 34): "Oh I just LOVE sitting in traffic", "I love
+ * waiting in queues, said no one ever", "Ik ben dol op formulieren invullen 🙄", "Oh, ik ben gék op
+ * files", "Another Monday stand-up, my absolute favourite 🙄". The v6 labels read sarcasm about an
+ * activity as a dislike of it. Two signs, both in the linguists' sense of sarcasm as a positive
+ * word set against a negative situation:
+ *
+ * <ul>
+ *   <li>a marker: an eye-roll or upside-down face, "/s", "said no one ever", "yeah right", a lone
+ *       "Not." ({@link Rules#IRONY}), in the sentence, or in a message of at most two sentences;
+ *   <li>an exclamation ("Oh", "Yeah", "Great", "Heerlijk hoor") before a like whose thing is a
+ *       situation nobody enjoys (traffic, queues, being on hold, delays, a cancelled train, forms,
+ *       files, in de wacht staan).
+ * </ul>
+ *
+ * <p>Either turns every like of the sentence into the dislike it means; it never makes a like, so a
+ * dislike is never stored as a like through it.
+ */
+final class Sarcasm {
+
+  private Sarcasm() {}
+
+  private static final Pattern MARK =
+      EvaluativeRules.p("[\\x{1F644}\\x{1F612}\\x{1F643}\\x{1F611}]");
+
+  private static final Pattern EXCLAMATION =
+      EvaluativeRules.p(
+          "^\\W*(?:oh|ah|yeah|yes|great|wow|ja ?hoor|jaja|heerlijk hoor|lekker hoor|geweldig hoor|super)\\b");
+
+  /** Situations nobody enjoys: the thing of a sarcastic like. */
+  private static final Pattern NEGATIVE_SITUATION =
+      EvaluativeRules.p(
+          "\\b(?:traffic|queues?|queu(?:e)?ing|waiting|on hold|delay(?:s|ed)?|cancell?ed|running late|being late"
+              + "|taxes|tax returns?|paperwork|expense(?:s| reports?| claims?)|forms|overtime|jams?|roadworks"
+              + "|being (?:ignored|interrupted|put on hold|kept waiting|woken)|spam|admin|hangovers?"
+              + "|files?|vertraging(?:en)?|vertraagde|uitgevallen|geannuleerd\\p{L}*|wachten|in de wacht"
+              + "|formulieren|belastingaangifte|storing(?:en)?|te laat|wegwerkzaamheden|gedoe"
+              + "|papierwerk|overuren|opstoppingen?)\\b");
+
+  /** "gék op", "dól op": stress marked with an accent, read as plain "gek op" / "dol op". */
+  private static final Pattern STRESSED =
+      EvaluativeRules.p("\\b(?:g[ée]k|d[óo]l) op\\s+(?<o>[^,.!?]+)");
+
+  /** "Another X, my absolute favourite" under a marker: X is the thing. */
+  private static final Pattern FAVOURITE =
+      EvaluativeRules.p(
+          "^\\W*(?:(?:oh\\s+)?great,?\\s+)?(?:another|yet another|weer een|nog een|alweer een)\\s+(?<o>[^,.!?]+?)"
+              + "[,.!]+\\s*(?:(?:my|mijn)\\s+(?:absolute\\s+|all-time\\s+)?(?:favou?rite|favoriete)\\b)");
+
+  /** An emoji left at the end of the thing ("expense reports 🙄"). */
+  private static final Pattern SYMBOLS = Pattern.compile("[\\s\\p{So}\\p{Sk}]+$");
+
+  /** Whether the text carries a sarcasm marker. */
+  static boolean marked(String text) {
+    return MARK.matcher(text).find() || Cues.find(Rules.IRONY, text);
+  }
+
+  /**
+   * The preferences of a sentence with sarcasm read: under a marker ({@code marked}) or after an
+   * exclamation with a negative situation, every like becomes a dislike of the same thing.
+   */
+  static List<Pref> read(String sentence, Lang lang, boolean marked, List<Pref> found) {
+    boolean exclaimed = EXCLAMATION.matcher(sentence).find();
+    List<Pref> out = new ArrayList<>(found.size() + 1);
+    for (Pref p : found) {
+      boolean flip =
+          p.like() && (marked || exclaimed && NEGATIVE_SITUATION.matcher(p.object()).find());
+      out.add(flip ? new Pref(SYMBOLS.matcher(p.object()).replaceAll(""), false) : p);
+    }
+    if (out.isEmpty() && (marked || exclaimed)) {
+      Matcher m = STRESSED.matcher(sentence);
+      if (m.find() && (marked || NEGATIVE_SITUATION.matcher(m.group("o")).find())) {
+        out.add(
+            new Pref(Preferences.object(m.group("o"), lang), false)); // "Oh, ik ben gék op files"
+      }
+      m = FAVOURITE.matcher(sentence);
+      if (out.isEmpty() && marked && m.find()) {
+        out.add(new Pref(Preferences.object(m.group("o"), lang), false));
+      }
+    }
+    return out;
+  }
+}
