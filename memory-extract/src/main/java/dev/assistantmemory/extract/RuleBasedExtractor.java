@@ -380,8 +380,15 @@ public final class RuleBasedExtractor implements Extractor {
         }
         int before = facts.size();
         if (!advice) {
+          String asWritten = said.getOrDefault(sentence, sentence); // "Oh I just LOVE ..."
           preferences(
-              sentence, lang, assistant, topic, sarcastic || Sarcasm.marked(sentence), facts);
+              sentence,
+              asWritten,
+              lang,
+              assistant,
+              topic,
+              sarcastic || Sarcasm.marked(asWritten),
+              facts);
           if (!assistant
               && (EvaluativePreferences.modal(sentence, lang)
                   || HabitPreferences.comparative(sentence, lang))) {
@@ -607,10 +614,13 @@ public final class RuleBasedExtractor implements Extractor {
 
   /**
    * Likes and dislikes as HAS_PREFERENCE claims: a like keeps the object as said ("tea"), a dislike
-   * is stored as "dislikes coriander", so no reader can take it for a like.
+   * is stored as "dislikes coriander", so no reader can take it for a like. {@code written} is the
+   * sentence as the user wrote it, before chat text was cleaned, where sarcasm is read ("Oh I just
+   * LOVE sitting in traffic").
    */
   private static void preferences(
       String sentence,
+      String written,
       Lang lang,
       boolean assistant,
       String topic,
@@ -637,7 +647,7 @@ public final class RuleBasedExtractor implements Extractor {
     found.removeIf(p -> !LexiconPreferences.taste(p.object())); // "I love you", "I like the plan"
     found.removeIf(p -> p.like() && LexiconPreferences.hedged(sentence)); // "not sure I like X"
     found =
-        assistant ? found : Sarcasm.read(sentence, lang, sarcastic, found); // "Oh I LOVE traffic"
+        assistant ? found : Sarcasm.read(written, lang, sarcastic, found); // "Oh I LOVE traffic"
     for (Preferences.Pref pref : found) {
       String value = pref.like() ? pref.object() : DISLIKES + pref.object();
       out.add(new Fact(Extraction.SELF, "HAS_PREFERENCE", value, null, null, false, sentence));
