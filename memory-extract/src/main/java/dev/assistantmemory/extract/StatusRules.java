@@ -236,7 +236,7 @@ final class StatusRules {
         best = only;
       }
     }
-    if (best == null && !tied && status != null && !assistant && !someoneElses(sentence)) {
+    if (best == null && !tied && status != null && !assistant && !OtherSubjects.said(sentence)) {
       // "The deck is done" for "prepare the Q3 board deck": no word singles the task out, its
       // meaning may (a measured threshold and margin, see EmbeddingTaskSimilarity); not asked
       // when the status word is another person's deed ("Sanne just started a new job"): stop 34
@@ -249,107 +249,6 @@ final class StatusRules {
       return java.util.Optional.empty();
     }
     return java.util.Optional.of(new StatusChange(best.id(), status, sentence));
-  }
-
-  /**
-   * The status word's subject when it is another person: "he", "she", "hij", or a name with an
-   * adverb between ("Sanne just started a new job", "Hij is net begonnen", "Pieter has finally sent
-   * it", "Pieter has finished"). Case-sensitive: a name is capitalised; a capitalised word right
-   * before the status word or before "is" is not taken for one ("Backup done", "Report is done").
-   */
-  private static final Pattern OTHER_SUBJECT =
-      Pattern.compile(
-          "^\\W*(?:(?:[Hh]e|[Ss]he|[Hh]ij)(?:\\s+(?:has|had|is|was|heeft|just|finally|already"
-              + "|also|net|al|eindelijk|ook))*"
-              + "|(?<name>\\p{Lu}\\p{Ll}+)(?:\\s+(?:has|had|heeft)|(?:\\s+(?:has|had|heeft|is))?"
-              + "(?:\\s+(?:just|finally|already|also|net|eindelijk|ook))+))\\s+$");
-
-  /** Capitalised words that open a sentence without being a name. */
-  private static final Set<String> NOT_A_NAME =
-      Set.of(
-          "we",
-          "wij",
-          "it",
-          "its",
-          "that",
-          "this",
-          "there",
-          "het",
-          "dat",
-          "die",
-          "dit",
-          "deze",
-          "de",
-          "the",
-          "ik",
-          "just",
-          "finally",
-          "already",
-          "also",
-          "all",
-          "everything",
-          "alles",
-          "net",
-          "eindelijk",
-          "ook",
-          "al",
-          "nu",
-          "now",
-          "today",
-          "vandaag",
-          "gisteren",
-          "yesterday",
-          "so",
-          "dus",
-          "and",
-          "en",
-          "ok",
-          "okay",
-          "oh",
-          "well",
-          "top",
-          "mooi",
-          "have",
-          "has",
-          "had",
-          "is",
-          "was",
-          "ben",
-          "heb",
-          "hebben",
-          "zijn",
-          "got",
-          "still",
-          "nog",
-          "eventually",
-          "anyway",
-          "update",
-          "good",
-          "great",
-          "yes",
-          "yeah",
-          "ja",
-          "nee",
-          "no");
-
-  /**
-   * Whether the first status word of the sentence is said of another person: the meaning fallback,
-   * which names a task by the whole sentence, is not asked then (the words still are).
-   */
-  static boolean someoneElses(String sentence) {
-    for (Pattern p : new Pattern[] {StatusWords.DONE, StatusWords.STARTED, StatusWords.ABANDONED}) {
-      if (!Cues.mayMatch(p, sentence)) {
-        continue;
-      }
-      Matcher m = p.matcher(sentence);
-      if (m.find()) {
-        Matcher who = OTHER_SUBJECT.matcher(sentence.substring(0, m.start()));
-        return who.find()
-            && (who.group("name") == null
-                || !NOT_A_NAME.contains(who.group("name").toLowerCase(java.util.Locale.ROOT)));
-      }
-    }
-    return false;
   }
 
   /** A cancellation still to do (the task's own verb), not done: stop 33. */
