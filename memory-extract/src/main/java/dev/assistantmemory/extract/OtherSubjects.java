@@ -112,5 +112,4 @@ final class OtherSubjects {
     }
     return false;
   }
-
 }
