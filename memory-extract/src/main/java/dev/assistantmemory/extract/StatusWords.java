@@ -123,8 +123,10 @@ final class StatusWords {
               // stop 34: "I'm in the middle of the tax return", "Making progress on the budget",
               // "The thesis is coming along", "Busy with the quotes", "Ik heb een begin gemaakt
               // met de scriptie", "De verbouwing is in volle gang", "Ik werk eraan"
-              + "|in the middle of|(?:mid|part ?)way through|making (?:good |some |real )?progress"
-              + " (?:on|with)|(?:is|are|'s) coming along|getting there with|busy with"
+              // (the user at it: not "a man in the middle of the group")
+              + "|(?:(?:i'?m|i am|we'?re|we are|still|currently|now)\\s+|^\\W*)(?:in the middle of|busy with)"
+              + "|(?:mid|part ?)way through|making (?:good |some |real )?progress"
+              + " (?:on|with)|(?:is|are|'s) coming along|getting there with"
               + "|begin gemaakt|in volle gang|werk (?:er )?(?:nu |nog )?(?:aan|eraan)|werk eraan"
               + "|schiet (?:al |lekker |goed )?op met)\\b");
 

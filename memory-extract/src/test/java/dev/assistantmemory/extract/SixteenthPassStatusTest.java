@@ -85,6 +85,7 @@ class SixteenthPassStatusTest {
         "write the thesis chapter|The thesis chapter is coming along.",
         "prepare the slides|Getting there with the slides.",
         "write the report|Partway through the report.",
+        "rehearse the group dance|Still in the middle of the group dance routine.",
         "de scriptie schrijven|Ik heb een begin gemaakt met de scriptie.",
         "de verbouwing plannen|De verbouwing is in volle gang.",
         "de presentatie maken|Het schiet al op met de presentatie.",
@@ -143,6 +144,9 @@ class SixteenthPassStatusTest {
         "write the report|The report is not done yet.",
         "het verslag schrijven|Het verslag is nog niet af.",
         "send the invoice to Tom|I'll send the invoice tomorrow.",
+        // "in the middle of" is the user at it, not a place
+        "rehearse the group dance|Here is a photo of a man in the middle of the group.",
+        "take the cat to the vet|The cat is in the middle of the road again.",
       })
   void aNegationAThoughtASuppositionOrAPlanChangesNothing(String task, String text) {
     assertThat(said(text, open(task), milk(task)).statusChanges()).isEmpty();
