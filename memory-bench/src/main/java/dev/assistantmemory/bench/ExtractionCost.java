@@ -33,7 +33,8 @@ import tools.jackson.databind.JsonNode;
  * <p>Usage: {@code ExtractionCost data=locomo.json golden=FILE} writes every extraction of both
  * sets (to diff before and after a change that must not change output); {@code ExtractionCost
  * data=locomo.json set=load|bench|synthetic seconds=60} prints the warm CPU time per message of
- * each pass.
+ * each pass; with {@code meaning=count} it first prints how often the status rules' meaning
+ * fallback asked the model for that set ({@link MeaningCount}).
  */
 public final class ExtractionCost {
   private ExtractionCost() {}
@@ -84,6 +85,9 @@ public final class ExtractionCost {
           case "synthetic" -> synthetic;
           default -> load;
         };
+    if (opts.containsKey("meaning")) { // stop 34: how often the meaning fallback asks the model
+      MeaningCount.print(set, extractor, inputs);
+    }
     double seconds = Double.parseDouble(opts.getOrDefault("seconds", "60"));
     var threads = ManagementFactory.getThreadMXBean();
     long end = System.nanoTime() + (long) (seconds * 1e9);

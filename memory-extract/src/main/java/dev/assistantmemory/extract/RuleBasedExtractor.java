@@ -175,7 +175,14 @@ public final class RuleBasedExtractor implements Extractor {
           int statusesBefore = statuses.size();
           statuses.addAll(
               StatusRules.statusChanges(
-                  sentence, lang, assistant, in.knownTasks(), changed, in.taskSimilarity(), stems));
+                  sentence,
+                  lang,
+                  assistant,
+                  in.knownTasks(),
+                  changed,
+                  // stop 34: an assistant turn is read by its words only, as for deadlines
+                  assistant ? TaskSimilarity.NONE : in.taskSimilarity(),
+                  stems));
           if (!assistant && statuses.size() == statusesBefore) {
             PastDeeds.change(sentence, in.knownTasks(), changed).ifPresent(statuses::add);
           }

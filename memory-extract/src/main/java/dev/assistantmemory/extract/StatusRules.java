@@ -145,7 +145,7 @@ final class StatusRules {
     boolean dutch = lang == Lang.NL;
     String status;
     KnownTask dropped = null;
-    if (Cues.find(StatusWords.ABANDONED, sentence)
+    if (StatusGuards.dropped(sentence)
         && !Cues.find(CANCEL_TO_DO, sentence) // "still haven't got round to cancelling the paper"
         && !Cues.find(Rules.ABOUT_THE_DEADLINE, sentence)
         && !Cues.find(Rules.NO_DEADLINE, sentence)) {
@@ -156,6 +156,7 @@ final class StatusRules {
       status = "in_progress"; // "Ik heb het nog niet verstuurd, ik ben er nog mee bezig"
     } else if (unnegated(StatusWords.DONE, sentence)
         && !wanted(sentence)
+        && !StatusGuards.supposed(sentence)
         && !StatusFollowUps.unavailable(sentence)
         && !Cues.find(Rules.NO_DEADLINE, sentence) // "there's no fixed deadline"
         && !(Cues.find(HAVE_IT_DONE, sentence) && Cues.find(COMING, sentence))) {
@@ -211,6 +212,9 @@ final class StatusRules {
         && !StatusFollowUps.unavailable(sentence)
         && !Cues.find(STILL_TO_BE_DONE, sentence)) {
       KnownTask byVerb = PastForms.byPastForm(sentence, open, dutch, stems);
+      if (byVerb != null && Cues.find(StatusGuards.SUPPOSED_FIRST, sentence)) {
+        byVerb = null; // "Zodra de verzekering geregeld is, laat ik het weten": stop 34
+      }
       if (byVerb != null && !RuleBasedExtractor.aboutTheTask(similarity, byVerb, sentence, dutch)) {
         byVerb = null; // "Ordered pizza tonight" is short, but not about "order new running shoes"
       }
@@ -236,9 +240,10 @@ final class StatusRules {
         best = only;
       }
     }
-    if (best == null && !tied && status != null && !assistant) {
+    if (best == null && !tied && status != null && !assistant && !OtherSubjects.said(sentence)) {
       // "The deck is done" for "prepare the Q3 board deck": no word singles the task out, its
-      // meaning may (a measured threshold and margin, see EmbeddingTaskSimilarity)
+      // meaning may (a measured threshold and margin, see EmbeddingTaskSimilarity); not asked
+      // when the status word is another person's deed ("Sanne just started a new job"): stop 34
       best = similarity.closest(sentence, open);
     }
     if (best == null || !changed.add(best.id())) {

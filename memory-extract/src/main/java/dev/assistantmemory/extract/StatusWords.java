@@ -37,7 +37,14 @@ final class StatusWords {
               + "|(?:is|are|'s) (?:now |already )?in the (?:post|mail|letterbox|postbox)|collected|picked up|posted"
               // sent off: "Invoice is out", "The letters are out"
               + "|(?:is|are|'s) out(?=\\W*$)"
-              + "|(?:ticked|crossed) [^,.;]{1,40} off|afgevinkt|afgestreept"
+              + "|(?:ticked|crossed|checked) [^,.;]{1,40} off|afgevinkt|afgestreept"
+              // stop 34: "Dealt with the parking fine", "all squared away", "That's handled",
+              // "went in yesterday", "De verzekering is voor elkaar", "achter de rug", "De
+              // hypotheek is rond", "De vergunning is in orde", "gefikst"
+              + "|dealt with|squared away|(?:(?:is|are|'s|'re|been|all)\\s+)handled(?=\\W*$|\\s*[,;.!])"
+              + "|went in(?=\\W*$|\\s+(?:yesterday|today|this morning|last night|on time)\\b)"
+              + "|(?:has|have) gone out|voor elkaar|achter de rug|gefikst|gefixed"
+              + "|(?:is|zijn) (?:nu |eindelijk |al |weer )?(?:rond|in orde)(?=\\W*$|\\s*[,;])"
               // "Ik heb de presentatie af": having a thing "af" is having finished it
               + "|(?:heb|hebben|heeft)\\s+(?:[^.,;!?]{1,40}\\s)?af(?=\\s*[.!]*\\s*$)"
               // stop 33: "kan ik afstrepen", "Done and dusted"
@@ -79,9 +86,15 @@ final class StatusWords {
               // backed out, so no shipping needed"
               + "|rained off|backed out|skip(?:ping)? \\p{L}{3,}ing|no \\p{L}{3,}ing (?:needed|required)"
               + "|vergeet (?:het|maar)|geschrapt|afgeblazen|schrappen|niet meer doen"
+              // stop 34: "decided not to bother", "giving up on the course", "no longer
+              // necessary", "won't be needing the hotel", "don't need the van anymore", "Ik zie af
+              // van de cursus", "Die cursus laat ik schieten", "Dat plan is van tafel"
+              + "|decided (?:not to|against)|giv(?:e|ing) up on|gave up on|given up on"
+              + "|no longer (?:necessary|required)|won'?t be needing|(?:don'?t|do not) need"
+              + " [^,.;]{1,40} (?:anymore|any more)|zie(?:n)? af van|afgezien van|van tafel"
               // "not doing it this year", "skip the flights", "Die aangifte laat ik zitten"
               + "|not doing (?:it|that|this)(?: this year| anymore| any more| after all| at all)"
-              + "|skip (?:the|that|those|my)|laat (?:ik |we |maar )?(?:[^,.;]{1,40} )?(?:maar )?zitten"
+              + "|skip (?:the|that|those|my)|laat (?:ik |we |maar )?(?:[^,.;]{1,40} )?(?:maar )?(?:zitten|schieten)"
               // "Laat die vluchten maar": leave it be
               + "|^\\W*laat (?:die|dat|de|het|dit|deze) [^,.;]{1,40} maar(?=\\W*(?:$|[,;]))"
               // stop 33: "sold out in four minutes, so that's that", "Hoeft niet, lag nog een
@@ -106,7 +119,16 @@ final class StatusWords {
               + "|(?:plugging|chipping|plodding|slogging|beavering|hacking) away(?: at)?"
               + "|made a start on|got started on|still (?:working|busy) on"
               // fourteenth pass: "Ledikantje staat half, er missen twee schroefjes"
-              + "|(?:staat|staan) (?:nu |al )?half(?= *(?:$|[,;.!]| af\\b| klaar\\b)))\\b");
+              + "|(?:staat|staan) (?:nu |al )?half(?= *(?:$|[,;.!]| af\\b| klaar\\b))"
+              // stop 34: "I'm in the middle of the tax return", "Making progress on the budget",
+              // "The thesis is coming along", "Busy with the quotes", "Ik heb een begin gemaakt
+              // met de scriptie", "De verbouwing is in volle gang", "Ik werk eraan"
+              // (the user at it: not "a man in the middle of the group")
+              + "|(?:(?:i'?m|i am|we'?re|we are|still|currently|now)\\s+|^\\W*)(?:in the middle of|busy with)"
+              + "|(?:mid|part ?)way through|making (?:good |some |real )?progress"
+              + " (?:on|with)|(?:is|are|'s) coming along|getting there with"
+              + "|begin gemaakt|in volle gang|werk (?:er )?(?:nu |nog )?(?:aan|eraan)|werk eraan"
+              + "|schiet (?:al |lekker |goed )?op met)\\b");
 
   /** A pronoun that can stand for the task's object ("Called him already", "Heb het verstuurd"). */
   static final Pattern OBJECT_PRONOUN =
@@ -117,7 +139,10 @@ final class StatusWords {
       Rules.p(
           "\\bback (?:on|to) (?:my|the) (?:to-?do |todo )?list\\b|\\bback to pending\\b"
               + "|\\bweer op \\W?(?:mijn |de )?(?:nog te doen|to-?do-?lijst|lijst|lijstje)\\b"
-              + "|\\bterug op (?:mijn |de )?(?:to-?do-?lijst|lijst|lijstje)\\b");
+              + "|\\bterug op (?:mijn |de )?(?:to-?do-?lijst|lijst|lijstje)\\b"
+              // stop 34: "Turns out it's not done after all", "Toch niet gelukt"
+              + "|\\b(?:not|isn'?t|wasn'?t|aren'?t) (?:actually |really )?(?:done|finished|fixed|sorted"
+              + "|working) after all\\b|\\btoch (?:nog )?niet (?:af|klaar|gelukt|gerepareerd)\\b");
 
   /**
    * A follow-up that names no task ("Done, they'll cover it.", "Laat maar.", "Die is af.",
@@ -136,6 +161,8 @@ final class StatusWords {
               + "|yesterday|today|on|at|in|earlier|already|off|over|back)\\b"
               // a dropped Dutch object: "Heb ik gisteren al gedaan", "Is gelukt"
               + "|^\\W*(?:heb ik|hebben we|is|zijn|ligt|liggen|zit|zitten)\\s+(?!(?:de|het|een|mijn|onze)\\b)"
+              // stop 34: "Heb het gisteren gedaan", "Heb 'm gestuurd"
+              + "|^\\W*(?:heb|hebben|had)\\s+(?:ik\\s+|we\\s+)?(?:het|'t|dat|die|hem|'m)\\s"
               + "|^\\W*[\\p{L}'’]+(?:\\s+[\\p{L}'’]+){0,2}\\W*$"
               // tenth pass: a participle alone before the rest ("Returned, not a scratch on it",
               // "Opgezegd, de bevestiging kwam meteen")

@@ -1,0 +1,81 @@
+package dev.assistantmemory.extract;
+
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * What keeps a status word from changing a task (issue 13, stop 34): a negation or a mere thought
+ * right before a word of dropping ("postponed, not cancelled", "I was going to give up on it"), and
+ * a done word in a supposed clause in the present tense ("Once the report is done I'll let you
+ * know", "Zodra het geregeld is").
+ */
+final class StatusGuards {
+  private StatusGuards() {}
+
+  private static final Pattern CLAUSE_EDGE =
+      Rules.p("[,;:]|\\s(?:but|so|and then|maar|dus|en dan|want)\\s");
+
+  /**
+   * A negation or a mere thought right before a word of dropping: "postponed, not cancelled", "not
+   * giving up on", "I was going to give up on it but".
+   */
+  private static final Pattern NEGATED_BEFORE =
+      Rules.p(
+          "(?:\\b(?:not|never|niet|nooit)|n't)\\s+(?:\\p{L}+\\s+)?$"
+              + "|\\b(?:was|were) going to\\s+$|\\b(?:almost|nearly|considering|thinking of)\\s+$");
+
+  /**
+   * Whether a word of dropping is in the sentence without a negation right before it ("The trip was
+   * postponed, not cancelled" drops nothing; stop 34).
+   */
+  static boolean dropped(String sentence) {
+    if (!Cues.mayMatch(StatusWords.ABANDONED, sentence)) {
+      return false;
+    }
+    Matcher m = StatusWords.ABANDONED.matcher(sentence);
+    while (m.find()) {
+      String before = sentence.substring(Math.max(0, m.start() - 24), m.start());
+      if (!NEGATED_BEFORE.matcher(before).find()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** A clause opened by "once", "if", "als", "zodra": what it says done is supposed, not done. */
+  private static final Pattern SUPPOSING =
+      Rules.p("\\b(?:if|once|as soon as|whenever|when|als|zodra|wanneer|indien|mocht)\\b[^,;:]*$");
+
+  /** A sentence that opens with a supposed clause in the present tense. */
+  static final Pattern SUPPOSED_FIRST =
+      Rules.p(
+          "^\\W*(?:if|once|as soon as|when|als|zodra|wanneer|indien|mocht)\\b[^,;:]*(?:\\b(?:is|are"
+              + "|have|has|ben|zijn|heb|heeft|hebben)\\b|'s\\b|'re\\b|'ve\\b)");
+
+  /** A present tense in that clause ("Once the report is done"); a past one is a report. */
+  private static final Pattern PRESENT =
+      Rules.p(
+          "\\b(?:is|are|am|have|has|ben|bent|zijn|heb|hebt|heeft|hebben)\\b|'s\\b|'re\\b|'ve\\b");
+
+  /**
+   * Whether the done word stands in a supposed clause in the present tense: "Once the report is
+   * done I'll let you know", "If it's sorted by Friday", "Zodra het geregeld is" (stop 34).
+   */
+  static boolean supposed(String sentence) {
+    Matcher done = StatusWords.DONE.matcher(sentence);
+    if (!done.find()) {
+      return false;
+    }
+    Matcher opened = SUPPOSING.matcher(sentence.substring(0, done.start()));
+    if (!opened.find()) {
+      return false;
+    }
+    String rest = sentence.substring(opened.start());
+    int edge = rest.length();
+    Matcher e = CLAUSE_EDGE.matcher(rest);
+    if (e.find(Math.min(rest.length(), done.start() - opened.start()))) {
+      edge = e.start();
+    }
+    return PRESENT.matcher(rest.substring(0, edge)).find();
+  }
+}
