@@ -61,7 +61,8 @@ final class ChatText {
   private static final Pattern TWICE = Pattern.compile("\\b(\\p{L}+)\\s+\\1\\b", FLAGS);
 
   /** Chat Dutch: "k" for "ik", "ni" for "niet", "da" for "dat". */
-  private static final Pattern CHAT_NL = Pattern.compile("(?<![\\p{L}'’])(k|ni|da)(?![\\p{L}'’])");
+  private static final Pattern CHAT_NL =
+      Pattern.compile("(?<![\\p{L}'’])(k|ni|nie|da)(?![\\p{L}'’])");
 
   /** The channel and sender a pasted message opens with. */
   private static final Pattern CHANNEL =
@@ -245,7 +246,7 @@ final class ChatText {
       while (chat.find()) {
         String w = chat.group(1);
         chat.appendReplacement(
-            b, w.equals("k") ? "ik" : w.equals("ni") ? "niet" : w.equals("da") ? "dat" : w);
+            b, w.equals("k") ? "ik" : w.startsWith("ni") ? "niet" : w.equals("da") ? "dat" : w);
       }
       chat.appendTail(b);
       s = b.toString();

@@ -171,7 +171,8 @@ public final class RuleBasedExtractor implements Extractor {
         metrics.addAll(Metrics.find(sentence));
       }
       if (aboutUser) {
-        if (!advice) {
+        // "The water bill will be paid on Friday": a plan, no change of any task's status
+        if (!advice && !StatusRules.futureState(sentence)) {
           int statusesBefore = statuses.size();
           statuses.addAll(
               StatusRules.statusChanges(
@@ -194,6 +195,10 @@ public final class RuleBasedExtractor implements Extractor {
             // "De vaatwasser doet het weer", "Hedge trimmer is back with Darren", "Top, dank je"
             FollowUpStates.change(sentence, lang, in.knownTasks(), changed, stems)
                 .ifPresent(statuses::add);
+          }
+          if (!assistant && statuses.size() == statusesBefore) {
+            // "De gasrekening is voldaan", "essay: 1200/3000 words", "nvm about the stethoscope"
+            ResultStates.change(sentence, in.knownTasks(), changed, stems).ifPresent(statuses::add);
           }
           if (!assistant && statuses.size() == statusesBefore) {
             // "The quarterly report? Submitted it an hour ago."

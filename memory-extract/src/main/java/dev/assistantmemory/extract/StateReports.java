@@ -229,8 +229,7 @@ final class StateReports {
    * The one task among {@code tasks} whose thing the phrase names best; with {@code pronoun}, also
    * the only task when the phrase says "it" or "them" and names no other.
    */
-  private static KnownTask named(
-      String phrase, List<KnownTask> tasks, LabelStems stems, boolean pronoun) {
+  static KnownTask named(String phrase, List<KnownTask> tasks, LabelStems stems, boolean pronoun) {
     Set<String> words = Text.contentStems(phrase);
     KnownTask best = null;
     int bestHits = 0;

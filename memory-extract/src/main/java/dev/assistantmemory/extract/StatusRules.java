@@ -53,6 +53,19 @@ final class StatusRules {
    * The status changes of a sentence: one per part when its parts joined by "and" / "en" / a comma
    * change two or more open tasks (tenth pass), else the one change of the whole sentence.
    */
+  /** A state to come: "will be paid", "is going to be sent", "zal ... verstuurd worden". */
+  private static final Pattern FUTURE_STATE =
+      Rules.p(
+          "\\b(?:will|'ll|shall|is going to|are going to|gonna) (?:be|get)"
+              // "there will be no reunion", "it'll be cancelled": a drop said ahead is a drop
+              + " (?!(?:no|none|nothing|cancel\\p{L}*|called|scrapped|dropped|off)\\b)\\p{L}+"
+              + "|\\bzal\\b[^.;]*\\bworden\\b");
+
+  /** Whether the sentence says a state to come ("The water bill will be paid on Friday"). */
+  static boolean futureState(String sentence) {
+    return Cues.find(FUTURE_STATE, sentence);
+  }
+
   static List<StatusChange> statusChanges(
       String sentence,
       Lang lang,
