@@ -20,15 +20,6 @@ public final class ConfigLoader {
   public static final String FILE_NAME = "memory.yaml";
   private static final ObjectMapper YAML = YAMLMapper.builder().build();
 
-  /**
-   * The ingestion worker threads when none are configured and the store is PostgreSQL. A worker
-   * there waits on the database for round trips and commits (and on the embedding pool) for much of
-   * each job, so two workers leave the cores idle part of the time; more workers fill those waits.
-   * SQLite keeps {@link Setting#WORKERS}' default: its one writer connection serialises the writes,
-   * and its reads run in process.
-   */
-  static final String POSTGRES_WORKERS = "4";
-
   private final Map<String, String> env;
   private final Path workingDir;
   private final Path home;
@@ -67,11 +58,6 @@ public final class ConfigLoader {
       if (v != null) {
         values.put(s, v);
       }
-    }
-    String dbUrl = values.get(Setting.DB_URL);
-    if ("default".equals(origins.get(Setting.WORKERS)) && dbUrl != null && !dbUrl.isBlank()) {
-      values.put(Setting.WORKERS, POSTGRES_WORKERS);
-      origins.put(Setting.WORKERS, "default (PostgreSQL)");
     }
     return new MemoryConfig(values, origins);
   }

@@ -46,36 +46,6 @@ class ConfigLoaderTest {
   }
 
   @Test
-  void aPostgresStoreGetsMoreWorkersByDefaultAndAConfiguredCountWins() throws Exception {
-    String url = "jdbc:postgresql://127.0.0.1:5432/test";
-    MemoryConfig sqlite = new ConfigLoader(Map.of(), work, home).load(Map.of());
-    assertThat(sqlite.getInt(Setting.WORKERS)).isEqualTo(2);
-    assertThat(sqlite.origins().get(Setting.WORKERS)).isEqualTo("default");
-
-    MemoryConfig byEnv = new ConfigLoader(Map.of("MEMORY_DB_URL", url), work, home).load(Map.of());
-    assertThat(byEnv.getInt(Setting.WORKERS)).isEqualTo(4);
-    assertThat(byEnv.origins().get(Setting.WORKERS)).isEqualTo("default (PostgreSQL)");
-    MemoryConfig byFlag = new ConfigLoader(Map.of(), work, home).load(Map.of(Setting.DB_URL, url));
-    assertThat(byFlag.getInt(Setting.WORKERS)).isEqualTo(4);
-    MemoryConfig blankUrl =
-        new ConfigLoader(Map.of(), work, home).load(Map.of(Setting.DB_URL, " "));
-    assertThat(blankUrl.getInt(Setting.WORKERS)).isEqualTo(2);
-
-    MemoryConfig envCount =
-        new ConfigLoader(Map.of("MEMORY_DB_URL", url, "MEMORY_WORKERS", "3"), work, home)
-            .load(Map.of());
-    assertThat(envCount.getInt(Setting.WORKERS)).isEqualTo(3);
-    MemoryConfig flagCount =
-        new ConfigLoader(Map.of("MEMORY_DB_URL", url), work, home)
-            .load(Map.of(Setting.WORKERS, "0"));
-    assertThat(flagCount.getInt(Setting.WORKERS)).isZero();
-    Files.writeString(work.resolve("memory.yaml"), "workers: 1\n");
-    MemoryConfig fileCount =
-        new ConfigLoader(Map.of("MEMORY_DB_URL", url), work, home).load(Map.of());
-    assertThat(fileCount.getInt(Setting.WORKERS)).isEqualTo(1);
-  }
-
-  @Test
   void badValuesNameTheSetting() {
     MemoryConfig c = new ConfigLoader(Map.of("MEMORY_PORT", "eighty"), work, home).load(Map.of());
     assertThatThrownBy(() -> c.getInt(Setting.PORT))
