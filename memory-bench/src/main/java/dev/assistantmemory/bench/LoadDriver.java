@@ -28,20 +28,21 @@ import tools.jackson.databind.json.JsonMapper;
  * store sizes.
  *
  * <p>Usage: {@code LoadDriver [checkpoints=10000,100000] [batch=10] [clients=4] [searches=500]
- * [data-dir=PATH] [skip-ingest] [fold-idle=SECONDS]}. Message texts cycle through the LoCoMo turns;
- * questions cycle through the LoCoMo questions. {@code data-dir} keeps the store and index in a
- * directory of one's choosing (a fresh temporary one otherwise); with {@code skip-ingest} a later
- * run searches that directory as it is, one checkpoint at the size it was ingested to, which makes
- * repeated search-only runs (profiling, A/B of two builds) take seconds instead of minutes. With
- * {@code corpus=synthetic [users=100] [seed=1]} the messages come from {@link SyntheticCorpus}
- * instead: one chat session of {@code batch} turns per request, the users in turn, and each query
- * asks one of those users about their own memory. Before each search phase the driver waits for the
- * index to fold the ingest's segments (the service does it after {@code fold-idle} seconds without
- * writes; {@code fold-idle=0} keeps them, to measure what folding gives). With {@code csv=PATH}
- * each checkpoint appends one row to a CSV file (see {@link GrowthRow}) that {@link GrowthChart}
- * draws. On PostgreSQL, {@code &socketFactory=dev.assistantmemory.bench.PgWireCounter} in the
- * {@code db=} URL makes each checkpoint print the round trips and statements its ingest sent, by
- * thread and by statement ({@code wire-top=N} of them), see {@link PgWireCounter}.
+ * [data-dir=PATH] [skip-ingest] [fold-idle=SECONDS] [workers=N]}. Message texts cycle through the
+ * LoCoMo turns; questions cycle through the LoCoMo questions. {@code data-dir} keeps the store and
+ * index in a directory of one's choosing (a fresh temporary one otherwise); with {@code
+ * skip-ingest} a later run searches that directory as it is, one checkpoint at the size it was
+ * ingested to, which makes repeated search-only runs (profiling, A/B of two builds) take seconds
+ * instead of minutes. With {@code corpus=synthetic [users=100] [seed=1]} the messages come from
+ * {@link SyntheticCorpus} instead: one chat session of {@code batch} turns per request, the users
+ * in turn, and each query asks one of those users about their own memory. Before each search phase
+ * the driver waits for the index to fold the ingest's segments (the service does it after {@code
+ * fold-idle} seconds without writes; {@code fold-idle=0} keeps them, to measure what folding
+ * gives). With {@code csv=PATH} each checkpoint appends one row to a CSV file (see {@link
+ * GrowthRow}) that {@link GrowthChart} draws. On PostgreSQL, {@code
+ * &socketFactory=dev.assistantmemory.bench.PgWireCounter} in the {@code db=} URL makes each
+ * checkpoint print the round trips and statements its ingest sent, by thread and by statement
+ * ({@code wire-top=N} of them), see {@link PgWireCounter}.
  */
 public final class LoadDriver {
   private static final ObjectMapper JSON = JsonMapper.builder().build();
@@ -93,6 +94,9 @@ public final class LoadDriver {
       settings.put(Setting.DB_URL, opts.get("db"));
       settings.put(Setting.RUN_MIGRATIONS, "true");
     }
+    if (opts.containsKey("workers")) {
+      settings.put(Setting.WORKERS, opts.get("workers"));
+    }
     if (opts.containsKey("fold-idle")) {
       // fold-idle=0 measures an index left in the segments the ingest made.
       settings.put(Setting.INDEX_FOLD_IDLE_SECONDS, opts.get("fold-idle"));
@@ -104,7 +108,7 @@ public final class LoadDriver {
       System.out.printf(
           Locale.ROOT,
           "load driver: store=%s, corpus=%s, batch=%d messages/request, clients=%d, model=%s,"
-              + " cores=%d%n",
+              + " cores=%d, workers=%s%n",
           store,
           corpus == null
               ? "locomo (one user)"
@@ -112,7 +116,8 @@ public final class LoadDriver {
           batch,
           clients,
           model,
-          Runtime.getRuntime().availableProcessors());
+          Runtime.getRuntime().availableProcessors(),
+          opts.getOrDefault("workers", "default"));
       for (int target : checkpoints) {
         if (skipIngest) {
           awaitDrained(http, base);
