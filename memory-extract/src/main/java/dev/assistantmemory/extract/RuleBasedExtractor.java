@@ -16,7 +16,6 @@ import dev.assistantmemory.core.extract.TaskSimilarity;
 import dev.assistantmemory.model.Scope;
 import java.time.LocalDate;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -59,12 +58,6 @@ public final class RuleBasedExtractor implements Extractor {
               + "|(?:je|u)(?: er| eraan| aan)* herinneren|(?:je|u) een herinnering (?:sturen|geven))"
               + "\\b");
 
-  /** A pasted email: a sender line with an address, then a subject or recipient line. */
-  private static final Pattern PASTED_EMAIL =
-      Pattern.compile(
-          "(?i)\\s*(?:from|van)\\s*:[^\\n]*<[^>\\n]+@[^>\\n]+>[^\\n]*\\n"
-              + "(?:[^\\n]*\\n){0,2}?\\s*(?:subject|onderwerp|to|aan)\\s*:");
-
   /** The spoken Dutch "'k" for "ik" (tenth pass). */
   private static final Pattern CLIPPED_IK = Pattern.compile("(?<![\\p{L}'’])['’]k(?=\\s)");
 
@@ -83,40 +76,17 @@ public final class RuleBasedExtractor implements Extractor {
     boolean reference = in.scope() == Scope.reference;
     boolean assistant = ExtractionInput.ASSISTANT.equals(in.role());
     boolean aboutUser = !reference && !ExtractionInput.PARTICIPANT.equals(in.role());
-    List<String> sentences = Text.sentences(text);
-    List<String> written = sentences;
-    // names are read in the cleaned sentence with its opening words ("so Priyanka's gonna ...")
-    List<String> forNames =
-        ExtractionInput.ASSISTANT.equals(in.role())
-            ? sentences
-            : sentences.stream().map(s -> ChatText.clean(s, lang, false)).toList();
-    Map<String, String> said = new HashMap<>(); // a restored sentence -> the words as written
-    if (!ExtractionInput.ASSISTANT.equals(in.role())) {
-      List<String> restored = new ArrayList<>(sentences.size());
-      for (String s : sentences) {
-        String r = ChatText.clean(s, lang); // "uh so i need to like ring ...", "[Slack] Omar: ..."
-        if (lang == Lang.NL) {
-          r = DutchNotes.restore(r); // "Moet morgen ... vervangen": the user's "Ik moet ..."
-        }
-        if (!r.equals(s)) {
-          said.put(r, s);
-        }
-        restored.add(r);
-      }
-      sentences = restored;
-    }
+    List<String> written = Text.sentences(text);
+    ReadSentences read = ReadSentences.of(written, lang, assistant);
+    List<String> sentences = read.rules();
+    List<String> forNames = read.names();
+    Map<String, String> said = read.said(); // a sentence read in another form -> as written
     boolean email = in.isEmail();
-    boolean pasted =
-        !email
-            && !assistant
-            && aboutUser
-            && (PASTED_EMAIL.matcher(text).lookingAt() || ChatText.forwarded(text));
+    boolean pasted = !email && !assistant && aboutUser && PastedMessages.is(text);
 
     List<Mention> mentions = new ArrayList<>(Names.find(text, forNames));
     String firstLine = sentences.isEmpty() ? text : Text.sentences(text).get(0);
-    ChatText.sender(text) // "[Slack] Omar: can you ...": the sender is a person named
-        .filter(n -> mentions.stream().noneMatch(m -> m.name().equalsIgnoreCase(n)))
-        .ifPresent(n -> mentions.add(new Mention(Names.PERSON, n, firstLine)));
+    PastedMessages.nameSender(text, mentions, firstLine); // "[Slack] Omar: can you ..."
     List<Fact> facts = new ArrayList<>();
     List<TaskCandidate> tasks = new ArrayList<>();
     List<StatusChange> statuses = new ArrayList<>();
@@ -393,7 +363,7 @@ public final class RuleBasedExtractor implements Extractor {
         int before = facts.size();
         if (!advice) {
           String asWritten = said.getOrDefault(sentence, sentence); // "Oh I just LOVE ..."
-          preferences(
+          SentencePreferences.read(
               sentence,
               asWritten,
               lang,
@@ -445,38 +415,7 @@ public final class RuleBasedExtractor implements Extractor {
       TakenBack.drop(text, tasks); // "I'll throw a party. Not holding my breath."
     }
     if (pasted) {
-      // the one a pasted message greets is the user ("Hi Sam, ..."), not a person of her memory
-      ChatText.greeted(text)
-          .ifPresent(
-              g ->
-                  mentions.removeIf(
-                      m -> Names.PERSON.equals(m.nodeType()) && m.name().equalsIgnoreCase(g)));
-      // an email the user pasted into the chat ("From: Alice <a@x.com> ... Subject: ..."): its
-      // requests are addressed to the user, not to the assistant
-      // its requests are the user's, but for one addressed by name ("Priya, can you ...")
-      java.util.Optional<String> greeted = ChatText.greeted(text);
-      tasks.replaceAll(
-          t ->
-              t.owner() == null
-                  ? new TaskCandidate(
-                      t.label(),
-                      ChatText.addressed(t)
-                          .filter(n -> greeted.map(g -> !g.equalsIgnoreCase(n)).orElse(true))
-                          .orElse(Extraction.SELF),
-                      t.due(),
-                      t.excerpt())
-                  : t);
-      // the one who signed it is a person of the user's memory (or the body that sent it)
-      ChatText.signer(text).ifPresent(signer -> ChatText.addSigner(signer, mentions, written));
-      // the sender's own promise ("..., and I'll book the follow-up. Kind regards, Anita") is hers
-      ChatText.signer(text)
-          .ifPresent(
-              signer ->
-                  tasks.replaceAll(
-                      t ->
-                          Extraction.SELF.equals(t.owner()) && ChatText.sendersOwn(t)
-                              ? new TaskCandidate(t.label(), signer, t.due(), t.excerpt())
-                              : t));
+      PastedMessages.settle(text, tasks, mentions, written); // "Hi Sam, could you ..."
     }
     return new Extraction(
         mentions,
@@ -623,48 +562,6 @@ public final class RuleBasedExtractor implements Extractor {
 
   /** The prefix of a preference's object value that marks a dislike ("dislikes coriander"). */
   public static final String DISLIKES = "dislikes ";
-
-  /**
-   * Likes and dislikes as HAS_PREFERENCE claims: a like keeps the object as said ("tea"), a dislike
-   * is stored as "dislikes coriander", so no reader can take it for a like. {@code written} is the
-   * sentence as the user wrote it, before chat text was cleaned, where sarcasm is read ("Oh I just
-   * LOVE sitting in traffic").
-   */
-  private static void preferences(
-      String sentence,
-      String written,
-      Lang lang,
-      boolean assistant,
-      String topic,
-      boolean sarcastic,
-      List<Fact> out) {
-    if (sentence.endsWith("?") && Preferences.OFFER.matcher(sentence).find()) {
-      return; // "Would you like me to set up a reminder?": asked, not a taste (tenth pass)
-    }
-    String s =
-        ChangedTastes.now(
-            assistant
-                ? FactRules.secondToFirstPerson(sentence, lang)
-                : PreferenceObjects.withoutInterjection(sentence));
-    String about = topic == null ? null : Text.clean(topic);
-    List<Preferences.Pref> found = new ArrayList<>(Preferences.find(s, lang, about));
-    if (!assistant) { // "Loud restaurants put me off", "Online banking I'm fine with" (stop 31)
-      found.removeIf(p -> EvaluativePreferences.anaphoric(p.object()));
-      found.addAll(HabitPreferences.find(sentence, lang, found)); // "I always take the stairs"
-      found.addAll(EvaluativePreferences.find(sentence, lang, found));
-      found.addAll(TastePhrases.find(sentence, lang, about, found)); // "I could live on pho"
-      found.addAll(LexiconPreferences.find(sentence, lang, found)); // "I'm not crazy about X"
-    }
-    found = PreferenceObjects.fix(HabitPreferences.split(found)); // "both cats and dogs"
-    found.removeIf(p -> !LexiconPreferences.taste(p.object())); // "I love you", "I like the plan"
-    found.removeIf(p -> p.like() && LexiconPreferences.hedged(sentence)); // "not sure I like X"
-    found =
-        assistant ? found : Sarcasm.read(written, lang, sarcastic, found); // "Oh I LOVE traffic"
-    for (Preferences.Pref pref : found) {
-      String value = pref.like() ? pref.object() : DISLIKES + pref.object();
-      out.add(new Fact(Extraction.SELF, "HAS_PREFERENCE", value, null, null, false, sentence));
-    }
-  }
 
   /** A phrase without its date expressions, cut out by position ("Grandma's 90th" keeps 90th). */
   static String withoutDates(String phrase, List<Dates.Span> spans) {
