@@ -2,8 +2,6 @@ package dev.assistantmemory.extract;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.assistantmemory.core.extract.Extraction.Mention;
-import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -16,13 +14,6 @@ import org.junit.jupiter.params.provider.ValueSource;
  * written for this test.
  */
 class GivenNamesTest {
-
-  private static List<String> of(String text, String type) {
-    return Names.find(text, Text.sentences(text)).stream()
-        .filter(m -> m.nodeType().equals(type))
-        .map(Mention::name)
-        .toList();
-  }
 
   @ParameterizedTest(name = "{0}")
   @CsvSource(
@@ -50,8 +41,8 @@ class GivenNamesTest {
         "Drinks on Friday with Tomasz after work.|Tomasz",
       })
   void aPerson(String text, String name) {
-    assertThat(of(text, Names.PERSON)).contains(name);
-    assertThat(of(text, Names.ORG)).doesNotContain(name);
+    assertThat(Probes.names(text, Names.PERSON)).contains(name);
+    assertThat(Probes.names(text, Names.ORG)).doesNotContain(name);
   }
 
   /** An accented head word opens a venue's name too ("Café\\b" failed: no ASCII boundary). */
@@ -63,8 +54,8 @@ class GivenNamesTest {
         "Drinks on Saturday at Café Zeezicht with the team.|Café Zeezicht",
       })
   void aVenue(String text, String name) {
-    assertThat(of(text, Names.ORG)).contains(name);
-    assertThat(of(text, Names.PERSON)).doesNotContain(name);
+    assertThat(Probes.names(text, Names.ORG)).contains(name);
+    assertThat(Probes.names(text, Names.PERSON)).doesNotContain(name);
   }
 
   @ParameterizedTest(name = "{0}")
@@ -82,7 +73,7 @@ class GivenNamesTest {
         "Annie M.G. Schmidt schreef veel voor kinderen.",
       })
   void noPersonMade(String text) {
-    assertThat(of(text, Names.PERSON))
+    assertThat(Probes.names(text, Names.PERSON))
         .doesNotContain("Will", "May", "Ben", "Wil", "Victoria", "Max", "Mark", "Zwolle")
         .noneMatch(n -> n.contains("M.G") || n.startsWith("Victoria"));
   }

@@ -2,8 +2,6 @@ package dev.assistantmemory.extract;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.assistantmemory.core.extract.Extraction.Mention;
-import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -16,13 +14,6 @@ import org.junit.jupiter.params.provider.ValueSource;
  * sentence. Sentences written for this test.
  */
 class NameContextsTest {
-
-  private static List<String> of(String text, String type) {
-    return Names.find(text, Text.sentences(text)).stream()
-        .filter(m -> m.nodeType().equals(type))
-        .map(Mention::name)
-        .toList();
-  }
 
   @ParameterizedTest(name = "{0}")
   @CsvSource(
@@ -45,7 +36,7 @@ class NameContextsTest {
         "Lotte zit sinds kort bij Scouting Hoogland.|Scouting Hoogland|Organization",
       })
   void named(String text, String name, String type) {
-    assertThat(of(text, type)).contains(name);
+    assertThat(Probes.names(text, type)).contains(name);
   }
 
   @ParameterizedTest(name = "{0}")
@@ -60,8 +51,8 @@ class NameContextsTest {
         "School belt dat de excursie niet doorgaat.",
       })
   void noOne(String text) {
-    assertThat(of(text, Names.PERSON)).isEmpty();
-    assertThat(of(text, Names.ORG))
+    assertThat(Probes.names(text, Names.PERSON)).isEmpty();
+    assertThat(Probes.names(text, Names.ORG))
         .doesNotContain("Hospital", "School", "Klant", "Magazine", "Photoshop", "Python");
   }
 }

@@ -52,6 +52,14 @@ final class Probes {
                 text, "user", null, Scope.personal, NOW, ZoneOffset.UTC, List.of(known), 0));
   }
 
+  /** The names of one type that a text's sentences mention (Person, Organization, Location). */
+  static List<String> names(String text, String type) {
+    return Names.find(text, Text.sentences(text)).stream()
+        .filter(m -> m.nodeType().equals(type))
+        .map(Extraction.Mention::name)
+        .toList();
+  }
+
   static List<String> preferences(String text) {
     return said(text).facts().stream()
         .filter(f -> f.predicate().equals("HAS_PREFERENCE"))
