@@ -168,7 +168,28 @@ final class LexiconPreferences {
           "vind",
           "zat",
           "beu",
-          "moe");
+          "moe",
+          // stop 34 (the lead): verdicts on the thing
+          "changer",
+          "godsend",
+          "lifesaver",
+          "life-saver",
+          "unbeatable",
+          "elite",
+          "second to none",
+          "top-notch",
+          "jam",
+          "hell",
+          "meh",
+          "overrated",
+          "abomination",
+          "top",
+          "max",
+          "lekkerst",
+          "best",
+          "mooist",
+          "word ik",
+          "raak ik");
 
   /** The preferences the sentence states that {@code known} does not hold already. */
   static List<Pref> find(String sentence, Lang lang, List<Pref> known) {

@@ -293,7 +293,23 @@ final class PolarityLexicon {
                   + ADV
                   + "(?:such\\s+)?(?:a\\s+)?(?:real\\s+|total\\s+|absolute\\s+|massive\\s+)?"
                   + "(?:drag|chore|bore|snooze(?:fest)?|slog|faff|hassle|turn-?off|no-go|the pits"
-                  + "|not my (?:scene|bag)|mind-numbing|soul-destroying)\\b"));
+                  + "|not my (?:scene|bag)|mind-numbing|soul-destroying)\\b"),
+          // stop 34 (the lead): the thing and a verdict on it
+          e(
+              Sign.LIKE,
+              NP
+                  + "\\s+(?:is|are)\\s+"
+                  + ADV
+                  + "(?:(?:an?\\s+|the\\s+)?(?:absolute\\s+|total\\s+|real\\s+)?(?:game[- ]changer|godsend"
+                  + "|lifesaver|life-saver)|unbeatable|elite|second to none|top-notch|my jam)(?=\\W*$|\\s*[,;]"
+                  + "|\\s+(?:for|when|on|in|if|,))"),
+          e(
+              Sign.DISLIKE,
+              NP
+                  + "\\s+(?:is|are)\\s+"
+                  + ADV
+                  + "(?:(?:a|an)\\s+)?(?:special kind of hell|(?:a\\s+bit\\s+)?meh|overrated|an abomination"
+                  + "|abomination)(?=\\W*$|\\s*[,;.]|\\s+(?:if|when|to|for|,))"));
 
   static final List<Entry> NL =
       List.of(
@@ -440,5 +456,21 @@ final class PolarityLexicon {
               NP
                   + "\\s+(?:is|zijn)\\s+"
                   + ADV_NL
-                  + "(?:een\\s+)?(?:echte |ware |regelrechte )?(?:opgave|beproeving|gedoe|corvee|karwei|bezoeking)\\b"));
+                  + "(?:een\\s+)?(?:echte |ware |regelrechte )?(?:opgave|beproeving|gedoe|corvee|karwei|bezoeking)\\b"),
+          // stop 34 (the lead): the thing and a verdict, what it does to the speaker ("daar word ik
+          // moe van")
+          e(
+              Sign.LIKE,
+              NP
+                  + "\\s+(?:is|zijn)\\s+"
+                  + ADV_NL
+                  + "(?:top|de max|het (?:aller)?(?:lekkerst|best|mooist)e?|de (?:aller)?(?:lekkerste|beste"
+                  + "|mooiste)(?:\\s+[^,;.!?]{0,40})?)"
+                  + ADJ_END),
+          e(
+              Sign.DISLIKE,
+              NP
+                  + ",?\\s+daar (?:word|raak) ik "
+                  + ADV_NL
+                  + "(?:doodmoe|moe|gek|chagrijnig|depressief|misselijk|ziek|kriegel) van\\b"));
 }
