@@ -17,15 +17,19 @@ import java.util.regex.Pattern;
 final class SarcasticPraise {
   private SarcasticPraise() {}
 
-  private static final Pattern MARK =
+  /**
+   * The closing tags {@link Sarcasm#marked} does not read: a closing "top hoor", "lekker dan",
+   * "(not)", "/s" or a word for sarcasm itself. The eye-rolls, "yeah right" and "said no one ever"
+   * are {@link Sarcasm}'s and {@link Rules#IRONY}'s, read once.
+   */
+  private static final Pattern CLOSING_TAG =
       Rules.p(
-          "🙄|😒|(?:^|\\s)/s\\b|\\byeah,? right\\b|\\bsaid no ?one ever\\b|\\bzei niemand ooit\\b"
-              + "|\\b(?:top|fijn|leuk|geweldig|heerlijk) hoor\\W*$|\\blekker dan\\W*$"
+          "(?:^|\\s)/s\\b|\\b(?:top|fijn|leuk|geweldig|heerlijk) hoor\\W*$|\\blekker dan\\W*$"
               + "|\\bnot!+\\s*$|\\(not\\)\\W*$|\\bsarcasm\\b|\\bsarcasme\\b");
 
   /** Whether the message marks what it says as sarcasm. */
   static boolean marked(String text) {
-    return Cues.find(MARK, text);
+    return Sarcasm.marked(text) || Cues.find(CLOSING_TAG, text);
   }
 
   /** The message's likes of the user turned into dislikes when the message is marked sarcastic. */
