@@ -217,7 +217,7 @@ final class ActionVerbs {
     } else if (KEEPS_E.contains(s)
         || s.endsWith("at") && n > 4
         || s.endsWith("v")
-        || n > 3 && s.matches(".*[bcdfgkpstz]l")) {
+        || n > 3 && Rx.matches(s, ".*[bcdfgkpstz]l")) {
       s = s + "e"; // taking -> take, updating -> update, handling -> handle
     }
     return s + rest;

@@ -150,9 +150,9 @@ final class Anaphora {
       Matcher t = THING_NL.matcher(rest);
       words = t.lookingAt() ? trimThing(t.group(), false) : "";
     } else {
-      words = trimThing(rest.replaceAll("[,;.!?:].*$", ""), false);
+      words = trimThing(Rx.replaceAll(rest, "[,;.!?:].*$", ""), false);
     }
-    if (words.isEmpty() || NOT_OF_THE_THING.matcher(words.split("\\s+")[0]).matches()) {
+    if (words.isEmpty() || NOT_OF_THE_THING.matcher(Rx.split(words, "\\s+")[0]).matches()) {
       return null;
     }
     String article =
@@ -167,12 +167,12 @@ final class Anaphora {
   /** The words up to the first that is no part of the thing (or of the act: keep them all). */
   private static String trimThing(String words, boolean act) {
     StringBuilder out = new StringBuilder();
-    String[] ws = words.strip().split("\\s+");
+    String[] ws = Rx.split(words.strip(), "\\s+");
     for (int i = 0; i < ws.length && i < (act ? 12 : 4); i++) {
       String w = ws[i];
       if (i > 0
           && (NOT_OF_THE_THING.matcher(w).matches()
-                  && !(act && w.matches("(?i)to|for|with|at|on|in|by|from|about|of"))
+                  && !(act && Rx.matches(w, "(?i)to|for|with|at|on|in|by|from|about|of"))
               || SUBJECT.matcher(w).matches())) {
         break;
       }

@@ -89,7 +89,7 @@ final class ChatText {
     String s = sentence;
     Matcher channel = CHANNEL.matcher(s);
     if (channel.lookingAt()) {
-      s = s.substring(channel.end()).replaceFirst("[\"”]\\s*$", "");
+      s = Rx.replaceFirst(s.substring(channel.end()), "[\"”]\\s*$", "");
     }
     if (lang == Lang.NL) {
       s = FILLERS_NL.matcher(s).replaceAll("");
@@ -128,10 +128,10 @@ final class ChatText {
     }
     s = TWICE.matcher(s).replaceAll("$1");
     String opened = openers ? OPENERS.matcher(s).replaceFirst("") : s;
-    if (opened.split("\\s+").length >= 3 && !opened.matches("(?is)^(?:right|like)\\b.*")) {
+    if (Rx.split(opened, "\\s+").length >= 3 && !Rx.matches(opened, "(?is)^(?:right|like)\\b.*")) {
       s = opened; // "so yeah the car insurance has to be done ...", but not "Yes please" alone
     }
-    s = s.replaceAll("\\s{2,}", " ").strip();
+    s = Rx.replaceAll(s, "\\s{2,}", " ").strip();
     return s.isEmpty() ? sentence : s;
   }
 }

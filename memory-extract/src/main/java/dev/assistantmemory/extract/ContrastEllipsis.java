@@ -52,7 +52,7 @@ final class ContrastEllipsis {
     }
     String before = s.substring(0, m.start()).toLowerCase(Locale.ROOT);
     String o = m.group("o").strip();
-    if (o.split("\\s+").length > 6 || NO_THING.matcher(o).find()) {
+    if (Rx.split(o, "\\s+").length > 6 || NO_THING.matcher(o).find()) {
       return null;
     }
     boolean liked =
@@ -64,7 +64,7 @@ final class ContrastEllipsis {
                         && !p.object()
                             .toLowerCase(Locale.ROOT)
                             .contains(o.toLowerCase(Locale.ROOT)));
-    if (!liked || before.matches("(?s).*(?:\\b(?:not|never|niet|nooit|geen)\\b|n't\\b).*")) {
+    if (!liked || Rx.matches(before, "(?s).*(?:\\b(?:not|never|niet|nooit|geen)\\b|n't\\b).*")) {
       return null;
     }
     String object = Preferences.object(o, lang);

@@ -102,7 +102,7 @@ final class ContrastPreferences {
 
   private static void add(List<Fact> facts, String object, boolean like, String excerpt) {
     String thing = object.strip();
-    if (thing.isEmpty() || thing.split("\\s+").length > 6) {
+    if (thing.isEmpty() || Rx.split(thing, "\\s+").length > 6) {
       return;
     }
     String key = thing.toLowerCase(Locale.ROOT);

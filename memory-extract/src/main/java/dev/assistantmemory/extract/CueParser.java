@@ -164,9 +164,9 @@ final class CueParser {
         return Node.OPAQUE;
       }
       String[] bounds = s.substring(i + 1, close).split(",", -1);
-      if (!bounds[0].matches("\\d+")
+      if (!Rx.matches(bounds[0], "\\d+")
           || bounds.length > 2
-          || bounds.length == 2 && !bounds[1].isEmpty() && !bounds[1].matches("\\d+")) {
+          || bounds.length == 2 && !bounds[1].isEmpty() && !Rx.matches(bounds[1], "\\d+")) {
         failed = true;
         return Node.OPAQUE;
       }

@@ -83,7 +83,7 @@ final class DatedNotes {
     }
     int before = out.size();
     for (String item : ITEM_BREAK.split(h.group("items"))) {
-      String[] words = item.strip().split("\\s+");
+      String[] words = Rx.split(item.strip(), "\\s+");
       boolean act =
           lang == Lang.NL
               ? words.length >= 2 && DutchClauses.isActionInfinitive(words[words.length - 1])

@@ -385,7 +385,7 @@ final class Dates {
       if (weekdayOnly && i + 1 < kept.size()) {
         Span next = kept.get(i + 1);
         String gap = sentence.substring(s.end(), next.start());
-        if (gap.matches("[\\s,]*(?:the\\s+)?")) {
+        if (Rx.matches(gap, "[\\s,]*(?:the\\s+)?")) {
           continue;
         }
       }

@@ -353,7 +353,7 @@ final class DeadlineRules {
     String label = TaskLabels.label(object, lang, day);
     if (lang == Lang.EN
         && (m.group("obj3") != null || m.group("obj2") != null)
-        && label.matches("(?iu)^\\p{L}{2,}ing\\s.*")) {
+        && Rx.matches(label, "(?iu)^\\p{L}{2,}ing\\s.*")) {
       label = ActionVerbs.baseForm(label); // "the cutoff for switching supplier": the act
     }
     if (lang == Lang.EN && m.group("obj7") != null) {
@@ -378,7 +378,7 @@ final class DeadlineRules {
       // "The abstract needs to be submitted by ..." -> "submit the abstract"
       String verb = PARTICIPLES.get(m.group("part").toLowerCase(Locale.ROOT));
       if (verb != null) {
-        label = verb + " the " + label.replaceFirst("(?iu)^(?:the|my|our|this|that|your) ", "");
+        label = verb + " the " + Rx.replaceFirst(label, "(?iu)^(?:the|my|our|this|that|your) ", "");
       }
     }
     if (lang == Lang.EN && m.group("obj") != null && m.group("ger") != null) {
@@ -386,7 +386,7 @@ final class DeadlineRules {
       label =
           ActionVerbs.baseForm(m.group("ger"))
               + " the "
-              + label.replaceFirst("(?iu)^(?:the|my|our|this|that|your) ", "");
+              + Rx.replaceFirst(label, "(?iu)^(?:the|my|our|this|that|your) ", "");
     }
     if (ACTION_NOUN.matcher(label).matches()) {
       // "de inschrijving voor het zomerkamp": an act named with its thing is a label
@@ -396,9 +396,10 @@ final class DeadlineRules {
       }
       label = TaskLabels.label(object + of.group(), lang, day);
     }
-    if (label.split("\\s+").length > 8
+    if (Rx.split(label, "\\s+").length > 8
         || lang == Lang.EN && BORN.matcher(label).matches() // "Our baby is due": a birth
-        || label.matches("(?iu)^(?:it|this|that|i|we|you|he|she|they|het|dat|dit|ik|je|we|er)\\b.*")
+        || Rx.matches(
+            label, "(?iu)^(?:it|this|that|i|we|you|he|she|they|het|dat|dit|ik|je|we|er)\\b.*")
         || Text.contentStems(label).isEmpty()) {
       return false;
     }
@@ -415,7 +416,7 @@ final class DeadlineRules {
                 + requester.substring(det.end());
       }
       label =
-          label.replaceFirst("(?iu)^(?:its|his|her|their|zijn|haar|hun) ", "")
+          Rx.replaceFirst(label, "(?iu)^(?:its|his|her|their|zijn|haar|hun) ", "")
               + (lang == Lang.NL ? " voor " : " for ")
               + requester; // the requester
     }

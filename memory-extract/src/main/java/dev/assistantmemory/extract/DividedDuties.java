@@ -103,7 +103,7 @@ final class DividedDuties {
         people.add(last);
       } else {
         String before = sentence.substring(0, Math.max(at, 0));
-        for (String n : who.split("\\s+(?:and|&)\\s+")) {
+        for (String n : Rx.split(who, "\\s+(?:and|&)\\s+")) {
           if (!Names.PERSON.equals(Names.classify(n, before, " will", false))) {
             people.clear();
             break;
@@ -125,14 +125,16 @@ final class DividedDuties {
       } else {
         label = TaskRules.baseOfThirdPerson(m.group("pres"));
       }
-      label = TaskLabels.label(label.replaceFirst("(?i)\\s+from now on$", ""), Lang.EN, day);
+      label = TaskLabels.label(Rx.replaceFirst(label, "(?i)\\s+from now on$", ""), Lang.EN, day);
       if (label.length() < 3 || Text.contentStems(label).isEmpty()) {
         continue;
       }
       // "Plan : Mia brings the salad": a clause misread as a request of its own goes
       String said = clause.strip().substring(m.start("who"));
       String head =
-          said.split("\\s+").length > 1 ? said.replaceFirst("^(\\S+\\s+\\S+).*", "$1") : said;
+          Rx.split(said, "\\s+").length > 1
+              ? Rx.replaceFirst(said, "^(\\S+\\s+\\S+).*", "$1")
+              : said;
       misread.add(head);
       for (String p : people) {
         parts.add(new Part(p, label, clause.strip().substring(m.end("who"))));

@@ -149,7 +149,7 @@ final class DutchClauses {
    * overmaken". Unchanged when the last word is no action verb.
    */
   static String verbLast(String act) {
-    String a = act.strip().replaceAll("[.!?]+$", "");
+    String a = Rx.replaceAll(act.strip(), "[.!?]+$", "");
     Matcher te = TE_INFINITIVE.matcher(a);
     if (Cues.mayMatch(TE_INFINITIVE, a) && te.find()) {
       String particle =
@@ -250,7 +250,7 @@ final class DutchClauses {
   static String thirdPerson(String verb, String rest, LocalDate day) {
     String v = verb.toLowerCase(Locale.ROOT);
     if (v.equals("komt") || v.equals("komen")) {
-      String r = rest.replaceAll("[.!?]+$", "").strip();
+      String r = Rx.replaceAll(rest, "[.!?]+$", "").strip();
       int at = r.lastIndexOf(' ');
       String inf = (at < 0 ? r : r.substring(at + 1)).toLowerCase(Locale.ROOT);
       if (!DutchInfinitives.INFINITIVES.contains(inf) || NOT_ACTIONS.contains(inf)) {
@@ -260,10 +260,10 @@ final class DutchClauses {
       return label.contains(" ") ? label : null;
     }
     if ((v.equals("zorgt") || v.equals("zorgen"))
-        && rest.matches("(?iu)^(?:\\S+\\s+){0,2}voor\\s+\\S.*")) {
+        && Rx.matches(rest, "(?iu)^(?:\\S+\\s+){0,2}voor\\s+\\S.*")) {
       // "zorgt (zaterdag) voor de taart" -> "zorgen voor de taart"
-      String label = Text.clean(join("zorgen", strip(rest.replaceAll("[.!?]+$", ""), day)));
-      return label.matches("(?iu)zorgen voor \\S.*") ? label : null;
+      String label = Text.clean(join("zorgen", strip(Rx.replaceAll(rest, "[.!?]+$", ""), day)));
+      return Rx.matches(label, "(?iu)zorgen voor \\S.*") ? label : null;
     }
     String first;
     if (v.length() > 3
@@ -364,12 +364,12 @@ final class DutchClauses {
    * a verb that names no act yields nothing.
    */
   private static Intention namedInverted(String clause, LocalDate day) {
-    Matcher m = NAMED_INVERTED.matcher(clause.replaceAll("[.!?]+$", "").strip());
+    Matcher m = NAMED_INVERTED.matcher(Rx.replaceAll(clause, "[.!?]+$", "").strip());
     if (!m.matches()) {
       return null;
     }
     String front = m.group("front");
-    if (front.split("\\s+").length > 5
+    if (Rx.split(front, "\\s+").length > 5
         || !TIME_ONLY.matcher(strip(front, day)).matches()
         || Dates.find(front, day, Lang.NL).isEmpty() && !Cues.find(TaskRules.LATER_NL, front)
         || Rules.NEGATED_NL.matcher(m.group("rest")).find()
@@ -410,7 +410,7 @@ final class DutchClauses {
           null,
           clause);
     }
-    String c = clause.replaceAll("[.!?]+$", "");
+    String c = Rx.replaceAll(clause, "[.!?]+$", "");
     Matcher perfect = PERFECT.matcher(c);
     if (perfect.matches()) {
       // "Gisteren heb ik de eerste versie afgemaakt": the thing, without the participle
@@ -436,7 +436,7 @@ final class DutchClauses {
    * clause after it).
    */
   private static Intention intention(String clause, LocalDate day, Before before, boolean lenient) {
-    Matcher m = INVERTED.matcher(clause.replaceAll("[.!?]+$", ""));
+    Matcher m = INVERTED.matcher(Rx.replaceAll(clause, "[.!?]+$", ""));
     if (!m.find()) {
       return null;
     }
@@ -445,7 +445,7 @@ final class DutchClauses {
     String rest = m.group("rest");
     if (DutchReorder.longFront(front)
         || !lenient && Cues.find(Rules.NEGATED_NL, rest)
-        || front.matches("(?iu)^(?:als|wanneer|zodra|indien|tenzij|of|omdat|nadat)\\b.*")) {
+        || Rx.matches(front, "(?iu)^(?:als|wanneer|zodra|indien|tenzij|of|omdat|nadat)\\b.*")) {
       return null;
     }
     if (verb.equals("heb") || verb.equals("hebben")) {
@@ -458,8 +458,8 @@ final class DutchClauses {
     String middle = strip(rest, day);
     if (TIME_ONLY.matcher(frontObject).matches()) {
       frontObject = "";
-    } else if (frontObject.matches("(?iu)^(?:dat|dit|het|die|daar|hier|er|vandaag|morgen)\\b.*")
-        && frontObject.split("\\s+").length == 1) {
+    } else if (Rx.matches(frontObject, "(?iu)^(?:dat|dit|het|die|daar|hier|er|vandaag|morgen)\\b.*")
+        && Rx.split(frontObject, "\\s+").length == 1) {
       boolean pronoun = PRONOUN.matcher(front.strip()).matches();
       if (pronoun && PRO_VERBS.contains(verb) && Text.contentStems(middle).isEmpty()) {
         // "dat doe ik morgen", "dat regel ik": the act of the clause before
@@ -486,7 +486,8 @@ final class DutchClauses {
     if (before.object() != null) {
       // "eerst lees ik het nog door": the pronoun object is the thing of the clause before
       middle =
-          middle.replaceFirst(
+          Rx.replaceFirst(
+              middle,
               "(?iu)^(?:het|hem|ze)(?=\\s+(?:"
                   + String.join("|", DutchInfinitives.PARTICLES)
                   + ")$|\\s+\\p{L}+en$|$)",
@@ -495,7 +496,7 @@ final class DutchClauses {
     String label;
     boolean modal = MODALS.contains(verb);
     if (modal) {
-      String[] words = middle.split("\\s+");
+      String[] words = Rx.split(middle, "\\s+");
       String last = null;
       // with a fronted object the infinitive may stand alone ("Die boeken moet ik terugbrengen")
       int lowest = DETERMINED.matcher(frontObject).matches() ? 0 : 1;
@@ -541,7 +542,7 @@ final class DutchClauses {
           !DutchInfinitives.INFINITIVES.contains(stem)
               && DutchInfinitives.ACTIONS.containsKey(verb);
       String particle = "";
-      String[] words = middle.isEmpty() ? new String[0] : middle.split("\\s+");
+      String[] words = middle.isEmpty() ? new String[0] : Rx.split(middle, "\\s+");
       for (int i = words.length - 1; i >= Math.max(0, words.length - 5); i--) {
         String w = words[i].toLowerCase(Locale.ROOT);
         boolean atEnd = i == words.length - 1;
@@ -569,7 +570,7 @@ final class DutchClauses {
       }
     }
     label = Text.clean(label);
-    if (label.split("\\s+").length < 2 && !modal && frontObject.isEmpty() && middle.isEmpty()) {
+    if (Rx.split(label, "\\s+").length < 2 && !modal && frontObject.isEmpty() && middle.isEmpty()) {
       // "maandag strijk ik": the verb alone is the act
       return new Intention(label, false, clause);
     }
@@ -638,21 +639,22 @@ final class DutchClauses {
     for (int i = spans.size() - 1; i >= 0; i--) {
       Dates.Span span = spans.get(i);
       String head = Rules.DATE_CUE_NL.matcher(s.substring(0, span.start())).replaceAll("");
-      head = head.replaceAll("(?iu)\\s+van\\s*$", ""); // "de vergadering van vrijdag"
+      head = Rx.replaceAll(head, "(?iu)\\s+van\\s*$", ""); // "de vergadering van vrijdag"
       s = head + " " + s.substring(span.end());
     }
     s =
-        s.replaceAll(
+        Rx.replaceAll(
+            s,
             "(?iu)(?<![\\p{L}])(?:over|binnen) (?:\\d+|een|twee|drie|vier|vijf|zes|zeven"
                 + "|acht|negen|tien) (?:dagen|dag|weken|week)(?![\\p{L}])",
             " ");
     s = FILLER.matcher(s).replaceAll(" ");
-    s = s.replaceAll("(?iu)^(?:die|dat|deze)\\s+", "de ");
-    s = s.replaceAll("(?iu)^(?:me|mij|mezelf|ons)\\s+", "");
-    if (s.matches("^(?:De|Het|Een|Mijn|Onze|Zijn|Haar)\\b.*")) {
+    s = Rx.replaceAll(s, "(?iu)^(?:die|dat|deze)\\s+", "de ");
+    s = Rx.replaceAll(s, "(?iu)^(?:me|mij|mezelf|ons)\\s+", "");
+    if (Rx.matches(s, "^(?:De|Het|Een|Mijn|Onze|Zijn|Haar)\\b.*")) {
       s = Character.toLowerCase(s.charAt(0)) + s.substring(1);
     }
-    s = s.replaceAll("(?iu)\\b(?:me|mij|je)\\s*$", "");
-    return Text.clean(s.replaceAll("\\s+", " "));
+    s = Rx.replaceAll(s, "(?iu)\\b(?:me|mij|je)\\s*$", "");
+    return Text.clean(Rx.replaceAll(s, "\\s+", " "));
   }
 }

@@ -207,7 +207,7 @@ final class DutchDuties {
       return kin.group("name") == null ? List.of() : List.of(kin.group("name"));
     }
     List<String> out = new ArrayList<>();
-    for (String n : w.split("\\s+en\\s+")) {
+    for (String n : Rx.split(w, "\\s+en\\s+")) {
       if (Names.PERSON.equals(Names.classify(n, "met ", " zal", false))) {
         out.add(n);
       }

@@ -83,7 +83,7 @@ final class DutchLists {
       if (Cues.find(PRONOUN_ITEM, items)) {
         return false; // "Zet het maar terug op de lijst": a task put back, not a new one
       }
-      if (Text.contentStems(items).isEmpty() || items.split("\\s+").length > 8) {
+      if (Text.contentStems(items).isEmpty() || Rx.split(items, "\\s+").length > 8) {
         return false;
       }
       boolean shopping =

@@ -148,7 +148,7 @@ final class DutchNotes {
 
   /** "Over vijf dagen" inside the sentence is "over vijf dagen"; a name keeps its capital. */
   private static String lowerFirst(String phrase) {
-    if (phrase.isEmpty() || GivenNames.isName(phrase.split("[\\s']+")[0])) {
+    if (phrase.isEmpty() || GivenNames.isName(Rx.split(phrase, "[\\s']+")[0])) {
       return phrase;
     }
     return Character.toLowerCase(phrase.charAt(0)) + phrase.substring(1);
@@ -183,7 +183,7 @@ final class DutchNotes {
     // "... halen bij de Technische Unie": a place after the infinitive
     clause = TRAILING_PLACE.matcher(clause).replaceFirst("");
     Matcher last = LAST_WORD.matcher(clause);
-    if (clause.split("\\s+").length >= 2
+    if (Rx.split(clause, "\\s+").length >= 2
         && (TODO_OPENING.matcher(clause).lookingAt() || Cues.find(STRONG_DUE, clause))
         && last.find()
         && DutchClauses.isActionInfinitive(last.group(1).toLowerCase(Locale.ROOT))

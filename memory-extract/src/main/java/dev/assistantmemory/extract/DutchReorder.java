@@ -58,7 +58,7 @@ final class DutchReorder {
    * afscheid van Karin bestel ik vandaag", "Dat gesprek met de mentor van Lisa plan ik ...").
    */
   static boolean longFront(String front) {
-    int words = front.strip().split("\\s+").length;
+    int words = Rx.split(front.strip(), "\\s+").length;
     return words > 10 || words > 6 && !OBJECT_FRONT.matcher(front).matches();
   }
 

@@ -91,7 +91,7 @@ final class DutchResults {
       String front = DutchClauses.strip(m.group("front"), day);
       String middle = DutchClauses.strip(m.group("middle"), day);
       String thing = DETERMINED.matcher(middle).matches() ? middle : front;
-      if (!DETERMINED.matcher(thing).matches() || thing.split("\\s+").length > 8) {
+      if (!DETERMINED.matcher(thing).matches() || Rx.split(thing, "\\s+").length > 8) {
         continue;
       }
       String label = Text.clean(thing + " " + inf);

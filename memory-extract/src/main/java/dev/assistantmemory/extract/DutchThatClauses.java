@@ -105,7 +105,7 @@ final class DutchThatClauses {
       String to = m.group("to");
       if (own.isEmpty()
           || m.group("subj").equalsIgnoreCase("ik")
-          || to.matches("(?iu)^(?:hem|haar|hen|hun|ze|jou|je|u)$")) {
+          || Rx.matches(to, "(?iu)^(?:hem|haar|hen|hun|ze|jou|je|u)$")) {
         return own;
       }
       // "beloofd dat we ... gaan": the one promised goes too ("met de kinderen naar het zwembad")
@@ -133,10 +133,11 @@ final class DutchThatClauses {
    */
   static String act(String act) {
     if (Cues.find(Rules.NEGATED_NL, act)
-        || act.matches("(?iu).*\\b(?:mag|mogen|kan|kunnen|hoef|hoeft|hoeven|zou|zouden)\\b.*")) {
+        || Rx.matches(
+            act, "(?iu).*\\b(?:mag|mogen|kan|kunnen|hoef|hoeft|hoeven|zou|zouden)\\b.*")) {
       return null;
     }
-    List<String> words = new ArrayList<>(Arrays.asList(act.strip().split("\\s+")));
+    List<String> words = new ArrayList<>(Arrays.asList(Rx.split(act.strip(), "\\s+")));
     // a phrase after the verb: "terugkom voor controle" (at most four words, no verb in it)
     String tail = "";
     for (int k = Math.max(1, words.size() - 4); k < words.size(); k++) {
@@ -174,7 +175,7 @@ final class DutchThatClauses {
       String joined = String.join(" ", words);
       body = Owners.finalVerb(joined);
       String inf = body.substring(body.lastIndexOf(' ') + 1).toLowerCase(Locale.ROOT);
-      boolean trip = inf.equals("gaan") && joined.matches("(?iu).*\\bnaar\\s+\\S+.*");
+      boolean trip = inf.equals("gaan") && Rx.matches(joined, "(?iu).*\\bnaar\\s+\\S+.*");
       if (body.equals(joined) && !(last.endsWith("en") && last.length() > 4) && !trip
           || !inf.endsWith("en") && !trip
           || NOT_ACTS.contains(inf)

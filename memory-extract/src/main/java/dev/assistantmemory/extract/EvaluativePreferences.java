@@ -140,7 +140,7 @@ final class EvaluativePreferences {
 
   /** The preferences the sentence states that {@code known} does not hold already. */
   static List<Pref> find(String sentence, Lang lang, List<Pref> known) {
-    if (!GATE.matcher(sentence).find() || NOT_OWN.matcher(sentence).find()) {
+    if (!Cues.find(GATE, sentence) || NOT_OWN.matcher(sentence).find()) {
       return List.of();
     }
     List<Reading> readings = new ArrayList<>();
@@ -148,7 +148,7 @@ final class EvaluativePreferences {
     for (String clause : CONTRAST.split(THOUGH.matcher(sentence).replaceAll(""))) {
       Set<String> pieces = new LinkedHashSet<>();
       pieces.add(clause.strip());
-      String[] commas = clause.split("\\s*,\\s*");
+      String[] commas = Rx.split(clause, "\\s*,\\s*");
       if (commas.length > 1) {
         for (String c : commas) {
           pieces.add(c.strip());
@@ -212,7 +212,8 @@ final class EvaluativePreferences {
       }
       boolean negated = group(m, "neg", "neg2") != null;
       boolean bare =
-          rule.pattern().pattern().contains("rather\\s+") && np.strip().split("\\s+").length < 2;
+          rule.pattern().pattern().contains("rather\\s+")
+              && Rx.split(np.strip(), "\\s+").length < 2;
       if (bare && BARE_VERB.matcher(np.strip()).matches()) {
         continue; // "I'd rather wait": an act, no thing named
       }
@@ -224,7 +225,7 @@ final class EvaluativePreferences {
         return; // "Connections aren't a nightmare": no preference either way
       }
       String object = Preferences.object(np, lang);
-      if (object == null || object.isBlank() || object.split("\\s+").length > 10) {
+      if (object == null || object.isBlank() || Rx.split(object, "\\s+").length > 10) {
         continue;
       }
       if (NOT_A_THING.matcher(object).find()
@@ -359,7 +360,7 @@ final class EvaluativePreferences {
 
   private static Set<String> words(String s) {
     Set<String> out = new LinkedHashSet<>();
-    for (String w : s.toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{N}]+")) {
+    for (String w : Rx.split(s.toLowerCase(Locale.ROOT), "[^\\p{L}\\p{N}]+")) {
       if (!w.isEmpty() && !STOP.contains(w)) {
         out.add(w);
       }

@@ -149,7 +149,8 @@ final class EventRules {
     String head = m.group(1) != null ? m.group(1) : m.group(2);
     String label =
         Text.clean(
-            head.replaceAll(
+            Rx.replaceAll(
+                head,
                 "(?i)^(?:(?:a|an|the|my|our|his|her|their|your|een|de|het|mijn|onze|zijn|haar|ons|jouw|uw"
                     + "|had|have|hadden|went|to|naar|was|is|at|on|op|in|hebben|heb|we|ik|i'm|we're|i)\\s+)+",
                 ""));
@@ -166,11 +167,11 @@ final class EventRules {
   private static boolean professionalVisit(String sentence, Matcher pro) {
     String before = sentence.substring(0, pro.start()).toLowerCase(Locale.ROOT);
     String after = sentence.substring(pro.end()).toLowerCase(Locale.ROOT);
-    return before.matches(
-            "(?s).*\\b(?:to|at|naar|bij|see|zie)\\s+(?:the|my|de|het|mijn|a|een)?\\s*$")
+    return Rx.matches(
+            before, "(?s).*\\b(?:to|at|naar|bij|see|zie)\\s+(?:the|my|de|het|mijn|a|een)?\\s*$")
         // "I've got the dentist Monday", "I have the physio on Friday"
-        || before.matches("(?is).*\\b(?:got|have|had)\\s+(?:the|my|a)\\s+$")
-        || before.matches("(?s)^\\W*(?:[\\p{L}\\p{N}'’]+[,:]?\\s*){0,6}$")
+        || Rx.matches(before, "(?is).*\\b(?:got|have|had)\\s+(?:the|my|a)\\s+$")
+        || Rx.matches(before, "(?s)^\\W*(?:[\\p{L}\\p{N}'’]+[,:]?\\s*){0,6}$")
             && after.matches(
                 // "Dentist for all three kids on Wednesday", "tandarts voor de kinderen op dinsdag"
                 "(?s)^\\W*$|^\\s*(?:(?:for|voor) (?:[\\p{L}\\p{N}'’]+ ){1,4}?)?(?:on|op|at|om|morgen"
@@ -186,10 +187,10 @@ final class EventRules {
     String part = Text.firstClause(sentence, lang);
     part = RuleBasedExtractor.withoutDates(part, Dates.find(part, spans.get(0).date(), lang));
     part =
-        part.replaceAll("(?i)\\s(?:on|op|in)\\s*$", " ")
+        Rx.replaceAll(part, "(?i)\\s(?:on|op|in)\\s*$", " ")
             .replaceAll("(?i)\\s(?:on|op)\\s+(?=[,.]|$)", " ");
-    String label = Text.clean(part.replaceAll("\\s+", " "));
-    if (label.split("\\s+").length < 2 || label.length() > 120) {
+    String label = Text.clean(Rx.replaceAll(part, "\\s+", " "));
+    if (Rx.split(label, "\\s+").length < 2 || label.length() > 120) {
       return java.util.Optional.empty();
     }
     return java.util.Optional.of(new EventCandidate(label, spans.get(0).date(), sentence));
@@ -226,8 +227,8 @@ final class EventRules {
     }
     part = RuleBasedExtractor.withoutDates(part, Dates.find(part, coming.date(), lang));
     part = OccasionPatterns.OCCASION_FILLER.matcher(part).replaceAll(" ");
-    String label = Text.clean(part.replaceAll("\\s+", " "));
-    if (label.split("\\s+").length < minWords || Text.contentStems(label).isEmpty()) {
+    String label = Text.clean(Rx.replaceAll(part, "\\s+", " "));
+    if (Rx.split(label, "\\s+").length < minWords || Text.contentStems(label).isEmpty()) {
       return java.util.Optional.empty();
     }
     return java.util.Optional.of(new EventCandidate(label, coming.date(), sentence));

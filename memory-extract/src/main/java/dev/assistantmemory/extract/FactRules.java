@@ -226,7 +226,7 @@ final class FactRules {
     if (Cues.mayMatch(LEADING_NAME, p) && caps.find()) {
       return Text.clean(caps.group(1));
     }
-    String[] words = p.split("\\s+");
+    String[] words = Rx.split(p, "\\s+");
     return Text.clean(String.join(" ", java.util.Arrays.copyOf(words, Math.min(3, words.length))));
   }
 

@@ -178,7 +178,7 @@ final class FollowUpStates {
         || !Cues.find(StatusWords.OBJECT_PRONOUN, sentence)) {
       return List.of();
     }
-    String joined = topic.strip().replaceFirst("\\s*\\?\\s*$", ", ") + sentence;
+    String joined = Rx.replaceFirst(topic.strip(), "\\s*\\?\\s*$", ", ") + sentence;
     return StatusRules.statusChanges(joined, lang, false, known, changed, similarity, stems);
   }
 
@@ -257,7 +257,7 @@ final class FollowUpStates {
 
   /** The one open task the assistant was asked to write or find, when its answer is approved. */
   private static KnownTask accepted(String sentence, List<KnownTask> open, Lang lang) {
-    if (!Cues.find(APPROVAL, sentence) || sentence.split("\\s+").length > 10) {
+    if (!Cues.find(APPROVAL, sentence) || Rx.split(sentence, "\\s+").length > 10) {
       return null;
     }
     if (!APPROVAL_WORDS

@@ -39,7 +39,7 @@ final class GivenNames {
         if (text.equals(AMBIGUOUS_MARKER)) {
           words = true;
         } else if (!text.isEmpty() && !text.startsWith("#")) {
-          for (String name : text.split("\\s+")) {
+          for (String name : Rx.split(text, "\\s+")) {
             (words ? ALSO_WORDS : NAMES).add(name);
           }
         }

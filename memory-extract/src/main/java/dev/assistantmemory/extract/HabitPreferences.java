@@ -396,7 +396,7 @@ final class HabitPreferences {
       // the clause whole ("I take my coffee black, no sugar"), then each of its comma pieces
       List<String> pieces = new ArrayList<>(List.of(raw));
       if (raw.contains(",")) {
-        pieces.addAll(List.of(raw.split("\\s*,\\s*")));
+        pieces.addAll(List.of(Rx.split(raw, "\\s*,\\s*")));
       }
       for (String piece : pieces) {
         String clause = LEAD.matcher(piece.strip()).replaceAll("");
@@ -467,7 +467,7 @@ final class HabitPreferences {
       return false;
     }
     Rule rule = lang == Lang.NL ? NL.get(2) : EN.get(2); // the comparison rules
-    for (String piece : sentence.split("\\s*[,;]\\s*")) {
+    for (String piece : Rx.split(sentence, "\\s*[,;]\\s*")) {
       String clause = LEAD.matcher(piece.strip()).replaceAll("");
       if (rule.pattern().matcher(clause).find() || Cues.find(EVERY_DAY, clause)) {
         return true;

@@ -25,7 +25,7 @@ final class LabelTails {
             return t;
           }
           String label = REMIND_TAIL.matcher(t.label()).replaceFirst("").strip();
-          return label.split("\\s+").length < 2 || Text.contentStems(label).isEmpty()
+          return Rx.split(label, "\\s+").length < 2 || Text.contentStems(label).isEmpty()
               ? t
               : new TaskCandidate(label, t.owner(), t.due(), t.excerpt());
         });

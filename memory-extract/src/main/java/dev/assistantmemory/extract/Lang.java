@@ -173,7 +173,7 @@ enum Lang {
   static Lang detect(String text) {
     int nl = 0;
     int en = 0;
-    for (String w : text.toLowerCase(Locale.ROOT).split("[^\\p{L}']+")) {
+    for (String w : Rx.split(text.toLowerCase(Locale.ROOT), "[^\\p{L}']+")) {
       if (DUTCH.contains(w)) {
         nl++;
       }
@@ -183,7 +183,7 @@ enum Lang {
     }
     if (nl == en && nl > 0) {
       // a tie ("Ik woon in Utrecht": "in" is both): words no English sentence has decide
-      for (String w : text.toLowerCase(Locale.ROOT).split("[^\\p{L}']+")) {
+      for (String w : Rx.split(text.toLowerCase(Locale.ROOT), "[^\\p{L}']+")) {
         if (TIE_BREAK_NL.contains(w)) {
           return NL;
         }

@@ -29,9 +29,10 @@ final class LaterLabels {
       }
       String label = TaskRules.LATER_NL.matcher(t.label()).replaceAll(" ");
       label = Text.clean(FILLER.matcher(" " + label).replaceAll(" ").replaceAll("\\s+", " "));
-      label = label.replaceFirst("(?iu)^(?:je|jou|u)\\s+(?=\\S+\\s+\\S)", "");
+      label = Rx.replaceFirst(label, "(?iu)^(?:je|jou|u)\\s+(?=\\S+\\s+\\S)", "");
       int space = label.indexOf(' ');
-      if (space > 0 && !label.substring(space + 1).matches("(?iu)^(?:dat|dit|die|het|deze)\\b.*")) {
+      if (space > 0
+          && !Rx.matches(label.substring(space + 1), "(?iu)^(?:dat|dit|die|het|deze)\\b.*")) {
         String rest = label.substring(space + 1);
         String inf = DutchClauses.thirdPerson(label.substring(0, space), rest, day);
         label = inf != null && inf.contains(" ") ? inf : label;

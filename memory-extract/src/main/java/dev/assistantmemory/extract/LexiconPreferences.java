@@ -267,7 +267,7 @@ final class LexiconPreferences {
       String object = object(m, name, np, lang);
       if (object == null
           || object.isBlank()
-          || object.split("\\s+").length > 10
+          || Rx.split(object, "\\s+").length > 10
           || EvaluativePreferences.anaphoric(object)
           || !taste(object)) {
         return null;

@@ -182,8 +182,8 @@ final class Metrics {
       double n;
       if (v.endsWith("k")) {
         n = decimal(v.substring(0, v.length() - 1)) * 1000;
-      } else if (v.matches("\\d{1,3}([.,]\\d{3})+")) {
-        n = Double.parseDouble(v.replaceAll("[.,]", ""));
+      } else if (Rx.matches(v, "\\d{1,3}([.,]\\d{3})+")) {
+        n = Double.parseDouble(Rx.replaceAll(v, "[.,]", ""));
       } else {
         n = decimal(v);
       }

@@ -60,14 +60,15 @@ final class Names {
         }
         String raw = m.group().strip();
         if (!raw.equals(name)
-            && raw.matches("(?:Van|De|Den|Der|Ter|Te|Von|Le|La|Da|Di|El|Al)\\s.*")
+            && Rx.matches(raw, "(?:Van|De|Den|Der|Ter|Te|Von|Le|La|Da|Di|El|Al)\\s.*")
             && (Cues.find(NameCues.TITLE_BEFORE, s.substring(0, m.start()))
                 // mid-sentence, a capital particle opens a name: "naar Van Dijk Bouw", "bij De Kas"
-                || m.start() > leadingOffset(s) && raw.matches("(?:Van|De|Den|Ter)\\s\\p{Lu}.*"))) {
+                || m.start() > leadingOffset(s)
+                    && Rx.matches(raw, "(?:Van|De|Den|Ter)\\s\\p{Lu}.*"))) {
           name = trimName(raw.substring(raw.indexOf(' ') + 1)); // "dokter Van Dijk"
           name = raw.substring(0, raw.indexOf(' ') + 1) + name;
         }
-        int start = m.start() + m.group().indexOf(name.split("\\s+")[0]);
+        int start = m.start() + m.group().indexOf(Rx.split(name, "\\s+")[0]);
         int split = orgSplit(name);
         if (split > 0) {
           // "Roos Peters van HR", "Sophie Vermeulen van de Universiteit Gent": a person and
@@ -79,7 +80,7 @@ final class Names {
           int join = name.indexOf(" van ");
           name = name.substring(0, join > 0 ? join : name.indexOf(" of "));
           if (name.contains(" ")
-              && !NameCues.TITLES.contains(name.split("\\s+")[0].toLowerCase(Locale.ROOT))) {
+              && !NameCues.TITLES.contains(Rx.split(name, "\\s+")[0].toLowerCase(Locale.ROOT))) {
             add(out, PERSON, name, s); // a full name before its department or organisation
             continue;
           }
@@ -167,7 +168,7 @@ final class Names {
       lowerRest = rest.toLowerCase(Locale.ROOT);
     }
     String left = name.substring(0, at);
-    if (left.split("\\s+").length < 1
+    if (Rx.split(left, "\\s+").length < 1
         || !Character.isUpperCase(rest.isEmpty() ? 'x' : rest.charAt(0))
         || NameCues.ORG_SUFFIX.matcher(left).matches()
         || KnownOrganizations.contains(left)) {
@@ -179,7 +180,7 @@ final class Names {
             || Cues.find(NameCues.ORG_PREFIX, rest)
             || rest.contains(" ") && NameCues.ORG_SUFFIX.matcher(rest).matches()
             || NameCues.ORG_HEAD.matcher(rest).matches()
-            || rest.matches("[\\p{Lu}]{2,5}")
+            || Rx.matches(rest, "[\\p{Lu}]{2,5}")
             || Cues.find(NameCues.ORG_COMPOUND, lowerRest);
     return org ? from : -1;
   }
@@ -189,7 +190,7 @@ final class Names {
    * closing ("Kind regards, / Jan de Vries / Accounts Receivable, Vanderlande").
    */
   private static java.util.Optional<String> signatureOrganization(String text) {
-    String[] lines = text.strip().split("\\R");
+    String[] lines = Rx.split(text.strip(), "\\R");
     for (int i = 0; i < lines.length - 2; i++) {
       if (NameCues.CLOSING.matcher(lines[i].strip()).matches()) {
         String org = lines[i + 2].strip();
@@ -197,7 +198,7 @@ final class Names {
         if (comma >= 0) {
           org = org.substring(comma + 1).strip();
         }
-        if (org.matches("(?:[\\p{Lu}][\\p{L}&.'-]*\\s*){1,4}")) {
+        if (Rx.matches(org, "(?:[\\p{Lu}][\\p{L}&.'-]*\\s*){1,4}")) {
           return java.util.Optional.of(org);
         }
       }
@@ -208,15 +209,15 @@ final class Names {
   /** The type of a capitalised sequence, or null when it is not a name. */
   static String classify(String name, String before, String after, boolean sentenceStart) {
     String lower = name.toLowerCase(Locale.ROOT);
-    String first = lower.split("\\s+")[0];
+    String first = Rx.split(lower, "\\s+")[0];
     if (!name.contains(" ")
-        && !lower.matches("i(?:['’]\\p{L}+)?|ik|we|he|she|they|hij|zij|ze|wij")
+        && !Rx.matches(lower, "i(?:['’]\\p{L}+)?|ik|we|he|she|they|hij|zij|ze|wij")
         && Cues.find(
             NameCues.KIN_BEFORE,
             before.length() > 40 ? before.substring(before.length() - 40) : before)) {
       return PERSON; // "his partner Mei", "my friend Will"
     }
-    if (name.matches("(?:East|West|North|South|Noord|Zuid|Oost|Central)\\s+\\p{Lu}\\p{Ll}+")
+    if (Rx.matches(name, "(?:East|West|North|South|Noord|Zuid|Oost|Central)\\s+\\p{Lu}\\p{Ll}+")
         && !KnownOrganizations.contains(name)) {
       return PLACE; // "East Berlin", "Noord Holland": a compass point before a place
     }
@@ -273,7 +274,7 @@ final class Names {
     if (Cues.find(NameCues.ORG_PREFIX, name)
         || Cues.find(NameCues.ORG_CUE, tail)
         || Cues.find(NameCues.THE_BEFORE, tail)
-            && (name.matches("[\\p{Lu}]{3,5}") || Cues.find(NameCues.ORG_COMPOUND, lower))) {
+            && (Rx.matches(name, "[\\p{Lu}]{3,5}") || Cues.find(NameCues.ORG_COMPOUND, lower))) {
       return ORG;
     }
     if (!name.contains(" ") && NameCues.ORG_SUFFIX.matcher(name).matches()) {
@@ -291,21 +292,22 @@ final class Names {
       return null; // "the Moon", "the World Cup": people take no article
     }
     if (!name.contains(" ")
-        && name.substring(1).matches(".*\\p{Lu}.*")
-        && !name.matches("(?:Mc|Mac|O'|D'|De|Van|Le|La)\\p{Lu}.*")) {
+        && Rx.matches(name.substring(1), ".*\\p{Lu}.*")
+        && !Rx.matches(name, "(?:Mc|Mac|O'|D'|De|Van|Le|La)\\p{Lu}.*")) {
       return null; // "PostgreSQL", "MongoDB": products, not people
     }
-    if (name.matches(
+    if (Rx.matches(
+            name,
             "(?:\\p{Lu}[\\p{L}'’]*\\s+)+(?:Road|Street|St|Lane|Avenue|Ave|Drive|Way|Square"
                 + "|Close|Crescent|Terrace|Straat|Weg|Laan|Plein|Gracht|Kade|Singel|Prize|Award|Awards|Cup|Trophy"
                 + "|Medal|Prijs)\\.?")
         || Cues.find(NameCues.NAME_AS_MODIFIER, after)) {
       return null; // "Mill Road", "the Nobel Prize", "Marvel films": a street, a prize, a brand
     }
-    if (name.matches("\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}\\p{Ll}+)*\\s+\\p{Lu}{2,5}")) {
+    if (Rx.matches(name, "\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}\\p{Ll}+)*\\s+\\p{Lu}{2,5}")) {
       return null; // "Roth IRA", "Tesla SUV": a word before an acronym names a thing
     }
-    if (name.matches("[\\p{Lu}]{2,}") && name.length() <= 5) {
+    if (Rx.matches(name, "[\\p{Lu}]{2,}") && name.length() <= 5) {
       return Cues.find(NameCues.ORG_BEFORE, tail) ? ORG : null;
     }
     boolean personCue =
@@ -332,15 +334,15 @@ final class Names {
           ? PERSON
           : null;
     }
-    if (name.matches("De\\s\\p{Lu}.*")
-        && tail.matches(
-            "(?s).*\\b(?:bij|at|in|op|naar|to|van|from|with|met|basisschool|school)\\s+$")) {
+    if (Rx.matches(name, "De\\s\\p{Lu}.*")
+        && Rx.matches(
+            tail, "(?s).*\\b(?:bij|at|in|op|naar|to|van|from|with|met|basisschool|school)\\s+$")) {
       return ORG; // "reserveren bij De Kas", "dinner at De Librije": a venue's name
     }
     if (!namedWord && NameWords.NOT_NAMES.contains(first)) {
       return null;
     }
-    return personCue || !name.contains(" ") || name.split("\\s+").length <= 3 ? PERSON : null;
+    return personCue || !name.contains(" ") || Rx.split(name, "\\s+").length <= 3 ? PERSON : null;
   }
 
   /**
@@ -349,7 +351,7 @@ final class Names {
    * teruggebeld", "Yusuf heeft gebeld"), not "Victoria Station" nor a name that heads a title.
    */
   private static boolean givenNameOpens(String name, String after) {
-    String[] words = name.split("\\s+");
+    String[] words = Rx.split(name, "\\s+");
     if (words.length == 1
         && GivenNames.isName(words[0])
         && !NameCues.MONTH_NAMES.contains(words[0].toLowerCase(Locale.ROOT))
@@ -365,10 +367,10 @@ final class Names {
               .skip(1)
               .allMatch(
                   w ->
-                      w.matches("\\p{Lu}[\\p{L}'’-]*\\p{Ll}")
+                      Rx.matches(w, "\\p{Lu}[\\p{L}'’-]*\\p{Ll}")
                           && !NameWords.NOT_NAMES.contains(w.toLowerCase(Locale.ROOT)));
     }
-    return after.matches("(?s)^,?\\s+\\p{Ll}.*");
+    return Rx.matches(after, "(?s)^,?\\s+\\p{Ll}.*");
   }
 
   /** "Marta from Spotify", not "Email from Jack Turner": the word before is a name. */
@@ -379,7 +381,7 @@ final class Names {
 
   /** Drops leading non-name words a capitalised run can start with ("Hi Alice" -> "Alice"). */
   private static String trimName(String name) {
-    String[] words = name.split("\\s+");
+    String[] words = Rx.split(name, "\\s+");
     int i = 0;
     while (i < words.length - 1) {
       String w = words[i].toLowerCase(Locale.ROOT);
@@ -395,7 +397,7 @@ final class Names {
       i++;
     }
     String joined = String.join(" ", java.util.Arrays.copyOfRange(words, i, words.length));
-    return joined.replaceAll("(?i)[’']s$", "").replaceAll("[.&-]+$", "");
+    return Rx.replaceAll(Rx.replaceAll(joined, "(?i)[’']s$", ""), "[.&-]+$", "");
   }
 
   private static final java.util.regex.Pattern VENUE_BEFORE =

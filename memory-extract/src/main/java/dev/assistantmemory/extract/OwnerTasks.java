@@ -83,7 +83,7 @@ final class OwnerTasks {
       String action = o.action().strip();
       if (Cues.find(ASKING, action)) {
         // "Ask Priya to review the budget": the asking itself, the assistant's (or the user's)
-        String label = Text.clean(action.replaceAll("[.!?]+$", ""));
+        String label = Text.clean(Rx.replaceAll(action, "[.!?]+$", ""));
         List<Dates.Span> spans = Dates.find(label, day, lang);
         for (int i = spans.size() - 1; i >= 0; i--) {
           String head = label.substring(0, spans.get(i).start());

@@ -181,7 +181,8 @@ final class Owners {
         if (Cues.find(MONEY, obj)) {
           return each(persons(m.group("names"), clause), "pay back " + obj);
         }
-        if (!Cues.find(NO_DEBT, obj) && obj.matches("(?iu)^(?:the|my|our|those|that|this)\\b.*")) {
+        if (!Cues.find(NO_DEBT, obj)
+            && Rx.matches(obj, "(?iu)^(?:the|my|our|those|that|this)\\b.*")) {
           return each(persons(m.group("names"), clause), "send " + obj);
         }
         return List.of();
@@ -311,7 +312,7 @@ final class Owners {
       String act = m.group("act") != null ? m.group("act") : m.group("act2");
       List<String> persons = persons(names, clause);
       List<Owned> out =
-          new ArrayList<>(each(persons, act.replaceFirst("(?i)^(?:send|give) me\\b", "send")));
+          new ArrayList<>(each(persons, Rx.replaceFirst(act, "(?i)^(?:send|give) me\\b", "send")));
       if (m.group("names2") != null && !out.isEmpty()) {
         // "Ask Priya to review the budget": the asking is a task of its own (the assistant's, or
         // the user's in "I'll ask Priya to ...")
@@ -386,7 +387,7 @@ final class Owners {
     if (Cues.mayMatch(SAID_NL, clause) && m.find()) {
       // "Bas zei dat hij de tent meeneemt": the act of the reported clause, verb last
       String act = finalVerb(separable(m.group("act")));
-      if (act.matches("(?iu).*\\b[\\p{L}]+en\\W*$")) {
+      if (Rx.matches(act, "(?iu).*\\b[\\p{L}]+en\\W*$")) {
         return each(persons(m.group("name"), clause), act);
       }
     }
@@ -406,7 +407,7 @@ final class Owners {
    * mee") is the user's task even without a day.
    */
   private static List<Owned> namedSubjects(String clause, java.time.LocalDate day) {
-    String[] parts = clause.split("\\s*[,;]\\s*");
+    String[] parts = Rx.split(clause, "\\s*[,;]\\s*");
     List<Owned> out = new ArrayList<>();
     List<String> rest = new ArrayList<>();
     for (String part : parts) {
@@ -420,13 +421,13 @@ final class Owners {
         continue;
       }
       String names = m.group("names");
-      boolean plural = names.matches("(?s).*(?:,|\\s(?:en|&)\\s).*");
+      boolean plural = Rx.matches(names, "(?s).*(?:,|\\s(?:en|&)\\s).*");
       String verb = m.group("verb");
       if (SAYING_NL.matcher(verb).matches()) {
         rest.add(part);
         continue; // "Dirk zegt dat maandag ook goed is": a report or an opinion, no errand
       }
-      if (plural != verb.matches("(?iu).*en$") && !verb.equalsIgnoreCase("komen")) {
+      if (plural != Rx.matches(verb, "(?iu).*en$") && !verb.equalsIgnoreCase("komen")) {
         rest.add(part);
         continue; // the verb must agree with the subject: "Anne en Joost halen", "Nadia haalt"
       }
@@ -434,7 +435,8 @@ final class Owners {
           && parts.length == 1
           && Dates.find(part, day, Lang.NL).isEmpty()
           // "Femke zorgt voor de taart": taking a thing on is a duty without a day
-          && !(verb.matches("(?iu)zorgt|zorgen") && DUTY_NL.matcher(m.group("act")).lookingAt())) {
+          && !(Rx.matches(verb, "(?iu)zorgt|zorgen")
+              && DUTY_NL.matcher(m.group("act")).lookingAt())) {
         rest.add(part);
         continue; // one person, no day and no division of duties: read as before (with a day)
       }
@@ -463,9 +465,9 @@ final class Owners {
   /** "ze zondag de kinderen kunnen opvangen" -> "zondag de kinderen opvangen". */
   private static String askedAct(String act) {
     String s = teInfinitive(act).strip().replaceAll("[.!?]+$", "");
-    s = s.replaceAll("(?iu)^(?:ze|zij|hij)\\s+", "");
-    s = s.replaceAll("(?iu)\\s+(?:kunnen|willen|zouden|kan|wil|zou)\\s+([\\p{L}]+)$", " $1");
-    s = s.replaceAll("(?iu)\\s+(?:kunnen|willen|zouden|kan|wil|zou)$", "");
+    s = Rx.replaceAll(s, "(?iu)^(?:ze|zij|hij)\\s+", "");
+    s = Rx.replaceAll(s, "(?iu)\\s+(?:kunnen|willen|zouden|kan|wil|zou)\\s+([\\p{L}]+)$", " $1");
+    s = Rx.replaceAll(s, "(?iu)\\s+(?:kunnen|willen|zouden|kan|wil|zou)$", "");
     return finalVerb(s);
   }
 
@@ -474,7 +476,7 @@ final class Owners {
    * vacature sturen".
    */
   static String finalVerb(String act) {
-    String s = act.strip().replaceAll("[.!?]+$", "");
+    String s = Rx.replaceAll(act.strip(), "[.!?]+$", "");
     int at = s.lastIndexOf(' ');
     if (at < 0) {
       return act;
@@ -492,7 +494,7 @@ final class Owners {
     if (inf == null) {
       inf = DutchClauses.separableInfinitive(last); // "dat ik zijn scriptie nakijk"
     }
-    if (inf == null && last.matches("(?iu)\\p{L}{3,}en")) {
+    if (inf == null && Rx.matches(last, "(?iu)\\p{L}{3,}en")) {
       return s; // already an infinitive ("hun targets sturen")
     }
     return inf == null ? act : s.substring(0, at) + " " + inf;
@@ -504,13 +506,14 @@ final class Owners {
 
   /** "om de zaal te reserveren" -> "de zaal reserveren"; "voor te bereiden" -> "voorbereiden". */
   static String teInfinitive(String act) {
-    String s = act.replaceAll("(?iu)^om\\s+", "");
+    String s = Rx.replaceAll(act, "(?iu)^om\\s+", "");
     s =
-        s.replaceAll(
+        Rx.replaceAll(
+            s,
             "(?iu)\\b(op|in|af|mee|terug|na|door|aan|uit|over|weg|toe|rond|voor|bij|klaar|schoon)"
                 + " te ([\\p{L}]+en)\\b",
             "$1$2");
-    return s.replaceAll("(?iu)\\bte ([\\p{L}]+en)\\b", "$1");
+    return Rx.replaceAll(s, "(?iu)\\bte ([\\p{L}]+en)\\b", "$1");
   }
 
   private static final Pattern CALENDAR =
@@ -530,7 +533,7 @@ final class Owners {
     }
     List<String> out = new ArrayList<>();
     boolean person = false;
-    for (String n : names.split("\\s*,\\s*|\\s+(?:and|en|&)\\s+")) {
+    for (String n : Rx.split(names, "\\s*,\\s*|\\s+(?:and|en|&)\\s+")) {
       if (GREETINGS.matcher(n).matches() || CALENDAR.matcher(n).matches()) {
         return null;
       }

@@ -85,7 +85,7 @@ final class PastDeeds {
     boolean did = SOMEONE_DID_IT.matcher(sentence).find();
     if (!did) {
       String rest = LEAD.matcher(sentence).replaceFirst("");
-      String[] words = rest.split("[\\s,.!;:]+");
+      String[] words = Rx.split(rest, "[\\s,.!;:]+");
       if (words.length == 0
           || words[0].isEmpty()
           || !deed(words, sentence, rest.length() < sentence.strip().length())) {
@@ -121,16 +121,16 @@ final class PastDeeds {
     }
     // Dutch: the participle closes the clause ("Heb een mooie plant voor haar gekocht", "Net
     // overgemaakt")
-    String clause = sentence.split("[,;]")[0];
-    String[] parts = clause.strip().split("[\\s.!]+");
+    String clause = Rx.split(sentence, "[,;]")[0];
+    String[] parts = Rx.split(clause.strip(), "[\\s.!]+");
     return participle(parts[parts.length - 1].toLowerCase(java.util.Locale.ROOT));
   }
 
   private static boolean participle(String last) {
     return last.length() >= 6
         && (last.endsWith("d") || last.endsWith("t") || last.endsWith("en"))
-        && last.matches(
-            "(?:af|op|uit|in|aan|terug|door|over|mee|weg|na|om|vast|toe|langs)?ge\\p{L}{3,}")
+        && Rx.matches(
+            last, "(?:af|op|uit|in|aan|terug|door|over|mee|weg|na|om|vast|toe|langs)?ge\\p{L}{3,}")
         && !Text.pastStems(last).isEmpty();
   }
 }

@@ -92,7 +92,7 @@ final class PastedMessages {
     boolean role =
         NameWords.NOT_NAMES.contains(lower)
             || NameCues.DEPARTMENTS.contains(lower)
-            || lower.matches("mum|mom|dad|mam|mama|papa|ma|pa|nan|gran|oma|opa|hr|boss|baas");
+            || Rx.matches(lower, "mum|mom|dad|mam|mama|papa|ma|pa|nan|gran|oma|opa|hr|boss|baas");
     return role ? Optional.empty() : Optional.of(name);
   }
 
@@ -176,7 +176,8 @@ final class PastedMessages {
     String name = m.group("name");
     String lower = name.toLowerCase(java.util.Locale.ROOT);
     return NameWords.NOT_NAMES.contains(lower)
-            || lower.matches(
+            || Rx.matches(
+                lower,
                 "hi|hello|hey|hoi|hallo|dear|beste|ok|okay|oké|sorry|thanks|also|yes|ja|nee|no|so|and"
                     + "|en|oh|right|sure|quick|team|all|everyone|iedereen|allen")
         ? Optional.empty()
@@ -192,7 +193,7 @@ final class PastedMessages {
     if (mentions.stream().anyMatch(m -> m.name().equalsIgnoreCase(signer))) {
       return;
     }
-    String first = signer.split("\\s+")[0];
+    String first = Rx.split(signer, "\\s+")[0];
     String excerpt = sentences.stream().filter(x -> x.contains(signer)).findFirst().orElse(signer);
     if (NameCues.ORG_SUFFIX.matcher(signer).matches() && signer.contains(" ")) {
       mentions.add(new Mention(Names.ORG, signer, excerpt));
@@ -200,7 +201,7 @@ final class PastedMessages {
           m -> Names.PERSON.equals(m.nodeType()) && m.name().equalsIgnoreCase(signer));
       return;
     }
-    if (!GivenNames.isName(first) && signer.split("\\s+").length > 3
+    if (!GivenNames.isName(first) && Rx.split(signer, "\\s+").length > 3
         || NameWords.NOT_NAMES.contains(first.toLowerCase(java.util.Locale.ROOT))) {
       return;
     }

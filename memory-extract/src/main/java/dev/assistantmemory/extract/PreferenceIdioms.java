@@ -251,7 +251,7 @@ final class PreferenceIdioms {
     m = LIKE.matcher(clause);
     if (Cues.mayMatch(LIKE, clause)
         && m.find()
-        && !clause.matches("(?iu).*\\b(?:not|n't|niet|geen)\\b.*")) {
+        && !Rx.matches(clause, "(?iu).*\\b(?:not|n't|niet|geen)\\b.*")) {
       String o = group(m, 14);
       if (m.group("o5") != null
           || m.group("o6") != null
@@ -291,7 +291,7 @@ final class PreferenceIdioms {
    */
   static String antecedent(String clause) {
     String s = PHRASE_TAIL.matcher(clause.strip()).replaceAll("").replaceAll("[\\p{P}\\s]+$", "");
-    String[] w = s.split("\\s+");
+    String[] w = Rx.split(s, "\\s+");
     int from = w.length;
     while (from > 0 && !PHRASE_EDGE.matcher(w[from - 1]).matches()) {
       from--;

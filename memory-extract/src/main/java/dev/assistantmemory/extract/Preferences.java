@@ -439,7 +439,7 @@ final class Preferences {
     m = OBJECT_FIRST_LIKE_EN.matcher(clause);
     if (Cues.mayMatch(OBJECT_FIRST_LIKE_EN, clause)
         && m.find()
-        && !clause.matches("(?i).*\\b(?:not|n't)\\b.*")) {
+        && !Rx.matches(clause, "(?i).*\\b(?:not|n't)\\b.*")) {
       return subjectOnly(m.group(1)) ? new Pref(object(m.group(1), Lang.EN), true) : null;
     }
     return null;
@@ -498,7 +498,7 @@ final class Preferences {
     m = OBJECT_FIRST_NL.matcher(clause);
     if (Cues.mayMatch(OBJECT_FIRST_NL, clause) && m.find()) {
       if (m.group("object") != null) {
-        if (clause.matches("(?iu).*\\bniet erg\\b.*")) {
+        if (Rx.matches(clause, "(?iu).*\\bniet erg\\b.*")) {
           return null; // "vind ik niet erg": does not mind, no preference
         }
         return polar(m, Lang.NL, object(m.group("object"), Lang.NL));
@@ -509,7 +509,7 @@ final class Preferences {
     m = VIND_NL.matcher(clause);
     if (Cues.mayMatch(VIND_NL, clause) && m.find()) {
       String object = object(m.group("object"), Lang.NL);
-      if (object.matches("(?iu)^(?:het|dat|dit)$")) {
+      if (Rx.matches(object, "(?iu)^(?:het|dat|dit)$")) {
         return null;
       }
       return polar(m, Lang.NL, object);
@@ -518,7 +518,8 @@ final class Preferences {
     if (Cues.mayMatch(GRAAG_NL, clause)
         && m.find()
         && !m.group("object").matches("(?iu)^(?:je|jou|u|het|dat|hem|haar|ze)\\b.*")
-        && !clause.matches("(?iu).*\\bhoud?\\b.*\\baan\\b.*")) { // "ik hou liever X aan" (stop 31)
+        && !Rx.matches(
+            clause, "(?iu).*\\bhoud?\\b.*\\baan\\b.*")) { // "ik hou liever X aan" (stop 31)
       return new Pref(object(m.group("object"), Lang.NL), true);
     }
     m = OLD_LIKE_NL.matcher(clause);
@@ -535,7 +536,7 @@ final class Preferences {
     Matcher m = EVALUATION_EN.matcher(clause);
     if (!Cues.mayMatch(EVALUATION_EN, clause)
         || !m.find()
-        || clause.matches("(?i).*\\b(?:not|n't)\\b.*")) {
+        || Rx.matches(clause, "(?i).*\\b(?:not|n't)\\b.*")) {
       return null;
     }
     String o = m.group(1) != null ? m.group(1) : m.group(3);
@@ -555,8 +556,8 @@ final class Preferences {
   /** A subject phrase, not a clause of its own ("Window seats", not "I think the seats"). */
   static boolean subjectOnly(String phrase) {
     return phrase != null
-        && phrase.split("\\s+").length <= 6
-        && !phrase.matches("(?iu).*\\b(?:i|you|we|it|ik|je|we|het|there|this|that)\\b.*");
+        && Rx.split(phrase, "\\s+").length <= 6
+        && !Rx.matches(phrase, "(?iu).*\\b(?:i|you|we|it|ik|je|we|het|there|this|that)\\b.*");
   }
 
   private static String first(Matcher m, String... groups) {
@@ -573,7 +574,7 @@ final class Preferences {
     if (object == null) {
       return null;
     }
-    if (object.matches("(?i)^it when .*")) {
+    if (Rx.matches(object, "(?i)^it when .*")) {
       return object.substring(3);
     }
     if (IT.matcher(object).matches()) {
@@ -587,7 +588,7 @@ final class Preferences {
       return null;
     }
     String s = phrase.strip();
-    if (!s.matches("(?i)^(?:it )?(?:when|whenever) .*")) {
+    if (!Rx.matches(s, "(?i)^(?:it )?(?:when|whenever) .*")) {
       s = Text.firstClause(s, lang);
     }
     s = Text.clean(s);

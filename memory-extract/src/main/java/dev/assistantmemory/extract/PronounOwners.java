@@ -60,7 +60,7 @@ final class PronounOwners {
           case "'s gonna", "is gonna" -> "is going to";
           case "'s" -> "is";
           case "'s offered to", "has offered to" -> "offered to";
-          default -> aux.replaceFirst("(?i)^said (?:he|she)'d$", "will");
+          default -> Rx.replaceFirst(aux, "(?i)^said (?:he|she)'d$", "will");
         };
     return name + " " + verb + " " + rest.substring(t.end()).strip();
   }

@@ -134,7 +134,7 @@ public final class RuleBasedExtractor implements Extractor {
     for (String sentence : sentences) {
       int tasksBefore = tasks.size();
       String topic = previous;
-      previous = sentence.endsWith("?") && sentence.split("\\s+").length <= 6 ? sentence : null;
+      previous = sentence.endsWith("?") && Rx.split(sentence, "\\s+").length <= 6 ? sentence : null;
       List<Dates.Span> spans = Dates.find(sentence, day, lang);
       spans.forEach(s -> dates.add(new DateMention(s.text(), s.date())));
       if (aboutUser && !assistant) {
@@ -336,7 +336,7 @@ public final class RuleBasedExtractor implements Extractor {
             && !assistant
             && lastTo - lastFrom == 1
             && tasks.get(lastFrom).due() == null
-            && sentence.split("\\s+").length <= 7) {
+            && Rx.split(sentence, "\\s+").length <= 7) {
           // "Kun jij de begroting checken, Mirjam? Graag vóór vrijdag.": the day of the request
           int prev = lastFrom;
           spans.stream()

@@ -84,7 +84,7 @@ final class SecondRequests {
   private static String withoutDay(String label, Lang lang, LocalDate day) {
     List<Dates.Span> spans = Dates.find(label, day, lang);
     String out = RuleBasedExtractor.withoutDates(label, spans).strip();
-    out = out.replaceAll("\\s+(?:on|by|before|at)$", "").replaceAll("\\s{2,}", " ");
-    return out.replaceAll("[,.!]+$", "").strip();
+    out = Rx.replaceAll(out, "\\s+(?:on|by|before|at)$", "").replaceAll("\\s{2,}", " ");
+    return Rx.replaceAll(out, "[,.!]+$", "").strip();
   }
 }

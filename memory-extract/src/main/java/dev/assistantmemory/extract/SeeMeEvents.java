@@ -41,8 +41,8 @@ final class SeeMeEvents {
     }
     String who = (m.group("who") != null ? m.group("who") : m.group("who2")).strip();
     boolean named =
-        Character.isUpperCase(who.charAt(0)) && !who.matches("(?i)^(?:the|my|de|mijn)\\b.*");
-    String bare = who.replaceFirst("(?i)^(?:the|my|de|mijn)\\s+", "");
+        Character.isUpperCase(who.charAt(0)) && !Rx.matches(who, "(?i)^(?:the|my|de|mijn)\\b.*");
+    String bare = Rx.replaceFirst(who, "(?i)^(?:the|my|de|mijn)\\s+", "");
     String label =
         lang == Lang.NL
             ? (named

@@ -170,8 +170,8 @@ final class StateReports {
               .filter(
                   t -> {
                     String l = t.label().toLowerCase(Locale.ROOT);
-                    return l.matches("^(?:call|ring|phone)\\b.*")
-                        && l.matches(".*\\b" + name + "\\b.*");
+                    return Rx.matches(l, "^(?:call|ring|phone)\\b.*")
+                        && Rx.matches(l, ".*\\b" + name + "\\b.*");
                   })
               .toList();
       if (calls.size() == 1) {
@@ -267,10 +267,10 @@ final class StateReports {
   }
 
   private static boolean approved(String sentence) {
-    if (!Cues.find(APPROVAL, sentence) || sentence.split("\\s+").length > 9) {
+    if (!Cues.find(APPROVAL, sentence) || Rx.split(sentence, "\\s+").length > 9) {
       return false;
     }
     String rest = APPROVAL_WORDS.matcher(sentence).replaceAll(" ");
-    return rest.replaceAll("[\\s\\p{P}]+", "").isEmpty();
+    return Rx.replaceAll(rest, "[\\s\\p{P}]+", "").isEmpty();
   }
 }

@@ -33,7 +33,7 @@ final class StatusRules {
     if (!STILL_PENDING.matcher(sentence).find()) {
       return false;
     }
-    for (String part : sentence.split(",|;|\\bbut\\b|\\bmaar\\b")) {
+    for (String part : Rx.split(sentence, ",|;|\\bbut\\b|\\bmaar\\b")) {
       if (STILL_PENDING.matcher(part).find()
           && Text.coverage(stems.things(task), Text.contentStems(part)) > 0) {
         return true;
@@ -90,7 +90,7 @@ final class StatusRules {
       Set<String> trial = new HashSet<>(changed);
       List<StatusChange> out = new java.util.ArrayList<>();
       for (String part : AND_PARTS.split(sentence)) {
-        if (part.strip().split("\\s+").length >= 2) {
+        if (Rx.split(part.strip(), "\\s+").length >= 2) {
           statusChange(part, lang, false, known, trial, similarity, stems).ifPresent(out::add);
         }
       }

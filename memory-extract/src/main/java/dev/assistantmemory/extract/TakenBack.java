@@ -78,7 +78,7 @@ final class TakenBack {
       return false;
     }
     String verb = t.label().strip().split("\\s+")[0].toLowerCase(java.util.Locale.ROOT);
-    if (verb.length() < 3 || !verb.matches("\\p{L}+")) {
+    if (verb.length() < 3 || !Rx.matches(verb, "\\p{L}+")) {
       return false;
     }
     int from = text.indexOf(t.excerpt());

@@ -69,9 +69,9 @@ final class TaskRules {
       if (lang == Lang.NL) {
         String rest = m.group("rest").strip();
         second =
-            rest.matches("(?iu)^(?:ze|die|het|dat|hem)\\b.*")
-                ? rest.replaceFirst("(?iu)^(?:ze|die|het|dat|hem)\\b", object)
-                : rest.matches("(?iu).*\\b(?:de|het|een|mijn|onze|je|jouw|deze|die|dat)\\b.*")
+            Rx.matches(rest, "(?iu)^(?:ze|die|het|dat|hem)\\b.*")
+                ? Rx.replaceFirst(rest, "(?iu)^(?:ze|die|het|dat|hem)\\b", object)
+                : Rx.matches(rest, "(?iu).*\\b(?:de|het|een|mijn|onze|je|jouw|deze|die|dat)\\b.*")
                     ? rest
                     : object + " " + rest; // "... en naar oma sturen": the same photos
       } else {
@@ -79,9 +79,11 @@ final class TaskRules {
         second =
             m.group("verb2")
                 + " "
-                + (rest.matches("(?iu)^(?:them|it)\\b.*")
-                    ? rest.replaceFirst(
-                        "(?iu)^(?:them|it)\\b", object.replaceFirst("(?iu)^(?:it|them)$", ""))
+                + (Rx.matches(rest, "(?iu)^(?:them|it)\\b.*")
+                    ? Rx.replaceFirst(
+                        rest,
+                        "(?iu)^(?:them|it)\\b",
+                        Rx.replaceFirst(object, "(?iu)^(?:it|them)$", ""))
                     : rest);
       }
       out.add(new TaskCandidate(Text.clean(m.group("first")), t.owner(), t.due(), t.excerpt()));
@@ -305,7 +307,7 @@ final class TaskRules {
         continue;
       }
       if (rule.owner() == Rules.Owner.NOTE
-          && !DutchClauses.isActionInfinitive(action.strip().replaceAll("^.*\\s", ""))) {
+          && !DutchClauses.isActionInfinitive(Rx.replaceAll(action.strip(), "^.*\\s", ""))) {
         continue; // "Morgen de hele dag vergaderen" is no errand
       }
       if (lang == Lang.NL && SUBORDINATE_ACT.matcher(m.group()).find()) {
@@ -314,7 +316,7 @@ final class TaskRules {
       List<Dates.Span> spans = Dates.find(clause, day, lang);
       if (rule.needsDate()
           && spans.stream().noneMatch(s -> !s.date().isBefore(day))
-          && !(lang == Lang.NL && clause.matches("(?iu).*\\bnog\\b.*"))
+          && !(lang == Lang.NL && Rx.matches(clause, "(?iu).*\\bnog\\b.*"))
           // "Nina regelt volgende week de verzekering": a coming week is a time too
           && !NamedDuties.timeOrDuty(
               clause, rule.owner(), lang, lang == Lang.NL ? LATER_NL : LATER_EN)) {
@@ -422,7 +424,7 @@ final class TaskRules {
   static String infinitiveOf(String action, LocalDate day) {
     String a = action.strip();
     int space = a.indexOf(' ');
-    if (space < 0 || !a.substring(0, space).matches("(?iu)\\p{Ll}{2,}t")) {
+    if (space < 0 || !Rx.matches(a.substring(0, space), "(?iu)\\p{Ll}{2,}t")) {
       return action;
     }
     String label = DutchClauses.thirdPerson(a.substring(0, space), a.substring(space + 1), day);
@@ -449,9 +451,9 @@ final class TaskRules {
     String base =
         v.equalsIgnoreCase("does") || v.equalsIgnoreCase("goes")
             ? v.substring(0, 2)
-            : v.matches("(?i).*(?:ches|shes|sses|xes|zes)")
+            : Rx.matches(v, "(?i).*(?:ches|shes|sses|xes|zes)")
                 ? v.substring(0, v.length() - 2)
-                : v.matches("(?i).*ies")
+                : Rx.matches(v, "(?i).*ies")
                     ? v.substring(0, v.length() - 3) + "y"
                     : v.substring(0, v.length() - 1);
     return base + a.substring(v.length());
@@ -490,7 +492,7 @@ final class TaskRules {
         if (t.isEmpty()) {
           continue;
         }
-        String[] words = t.split("\\s+");
+        String[] words = Rx.split(t, "\\s+");
         if (words.length > 8 || !ActionVerbs.looksLikeAnAction(words)) {
           return List.of(action); // "buy milk, eggs and coffee filters" is one errand
         }
@@ -554,7 +556,7 @@ final class TaskRules {
   }
 
   static boolean hasObjectVerb(String action, Lang lang) {
-    return lang == Lang.NL && action.strip().matches("(?i)^naar .* (?:brengen|sturen|bellen)$");
+    return lang == Lang.NL && Rx.matches(action.strip(), "(?i)^naar .* (?:brengen|sturen|bellen)$");
   }
 
   /**

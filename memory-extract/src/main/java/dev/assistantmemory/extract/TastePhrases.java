@@ -207,9 +207,10 @@ final class TastePhrases {
         || EvaluativePreferences.notOwn(sentence) && !Cues.find(IRONY, sentence)) {
       return out;
     }
-    for (String piece : sentence.split("\\s*(?:[;:]|,?\\s+(?:but|maar)\\s+)\\s*")) {
+    for (String piece : Rx.split(sentence, "\\s*(?:[;:]|,?\\s+(?:but|maar)\\s+)\\s*")) {
       String clause =
-          piece.strip().replaceFirst("(?i)^(?:and|so|honestly|en|dus|eerlijk gezegd),?\\s+", "");
+          Rx.replaceFirst(
+              piece.strip(), "(?i)^(?:and|so|honestly|en|dus|eerlijk gezegd),?\\s+", "");
       Pref p = read(clause, lang == Lang.NL ? NL : EN, lang);
       if (p != null) {
         add(p, known, out);
@@ -262,7 +263,7 @@ final class TastePhrases {
         || EvaluativePreferences.ofTheMoment(sentence)) {
       return null;
     }
-    String bare = topic.replaceAll("\\?+\\s*$", "");
+    String bare = Rx.replaceAll(topic, "\\?+\\s*$", "");
     if (Cues.find(OFFER_TOPIC, bare) && !Cues.find(FOR_ME, bare) || Cues.find(SERVICE, bare)) {
       return null; // "Another coffee? No thanks.": an offer declined, no taste
     }
@@ -270,7 +271,7 @@ final class TastePhrases {
     thing = Preferences.object(thing, lang);
     if (thing == null
         || thing.isBlank()
-        || thing.split("\\s+").length > 5
+        || Rx.split(thing, "\\s+").length > 5
         || EvaluativePreferences.anaphoric(thing)
         || NOT_A_TASTE.matcher(thing).find()) {
       return null;
