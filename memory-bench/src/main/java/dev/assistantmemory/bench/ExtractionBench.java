@@ -49,14 +49,15 @@ import tools.jackson.databind.json.JsonMapper;
  * became a tuning split in stop 29, when v4 replaced it. v5 (stop 31) was written blind to the
  * rules too; from stop 31 both v4's and v5's test splits are blind. v6 (stop 32) likewise; from
  * stop 32 the test splits of v4, v5 and v6 are blind. v7 and v8 (stop 34) likewise: from stop 34
- * the test splits of v4 to v8 are blind.
+ * the test splits of v4 to v8 are blind. v9 (stop 35) likewise: from stop 35 the test splits of v4
+ * to v9 are blind.
  *
- * <p>Usage: {@code ExtractionBench [outDir] [v1|v2|...|v8|v1,v2,v3|all] [meaning|words]} ({@code
+ * <p>Usage: {@code ExtractionBench [outDir] [v1|v2|...|v9|v1,v2,v3|all] [meaning|words]} ({@code
  * all} is v1 and v2)
  */
 public final class ExtractionBench {
   /** Sets whose test split is blind: only its aggregates are printed, never its lines. */
-  static final Set<String> BLIND = Set.of("v4", "v5", "v6", "v7", "v8");
+  static final Set<String> BLIND = Set.of("v4", "v5", "v6", "v7", "v8", "v9");
 
   /**
    * The files of a set argument: {@code v1}, {@code v2}, {@code v3}, a comma list of them, or
@@ -68,7 +69,7 @@ public final class ExtractionBench {
     for (String name : names) {
       switch (name) {
         case "v1" -> files.addAll(List.of("en.jsonl", "nl.jsonl"));
-        case "v2", "v3", "v4", "v5", "v6", "v7", "v8" ->
+        case "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9" ->
             files.addAll(List.of(name + "/en.jsonl", name + "/nl.jsonl"));
         default ->
             throw new IllegalArgumentException("unknown set '" + name + "': v1 to v8 or all");
