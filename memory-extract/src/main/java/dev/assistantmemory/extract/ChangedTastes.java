@@ -54,7 +54,7 @@ final class ChangedTastes {
     String now;
     if (m.find()) {
       now = m.group("now");
-      if (CONVERTED_EN.matcher(now).find()) {
+      if (Cues.find(CONVERTED_EN, now)) {
         return "I love " + m.group("obj").strip(); // "..., but now I'm hooked"
       }
     } else if ((m = THEN_NOW_NL.matcher(sentence)).find()) {

@@ -43,7 +43,7 @@ final class ContrastEllipsis {
   /** The dislike the contrast states, or null. */
   static Pref find(String sentence, Lang lang, List<Pref> known) {
     String s = sentence.strip();
-    if (OVER.matcher(s).find()) {
+    if (Cues.find(OVER, s)) {
       return null;
     }
     Matcher m = (lang == Lang.NL ? NL : EN).matcher(s);
@@ -52,7 +52,7 @@ final class ContrastEllipsis {
     }
     String before = s.substring(0, m.start()).toLowerCase(Locale.ROOT);
     String o = m.group("o").strip();
-    if (Rx.split(o, "\\s+").length > 6 || NO_THING.matcher(o).find()) {
+    if (Rx.split(o, "\\s+").length > 6 || Cues.find(NO_THING, o)) {
       return null;
     }
     boolean liked =

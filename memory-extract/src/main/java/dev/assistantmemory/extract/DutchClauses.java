@@ -301,7 +301,7 @@ final class DutchClauses {
         }
       }
       Intention i = intention(c, day, before, false);
-      if (i == null && TRAILING_PLACE.matcher(c).find()) {
+      if (i == null && Cues.find(TRAILING_PLACE, c)) {
         // "Zaterdag moet ik de tent nog drogen na de camping": a phrase after the infinitive
         i = intention(TRAILING_PLACE.matcher(c).replaceFirst(""), day, before, false);
       }

@@ -108,7 +108,7 @@ final class DutchDuties {
   static void add(
       String sentence, LocalDate day, List<Dates.Span> spans, List<TaskCandidate> tasks, int from) {
     String s = sentence.strip();
-    if (s.endsWith("?") || KEEP_OUT.matcher(s).find()) {
+    if (s.endsWith("?") || Cues.find(KEEP_OUT, s)) {
       return;
     }
     record Part(String owner, String label) {}
@@ -173,7 +173,7 @@ final class DutchDuties {
       int start = 0;
       while (and.find()) {
         String before = piece.substring(start, and.start());
-        if (HAS_VERB.matcher(before).find()) {
+        if (Cues.find(HAS_VERB, before)) {
           out.add(before);
           start = and.end();
         }

@@ -140,7 +140,7 @@ final class EvaluativePreferences {
 
   /** The preferences the sentence states that {@code known} does not hold already. */
   static List<Pref> find(String sentence, Lang lang, List<Pref> known) {
-    if (!Cues.find(GATE, sentence) || NOT_OWN.matcher(sentence).find()) {
+    if (!Cues.find(GATE, sentence) || Cues.find(NOT_OWN, sentence)) {
       return List.of();
     }
     List<Reading> readings = new ArrayList<>();
@@ -156,7 +156,7 @@ final class EvaluativePreferences {
       }
       for (String raw : pieces) {
         String piece = LEAD.matcher(raw).replaceAll("");
-        if (piece.isEmpty() || SUBORDINATE.matcher(piece).find()) {
+        if (piece.isEmpty() || Cues.find(SUBORDINATE, piece)) {
           continue;
         }
         read(piece, rules, lang, readings);
@@ -175,17 +175,17 @@ final class EvaluativePreferences {
 
   /** A question, a supposition or someone else's opinion: not the speaker's own taste. */
   static boolean notOwn(String sentence) {
-    return NOT_OWN.matcher(sentence).find();
+    return Cues.find(NOT_OWN, sentence);
   }
 
   /** "today", "vandaag": an evaluation of the moment, not a taste. */
   static boolean ofTheMoment(String sentence) {
-    return MOMENT.matcher(sentence).find();
+    return Cues.find(MOMENT, sentence);
   }
 
   /** "I'd take a train over a plane": a preference said with a modal, no task. */
   static boolean modal(String sentence, Lang lang) {
-    if (lang != Lang.EN || NOT_OWN.matcher(sentence).find()) {
+    if (lang != Lang.EN || Cues.find(NOT_OWN, sentence)) {
       return false;
     }
     String s = LEAD.matcher(sentence.strip()).replaceAll("");
@@ -207,7 +207,7 @@ final class EvaluativePreferences {
       if (np == null) {
         continue;
       }
-      if (NEGATOR.matcher(np).find()) {
+      if (Cues.find(NEGATOR, np)) {
         return; // "Loud restaurants don't put me off": a negation the rule does not read
       }
       boolean negated = group(m, "neg", "neg2") != null;
@@ -228,17 +228,17 @@ final class EvaluativePreferences {
       if (object == null || object.isBlank() || Rx.split(object, "\\s+").length > 10) {
         continue;
       }
-      if (NOT_A_THING.matcher(object).find()
-          || rule.kind() != Kind.TASTE && NAME.matcher(object).find() && !general(object, lang)) {
+      if (Cues.find(NOT_A_THING, object)
+          || rule.kind() != Kind.TASTE && Cues.find(NAME, object) && !general(object, lang)) {
         continue; // not a thing here: a later rule may read the piece better
       }
-      if (MOMENT.matcher(piece).find()) {
+      if (Cues.find(MOMENT, piece)) {
         return; // "The traffic is awful today": the moment, not a taste
       }
       if (like && !negated && rule.kind() != Kind.MILD && rule.kind() != Kind.ALLOW) {
         // any negator outside what the rule read makes the sign unclear: never guess a like
         String rest = piece.substring(0, m.start()) + " " + np + " " + piece.substring(m.end());
-        if (NEGATOR.matcher(rest).find()) {
+        if (Cues.find(NEGATOR, rest)) {
           return;
         }
       }
@@ -246,9 +246,7 @@ final class EvaluativePreferences {
       Kind kind =
           bare
               ? Kind.MILD
-              : rule.kind() == Kind.PLAIN
-                      && !DETERMINED.matcher(object).find()
-                      && general(object, lang)
+              : rule.kind() == Kind.PLAIN && !Cues.find(DETERMINED, object) && general(object, lang)
                   ? Kind.TASTE
                   : rule.kind();
       out.add(new Reading(object, like, kind));
@@ -300,7 +298,7 @@ final class EvaluativePreferences {
                     ? anyDislike || hasPlain(readings, false)
                     : anyLike || hasPlain(readings, true);
             case MILD -> anyDislike;
-            case ALLOW -> !anyDislike && (anyLike || POSITIVE.matcher(sentence).find());
+            case ALLOW -> !anyDislike && (anyLike || Cues.find(POSITIVE, sentence));
           };
       if (!keep || all.stream().anyMatch(p -> similar(p.object(), r.object()))) {
         continue;

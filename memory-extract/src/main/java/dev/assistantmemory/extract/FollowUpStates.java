@@ -190,15 +190,15 @@ final class FollowUpStates {
     boolean works = false;
     if (Cues.find(WORKS_AGAIN, sentence) || Cues.find(REPAIRER_CAME, sentence)) {
       for (String clause : CLAUSES.split(sentence)) {
-        if ((WORKS_AGAIN.matcher(clause).find() || REPAIRER_CAME.matcher(clause).find())
-            && !BROKEN.matcher(clause).find()) {
+        if ((Cues.find(WORKS_AGAIN, clause) || Cues.find(REPAIRER_CAME, clause))
+            && !Cues.find(BROKEN, clause)) {
           works = true;
         }
       }
     }
-    if (!works && Cues.find(FAULT_GONE, sentence) && !FAULT_UNSURE.matcher(sentence).find()) {
+    if (!works && Cues.find(FAULT_GONE, sentence) && !Cues.find(FAULT_UNSURE, sentence)) {
       for (String clause : CLAUSES.split(sentence)) {
-        works |= FAULT_GONE.matcher(clause).find();
+        works |= Cues.find(FAULT_GONE, clause);
       }
     }
     if (!works) {

@@ -421,18 +421,18 @@ final class HabitPreferences {
       String verb = EvaluativePreferences.group(m, "verb", "verb2");
       String np =
           whole != null ? whole : EvaluativePreferences.group(m, "np", "np2", "np3", "np4", "np5");
-      if (np == null && verb == null || np != null && whole == null && NEGATOR.matcher(np).find()) {
+      if (np == null && verb == null || np != null && whole == null && Cues.find(NEGATOR, np)) {
         return null; // "black, no sugar" is how the coffee is had, no negation
       }
       String around = whole == null ? clause : clause.substring(0, m.start("whole"));
-      if (rule.like() && NEGATOR.matcher(around).find()) {
+      if (rule.like() && Cues.find(NEGATOR, around)) {
         return null; // "I never take the stairs": a negator never makes a like
       }
       String object =
           verb != null
               ? PreferenceObjects.infinitive(np, verb)
               : whole != null ? Text.clean(whole) : Preferences.object(np, lang);
-      if (object == null || object.isBlank() || NOT_A_THING.matcher(object).find()) {
+      if (object == null || object.isBlank() || Cues.find(NOT_A_THING, object)) {
         return null;
       }
       return new Pref(object, rule.like());

@@ -52,7 +52,7 @@ final class LexiconPreferences {
 
   /** Whether the sentence hedges the likes it holds. */
   static boolean hedged(String sentence) {
-    return HEDGE.matcher(sentence).find();
+    return Cues.find(HEDGE, sentence);
   }
 
   private static final Pattern NEGATOR =
@@ -238,7 +238,7 @@ final class LexiconPreferences {
         name = EvaluativePreferences.group(m, "v") != null ? "v" : "iv";
         np = verb; // "Ik kook graag", "Ik ben het zat om te koken": the verb is the thing
       }
-      if (np == null || NEGATOR.matcher(np).find()) {
+      if (np == null || Cues.find(NEGATOR, np)) {
         return null;
       }
       boolean negated = EvaluativePreferences.group(m, "neg") != null;
@@ -253,7 +253,7 @@ final class LexiconPreferences {
       boolean strayNegator =
           entry.sign() != Sign.IDIOM_LIKE
               && entry.sign() != Sign.IDIOM_DISLIKE
-              && (NEGATOR.matcher(outside).find() || NEGATOR.matcher(inside).find());
+              && (Cues.find(NEGATOR, outside) || Cues.find(NEGATOR, inside));
       Boolean like =
           switch (entry.sign()) {
             case LIKE -> strayNegator ? null : !negated;

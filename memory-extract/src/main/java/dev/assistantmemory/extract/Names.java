@@ -128,7 +128,7 @@ final class Names {
     }
     if (ORG.equals(type)
         && POSSESSIVE_AFTER.matcher(after).lookingAt()
-        && VENUE_BEFORE.matcher(before).find()) {
+        && Cues.find(VENUE_BEFORE, before)) {
       name = name + after.substring(0, 2); // "a table at Luigi's": the venue's own name
     }
     if (PERSON.equals(type) && PetNames.isPet(name, s)) {
@@ -264,7 +264,7 @@ final class Names {
       return ORG; // "the invoice for Vestia", "een opdracht van Philips Lighting"
     }
     if (Cues.find(NameCues.ORG_KIND_BEFORE, tail)
-        || NameCues.CLUB_INITIALS.matcher(name).find()
+        || Cues.find(NameCues.CLUB_INITIALS, name)
         || name.contains(" ") && first.length() >= 8 && Cues.find(NameCues.ORG_COMPOUND, first)) {
       return ORG; // "a charity called Shelter Together", "HC Bloemendaal", "Voedselbank Haarlem"
     }

@@ -82,7 +82,7 @@ final class PastDeeds {
       return Optional.empty();
     }
     KnownTask task = open.get(0);
-    boolean did = SOMEONE_DID_IT.matcher(sentence).find();
+    boolean did = Cues.find(SOMEONE_DID_IT, sentence);
     if (!did) {
       String rest = LEAD.matcher(sentence).replaceFirst("");
       String[] words = Rx.split(rest, "[\\s,.!;:]+");

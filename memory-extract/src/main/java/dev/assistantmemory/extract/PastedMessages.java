@@ -130,7 +130,7 @@ final class PastedMessages {
   static boolean forwarded(String text) {
     return ChatText.hasChannel(text)
         || HEADER_LINE.matcher(text).lookingAt()
-        || GREETING_LINE.matcher(text).lookingAt() && SIGN_OFF.matcher(text).find();
+        || GREETING_LINE.matcher(text).lookingAt() && Cues.find(SIGN_OFF, text);
   }
 
   /**

@@ -46,7 +46,7 @@ final class PetNames {
 
   /** Whether {@code name}, a single word of {@code sentence}, names a pet. */
   static boolean isPet(String name, String sentence) {
-    if (name.contains(" ") || !CUE.matcher(sentence).find()) {
+    if (name.contains(" ") || !Cues.find(CUE, sentence)) {
       return false;
     }
     return Pattern.compile(String.format(BESIDE, Pattern.quote(name))).matcher(sentence).find();

@@ -32,6 +32,6 @@ final class PlainPlans {
   static boolean plan(String clause) {
     return Cues.mayMatch(PLAN, clause)
         && PLAN.matcher(clause.strip()).find()
-        && !NOT_A_PLAN.matcher(clause).find();
+        && !Cues.find(NOT_A_PLAN, clause);
   }
 }

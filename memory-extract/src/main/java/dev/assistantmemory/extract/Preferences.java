@@ -317,7 +317,7 @@ final class Preferences {
       }
       // "I don't mind cold showers, I enjoy them": "them" is the last object named before
       String antecedent =
-          lastObject != null || before == null || !THEM.matcher(clause).find()
+          lastObject != null || before == null || !Cues.find(THEM, clause)
               ? lastObject
               : PreferenceIdioms.antecedent(before);
       Pref found = lang == Lang.NL ? dutch(clause, antecedent) : english(clause, antecedent);
@@ -420,7 +420,7 @@ final class Preferences {
         return null; // "I don't hate it": no preference either way
       }
       String object = reference(object(m.group("object"), Lang.EN), lastObject);
-      return object == null || SPEECH_ACT.matcher(object).find()
+      return object == null || Cues.find(SPEECH_ACT, object)
           ? null
           : new Pref(object, like && !negated);
     }

@@ -60,7 +60,7 @@ final class Sarcasm {
 
   /** Whether the text carries a sarcasm marker. */
   static boolean marked(String text) {
-    return MARK.matcher(text).find() || Cues.find(Rules.IRONY, text);
+    return Cues.find(MARK, text) || Cues.find(Rules.IRONY, text);
   }
 
   /**
@@ -68,7 +68,7 @@ final class Sarcasm {
    * exclamation with a negative situation, every like becomes a dislike of the same thing.
    */
   static List<Pref> read(String sentence, Lang lang, boolean marked, List<Pref> found) {
-    boolean exclaimed = EXCLAMATION.matcher(sentence).find();
+    boolean exclaimed = Cues.find(EXCLAMATION, sentence);
     List<Pref> out = new ArrayList<>(found.size() + 1);
     for (Pref p : found) {
       boolean flip =

@@ -23,7 +23,7 @@ final class SentencePreferences {
       String topic,
       boolean sarcastic,
       List<Fact> out) {
-    if (sentence.endsWith("?") && Preferences.OFFER.matcher(sentence).find()) {
+    if (sentence.endsWith("?") && Cues.find(Preferences.OFFER, sentence)) {
       return; // "Would you like me to set up a reminder?": asked, not a taste (tenth pass)
     }
     String s =

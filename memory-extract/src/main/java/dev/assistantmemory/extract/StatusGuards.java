@@ -35,7 +35,7 @@ final class StatusGuards {
     Matcher m = StatusWords.ABANDONED.matcher(sentence);
     while (m.find()) {
       String before = sentence.substring(Math.max(0, m.start() - 24), m.start());
-      if (!NEGATED_BEFORE.matcher(before).find()) {
+      if (!Cues.find(NEGATED_BEFORE, before)) {
         return true;
       }
     }

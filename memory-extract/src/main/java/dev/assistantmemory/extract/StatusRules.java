@@ -30,11 +30,11 @@ final class StatusRules {
    * oven, but the fridge still needs doing" completes no fridge task; tenth pass).
    */
   private static boolean stillToDo(String sentence, KnownTask task, LabelStems stems) {
-    if (!STILL_PENDING.matcher(sentence).find()) {
+    if (!Cues.find(STILL_PENDING, sentence)) {
       return false;
     }
     for (String part : Rx.split(sentence, ",|;|\\bbut\\b|\\bmaar\\b")) {
-      if (STILL_PENDING.matcher(part).find()
+      if (Cues.find(STILL_PENDING, part)
           && Text.coverage(stems.things(task), Text.contentStems(part)) > 0) {
         return true;
       }
@@ -83,9 +83,9 @@ final class StatusRules {
     }
     Set<String> whole = new HashSet<>(changed);
     var change = statusChange(sentence, lang, assistant, known, whole, similarity, stems);
-    boolean still = change.isEmpty() && STILL_PENDING.matcher(sentence).find();
+    boolean still = change.isEmpty() && Cues.find(STILL_PENDING, sentence);
     if (known.stream().filter(KnownTask::isOpen).count() > 1
-        && (change.isPresent() || still || StatusWords.DONE.matcher(sentence).find())) {
+        && (change.isPresent() || still || Cues.find(StatusWords.DONE, sentence))) {
       // only a sentence that changes a task at all is read again part by part
       Set<String> trial = new HashSet<>(changed);
       List<StatusChange> out = new java.util.ArrayList<>();
@@ -132,7 +132,7 @@ final class StatusRules {
               known.stream().filter(t -> !"pending".equals(t.status())).toList(),
               0.5,
               stems);
-      if (closed == null && REOPENED_PRONOUN.matcher(sentence).find()) {
+      if (closed == null && Cues.find(REOPENED_PRONOUN, sentence)) {
         // "Zet hem maar terug op de lijst": a pronoun for the one task that was closed
         List<KnownTask> shut =
             known.stream()
@@ -140,7 +140,7 @@ final class StatusRules {
                 .toList();
         closed = shut.size() == 1 ? shut.get(0) : null;
       }
-      if (closed == null && known.size() == 1 && REOPENED_PRONOUN.matcher(sentence).find()) {
+      if (closed == null && known.size() == 1 && Cues.find(REOPENED_PRONOUN, sentence)) {
         closed = known.get(0); // "..., so that one's back on the to-do list": the only task
       }
       if (closed == null) {

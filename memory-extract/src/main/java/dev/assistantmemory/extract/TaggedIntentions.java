@@ -90,7 +90,7 @@ final class TaggedIntentions {
       List<TaskCandidate> out) {
     if (sentence.strip().endsWith("?")
         || !mayHold(sentence, spans, day)
-        || HEDGE.matcher(sentence).find()) {
+        || Cues.find(HEDGE, sentence)) {
       return false;
     }
     Tagged t = EnglishTagger.tag(sentence);
@@ -153,9 +153,8 @@ final class TaggedIntentions {
    * is never tagged.
    */
   static boolean mayHold(String sentence, List<Dates.Span> spans, LocalDate day) {
-    return MODAL_WORDS.matcher(sentence).find()
-        || spans.stream().anyMatch(x -> !x.date().isBefore(day))
-            && PARTICIPLE.matcher(sentence).find();
+    return Cues.find(MODAL_WORDS, sentence)
+        || spans.stream().anyMatch(x -> !x.date().isBefore(day)) && Cues.find(PARTICIPLE, sentence);
   }
 
   /** The owner a subject token names, or null when it is no subject the fallback reads. */

@@ -68,6 +68,6 @@ final class TaskOccasions {
         return true;
       }
     }
-    return MORE_HEADS.matcher(phrase).find();
+    return Cues.find(MORE_HEADS, phrase);
   }
 }

@@ -234,11 +234,11 @@ final class TastePhrases {
       }
       String name = EvaluativePreferences.group(m, "np") != null ? "np" : "np2";
       String np = EvaluativePreferences.group(m, name);
-      if (np == null || NEGATOR.matcher(np).find()) {
+      if (np == null || Cues.find(NEGATOR, np)) {
         return null;
       }
       String around = clause.substring(0, m.start(name)) + clause.substring(m.end(name));
-      boolean negated = NEGATOR.matcher(around).find();
+      boolean negated = Cues.find(NEGATOR, around);
       if (negated && !rule.negatable() && rule.like()) {
         return null; // a negator never makes a like
       }
@@ -247,7 +247,7 @@ final class TastePhrases {
       if (object == null
           || object.isBlank()
           || EvaluativePreferences.anaphoric(object)
-          || NOT_A_TASTE.matcher(object).find()) {
+          || Cues.find(NOT_A_TASTE, object)) {
         return null;
       }
       return new Pref(object, like);
@@ -273,7 +273,7 @@ final class TastePhrases {
         || thing.isBlank()
         || Rx.split(thing, "\\s+").length > 5
         || EvaluativePreferences.anaphoric(thing)
-        || NOT_A_TASTE.matcher(thing).find()) {
+        || Cues.find(NOT_A_TASTE, thing)) {
       return null;
     }
     if (Cues.find(VERDICT_DISLIKE, sentence)) {
