@@ -92,7 +92,7 @@ final class ChatText {
       s = Rx.replaceFirst(s.substring(channel.end()), "[\"”]\\s*$", "");
     }
     if (lang == Lang.NL) {
-      s = FILLERS_NL.matcher(s).replaceAll("");
+      s = Cues.replaceAll(FILLERS_NL, s, "");
       Matcher chat = CHAT_NL.matcher(s);
       StringBuilder b = new StringBuilder();
       while (chat.find()) {
@@ -103,7 +103,7 @@ final class ChatText {
       chat.appendTail(b);
       s = b.toString();
     } else {
-      s = FILLERS_EN.matcher(s).replaceAll("");
+      s = Cues.replaceAll(FILLERS_EN, s, "");
       Matcher d = DIALECT_EN.matcher(s);
       StringBuilder spelled = new StringBuilder();
       while (d.find()) {
@@ -126,7 +126,7 @@ final class ChatText {
         s = like.replaceFirst("to $1");
       }
     }
-    s = TWICE.matcher(s).replaceAll("$1");
+    s = Cues.replaceAll(TWICE, s, "$1");
     String opened = openers ? OPENERS.matcher(s).replaceFirst("") : s;
     if (Rx.split(opened, "\\s+").length >= 3 && !Rx.matches(opened, "(?is)^(?:right|like)\\b.*")) {
       s = opened; // "so yeah the car insurance has to be done ...", but not "Yes please" alone

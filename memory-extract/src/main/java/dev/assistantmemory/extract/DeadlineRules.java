@@ -114,8 +114,8 @@ final class DeadlineRules {
   /** A deadline follow-up without its days and its wording of the move: what it is about. */
   static String movedThing(String sentence, List<Dates.Span> spans) {
     String s = RuleBasedExtractor.withoutDates(sentence, spans);
-    s = DEADLINE_CHANGE.matcher(s).replaceAll(" ");
-    s = DEADLINE_WORDS.matcher(s).replaceAll(" ").replaceAll("[\\s,.;:!]+", " ").strip();
+    s = Cues.replaceAll(DEADLINE_CHANGE, s, " ");
+    s = Cues.replaceAll(DEADLINE_WORDS, s, " ").replaceAll("[\\s,.;:!]+", " ").strip();
     return s.isEmpty() ? sentence : s;
   }
 

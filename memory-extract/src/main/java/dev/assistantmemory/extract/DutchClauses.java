@@ -423,7 +423,7 @@ final class DutchClauses {
           null,
           clause);
     }
-    String content = strip(MODAL_WORDS.matcher(c).replaceAll(" "), day);
+    String content = strip(Cues.replaceAll(MODAL_WORDS, c, " "), day);
     return new Before(null, null, DETERMINED.matcher(content).matches() ? content : null, clause);
   }
 
@@ -648,7 +648,7 @@ final class DutchClauses {
             "(?iu)(?<![\\p{L}])(?:over|binnen) (?:\\d+|een|twee|drie|vier|vijf|zes|zeven"
                 + "|acht|negen|tien) (?:dagen|dag|weken|week)(?![\\p{L}])",
             " ");
-    s = FILLER.matcher(s).replaceAll(" ");
+    s = Cues.replaceAll(FILLER, s, " ");
     s = Rx.replaceAll(s, "(?iu)^(?:die|dat|deze)\\s+", "de ");
     s = Rx.replaceAll(s, "(?iu)^(?:me|mij|mezelf|ons)\\s+", "");
     if (Rx.matches(s, "^(?:De|Het|Een|Mijn|Onze|Zijn|Haar)\\b.*")) {

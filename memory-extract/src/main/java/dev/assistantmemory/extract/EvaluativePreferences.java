@@ -145,7 +145,7 @@ final class EvaluativePreferences {
     }
     List<Reading> readings = new ArrayList<>();
     List<Rule> rules = lang == Lang.NL ? EvaluativeRules.NL : EvaluativeRules.EN;
-    for (String clause : CONTRAST.split(THOUGH.matcher(sentence).replaceAll(""))) {
+    for (String clause : CONTRAST.split(Cues.replaceAll(THOUGH, sentence, ""))) {
       Set<String> pieces = new LinkedHashSet<>();
       pieces.add(clause.strip());
       String[] commas = Rx.split(clause, "\\s*,\\s*");
@@ -155,7 +155,7 @@ final class EvaluativePreferences {
         }
       }
       for (String raw : pieces) {
-        String piece = LEAD.matcher(raw).replaceAll("");
+        String piece = Cues.replaceAll(LEAD, raw, "");
         if (piece.isEmpty() || Cues.find(SUBORDINATE, piece)) {
           continue;
         }

@@ -226,7 +226,7 @@ final class EventRules {
       return java.util.Optional.empty(); // "Morgen ga ik niet naar kantoor": no outing
     }
     part = RuleBasedExtractor.withoutDates(part, Dates.find(part, coming.date(), lang));
-    part = OccasionPatterns.OCCASION_FILLER.matcher(part).replaceAll(" ");
+    part = Cues.replaceAll(OccasionPatterns.OCCASION_FILLER, part, " ");
     String label = Text.clean(Rx.replaceAll(part, "\\s+", " "));
     if (Rx.split(label, "\\s+").length < minWords || Text.contentStems(label).isEmpty()) {
       return java.util.Optional.empty();

@@ -28,7 +28,7 @@ final class LaterLabels {
         continue;
       }
       String label = TaskRules.LATER_NL.matcher(t.label()).replaceAll(" ");
-      label = Text.clean(FILLER.matcher(" " + label).replaceAll(" ").replaceAll("\\s+", " "));
+      label = Text.clean(Cues.replaceAll(FILLER, " " + label, " ").replaceAll("\\s+", " "));
       label = Rx.replaceFirst(label, "(?iu)^(?:je|jou|u)\\s+(?=\\S+\\s+\\S)", "");
       int space = label.indexOf(' ');
       if (space > 0

@@ -194,11 +194,11 @@ final class LexiconPreferences {
   /** The preferences the sentence states that {@code known} does not hold already. */
   static List<Pref> find(String sentence, Lang lang, List<Pref> known) {
     List<Pref> out = new ArrayList<>();
-    if (EvaluativePreferences.notOwn(SAYS_ME.matcher(sentence).replaceAll(" "))) {
+    if (EvaluativePreferences.notOwn(Cues.replaceAll(SAYS_ME, sentence, " "))) {
       return out;
     }
     if (Text.mayContain(sentence, CUES)
-        && !EvaluativePreferences.ofTheMoment(ALL_THAT.matcher(sentence).replaceAll(""))) {
+        && !EvaluativePreferences.ofTheMoment(Cues.replaceAll(ALL_THAT, sentence, ""))) {
       List<Entry> entries = lang == Lang.NL ? PolarityLexicon.NL : PolarityLexicon.EN;
       for (String raw : CLAUSES.split(sentence)) {
         Pref p = read(LEAD.matcher(raw.strip()).replaceAll(""), entries, lang);

@@ -593,7 +593,7 @@ final class Preferences {
     }
     s = Text.clean(s);
     for (int i = 0; i < 2; i++) {
-      s = Text.clean(TRAILING.matcher(s).replaceAll(""));
+      s = Text.clean(Cues.replaceAll(TRAILING, s, ""));
     }
     return s;
   }

@@ -70,7 +70,7 @@ public final class RuleBasedExtractor implements Extractor {
     Lang lang = Lang.detect(text);
     if (lang == Lang.NL && (text.indexOf("'k ") >= 0 || text.indexOf("’k ") >= 0)) {
       // "'k Zet morgen de vuilzakken buiten": the clipped "ik", as long as the word it stands for
-      text = CLIPPED_IK.matcher(text).replaceAll("ik");
+      text = Cues.replaceAll(CLIPPED_IK, text, "ik");
     }
     LocalDate day = in.day();
     boolean reference = in.scope() == Scope.reference;
@@ -487,7 +487,9 @@ public final class RuleBasedExtractor implements Extractor {
     }
     rest.append(sentence.substring(Math.max(at, 0)));
     String left =
-        ANSWER_FILLER.matcher(DateAnswers.FILLER.matcher(rest).replaceAll(" ")).replaceAll(" ");
+        ANSWER_FILLER
+            .matcher(Cues.replaceAll(DateAnswers.FILLER, rest.toString(), " "))
+            .replaceAll(" ");
     if (!Text.contentStems(left).isEmpty()
         || whole.contains("?")
         // "Got it done this morning", "Vanochtend gedaan": a status, not the task's day

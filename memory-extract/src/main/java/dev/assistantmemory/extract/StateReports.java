@@ -270,7 +270,7 @@ final class StateReports {
     if (!Cues.find(APPROVAL, sentence) || Rx.split(sentence, "\\s+").length > 9) {
       return false;
     }
-    String rest = APPROVAL_WORDS.matcher(sentence).replaceAll(" ");
+    String rest = Cues.replaceAll(APPROVAL_WORDS, sentence, " ");
     return Rx.replaceAll(rest, "[\\s\\p{P}]+", "").isEmpty();
   }
 }

@@ -203,7 +203,7 @@ final class TastePhrases {
       add(verdict, known, out);
     }
     if (!Text.mayContain(sentence, CUE_WORDS)
-        || EvaluativePreferences.ofTheMoment(ALL_THAT.matcher(sentence).replaceAll(""))
+        || EvaluativePreferences.ofTheMoment(Cues.replaceAll(ALL_THAT, sentence, ""))
         || EvaluativePreferences.notOwn(sentence) && !Cues.find(IRONY, sentence)) {
       return out;
     }
@@ -267,7 +267,7 @@ final class TastePhrases {
     if (Cues.find(OFFER_TOPIC, bare) && !Cues.find(FOR_ME, bare) || Cues.find(SERVICE, bare)) {
       return null; // "Another coffee? No thanks.": an offer declined, no taste
     }
-    String thing = FOR_ME.matcher(bare).replaceAll("");
+    String thing = Cues.replaceAll(FOR_ME, bare, "");
     thing = Preferences.object(thing, lang);
     if (thing == null
         || thing.isBlank()

@@ -542,10 +542,10 @@ final class Text {
   static String clean(String phrase) {
     String s = phrase.strip();
     if (!singleSpaced(s)) {
-      s = SPACES.matcher(s).replaceAll(" ");
+      s = Cues.replaceAll(SPACES, s, " ");
     }
     if (s.isEmpty() || !plainEdge(s.charAt(0)) || !plainEdge(s.charAt(s.length() - 1))) {
-      s = EDGE_QUOTES.matcher(s).replaceAll("");
+      s = Cues.replaceAll(EDGE_QUOTES, s, "");
     }
     return s.strip();
   }
