@@ -1,5 +1,6 @@
 package dev.assistantmemory.extract;
 
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -56,6 +57,40 @@ final class ChatText {
       Pattern.compile(
           "\\b(?:e+h+m*|u+h+m*|eu+h+)\\b,?\\s*|\\bzeg maar\\b,?\\s*|^\\W*allee\\b,?\\s*", FLAGS);
 
+  /**
+   * What every match of {@link #FILLERS_EN} holds: "uh" (u+h+m*), "um" (u+m+), "rm" (e+r+m+), "hm"
+   * (hmm+) or "like".
+   */
+  private static final List<String> FILLER_CUES_EN = List.of("uh", "um", "rm", "hm", "like");
+
+  /**
+   * False only when {@link #TWICE} cannot match: in ASCII text, no run of letters before a space is
+   * repeated (in any case) right after it. Text with other characters always runs the pattern.
+   */
+  static boolean mayRepeatAWord(String s) {
+    for (int i = 1; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (c > 127) {
+        return true;
+      }
+      if (!Character.isWhitespace(c) || !Character.isLetter(s.charAt(i - 1))) {
+        continue;
+      }
+      int from = i - 1;
+      while (from > 0 && Character.isLetter(s.charAt(from - 1))) {
+        from--;
+      }
+      int next = i;
+      while (next < s.length() && Character.isWhitespace(s.charAt(next))) {
+        next++;
+      }
+      if (s.regionMatches(true, next, s, from, i - from)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** A word said twice in a row ("the the", "ik ik"), not a number. */
   private static final Pattern TWICE = Pattern.compile("\\b(\\p{L}+)\\s+\\1\\b", FLAGS);
 
@@ -103,7 +138,9 @@ final class ChatText {
       chat.appendTail(b);
       s = b.toString();
     } else {
-      s = Cues.replaceAll(FILLERS_EN, s, "");
+      if (Text.mayContain(s, FILLER_CUES_EN)) {
+        s = FILLERS_EN.matcher(s).replaceAll("");
+      }
       Matcher d = DIALECT_EN.matcher(s);
       StringBuilder spelled = new StringBuilder();
       while (d.find()) {
@@ -126,7 +163,9 @@ final class ChatText {
         s = like.replaceFirst("to $1");
       }
     }
-    s = Cues.replaceAll(TWICE, s, "$1");
+    if (mayRepeatAWord(s)) {
+      s = TWICE.matcher(s).replaceAll("$1");
+    }
     String opened = openers ? OPENERS.matcher(s).replaceFirst("") : s;
     if (Rx.split(opened, "\\s+").length >= 3 && !Rx.matches(opened, "(?is)^(?:right|like)\\b.*")) {
       s = opened; // "so yeah the car insurance has to be done ...", but not "Yes please" alone

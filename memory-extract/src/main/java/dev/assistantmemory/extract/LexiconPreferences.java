@@ -227,6 +227,9 @@ final class LexiconPreferences {
 
   private static Pref read(String clause, List<Entry> entries, Lang lang) {
     for (Entry entry : entries) {
+      if (!Cues.mayMatch(entry.pattern(), clause)) {
+        continue; // none of the entry's cue words: it cannot match
+      }
       Matcher m = entry.pattern().matcher(clause);
       if (!m.find()) {
         continue;

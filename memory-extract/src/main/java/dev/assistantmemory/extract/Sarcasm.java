@@ -28,9 +28,6 @@ final class Sarcasm {
 
   private Sarcasm() {}
 
-  private static final Pattern MARK =
-      EvaluativeRules.p("[\\x{1F644}\\x{1F612}\\x{1F643}\\x{1F611}]");
-
   private static final Pattern EXCLAMATION =
       EvaluativeRules.p(
           "^\\W*(?:oh|ah|yeah|yes|great|wow|ja ?hoor|jaja|heerlijk hoor|lekker hoor|geweldig hoor|super)\\b");
@@ -58,9 +55,26 @@ final class Sarcasm {
   /** An emoji left at the end of the thing ("expense reports 🙄"). */
   private static final Pattern SYMBOLS = Pattern.compile("[\\s\\p{So}\\p{Sk}]+$");
 
+  /** Whether the text holds one of eye-roll, unamused, upside-down or expressionless emoji. */
+  private static boolean hasMark(String text) {
+    for (String mark : MARKS) {
+      if (text.contains(mark)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static final String[] MARKS = {
+    Character.toString(0x1F644),
+    Character.toString(0x1F612),
+    Character.toString(0x1F643),
+    Character.toString(0x1F611)
+  };
+
   /** Whether the text carries a sarcasm marker. */
   static boolean marked(String text) {
-    return Cues.find(MARK, text) || Cues.find(Rules.IRONY, text);
+    return hasMark(text) || Cues.find(Rules.IRONY, text);
   }
 
   /**
