@@ -116,8 +116,8 @@ final class EventRules {
         break;
       }
     }
-    Matcher m = OccasionPatterns.EVENT.matcher(sentence);
-    if (!Cues.mayMatch(OccasionPatterns.EVENT, sentence) || !m.find()) {
+    String head = OccasionPatterns.eventHead(sentence);
+    if (head == null) {
       if (sentence.strip().endsWith("?")) {
         return java.util.Optional.empty(); // "what time does the shop open on Saturday?"
       }
@@ -146,7 +146,6 @@ final class EventRules {
       }
       return said;
     }
-    String head = m.group(1) != null ? m.group(1) : m.group(2);
     String label =
         Text.clean(
             Rx.replaceAll(
