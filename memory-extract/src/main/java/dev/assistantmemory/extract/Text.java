@@ -201,6 +201,16 @@ final class Text {
   /** Sentences (and lines) of a text, trimmed, non-empty. */
   static List<String> sentences(String text) {
     List<String> out = new ArrayList<>();
+    if (text.indexOf('.') < 0
+        && text.indexOf('!') < 0
+        && text.indexOf('?') < 0
+        && text.indexOf('\n') < 0) {
+      String t = text.strip(); // nothing to split at: one sentence, as the split would give
+      if (!t.isEmpty()) {
+        out.add(t);
+      }
+      return out;
+    }
     for (String s : SENTENCE_END.split(text)) {
       String t = s.strip();
       if (!t.isEmpty()) {
