@@ -199,6 +199,9 @@ final class EvaluativePreferences {
 
   private static void read(String piece, List<Rule> rules, Lang lang, List<Reading> out) {
     for (Rule rule : rules) {
+      if (!Cues.mayMatch(rule.pattern(), piece)) {
+        continue; // none of the rule's cue words
+      }
       Matcher m = rule.pattern().matcher(piece);
       if (!m.find()) {
         continue;

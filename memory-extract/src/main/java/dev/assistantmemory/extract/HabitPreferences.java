@@ -413,6 +413,9 @@ final class HabitPreferences {
 
   private static Pref read(String clause, List<Rule> rules, Lang lang) {
     for (Rule rule : rules) {
+      if (!Cues.mayMatch(rule.pattern(), clause)) {
+        continue; // none of the rule's cue words
+      }
       Matcher m = rule.pattern().matcher(clause);
       if (!m.find()) {
         continue;
