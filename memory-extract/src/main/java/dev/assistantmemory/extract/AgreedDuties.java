@@ -53,7 +53,7 @@ final class AgreedDuties {
       }
       m = TEAM_NL.matcher(clause);
       return m.find() && !TaskRules.negated(m.group("act"))
-          ? List.of(new Owners.Owned(Extraction.SELF, DutchClauses.verbLast(m.group("act"))))
+          ? List.of(new Owners.Owned(Extraction.SELF, DutchVerbForms.verbLast(m.group("act"))))
           : List.of();
     }
     Matcher m = AGREED_EN.matcher(clause);

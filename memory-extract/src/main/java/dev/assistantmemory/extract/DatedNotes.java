@@ -86,7 +86,7 @@ final class DatedNotes {
       String[] words = Rx.split(item.strip(), "\\s+");
       boolean act =
           lang == Lang.NL
-              ? words.length >= 2 && DutchClauses.isActionInfinitive(words[words.length - 1])
+              ? words.length >= 2 && DutchVerbForms.isActionInfinitive(words[words.length - 1])
               : words.length >= 2 && ActionVerbs.isActionVerbEn(words[0]);
       if (act) {
         out.add(

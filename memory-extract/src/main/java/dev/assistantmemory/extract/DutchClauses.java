@@ -144,105 +144,6 @@ final class DutchClauses {
   private DutchClauses() {}
 
   /**
-   * A subordinate clause's act as a label, its verb last: "de verzekering bel" -> "de verzekering
-   * bellen", "de huur overmaak" -> "de huur overmaken", "de huur over te maken" -> "de huur
-   * overmaken". Unchanged when the last word is no action verb.
-   */
-  static String verbLast(String act) {
-    String a = Rx.replaceAll(act.strip(), "[.!?]+$", "");
-    Matcher te = TE_INFINITIVE.matcher(a);
-    if (Cues.mayMatch(TE_INFINITIVE, a) && te.find()) {
-      String particle =
-          te.group("particle") == null ? "" : te.group("particle").toLowerCase(Locale.ROOT);
-      return a.substring(0, te.start()) + " " + particle + te.group("inf");
-    }
-    Matcher phrase = TE_INFINITIVE_PHRASE.matcher(a);
-    if (Cues.mayMatch(TE_INFINITIVE_PHRASE, a) && phrase.find()) {
-      String particle =
-          phrase.group("particle") == null ? "" : phrase.group("particle").toLowerCase(Locale.ROOT);
-      return a.substring(0, phrase.start())
-          + " "
-          + particle
-          + phrase.group("inf")
-          + phrase.group("tail");
-    }
-    int at = a.lastIndexOf(' ');
-    if (at < 0) {
-      return act;
-    }
-    String last = a.substring(at + 1).toLowerCase(Locale.ROOT);
-    String inf = infinitive(last);
-    if (inf == null) {
-      for (String p : DutchInfinitives.PARTICLES) {
-        if (last.startsWith(p) && last.length() > p.length() + 2) {
-          String rest = infinitive(last.substring(p.length()));
-          if (rest != null) {
-            inf = p + rest;
-            break;
-          }
-        }
-      }
-    }
-    return inf == null || inf.equals(last) ? act : a.substring(0, at) + " " + inf;
-  }
-
-  /** "de huisbaas te bellen over de lekkage": a te-infinitive with its phrase after it. */
-  private static final Pattern TE_INFINITIVE_PHRASE =
-      Pattern.compile(
-          "(?:^|\\s+)(?:(?<particle>op|in|af|mee|terug|na|door|aan|uit|over|weg|toe|langs|bij|klaar|vast)\\s+)?"
-              + "te\\s+(?<inf>\\p{L}+en)(?<tail>\\s+(?:over|met|bij|naar|voor|aan|op|van|in|om|uit)"
-              + "\\s+[^,;]+)$",
-          Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
-
-  private static final Pattern TE_INFINITIVE =
-      Pattern.compile(
-          "\\s+(?:(?<particle>op|in|af|mee|terug|na|door|aan|uit|over|weg|toe|langs|bij|klaar|vast)\\s+)?"
-              + "te\\s+(?<inf>\\p{L}+en)$",
-          Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
-
-  /** Whether the word is an action infinitive, perhaps with its particle ("buitenzetten"). */
-  static boolean isActionInfinitive(String word) {
-    String w = word.toLowerCase(Locale.ROOT);
-    if (DutchInfinitives.INFINITIVES.contains(w)) {
-      return true;
-    }
-    for (String p : DutchInfinitives.PARTICLES) {
-      if (w.startsWith(p) && DutchInfinitives.INFINITIVES.contains(w.substring(p.length()))) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  /** The infinitive of a first person action verb ("stuur" -> "sturen"), or null. */
-  static String infinitive(String verb) {
-    return action(verb.toLowerCase(Locale.ROOT));
-  }
-
-  /** The listed action verb, else one the Dutch lexicon knows (stop 31; {@link DutchVerbs}). */
-  private static String action(String verb) {
-    String listed = DutchInfinitives.ACTIONS.get(verb);
-    return listed != null ? listed : DutchVerbs.action(verb);
-  }
-
-  /**
-   * The infinitive of a first person verb joined to its particle at a clause's end ("dat ik haar
-   * scriptie nakijk" -> "nakijken", "terugbreng" -> "terugbrengen"), or null.
-   */
-  static String separableInfinitive(String verb) {
-    String w = verb.toLowerCase(Locale.ROOT);
-    for (String p : DutchInfinitives.PARTICLES) {
-      if (w.startsWith(p) && w.length() > p.length() + 2) {
-        String rest = infinitive(w.substring(p.length()));
-        if (rest != null) {
-          return p + rest;
-        }
-      }
-    }
-    return null;
-  }
-
-  /**
    * The act of a third person's present-tense clause, as a Dutch infinitive label ("haalt de taart
    * op" -> "de taart ophalen", plural "halen de taart op", "komen vrijdag de sleutel brengen" ->
    * "de sleutel brengen"), or null when the verb is no action verb.
@@ -451,7 +352,7 @@ final class DutchClauses {
     if (verb.equals("heb") || verb.equals("hebben")) {
       return result(front, rest, day, clause);
     }
-    if (!MODALS.contains(verb) && action(verb) == null) {
+    if (!MODALS.contains(verb) && DutchVerbForms.action(verb) == null) {
       return null; // neither a modal nor an action verb: nothing to read (checked before the dates)
     }
     String frontObject = timeless(strip(front, day));
@@ -534,7 +435,7 @@ final class DutchClauses {
       }
       label = join(frontObject, middle);
     } else {
-      String stem = action(verb);
+      String stem = DutchVerbForms.action(verb);
       if (stem == null) {
         return null;
       }

@@ -186,7 +186,7 @@ final class DutchNotes {
     if (Rx.split(clause, "\\s+").length >= 2
         && (TODO_OPENING.matcher(clause).lookingAt() || Cues.find(STRONG_DUE, clause))
         && last.find()
-        && DutchClauses.isActionInfinitive(last.group(1).toLowerCase(Locale.ROOT))
+        && DutchVerbForms.isActionInfinitive(last.group(1).toLowerCase(Locale.ROOT))
         && !Cues.find(FINITE, clause.substring(0, last.start()))
         && Cues.find(DUE, sentence)) {
       String lead = sentence.substring(0, sentence.length() - sentence.stripLeading().length());

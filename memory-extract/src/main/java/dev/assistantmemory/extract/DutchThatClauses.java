@@ -190,12 +190,12 @@ final class DutchThatClauses {
   private static boolean verbForm(String word) {
     String w = word.toLowerCase(Locale.ROOT);
     return MODALS.contains(w)
-        || DutchClauses.infinitive(w) != null
-        || DutchClauses.separableInfinitive(w) != null
+        || DutchVerbForms.infinitive(w) != null
+        || DutchVerbForms.separableInfinitive(w) != null
         || w.endsWith("t")
             && w.length() > 3
-            && DutchClauses.infinitive(w.substring(0, w.length() - 1)) != null
-        || DutchClauses.isActionInfinitive(w);
+            && DutchVerbForms.infinitive(w.substring(0, w.length() - 1)) != null
+        || DutchVerbForms.isActionInfinitive(w);
   }
 
   private static boolean person(String name, String clause) {

@@ -270,7 +270,7 @@ final class Owners {
       if (last.startsWith(p) && last.length() > p.length() + 2) {
         String verb = last.substring(p.length());
         String base = verb.endsWith("t") ? verb.substring(0, verb.length() - 1) : verb;
-        String inf = DutchClauses.infinitive(base);
+        String inf = DutchVerbForms.infinitive(base);
         if (inf != null) {
           return (at < 0 ? "" : s.substring(0, at) + " ") + p + inf;
         }
@@ -378,7 +378,7 @@ final class Owners {
     }
     m = VERB_FIRST_NL.matcher(clause);
     if (Cues.mayMatch(VERB_FIRST_NL, clause) && m.find()) {
-      String inf = DutchClauses.infinitive(m.group("verb"));
+      String inf = DutchVerbForms.infinitive(m.group("verb"));
       if (inf != null) {
         return each(persons(m.group("name"), clause), m.group("act") + " " + inf);
       }
@@ -482,17 +482,17 @@ final class Owners {
       return act;
     }
     String last = s.substring(at + 1);
-    String inf = DutchClauses.infinitive(last);
+    String inf = DutchVerbForms.infinitive(last);
     if (inf == null && last.length() > 3 && last.endsWith("t")) {
-      inf = DutchClauses.infinitive(last.substring(0, last.length() - 1)); // "hij stuurt"
+      inf = DutchVerbForms.infinitive(last.substring(0, last.length() - 1)); // "hij stuurt"
     }
     Matcher sep = SEPARABLE.matcher(last);
     if (inf == null && sep.matches()) {
-      String stem = DutchClauses.infinitive(sep.group(2)); // "hij terugbrengt" -> "terugbrengen"
+      String stem = DutchVerbForms.infinitive(sep.group(2)); // "hij terugbrengt" -> "terugbrengen"
       inf = stem == null ? null : sep.group(1) + stem;
     }
     if (inf == null) {
-      inf = DutchClauses.separableInfinitive(last); // "dat ik zijn scriptie nakijk"
+      inf = DutchVerbForms.separableInfinitive(last); // "dat ik zijn scriptie nakijk"
     }
     if (inf == null && Rx.matches(last, "(?iu)\\p{L}{3,}en")) {
       return s; // already an infinitive ("hun targets sturen")

@@ -59,7 +59,7 @@ final class SecondClauseDuties {
     }
     // the user's clause is a subordinate one ("dat ik de flyers ontwerp"): its verb to the
     // infinitive, and a day said only in the second clause is not its day
-    String ownLabel = DutchClauses.verbLast(own.label());
+    String ownLabel = DutchVerbForms.verbLast(own.label());
     boolean dayBefore = !Dates.find(sentence.substring(0, m.start()), day, Lang.NL).isEmpty();
     TaskCandidate fixed =
         new TaskCandidate(ownLabel, own.owner(), dayBefore ? own.due() : null, own.excerpt());

@@ -307,11 +307,11 @@ final class TaskRules {
         continue;
       }
       if (rule.owner() == Rules.Owner.NOTE
-          && !DutchClauses.isActionInfinitive(Rx.replaceAll(action.strip(), "^.*\\s", ""))) {
+          && !DutchVerbForms.isActionInfinitive(Rx.replaceAll(action.strip(), "^.*\\s", ""))) {
         continue; // "Morgen de hele dag vergaderen" is no errand
       }
       if (lang == Lang.NL && SUBORDINATE_ACT.matcher(m.group()).find()) {
-        action = DutchClauses.verbLast(action); // "herinner me dat ik de verzekering bel"
+        action = DutchVerbForms.verbLast(action); // "herinner me dat ik de verzekering bel"
       }
       List<Dates.Span> spans = Dates.find(clause, day, lang);
       if (rule.needsDate()
