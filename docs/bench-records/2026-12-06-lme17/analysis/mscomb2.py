@@ -5,14 +5,19 @@ path,bench,msf=sys.argv[1:4]; N=int(sys.argv[4]) if len(sys.argv)>4 else 30
 CHOSEN=sys.argv[5] if len(sys.argv)>5 else None
 QW=set(open('/tmp/lme17/an/qwords.txt').read().split())
 ms=collections.defaultdict(dict)
-for l in open(msf):
+# MSFILE: MaxSim.java's output (question, turn, maxsim, query tokens, per-token maxima), or the
+# committed compact form (maxsim-top30.tsv.gz: question, turn, maxsim_all, maxsim_content)
+for l in (gzip.open(msf,'rt') if msf.endswith('.gz') else open(msf)):
     f=l.rstrip('\n').split('\t')
+    if f[0]=='question': continue
+    if len(f)==4: ms[f[0]][f[1]]=(float(f[2]),None,float(f[3])); continue
     if len(f)<5: continue
     toks=f[3].split(' '); per=[float(x) for x in f[4].split(' ')]
     ms[f[0]][f[1]]=(float(f[2]),toks,per)
 def variant(entry,kind):
     s,toks,per=entry
     if kind=='all': return s
+    if toks is None: return per
     keep=[p for t,p in zip(toks,per) if re.match(r"^[a-z0-9#]",t) and t not in QW]
     if kind=='content': return sum(keep)/len(keep) if keep else s
 op=lambda p: gzip.open(p) if p.endswith('gz') else open(p)
@@ -33,7 +38,7 @@ def score(w,kind):
             new=sorted(head,key=lambda t:-((t[1]-tl)/(th-tl+1e-9)+w*(vals[t[0]]-lo)/(hi-lo+1e-9)))
             ids=[t[0] for t in new]+ids[N:]
         OUT.append({'id':r['id'],'split':r['split'],'gold':sorted(g),'ranked':ids[:30],'recallAt10':len(g&set(ids[:10]))/len(g)})
-        rec=len(g&set(ids[:10]))/len(g); acc[r['split']].append(rec); bc[(r['split'],cat(r))].append(rec)
+        rec=len(g&set(ids[:10]))/len(g); acc[r['split']].append(rec); acc[r['split']+' H@10'].append(1.0 if g&set(ids[:10]) else 0.0); bc[(r['split'],cat(r))].append(rec)
         base=len(g&set([t[0] for t in tr][:10]))/len(g)
         if rec>base: ch[(r['split'],'up')]+=1
         if rec<base: ch[(r['split'],'down')]+=1

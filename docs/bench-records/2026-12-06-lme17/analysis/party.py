@@ -34,6 +34,6 @@ def bysplit(rs):
     return {k:round(recall(v),4) for k,v in d.items()}
 lme=loadp(R+'2026-12-06-retrieval10/longmemeval-dev60/tune/default_collapse_adjchunks1_bm25k0.3b0.75f_coh0.1p20f_speakerb0.8_date1.0p100-depth100-trace.jsonl.gz','lme',None)
 for gname,g in [('broad',broad),('all',lambda q:True)]:
-    loc=loadp('/tmp/lme17/locomo-out0/service-default-depth100-trace.jsonl.gz','loco',g)
+    loc=loadp(R+'2026-12-06-retrieval16/locomo-dev5/service-default-depth100-trace.jsonl.gz','loco',g)
     for w in [0,0.2,0.4,0.8,1.6,100]:
         print(gname,w,'lme',round(recall(party(lme,w)),4),'loco tune',round(recall(party(loc,w)),4))
