@@ -60,6 +60,12 @@ final class FeedbackVariants {
       v.put(
           "service-default+spk" + share + "b", RankingConfig.DEFAULT.withSpeakerLanes(share, true));
     }
+    // Stop 35 (lme17): claim-to-evidence expansion and the role stage within sessions, each on
+    // the service default as it now is.
+    for (double share : new double[] {0.25, 0.5, 1}) {
+      v.put("service-default+claimev" + share, RankingConfig.DEFAULT.withClaimEvidence(share));
+    }
+    v.put("service-default+rolesess0.4", RankingConfig.DEFAULT.withRoleWithinSessions(0.4));
     for (int k : new int[] {3, 5, 10}) {
       for (int t : new int[] {5, 10, 20}) {
         for (double w : new double[] {0.1, 0.2, 0.3, 0.5}) {
