@@ -15,8 +15,10 @@ import java.util.regex.Pattern;
  * after its object ("I should sort out my pension one of these days", "Ik moet echt een keer leren
  * koken"), a resolution only ever said ("I keep telling myself I'll start running", "Morgen ga ik
  * sporten, zeg ik al drie jaar"), a condition contrary to fact ("If it weren't raining I'd mow the
- * lawn"), and irony closed by a tag ("Sure, I'll do the ironing. In another life.", "..., yeah,
- * no.", an emphatic promise closed by a laugh: "Yeah I'll totally do my reading lmao").
+ * lawn"), a retraction's reason ("Nee, laat maar, we gaan volgend jaar toch verhuizen"), hyperbole
+ * shaped like a plan ("I'd kill for a holiday"), and irony closed by a tag ("Sure, I'll do the
+ * ironing. In another life.", "..., yeah, no.", an emphatic promise closed by a laugh: "Yeah I'll
+ * totally do my reading lmao").
  */
 final class UnmeantPlans {
   private UnmeantPlans() {}

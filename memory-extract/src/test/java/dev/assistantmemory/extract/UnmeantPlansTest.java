@@ -12,8 +12,9 @@ import org.junit.jupiter.params.provider.ValueSource;
  * What only sounds like a plan (issue 13, stop 35): a plan taken back later in the same message, a
  * plan the user gives no chance or doubts, an act put off to "one of these days" after its object,
  * a resolution only ever said, a condition contrary to fact with another subject, a retraction's
- * reason, and irony closed by a tag. Each with a near miss that must still yield the task. The
- * sentences are my own, none from the labelled sets. Said on Tuesday 2026-03-10.
+ * reason, hyperbole shaped like a plan, and irony closed by a tag. Each with a near miss that must
+ * still yield the task. The sentences are my own, none from the labelled sets. Said on Tuesday
+ * 2026-03-10.
  */
 class UnmeantPlansTest {
 
@@ -85,6 +86,8 @@ class UnmeantPlansTest {
         "If it weren't raining I'd mow the lawn.",
         "Nee, laat maar, we gaan volgend jaar toch verhuizen.",
         "Nah forget it, we're selling the house anyway.",
+        "I'd kill for a holiday.",
+        "I'll pay that fine when they pry the money from my cold dead hands.",
       })
   void aMusingAResolutionOnlySaidOrAReasonOpensNoTask(String text) {
     assertThat(said(text).tasks()).isEmpty();
@@ -96,6 +99,7 @@ class UnmeantPlansTest {
         "I should sort out my pension before the end of the month.",
         "Ik moet nog een keer naar de tandarts volgende week.",
         "If it rains tomorrow I'll bring the washing in.",
+        "I will kill the weeds on the patio on Saturday.",
       })
   void theNearMissStillYieldsTheTask(String text) {
     assertThat(said(text).tasks()).isNotEmpty();
