@@ -413,6 +413,7 @@ public final class RuleBasedExtractor implements Extractor {
     if (!assistant) {
       SarcasticPraise.invert(text, facts); // "Oh I just LOVE doing the VAT return 🙄"
       TakenBack.drop(text, tasks); // "I'll throw a party. Not holding my breath."
+      UnmeantPlans.drop(text, tasks); // "I'll call the bank. Actually no, never mind."
     }
     if (pasted) {
       PastedMessages.settle(text, tasks, mentions, written); // "Hi Sam, could you ..."
