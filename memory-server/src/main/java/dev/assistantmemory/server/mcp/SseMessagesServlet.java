@@ -24,13 +24,16 @@ import java.util.Map;
  * SDK's servlet answers those with 400 / 404 and a serialized Java exception (stack trace
  * included), so its answer is buffered here and an error is replaced by ours. A {@code tools/call}
  * whose arguments are not an object (the SDK answers -32603 with a Java exception's text on the
- * stream) is a 400 here too ({@link UnreadableParams}).
+ * stream) is a 400 here too ({@link UnreadableParams}), and so is a request sent before the
+ * session's start finished, which the SDK would hold, with this POST's thread, for good ({@link
+ * SessionStarts}).
  */
 final class SseMessagesServlet extends HttpServlet {
   private static final long serialVersionUID = 1L;
 
   private final transient Servlet delegate;
   private final transient ProblemWriter problems = new ProblemWriter();
+  private final transient SessionStarts starts = new SessionStarts();
 
   SseMessagesServlet(Servlet delegate) {
     this.delegate = delegate;
@@ -81,8 +84,35 @@ final class SseMessagesServlet extends HttpServlet {
               Map.of("field", refusal.field(), "sessionId", session)));
       return;
     }
+    SessionStarts.Step step = SessionStarts.step(body);
+    if (step == SessionStarts.Step.REQUEST && !starts.ready(session)) {
+      problems.write(
+          res,
+          req.getRequestURI(),
+          new MemoryException(
+              ErrorCode.BAD_REQUEST,
+              "MCP session '"
+                  + session
+                  + "' is not initialized (or unknown): send 'initialize', then"
+                  + " 'notifications/initialized', before any other request. Nothing was called.",
+              Map.of(
+                  "sessionId",
+                  session,
+                  "jsonRpcCode",
+                  SessionStarts.INVALID_REQUEST,
+                  "field",
+                  "method")));
+      return;
+    }
     Buffered buffered = new Buffered(res);
     delegate.service(UnreadableParams.replaying(req, body), buffered);
+    if (buffered.status < 400 && step == SessionStarts.Step.INITIALIZE) {
+      starts.initializing(session);
+    } else if (buffered.status < 400 && step == SessionStarts.Step.INITIALIZED) {
+      starts.initialized(session);
+    } else if (buffered.status == 404) {
+      starts.forget(session);
+    }
     if (buffered.status >= 400) {
       problems.write(
           res,

@@ -26,7 +26,9 @@ import tools.jackson.databind.json.JsonMapper;
  *   <li>a blank line is skipped (it is no message, and nothing may answer it);
  *   <li>bytes that are not UTF-8, or a line that is not JSON: -32700 with a null id;
  *   <li>params the SDK cannot bind ({@link UnreadableParams}): -32602 with the request's id;
- *   <li>JSON that is no JSON-RPC message the SDK reads: -32600 with a null id.
+ *   <li>JSON that is no JSON-RPC message the SDK reads: -32600 with a null id;
+ *   <li>a request before {@code notifications/initialized} (the SDK would hold it unanswered for
+ *       good): -32600 with the request's id ({@link SessionStarts}).
  * </ul>
  *
  * Every other line passes through unchanged, with its line end.
@@ -39,6 +41,7 @@ final class StdioFrames extends InputStream {
   private final McpJsonMapper json;
   private byte[] line = new byte[0];
   private int pos;
+  private boolean initialized;
 
   /**
    * {@code in} is the host's input; answers go to {@code out}, the stream the SDK writes to (and
@@ -93,6 +96,9 @@ final class StdioFrames extends InputStream {
       if (answer == SKIP) {
         continue;
       }
+      if (answer == null) {
+        answer = early(trimmed(next));
+      }
       if (answer != null) {
         synchronized (out) {
           out.write(answer);
@@ -105,6 +111,21 @@ final class StdioFrames extends InputStream {
       pos = 0;
     }
     return true;
+  }
+
+  /**
+   * The -32600 answer to a request sent before {@code notifications/initialized} (which the SDK
+   * would never answer: {@link SessionStarts}), or null to pass the line on. Lines reach the SDK in
+   * order, so nothing sent after the notification is refused.
+   */
+  private byte[] early(byte[] message) {
+    SessionStarts.Step step = SessionStarts.step(message);
+    if (step == SessionStarts.Step.INITIALIZED) {
+      initialized = true;
+    } else if (step == SessionStarts.Step.REQUEST && !initialized) {
+      return UnreadableParams.bytes(SessionStarts.refusal(message));
+    }
+    return null;
   }
 
   /** The next line with its {@code \n} (the last one may lack it), or null at the end. */

@@ -70,8 +70,12 @@ class StdioFramesTest {
 
   @Test
   void theStreamHandsOnGoodLinesAndWritesTheAnswersOfBadOnes() throws Exception {
+    // A started session (requests before notifications/initialized are answered here: W1 of the
+    // fifteenth audit, below).
+    String started = "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}\n";
     String input =
-        "\nnot json\n{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}\n"
+        started
+            + "\nnot json\n{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}\n"
             + "[1]\n{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"ping\"}";
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     StdioFrames frames =
@@ -79,11 +83,41 @@ class StdioFramesTest {
     String passed = new String(frames.readAllBytes(), StandardCharsets.UTF_8);
     assertThat(passed)
         .isEqualTo(
-            "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}\n"
+            started
+                + "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}\n"
                 + "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"ping\"}");
     String[] answers = out.toString(StandardCharsets.UTF_8).split("\n");
     assertThat(answers).hasSize(2);
     assertThat(JSON.readTree(answers[0]).path("error").path("code").asInt()).isEqualTo(-32700);
     assertThat(JSON.readTree(answers[1]).path("error").path("code").asInt()).isEqualTo(-32600);
+  }
+
+  /** Fifteenth audit W1: a request before notifications/initialized is answered, not passed on. */
+  @Test
+  void aRequestBeforeTheSessionStartIsAnsweredAndTheStartPassesOn() throws Exception {
+    String in =
+        "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}\n"
+            + "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"initialize\",\"params\":{}}\n"
+            + "{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"tools/list\"}\n"
+            + "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}\n"
+            + "{\"jsonrpc\":\"2.0\",\"id\":4,\"method\":\"tools/list\"}\n";
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    StdioFrames frames =
+        new StdioFrames(new ByteArrayInputStream(in.getBytes(StandardCharsets.UTF_8)), out, MCP);
+    String passed = new String(frames.readAllBytes(), StandardCharsets.UTF_8);
+    assertThat(passed)
+        .contains("\"id\":2,\"method\":\"initialize\"")
+        .contains("notifications/initialized")
+        .contains("\"id\":4,\"method\":\"tools/list\"")
+        .doesNotContain("\"id\":1,")
+        .doesNotContain("\"id\":3,");
+    String[] answers = out.toString(StandardCharsets.UTF_8).split("\n");
+    assertThat(answers).hasSize(2);
+    for (int i = 0; i < 2; i++) {
+      JsonNode a = JSON.readTree(answers[i]);
+      assertThat(a.path("id").asInt()).isEqualTo(i == 0 ? 1 : 3);
+      assertThat(a.path("error").path("code").asInt()).isEqualTo(-32600);
+      assertThat(a.path("error").path("message").asString()).contains("not initialized");
+    }
   }
 }

@@ -192,14 +192,19 @@ public final class MetricRoutes implements RouteModule {
   static Definition definition(MetricDefinition d) {
     return new Definition(
         d.id(),
+        d.userId(),
         d.slug(),
         d.label(),
         d.description(),
         d.unit(),
         d.aggregationHint(),
         new ValidRange(d.validMin(), d.validMax()),
+        d.validMin(),
+        d.validMax(),
         d.needsReview(),
-        d.reviewTaskNodeId());
+        d.reviewTaskNodeId(),
+        WireTime.format(d.createdAt()),
+        WireTime.format(d.updatedAt()));
   }
 
   private static ListedMetric listed(MetricDefinition d, MetricStats s) {

@@ -178,16 +178,26 @@ public final class MetricWire {
 
   public record Stats(long observationCount, String firstAt, String latestAt, Double latestValue) {}
 
+  /**
+   * The definition {@code /metrics/update} answers: the listing's fields plus the stored row's
+   * ({@code userId}, {@code validRangeMin}/{@code validRangeMax}, {@code createdAt}, {@code
+   * updatedAt}), which the original's client schema for this answer requires.
+   */
   public record Definition(
       String id,
+      String userId,
       String slug,
       String label,
       String description,
       String unit,
       Aggregation aggregationHint,
       ValidRange validRange,
+      @Schema(nullable = true) Double validRangeMin,
+      @Schema(nullable = true) Double validRangeMax,
       boolean needsReview,
-      String reviewTaskNodeId) {}
+      String reviewTaskNodeId,
+      String createdAt,
+      String updatedAt) {}
 
   public record ListedMetric(
       String id,
