@@ -73,6 +73,36 @@ final class JdbiLogRows {
     private boolean flushing;
 
     /**
+     * A statement of the transaction named a table whose triggers mark tasks dirty ({@link
+     * TaskStates}): only then can the transaction have marked one (PostgreSQL, where each look is a
+     * round trip; every statement is seen, {@link #noteStatement}).
+     */
+    private boolean mayMarkTasks;
+
+    /**
+     * Notes a statement about to run: one that names {@code claims}, {@code nodes}, {@code
+     * task_due_times} or {@code task_state_dirty} (their triggers, or the marks themselves; a
+     * foreign key's cascade into them starts from {@code claims}) may mark a task. Erring on the
+     * side of looking: a read of those tables counts too.
+     */
+    void noteStatement(String sql) {
+      if (mayMarkTasks || sql == null) {
+        return;
+      }
+      String lower = sql.toLowerCase(java.util.Locale.ROOT);
+      mayMarkTasks =
+          lower.contains("claims")
+              || lower.contains("nodes")
+              || lower.contains("task_due_times")
+              || lower.contains("task_state_dirty");
+    }
+
+    /** Whether the transaction may have marked a task ({@link #noteStatement}). */
+    boolean mayMarkTasks() {
+      return mayMarkTasks;
+    }
+
+    /**
      * Sends the deferred writes, in order, as one composite statement (one round trip); nothing
      * when none wait or they are being sent. Called before every other statement on the
      * transaction's handle (a statement customizer) and before the commit.

@@ -409,6 +409,7 @@ public final class JdbiMemoryStore implements MemoryStore {
                           java.sql.PreparedStatement stmt,
                           org.jdbi.v3.core.statement.StatementContext ctx) {
                         held.flushDeferred(h);
+                        held.noteStatement(ctx.getRenderedSql());
                       }
                     });
               }
@@ -420,8 +421,12 @@ public final class JdbiMemoryStore implements MemoryStore {
               if (writable) {
                 turns.flushDeferred(h);
                 // Before the commit: the writes of this transaction and the task-state rows they
-                // change commit together (or not at all).
-                TaskStates.flush(h, dialect, actingUser);
+                // change commit together (or not at all). On PostgreSQL only a transaction that
+                // sent a statement on a table whose triggers mark tasks looks (a round trip): the
+                // claim, the receipt's moves and the content stage of a job never do.
+                if (!(dialect instanceof PostgresDialect) || turns.mayMarkTasks()) {
+                  TaskStates.flush(h, dialect, actingUser);
+                }
                 if (outermost) {
                   // Last (the change log's turn is the last lock taken, held to the commit).
                   tx.logRows().flushStagedChanges();

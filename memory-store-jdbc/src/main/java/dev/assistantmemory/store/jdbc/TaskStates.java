@@ -91,6 +91,25 @@ final class TaskStates {
         .isPresent();
   }
 
+  private static String lockKey(String userId) {
+    return "task-state\u001f" + userId;
+  }
+
+  /**
+   * PostgreSQL: whether a task of the user waits to be recomputed, taking the user's
+   * transaction-scoped recomputation lock when one does (one round trip for both).
+   */
+  private static boolean lockIfDirty(Handle h, String userId) {
+    return h.createQuery(
+            "SELECT pg_advisory_xact_lock(hashtextextended(:key, 0)) IS NULL AS locked"
+                + " FROM (SELECT 1 FROM task_state_dirty WHERE user_id = :user LIMIT 1) marked")
+        .bind("key", lockKey(userId))
+        .bind("user", userId)
+        .mapToMap()
+        .findOne()
+        .isPresent();
+  }
+
   /**
    * Recomputes the dirty tasks of the user (null: of every user the transaction may see) and clears
    * their marks, inside the caller's transaction. On PostgreSQL a transaction-scoped lock per user
@@ -99,7 +118,14 @@ final class TaskStates {
    */
   static int flush(Handle h, SqlDialect dialect, String userId) {
     List<String> users;
-    if (userId != null) {
+    boolean lockedAlready = false;
+    if (userId != null && dialect instanceof PostgresDialect) {
+      // The look and the user's lock in one round trip: the lock is taken only when a task is
+      // marked (its own statement's snapshot may predate the lock; the statements below each take
+      // a new one, after it, so they read what every earlier recomputation committed).
+      users = lockIfDirty(h, userId) ? List.of(userId) : List.of();
+      lockedAlready = true;
+    } else if (userId != null) {
       users = dirty(h, userId) ? List.of(userId) : List.of();
     } else {
       users =
@@ -111,10 +137,12 @@ final class TaskStates {
     for (String user : users) {
       List<String> marked;
       if (dialect instanceof PostgresDialect) {
-        h.createQuery("SELECT pg_advisory_xact_lock(hashtextextended(:key, 0)) IS NULL AS locked")
-            .bind("key", "task-state\u001f" + user)
-            .mapToMap()
-            .one();
+        if (!lockedAlready) {
+          h.createQuery("SELECT pg_advisory_xact_lock(hashtextextended(:key, 0)) IS NULL AS locked")
+              .bind("key", lockKey(user))
+              .mapToMap()
+              .one();
+        }
         marked =
             h.createQuery("DELETE FROM task_state_dirty WHERE user_id = :user RETURNING node_id")
                 .bind("user", user)

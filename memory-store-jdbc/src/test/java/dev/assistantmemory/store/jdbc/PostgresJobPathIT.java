@@ -1,0 +1,162 @@
+package dev.assistantmemory.store.jdbc;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.assistantmemory.core.graph.GraphService;
+import dev.assistantmemory.core.graph.GraphServices;
+import dev.assistantmemory.core.graph.NodeCreate;
+import dev.assistantmemory.core.ingest.DocumentIngest;
+import dev.assistantmemory.core.ingest.IngestService;
+import dev.assistantmemory.core.store.JobRecord;
+import dev.assistantmemory.model.ReceiptStatus;
+import dev.assistantmemory.model.Scope;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.time.Instant;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A job's path on PostgreSQL, counted on the wire (issue 14): the claim is one round trip and
+ * commits on its own; a write transaction that sends nothing to the tables whose triggers mark
+ * tasks does not look for marks, one that does still recomputes them before its commit.
+ */
+class PostgresJobPathIT {
+  private static final Duration LEASE = Duration.ofSeconds(30);
+
+  private final MutableClock clock = new MutableClock(Instant.parse("2026-05-01T10:00:00Z"));
+  private String url;
+  private JdbiMemoryStore store;
+  private JdbiJobQueue queue;
+  private IngestService ingest;
+
+  @BeforeEach
+  void open() {
+    PostgresSupport.assumeAvailable();
+    url = PostgresSupport.freshSchemaUrl();
+    store =
+        JdbiMemoryStore.openPostgres(
+            url + "&socketFactory=" + WireTap.class.getName(),
+            4,
+            JdbiMemoryStore.MigrationMode.AT_OPEN);
+    queue = new JdbiJobQueue(store, clock);
+    ingest = new IngestService(store, clock, 3, () -> {});
+  }
+
+  @AfterEach
+  void close() {
+    if (store != null) {
+      store.close();
+    }
+    if (url != null) {
+      PostgresSupport.dropSchemaOf(url);
+    }
+  }
+
+  private String accept(String docId) {
+    return ingest
+        .ingestDocument(
+            new DocumentIngest(
+                "u1",
+                null,
+                false,
+                docId,
+                "Some content " + docId,
+                "markdown",
+                Scope.personal,
+                null,
+                null,
+                null,
+                null))
+        .ingestionOperationId();
+  }
+
+  @Test
+  void aClaimIsOneRoundTripAndCommitsOnItsOwn() throws SQLException {
+    accept("d1");
+    WireTap.reset();
+    JobRecord job = queue.claim("w1", LEASE).orElseThrow();
+    assertThat(WireTap.roundTrips()).as("round trips of a claim").isEqualTo(1);
+
+    // Committed: another session sees the lease (as the system, through row-level security).
+    try (Connection c = DriverManager.getConnection(url)) {
+      c.setAutoCommit(false);
+      c.createStatement().executeQuery("SELECT set_config('memory.system', 'on', true)").close();
+      try (ResultSet rs =
+          c.createStatement()
+              .executeQuery("SELECT status, lease_owner FROM jobs WHERE id = '" + job.id() + "'")) {
+        assertThat(rs.next()).isTrue();
+        assertThat(rs.getString("status")).isEqualTo("running");
+        assertThat(rs.getString("lease_owner")).isEqualTo("w1");
+      }
+      c.rollback();
+    }
+    WireTap.reset();
+    assertThat(queue.claim("w2", LEASE)).as("nothing left to claim").isEmpty();
+    assertThat(WireTap.roundTrips()).isEqualTo(1);
+  }
+
+  @Test
+  void aWriteThatTouchesNoTaskTableSendsNoLookForMarks() {
+    String op = accept("d1");
+    WireTap.reset();
+    store.write(
+        "u1",
+        tx -> {
+          tx.updateOperation(op, ReceiptStatus.processing, "content", null, clock.instant());
+          return null;
+        });
+    assertThat(WireTap.sent()).doesNotContain("task_state_dirty");
+  }
+
+  @Test
+  void aGraphWriteStillRecomputesTheTasksItMarks() {
+    GraphService graph =
+        GraphServices.over(store, clock, new RowLevelSecurityIT.FixedEmbedder()).writes();
+    WireTap.reset();
+    graph.createNode(new NodeCreate("u1", null, Scope.personal, "Task", "Call Ann", null, false));
+    assertThat(WireTap.sent()).contains("task_state_dirty");
+    assertThat(dirtyMarks()).as("marks left after the commit").isZero();
+  }
+
+  @Test
+  void aMarkMadeOutsideTheStoreWaitsForTheUsersNextGraphWrite() {
+    GraphService graph =
+        GraphServices.over(store, clock, new RowLevelSecurityIT.FixedEmbedder()).writes();
+    graph.createNode(new NodeCreate("u1", null, Scope.personal, "Task", "Call Ann", null, false));
+    store
+        .writer()
+        .useTransaction(
+            h -> {
+              store.actAs(h, null);
+              h.execute(
+                  "INSERT INTO task_state_dirty (user_id, node_id) SELECT user_id, id FROM nodes");
+            });
+    String op = accept("d1");
+    store.write(
+        "u1",
+        tx -> {
+          tx.updateOperation(op, ReceiptStatus.processing, "content", null, clock.instant());
+          return null;
+        });
+    assertThat(dirtyMarks()).as("a receipt's move does not look").isPositive();
+    graph.createNode(new NodeCreate("u1", null, Scope.personal, "Person", "Ann", null, false));
+    assertThat(dirtyMarks()).isZero();
+  }
+
+  private int dirtyMarks() {
+    return store
+        .writer()
+        .inTransaction(
+            h -> {
+              store.actAs(h, null);
+              return h.createQuery("SELECT count(*) FROM task_state_dirty")
+                  .mapTo(Integer.class)
+                  .one();
+            });
+  }
+}
