@@ -10,11 +10,11 @@ import java.util.regex.Pattern;
 /**
  * A thing put on a list in English (stop 35; the Dutch is {@link DutchLists}): "Add milk, eggs and
  * bin bags to my shopping list" and "Put oat milk on the grocery list" are things to buy ("buy
- * milk, eggs and bin bags"); the assistant's "I've added 'book the MOT' to your list for Friday" (or
- * Dutch "Ik heb 'band oppompen' op je lijst gezet") names the user's task itself, in its quotes.
- * The user's, with the sentence's day. A negation, a question or a pronoun for the item ("add it to
- * my list": a thing named before) names none; a list that is not for buying ("add Sam to the guest
- * list") names nothing to do.
+ * milk, eggs and bin bags"); the assistant's "I've added 'book the MOT' to your list for Friday"
+ * (or Dutch "Ik heb 'band oppompen' op je lijst gezet") names the user's task itself, in its
+ * quotes. The user's, with the sentence's day. A negation, a question or a pronoun for the item
+ * ("add it to my list": a thing named before) names none; a list that is not for buying ("add Sam
+ * to the guest list") names nothing to do.
  */
 final class ListAdditions {
 
@@ -38,8 +38,7 @@ final class ListAdditions {
   private static final Pattern PRONOUN_ITEM =
       Rules.p("^(?:it|them|that|this|those|these|everything|all that|the rest)$");
 
-  private static final Pattern NEGATED =
-      Rules.p("\\b(?:not|n't|never|no longer|don't|do not)\\b");
+  private static final Pattern NEGATED = Rules.p("\\b(?:not|n't|never|no longer|don't|do not)\\b");
 
   /**
    * Adds the task the sentence puts on a list, dropping what other rules cut from it; true when it
@@ -72,7 +71,10 @@ final class ListAdditions {
     out.subList(from, out.size()).clear(); // "add milk": the list's own reading stands
     out.add(
         new TaskCandidate(
-            label, Extraction.SELF, TaskRules.due(Dates.find(sentence, day, Lang.EN), day), sentence));
+            label,
+            Extraction.SELF,
+            TaskRules.due(Dates.find(sentence, day, Lang.EN), day),
+            sentence));
     return true;
   }
 }

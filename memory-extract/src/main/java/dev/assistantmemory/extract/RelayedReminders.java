@@ -10,8 +10,8 @@ import java.util.regex.Pattern;
  * A reminder to pass on to someone, in Dutch (stop 35): "Herinner Bas eraan dat hij morgen de
  * sleutel moet meenemen", "Herinner Ilse eraan dat ze de sleutel terugbrengt", "Kun je Nadia eraan
  * herinneren om de teksten aan te leveren?". The assistant's task, as the English "Remind Kate to
- * bring the projector" already is: "<name> eraan herinneren dat/om ...", with the clause's day.
- * The user's own reminder ("Herinner me eraan ...") is another rule's; a negation ("herinner Bas er
+ * bring the projector" already is: "<name> eraan herinneren dat/om ...", with the clause's day. The
+ * user's own reminder ("Herinner me eraan ...") is another rule's; a negation ("herinner Bas er
  * niet aan") or a past tense ("ik herinnerde Bas eraan") names none.
  */
 final class RelayedReminders {
