@@ -51,7 +51,7 @@ final class DividedDuties {
               + "|coordinating|arranging|sorting(?: out)?|taking care of|doing|making|bringing"
               + "|cooking|baking|buying|booking|getting|running|leading|collecting|picking up"
               + "|driving|writing|preparing|covering|ordering|printing|sending) (?:(?:the|a|an|our"
-              + "|all the|some|his|her|their) [^,;]+|(?!(?:it|them|this|that|mine|yours|hers|ours"
+              + "|all the|some) [^,;]+|(?!(?:it|them|this|that|mine|yours|hers|ours"
               + "|theirs|well|fine|great|ok|okay|good|nothing|something|anything|everything|all|so"
               + "|too|really|very|just)\\b)\\p{Ll}{3,}s(?: \\p{Ll}+)?(?: (?:for|to) [^,;]+)?)"
               + "|taking (?-i:\\p{Lu}\\p{Ll}+) to [^,;]+)"
