@@ -29,7 +29,7 @@ final class DividedDuties {
       Pattern.compile(
           "\\s*[,;:]\\s*(?:and\\s+|then\\s+|while\\s+)?|\\s+(?:while|whereas)\\s+"
               // stop 35: "Kate Morrison and Luis Ortega are leading ...": one pair of doers
-              + "|(?<!\\b\\p{Lu}\\p{Ll}{0,20})\\s+and\\s+|\\s+and\\s+(?!\\p{Lu}\\p{Ll})");
+              + "|(?=\\s+and\\s)(?<!\\b\\p{Lu}\\p{Ll}{0,20})\\s+and\\s+|\\s+and\\s+(?!\\p{Lu}\\p{Ll})");
 
   /** One part: who, then a present duty, a progressive or "on <thing>". */
   private static final Pattern PART =
