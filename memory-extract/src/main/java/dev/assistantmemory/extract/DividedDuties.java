@@ -26,7 +26,10 @@ final class DividedDuties {
 
   /** The clauses of a shared-out plan: commas, semicolons, a colon, "and" before a subject. */
   private static final Pattern CLAUSES =
-      Pattern.compile("\\s*[,;:]\\s*(?:and\\s+|then\\s+|while\\s+)?|\\s+(?:and|while|whereas)\\s+");
+      Pattern.compile(
+          "\\s*[,;:]\\s*(?:and\\s+|then\\s+|while\\s+)?|\\s+(?:while|whereas)\\s+"
+              // stop 35: "Kate Morrison and Luis Ortega are leading ...": one pair of doers
+              + "|(?=\\s+and\\s)(?<!\\b\\p{Lu}\\p{Ll}{0,20})\\s+and\\s+|\\s+and\\s+(?!\\p{Lu}\\p{Ll})");
 
   /** One part: who, then a present duty, a progressive or "on <thing>". */
   private static final Pattern PART =
@@ -34,14 +37,24 @@ final class DividedDuties {
           "^(?:so |and |then |ok so |we(?:'ve| have)? agreed (?:that )?|the plan is (?:that )?)?"
               + "(?:(?:on |this |next )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight"
               + "|today) )?(?:(?:aunt|auntie|uncle|gran|grandma|grandpa|cousin|dr\\.?|mr\\.?|mrs\\.?"
-              + "|ms\\.?) )?(?<who>"
+              + "|ms\\.?|rev\\.?|revd\\.?|prof\\.?|mr\\.? (?:and|&) mrs\\.?) )?(?<who>"
               + NAME
               + "(?: (?:and|&) "
               + NAME
-              + ")?|i|he|she)"
-              + "(?:(?<prog>'s|'re|'m| is| are| am) (?<ing>(?:handling|organi[sz]ing|coordinating"
-              + "|arranging|sorting(?: out)?|taking care of|doing|making|bringing|cooking|baking"
-              + "|buying|booking|getting|running) (?:the|a|an|our|all the|some) [^,;]+)"
+              + ")?|i|he|she"
+              // stop 35: a part whose doer has no name ("Hannah's sister is doing the flowers, I'm
+              // doing the cake") shares the work out, and yields no task of its own
+              + "|(?<kin>(?:my|our|(?-i:\\p{Lu}\\p{Ll}+)'s) (?:sister|brother|mum|mom|dad|mother"
+              + "|father|wife|husband|partner|son|daughter|aunt|uncle|neighbou?r|friend|boss"
+              + "|flatmate|housemate|in-laws|parents)))"
+              + "(?:(?<prog>'s|'re|'m| is| are| am) (?:just |also )?(?<ing>(?:handling|organi[sz]ing"
+              + "|coordinating|arranging|sorting(?: out)?|taking care of|doing|making|bringing"
+              + "|cooking|baking|buying|booking|getting|running|leading|collecting|picking up"
+              + "|driving|writing|preparing|covering|ordering|printing|sending) (?:(?:the|a|an|our"
+              + "|all the|some) [^,;]+|(?!(?:it|them|this|that|mine|yours|hers|ours"
+              + "|theirs|well|fine|great|ok|okay|good|nothing|something|anything|everything|all|so"
+              + "|too|really|very|just)\\b)\\p{Ll}{3,}s(?: \\p{Ll}+)?(?: (?:for|to) [^,;]+)?)"
+              + "|taking (?-i:\\p{Lu}\\p{Ll}+) to [^,;]+)"
               // "Kat will do the route, I'll book the B&B": a future part, said with its thing
               + "|(?:'ll| will| is going to|'s going to) (?<will>\\p{L}+(?: (?:up|out|off|in))? (?:the|a"
               + "|an|our|my|his|her|their|some|all the) [^,;]+)"
@@ -56,7 +69,7 @@ final class DividedDuties {
 
   /** A duty by its verb, whatever the rest of the sentence says. */
   private static final Pattern DUTY_ING =
-      Rules.p("^(?:handling|organi[sz]ing|coordinating|arranging|taking care of)\\b");
+      Rules.p("^(?:handling|organi[sz]ing|coordinating|arranging|taking care of|leading)\\b");
 
   /** Work shared out by the sentence itself. */
   private static final Pattern SHARED =
@@ -93,7 +106,12 @@ final class DividedDuties {
       }
       String who = m.group("who");
       List<String> people = new ArrayList<>();
-      if (who.equalsIgnoreCase("i")) {
+      if (m.group("kin") != null) {
+        if (!owners.contains(who)) {
+          owners.add(who); // counts as a second doer; its part is nobody's task here
+        }
+        continue;
+      } else if (who.equalsIgnoreCase("i")) {
         people.add(Extraction.SELF);
       } else if (who.equalsIgnoreCase("he") || who.equalsIgnoreCase("she")) {
         String last = TaskRules.lastPerson(mentions, sentence.substring(0, Math.max(at, 0)));
@@ -143,6 +161,12 @@ final class DividedDuties {
         }
       }
     }
+    for (int i = from; i < tasks.size(); i++) {
+      String other = tasks.get(i).owner(); // "Rob is taking Leo to football, I'll take Mia ..."
+      if (other != null && !owners.isEmpty() && !owners.contains(other)) {
+        owners.add(other);
+      }
+    }
     if (parts.isEmpty()
         || !(owners.size() >= 2 || dutyVerb || Cues.find(SHARED, sentence))
         || owners.stream().allMatch(Extraction.SELF::equals)) {
@@ -157,6 +181,7 @@ final class DividedDuties {
     // a day said inside one part is that part's alone ("..., I'll book the B&B by Wednesday");
     // else the sentence's day is every part's ("Plan for Saturday: ...")
     boolean ownDays = parts.stream().anyMatch(p -> !Dates.find(p.act(), day, Lang.EN).isEmpty());
+    int read = tasks.size(); // what the other rules read; a pair's second doer is no repeat
     for (Part p : parts) {
       LocalDate due =
           ownDays
@@ -166,7 +191,8 @@ final class DividedDuties {
       boolean known = false;
       for (int i = from; i < tasks.size(); i++) {
         TaskCandidate t = tasks.get(i);
-        if (Text.coverage(Text.contentStems(p.label()), Text.contentStems(t.label())) > 0.5) {
+        if ((i < read || p.owner().equals(t.owner()))
+            && Text.coverage(Text.contentStems(p.label()), Text.contentStems(t.label())) > 0.5) {
           known = true;
           if (owners.size() >= 2 && ownDays && !java.util.Objects.equals(t.due(), due)) {
             // the other part's day taken by the whole sentence's reading

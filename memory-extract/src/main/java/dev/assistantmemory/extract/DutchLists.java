@@ -58,8 +58,12 @@ final class DutchLists {
   private static final Pattern LIST_LABEL =
       Rules.p("^(?:op\\s+)?(?:(?:je|mijn|de|het)\\s+)?(?:lijst|lijstje)\\s+(?:gezet|geschreven)$");
 
-  /** Adds the task the sentence puts on a list; true when it added one. */
-  static boolean find(String sentence, LocalDate day, List<TaskCandidate> out, int from) {
+  /**
+   * Adds the task the sentence puts on a list; true when it added one. An assistant's turn names
+   * one only by its quotes ("Ik heb 'band oppompen' op je lijst gezet", stop 35).
+   */
+  static boolean find(
+      String sentence, boolean assistant, LocalDate day, List<TaskCandidate> out, int from) {
     if (!sentence.contains("lijst") && !sentence.contains("briefje")
         || sentence.contains("?")
         || Cues.find(Rules.NEGATED_NL, sentence)
@@ -71,6 +75,8 @@ final class DutchLists {
     Matcher m = QUOTED.matcher(sentence);
     if (m.find()) {
       label = m.group("task");
+    } else if (assistant) {
+      return false;
     } else {
       m = PUT_AFTER.matcher(sentence);
       if (!m.find()) {

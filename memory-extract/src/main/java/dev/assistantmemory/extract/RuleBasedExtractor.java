@@ -296,9 +296,13 @@ public final class RuleBasedExtractor implements Extractor {
               !NoCommitment.commitsNobody(sentence)
                   && TaggedIntentions.find(sentence, day, spans, mentions, tasks);
         }
-        if (lang == Lang.NL && !assistant && !email && !ironic) {
+        if (lang == Lang.NL && !email && !ironic && !advice) {
           // "Zet melk en eieren op het boodschappenlijstje": things to buy
-          isTask |= DutchLists.find(sentence, day, tasks, tasksBefore);
+          isTask |= DutchLists.find(sentence, assistant, day, tasks, tasksBefore);
+          isTask |= !isTask && !assistant && RelayedReminders.find(sentence, day, tasks);
+        }
+        if (lang == Lang.EN && !email && !ironic && !advice) {
+          isTask |= ListAdditions.find(sentence, assistant, day, tasks, tasksBefore); // stop 35
         }
         if (isTask && lang == Lang.NL && DutchResults.dropStates(tasks, tasksBefore)) {
           isTask = tasks.size() > tasksBefore; // "gekocht zijn" names a state, not an act
