@@ -153,7 +153,10 @@ final class StatusRules {
           : java.util.Optional.of(new StatusChange(closed.id(), "pending", sentence));
     }
     boolean negated = Cues.find(StatusWords.NEGATED, sentence);
-    boolean partly = Cues.find(PARTLY, sentence) || StatusFollowUps.almost(sentence);
+    boolean partly =
+        Cues.find(PARTLY, sentence)
+            || StatusFollowUps.almost(sentence)
+            || IndirectStates.someLeft(sentence); // "Labels done on Mia's, Ben's tomorrow"
     List<KnownTask> open = known.stream().filter(KnownTask::isOpen).toList();
     boolean dutch = lang == Lang.NL;
     String status;
