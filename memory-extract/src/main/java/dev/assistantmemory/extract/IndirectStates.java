@@ -21,7 +21,8 @@ import java.util.regex.Pattern;
  *       teruggebeld";
  *   <li>someone else did it: "Mark did the hallway for me", "de buurman heeft hem meegenomen";
  *   <li>a cancellation took effect: "gym finally stopped taking money";
- *   <li>under way: "'k ben er ondertussen aan begonnen", "Got Sam's, still need Leo's".
+ *   <li>under way: "'k ben er ondertussen aan begonnen", "Got Sam's, still need Leo's";
+ *   <li>what the task was for is settled ({@link SettledMatters}).
  * </ul>
  *
  * The task is named by a word of its thing, compared leniently ("Groceries" for "grocery", "the
@@ -120,11 +121,43 @@ final class IndirectStates {
               + "|\\b(?:called|rang|rung|emailed|texted|phoned|messaged|contacted)\\s+(?:me|us)\\s+"
               + "(?:first|himself|herself|themselves|before I could)\\b|\\bbeat me to it\\b");
 
+  /** Settled with no deed of the user's: "sorted without me doing anything". */
+  private static final Pattern MOOT =
+      Rules.p(
+          "\\bwithout (?:me|us) (?:doing|having to|lifting)\\b"
+              + "|\\bzonder dat ik (?:er )?(?:iets|wat) (?:voor )?(?:hoef|hoefde|moest) te doen\\b");
+
+  /** The done word that ends the last of a list's parts: "Dentist and window cleaner done". */
+  private static final Pattern SHARED_DONE =
+      Rules.p("\\s(?<word>done|sorted|paid|gedaan|klaar|geregeld|betaald)\\W*$");
+
+  /**
+   * The done word that ends the next part of two words or more after the one-word part {@code i}
+   * ("Dentist and window cleaner done"), or null.
+   */
+  static String sharedDoneWord(String[] parts, int i) {
+    for (int j = i + 1; j < parts.length; j++) {
+      if (parts[j].strip().split("\\s+").length >= 2) {
+        Matcher m = SHARED_DONE.matcher(parts[j]);
+        return m.find() ? m.group("word") : null;
+      }
+    }
+    return null;
+  }
+
+  /** "dus ik hoef zaterdag niet te helpen": no need to do the task's own verb. */
+  private static final Pattern NO_NEED_TO =
+      Rules.p(
+          "\\b(?:hoef|hoeven|hoeft)\\s+(?:[\\p{L}]+\\s+){0,2}niet\\s+(?:meer\\s+)?te\\s+(?<verb>\\p{L}+)");
+
   /**
    * Whether the one the task was to contact got in touch first, so contacting them is moot: a word
    * of dropping for {@link StatusGuards#dropped} ("Kotbaas heeft zelf gebeld").
    */
   static boolean beatenToIt(String sentence) {
+    if (Cues.mayMatch(MOOT, sentence) && MOOT.matcher(sentence).find()) {
+      return true; // "so that's sorted without me doing anything"
+    }
     if (!Cues.mayMatch(BEATEN_TO_IT, sentence)) {
       return false;
     }
@@ -227,6 +260,9 @@ final class IndirectStates {
       status = "in_progress";
       task = named(sentence, open, stems, null);
       task = task == null && open.size() == 1 ? open.get(0) : task;
+    } else if (Cues.mayMatch(NO_NEED_TO, sentence) && (m = NO_NEED_TO.matcher(sentence)).find()) {
+      status = "abandoned";
+      task = ownVerb(Text.stem(Text.fold(m.group("verb"))), open, stems);
     } else if ((m = HAS_IT.matcher(sentence)).find()) {
       status = "done";
       task = forName(m.group("name"), open);
@@ -254,6 +290,8 @@ final class IndirectStates {
       }
     } else {
       task = placed(sentence, open, stems);
+      // "Let's go with Casa Mia", "Pete's lending us the van", "Order placed"
+      task = task != null ? task : SettledMatters.settled(sentence, open, stems);
       status = task == null ? null : "done";
     }
     if (task == null || status.equals(task.status()) || !changed.add(task.id())) {
@@ -287,6 +325,20 @@ final class IndirectStates {
 
   private static boolean negated(String clause) {
     return Cues.find(NOT_YET, clause);
+  }
+
+  /** The one open task whose verb is the given stem, or null. */
+  private static KnownTask ownVerb(String verb, List<KnownTask> open, LabelStems stems) {
+    KnownTask found = null;
+    for (KnownTask t : open) {
+      if (stems.verbs(t).contains(verb)) {
+        if (found != null) {
+          return null;
+        }
+        found = t;
+      }
+    }
+    return found;
   }
 
   /** The one open task whose label has the name, or null. */

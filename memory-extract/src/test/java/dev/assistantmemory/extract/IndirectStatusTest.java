@@ -80,6 +80,8 @@ class IndirectStatusTest {
         "de huisbaas bellen over de lekkage|De huisbaas heeft zelf gebeld.",
         "ring the garage about the MOT|The garage called me first, before I could.",
         "order a new lamp|nvm about the lamp, found one in the attic",
+        "return the broken kettle|The shop refunded the kettle, so that's sorted without me doing anything.",
+        "Joris helpen met klussen|Joris heeft een klusjesman, dus ik hoef morgen niet te helpen.",
       })
   void theMatterTakenOutOfTheUsersHandsDropsIt(String task, String text) {
     changes(text, "abandoned", open(task), other("buy milk"));
@@ -98,6 +100,29 @@ class IndirectStatusTest {
       })
   void aShareDoneIsTheTaskUnderWay(String task, String text) {
     changes(text, "in_progress", open(task));
+  }
+
+  @org.junit.jupiter.api.Test
+  void aDoneWordAfterAListCompletesEveryPart() {
+    var changes =
+        said(
+                "Bakery and pharmacy done, the bank can wait.",
+                open("go to the bakery"),
+                new KnownTask(
+                    "t2", "pick up the prescription at the pharmacy", "pending", null, false),
+                new KnownTask("t3", "phone the bank", "pending", null, false))
+            .statusChanges();
+    assertThat(changes)
+        .extracting(c -> c.taskId() + "=" + c.status())
+        .containsExactlyInAnyOrder("t1=done", "t2=done");
+    assertThat(
+            said(
+                    "Bakery and pharmacy still to do.",
+                    open("go to the bakery"),
+                    new KnownTask(
+                        "t2", "pick up the prescription at the pharmacy", "pending", null, false))
+                .statusChanges())
+        .isEmpty();
   }
 
   @ParameterizedTest(name = "{1}")
@@ -125,6 +150,7 @@ class IndirectStatusTest {
         "ring the accountant|Change of plan, the accountant's off today so make it Thursday.",
         "de kraan repareren|De kraan, geen haast meer hoor, ze is op vakantie.",
         "book the venue|Never mind the rush, they said later is fine.",
+        "de kat wassen|Ik hoef niet te wachten op de kat.",
       })
   void aNearMissChangesNothing(String task, String text) {
     assertThat(said(text, open(task)).statusChanges()).isEmpty();
