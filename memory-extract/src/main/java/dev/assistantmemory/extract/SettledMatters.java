@@ -29,8 +29,14 @@ final class SettledMatters {
       Rules.p(
           "^\\W*(?:ok(?:ay)?,?\\s+|right,?\\s+|so,?\\s+|oké,?\\s+)?(?:let'?s go with|we'?ll go with|we'?re going"
               + " with|going with|we went with|went with|(?:we|i)(?:'ve| have)? (?:decided on|chosen|chose|picked"
-              + " out|picked|settled on|gone for|gone with|booked in)|decided on|settled on"
+              + " out|picked(?! up)|settled on|gone for|gone with)|decided on|settled on"
               + "|(?:we|ik) (?:kiezen|kies|gaan|ga) voor|we hebben (?:gekozen|besloten)|het wordt)\\b");
+
+  /** A choice said as one whatever its object: "Let's go with", "decided on", "het wordt". */
+  private static final Pattern PLAIN_CHOICE =
+      Rules.p(
+          "\\b(?:let'?s go with|we'?ll go with|decided on|settled on|gone for|(?:we|i)(?:'ve| have)"
+              + " chosen|(?:we|ik) (?:kiezen|kies) voor|we hebben (?:gekozen|besloten)|het wordt)\\b");
 
   private static final Pattern CHOOSING_VERB =
       Rules.p(
@@ -73,7 +79,8 @@ final class SettledMatters {
         && (m = CHOSEN.matcher(sentence)).find()
         && !Cues.find(NOT_SO, sentence)) {
       KnownTask t = IndirectStates.named(sentence, open, stems, CHOOSING_VERB);
-      return t != null ? t : onlyOne(open, CHOOSING_VERB);
+      // "We went with Sarah", "I picked up the kids": only a plain choice stands for the task
+      return t != null || !Cues.find(PLAIN_CHOICE, sentence) ? t : onlyOne(open, CHOOSING_VERB);
     }
     if (Cues.mayMatch(NOUN_DONE, sentence)
         && (m = NOUN_DONE.matcher(sentence)).find()
@@ -86,8 +93,15 @@ final class SettledMatters {
 
   /** The person the task was to ask answered (about its thing) or was asked. */
   private static KnownTask asked(String sentence, List<KnownTask> open, LabelStems stems) {
+    List<String> names = capitalised(sentence);
+    if (names.isEmpty()) {
+      return null; // no name said: no person to ask (cheap, before the tasks are looked at)
+    }
     KnownTask found = null;
     for (KnownTask t : open) {
+      if (names.stream().noneMatch(t.label()::contains)) {
+        continue;
+      }
       Matcher l = ASK_LABEL.matcher(t.label());
       if (!l.find()) {
         continue;
@@ -114,6 +128,26 @@ final class SettledMatters {
       }
     }
     return found;
+  }
+
+  /** The words of the sentence that start with a capital letter. */
+  private static List<String> capitalised(String sentence) {
+    List<String> out = new java.util.ArrayList<>(2);
+    int n = sentence.length();
+    for (int i = 0; i < n; i++) {
+      if (Character.isUpperCase(sentence.charAt(i))
+          && (i == 0 || !Character.isLetter(sentence.charAt(i - 1)))) {
+        int j = i + 1;
+        while (j < n && Character.isLetter(sentence.charAt(j))) {
+          j++;
+        }
+        if (j - i >= 2) {
+          out.add(sentence.substring(i, j));
+        }
+        i = j;
+      }
+    }
+    return out;
   }
 
   private static Pattern deedOf(String noun) {

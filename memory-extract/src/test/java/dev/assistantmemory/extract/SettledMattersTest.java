@@ -26,7 +26,8 @@ class SettledMattersTest {
       value = {
         "choose a venue for the reunion|Let's go with the boathouse.",
         "pick a paint colour for the hall|We've settled on the sage green.",
-        "een kleur uitkiezen voor de gang|We gaan voor het lichtgrijs.",
+        "een kleur uitkiezen voor de gang|We kiezen voor het lichtgrijs.",
+        "choose a caterer for the party|We went with the second caterer.",
         "ask Omar about the ladder|Omar's lending us the ladder on Sunday.",
         "ask Lotte to check the invoice|I've messaged Lotte.",
         "Sanne vragen of ze de tent heeft|Heb Sanne een appje gestuurd.",
@@ -49,7 +50,10 @@ class SettledMattersTest {
       delimiter = '|',
       value = {
         "choose a venue for the reunion|Should we go with the boathouse?",
-        "een kleur uitkiezen voor de gang|We gaan misschien voor het lichtgrijs.",
+        "een kleur uitkiezen voor de gang|We kiezen misschien voor het lichtgrijs.",
+        "een kleur uitkiezen voor de gang|We gaan voor een weekje naar Spanje.",
+        "pick a caterer for the christening|I picked up the kids.",
+        "choose a venue for the reunion|We went with Sarah to the shop.",
         "pick a paint colour for the hall|We haven't settled on a colour yet.",
         "ask Omar about the ladder|Omar's away this week.",
         "ask Omar about the ladder|Omar says hi.",
