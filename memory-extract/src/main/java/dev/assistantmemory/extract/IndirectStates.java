@@ -94,6 +94,12 @@ final class IndirectStates {
               + "(?<=\\b(?:binnen|ontvangen|gekregen|handen|now|nu|al|already)\\s?)\\W*$",
           CASED);
 
+  /** Cheap guards for the two case-sensitive patterns: one of their verbs is said. */
+  private static final Pattern HAS_CUE = Rules.p("\\b(?:heeft|hebben|has|have|got)\\b");
+
+  private static final Pattern DID_CUE =
+      Rules.p("\\b(?:did|done|sorted|took care|dealt|handled|heeft)\\b");
+
   // ---------------------------------------------------------------- the contact answered
 
   private static final Pattern ANSWERED =
@@ -263,7 +269,7 @@ final class IndirectStates {
     } else if (Cues.mayMatch(NO_NEED_TO, sentence) && (m = NO_NEED_TO.matcher(sentence)).find()) {
       status = "abandoned";
       task = ownVerb(Text.stem(Text.fold(m.group("verb"))), open, stems);
-    } else if ((m = HAS_IT.matcher(sentence)).find()) {
+    } else if (Cues.mayMatch(HAS_CUE, sentence) && (m = HAS_IT.matcher(sentence)).find()) {
       status = "done";
       task = forName(m.group("name"), open);
     } else if (Cues.mayMatch(ANSWERED, sentence)
@@ -271,7 +277,9 @@ final class IndirectStates {
         && !negated(m.group())) {
       status = "done";
       task = named(m.group("np"), open, stems, CONTACT_VERB);
-    } else if ((m = OTHER_DID.matcher(sentence)).find() && !negated(sentence)) {
+    } else if (Cues.mayMatch(DID_CUE, sentence)
+        && (m = OTHER_DID.matcher(sentence)).find()
+        && !negated(sentence)) {
       status = "done";
       String obj = m.group("obj") != null ? m.group("obj") : m.group("ding");
       task = named(obj, open, stems, null);

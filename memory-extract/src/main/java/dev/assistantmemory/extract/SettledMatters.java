@@ -55,6 +55,13 @@ final class SettledMatters {
       "\\s*(?:'s\\s+\\p{L}+ing|says|said|replied|agreed|confirmed|can|will|zei|zegt|kan|wil|gaat"
           + "|heeft (?:ja|nee) gezegd|is fine with|is okay with|is happy to)\\b";
 
+  /** The answering and asking words of {@link #ANSWER} and {@link #ASKED}, as a cheap guard. */
+  private static final Pattern ASK_CUE =
+      Rules.p(
+          "\\b(?:says|said|replied|agreed|confirmed|can|will|zei|zegt|kan|wil|gaat|gezegd|fine|okay"
+              + "|happy|sent|messaged|texted|emailed|pinged|asked|rang|called|gestuurd|gevraagd|geappt"
+              + "|gemaild|gebeld)\\b");
+
   private static final String ASKED =
       "\\b(?:(?:sent|messaged|texted|emailed|pinged|asked|rang|called)\\s+%1$s\\b"
           + "|(?:heb|hebben)\\s+%1$s\\s+(?:een\\s+(?:berichtje|mailtje|appje)\\s+)?(?:gestuurd|gevraagd"
@@ -93,6 +100,10 @@ final class SettledMatters {
 
   /** The person the task was to ask answered (about its thing) or was asked. */
   private static KnownTask asked(String sentence, List<KnownTask> open, LabelStems stems) {
+    if (!Cues.mayMatch(ASK_CUE, sentence)
+        && !(sentence.contains("'s ") && sentence.contains("ing"))) {
+      return null; // no word of answering or asking (cheap, before the tasks are looked at)
+    }
     List<String> names = capitalised(sentence);
     if (names.isEmpty()) {
       return null; // no name said: no person to ask (cheap, before the tasks are looked at)
