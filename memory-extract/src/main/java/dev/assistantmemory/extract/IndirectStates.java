@@ -298,7 +298,7 @@ final class IndirectStates {
       }
     } else {
       task = placed(sentence, open, stems);
-      // "Let's go with Casa Mia", "Pete's lending us the van", "Order placed"
+      // "Let's go with Casa Mia", "Omar's lending us the ladder", "Order placed"
       task = task != null ? task : SettledMatters.settled(sentence, open, stems);
       status = task == null ? null : "done";
     }

@@ -12,8 +12,8 @@ import java.util.regex.Pattern;
  * <ul>
  *   <li>a choice made completes the task to choose: "Let's go with Casa Mia" for "pick a caterer",
  *       "We kiezen voor de blauwe" for "een kleur uitkiezen";
- *   <li>the person to ask answered, or was asked: "Pete's lending us the van on Saturday" for "ask
- *       Pete about the van", "I've messaged Priya" for "ask Priya to review the budget";
+ *   <li>the person to ask answered, or was asked: "Omar's lending us the ladder on Sunday" for "ask
+ *       Omar about the ladder", "I've messaged Priya" for "ask Priya to review the budget";
  *   <li>the task's deed as a noun in its end state: "Order placed" for "order more printer paper",
  *       "Application's in for the passport" for "renew the passport", "Betaling is gedaan".
  * </ul>
@@ -43,14 +43,14 @@ final class SettledMatters {
           "^\\W*(?:pick|choose|decide|select|settle on|find)\\b"
               + "|\\b(?:kiezen|uitkiezen|beslissen|bepalen|uitzoeken)\\b");
 
-  /** The task to ask a named person: "ask Pete about the van", "Priya vragen om ...". */
+  /** The task to ask a named person: "ask Omar about the ladder", "Sanne vragen of ...". */
   private static final Pattern ASK_LABEL =
       Pattern.compile(
           "^\\W*(?:[Aa]sk|[Cc]heck with|[Cc]hase)\\s+(?<name>\\p{Lu}\\p{Ll}+)\\b"
               + "|^\\W*(?<naam>\\p{Lu}\\p{Ll}+)\\s+(?:\\p{L}+\\s+){0,6}?(?:vragen|navragen)\\b",
           CASED);
 
-  /** The person reports back: "Pete's lending us", "Pete says", "Pete zei", "Pete kan". */
+  /** The person reports back: "Omar's lending us", "Omar says", "Omar zei", "Omar kan". */
   private static final String ANSWER =
       "\\s*(?:'s\\s+\\p{L}+ing|says|said|replied|agreed|confirmed|can|will|zei|zegt|kan|wil|gaat"
           + "|heeft (?:ja|nee) gezegd|is fine with|is okay with|is happy to)\\b";
