@@ -52,12 +52,12 @@ final class ResultStates {
               + "(?:about |roughly |nearly |almost |around |ongeveer |bijna |zo'?n |like )?"
               + "(?:\\d{1,3}\\s?%|\\d{1,3} ?percent|\\d+\\s*/\\s*\\d+|half|halfway|a third|two thirds"
               + "|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety) percent|de helft|voor de"
-              + " helft)\\b(?!\\s+(?:off|korting|discount))");
+              + " helft)(?![\\p{L}\\p{N}])(?!\\s+(?:off|korting|discount))");
 
   /** The task dropped by a word of its own: "nvm about X", "so no need", "vervalt". */
   private static final Pattern DROPPED =
       Rules.p(
-          "\\b(?:nvm|never ?mind) (?:about )?(?<np>[\\p{L}' -]{2,40}?)(?=[,.;!]|$)"
+          "\\b(?:nvm|never ?mind)(?! the (?:rush|hurry|deadline|date|timing)\\b) (?:about )?(?<np>[\\p{L}' -]{2,40}?)(?=[,.;!]|$)"
               + "|\\bso no need\\b|\\bthat'?s a non-?starter\\b|\\b(?:dat|die|het) (?:klusje |klus )?vervalt\\b"
               + "|\\bhoeft (?:niet|nie) meer\\b");
 
@@ -79,6 +79,7 @@ final class ResultStates {
     if (Cues.mayMatch(DONE, sentence) && m.find() && !Cues.find(NOT_NOW, m.group())) {
       status = "done";
       task = StateReports.named(m.group("np"), open, stems, false);
+      task = task != null ? task : IndirectStates.named(m.group("np"), open, stems, null);
     }
     if (task == null
         && Cues.mayMatch(SHARE, sentence)
@@ -86,6 +87,7 @@ final class ResultStates {
         && !Cues.find(NOT_NOW, m.group())) {
       status = "in_progress";
       task = StateReports.named(m.group("np"), open, stems, true);
+      task = task != null ? task : IndirectStates.named(m.group("np"), open, stems, null);
     }
     if (task == null
         && Cues.mayMatch(DROPPED, sentence)

@@ -171,6 +171,11 @@ public final class RuleBasedExtractor implements Extractor {
             ResultStates.change(sentence, in.knownTasks(), changed, stems).ifPresent(statuses::add);
           }
           if (!assistant && statuses.size() == statusesBefore) {
+            // "Huisstijl ligt bij de klant", "Jeroen heeft 'm binnen", "Mark did the hallway"
+            IndirectStates.change(sentence, in.knownTasks(), changed, stems)
+                .ifPresent(statuses::add);
+          }
+          if (!assistant && statuses.size() == statusesBefore) {
             // "The quarterly report? Submitted it an hour ago."
             statuses.addAll(
                 FollowUpStates.onTopic(

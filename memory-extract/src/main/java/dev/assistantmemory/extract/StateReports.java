@@ -182,7 +182,8 @@ final class StateReports {
     if (task == null
         && Cues.find(OFF, sentence)
         && (m = OFF.matcher(sentence)).find()
-        && !Cues.find(NOT_NOW, m.group())) {
+        && !Cues.find(NOT_NOW, m.group())
+        && !IndirectStates.anotherDay(sentence)) { // "..., so make it Tuesday": moved (stop 35)
       status = "abandoned";
       task = named(m.group("np"), open, stems, false);
     }

@@ -29,7 +29,11 @@ final class StatusGuards {
    * postponed, not cancelled" drops nothing; stop 34).
    */
   static boolean dropped(String sentence) {
-    if (!Cues.mayMatch(StatusWords.ABANDONED, sentence)) {
+    if (IndirectStates.beatenToIt(sentence)) {
+      // "Kotbaas heeft zelf gebeld": the call is moot; "..., so that's sorted" is done (stop 35)
+      return true;
+    }
+    if (!Cues.mayMatch(StatusWords.ABANDONED, sentence) || IndirectStates.anotherDay(sentence)) {
       return false;
     }
     Matcher m = StatusWords.ABANDONED.matcher(sentence);

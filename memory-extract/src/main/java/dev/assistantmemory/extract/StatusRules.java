@@ -89,9 +89,17 @@ final class StatusRules {
       // only a sentence that changes a task at all is read again part by part
       Set<String> trial = new HashSet<>(changed);
       List<StatusChange> out = new java.util.ArrayList<>();
-      for (String part : AND_PARTS.split(sentence)) {
-        if (Rx.split(part.strip(), "\\s+").length >= 2) {
+      String[] parts = AND_PARTS.split(sentence);
+      for (int i = 0; i < parts.length; i++) {
+        String part = parts[i];
+        String shared;
+        if (part.strip().split("\\s+").length >= 2) {
           statusChange(part, lang, false, known, trial, similarity, stems).ifPresent(out::add);
+        } else if (!part.isBlank() && (shared = IndirectStates.sharedDoneWord(parts, i)) != null) {
+          // "Dentist and window cleaner done": the last part's done word is the first's too
+          statusChange(part.strip() + " " + shared, lang, false, known, trial, similarity, stems)
+              .map(c -> new StatusChange(c.taskId(), c.status(), sentence)) // as said
+              .ifPresent(out::add);
         }
       }
       if (out.size() > 1 || still && out.size() == 1) {
@@ -153,7 +161,10 @@ final class StatusRules {
           : java.util.Optional.of(new StatusChange(closed.id(), "pending", sentence));
     }
     boolean negated = Cues.find(StatusWords.NEGATED, sentence);
-    boolean partly = Cues.find(PARTLY, sentence) || StatusFollowUps.almost(sentence);
+    boolean partly =
+        Cues.find(PARTLY, sentence)
+            || StatusFollowUps.almost(sentence)
+            || IndirectStates.someLeft(sentence); // "Labels done on Mia's, Ben's tomorrow"
     List<KnownTask> open = known.stream().filter(KnownTask::isOpen).toList();
     boolean dutch = lang == Lang.NL;
     String status;

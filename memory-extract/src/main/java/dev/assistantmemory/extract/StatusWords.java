@@ -57,7 +57,7 @@ final class StatusWords {
   /** Dropping the one open task without naming it: "Actually, I'm not going to bother". */
   static final Pattern SELF_DROP =
       Rules.p(
-          "\\b(?:not going to bother|won'?t bother|not gonna bother|changed my mind|never ?mind"
+          "\\b(?:not going to bother|won'?t bother|not gonna bother|changed my mind|never ?mind(?! the (?:rush|hurry|deadline|date|timing)\\b)"
               // tenth pass: "Actually don't bother", "dus dat hoeft niet meer"
               + "|don'?t bother(?!\\s+(?:the|my|him|her|them|\\p{Lu}))|(?:dat|het|die) hoeft (?:dus |nu )?niet meer"
               + "|(?:that'?s|it'?s) not needed any ?more|doe (?:dat |het )?maar niet"
@@ -73,14 +73,14 @@ final class StatusWords {
               + "|don'?t bother(?!\\s+(?:the|my|him|her|them|\\p{Lu}))|doe (?:dat |het )?maar niet"
               // "Let's drop the newsletter idea" (not "drop off the parcel")
               + "|drop (?:the|that|this|it|those)\\b(?![^,.;]{0,30}\\b(?:off|at|by)\\b)|not needed (?:anymore|any more)|don'?t need"
-              + " to (?:anymore|any more)?|never ?mind|forget about|dropp(?:ed|ing)(?![^,.;]{0,40}\\b(?:off|in|into|through)\\b)|skip(?:ping)?"
+              + " to (?:anymore|any more)?|never ?mind(?! the (?:rush|hurry|deadline|date|timing)\\b)|nvm|forget about|dropp(?:ed|ing)(?![^,.;]{0,40}\\b(?:off|in|into|through)\\b)|skip(?:ping)?"
               + " it|scrap(?:ped)?|not going to happen|called off|isn'?t needed|is off"
               + "|no need (?:to|for)|(?:aren'?t|are not|isn'?t|is not|not) needed|changed my mind"
               + "|forget (?:the|it|that|this)|not going to bother|won'?t bother|no point in"
               + "|geannuleerd|afgelast|niet meer nodig|hoeft niet meer|hoeven niet meer|(?<!^)(?<!^nee )(?<!^nee, )hoeft niet"
               // "Je hoeft Jeroen niet meer te herinneren": the object between verb and negation
               + "|(?:hoeft|hoef|hoeven)\\s+(?:[\\p{L}]+\\s+){1,2}niet meer"
-              + "|hoeven niet|laat maar|gaat niet door|afgezegd|geen (?!deadline|einddatum)\\p{L}+ meer|komt er niet"
+              + "|hoeven niet|laat maar|gaat niet door|afgezegd|geen (?!deadline|einddatum|haast|spoed)\\p{L}+ meer|komt er niet"
               + "|ik zie ervan af|van de baan"
               // fourteenth pass: "The BBQ got rained off, so I'll skip buying the charcoal", "Buyer
               // backed out, so no shipping needed"
