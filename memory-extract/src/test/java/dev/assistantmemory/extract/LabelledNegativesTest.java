@@ -28,6 +28,8 @@ import tools.jackson.databind.json.JsonMapper;
  * extraction bench does (a conversation turn by turn, the tasks of a turn the known tasks of the
  * next, status changes applied), and none may end with an open task it made. Read: v2 and v3 every
  * split (not blind), v4 to v8 and later sets the dev split only; a blind test split is never read.
+ * A set still held out whole (v9, written in stop 35 and read by no rule change of that stop) is not
+ * read at all until a stop tunes on its dev split.
  */
 class LabelledNegativesTest {
 
@@ -35,6 +37,9 @@ class LabelledNegativesTest {
 
   /** The sets whose test split is not blind. */
   private static final Set<String> OPEN_SETS = Set.of("v2", "v3");
+
+  /** The sets held out whole: neither split is read. */
+  private static final Set<String> HELD_OUT = Set.of("v9");
 
   @Test
   void noNegatedOrIronicLineOfTheLabelledSetsYieldsAnOpenTask() throws IOException {
@@ -57,6 +62,7 @@ class LabelledNegativesTest {
         boolean readable =
             row.path("split").asString("dev").equals("dev") || OPEN_SETS.contains(set);
         if (!readable
+            || HELD_OUT.contains(set)
             || !row.path("negative").asBoolean(false)
             || !row.path("class").asString("").equals("negation_irony")) {
           continue;
