@@ -55,6 +55,25 @@ final class EventRules {
       boolean isTask,
       List<Mention> mentions,
       List<KnownTask> known) {
+    return VisitorEvents.merge(
+        occasions(sentence, lang, assistant, email, spans, day, isTask, mentions, known),
+        sentence,
+        lang,
+        spans,
+        day,
+        mentions);
+  }
+
+  private static List<EventCandidate> occasions(
+      String sentence,
+      Lang lang,
+      boolean assistant,
+      boolean email,
+      List<Dates.Span> spans,
+      LocalDate day,
+      boolean isTask,
+      List<Mention> mentions,
+      List<KnownTask> known) {
     if (spans.isEmpty()) {
       return List.of();
     }
