@@ -114,9 +114,19 @@ final class VisitorEvents {
       Rules.p(
           "^\\W*(?:is|are|will|when|wanneer|komt|komen|does|do)\\b|\\b(?:not|n't|never|niet|nooit"
               + "|every|elke|iedere|always|altijd|usually|meestal|maybe|misschien|might|perhaps"
-              + "|if|als het|wellicht)\\b");
+              + "|if|als het|wellicht|instead|in plaats van|terug|back|pas|says|said|zegt|zei"
+              + "|vertelde|told)\\b");
+
+  /**
+   * A visit for a named occasion ("are coming over for dinner", "komen langs voor de bezichtiging")
+   * is read as that occasion by {@link EventRules}.
+   */
+  private static final Pattern FOR_OCCASION =
+      Rules.p("^[^,;]*?\\b(?:for|voor)\\s+(?:a |an |the |some |de |het |een )?\\p{L}{3,}");
 
   private static final Pattern PRONOUN = Rules.p("^(?:he|she|they|hij|zij|ze)$");
+
+  private static final Pattern PRONOUN_LED = Rules.p("^(?:he|she|they|hij|zij|ze)\\b");
 
   private static final Pattern TRADE_EN = Rules.p("\\b(?:the |our |my )(" + ROLE_EN + ")\\b");
 
@@ -127,8 +137,8 @@ final class VisitorEvents {
       Rules.p("\\b(?:com(?:e|es|ing)|arriv\\p{L}*|komt|komen|arriveert|fly(?:ing)? in)\\b");
 
   /**
-   * The sentence's occasions with its visit added; an occasion that only restated the arrival on
-   * the same day ("He coming round") gives way to it.
+   * The sentence's occasions with its visit added when none was read for the visit's day; an
+   * occasion that only restated a pronoun's arrival ("He coming round") gives way to it.
    */
   static List<EventCandidate> merge(
       List<EventCandidate> found,
@@ -141,9 +151,17 @@ final class VisitorEvents {
     if (visit.isEmpty()) {
       return found;
     }
+    // an occasion already read for the day keeps its label ("Rachel and Dev coming over for
+    // dinner" is the dinner); only a bare pronoun's arrival ("he coming round") gives way
     List<EventCandidate> out = new ArrayList<>(found);
-    out.removeIf(e -> e.date().equals(visit.get().date()) && Cues.find(ARRIVAL_LABEL, e.label()));
-    out.add(visit.get());
+    out.removeIf(
+        e ->
+            e.date().equals(visit.get().date())
+                && Cues.find(ARRIVAL_LABEL, e.label())
+                && Cues.find(PRONOUN_LED, e.label()));
+    if (out.stream().noneMatch(e -> e.date().equals(visit.get().date()))) {
+      out.add(visit.get());
+    }
     return out;
   }
 
@@ -165,7 +183,9 @@ final class VisitorEvents {
       return Optional.empty();
     }
     String clause = clauseOf(sentence, m.start(), m.end());
-    if (Cues.find(NO_VISIT, clause) || Cues.find(ERRAND, clause)) {
+    if (Cues.find(NO_VISIT, clause)
+        || Cues.find(ERRAND, clause)
+        || Cues.find(FOR_OCCASION, sentence.substring(m.end()))) {
       return Optional.empty();
     }
     String who = m.group("who");
