@@ -66,4 +66,27 @@ class VisitorEventsTest {
     assertThat(user(text).events()).noneMatch(e -> e.label().contains("visit"));
     assertThat(user(text).events()).noneMatch(e -> e.label().startsWith("bezoek van"));
   }
+
+  /** A reminder declined for a visit to a professional still names the appointment. */
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "No need to remind me about the dentist on Tuesday, it's in my calendar.|dentist|2026-05-05",
+        "Je hoeft me niet te herinneren aan de kapper vrijdag, dat weet ik wel.|kapper|2026-05-01",
+      })
+  void aDeclinedReminderStillNamesTheAppointment(String text, String who, String day) {
+    assertThat(user(text).events())
+        .anySatisfy(
+            e -> {
+              assertThat(e.label()).contains(who);
+              assertThat(e.date()).isEqualTo(LocalDate.parse(day));
+            });
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(strings = {"We were talking for ages yesterday about the dentist on Tuesday."})
+  void noAppointmentWithoutADeclinedReminder(String text) {
+    assertThat(user(text).events()).noneMatch(e -> e.label().contains("dentist"));
+  }
 }
