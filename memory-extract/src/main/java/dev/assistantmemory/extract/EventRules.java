@@ -55,6 +55,25 @@ final class EventRules {
       boolean isTask,
       List<Mention> mentions,
       List<KnownTask> known) {
+    return VisitorEvents.merge(
+        occasions(sentence, lang, assistant, email, spans, day, isTask, mentions, known),
+        sentence,
+        lang,
+        spans,
+        day,
+        mentions);
+  }
+
+  private static List<EventCandidate> occasions(
+      String sentence,
+      Lang lang,
+      boolean assistant,
+      boolean email,
+      List<Dates.Span> spans,
+      LocalDate day,
+      boolean isTask,
+      List<Mention> mentions,
+      List<KnownTask> known) {
     if (spans.isEmpty()) {
       return List.of();
     }
@@ -168,6 +187,10 @@ final class EventRules {
     String after = sentence.substring(pro.end()).toLowerCase(Locale.ROOT);
     return Rx.matches(
             before, "(?s).*\\b(?:to|at|naar|bij|see|zie)\\s+(?:the|my|de|het|mijn|a|een)?\\s*$")
+        // "No need to remind me about the dentist on Tuesday", "herinneren aan de kapper vrijdag"
+        || Rx.matches(
+            before,
+            "(?s).*\\b(?:no need to|don't|do not|niet|niet te) (?:remind\\p{L}*|herinner\\p{L}*) (?:[\\p{L}']+ ){0,3}(?:about|aan) (?:the|my|de|mijn)\\s+$")
         // "I've got the dentist Monday", "I have the physio on Friday"
         || Rx.matches(before, "(?is).*\\b(?:got|have|had)\\s+(?:the|my|a)\\s+$")
         || Rx.matches(before, "(?s)^\\W*(?:[\\p{L}\\p{N}'’]+[,:]?\\s*){0,6}$")

@@ -74,6 +74,7 @@ final class FactRules {
     if (!assistant) {
       MoreFacts.find(sentence, out);
       JobFacts.find(sentence, out);
+      AffiliationFacts.find(sentence, out);
     }
     List<Fact> unique = new ArrayList<>();
     for (Fact f : out) {

@@ -20,19 +20,23 @@ final class TaskOccasions {
   /** Where the occasion's phrase starts: the last such preposition and determiner before it. */
   private static final Pattern OPENING =
       Pattern.compile(
-          "(?i)(?<![\\p{L}\\p{N}])(?:for|before|at|ahead of|voor|bij|tijdens)\\s+"
+          "(?i)(?<![\\p{L}\\p{N}])(?:for|before|at|ahead of|voor|bij|tijdens|op|naar)\\s+"
               + "(?:the|my|our|his|her|their|this|that|de|het|mijn|onze|ons|zijn|haar|hun|die"
               + "|dat)\\s+");
 
-  /** The phrase, up to four words, then "on" or "op" right before the day. */
+  /**
+   * The phrase, up to four words, then "on", "op" or "van" right before the day ("op het feest van
+   * zaterdag"; stop 35). A day right after the phrase ("for the research fair tmrw") stays the
+   * task's.
+   */
   private static final Pattern PHRASE =
-      Pattern.compile("(?i)^((?:[\\p{L}'’-]+\\s+){0,3}[\\p{L}'’-]+)\\s+(?:on|op)\\s+$");
+      Pattern.compile("(?i)^((?:[\\p{L}'’-]+\\s+){0,3}?[\\p{L}'’-]+)\\s+(?:on|op|van)\\s+$");
 
   /** Occasion heads beyond {@link OccasionPatterns#EVENT}'s, and Dutch compounds ending in them. */
   private static final Pattern MORE_HEADS =
       Pattern.compile(
           "(?i)(?:^|\\s)(?:\\p{L}*(?:barbecue|bbq|tocht|shower|quiz|markt|braderie|kermis|musical)"
-              + "|fete|fête|play|toneelstuk|tocht|rit|\\p{L}{3,}rit)$");
+              + "|fete|fête|play|toneelstuk|tocht|rit|\\p{L}{3,}rit|call|videocall)$");
 
   /** The occasions the task sentence names before one of its days. */
   static List<EventCandidate> in(String sentence, List<Dates.Span> spans) {

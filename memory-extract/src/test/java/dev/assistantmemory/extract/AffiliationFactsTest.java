@@ -56,4 +56,39 @@ class AffiliationFactsTest {
       assertThat(facts(text)).noneMatch(f -> f.predicate().equals("WORKS_AT"));
     }
   }
+
+  /**
+   * Stop 35: an affiliation said by its verb. A school, a club or a group named for its members
+   * makes a member; an employer joined makes staff; the user's own "zit bij" is a membership.
+   */
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "My daughter Zara goes to Greenhill Primary.|Zara|AFFILIATED_WITH|Greenhill Primary",
+        "Jenny's just started at Oxford, reading law.|Jenny|AFFILIATED_WITH|Oxford",
+        "Noor zit sinds deze maand bij Scouting De Wolven.|Noor|AFFILIATED_WITH|Scouting De Wolven",
+        "Ben joined the 5th Bristol Cubs, so proud.|Ben|AFFILIATED_WITH|Bristol Cubs",
+        "My mate Callum has just joined the Royal Navy.|Callum|WORKS_AT|Royal Navy",
+        "Ik zit sinds september bij de Hockeyclub Tilburg.|self|AFFILIATED_WITH|Hockeyclub Tilburg",
+        "I've just joined the Ramblers, first walk is next month.|self|AFFILIATED_WITH|Ramblers",
+        "Onze Sem gaat naar de Montessorischool Zuid.|Sem|AFFILIATED_WITH|Montessorischool",
+      })
+  void anAffiliationSaidByItsVerb(String text, String subject, String predicate, String object) {
+    aFactIsFound(text, subject, predicate, object);
+  }
+
+  /** Going to a place, joining an employer, or a name that is no person: no membership. */
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "Ben goes to Paris on Friday.|Ben",
+        "Tom joined Deloitte last month.|Tom",
+        "Monday goes to Greenhill Primary for the inspection.|Monday",
+      })
+  void noMembershipWithoutAMembersPlace(String text, String subject) {
+    assertThat(facts(text))
+        .noneMatch(f -> f.subject().equals(subject) && f.predicate().equals("AFFILIATED_WITH"));
+  }
 }

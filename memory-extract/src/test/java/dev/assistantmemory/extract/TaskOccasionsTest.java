@@ -33,6 +33,10 @@ class TaskOccasionsTest {
         "Ik moet nog een cadeau kopen voor de babyshower op 16 mei.|babyshower|2026-05-16",
         "Ik moet mijn band plakken voor de fietstocht op 10 mei.|fietstocht|2026-05-10",
         "Ik ga de hapjes maken voor de buurtbarbecue op zaterdag.|buurtbarbecue|2026-05-02",
+        // stop 35: the Dutch "van <dag>", the day right after the occasion, and a call
+        "Samira zorgt voor de muziek op het feest van zaterdag.|feest|2026-05-02",
+        "Ik maak de lunch voor de vergadering van donderdag.|vergadering|2026-04-30",
+        "Simon, please send me the slides before the call on Friday.|call|2026-05-01",
       })
   void theOccasionATaskIsForIsAnEvent(String text, String label, String day) {
     Extraction x = user(text);
@@ -53,6 +57,10 @@ class TaskOccasionsTest {
         "I have to book a table at the Italian place on Friday.",
         "Ik moet de sleutels brengen voor de buurvrouw op zaterdag.",
         "I need to send the invoice before the deadline on 30 May.",
+        "Ik moet de stukken van de klant van vrijdag nog lezen.",
+        "I need to call the plumber on Friday.",
+        "I promised Jack I'd come to his gig on Saturday.",
+        "Got to deliver the album for the barn wedding within 21 days.",
       })
   void noOccasionInTheTask(String text) {
     assertThat(user(text).events()).isEmpty();
