@@ -61,12 +61,15 @@ final class TopicVerdicts {
               + "|niets mis mee|altijd goed|heerlijk|zalig|ik vind (?:het|ze) (?:zalig|heerlijk"
               + "|geweldig))\\b[\\s.!,]*(?:ik vind (?:het|ze) (?:zalig|heerlijk|geweldig)[.!]*)?\\s*$");
 
-  /** A thing, then only an emoji of delight or disgust: "Sushi 😍", "Spruitjes 🤮". */
+  /**
+   * A thing, then only an emoji of delight or disgust: "Sushi 😍", "Spruitjes 🤮". A thumb or an OK
+   * hand acknowledges a report ("Betaald 👍"), no taste.
+   */
   private static final Pattern EMOJI =
       Rules.p(
           "^\\W*(?<o>\\p{L}[\\p{L}\\p{N}'’&\\- ]{1,40}?)\\s*[?!.]*\\s*(?:(?<like>[\\x{1F60D}\\x{1F970}"
-              + "\\x{1F60B}\\x{1F924}\\x{2764}\\x{1F495}\\x{1F496}\\x{1F64C}\\x{1F44C}\\x{1F4AF}\\x{1F44D}"
-              + "\\x{FE0F}]+)|(?<dislike>[\\x{1F922}\\x{1F92E}\\x{1F44E}\\x{1F616}\\x{1F645}\\x{1F62C}"
+              + "\\x{1F60B}\\x{1F924}\\x{2764}\\x{1F495}\\x{1F496}"
+              + "\\x{FE0F}]+)|(?<dislike>[\\x{1F922}\\x{1F92E}\\x{1F616}"
               + "\\x{FE0F}]+))\\s*$");
 
   /** "Me? Organise the party? Over my dead body": a duty refused, no taste. */

@@ -50,6 +50,8 @@ class TopicVerdictsTest {
         "That? No thanks.",
         "Me? Organise the office quiz? Over my dead body.",
         "Oh great, another compliance module. I'll get right on that. 🙃",
+        "Betaald 👍",
+        "Pakketje is binnen 👌",
       })
   void noTaste(String text) {
     assertThat(Probes.preferences(text)).isEmpty();
