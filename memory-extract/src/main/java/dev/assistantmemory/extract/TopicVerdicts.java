@@ -41,16 +41,26 @@ final class TopicVerdicts {
   private static final Pattern DISLIKE =
       Rules.p(
           TOPIC
-              + "(?:(?:oh\\s+)?(?:god\\s+)?(?:no thanks|no thank you|no ta|hard pass|pass|just no|hell no"
-              + "|god no|nope|never again|over my dead body|not for me|not my thing"
+              + "(?:(?:oh\\s+)?(?:god\\s+)?(?:(?<weak>no thanks|no thank you|no ta|pass|nope|nah"
+              + "|nee dank je(?: wel)?|nee bedankt|nee merci|liever niet|not really|niet echt"
+              + "|absolutely not|definitely not)|hard pass|just no|hell no"
+              + "|god no|never again|over my dead body|not for me|not my thing"
               + "|worst (?:idea|thing|invention) ever|(?:seriously |totally |massively |so )?overrated"
-              + "|yuck|ew+|gross|nee dank je(?: wel)?|nee bedankt|nee merci|nooit (?:weer|meer)"
+              + "|yuck|ew+|gross|nooit (?:weer|meer)"
               + "|echt niet|bah|gadver(?:damme)?|niks voor mij|niet aan mijn lijf"
-              + "|liever niet|overrated|overschat|never|absolutely not|definitely not|meh|nah|not really"
-              + "|hard no|no chance|niet echt|mwah|nooit|geen denken aan|niet te doen|vreselijk"
+              + "|overrated|overschat|never|meh"
+              + "|hard no|no chance|mwah|nooit|geen denken aan|niet te doen|vreselijk"
               + "|verschrikkelijk|(?:i )?(?:hate|can'?t stand) (?:it|them)|(?:ik )?haat (?:het|ze))\\b)[\\s.!,]*"
               + "(?:(?:seriously |totally |echt |zwaar )?(?:overrated|overschat|no|nee)[.!]*\\s*)?"
-              + "(?:,\\s*(?:i|ik)\\b[^.!?]*[.!]*\\s*)?$");
+              + "(?<tail>,\\s*(?:i|ik)\\b[^.!?]*[.!]*\\s*)?$");
+
+  /** A reason after a plain decline that makes it a taste: "Liever niet, ik haat het ...". */
+  private static final Pattern HATE_TAIL =
+      Rules.p(
+          "^,\\s*(?:i|ik)\\s+(?:really\\s+)?(?:hate|loathe|can'?t stand|haat|vind (?:het|dat) vreselijk)\\b");
+
+  /** An article or a single thing: what a plain decline answers as an offer ("Een kop koffie?"). */
+  private static final Pattern ARTICLE = Rules.p("^(?:a|an|the|een|de|het)\\b");
 
   /** A verdict that approves of the topic. */
   private static final Pattern LIKE =
@@ -93,7 +103,7 @@ final class TopicVerdicts {
               + "|will|do|does|did|is|are|was|were|have|has|what|who|how|why|when|where|which|wat|wie"
               + "|hoe|waarom|wanneer|waar|welke|i|you|we|he|she|they|it|ik|je|jij|wij|hij"
               + "|zij|het|really|seriously|echt|serieus|ok|okay|oké|sorry|thanks|yes|no|ja|nee"
-              + "|today|tomorrow|tonight|tonight|vandaag|morgen|vanavond|now|nu|again|weer)\\b"
+              + "|again|weer)\\b|\\b(?:today|tomorrow|tonight|vandaag|morgen|vanavond|now|nu)\\b"
               + "|\\b(?:you|your|je|jij|jouw|u|uw|my|mijn)\\b|\\d|^(?:that|this|dat|dit|die|deze)$");
 
   /** Adds the topic verdicts of a user's message that the sentence rules left out. */
@@ -110,7 +120,7 @@ final class TopicVerdicts {
       return;
     }
     m = DISLIKE.matcher(text);
-    if (m.find() && topic(m.group("o"))) {
+    if (m.find() && topic(m.group("o")) && (m.group("weak") == null || kind(m))) {
       put(Preferences.object(m.group("o"), lang), false, text, facts);
       return;
     }
@@ -128,6 +138,23 @@ final class TopicVerdicts {
     if (m.find() && topic(m.group("o"))) {
       put(Preferences.object(m.group("o"), lang), true, text, facts);
     }
+  }
+
+  /**
+   * Whether a plain decline ("No thanks", "Liever niet") is a taste: it answers an offer or a plan
+   * as often ("Karaoke? No thanks", "Een kop koffie? Nee dank je"), so only with a reason of
+   * dislike after it, or said of a kind of thing: no article, and plural or more than one word
+   * ("Horror films? No thanks", "Pineapple on pizza? No thanks").
+   */
+  private static boolean kind(Matcher m) {
+    if (m.group("tail") != null && HATE_TAIL.matcher(m.group("tail")).find()) {
+      return true;
+    }
+    String t = m.group("o").strip();
+    String[] words = t.split("\\s+");
+    String last = words[words.length - 1].toLowerCase(java.util.Locale.ROOT);
+    return !ARTICLE.matcher(t).find()
+        && (words.length > 1 || last.endsWith("s") || last.endsWith("en"));
   }
 
   private static boolean topic(String o) {
