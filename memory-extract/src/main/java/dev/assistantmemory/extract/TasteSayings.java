@@ -4,6 +4,7 @@ import dev.assistantmemory.extract.Preferences.Pref;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -35,8 +36,24 @@ final class TasteSayings {
   /** Letters one of the sayings needs: a sentence without any is skipped at once. */
   private static final List<String> CUES =
       List.of(
-          " it",
-          " them",
+          "love it",
+          "love them",
+          "adore it",
+          "adore them",
+          "like it",
+          "like them",
+          "enjoy it",
+          "enjoy them",
+          "hate it",
+          "hate them",
+          "dislike it",
+          "dislike them",
+          "loathe it",
+          "loathe them",
+          "detest it",
+          "detest them",
+          "stand it",
+          "stand them",
           "nothing for",
           "best",
           "finest",
@@ -44,7 +61,10 @@ final class TasteSayings {
           "joy",
           " beats ",
           "boven",
-          "hebben",
+          "niks hebben",
+          "niets hebben",
+          "niks van",
+          "niets van",
           "vind ik",
           "gehouden",
           "maakt me",
@@ -66,14 +86,16 @@ final class TasteSayings {
           "delight",
           "treat",
           "doing with",
-          "into",
+          "not into",
+          "not really into",
           "worse",
           "erger",
           "slecht tegen",
           "verslingerd",
           "mij maar",
-          " life",
-          "leven",
+          "is life",
+          "are life",
+          "het leven",
           "gek op",
           "dol op",
           "obsessed",
@@ -320,7 +342,7 @@ final class TasteSayings {
                 && (PRONOUN_OBJECT.matcher(p.object()).matches()
                     || NO_THING.matcher(p.object()).find()));
     out.replaceAll(TasteSayings::praised);
-    if (out.isEmpty() && FILLERS.matcher(sentence).find()) {
+    if (out.isEmpty() && filled(sentence) && FILLERS.matcher(sentence).find()) {
       Pref bare = unfilled(sentence, lang);
       with(out, bare == null ? null : praised(bare));
     }
@@ -358,6 +380,41 @@ final class TasteSayings {
       }
     }
     return out;
+  }
+
+  private static final Set<String> LEADING =
+      Set.of(
+          "ehm", "uhm", "uh", "um", "erm", "eh", "nou", "ja", "dus", "zeg", "so", "yeah", "like",
+          "well", "okay", "ok", "hmm", "anyway");
+
+  private static final List<String> TRAILING =
+      List.of("weet je", "snap je", "you know", "lol", "haha", "tbh", "imo", "honest", "gezegd");
+
+  /** A cheap look for a chat filler at either end, before {@link #FILLERS} runs. */
+  private static boolean filled(String sentence) {
+    String lower = sentence.toLowerCase(Locale.ROOT);
+    int i = 0;
+    while (i < lower.length() && !Character.isLetter(lower.charAt(i))) {
+      i++;
+    }
+    int j = i;
+    while (j < lower.length() && Character.isLetter(lower.charAt(j))) {
+      j++;
+    }
+    if (LEADING.contains(lower.substring(i, j))) {
+      return true;
+    }
+    int end = lower.length();
+    while (end > 0 && !Character.isLetter(lower.charAt(end - 1))) {
+      end--;
+    }
+    String tail = lower.substring(0, end);
+    for (String t : TRAILING) {
+      if (tail.endsWith(t)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** "ehm ja dus ik vind zo'n lange treinreis echt heerlijk weet je": read without the fillers. */
