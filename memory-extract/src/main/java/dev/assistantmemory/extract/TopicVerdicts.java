@@ -108,8 +108,8 @@ final class TopicVerdicts {
 
   /** Adds the topic verdicts of a user's message that the sentence rules left out. */
   static void add(String text, Lang lang, List<Fact> facts) {
-    if (text.length() > 400) {
-      return; // a verdict answers a thing named in a short message
+    if (text.length() > 200 || !readable(text)) {
+      return; // a verdict answers a thing named in a short message, after a break or in an emoji
     }
     if (ME_ASKED.matcher(text).find()) {
       return;
@@ -138,6 +138,21 @@ final class TopicVerdicts {
     if (m.find() && topic(m.group("o"))) {
       put(Preferences.object(m.group("o"), lang), true, text, facts);
     }
+  }
+
+  /**
+   * A cheap look before the patterns: a sentence break followed by more ("Sprouts. Just no.") or an
+   * emoji (a surrogate pair: "Sushi 😍", the eye-roll of sarcasm).
+   */
+  private static boolean readable(String text) {
+    for (int i = 0; i < text.length() - 1; i++) {
+      char c = text.charAt(i);
+      if (Character.isSurrogate(c)
+          || (c == '?' || c == '.' || c == '!') && Character.isWhitespace(text.charAt(i + 1))) {
+        return true;
+      }
+    }
+    return !text.isEmpty() && Character.isSurrogate(text.charAt(text.length() - 1));
   }
 
   /**
