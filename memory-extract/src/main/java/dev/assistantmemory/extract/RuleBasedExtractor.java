@@ -420,6 +420,9 @@ public final class RuleBasedExtractor implements Extractor {
     }
     SaidAsWritten.restore(said, tasks, events, facts, statuses, mentions);
     if (!assistant) {
+      if (aboutUser && !email && !pasted) {
+        TopicVerdicts.add(text, lang, facts); // "Horror films? No thanks." (stop 35)
+      }
       SarcasticPraise.invert(text, facts); // "Oh I just LOVE doing the VAT return 🙄"
       TakenBack.drop(text, tasks); // "I'll throw a party. Not holding my breath."
       UnmeantPlans.drop(text, tasks); // "I'll call the bank. Actually no, never mind."

@@ -39,6 +39,7 @@ final class SentencePreferences {
       found.addAll(EvaluativePreferences.find(sentence, lang, found));
       found.addAll(TastePhrases.find(sentence, lang, about, found)); // "I could live on pho"
       found.addAll(LexiconPreferences.find(sentence, lang, found)); // "I'm not crazy about X"
+      found = TasteSayings.amend(sentence, lang, found); // "X vind ik de pest" (stop 35)
     }
     found = PreferenceObjects.fix(HabitPreferences.split(found)); // "both cats and dogs"
     found.removeIf(p -> !LexiconPreferences.taste(p.object())); // "I love you", "I like the plan"
