@@ -143,7 +143,7 @@ final class IndirectStates {
    */
   static String sharedDoneWord(String[] parts, int i) {
     for (int j = i + 1; j < parts.length; j++) {
-      if (parts[j].strip().split("\\s+").length >= 2) {
+      if (Rx.split(parts[j].strip(), "\\s+").length >= 2) {
         Matcher m = SHARED_DONE.matcher(parts[j]);
         return m.find() ? m.group("word") : null;
       }
@@ -161,7 +161,7 @@ final class IndirectStates {
    * of dropping for {@link StatusGuards#dropped} ("Kotbaas heeft zelf gebeld").
    */
   static boolean beatenToIt(String sentence) {
-    if (Cues.mayMatch(MOOT, sentence) && MOOT.matcher(sentence).find()) {
+    if (Cues.mayMatch(MOOT, sentence) && Cues.find(MOOT, sentence)) {
       return true; // "so that's sorted without me doing anything"
     }
     if (!Cues.mayMatch(BEATEN_TO_IT, sentence)) {
@@ -236,7 +236,7 @@ final class IndirectStates {
   /** A part of the task done, the rest to come: read as under way ("Labels done on Mia's, ..."). */
   static boolean someLeft(String sentence) {
     return sentence.indexOf('\'') >= 0 || sentence.contains(" die van ")
-        ? SOME_LEFT.matcher(sentence).find()
+        ? Cues.find(SOME_LEFT, sentence)
         : false;
   }
 
@@ -258,11 +258,11 @@ final class IndirectStates {
     String status = null;
     KnownTask task = null;
     Matcher m;
-    if (Cues.mayMatch(BEGUN_ON_IT, sentence) && BEGUN_ON_IT.matcher(sentence).find()) {
+    if (Cues.mayMatch(BEGUN_ON_IT, sentence) && Cues.find(BEGUN_ON_IT, sentence)) {
       status = "in_progress";
       task = named(sentence, open, stems, null);
       task = task == null && open.size() == 1 ? open.get(0) : task;
-    } else if (someLeft(sentence) && SHARE_GOT.matcher(sentence).find()) {
+    } else if (someLeft(sentence) && Cues.find(SHARE_GOT, sentence)) {
       status = "in_progress";
       task = named(sentence, open, stems, null);
       task = task == null && open.size() == 1 ? open.get(0) : task;
@@ -287,7 +287,7 @@ final class IndirectStates {
         task = open.get(0);
       }
     } else if (Cues.mayMatch(STOPPED_CHARGING, sentence)
-        && STOPPED_CHARGING.matcher(sentence).find()
+        && Cues.find(STOPPED_CHARGING, sentence)
         && !Cues.find(NOT_STOPPED, sentence)) {
       status = "done";
       task = named(sentence, open, stems, CANCEL_VERB);

@@ -59,11 +59,11 @@ final class ListAdditions {
     } else {
       String items = m.group("items").strip();
       if (Cues.find(PRONOUN_ITEM, items)
-          || items.split("\\s+").length > 8
+          || Rx.split(items, "\\s+").length > 8
           || Text.contentStems(items).isEmpty()) {
         return false;
       }
-      label = "buy " + items.replaceFirst("(?i)^(?:some|a few|more)\\s+", "");
+      label = "buy " + Rx.replaceFirst(items, "(?i)^(?:some|a few|more)\\s+", "");
     }
     if (Text.contentStems(label).isEmpty()) {
       return false;

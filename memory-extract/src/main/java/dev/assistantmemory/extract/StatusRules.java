@@ -93,7 +93,7 @@ final class StatusRules {
       for (int i = 0; i < parts.length; i++) {
         String part = parts[i];
         String shared;
-        if (part.strip().split("\\s+").length >= 2) {
+        if (Rx.split(part.strip(), "\\s+").length >= 2) {
           statusChange(part, lang, false, known, trial, similarity, stems).ifPresent(out::add);
         } else if (!part.isBlank() && (shared = IndirectStates.sharedDoneWord(parts, i)) != null) {
           // "Dentist and window cleaner done": the last part's done word is the first's too

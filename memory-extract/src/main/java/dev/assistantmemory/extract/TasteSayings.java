@@ -342,7 +342,7 @@ final class TasteSayings {
                 && (PRONOUN_OBJECT.matcher(p.object()).matches()
                     || NO_THING.matcher(p.object()).find()));
     out.replaceAll(TasteSayings::praised);
-    if (out.isEmpty() && filled(sentence) && FILLERS.matcher(sentence).find()) {
+    if (out.isEmpty() && filled(sentence) && Cues.find(FILLERS, sentence)) {
       Pref bare = unfilled(sentence, lang);
       with(out, bare == null ? null : praised(bare));
     }
@@ -419,7 +419,7 @@ final class TasteSayings {
 
   /** "ehm ja dus ik vind zo'n lange treinreis echt heerlijk weet je": read without the fillers. */
   private static Pref unfilled(String sentence, Lang lang) {
-    String bare = FILLERS.matcher(sentence).replaceAll("").strip();
+    String bare = Cues.replaceAll(FILLERS, sentence, "").strip();
     if (!bare.isEmpty() && bare.length() < sentence.length()) {
       List<Pref> again = Preferences.find(bare, lang, null);
       if (!again.isEmpty()) {

@@ -111,7 +111,7 @@ final class TopicVerdicts {
     if (text.length() > 200 || !readable(text)) {
       return; // a verdict answers a thing named in a short message, after a break or in an emoji
     }
-    if (ME_ASKED.matcher(text).find()) {
+    if (Cues.find(ME_ASKED, text)) {
       return;
     }
     Matcher m = EMOJI.matcher(text);
@@ -126,7 +126,7 @@ final class TopicVerdicts {
     }
     if (SarcasticPraise.marked(text)) {
       m = SARCASTIC_ANOTHER.matcher(text);
-      if (m.find() && !DUTY.matcher(text).find()) {
+      if (m.find() && !Cues.find(DUTY, text)) {
         String o = Preferences.object(m.group("o").strip(), lang);
         if (o != null && !o.isBlank()) {
           put(o, false, text, facts);
@@ -166,17 +166,17 @@ final class TopicVerdicts {
       return true;
     }
     String t = m.group("o").strip();
-    String[] words = t.split("\\s+");
+    String[] words = Rx.split(t, "\\s+");
     String last = words[words.length - 1].toLowerCase(java.util.Locale.ROOT);
-    return !ARTICLE.matcher(t).find()
+    return !Cues.find(ARTICLE, t)
         && (words.length > 1 || last.endsWith("s") || last.endsWith("en"));
   }
 
   private static boolean topic(String o) {
     String s = o.strip();
-    String[] words = s.split("\\s+");
+    String[] words = Rx.split(s, "\\s+");
     return words.length <= 7
-        && !NOT_A_TOPIC.matcher(s).find()
+        && !Cues.find(NOT_A_TOPIC, s)
         && !ActionVerbs.isActionVerbEn(words[0]); // "Organise the party? No thanks": a duty
   }
 

@@ -156,7 +156,7 @@ final class UnmeantPlans {
 
   /** The clause of the sentence that holds the label's first word, up to the next clause mark. */
   private static String clauseOf(String sentence, String label) {
-    String verb = label.strip().split("\\s+")[0].toLowerCase(Locale.ROOT);
+    String verb = Rx.split(label.strip(), "\\s+")[0].toLowerCase(Locale.ROOT);
     String lower = sentence.toLowerCase(Locale.ROOT);
     int at = verb.isEmpty() ? -1 : lower.indexOf(verb);
     if (at < 0) {

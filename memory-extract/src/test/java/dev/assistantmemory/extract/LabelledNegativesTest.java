@@ -28,8 +28,8 @@ import tools.jackson.databind.json.JsonMapper;
  * extraction bench does (a conversation turn by turn, the tasks of a turn the known tasks of the
  * next, status changes applied), and none may end with an open task it made. Read: v2 and v3 every
  * split (not blind), v4 to v8 and later sets the dev split only; a blind test split is never read.
- * A set still held out whole (v9, written in stop 35 and read by no rule change of that stop) is not
- * read at all until a stop tunes on its dev split.
+ * A set still held out whole (v9, written in stop 35 and read by no rule change of that stop) is
+ * not read at all until a stop tunes on its dev split.
  */
 class LabelledNegativesTest {
 
