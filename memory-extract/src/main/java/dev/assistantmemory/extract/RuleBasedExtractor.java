@@ -430,6 +430,7 @@ public final class RuleBasedExtractor implements Extractor {
     if (pasted) {
       PastedMessages.settle(text, tasks, mentions, written); // "Hi Sam, could you ..."
     }
+    FullNameOwners.expand(tasks, mentions); // "Hughes" -> "Margaret Hughes" (stop 35)
     return new Extraction(
         mentions,
         facts,
