@@ -92,7 +92,7 @@ final class ChatText {
   }
 
   /** A word said twice in a row ("the the", "ik ik"), not a number. */
-  private static final Pattern TWICE = Pattern.compile("\\b(\\p{L}+)\\s+\\1\\b", FLAGS);
+  static final Pattern TWICE = Pattern.compile("\\b(\\p{L}+)\\s+\\1\\b", FLAGS);
 
   /** Chat Dutch: "k" for "ik", "ni" for "niet", "da" for "dat". */
   private static final Pattern CHAT_NL =

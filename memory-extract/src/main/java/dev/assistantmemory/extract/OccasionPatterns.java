@@ -2,6 +2,7 @@ package dev.assistantmemory.extract;
 
 import static dev.assistantmemory.extract.Rules.p;
 
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -65,20 +66,21 @@ final class OccasionPatterns {
    * EVENT.matcher(text).find()} without trying both alternatives at every word.
    */
   static String eventHead(String text) {
-    java.util.regex.Matcher noun =
-        Cues.mayMatch(EVENT_NOUN_ALONE, text) ? EVENT_NOUN_ALONE.matcher(text) : null;
-    if (noun != null && !noun.find()) {
-      noun = null;
-    }
-    java.util.regex.Matcher compound =
-        Cues.mayMatch(EVENT_COMPOUND_ALONE, text) ? EVENT_COMPOUND_ALONE.matcher(text) : null;
-    if (compound != null && !compound.find()) {
-      compound = null;
-    }
+    Matcher noun = firstMatch(EVENT_NOUN_ALONE, text);
+    Matcher compound = firstMatch(EVENT_COMPOUND_ALONE, text);
     if (noun != null && (compound == null || noun.start() <= compound.start())) {
       return noun.group(1);
     }
     return compound == null ? null : compound.group(1);
+  }
+
+  /** The pattern's first match in the text, or null (not searched without its cue words). */
+  private static Matcher firstMatch(Pattern p, String text) {
+    if (!Cues.mayMatch(p, text)) {
+      return null;
+    }
+    Matcher m = p.matcher(text);
+    return m.find() ? m : null;
   }
 
   /** A professional one sees on a day: "dentist on Thursday at 10", "morgen naar de tandarts". */

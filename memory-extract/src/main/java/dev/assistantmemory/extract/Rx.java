@@ -15,8 +15,7 @@ final class Rx {
   private static final ConcurrentHashMap<String, Pattern> COMPILED = new ConcurrentHashMap<>();
 
   static Pattern of(String regex) {
-    Pattern p = COMPILED.get(regex);
-    return p != null ? p : COMPILED.computeIfAbsent(regex, Pattern::compile);
+    return COMPILED.computeIfAbsent(regex, Pattern::compile);
   }
 
   /** {@code text.matches(regex)}. */

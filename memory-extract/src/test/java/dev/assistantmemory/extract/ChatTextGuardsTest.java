@@ -2,7 +2,6 @@ package dev.assistantmemory.extract;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.regex.Pattern;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -11,10 +10,6 @@ import org.junit.jupiter.params.provider.ValueSource;
  * pattern cannot match, and it does say no to ordinary text.
  */
 class ChatTextGuardsTest {
-
-  /** ChatText's own pattern, as written there. */
-  private static final Pattern TWICE =
-      Pattern.compile("\\b(\\p{L}+)\\s+\\1\\b", Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
 
   @ParameterizedTest
   @ValueSource(
@@ -28,7 +23,7 @@ class ChatTextGuardsTest {
         "that that's fine",
       })
   void neverSaysNoWhereThePatternMatches(String text) {
-    assertThat(TWICE.matcher(text).find()).isTrue();
+    assertThat(ChatText.TWICE.matcher(text).find()).isTrue();
     assertThat(ChatText.mayRepeatAWord(text)).isTrue();
   }
 
@@ -42,7 +37,7 @@ class ChatTextGuardsTest {
         "",
       })
   void saysNoToTextWithoutARepeatedWord(String text) {
-    assertThat(TWICE.matcher(text).find()).isFalse();
+    assertThat(ChatText.TWICE.matcher(text).find()).isFalse();
     assertThat(ChatText.mayRepeatAWord(text)).isFalse();
   }
 }
