@@ -114,7 +114,8 @@ final class TaskRules {
       return true;
     }
     boolean any = false;
-    for (String clause : CLAUSE_BREAK.split(sharedSubject(sentence))) {
+    for (String clause :
+        CLAUSE_BREAK.split(sharedSubject(DatedConjuncts.split(sentence, day, lang)))) {
       if (!assistant && OwnerTasks.find(clause, sentence, lang, email, day, out, known)) {
         any = true;
         continue;
