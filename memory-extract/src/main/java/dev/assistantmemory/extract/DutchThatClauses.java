@@ -46,6 +46,17 @@ final class DutchThatClauses {
               + "\\s+(?:(?:me|mij|ons|van mij|van ons)\\s+)?dat\\s+(?:ik|we|wij)\\s+"
               + ACT);
 
+  /**
+   * "Pieter vroeg me om hem de foto's te sturen", "Mijn zus vraagt of ik de taart wil ophalen": an
+   * act asked of the user with "om ... te" or "of ik ... wil" (stop 36) - the user's.
+   */
+  private static final Pattern ASKED =
+      Rules.p(
+          "^\\W*(?<who>[^,;?!]{2,60}?)\\s+(?:vroeg|vraagt|heeft\\s+(?:me\\s+|mij\\s+|ons\\s+)?gevraagd)"
+              + "\\s+(?:(?:me|mij|ons)\\s+)?(?:om\\s+(?<act>[^,;?!]+?)\\s+te\\s+(?<inf>\\p{L}+en)"
+              + "|of\\s+(?:ik|we|wij)\\s+(?<whether>[^,;?!]+?\\s+(?:wil|wilt|willen|kan|kun|kunnen)"
+              + "\\s+\\p{L}+en))\\W*$");
+
   /** "Ik heb de kinderen beloofd dat we ...", "Ik heb Sanne toegezegd dat ik ...". */
   private static final Pattern PROMISED =
       Rules.p(
@@ -87,10 +98,23 @@ final class DutchThatClauses {
 
   /** The owner and act of the clause, or an empty list. */
   static List<Owners.Owned> find(String clause) {
+    Matcher m = ASKED.matcher(clause);
+    if (Cues.mayMatch(ASKED, clause)
+        && m.find()
+        && !Cues.find(NEGATED, m.group("who"))
+        && !Rx.matches(m.group("who"), "(?iu).*\\bniemand\\b.*")) {
+      String act =
+          m.group("act") != null
+              ? m.group("act") + " " + m.group("inf")
+              // "of ik ... wil sturen": asked whether the user will, not whether they may
+              : Rx.replaceFirst(
+                  m.group("whether"), "(?iu)\\s+(?:kan|kun|kunnen)(\\s+\\p{L}+)$", " wil$1");
+      return owned(Extraction.SELF, act);
+    }
     if (!clause.contains("dat ")) {
       return List.of();
     }
-    Matcher m = WANTS.matcher(clause);
+    m = WANTS.matcher(clause);
     if (Cues.mayMatch(WANTS, clause) && m.find() && !Cues.find(NEGATED, m.group("who"))) {
       String verb = m.group("verb").toLowerCase(Locale.ROOT);
       boolean reported = verb.startsWith("ze");

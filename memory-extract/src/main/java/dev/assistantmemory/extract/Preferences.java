@@ -285,7 +285,10 @@ final class Preferences {
           "(?:\\s+(?:too|really|as well|at all|so much|very much|much|anymore|any more|either|the most"
               + "|a lot|ook|het meest|veel|echt|totaal|helemaal|hoor|eigenlijk|wel|enorm|vooral"
               + "|de hele dag|trouwens|lately|these days|nowadays|recently|at the moment|right now"
-              + "|tegenwoordig|de laatste tijd|momenteel|now|to bits|to pieces|to death))+$");
+              + "|tegenwoordig|de laatste tijd|momenteel|now|to bits|to pieces|to death"
+              // chat's closing words: "a flat white with whole milk though"
+              + "|though|tho|anyway|anyways|honestly|tbh|lol|haha|actually|i guess|i think"
+              + "|to be honest|for sure))+$");
 
   private Preferences() {}
 

@@ -431,6 +431,7 @@ public final class RuleBasedExtractor implements Extractor {
       PastedMessages.settle(text, tasks, mentions, written); // "Hi Sam, could you ..."
     }
     FullNameOwners.expand(tasks, mentions); // "Hughes" -> "Margaret Hughes" (stop 35)
+    RequesterPronouns.name(lang, tasks); // "Sarah asked me to send her X" (stop 36)
     return new Extraction(
         mentions,
         facts,

@@ -97,7 +97,10 @@ final class TaskRules {
   static final Pattern CLAUSE_BREAK =
       Pattern.compile(
           "\\s*;\\s*|,?\\s+and\\s+(?=(?:I|I'll|I will|she|he|we|they)\\b)"
-              + "|,?\\s+en\\s+(?=(?:ik|zij|hij|ze|we|wij)\\b)",
+              + "|,?\\s+en\\s+(?=(?:ik|zij|hij|ze|we|wij)\\b)"
+              // "I need to renew my passport and Sarah asked me to ...": a named person's request
+              + "|,?\\s+(?:and|en)\\s+(?=(?-i:\\p{Lu}\\p{Ll}+)(?:\\s+(?:from|at|van|bij)\\s+\\S+)?\\s+"
+              + "(?:asked|asks|wants|wanted|needs|told|reminded|vroeg|vraagt|wil|wilde)\\s+(?:me|mij|of)\\b)",
           Pattern.CASE_INSENSITIVE);
 
   static boolean tasks(
