@@ -1,5 +1,6 @@
 package dev.assistantmemory.extract;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -198,6 +199,42 @@ final class ActionVerbs {
     String first = Text.fold(words[0]);
     String last = Text.fold(words[words.length - 1]);
     return ACTION_VERBS_EN.contains(first) || last.length() >= 4 && last.endsWith("en");
+  }
+
+  /**
+   * The act of a phrase said in the past ("called the landlord", "booked the hotel", "paid the
+   * fine"): its verb in the base form when that is a known action verb, else the phrase as it is.
+   */
+  static String fromPast(String phrase) {
+    String p = phrase.strip();
+    int space = p.indexOf(' ');
+    String verb = space < 0 ? p : p.substring(0, space);
+    String rest = space < 0 ? "" : p.substring(space);
+    String lower = verb.toLowerCase(Locale.ROOT);
+    String irregular = Text.irregularBase(lower);
+    if (irregular != null) {
+      return irregular + rest;
+    }
+    if (!lower.endsWith("ed") || lower.length() < 5) {
+      return p;
+    }
+    String stem = lower.substring(0, lower.length() - 2);
+    int n = stem.length();
+    List<String> candidates = new ArrayList<>();
+    candidates.add(stem); // called -> call
+    candidates.add(stem + "e"); // scheduled -> schedule
+    if (stem.endsWith("i")) {
+      candidates.add(stem.substring(0, n - 1) + "y"); // replied -> reply
+    }
+    if (n > 2 && stem.charAt(n - 1) == stem.charAt(n - 2)) {
+      candidates.add(stem.substring(0, n - 1)); // dropped -> drop
+    }
+    for (String c : candidates) {
+      if (isActionVerbEn(c)) {
+        return c + rest;
+      }
+    }
+    return p;
   }
 
   /** "taking the cat to the vet" -> "take the cat to the vet": the leading -ing verb's base. */

@@ -20,7 +20,8 @@ final class Anaphora {
   private static final Pattern PRO_VERB_EN =
       Pattern.compile(
           "^(?:do|handle|sort|deal with|take care of|get to)\\s+(?:it|that|this)(?:\\s+out)?"
-              + "(?:\\s+(?:myself|then|instead|after all|anyway|later))*$",
+              + "(?:\\s+(?:myself|then|instead|after all|anyway|later|first thing|after work|after lunch"
+              + "|after dinner|in the morning|when i get home|when i'm back|asap))*$",
           FLAGS);
 
   /** "contest it", "send them to Hannah": a verb, the pronoun, perhaps a phrase after it. */
@@ -36,8 +37,13 @@ final class Anaphora {
   /** The act of a negated or undone first-person clause: "I can't call the bank today". */
   private static final Pattern UNDONE_ACT_EN =
       Pattern.compile(
-          "\\b(?:i|we)\\s*(?:can'?t|cannot|couldn'?t|won'?t|will not|don'?t|do not|didn'?t|did not"
-              + "|haven'?t|have not|'m not|am not|'re not|are not|never)\\s+(?:going to\\s+|gonna\\s+"
+          "(?:\\b(?:i|we)\\s*(?:still\\s+|just\\s+|really\\s+|totally\\s+|completely\\s+)?"
+              + "(?:can'?t|cannot|couldn'?t|won'?t|will not|don'?t|do not|didn'?t|did not"
+              + "|haven'?t|have not|'m not|am not|'re not|are not|never|forgot to)"
+              // chat drops the subject: "ugh forgot to pay the bill again", "Haven't booked it yet"
+              + "|(?:^|[.!?;,]\\s*)\\W*(?:(?:ugh|argh|oops|damn|dang|sigh|ah|oh|so),?\\s+)?"
+              + "(?:still\\s+|totally\\s+|completely\\s+)?(?:forgot to|haven'?t|have not|didn'?t"
+              + "|never got (?:round |around )?to))\\s+(?:going to\\s+|gonna\\s+"
               + "|get (?:round |around )?to\\s+|manage to\\s+|have time to\\s+|be able to\\s+"
               + "|make it to\\s+)?(?<act>[\\p{L}]+\\s+[^,;.!?]+)",
           FLAGS);
@@ -82,7 +88,7 @@ final class Anaphora {
         if (found == null) {
           return null;
         }
-        String undone = ActionVerbs.baseForm(trimThing(found, true));
+        String undone = ActionVerbs.fromPast(ActionVerbs.baseForm(trimThing(found, true)));
         // "I didn't get to the dry cleaning": a thing, not an act
         return DETERMINER.matcher(undone).lookingAt() ? "do " + undone : undone;
       }

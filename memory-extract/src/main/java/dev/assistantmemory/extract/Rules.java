@@ -96,6 +96,20 @@ final class Rules {
                       + "|gotta|got to|still need to|gonna)\\s+(.+)"),
               Owner.SELF,
               false),
+          // stop 36: chat drops the subject of a promise ("Will call the bank tomorrow", "ok will
+          // send it tonight", "..., will do it tomorrow"); a question or a name ("Will Smith") is
+          // none
+          new TaskRule(
+              p(
+                  "(?:^|[,;:]\\s*)\\W*(?:(?:ok|okay|sure|yes|yeah|yep|alright|and|so|then|but)\\s*,?\\s+)?"
+                      + "(?-i:[Ww]ill)\\s+(?!(?:you|u|he|she|it|they|we|i|there|this|that|these|those|the|a|an"
+                      + "|my|your|his|her|our|their|be|have|probably|likely|not|never|see|try|def|defo"
+                      + "|definitely|surely|always|ever)\\b)"
+                      // "will finish after dinner": the act's object said before, not here
+                      + "(?!\\p{L}+\\s+(?:after|later|tonight|tomorrow|soon|today|first|asap|when|once"
+                      + "|in the|this|next|on)\\b)(?-i:(\\p{Ll}+\\s+[^?]+))$"),
+              Owner.SELF,
+              false),
           new TaskRule(p("^(.+?),? (?:please )?remind me\\b"), Owner.SELF, false),
           new TaskRule(
               p("^@([\\p{L}][\\w.-]*)\\s+(?:can|could|would|will) you(?: please)?\\s+(.+)"),

@@ -355,6 +355,11 @@ final class Text {
     return out;
   }
 
+  /** The base of an irregular English past form ("sent" -> "send"), or null. */
+  static String irregularBase(String word) {
+    return IRREGULAR.get(word.toLowerCase(Locale.ROOT));
+  }
+
   /** A crude stem: irregular forms, then common English and Dutch inflections. */
   static String stem(String w) {
     String irregular = IRREGULAR.get(w);
