@@ -129,7 +129,9 @@ final class FactPatterns {
               p(
                   "\\b(?:i(?:'ve| have)? (?:just )?(?:started (?:a new job|working) at|joined|"
                       + "got a job at|accepted (?:a|an|the) (?:job|offer|position) (?:at|from)|"
-                      + "switched to|moved to a new job at)|i(?:'m| am) (?:joining|starting at)(?=\\s+(?:the )?(?-i:\\p{Lu})))"
+                      + "switched (?:jobs|employers|companies) to|switched to a (?:new )?job at"
+                      // "I switched to Google Docs", "switched to oat milk": a tool or a taste
+                      + "|moved to a new job at)|i(?:'m| am) (?:joining|starting at)(?=\\s+(?:the )?(?-i:\\p{Lu})))"
                       + "\\s+(?![^.]*\\bvolunteer)(.+)"),
               "WORKS_AT",
               "Organization",

@@ -18,7 +18,9 @@ final class NameCues {
   static final Pattern MENTION = Pattern.compile("(?<![\\p{L}\\d.])@([\\p{L}][\\w.-]*\\w)");
   static final Pattern CAPS =
       Pattern.compile(
-          "(?<![\\p{L}\\d@'’])([\\p{Lu}][\\p{Ll}\\p{Lu}'’&.-]*[\\p{L}]|[\\p{Lu}]{2,})"
+          // "St. Mary's Hospital", "Mt. Sinai": the abbreviation opens the name
+          "(?<![\\p{L}\\d@'’])((?:St|Mt|Ste)\\.(?=\\s+\\p{Lu})|[\\p{Lu}][\\p{Ll}\\p{Lu}'’&.-]*[\\p{L}]"
+              + "|[\\p{Lu}]{2,})"
               + "((?:\\s+(?:van der|van den|van de|van|de|der|den|ter|te|von|da|di|le|la|of|&)?"
               // "Peter I'd", "Peter I'll": the user's contraction ends the name
               + "\\s*(?!I['’]\\p{Ll}{1,2}(?![\\p{L}]))(?:[\\p{Lu}][\\p{Ll}\\p{Lu}'’&.-]*[\\p{L}]|[\\p{Lu}]{2,}))*)");

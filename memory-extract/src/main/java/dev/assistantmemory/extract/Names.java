@@ -246,6 +246,14 @@ final class Names {
     if (PlaceWords.PLACES.contains(lower)) {
       return PLACE;
     }
+    int firstSpace = lower.indexOf(' ');
+    if (firstSpace > 0
+        && KnownOrganizations.contains(lower.substring(0, firstSpace))
+        && !GivenNames.isName(lower.substring(0, firstSpace))
+        && Rx.matches(name.substring(firstSpace + 1), "(?:\\p{Lu}\\p{Ll}+\\s*)+")
+        && !Cues.find(NameCues.TITLE_BEFORE, tail)) {
+      return ORG; // "Apple Music", "Google Docs", "Microsoft Teams": a brand's own product
+    }
     if (KnownOrganizations.contains(lower)) {
       // "Zara said she'd have it ready", "I promised Zara I'd help": a first name that is also a
       // shop's, read by the pronoun after it or the verb before it
