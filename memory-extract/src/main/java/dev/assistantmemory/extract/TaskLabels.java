@@ -21,6 +21,10 @@ final class TaskLabels {
               + "|before that|before then|beforehand|first|daarvoor|van tevoren|eerst"
               + "|this weekend|next weekend|dit weekend|volgend weekend))+$");
 
+  /** A preposition the day stood after: "to", "naar", "until", "tot". */
+  private static final Pattern MOVED_TO_TAIL =
+      Pattern.compile("(?iu)\\s+(?:to|naar|until|till|tot)\\s*$");
+
   /** Week-level timing at the end of a label: "before next week", "volgende week". */
   static final Pattern WEEK_LEVEL_TAIL =
       Rules.p(
@@ -73,6 +77,9 @@ final class TaskLabels {
     for (int i = spans.size() - 1; i >= 0; i--) {
       Dates.Span span = spans.get(i);
       String head = Cues.replaceAll(cue, s.substring(0, span.start()), "");
+      // "move my appointment to Thursday", "naar donderdag verzetten": the day's preposition goes
+      // with the day (stop 36)
+      head = Cues.replaceAll(MOVED_TO_TAIL, head, "");
       s = head + " " + s.substring(span.end());
     }
     s = Cues.replaceAll(AT_CLOCK, s, " ");

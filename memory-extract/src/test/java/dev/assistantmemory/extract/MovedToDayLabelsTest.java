@@ -1,0 +1,34 @@
+package dev.assistantmemory.extract;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.assistantmemory.core.extract.Extraction.TaskCandidate;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A request to move something to a day leaves no dangling preposition in the label once the day is
+ * taken out of it ("move my dentist appointment to", "naar verzetten" before stop 36).
+ */
+class MovedToDayLabelsTest {
+
+  @Test
+  void thePrepositionGoesWithTheDay() {
+    assertThat(Probes.said("Can you move my dentist appointment to Thursday?").tasks())
+        .extracting(TaskCandidate::label)
+        .containsExactly("move my dentist appointment");
+    assertThat(Probes.said("I need to reschedule the haircut to Friday.").tasks())
+        .extracting(TaskCandidate::label)
+        .containsExactly("reschedule the haircut");
+    assertThat(
+            Probes.said("Kun je mijn afspraak bij de tandarts naar donderdag verzetten?").tasks())
+        .extracting(TaskCandidate::label)
+        .containsExactly("mijn afspraak bij de tandarts verzetten");
+  }
+
+  @Test
+  void aPrepositionBeforeSomethingElseStays() {
+    assertThat(Probes.said("Need to send the invoice to Mark by Friday.").tasks())
+        .extracting(TaskCandidate::label)
+        .containsExactly("send the invoice to Mark");
+  }
+}
