@@ -57,7 +57,9 @@ final class TaskLabels {
       Pattern.compile("(?iu)^(?:je|jou|u|jullie)\\s+(?=(?:de|het|een|die|dat|mijn|onze)\\b)");
 
   private static final Pattern NL_FILLER_LEAD =
-      Pattern.compile("(?iu)^(?:(?:nog|even|wel|ook|eerst|echt|dan)\\s+)+(?=\\S+\\s)");
+      // "ff", "effe": chat's "even" (stop 36)
+      Pattern.compile(
+          "(?iu)^(?:(?:nog|even|ff|effe|eff|efkes|evekes|wel|ook|eerst|echt|dan)\\s+)+(?=\\S+\\s)");
 
   private static final Pattern NL_AUXILIARY =
       Pattern.compile("(?iu)^(?:gaat|gaan|zal|zullen)\\s+(?=\\S+\\s+\\S)");
