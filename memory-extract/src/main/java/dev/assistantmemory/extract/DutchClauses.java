@@ -135,7 +135,7 @@ final class DutchClauses {
   private static final Pattern TIME_ONLY =
       Pattern.compile(
           "^(?:(?:op|in|over|na|om|tegen|uiterlijk|vóór|voor|deze|volgende|komende|aanstaande|week"
-              + "|maand|jaar|zomer|winter|lente|herfst|kwartaal|vakantie|eind|begin|midden"
+              + "|maand|jaar|zomer|winter|lente|herfst|kwartaal|vakantie|eind|einde|begin|midden|van"
               + "|weekend|het|dit|de|ochtend|middag|avond|vanavond|vanmiddag|vanochtend|straks|dan"
               + "|eerst|daarna|morgenochtend|morgenmiddag|morgenavond|nu|later|vandaag|morgen"
               + "|overmorgen|uur|dagen|weken|wel|nog|ook|en|maar|dus)\\s*)*$",
