@@ -102,6 +102,26 @@ public final class ExtractionBench {
       }
       return;
     }
+    if (args.length > 1 && args[0].equals("--thread")) {
+      // the arguments as the turns of one conversation, replayed as the bench replays a line
+      // (a turn's tasks are the next turn's known tasks): what a thread leaves, by category
+      tools.jackson.databind.node.ObjectNode row = JsonMapper.builder().build().createObjectNode();
+      row.put("scope", "personal");
+      tools.jackson.databind.node.ArrayNode turns = row.putArray("turns");
+      for (int i = 1; i < args.length; i++) {
+        turns
+            .addObject()
+            .put("role", "user")
+            .put("text", args[i])
+            .put(
+                "timestamp",
+                Instant.parse("2026-04-28T10:00:00Z").plusSeconds(600L * i).toString());
+      }
+      ConversationReplay.replay(new RuleBasedExtractor(), row)
+          .actual()
+          .forEach((cat, items) -> System.out.println(cat + ": " + items));
+      return;
+    }
     Path out = Path.of(args.length > 0 ? args[0] : "target/extraction");
     String sets = args.length > 1 ? args[1] : "all";
     Files.createDirectories(out);
