@@ -201,16 +201,25 @@ final class ActionVerbs {
     return ACTION_VERBS_EN.contains(first) || last.length() >= 4 && last.endsWith("en");
   }
 
+  /** A phrase stripped, its first word lower-cased, and what follows that word. */
+  private record Opening(String phrase, String verb, String rest) {
+    static Opening of(String phrase) {
+      String p = phrase.strip();
+      int space = p.indexOf(' ');
+      String verb = space < 0 ? p : p.substring(0, space);
+      return new Opening(p, verb.toLowerCase(Locale.ROOT), space < 0 ? "" : p.substring(space));
+    }
+  }
+
   /**
    * The act of a phrase said in the past ("called the landlord", "booked the hotel", "paid the
    * fine"): its verb in the base form when that is a known action verb, else the phrase as it is.
    */
   static String fromPast(String phrase) {
-    String p = phrase.strip();
-    int space = p.indexOf(' ');
-    String verb = space < 0 ? p : p.substring(0, space);
-    String rest = space < 0 ? "" : p.substring(space);
-    String lower = verb.toLowerCase(Locale.ROOT);
+    Opening o = Opening.of(phrase);
+    String p = o.phrase();
+    String rest = o.rest();
+    String lower = o.verb();
     String irregular = Text.irregularBase(lower);
     if (irregular != null) {
       return irregular + rest;
@@ -239,11 +248,10 @@ final class ActionVerbs {
 
   /** "taking the cat to the vet" -> "take the cat to the vet": the leading -ing verb's base. */
   static String baseForm(String phrase) {
-    String p = phrase.strip();
-    int space = p.indexOf(' ');
-    String verb = space < 0 ? p : p.substring(0, space);
-    String rest = space < 0 ? "" : p.substring(space);
-    String lower = verb.toLowerCase(Locale.ROOT);
+    Opening o = Opening.of(phrase);
+    String p = o.phrase();
+    String rest = o.rest();
+    String lower = o.verb();
     if (!lower.endsWith("ing") || lower.length() < 5) {
       return p;
     }
