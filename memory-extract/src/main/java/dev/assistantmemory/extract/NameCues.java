@@ -209,7 +209,7 @@ final class NameCues {
               + "|auntie|uncle|nurse|coach|rev|reverend|juf|zuster|sergeant|sgt|officer|constable"
               + "|inspector|detective|wijkagent|inspecteur|pastor|pastoor|dominee|captain"
               + "|kapitein|matron|mayor|councillor|senator|judge|wethouder|burgemeester|rechter"
-              + "|stagiair|stagiaire|meester|fam)"
+              + "|stagiair|stagiaire|meester|fam|tandarts|huisarts|notaris|dierenarts)"
               + "\\.?\\s+(?:(?:and|en)\\s+(?:mr|mrs|ms|dr|mevrouw|meneer)\\.?\\s+)?$");
 
   /** The titles that open a name and are not part of it. */
@@ -235,6 +235,10 @@ final class NameCues {
           "uncle",
           "nurse",
           "coach",
+          "tandarts",
+          "huisarts",
+          "notaris",
+          "dierenarts",
           "rev",
           "reverend",
           "juf",

@@ -69,6 +69,14 @@ final class Names {
           name = raw.substring(0, raw.indexOf(' ') + 1) + name;
         }
         int start = m.start() + m.group().indexOf(Rx.split(name, "\\s+")[0]);
+        Matcher particle = PARTICLE_BEFORE.matcher(s.substring(0, start));
+        if (Cues.mayMatch(PARTICLE_BEFORE, s.substring(0, start))
+            && particle.find()
+            && Cues.find(NameCues.TITLE_BEFORE, s.substring(0, particle.start()))) {
+          // "Dr. van Dijk", "Prof. de Vries": the surname's particle after a title (stop 36)
+          name = particle.group(1) + " " + name;
+          start = particle.start();
+        }
         int split = orgSplit(name);
         if (split > 0) {
           // "Roos Peters van HR", "Sophie Vermeulen van de Universiteit Gent": a person and
@@ -407,6 +415,11 @@ final class Names {
     String joined = String.join(" ", java.util.Arrays.copyOfRange(words, i, words.length));
     return Rx.replaceAll(Rx.replaceAll(joined, "(?i)[’']s$", ""), "[.&-]+$", "");
   }
+
+  /** A lower-case surname particle just before a capitalised word: "van ", "de ", "van der ". */
+  private static final java.util.regex.Pattern PARTICLE_BEFORE =
+      java.util.regex.Pattern.compile(
+          "(?<![\\p{L}])(van der|van den|van de|van 't|van|de|der|den|ter|ten|te|von|du|da|di|le|la)\\s+$");
 
   private static final java.util.regex.Pattern VENUE_BEFORE =
       java.util.regex.Pattern.compile("(?i)\\b(?:at|from|to|bij|naar)\\s+$");
