@@ -430,6 +430,7 @@ public final class RuleBasedExtractor implements Extractor {
     if (pasted) {
       PastedMessages.settle(text, tasks, mentions, written); // "Hi Sam, could you ..."
     }
+    ActionItems.add(text, lang, day, tasks, mentions); // "- Priya: send the deck by Fri" (stop 36)
     FullNameOwners.expand(tasks, mentions); // "Hughes" -> "Margaret Hughes" (stop 35)
     RequesterPronouns.name(lang, tasks); // "Sarah asked me to send her X" (stop 36)
     return new Extraction(
