@@ -49,6 +49,13 @@ final class ChatText {
               + "|(?<gotta>gotta)|(?<cannae>cannae|canny)|(?<dinnae>dinnae|dinny))\\b",
           FLAGS);
 
+  /** Chat spellings (stop 36): "pls", "plz", "u", "b4", and "2" for "to" after a verb. */
+  private static final Pattern CHAT_EN =
+      Pattern.compile(
+          "\\b(?:(?<please>pls|plz|plse)|(?<you>u)|(?<before>b4)"
+              + "|(?<verb>remind me|need|have|got|going|want|forget|try|ask you) 2(?= \\p{L}{2,}))\\b",
+          FLAGS);
+
   /** "to like ring the garage": "like" between "to" and a verb. */
   private static final Pattern TO_LIKE = Pattern.compile("\\bto like (\\p{L}+)", FLAGS);
 
@@ -111,6 +118,24 @@ final class ChatText {
     return CHANNEL.matcher(text).lookingAt();
   }
 
+  private static final List<String> CHAT_CUES_EN = List.of("pls", "plz", "b4", "u ");
+
+  private static String chatSpellings(String s) {
+    Matcher c = CHAT_EN.matcher(s);
+    StringBuilder b = new StringBuilder();
+    while (c.find()) {
+      String r =
+          c.group("please") != null
+              ? "please"
+              : c.group("you") != null
+                  ? "you"
+                  : c.group("before") != null ? "before" : c.group("verb") + " to";
+      c.appendReplacement(b, Matcher.quoteReplacement(r));
+    }
+    c.appendTail(b);
+    return b.toString();
+  }
+
   /** The sentence as the rules read it. */
   static String clean(String sentence, Lang lang) {
     return clean(sentence, lang, true);
@@ -158,6 +183,9 @@ final class ChatText {
       }
       d.appendTail(spelled);
       s = spelled.toString();
+      if (s.contains(" 2 ") || Text.mayContain(s, CHAT_CUES_EN)) {
+        s = chatSpellings(s);
+      }
       Matcher like = TO_LIKE.matcher(s);
       if (like.find() && ActionVerbs.isActionVerbEn(like.group(1))) {
         s = like.replaceFirst("to $1");
