@@ -423,7 +423,14 @@ class ContextRoutesIT {
           .forEach(x -> assertThat(x.path("available").asBoolean()).isFalse());
       assertThat(other.raw()).doesNotContain("Ada");
     }
-    assertThat(post("/citations/resolve", "userId", user, "ids", List.of("")).status())
+    // a blank reference among the ids is answered unavailable, not a refusal of the batch
+    // (sixteenth audit W2: the original's z.string().max(200) takes "")
+    Response blank = post("/citations/resolve", "userId", user, "ids", List.of("", keepId));
+    assertThat(blank.status()).as(blank.raw()).isEqualTo(200);
+    assertThat(blank.body().path("citations").get(0).path("requestedId").asString()).isEmpty();
+    assertThat(blank.body().path("citations").get(0).path("available").asBoolean()).isFalse();
+    assertThat(blank.body().path("citations").get(1).path("available").asBoolean()).isTrue();
+    assertThat(post("/citations/resolve", "userId", user, "ids", List.of("x".repeat(201))).status())
         .isEqualTo(400);
     assertThat(post("/citations/resolve", "userId", user).status()).isEqualTo(400);
 

@@ -29,10 +29,13 @@ public final class CitationRoutes implements RouteModule {
   public record ResolveRequest(
       @UserId String userId,
       @PartitionKey String partitionKey,
-      @Schema(description = "Node, claim or source ids, in the order to answer them.")
+      @Schema(
+              description =
+                  "Node, claim or source ids, in the order to answer them; an empty id (a model's"
+                      + " blank reference) is answered unavailable, as the original takes it.")
           @NotNull
           @Size(max = 200)
-          List<@NotNull @Size(min = 1, max = 200) String> ids)
+          List<@NotNull @Size(max = 200) String> ids)
       implements UserRequest {}
 
   public record SampleRequest(
