@@ -212,7 +212,23 @@ class DigestIT {
         post("/query/recent-changes", "userId", user, "since", "2020-01-01T00:00:00+02:00");
     assertThat(changes.status()).as(changes.raw()).isEqualTo(200);
     JsonNode body = changes.body();
-    assertThat(body.path("sources").get(0).path("type").asString()).isEqualTo("conversation");
+    List<String> sourceTypes = new ArrayList<>();
+    List<String> sourceIds = new ArrayList<>();
+    body.path("sources")
+        .forEach(
+            src -> {
+              sourceTypes.add(src.path("type").asString());
+              sourceIds.add(src.path("sourceId").asString());
+            });
+    // the conversation received in the window, and (sixteenth audit W1) the source behind every
+    // returned claim: a client grouping claims by sourceId finds each one listed
+    assertThat(sourceTypes).contains("conversation", "conversation_message");
+    assertThat(sourceIds).doesNotHaveDuplicates();
+    for (JsonNode c : body.path("claims")) {
+      if (!c.path("sourceId").isNull() && !c.path("sourceId").asString().isEmpty()) {
+        assertThat(sourceIds).as(c.toString()).contains(c.path("sourceId").asString());
+      }
+    }
     List<String> nodeTypes = new ArrayList<>();
     body.path("nodes").forEach(n -> nodeTypes.add(n.path("nodeType").asString()));
     assertThat(nodeTypes).contains("Task", "Conversation").doesNotContain("Temporal");

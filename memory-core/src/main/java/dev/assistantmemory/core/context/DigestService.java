@@ -6,12 +6,16 @@ import dev.assistantmemory.core.store.ContextTx.RecentClaim;
 import dev.assistantmemory.core.store.MemoryStore;
 import dev.assistantmemory.core.store.NodeRecord;
 import dev.assistantmemory.core.store.SourceRecord;
+import dev.assistantmemory.core.store.StoreTx;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneId;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -69,11 +73,38 @@ public final class DigestService {
                   ? Set.of()
                   : tx.nodesKnownOnlyFromRemovedSources(
                       scope.userId(), nodes.stream().map(NodeRecord::id).toList());
+          List<RecentClaim> claims = tx.context().recentClaims(scope, since, to, limit);
           return new RecentChanges(
-              tx.context().recentClaims(scope, since, to, limit),
+              claims,
               nodes.stream().filter(n -> !removed.contains(n.id())).toList(),
-              tx.context().recentSources(scope, since, to, limit));
+              sourcesOf(tx, scope, claims, tx.context().recentSources(scope, since, to, limit)));
         });
+  }
+
+  /**
+   * The sources of a recent-changes answer (sixteenth audit W1): every distinct source behind the
+   * returned claims, so that a client grouping claims by {@code sourceId} finds each ("N facts from
+   * <source>", the original's list; a conversation's claims cite its message sources), then the
+   * root sources received in the window that no claim cites (a document that gave no claim is news
+   * too); newest first. Each read through the scope's own source lookup.
+   */
+  private static List<SourceRecord> sourcesOf(
+      StoreTx tx, ReadScope scope, List<RecentClaim> claims, List<SourceRecord> received) {
+    Map<String, SourceRecord> out = new LinkedHashMap<>();
+    for (RecentClaim c : claims) {
+      String id = c.claim().sourceId();
+      if (id != null && !out.containsKey(id)) {
+        tx.context()
+            .findSource(scope, id)
+            .filter(src -> src.tombstonedAt() == null)
+            .ifPresent(src -> out.put(id, src));
+      }
+    }
+    received.forEach(src -> out.putIfAbsent(src.id(), src));
+    List<SourceRecord> all = new ArrayList<>(out.values());
+    all.sort(
+        Comparator.comparing(SourceRecord::receivedAt).thenComparing(SourceRecord::id).reversed());
+    return all;
   }
 
   /** Open commitments by due bucket. */
