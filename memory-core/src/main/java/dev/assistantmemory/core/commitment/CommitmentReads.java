@@ -197,9 +197,14 @@ final class CommitmentReads {
           }
           List<HistoryEntry> historyList = List.of();
           if (history) {
+            // Only the lifecycle predicates (status, owner, due), as the original's history;
             // value: the status for HAS_TASK_STATUS, the object's label for owner and due claims.
+            List<ClaimRecord> lifecycle =
+                claims.stream()
+                    .filter(c -> Predicates.TASK_LIFECYCLE.contains(c.predicate()))
+                    .toList();
             Map<String, String> labels = new HashMap<>();
-            for (ClaimRecord c : claims) {
+            for (ClaimRecord c : lifecycle) {
               if (c.objectNodeId() != null && !labels.containsKey(c.objectNodeId())) {
                 labels.put(
                     c.objectNodeId(),
@@ -207,7 +212,7 @@ final class CommitmentReads {
               }
             }
             historyList =
-                claims.stream()
+                lifecycle.stream()
                     .map(
                         c ->
                             new HistoryEntry(

@@ -48,6 +48,13 @@ public final class Predicates {
   public static final Set<String> FUNCTIONAL =
       Set.of("HAS_STATUS", "HAS_TASK_STATUS", "ASSIGNED_TO", "DUE_ON");
 
+  /**
+   * The predicates of a Task's lifecycle (status, owner, due date): the only ones a commitment's
+   * history lists (CONTRACT.md 6, {@code /commitments/get}).
+   */
+  public static final Set<String> TASK_LIFECYCLE =
+      Set.of("HAS_TASK_STATUS", "ASSIGNED_TO", "DUE_ON");
+
   /** Every predicate of the vocabulary. */
   public static final Set<String> ALL = union(ATTRIBUTE, RELATIONSHIP);
 

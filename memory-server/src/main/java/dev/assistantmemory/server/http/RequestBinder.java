@@ -114,8 +114,11 @@ public final class RequestBinder {
     }
   }
 
-  /** Refuses any media type but JSON (with or without a UTF-8 charset) with 415. */
-  static void requireJson(String contentType) {
+  /**
+   * Refuses any media type but JSON (with or without a UTF-8 charset) with 415; the REST routes and
+   * the HTTP+SSE transport's {@code POST /messages} share it.
+   */
+  public static void requireJson(String contentType) {
     if (contentType == null) {
       throw unsupported("missing");
     }

@@ -3,6 +3,7 @@ package dev.assistantmemory.server.mcp;
 import dev.assistantmemory.model.ErrorCode;
 import dev.assistantmemory.model.MemoryException;
 import dev.assistantmemory.server.http.ProblemWriter;
+import dev.assistantmemory.server.http.RequestBinder;
 import jakarta.servlet.Servlet;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.ServletOutputStream;
@@ -26,7 +27,8 @@ import java.util.Map;
  * whose arguments are not an object (the SDK answers -32603 with a Java exception's text on the
  * stream) is a 400 here too ({@link UnreadableParams}), and so is a request sent before the
  * session's start finished, which the SDK would hold, with this POST's thread, for good ({@link
- * SessionStarts}).
+ * SessionStarts}). A body that is not {@code application/json} is a 415 naming the {@code
+ * Content-Type}, as on the REST routes and {@code /mcp} (the SDK answered a bare 400).
  */
 final class SseMessagesServlet extends HttpServlet {
   private static final long serialVersionUID = 1L;
@@ -56,6 +58,12 @@ final class SseMessagesServlet extends HttpServlet {
               "sessionId is required: open GET /sse and post to the endpoint its first event"
                   + " gives.",
               Map.of("field", "sessionId")));
+      return;
+    }
+    try {
+      RequestBinder.requireJson(req.getContentType());
+    } catch (MemoryException e) {
+      problems.write(res, req.getRequestURI(), e);
       return;
     }
     byte[] body = req.getInputStream().readAllBytes();
