@@ -56,6 +56,11 @@ final class FactRules {
         predicate = "AFFILIATED_WITH"; // "I joined the Leiden Rowing Club": a member
       }
       if (rule.objectType() == null) {
+        // "My birthday is on 3 March": the day is the birthday's, as a named person's is (stop 36)
+        String said = m.group().toLowerCase(Locale.ROOT);
+        if (said.startsWith("my birthday") || said.startsWith("mijn verjaardag")) {
+          object = (lang == Lang.NL ? "verjaardag " : "birthday ") + object;
+        }
         out.add(new Fact(Extraction.SELF, predicate, object, null, null, false, sentence));
       } else {
         out.add(

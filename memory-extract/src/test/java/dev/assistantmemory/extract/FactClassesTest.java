@@ -196,7 +196,7 @@ class FactClassesTest {
         "Volgende week begin ik bij de Belastingdienst.|self WORKS_AT Belastingdienst",
         "My team at Siemens is hiring again.|self WORKS_AT Siemens",
         "Mijn afdeling bij Achmea gaat verhuizen.|self WORKS_AT Achmea",
-        "My birthday's on 2 October, for the form.|self HAS_ATTRIBUTE 2 October",
+        "My birthday's on 2 October, for the form.|self HAS_ATTRIBUTE birthday 2 October",
         // a name with a non-ASCII capital (Java's \\b is ASCII-only since JDK 19)
         "Émile works at Öko Bank.|Émile WORKS_AT Öko Bank",
         "Ömer woont sinds kort in Utrecht.|Ömer LOCATED_IN Utrecht",
