@@ -32,7 +32,11 @@ final class TaskLabels {
               + "(?:next|this|volgende|deze) (?:week|month|maand)\\s*$");
 
   private static final Pattern AT_CLOCK =
-      Pattern.compile("(?i)\\b(?:at|om) \\d{1,2}(?:[:.]\\d{2})?\\s*(?:am|pm|uur)?\\b");
+      Pattern.compile(
+          "(?i)\\b(?:at|om) \\d{1,2}(?:[:.]\\d{2})?\\s*(?:am|pm|uur)?\\b"
+              // a time without "at"/"om": "call the vet 3pm", "pick up Emma 15:30" (stop 36; not
+              // "2 uur sporten", two hours of it)
+              + "|\\b\\d{1,2}(?::\\d{2})?\\s*(?:am|pm)\\b|\\b\\d{1,2}:\\d{2}\\b");
 
   private static final Pattern PART_OF_DAY =
       Pattern.compile("(?i)\\s+(?:morning|afternoon|evening|night)\\W*$");

@@ -31,4 +31,18 @@ class MovedToDayLabelsTest {
         .extracting(TaskCandidate::label)
         .containsExactly("send the invoice to Mark");
   }
+
+  @Test
+  void aClockTimeWithoutAtIsNoPartOfTheAct() {
+    assertThat(Probes.said("Need to call the vet 3pm tomorrow.").tasks())
+        .extracting(TaskCandidate::label)
+        .containsExactly("call the vet");
+    assertThat(Probes.said("Pick up Emma 15:30 from school").tasks())
+        .extracting(TaskCandidate::label)
+        .containsExactly("Pick up Emma from school");
+    // a number of hours is how long, not when
+    assertThat(Probes.said("Ik moet 2 uur sporten vandaag.").tasks())
+        .extracting(TaskCandidate::label)
+        .containsExactly("2 uur sporten");
+  }
 }
