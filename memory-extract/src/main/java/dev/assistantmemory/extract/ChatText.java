@@ -118,7 +118,7 @@ final class ChatText {
     return CHANNEL.matcher(text).lookingAt();
   }
 
-  private static final List<String> CHAT_CUES_EN = List.of("pls", "plz", "b4", "u ");
+  private static final List<String> CHAT_CUES_EN = List.of("pls", "plz", "b4");
 
   private static String chatSpellings(String s) {
     Matcher c = CHAT_EN.matcher(s);
@@ -183,7 +183,10 @@ final class ChatText {
       }
       d.appendTail(spelled);
       s = spelled.toString();
-      if (s.contains(" 2 ") || Text.mayContain(s, CHAT_CUES_EN)) {
+      if (s.contains(" 2 ")
+          || s.contains(" u ")
+          || s.startsWith("u ")
+          || Text.mayContain(s, CHAT_CUES_EN)) {
         s = chatSpellings(s);
       }
       Matcher like = TO_LIKE.matcher(s);

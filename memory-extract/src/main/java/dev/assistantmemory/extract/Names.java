@@ -69,13 +69,11 @@ final class Names {
           name = raw.substring(0, raw.indexOf(' ') + 1) + name;
         }
         int start = m.start() + m.group().indexOf(Rx.split(name, "\\s+")[0]);
-        Matcher particle = PARTICLE_BEFORE.matcher(s.substring(0, start));
-        if (Cues.mayMatch(PARTICLE_BEFORE, s.substring(0, start))
-            && particle.find()
-            && Cues.find(NameCues.TITLE_BEFORE, s.substring(0, particle.start()))) {
+        int particle = particleBefore(s, start);
+        if (particle >= 0 && Cues.find(NameCues.TITLE_BEFORE, s.substring(0, particle))) {
           // "Dr. van Dijk", "Prof. de Vries": the surname's particle after a title (stop 36)
-          name = particle.group(1) + " " + name;
-          start = particle.start();
+          name = s.substring(particle, start) + name;
+          start = particle;
         }
         int split = orgSplit(name);
         if (split > 0) {
@@ -416,10 +414,40 @@ final class Names {
     return Rx.replaceAll(Rx.replaceAll(joined, "(?i)[’']s$", ""), "[.&-]+$", "");
   }
 
-  /** A lower-case surname particle just before a capitalised word: "van ", "de ", "van der ". */
-  private static final java.util.regex.Pattern PARTICLE_BEFORE =
-      java.util.regex.Pattern.compile(
-          "(?<![\\p{L}])(van der|van den|van de|van 't|van|de|der|den|ter|ten|te|von|du|da|di|le|la)\\s+$");
+  /** The lower-case surname particles ("van der Meer", "de Vries"), as single words. */
+  private static final java.util.Set<String> PARTICLES =
+      java.util.Set.of(
+          "van", "de", "der", "den", "ter", "ten", "te", "von", "du", "da", "di", "le", "la", "'t");
+
+  /**
+   * Where the lower-case particles just before {@code start} begin ("van der " before "Meer"), or
+   * -1 when the word before is no particle; read without a pattern (it runs for every capitalised
+   * run of every sentence).
+   */
+  private static int particleBefore(String s, int start) {
+    int at = -1;
+    int i = start;
+    for (int words = 0; words < 2; words++) {
+      int end = i;
+      while (end > 0 && s.charAt(end - 1) == ' ') {
+        end--;
+      }
+      if (end == i) {
+        break; // no space before: no word of its own
+      }
+      int begin = end;
+      while (begin > 0 && Character.isLetter(s.charAt(begin - 1))
+          || begin > 0 && s.charAt(begin - 1) == '\'') {
+        begin--;
+      }
+      if (begin == end || !PARTICLES.contains(s.substring(begin, end))) {
+        break;
+      }
+      at = begin;
+      i = begin;
+    }
+    return at;
+  }
 
   private static final java.util.regex.Pattern VENUE_BEFORE =
       java.util.regex.Pattern.compile("(?i)\\b(?:at|from|to|bij|naar)\\s+$");
