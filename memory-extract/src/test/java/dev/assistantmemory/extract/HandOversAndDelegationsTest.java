@@ -98,4 +98,68 @@ class HandOversAndDelegationsTest {
     assertThat(said(text).tasks())
         .noneMatch(t -> "Marta".equals(t.owner()) || "Joep".equals(t.owner()));
   }
+
+  // ------------------------------------------------------------ owners without their title
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "Oom Henk haalt zaterdag de stoelen op bij de kerk|Henk",
+        "Stagiaire Yara stuurt morgen de facturen naar de klant|Yara",
+      })
+  void aTitleOrKinWordIsNoPartOfTheOwner(String text, String owner) {
+    assertThat(said(text).tasks()).extracting(Extraction.TaskCandidate::owner).contains(owner);
+  }
+
+  @Test
+  void titlesAreStrippedFromOwnersOnly() {
+    assertThat(FullNameOwners.untitled("Mr and Mrs Okafor")).isEqualTo("Okafor");
+    assertThat(FullNameOwners.untitled("Tante Ria")).isEqualTo("Ria");
+    assertThat(FullNameOwners.untitled("Anna de Wit")).isEqualTo("Anna de Wit");
+    assertThat(FullNameOwners.untitled("self")).isEqualTo("self");
+  }
+
+  // ------------------------------------------------------------ Dutch duties shared out, wider
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "Taakverdeling voor de verhuizing: Sanne doet de keuken, Joris de zolder en ik de"
+            + " badkamer|de keuken doen=Sanne;de zolder doen=Joris;de badkamer doen=self",
+        "Femke en ik verdelen het feest: zij haalt de ballonnen, ik versier de tuin|de ballonnen"
+            + " halen=Femke;de tuin versieren=self",
+        "Oma Truus neemt de appeltaart mee naar de verjaardag en ik zorg voor de koffie|de appeltaart"
+            + " meenemen naar de verjaardag=Truus;zorgen voor de koffie=self",
+        "Standup: ik doe vandaag de release, Wouter pakt de bugfixes op|de release doen=self;de"
+            + " bugfixes oppakken=Wouter",
+      })
+  void dutchDutiesSharedOutGiveEachPartItsOwner(String text, String expected) {
+    assertThat(said(text).tasks())
+        .extracting(t -> t.label() + "=" + t.owner())
+        .containsExactlyInAnyOrder(expected.split(";"));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(
+      strings = {
+        "Zij haalt altijd de taart, ik versier nooit iets",
+        "Femke en ik verdelen het feest: zij haalt de ballonnen niet, ik ook niet",
+      })
+  void aHabitOrANegationSharesNoDuties(String text) {
+    assertThat(said(text).tasks()).noneMatch(t -> t.label().contains("ballonnen halen"));
+  }
+
+  @Test
+  void aDayInsideOnePartIsThatPartsOnly() {
+    var tasks =
+        said("Lotte en ik verdelen het werk; zij maakt uiterlijk vrijdag de begroting en ik schrijf"
+                + " het voorstel.")
+            .tasks();
+    assertThat(tasks)
+        .extracting(t -> t.label() + "=" + t.owner() + "@" + t.due())
+        .containsExactlyInAnyOrder(
+            "de begroting maken=Lotte@2026-03-13", "het voorstel schrijven=self@null");
+  }
 }
