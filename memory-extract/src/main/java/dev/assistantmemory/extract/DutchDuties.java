@@ -71,7 +71,23 @@ final class DutchDuties {
           Map.entry("wassen", "wassen"),
           Map.entry("rijd", "rijden"),
           Map.entry("rijdt", "rijden"),
-          Map.entry("rijden", "rijden"));
+          Map.entry("rijden", "rijden"),
+          // stop 36: more duties shared out ("Joost pakt de monitoring op", "ik versier de kamer")
+          Map.entry("pak", "pakken"),
+          Map.entry("pakt", "pakken"),
+          Map.entry("pakken", "pakken"),
+          Map.entry("versier", "versieren"),
+          Map.entry("versiert", "versieren"),
+          Map.entry("versieren", "versieren"),
+          Map.entry("schilder", "schilderen"),
+          Map.entry("schildert", "schilderen"),
+          Map.entry("schilderen", "schilderen"),
+          Map.entry("schrijf", "schrijven"),
+          Map.entry("schrijft", "schrijven"),
+          Map.entry("schrijven", "schrijven"),
+          Map.entry("betaal", "betalen"),
+          Map.entry("betaalt", "betalen"),
+          Map.entry("betalen", "betalen"));
 
   private static final String VERB =
       "(?<verb>"
@@ -79,10 +95,38 @@ final class DutchDuties {
               "|", VERBS.keySet().stream().sorted((a, b) -> b.length() - a.length()).toList())
           + ")";
 
+  /** A kin word or title before a name: "Tante Ria", "Oma Truus". */
+  private static final String KIN_BEFORE_NAME =
+      "^(?i:tante|oom|opa|oma|juf|meester|buurman|buurvrouw|stagiair)\\s+";
+
+  /** The article or possessive that opens an object ("Bas het schilderwerk": the verb left out). */
+  private static final String OBJECT = "(?:de|het|een|mijn|m'n|onze|ons|die|dat)";
+
+  /** A part without its verb: a name and an object ("Bas het schilderwerk en ik ..."). */
+  private static final Pattern GAPPED =
+      Pattern.compile("^\\s*(?-i:\\p{Lu}\\p{Ll}+)\\s+" + OBJECT + "\\s", Pattern.CASE_INSENSITIVE);
+
+  /** A day word before the object: "ik doe vandaag de database-upgrade". */
+  private static final Pattern LEADING_DAY =
+      Pattern.compile(
+          "^(?:(?:uiterlijk|vóór|voor|op)\\s+)?(?:vandaag|morgen|overmorgen|straks|vanavond|vanmiddag|zo"
+              + "|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag)\\s+",
+          Pattern.CASE_INSENSITIVE);
+
+  /** A particle before a place: "neemt de soep mee naar het kerstdiner". */
+  private static final Pattern PARTICLE_BEFORE_PLACE =
+      Pattern.compile(
+          "^(?<obj>.+?)\\s+(?<particle>mee|op|af|terug|weg)\\s+(?<place>(?:naar|voor|bij|in|aan|met|uit)\\s.+)$",
+          Pattern.CASE_INSENSITIVE);
+
   /** Who does a part: "ik", one or two names, or someone named by kin ("mijn dochter Isa"). */
   private static final Pattern PART =
       Pattern.compile(
-          "^(?:(?:en|dan|dus|ok|oké)\\s+)?(?<who>ik|wij|we|"
+          "^(?:(?:en|dan|dus|ok|oké)\\s+)?(?<who>ik|wij|we|zij|hij|ze|"
+              // stop 36: a kin word or title before the name ("Tante Ria neemt de soep mee")
+              + "(?:"
+              + KIN_BEFORE_NAME.substring(1)
+              + ")?"
               + NAME
               + "(?:\\s+en\\s+"
               + NAME
@@ -90,7 +134,9 @@ final class DutchDuties {
               + NAME
               + ")?)\\s+(?:"
               + VERB
-              + "\\b\\s*(?<obj>[^,;.!?]*?)|(?<gap>voor\\s+[^,;.!?]+?))\\s*[.!]*$",
+              + "\\b\\s*(?<obj>[^,;.!?]*?)|(?<gap>(?:voor|"
+              + OBJECT
+              + ")\\s+[^,;.!?]+?))\\s*[.!]*$",
           Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
 
   /** A separable particle closing the part ("haalt de taart op", "neem de drankjes mee"). */
@@ -111,7 +157,7 @@ final class DutchDuties {
     if (s.endsWith("?") || Cues.find(KEEP_OUT, s)) {
       return;
     }
-    record Part(String owner, String label) {}
+    record Part(String owner, String label, String clause) {}
     List<Part> parts = new ArrayList<>();
     List<String> who = new ArrayList<>();
     String lastVerb = null;
@@ -127,22 +173,29 @@ final class DutchDuties {
       }
       lastVerb = verb;
       String obj = m.group("verb") != null ? m.group("obj") : m.group("gap");
-      obj = obj == null ? "" : obj.strip();
+      obj = obj == null ? "" : LEADING_DAY.matcher(obj.strip()).replaceFirst("");
       Matcher particle = PARTICLE.matcher(obj);
-      if (particle.find()) {
+      Matcher beforePlace = PARTICLE_BEFORE_PLACE.matcher(obj);
+      String place = "";
+      if (beforePlace.matches()) {
+        // "neemt de soep mee naar het kerstdiner": "de soep meenemen naar het kerstdiner"
+        verb = beforePlace.group("particle").toLowerCase(Locale.ROOT) + verb;
+        place = " " + beforePlace.group("place");
+        obj = beforePlace.group("obj");
+      } else if (particle.find()) {
         // "haalt de taart op": "de taart ophalen"
         verb = particle.group(1).toLowerCase(Locale.ROOT) + verb;
         obj = obj.substring(0, particle.start()).strip();
       }
-      String label = (obj.isEmpty() ? "" : obj + " ") + verb;
+      String label = (obj.isEmpty() ? "" : obj + " ") + verb + place;
       if (verb.equals("zorgen") && obj != null && obj.strip().startsWith("voor")) {
         label = "zorgen " + obj.strip(); // "zorgt voor de bloemen": "zorgen voor de bloemen"
       }
       String w = m.group("who");
-      List<String> owners = owners(w);
+      List<String> owners = owners(w, s);
       who.add(w.toLowerCase(Locale.ROOT));
       for (String o : owners) {
-        parts.add(new Part(o, label));
+        parts.add(new Part(o, label, clause));
       }
     }
     if (who.stream().distinct().count() < 2 || parts.isEmpty()) {
@@ -153,12 +206,22 @@ final class DutchDuties {
     // gives way to them
     for (int i = tasks.size() - 1; i >= from; i--) {
       java.util.Set<String> stems = Text.contentStems(tasks.get(i).label());
-      if (parts.stream().anyMatch(p -> Text.coverage(Text.contentStems(p.label()), stems) > 0.5)) {
+      // or one made of a part's own words ("maakt de opzet" read from "zij maakt ... de opzet")
+      if (parts.stream()
+          .anyMatch(
+              p ->
+                  Text.coverage(Text.contentStems(p.label()), stems) > 0.5
+                      || !stems.isEmpty()
+                          && Text.coverage(stems, Text.contentStems(p.clause())) == 1.0)) {
         tasks.remove(i);
       }
     }
+    // a day said inside one part is that part's only ("zij maakt uiterlijk woensdag de opzet en ik
+    // schrijf de intro"); a day outside every part is all of theirs (stop 36)
+    boolean ownDays = parts.stream().anyMatch(p -> !ownSpans(p.clause(), spans).isEmpty());
     for (Part p : parts) {
-      tasks.add(new TaskCandidate(p.label(), p.owner(), due, sentence));
+      LocalDate partDue = ownDays ? TaskRules.due(ownSpans(p.clause(), spans), day) : due;
+      tasks.add(new TaskCandidate(p.label(), p.owner(), partDue, sentence));
     }
   }
 
@@ -173,7 +236,7 @@ final class DutchDuties {
       int start = 0;
       while (and.find()) {
         String before = piece.substring(start, and.start());
-        if (Cues.find(HAS_VERB, before)) {
+        if (Cues.find(HAS_VERB, before) || GAPPED.matcher(before).find()) {
           out.add(before);
           start = and.end();
         }
@@ -192,10 +255,13 @@ final class DutchDuties {
       Pattern.compile("\\b" + VERB + "\\b", Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
 
   /** The owners a part's subject names: the user, the named people; none for the unnamed. */
-  private static List<String> owners(String who) {
+  private static List<String> owners(String who, String sentence) {
     String w = who.strip();
     if (w.equalsIgnoreCase("ik")) {
       return List.of(Extraction.SELF);
+    }
+    if (w.equalsIgnoreCase("zij") || w.equalsIgnoreCase("hij") || w.equalsIgnoreCase("ze")) {
+      return pronounOwner(sentence.substring(0, Math.max(0, sentence.indexOf(who))));
     }
     if (w.equalsIgnoreCase("wij") || w.equalsIgnoreCase("we")) {
       return List.of(Extraction.SELF);
@@ -208,10 +274,36 @@ final class DutchDuties {
     }
     List<String> out = new ArrayList<>();
     for (String n : Rx.split(w, "\\s+en\\s+")) {
-      if (Names.PERSON.equals(Names.classify(n, "met ", " zal", false))) {
-        out.add(n);
+      String bare = Rx.replaceFirst(n, KIN_BEFORE_NAME, ""); // "Oma Truus" is Truus (stop 36)
+      if (Names.PERSON.equals(Names.classify(bare, "met ", " zal", false))) {
+        out.add(bare);
       }
     }
     return out;
+  }
+
+  private static final Pattern CAPITALISED = Pattern.compile("(?<![\\p{L}])\\p{Lu}\\p{Ll}+");
+
+  /**
+   * "Jorien en ik verdelen ...: zij haalt de taart": the one person named before the pronoun, else
+   * nobody (stop 36).
+   */
+  private static List<String> pronounOwner(String before) {
+    List<String> named = new ArrayList<>();
+    Matcher m = CAPITALISED.matcher(before);
+    while (m.find()) {
+      int at = m.start();
+      if (Names.PERSON.equals(
+              Names.classify(m.group(), before.substring(0, at), before.substring(m.end()), false))
+          && !named.contains(m.group())) {
+        named.add(m.group());
+      }
+    }
+    return named.size() == 1 ? named : List.of();
+  }
+
+  private static List<Dates.Span> ownSpans(String clause, List<Dates.Span> spans) {
+    String lower = clause.toLowerCase(Locale.ROOT);
+    return spans.stream().filter(sp -> lower.contains(sp.text().toLowerCase(Locale.ROOT))).toList();
   }
 }

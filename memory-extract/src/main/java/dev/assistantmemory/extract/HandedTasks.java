@@ -34,23 +34,64 @@ final class HandedTasks {
       Pattern.compile(
           "^\\W*(?:(?i:actually|in fact|change of plan|oh|eigenlijk|trouwens|nee|laat maar"
               // stop 34: "Laat maar, Anouk neemt de taart over": the user's part dropped only
-              + "|never ?mind|forget it|scratch that)\\W+){0,2}"
-              + "(?:(?<name>\\p{Lu}\\p{Ll}+)(?:'s| is| has| will|'ll)?\\s+(?i:going to|gonna|offered to"
-              + "|agreed to|said (?:he|she)'?ll|says (?:he|she)'?ll|will|doing|taking|handling|doet"
-              + "|neemt|regelt|pakt|zegt dat (?:hij|zij|ze))"
+              + "|never ?mind|forget it|scratch that|no wait|wait|wacht)\\W+){0,2}"
+              // stop 36: a relation before the name ("My son-in-law Raj", "Mijn buurjongen Tim")
+              + "(?:(?<name>(?:(?i:my|mijn|our|onze|ons)\\s+\\p{Ll}[\\p{Ll}-]+\\s+)?\\p{Lu}\\p{Ll}+)"
+              // stop 36: where the name is from ("Dennis from flat 4 offered to do it")
+              + "(?:\\s+from\\s+[^,.;!?]{1,20}?)?"
+              + "(?:'s| is| has| will|'ll)?\\s+(?i:going to|gonna|offered to"
+              + "|agreed to|said (?:he|she)(?:'?ll| will| would)|says (?:he|she)(?:'?ll| will)|will"
+              + "|can(?!'t|not| not)|doing|taking|handling|doet"
+              + "|neemt|regelt|pakt|haalt|brengt|zegt dat (?:hij|zij|ze))"
               + "|(?i:gaat|doet|neemt|regelt|pakt)\\s+(?<nameNl>\\p{Lu}\\p{Ll}+)"
               // stop 32: "Eigenlijk zegt Rob dat hij het zaterdag regelt"
-              + "|(?i:zegt|zei)\\s+(?<nameSays>\\p{Lu}\\p{Ll}+)\\s+(?i:dat (?:hij|zij|ze)))\\b");
+              + "|(?i:zegt|zei)\\s+(?<nameSays>\\p{Lu}\\p{Ll}+)\\s+(?i:dat (?:hij|zij|ze))"
+              // stop 36: "handing the flaky test to Noor", "passing it on to Ana"
+              + "|(?i:handing|handed|passing|passed)\\s+(?:it|this|that|the\\s+[^,.;!?]{1,30}?)"
+              + "\\s+(?:over\\s+|on\\s+)?to\\s+(?<nameTo>\\p{Lu}\\p{Ll}+))\\b");
 
   /** Words that start a sentence but are no person. */
   private static final Set<String> NOT_A_NAME =
-      Set.of("Actually", "Eigenlijk", "The", "De", "Het", "That", "This", "It", "Dat", "Dit", "We");
+      Set.of(
+          "Actually",
+          "Eigenlijk",
+          "The",
+          "De",
+          "Het",
+          "That",
+          "This",
+          "It",
+          "Dat",
+          "Dit",
+          "We",
+          // stop 36: pronouns before "can" ("They can do Thursday if ...")
+          "They",
+          "He",
+          "She",
+          "You",
+          "Someone",
+          "Somebody",
+          "Zij",
+          "Hij",
+          "Ze",
+          "Iemand");
+
+  /** The named doer of {@link #SOMEONE}, without the relation before it ("My son-in-law Raj"). */
+  private static String firstName(Matcher m) {
+    for (String group : List.of("name", "nameNl", "nameSays", "nameTo")) {
+      String name = m.group(group);
+      if (name != null) {
+        return name.substring(name.lastIndexOf(' ') + 1);
+      }
+    }
+    return null;
+  }
 
   /** A generic doing verb that may stand for the task's own. */
   private static final Pattern DOING =
       Rules.p(
           "\\b(?:do|does|doing|handle|handling|take|taking|sort|sorting|cover|covering|fix|deal with|doen|doet|maken|maak|repareren|repareer"
-              + "|regelen|regelt|overnemen|neemt|oppakken|pakt)\\b");
+              + "|regelen|regelt|overnemen|neemt|oppakken|pakt|haalt|brengt|handing|handed|passing|passed)\\b");
 
   private static final Pattern PRONOUN = Rules.p("\\b(?:it|that|them|het|dat|ze|die|hem)\\b");
 
@@ -90,10 +131,7 @@ final class HandedTasks {
       if (!m.find()) {
         return Optional.empty();
       }
-      owner =
-          m.group("name") != null
-              ? m.group("name")
-              : m.group("nameNl") != null ? m.group("nameNl") : m.group("nameSays");
+      owner = firstName(m);
       if (NOT_A_NAME.contains(owner)) {
         return Optional.empty();
       }

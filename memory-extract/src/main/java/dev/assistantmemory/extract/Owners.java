@@ -31,7 +31,7 @@ final class Owners {
           + String.join("|", NameCues.DEPARTMENTS)
           + ")\\b)\\p{Lu}[\\p{L}'’-]+){0,3})";
 
-  private static final String NAMES =
+  static final String NAMES =
       "(?<names>" + NAME + "(?:(?:,\\s*|\\s+(?:and|en|&)\\s+)" + NAME + ")*)";
 
   private static final Pattern PROMISED_EN =
@@ -290,6 +290,9 @@ final class Owners {
     if (owed.isEmpty()) {
       owed = AgreedDuties.find(clause, lang); // "We decided that Ana ...", "Our team has to ..."
     }
+    if (owed.isEmpty()) {
+      owed = DelegatedWork.find(clause, lang); // "I'll get Dev to ...", "Ik laat Wessel ..."
+    }
     if (owed.isEmpty() && lang == Lang.NL) {
       owed = DutchThatClauses.find(clause); // "Dokter Visser wil dat ik over zes weken terugkom"
     }
@@ -527,7 +530,7 @@ final class Owners {
    * person vouches for a name the classifier leaves open ("Maria and Ben"): a name after "asked" or
    * "promised" is a person unless it is a calendar word or another kind of name.
    */
-  private static List<String> persons(String names, String clause) {
+  static List<String> persons(String names, String clause) {
     if (names == null) {
       return null;
     }
@@ -570,7 +573,7 @@ final class Owners {
     return ASSISTANT_ASKS.matcher(before).matches() ? "" : null;
   }
 
-  private static List<Owned> each(List<String> persons, String act) {
+  static List<Owned> each(List<String> persons, String act) {
     if (persons == null || persons.isEmpty() || act == null) {
       return List.of();
     }
