@@ -430,50 +430,6 @@ final class Rules {
               false),
           ListedIntentions.NL.get(0));
 
-  /** Assistant turns: "I'll remind you to ..." is the user's task; "I'll ..." the assistant's. */
-  static final List<TaskRule> ASSISTANT_TASKS_EN =
-      List.of(
-          new TaskRule(
-              p("\\b(?:i'll|i will|let me) remind you (?:to|that you need to)\\s+(.+)"),
-              Owner.SELF,
-              false),
-          new TaskRule(
-              p(
-                  "\\byou(?: need to| have to| should| must|'ll need to| will need to| promised to"
-                      + "|'ll| will| are going to|'re going to)\\s+(.+)|\\breminder for you to\\s+(.+)"),
-              Owner.SELF,
-              false),
-          // "I'll send you the notes later": a promise to send something, with a vague time
-          new TaskRule(
-              p(
-                  "\\b(?:i'll|i will)\\s+((?:send|email|e-mail|forward|share|mail)\\b[^.?!,;]*?)"
-                      + "\\s+(?:later(?: today| on)?|shortly|in a bit|in a moment|soon)\\W*$"),
-              Owner.ASSISTANT,
-              false),
-          new TaskRule(p("\\b(?:i'll|i will)\\s+(.+)"), Owner.ASSISTANT, true));
-
-  static final List<TaskRule> ASSISTANT_TASKS_NL =
-      List.of(
-          new TaskRule(
-              p(
-                  "\\bik (?:zal|ga) je (?:er ?aan )?herinneren (?:om |dat je |aan )?(.+)"
-                      + "|\\bik herinner je\\b[^,.;]{0,40}?(?:aan|eraan) (?:om |dat je )?(.+)"),
-              Owner.SELF,
-              false),
-          new TaskRule(
-              p("\\b(?:je|jij|u) (?:moet|moet nog|zou moeten|hebt beloofd|gaat|zult)\\s+(.+)"),
-              Owner.SELF,
-              false),
-          new TaskRule(p("\\b(?:je|jij) ((?-i:\\p{Ll}+t)\\s+.+)"), Owner.SELF, true),
-          // "Ik maak de samenvatting voor morgen klaar": the assistant's present tense with a time
-          new TaskRule(
-              p(
-                  "\\bik (stuur|mail|maak|regel|boek|schrijf|zoek|check|bestel|plan|zet|vraag|zorg)"
-                      + "\\s+(.+)"),
-              Owner.ASSISTANT,
-              true),
-          new TaskRule(p("\\bik (?:zal|ga)\\s+(.+)"), Owner.ASSISTANT, true));
-
   /** A task action that is not a commitment ("I'll be late", "can you tell me ..."). */
   static final Pattern NOT_AN_ACTION =
       p(

@@ -212,7 +212,7 @@ final class TaskRules {
       List<Mention> mentions) {
     List<Rules.TaskRule> rules =
         assistant
-            ? (lang == Lang.NL ? Rules.ASSISTANT_TASKS_NL : Rules.ASSISTANT_TASKS_EN)
+            ? (lang == Lang.NL ? AssistantTaskRules.NL : AssistantTaskRules.EN)
             : (lang == Lang.NL ? Rules.USER_TASKS_NL : Rules.USER_TASKS_EN);
     for (Rules.TaskRule rule : rules) {
       if (!Cues.mayMatch(rule.pattern(), clause)) {
