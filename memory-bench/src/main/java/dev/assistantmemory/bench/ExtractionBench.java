@@ -13,7 +13,9 @@ import dev.assistantmemory.core.extract.ExtractionInput;
 import dev.assistantmemory.core.extract.ExtractionInput.KnownTask;
 import dev.assistantmemory.core.extract.Extractor;
 import dev.assistantmemory.embed.LocalOnnxEmbedder;
+import dev.assistantmemory.extract.GatedExtractor;
 import dev.assistantmemory.extract.RuleBasedExtractor;
+import dev.assistantmemory.extract.TaskGate;
 import dev.assistantmemory.model.Scope;
 import java.io.IOException;
 import java.io.InputStream;
@@ -125,7 +127,7 @@ public final class ExtractionBench {
     Path out = Path.of(args.length > 0 ? args[0] : "target/extraction");
     String sets = args.length > 1 ? args[1] : "all";
     Files.createDirectories(out);
-    Extractor extractor = resolver(args.length > 2 ? args[2] : "meaning");
+    Extractor extractor = gated(resolver(args.length > 2 ? args[2] : "meaning"));
     Map<String, Map<String, ExtractionScoring.Score>> tables = new LinkedHashMap<>();
     List<String> errors = new ArrayList<>();
     Map<String, int[]> negatives = new LinkedHashMap<>();
@@ -324,6 +326,23 @@ public final class ExtractionBench {
             in.withTaskSimilarity(new EmbeddingTaskSimilarity(embedder, ids -> Map.of())));
       }
     };
+  }
+
+  /**
+   * The extractor behind {@link GatedExtractor}'s task gate when {@code -Dextract.taskGate=<veto
+   * threshold>} is set (the stop 36 experiment), else the extractor itself.
+   */
+  static Extractor gated(Extractor extractor) {
+    String threshold = System.getProperty(GatedExtractor.PROPERTY);
+    if (threshold == null || threshold.isBlank()) {
+      return extractor;
+    }
+    System.out.println("task gate on, veto below " + threshold);
+    return new GatedExtractor(
+        extractor,
+        TaskResolutionBench.cached(new LocalOnnxEmbedder(LocalOnnxEmbedder.MINILM)),
+        TaskGate.shipped(),
+        Double.parseDouble(threshold));
   }
 
   static List<JsonNode> load(String file) throws IOException {
