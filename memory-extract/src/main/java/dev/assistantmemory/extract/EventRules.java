@@ -73,13 +73,13 @@ final class EventRules {
       boolean isTask,
       List<Mention> mentions,
       List<KnownTask> known) {
-    return VisitorEvents.merge(
-        occasions(sentence, lang, assistant, email, spans, day, isTask, mentions, known),
-        sentence,
-        lang,
-        spans,
-        day,
-        mentions);
+    List<EventCandidate> found =
+        occasions(sentence, lang, assistant, email, spans, day, isTask, mentions, known);
+    if (found.isEmpty() && !assistant) {
+      // "Booked them for 20 August" after "I have to book the kids' check-ups"
+      found = BookedOccasions.find(sentence, spans, day, known).map(List::of).orElse(found);
+    }
+    return VisitorEvents.merge(found, sentence, lang, spans, day, mentions);
   }
 
   private static List<EventCandidate> occasions(
