@@ -40,6 +40,10 @@ final class EventRules {
           "^(?:he|she|they|it|hij|zij|ze|het)\\s+(?:(?:can|will|kan|zal)\\s+)?(?:coming|comes|come|komt"
               + "|komen|arrives|arriving|arriveert)(?:\\s+(?:round|over|by|in|langs))?$");
 
+  /** "are on their way," before the arrival's own clause: no part of the label. */
+  private static final Pattern ON_ITS_WAY =
+      Rules.p("\\s*(?:(?:is|are|['’]s|['’]re)\\s+)?on (?:its|their|the|her|his) way\\s*[,;]?");
+
   /** An outing only considered: "gaan we misschien naar het strand", "if it's dry we might". */
   private static final Pattern TENTATIVE =
       Rules.p(
@@ -286,17 +290,30 @@ final class EventRules {
     }
     String clause = sentence;
     int start = 0;
+    int before = 0; // where the clause before the verb's starts
     int end = clause.length();
     Matcher brk = OccasionPatterns.CLAUSE_EDGE.matcher(clause);
     while (brk.find()) {
       if (brk.end() <= m.start()) {
+        before = start;
         start = brk.end();
       } else if (brk.start() >= m.end()) {
         end = brk.start();
         break;
       }
     }
+    // only a thing said to be on its way: "Order placed: 5 reams, arriving Wednesday" stays unread
+    boolean subjectBefore =
+        clause.substring(start, m.start()).isBlank()
+            && start > before
+            && Cues.find(ON_ITS_WAY, clause.substring(before, start));
+    if (subjectBefore) {
+      start = before; // "shoes for Mia are on their way, arriving thursday": what arrives
+    }
     String part = clause.substring(start, end);
+    if (subjectBefore) {
+      part = Cues.replaceAll(ON_ITS_WAY, part, " ");
+    }
     if (Cues.find(NOT_GOING, part) && Cues.find(ROUTINE_PLACE, part)
         || Cues.find(TENTATIVE, sentence)) {
       return java.util.Optional.empty(); // "Morgen ga ik niet naar kantoor": no outing

@@ -208,7 +208,10 @@ final class OccasionPatterns {
               + "|is starting|gets? connected|gets? delivered|is delivered|are delivered)\\b"
               // "The sofa will be delivered on Saturday", "they deliver it on Friday"
               + "|\\b(?:will be|is being|are being|should be|gets?) (?:[\\p{L}-]+ ){0,2}delivered\\b"
-              + "|\\bthey(?:'re| are| will|'ll)? deliver(?:ing)? (?:it|them)\\b");
+              + "|\\bthey(?:'re| are| will|'ll)? deliver(?:ing)? (?:it|them)\\b"
+              // a journey named by its vehicle: "your train to York leaves at 09:12 on Tuesday"
+              + "|\\b(?:train|coach|ferry|bus|flight)\\s+(?:back\\s+)?to\\s+(?-i:\\p{Lu})[\\p{L}-]+"
+              + "(?:\\s+(?-i:\\p{Lu})[\\p{L}-]+)?\\s+(?:leaves|departs|goes)\\b");
 
   static final Pattern OCCASION_NL =
       p(
@@ -225,6 +228,11 @@ final class OccasionPatterns {
               + "|\\b(?:picknicken|wandelen|fietsen|zwemmen|lunchen|dineren|borrelen|brunchen"
               + "|barbecueën|kamperen|varen|zeilen|skiën|logeren)\\s+(?:we|wij|ik)\\b"
               + "|\\b(?:vieren)\\s+(?:ik|we|wij)\\b"
+              // someone else's journey: "Mijn zus vliegt op 14 april naar Curaçao"
+              + "|\\b(?:vliegt|reist|vertrekt)\\b[^,;.]*?\\bnaar\\s+(?-i:\\p{Lu})"
+              // "je trein naar Brussel vertrekt dinsdag om 9.12 uur"
+              + "|\\b(?:trein|bus|boot|veerboot|vlucht)\\s+(?:terug\\s+)?naar\\s+(?-i:\\p{Lu})[\\p{L}-]+"
+              + "(?:\\s+(?-i:\\p{Lu})[\\p{L}-]+)?\\s+vertrekt\\b"
               + "|\\b(?:wordt|worden) (?:[\\p{L}\\p{N}-]+ ){1,3}(?:bezorgd|geleverd|afgeleverd)\\b"
               + "|\\b(?:komt|komen|arriveert|landt|begint|wordt bezorgd|wordt geleverd)\\b"
               + "(?![^,;.]*\\b(?:brengen|halen|ophalen|doen|maken|regelen|sturen|helpen)\\b)");
