@@ -58,7 +58,40 @@ final class AffiliationFacts {
           "^\\p{L}*(?:ers|ists|ians)$|(?:^|\\s)(?:cubs|scouts|brownies|guides|rovers|wanderers"
               + "|harriers|ramblers|samaritans|runners|singers|players)$");
 
+  /**
+   * Volunteering with an organisation is a membership (stop 36): "Ollie's been volunteering with
+   * the RSPCA", "Thomas is vrijwilliger bij de Voedselbank", "I volunteer at the food bank".
+   */
+  private static final Pattern VOLUNTEER =
+      Rules.p(
+          "(?:^|[^\\p{L}])("
+              + NAME
+              + "|I|ik)(?:['’]s| is| has| am|['’]m| ben)?(?: (?:been|just|now|still|al|nu|nog))*"
+              + " (?:volunteers?|volunteering|an? volunteer|vrijwilliger|vrijwilligster)"
+              + " (?:with|at|for|bij|voor) (?:the |de |het )?"
+              + ORG);
+
   static void find(String sentence, List<Fact> out) {
+    Matcher v = VOLUNTEER.matcher(sentence);
+    if (Cues.mayMatch(VOLUNTEER, sentence) && v.find()) {
+      String who = v.group(1);
+      String org = FactRules.trimToName(v.group(2));
+      boolean self = who.equalsIgnoreCase("i") || who.equalsIgnoreCase("ik");
+      if (!org.isEmpty()
+          && (self
+              || Names.PERSON.equals(
+                  Names.classify(who, sentence.substring(0, v.start(1)), " is", false)))) {
+        out.add(
+            new Fact(
+                self ? Extraction.SELF : who,
+                "AFFILIATED_WITH",
+                null,
+                org,
+                "Organization",
+                false,
+                sentence));
+      }
+    }
     Matcher m = OTHER.matcher(sentence);
     if (Cues.mayMatch(OTHER, sentence) && m.find()) {
       String who = m.group(1);

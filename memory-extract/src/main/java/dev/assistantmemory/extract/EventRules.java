@@ -23,6 +23,27 @@ final class EventRules {
    */
   private static final Pattern NOT_GOING = Rules.p("\\b(?:not|n't|never|niet|nooit)\\b");
 
+  /**
+   * The user saying he will not attend ("I'm not going to the 9am lecture", "ga morgen niet naar de
+   * training"); "don't forget the swimming lesson" still names the lesson.
+   */
+  private static final Pattern NOT_ATTENDING =
+      Rules.p(
+          "\\b(?:not|n't|never|niet|nooit)\\s+(?:going|go|naar|heen|attend\\p{L}*|make it|be at)\\b");
+
+  /**
+   * A label that only says someone arrives ("hij komt", "He coming round"): who comes is not said
+   * in the clause, so no occasion is named ({@link VisitorEvents} reads a named visitor).
+   */
+  private static final Pattern BARE_ARRIVAL =
+      Rules.p(
+          "^(?:he|she|they|it|hij|zij|ze|het)\\s+(?:(?:can|will|kan|zal)\\s+)?(?:coming|comes|come|komt"
+              + "|komen|arrives|arriving|arriveert)(?:\\s+(?:round|over|by|in|langs))?$");
+
+  /** "are on their way," before the arrival's own clause: no part of the label. */
+  private static final Pattern ON_ITS_WAY =
+      Rules.p("\\s*(?:(?:is|are|['’]s|['’]re)\\s+)?on (?:its|their|the|her|his) way\\s*[,;]?");
+
   /** An outing only considered: "gaan we misschien naar het strand", "if it's dry we might". */
   private static final Pattern TENTATIVE =
       Rules.p(
@@ -31,7 +52,8 @@ final class EventRules {
   private static final Pattern ROUTINE_PLACE =
       Rules.p(
           "\\b(?:kantoor|werk|sportschool|gym|office|work|school|yoga|fitness|zwembad|pool"
-              + "|the shops|winkels|boodschappen|training|sporten)\\b");
+              + "|the shops|winkels|boodschappen|training|sporten|lecture|lectures|class|classes"
+              + "|lesson|lessons|practice|les|lessen|college|colleges|hoorcollege)\\b");
 
   /** Where a sentence's clauses part, for a sentence that names more than one occasion. */
   private static final Pattern EVENT_CLAUSES =
@@ -55,13 +77,13 @@ final class EventRules {
       boolean isTask,
       List<Mention> mentions,
       List<KnownTask> known) {
-    return VisitorEvents.merge(
-        occasions(sentence, lang, assistant, email, spans, day, isTask, mentions, known),
-        sentence,
-        lang,
-        spans,
-        day,
-        mentions);
+    List<EventCandidate> found =
+        occasions(sentence, lang, assistant, email, spans, day, isTask, mentions, known);
+    if (found.isEmpty() && !assistant) {
+      // "Booked them for 20 August" after "I have to book the kids' check-ups"
+      found = BookedOccasions.find(sentence, spans, day, known).map(List::of).orElse(found);
+    }
+    return VisitorEvents.merge(found, sentence, lang, spans, day, mentions);
   }
 
   private static List<EventCandidate> occasions(
@@ -128,14 +150,28 @@ final class EventRules {
           ? java.util.Optional.empty()
           : event(reason, lang, spans, day);
     }
-    Dates.Span when = spans.get(0);
-    for (Dates.Span s : spans) {
+    List<Dates.Span> days = occasionDays(sentence, spans);
+    if (days.isEmpty()) {
+      return java.util.Optional.empty(); // "needs to be bought by 2 July": a deadline
+    }
+    Dates.Span when = days.get(0);
+    for (Dates.Span s : days) {
       if (!s.date().isBefore(day)) {
         when = s; // "Gisteren heb ik gebeld, de afspraak is op 8 juli": the coming day
         break;
       }
     }
     String head = OccasionPatterns.eventHead(sentence);
+    String label = head == null ? null : headLabel(head);
+    if (label != null && Cues.find(NOT_ATTENDING, sentence) && Cues.find(ROUTINE_PLACE, label)) {
+      return java.util.Optional.empty(); // "Ik ga morgen niet naar de training"
+    }
+    if (label != null
+        && (Cues.find(OccasionPatterns.QUALIFYING_HEAD, label)
+            || Cues.find(OccasionPatterns.PURPOSE_HEAD, label)
+                && Cues.find(OccasionPatterns.OBLIGATION, sentence))) {
+      head = null; // "de aanmelding voor de zwemles": no occasion of its own
+    }
     if (head == null) {
       if (sentence.strip().endsWith("?")) {
         return java.util.Optional.empty(); // "what time does the shop open on Saturday?"
@@ -145,8 +181,8 @@ final class EventRules {
           && pro.find()
           && professionalVisit(sentence, pro)) {
         String who = pro.group(1).toLowerCase(Locale.ROOT);
-        String label = lang == Lang.NL ? "afspraak bij de " + who : who + " appointment";
-        return java.util.Optional.of(new EventCandidate(label, when.date(), sentence));
+        String visit = lang == Lang.NL ? "afspraak bij de " + who : who + " appointment";
+        return java.util.Optional.of(new EventCandidate(visit, when.date(), sentence));
       }
       var said = SeeMeEvents.find(sentence, lang, when); // "Dr. Okafor wants to see me ..."
       said = said.isPresent() ? said : occasion(sentence, lang, when, OccasionPatterns.MEETING, 1);
@@ -165,17 +201,39 @@ final class EventRules {
       }
       return said;
     }
-    String label =
-        Text.clean(
-            Rx.replaceAll(
-                head,
-                "(?i)^(?:(?:a|an|the|my|our|his|her|their|your|een|de|het|mijn|onze|zijn|haar|ons|jouw|uw"
-                    + "|had|have|hadden|went|to|naar|was|is|at|on|op|in|hebben|heb|we|ik|i'm|we're|i)\\s+)+",
-                ""));
     if (label.isEmpty()) {
       return java.util.Optional.empty();
     }
     return java.util.Optional.of(new EventCandidate(label, when.date(), sentence));
+  }
+
+  /** The occasion's head without its leading articles, possessives and verbs. */
+  private static String headLabel(String head) {
+    return Text.clean(
+        Rx.replaceAll(
+            head,
+            "(?i)^(?:(?:a|an|the|my|our|his|her|their|your|een|de|het|mijn|onze|zijn|haar|ons|jouw|uw"
+                + "|had|have|hadden|went|to|naar|was|is|at|on|op|in|hebben|heb|we|ik|i'm|we're|i)\\s+)+",
+            ""));
+  }
+
+  /**
+   * The sentence's days that can be an occasion's: not those said as a deadline ("by Friday",
+   * "tegen vrijdag") unless a later clause names it again ("we're driving to the Alps then"). A day
+   * is looked up by its words in this text (a clause or a reason may be given with the whole
+   * sentence's days).
+   */
+  private static List<Dates.Span> occasionDays(String text, List<Dates.Span> spans) {
+    List<Dates.Span> out = new ArrayList<>(spans.size());
+    for (Dates.Span s : spans) {
+      int at = text.indexOf(s.text());
+      if (at < 0
+          || Cues.find(OccasionPatterns.THAT_DAY, text.substring(at))
+          || !Cues.find(OccasionPatterns.DEADLINE_DAY, text.substring(Math.max(0, at - 24), at))) {
+        out.add(s);
+      }
+    }
+    return out;
   }
 
   /**
@@ -232,17 +290,30 @@ final class EventRules {
     }
     String clause = sentence;
     int start = 0;
+    int before = 0; // where the clause before the verb's starts
     int end = clause.length();
     Matcher brk = OccasionPatterns.CLAUSE_EDGE.matcher(clause);
     while (brk.find()) {
       if (brk.end() <= m.start()) {
+        before = start;
         start = brk.end();
       } else if (brk.start() >= m.end()) {
         end = brk.start();
         break;
       }
     }
+    // only a thing said to be on its way: "Order placed: 5 reams, arriving Wednesday" stays unread
+    boolean subjectBefore =
+        clause.substring(start, m.start()).isBlank()
+            && start > before
+            && Cues.find(ON_ITS_WAY, clause.substring(before, start));
+    if (subjectBefore) {
+      start = before; // "shoes for Mia are on their way, arriving thursday": what arrives
+    }
     String part = clause.substring(start, end);
+    if (subjectBefore) {
+      part = Cues.replaceAll(ON_ITS_WAY, part, " ");
+    }
     if (Cues.find(NOT_GOING, part) && Cues.find(ROUTINE_PLACE, part)
         || Cues.find(TENTATIVE, sentence)) {
       return java.util.Optional.empty(); // "Morgen ga ik niet naar kantoor": no outing
@@ -250,7 +321,9 @@ final class EventRules {
     part = RuleBasedExtractor.withoutDates(part, Dates.find(part, coming.date(), lang));
     part = Cues.replaceAll(OccasionPatterns.OCCASION_FILLER, part, " ");
     String label = Text.clean(Rx.replaceAll(part, "\\s+", " "));
-    if (Rx.split(label, "\\s+").length < minWords || Text.contentStems(label).isEmpty()) {
+    if (Rx.split(label, "\\s+").length < minWords
+        || Text.contentStems(label).isEmpty()
+        || Cues.find(BARE_ARRIVAL, label)) {
       return java.util.Optional.empty();
     }
     return java.util.Optional.of(new EventCandidate(label, coming.date(), sentence));

@@ -136,7 +136,10 @@ final class OccasionPatterns {
               // me"); one the user only skips still happens ("I'm not going to Wendy's party")
               + "|\\b(?:isn't happening|aren't happening|(?:is|are|'s) (?:off|cancell?ed|called off)"
               + "\\b|(?:been|got) (?:cancell?ed|called off)|cancell?ed on (?:me|us)|called off"
-              + "|gaat niet door|afgelast|geannuleerd|afgezegd)");
+              + "|gaat niet door|afgelast|geannuleerd|afgezegd)"
+              // the last day something can be done is a deadline ("Friday is the last day I can
+              // swap the shoes", "the last date for Canada is the 10th"); a last working day stays
+              + "|\\blast (?:day|date) (?:i|we|you|to|for)\\b|\\blaatste (?:dag|datum) (?:dat|om|waarop|voor)\\b");
 
   /**
    * A window is a deadline, not the day of an occasion ("needs his booster in the next fortnight",
@@ -148,6 +151,39 @@ final class OccasionPatterns {
           "\\b(?:within|in the next|no later than|not later than|at the latest|uiterlijk"
               + "|op z'n laatst|op zijn laatst|binnen (?:\\d+|een|twee|drie|vier|vijf|zes|zeven|acht"
               + "|negen|tien|veertien) (?:dag|dagen|week|weken|maand|maanden))\\b");
+
+  /**
+   * A day said as a deadline ("by Friday", "before 12 December", "tegen vrijdag", "vóór 1 mei"):
+   * the day a task is due, not the day of the occasion the sentence names ("The Smiths' anniversary
+   * present needs to be bought by 2 July"). Matched against the words right before the day.
+   */
+  static final Pattern DEADLINE_DAY =
+      p(
+          "(?:^|[^\\p{L}])(?:by|before|vóór|tegen|uiterlijk|later than|op z'n laatst)\\s+"
+              + "(?:the\\s+)?$");
+
+  /**
+   * An occasion noun that only qualifies another thing, said after a preposition ("de aanmelding
+   * voor de zwemles", "de stukken voor de vergadering", "about the blood test"): its day is that
+   * thing's, and the sentence is read for another occasion.
+   */
+  static final Pattern QUALIFYING_HEAD = p("^(?:van|about|of|and|en|from|vanaf|over)\\s");
+
+  /**
+   * "voor de X" / "for the X" qualifies a thing that must be done or sent by the day ("Over vier
+   * dagen moet de aanmelding voor de zwemles binnen zijn", "de inschrijving voor de marathon sluit
+   * over 6 dagen"); without such an obligation it is the trip's or the errand's purpose ("Woensdag
+   * gaat de auto naar de garage voor de APK"), the occasion of the day.
+   */
+  static final Pattern PURPOSE_HEAD = p("^(?:voor|door|for)\\s");
+
+  static final Pattern OBLIGATION =
+      p("\\b(?:moet|moeten|must|has to|have to|needs?|sluit|sluiten|closes?|due)\\b");
+
+  /**
+   * The deadline's day named again as the occasion's ("before 12 December, we're driving then").
+   */
+  static final Pattern THAT_DAY = p("\\b(?:then|that day|die dag|op die dag)\\b");
 
   private static final Pattern REASON =
       p("(?:,\\s*|\\s)(?:want|because|omdat|since|'cause|cause)\\b");
@@ -172,7 +208,10 @@ final class OccasionPatterns {
               + "|is starting|gets? connected|gets? delivered|is delivered|are delivered)\\b"
               // "The sofa will be delivered on Saturday", "they deliver it on Friday"
               + "|\\b(?:will be|is being|are being|should be|gets?) (?:[\\p{L}-]+ ){0,2}delivered\\b"
-              + "|\\bthey(?:'re| are| will|'ll)? deliver(?:ing)? (?:it|them)\\b");
+              + "|\\bthey(?:'re| are| will|'ll)? deliver(?:ing)? (?:it|them)\\b"
+              // a journey named by its vehicle: "your train to York leaves at 09:12 on Tuesday"
+              + "|\\b(?:train|coach|ferry|bus|flight)\\s+(?:back\\s+)?to\\s+(?-i:\\p{Lu})[\\p{L}-]+"
+              + "(?:\\s+(?-i:\\p{Lu})[\\p{L}-]+)?\\s+(?:leaves|departs|goes)\\b");
 
   static final Pattern OCCASION_NL =
       p(
@@ -189,6 +228,11 @@ final class OccasionPatterns {
               + "|\\b(?:picknicken|wandelen|fietsen|zwemmen|lunchen|dineren|borrelen|brunchen"
               + "|barbecueën|kamperen|varen|zeilen|skiën|logeren)\\s+(?:we|wij|ik)\\b"
               + "|\\b(?:vieren)\\s+(?:ik|we|wij)\\b"
+              // someone else's journey: "Mijn zus vliegt op 14 april naar Curaçao"
+              + "|\\b(?:vliegt|reist|vertrekt)\\b[^,;.]*?\\bnaar\\s+(?-i:\\p{Lu})"
+              // "je trein naar Brussel vertrekt dinsdag om 9.12 uur"
+              + "|\\b(?:trein|bus|boot|veerboot|vlucht)\\s+(?:terug\\s+)?naar\\s+(?-i:\\p{Lu})[\\p{L}-]+"
+              + "(?:\\s+(?-i:\\p{Lu})[\\p{L}-]+)?\\s+vertrekt\\b"
               + "|\\b(?:wordt|worden) (?:[\\p{L}\\p{N}-]+ ){1,3}(?:bezorgd|geleverd|afgeleverd)\\b"
               + "|\\b(?:komt|komen|arriveert|landt|begint|wordt bezorgd|wordt geleverd)\\b"
               + "(?![^,;.]*\\b(?:brengen|halen|ophalen|doen|maken|regelen|sturen|helpen)\\b)");

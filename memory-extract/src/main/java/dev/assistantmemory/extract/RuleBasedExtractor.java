@@ -115,6 +115,10 @@ public final class RuleBasedExtractor implements Extractor {
               EventRules.events(
                   text, lang, false, email, all, day, false, mentions, in.knownTasks()));
         }
+        if (events.isEmpty()) {
+          // "Ingepland, op 15 september" after "de controle nog inplannen": the check-up's day
+          BookedOccasions.find(text, all, day, in.knownTasks()).ifPresent(events::add);
+        }
         return new Extraction(mentions, facts, tasks, statuses, removals, events, dates, metrics);
       }
     }
