@@ -24,7 +24,8 @@ import tools.jackson.databind.JsonNode;
 /**
  * A labelled line run through the extractor as the pipeline would: one message, or a conversation
  * replayed turn by turn (tasks found in a turn become the known open tasks of the next, status
- * changes and deadline removals apply to them), scored against the state after the last turn.
+ * changes and deadline removals apply to them), scored against the state after the last turn: a
+ * task's status changes count as its last one, as the labels list them.
  */
 final class ConversationReplay {
   private ConversationReplay() {}
@@ -131,6 +132,12 @@ final class ConversationReplay {
                       known,
                       k,
                       new KnownTask(k.id(), k.label(), s.status(), k.due(), k.dueSetByUser()));
+                  // the labels give a task's last change only ("paid it" ... "the payment
+                  // bounced, it's back on the list" is one change, back to pending): a later
+                  // change of the same task replaces its earlier one (stop 36)
+                  actual
+                      .getOrDefault("statusChanges", new ArrayList<>())
+                      .removeIf(i -> i.key().equals(k.label()));
                   add(actual, "statusChanges", new Item(k.label(), s.status(), null));
                 });
       }

@@ -385,7 +385,12 @@ final class Dates {
       if (weekdayOnly && i + 1 < kept.size()) {
         Span next = kept.get(i + 1);
         String gap = sentence.substring(s.end(), next.start());
-        if (Rx.matches(gap, "[\\s,]*(?:the\\s+)?")) {
+        // "Friday, tomorrow's full", "Wednesday, Monday's my long shift" are two days (stop
+        // 36): a relative day or another weekday names no date of the weekday
+        if (Rx.matches(gap, "[\\s,]*(?:the\\s+)?")
+            && !WEEKDAYS.containsKey(next.text().toLowerCase(Locale.ROOT).strip())
+            && !Rx.matches(
+                next.text(), "(?i).*(?:morrow|morgen|today|vandaag|tonight|vanavond).*")) {
           continue;
         }
       }

@@ -75,15 +75,26 @@ final class DeadlineMoves {
   /** A sentence that moves a deadline without a verb of moving. */
   static boolean moves(String sentence, List<Dates.Span> spans) {
     return Cues.find(TRIGGER, sentence)
-        || spans.size() >= 2 && spans.stream().anyMatch(s -> negatedDay(sentence, s));
+        || spans.size() >= 2 && spans.stream().anyMatch(s -> negatedDay(sentence, s))
+        || DayCorrections.correctedDay(sentence, spans) != null; // "no wait, I meant Thursday"
   }
 
   static boolean removed(String sentence) {
     return Cues.find(REMOVED, sentence);
   }
 
+  /**
+   * What the occasion's move means for the task, said of "it" (stop 36): "Party's been brought
+   * forward, so it has to be bought by Friday now", "de borrel is verplaatst, dus het moet vóór
+   * donderdag".
+   */
+  private static final Pattern SO_IT =
+      Rules.p(
+          "\\b(?:so|dus|which means)\\s+(?:it|they|het|dat|ze)\\s+(?:has to|have to|must|needs? to"
+              + "|moet|moeten)\\b");
+
   /** Whether the sentence moves an occasion rather than the task found by no shared word. */
   static boolean anOccasion(String sentence) {
-    return Cues.find(OCCASION, sentence);
+    return Cues.find(OCCASION, sentence) && !Cues.find(SO_IT, sentence);
   }
 }

@@ -43,6 +43,8 @@ final class DeadlineRules {
               + "|nieuwe datum|nu uiterlijk|nu vóór|moet nu|moeten nu|wordt nu|in plaats van|toch pas"
               + "|doe ik|geschoven|opgeschoven|doorgeschoven|verzet|vervroegd|naar voren gehaald|bumped"
               + "|brought forward|pulled forward"
+              // stop 36: "PR slipped to Monday", "aannemer schuift op", "wants it sooner now"
+              + "|slipped|slips|slid|schuift op|(?:sooner|eerder) now|asked for (?:it|them) sooner"
               // more time given or taken: "We now have until Monday for the slides", "gave us until
               // the 20th", "De offerte mag ook dinsdag", "hoeft pas op 25 maart af", "is ook goed"
               + "|(?:have|has|gave \\p{L}+|give \\p{L}+|hebben|heb|heeft|krijg|krijgen|kregen|geeft"
@@ -56,7 +58,7 @@ final class DeadlineRules {
               // "can wait until", "an extension until", "uitstel tot", "not due until Friday
               // anymore", "Ze willen het verslag eerder"
               + "|can wait (?:until|till)|extension|uitstel|kan wachten tot|not due until"
-              + "|(?:wil|willen|wilt|want|wants|need|needs) (?:it|het|hem|ze|[^,.;]{1,30}?) (?:eerder|earlier)"
+              + "|(?:wil|willen|wilt|want|wants|need|needs) (?:it|het|hem|ze|[^,.;]{1,30}?) (?:eerder|earlier|sooner|nu)"
               // the user's own day for a known task: "I want the speech done a week before, by May
               // 9"
               + "|(?:i|we) (?:want|need|'d like|would like) (?:it|them|(?:the|my|our) [^,.;]{1,30}?)"
@@ -86,6 +88,10 @@ final class DeadlineRules {
       if (!s.date().isBefore(day) && !DeadlineMoves.negatedDay(sentence, s)) {
         newDay = s; // the last coming day named: "by the 14th ... extended to August 31"
       }
+    }
+    Dates.Span meant = DayCorrections.correctedDay(sentence, spans);
+    if (meant != null && !meant.date().isBefore(day)) {
+      newDay = meant; // "Doe maar overmorgen, morgen is hij vrij"
     }
     if (newDay == null) {
       return java.util.Optional.empty();

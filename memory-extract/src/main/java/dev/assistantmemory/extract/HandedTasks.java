@@ -111,6 +111,23 @@ final class HandedTasks {
                     .anyMatch(k -> k.id().equals(s.taskId()) && k.label().equals(handed.label())));
   }
 
+  /**
+   * Whether someone else takes the task on, said at the start of the sentence or of a clause after
+   * a comma (stop 36: "Laat maar, ik ben donderdag niet thuis, Stijn doet het", "Forget it, I'm
+   * away that day, Omar's doing it").
+   */
+  private static boolean handsOn(Matcher m, String sentence) {
+    if (m.find()) {
+      return true;
+    }
+    for (int i = sentence.indexOf(','); i > 0; i = sentence.indexOf(',', i + 1)) {
+      if (m.region(i + 1, sentence.length()).find()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** The task handed back or on, with its new owner, or nothing. */
   static Optional<TaskCandidate> find(
       String sentence,
@@ -128,7 +145,7 @@ final class HandedTasks {
       owner = Extraction.SELF;
     } else {
       Matcher m = SOMEONE.matcher(sentence);
-      if (!m.find()) {
+      if (!handsOn(m, sentence)) {
         return Optional.empty();
       }
       owner = firstName(m);

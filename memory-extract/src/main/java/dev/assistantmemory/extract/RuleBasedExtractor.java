@@ -332,6 +332,8 @@ public final class RuleBasedExtractor implements Extractor {
           DeclinedOffers.drop(sentence, tasks, tasksBefore); // "I offered to ... but she said no"
         }
         OrdinalDeadlines.apply(sentence, day, tasks, tasksBefore); // "by the 24th"
+        DayCorrections.apply(
+            sentence, spans, tasks, tasksBefore); // "on Wednesday - sorry, Thursday"
         if (lang == Lang.NL) {
           DutchThatTime.apply(sentence, day, tasks, tasksBefore); // "..., dus vóór die tijd ..."
         }

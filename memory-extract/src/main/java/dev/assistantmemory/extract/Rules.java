@@ -537,7 +537,7 @@ final class Rules {
       p(
           "\\b(?:no (?:longer a |longer any )?(?:(?:fixed|hard|real|set|strict|firm) )?deadline"
               + "|there'?s no deadline|there is no deadline|geen (?:vaste|harde|echte|strikte) deadline"
-              + "|deadline(?: (?:for|of|on) [^,.;]{1,40}?)? (?:is|has been|was|got) (?:removed|dropped|lifted|cancelled|canceled|off|gone|scrapped)"
+              + "|deadline(?: (?:for|of|on) [^,.;]{1,40}?)?(?: (?:is|has been|was|got)|'s(?: been)?) (?:removed|dropped|lifted|cancelled|canceled|off|gone|scrapped)"
               + "|without (?:a )?deadline|no due date|geen deadline|deadline\\b[^.]{0,60}?\\b(?:is |wordt )?(?:vervallen"
               + "|vervalt|geschrapt|weg|van tafel|laten vallen|afgeschaft|losgelaten)|zonder deadline"
               + "|geen einddatum|(?:dropped|scrapped|removed|lifted|cancelled|canceled|forget|scratch)"

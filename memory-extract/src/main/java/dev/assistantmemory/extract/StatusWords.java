@@ -59,7 +59,7 @@ final class StatusWords {
       Rules.p(
           "\\b(?:not going to bother|won'?t bother|not gonna bother|changed my mind|never ?mind(?! the (?:rush|hurry|deadline|date|timing)\\b)"
               // tenth pass: "Actually don't bother", "dus dat hoeft niet meer"
-              + "|don'?t bother(?!\\s+(?:the|my|him|her|them|\\p{Lu}))|(?:dat|het|die) hoeft (?:dus |nu )?niet meer"
+              + "|don'?t bother(?!\\s+(?:the|my|me|us|you|him|her|them|(?-i:\\p{Lu}))|\\s+with (?:the|that|this|my|your) (?:reminder|nudge|alarm)\\b)|(?:dat|het|die) hoeft (?:dus |nu )?niet meer"
               + "|(?:that'?s|it'?s) not needed any ?more|doe (?:dat |het )?maar niet"
               + "|forget it|scratch that|skip it|laat maar|ik zie ervan af|ik heb het opgegeven"
               + "|doe ik toch niet|ik begin er niet aan|ik ben van gedachten veranderd"
@@ -70,7 +70,7 @@ final class StatusWords {
   static final Pattern ABANDONED =
       Rules.p(
           "\\b(?:cancel(?:l?ed|l?ing)?|no longer need(?:ed)?"
-              + "|don'?t bother(?!\\s+(?:the|my|him|her|them|\\p{Lu}))|doe (?:dat |het )?maar niet"
+              + "|don'?t bother(?!\\s+(?:the|my|me|us|you|him|her|them|(?-i:\\p{Lu}))|\\s+with (?:the|that|this|my|your) (?:reminder|nudge|alarm)\\b)|doe (?:dat |het )?maar niet"
               // "Let's drop the newsletter idea" (not "drop off the parcel")
               + "|drop (?:the|that|this|it|those)\\b(?![^,.;]{0,30}\\b(?:off|at|by)\\b)|not needed (?:anymore|any more)|don'?t need"
               + " to (?:anymore|any more)?|never ?mind(?! the (?:rush|hurry|deadline|date|timing)\\b)|nvm|forget about|dropp(?:ed|ing)(?![^,.;]{0,40}\\b(?:off|in|into|through)\\b)|skip(?:ping)?"
@@ -86,6 +86,11 @@ final class StatusWords {
               // backed out, so no shipping needed"
               + "|rained off|backed out|skip(?:ping)? \\p{L}{3,}ing|no \\p{L}{3,}ing (?:needed|required)"
               + "|vergeet (?:het|maar)|geschrapt|afgeblazen|schrappen|niet meer doen"
+              // stop 36: "Vergeet die tafelreservering, we eten thuis" (not "Vergeet de melk
+              // niet"); "don't bother" before a lower-case word ("with the review") is a drop, as
+              // the (?-i:) above now says: under the patterns' case-insensitive flag \p{Lu}
+              // matched every letter, so "don't bother with ..." was never read
+              + "|^\\W*(?:en |oh |o ja,? |nee,? )?vergeet (?:die|dat|de|deze|dit) (?![^,.;!?]*\\bniet\\b)"
               // stop 34: "decided not to bother", "giving up on the course", "no longer
               // necessary", "won't be needing the hotel", "don't need the van anymore", "Ik zie af
               // van de cursus", "Die cursus laat ik schieten", "Dat plan is van tafel"
