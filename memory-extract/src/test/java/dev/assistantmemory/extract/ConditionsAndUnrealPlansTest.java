@@ -92,6 +92,8 @@ class ConditionsAndUnrealPlansTest {
         "Tuurlijk schilder ik de schuur, met Pasen en Pinksteren op één dag",
         "Ja hoor, ik ga het hele huis behangen, als Pasen en Pinksteren op één dag vallen",
         "Sure, I'll clear out the loft, not in a million years",
+        "Right, because I'm totally going to repaint the fence this weekend.",
+        "Yeah, because I'll definitely finish the quilt by Friday.",
       })
   void aDutchSkipOrADayThatNeverComesOpensNoTask(String text) {
     assertThat(said(text).tasks()).isEmpty();
