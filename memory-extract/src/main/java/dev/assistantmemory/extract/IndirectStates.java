@@ -118,6 +118,18 @@ final class IndirectStates {
               + "|\\b(?:mailen|e-mailen|bellen|opbellen|appen|vragen|contacteren|berichten|mailtje sturen)\\b");
 
   /**
+   * Stop 36: the user taking the task back because another person already does it: "Nee wacht, dat
+   * regelt de buurvrouw al", "Oh wait, no, Dad's already on it". "Wait, no, I already did it" is
+   * done, not dropped.
+   */
+  private static final Pattern TAKEN_BACK_FOR_ANOTHER =
+      Rules.p(
+          "^\\W*(?:(?:oh|ah|hmm|ach)\\W+)?(?:(?:nee|no|nah|nope)\\W+(?:wacht|wait)|(?:wacht|wait|actually"
+              + "|eigenlijk)\\W+(?:nee|no|nah|nope))\\b(?![^.?!]*\\b(?:i|i'?ve|i'?ll|ik|we|wij)\\b)"
+              + "[^.?!]*(?:\\b(?:regelt|regelen|doet|doen|fixt|koopt|kopen|betaalt|pakt|neemt|heeft|hebben"
+              + "|maakt|haalt)\\b[^.?!]*\\bal\\b|(?:'s|\\bis|\\bare|\\bhas|\\bhave) already\\b)");
+
+  /**
    * The person to contact got in touch first: "Kotbaas heeft zelf gebeld", "She called me first".
    */
   private static final Pattern BEATEN_TO_IT =
@@ -163,6 +175,9 @@ final class IndirectStates {
   static boolean beatenToIt(String sentence) {
     if (Cues.mayMatch(MOOT, sentence) && Cues.find(MOOT, sentence)) {
       return true; // "so that's sorted without me doing anything"
+    }
+    if (Cues.find(TAKEN_BACK_FOR_ANOTHER, sentence)) {
+      return true; // "Nee wacht, dat regelt de buurvrouw al" (stop 36)
     }
     if (!Cues.mayMatch(BEATEN_TO_IT, sentence)) {
       return false;

@@ -40,6 +40,12 @@ final class NegatedIntentions {
           "\\b(?:met\\s+)?sint[- ]?juttemis\\b|\\bals de (?:kalveren op het ijs dansen|varkens vliegen"
               + "|hel bevriest)\\b|\\bover (?:mijn|m'n) lijk\\b|\\bover my dead body\\b"
               + "|\\bwhen (?:pigs fly|hell freezes over)\\b"
+              // stop 36: "Tuurlijk ruim ik de garage op, met Pasen en Pinksteren op één dag"
+              + "|\\bpasen en pinksteren (?:op|vallen op) (?:één|een|1) dag\\b|\\bin a month of sundays\\b"
+              + "|\\bnot in a (?:million|thousand|hundred) years\\b|\\bals de (?:koeien|varkens) (?:gaan )?vliegen\\b"
+              + "|\\bwhen pigs (?:can |might |will |start to |learn to )fly\\b"
+              // "Right, because I'm totally going to do my tax return early"
+              + "|^\\W*(?:oh,?\\s+)?(?:right|yeah|sure|yes)\\s*,?\\s+because (?:i'?m|i am|i'?ll|i will)\\b"
               + "|^\\W*(?:oh,?\\s+)?(?:sure|yeah|right|of course),?\\s+(?:i'?ll|let me)\\s+get (?:right )?on"
               + " (?:that|it)\\b"
               // the promise taken back at its end

@@ -25,13 +25,52 @@ final class NoCommitment {
 
   /**
    * A condition, then a hedged or possible act: "If it rains tomorrow, maybe I'll ...", "Als het
-   * regent, kan ik misschien ...". A condition with a plain "I'll" stays a (conditional) plan.
+   * regent, kan ik misschien ...". Stop 36: a condition put first commits nobody even without the
+   * hedge ({@link #CONDITION_FIRST}), save a request to "you".
    */
   private static final Pattern HEDGED_CONDITION =
       Rules.p(
           "^\\W*(?:if|als|mocht|in case|unless|tenzij)\\b[^,;]*,\\s*(?:then\\s+|dan\\s+)?"
               + "(?:(?:maybe|perhaps|possibly|misschien|wellicht|eventueel)\\b"
               + "|i (?:might|could|may)\\b|(?:kan|kun|zou|zal) ik (?:misschien|wellicht|eventueel)\\b)");
+
+  /**
+   * Stop 36: a condition put first, then a plain plan: "If it rains on Saturday I'll take the kids
+   * to the cinema", "If the parcel hasn't come by Friday I'll ring them", "Als de trein staakt,
+   * werk ik thuis", "Mocht het vriezen, dan ...", "Should it snow, ...", "Whenever I get a free
+   * weekend I'll ...". A contingency commits to nothing yet. A polite request ("If you could send
+   * it by Friday", "if possible", "als het kan") and a reminder asked for on a condition ("If he
+   * hasn't paid by Friday, remind me to chase him") stay tasks; a Dutch "als" before a role ("Als
+   * voorzitter moet ik ...") is no condition.
+   */
+  private static final Pattern CONDITION_FIRST =
+      Rules.p(
+          "^\\W*(?:(?:oh|ok|okay|and|so|but|en|dus|maar|ook)\\W+)?(?:(?:(?:if|unless|in case|whenever)\\s+"
+              + "|should (?=(?:it|there)\\s))"
+              + "(?!(?:you|possible|needed|necessary|need be|required)\\b)"
+              + "|(?:als|mocht|mochten|indien|tenzij)\\s+(?!(?:je|jij|u|jullie)\\s)"
+              + "(?=(?:ik|we|wij|het|de|hij|ze|zij|er|mijn|m'n|onze|ons|die|dat|deze|dit|(?-i:\\p{Lu})\\p{L}+)\\s)"
+              + "(?!het (?:goed is|kan|lukt|moet|nodig is)\\b))"
+              + "(?![^.?!]*\\b(?:remind me|herinner (?:me|mij)|can you|could you|would you|kun je|kan je"
+              + "|wil je)\\b)");
+
+  /**
+   * Stop 36: a wish for what is not so ("Jenny wishes I'd learn to cook", "I wish I could take a
+   * year off"), an unreal past ("we would have driven to Leeds", "Had I known, ...", "Had ik maar
+   * ..."), and another person's wish or maybe reported ("Ronald zegt dat hij ooit wil gaan duiken",
+   * "Tom says he might paint the shed").
+   */
+  private static final Pattern UNREAL =
+      Rules.p(
+          "\\bwish(?:es|ed)? (?:that )?(?:i|we)(?:'d| would| could| had| were)\\b"
+              + "|\\b(?:would|could|should|might|must)(?:n'?t| not)? have (?:been|had|gone|done|known"
+              + "|\\p{L}{2,}(?:ed|en|wn|ght))\\b"
+              + "|\\b(?:i|we|you|he|she|they)'d(?:n'?t| not)? have (?:been|had|gone|done|known"
+              + "|\\p{L}{2,}(?:ed|en|wn|ght))\\b"
+              + "|^\\W*had (?:i|we) (?:only |just )?(?:known|been|had|\\p{L}+ed)\\b"
+              + "|^\\W*(?:had|was|waren|hadden) (?:ik|we|wij) maar\\b"
+              + "|\\b(?:zegt|zei|zeggen|zeiden|says|said) (?:dat |that )?(?:hij|ze|zij|he|she|they)\\b[^.?!]*?"
+              + "\\b(?:wil|wilde|willen|ooit|misschien|wants?|wanted|ever|someday|one day|might|maybe)\\b");
 
   /** Someone else's view of what should be done, or what people in general should do. */
   private static final Pattern OPINION =
@@ -120,7 +159,12 @@ final class NoCommitment {
               // tenth pass: "There's no way I'm going to that drinks thing", "Ik pieker er niet
               // over"
               + "|\\bno way (?:am i|i'?m|i am|i'?ll|i will|i'?d|i would|i'?m gonna)\\b"
-              + "|\\bik (?:pieker|peins) er niet over\\b");
+              + "|\\bik (?:pieker|peins) er niet over\\b"
+              // stop 36: "Die workshop skip ik", "De borrel sla ik over", "Ik ga de les overslaan"
+              + "|\\bskip(?:pen)? (?:ik|we)\\b|\\b(?:ik|we) skip(?:pen)?\\b"
+              + "|\\b(?:ik sla|sla ik|we slaan|slaan we)\\b[^,.;]*\\bover\\b"
+              + "|\\b(?:(?:ik|we) (?:ga|gaan|wil|willen|zal)|(?:ga|gaan|wil|zal) (?:ik|we))\\b[^,.;]*"
+              + "\\b(?:skippen|overslaan)\\b");
 
   /**
    * Twelfth pass: a request not to do something for the user ("Don't remind me about the dentist",
@@ -190,6 +234,8 @@ final class NoCommitment {
   static boolean commitsNobody(String sentence) {
     return Cues.find(SUPPOSE, sentence)
         || Cues.find(HEDGED_CONDITION, sentence)
+        || Cues.find(CONDITION_FIRST, sentence)
+        || Cues.find(UNREAL, sentence)
         || Cues.find(OPINION, sentence)
         || Cues.find(DECLINE, sentence)
         || Cues.find(UNDECIDED, sentence)

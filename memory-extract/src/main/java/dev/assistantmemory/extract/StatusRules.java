@@ -257,7 +257,8 @@ final class StatusRules {
       KnownTask only = open.get(0);
       if (Cues.find(StatusWords.TERSE_FOLLOW_UP, sentence)
           || StatusFollowUps.terse(sentence)
-          || status.equals("abandoned") && Cues.find(StatusWords.SELF_DROP, sentence)
+          || status.equals("abandoned")
+              && (Cues.find(StatusWords.SELF_DROP, sentence) || IndirectStates.beatenToIt(sentence))
           || status.equals("in_progress") && partly
           || status.equals("abandoned")
               && Text.coverage(stems.content(only), Text.contentStems(sentence)) > 0) {

@@ -18,7 +18,7 @@ import java.util.regex.Pattern;
  * lawn"), a retraction's reason ("Nee, laat maar, we gaan volgend jaar toch verhuizen"), hyperbole
  * shaped like a plan ("I'd kill for a holiday"), and irony closed by a tag ("Sure, I'll do the
  * ironing. In another life.", "..., yeah, no.", an emphatic promise closed by a laugh: "Yeah I'll
- * totally do my reading lmao").
+ * totally do my reading lmao"), and a closing joke tag ("... Just kidding.", "... Grapje.").
  */
 final class UnmeantPlans {
   private UnmeantPlans() {}
@@ -38,6 +38,18 @@ final class UnmeantPlans {
               + "|vergeet (?:het|dat) maar|no need|(?:dat |het )?hoeft (?:al |ook )?niet(?: meer)?"
               + "|(?:wait|actually|eigenlijk|ach),? (?:no|nee|nah|nope)|no wait)"
               + "(?=\\W*$|\\s*[,.;!])");
+
+  /**
+   * Stop 36: a bare "no" opening the sentence after the user's own question, answering it: "Put
+   * 'call the plumber' on the list? Nah, Dad's on it.", "Zal ik de taart bestellen? Nee, ik bak er
+   * zelf een." A plan of its own after the "no" keeps its tasks; "No rush" is no answer.
+   */
+  private static final Pattern BARE_NO =
+      Rules.p(
+          "^\\W*(?:nah|nope|no|nee|neuh|nee hoor|no no)(?:\\s*[,.!;:\u2013\u2014-]|\\s+(?:wait|wacht)\\b)");
+
+  /** A question put to the assistant or to another person, not to oneself. */
+  private static final Pattern ADDRESSED = Rules.p("\\b(?:you|your|u|je|jij|jou|jouw|jullie)\\b");
 
   /**
    * A retraction opening the sentence, then its reason with "anyway": "Nee, laat maar, we gaan
@@ -118,6 +130,11 @@ final class UnmeantPlans {
               + "|\\bin (?:another|a different|my next|the next) life\\W*$"
               + "|\\bin een (?:ander|volgend) leven\\W*$"
               + "|\\booit[.!]*\\s+misschien\\W*$"
+              // stop 36: a closing joke tag: "I'll do my taxes early this year. Just kidding.", "Ik
+              // ga de tuin omspitten. Grapje."
+              + "|(?:^|[.!?,;]\\s*)(?:(?:haha\\p{L}*|hihi|lol)\\W+)?(?:just |only )?(?:kidding|joking|jk|j/k"
+              + "|i'?m (?:just |only )?(?:kidding|joking)|grapje|geintje|ik maak (?:maar )?een (?:grapje|geintje)"
+              + "|(?:ik )?grap maar)(?:\\s+(?:lol|haha\\p{L}*|hihi))?[\\s\\p{So}\\p{Sk}.!]*$"
               // an emphatic promise closed by a laugh: "Yeah I'll totally do my reading lmao"
               + "|(?:\\b"
               + PROMISE
@@ -172,6 +189,11 @@ final class UnmeantPlans {
     return sentence.substring(at, end);
   }
 
+  /** The user's own question, then a bare "no" answering it. */
+  private static boolean answeredNo(String question, String answer) {
+    return question.endsWith("?") && Cues.find(BARE_NO, answer) && !Cues.find(ADDRESSED, question);
+  }
+
   /**
    * Drops the tasks said before a retraction sentence when nothing to do is said from it on: the
    * user took the plan back in the same message.
@@ -183,7 +205,8 @@ final class UnmeantPlans {
     }
     int from = -1;
     for (int i = 1; i < sentences.size() && from < 0; i++) {
-      if (Cues.find(RETRACTION, sentences.get(i))) {
+      if (Cues.find(RETRACTION, sentences.get(i))
+          || answeredNo(sentences.get(i - 1), sentences.get(i))) {
         from = text.indexOf(sentences.get(i));
       }
     }

@@ -97,7 +97,7 @@ class EighthPassTest {
         // a plain answer, a plain condition, the user's own act after "volgens" or "thinks"
         "Sure, I'll call the garage tomorrow.|call the garage|self|2026-03-11",
         "Sure, I'll send you the whole file tomorrow.|send the whole file|self|2026-03-11",
-        "If it rains tomorrow, I'll clean the attic.|clean the attic|self|2026-03-11",
+        "I'll clean the attic tomorrow if it rains.|clean the attic|self|2026-03-11",
         "Tom thinks I should call the bank.|call the bank|self|-",
         "Tuurlijk, ik bel morgen de tandarts.|de tandarts bellen|self|2026-03-11",
         "I'll definitely call her tomorrow.|call her|self|2026-03-11",

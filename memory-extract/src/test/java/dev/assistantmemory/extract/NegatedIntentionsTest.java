@@ -49,7 +49,7 @@ class NegatedIntentionsTest {
       strings = {
         "Ik ga het rapport morgen herschrijven.",
         "Ik zal niet vergeten de huur te betalen.",
-        "If it rains tomorrow, I'll clean the attic.",
+        "I'll clean the attic tomorrow if it rains.", // stop 36: a condition put first is no task
         "Ja hoor, ik bel de loodgieter morgen.",
         "Sure, I'll send the slides tomorrow.",
         "I'll call the bank tomorrow if I have the time.",
