@@ -1,5 +1,9 @@
 package dev.assistantmemory.extract;
 
+import dev.assistantmemory.core.extract.Extraction.TaskCandidate;
+import dev.assistantmemory.core.extract.ExtractionInput.KnownTask;
+import java.time.LocalDate;
+import java.util.List;
 import java.util.regex.Pattern;
 
 /**
@@ -69,5 +73,80 @@ final class DateAnswers {
       }
     }
     return sentence;
+  }
+
+  private static final Pattern ANSWER_FILLER =
+      Rules.p(
+          "\\b(?:yes|yeah|yep|sure|ok|okay|by|before|on|no later than|at the latest|latest|ja"
+              + "|jawel|oké|uiterlijk|vóór|op|graag|please|alsjeblieft|i think|denk ik|probably"
+              + "|waarschijnlijk"
+              // tenth pass: "Friday afternoon works", "Zaterdag is goed", "We said Sunday", "Oh and
+              // it has to be done before 20 March", "Needs to be before 12 December"
+              + "|works(?: for me)?|would work|is (?:good|fine|great|perfect)|sounds good|would be"
+              + " (?:great|good|perfect|fine)|is (?:goed|prima|perfect|top)|lijkt me (?:goed|prima)"
+              + "|we said|let'?s say|say|morning|afternoon|evening|(?:'s )?(?:ochtends|middags|avonds)"
+              + "|ochtend|middag|avond|oh|and|en|(?:it|that|this)(?: (?:has|needs|must|should) to| must)?"
+              + " be(?: done| finished| ready| sorted)?|(?:it )?(?:needs|has) to (?:be(?: done)?|happen)"
+              + "|(?:het|dat) moet(?: (?:klaar|af|gebeurd|gedaan) zijn)?|moet (?:klaar|af) zijn"
+              // the weekday written beside its date: "Zaterdag 7 maart"
+              + "|(?:maan|dins|woens|donder|vrij|zater|zon)dag|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\\b");
+
+  /**
+   * A reason after a date answer: "..., we're driving to the Alps then", "..., dan ben ik vrij".
+   */
+  static final Pattern ANSWER_REASON =
+      Rules.p(
+          "^\\s*,\\s*(?:then|dan|we|we'?re|i'?m|i|ik|the|de|het|that'?s|dat|because|want|since|omdat"
+              + "|as)\\b[^?]*$");
+
+  /**
+   * A reply that is only a day ("Tomorrow.", "Yes, by October 9.", "Uiterlijk 4 december."): the
+   * answer to "when?" about the one open task without a due date (or the only open task), which
+   * takes that day. Nothing else is read from such a message.
+   */
+  static java.util.Optional<TaskCandidate> dateAnswer(
+      String sentence, Lang lang, LocalDate day, List<KnownTask> known) {
+    String whole = sentence;
+    String dropped = ""; // the description DateAnswers dropped: "Done" in "Done, Thursday"
+    int comma = sentence.indexOf(',');
+    if (comma > 0 && ANSWER_REASON.matcher(sentence.substring(comma)).matches()) {
+      sentence = sentence.substring(0, comma); // the answer is the first clause
+    } else if (comma > 0) { // "Sunday, when it's dry", "Payday, which is the 28th of July"
+      sentence = answer(sentence, Dates.find(sentence, day, lang));
+      dropped =
+          whole.startsWith(sentence) ? "" : whole.substring(0, whole.length() - sentence.length());
+    }
+    List<Dates.Span> spans = Dates.find(sentence, day, lang);
+    if (spans.isEmpty()
+        || spans.get(0).date().isBefore(day)
+        || spans.stream().anyMatch(x -> !x.date().equals(spans.get(0).date()))) {
+      return java.util.Optional.empty(); // one day, named once or twice ("Zaterdag 14 maart")
+    }
+    StringBuilder rest = new StringBuilder();
+    int at = 0;
+    for (Dates.Span x : spans) {
+      if (x.start() >= at) {
+        rest.append(sentence, at, x.start()).append(' ');
+        at = x.end();
+      }
+    }
+    rest.append(sentence.substring(Math.max(at, 0)));
+    String left =
+        ANSWER_FILLER.matcher(Cues.replaceAll(FILLER, rest.toString(), " ")).replaceAll(" ");
+    if (!Text.contentStems(left).isEmpty()
+        || whole.contains("?")
+        // "Got it done this morning", "Vanochtend gedaan": a status, not the task's day
+        || Cues.find(StatusWords.DONE, left + " " + dropped)
+        || Cues.find(StatusWords.STARTED, left + " " + dropped)) {
+      return java.util.Optional.empty();
+    }
+    List<KnownTask> open = known.stream().filter(KnownTask::isOpen).toList();
+    List<KnownTask> undated = open.stream().filter(t -> t.due() == null).toList();
+    KnownTask target = undated.size() == 1 ? undated.get(0) : open.size() == 1 ? open.get(0) : null;
+    if (target == null || target.dueSetByUser()) {
+      return java.util.Optional.empty();
+    }
+    return java.util.Optional.of(
+        new TaskCandidate(target.label(), null, spans.get(0).date(), sentence));
   }
 }
