@@ -245,6 +245,10 @@ final class EvaluativePreferences {
           || Cues.find(NAME, object) && GivenNames.isPlainName(Rx.split(object, " ")[0])) {
         continue; // not a thing here: a later rule may read the piece better
       }
+      if (EvaluativeRules.strong(rule)
+          && (Cues.find(COPULA, object) || like && Cues.find(POINTED, object))) {
+        continue; // "That bowl is gorgeous!", "Your drive is awesome": a compliment, no taste
+      }
       if (!like
           && EvaluativeRules.strong(rule)
           && Cues.find(NEGATOR, clause.replace(m.group(), " "))) {
@@ -289,6 +293,17 @@ final class EvaluativePreferences {
               + "|meeting|call|situation|day|week|morning|afternoon|evening|night|weekend|game|match|weer"
               + "|nieuws|uitslag|antwoord|reactie|uitleg|samenvatting|vergadering|situatie|dag|week"
               + "|ochtend|middag|avond|nacht|wedstrijd)\\W*$");
+
+  /**
+   * A thing pointed at or the listener's ("That photo is stunning!", "Your determination is
+   * awesome"): praise said to someone, not the speaker's taste (stop 36, seen on LoCoMo chat).
+   */
+  private static final Pattern POINTED =
+      p(
+          "^(?:that|this|those|these|all those|all these|your|jouw|je|uw|dat|dit|die|deze)\\b|\\byour\\b");
+
+  /** A thing that holds a verb of its own is two clauses, not one thing. */
+  private static final Pattern COPULA = p("\\b(?:is|are|was|were|zijn|waren)\\b");
 
   /** "That podcast", "this café": a determiner, not the pronoun "that" (stop 36). */
   private static final Pattern DEMONSTRATIVE = p("^(?:that|this|these|those)\\s+(?=\\p{L})");

@@ -97,6 +97,9 @@ class TasteClassesTest {
         "Als ik van vis hou, neem ik de zalm", // a condition
         "Pizza again, my favourite!", // sincere
         "I'd rather stay home", // no thing named
+        "Wow, that painting is amazing!", // a compliment to the listener
+        "Your determination is awesome!",
+        "The vibe is really chill and the instructors are awesome.",
       })
   void noTaste(String text) {
     List<String> prefs = Probes.preferences(text);
