@@ -32,7 +32,10 @@ final class ChangedTastes {
           "^i(?:'m| am)\\s+(?:now\\s+)?(?:totally\\s+|completely\\s+|absolutely\\s+|properly\\s+)?"
               + "(?:obsessed|hooked|addicted|a (?:total |complete )?convert)\\W*$"
               + "|^i(?:'ve| have)\\s+(?:slowly\\s+|finally\\s+|totally\\s+)?(?:come (?:a)?round to"
-              + "|warmed (?:up )?to|grown to (?:like|love))\\s+(?:it|them)\\b");
+              + "|warmed (?:up )?to|grown to (?:like|love))\\s+(?:it|them)\\b"
+              // stop 36: "..., but now I actually look forward to it"
+              + "|^i\\s+(?:now\\s+)?(?:actually\\s+|really\\s+|genuinely\\s+|kind of\\s+)*(?:look forward to"
+              + "|can'?t get enough of|can'?t live without|can'?t do without|crave|miss)\\s+(?:it|them)\\b");
 
   /** "nu eet ik ze elke week": eaten or done as a habit now, a like. */
   private static final Pattern HABIT_NOW_NL =

@@ -24,7 +24,9 @@ final class EvaluativeLexicon {
       "(?:(?:really|just|so|truly|absolutely|totally|definitely|honestly|weirdly|strangely|oddly"
           + "|genuinely|easily|by far|always|still|actually|quite|pretty|simply|literally|utterly"
           + "|echt|gewoon|zo|heel|best|wel|altijd|toch|eigenlijk|helemaal|super|erg|absoluut"
-          + "|nog steeds|stiekem|gewoonweg)\\s+)*";
+          + "|nog steeds|stiekem|gewoonweg"
+          // stop 36: "Texel is voor mij het mooiste wat er is", "Opera is, to me, tedious"
+          + "|voor mij|wat mij betreft|for me|to me|imo|in my opinion|if you ask me),?\\s+)*";
 
   // ---------------------------------------------------------------- English
 
@@ -76,6 +78,23 @@ final class EvaluativeLexicon {
           + "|undrinkable|inedible|unbearable|the worst|a nightmare|a pain|a disaster|tedious"
           + "|a waste of time|hell)";
 
+  /**
+   * Strong adjectives (stop 36): said of a thing in the present tense they state a taste even of
+   * one particular thing ("the new coffee machine at work is rank", "Marmite is amazing"), unlike
+   * the plain ones ("nice", "fine", "great") that also praise a plan or an answer.
+   */
+  static final String STRONG_LIKE_EN =
+      "(?:amazing|phenomenal|superb|outstanding|unbeatable|incredible|sublime|divine|heavenly"
+          + "|delicious|scrumptious|gorgeous|stunning|fantastic|awesome|magnificent|magical|glorious"
+          + "|the bomb|to die for|underrated|addictive|a delight|a game changer)";
+
+  static final String STRONG_DISLIKE_EN =
+      "(?:awful|terrible|horrible|horrid|dreadful|disgusting|gross|rubbish|rank|vile|revolting"
+          + "|useless|hopeless|overrated|unbearable|insufferable|tedious|exhausting|draining|tiring"
+          + "|mind-numbing|soul-destroying|boring|dull|grim|naff|crap|trash|garbage|pants|infuriating"
+          + "|maddening|annoying|irritating|terrifying|nerve-wracking|nauseating|a nightmare|the pits"
+          + "|a joke|a drag|a chore|a slog|a faff|a hassle|a pain in the (?:neck|backside|arse|butt))";
+
   // ---------------------------------------------------------------- Dutch
 
   static final String TASTE_LIKE_NL =
@@ -113,6 +132,20 @@ final class EvaluativeLexicon {
   static final String ADJ_LIKE_NL =
       "(?:lekker|heerlijk|fijn|leuk|prettig|geweldig|fantastisch|super|top|mooi|gezellig|prachtig"
           + "|briljant|zalig|prima|oké|ok|goed|te gek|het einde|genieten|het beste|de beste)";
+
+  /** Strong Dutch adjectives (stop 36), read like {@link #STRONG_LIKE_EN}. */
+  static final String STRONG_LIKE_NL =
+      "(?:geweldig|fantastisch|top|zalig|heerlijk|verrukkelijk|subliem|fenomenaal|onovertroffen"
+          + "|onverslaanbaar|briljant|prachtig|het einde|de bom|om je vingers bij af te likken"
+          + "|ondergewaardeerd|verslavend|een feest|een aanrader|een openbaring)";
+
+  static final String STRONG_DISLIKE_NL =
+      "(?:waardeloos|belachelijk|bagger|ruk|rampzalig|vreselijk|verschrikkelijk|afschuwelijk"
+          + "|walgelijk|vies|smerig|goor|ranzig|vermoeiend|doodvermoeiend|slopend|uitputtend|dodelijk"
+          + "|saai|doodsaai|oersaai|stomvervelend|irritant|ergerlijk|tergend|onuitstaanbaar"
+          + "|onverdraaglijk|overschat|zwaar overschat|eng|doodeng|beangstigend|een crime|een ramp"
+          + "|een drama|een hel|een nachtmerrie|een bezoeking|een marteling|een opgave|een gedoe"
+          + "|een gedrocht|niet om aan te zien|niet te harden|niet te vreten|niet te zuipen)";
 
   static final String ADJ_DISLIKE_NL =
       "(?:vies|smerig|vreselijk|verschrikkelijk|afschuwelijk|stom|saai|irritant|waardeloos"

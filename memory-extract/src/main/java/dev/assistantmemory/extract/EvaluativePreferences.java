@@ -8,6 +8,10 @@ import static dev.assistantmemory.extract.EvaluativeLexicon.IDIOM_DISLIKE_EN;
 import static dev.assistantmemory.extract.EvaluativeLexicon.IDIOM_DISLIKE_NL;
 import static dev.assistantmemory.extract.EvaluativeLexicon.IDIOM_LIKE_EN;
 import static dev.assistantmemory.extract.EvaluativeLexicon.IDIOM_LIKE_NL;
+import static dev.assistantmemory.extract.EvaluativeLexicon.STRONG_DISLIKE_EN;
+import static dev.assistantmemory.extract.EvaluativeLexicon.STRONG_DISLIKE_NL;
+import static dev.assistantmemory.extract.EvaluativeLexicon.STRONG_LIKE_EN;
+import static dev.assistantmemory.extract.EvaluativeLexicon.STRONG_LIKE_NL;
 import static dev.assistantmemory.extract.EvaluativeLexicon.TASTE_DISLIKE_EN;
 import static dev.assistantmemory.extract.EvaluativeLexicon.TASTE_DISLIKE_NL;
 import static dev.assistantmemory.extract.EvaluativeLexicon.TASTE_LIKE_EN;
@@ -130,7 +134,11 @@ final class EvaluativePreferences {
                   IDIOM_DISLIKE_NL,
                   IDIOM_LIKE_NL,
                   ADJ_LIKE_NL,
-                  ADJ_DISLIKE_NL)
+                  ADJ_DISLIKE_NL,
+                  STRONG_LIKE_EN,
+                  STRONG_DISLIKE_EN,
+                  STRONG_LIKE_NL,
+                  STRONG_DISLIKE_NL)
               + "|(?:not|n't) (?:\\p{L}+ )?for me|love|adore|like|enjoy|hate|loathe|detest|stand|bear"
               + "|never|mind|rather|take|pick|choose|happily|gladly|every (?:single )?time|any day"
               + "|happy|good with|fine|daar|dan|vind ik|nooit|no thanks|no thank you|hard pass|no way"
@@ -159,7 +167,7 @@ final class EvaluativePreferences {
         if (piece.isEmpty() || Cues.find(SUBORDINATE, piece)) {
           continue;
         }
-        read(piece, rules, lang, readings);
+        read(piece, clause, rules, lang, readings);
       }
     }
     return keep(readings, sentence, known);
@@ -197,7 +205,8 @@ final class EvaluativePreferences {
     return false;
   }
 
-  private static void read(String piece, List<Rule> rules, Lang lang, List<Reading> out) {
+  private static void read(
+      String piece, String clause, List<Rule> rules, Lang lang, List<Reading> out) {
     for (Rule rule : rules) {
       if (!Cues.mayMatch(rule.pattern(), piece)) {
         continue; // none of the rule's cue words
@@ -231,16 +240,32 @@ final class EvaluativePreferences {
       if (object == null || object.isBlank() || Rx.split(object, "\\s+").length > 10) {
         continue;
       }
-      if (Cues.find(NOT_A_THING, object)
-          || rule.kind() != Kind.TASTE && Cues.find(NAME, object) && !general(object, lang)) {
+      if (Cues.find(NOT_A_THING, Cues.replaceAll(DEMONSTRATIVE, object, ""))
+          || rule.kind() != Kind.TASTE && Cues.find(NAME, object) && !general(object, lang)
+          || Cues.find(NAME, object) && GivenNames.isPlainName(Rx.split(object, " ")[0])) {
         continue; // not a thing here: a later rule may read the piece better
+      }
+      if (EvaluativeRules.strong(rule)
+          && (Cues.find(COPULA, object) || like && Cues.find(POINTED, object))) {
+        continue; // "That bowl is gorgeous!", "Your drive is awesome": a compliment, no taste
+      }
+      if (!like
+          && EvaluativeRules.strong(rule)
+          && Cues.find(NEGATOR, clause.replace(m.group(), " "))) {
+        return; // "Commuting is draining, I don't really hate it": taken back, no taste
+      }
+      if (Cues.find(OCCASION, object)) {
+        return; // "The weather is awful", "Your answer is superb": an occasion, no taste
       }
       if (Cues.find(MOMENT, piece)) {
         return; // "The traffic is awful today": the moment, not a taste
       }
       if (like && !negated && rule.kind() != Kind.MILD && rule.kind() != Kind.ALLOW) {
         // any negator outside what the rule read makes the sign unclear: never guess a like
-        String rest = piece.substring(0, m.start()) + " " + np + " " + piece.substring(m.end());
+        // (stop 36) a clause of its own after "and" / "but" is out of scope: "Marmite is amazing
+        // and I won't hear otherwise"
+        String after = Rx.split(piece.substring(m.end()), NEXT_CLAUSE)[0];
+        String rest = piece.substring(0, m.start()) + " " + np + " " + after;
         if (Cues.find(NEGATOR, rest)) {
           return;
         }
@@ -256,6 +281,37 @@ final class EvaluativePreferences {
       return;
     }
   }
+
+  /**
+   * One occasion or the listener's work, not a kind of thing one likes (stop 36): "the weather",
+   * "the meeting", "your answer", "de uitslag".
+   */
+  private static final Pattern OCCASION =
+      p(
+          "^(?:the|this|that|your|today's|de|het|dit|dat|je|jouw|uw)\\s+(?:[\\p{L}-]+\\s+)?(?:weather|forecast"
+              + "|traffic|news|results?|scores?|answers?|response|reply|explanation|summary|suggestions?"
+              + "|meeting|call|situation|day|week|morning|afternoon|evening|night|weekend|game|match|weer"
+              + "|nieuws|uitslag|antwoord|reactie|uitleg|samenvatting|vergadering|situatie|dag|week"
+              + "|ochtend|middag|avond|nacht|wedstrijd)\\W*$");
+
+  /**
+   * A thing pointed at or the listener's ("That photo is stunning!", "Your determination is
+   * awesome"): praise said to someone, not the speaker's taste (stop 36, seen on LoCoMo chat).
+   */
+  private static final Pattern POINTED =
+      p(
+          "^(?:that|this|those|these|all those|all these|your|jouw|je|uw|dat|dit|die|deze)\\b|\\byour\\b");
+
+  /** A thing that holds a verb of its own is two clauses, not one thing. */
+  private static final Pattern COPULA = p("\\b(?:is|are|was|were|zijn|waren)\\b");
+
+  /** "That podcast", "this café": a determiner, not the pronoun "that" (stop 36). */
+  private static final Pattern DEMONSTRATIVE = p("^(?:that|this|these|those)\\s+(?=\\p{L})");
+
+  /** Where a coordinated clause with its own subject starts: a negator there is not ours. */
+  private static final String NEXT_CLAUSE =
+      "(?i)\\s+(?:and|but|so|en|maar|dus)\\s+(?=(?:i|you|we|nobody|no one|no-one|ik|je|jij|wij"
+          + "|niemand)\\b)";
 
   /** Verbs of staying or waiting: after a bare "I'd rather" no thing is named. */
   private static final Pattern BARE_VERB =

@@ -9,6 +9,10 @@ import static dev.assistantmemory.extract.EvaluativeLexicon.IDIOM_DISLIKE_EN;
 import static dev.assistantmemory.extract.EvaluativeLexicon.IDIOM_DISLIKE_NL;
 import static dev.assistantmemory.extract.EvaluativeLexicon.IDIOM_LIKE_EN;
 import static dev.assistantmemory.extract.EvaluativeLexicon.IDIOM_LIKE_NL;
+import static dev.assistantmemory.extract.EvaluativeLexicon.STRONG_DISLIKE_EN;
+import static dev.assistantmemory.extract.EvaluativeLexicon.STRONG_DISLIKE_NL;
+import static dev.assistantmemory.extract.EvaluativeLexicon.STRONG_LIKE_EN;
+import static dev.assistantmemory.extract.EvaluativeLexicon.STRONG_LIKE_NL;
 import static dev.assistantmemory.extract.EvaluativeLexicon.TASTE_DISLIKE_EN;
 import static dev.assistantmemory.extract.EvaluativeLexicon.TASTE_DISLIKE_NL;
 import static dev.assistantmemory.extract.EvaluativeLexicon.TASTE_LIKE_EN;
@@ -57,6 +61,25 @@ final class EvaluativeRules {
 
   record Rule(Pattern pattern, boolean like, Kind kind, boolean negatable) {}
 
+  // stop 36: a strong adjective states a taste even of one particular thing; negated, nothing
+  // ("The pizza isn't amazing" is no dislike)
+  private static final Rule STRONG_LIKE_RULE_EN =
+      new Rule(p("^" + NP + "\\s+" + COP_EN + STRONG_LIKE_EN + END), true, Kind.TASTE, false);
+  private static final Rule STRONG_DISLIKE_RULE_EN =
+      new Rule(p("^" + NP + "\\s+" + COP_EN + STRONG_DISLIKE_EN + END), false, Kind.TASTE, false);
+  private static final Rule STRONG_LIKE_RULE_NL =
+      new Rule(p("^" + NP + "\\s+" + COP_NL + STRONG_LIKE_NL + END), true, Kind.TASTE, false);
+  private static final Rule STRONG_DISLIKE_RULE_NL =
+      new Rule(p("^" + NP + "\\s+" + COP_NL + STRONG_DISLIKE_NL + END), false, Kind.TASTE, false);
+
+  /** The strong-adjective rules: their dislike is taken back by any negator in its piece. */
+  static boolean strong(Rule rule) {
+    return rule == STRONG_LIKE_RULE_EN
+        || rule == STRONG_DISLIKE_RULE_EN
+        || rule == STRONG_LIKE_RULE_NL
+        || rule == STRONG_DISLIKE_RULE_NL;
+  }
+
   static final List<Rule> EN =
       List.of(
           new Rule(p("^" + NP + "\\s+" + COP_EN + TASTE_LIKE_EN + "\\b"), true, Kind.TASTE, true),
@@ -81,6 +104,8 @@ final class EvaluativeRules {
               true,
               Kind.MILD,
               true),
+          STRONG_LIKE_RULE_EN, // stop 36: "The canteen lasagne is superb"
+          STRONG_DISLIKE_RULE_EN,
           new Rule(p("^" + NP + "\\s+" + COP_EN + ADJ_LIKE_EN + END), true, Kind.PLAIN, true),
           new Rule(p("^" + NP + "\\s+" + COP_EN + ADJ_DISLIKE_EN + END), false, Kind.PLAIN, true),
           // "Online banking I'm fine with", "Board games with friends, love it", "X, never again"
@@ -183,7 +208,8 @@ final class EvaluativeRules {
               p(
                   "^(?:i'd|i would)\\s+(?:much |far |way |so much |a lot |always )?rather\\s+"
                       + "(?:have |go (?:to|for) |take |do |eat |drink |see |watch |get )?"
-                      + "(?!not\\b|you\\b|he\\b|she\\b|they\\b|we\\b|it\\b|i\\b|be\\b|stay\\b)"
+                      + "(?!not\\b|you\\b|he\\b|she\\b|they\\b|we\\b|it\\b|i\\b|be\\b"
+                      + "|stay\\b(?!\\s+(?:in|at)\\s+(?:a|an|the|my|our)\\b))"
                       + NP
                       + END),
               true,
@@ -217,6 +243,16 @@ final class EvaluativeRules {
               Kind.TASTE,
               false),
           new Rule(p("^ik\\s+(?:mijd|vermijd)\\s+" + NP + END), false, Kind.TASTE, false),
+          // stop 36: "Verse aardbeien, daar kan niks tegenop", "..., daar gaat niets boven"
+          new Rule(
+              p(
+                  "^"
+                      + NP
+                      + ",?\\s+(?:daar|dan)\\s+(?:kan|gaat)\\s+(?:echt\\s+)?(?:niks|niets)\\s+"
+                      + "(?:tegenop|boven)\\b"),
+              true,
+              Kind.TASTE,
+              false),
           new Rule(p("^" + NP + "\\s+" + COP_NL + TASTE_LIKE_NL + "\\b"), true, Kind.TASTE, true),
           new Rule(
               p("^" + NP + "\\s+" + COP_NL + TASTE_DISLIKE_NL + "\\b"), false, Kind.TASTE, false),
@@ -298,6 +334,8 @@ final class EvaluativeRules {
               false),
           new Rule(
               p("^" + NP + "\\s+" + COP_NL + "(?:prima|oké|ok|goed)" + END), true, Kind.MILD, true),
+          STRONG_LIKE_RULE_NL,
+          STRONG_DISLIKE_RULE_NL,
           new Rule(p("^" + NP + "\\s+" + COP_NL + ADJ_LIKE_NL + END), true, Kind.PLAIN, true),
           new Rule(p("^" + NP + "\\s+" + COP_NL + ADJ_DISLIKE_NL + END), false, Kind.PLAIN, false),
           // "Internetbankieren prima, maar ...", "Monopoly nooit meer"

@@ -45,7 +45,10 @@ final class Preferences {
           + "|generally|normally|typically)\\s+)*";
 
   private static final String NEG_EN =
-      "(?:don'?t|do not|never|didn'?t|did not|can'?t say I|won'?t)\\s+";
+      "(?:(?:don'?t|do not|never|didn'?t|did not|won'?t)\\s+"
+          // stop 36: the like verb under "I wouldn't say", "I can't say I'm a fan of": negated
+          + "|(?:wouldn'?t|would not|couldn'?t|could not|can'?t|cannot|can not)\\s+(?:honestly\\s+"
+          + "|really\\s+|exactly\\s+)?say\\s+(?:that\\s+)?I(?:\\s+|(?='m\\b)))";
 
   /** Like verbs; negated they are dislikes. */
   private static final String LIKE_EN =
@@ -133,7 +136,11 @@ final class Preferences {
 
   /** "My sister loves sushi": another person's preference, only kept for "I don't." after it. */
   private static final Pattern OTHERS =
-      p("\\b(?:loves|likes|hates|enjoys|adores|houdt van|is gek op|is dol op|haat)\\s+(.+)");
+      p(
+          "\\b(?:loves|likes|hates|enjoys|adores|houdt van|is gek op|is dol op|haat"
+              // stop 36: a plural subject, "Our kids love the trampoline park"
+              + "|(?<!\\bi )(?<!\\byou )(?<!\\bwe )(?<!\\bi really )(?<!'d )(?<!would )(?:love|adore|enjoy|hate)"
+              + "|(?:houden|zijn gek op|zijn dol op|haten))\\s+(.+)");
 
   private static final Pattern NOT_ME =
       p(
@@ -144,64 +151,28 @@ final class Preferences {
 
   // ---------------------------------------------------------------- Dutch
 
-  private static final String ADV_NL =
+  static final String ADV_NL =
       "(?:(?:echt|heel|erg|heel erg|zo|best|wel|gewoon|nogal|enorm|ontzettend|eigenlijk|altijd"
           + "|eerlijk gezegd|ook|toch|vreselijk|totaal|helemaal|zeker|super|tegenwoordig|maar"
           + "|de laatste tijd|momenteel|nu|juist|vooral)\\s+)*";
 
   private static final String LIKE_ADJ_NL =
       "(?:lekker|heerlijk|fijn|leuk|leukste|leukst|prettig|geweldig|fantastisch|super|top|mooi"
-          + "|gezellig|prachtig|briljant|zalig|het leukste|het lekkerste|het fijnste|het mooiste)";
+          + "|gezellig|prachtig|briljant|zalig|het leukste|het lekkerste|het fijnste|het mooiste|"
+          + EvaluativeLexicon.STRONG_LIKE_NL
+          + ")";
 
   private static final String DISLIKE_ADJ_NL =
       "(?:vies|smerig|vreselijk|verschrikkelijk|afschuwelijk|stom|niks|niets|saai|irritant"
           + "|naar|rot|waardeloos|ellendig|een ramp|een drama|een crime|erg vervelend|vervelend"
           + "|doodsaai|oersaai|stomvervelend|ergerlijk|onuitstaanbaar|ambetant|niet te doen" // 11th
-          + "|een marteling|een straf|een nachtmerrie|een hel|een bezoeking)"; // stop 33
+          + "|een marteling|een straf|een nachtmerrie|een hel|een bezoeking|" // stop 33
+          + EvaluativeLexicon.STRONG_DISLIKE_NL // stop 36
+          + ")";
 
   /** An adjective ends its clause ("vind fietsen naar mijn werk" is no "naar"). */
   private static final String ADJ_END =
       "(?=\\W*$|\\s*[,;]|\\s+(?:om|als|want|omdat|dus|maar|vooral|en|wat|hoor|eigenlijk)\\b)";
-
-  private static final Pattern HOU_VAN =
-      p(
-          "\\bik (?:hou|houd) "
-              + ADV_NL
-              + "(?<neg>niet |niet zo |niet echt |totaal niet |helemaal niet )?"
-              + ADV_NL
-              + "van (?<object>.+)");
-
-  private static final Pattern HEKEL =
-      p(
-          "\\bik (?:heb|krijg) "
-              + ADV_NL
-              + "(?:een )?(?:grote |enorme |gigantische )?"
-              + "(?:bloed)?hekel aan (?<object>.+)|\\bik haat (?<object2>.+)"
-              + "|\\bik (?:kan|kon) (?<object3>.+?) niet uitstaan\\b|\\bik lust geen (?<object4>.+)"
-              // "Ik moet niks hebben van groepsreizen", "Ik kan niet tegen koriander", "Ik walg
-              // van spruitjes", "Ik heb niet zoveel met voetbal"
-              + "|\\bik moet (?:echt |helemaal )?(?:niks|niets) hebben van (?<object5>.+)"
-              + "|\\bik kan (?:echt |totaal |helemaal |slecht )?niet (?:goed )?tegen "
-              + "(?!(?:maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|morgen|overmorgen"
-              + "|dan|die tijd|het eind|eind|de deadline|volgende|deze|\\d))(?<object6>.+)"
-              + "|\\bik walg (?:echt )?van (?<object7>.+)"
-              + "|\\bik heb (?:echt |eigenlijk )?(?:niet zo ?veel|niks|niets|weinig) met (?<object8>.+)"
-              // "Ik heb een afkeer van", "Van koffie word ik onrustig", "Bier maakt me misselijk",
-              // "Ik ben pasta spuugzat", "liever geen koriander"
-              + "|\\bik heb (?:een )?(?:grote )?(?:afkeer|afschuw) van (?<object9>.+)"
-              + "|(?:^|,\\s*|\\b(?:maar|en)\\s+)van (?<object10>.+?) (?:word|raak) ik (?:altijd |echt |zo |heel |erg )?"
-              + "(?:misselijk|onrustig|ziek|chagrijnig|duizelig|hyper|gestrest|kotsmisselijk)\\b"
-              + "|^(?<object11>.+?) maakt me (?:altijd |echt |zo )?(?:misselijk|ziek|onrustig)\\b"
-              + "|\\bik ben (?<object12>.+?) (?:spuugzat|kotsbeu|beu|meer dan zat)\\b"
-              + "|(?:^|\\bik (?:wil|heb|neem|eet|drink) )\\W*(?:het )?liever geen (?<object13>.+)");
-
-  private static final Pattern FAN_NL =
-      p(
-          "\\bik ben "
-              + ADV_NL
-              + "(?<neg>geen |niet zo'?n |niet echt een |niet een |geen grote )?"
-              + "(?:een )?(?:grote |echte )?(?:fan van|gek op|dol op|verzot op|weg van|liefhebber van)"
-              + "\\s+(?<object>.+)");
 
   private static final Pattern VIND_NL =
       p(
@@ -273,7 +244,7 @@ final class Preferences {
           "\\bik geef de voorkeur aan\\s+(?<object>.+)|\\bmijn favoriete [\\p{L}]+ (?:is|zijn)\\s+"
               + "(?<object2>.+)|\\bik (?:doe|werk) (?:het )?liefst\\s+(?<object3>.+)");
 
-  private static final Pattern IT = p("^(?:it|that|them|this|het|dat|die)$");
+  private static final Pattern IT = p("^(?:it|that|them|this|those|het|dat|die)$");
 
   /**
    * A plural pronoun: what a clause before may name ("it" stands for too much: a place, a move).
@@ -387,9 +358,13 @@ final class Preferences {
           "^\\W*(?:honestly,?\\s+)?i (?:really |honestly |just |always |personally )?find"
               + " (?<object>.+?) (?:so |really |very |pretty |quite |incredibly |super |a bit |kind of"
               + " |rather |totally |utterly )?(?:(?<like>fun|relaxing|delicious|fascinating|soothing"
-              + "|calming|lovely|amazing|wonderful|beautiful|enjoyable)|(?<dislike>boring|dull|tedious"
+              + "|calming|lovely|amazing|wonderful|beautiful|enjoyable|"
+              + EvaluativeLexicon.STRONG_LIKE_EN
+              + ")|(?<dislike>boring|dull|tedious"
               + "|annoying|irritating|overrated|exhausting|stressful|pointless|disgusting|gross"
-              + "|unbearable|tiresome))\\W*$"
+              + "|unbearable|tiresome|"
+              + EvaluativeLexicon.STRONG_DISLIKE_EN
+              + "))\\W*$"
               + "|\\bi(?:'ve| have) (?:slowly |really )?(?:grown|come|started|learned|learnt) to"
               + " (?:(?<like2>love|like|enjoy|appreciate)|(?<dislike2>hate|dislike|loathe|detest))"
               + " (?<object2>.+)");
@@ -404,13 +379,19 @@ final class Preferences {
       p(
           "^(?<object>[^,]+?) (?:is|zijn) (?:echt |toch |absoluut )?(?:mijn|m'n) (?:absolute )?"
               + "(?:lievelings\\p{L}+|favoriet)\\W*$"
-              + "|\\bik word (?:altijd |echt |zo |heel |erg )?(?:blij|vrolijk|gelukkig) van (?<object2>.+)");
+              + "|\\bik word (?:altijd |echt |zo |heel |erg )?(?:blij|vrolijk|gelukkig) van (?<object2>.+)"
+              // stop 36: the thing fronted, "Van verse bloemen word ik altijd blij"
+              + "|(?:^|,\\s*|\\b(?:maar|en)\\s+)van (?<object3>.+?) word ik (?:altijd |echt |zo |heel |erg )?"
+              + "(?:blij|vrolijk|gelukkig|rustig|happy)\\b");
 
   private static Pref english(String clause, String lastObject) {
     Matcher f = FIND_EN.matcher(clause);
     if (Cues.mayMatch(FIND_EN, clause) && f.find()) {
       String o = f.group("object") != null ? f.group("object") : f.group("object2");
       boolean like = f.group("like") != null || f.group("like2") != null;
+      if (lastObject != null && o != null && IT.matcher(o.strip()).matches()) {
+        return new Pref(lastObject, like); // "Kids adore the climbing wall but I find it scary"
+      }
       return subjectOnly(o) || f.group("object2") != null
           ? new Pref(object(o, Lang.EN), like)
           : null;
@@ -451,13 +432,13 @@ final class Preferences {
   private static Pref dutch(String clause, String lastObject) {
     Matcher f = FAVOURITE_NL.matcher(clause);
     if (Cues.mayMatch(FAVOURITE_NL, clause) && f.find()) {
-      String o = f.group("object") != null ? f.group("object") : f.group("object2");
-      return subjectOnly(o) || f.group("object2") != null
+      String o = first(f, "object", "object2", "object3");
+      return subjectOnly(o) || f.group("object") == null
           ? new Pref(object(o, Lang.NL), true)
           : null;
     }
-    Matcher m = HEKEL.matcher(clause);
-    if (Cues.mayMatch(HEKEL, clause) && m.find()) {
+    Matcher m = DutchTasteVerbs.HEKEL.matcher(clause);
+    if (Cues.mayMatch(DutchTasteVerbs.HEKEL, clause) && m.find()) {
       String o =
           first(
               m,
@@ -477,13 +458,13 @@ final class Preferences {
       String object = reference(object(o, Lang.NL), lastObject);
       return object == null ? null : new Pref(object, false);
     }
-    m = HOU_VAN.matcher(clause);
-    if (Cues.mayMatch(HOU_VAN, clause) && m.find()) {
+    m = DutchTasteVerbs.HOU_VAN.matcher(clause);
+    if (Cues.mayMatch(DutchTasteVerbs.HOU_VAN, clause) && m.find()) {
       String object = reference(object(m.group("object"), Lang.NL), lastObject);
       return object == null ? null : new Pref(object, m.group("neg") == null);
     }
-    m = FAN_NL.matcher(clause);
-    if (Cues.mayMatch(FAN_NL, clause) && m.find()) {
+    m = DutchTasteVerbs.FAN_NL.matcher(clause);
+    if (Cues.mayMatch(DutchTasteVerbs.FAN_NL, clause) && m.find()) {
       String object = reference(object(m.group("object"), Lang.NL), lastObject);
       return object == null ? null : new Pref(object, m.group("neg") == null);
     }

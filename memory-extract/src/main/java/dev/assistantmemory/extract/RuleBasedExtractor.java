@@ -124,6 +124,7 @@ public final class RuleBasedExtractor implements Extractor {
     }
     boolean ironic = Cues.find(Rules.IRONY, text) || NoCommitment.ironic(text);
     boolean sarcastic = sentences.size() <= 2 && Sarcasm.marked(text); // "... 🙄", "Not."
+    boolean mocked = sentences.size() <= 2 && Sarcasm.recurring(text); // "X again. My favourite."
     // An assistant's answer laid out as a page is advice and prediction ("You'll need to determine
     // which green card category you're eligible for", "You'll have a great time in Chicago"), not
     // what the user committed to, did, likes or wants: no tasks, status or deadline changes,
@@ -385,6 +386,7 @@ public final class RuleBasedExtractor implements Extractor {
               assistant,
               topic,
               sarcastic || Sarcasm.marked(asWritten),
+              mocked,
               facts);
           if (!assistant
               && (EvaluativePreferences.modal(sentence, lang)

@@ -77,11 +77,48 @@ final class Sarcasm {
     return hasMark(text) || Cues.find(Rules.IRONY, text);
   }
 
+  /** "again", "another", "weer": the thing came round once more (stop 36). */
+  private static final Pattern RECURRENCE =
+      EvaluativeRules.p("\\b(?:again|another|(?:al)?weer|nog een|nog maar een)\\b");
+
+  /**
+   * A taste claimed of a chore, closing a sentence ("My favourite.", "Love that."): an ironic
+   * taste, so a dislike; "Can't wait", "Just what I needed" mock an occasion and state no taste.
+   */
+  private static final Pattern IRONIC_PRAISE =
+      EvaluativeRules.p(
+          "\\b(?:my (?:absolute |all-time )?favou?rite(?: \\p{L}+)?|love (?:that|it)(?: for me)?"
+              + "|(?:mijn|m'n) (?:absolute )?favoriete \\p{L}+|daar hou ik van)\\s*(?:[.!]|\\W*$)");
+
+  /**
+   * Praise said of a thing that came round again, with a taste claimed of it that nobody means: "Oh
+   * fantastic, the early train again. My favourite.", "Heerlijk hoor, weer file op de ring. Mijn
+   * favoriete hobby." All three signs are needed: "Pizza again, my favourite!" is sincere.
+   */
+  static boolean recurring(String text) {
+    return Cues.find(EXCLAMATION, text)
+        && Cues.find(RECURRENCE, text)
+        && Cues.find(IRONIC_PRAISE, text);
+  }
+
+  /**
+   * After the opener: "another X", "weer (een) X" or "X again" names the thing (stop 36), read only
+   * under a mocked taste ({@link #recurring}): "Oh great, another compliance module 🙃" mocks an
+   * occasion and states no taste.
+   */
+  private static final Pattern AGAIN =
+      EvaluativeRules.p(
+          "^\\W*(?:(?:oh|ah|yeah|wow|ja)\\s+)?\\p{L}+(?:\\s+(?:hoor|zeg))?\\s*[,.!]+\\s*"
+              + "(?:(?:(?:yet\\s+)?another|(?:al)?weer(?:\\s+een)?|nog(?:\\s+maar)?\\s+een)\\s+(?<o>[^,.!?]+)"
+              + "|(?<o2>[^,.!?]+?)\\s+again\\b)");
+
   /**
    * The preferences of a sentence with sarcasm read: under a marker ({@code marked}) or after an
    * exclamation with a negative situation, every like becomes a dislike of the same thing.
    */
-  static List<Pref> read(String sentence, Lang lang, boolean marked, List<Pref> found) {
+  static List<Pref> read(
+      String sentence, Lang lang, boolean sarcastic, boolean mocked, List<Pref> found) {
+    boolean marked = sarcastic || mocked;
     boolean exclaimed = Cues.find(EXCLAMATION, sentence);
     List<Pref> out = new ArrayList<>(found.size() + 1);
     for (Pref p : found) {
@@ -98,6 +135,11 @@ final class Sarcasm {
       m = FAVOURITE.matcher(sentence);
       if (out.isEmpty() && marked && m.find()) {
         out.add(new Pref(Preferences.object(m.group("o"), lang), false));
+      }
+      m = AGAIN.matcher(sentence);
+      if (out.isEmpty() && mocked && Cues.mayMatch(AGAIN, sentence) && m.find()) {
+        String o = m.group("o") != null ? m.group("o") : m.group("o2");
+        out.add(new Pref(Preferences.object(SYMBOLS.matcher(o).replaceAll(""), lang), false));
       }
     }
     return out;

@@ -13,7 +13,8 @@ final class SentencePreferences {
    * Likes and dislikes as HAS_PREFERENCE claims: a like keeps the object as said ("tea"), a dislike
    * is stored as "dislikes coriander", so no reader can take it for a like. {@code written} is the
    * sentence as the user wrote it, before chat text was cleaned, where sarcasm is read ("Oh I just
-   * LOVE sitting in traffic").
+   * LOVE sitting in traffic"); {@code mocked} that the message claims a taste of a thing that came
+   * round again, ironically ({@link Sarcasm#recurring}).
    */
   static void read(
       String sentence,
@@ -22,6 +23,7 @@ final class SentencePreferences {
       boolean assistant,
       String topic,
       boolean sarcastic,
+      boolean mocked,
       List<Fact> out) {
     if (sentence.endsWith("?") && Cues.find(Preferences.OFFER, sentence)) {
       return; // "Would you like me to set up a reminder?": asked, not a taste (tenth pass)
@@ -31,6 +33,9 @@ final class SentencePreferences {
             assistant
                 ? FactRules.secondToFirstPerson(sentence, lang)
                 : PreferenceObjects.withoutInterjection(sentence));
+    if (lang == Lang.NL) {
+      s = DutchTasteClauses.mainOrder(s); // "dat ik dol ben op drop" (stop 36)
+    }
     String about = topic == null ? null : Text.clean(topic);
     List<Preferences.Pref> found = new ArrayList<>(Preferences.find(s, lang, about));
     if (!assistant) { // "Loud restaurants put me off", "Online banking I'm fine with" (stop 31)
@@ -45,7 +50,9 @@ final class SentencePreferences {
     found.removeIf(p -> !LexiconPreferences.taste(p.object())); // "I love you", "I like the plan"
     found.removeIf(p -> p.like() && LexiconPreferences.hedged(sentence)); // "not sure I like X"
     found =
-        assistant ? found : Sarcasm.read(written, lang, sarcastic, found); // "Oh I LOVE traffic"
+        assistant
+            ? found
+            : Sarcasm.read(written, lang, sarcastic, mocked, found); // "Oh I LOVE traffic"
     for (Preferences.Pref pref : found) {
       String value = pref.like() ? pref.object() : RuleBasedExtractor.DISLIKES + pref.object();
       out.add(new Fact(Extraction.SELF, "HAS_PREFERENCE", value, null, null, false, sentence));
