@@ -136,6 +136,18 @@ final class ChatText {
     return b.toString();
   }
 
+  /** A check mark after what it marks: "Tickets for Leeds ✅", "huur ✔️" (stop 36). */
+  private static final Pattern CHECK_MARK =
+      Pattern.compile("\\s*[\u2705\u2714\u2611]\uFE0F?(?=\\s*(?:[,.!;]|$))");
+
+  /** Check marks read as the word they stand for: "Tickets for Leeds ✅" is "... done". */
+  private static String checkMarks(String s, Lang lang) {
+    if (s.indexOf('\u2705') < 0 && s.indexOf('\u2714') < 0 && s.indexOf('\u2611') < 0) {
+      return s;
+    }
+    return CHECK_MARK.matcher(s).replaceAll(lang == Lang.NL ? " gedaan" : " done");
+  }
+
   /** The sentence as the rules read it. */
   static String clean(String sentence, Lang lang) {
     return clean(sentence, lang, true);
@@ -146,7 +158,7 @@ final class ChatText {
    * too (names are read with them, "so Priyanka's gonna ..." keeps the name inside the sentence).
    */
   static String clean(String sentence, Lang lang, boolean openers) {
-    String s = sentence;
+    String s = checkMarks(sentence, lang);
     Matcher channel = CHANNEL.matcher(s);
     if (channel.lookingAt()) {
       s = Rx.replaceFirst(s.substring(channel.end()), "[\"”]\\s*$", "");
