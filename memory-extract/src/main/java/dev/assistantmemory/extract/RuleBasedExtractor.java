@@ -427,6 +427,7 @@ public final class RuleBasedExtractor implements Extractor {
       LabelTails.trim(tasks); // "email Sam about the invoice remind me"
     }
     SaidAsWritten.restore(said, tasks, events, facts, statuses, mentions);
+    SelfCancellingTasks.asDone(statuses, in.knownTasks()); // "cancel the gym" ... "gym cancelled"
     if (!assistant) {
       if (aboutUser && !email && !pasted) {
         TopicVerdicts.add(text, lang, facts); // "Horror films? No thanks." (stop 35)

@@ -20,7 +20,7 @@ final class StatusWords {
               + "|opgestuurd|afgerond|ingeleverd|ingediend|betaald|geregeld|gelukt|gefixt"
               + "|gebeld|gemaild|geboekt|besteld|afgemaakt|opgelost|vernieuwd|getekend"
               + "|ondertekend|gepland|afgehandeld|(?:is|zijn) af|ticked off|crossed off|de deur uit"
-              + "|up to date|went out|gestuurd|opgehaald|bijgewerkt|opgezegd"
+              + "|up to date|went out|gestuurd|opgehaald|bijgewerkt|opgezegd|handled|squared away"
               // it happened: "The refund request went through", "The presentation went well"
               + "|went through|gone through|went (?:well|great|fine|smoothly)|ging (?:goed|prima)"
               + "|is goed gegaan|is doorgegaan"
