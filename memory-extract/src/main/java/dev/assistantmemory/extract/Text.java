@@ -375,12 +375,13 @@ final class Text {
       s = s.substring(3, s.length() - 1); // verstuurd -> stuur
       participle = true;
     }
-    for (String suffix : new String[] {"ing", "ied", "ed", "en", "es", "s", "e"}) {
+    for (String suffix : new String[] {"ing", "ied", "ies", "ed", "en", "es", "s", "e"}) {
       if (participle && suffix.equals("en")) {
         continue; // getekend -> teken, as tekenen -> teken (not tek)
       }
       if (s.length() > suffix.length() + 2 && s.endsWith(suffix)) {
-        s = s.substring(0, s.length() - suffix.length());
+        // "replied", "replies" -> reply, as "reply" itself (stop 36)
+        s = s.substring(0, s.length() - suffix.length()) + (suffix.startsWith("ie") ? "y" : "");
         break;
       }
     }
