@@ -69,7 +69,8 @@ final class TaskLabels {
       Pattern.compile("(?iu)^(?:gaat|gaan|zal|zullen)\\s+(?=\\S+\\s+\\S)");
 
   private static final Pattern NL_STILL =
-      Pattern.compile("(?iu)\\s+nog\\s+(?!een\\b|eens\\b)(?=\\S+\\s)");
+      // before the act's last word too: "de huur nog betalen" (stop 36)
+      Pattern.compile("(?iu)\\s+nog\\s+(?!een\\b|eens\\b|niet\\b|meer\\b)(?=\\S)");
 
   private static final Pattern NL_TRAILING_AUX = Pattern.compile("(?i)\\s+(?:moet|moeten|te|er)$");
 
