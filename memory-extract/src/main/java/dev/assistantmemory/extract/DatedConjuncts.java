@@ -83,7 +83,7 @@ final class DatedConjuncts {
       return sentence.substring(0, cut)
           + "; "
           + headText
-          + withObject(first, before, head, second, lang);
+          + withObject(first, before.start() - head.end(), second, lang);
     }
     return sentence;
   }
@@ -118,8 +118,7 @@ final class DatedConjuncts {
   }
 
   /** "send it on Tuesday" after "finish the report by Monday": "send the report on Tuesday". */
-  private static String withObject(
-      String first, Dates.Span date, Matcher head, String second, Lang lang) {
+  private static String withObject(String first, int dateStart, String second, Lang lang) {
     if (lang == Lang.NL) {
       return second;
     }
@@ -128,7 +127,6 @@ final class DatedConjuncts {
       return second;
     }
     int verbEnd = first.indexOf(' ');
-    int dateStart = date.start() - head.end();
     if (verbEnd < 0 || dateStart <= verbEnd) {
       return second;
     }

@@ -22,7 +22,10 @@ class CheckMarksTest {
 
   @Test
   void aCheckMarkBeforeAPlanMarksNothing() {
+    // with the plan already open, a leading mark completes nothing (it would, read as "done")
+    KnownTask plumber = Probes.open("call the plumber");
     assertThat(Probes.said("\u2705 Need to call the plumber tomorrow").tasks()).isNotEmpty();
-    assertThat(Probes.said("\u2705 Need to call the plumber tomorrow").statusChanges()).isEmpty();
+    assertThat(Probes.said("\u2705 Need to call the plumber tomorrow", plumber).statusChanges())
+        .noneMatch(s -> s.status().equals("done"));
   }
 }

@@ -14,6 +14,7 @@ import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -90,14 +91,18 @@ public final class DigestService {
    */
   private static List<SourceRecord> sourcesOf(
       StoreTx tx, ReadScope scope, List<RecentClaim> claims, List<SourceRecord> received) {
-    Map<String, SourceRecord> out = new LinkedHashMap<>();
+    Set<String> cited = new LinkedHashSet<>();
     for (RecentClaim c : claims) {
-      String id = c.claim().sourceId();
-      if (id != null && !out.containsKey(id)) {
-        tx.context()
-            .findSource(scope, id)
-            .filter(src -> src.tombstonedAt() == null)
-            .ifPresent(src -> out.put(id, src));
+      if (c.claim().sourceId() != null) {
+        cited.add(c.claim().sourceId());
+      }
+    }
+    Map<String, SourceRecord> out = new LinkedHashMap<>();
+    // one read for all of them, then the scope's own predicate on each (partition and user)
+    for (SourceRecord src :
+        cited.isEmpty() ? List.<SourceRecord>of() : tx.findSourceHeads(scope.userId(), cited)) {
+      if (src.tombstonedAt() == null && scope.admits(src.userId(), src.partitionKey())) {
+        out.put(src.id(), src);
       }
     }
     received.forEach(src -> out.putIfAbsent(src.id(), src));
