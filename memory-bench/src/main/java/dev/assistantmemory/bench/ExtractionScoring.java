@@ -161,9 +161,11 @@ final class ExtractionScoring {
     for (var r : x.deadlineRemovals()) {
       add(m, "deadlines", new Item(labels.get(r.taskId()), "none", null));
     }
+    // the labels list a line's days as a set (no line of v1-v11 repeats one): two expressions of
+    // one day ("due on the 1st, so November 1") are one day
     Set<String> seenDates = new LinkedHashSet<>();
     for (var d : x.dates()) {
-      if (seenDates.add(d.date().toString() + "@" + d.text())) {
+      if (seenDates.add(d.date().toString())) {
         add(m, "dates", new Item(d.date().toString(), null, null));
       }
     }
