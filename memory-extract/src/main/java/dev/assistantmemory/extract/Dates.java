@@ -300,6 +300,17 @@ final class Dates {
         DIGIT,
         "(?:on\\s+)?" + WD + ",?\\s+(?:the|de)\\s+(\\d{1,2})(?:st|nd|rd|th|e|ste|de)",
         (m, d) -> weekdayOrdinal(d, WEEKDAYS.get(lower(m, 1)), num(m, 2)));
+    // "the operation is on the 14th", "pay it by the 1st", "op de 3e heb ik een gesprek": a bare
+    // ordinal after a day's preposition is the next day of that number (this month or the next);
+    // "on the 3rd floor", "by the 2nd round" are no days
+    rule(
+        DIGIT,
+        "(?<=\\b(?:on|by|before|until|till|due|from|op|uiterlijk|vóór|tot|vanaf)\\s)(?:the|de)\\s+"
+            + "([1-9]|[12][0-9]|3[01])(?:st|nd|rd|th|e|ste|de)\\b"
+            + "(?!\\s+(?:week|weekend|floor|time|times|place|row|grade|round|edition|century|day"
+            + "|attempt|try|lap|step|level|page|chapter|person|verdieping|keer|plaats|plek|klas"
+            + "|rij|ronde|eeuw|dag|poging|stap|niveau|pagina|hoofdstuk|persoon)\\b)",
+        (m, d) -> OrdinalDeadlines.next(d, num(m, 1)));
     rule(
         WEEKDAY,
         "(?:last|past|previous|afgelopen|vorige|vorige week) " + WD,

@@ -63,7 +63,8 @@ final class OrdinalDeadlines {
     return out;
   }
 
-  private static LocalDate next(LocalDate day, int n) {
+  /** The next day numbered {@code n} from {@code day} on, this month or the next two; or null. */
+  static LocalDate next(LocalDate day, int n) {
     for (int ahead = 0; ahead < 3; ahead++) {
       LocalDate month = day.withDayOfMonth(1).plusMonths(ahead);
       if (n <= month.lengthOfMonth() && !month.withDayOfMonth(n).isBefore(day)) {
