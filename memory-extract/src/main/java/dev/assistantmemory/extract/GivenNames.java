@@ -52,12 +52,26 @@ final class GivenNames {
 
   /** A given name, whether or not it is also an everyday word. */
   static boolean isName(String word) {
-    return NAMES.contains(word.toLowerCase(Locale.ROOT));
+    String lower = word.toLowerCase(Locale.ROOT);
+    return NAMES.contains(lower) || hyphenated(lower, NAMES);
+  }
+
+  /**
+   * "Gert-Jan", "Anne-Marie", "Willem-Alexander", "Jean-Luc": a double given name, each part a
+   * given name.
+   */
+  private static boolean hyphenated(String lower, Set<String> names) {
+    int dash = lower.indexOf('-');
+    if (dash <= 0 || dash == lower.length() - 1 || lower.indexOf('-', dash + 1) >= 0) {
+      return false;
+    }
+    return names.contains(lower.substring(0, dash)) && names.contains(lower.substring(dash + 1));
   }
 
   /** A given name that is no everyday word: enough on its own to read a capital as a person. */
   static boolean isPlainName(String word) {
     String lower = word.toLowerCase(Locale.ROOT);
-    return NAMES.contains(lower) && !ALSO_WORDS.contains(lower);
+    return NAMES.contains(lower) && !ALSO_WORDS.contains(lower)
+        || hyphenated(lower, NAMES) && !ALSO_WORDS.contains(lower.substring(0, lower.indexOf('-')));
   }
 }

@@ -21,7 +21,7 @@ final class NameCues {
           // "St. Mary's Hospital", "Mt. Sinai": the abbreviation opens the name
           "(?<![\\p{L}\\d@'’])((?:St|Mt|Ste)\\.(?=\\s+\\p{Lu})|[\\p{Lu}][\\p{Ll}\\p{Lu}'’&.-]*[\\p{L}]"
               + "|[\\p{Lu}]{2,})"
-              + "((?:\\s+(?:van der|van den|van de|van|de|der|den|ter|te|von|da|di|le|la|of|&)?"
+              + "((?:\\s+(?:van der|van den|van de|van 't|de la|de los|van|de|der|den|ter|ten|te|von|da|di|del|du|le|la|of|&)?"
               // "Peter I'd", "Peter I'll": the user's contraction ends the name
               + "\\s*(?!I['’]\\p{Ll}{1,2}(?![\\p{L}]))(?:[\\p{Lu}][\\p{Ll}\\p{Lu}'’&.-]*[\\p{L}]|[\\p{Lu}]{2,}))*)");
   static final Pattern ORG_SUFFIX =
@@ -52,7 +52,11 @@ final class NameCues {
               + "|academie|office|tiles|health|healthcare|airways|airlines|line|insurance|energy"
               + "|pharmacy|garage|kitchens|travel|rail|railways|fitness|homes|estates|properties"
               + "|hotel|hotels|inn|grill|pizzeria|brewery|works|zorg|verzekeraar|apotheek"
-              + "|commission|committee|parliament|authority|agency|service|tribunal|ombudsman)\\.?$");
+              + "|commission|committee|parliament|authority|agency|service|tribunal|ombudsman"
+              // "Cycle Hub", "Ortega Build", "Northside Cycles": a trade's word ends a shop's name
+              + "|hub|build|builds|cycles|bikes|salon|barbers|kapsalon|cafe|café|bistro|kitchen"
+              + "|gym|yoga|autos|tyres|glazing|printing|print|repairs|plants|nursery|vets"
+              + "|dierenkliniek|fietsen|tweewielers|bakkerij|slagerij|drukkerij)\\.?$");
 
   static final Pattern ORG_BEFORE =
       Pattern.compile(

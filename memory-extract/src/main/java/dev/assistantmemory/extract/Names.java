@@ -274,6 +274,10 @@ final class Names {
     if (!name.contains(" ") && NameCues.ORG_HEAD.matcher("a " + name).matches()) {
       return null; // "Embassy called", "Bakery closed down": a common noun
     }
+    if (Rx.matches(name, "(?:Van|Van der|Van den|Van de|Ter|Ten) \\p{Lu}\\p{Ll}+")
+        && !Rx.matches(tail, "(?s).*\\b(?:the|de|het)\\s+$")) {
+      return PERSON; // "de offerte voor Van Dijk", "Ter Horst belt terug": a surname alone
+    }
     if (Cues.find(NameCues.TRADE_BEFORE, tail) && !GivenNames.isName(first)) {
       return ORG; // "the invoice for Vestia", "een opdracht van Philips Lighting"
     }
@@ -307,7 +311,8 @@ final class Names {
     }
     if (!name.contains(" ")
         && Rx.matches(name.substring(1), ".*\\p{Lu}.*")
-        && !Rx.matches(name, "(?:Mc|Mac|O'|D'|De|Van|Le|La)\\p{Lu}.*")) {
+        && !Rx.matches(name, "(?:Mc|Mac|O'|D'|De|Van|Le|La)\\p{Lu}.*")
+        && !GivenNames.isName(name)) { // "Gert-Jan", "Anne-Marie" are names
       return null; // "PostgreSQL", "MongoDB": products, not people
     }
     if (Rx.matches(
@@ -372,17 +377,20 @@ final class Names {
         && (POSSESSIVE_AFTER.matcher(after).lookingAt() || after.startsWith(" z'n "))) {
       return true; // "Leo's passport runs out", "Ben's kit", "Jesse z'n paspoort"
     }
-    if (!GivenNames.isPlainName(words[0]) || words.length > 3) {
+    if (!GivenNames.isPlainName(words[0])
+        || java.util.Arrays.stream(words).filter(w -> !PARTICLES.contains(w)).count() > 3) {
       return false;
     }
     if (words.length > 1) {
       return !NameCues.PLACE_HEAD.matcher(words[words.length - 1]).matches()
+          && Rx.matches(words[words.length - 1], "\\p{Lu}.*")
           && java.util.Arrays.stream(words)
               .skip(1)
               .allMatch(
                   w ->
-                      Rx.matches(w, "\\p{Lu}[\\p{L}'’-]*\\p{Ll}")
-                          && !NameWords.NOT_NAMES.contains(w.toLowerCase(Locale.ROOT)));
+                      PARTICLES.contains(w) // "Fleur ter Horst", "Lucia de la Cruz"
+                          || Rx.matches(w, "\\p{Lu}[\\p{L}'’-]*\\p{Ll}")
+                              && !NameWords.NOT_NAMES.contains(w.toLowerCase(Locale.ROOT)));
     }
     return Rx.matches(after, "(?s)^,?\\s+\\p{Ll}.*");
   }
