@@ -56,7 +56,9 @@ final class NameCues {
               // "Cycle Hub", "Ortega Build", "Northside Cycles": a trade's word ends a shop's name
               + "|hub|build|builds|cycles|bikes|salon|barbers|kapsalon|cafe|café|bistro|kitchen"
               + "|gym|yoga|autos|tyres|glazing|printing|print|repairs|plants|nursery|vets"
-              + "|dierenkliniek|fietsen|tweewielers|bakkerij|slagerij|drukkerij)\\.?$");
+              + "|dierenkliniek|fietsen|tweewielers|bakkerij|slagerij|drukkerij"
+              // "Leeds United", "Bristol Rovers": a football club
+              + "|united|rovers|wanderers|athletic|albion|hotspur|fc|afc)\\.?$");
 
   static final Pattern ORG_BEFORE =
       Pattern.compile(

@@ -91,7 +91,7 @@ final class Names {
             continue;
           }
         }
-        classifyRun(out, s, name, start, longForm);
+        classifyRun(out, text, s, name, start, longForm);
       }
     }
     return withoutFirstNamesOfFullNames(out.values());
@@ -122,10 +122,13 @@ final class Names {
   }
 
   private static void classifyRun(
-      Map<String, Mention> out, String s, String name, int start, boolean longForm) {
+      Map<String, Mention> out, String text, String s, String name, int start, boolean longForm) {
     String before = s.substring(0, start);
     String after = s.substring(Math.min(s.length(), start + name.length()));
     String type = classify(name, before, after, start == leadingOffset(s));
+    if (PERSON.equals(type) && !name.contains(" ") && noPersonsWord(text, name, after)) {
+      return;
+    }
     if (ORG.equals(type)
         && start == leadingOffset(s)
         && !name.contains(" ")
@@ -147,6 +150,37 @@ final class Names {
       add(out, type, name, s);
     }
   }
+
+  /**
+   * A single capitalised word that names no one (stop 37): a word the same message also writes in
+   * lower case ("... go to the printer ... Printer can take them later", "bij de docent ... Docent
+   * zegt"), a word before a number ("the head of Year 9", "Apollo 11"), and a compound whose part
+   * after the hyphen is lower case ("Teams-vergaderingen", "Excel-macro's"). A given name is kept.
+   */
+  private static boolean noPersonsWord(String text, String name, String after) {
+    if (GivenNames.isName(name)) {
+      return false; // "Will said he will", "Mark wants to mark it": a given name stays one
+    }
+    String lower = name.toLowerCase(Locale.ROOT);
+    int at = text.indexOf(lower);
+    while (at >= 0) {
+      int end = at + lower.length();
+      if ((at == 0 || !Character.isLetter(text.charAt(at - 1)))
+          && (end == text.length() || !Character.isLetter(text.charAt(end)))) {
+        return true;
+      }
+      at = text.indexOf(lower, at + 1);
+    }
+    return NUMBER_AFTER.matcher(after).lookingAt() || LOWER_COMPOUND.matcher(name).matches();
+  }
+
+  private static final java.util.regex.Pattern NUMBER_AFTER =
+      java.util.regex.Pattern.compile(
+          "\\s+\\d{1,3}(?![\\d:.])(?!\\s*(?:am|pm|u|uur|h)\\b)",
+          java.util.regex.Pattern.CASE_INSENSITIVE);
+
+  private static final java.util.regex.Pattern LOWER_COMPOUND =
+      java.util.regex.Pattern.compile("\\p{Lu}[\\p{L}]*-\\p{Ll}.*");
 
   /**
    * Where an organisation or department starts in a capitalised run that joins it to a person by

@@ -71,4 +71,43 @@ class CompoundNamesTest {
   void aCapitalInsideAWordIsStillAProduct(String text) {
     assertThat(Probes.names(text, Names.PERSON)).isEmpty();
   }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(
+      strings = {
+        "The keys are with the caretaker. Caretaker says Monday is fine.",
+        "Ik heb het aan de huisbaas gevraagd. Huisbaas vindt het goed.",
+        "Mrs. Adeyemi, head of Form 7, emailed about the trip.",
+        "Mijn zoon zit in Groep 8 en heeft vrijdag musical.",
+        "Ik zie echt op tegen die Zoom-meetings.",
+        "Stepson's graduation is on Friday.",
+        "The report is due by Thu.",
+      })
+  void aWordThatNamesNoOneIsNoPerson(String text) {
+    assertThat(Probes.names(text, Names.PERSON))
+        .doesNotContain(
+            "Caretaker", "Huisbaas", "Form", "Groep", "Zoom-meetings", "Stepson", "Thu");
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "I asked Will and he will bring the drill.|Will",
+        "Mark wants us to mark the date in the calendar.|Mark",
+      })
+  void aGivenNameWrittenAlsoAsAWordStaysAPerson(String text, String name) {
+    assertThat(Probes.names(text, Names.PERSON)).contains(name);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(
+      strings = {
+        "If Bristol Rovers win tonight I owe Dan a pint.",
+        "We got tickets for Leeds United."
+      })
+  void aFootballClubIsAnOrganisation(String text) {
+    assertThat(Probes.names(text, Names.ORG))
+        .anyMatch(n -> n.endsWith("Rovers") || n.endsWith("United"));
+  }
 }
