@@ -1,5 +1,12 @@
 package dev.assistantmemory.extract;
 
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.HashSet;
 import java.util.Locale;
 import java.util.Set;
 
@@ -8,227 +15,31 @@ import java.util.Set;
  * services, airlines, banks, shops and public bodies people in the Netherlands and elsewhere name
  * in everyday talk ("a pilot for KLM", "the Ikea in Delft", "I used to work at KPN"). Without the
  * list such a name is a person ("Apple", "Netflix") or nothing. A list of names, not of phrasings:
- * it grows by adding names, never sentences.
+ * it grows by adding names, never sentences (the resource {@code known-organizations.txt}).
  */
 final class KnownOrganizations {
   private KnownOrganizations() {}
 
-  private static final Set<String> NAMES =
-      Set.of(
-          // stop 29 (entities11): public bodies, charities, banks and firms named alone
-          "hmrc",
-          "dvla",
-          "duo",
-          "uwv",
-          "cjib",
-          "rdw",
-          "nhs",
-          "greenpeace",
-          "oxfam",
-          "amnesty",
-          "parkrun",
-          "currys",
-          "barclays",
-          "deloitte",
-          "siemens",
-          "ku leuven",
-          "open university",
-          "imperial college",
-          // technology and online services
-          "google",
-          "apple",
-          "microsoft",
-          "amazon",
-          "facebook",
-          "instagram",
-          "whatsapp",
-          "youtube",
-          "netflix",
-          "spotify",
-          "linkedin",
-          "twitter",
-          "tiktok",
-          "snapchat",
-          "uber",
-          "airbnb",
-          "booking.com",
-          "paypal",
-          "stripe",
-          "shopify",
-          "salesforce",
-          "oracle",
-          "ibm",
-          "intel",
-          "nvidia",
-          "samsung",
-          "sony",
-          "philips",
-          "asml",
-          "adobe",
-          "figma",
-          "slack",
-          "zoom",
-          "dropbox",
-          "github",
-          "gitlab",
-          "atlassian",
-          "openai",
-          "anthropic",
-          "tesla",
-          "coolblue",
-          "bol.com",
-          "marktplaats",
-          "adyen",
-          "tomtom",
-          "deliveroo",
-          "thuisbezorgd",
-          "disney",
-          "hbo",
-          "bbc",
-          "cnn",
-          "nos",
-          "rtl",
-          // shops, food and consumer brands
-          "ikea",
-          "hema",
-          "albert heijn",
-          "jumbo",
-          "lidl",
-          "aldi",
-          "kruidvat",
-          "etos",
-          "blokker",
-          "mediamarkt",
-          "specsavers",
-          "zara",
-          "h&m",
-          "primark",
-          "decathlon",
-          "nike",
-          "adidas",
-          "starbucks",
-          "mcdonald's",
-          "heineken",
-          "unilever",
-          "nestlé",
-          "nestle",
-          "coca-cola",
-          "ahold",
-          "praxis",
-          "karwei",
-          "intratuin",
-          "walmart",
-          "costco",
-          "tesco",
-          "carrefour",
-          // travel and transport
-          "klm",
-          "transavia",
-          "easyjet",
-          "ryanair",
-          "lufthansa",
-          "united airlines",
-          "american airlines",
-          "british airways",
-          "air france",
-          "emirates",
-          "arriva",
-          "connexxion",
-          "anwb",
-          "hertz",
-          "sixt",
-          // banks, insurers, telecom, utilities
-          "ing",
-          "rabobank",
-          "abn amro",
-          "sns",
-          "asn bank",
-          "bunq",
-          "knab",
-          "triodos",
-          "revolut",
-          "n26",
-          "achmea",
-          "aegon",
-          "nationale-nederlanden",
-          "centraal beheer",
-          "zilveren kruis",
-          "cz",
-          "menzis",
-          "vgz",
-          "kpn",
-          "vodafone",
-          "ziggo",
-          "t-mobile",
-          "odido",
-          "eneco",
-          "vattenfall",
-          "essent",
-          "greenchoice",
-          "postnl",
-          "dhl",
-          "ups",
-          "fedex",
-          // stop 33: more of the names people use alone, Dutch, Belgian and British
-          "bol",
-          "zalando",
-          "wehkamp",
-          "vinted",
-          "hornbach",
-          "bijenkorf",
-          "de bijenkorf",
-          "ns",
-          "gvb",
-          "schiphol",
-          "efteling",
-          "artis",
-          "rijksmuseum",
-          "concertgebouw",
-          "natuurmonumenten",
-          "staatsbosbeheer",
-          "rijkswaterstaat",
-          "rivm",
-          "knmi",
-          "kadaster",
-          "knvb",
-          "kwf",
-          "vara",
-          "vpro",
-          "avrotros",
-          "bnnvara",
-          "nrc",
-          "volkskrant",
-          "telegraaf",
-          "vrt",
-          "delhaize",
-          "colruyt",
-          "proximus",
-          "met office",
-          "friends of the earth",
-          "national trust",
-          "rspb",
-          "wwf",
-          "save the children",
-          "artsen zonder grenzen",
-          "john lewis",
-          "sainsbury's",
-          "waitrose",
-          "asda",
-          "argos",
-          "ocado",
-          "network rail",
-          "royal mail",
-          "ofsted",
-          "dwp",
-          "tfl",
-          // institutions (public bodies are left to the rules: "the DMV" and "de Belastingdienst"
-          // are named as offices more often than as organisations)
-          "nasa",
-          "unicef",
-          "red cross",
-          "rode kruis",
-          "european central bank",
-          "european commission");
+  private static final String RESOURCE = "known-organizations.txt";
+
+  private static final Set<String> NAMES = new HashSet<>();
+
+  static {
+    try (InputStream in = KnownOrganizations.class.getResourceAsStream(RESOURCE)) {
+      if (in == null) {
+        throw new IllegalStateException("missing resource " + RESOURCE);
+      }
+      BufferedReader lines = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+      for (String line = lines.readLine(); line != null; line = lines.readLine()) {
+        String name = line.strip();
+        if (!name.isEmpty() && !name.startsWith("#")) {
+          NAMES.add(name);
+        }
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
 
   static boolean contains(String name) {
     String lower = name.toLowerCase(Locale.ROOT);

@@ -47,7 +47,7 @@ final class NameCues {
    */
   static final Pattern ORG_HEAD =
       Pattern.compile(
-          "(?iu).*\\S\\s+(?:roofing|plumbing|builders|bakery|catering|cleaning|motors|dental"
+          "(?iu).*\\S\\s+(?:mc|roofing|plumbing|builders|bakery|catering|cleaning|motors|dental"
               + "|clinic|kliniek|umc|embassy|ambassade|charity|trust|society|association|academy"
               + "|academie|office|tiles|health|healthcare|airways|airlines|line|insurance|energy"
               + "|pharmacy|garage|kitchens|travel|rail|railways|fitness|homes|estates|properties"
