@@ -140,8 +140,37 @@ final class ChatText {
   private static final Pattern CHECK_MARK =
       Pattern.compile("\\s*[\u2705\u2714\u2611]\uFE0F?(?=\\s*(?:[,.!;]|$))");
 
-  /** Check marks read as the word they stand for: "Tickets for Leeds ✅" is "... done". */
+  /**
+   * A list's line opened by a box (stop 37): ticked ("- [x] book the flu jab", "☑ huur", "✅
+   * tickets") or open ("- [ ] renew the car tax", "☐ band plakken").
+   */
+  private static final Pattern BOX =
+      Pattern.compile(
+          "^\\s*(?:[-*•]\\s*)?(?:(?<ticked>\\[[xX\u2713\u2714]\\]|[\u2705\u2714\u2611\u2713]\uFE0F?)"
+              + "|(?<open>\\[\\s?\\]|[\u2610\u25A1\u2B1C]\uFE0F?))\\s*(?<item>\\S.*)$");
+
+  /**
+   * Check marks and boxes read as the words they stand for: "Tickets for Leeds ✅" is "... done", "-
+   * [x] book the flu jab" is "Done: book the flu jab" (a completion, no task of its own); "- [ ]
+   * renew the car tax" is a to-do of the user's own list.
+   */
   private static String checkMarks(String s, Lang lang) {
+    if (s.indexOf('[') >= 0
+        || s.indexOf('\u2610') >= 0
+        || s.indexOf('\u25A1') >= 0
+        || s.indexOf('\u2B1C') >= 0
+        || s.indexOf('\u2713') >= 0
+        || s.indexOf('\u2705') >= 0
+        || s.indexOf('\u2714') >= 0
+        || s.indexOf('\u2611') >= 0) {
+      Matcher box = BOX.matcher(s);
+      if (box.matches()) {
+        String item = Rx.replaceFirst(box.group("item").strip(), "[.!]+$", "");
+        return box.group("open") != null
+            ? "TODO: " + item
+            : (lang == Lang.NL ? "Gedaan: " : "Done: ") + item;
+      }
+    }
     if (s.indexOf('\u2705') < 0 && s.indexOf('\u2714') < 0 && s.indexOf('\u2611') < 0) {
       return s;
     }

@@ -122,6 +122,8 @@ final class Rules {
           new TaskRule(
               p(
                   "^\\W*(?:todo|to-do|to do|action items?|note to self)\\s*[:\\-–]\\s*(.+)"
+                      // "TODO renew the domain": the marker without its colon (stop 37)
+                      + "|^\\W*(?-i:TODO|ToDo|Todo|todo)\\s+(?!lists?\\b|items?\\b|app\\b)(\\p{L}.+)"
                       // a note to self headed by a time or "plans": "Tomorrow morning: call the
                       // insurance", "Weekend plans: fix the fence, clean the gutters"
                       + "|^\\W*(?:note|reminder|(?:weekend |today'?s |tomorrow'?s )?plans|today|tonight"
