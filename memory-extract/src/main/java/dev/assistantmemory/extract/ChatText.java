@@ -149,6 +149,13 @@ final class ChatText {
           "^\\s*(?:[-*•]\\s*)?(?:(?<ticked>\\[[xX\u2713\u2714]\\]|[\u2705\u2714\u2611\u2713]\uFE0F?)"
               + "|(?<open>\\[\\s?\\]|[\u2610\u25A1\u2B1C]\uFE0F?))\\s*(?<item>\\S.*)$");
 
+  /** "✅ Need to call the plumber": a mark that decorates a plan ticks nothing (stop 36). */
+  private static final Pattern PLAN_AFTER_MARK =
+      Pattern.compile(
+          "(?:i\\s+|ik\\s+)?(?:need|have to|must|gotta|will|going to|i'll|i'm going|remember"
+              + "|don't forget|moet|ga|gaan|niet vergeten|vergeet niet)\\b",
+          FLAGS);
+
   /**
    * Check marks and boxes read as the words they stand for: "Tickets for Leeds ✅" is "... done", "-
    * [x] book the flu jab" is "Done: book the flu jab" (a completion, no task of its own); "- [ ]
@@ -164,7 +171,10 @@ final class ChatText {
         || s.indexOf('\u2714') >= 0
         || s.indexOf('\u2611') >= 0) {
       Matcher box = BOX.matcher(s);
-      if (box.matches()) {
+      if (box.matches()
+          && (box.group("open") != null
+              || box.group("ticked").startsWith("[")
+              || !PLAN_AFTER_MARK.matcher(box.group("item")).lookingAt())) {
         String item = Rx.replaceFirst(box.group("item").strip(), "[.!]+$", "");
         return box.group("open") != null
             ? "TODO: " + item
@@ -177,6 +187,38 @@ final class ChatText {
     return CHECK_MARK.matcher(s).replaceAll(lang == Lang.NL ? " gedaan" : " done");
   }
 
+  /** An item's number inside a line: "1. ", "2) ". */
+  private static final Pattern ITEM_NUMBER =
+      Pattern.compile("(?<=^|[\\s:])(\\d{1,2})[.)]\\s+(?=\\p{L})");
+
+  /**
+   * A list numbered inside one line read as a list of items (stop 37): "Morgen: 1. huur betalen 2.
+   * kapper bellen" is "Morgen: huur betalen, kapper bellen". Only numbers that count up from 1.
+   */
+  static String numberedItems(String s) {
+    if (s.indexOf("1.") < 0 && s.indexOf("1)") < 0) {
+      return s;
+    }
+    Matcher m = ITEM_NUMBER.matcher(s);
+    List<int[]> marks = new java.util.ArrayList<>();
+    while (m.find()) {
+      if (Integer.parseInt(m.group(1)) != marks.size() + 1) {
+        break;
+      }
+      marks.add(new int[] {m.start(), m.end()});
+    }
+    if (marks.size() < 2) {
+      return s;
+    }
+    StringBuilder b = new StringBuilder(s.substring(0, marks.get(0)[0]));
+    for (int i = 0; i < marks.size(); i++) {
+      int end = i + 1 < marks.size() ? marks.get(i + 1)[0] : s.length();
+      String item = Rx.replaceFirst(s.substring(marks.get(i)[1], end).strip(), "[,;]$", "");
+      b.append(i == 0 ? "" : ", ").append(item);
+    }
+    return b.toString();
+  }
+
   /** The sentence as the rules read it. */
   static String clean(String sentence, Lang lang) {
     return clean(sentence, lang, true);
@@ -187,7 +229,7 @@ final class ChatText {
    * too (names are read with them, "so Priyanka's gonna ..." keeps the name inside the sentence).
    */
   static String clean(String sentence, Lang lang, boolean openers) {
-    String s = checkMarks(sentence, lang);
+    String s = numberedItems(checkMarks(sentence, lang));
     Matcher channel = CHANNEL.matcher(s);
     if (channel.lookingAt()) {
       s = Rx.replaceFirst(s.substring(channel.end()), "[\"”]\\s*$", "");

@@ -126,7 +126,9 @@ final class Rules {
                       + "|^\\W*(?-i:TODO|ToDo|Todo|todo)\\s+(?!lists?\\b|items?\\b|app\\b)(\\p{L}.+)"
                       // a note to self headed by a time or "plans": "Tomorrow morning: call the
                       // insurance", "Weekend plans: fix the fence, clean the gutters"
-                      + "|^\\W*(?:note|reminder|(?:weekend |today'?s |tomorrow'?s )?plans|today|tonight"
+                      + "|^\\W*(?:note|reminder|(?:weekend |today'?s |tomorrow'?s )?plans|plans? for (?:today"
+                      + "|tonight|tomorrow|the weekend|this weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
+                      + "|today|tonight"
                       + "|tomorrow(?: morning| afternoon| evening)?|this (?:morning|afternoon|evening"
                       + "|week|weekend)|(?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day(?: morning"
                       + "| afternoon| evening)?|next week)\\s*:\\s*(.+)"

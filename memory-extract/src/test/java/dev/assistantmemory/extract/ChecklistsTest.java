@@ -77,4 +77,25 @@ class ChecklistsTest {
         .containsExactly("book the van", "forward the post");
     assertThat(e.tasks()).allSatisfy(t -> assertThat(t.owner()).isEqualTo("self"));
   }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "Weekend plans: 1. clear the gutters 2. paint the gate|clear the gutters;paint the gate",
+        "Plan for Sunday: 1) ring Oma 2) iron the shirts 3) pack the lunches"
+            + "|ring Oma;iron the shirts;pack the lunches",
+        "Vandaag nog: 1. rekening betalen 2. oven schoonmaken|rekening betalen;oven schoonmaken",
+      })
+  void aListNumberedInsideOneLineIsOneToDoAnItem(String line, String labels) {
+    assertThat(said(line).tasks())
+        .extracting(Extraction.TaskCandidate::label)
+        .containsExactly(labels.split(";"));
+  }
+
+  @org.junit.jupiter.api.Test
+  void numbersThatDoNotCountUpFromOneAreNoList() {
+    assertThat(ChatText.numberedItems("Came 2. in the heats and 1. in the final"))
+        .isEqualTo("Came 2. in the heats and 1. in the final");
+  }
 }
