@@ -98,4 +98,24 @@ class ChecklistsTest {
     assertThat(ChatText.numberedItems("Came 2. in the heats and 1. in the final"))
         .isEqualTo("Came 2. in the heats and 1. in the final");
   }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(
+      strings = {
+        "Here's a simple plan: 1. drink more water 2. go to bed earlier 3. walk after lunch",
+        "Some ideas:\n- [ ] stretch every morning\n- [ ] cut down on coffee",
+      })
+  void theAssistantsAdviceListOpensNoTask(String reply) {
+    var in =
+        new dev.assistantmemory.core.extract.ExtractionInput(
+            reply,
+            "assistant",
+            null,
+            dev.assistantmemory.model.Scope.personal,
+            Probes.NOW,
+            java.time.ZoneOffset.UTC,
+            java.util.List.of(),
+            0);
+    assertThat(new RuleBasedExtractor().extract(in).tasks()).isEmpty();
+  }
 }
