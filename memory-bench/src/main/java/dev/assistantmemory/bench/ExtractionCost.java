@@ -28,13 +28,14 @@ import tools.jackson.databind.JsonNode;
  * synthetic corpus ({@link SyntheticCorpus}, 10 messages a session): {@code users} users with
  * {@code sessions} sessions each, extracted in order with each user's own known tasks, of which the
  * sessions from {@code sessions - last} on are measured (the task lists a user has deep into a 100k
- * run).
+ * run). A fourth, {@code longmemeval} ({@code messages=600}), is issue 14 item 4's long messages:
+ * the first LongMemEval haystack sessions' turns as {@link EmbedderThroughput} ingests them.
  *
  * <p>Usage: {@code ExtractionCost data=locomo.json golden=FILE} writes every extraction of both
  * sets (to diff before and after a change that must not change output); {@code ExtractionCost
- * data=locomo.json set=load|bench|synthetic seconds=60} prints the warm CPU time per message of
- * each pass; with {@code meaning=count} it first prints how often the status rules' meaning
- * fallback asked the model for that set ({@link MeaningCount}).
+ * data=locomo.json set=load|bench|synthetic|longmemeval seconds=60} prints the warm CPU time per
+ * message of each pass; with {@code meaning=count} it first prints how often the status rules'
+ * meaning fallback asked the model for that set ({@link MeaningCount}).
  */
 public final class ExtractionCost {
   private ExtractionCost() {}
@@ -83,6 +84,11 @@ public final class ExtractionCost {
         switch (set) {
           case "bench" -> bench;
           case "synthetic" -> synthetic;
+          case "longmemeval" ->
+              longMemEvalInputs(
+                  Path.of(
+                      opts.getOrDefault("data", "../../shared/bench/longmemeval-dev60.json.xz")),
+                  Integer.parseInt(opts.getOrDefault("messages", "600")));
           default -> load;
         };
     if (opts.containsKey("meaning")) { // stop 34: how often the meaning fallback asks the model
@@ -129,6 +135,43 @@ public final class ExtractionCost {
           }
         } else {
           inputs.add(ExtractionBench.input(row));
+        }
+      }
+    }
+    return inputs;
+  }
+
+  /**
+   * Issue 14 item 4's long messages: the first LongMemEval haystack sessions' turns (long assistant
+   * answers among them), as {@link EmbedderThroughput} ingests them, without known tasks.
+   */
+  static List<ExtractionInput> longMemEvalInputs(Path data, int wanted) throws IOException {
+    List<ExtractionInput> inputs = new ArrayList<>();
+    List<LongMemEval.Question> questions;
+    try {
+      questions = LongMemEval.load(data);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IOException(e);
+    }
+    for (LongMemEval.Question q : questions) {
+      for (LongMemEval.Session s : q.sessions()) {
+        if (inputs.size() >= wanted) {
+          return inputs;
+        }
+        for (LongMemEval.Turn t : s.turns()) {
+          if (!t.content().isBlank()) {
+            inputs.add(
+                new ExtractionInput(
+                    t.content(),
+                    t.role(),
+                    null,
+                    Scope.personal,
+                    t.timestamp(),
+                    ZoneOffset.UTC,
+                    List.of(),
+                    0));
+          }
         }
       }
     }
