@@ -245,7 +245,8 @@ public final class LocalOnnxEmbedder implements Embedder {
 
   /**
    * Texts of more than one run in parallel, one per core, on the model's shared pool (first come,
-   * first served: a call waits for the texts queued before it); one text runs in the calling thread.
+   * first served: a call waits for the texts queued before it); one text runs in the calling
+   * thread.
    */
   @Override
   public List<float[]> embed(List<String> texts) {

@@ -86,7 +86,8 @@ class ExtractionEmbeddingThreadTest {
       String text = in.text();
       return new Extraction(
           List.of(),
-          List.of(new Fact(Extraction.SELF, "HAS_PREFERENCE", "green tea", null, null, false, text)),
+          List.of(
+              new Fact(Extraction.SELF, "HAS_PREFERENCE", "green tea", null, null, false, text)),
           List.of(new TaskCandidate("Book the ferry", Extraction.SELF, null, text)),
           List.of(),
           List.of(),
