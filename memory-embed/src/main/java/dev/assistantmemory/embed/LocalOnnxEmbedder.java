@@ -243,6 +243,11 @@ public final class LocalOnnxEmbedder implements Embedder {
     }
   }
 
+  /**
+   * Texts of more than one run in parallel, one per core, on the model's shared pool (first come,
+   * first served: a call waits for the texts queued before it); one text runs in the calling
+   * thread.
+   */
   @Override
   public List<float[]> embed(List<String> texts) {
     if (texts.isEmpty()) {
@@ -250,9 +255,7 @@ public final class LocalOnnxEmbedder implements Embedder {
     }
     List<TextSegment> segments = new ArrayList<>(texts.size());
     for (String t : texts) {
-      // The model's tokenizer refuses text that trims to nothing (control characters included);
-      // such text still gets a vector, the same one every time.
-      segments.add(TextSegment.from(t.trim().isEmpty() ? BLANK : t));
+      segments.add(segment(t));
     }
     List<Embedding> embeddings = model().embedAll(segments).content();
     List<float[]> out = new ArrayList<>(embeddings.size());
@@ -260,6 +263,50 @@ public final class LocalOnnxEmbedder implements Embedder {
       out.add(normalize(e.vector()));
     }
     return out;
+  }
+
+  /**
+   * Every text in the calling thread, one after another: the model computes each text on its own
+   * either way (one session, one text a run), so the vectors are the ones {@link #embed} returns.
+   */
+  @Override
+  public Embedder inCallersThread() {
+    return new InCallersThread(this);
+  }
+
+  /** The view {@link #inCallersThread} returns. */
+  private record InCallersThread(LocalOnnxEmbedder local) implements Embedder {
+    @Override
+    public List<float[]> embed(List<String> texts) {
+      List<float[]> out = new ArrayList<>(texts.size());
+      for (String t : texts) {
+        // One segment: langchain4j embeds it in the calling thread, without its pool.
+        List<Embedding> one = local.model().embedAll(List.of(segment(t))).content();
+        out.add(normalize(one.get(0).vector()));
+      }
+      return out;
+    }
+
+    @Override
+    public int dimension() {
+      return local.dimension();
+    }
+
+    @Override
+    public String modelId() {
+      return local.modelId();
+    }
+
+    @Override
+    public CheckResult check() {
+      return local.check();
+    }
+  }
+
+  private static TextSegment segment(String t) {
+    // The model's tokenizer refuses text that trims to nothing (control characters included);
+    // such text still gets a vector, the same one every time.
+    return TextSegment.from(t.trim().isEmpty() ? BLANK : t);
   }
 
   static float[] normalize(float[] v) {

@@ -36,6 +36,37 @@ class LocalOnnxEmbedderTest {
         new BgeSmallEnV15QuantizedEmbeddingModel());
   }
 
+  /**
+   * The view that embeds in the calling thread gives the same vectors, bit for bit, for a batch
+   * (the extraction stage stores them: the graph must not change), and it never waits on the
+   * model's pool: an interrupted caller is refused by the pooled way (its wait for the pool's
+   * futures ends at once) and not by the view, which waits for nothing.
+   */
+  @Test
+  void theCallersThreadViewGivesTheSameVectorsWithoutThePool() {
+    LocalOnnxEmbedder local = new LocalOnnxEmbedder(LocalOnnxEmbedder.MINILM);
+    List<String> texts = List.of(TEXTS.get(0), TEXTS.get(1), " ", TEXTS.get(2));
+    List<float[]> pooled = local.embed(texts);
+    List<float[]> here = local.inCallersThread().embed(texts);
+    assertThat(here).hasSameSizeAs(pooled);
+    for (int i = 0; i < texts.size(); i++) {
+      assertThat(here.get(i)).as(texts.get(i)).containsExactly(pooled.get(i));
+    }
+    assertThat(local.inCallersThread().modelId()).isEqualTo(local.modelId());
+    assertThat(local.inCallersThread().dimension()).isEqualTo(local.dimension());
+
+    Thread.currentThread().interrupt();
+    try {
+      assertThat(local.inCallersThread().embed(texts)).hasSize(texts.size());
+      Thread.currentThread().interrupt();
+      org.assertj.core.api.Assertions.assertThatThrownBy(() -> local.embed(texts))
+          .as("the pooled way waits for its futures")
+          .isInstanceOf(RuntimeException.class);
+    } finally {
+      Thread.interrupted();
+    }
+  }
+
   @Test
   void aProcessAboutToExitWaitsForALoadStillRunning() {
     java.util.concurrent.CompletableFuture<String> opening =

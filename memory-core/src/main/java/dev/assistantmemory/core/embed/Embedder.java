@@ -19,4 +19,14 @@ public interface Embedder {
   default CheckResult check() {
     return CheckResult.OK;
   }
+
+  /**
+   * This embedder computing every text of a call in the calling thread, one after another, with the
+   * same vectors: for the few short texts an ingestion job's extraction embeds, which would
+   * otherwise queue in a shared pool behind the long batches of other jobs' content stages
+   * (docs/benchmarks.md, "Stop 37: share19"). An embedder with no pool of its own is that already.
+   */
+  default Embedder inCallersThread() {
+    return this;
+  }
 }

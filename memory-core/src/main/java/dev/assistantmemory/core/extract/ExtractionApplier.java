@@ -75,7 +75,9 @@ public final class ExtractionApplier {
       MemoryStore store, Extractor extractor, Embedder embedder, MetricService metrics) {
     this.store = store;
     this.extractor = extractor;
-    this.embedder = new CachingEmbedder(embedder, REMEMBERED_VECTORS);
+    // In the worker's own thread: a job's few texts do not wait behind other jobs' content batches
+    // in the model's shared pool (the same vectors).
+    this.embedder = new CachingEmbedder(embedder.inCallersThread(), REMEMBERED_VECTORS);
     this.metrics = metrics;
   }
 
