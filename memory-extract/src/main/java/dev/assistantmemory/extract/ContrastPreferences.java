@@ -102,7 +102,8 @@ final class ContrastPreferences {
 
   private static void add(List<Fact> facts, String object, boolean like, String excerpt) {
     String thing = object.strip();
-    if (thing.isEmpty() || Rx.split(thing, "\\s+").length > 6) {
+    // stop 37: "the old one", a pronoun: no thing ({@link LexiconPreferences#taste})
+    if (thing.isEmpty() || Rx.split(thing, "\\s+").length > 6 || !LexiconPreferences.taste(thing)) {
       return;
     }
     String key = thing.toLowerCase(Locale.ROOT);

@@ -33,7 +33,9 @@ final class LexiconPreferences {
 
   private static final Pattern CLAUSES =
       EvaluativeRules.p(
-          "\\s*[;:]\\s*|,?\\s+(?:but|though|whereas|maar(?!\\s+\\p{L}+\\W*$)|terwijl)\\s+|\\s*,\\s+(?=(?:i|ik)\\b)");
+          "\\s*[;:]\\s*|,?\\s+(?:but|though|whereas|maar(?!\\s+\\p{L}+\\W*$)|terwijl)\\s+|\\s*,\\s+(?=(?:i|ik)\\b)"
+              // stop 37: a Dutch clause with its thing first ("..., bellen vind ik fijner")
+              + "|\\s*,\\s+(?=[\\p{L}-]+(?:\\s+[\\p{L}-]+){0,2}\\s+vind ik\\b)");
 
   /** "Kunst zegt me niks" says nothing reported: the thing says nothing to the speaker. */
   private static final Pattern SAYS_ME = EvaluativeRules.p("\\b(?:zegt|zeggen) me\\b");
@@ -75,6 +77,15 @@ final class LexiconPreferences {
           "lover",
           "believer",
           "into",
+          "do ",
+          "too ",
+          "altijd",
+          " te ",
+          "fijner",
+          "leuker",
+          "lekkerder",
+          "prettiger",
+          "zonde",
           "relish",
           "cherish",
           "treasure",
@@ -317,6 +328,10 @@ final class LexiconPreferences {
               + "|^(?:the|that|this|your|het|dat|dit|je|jouw|uw|die|deze)\\s+(?:\\p{L}+\\s+)?(?:idea|plan|suggestion"
               + "|proposal|approach|draft|version|voorstel|idee|plan|aanpak|concept|versie)s?\\W*$"
               + "|^(?:thanks|thank you|cheers|bedankt|dank je|dankjewel|daar|er|hier|there|here)\\W*$"
+              // stop 37: a pronoun or "the other one" alone: "Love that for me", "the old one"
+              + "|^(?:it|that|this|het|dat|dit)(?:\\s+(?:for me|voor mij|so much|a lot|too|ook))*\\W*$"
+              + "|^(?:the|de|het)\\s+(?:old|new|other|first|last|previous|next|oude|nieuwe|andere|vorige"
+              + "|eerste|laatste)\\s+(?:one|ones|een|exemplaar)\\W*$"
               // "Ik haat het niet": a negated dislike, no "het niet" disliked
               + "|^(?:het|dat|dit|die|it|that|this)\\s+(?:niet|not)\\b");
 

@@ -110,7 +110,16 @@ final class NoCommitment {
               // the user's own doubt taking it back: "..., but let's be real, that's not happening"
               + "|\\b(?:that'?s|it'?s) not (?:going to |gonna )?happen(?:ing)?\\W*$|\\bnot gonna happen\\W*$"
               + "|\\bwe'?ll see how long that lasts\\b|\\band never do\\b|\\bdat gaat (?:toch )?niet"
-              + " gebeuren\\b|\\bdat komt er toch niet van\\b|\\ben dat doe ik (?:toch )?nooit\\b");
+              + " gebeuren\\b|\\bdat komt er toch niet van\\b|\\ben dat doe ik (?:toch )?nooit\\b"
+              // stop 37: the resolution mocked as one said every time ("Said every January ever",
+              // "Says me every single night", "I said that last month too", "Zeg ik elke week",
+              // "Zei ik vorige maand ook")
+              + "|(?:^|[.!?]\\s+)(?:i\\s+)?(?:said|says|say)(?:\\s+(?:me|i))?(?:\\s+(?:that|this|so))?"
+              + "\\s+(?:every|each)\\s+(?:single\\s+)?\\p{L}+\\b"
+              + "|(?:^|[.!?]\\s+)(?:i\\s+)?said (?:that|this|the same|so) last \\p{L}+(?: too| as well)?\\W*$"
+              + "|(?:^|[.!?]\\s+)(?:dat\\s+)?(?:zeg|zei) ik (?:al |ook )?(?:elke|iedere|ieder|elk) \\p{L}+\\b"
+              + "|(?:^|[.!?]\\s+)(?:dat\\s+)?(?:zei|zeg) ik (?:vorige?|afgelopen) \\p{L}+ ook\\W*$"
+              + "|\\bfamous last words\\b|\\bberoemde laatste woorden\\b");
 
   /**
    * Tenth pass: irony marked by what surrounds the promise rather than by a fixed idiom: an
@@ -123,7 +132,9 @@ final class NoCommitment {
    */
   private static final Pattern IRONIC_MARK =
       Rules.p(
-          "^\\W*(?:oh,?\\s+)?(?:sure|yeah|yes|right|zeker|ja|tuurlijk|natuurlijk)\\s*[,!]\\s*(?s:.*)(?:🙄|🙃|😏|😒"
+          // stop 37: the opener doubled or with "hoor" ("Ja hoor, ... 🙄", "Yeah yeah, ... 🙃")
+          "^\\W*(?:oh,?\\s+)?(?:sure|yeah|yes|right|zeker|ja|jaja|tuurlijk|natuurlijk)"
+              + "(?:,?\\s+(?:hoor|sure|yeah|ja|right))?\\s*[,!]\\s*(?s:.*)(?:🙄|🙃|😏|😒"
               + "|\\bobviously\\W*$|\\buiteraard\\W*$|(?:^|[.!?]\\s+)(?:haha|hihi|lol)\\b[.!]*\\s*$)"
               + "|(?:^|[.!?]\\s+)niet dus[.!]*\\s*$"
               + "|^\\W*(?:me|ik)\\s*,[^?]{1,60}\\?\\s*(?:sure|yeah|right|ja|tuurlijk|zeker|natuurlijk)\\b"

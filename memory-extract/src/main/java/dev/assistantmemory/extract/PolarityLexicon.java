@@ -58,22 +58,35 @@ final class PolarityLexicon {
 
   private static final String ADV_NL =
       "(?:(?:echt|heel|erg|zo|best|wel|gewoon|nogal|enorm|ontzettend|eigenlijk|altijd|ook|toch"
-          + "|totaal|helemaal|zeker|super|bepaald|bijzonder|absoluut|gewoonweg|nou)\\s+)*";
+          + "|totaal|helemaal|zeker|super|bepaald|bijzonder|absoluut|gewoonweg|nou|veel|stukken|een stuk)\\s+)*";
 
   private static final String MODAL_NL =
       "(?:wil|wou|zou|zal|ga|kom|help|heb|ben|hoop|moet|kan|mag|doe|wilde|zie|vind|weet)\\b";
 
   private static final String LIKE_ADJ_NL =
       "(?:lekker|heerlijk|fijn|leuk|prettig|geweldig|fantastisch|top|mooi|gezellig|prachtig|zalig"
-          + "|ontspannend|rustgevend|interessant|boeiend|gaaf|tof|de max|genieten)"
+          + "|ontspannend|rustgevend|interessant|boeiend|gaaf|tof|de max|genieten"
+          // stop 37: a comparative said of the thing ("Bellen vind ik veel fijner (dan mailen)")
+          + "|fijner|leuker|lekkerder|prettiger|gezelliger|relaxter|mooier|chiller)"
           + "(?:\\s+(?:ontspannend|rustgevend|om te doen|om te zien|om te horen))?";
 
   private static final String DISLIKE_ADJ_NL =
       "(?:vies|smerig|walgelijk|goor|ranzig|saai|vervelend|irritant|stom|vreselijk|verschrikkelijk"
-          + "|afschuwelijk|eng|doodeng|griezelig|onaangenaam|niks|helemaal niks|zinloos|tijdverspilling)";
+          + "|afschuwelijk|eng|doodeng|griezelig|onaangenaam|niks|helemaal niks|zinloos|tijdverspilling"
+          // stop 37: "Vergaderen vind ik zonde van de tijd"
+          + "|zonde van (?:de|mijn|je) tijd|(?:pure |complete )?tijdverspilling)";
+
+  /** What a thing is too much of for a taste (stop 37): "too sweet for me", "te druk voor mij". */
+  private static final String TOO_ADJ_EN =
+      "(?:sweet|spicy|salty|bitter|sour|rich|greasy|oily|sugary|heavy|strong|loud|noisy|crowded|busy"
+          + "|slow|boring|long|hot|cold|intense|violent|scary|dark|bland)";
+
+  private static final String TOO_ADJ_NL =
+      "(?:zoet|pittig|heet|zout|bitter|zuur|vet|machtig|zwaar|sterk|druk|lawaaierig|vol|saai|traag"
+          + "|langdradig|lang|eng|gewelddadig|koud|flauw)";
 
   private static final String ADJ_END =
-      "(?=\\W*$|\\s*[,;]|\\s+(?:om|als|want|omdat|dus|maar|vooral|en|hoor|eigenlijk)\\b)";
+      "(?=\\W*$|\\s*[,;]|\\s+(?:om|als|want|omdat|dus|maar|vooral|en|hoor|eigenlijk|dan)\\b)";
 
   private static final String OBJ_LAZY =
       "(?<o>(?!(?:het|dat|dit|je|jou|u|hem|haar|ze|jullie|er)\\b)[^,;]+?)";
@@ -84,6 +97,41 @@ final class PolarityLexicon {
 
   static final List<Entry> EN =
       List.of(
+          // stop 37: "I really cannot do horror films", "I just can't do crowds": a plural thing
+          // one cannot bear (not a day nor a thing to do: "I can't do Friday", "can't do the
+          // meeting")
+          e(
+              Sign.IDIOM_DISLIKE,
+              I
+                  + "\\s+"
+                  + ADV
+                  + "(?:cannot|can'?t|can not)\\s+(?:really\\s+)?do\\s+"
+                  + "(?<o>(?!(?:the|a|an|this|that|these|those|it|them|my|your|his|her|our|their|any|much"
+                  + "|more|anything|everything|that|without|with|so|today|tomorrow|tonight)\\b)"
+                  + "(?:[\\p{L}-]+\\s+){0,2}[\\p{L}-]+s)\\W*$"),
+          // stop 37: a thing too much of something for the speaker: "Milk chocolate is too sweet
+          // for me", "Those bars are way too loud for me"
+          e(
+              Sign.DISLIKE,
+              NP
+                  + "\\s+(?:is|are|gets|get)\\s+(?:just\\s+|way\\s+|far\\s+|much\\s+|a bit\\s+|a little\\s+"
+                  + "|slightly\\s+|always\\s+|honestly\\s+)*too\\s+"
+                  + TOO_ADJ_EN
+                  + "\\s+for\\s+me\\W*$"),
+          // stop 37: the chat answer with the thing and "always": "Window seat, always.", "Tea,
+          // always tea, never coffee" (the thing before the comma)
+          e(
+              Sign.IDIOM_LIKE,
+              "^(?!(?:sure|yes|yeah|yep|ok|okay|thanks|thank you|no|nope|oh|well|same|me|you|not|almost"
+                  + "|nearly|as|like|and|but|so|i|i'm|we|it|it's|that|this|he|she|they)\\b)"
+                  + NP.substring(1)
+                  + ",\\s+always\\b(?!\\s+(?:have|has|had|will|was|were|did|do|does|am|is|are)\\b)(?:\\s+[\\p{L}-]+){0,3}(?:\\s*,\\s*never\\s+[\\p{L}\\s-]+)?\\W*$"),
+          // stop 37: the chat form without its subject: "kind of into audiobooks lately"
+          e(
+              Sign.LIKE,
+              "^\\W*(?:(?:really|kind of|kinda|sort of|totally|so|very|pretty|big time|well|seriously)\\s+)+into\\s+"
+                  + "(?<o>(?!(?:it|that|this|them|you|him|her|the|a|an)\\b)[\\p{L}-]+(?:\\s+[\\p{L}-]+){0,2}?)"
+                  + "(?:\\s+(?:lately|these days|right now|at the moment|recently))?(?=\\s*[,.!;]|\\W*$)"),
           // idioms with their own negation: a like
           e(
               Sign.IDIOM_LIKE,
@@ -380,6 +428,26 @@ final class PolarityLexicon {
                   + ADV_NL
                   + "(?:zat|beu|spuugzat|kotsbeu|moe) om (?:(?<o>.+?) )?te (?<iv>\\p{L}+)\\W*$"),
           e(Sign.DISLIKE, "\\bik baal " + ADV_NL + "(?:altijd |enorm |flink )?van\\s+" + OBJ),
+          // stop 37: "Raamplaats, altijd.", "Thee, altijd thee"
+          e(
+              Sign.IDIOM_LIKE,
+              "^(?!(?:ja|nee|ok|oké|prima|bedankt|dank je|goed|nou|zeker|tuurlijk|ik|jij|jou|niet|bijna|zoals|en"
+                  + "|maar|dus)\\b)"
+                  + NP.substring(1)
+                  + ",\\s+altijd\\b(?!\\s+(?:al|geweest|gedaan|gehad|zo|gezegd)\\b)(?:\\s+[\\p{L}-]+){0,3}(?:\\s*,\\s*nooit\\s+[\\p{L}\\s-]+)?\\W*$"),
+          // stop 37: "Drop is me te zoet", "Die kroegen zijn veel te druk voor mij"
+          e(
+              Sign.DISLIKE,
+              NP
+                  + "\\s+(?:is|zijn|wordt|worden)\\s+(?:me|mij)\\s+(?:echt\\s+|veel\\s+|wat\\s+|gewoon\\s+|altijd\\s+)*te\\s+"
+                  + TOO_ADJ_NL
+                  + "\\W*$"),
+          e(
+              Sign.DISLIKE,
+              NP
+                  + "\\s+(?:is|zijn|wordt|worden)\\s+(?:echt\\s+|veel\\s+|wat\\s+|gewoon\\s+|altijd\\s+)*te\\s+"
+                  + TOO_ADJ_NL
+                  + "\\s+voor\\s+(?:mij|me)\\W*$"),
           // "Ik vind X (maar) vies", "X vind ik heerlijk ontspannend"
           e(
               Sign.LIKE,

@@ -472,6 +472,8 @@ final class Rules {
       p(
           "\\bwhen pigs fly\\b|\\bpigs might fly\\b|\\bhell freezes over\\b|\\bin your dreams\\b"
               + "|\\bpigs (?:will |would |can |could |might )?fly\\b"
+              // stop 37: the Dutch idiom put as a statement ("En varkens kunnen vliegen.")
+              + "|\\b(?:varkens|koeien) (?:kunnen|gaan|zullen) (?:ook )?vliegen\\b"
               + "|\\bover my dead body\\b|\\bnot in a million years\\b|\\bdream on\\b"
               + "|\\bfat chance\\b|(?:^|[.!?]\\s+)not a chance[.!]*\\s*$"
               + "|\\band i'?m the (?:pope|queen|king)\\b|\\ben ik ben de (?:paus|koningin|koning|keizer)\\b"
