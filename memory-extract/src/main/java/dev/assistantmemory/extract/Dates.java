@@ -277,6 +277,18 @@ final class Dates {
             + " (?:more |extra )?(days?|weeks?|dagen|dag|weken|week)"
             + "(?= (?:left |more )?to\\b| (?:de tijd )?om\\b)",
         (m, d) -> d.plusDays(amount(m, 1) * unit(m, 2)));
+    // stop 37: the time left said without "have" ("Nine days left to apply for ...", "only two
+    // weeks to go until the deadline", "Nog 9 dagen om de dakgoot te laten repareren")
+    rule(
+        words("left", "to go"),
+        NUM + " (?:more )?(days?|weeks?) (?:left|to go)(?= (?:to|until|till|before|for)\\b)",
+        (m, d) -> d.plusDays(amount(m, 1) * unit(m, 2)));
+    rule(
+        words("nog "),
+        "(?<![\\p{L}])nog (?:maar |slechts )?"
+            + NUM
+            + " (dagen|dag|weken|week)(?= (?:om|tot|voordat|te gaan)\\b)",
+        (m, d) -> d.plusDays(amount(m, 1) * unit(m, 2)));
     rule(
         words("fortnight", "dagen"),
         "(?:in|within) (?:a|the next) fortnight|binnen veertien dagen",
@@ -350,7 +362,9 @@ final class Dates {
 
   /** "I have 5 days to ...", "ik heb nog vijf dagen om ...": the count is the time left. */
   private static final Pattern TIME_LEFT =
-      Pattern.compile("(?iu)(?:have|has|got|heb|hebt|heeft|hebben)\\b");
+      Pattern.compile(
+          "(?iu)(?:have|has|got|heb|hebt|heeft|hebben|nog)\\b|[\\p{L}\\d]+ (?:more )?(?:days?|weeks?)"
+              + " (?:left|to go)$");
 
   private Dates() {}
 

@@ -45,6 +45,17 @@ final class DeadlineRules {
               + "|brought forward|pulled forward"
               // stop 36: "PR slipped to Monday", "aannemer schuift op", "wants it sooner now"
               + "|slipped|slips|slid|schuift op|(?:sooner|eerder) now|asked for (?:it|them) sooner"
+              // stop 37: the real day said ("so that's the real deadline", "de echte deadline is"),
+              // Flemish and other moves ("de deadline verlaat naar maandag", "verlegd naar"), a
+              // new cutoff ("the new cutoff is Friday next week")
+              + "|(?:the|that'?s the|is the|de) (?:real|actual|echte|eigenlijke|werkelijke) deadline"
+              + "|(?:verlaat|verlaten|verlegd|verlegt|verleggen) (?:naar|tot)"
+              + "|(?:new|nieuwe) (?:cut-?off|closing date|einddatum|inleverdatum|sluitingsdatum)"
+              // the day corrected by "actually": "the last posting day is actually the 10th",
+              // "it's actually due on Monday", "de deadline is eigenlijk vrijdag"
+              + "|(?:is|'s|are) actually due\\b"
+              + "|(?:deadline|due date|last (?:date|day)|cut-?off)[^,.;]{0,30}\\b(?:is|'s) actually"
+              + "|(?:deadline|uiterste datum|laatste dag) is eigenlijk"
               // more time given or taken: "We now have until Monday for the slides", "gave us until
               // the 20th", "De offerte mag ook dinsdag", "hoeft pas op 25 maart af", "is ook goed"
               + "|(?:have|has|gave \\p{L}+|give \\p{L}+|hebben|heb|heeft|krijg|krijgen|kregen|geeft"

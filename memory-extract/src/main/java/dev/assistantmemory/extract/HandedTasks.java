@@ -128,6 +128,28 @@ final class HandedTasks {
     return false;
   }
 
+  /**
+   * A sentence opened by its deadline: "By Friday, I'll do it myself", "Uiterlijk zaterdag, ...".
+   */
+  private static final Pattern OPENING_BY =
+      Rules.p("^\\W*(?:by|before|no later than|uiterlijk|vóór|ten laatste)\\s*$");
+
+  /** Where the clause holding {@code at} starts: after the last comma, semicolon or dash. */
+  private static int clauseStart(String sentence, int at) {
+    int start = 0;
+    for (int i = 0; i < at; i++) {
+      char c = sentence.charAt(i);
+      if (c == ','
+          || c == ';'
+          || c == '–'
+          || c == '—'
+          || c == '-' && i > 0 && sentence.charAt(i - 1) == ' ') {
+        start = i + 1;
+      }
+    }
+    return start;
+  }
+
   /** The task handed back or on, with its new owner, or nothing. */
   static Optional<TaskCandidate> find(
       String sentence,
@@ -140,15 +162,19 @@ final class HandedTasks {
       return Optional.empty();
     }
     String owner;
-    boolean myself = Cues.find(MYSELF, sentence);
+    Matcher mine = MYSELF.matcher(sentence);
+    boolean myself = mine.find();
+    int takenAt;
     if (myself) {
       owner = Extraction.SELF;
+      takenAt = mine.start();
     } else {
       Matcher m = SOMEONE.matcher(sentence);
       if (!handsOn(m, sentence)) {
         return Optional.empty();
       }
       owner = firstName(m);
+      takenAt = m.start();
       if (NOT_A_NAME.contains(owner)) {
         return Optional.empty();
       }
@@ -169,10 +195,15 @@ final class HandedTasks {
     if (!ownVerb && !Cues.find(DOING, sentence) && !(myself && byPronoun)) {
       return Optional.empty();
     }
-    // the day it is now due: "I'll do them myself by Thursday", "uiterlijk zaterdag" (stop 32)
+    // the day it is now due: "I'll do them myself by Thursday", "uiterlijk zaterdag" (stop 32);
+    // a day in a clause before the hand-over is that clause's ("ollie's staying w/ his dad till
+    // thursday, i'll do it myself", "Sem is tot vrijdag weg, dus ik doe het zelf": stop 37)
+    int clause = clauseStart(sentence, takenAt);
     LocalDate due =
         spans.stream()
             .filter(s -> !s.date().isBefore(day))
+            .filter(
+                s -> s.start() >= clause || Cues.find(OPENING_BY, sentence.substring(0, s.start())))
             .map(Dates.Span::date)
             .findFirst()
             .orElse(null);

@@ -335,9 +335,8 @@ public final class RuleBasedExtractor implements Extractor {
         OrdinalDeadlines.apply(sentence, day, tasks, tasksBefore); // "by the 24th"
         DayCorrections.apply(
             sentence, spans, tasks, tasksBefore); // "on Wednesday - sorry, Thursday"
-        if (lang == Lang.NL) {
-          DutchThatTime.apply(sentence, day, tasks, tasksBefore); // "..., dus vóór die tijd ..."
-        }
+        // "..., dus vóór die tijd ...", "... and I have to book the van before then"
+        ThatTimeDeadlines.apply(sentence, prior, lang, day, tasks, tasksBefore);
         if (lang == Lang.NL && !assistant && !email && !ironic) {
           SecondClauseDuties.add(sentence, day, tasks, tasksBefore, mentions); // ", en Niels ..."
         }

@@ -80,6 +80,9 @@ final class Rules {
                       + "|(?:i|we)(?:'ve| have)(?: got)? (?:until|till|til|up to) [^,;]{2,30}? to"
                       + "|i(?:'ve| have)(?: got)?(?: only| just| still)* [\\p{L}\\d]+ (?:more )?(?:days?|weeks?)"
                       + "(?: left| from (?:today|now))? to"
+                      // stop 37: the time left without "have" ("Nine days left to apply for ...")
+                      + "|^\\W*(?:(?:only|just|still) )?[\\p{L}\\d]+ (?:more )?(?:days?|weeks?)"
+                      + " (?:left|to go) to"
                       // "must not forget to": a reminder to oneself, not a negation
                       + "|(?:i )?(?:must ?n[o']?t|can ?n[o']?t|should ?n[o']?t|mustn't|can't|cannot|shouldn't)"
                       + " forget to|(?:i )?must remember to"
@@ -293,7 +296,8 @@ final class Rules {
               p(
                   "\\bherinner (?:me|mij)\\b(?:[^,.;]{0,40}?\\baan)?,?\\s+(?:om |dat ik |aan )(.+)"
                       // "Ik heb tot vrijdag om het formulier in te vullen"
-                      + "|\\bik heb (?:nog )?(?:(?:tot(?: en met)?|t/m) [^,;]{2,30}?|(?:maar )?[\\p{L}\\d]+ (?:dagen|dag|weken|week))"
+                      // stop 37: without "ik heb" ("Nog 9 dagen om de dakgoot te laten repareren")
+                      + "|(?:\\bik heb (?:nog )?|^\\W*nog )(?:(?:tot(?: en met)?|t/m) [^,;]{2,30}?|(?:maar )?[\\p{L}\\d]+ (?:dagen|dag|weken|week))"
                       + " (?:de tijd )?om\\s+((?:.+\\s)?te\\s+\\p{L}+en\\b.*)"
                       // "niet vergeten: de huur betalen", "ik mag niet vergeten de huur te betalen"
                       + "|^\\W*(?:(?:ik )?(?:mag|moet) )?niet vergeten(?: om)?\\s*[:,-]?\\s+(.+)"
