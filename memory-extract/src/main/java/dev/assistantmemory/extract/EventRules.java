@@ -49,6 +49,13 @@ final class EventRules {
       Rules.p(
           "\\b(?:misschien|wellicht|eventueel|maybe|perhaps|might|als het|if it|if the weather)\\b");
 
+  /**
+   * News told as a question ("Did you know Ana is moving to Cork on the 3rd?", "Wist je dat Bram
+   * zaterdag verhuist?"): the occasion is told, not asked about.
+   */
+  private static final Pattern TOLD_AS_QUESTION =
+      Rules.p("^\\W*(?:did you know|did you hear|guess what|wist je (?:dat|al)|raad eens)\\b");
+
   private static final Pattern ROUTINE_PLACE =
       Rules.p(
           "\\b(?:kantoor|werk|sportschool|gym|office|work|school|yoga|fitness|zwembad|pool"
@@ -162,6 +169,10 @@ final class EventRules {
       }
     }
     String head = OccasionPatterns.eventHead(sentence);
+    if (head != null) {
+      // "krijgt vrijdag een servicebeurt": the day is no part of the occasion's name
+      head = RuleBasedExtractor.withoutDates(head, Dates.find(head, when.date(), lang)).strip();
+    }
     String label = head == null ? null : headLabel(head);
     if (label != null && Cues.find(NOT_ATTENDING, sentence) && Cues.find(ROUTINE_PLACE, label)) {
       return java.util.Optional.empty(); // "Ik ga morgen niet naar de training"
@@ -173,7 +184,7 @@ final class EventRules {
       head = null; // "de aanmelding voor de zwemles": no occasion of its own
     }
     if (head == null) {
-      if (sentence.strip().endsWith("?")) {
+      if (sentence.strip().endsWith("?") && !Cues.find(TOLD_AS_QUESTION, sentence)) {
         return java.util.Optional.empty(); // "what time does the shop open on Saturday?"
       }
       Matcher pro = OccasionPatterns.PROFESSIONAL.matcher(sentence);
@@ -212,7 +223,7 @@ final class EventRules {
     return Text.clean(
         Rx.replaceAll(
             head,
-            "(?i)^(?:(?:a|an|the|my|our|his|her|their|your|een|de|het|mijn|onze|zijn|haar|ons|jouw|uw"
+            "(?i)^(?:['’]s\\s+)?(?:(?:a|an|the|my|our|his|her|their|your|een|de|het|mijn|onze|zijn|haar|ons|jouw|uw"
                 + "|had|have|hadden|went|to|naar|was|is|at|on|op|in|hebben|heb|we|ik|i'm|we're|i)\\s+)+",
             ""));
   }

@@ -131,7 +131,11 @@ final class FactPatterns {
                       + "got a job at|accepted (?:a|an|the) (?:job|offer|position) (?:at|from)|"
                       + "switched (?:jobs|employers|companies) to|switched to a (?:new )?job at"
                       // "I switched to Google Docs", "switched to oat milk": a tool or a taste
-                      + "|moved to a new job at)|i(?:'m| am) (?:joining|starting at)(?=\\s+(?:the )?(?-i:\\p{Lu})))"
+                      + "|moved to a new job at)|i(?:'m| am) (?:joining|starting at)(?=\\s+(?:the )?(?-i:\\p{Lu}))"
+                      // stop 37: the chat's dropped "I" ("Just joined Kestrel Rowing Club",
+                      // "Started my new job at Arup today"); a club joined is a membership
+                      + "|(?<![\\p{L}\\p{N}'’,] ?)(?:just |recently )?(?:joined|started (?:a new job|my new job"
+                      + "|working) at)(?=\\s+(?:the )?(?-i:\\p{Lu})))"
                       + "\\s+(?![^.]*\\bvolunteer)(.+)"),
               "WORKS_AT",
               "Organization",
@@ -232,7 +236,8 @@ final class FactPatterns {
           new FactRule(
               p(
                   "\\bik werk (?:nu |al jaren |sinds kort )?(?:bij|voor)\\s+(.+)|\\bik ben"
-                      + " (?!vrijwilliger|lid\\b)[\\p{L} ]{2,40}? bij\\s+(.+)"
+                      // "ik ben sinds maart vrijwilliger bij": a membership, no employer
+                      + " (?!(?:\\p{L}+ ){0,3}(?:vrijwilliger|vrijwilligster|lid)\\b)[\\p{L} ]{2,40}? bij\\s+(.+)"
                       + "|\\bmijn nieuwe baan bij\\s+(.+?)(?:\\s+begint\\b|$)"
                       + "|\\b(?:ons|mijn) (?:team|afdeling|kantoor|baas|manager|leidinggevende) bij"
                       + " ((?:de |het )?(?-i:\\p{Lu})[\\p{L}&.'’-]*(?: (?-i:\\p{Lu})[\\p{L}&.'’-]*)*)"),

@@ -16,7 +16,10 @@ final class OccasionPatterns {
   private static final String EVENT_NOUN =
       "\\b((?:[\\p{L}'’-]+\\s+){0,2}?(?:appointment|meeting|wedding|party|birthday party"
           + "|concert|game|match|flight|trip|interview|dinner|lunch|visit|race|marathon"
-          + "|conference|exam|surgery|check-?up|funeral|graduation|ceremony|festival|show"
+          // "the surgery" the user rings or sits at is the GP's practice, no operation
+          + "|conference|exam|(?<!(?:at|from|to|rang|called|phoned) the )surgery"
+          + "(?!\\s+(?:rang|rung|called|phoned|emailed|texted|said|says|wrote|sent|opens|closes))"
+          + "|check-?up|funeral|graduation|ceremony|festival|show"
           + "|recital|reunion|date|vacation|holiday|session|class|workshop|presentation"
           + "|drinks|offsite|off-site|jury duty|flu shot|vaccination|booster|blood test|scan"
           + "|consultation|hearing test|hearing|viewing|opening|launch|celebration|barbecue|bbq|picnic|brunch"
@@ -42,14 +45,23 @@ final class OccasionPatterns {
           + "|open huis|sinterklaasavond|pakjesavond|kraambezoek|crematie|condoleance|afzwemmen"
           + "|rijles|zwemles|apk|eye test|eye exam|smear test|leaving do"
           + "|leaving drinks|send-off|stag do|hen do|baby shower|oogtest|oogmeting|gehoortest"
-          + "|afscheidsfeest|betoging|demonstratie|optocht|manifestatie))\\b";
+          + "|afscheidsfeest|betoging|demonstratie|optocht|manifestatie"
+          // stop 37: upkeep and health checks booked for a day ("the boiler service is on the
+          // 3rd", "eye check on Monday", "de onderhoudsbeurt van de auto"); a move of house
+          // a modifier of another noun is none ("the car service booking is on your list")
+          + "|(?:(?:boiler|car|bike|van|gas|heating|annual|yearly) service|servicebeurt"
+          + "|onderhoudsbeurt|(?:blood pressure|health|eye|gas safety|safety|hearing|dental) check)"
+          + "(?!\\s+(?:booking|reminder|form|voucher|certificate|costs?|fee|bill|invoice|quote))"
+          + "|house move|verhuizing|verhuisdag"
+          // talks and open hours one gives or holds, a club's yearly meeting, a Flemish party
+          + "|keynote|agm|annual general meeting|lezing|spreekuur|fuif))\\b";
 
   /** A Dutch compound ending in an occasion noun: "tandartsafspraak", "afscheidsborrel". */
   private static final String EVENT_COMPOUND =
       "\\b((?:[\\p{L}'’-]+\\s+){0,2}?(?:\\p{L}{3,}(?:afspraak|borrel|etentje|feest|feestje"
           + "|jubileum|bespreking|vergadering|overleg|reis|reisje|vlucht|examen|tentamen|prik"
           + "|afname|controle|onderzoek|operatie|diner|lunch|receptie|uitje|bezoek|gesprek"
-          + "|wedstrijd|toernooi|voorstelling|concert|training|cursus)|(?:ouder|thema|informatie"
+          + "|wedstrijd|toernooi|voorstelling|concert|training|cursus|lezing|spreekuur)|(?:ouder|thema|informatie"
           + "|info|spelletjes|film|quiz|bingo|kerst|oudejaars|feest)avond|(?:team|studie|hei"
           + "|sport|trouw|familie|strand|werk|open)dag))\\b";
 
@@ -209,6 +221,17 @@ final class OccasionPatterns {
               // "The sofa will be delivered on Saturday", "they deliver it on Friday"
               + "|\\b(?:will be|is being|are being|should be|gets?) (?:[\\p{L}-]+ ){0,2}delivered\\b"
               + "|\\bthey(?:'re| are| will|'ll)? deliver(?:ing)? (?:it|them)\\b"
+              // stop 37: a move of house, upkeep, an operation ("Moving house on the 3rd", "my
+              // sister is moving to Cork", "the car goes in for its service", "Dan's having his
+              // tonsils out"); "moving to Friday" is a new day, not a move
+              // (helping someone move is a favour, a task: "helping Tessa move house")
+              + "|(?<!\\bhelp(?:s|ed|ing)? (?:\\p{L}{1,20} )?)\\b(?:moving|moves|move) (?:house|home"
+              + "|abroad|out\\b|to (?!(?i:mon|tue|wed|thu|fri"
+              + "|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))(?-i:\\p{Lu}))"
+              + "|\\b(?:goes|go|going) in for (?:its|a|an|the|her|his|their) (?:[\\p{L}-]+ )?(?:service"
+              + "|mot|check|repair)\\b|\\b(?:gets?|getting|is being|will be) serviced\\b"
+              + "|\\b(?:is|are|['’]s|['’]re) having (?:her|his|their|a|an) (?:[\\p{L}-]+ ){0,2}?(?:out"
+              + "|removed|operated on)\\b|\\b(?:is|are|being|gets?) operated on\\b"
               // a journey named by its vehicle: "your train to York leaves at 09:12 on Tuesday"
               + "|\\b(?:train|coach|ferry|bus|flight)\\s+(?:back\\s+)?to\\s+(?-i:\\p{Lu})[\\p{L}-]+"
               + "(?:\\s+(?-i:\\p{Lu})[\\p{L}-]+)?\\s+(?:leaves|departs|goes)\\b");
@@ -234,6 +257,14 @@ final class OccasionPatterns {
               + "|\\b(?:trein|bus|boot|veerboot|vlucht)\\s+(?:terug\\s+)?naar\\s+(?-i:\\p{Lu})[\\p{L}-]+"
               + "(?:\\s+(?-i:\\p{Lu})[\\p{L}-]+)?\\s+vertrekt\\b"
               + "|\\b(?:wordt|worden) (?:[\\p{L}\\p{N}-]+ ){1,3}(?:bezorgd|geleverd|afgeleverd)\\b"
+              // stop 37: a move of house, upkeep, an operation, the user's first working day ("we
+              // verhuizen op 1 mei naar Delft", "de auto krijgt vrijdag een servicebeurt", "Opa
+              // wordt donderdag aan zijn heup geopereerd", "Per 1 juni begin ik bij Rabobank")
+              + "|\\b(?:verhuis|verhuist|(?<!\\b(?:met|helpen|help|bij het|voor het) )verhuizen)\\b"
+              + "|\\b(?:krijgt|krijgen)\\b[^,;.]*?\\b(?:onderhoud|een beurt|servicebeurt)\\b"
+              + "|\\b(?:wordt|worden)\\b[^,;.]*?\\bgeopereerd\\b"
+              + "|\\b(?:(?:begin|start) (?:ik|we)|ik (?:begin|start))\\b[^,;.]*?\\bbij (?:de |het )?"
+              + "(?-i:\\p{Lu})"
               + "|\\b(?:komt|komen|arriveert|landt|begint|wordt bezorgd|wordt geleverd)\\b"
               + "(?![^,;.]*\\b(?:brengen|halen|ophalen|doen|maken|regelen|sturen|helpen)\\b)");
 
