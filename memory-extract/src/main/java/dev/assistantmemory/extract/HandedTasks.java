@@ -3,6 +3,7 @@ package dev.assistantmemory.extract;
 import dev.assistantmemory.core.extract.Extraction;
 import dev.assistantmemory.core.extract.Extraction.TaskCandidate;
 import dev.assistantmemory.core.extract.ExtractionInput.KnownTask;
+import dev.assistantmemory.extract.pos.DutchLexicon;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Optional;
@@ -22,12 +23,18 @@ final class HandedTasks {
 
   private HandedTasks() {}
 
-  /** The user taking the task on: "I'll ... myself", "ik ... zelf wel". */
+  /**
+   * The user taking the task on: "I'll ... myself", "ik ... zelf wel"; stop 37: already done so
+   * ("so I've sent them myself", "heb ze zelf maar gestuurd") and chat's "k" for "ik" ("k neem de
+   * bbq zelf mee").
+   */
   private static final Pattern MYSELF =
       Rules.p(
-          "\\b(?:i'?ll|i will|i have to|i'?ll have to|i can|i need to|i must|i'?m going to)\\b"
+          "\\b(?:i'?ll|i will|i have to|i'?ll have to|i can|i need to|i must|i'?m going to"
+              + "|i'?ve|i have|i'?ve had to|i had to)\\b"
               + "[^.;!?]{0,40}\\bmyself\\b"
-              + "|\\b(?:ik|dan \\p{L}+ ik)\\b[^.;!?]{0,40}\\bzelf\\b");
+              + "|\\b(?:ik|k|dan \\p{L}+ ik)\\b[^.;!?]{0,40}\\bzelf\\b"
+              + "|(?:^|\\b(?:dus|maar|toen|en)\\s+)(?:heb|moest)\\b[^.;!?]{0,40}\\bzelf\\b");
 
   /** Someone else taking the task on: "Pete's going to do", "Dan has offered to", "gaat Joris". */
   private static final Pattern SOMEONE =
@@ -92,6 +99,10 @@ final class HandedTasks {
       Rules.p(
           "\\b(?:do|does|doing|handle|handling|take|taking|sort|sorting|cover|covering|fix|deal with|doen|doet|maken|maak|repareren|repareer"
               + "|regelen|regelt|overnemen|neemt|oppakken|pakt|haalt|brengt|handing|handed|passing|passed)\\b");
+
+  /** A verb of view or state: the user speaks of themselves, takes nothing on. */
+  private static final Pattern A_VIEW =
+      Rules.p("\\b(?:vind|denk|weet|ben|voel|twijfel|find|think|feel|am|wonder|know|doubt)\\b");
 
   private static final Pattern PRONOUN = Rules.p("\\b(?:it|that|them|het|dat|ze|die|hem)\\b");
 
@@ -190,9 +201,23 @@ final class HandedTasks {
     }
     Set<String> words = Text.contentStems(sentence);
     boolean ownVerb = stems.verbs(task).stream().anyMatch(words::contains);
+    if (!ownVerb && myself) {
+      // stop 37: done already, the task's verb as a participle ("heb ze zelf opgehaald")
+      Set<String> verbs = stems.verbs(task);
+      for (String w : Rx.split(sentence.toLowerCase(java.util.Locale.ROOT), "[^\\p{L}]+")) {
+        String inf = w.length() > 4 && DutchLexicon.ON ? DutchLexicon.participle(w) : null;
+        if (inf != null && Text.contentStems(inf).stream().anyMatch(verbs::contains)) {
+          ownVerb = true;
+          break;
+        }
+      }
+    }
     // "ik stuur ze zelf" for "de bankgegevens doorsturen": the user's "myself" with a pronoun for
     // the one open task stands for it whatever the verb (stop 32)
-    if (!ownVerb && !Cues.find(DOING, sentence) && !(myself && byPronoun)) {
+    // stop 37: not a view of oneself ("k vind het zelf ook lastig", "I feel it myself")
+    if (!ownVerb
+        && !Cues.find(DOING, sentence)
+        && !(myself && byPronoun && !Cues.find(A_VIEW, sentence))) {
       return Optional.empty();
     }
     // the day it is now due: "I'll do them myself by Thursday", "uiterlijk zaterdag" (stop 32);

@@ -321,6 +321,12 @@ final class Owners {
         // the user's in "I'll ask Priya to ...")
         String asker = asker(clause.substring(0, m.start("names2")));
         if (asker != null) {
+          // stop 37: the person is only to be asked, has agreed to nothing yet: the asking is the
+          // one task ("Ask Priti to bring the lead", "Could you ask Femi to cover my shift?"),
+          // unless the sentence says they agreed ("I'll ask Hugo, he said he'd do it Tuesday")
+          if (!Cues.find(AGREED, clause)) {
+            out.clear();
+          }
           out.add(
               new Owned(
                   asker.isEmpty() ? null : asker,
@@ -370,7 +376,9 @@ final class Owners {
       List<String> persons = persons(m.group("names2"), clause);
       List<Owned> out = new ArrayList<>(each(persons, askedAct(m.group("act2"))));
       if (!out.isEmpty()) {
-        // "Vraag Ingrid of ze ... stuurt": the asking is the assistant's task of its own
+        // "Vraag Ingrid of ze ... stuurt": the asking is the assistant's task of its own, and the
+        // only one (stop 37): Ingrid has agreed to nothing yet
+        out.clear();
         out.add(new Owned(null, m.group("names2") + " vragen om " + askedAct(m.group("act2"))));
       }
       return out;
@@ -563,6 +571,12 @@ final class Owners {
       Pattern.compile(
           "^\\W*(?:(?:please|pls|also|and|then|ok(?:ay)?),?\\s+)*(?:(?:can|could|would|will) you"
               + "(?: please)?\\s+)?(?:ask|tell)\\s+$",
+          FLAGS);
+
+  /** The asked person's word already given: "he said he'd", "she agreed", "they offered". */
+  private static final Pattern AGREED =
+      Pattern.compile(
+          "\\b(?:he|she|they)(?:'d| would|'ll| will| said| says| agreed| promised| offered)\\b",
           FLAGS);
 
   /** "self" for the user, "" for the assistant, null when nobody asks (a report, a question). */

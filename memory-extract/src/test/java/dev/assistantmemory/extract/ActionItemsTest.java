@@ -61,4 +61,66 @@ class ActionItemsTest {
         .extracting(TaskCandidate::owner)
         .doesNotContain("Friday", "Tom");
   }
+
+  @Test
+  void sharedItemsGiveEachOwnerTheTask() {
+    // stop 37: "Bea & me", "Olaf and I": one task each
+    assertThat(
+            Probes.said(
+                    "Notes\n- AI: Bea & me to write the launch email by Friday\n"
+                        + "- AI: Olaf and I to test the checkout")
+                .tasks())
+        .extracting(TaskCandidate::label, TaskCandidate::owner)
+        .containsExactlyInAnyOrder(
+            tuple("write the launch email", "Bea"),
+            tuple("write the launch email", Extraction.SELF),
+            tuple("test the checkout", "Olaf"),
+            tuple("test the checkout", Extraction.SELF));
+  }
+
+  @Test
+  void anInlineHeadingOpensItemsInSentences() {
+    assertThat(
+            Probes.said(
+                    "AI from the retro: Marco to update the wiki by Thursday. Me: order the new"
+                        + " badges.")
+                .tasks())
+        .extracting(TaskCandidate::label, TaskCandidate::owner)
+        .containsExactlyInAnyOrder(
+            tuple("update the wiki", "Marco"), tuple("order the new badges", Extraction.SELF));
+  }
+
+  @Test
+  void dutchItemsInThePresentTenseAndWithAHandle() {
+    assertThat(Probes.said("AP: @femke mailt de aannemer\nAP: ik zet de planning online").tasks())
+        .extracting(TaskCandidate::label, TaskCandidate::owner)
+        .containsExactlyInAnyOrder(
+            tuple("de aannemer mailen", "femke"),
+            tuple("de planning online zetten", Extraction.SELF));
+  }
+
+  @Test
+  void anUnlistedNameIsAnOwnerBesideAnotherOwnedItem() {
+    assertThat(
+            Probes.said("Actiepunten:\n1. Obiageli - offerte opvragen\n2. ik - zaal reserveren")
+                .tasks())
+        .extracting(TaskCandidate::label, TaskCandidate::owner)
+        .containsExactlyInAnyOrder(
+            tuple("offerte opvragen", "Obiageli"), tuple("zaal reserveren", Extraction.SELF));
+    // alone, a name no list knows owns nothing: no other item vouches for the list
+    assertThat(Probes.said("Actiepunten:\n1. Obiageli - offerte opvragen").tasks())
+        .noneMatch(t -> "Obiageli".equals(t.owner()));
+  }
+
+  @Test
+  void dutchItemsEndInAnInfinitiveTheLexiconKnows() {
+    assertThat(
+            Probes.said(
+                    "Actiepunten:\n1. Ruud - draaiboek bijwerken\n2. ik - reiskosten declareren,"
+                        + " uiterlijk vrijdag")
+                .tasks())
+        .extracting(TaskCandidate::label, TaskCandidate::owner)
+        .containsExactlyInAnyOrder(
+            tuple("draaiboek bijwerken", "Ruud"), tuple("reiskosten declareren", Extraction.SELF));
+  }
 }

@@ -203,13 +203,10 @@ class ThirdPassTest {
     assertThat(
             owned(said("Ik heb aan Sem en Lotte gevraagd of ze zaterdag de tent kunnen opzetten.")))
         .containsExactlyInAnyOrder("Sem:de tent opzetten", "Lotte:de tent opzetten");
+    // stop 37: to be asked is not yet to have agreed: only the asking
     List<TaskCandidate> asked =
         said("Vraag aan Sem en Lotte of ze uiterlijk vrijdag de foto's sturen.").tasks();
-    assertThat(asked).extracting(TaskCandidate::owner).contains("Sem", "Lotte");
-    assertThat(asked)
-        .filteredOn(t -> "Sem".equals(t.owner()))
-        .singleElement()
-        .satisfies(t -> assertThat(t.due()).isEqualTo(LocalDate.parse("2026-03-13")));
+    assertThat(asked).extracting(TaskCandidate::owner).containsOnlyNulls();
   }
 
   @Test
