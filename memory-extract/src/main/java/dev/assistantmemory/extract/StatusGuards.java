@@ -37,7 +37,9 @@ final class StatusGuards {
    * on their reply" is still a deed.
    */
   static boolean putOff(String sentence) {
-    if (!Cues.mayMatch(PUT_OFF, sentence)) {
+    if (!Cues.mayMatch(PUT_OFF, sentence)
+        || dropped(sentence) // "The tax return can wait, not doing it this year": dropped
+        || Cues.find(StatusWords.SELF_DROP, sentence)) {
       return false;
     }
     Matcher m = PUT_OFF.matcher(sentence);
