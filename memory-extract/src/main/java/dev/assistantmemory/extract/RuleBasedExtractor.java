@@ -147,7 +147,8 @@ public final class RuleBasedExtractor implements Extractor {
       }
       if (aboutUser) {
         // "The water bill will be paid on Friday": a plan, no change of any task's status
-        if (!advice && !StatusRules.futureState(sentence)) {
+        // "..., so the present can wait": put off, still open (stop 37)
+        if (!advice && !StatusRules.futureState(sentence) && !StatusGuards.putOff(sentence)) {
           int statusesBefore = statuses.size();
           statuses.addAll(
               StatusRules.statusChanges(
@@ -159,6 +160,11 @@ public final class RuleBasedExtractor implements Extractor {
                   // stop 34: an assistant turn is read by its words only, as for deadlines
                   assistant ? TaskSimilarity.NONE : in.taskSimilarity(),
                   stems));
+          if (assistant && statuses.size() == statusesBefore && sentence == sentences.get(0)) {
+            // "Here's a draft: …" after "Can you draft the note?": the note is written
+            AssistantDeliveries.change(text, lang == Lang.NL, in.knownTasks(), changed, stems)
+                .ifPresent(statuses::add);
+          }
           if (!assistant && statuses.size() == statusesBefore) {
             PastDeeds.change(sentence, in.knownTasks(), changed).ifPresent(statuses::add);
           }

@@ -43,6 +43,36 @@ final class StatusFollowUps {
       Rules.p(
           "^\\W*(?:ik ben|ben|we zijn)\\s+er\\s+(?:(?:al|nu|nog|volop|wel|toch)\\s+)*mee bezig\\b");
 
+  private static final String COUNT =
+      "(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|a couple"
+          + "|(?:thir|four|fif|six|seven|eigh|nine)teen|(?:twen|thir|for|fif|six|seven|eigh|nine)ty"
+          + "|een paar|één|een|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf|twaalf"
+          + "|(?:der|veer|vijf|zes|zeven|acht|negen)tien|(?:twin|der|veer|vijf|zes|zeven|tach|negen)tig)";
+
+  /**
+   * Some of the work still to go, stop 37: "twelve to go", "3 more to do", "nog tien te gaan" (not
+   * "de buurman had er nog een over", a spare), and a part left for later with no article
+   * ("Voorkant gedaan, achterkant morgen", "Kitchen done, bathroom tomorrow").
+   */
+  private static final Pattern PARTS_LEFT =
+      Rules.p(
+          "\\b"
+              + COUNT
+              + "\\s+(?:more\\s+)?(?:to go|left to (?:do|write|send|go)|still to do)\\b"
+              + "|\\bnog\\s+"
+              + COUNT
+              + "\\s+(?:te gaan|te doen|te schrijven|te versturen)\\b"
+              + "|\\b(?:done|finished|sorted|gedaan|klaar|af|geregeld),\\s+(?!(?:see|talk|speak|catch|chat|tot"
+              + "|until|till|vanaf|from|then|dan|en|and|maybe|misschien)\\b)\\p{L}+\\s+"
+              + "(?:tomorrow|tonight|later|this weekend|next week|morgen|overmorgen|straks|vanavond"
+              + "|dit weekend|volgende week|(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+              + "|(?:maan|dins|woens|donder|vrij|zater|zon)dag)\\W*$");
+
+  /** Whether the sentence says part of the work is still to go ("nog tien te gaan"). */
+  static boolean partsLeft(String sentence) {
+    return Cues.find(PARTS_LEFT, sentence);
+  }
+
   static boolean askedAbout(String sentence) {
     return Cues.find(ASKED, sentence);
   }

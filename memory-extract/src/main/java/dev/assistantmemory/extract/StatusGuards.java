@@ -24,6 +24,28 @@ final class StatusGuards {
           "(?:\\b(?:not|never|niet|nooit)|n't)\\s+(?:\\p{L}+\\s+)?$"
               + "|\\b(?:was|were) going to\\s+$|\\b(?:almost|nearly|considering|thinking of)\\s+$");
 
+  /** Put off, still to do: "the present can wait", "no rush on that", "dat kan wel wachten". */
+  private static final Pattern PUT_OFF =
+      Rules.p(
+          "\\b(?:can|could|will have to|may|'ll have to) wait\\b(?!\\s+(?:no|any)\\s+longer)"
+              + "|\\bno (?:rush|hurry)\\b|\\bkan (?:nog |wel |best |gerust |ook )*wachten\\b"
+              + "|\\bgeen haast\\b|\\bhoeft nog niet\\b");
+
+  /**
+   * Whether the sentence puts the task off with no deed said before it ("Lily's party moved, so the
+   * present can wait", "Hij zei dat het kan wachten"): it stays open (stop 37). "Sent it, no rush
+   * on their reply" is still a deed.
+   */
+  static boolean putOff(String sentence) {
+    if (!Cues.mayMatch(PUT_OFF, sentence)
+        || dropped(sentence) // "The tax return can wait, not doing it this year": dropped
+        || Cues.find(StatusWords.SELF_DROP, sentence)) {
+      return false;
+    }
+    Matcher m = PUT_OFF.matcher(sentence);
+    return m.find() && !Cues.find(StatusWords.DONE, sentence.substring(0, m.start()));
+  }
+
   /**
    * Whether a word of dropping is in the sentence without a negation right before it ("The trip was
    * postponed, not cancelled" drops nothing; stop 34).

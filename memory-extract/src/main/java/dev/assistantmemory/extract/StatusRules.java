@@ -164,6 +164,7 @@ final class StatusRules {
     boolean partly =
         Cues.find(PARTLY, sentence)
             || StatusFollowUps.almost(sentence)
+            || StatusFollowUps.partsLeft(sentence)
             || IndirectStates.someLeft(sentence); // "Labels done on Mia's, Ben's tomorrow"
     List<KnownTask> open = known.stream().filter(KnownTask::isOpen).toList();
     boolean dutch = lang == Lang.NL;
@@ -176,6 +177,8 @@ final class StatusRules {
       status = "abandoned";
     } else if (StatusFollowUps.ticked(sentence)) {
       status = "done"; // "Die kan van de lijst"
+    } else if (!negated && StatusFollowUps.partsLeft(sentence)) {
+      status = "in_progress"; // "Heb er al twintig, nog tien te gaan": stop 37
     } else if (unnegated(StatusWords.STARTED, sentence)) {
       status = "in_progress"; // "Ik heb het nog niet verstuurd, ik ben er nog mee bezig"
     } else if (unnegated(StatusWords.DONE, sentence)

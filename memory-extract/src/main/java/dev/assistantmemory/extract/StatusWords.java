@@ -41,6 +41,12 @@ final class StatusWords {
               // stop 34: "Dealt with the parking fine", "all squared away", "That's handled",
               // "went in yesterday", "De verzekering is voor elkaar", "achter de rug", "De
               // hypotheek is rond", "De vergunning is in orde", "gefikst"
+              // stop 37: the task's deed as a noun ("Did the car tax renewal online"), handed in
+              // ("form: in",
+              // "Tax return's in and paid", "Mijn verslag zit erin")
+              + "|(?:^\\W*|(?<=\\b(?:i|we|just|finally|already|also)\\s))did the(?=\\s+\\p{L})(?![^.?!]*\\?)"
+              + "|(?<=:\\s{0,2})in(?=\\W*$)|(?:is|are|'s) in(?=\\s+and\\s+(?!out\\b))"
+              + "|(?:zit|zitten) (?:er ?in|erin)(?=\\W*$|\\s*[,;!]|,?\\s+eindelijk)"
               + "|dealt with|squared away|(?:(?:is|are|'s|'re|been|all)\\s+)handled(?=\\W*$|\\s*[,;.!])"
               + "|went in(?=\\W*$|\\s+(?:yesterday|today|this morning|last night|on time)\\b)"
               + "|(?:has|have) gone out|voor elkaar|achter de rug|gefikst|gefixed"
