@@ -3,6 +3,7 @@ package dev.assistantmemory.embed;
 import dev.assistantmemory.core.embed.Embedder;
 import dev.assistantmemory.core.health.CheckResult;
 import dev.assistantmemory.model.ErrorCode;
+import dev.assistantmemory.model.ErrorDetails;
 import dev.assistantmemory.model.MemoryException;
 import java.io.IOException;
 import java.net.URI;
@@ -89,7 +90,8 @@ public final class OpenAiCompatibleEmbedder implements Embedder {
   }
 
   private static MemoryException unavailable(String message, Throwable cause) {
-    return new MemoryException(ErrorCode.EMBEDDER_UNAVAILABLE, message, Map.of(), List.of(), cause);
+    return new MemoryException(
+        ErrorCode.EMBEDDER_UNAVAILABLE, message, ErrorDetails.NONE, List.of(), cause);
   }
 
   @Override

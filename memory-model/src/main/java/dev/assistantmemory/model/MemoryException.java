@@ -1,38 +1,36 @@
 package dev.assistantmemory.model;
 
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
+import java.util.Objects;
 
 /**
  * The one unchecked root of every error the service raises on purpose. It carries an {@link
- * ErrorCode}, a message fit for the caller (never a stack trace or SQL), optional details that
- * clients read from {@code data}, and validation issues naming the offending fields.
+ * ErrorCode}, a message fit for the caller (never a stack trace or SQL), the code-specific {@link
+ * ErrorDetails} that clients read from {@code data} ({@link ErrorDetails#NONE} for none), and
+ * validation issues naming the offending fields.
  */
 public class MemoryException extends RuntimeException {
   private final ErrorCode code;
-  private final Map<String, Object> details;
+  private final ErrorDetails details;
   private final List<ValidationIssue> issues;
 
   public MemoryException(ErrorCode code, String message) {
-    this(code, message, Map.of(), List.of(), null);
+    this(code, message, ErrorDetails.NONE, List.of(), null);
   }
 
-  public MemoryException(ErrorCode code, String message, Map<String, Object> details) {
+  public MemoryException(ErrorCode code, String message, ErrorDetails details) {
     this(code, message, details, List.of(), null);
   }
 
   public MemoryException(
       ErrorCode code,
       String message,
-      Map<String, Object> details,
+      ErrorDetails details,
       List<ValidationIssue> issues,
       Throwable cause) {
     super(message, cause);
     this.code = code;
-    // Insertion order kept; a null value is a key the contract requires as nullable.
-    this.details = Collections.unmodifiableMap(new LinkedHashMap<>(details));
+    this.details = Objects.requireNonNull(details, "details (ErrorDetails.NONE for none)");
     this.issues = List.copyOf(issues);
   }
 
@@ -42,7 +40,8 @@ public class MemoryException extends RuntimeException {
         issues.size() == 1
             ? "Invalid request: " + issues.get(0).path() + ": " + issues.get(0).message()
             : "Invalid request: " + issues.size() + " problems, first " + issues.get(0).path();
-    return new MemoryException(ErrorCode.VALIDATION_FAILED, summary, Map.of(), issues, null);
+    return new MemoryException(
+        ErrorCode.VALIDATION_FAILED, summary, ErrorDetails.NONE, issues, null);
   }
 
   /**
@@ -56,17 +55,13 @@ public class MemoryException extends RuntimeException {
 
   /**
    * 409 {@code SOURCE_PARTITION_CONFLICT}: the source is not in the partition the caller expected.
-   * {@code data.current} is the field clients read (CONTRACT.md 9); {@code currentPartitionKey}
-   * says the same under the name this service first used.
+   * See {@link ErrorDetails.SourcePartitionConflict} for the fields clients read.
    */
   public static MemoryException sourcePartitionConflict(String expected, String current) {
-    Map<String, Object> data = new LinkedHashMap<>();
-    data.put("current", current);
-    data.put("currentPartitionKey", current);
     return new MemoryException(
         ErrorCode.SOURCE_PARTITION_CONFLICT,
         "The source is not in partition " + expected + ".",
-        data);
+        new ErrorDetails.SourcePartitionConflict(current));
   }
 
   public static MemoryException notFound(String what) {
@@ -77,7 +72,7 @@ public class MemoryException extends RuntimeException {
     return code;
   }
 
-  public Map<String, Object> details() {
+  public ErrorDetails details() {
     return details;
   }
 

@@ -38,10 +38,10 @@ import dev.assistantmemory.core.store.MemoryStore;
 import dev.assistantmemory.core.store.NodeRecord;
 import dev.assistantmemory.core.store.StoreTx;
 import dev.assistantmemory.model.ErrorCode;
+import dev.assistantmemory.model.ErrorDetails;
 import dev.assistantmemory.model.MemoryException;
 import dev.assistantmemory.model.Scope;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Commitments (CONTRACT.md section 6): Task nodes whose state lives in claims. Reads are one
@@ -235,7 +235,7 @@ public final class CommitmentService {
                     + taskId
                     + " has no active status (dismissed); set one with"
                     + " /commitments/status",
-                Map.of("name", "TaskDismissedError", "taskId", taskId));
+                new ErrorDetails.TaskDismissed(taskId));
           }
           ClaimRecord claim = statusClaim(b, task, current.objectValue(), null, "user_confirmed");
           return new Confirmed(taskId, claim.objectValue(), claim.id());

@@ -11,11 +11,11 @@ import dev.assistantmemory.core.store.ClaimRecord;
 import dev.assistantmemory.core.store.NodeRecord;
 import dev.assistantmemory.core.store.StoreTx;
 import dev.assistantmemory.model.ErrorCode;
+import dev.assistantmemory.model.ErrorDetails;
 import dev.assistantmemory.model.MemoryException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
 /**
@@ -48,14 +48,12 @@ final class TaskClaims {
                 new MemoryException(
                     ErrorCode.NOT_FOUND,
                     "Node not found: " + nodeId,
-                    Map.of("name", "NodesNotFoundError", "missingNodeIds", List.of(nodeId))));
+                    new ErrorDetails.NodesNotFound(null, List.of(nodeId))));
   }
 
   static MemoryException taskNotFound(String taskId) {
     return new MemoryException(
-        ErrorCode.NOT_FOUND,
-        "Task not found: " + taskId,
-        Map.of("name", "TaskNotFoundError", "taskId", taskId));
+        ErrorCode.NOT_FOUND, "Task not found: " + taskId, new ErrorDetails.TaskNotFound(taskId));
   }
 
   static ClaimRecord statusClaim(

@@ -10,12 +10,12 @@ import dev.assistantmemory.core.store.NodeRecord;
 import dev.assistantmemory.core.store.Rejection;
 import dev.assistantmemory.core.store.StoreTx;
 import dev.assistantmemory.model.ErrorCode;
+import dev.assistantmemory.model.ErrorDetails;
 import dev.assistantmemory.model.MemoryException;
 import dev.assistantmemory.model.TypeId;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Corrections of claims already held: retracting, deleting and re-attributing one, and the
@@ -110,13 +110,7 @@ public final class ClaimCorrections {
             throw new MemoryException(
                 ErrorCode.CLAIM_NOT_ACTIVE,
                 "Claim " + claim.id() + " is " + claim.status() + "; only active claims move",
-                Map.of(
-                    "name",
-                    "InactiveClaimReattributionError",
-                    "claimId",
-                    claim.id(),
-                    "status",
-                    claim.status()));
+                new ErrorDetails.InactiveClaim(claim.id(), claim.status()));
           }
           if (replace == ClaimEnd.object && claim.objectNodeId() == null) {
             throw new MemoryException(
@@ -126,13 +120,7 @@ public final class ClaimCorrections {
                     + " ("
                     + claim.predicate()
                     + ") has a value, not an object node, to replace",
-                Map.of(
-                    "name",
-                    "AttributeClaimObjectReattributionError",
-                    "claimId",
-                    claim.id(),
-                    "predicate",
-                    claim.predicate()));
+                new ErrorDetails.ValueNotObject(claim.id(), claim.predicate()));
           }
           NodeRecord target = ClaimWriter.liveNode(tx, scope, newNodeId);
           if (!target.partitionKey().equals(claim.partitionKey())
@@ -143,12 +131,8 @@ public final class ClaimCorrections {
                     + target.id()
                     + " is in another partition or scope than claim "
                     + claim.id(),
-                Map.of(
-                    "name",
-                    "CrossScopeMergeError",
-                    "nodeIds",
+                new ErrorDetails.CrossScope(
                     List.of(claim.subjectNodeId(), target.id()),
-                    "scopes",
                     List.of(claim.scope().name(), target.scope().name())));
           }
           tx.audit(
@@ -214,13 +198,7 @@ public final class ClaimCorrections {
             + claim.subjectNodeId()
             + " and a Task keeps a status: dismiss it (/commitments/dismiss) or set another"
             + " status (/commitments/status) instead",
-        Map.of(
-            "name",
-            "TaskStatusRequiredError",
-            "claimId",
-            claim.id(),
-            "taskId",
-            claim.subjectNodeId()));
+        new ErrorDetails.TaskStatusRequired(claim.id(), claim.subjectNodeId()));
   }
 
   private static ClaimRecord claimInScope(StoreTx tx, ReadScope scope, String claimId) {

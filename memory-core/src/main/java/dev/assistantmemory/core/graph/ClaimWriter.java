@@ -7,6 +7,7 @@ import dev.assistantmemory.core.store.SourceKey;
 import dev.assistantmemory.core.store.SourceRecord;
 import dev.assistantmemory.core.store.StoreTx;
 import dev.assistantmemory.model.ErrorCode;
+import dev.assistantmemory.model.ErrorDetails;
 import dev.assistantmemory.model.MemoryException;
 import dev.assistantmemory.model.NodeType;
 import dev.assistantmemory.model.Partitions;
@@ -16,7 +17,6 @@ import dev.assistantmemory.model.TypeId;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
 /**
@@ -316,12 +316,6 @@ final class ClaimWriter {
                 new MemoryException(
                     ErrorCode.NODES_NOT_FOUND,
                     "Node not found: " + nodeId,
-                    Map.of(
-                        "name",
-                        "NodesNotFoundError",
-                        "userId",
-                        userId,
-                        "missingNodeIds",
-                        List.of(nodeId))));
+                    new ErrorDetails.NodesNotFound(userId, List.of(nodeId))));
   }
 }

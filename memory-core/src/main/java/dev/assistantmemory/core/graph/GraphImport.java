@@ -3,6 +3,7 @@ package dev.assistantmemory.core.graph;
 import dev.assistantmemory.core.store.ClaimRecord;
 import dev.assistantmemory.core.store.NodeRecord;
 import dev.assistantmemory.model.ErrorCode;
+import dev.assistantmemory.model.ErrorDetails;
 import dev.assistantmemory.model.MemoryException;
 import dev.assistantmemory.model.Partitions;
 import dev.assistantmemory.model.Scope;
@@ -117,14 +118,9 @@ public final class GraphImport {
       } catch (Invalid e) {
         return invalid(line, e.field, e.getMessage());
       } catch (MemoryException e) {
-        if (e.code() == ErrorCode.WRITE_REFUSED && e.details().get("rejectionId") != null) {
+        if (e.details() instanceof ErrorDetails.WriteRefused refused) {
           return new LineResult(
-              line,
-              Outcome.REFUSED,
-              null,
-              null,
-              e.details().get("rejectionId").toString(),
-              e.getMessage());
+              line, Outcome.REFUSED, null, null, refused.rejectionId(), e.getMessage());
         }
         if (!e.code().isClientError()) {
           throw e;
@@ -271,9 +267,9 @@ public final class GraphImport {
   private static String missingNodeField(MemoryException e, ImportRecord record) {
     if (e.code() == ErrorCode.NODES_NOT_FOUND
         && record instanceof ImportRecord.Claim c
-        && e.details().get("missingNodeIds") instanceof List<?> missing
-        && !missing.isEmpty()) {
-      return missing.get(0).equals(c.object()) ? "object" : "subject";
+        && e.details() instanceof ErrorDetails.NodesNotFound missing
+        && !missing.missingNodeIds().isEmpty()) {
+      return missing.missingNodeIds().get(0).equals(c.object()) ? "object" : "subject";
     }
     return "(line)";
   }

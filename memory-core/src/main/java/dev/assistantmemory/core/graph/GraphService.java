@@ -8,6 +8,7 @@ import dev.assistantmemory.core.store.NodeRecord;
 import dev.assistantmemory.core.store.Rejection;
 import dev.assistantmemory.core.store.StoreTx;
 import dev.assistantmemory.model.ErrorCode;
+import dev.assistantmemory.model.ErrorDetails;
 import dev.assistantmemory.model.MemoryException;
 import dev.assistantmemory.model.NodeType;
 import dev.assistantmemory.model.Partitions;
@@ -17,7 +18,6 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The writer of claims and new nodes: every path that creates knowledge (REST, MCP, extraction,
@@ -217,15 +217,11 @@ public final class GraphService {
    */
   public static MemoryException notATaskStatus(String field, String value) {
     String message = "'" + value + "' is not a task status";
-    Map<String, Object> data = new java.util.LinkedHashMap<>();
-    data.put("name", "InvalidObjectValueError");
-    data.put("predicate", "HAS_TASK_STATUS");
-    data.put("objectValue", value);
-    data.put("allowedValues", List.copyOf(Predicates.TASK_STATUSES));
     return new MemoryException(
         ErrorCode.INVALID_OBJECT_VALUE,
         field + ": " + message,
-        data,
+        new ErrorDetails.InvalidObjectValue(
+            "HAS_TASK_STATUS", value, List.copyOf(Predicates.TASK_STATUSES)),
         List.of(new ValidationIssue(field, message, "invalid_enum_value")),
         null);
   }
@@ -315,7 +311,7 @@ public final class GraphService {
       throw new MemoryException(
           ErrorCode.NOT_FOUND,
           "Source not found: " + sourceId,
-          Map.of("name", "SourceNotFoundError", "sourceId", sourceId));
+          new ErrorDetails.SourceNotFound(sourceId));
     }
   }
 

@@ -9,6 +9,7 @@ import dev.assistantmemory.core.store.MemoryStore;
 import dev.assistantmemory.core.store.NodeRecord;
 import dev.assistantmemory.core.store.StoreTx;
 import dev.assistantmemory.model.ErrorCode;
+import dev.assistantmemory.model.ErrorDetails;
 import dev.assistantmemory.model.MemoryException;
 import dev.assistantmemory.model.NodeType;
 import dev.assistantmemory.model.TypeId;
@@ -259,7 +260,7 @@ public final class NodeMaintenance {
             throw new MemoryException(
                 ErrorCode.NOT_FOUND,
                 "Nodes not found: " + missing,
-                Map.of("name", "NodesNotFoundError", "missingNodeIds", missing));
+                new ErrorDetails.NodesNotFound(null, missing));
           }
           NodeRecord target = nodes.get(0);
           for (NodeRecord n : nodes) {

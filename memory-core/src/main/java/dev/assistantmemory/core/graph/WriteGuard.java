@@ -4,13 +4,12 @@ import dev.assistantmemory.core.store.MemoryStore;
 import dev.assistantmemory.core.store.Rejection;
 import dev.assistantmemory.core.store.StoreTx;
 import dev.assistantmemory.model.ErrorCode;
+import dev.assistantmemory.model.ErrorDetails;
 import dev.assistantmemory.model.MemoryException;
 import java.text.Normalizer;
 import java.time.Clock;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -125,14 +124,6 @@ public final class WriteGuard {
 
   /** The 409 a refused write answers, naming the rejection record. */
   static MemoryException refusal(Rejection r, String value) {
-    Map<String, Object> details = new LinkedHashMap<>();
-    details.put("rejectionId", r.id());
-    details.put("pattern", r.pattern());
-    details.put("reason", r.reason());
-    details.put("origin", r.origin());
-    if (r.alternative() != null) {
-      details.put("alternative", r.alternative());
-    }
     return new MemoryException(
         ErrorCode.WRITE_REFUSED,
         "Refused: '"
@@ -146,7 +137,8 @@ public final class WriteGuard {
             + ": "
             + r.reason()
             + ")",
-        details);
+        new ErrorDetails.WriteRefused(
+            r.id(), r.pattern(), r.reason(), r.origin(), r.alternative()));
   }
 
   /** Throws {@link Refused} (inside the transaction) when a rejection matches the value. */

@@ -7,12 +7,12 @@ import dev.assistantmemory.core.store.OperationRecord;
 import dev.assistantmemory.core.store.SourceRecord;
 import dev.assistantmemory.core.store.StoreTx;
 import dev.assistantmemory.model.ErrorCode;
+import dev.assistantmemory.model.ErrorDetails;
 import dev.assistantmemory.model.MemoryException;
 import dev.assistantmemory.model.ReceiptStatus;
 import dev.assistantmemory.model.SourceType;
 import java.time.Clock;
 import java.time.Instant;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -59,7 +59,7 @@ public final class ProcessingRetry {
       throw new MemoryException(
           ErrorCode.SOURCE_TOMBSTONED,
           "The source of this operation was purged; it cannot be processed again.",
-          Map.of("receiptStatus", "purged"));
+          new ErrorDetails.ReceiptState(ReceiptStatus.purged));
     }
     Optional<SourceRecord> source = tx.findSource(op.userId(), op.sourceId());
     if (source.isEmpty() || source.get().tombstonedAt() != null) {
@@ -78,7 +78,7 @@ public final class ProcessingRetry {
       throw new MemoryException(
           ErrorCode.SOURCE_VERSION_CONFLICT,
           "A newer revision of the source superseded this operation; retry the current one.",
-          Map.of("currentSourceVersion", src.version()));
+          new ErrorDetails.SourceVersionConflict(src.version()));
     }
     Optional<JobRecord> job = tx.findJob(op.userId(), op.jobId());
     String jobStatus = job.map(JobRecord::status).orElse(null);

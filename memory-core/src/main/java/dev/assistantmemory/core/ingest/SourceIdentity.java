@@ -4,6 +4,7 @@ import dev.assistantmemory.core.store.SourceKey;
 import dev.assistantmemory.core.store.SourceRecord;
 import dev.assistantmemory.core.store.StoreTx;
 import dev.assistantmemory.model.ErrorCode;
+import dev.assistantmemory.model.ErrorDetails;
 import dev.assistantmemory.model.MemoryException;
 import dev.assistantmemory.model.Partitions;
 import java.util.Optional;
@@ -56,7 +57,7 @@ final class SourceIdentity {
             + " '"
             + key.externalId()
             + "' is retired; restore it through /sources/identity/lifecycle before writing it.",
-        java.util.Map.of("type", key.type().name(), "externalId", key.externalId()));
+        new ErrorDetails.SourceIdentityRetired(key.type().name(), key.externalId()));
   }
 
   /**
@@ -85,7 +86,7 @@ final class SourceIdentity {
       throw new MemoryException(
           ErrorCode.NOT_FOUND,
           "sourceContext.parentSourceId: not found: no source " + parentSourceId + ".",
-          java.util.Map.of("field", "sourceContext.parentSourceId"));
+          new ErrorDetails.SourceReference("sourceContext.parentSourceId", null));
     }
     SourceRecord parent = found.get();
     if (tx.lifecycle().purgedAt(userId, parentSourceId).isPresent()) {
@@ -109,7 +110,7 @@ final class SourceIdentity {
             + " was "
             + state
             + "; a child source needs a live parent.",
-        java.util.Map.of("field", "sourceContext.parentSourceId", "state", state));
+        new ErrorDetails.SourceReference("sourceContext.parentSourceId", state));
   }
 
   static String partitionOf(String requested) {

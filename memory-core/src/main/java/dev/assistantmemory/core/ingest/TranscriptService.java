@@ -10,6 +10,7 @@ import dev.assistantmemory.core.store.SourceKey;
 import dev.assistantmemory.core.store.SourceRecord;
 import dev.assistantmemory.core.store.StoreTx;
 import dev.assistantmemory.model.ErrorCode;
+import dev.assistantmemory.model.ErrorDetails;
 import dev.assistantmemory.model.MemoryException;
 import dev.assistantmemory.model.SourceType;
 import dev.assistantmemory.model.TypeId;
@@ -213,7 +214,7 @@ public final class TranscriptService {
       throw new MemoryException(
           ErrorCode.NODES_NOT_FOUND,
           "knownParticipants: node not found: " + String.join(", ", missing),
-          Map.of("name", "NodesNotFoundError", "userId", req.userId(), "missingNodeIds", missing));
+          new ErrorDetails.NodesNotFound(req.userId(), missing));
     }
     return out;
   }

@@ -6,10 +6,10 @@ import dev.assistantmemory.core.metric.MetricService.Deleted;
 import dev.assistantmemory.core.metric.MetricService.Patch;
 import dev.assistantmemory.core.store.MemoryStore;
 import dev.assistantmemory.model.ErrorCode;
+import dev.assistantmemory.model.ErrorDetails;
 import dev.assistantmemory.model.MemoryException;
 import java.time.Clock;
 import java.util.List;
-import java.util.Map;
 
 /** Changes and deletes definitions found in the caller's scope (404 when not there). */
 final class DefinitionChanges {
@@ -75,7 +75,7 @@ final class DefinitionChanges {
             throw new MemoryException(
                 ErrorCode.METRIC_SLUG_TAKEN,
                 "slug '" + next.slug() + "' is taken by another metric",
-                Map.of("slug", next.slug()));
+                new ErrorDetails.MetricSlugTaken(next.slug()));
           }
           metrics.updateDefinition(tx, next, vector);
           return next;

@@ -12,6 +12,7 @@ import dev.assistantmemory.core.store.SourceKey;
 import dev.assistantmemory.core.store.SourceRecord;
 import dev.assistantmemory.core.store.StoreTx;
 import dev.assistantmemory.model.ErrorCode;
+import dev.assistantmemory.model.ErrorDetails;
 import dev.assistantmemory.model.MemoryException;
 import dev.assistantmemory.model.Partitions;
 import dev.assistantmemory.model.Scope;
@@ -20,7 +21,6 @@ import dev.assistantmemory.model.TypeId;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -80,13 +80,10 @@ final class MetricReadings {
    * reviewTaskNodeId: null}): the whole result object CONTRACT.md 7 puts in {@code data}.
    */
   private static MemoryException rowRejected(RowError error) {
-    Map<String, Object> data = new LinkedHashMap<>();
-    data.put("inserted", 0);
-    data.put("errors", List.of(error));
-    data.put("definitionCreated", false);
-    data.put("needsReview", false);
-    data.put("reviewTaskNodeId", null);
-    return new MemoryException(ErrorCode.METRIC_OBSERVATION_REJECTED, error.message(), data);
+    return new MemoryException(
+        ErrorCode.METRIC_OBSERVATION_REJECTED,
+        error.message(),
+        new ErrorDetails.MetricRowRejected(error.index(), error.code(), error.message()));
   }
 
   /** Records one reading, creating or reusing its definition. */

@@ -4,6 +4,7 @@ import dev.assistantmemory.core.access.AccessScope;
 import dev.assistantmemory.core.partition.MigrationState.PartitionMigration;
 import dev.assistantmemory.core.store.MemoryStore;
 import dev.assistantmemory.model.ErrorCode;
+import dev.assistantmemory.model.ErrorDetails;
 import dev.assistantmemory.model.MemoryException;
 import dev.assistantmemory.model.Partitions;
 import java.time.Clock;
@@ -104,7 +105,7 @@ public final class PartitionFence {
                   + userId
                   + " is not migrated to partitions yet: omit partitionKey until the partition"
                   + " migration starts.",
-              Map.of("migrationState", state.name()));
+              new ErrorDetails.PartitionMigrationState(state.name()));
         }
       }
       case migrating -> {
@@ -115,7 +116,7 @@ public final class PartitionFence {
                 "User "
                     + userId
                     + " is being migrated to partitions: strict calls need a partitionKey.",
-                Map.of("migrationState", state.name()));
+                new ErrorDetails.PartitionMigrationState(state.name()));
           }
           return false;
         }
@@ -145,7 +146,7 @@ public final class PartitionFence {
       throw new MemoryException(
           ErrorCode.PARTITION_UNAUTHORIZED,
           "Partition " + partitionKey + " is not a registered partition of the user.",
-          Map.of("partitionKey", partitionKey));
+          new ErrorDetails.PartitionNotRegistered(partitionKey));
     }
     return true;
   }

@@ -13,6 +13,7 @@ import dev.assistantmemory.core.store.SourceRecord;
 import dev.assistantmemory.core.store.StoreTx;
 import dev.assistantmemory.core.util.CursorBinding;
 import dev.assistantmemory.model.ErrorCode;
+import dev.assistantmemory.model.ErrorDetails;
 import dev.assistantmemory.model.MemoryException;
 import dev.assistantmemory.model.Partitions;
 import dev.assistantmemory.model.TypeId;
@@ -127,7 +128,7 @@ public final class PartitionMaintenance {
       throw new MemoryException(
           ErrorCode.VALIDATION_FAILED,
           "unassignedPartitionKey is required to finish the migration.",
-          Map.of(),
+          ErrorDetails.NONE,
           List.of(
               new ValidationIssue(
                   "unassignedPartitionKey", "required when nextState is migrated", "required")),
@@ -279,7 +280,7 @@ public final class PartitionMaintenance {
             throw new MemoryException(
                 ErrorCode.PARTITION_MIGRATION_REQUIRED,
                 "Start the user's partition migration before reclassifying sources.",
-                Map.of("migrationState", m.state().name()));
+                new ErrorDetails.PartitionMigrationState(m.state().name()));
           }
           String expected =
               expectedPartitionKey == null ? Partitions.PERSONAL : expectedPartitionKey;
@@ -290,7 +291,7 @@ public final class PartitionMaintenance {
             throw new MemoryException(
                 ErrorCode.SOURCE_VERSION_CONFLICT,
                 "The source is at version " + source.version() + ".",
-                Map.of("currentSourceVersion", source.version()));
+                new ErrorDetails.SourceVersionConflict(source.version()));
           }
           Reclassification r =
               move(tx, userId, source, targetPartitionKey, bindingGeneration, clock.instant());
@@ -449,15 +450,12 @@ public final class PartitionMaintenance {
     return new MemoryException(
         ErrorCode.MIGRATION_STATE_CONFLICT,
         message,
-        Map.of("current", new CurrentMigration(state, m.version(), state, m.version())));
+        new ErrorDetails.MigrationStateConflict(state, m.version()));
   }
-
-  /** The conflict's {@code data.current}: the state under both of the names clients read. */
-  record CurrentMigration(String state, int version, String migrationState, int migrationVersion) {}
 
   private static MemoryException refused(String reason, String message) {
     return new MemoryException(
-        ErrorCode.RECLASSIFICATION_REFUSED, message, Map.of("reason", reason));
+        ErrorCode.RECLASSIFICATION_REFUSED, message, new ErrorDetails.RefusalReason(reason));
   }
 
   /**
@@ -493,7 +491,7 @@ public final class PartitionMaintenance {
     throw new MemoryException(
         ErrorCode.VALIDATION_FAILED,
         "cursor is not a cursor this route returned.",
-        Map.of(),
+        ErrorDetails.NONE,
         List.of(new ValidationIssue("cursor", "not a cursor this route returned", "custom")),
         null);
   }

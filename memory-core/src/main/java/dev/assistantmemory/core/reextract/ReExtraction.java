@@ -11,6 +11,7 @@ import dev.assistantmemory.core.store.SourceRecord;
 import dev.assistantmemory.core.store.StoreTx;
 import dev.assistantmemory.core.store.SystemTx;
 import dev.assistantmemory.model.ErrorCode;
+import dev.assistantmemory.model.ErrorDetails;
 import dev.assistantmemory.model.MemoryException;
 import dev.assistantmemory.model.ReceiptStatus;
 import dev.assistantmemory.model.SourceType;
@@ -19,7 +20,6 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
@@ -104,7 +104,7 @@ public final class ReExtraction {
                 new MemoryException(
                     ErrorCode.NOT_FOUND,
                     "sourceId: no live conversation or document " + sourceId + " in this scope.",
-                    Map.of("field", "sourceId")));
+                    new ErrorDetails.SourceReference("sourceId", null)));
   }
 
   private static List<SourceRecord> all(StoreTx tx, ReadScope scope) {

@@ -7,13 +7,13 @@ import dev.assistantmemory.core.store.SourceKey;
 import dev.assistantmemory.core.store.SourceRecord;
 import dev.assistantmemory.core.store.StoreTx;
 import dev.assistantmemory.model.ErrorCode;
+import dev.assistantmemory.model.ErrorDetails;
 import dev.assistantmemory.model.MemoryException;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -90,7 +90,7 @@ public final class SourceLifecycle {
             throw new MemoryException(
                 ErrorCode.SOURCE_VERSION_CONFLICT,
                 "The source is at version " + source.version() + ".",
-                Map.of("currentSourceVersion", source.version()));
+                new ErrorDetails.SourceVersionConflict(source.version()));
           }
           Instant now = clock.instant();
           boolean purged = tx.lifecycle().purgedAt(userId, sourceId).isPresent();
@@ -221,6 +221,7 @@ public final class SourceLifecycle {
   }
 
   private static MemoryException refused(String reason, String message) {
-    return new MemoryException(ErrorCode.LIFECYCLE_REFUSED, message, Map.of("reason", reason));
+    return new MemoryException(
+        ErrorCode.LIFECYCLE_REFUSED, message, new ErrorDetails.RefusalReason(reason));
   }
 }

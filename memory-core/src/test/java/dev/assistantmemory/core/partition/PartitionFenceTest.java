@@ -11,6 +11,7 @@ import dev.assistantmemory.core.store.PartitionTx.PartitionMigrationRow;
 import dev.assistantmemory.core.store.StoreTx;
 import dev.assistantmemory.core.store.SystemTx;
 import dev.assistantmemory.model.ErrorCode;
+import dev.assistantmemory.model.ErrorDetails;
 import dev.assistantmemory.model.MemoryException;
 import java.lang.reflect.Proxy;
 import java.time.Clock;
@@ -150,7 +151,8 @@ class PartitionFenceTest {
               MemoryException.class,
               e -> {
                 assertThat(e.code()).isEqualTo(ErrorCode.PARTITION_UNAUTHORIZED);
-                assertThat(e.details()).containsEntry("partitionKey", "work:new");
+                assertThat(e.details())
+                    .isEqualTo(new ErrorDetails.PartitionNotRegistered("work:new"));
               });
     }
     assertThat(store.registered).isEmpty();

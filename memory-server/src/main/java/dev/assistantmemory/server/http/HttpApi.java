@@ -3,6 +3,7 @@ package dev.assistantmemory.server.http;
 import dev.assistantmemory.core.access.AccessScope;
 import dev.assistantmemory.core.util.IdentityMemo;
 import dev.assistantmemory.model.ErrorCode;
+import dev.assistantmemory.model.ErrorDetails;
 import dev.assistantmemory.model.MemoryException;
 import dev.assistantmemory.server.http.auth.ApiPrincipal;
 import io.javalin.Javalin;
@@ -182,7 +183,7 @@ public final class HttpApi implements AutoCloseable {
                         new MemoryException(
                             ErrorCode.INTERNAL_ERROR,
                             "Unexpected server error (error id " + errorId + ").",
-                            Map.of("errorId", errorId),
+                            new ErrorDetails.UnexpectedError(errorId),
                             List.of(),
                             null));
                   });

@@ -1,6 +1,7 @@
 package dev.assistantmemory.server.http;
 
 import dev.assistantmemory.model.ErrorCode;
+import dev.assistantmemory.model.ErrorDetails;
 import dev.assistantmemory.model.MemoryException;
 import dev.assistantmemory.model.ValidationIssue;
 import io.javalin.http.Context;
@@ -126,7 +127,7 @@ final class MultipartBinder {
     return new MemoryException(
         ErrorCode.PAYLOAD_TOO_LARGE,
         "The file is larger than INGEST_FILE_MAX_BYTES (" + maxFileBytes + " bytes).",
-        Map.of("maxBytes", maxFileBytes),
+        new ErrorDetails.PayloadTooLarge(maxFileBytes),
         List.of(),
         null);
   }

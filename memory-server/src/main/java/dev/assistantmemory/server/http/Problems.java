@@ -1,10 +1,10 @@
 package dev.assistantmemory.server.http;
 
 import dev.assistantmemory.model.ErrorCode;
+import dev.assistantmemory.model.ErrorDetails;
 import dev.assistantmemory.model.MemoryException;
 import dev.assistantmemory.model.ValidationIssue;
 import io.swagger.v3.oas.annotations.media.Schema;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -52,7 +52,7 @@ public final class Problems {
 
   public static Problem body(MemoryException e, String url) {
     ErrorCode code = e.code();
-    Map<String, Object> data = new LinkedHashMap<>(e.details());
+    Map<String, Object> data = ErrorData.fields(e.details());
     data.put("code", code.name());
     List<ValidationIssue> issues = e.issues().isEmpty() ? null : e.issues();
     if (issues == null && code == ErrorCode.VALIDATION_FAILED) {
@@ -81,6 +81,6 @@ public final class Problems {
   }
 
   static MemoryException of(ErrorCode code, String message) {
-    return new MemoryException(code, message, Map.of(), List.of(), null);
+    return new MemoryException(code, message, ErrorDetails.NONE, List.of(), null);
   }
 }

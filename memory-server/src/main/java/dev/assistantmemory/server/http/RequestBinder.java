@@ -1,6 +1,7 @@
 package dev.assistantmemory.server.http;
 
 import dev.assistantmemory.model.ErrorCode;
+import dev.assistantmemory.model.ErrorDetails;
 import dev.assistantmemory.model.MemoryException;
 import dev.assistantmemory.model.ValidationIssue;
 import dev.assistantmemory.server.http.wire.OneOf;
@@ -25,7 +26,6 @@ import java.util.Collection;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
 import org.hibernate.validator.HibernateValidator;
 import org.hibernate.validator.messageinterpolation.ParameterMessageInterpolator;
@@ -141,7 +141,7 @@ public final class RequestBinder {
     return new MemoryException(
         ErrorCode.UNSUPPORTED_MEDIA_TYPE,
         "Content-Type must be application/json (got " + shown + ").",
-        Map.of(),
+        ErrorDetails.NONE,
         List.of(),
         null);
   }
@@ -209,7 +209,7 @@ public final class RequestBinder {
       throw new MemoryException(
           ErrorCode.MALFORMED_JSON,
           "Request body is not valid JSON: " + reason(e) + where(e.getLocation()) + ".",
-          Map.of(),
+          ErrorDetails.NONE,
           List.of(),
           null);
     }

@@ -161,8 +161,7 @@ public final class McpServers implements AutoCloseable {
       return MemoryTools.error(
           new dev.assistantmemory.model.MemoryException(
               dev.assistantmemory.model.ErrorCode.FORBIDDEN,
-              "This MCP connection is bound to user '" + boundUser + "'.",
-              Map.of()));
+              "This MCP connection is bound to user '" + boundUser + "'."));
     }
     try {
       return client.callTool(new McpSchema.CallToolRequest(request.name(), args));
@@ -170,8 +169,7 @@ public final class McpServers implements AutoCloseable {
       return MemoryTools.error(
           new dev.assistantmemory.model.MemoryException(
               dev.assistantmemory.model.ErrorCode.STORE_UNAVAILABLE,
-              "The memory service did not answer: " + e.getMessage(),
-              Map.of()));
+              "The memory service did not answer: " + e.getMessage()));
     }
   }
 

@@ -3,10 +3,12 @@ package dev.assistantmemory.server.mcp;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.assistantmemory.core.access.AccessScope;
 import dev.assistantmemory.model.ErrorCode;
+import dev.assistantmemory.model.ErrorDetails;
 import dev.assistantmemory.model.MemoryException;
 import dev.assistantmemory.model.ValidationIssue;
 import dev.assistantmemory.server.http.Call;
 import dev.assistantmemory.server.http.Endpoint;
+import dev.assistantmemory.server.http.ErrorData;
 import dev.assistantmemory.server.http.HttpApi;
 import dev.assistantmemory.server.http.RequestBinder;
 import dev.assistantmemory.server.http.UserRequest;
@@ -197,8 +199,7 @@ public final class MemoryTools {
   public CallToolResult call(String name, Map<String, Object> arguments, Caller caller) {
     Tool tool = tools.get(name);
     if (tool == null) {
-      return error(
-          new MemoryException(ErrorCode.NOT_FOUND, "Unknown tool '" + name + "'.", Map.of()));
+      return error(new MemoryException(ErrorCode.NOT_FOUND, "Unknown tool '" + name + "'."));
     }
     try {
       Map<String, Object> args = new LinkedHashMap<>(arguments == null ? Map.of() : arguments);
@@ -220,7 +221,7 @@ public final class MemoryTools {
           new MemoryException(
               ErrorCode.INTERNAL_ERROR,
               "Unexpected server error (error id " + errorId + ").",
-              Map.of("errorId", errorId)));
+              new ErrorDetails.UnexpectedError(errorId)));
     }
   }
 
@@ -240,8 +241,7 @@ public final class MemoryTools {
       } else if (caller.boundUser() != null && !caller.boundUser().equals(userId)) {
         throw new MemoryException(
             ErrorCode.FORBIDDEN,
-            "This MCP connection is bound to user '" + caller.boundUser() + "'.",
-            Map.of());
+            "This MCP connection is bound to user '" + caller.boundUser() + "'.");
       }
     }
     return e.handler().handle(request, new Call(access));
@@ -261,13 +261,14 @@ public final class MemoryTools {
 
   /** A tool failure: {@code isError} with the error's code, message and issues as JSON text. */
   static CallToolResult error(MemoryException e) {
+    Map<String, Object> details = ErrorData.fields(e.details());
     ToolError body =
         new ToolError(
             true,
             e.code().name(),
             e.getMessage(),
             e.issues().isEmpty() ? null : e.issues(),
-            e.details().isEmpty() ? null : e.details());
+            details.isEmpty() ? null : details);
     return CallToolResult.builder()
         .addTextContent(JSON.writeValueAsString(body))
         .isError(true)

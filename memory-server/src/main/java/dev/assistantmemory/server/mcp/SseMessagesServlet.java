@@ -1,6 +1,7 @@
 package dev.assistantmemory.server.mcp;
 
 import dev.assistantmemory.model.ErrorCode;
+import dev.assistantmemory.model.ErrorDetails;
 import dev.assistantmemory.model.MemoryException;
 import dev.assistantmemory.server.http.ProblemWriter;
 import dev.assistantmemory.server.http.RequestBinder;
@@ -16,7 +17,6 @@ import java.io.IOException;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
-import java.util.Map;
 
 /**
  * {@code POST /messages?sessionId=…} of the HTTP+SSE transport as CONTRACT.md section 11 gives it:
@@ -57,7 +57,7 @@ final class SseMessagesServlet extends HttpServlet {
               ErrorCode.BAD_REQUEST,
               "sessionId is required: open GET /sse and post to the endpoint its first event"
                   + " gives.",
-              Map.of("field", "sessionId")));
+              new ErrorDetails.McpMessageRefused(null, null, "sessionId")));
       return;
     }
     try {
@@ -78,7 +78,7 @@ final class SseMessagesServlet extends HttpServlet {
           new MemoryException(
               ErrorCode.MALFORMED_JSON,
               parseError + " Nothing was called.",
-              Map.of("jsonRpcCode", UnreadableParams.PARSE_ERROR, "sessionId", session)));
+              new ErrorDetails.McpMessageRefused(session, UnreadableParams.PARSE_ERROR, null)));
       return;
     }
     UnreadableParams.Refusal refusal = UnreadableParams.refusal(body);
@@ -89,7 +89,7 @@ final class SseMessagesServlet extends HttpServlet {
           new MemoryException(
               ErrorCode.BAD_REQUEST,
               refusal.message() + "; nothing was called.",
-              Map.of("field", refusal.field(), "sessionId", session)));
+              new ErrorDetails.McpMessageRefused(session, null, refusal.field())));
       return;
     }
     SessionStarts.Step step = SessionStarts.step(body);
@@ -103,13 +103,8 @@ final class SseMessagesServlet extends HttpServlet {
                   + session
                   + "' is not initialized (or unknown): send 'initialize', then"
                   + " 'notifications/initialized', before any other request. Nothing was called.",
-              Map.of(
-                  "sessionId",
-                  session,
-                  "jsonRpcCode",
-                  SessionStarts.INVALID_REQUEST,
-                  "field",
-                  "method")));
+              new ErrorDetails.McpMessageRefused(
+                  session, SessionStarts.INVALID_REQUEST, "method")));
       return;
     }
     Buffered buffered = new Buffered(res);
@@ -132,7 +127,7 @@ final class SseMessagesServlet extends HttpServlet {
                       + session
                       + "': open GET /sse again and use the endpoint it gives."
                   : "The MCP message was refused.",
-              Map.of("sessionId", session)));
+              new ErrorDetails.McpMessageRefused(session, null, null)));
       return;
     }
     res.setStatus(202);

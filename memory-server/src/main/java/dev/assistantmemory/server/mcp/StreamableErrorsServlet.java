@@ -90,16 +90,14 @@ final class StreamableErrorsServlet extends HttpServlet {
       res.setStatus(400);
       res.setContentType("application/json");
       res.setCharacterEncoding("UTF-8");
-      java.util.Map<String, Object> error = new java.util.LinkedHashMap<>();
-      error.put("code", INVALID_REQUEST);
-      error.put(
-          "message",
-          "Unsupported MCP-Protocol-Version; this server speaks " + String.join(", ", served));
-      java.util.Map<String, Object> answer = new java.util.LinkedHashMap<>();
-      answer.put("jsonrpc", "2.0");
-      answer.put("id", null);
-      answer.put("error", error);
-      res.getOutputStream().write(JSON.writeValueAsBytes(answer));
+      res.getOutputStream()
+          .write(
+              JSON.writeValueAsBytes(
+                  JsonRpcError.of(
+                      null,
+                      INVALID_REQUEST,
+                      "Unsupported MCP-Protocol-Version; this server speaks "
+                          + String.join(", ", served))));
       return;
     }
     JsonNode response = null;

@@ -6,7 +6,6 @@ import dev.assistantmemory.server.http.commitment.CommitmentWire.CommitmentsView
 import dev.assistantmemory.server.http.context.ContextRoutes.DayView;
 import dev.assistantmemory.server.http.scratchpad.ScratchpadRoutes.EditView;
 import dev.assistantmemory.server.http.scratchpad.ScratchpadRoutes.ScratchpadView;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -33,8 +32,7 @@ final class ToolText {
         if (!edit.applied()) {
           throw new MemoryException(
               ErrorCode.BAD_REQUEST,
-              edit.message() == null ? "The edit was not applied." : edit.message(),
-              Map.of());
+              edit.message() == null ? "The edit was not applied." : edit.message());
         }
         yield Optional.of(scratchpad(edit.content()));
       }

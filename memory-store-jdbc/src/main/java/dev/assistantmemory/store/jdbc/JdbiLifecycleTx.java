@@ -231,24 +231,29 @@ final class JdbiLifecycleTx implements LifecycleTx {
         .execute();
     // The blobs stay for the storage cleanup sweep (content-addressed: another file may share one).
     // (Row by row: a bound instant in a SELECT list is text to PostgreSQL, not a timestamp.)
-    List<java.util.Map<String, Object>> files =
+    List<StoredBlob> files =
         h.createQuery(
                 """
                 SELECT DISTINCT user_id, blob_sha256, blob_key FROM source_files
                 WHERE source_id = :id""")
             .bind("id", sourceId)
-            .mapToMap()
+            .map(
+                (rs, ctx) ->
+                    new StoredBlob(
+                        rs.getString("user_id"),
+                        rs.getString("blob_sha256"),
+                        rs.getString("blob_key")))
             .list();
-    for (java.util.Map<String, Object> f : files) {
+    for (StoredBlob f : files) {
       h.createUpdate(
               """
               INSERT INTO blob_cleanup (user_id, source_id, blob_sha256, blob_key, queued_at)
               VALUES (:user, :id, :sha, :key, :now)
               ON CONFLICT (source_id, blob_sha256) DO NOTHING""")
-          .bind("user", (String) f.get("user_id"))
+          .bind("user", f.userId())
           .bind("id", sourceId)
-          .bind("sha", (String) f.get("blob_sha256"))
-          .bind("key", (String) f.get("blob_key"))
+          .bind("sha", f.sha256())
+          .bind("key", f.key())
           .bind("now", text(now))
           .execute();
     }
@@ -306,4 +311,7 @@ final class JdbiLifecycleTx implements LifecycleTx {
         .bind("id", sourceId)
         .execute();
   }
+
+  /** A purged source's stored file: whose, and the blob it points at. */
+  private record StoredBlob(String userId, String sha256, String key) {}
 }

@@ -9,11 +9,11 @@ import dev.assistantmemory.core.store.StoreTx;
 import dev.assistantmemory.core.store.SystemTx;
 import dev.assistantmemory.core.store.TaskState;
 import dev.assistantmemory.model.ErrorCode;
+import dev.assistantmemory.model.ErrorDetails;
 import dev.assistantmemory.model.MemoryException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.SQLException;
-import java.util.Map;
 import java.util.function.Function;
 import javax.sql.DataSource;
 import org.jdbi.v3.core.Jdbi;
@@ -80,7 +80,7 @@ public final class JdbiMemoryStore implements MemoryStore {
       throw new MemoryException(
           ErrorCode.STORE_UNAVAILABLE,
           "cannot create the data directory",
-          Map.of(),
+          ErrorDetails.NONE,
           java.util.List.of(),
           e);
     }
@@ -140,7 +140,7 @@ public final class JdbiMemoryStore implements MemoryStore {
       throw new MemoryException(
           ErrorCode.STORE_UNAVAILABLE,
           "database migration failed",
-          Map.of(),
+          ErrorDetails.NONE,
           java.util.List.of(),
           e.getCause());
     }
@@ -187,7 +187,7 @@ public final class JdbiMemoryStore implements MemoryStore {
       throw new MemoryException(
           ErrorCode.STORE_UNAVAILABLE,
           "database migration failed",
-          Map.of(),
+          ErrorDetails.NONE,
           java.util.List.of(),
           e);
     }
@@ -281,7 +281,7 @@ public final class JdbiMemoryStore implements MemoryStore {
           throw new MemoryException(
               ErrorCode.STORE_UNAVAILABLE,
               "The store is unavailable; retry later.",
-              Map.of(),
+              ErrorDetails.NONE,
               java.util.List.of(),
               e);
         }
@@ -485,7 +485,7 @@ public final class JdbiMemoryStore implements MemoryStore {
       return new MemoryException(
           ErrorCode.STORE_UNAVAILABLE,
           "The store is unavailable; retry later.",
-          Map.of(),
+          ErrorDetails.NONE,
           java.util.List.of(),
           e);
     }
@@ -493,7 +493,7 @@ public final class JdbiMemoryStore implements MemoryStore {
     return new MemoryException(
         ErrorCode.INTERNAL_ERROR,
         "The store could not complete the operation.",
-        Map.of(),
+        ErrorDetails.NONE,
         java.util.List.of(),
         e);
   }

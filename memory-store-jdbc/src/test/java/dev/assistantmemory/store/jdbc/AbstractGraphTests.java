@@ -26,6 +26,7 @@ import dev.assistantmemory.core.store.NodeRecord;
 import dev.assistantmemory.core.store.Rejection;
 import dev.assistantmemory.core.store.StoreTx;
 import dev.assistantmemory.model.ErrorCode;
+import dev.assistantmemory.model.ErrorDetails;
 import dev.assistantmemory.model.MemoryException;
 import dev.assistantmemory.model.Scope;
 import java.time.Duration;
@@ -278,7 +279,16 @@ abstract class AbstractGraphTests {
             e -> {
               MemoryException m = (MemoryException) e;
               assertThat(m.code()).isEqualTo(ErrorCode.INVALID_OBJECT_VALUE);
-              assertThat(m.details()).containsEntry("name", "InvalidObjectValueError");
+              assertThat(m.details())
+                  .isInstanceOfSatisfying(
+                      ErrorDetails.InvalidObjectValue.class,
+                      v -> {
+                        assertThat(v.predicate()).isEqualTo("HAS_TASK_STATUS");
+                        assertThat(v.objectValue()).isEqualTo("someday");
+                        assertThat(v.allowedValues())
+                            .containsExactlyInAnyOrder(
+                                "pending", "in_progress", "done", "abandoned");
+                      });
             });
   }
 
@@ -298,7 +308,10 @@ abstract class AbstractGraphTests {
                 MemoryException m = (MemoryException) e;
                 assertThat(m.code()).isEqualTo(ErrorCode.WRITE_REFUSED);
                 assertThat(m.code().httpStatus()).isEqualTo(409);
-                assertThat(m.details().get("rejectionId").toString()).startsWith("rej_");
+                assertThat(m.details())
+                    .isInstanceOfSatisfying(
+                        ErrorDetails.WriteRefused.class,
+                        w -> assertThat(w.rejectionId()).startsWith("rej_"));
                 assertThat(m.getMessage()).contains("likes pineapple pizza");
               });
     }
@@ -334,7 +347,9 @@ abstract class AbstractGraphTests {
         .satisfies(
             e ->
                 assertThat(((MemoryException) e).details())
-                    .containsEntry("alternative", "Project Lark"));
+                    .isInstanceOfSatisfying(
+                        ErrorDetails.WriteRefused.class,
+                        w -> assertThat(w.alternative()).isEqualTo("Project Lark")));
     assertThat(node("u2", "Concept", "project nightingale").label())
         .as("another user's rejections do not apply")
         .isEqualTo("project nightingale");
@@ -581,7 +596,7 @@ abstract class AbstractGraphTests {
         .satisfies(
             e ->
                 assertThat(((MemoryException) e).details())
-                    .containsEntry("name", "AttributeClaimObjectReattributionError"));
+                    .isEqualTo(new ErrorDetails.ValueNotObject(likes.id(), likes.predicate())));
     corrections.retractClaim(personal("u1"), likes.id(), null);
     assertThatThrownBy(
             () ->

@@ -15,7 +15,6 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -163,7 +162,7 @@ public final class ApiKeyFilter implements Filter {
   private void problem(
       HttpServletRequest req, HttpServletResponse res, ErrorCode code, String message)
       throws IOException {
-    Problem body = Problems.body(new MemoryException(code, message, Map.of()), pathOf(req));
+    Problem body = Problems.body(new MemoryException(code, message), pathOf(req));
     res.setStatus(code.httpStatus());
     res.setContentType(PROBLEM_JSON);
     res.getOutputStream().write(json.writeValueAsBytes(body));

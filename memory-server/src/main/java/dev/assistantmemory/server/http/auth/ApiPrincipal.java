@@ -2,9 +2,9 @@ package dev.assistantmemory.server.http.auth;
 
 import dev.assistantmemory.core.auth.KeyScope;
 import dev.assistantmemory.model.ErrorCode;
+import dev.assistantmemory.model.ErrorDetails;
 import dev.assistantmemory.model.MemoryException;
 import jakarta.servlet.http.HttpServletRequest;
-import java.util.Map;
 
 /**
  * Who a request authenticated as: the API key's display id, the user it is bound to ({@code null}
@@ -35,11 +35,13 @@ public record ApiPrincipal(String keyId, String userId, KeyScope scope) {
     }
     if (requestUserId == null || !requestUserId.equals(userId)) {
       throw new MemoryException(
-          ErrorCode.FORBIDDEN, "This API key is bound to another user.", Map.of("keyId", keyId));
+          ErrorCode.FORBIDDEN,
+          "This API key is bound to another user.",
+          new ErrorDetails.KeyRefused(keyId));
     }
     if (write && !scope.mayWrite()) {
       throw new MemoryException(
-          ErrorCode.FORBIDDEN, "This API key may only read.", Map.of("keyId", keyId));
+          ErrorCode.FORBIDDEN, "This API key may only read.", new ErrorDetails.KeyRefused(keyId));
     }
   }
 }

@@ -3,6 +3,7 @@ package dev.assistantmemory.server.http.context;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.assistantmemory.core.context.CardSearch;
 import dev.assistantmemory.model.ErrorCode;
+import dev.assistantmemory.model.ErrorDetails;
 import dev.assistantmemory.model.MemoryException;
 import dev.assistantmemory.model.NodeType;
 import dev.assistantmemory.model.Scope;
@@ -21,7 +22,6 @@ import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -132,7 +132,7 @@ public final class CardRoutes implements RouteModule {
                                     new MemoryException(
                                         ErrorCode.NOT_FOUND,
                                         "Entity not found",
-                                        Map.of("nodeId", req.nodeId())))))
+                                        new ErrorDetails.EntityNotFound(req.nodeId())))))
             .describe(
                 "[ours] The route behind the MCP tool get_entity (CONTRACT.md 11: one node"
                     + " card). 404 for a node that is unknown, deleted, another user's or"

@@ -7,6 +7,7 @@ import dev.assistantmemory.core.convert.DocumentConverter;
 import dev.assistantmemory.core.ingest.FileIngest;
 import dev.assistantmemory.core.ingest.IngestService;
 import dev.assistantmemory.model.ErrorCode;
+import dev.assistantmemory.model.ErrorDetails;
 import dev.assistantmemory.model.MemoryException;
 import dev.assistantmemory.model.Scope;
 import dev.assistantmemory.server.http.Call;
@@ -19,7 +20,6 @@ import dev.assistantmemory.server.http.wire.Wire;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.List;
-import java.util.Map;
 import java.util.UUID;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -82,7 +82,7 @@ public final class FileRoutes implements RouteModule {
                             + ": send application/pdf, a Word document (DOCX or DOC),"
                             + " application/rtf, any text/* type, or an image (PNG, JPEG, TIFF)"
                             + " for OCR.",
-                        Map.of(),
+                        ErrorDetails.NONE,
                         List.of(),
                         null));
     // A child names a live parent of the user: checked before the blob is stored.
@@ -100,7 +100,7 @@ public final class FileRoutes implements RouteModule {
           ErrorCode.STORE_UNAVAILABLE,
           "The upload of the file to the blob store got no answer within its deadline"
               + " (SOURCE_BLOB_UPLOAD_TIMEOUT_MS); the file was not accepted: send it again.",
-          Map.of("blobCleanupId", receipt));
+          new ErrorDetails.BlobOutcomeUnknown(receipt));
     } catch (IOException e) {
       LOG.error("blob.write.failed", e);
       throw new MemoryException(
