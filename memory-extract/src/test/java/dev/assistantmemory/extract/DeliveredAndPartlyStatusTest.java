@@ -119,12 +119,7 @@ class DeliveredAndPartlyStatusTest {
         "Het feest is verzet, dus de taart kan wel wachten.",
       })
   void aTaskPutOffStaysOpen(String text) {
-    assertThat(
-            said(
-                "user",
-                text,
-                open("t1", "order the cake"),
-                open("t2", "de taart bestellen")))
+    assertThat(said("user", text, open("t1", "order the cake"), open("t2", "de taart bestellen")))
         .isEmpty();
   }
 
@@ -135,12 +130,7 @@ class DeliveredAndPartlyStatusTest {
         "Taart besteld, de rest kan wachten."
       })
   void aDeedBeforeThePuttingOffStillCounts(String text) {
-    assertThat(
-            said(
-                "user",
-                text,
-                open("t1", "order the cake"),
-                open("t2", "de taart bestellen")))
+    assertThat(said("user", text, open("t1", "order the cake"), open("t2", "de taart bestellen")))
         .isNotEmpty();
   }
 
