@@ -224,7 +224,8 @@ final class EventRules {
         Rx.replaceAll(
             head,
             "(?i)^(?:['’]s\\s+)?(?:(?:a|an|the|my|our|his|her|their|your|een|de|het|mijn|onze|zijn|haar|ons|jouw|uw"
-                + "|had|have|hadden|went|to|naar|was|is|at|on|op|in|hebben|heb|we|ik|i'm|we're|i)\\s+)+",
+                + "|had|have|has|having|hadden|heeft|hebt|went|to|naar|was|is|at|on|op|in|hebben|heb|we"
+                + "|ik|i'm|we're|i)\\s+)+",
             ""));
   }
 
