@@ -39,10 +39,11 @@ class LabelledNegativesTest {
   private static final Set<String> OPEN_SETS = Set.of("v2", "v3");
 
   /**
-   * The sets held out whole: neither split is read. v11 is stop 37's fresh measure (v10's dev split
-   * is read from stop 37).
+   * The sets held out whole: neither split is read. v12 is stop 38's fresh measure; v11's dev split
+   * is read by ExtractionBench from stop 38 and joins this test once its negatives yield no open
+   * task.
    */
-  private static final Set<String> HELD_OUT = Set.of("v11");
+  private static final Set<String> HELD_OUT = Set.of("v11", "v12");
 
   @Test
   void noNegatedOrIronicLineOfTheLabelledSetsYieldsAnOpenTask() throws IOException {
