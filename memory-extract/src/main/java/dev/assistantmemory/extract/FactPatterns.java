@@ -355,20 +355,38 @@ final class FactPatterns {
           + "|bibliothecaris|maatschappelijk werker|kinderopvangmedewerker|zzp'er|projectleider"
           + "|teamleider|beleidsmedewerker|receptionist|receptioniste|hairdresser|waiter|waitress"
           + "|bartender|barista|cleaner|postman|optician|postdoc|phd candidate|entrepreneur"
-          + "|ondernemer|kapster|schoonmaker|ober|serveerster|postbode|freelancer)";
+          + "|ondernemer|kapster|schoonmaker|ober|serveerster|postbode|freelancer"
+          // stop 38: the professions people name beside "as / als / is a" on the newer sets'
+          // dev lines and the everyday ones they did not name yet (a list of jobs, not phrasings)
+          + "|radiographer|radiologist|sonographer|physio|optometrist|barber|carer|care worker"
+          + "|support worker|teaching assistant|childminder|estate agent|solicitor|barrister"
+          + "|civil servant|economist|statistician|technician|tester|salesperson|sales rep"
+          + "|shop assistant|butcher|gardener|landscaper|builder|bricklayer|roofer|decorator"
+          + "|painter|welder|an(?:a)?esthetist|p(?:a)?ediatrician|dietitian|dietician|nutritionist"
+          + "|counsel(?:l)?or|soldier|apprentice|personal trainer|instructor|administrator"
+          + "|bookkeeper|auditor|actuary|banker|broker|hygienist|dental nurse|locksmith|courier"
+          + "|interpreter|artist|illustrator|animator|copywriter|surveyor|inspector|curator"
+          + "|conservator|restorer|archivist|au pair|fysio|radioloog|laborant|kapper|verzorgende"
+          + "|kraamverzorgster|doktersassistente?|makelaar|notaris|ambtenaar|econoom|verkoper"
+          + "|verkoopster|caissi[eè]re|slager|hovenier|tuinman|aannemer|metselaar|dakdekker"
+          + "|schilder|lasser|technicus|anesthesist|di[eë]tist|politieagent|militair"
+          + "|stagiaire?|kleuterjuf|restaurator|archivaris|tolk|kunstenaar|illustrator"
+          + "|wetenschapper|instructeur|logopedist|mondhygi[eë]nist(?:e)?|bezorger|conducteur"
+          + "|machinist|installateur|stukadoor|tegelzetter|gastouder)";
 
   /** Dutch job titles also as the head of a compound ("wiskundedocent", "kinderarts"). */
   static final String PROFESSION_NL =
-      "(?:"
+      "(?:\\p{L}+-)?(?:" // "data-analist", "ICT-medewerker": a hyphenated compound's head
           + PROFESSION
           + "|\\p{L}*(?:docent|arts|medewerker|adviseur|leider|ontwikkelaar|verpleegkundige"
-          + "|chauffeur|monteur|therapeut|kundige))";
+          + "|chauffeur|monteur|therapeut|kundige|assistente?|begeleider|wetenschapper|analist"
+          + "|ontwerper|co[oö]rdinator|specialist|consulent|beheerder|inspecteur))";
 
   /** A named person's job, and employer: "My brother Sam is a pilot for KLM". */
   static final Pattern OTHER_PROFESSION =
       p(
-          "(?<![\\p{L}\\p{N}])((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)\\s+(?:is|works as|werkt als"
-              + "|is nu|is al jaren) (?:an? |een )?("
+          "(?<![\\p{L}\\p{N}])((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)(?:\\s+(?:is|works as|werkt als"
+              + "|is nu|is al jaren) (?:an? |een )?|['’]s an? )("
               + JOB_MODIFIER
               + PROFESSION
               + ")\\b(?:\\s+(?:at|for|bij|voor)\\s+(.+))?");

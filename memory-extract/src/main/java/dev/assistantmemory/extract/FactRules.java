@@ -22,7 +22,20 @@ final class FactRules {
   private static final Pattern ALSO_TAIL =
       Pattern.compile("(?i)\\s+(?:too|as well|ook|the most|het meest|a lot|veel)$");
 
+  /**
+   * A passage quoted after a colon: "Here's a draft: 'Lucy is a freelance illustrator ...'", "she
+   * wrote: "Tom is a nurse"". What it says is a draft or another's words, not a fact (stop 38).
+   */
+  private static final Pattern QUOTED_PASSAGE = Pattern.compile(":\\s*['\"“‘]\\p{L}");
+
   static void facts(String sentence, Lang lang, boolean assistant, LocalDate day, List<Fact> out) {
+    Matcher quoted = QUOTED_PASSAGE.matcher(sentence);
+    if (sentence.indexOf(':') >= 0 && quoted.find()) {
+      List<Fact> before = new ArrayList<>();
+      facts(sentence.substring(0, quoted.start()), lang, assistant, day, before);
+      before.forEach(f -> out.add(withExcerpt(f, sentence)));
+      return;
+    }
     String s = assistant ? secondToFirstPerson(sentence, lang) : sentence;
     for (Rules.FactRule rule : lang == Lang.NL ? FactPatterns.FACTS_NL : FactPatterns.FACTS_EN) {
       if (!Cues.mayMatch(rule.pattern(), s)) {
@@ -76,6 +89,12 @@ final class FactRules {
     }
     namedFacts(sentence, lang, day, out);
     ownBirthday(sentence, lang, day, out);
+    for (String clause : AttributeConjuncts.secondClauses(sentence)) {
+      // "I'm 38 and allergic to penicillin": the second attribute read as its own sentence
+      List<Fact> more = new ArrayList<>();
+      facts(clause, lang, assistant, day, more);
+      more.forEach(f -> out.add(withExcerpt(f, sentence)));
+    }
     if (!assistant) {
       MoreFacts.find(sentence, out);
       JobFacts.find(sentence, out);
@@ -99,6 +118,19 @@ final class FactRules {
     out.addAll(unique);
   }
 
+  private static final Pattern DUTCH_BIRTHDAY = Pattern.compile("(?i)\\bjarig\\b");
+
+  private static Fact withExcerpt(Fact f, String excerpt) {
+    return new Fact(
+        f.subject(),
+        f.predicate(),
+        f.objectValue(),
+        f.objectName(),
+        f.objectType(),
+        f.replacesPrevious(),
+        excerpt);
+  }
+
   /** "Ik ben morgen jarig", "it's my birthday on Friday": birthday with the day and month. */
   private static void ownBirthday(String sentence, Lang lang, LocalDate day, List<Fact> out) {
     if (!Cues.find(FactPatterns.OWN_BIRTHDAY, sentence)) {
@@ -112,19 +144,24 @@ final class FactRules {
         new Fact(
             Extraction.SELF,
             "HAS_ATTRIBUTE",
-            birthday(spans.get(0).date()),
+            // "ik ben morgen jarig" is Dutch however short the message is
+            birthday(spans.get(0).date(), Cues.find(DUTCH_BIRTHDAY, sentence) ? Lang.NL : lang),
             null,
             null,
             false,
             sentence));
   }
 
-  /** "birthday 3 March": the recurring day, without the year. */
-  private static String birthday(LocalDate date) {
-    return "birthday "
+  /**
+   * "birthday 3 March", "verjaardag 3 maart": the recurring day, without the year, in the language
+   * the message was written in (as every label is).
+   */
+  static String birthday(LocalDate date, Lang lang) {
+    Locale locale = lang == Lang.NL ? Locale.forLanguageTag("nl") : Locale.ENGLISH;
+    return (lang == Lang.NL ? "verjaardag " : "birthday ")
         + date.getDayOfMonth()
         + " "
-        + date.getMonth().getDisplayName(java.time.format.TextStyle.FULL, Locale.ENGLISH);
+        + date.getMonth().getDisplayName(java.time.format.TextStyle.FULL, locale);
   }
 
   static void namedFacts(String sentence, Lang lang, LocalDate day, List<Fact> out) {
@@ -173,14 +210,25 @@ final class FactRules {
     Matcher bday = FactPatterns.OTHER_BIRTHDAY.matcher(sentence);
     if (Cues.mayMatch(FactPatterns.OTHER_BIRTHDAY, sentence) && bday.find()) {
       String who =
-          bday.group(1) != null
-              ? bday.group(1)
-              : bday.group(2) != null ? bday.group(2) : bday.group(3);
+          Rx.replaceAll(
+              bday.group(1) != null
+                  ? bday.group(1)
+                  : bday.group(2) != null ? bday.group(2) : bday.group(3),
+              "^(?:Onze|Ons|Our|My|Mijn) ",
+              ""); // "Onze Jurre is 2 juni jarig": the name after the possessive
+      // "Jesse is 23 juni jarig" is Dutch however short the message is
+      Lang said = bday.group(1) != null ? lang : Lang.NL;
       List<Dates.Span> spans = Dates.find(sentence.substring(bday.start()), day, lang);
       if (!spans.isEmpty() && Names.PERSON.equals(Names.classify(who, "", " is", false))) {
         out.add(
             new Fact(
-                who, "HAS_ATTRIBUTE", birthday(spans.get(0).date()), null, null, false, sentence));
+                who,
+                "HAS_ATTRIBUTE",
+                birthday(spans.get(0).date(), said),
+                null,
+                null,
+                false,
+                sentence));
       }
     }
     Matcher w = FactPatterns.OTHER_WORKS_AT.matcher(sentence);

@@ -30,7 +30,7 @@ final class JobFacts {
   private static final Pattern SUBJECT =
       Rules.p(
           "^\\W*(i|i'm|i've|i'll|ik|we|we're|we've)\\b|^\\W*(?:(?:my|our|mijn|onze|ons|m'n)"
-              + " (?:\\p{Ll}+ ){1,2})?("
+              + " (?:\\p{Ll}+ ){0,2})?(" // "my brother Sam", "Onze Jurre"
               + NAME
               + ")(?:['’]s)?(?=\\s)");
 
@@ -86,6 +86,18 @@ final class JobFacts {
   private static final Pattern GEWORDEN =
       Rules.p("\\b(?:is|ben) (?:[\\p{L}]+ ){0,3}?(\\d{1,3}) (?:jaar )?geworden\\b");
 
+  /**
+   * An age about to be reached, said of the sentence's named subject (stop 38): "Mira's birthday is
+   * 9 June, she'll be 7", "Onze Jurre is 2 juni jarig, hij wordt 4", "Tim turns 7 on Friday". The
+   * number closes the clause or comes before a day: "he'll be 5 minutes late" is no age.
+   */
+  private static final Pattern TURNS =
+      Rules.p(
+          "\\b(?:(?:she|he)(?:['’]ll| will) be|(?:she|he)['’]s turning|turns|(?:hij|ze|zij)?"
+              + " ?wordt) (\\d{1,3})(?=\\s*(?:$|[,.;!?)]|years?\\b|jaar\\b|on\\b|op\\b|next\\b"
+              + "|volgende\\b|this\\b|deze\\b|tomorrow\\b|morgen\\b|today\\b|vandaag\\b"
+              + "|soon\\b|binnenkort\\b|in\\b))");
+
   private static final Set<String> SELF_WORDS =
       Set.of("i", "i'm", "i've", "i'll", "ik", "we", "we're", "we've");
 
@@ -121,6 +133,11 @@ final class JobFacts {
     m = GEWORDEN.matcher(sentence);
     if (Cues.mayMatch(GEWORDEN, sentence) && m.find()) {
       out.add(value(subject, m.group(1) + " jaar", sentence));
+    }
+    m = TURNS.matcher(sentence);
+    if (!subject.equals(Extraction.SELF) && Cues.mayMatch(TURNS, sentence) && m.find()) {
+      boolean dutch = m.group().toLowerCase(Locale.ROOT).contains("wordt");
+      out.add(value(subject, m.group(1) + (dutch ? " jaar" : " years old"), sentence));
     }
   }
 

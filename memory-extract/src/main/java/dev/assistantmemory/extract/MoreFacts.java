@@ -126,7 +126,28 @@ final class MoreFacts {
               + "|^\\W*(?:i(?:'ve| have)? )?(?:started|start|starting|began|begun) (?:my |a )?new"
               + " (?:job|role|position) (?:at|with) ((?-i:\\p{Lu}).+)");
 
+  /** A named person's children: "Emma has two kids", "Sanne heeft drie kinderen" (stop 38). */
+  private static final Pattern OTHER_CHILDREN =
+      Rules.p(
+          "\\b("
+              + NAME
+              + ") (?:has|has got|heeft) ((?:one|two|three|four|five|six|a|an|een|één|twee|drie"
+              + "|vier|vijf|zes|\\d) (?:kids?|children|child|sons?|daughters?|grandchildren"
+              + "|kinderen|kind|zoons?|dochters?|kleinkinderen))\\b");
+
   static void find(String sentence, List<Fact> out) {
+    Matcher kids = OTHER_CHILDREN.matcher(sentence);
+    if (Cues.mayMatch(OTHER_CHILDREN, sentence) && kids.find() && person(untitled(kids.group(1)))) {
+      out.add(
+          new Fact(
+              untitled(kids.group(1)),
+              "HAS_ATTRIBUTE",
+              kids.group(2),
+              null,
+              null,
+              false,
+              sentence));
+    }
     Matcher m = AGE_EN.matcher(sentence);
     if (Cues.mayMatch(AGE_EN, sentence) && m.find()) {
       self(out, "HAS_ATTRIBUTE", m.group(1) + " years old", sentence);

@@ -123,8 +123,8 @@ class FactClassesTest {
       delimiter = '|',
       value = {
         "Lisa's birthday is on the 2nd of March.|Lisa|birthday 2 March",
-        "Bas is op 9 juni jarig.|Bas|birthday 9 June",
-        "Ik ben overmorgen jarig!|self|birthday 30 April",
+        "Bas is op 9 juni jarig.|Bas|verjaardag 9 juni",
+        "Ik ben overmorgen jarig!|self|verjaardag 30 april",
       })
   void birthdays(String text, String subject, String value) {
     assertThat(facts(text))
