@@ -19,7 +19,9 @@ final class NameCues {
   static final Pattern CAPS =
       Pattern.compile(
           // "St. Mary's Hospital", "Mt. Sinai": the abbreviation opens the name
-          "(?<![\\p{L}\\d@'’])((?:St|Mt|Ste)\\.(?=\\s+\\p{Lu})|[\\p{Lu}][\\p{Ll}\\p{Lu}'’&.-]*[\\p{L}]"
+          "(?<![\\p{L}\\d@'’])((?:St|Mt|Ste)\\.(?=\\s+\\p{Lu})"
+              // "J.P. Okonkwo", "H.J. Kuipers": initials open the surname
+              + "|(?:\\p{Lu}\\.){2,3}(?=\\s+(?:(?:van|de|der|den|ter|ten|te|von)\\s+)*\\p{Lu}\\p{Ll})|[\\p{Lu}][\\p{Ll}\\p{Lu}'’&.-]*[\\p{L}]"
               + "|[\\p{Lu}]{2,})"
               + "((?:\\s+(?:van der|van den|van de|van 't|de la|de los|van|de|der|den|ter|ten|te|von|da|di|del|du|le|la|of|&)?"
               // "Peter I'd", "Peter I'll": the user's contraction ends the name
@@ -334,7 +336,11 @@ final class NameCues {
               + "|Vereniging|Kinderopvang|Bouwbedrijf|Koninklijke|Rijksmuseum|Stedelijk"
               + "|Hotel|Restaurant|Café|Museum|Bank of|Bureau|Studio|Waterschap|Hoogheemraadschap"
               + "|Rijksuniversiteit|Hockeyclub|Tennisclub|Voetbalclub|Brasserie|Bakkerij|Omroep"
-              + "|UMC|Citizens|Scouting|Scouts)\\b");
+              + "|UMC|Citizens|Scouting|Scouts"
+              // stop 38: a Dutch business named by its kind ("Installatiebedrijf Yildiz",
+              // "Warmtetechniek Bos", "Makelaardij Van Dam", "Tandartspraktijk Noord")
+              + "|\\p{Lu}\\p{Ll}*(?:bedrijf|techniek|kantoor|praktijk|kliniek|makelaardij|drukkerij"
+              + "|slagerij|bloemisterij|verzorging)(?=\\s+\\p{Lu}))\\b");
 
   /**
    * A trade with the one named next: "the invoice for Vestia", "order cake boxes from Packhouse",

@@ -16,6 +16,17 @@ final class NameWords {
           List.of(
               // stop 33: a role said for the person at the start of a sentence ("Landlord
               // emailed", "Accountant says ...") and pronouns that open one ("Whoever's last")
+              // stop 38: month abbreviations after a day ("6 Nov", "12 Sept"); not "Jan", "May"
+              "feb",
+              "apr",
+              "jul",
+              "aug",
+              "sep",
+              "sept",
+              "oct",
+              "okt",
+              "nov",
+              "dec",
               // stop 34: school subjects and software said with a capital, which name no one
               "statistiek",
               "wiskunde",

@@ -278,6 +278,7 @@ final class Names {
     String tail = before.length() > 60 ? before.substring(before.length() - 60) : before;
     if (LanguageWords.LANGUAGES.contains(lower)
         || LanguageWords.LANGUAGES.contains(first)
+            && !KnownOrganizations.contains(lower) // "British Gas", "Swiss Re": a known name
             // "British Council", "British Airways": a nationality opening an organisation's name
             && !NameCues.ORG_SUFFIX.matcher(name).matches()
             && !NameCues.ORG_HEAD.matcher(name).matches()) {
@@ -353,7 +354,7 @@ final class Names {
             name,
             "(?:\\p{Lu}[\\p{L}'’]*\\s+)+(?:Road|Street|St|Lane|Avenue|Ave|Drive|Way|Square"
                 + "|Close|Crescent|Terrace|Straat|Weg|Laan|Plein|Gracht|Kade|Singel|Prize|Award|Awards|Cup|Trophy"
-                + "|Medal|Prijs)\\.?")
+                + "|Medal|Prijs|Castle|Palace|Abbey|Cathedral|Pier|Manor|Zoo|Kasteel|Paleis|Abdij)\\.?")
         || Cues.find(NameCues.NAME_AS_MODIFIER, after)) {
       return null; // "Mill Road", "the Nobel Prize", "Marvel films": a street, a prize, a brand
     }
@@ -378,6 +379,9 @@ final class Names {
     if (sentenceStart) {
       if (!name.contains(" ") && Cues.find(NameCues.FRONTED, after)) {
         return null; // "Vroeger werkte ik bij KPN": a fronted word, the subject comes after
+      }
+      if (!name.contains(" ") && lower.endsWith("ly") && !GivenNames.isName(lower)) {
+        return null; // "Honestly can't wait", "Luckily it held": an adverb, not "Emily", "Kelly"
       }
       return Cues.find(NameCues.PERSON_AFTER_AT_START, after)
                   && !NameWords.NOT_NAMES.contains(first)
