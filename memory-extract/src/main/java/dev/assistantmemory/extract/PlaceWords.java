@@ -1,216 +1,44 @@
 package dev.assistantmemory.extract;
 
-import java.util.List;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.HashSet;
 import java.util.Set;
 
 /**
- * Known places {@link Names} reads a capitalised run as ("moved to Leeds", "Deventer"). Split from
- * {@link NameWords} (stop 32), which keeps the words that are never a name and the languages.
+ * Known places {@link Names} reads a capitalised run as ("moved to Leeds", "Deventer"), so that
+ * "Portland" is never taken for a person. A list of places, not of phrasings: it grows by adding
+ * names to the resource {@code known-places.txt} (split from code in stop 38, as the organisations'
+ * list was in stop 37).
  */
 final class PlaceWords {
   private PlaceWords() {}
 
-  /** Known places, so "Portland" is never taken for a person. */
-  static final Set<String> PLACES =
-      Set.copyOf(
-          List.of(
-              "amsterdam",
-              "rotterdam",
-              "utrecht",
-              "den haag",
-              "the hague",
-              "eindhoven",
-              "groningen",
-              "leiden",
-              "delft",
-              "haarlem",
-              "nijmegen",
-              "arnhem",
-              "maastricht",
-              "tilburg",
-              "breda",
-              "zwolle",
-              "amersfoort",
-              "almere",
-              "enschede",
-              "apeldoorn",
-              "alkmaar",
-              "antwerpen",
-              "antwerp",
-              "brussel",
-              "brussels",
-              "gent",
-              "ghent",
-              "paris",
-              "parijs",
-              "london",
-              "londen",
-              "berlin",
-              "berlijn",
-              "madrid",
-              "barcelona",
-              "lisbon",
-              "lissabon",
-              "rome",
-              "milan",
-              "vienna",
-              "wenen",
-              "prague",
-              "praag",
-              "dublin",
-              "copenhagen",
-              "kopenhagen",
-              "stockholm",
-              "oslo",
-              "helsinki",
-              "zurich",
-              "zürich",
-              "geneva",
-              "munich",
-              "münchen",
-              "hamburg",
-              "cologne",
-              "keulen",
-              "new york",
-              "boston",
-              "chicago",
-              "seattle",
-              "portland",
-              "denver",
-              "austin",
-              "dallas",
-              "houston",
-              "miami",
-              "atlanta",
-              "san francisco",
-              "los angeles",
-              "san diego",
-              "vancouver",
-              "toronto",
-              "montreal",
-              "tokyo",
-              "kyoto",
-              "osaka",
-              "seoul",
-              "beijing",
-              "shanghai",
-              "singapore",
-              "sydney",
-              "melbourne",
-              "auckland",
-              "bali",
-              "bangkok",
-              "dubai",
-              "istanbul",
-              "athens",
-              "cape town",
-              "nairobi",
-              "mexico city",
-              "netherlands",
-              "nederland",
-              "holland",
-              "belgium",
-              "belgië",
-              "germany",
-              "duitsland",
-              "france",
-              "frankrijk",
-              "spain",
-              "spanje",
-              "italy",
-              "italië",
-              "portugal",
-              "england",
-              "engeland",
-              "scotland",
-              "ireland",
-              "ierland",
-              "sweden",
-              "zweden",
-              "norway",
-              "noorwegen",
-              "denmark",
-              "denemarken",
-              "finland",
-              "switzerland",
-              "zwitserland",
-              "austria",
-              "oostenrijk",
-              "greece",
-              "griekenland",
-              "turkey",
-              "turkije",
-              "japan",
-              "china",
-              "india",
-              "canada",
-              "brazil",
-              "brazilië",
-              "mexico",
-              "australia",
-              "australië",
-              "america",
-              "amerika",
-              "europe",
-              "europa",
-              "asia",
-              "azië",
-              "africa",
-              "afrika",
-              "california",
-              "texas",
-              "florida",
-              "oregon",
-              "washington",
-              "hawaii",
-              "iceland",
-              "ijsland",
-              "thailand",
-              "vietnam",
-              "indonesia",
-              "indonesië",
-              "texel",
-              "zeeland",
-              "friesland",
-              "limburg",
-              "brabant",
-              "veluwe",
-              "ardennes",
-              "ardennen",
-              "alps",
-              "alpen",
-              "la",
-              "nyc",
-              "sf",
-              "leeds",
-              "edinburgh",
-              "york",
-              "bristol",
-              "oxford",
-              "cambridge",
-              "manchester",
-              "liverpool",
-              "glasgow",
-              "cardiff",
-              "belfast",
-              "birmingham",
-              "brighton",
-              "cornwall",
-              "devon",
-              "porto",
-              "leuven",
-              "milaan",
-              "athene",
-              "marrakech",
-              "schotland",
-              "wales",
-              "schiphol",
-              "gatwick",
-              "heathrow",
-              "stansted",
-              "zaandam",
-              "deventer",
-              "dordrecht",
-              "leeuwarden",
-              "den bosch"));
+  private static final String RESOURCE = "known-places.txt";
+
+  /** Known places, lower case. */
+  static final Set<String> PLACES = load();
+
+  private static Set<String> load() {
+    Set<String> places = new HashSet<>();
+    try (InputStream in = PlaceWords.class.getResourceAsStream(RESOURCE)) {
+      if (in == null) {
+        throw new IllegalStateException("missing resource " + RESOURCE);
+      }
+      BufferedReader lines = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+      for (String line = lines.readLine(); line != null; line = lines.readLine()) {
+        String name = line.strip();
+        if (!name.isEmpty() && !name.startsWith("#")) {
+          places.add(name);
+        }
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return Set.copyOf(places);
+  }
 }
