@@ -143,6 +143,9 @@ final class Names {
     if (PERSON.equals(type) && PetNames.isPet(name, s)) {
       return;
     }
+    if (PERSON.equals(type) && DutchCompounds.isCommonNoun(name)) {
+      return; // "de Dam tot Damloop", "Sinterklaasgedichten": an occasion, not a person
+    }
     if (PERSON.equals(type) && longForm && !LongForm.personCued(before, after)) {
       return;
     }

@@ -39,6 +39,11 @@ class NameShapesTest {
         "Moving day is 14 Sept, the van is booked.|Sept",
         "The party is at Leeds Castle on Saturday.|Leeds Castle",
         "We walked round Kensington Palace all afternoon.|Kensington Palace",
+        // a Dutch compound whose head is a common noun: an occasion, a law, a gathering
+        "Doe jij dit jaar mee aan de Zevenheuvelenloop?|Zevenheuvelenloop",
+        "Wat betekent de nieuwe Huurtoeslag voor ons?|Huurtoeslag",
+        "Kerstborrel gaat niet door, te weinig aanmeldingen.|Kerstborrel",
+        "Het Buurtfeestje is verzet naar zondag.|Buurtfeestje",
       })
   void noPerson(String text, String word) {
     assertThat(Probes.names(text, "Person")).doesNotContain(word);
@@ -50,6 +55,7 @@ class NameShapesTest {
       value = {
         "Emily said she'd bring the cake.|Emily",
         "Kelly can take the kids on Friday.|Kelly",
+        "Daantje heeft morgen zwemles.|Daantje",
       })
   void aGivenNameEndingInLyStaysAPerson(String text, String name) {
     assertThat(Probes.names(text, "Person")).contains(name);
