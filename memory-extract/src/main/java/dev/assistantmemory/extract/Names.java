@@ -324,6 +324,9 @@ final class Names {
         || name.contains(" ") && first.length() >= 8 && Cues.find(NameCues.ORG_COMPOUND, first)) {
       return ORG; // "a charity called Shelter Together", "HC Bloemendaal", "Voedselbank Haarlem"
     }
+    if (Cues.find(VENUE_BOOKED_AT, tail) && !GivenNames.isPlainName(first)) {
+      return ORG; // "a table for two at Dishoom", "dinner at The Ivy": the venue, not "at Tom's"
+    }
     if (orgAfterPerson(tail) && NameCues.DEPARTMENTS.contains(lower)) {
       return null; // "Pieter Jansen from Finance": a department, not an organisation
     }
@@ -497,6 +500,13 @@ final class Names {
     }
     return at;
   }
+
+  /** A table booked or a meal had at a named place (stop 38). */
+  private static final java.util.regex.Pattern VENUE_BOOKED_AT =
+      java.util.regex.Pattern.compile(
+          "(?iu)\\b(?:table|booking|reservation|dinner|lunch|brunch|breakfast|drinks|tafel"
+              + "|reservering|etentje|diner)(?: for (?:\\p{L}+|\\d+))?(?: (?:on|op) \\p{L}+)?"
+              + " (?:at|bij) (?:the |de |het )?$");
 
   private static final java.util.regex.Pattern VENUE_BEFORE =
       java.util.regex.Pattern.compile("(?i)\\b(?:at|from|to|bij|naar)\\s+$");

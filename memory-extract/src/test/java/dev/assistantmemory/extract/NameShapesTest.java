@@ -8,8 +8,9 @@ import org.junit.jupiter.params.provider.CsvSource;
 /**
  * Names in shapes the rules misread (stop 38, classes of v11's dev split, sentences written for
  * this test): initials before a surname, a known organisation that opens with a nationality, a
- * Dutch business named by its kind, brands named in household admin; and words that name no one: an
- * adverb ending in -ly that opens a sentence, a month's abbreviation, a castle or a palace.
+ * Dutch business named by its kind, brands named in household admin, the venue a table is booked
+ * at; and words that name no one: an adverb ending in -ly that opens a sentence, a month's
+ * abbreviation, a castle or a palace.
  */
 class NameShapesTest {
 
@@ -25,6 +26,10 @@ class NameShapesTest {
         "The washing machine is a Miele, the dryer a Hotpoint.|Organization|Miele",
         "Nefit stuurt morgen een monteur voor de ketel.|Organization|Nefit",
         "Booked the flights with Corendon for the autumn break.|Organization|Corendon",
+        // a venue a table is booked or a meal is had at
+        "Can you get us a table for six at Padella on Friday?|Organization|Padella",
+        "Lunch at Wagamama with the team tomorrow.|Organization|Wagamama",
+        "Octopus sent the new direct debit amount.|Organization|Octopus",
       })
   void aName(String text, String type, String name) {
     assertThat(Probes.names(text, type)).contains(name);
