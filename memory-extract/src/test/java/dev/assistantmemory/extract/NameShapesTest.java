@@ -26,6 +26,10 @@ class NameShapesTest {
         "The washing machine is a Miele, the dryer a Hotpoint.|Organization|Miele",
         "Nefit stuurt morgen een monteur voor de ketel.|Organization|Nefit",
         "Booked the flights with Corendon for the autumn break.|Organization|Corendon",
+        // a given name the list lacked, at the start of a sentence
+        "Aletta Jacobs studeerde medicijnen in Groningen.|Person|Aletta Jacobs",
+        "Oluwaseun sent the slides last night.|Person|Oluwaseun",
+        "Kerem heeft de sleutels nog.|Person|Kerem",
         // a venue a table is booked or a meal is had at
         "Can you get us a table for six at Padella on Friday?|Organization|Padella",
         "Lunch at Wagamama with the team tomorrow.|Organization|Wagamama",
