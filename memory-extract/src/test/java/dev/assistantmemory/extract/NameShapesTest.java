@@ -62,6 +62,18 @@ class NameShapesTest {
   @CsvSource(
       delimiter = '|',
       value = {
+        "Renew the SSL cert before Friday.|SSL",
+        "Can you send me the notes from the PTA meeting?|PTA",
+        "She'll chair the AGM in October.|AGM",
+      })
+  void anAcronymOfAThingIsNoOrganisation(String text, String word) {
+    assertThat(Probes.names(text, "Organization")).doesNotContain(word);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
         "Emily said she'd bring the cake.|Emily",
         "Kelly can take the kids on Friday.|Kelly",
         "Daantje heeft morgen zwemles.|Daantje",
