@@ -11,6 +11,12 @@ import java.util.regex.Pattern;
  * and those about a named person (job, employer, birthday, home), read by {@link FactRules}.
  */
 final class FactPatterns {
+  /** Not a weekday nor a month (English or Dutch): what a thing, not a person, is moved to. */
+  static final String NOT_A_DAY =
+      "(?!(?-i:Mon|Tue|Wed|Thu|Fri|Sat|Sun|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec"
+          + "|Maandag|Dinsdag|Woensdag|Donderdag|Vrijdag|Zaterdag|Zondag|Maart|Mei|Juni|Juli"
+          + "|Okt|Next|The|Tomorrow|Volgende|Morgen))";
+
   static final List<FactRule> FACTS_EN =
       List.of(
           new FactRule(
@@ -48,7 +54,12 @@ final class FactPatterns {
           new FactRule(
               p(
                   "\\bi(?:'ve| have)? (?:just )?(?:moved|relocated) (?:from [\\p{L} .'-]+? )?"
-                      + "(?:to|back to)\\s+(.+)"),
+                      + "(?:to|back to)\\s+(.+)"
+                      // stop 38: the subject dropped, chat style ("Moved to Brighton last month");
+                      // not a day a thing was moved to ("Moved to Friday")
+                      + "|^\\W*(?:just |finally |recently )?(?:moved|relocated) (?:to|back to)\\s+"
+                      + NOT_A_DAY
+                      + "((?-i:\\p{Lu}).+)"),
               "LOCATED_IN",
               "Location",
               true),
@@ -209,6 +220,9 @@ final class FactPatterns {
               p(
                   "\\b(?:ik ben|we zijn) (?:[\\p{L}\\p{N}]+ ){0,5}?(?:verhuisd|verhuist) naar\\s+(.+)"
                       + "|\\bik verhuis naar\\s+(.+)"
+                      + "|^\\W*(?:net |eindelijk |onlangs )?verhuisd naar\\s+"
+                      + NOT_A_DAY
+                      + "((?-i:\\p{Lu}).+)"
                       // "We zijn vorig jaar naar Antwerpen verhuisd": the place before the
                       // participle
                       + "|\\b(?:ik ben|we zijn|wij zijn) (?:[\\p{L}\\p{N}]+ ){0,4}?naar"
@@ -239,6 +253,11 @@ final class FactPatterns {
                       // "ik ben sinds maart vrijwilliger bij": a membership, no employer
                       + " (?!(?:\\p{L}+ ){0,3}(?:vrijwilliger|vrijwilligster|lid)\\b)[\\p{L} ]{2,40}? bij\\s+(.+)"
                       + "|\\bmijn nieuwe baan bij\\s+(.+?)(?:\\s+begint\\b|$)"
+                      // stop 38: "Ik ben verpleegkundige in het UMC Utrecht": a profession in a
+                      // named workplace
+                      + "|\\bik ben (?:een )?(?:"
+                      + FactPatterns.PROFESSION_NL
+                      + ") in (?:het |de )((?-i:\\p{Lu})[\\p{L}&.'’-]*(?: (?-i:\\p{Lu})[\\p{L}&.'’-]*)*)"
                       + "|\\b(?:ons|mijn) (?:team|afdeling|kantoor|baas|manager|leidinggevende) bij"
                       + " ((?:de |het )?(?-i:\\p{Lu})[\\p{L}&.'’-]*(?: (?-i:\\p{Lu})[\\p{L}&.'’-]*)*)"),
               "WORKS_AT",

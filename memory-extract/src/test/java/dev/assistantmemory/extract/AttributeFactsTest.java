@@ -13,7 +13,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  * Attributes in shapes the fact rules missed (stop 38, classes of the v3-v11 dev splits, sentences
  * written for this test): a second attribute joined by "and" / "en" after one subject, a named
  * person's children, an age about to be reached, professions the list did not name (and hyphenated
- * Dutch compounds), "'s a nurse", and a birthday labelled in the message's language.
+ * Dutch compounds), "'s a nurse", a move with the subject dropped, a profession in a named
+ * workplace, and a birthday labelled in the message's language.
  */
 class AttributeFactsTest {
   /** Tuesday 28 April 2026. */
@@ -59,6 +60,10 @@ class AttributeFactsTest {
         "Ik begin in mei bij Coolblue als ICT-medewerker.|self HAS_ATTRIBUTE ICT-medewerker",
         "Bram werkt bij de gemeente als beleidsadviseur.|Bram HAS_ATTRIBUTE beleidsadviseur",
         "Harriet's a solicitor in Leeds.|Harriet HAS_ATTRIBUTE solicitor",
+        // the subject dropped, chat style; a profession in a named workplace
+        "Moved to Norwich in the spring, still unpacking.|self LOCATED_IN Norwich",
+        "Net verhuisd naar Zwolle, eindelijk rust.|self LOCATED_IN Zwolle",
+        "Ik ben fysiotherapeut in het Spaarne Gasthuis.|self WORKS_AT Spaarne Gasthuis",
         // a birthday labelled in the message's language
         "Femke is 12 maart jarig.|Femke HAS_ATTRIBUTE verjaardag 12 maart",
         "Onze Daan is 3 juli jarig.|Daan HAS_ATTRIBUTE verjaardag 3 juli",
@@ -78,6 +83,8 @@ class AttributeFactsTest {
         "Lisa turns 3 pages a minute, no idea how.|years old",
         "Het wordt 25 graden morgen.|jaar",
         "Mark's a bit late and has no excuse.|excuse",
+        "Moved to Friday, the dentist called.|Friday",
+        "Verhuisd naar Maandag, zei de juf.|Maandag",
         // a passage quoted after a colon is a draft or another's words
         "Here's a first go: 'Hannah is a freelance photographer based in Leeds.'|photographer",
         "Hij schreef: \"Bas is een ervaren loodgieter\" maar dat klopt niet.|loodgieter",
