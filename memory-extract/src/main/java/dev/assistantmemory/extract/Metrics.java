@@ -18,7 +18,17 @@ final class Metrics {
   private static final int FLAGS = Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE;
 
   private static final Pattern WEIGHT_CONTEXT =
-      Pattern.compile("weigh|weight|scale|woog|weeg|gewicht|weegschaal|gewogen", FLAGS);
+      Pattern.compile("weigh|weight|scale|woog|weeg|gewicht|weegschaal|gewogen|weging", FLAGS);
+
+  /**
+   * A body's weight said without a word for weighing (stop 38): "Zit vandaag op 72,3 kilo", "Hit
+   * 71.2 kilos, down from 74!", "Weekly numbers: 81.0 kg": a number with decimals a body weighs,
+   * the unit closing it (not "2,5 kilo aardappels").
+   */
+  private static final Pattern BODY_WEIGHT =
+      Pattern.compile(
+          "(?<![\\d.,])(\\d{2,3}[.,]\\d)\\s*(kg|kilos?|kilograms?)(?!\\s*(?:of\\b|\\p{L}))", FLAGS);
+
   private static final Pattern WEIGHT =
       Pattern.compile(
           NUMBER + "\\s*(kg|kilos?|kilograms?|kilogram|lbs?|pounds?)(?![\\p{L}])", FLAGS);
@@ -29,7 +39,7 @@ final class Metrics {
               + "|bike ride|rode|swam|swim|swimming|row|rowed|gelopen|hardgelopen|liep|rende"
               + "|gefietst|fietste|fietstocht|gezwommen|zwom|gewandeld|wandeling|wandelde|loop"
               + "|hardloop|rondje|fietsen|lopen|zwemmen|parkrun|duurloop\\p{L}*|tempoloop\\p{L}*"
-              + "|loopje|hardlooprondje)",
+              + "|loopje|hardlooprondje|steps|stappen)",
           FLAGS);
   private static final Pattern DISTANCE =
       Pattern.compile(
@@ -71,7 +81,12 @@ final class Metrics {
           FLAGS);
 
   private static final Pattern STEPS =
-      Pattern.compile("(\\d{1,3}(?:[.,]\\d{3})+|\\d+(?:[.,]\\d+)?k?)\\s*(steps|stappen)", FLAGS);
+      Pattern.compile(
+          "(\\d{1,3}(?:[.,]\\d{3})+|\\d+(?:[.,]\\d+)?k?)\\s*(steps|stappen)"
+              // "steps today: 14,302", "step count was 9,870", "stappen vandaag: 12.845"
+              + "|(?:steps|stappen|step count)(?: today| vandaag| yesterday| gisteren)?"
+              + "(?: was| is| waren)?\\s*[:=]?\\s*(\\d{1,3}(?:[.,]\\d{3})+|\\d{3,6})(?![\\d.,]*\\d)",
+          FLAGS);
 
   private static final Pattern READINESS =
       Pattern.compile(
@@ -137,6 +152,14 @@ final class Metrics {
         String u = m.group(2).toLowerCase(Locale.ROOT);
         out.add(reading("weight", decimal(m.group(1)), u.startsWith("k") ? "kg" : "lb", sentence));
       }
+    } else {
+      Matcher m = BODY_WEIGHT.matcher(sentence);
+      if (Cues.mayMatch(BODY_WEIGHT, sentence) && m.find()) {
+        double kg = decimal(m.group(1));
+        if (kg >= 35 && kg <= 250) {
+          out.add(reading("weight", kg, "kg", sentence));
+        }
+      }
     }
     Matcher pace = PACE.matcher(sentence);
     boolean hasPace = pace.find();
@@ -178,7 +201,8 @@ final class Metrics {
     sleep(sentence, out);
     Matcher steps = STEPS.matcher(sentence);
     if (Cues.mayMatch(STEPS, sentence) && steps.find()) {
-      String v = steps.group(1).toLowerCase(Locale.ROOT);
+      String v =
+          (steps.group(1) != null ? steps.group(1) : steps.group(3)).toLowerCase(Locale.ROOT);
       double n;
       if (v.endsWith("k")) {
         n = decimal(v.substring(0, v.length() - 1)) * 1000;

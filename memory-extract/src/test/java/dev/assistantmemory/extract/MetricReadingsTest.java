@@ -10,7 +10,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 /**
  * Metric readings said the way people report a workout or a night: words between a heart rate and
  * its number, a run named by its kind ("parkrun", "duurloopje"), a quarter of an hour of sleep,
- * "7u30", a readiness score with a day word between. Sentences written for this test.
+ * "7u30", a readiness score with a day word between, a body's weight without a word for weighing,
+ * steps before their number. Sentences written for this test.
  */
 class MetricReadingsTest {
 
@@ -30,6 +31,13 @@ class MetricReadingsTest {
         "Readiness this morning only 48.|readiness|48.0|score",
         "Pulse's at 62 this morning.|heart_rate|62.0|bpm",
         "Net gewogen: 81,2 kilo.|weight|81.2|kg",
+        // stop 38: a body's weight without a word for weighing, steps before their number, a
+        // distance walked beside the steps
+        "Finally under 90: 89.6 kg this morning.|weight|89.6|kg",
+        "Sta vandaag op 77,4 kilo.|weight|77.4|kg",
+        "steps yesterday: 11,480|steps|11480.0|steps",
+        "Stappen vandaag: 9.312, niet slecht.|steps|9312.0|steps",
+        "8.950 stappen en 6,2 km vandaag.|distance|6.2|km",
       })
   void aReadingIsFound(String sentence, String metric, double value, String unit) {
     assertThat(Metrics.find(sentence))
@@ -47,11 +55,14 @@ class MetricReadingsTest {
         "Na vijf uur 's middags drink ik geen koffie meer, anders slaap ik slecht.",
         "My new heart rate strap cost 45 euros.",
         "Heart rate zone 2 for 40 min today.",
+        "Got 2,5 kilo aardappels at the market.",
+        "Ordered 40.5 kg of gravel for the path.",
+        "Bought a 22.5 kg bag of dog food.",
       })
   void noReading(String sentence) {
     assertThat(Metrics.find(sentence))
         .extracting(MetricReading::metric)
-        .doesNotContain("sleep_duration", "heart_rate");
+        .doesNotContain("sleep_duration", "heart_rate", "weight");
   }
 
   /** A target or a past habit is no reading. */
