@@ -27,7 +27,8 @@ final class Metrics {
    */
   private static final Pattern BODY_WEIGHT =
       Pattern.compile(
-          "(?<![\\d.,])(\\d{2,3}[.,]\\d)\\s*(kg|kilos?|kilograms?)(?!\\s*(?:of\\b|\\p{L}))", FLAGS);
+          "(?<![\\d.,])(\\d{2,3}[.,]\\d)\\s*(kg|kilos?|kilograms?)(?![\\p{L}])(?!\\s*(?:of|aan|van|bag|zak)\\b)",
+          FLAGS);
 
   private static final Pattern WEIGHT =
       Pattern.compile(
