@@ -48,6 +48,12 @@ class GoalsAndDecisionsTest {
         "We've agreed that Hanna walks the dog in the mornings.|MADE_DECISION|Hanna walks the dog",
         "We hebben afgesproken dat Mila de rekeningen betaalt.|MADE_DECISION|Mila de rekeningen",
         "Ik zou graag nog eens Spaans leren.|HAS_GOAL|Spaans leren",
+        // stop 38: "our goal", a goal without "to", a decision with a named partner, "went with"
+        "Our goal this year is to pay off the car loan.|HAS_GOAL|pay off the car loan",
+        "My goal is a sub-50 10k by June.|HAS_GOAL|sub-50 10k",
+        "Priya and I have agreed to split the deposit.|MADE_DECISION|split the deposit",
+        "We went with the oak flooring in the end.|MADE_DECISION|the oak flooring",
+        "Let's go with the Friday slot then.|MADE_DECISION|the Friday slot",
       })
   void aGoalOrDecisionIsFound(String text, String predicate, String words) {
     assertThat(facts(text))
@@ -68,5 +74,12 @@ class GoalsAndDecisionsTest {
       })
   void noGoalOfTheUser(String text) {
     assertThat(facts(text)).noneMatch(f -> f.predicate().equals("HAS_GOAL"));
+  }
+
+  /** A day agreed for a moved occasion is no decision (stop 38). */
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(strings = {"We went with Monday.", "Let's go with Thursday then."})
+  void aDayAgreedIsNoDecision(String text) {
+    assertThat(facts(text)).noneMatch(f -> f.predicate().equals("MADE_DECISION"));
   }
 }
