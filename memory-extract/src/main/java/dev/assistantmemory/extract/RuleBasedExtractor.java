@@ -187,6 +187,11 @@ public final class RuleBasedExtractor implements Extractor {
                 .ifPresent(statuses::add);
           }
           if (!assistant && statuses.size() == statusesBefore) {
+            // "Octopus have my readings now", "De fysio heeft hem binnen" (stop 38)
+            RecipientStates.change(sentence, in.knownTasks(), changed, stems)
+                .ifPresent(statuses::add);
+          }
+          if (!assistant && statuses.size() == statusesBefore) {
             // "The quarterly report? Submitted it an hour ago."
             statuses.addAll(
                 FollowUpStates.onTopic(

@@ -23,6 +23,8 @@ final class StatusRules {
   private static final Pattern STILL_PENDING =
       Rules.p(
           "\\bstill (?:needs?|has|have) (?:doing|to be done)|\\b(?:is|are) still (?:to do|on the list)"
+              // stop 38: a bare "still to do" after the part's thing: "optician still to do"
+              + "|\\b\\p{L}+\\s+still to (?:do|book|sort|go|come)\\b"
               + "|\\bnog (?:te doen|gedaan worden)|\\bmoet(?:en)? (?:ook )?nog (?:gebeuren|gedaan worden)");
 
   /**
@@ -277,7 +279,10 @@ final class StatusRules {
     if (best == null || !changed.add(best.id())) {
       return java.util.Optional.empty();
     }
-    if (status.equals(best.status()) || stillToDo(sentence, best, stems)) {
+    if (status.equals(best.status())
+        || stillToDo(sentence, best, stems)
+        || status.equals("done") && RecipientStates.waitingForPickup(sentence, best, stems)) {
+      // "Het document ligt klaar bij de IND": ready to collect, not collected (stop 38)
       return java.util.Optional.empty();
     }
     return java.util.Optional.of(new StatusChange(best.id(), status, sentence));

@@ -54,7 +54,11 @@ final class StatusWords {
               // "Ik heb de presentatie af": having a thing "af" is having finished it
               + "|(?:heb|hebben|heeft)\\s+(?:[^.,;!?]{1,40}\\s)?af(?=\\s*[.!]*\\s*$)"
               // stop 33: "kan ik afstrepen", "Done and dusted"
-              + "|(?:kan|mag) (?:ik |het |die |dat )?(?:afstrepen|afvinken)|done and dusted)\\b"
+              + "|(?:kan|mag) (?:ik |het |die |dat )?(?:afstrepen|afvinken)|done and dusted"
+              // stop 38: a separable participle ("heeft ons ingepland", "is ingeroosterd"), a bare
+              // place of posting ("in the postbox!"), and "that's one less thing (to worry about)"
+              + "|ingepland|ingeroosterd|^\\W*(?:all |both |now |already )?in the (?:post|postbox|letterbox|mail)(?=\\W*$)"
+              + "|(?:that'?s|one) less thing(?: to (?:worry|think) about)?(?=\\W*$))\\b"
               // fourteenth pass: done by a coming day is a deadline ("Noted: tiles ordered by
               // Friday", "I'd still like it sorted by the date I picked")
               + "(?!\\s+(?:by|before)\\s+(?:the\\s+)?(?:date|deadline|end\\b|next|tomorrow|tonight"
@@ -112,6 +116,14 @@ final class StatusWords {
               // setje in de la" (a reason after it: the user's own task dropped, no offer declined)
               // ("so that's that" alone may follow a completion: it only points at the task)
               + "|sold out(?![^.!?]*\\b(?:but|though|still|got|managed)\\b)|uitverkocht"
+              // stop 38: the deed is moot ("so the application's pointless", "dus dat ophalen
+              // vervalt", "is nu overbodig"), said of the thing, not "a pointless meeting"
+              + "|(?:is|are|'s|'re|seems|now|dus|nu)\\s+(?:now\\s+|kind of\\s+|a bit\\s+|totally\\s+)?(?:pointless|moot)"
+              + "|(?:\\p{L}+\\s+)?(?:vervalt|vervallen|komt te vervallen|is (?:nu |dus )?overbodig"
+              + "|heeft (?:dus |nu )?geen zin meer)(?=\\W*$|\\s*[,;.!])"
+              // a place full with a resignation: "Swim club is full for this term so that's that"
+              + "|(?:fully booked|booked up|(?:is|are|'s|was|were) full|volgeboekt|(?:is|zijn|was) vol)"
+              + "\\b[^.!?]{0,40}\\b(?:so that'?s that|dus dat (?:is|was) (?:dat|het))"
               + "|^\\W*hoeft niet(?: meer)?,\\s+(?=(?:er|ik|we|lag|ligt|lagen|heb|hebben|had|is|was|die"
               + "|dat)\\b)(?![^.!?]*\\b(?:al|already|gedaan|betaald|geregeld)\\b))\\b");
 
@@ -149,8 +161,8 @@ final class StatusWords {
   static final Pattern BACK_ON_THE_LIST =
       Rules.p(
           "\\bback (?:on|to) (?:my|the) (?:to-?do |todo )?list\\b|\\bback to pending\\b"
-              + "|\\bweer op \\W?(?:mijn |de )?(?:nog te doen|to-?do-?lijst|lijst|lijstje)\\b"
-              + "|\\bterug op (?:mijn |de )?(?:to-?do-?lijst|lijst|lijstje)\\b"
+              + "|\\bweer op \\W?(?:mijn |de |het |ons )?(?:nog te doen|to-?do-?lijst|lijst|lijstje)\\b"
+              + "|\\bterug op (?:mijn |de |het |ons )?(?:to-?do-?lijst|lijst|lijstje)\\b"
               // stop 34: "Turns out it's not done after all", "Toch niet gelukt"
               + "|\\b(?:not|isn'?t|wasn'?t|aren'?t) (?:actually |really )?(?:done|finished|fixed|sorted"
               + "|working) after all\\b|\\btoch (?:nog )?niet (?:af|klaar|gelukt|gerepareerd)\\b");
