@@ -14,6 +14,7 @@ import dev.assistantmemory.core.extract.ExtractionInput.KnownTask;
 import dev.assistantmemory.core.extract.Extractor;
 import dev.assistantmemory.embed.LocalOnnxEmbedder;
 import dev.assistantmemory.extract.GatedExtractor;
+import dev.assistantmemory.extract.LearnedTaskDetector;
 import dev.assistantmemory.extract.RuleBasedExtractor;
 import dev.assistantmemory.extract.TaskGate;
 import dev.assistantmemory.model.Scope;
@@ -335,6 +336,18 @@ public final class ExtractionBench {
    * threshold>} is set (the stop 36 experiment), else the extractor itself.
    */
   static Extractor gated(Extractor extractor) {
+    String learned = System.getProperty(LearnedTaskDetector.PROPERTY);
+    if (learned != null && !learned.isBlank()) {
+      // the stop 38 experiment: "-Dextract.learnedTasks=<propose>,<veto>"
+      String[] t = learned.split(",");
+      System.out.println("learned task detector on, propose at " + t[0] + ", veto below " + t[1]);
+      extractor =
+          new LearnedTaskDetector(
+              extractor,
+              LearnedTaskDetector.shipped(),
+              Double.parseDouble(t[0]),
+              Double.parseDouble(t[1]));
+    }
     String threshold = System.getProperty(GatedExtractor.PROPERTY);
     if (threshold == null || threshold.isBlank()) {
       return extractor;

@@ -1,0 +1,400 @@
+package dev.assistantmemory.extract;
+
+import dev.assistantmemory.core.extract.Extraction;
+import dev.assistantmemory.core.extract.Extraction.Mention;
+import dev.assistantmemory.core.extract.Extraction.TaskCandidate;
+import dev.assistantmemory.core.extract.ExtractionInput;
+import dev.assistantmemory.core.extract.Extractor;
+import dev.assistantmemory.model.Scope;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Pattern;
+import java.util.zip.GZIPInputStream;
+import opennlp.tools.ml.model.BinaryFileDataReader;
+import opennlp.tools.ml.model.GenericModelReader;
+import opennlp.tools.ml.model.MaxentModel;
+
+/**
+ * A maximum-entropy model (Apache OpenNLP's GIS) over a sentence's word n-grams and cue features
+ * (language, role, position, question, dates and deadline cues, names) that says whether the
+ * sentence states a task and whose (the user's, the assistant's or a named person's). The context
+ * also carries the rules' finding ({@code rule=}); the shipped model is trained without it, so a
+ * sentence the rules miss reads like any other task sentence. Behind the rules it may add a task
+ * for a sentence the rules found none in (at least {@code propose}) and drop the rules' tasks of a
+ * sentence it finds none in (below {@code veto}). Trained offline on the readable labelled lines by
+ * {@code memory-bench}'s {@code TaskDetectorTrainer}, which writes {@link #RESOURCE}; nothing is
+ * fetched at run time. The service runs the rules behind it ({@link #behind}, stop 38:
+ * docs/benchmarks.md, "Stop 38: tagger38"); the benchmark switches it on with {@code
+ * -Dextract.learnedTasks=<propose>,<veto>}. A message about known tasks, an email, a reference text
+ * and a participant's turn are the rules' alone.
+ */
+public final class LearnedTaskDetector implements Extractor {
+  /** The system property that switches the detector on in the benchmark. */
+  public static final String PROPERTY = "extract.learnedTasks";
+
+  /** The committed model, GIS in OpenNLP's binary format, gzipped. */
+  public static final String RESOURCE = "task-detector.bin.gz";
+
+  /** The outcomes: no task, a task of the user, of the assistant, of a named person. */
+  public static final String NONE = "none";
+
+  public static final String SELF = "self";
+  public static final String ASSISTANT = "assistant";
+  public static final String NAMED = "named";
+
+  /** A sentence of a message and the model's context for it. */
+  public record Clause(String sentence, int index, String[] context, List<Integer> ruleTasks) {}
+
+  private static final Pattern TOKEN = Pattern.compile("[^\\p{L}\\p{N}'’]+");
+
+  /** The words before the act: owner wording, modals, requests and politeness. */
+  private static final Pattern LEAD =
+      Pattern.compile(
+          "(?iu)^(?:(?:ok|okay|so|also|and|but|oh|hey|hi|right|btw|fyi|note to self|todo|to do"
+              + "|reminder|oké|dus|ook|en|maar|hoi|nou)\\W+)*"
+              + "(?:(?:can|could|would|will) you (?:please |pls |also )?"
+              + "|please |pls |remind me (?:to |that i (?:need|have) to )?|don'?t forget to "
+              + "|(?:i|we)(?: really| still| definitely| probably| also| just)? (?:need|needs|have"
+              + "|has|must|should|want|ought|gotta|got|am going|'m going|are going|'re going|will"
+              + "|plan|intend|promised|'ll|’ll|'d better|'d like)(?: to)? "
+              + "|i'?m gonna |i'?ll |we'?ll |let me |let's "
+              + "|(?:kun|kan|wil|zou|zal) (?:je|jij|u) (?:even |ff |alsjeblieft |aub |nog )*"
+              + "|(?:ik|we|wij) (?:moet|moeten|ga|gaan|zal|zullen|wil|willen)"
+              + " (?:nog |even |ff |echt |wel )*"
+              + "|herinner me (?:er ?aan )?(?:om |dat ik )?|vergeet niet (?:om )?"
+              + "|niet vergeten (?:om )?)");
+
+  /** A named owner before the act: "Sam will ...", "Noor gaat ...". */
+  private static final Pattern NAMED_LEAD =
+      Pattern.compile(
+          "^\\p{Lu}[\\p{L}-]+(?: \\p{Lu}[\\p{L}-]+)? (?:(?i)will|is going to|'s going to|should"
+              + "|needs to|has to|must|can|said (?:she|he)'?d|gaat|zal|moet|kan|wil) ");
+
+  /** The thresholds the service runs with, chosen by the trainer's cross-validation. */
+  public static final double PROPOSE = 0.7;
+
+  public static final double VETO = 0.05;
+
+  private final Extractor rules;
+  private final MaxentModel model;
+  private final double propose;
+  private final double veto;
+
+  public LearnedTaskDetector(Extractor rules, MaxentModel model, double propose, double veto) {
+    this.rules = rules;
+    this.model = model;
+    this.propose = propose;
+    this.veto = veto;
+  }
+
+  /** The rules behind the committed model at the service's thresholds. */
+  public static LearnedTaskDetector behind(Extractor rules) {
+    return new LearnedTaskDetector(rules, Holder.MODEL, PROPOSE, VETO);
+  }
+
+  /** The committed model, read once. */
+  private static final class Holder {
+    static final MaxentModel MODEL = shipped();
+  }
+
+  /** The committed model. */
+  public static MaxentModel shipped() {
+    try (InputStream in = LearnedTaskDetector.class.getResourceAsStream(RESOURCE)) {
+      if (in == null) {
+        throw new IllegalStateException(RESOURCE + " is missing from the classpath");
+      }
+      return new GenericModelReader(new BinaryFileDataReader(new GZIPInputStream(in))).getModel();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  @Override
+  public String name() {
+    return rules.name() + "+learned";
+  }
+
+  /** The sentences of a message the model reads, with their contexts; empty when none is read. */
+  public static List<Clause> clauses(ExtractionInput in, Extraction found) {
+    String text = in.text() == null ? "" : in.text();
+    if (text.isBlank()
+        || in.scope() == Scope.reference
+        || ExtractionInput.PARTICIPANT.equals(in.role())) {
+      return List.of();
+    }
+    Lang lang = Lang.detect(text);
+    boolean assistant = ExtractionInput.ASSISTANT.equals(in.role());
+    boolean known = in.knownTasks().stream().anyMatch(ExtractionInput.KnownTask::isOpen);
+    List<String> sentences = Text.sentences(text);
+    List<List<Integer>> owned = new ArrayList<>();
+    sentences.forEach(s -> owned.add(new ArrayList<>()));
+    for (int t = 0; t < found.tasks().size(); t++) {
+      int at = sentenceOf(found.tasks().get(t), sentences);
+      if (at >= 0) {
+        owned.get(at).add(t);
+      }
+    }
+    List<Clause> out = new ArrayList<>();
+    for (int i = 0; i < sentences.size(); i++) {
+      List<String> ruleOwners = new ArrayList<>();
+      owned.get(i).forEach(t -> ruleOwners.add(kind(found.tasks().get(t).owner())));
+      Reading r =
+          new Reading(
+              lang,
+              assistant,
+              known,
+              in.day(),
+              found.mentions(),
+              !found.statusChanges().isEmpty(),
+              sentences.size());
+      out.add(
+          new Clause(
+              sentences.get(i), i, r.context(sentences.get(i), i, ruleOwners), owned.get(i)));
+    }
+    return out;
+  }
+
+  /** What the context of a sentence reads besides the sentence: the message and the rules. */
+  record Reading(
+      Lang lang,
+      boolean assistant,
+      boolean known,
+      LocalDate day,
+      List<Mention> mentions,
+      boolean status,
+      int sentences) {
+
+    String[] context(String s, int i, List<String> ruleOwners) {
+      List<String> f = new ArrayList<>();
+      f.add("lang=" + lang);
+      f.add("role=" + (assistant ? "assistant" : "user"));
+      f.add(i == 0 ? "first" : "later");
+      f.add(sentences == 1 ? "alone" : "among");
+      f.add(known ? "known" : "unknown");
+      if (s.endsWith("?")) {
+        f.add("question");
+      }
+      List<String> words = words(s);
+      f.add("len=" + Math.min(words.size() / 4, 5));
+      for (int w = 0; w < words.size(); w++) {
+        f.add("w=" + words.get(w));
+        if (w + 1 < words.size()) {
+          f.add("b=" + words.get(w) + "_" + words.get(w + 1));
+        }
+        if (w < 3) {
+          f.add("p" + w + "=" + words.get(w));
+        }
+      }
+      if (words.size() > 1) {
+        f.add("f2=" + words.get(0) + "_" + words.get(1));
+      }
+      List<Dates.Span> spans = Dates.find(s, day, lang);
+      if (!spans.isEmpty()) {
+        f.add("date");
+        f.add(spans.get(0).date().isBefore(day) ? "past" : "future");
+      }
+      if (spans.stream().anyMatch(x -> x.cue() == Dates.Cue.DEADLINE)) {
+        f.add("deadline");
+      }
+      for (Mention m : mentions) {
+        if (m.nodeType().equals("Person") && s.contains(m.name())) {
+          f.add(s.startsWith(m.name()) ? "nameFirst" : "name");
+        }
+      }
+      f.add(ruleOwners.isEmpty() ? "rule=none" : "rule=task");
+      ruleOwners.forEach(o -> f.add("ruleOwner=" + o));
+      if (status) {
+        f.add("status");
+      }
+      return f.toArray(String[]::new);
+    }
+  }
+
+  /** The outcome of a task's owner: self, assistant (no owner) or named. */
+  public static String kind(String owner) {
+    return owner == null ? ASSISTANT : Extraction.SELF.equals(owner) ? SELF : NAMED;
+  }
+
+  /** Where a sentence breaks into parts: the clause breaks of the labels, colons and "so". */
+  private static final Pattern PART_BREAK =
+      Pattern.compile(
+          "(?iu)\\s*(?:[,;:(]| - | – |\\bbecause\\b|\\bbut\\b|\\bsince\\b|\\bso\\b|\\bomdat\\b"
+              + "|\\bmaar\\b|\\bwant\\b|\\bdus\\b)\\s*");
+
+  @Override
+  public Extraction extract(ExtractionInput in) {
+    Extraction found = rules.extract(in);
+    // a message about known tasks (a follow-up, a move, a status) and an email are the rules'
+    // alone: the model was trained on single messages, and an email's header is no sentence
+    if (!in.knownTasks().isEmpty() || in.isEmail()) {
+      return found;
+    }
+    List<Clause> clauses = clauses(in, found);
+    if (clauses.isEmpty()) {
+      return found;
+    }
+    String text = in.text();
+    Lang lang = Lang.detect(text);
+    boolean ironic = Cues.find(Rules.IRONY, text) || NoCommitment.ironic(text);
+    Reading reading =
+        new Reading(
+            lang,
+            ExtractionInput.ASSISTANT.equals(in.role()),
+            false,
+            in.day(),
+            found.mentions(),
+            !found.statusChanges().isEmpty(),
+            clauses.size());
+    List<TaskCandidate> tasks = found.tasks();
+    List<Integer> vetoed = new ArrayList<>();
+    List<TaskCandidate> added = new ArrayList<>();
+    for (Clause c : clauses) {
+      double[] p = model.eval(c.context());
+      double task = 1 - p[model.getIndex(NONE)];
+      if (!c.ruleTasks().isEmpty()) {
+        if (task < veto) {
+          vetoed.addAll(c.ruleTasks());
+        }
+        continue;
+      }
+      if (task < propose
+          || ironic
+          || !found.statusChanges().isEmpty()
+          || !found.deadlineRemovals().isEmpty()
+          || NoCommitment.commitsNobody(c.sentence())
+          // an assistant's question is an offer ("Would you like me to book a taxi?"), no task
+          // until the user takes it up
+          || reading.assistant() && c.sentence().endsWith("?")) {
+        continue;
+      }
+      String part = taskPart(c, reading);
+      String owner = owner(model, p, part, found.mentions());
+      String label = label(part, lang, in.day());
+      if (words(label).size() < 2 || coveredBy(label, tasks) || coveredBy(label, added)) {
+        continue;
+      }
+      List<Dates.Span> spans = Dates.find(part, in.day(), lang);
+      added.add(new TaskCandidate(label, owner, TaskRules.due(spans, in.day()), c.sentence()));
+    }
+    if (vetoed.isEmpty() && added.isEmpty()) {
+      return found;
+    }
+    List<TaskCandidate> out = new ArrayList<>();
+    for (int t = 0; t < tasks.size(); t++) {
+      if (!vetoed.contains(t)) {
+        out.add(tasks.get(t));
+      }
+    }
+    out.addAll(added);
+    return new Extraction(
+        found.mentions(),
+        found.facts(),
+        out,
+        found.statusChanges(),
+        found.deadlineRemovals(),
+        found.events(),
+        found.dates(),
+        found.metrics());
+  }
+
+  /**
+   * The part of a sentence that states its task: of the parts between clause breaks ("Sprint ends
+   * on Tuesday; my two tickets need to be in review"), the one the model finds most likely a task.
+   */
+  private String taskPart(Clause c, Reading reading) {
+    String[] parts = PART_BREAK.split(c.sentence());
+    String best = c.sentence();
+    double bestTask = -1;
+    if (parts.length < 2) {
+      return best;
+    }
+    for (String part : parts) {
+      if (words(part).size() < 2) {
+        continue;
+      }
+      double[] p = model.eval(reading.context(part, c.index(), List.of()));
+      double task = 1 - p[model.getIndex(NONE)];
+      if (task > bestTask) {
+        best = part;
+        bestTask = task;
+      }
+    }
+    return best;
+  }
+
+  /** The owner of the most likely task outcome: the first person named for a named one. */
+  static String owner(MaxentModel model, double[] p, String sentence, List<Mention> mentions) {
+    double self = p[model.getIndex(SELF)];
+    double assistant = p[model.getIndex(ASSISTANT)];
+    double named = p[model.getIndex(NAMED)];
+    if (named > self && named > assistant) {
+      for (Mention m : mentions) {
+        if (m.nodeType().equals("Person") && sentence.contains(m.name())) {
+          return m.name();
+        }
+      }
+    }
+    return assistant > self ? null : Extraction.SELF;
+  }
+
+  /** A label from the sentence: its owner wording goes, then the rules' label cleaning. */
+  static String label(String sentence, Lang lang, LocalDate day) {
+    String s = Text.clean(sentence.replaceAll("[.!?]+$", ""));
+    s = NAMED_LEAD.matcher(s).replaceFirst("");
+    s = LEAD.matcher(s).replaceFirst("");
+    return TaskLabels.label(s, lang, day);
+  }
+
+  /** Whether a rule task of the message already says most of the label. */
+  private static boolean coveredBy(String label, List<TaskCandidate> tasks) {
+    List<String> words = words(label);
+    for (TaskCandidate t : tasks) {
+      List<String> other = words(t.label());
+      long common = words.stream().filter(other::contains).count();
+      if (common * 2 >= Math.min(words.size(), other.size()) && common > 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The sentence a task came from: its excerpt's, else the one holding most of its label. */
+  static int sentenceOf(TaskCandidate task, List<String> sentences) {
+    String excerpt = task.excerpt() == null ? "" : task.excerpt().strip();
+    if (!excerpt.isEmpty()) {
+      for (int i = 0; i < sentences.size(); i++) {
+        if (sentences.get(i).contains(excerpt) || excerpt.contains(sentences.get(i))) {
+          return i;
+        }
+      }
+    }
+    List<String> label = words(task.label());
+    int best = -1;
+    long bestCommon = 0;
+    for (int i = 0; i < sentences.size(); i++) {
+      List<String> w = words(sentences.get(i));
+      long common = label.stream().filter(w::contains).count();
+      if (common > bestCommon) {
+        best = i;
+        bestCommon = common;
+      }
+    }
+    return best;
+  }
+
+  /** The lower-case words of a text. */
+  public static List<String> words(String text) {
+    List<String> out = new ArrayList<>();
+    for (String w : TOKEN.split(text.toLowerCase(Locale.ROOT))) {
+      if (!w.isEmpty()) {
+        out.add(w.replace('’', '\''));
+      }
+    }
+    return out;
+  }
+}

@@ -1,0 +1,95 @@
+package dev.assistantmemory.extract;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.assistantmemory.core.extract.Extraction;
+import dev.assistantmemory.core.extract.Extraction.TaskCandidate;
+import dev.assistantmemory.core.extract.ExtractionInput;
+import dev.assistantmemory.core.extract.ExtractionInput.KnownTask;
+import dev.assistantmemory.core.extract.Extractor;
+import dev.assistantmemory.model.Scope;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The learned task detector behind the rules (stop 38): the committed model loads, a sentence shape
+ * the rules miss gets a task, and negated, ironic, information-question and offer lines stay
+ * without one; a message about known tasks is the rules' alone.
+ */
+class LearnedTaskDetectorTest {
+  private static final RuleBasedExtractor RULES = new RuleBasedExtractor();
+  private static final Extractor DETECTOR = LearnedTaskDetector.behind(RULES);
+
+  private static ExtractionInput said(String text, String role, List<KnownTask> known) {
+    return new ExtractionInput(
+        text,
+        role,
+        null,
+        Scope.personal,
+        Instant.parse("2026-04-28T10:00:00Z"),
+        ZoneOffset.UTC,
+        known,
+        0);
+  }
+
+  private static List<TaskCandidate> tasks(String text) {
+    return DETECTOR.extract(said(text, ExtractionInput.USER, List.of())).tasks();
+  }
+
+  @Test
+  void theCommittedModelLoadsWithItsFourOutcomes() {
+    var model = LearnedTaskDetector.shipped();
+    assertThat(model.getNumOutcomes()).isEqualTo(4);
+    assertThat(model.getIndex(LearnedTaskDetector.NONE)).isNotNegative();
+    assertThat(model.getIndex(LearnedTaskDetector.NAMED)).isNotNegative();
+  }
+
+  @Test
+  void aDutchDutyOfAThingWithoutAVerbTheRulesMissIsFound() {
+    // class: "<thing> moet <day> <place/state>", the duty said of the thing, no infinitive
+    String text = "De kliko moet maandag aan de straat.";
+    assertThat(RULES.extract(said(text, ExtractionInput.USER, List.of())).tasks()).isEmpty();
+    List<TaskCandidate> found = tasks(text);
+    assertThat(found).hasSize(1);
+    assertThat(found.get(0).label()).contains("kliko");
+    assertThat(found.get(0).owner()).isEqualTo(Extraction.SELF);
+    assertThat(found.get(0).due()).isEqualTo(LocalDate.of(2026, 5, 4));
+  }
+
+  @Test
+  void negatedIronicAndInformationLinesStayWithoutATask() {
+    assertThat(tasks("I'm not going to call the plumber.")).isEmpty();
+    assertThat(tasks("Sure, I'll clean the attic, said no one ever.")).isEmpty();
+    assertThat(tasks("What is the capital of Peru?")).isEmpty();
+    assertThat(tasks("Ik hoef de garage niet op te ruimen.")).isEmpty();
+  }
+
+  @Test
+  void anAssistantsOfferIsNoTaskOfItsOwn() {
+    ExtractionInput offer =
+        said(
+            "Would you like me to book a taxi to the airport for Friday?",
+            ExtractionInput.ASSISTANT,
+            List.of());
+    assertThat(DETECTOR.extract(offer).tasks()).isEmpty();
+  }
+
+  @Test
+  void aMessageAboutKnownTasksIsTheRulesAlone() {
+    List<KnownTask> known = List.of(new KnownTask("t1", "put the bin out", "pending", null, false));
+    ExtractionInput in = said("De kliko moet maandag aan de straat.", ExtractionInput.USER, known);
+    assertThat(DETECTOR.extract(in).tasks()).isEqualTo(RULES.extract(in).tasks());
+  }
+
+  @Test
+  void aTaskTheRulesFindIsKept() {
+    List<TaskCandidate> found = tasks("Could you draft a reply to the landlord?");
+    assertThat(found)
+        .extracting(TaskCandidate::label)
+        .containsExactly("draft a reply to the landlord");
+    assertThat(found.get(0).owner()).isNull();
+  }
+}
