@@ -55,6 +55,6 @@ final class DutchTasteVerbs {
           "\\bik ben "
               + Preferences.ADV_NL
               + "(?<neg>geen |niet zo'?n |niet echt een |niet een |geen grote |niet echt |niet zo |niet )?"
-              + "(?:een )?(?:grote |echte )?(?:fan van|gek op|dol op|verzot op|weg van|liefhebber van)"
+              + "(?:een )?(?:grote |echte )?(?:fan van|gek op|dol op|verzot op|verliefd op|weg van|liefhebber van)"
               + "\\s+(?<object>.+)");
 }

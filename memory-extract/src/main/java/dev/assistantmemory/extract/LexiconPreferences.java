@@ -143,6 +143,7 @@ final class LexiconPreferences {
           "gek",
           "verzot",
           "verslingerd",
+          "verliefd",
           "kapot",
           "weg van",
           "liefhebber",

@@ -380,7 +380,7 @@ final class PolarityLexicon {
                   + ADV_NL
                   + "(?<neg>niet |nooit )?"
                   + ADV_NL
-                  + "(?:dol|gek|verzot|verslingerd|wild|kapot|stapel|dolgelukkig|weg) (?:op|van)\\s+"
+                  + "(?:dol|gek|verzot|verslingerd|verliefd|wild|kapot|stapel|dolgelukkig|weg) (?:op|van)\\s+"
                   + OBJ),
           e(
               Sign.LIKE,

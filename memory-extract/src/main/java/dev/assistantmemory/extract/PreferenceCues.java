@@ -18,7 +18,7 @@ final class PreferenceCues {
               + "|despis|abhor|stand|bear|stomach|sick of|favou?rite|jam\\b|thing\\b|cup of tea|bore"
               + "|annoy|irritat|disgust|not so much|great|amazing|awesome|wonderful|fantastic|lovely"
               + "|delicious|awful|terrible|horrible|the best|the worst|for me|hou\\b|houd|hekel|haat"
-              + "|uitstaan|lust|gek op|dol op|verzot|weg van|liefhebber|vind|graag|liefst|liever"
+              + "|uitstaan|lust|gek op|dol op|verzot|verliefd op|weg van|liefhebber|vind|graag|liefst|liever"
               + "|voorkeur|favoriet|mijn ding|besteed|prefer|voor mij|niet uit|hebben van|niet tegen|niet goed tegen|walg"
               + "|veel met|niks met|niets met|weinig met|without|sucker|partial|obsessed|hooked"
               + "|get enough|never say no|gone off|t handle|not handle|t deal with|rather not"
@@ -102,6 +102,7 @@ final class PreferenceCues {
           "gek op",
           "dol op",
           "verzot",
+          "verliefd op",
           "weg van",
           "liefhebber",
           "vind",

@@ -30,7 +30,7 @@ final class Preferences {
               // tenth pass: "I hate X, and Y are the worst": a second clause with its own verb
               + "|,\\s+(?:and|en)\\s+(?=[^,]{1,60}\\b(?:is|are|zijn)\\b)(?![^,]*\\b(?:today|tonight|now|again"
               + "|this (?:morning|afternoon|evening|week)|vandaag|vanavond|nu|weer)\\b)"
-              + "|(?:,\\s+(?:(?:and|en)\\s+)?|\\s+(?:and|en)\\s+)(?=(?:i|ik)\\b)"
+              + "|(?:,\\s+(?:(?:and|en)\\s+)?|\\s+(?:and|en)\\s+)(?=(?:i|ik|so do i)\\b)"
               // eleventh pass: "Jazz is niet mijn ding, geef mij maar klassiek"; "Crowded trains I
               // hate, quiet coaches I love" (an object put before "I" and the verb, twice)
               + "|,\\s+(?=(?:geef|doe) (?:mij|me) (?:maar|liever)\\b)"
@@ -140,14 +140,22 @@ final class Preferences {
           "\\b(?:loves|likes|hates|enjoys|adores|houdt van|is gek op|is dol op|haat"
               // stop 36: a plural subject, "Our kids love the trampoline park"
               + "|(?<!\\bi )(?<!\\byou )(?<!\\bwe )(?<!\\bi really )(?<!'d )(?<!would )(?:love|adore|enjoy|hate)"
-              + "|(?:houden|zijn gek op|zijn dol op|haten))\\s+(.+)");
+              + "|(?:houden|zijn gek op|zijn dol op|haten))\\s+(.+)"
+              // stop 38: "De kinderen vinden de nieuwe juf geweldig": the thing between verb and
+              // verdict
+              + "|\\b(?:vinden|vindt)\\s+(?<o2>.+?)\\s+(?:echt\\s+|heel\\s+|super\\s+)?(?:geweldig|leuk"
+              + "|fantastisch|heerlijk|super|top|prachtig|lekker|vreselijk|verschrikkelijk|stom|saai)\\W*$");
 
   private static final Pattern NOT_ME =
       p(
           "^(?:but\\s+|maar\\s+)?(?:i (?:don'?t|do not|really don'?t)|not me|ik (?:totaal |helemaal |echt )?"
               + "niet|ik juist niet|not for me(?:,? thanks)?|(?:niks|niets|niet) voor mij(?:,? (?:dank je|bedankt))?)\\W*$");
 
-  private static final Pattern ME_TOO = p("^(?:and\\s+|en\\s+)?(?:i do|so do i|ik ook)\\W*$");
+  /** "and so do I", "me too", "en ik eigenlijk ook" (stop 38: an adverb before "ook"). */
+  private static final Pattern ME_TOO =
+      p(
+          "^(?:and\\s+|en\\s+)?(?:i do(?: too)?|so do i|me too|ik (?:eigenlijk |stiekem |zelf |persoonlijk )?ook)"
+              + "(?:,?\\s+(?:honestly|actually|tbh|to be honest|eerlijk gezegd|hoor))?\\W*$");
 
   // ---------------------------------------------------------------- Dutch
 
@@ -321,7 +329,7 @@ final class Preferences {
         if (Cues.mayMatch(OTHERS, clause)
             && o.find()
             && !clause.toLowerCase(java.util.Locale.ROOT).startsWith("i ")) {
-          lastObject = object(o.group(1), lang);
+          lastObject = object(o.group(1) != null ? o.group(1) : o.group("o2"), lang);
         }
         if (Cues.find(NOT_ME, clause) && subjectOnly(lastObject)) {
           out.add(new Pref(lastObject, false));
@@ -495,6 +503,10 @@ final class Preferences {
       String object = object(m.group("object"), Lang.NL);
       if (Rx.matches(object, "(?iu)^(?:het|dat|dit)$")) {
         return null;
+      }
+      if (lastObject != null && Rx.matches(object, "(?iu)^(?:ze|hem|die)$")) {
+        // stop 38: "Mijn vriendin houdt van musicals, ik vind ze verschrikkelijk"
+        return polar(m, Lang.NL, lastObject);
       }
       return polar(m, Lang.NL, object);
     }

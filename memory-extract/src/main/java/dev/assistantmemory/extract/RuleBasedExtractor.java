@@ -445,6 +445,8 @@ public final class RuleBasedExtractor implements Extractor {
       SarcasticPraise.invert(text, facts); // "Oh I just LOVE doing the VAT return 🙄"
       TakenBack.drop(text, tasks); // "I'll throw a party. Not holding my breath."
       UnmeantPlans.drop(text, tasks); // "I'll call the bank. Actually no, never mind."
+      DisownedPlans.drop(
+          text, tasks); // "I never said I'd help", "Kevin gaat ..., ik snap het niet"
     }
     if (pasted) {
       PastedMessages.settle(text, tasks, mentions, written); // "Hi Sam, could you ..."

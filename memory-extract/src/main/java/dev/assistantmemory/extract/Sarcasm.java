@@ -79,7 +79,7 @@ final class Sarcasm {
 
   /** "again", "another", "weer": the thing came round once more (stop 36). */
   private static final Pattern RECURRENCE =
-      EvaluativeRules.p("\\b(?:again|another|(?:al)?weer|nog een|nog maar een)\\b");
+      EvaluativeRules.p("\\b(?:again|another|(?:al)?w[eé][eé]r|nog een|nog maar een)\\b");
 
   /**
    * A taste claimed of a chore, closing a sentence ("My favourite.", "Love that."): an ironic
@@ -109,7 +109,7 @@ final class Sarcasm {
   private static final Pattern AGAIN =
       EvaluativeRules.p(
           "^\\W*(?:(?:oh|ah|yeah|wow|ja)\\s+)?\\p{L}+(?:\\s+(?:hoor|zeg))?\\s*[,.!]+\\s*"
-              + "(?:(?:(?:yet\\s+)?another|(?:al)?weer(?:\\s+een)?|nog(?:\\s+maar)?\\s+een)\\s+(?<o>[^,.!?]+)"
+              + "(?:(?:(?:yet\\s+)?another|(?:al)?w[eé][eé]r(?:\\s+een)?|nog(?:\\s+maar)?\\s+een)\\s+(?<o>[^,.!?]+)"
               + "|(?<o2>[^,.!?]+?)\\s+again\\b)");
 
   /**

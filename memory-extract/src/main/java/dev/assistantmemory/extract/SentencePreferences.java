@@ -44,6 +44,7 @@ final class SentencePreferences {
       found.addAll(EvaluativePreferences.find(sentence, lang, found));
       found.addAll(TastePhrases.find(sentence, lang, about, found)); // "I could live on pho"
       found.addAll(LexiconPreferences.find(sentence, lang, found)); // "I'm not crazy about X"
+      found.addAll(ComparedTastes.find(sentence, lang, found)); // "Dark chocolate > milk" (stop 38)
       found = TasteSayings.amend(sentence, lang, found); // "X vind ik de pest" (stop 35)
     }
     found = PreferenceObjects.fix(HabitPreferences.split(found)); // "both cats and dogs"
