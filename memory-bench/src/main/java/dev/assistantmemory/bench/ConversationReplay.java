@@ -7,6 +7,7 @@ import static dev.assistantmemory.bench.ExtractionScoring.add;
 import dev.assistantmemory.bench.ExtractionScoring.Item;
 import dev.assistantmemory.core.extract.Extraction;
 import dev.assistantmemory.core.extract.ExtractionInput;
+import dev.assistantmemory.core.extract.ExtractionInput.KnownEvent;
 import dev.assistantmemory.core.extract.ExtractionInput.KnownTask;
 import dev.assistantmemory.core.extract.ExtractionPolicy;
 import dev.assistantmemory.core.extract.Extractor;
@@ -24,8 +25,10 @@ import tools.jackson.databind.JsonNode;
 /**
  * A labelled line run through the extractor as the pipeline would: one message, or a conversation
  * replayed turn by turn (tasks found in a turn become the known open tasks of the next, status
- * changes and deadline removals apply to them), scored against the state after the last turn: a
- * task's status changes count as its last one, as the labels list them.
+ * changes and deadline removals apply to them; events found in a turn become the known events of
+ * the next, and a later turn's move or call-off of one takes its old day away), scored against the
+ * state after the last turn: a task's status changes count as its last one, as the labels list
+ * them.
  */
 final class ConversationReplay {
   private ConversationReplay() {}
@@ -59,17 +62,20 @@ final class ConversationReplay {
     Set<String> seenDates = new LinkedHashSet<>();
     Set<String> seenNames = new java.util.HashSet<>();
     int next = known.size();
+    List<KnownEvent> events = new ArrayList<>();
+    int turnNo = 0;
     for (JsonNode turn : turns) {
       ExtractionInput in =
           new ExtractionInput(
-              turn.path("text").asString(),
-              turn.path("role").asString("user"),
-              null,
-              Scope.valueOf(row.path("scope").asString("personal")),
-              Instant.parse(turn.path("timestamp").asString()),
-              ZoneOffset.UTC,
-              List.copyOf(known),
-              0);
+                  turn.path("text").asString(),
+                  turn.path("role").asString("user"),
+                  null,
+                  Scope.valueOf(row.path("scope").asString("personal")),
+                  Instant.parse(turn.path("timestamp").asString()),
+                  ZoneOffset.UTC,
+                  List.copyOf(known),
+                  0)
+              .withKnownEvents(List.copyOf(events));
       Extraction got = ExtractionPolicy.admit(extractor.extract(in), in);
       Map<String, List<Item>> once = actual(got, in);
       for (String cat : List.of("people", "organizations")) {
@@ -85,6 +91,22 @@ final class ConversationReplay {
           List.of("preferences", "goals", "decisions", "facts", "metrics", "polarity")) {
         once.getOrDefault(cat, List.of()).forEach(i -> add(actual, cat, i));
       }
+      for (var m : got.eventMoves()) {
+        // a known event moved to another day or called off: its old day is no event any more
+        events.stream()
+            .filter(k -> k.id().equals(m.eventId()))
+            .findFirst()
+            .ifPresent(
+                k -> {
+                  String old = k.date().toString();
+                  actual
+                      .getOrDefault("events", new ArrayList<>())
+                      .removeIf(i -> i.key().equals(k.label()) && i.a().equals(old));
+                  seenNames.remove(
+                      "events\u0000" + k.label().toLowerCase(java.util.Locale.ROOT) + "@" + old);
+                });
+      }
+      dev.assistantmemory.core.extract.KnownEvents.carry(events, got, turnNo++);
       for (Item e : once.getOrDefault("events", List.of())) {
         // an event said again with its name and day is the same node (PlanWriter.event: the
         // repeat is further evidence), counted once as a name said again is

@@ -45,13 +45,14 @@ public final class GatedExtractor implements Extractor {
       return found;
     }
     return new Extraction(
-        found.mentions(),
-        found.facts(),
-        List.of(),
-        found.statusChanges(),
-        found.deadlineRemovals(),
-        found.events(),
-        found.dates(),
-        found.metrics());
+            found.mentions(),
+            found.facts(),
+            List.of(),
+            found.statusChanges(),
+            found.deadlineRemovals(),
+            found.events(),
+            found.dates(),
+            found.metrics())
+        .withEventMoves(found.eventMoves());
   }
 }

@@ -63,6 +63,10 @@ public final class RuleBasedExtractor implements Extractor {
 
   @Override
   public Extraction extract(ExtractionInput in) {
+    return EventMoves.apply(in, rules(in)); // "the dentist moved to Friday" (stop 38)
+  }
+
+  private Extraction rules(ExtractionInput in) {
     String text = in.text() == null ? "" : in.text();
     if (text.isBlank()) {
       return Extraction.empty();

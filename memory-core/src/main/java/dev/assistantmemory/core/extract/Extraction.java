@@ -15,9 +15,34 @@ public record Extraction(
     List<DeadlineRemoval> deadlineRemovals,
     List<EventCandidate> events,
     List<DateMention> dates,
-    List<MetricReading> metrics) {
+    List<MetricReading> metrics,
+    List<EventMove> eventMoves) {
 
   public static final String SELF = "self";
+
+  public Extraction {
+    eventMoves = eventMoves == null ? List.of() : List.copyOf(eventMoves);
+  }
+
+  /** An extraction that moves no known event. */
+  public Extraction(
+      List<Mention> mentions,
+      List<Fact> facts,
+      List<TaskCandidate> tasks,
+      List<StatusChange> statusChanges,
+      List<DeadlineRemoval> deadlineRemovals,
+      List<EventCandidate> events,
+      List<DateMention> dates,
+      List<MetricReading> metrics) {
+    this(
+        mentions, facts, tasks, statusChanges, deadlineRemovals, events, dates, metrics, List.of());
+  }
+
+  /** The same extraction with {@code moves} of known events. */
+  public Extraction withEventMoves(List<EventMove> moves) {
+    return new Extraction(
+        mentions, facts, tasks, statusChanges, deadlineRemovals, events, dates, metrics, moves);
+  }
 
   public static Extraction empty() {
     return new Extraction(
@@ -31,7 +56,8 @@ public record Extraction(
         && statusChanges.isEmpty()
         && deadlineRemovals.isEmpty()
         && events.isEmpty()
-        && metrics.isEmpty();
+        && metrics.isEmpty()
+        && eventMoves.isEmpty();
   }
 
   /** A named entity: {@code nodeType} Person, Organization or Location. */
@@ -62,6 +88,14 @@ public record Extraction(
 
   /** Something that happened or will happen on a day. */
   public record EventCandidate(String label, LocalDate date, String excerpt) {}
+
+  /**
+   * A known event (by the id the extractor was shown) that a later message moved to another day
+   * ("the dentist moved to Friday", "de afspraak is verzet naar donderdag") or called off ({@code
+   * date} null): its old day is no longer the event's day. The event on the new day is an {@link
+   * EventCandidate} of the same extraction.
+   */
+  public record EventMove(String eventId, LocalDate date, String excerpt) {}
 
   /** A date expression grounded to one day; {@code text} as written. */
   public record DateMention(String text, LocalDate date) {}

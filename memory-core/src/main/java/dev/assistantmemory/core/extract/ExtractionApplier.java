@@ -3,6 +3,7 @@ package dev.assistantmemory.core.extract;
 import dev.assistantmemory.core.embed.CachingEmbedder;
 import dev.assistantmemory.core.embed.Embedder;
 import dev.assistantmemory.core.extract.Extraction.TaskCandidate;
+import dev.assistantmemory.core.extract.ExtractionInput.KnownEvent;
 import dev.assistantmemory.core.extract.ExtractionInput.KnownTask;
 import dev.assistantmemory.core.graph.GraphBatch;
 import dev.assistantmemory.core.metric.MetricService;
@@ -158,6 +159,9 @@ public final class ExtractionApplier {
     List<List<String>> taskIds = new ArrayList<>();
     Set<String> texts = new LinkedHashSet<>();
     int pending = 0;
+    // The events earlier sources of the job gave are known to later ones, as their tasks are: a
+    // later message that moves one to another day or calls it off names it (stop 38).
+    List<KnownEvent> events = new ArrayList<>();
     for (SourceText s : sources) {
       ExtractionInput in =
           new ExtractionInput(
@@ -170,8 +174,10 @@ public final class ExtractionApplier {
               List.copyOf(known),
               history.omitted(),
               s.source(),
-              meaning);
+              meaning,
+              List.copyOf(events));
       Extraction e = ExtractionPolicy.admit(extractor.extract(in), in);
+      KnownEvents.carry(events, e, units.size());
       units.add(new Unit(s.sourceId(), s.partitionKey(), in, s.version()));
       extractions.add(e);
       List<String> ids = new ArrayList<>();

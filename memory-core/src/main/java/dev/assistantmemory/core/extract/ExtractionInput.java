@@ -26,10 +26,38 @@ public record ExtractionInput(
     List<KnownTask> knownTasks,
     int omittedTasks,
     SourceFacts source,
-    TaskSimilarity taskSimilarity) {
+    TaskSimilarity taskSimilarity,
+    List<KnownEvent> knownEvents) {
 
   public ExtractionInput {
     taskSimilarity = taskSimilarity == null ? TaskSimilarity.NONE : taskSimilarity;
+    knownEvents = knownEvents == null ? List.of() : List.copyOf(knownEvents);
+  }
+
+  /** A source seen without the user's known events. */
+  public ExtractionInput(
+      String text,
+      String role,
+      String speakerName,
+      Scope scope,
+      Instant timestamp,
+      ZoneId zone,
+      List<KnownTask> knownTasks,
+      int omittedTasks,
+      SourceFacts source,
+      TaskSimilarity taskSimilarity) {
+    this(
+        text,
+        role,
+        speakerName,
+        scope,
+        timestamp,
+        zone,
+        knownTasks,
+        omittedTasks,
+        source,
+        taskSimilarity,
+        List.of());
   }
 
   /** A source resolved against its tasks by their words alone. */
@@ -89,7 +117,27 @@ public record ExtractionInput(
         knownTasks,
         omittedTasks,
         source,
-        similarity);
+        similarity,
+        knownEvents);
+  }
+
+  /**
+   * The same input with the events the user already has (earlier messages of the conversation): a
+   * later message that moves or calls one off names it by its id.
+   */
+  public ExtractionInput withKnownEvents(List<KnownEvent> events) {
+    return new ExtractionInput(
+        text,
+        role,
+        speakerName,
+        scope,
+        timestamp,
+        zone,
+        knownTasks,
+        omittedTasks,
+        source,
+        taskSimilarity,
+        events);
   }
 
   /**
@@ -108,6 +156,9 @@ public record ExtractionInput(
   public LocalDate day() {
     return timestamp.atZone(zone).toLocalDate();
   }
+
+  /** An event the user has: an occasion on a day, as an earlier message gave it. */
+  public record KnownEvent(String id, String label, LocalDate date) {}
 
   /**
    * A task the user has. {@code status} null = dismissed (no active status); {@code dueSetByUser}

@@ -17,7 +17,8 @@ import java.util.stream.Collectors;
  *       changes, metric readings, or facts whose subject is the user;
  *   <li>another participant's turn never states facts about the user (it may name people);
  *   <li>extraction never clears a due date the user set by hand;
- *   <li>status changes and deadline removals name tasks the extractor was shown;
+ *   <li>status changes and deadline removals name tasks the extractor was shown, event moves events
+ *       it was shown;
  *   <li>newsletters, auto-replies and quoted history (what their sourceContext says) make no
  *       requests and change no task;
  *   <li>a deadline from an email or message is kept only when its year is written.
@@ -34,6 +35,8 @@ public final class ExtractionPolicy {
     Map<String, KnownTask> known =
         in.knownTasks().stream()
             .collect(Collectors.toMap(KnownTask::id, Function.identity(), (a, b) -> a));
+    java.util.Set<String> events =
+        in.knownEvents().stream().map(ExtractionInput.KnownEvent::id).collect(Collectors.toSet());
     List<Fact> facts =
         e.facts().stream()
             .filter(f -> !(reference || participant) || !Extraction.SELF.equals(f.subject()))
@@ -84,6 +87,7 @@ public final class ExtractionPolicy {
             .toList(),
         e.events(),
         e.dates(),
-        participant ? List.of() : e.metrics());
+        participant ? List.of() : e.metrics(),
+        e.eventMoves().stream().filter(m -> events.contains(m.eventId())).toList());
   }
 }

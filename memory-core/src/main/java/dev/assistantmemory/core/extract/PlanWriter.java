@@ -2,6 +2,7 @@ package dev.assistantmemory.core.extract;
 
 import dev.assistantmemory.core.extract.Extraction.DeadlineRemoval;
 import dev.assistantmemory.core.extract.Extraction.EventCandidate;
+import dev.assistantmemory.core.extract.Extraction.EventMove;
 import dev.assistantmemory.core.extract.Extraction.Fact;
 import dev.assistantmemory.core.extract.Extraction.Mention;
 import dev.assistantmemory.core.extract.Extraction.MetricReading;
@@ -66,6 +67,9 @@ final class PlanWriter {
     }
     for (DeadlineRemoval r : e.deadlineRemovals()) {
       tasks.removeDeadline(u, r);
+    }
+    for (EventMove m : e.eventMoves()) {
+      moveEvent(u, m);
     }
     for (EventCandidate ev : e.events()) {
       event(u, ev, kind, speakerId);
@@ -142,6 +146,32 @@ final class PlanWriter {
                       speakerId,
                       f.replacesPrevious()));
     }
+  }
+
+  /**
+   * A known event moved to another day or called off: its claim on the old day ends (the event on
+   * the new day is an event of the same extraction).
+   */
+  private void moveEvent(Unit u, EventMove m) {
+    u.input().knownEvents().stream()
+        .filter(k -> k.id().equals(m.eventId()))
+        .findFirst()
+        .flatMap(
+            k ->
+                b.claimOfNamed(
+                    u.partitionKey(),
+                    u.input().scope(),
+                    "Event",
+                    k.label(),
+                    "OCCURRED_ON",
+                    "Temporal",
+                    k.date().toString()))
+        .ifPresent(
+            c ->
+                b.invalidate(
+                    c,
+                    (m.date() == null ? "event called off by " : "event moved by ")
+                        + u.sourceId()));
   }
 
   private void event(Unit u, EventCandidate ev, String kind, String speakerId) {
