@@ -113,15 +113,7 @@ public final class TrainGates {
           @Override
           public Extraction extract(ExtractionInput in) {
             Extraction e = rules.extract(in);
-            return new Extraction(
-                e.mentions(),
-                e.facts(),
-                List.of(),
-                e.statusChanges(),
-                e.deadlineRemovals(),
-                e.events(),
-                e.dates(),
-                e.metrics());
+            return e.withTasks(List.of());
           }
         };
     List<Line> out = new ArrayList<>();

@@ -46,8 +46,12 @@ final class FactPatterns {
                       // stop 38: "Tom and I have agreed to ...", "We went with ...", "Let's go
                       // with"
                       + "|(?-i:\\p{Lu})\\p{Ll}+ and i(?:'ve| have)? agreed (?:to|on|that)"
-                      + "|(?:we went with|i went with|let's go with|let us go with)(?=\\s+"
+                      // not company kept ("We went with the kids to the zoo")
+                      + "|(?:we went with|i went with)(?![^.,;!?]*\\b(?:to|kids|children|family"
+                      + "|friends|mum|mom|dad|parents|them|him|her)\\b)(?=\\s+"
                       + NOT_A_DAY // "We went with Monday": a day agreed, a moved occasion
+                      + ")|(?:let's go with|let us go with)(?=\\s+"
+                      + NOT_A_DAY
                       + ")"
                       + "|we ended up (?:going with|choosing|picking)"
                       + "|i(?:'ve| have) made up my mind(?: to|:))\\s+(.+)"

@@ -291,15 +291,7 @@ public final class LearnedTaskDetector implements Extractor {
       }
     }
     out.addAll(added);
-    return new Extraction(
-        found.mentions(),
-        found.facts(),
-        out,
-        found.statusChanges(),
-        found.deadlineRemovals(),
-        found.events(),
-        found.dates(),
-        found.metrics());
+    return found.withTasks(out); // its event moves kept
   }
 
   /**

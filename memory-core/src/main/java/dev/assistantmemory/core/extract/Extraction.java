@@ -38,6 +38,20 @@ public record Extraction(
         mentions, facts, tasks, statusChanges, deadlineRemovals, events, dates, metrics, List.of());
   }
 
+  /** The same extraction with {@code replaced} as its tasks (its event moves kept). */
+  public Extraction withTasks(List<TaskCandidate> replaced) {
+    return new Extraction(
+        mentions,
+        facts,
+        replaced,
+        statusChanges,
+        deadlineRemovals,
+        events,
+        dates,
+        metrics,
+        eventMoves);
+  }
+
   /** The same extraction with {@code moves} of known events. */
   public Extraction withEventMoves(List<EventMove> moves) {
     return new Extraction(
