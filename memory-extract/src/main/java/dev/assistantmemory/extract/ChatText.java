@@ -162,14 +162,7 @@ final class ChatText {
    * renew the car tax" is a to-do of the user's own list.
    */
   private static String checkMarks(String s, Lang lang) {
-    if (s.indexOf('[') >= 0
-        || s.indexOf('\u2610') >= 0
-        || s.indexOf('\u25A1') >= 0
-        || s.indexOf('\u2B1C') >= 0
-        || s.indexOf('\u2713') >= 0
-        || s.indexOf('\u2705') >= 0
-        || s.indexOf('\u2714') >= 0
-        || s.indexOf('\u2611') >= 0) {
+    if (containsAny(s, BOX_FIRST)) {
       Matcher box = BOX.matcher(s);
       if (box.matches()
           && (box.group("open") != null
@@ -181,10 +174,25 @@ final class ChatText {
             : (lang == Lang.NL ? "Gedaan: " : "Done: ") + item;
       }
     }
-    if (s.indexOf('\u2705') < 0 && s.indexOf('\u2714') < 0 && s.indexOf('\u2611') < 0) {
+    if (!containsAny(s, TICKS)) {
       return s;
     }
     return CHECK_MARK.matcher(s).replaceAll(lang == Lang.NL ? " gedaan" : " done");
+  }
+
+  /** The marks a {@link #CHECK_MARK} reads as "done": ✅ ✔ ☑. */
+  private static final String TICKS = "\u2705\u2714\u2611";
+
+  /** A character every {@link #BOX} match holds: "[" or a box or tick (☐ □ ⬜ ✓ and the ticks). */
+  private static final String BOX_FIRST = "[\u2610\u25A1\u2B1C\u2713" + TICKS;
+
+  private static boolean containsAny(String s, String chars) {
+    for (int i = 0; i < chars.length(); i++) {
+      if (s.indexOf(chars.charAt(i)) >= 0) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** An item's number inside a line: "1. ", "2) ". */

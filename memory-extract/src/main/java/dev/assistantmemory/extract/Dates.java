@@ -166,7 +166,8 @@ final class Dates {
   private record Rule(
       Pattern pattern,
       BiFunction<Matcher, LocalDate, LocalDate> ground,
-      Predicate<String> mayMatch) {}
+      Predicate<String> mayMatch,
+      boolean notOnAYearlyDay) {}
 
   private static final List<Rule> RULES = new ArrayList<>();
 
@@ -188,18 +189,26 @@ final class Dates {
     };
   }
 
-  private static Pattern rule(
+  private static void rule(
       Predicate<String> mayMatch, String regex, BiFunction<Matcher, LocalDate, LocalDate> ground) {
+    rule(mayMatch, regex, ground, false);
+  }
+
+  /**
+   * A rule; {@code notOnAYearlyDay}: it grounds no day in a sentence about a yearly day (the bare
+   * ordinal's, "on the 14th").
+   */
+  private static void rule(
+      Predicate<String> mayMatch,
+      String regex,
+      BiFunction<Matcher, LocalDate, LocalDate> ground,
+      boolean notOnAYearlyDay) {
     Pattern pattern =
         Pattern.compile(
             "(?<![\\p{L}\\d])(?:" + regex + ")(?![\\p{L}\\d])",
             Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
-    RULES.add(new Rule(pattern, ground, mayMatch));
-    return pattern;
+    RULES.add(new Rule(pattern, ground, mayMatch, notOnAYearlyDay));
   }
-
-  /** The bare ordinal's rule ("on the 14th"): no day in a sentence about a yearly day. */
-  private static Pattern bareOrdinal;
 
   private static final Pattern YEARLY =
       Pattern.compile("(?iu)\\b(?:birthday|bday|anniversary|verjaardag|jarig|trouwdag)");
@@ -320,15 +329,15 @@ final class Dates {
     // "the operation is on the 14th", "pay it by the 1st", "op de 3e heb ik een gesprek": a bare
     // ordinal after a day's preposition is the next day of that number (this month or the next);
     // "on the 3rd floor", "by the 2nd round" are no days
-    bareOrdinal =
-        rule(
-            DIGIT,
-            "(?<=\\b(?:on|by|before|until|till|due|from|op|uiterlijk|vóór|tot|vanaf)\\s)(?:the|de)\\s+"
-                + "([1-9]|[12][0-9]|3[01])(?:st|nd|rd|th|e|ste|de)\\b"
-                + "(?!\\s+(?:week|weekend|floor|time|times|place|row|grade|round|edition|century|day"
-                + "|attempt|try|lap|step|level|page|chapter|person|verdieping|keer|plaats|plek|klas"
-                + "|rij|ronde|eeuw|dag|poging|stap|niveau|pagina|hoofdstuk|persoon)\\b)",
-            (m, d) -> OrdinalDeadlines.next(d, num(m, 1)));
+    rule(
+        DIGIT,
+        "(?<=\\b(?:on|by|before|until|till|due|from|op|uiterlijk|vóór|tot|vanaf)\\s)(?:the|de)\\s+"
+            + "([1-9]|[12][0-9]|3[01])(?:st|nd|rd|th|e|ste|de)\\b"
+            + "(?!\\s+(?:week|weekend|floor|time|times|place|row|grade|round|edition|century|day"
+            + "|attempt|try|lap|step|level|page|chapter|person|verdieping|keer|plaats|plek|klas"
+            + "|rij|ronde|eeuw|dag|poging|stap|niveau|pagina|hoofdstuk|persoon)\\b)",
+        (m, d) -> OrdinalDeadlines.next(d, num(m, 1)),
+        true);
     rule(
         WEEKDAY,
         "(?:last|past|previous|afgelopen|vorige|vorige week) " + WD,
@@ -393,7 +402,7 @@ final class Dates {
         if (Cues.find(EVERY, before)) {
           continue; // "every Tuesday", "elke dinsdag": a habit, not one day
         }
-        if (r.pattern == bareOrdinal && Cues.find(YEARLY, sentence)) {
+        if (r.notOnAYearlyDay && Cues.find(YEARLY, sentence)) {
           continue; // "my birthday is on the 3rd": a yearly day without its month is no one day
         }
         Cue cue =

@@ -33,6 +33,7 @@ final class Names {
       signatureOrganization(text).ifPresent(org -> add(out, ORG, org, org));
     }
     boolean longForm = LongForm.is(text);
+    WrittenWords words = new WrittenWords(text);
     for (String s : sentences) {
       if (Cues.find(NameCues.HEADER, s) || NameCues.HEADER_LINE.matcher(s).matches()) {
         continue;
@@ -91,7 +92,7 @@ final class Names {
             continue;
           }
         }
-        classifyRun(out, text, s, name, start, longForm);
+        classifyRun(out, words, s, name, start, longForm);
       }
     }
     return withoutFirstNamesOfFullNames(out.values());
@@ -122,11 +123,16 @@ final class Names {
   }
 
   private static void classifyRun(
-      Map<String, Mention> out, String text, String s, String name, int start, boolean longForm) {
+      Map<String, Mention> out,
+      WrittenWords words,
+      String s,
+      String name,
+      int start,
+      boolean longForm) {
     String before = s.substring(0, start);
     String after = s.substring(Math.min(s.length(), start + name.length()));
     String type = classify(name, before, after, start == leadingOffset(s));
-    if (PERSON.equals(type) && !name.contains(" ") && noPersonsWord(text, name, after)) {
+    if (PERSON.equals(type) && !name.contains(" ") && noPersonsWord(words, name, after)) {
       return;
     }
     if (ORG.equals(type)
@@ -160,21 +166,13 @@ final class Names {
    * zegt"), a word before a number ("the head of Year 9", "Apollo 11"), and a compound whose part
    * after the hyphen is lower case ("Teams-vergaderingen", "Excel-macro's"). A given name is kept.
    */
-  private static boolean noPersonsWord(String text, String name, String after) {
+  private static boolean noPersonsWord(WrittenWords words, String name, String after) {
     if (GivenNames.isName(name)) {
       return false; // "Will said he will", "Mark wants to mark it": a given name stays one
     }
-    String lower = name.toLowerCase(Locale.ROOT);
-    int at = text.indexOf(lower);
-    while (at >= 0) {
-      int end = at + lower.length();
-      if ((at == 0 || !Character.isLetter(text.charAt(at - 1)))
-          && (end == text.length() || !Character.isLetter(text.charAt(end)))) {
-        return true;
-      }
-      at = text.indexOf(lower, at + 1);
-    }
-    return NUMBER_AFTER.matcher(after).lookingAt() || LOWER_COMPOUND.matcher(name).matches();
+    return words.has(name.toLowerCase(Locale.ROOT))
+        || NUMBER_AFTER.matcher(after).lookingAt()
+        || LOWER_COMPOUND.matcher(name).matches();
   }
 
   private static final java.util.regex.Pattern NUMBER_AFTER =

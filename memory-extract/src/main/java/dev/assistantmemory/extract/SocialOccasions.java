@@ -10,7 +10,7 @@ import java.util.regex.Pattern;
  * task rules read such a sentence as an intention; this takes those tasks back so the sentence is
  * read for its occasion. Merged with tasks14's {@code LeisurePlans} (stop 32). A duty around the
  * occasion ("..., dus vóór die tijd moet het logeerbed opgemaakt") stays. An appointment noted by
- * its hour ("10 uur kapper") is an occasion too.
+ * its hour ("10 uur kapper") is an occasion too ({@link AppointmentNotes}).
  */
 final class SocialOccasions {
   private SocialOccasions() {}
@@ -29,27 +29,6 @@ final class SocialOccasions {
               + "|(?:^|\\s)(?:lunchen|dineren|picknicken|logeren|vieren|borrelen|brunchen|barbecueën"
               + "|feesten)(?:\\s|$|\\W)");
 
-  /** A clock time opening what a note lists: "10 uur kapper", "9:30 dentist", "3pm physio". */
-  private static final Pattern CLOCK_FIRST =
-      Pattern.compile(
-          "(?iu)^(?:om\\s+|at\\s+)?\\d{1,2}(?:[:.]\\d{2}\\s*(?:uur|u|am|pm|h)?|\\s*(?:uur|u|am|pm|h))"
-              + "\\s+(\\S.*)$");
-
-  /** An hour that can be nothing but a clock's ("16:00", "9.30", "3pm"), not "2 uur" (hours). */
-  private static final Pattern CLOCK_ONLY =
-      Pattern.compile(
-          "(?iu)^(?:om\\s+|at\\s+)?(?:\\d{1,2}[:.]\\d{2}|\\d{1,2}\\s*(?:am|pm))\\s+(\\S.*)$");
-
-  /**
-   * An appointment noted with its hour and no act (stop 37): "Zet in mijn agenda: vrijdag 10 uur
-   * kapper" is the hairdresser's appointment, not a duty called "10 uur kapper"; "9:30 tandarts
-   * bellen" and "10am call the bank" stay tasks.
-   */
-  static boolean appointmentNote(String label) {
-    java.util.regex.Matcher m = CLOCK_FIRST.matcher(label.strip());
-    return m.matches() && !ActionVerbs.looksLikeAnAction(Rx.split(m.group(1).strip(), "\\s+"));
-  }
-
   /** Whether the task is a leisure plan, not a duty. */
   static boolean is(TaskCandidate t) {
     return Cues.find(SOCIAL_LABEL, t.label());
@@ -61,15 +40,7 @@ final class SocialOccasions {
    * occasion).
    */
   static boolean apply(List<TaskCandidate> tasks, int from) {
-    // an appointment noted by its hour leaves the sentence read clause by clause for its occasion
-    tasks.subList(from, tasks.size()).removeIf(t -> appointmentNote(t.label()));
-    for (int i = from; i < tasks.size(); i++) {
-      TaskCandidate t = tasks.get(i);
-      java.util.regex.Matcher clock = CLOCK_ONLY.matcher(t.label().strip());
-      if (clock.matches()) { // "16:00 pakket ophalen": the hour is no part of the act
-        tasks.set(i, new TaskCandidate(clock.group(1).strip(), t.owner(), t.due(), t.excerpt()));
-      }
-    }
+    AppointmentNotes.apply(tasks, from);
     int before = tasks.size();
     tasks.subList(from, tasks.size()).removeIf(t -> Cues.find(SOCIAL_LABEL, t.label()));
     return tasks.size() < before && tasks.size() == from;

@@ -42,10 +42,10 @@ class AppointmentNotesTest {
 
   @org.junit.jupiter.api.Test
   void theLabelRuleReadsOnlyAnHourFirst() {
-    assertThat(SocialOccasions.appointmentNote("10 uur kapper")).isTrue();
-    assertThat(SocialOccasions.appointmentNote("3pm physio")).isTrue();
-    assertThat(SocialOccasions.appointmentNote("10am call the bank")).isFalse();
-    assertThat(SocialOccasions.appointmentNote("kapper bellen om 10 uur")).isFalse();
-    assertThat(SocialOccasions.appointmentNote("20 meter koperbuis")).isFalse(); // no hour
+    assertThat(AppointmentNotes.is("10 uur kapper")).isTrue();
+    assertThat(AppointmentNotes.is("3pm physio")).isTrue();
+    assertThat(AppointmentNotes.is("10am call the bank")).isFalse();
+    assertThat(AppointmentNotes.is("kapper bellen om 10 uur")).isFalse();
+    assertThat(AppointmentNotes.is("20 meter koperbuis")).isFalse(); // no hour
   }
 }

@@ -1,11 +1,14 @@
 package dev.assistantmemory.extract.llm;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.assistantmemory.core.extract.ExtractionInput;
 import dev.assistantmemory.core.extract.ExtractionInput.KnownTask;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
+import dev.assistantmemory.extract.llm.OutputSchema.ArrayOf;
+import dev.assistantmemory.extract.llm.OutputSchema.NullableScalar;
+import dev.assistantmemory.extract.llm.OutputSchema.ObjectOf;
+import dev.assistantmemory.extract.llm.OutputSchema.Property;
+import dev.assistantmemory.extract.llm.OutputSchema.Scalar;
 import java.util.List;
-import java.util.Map;
 import tools.jackson.databind.ObjectMapper;
 
 /** The instructions, the per-source message and the JSON schema the chat extractor sends. */
@@ -37,93 +40,80 @@ final class ExtractionPrompt {
       material, never facts, tasks or metrics about the user.
       """;
 
+  /** The per-source message: the text and what the model needs to read it, as JSON. */
+  record UserMessage(
+      String messageDay,
+      String weekday,
+      String role,
+      String scope,
+      @JsonInclude(JsonInclude.Include.NON_NULL) String speaker,
+      List<TaskLine> knownTasks,
+      int omittedTasks,
+      String text) {}
+
+  /** A known task the text may update; {@code due} is written as null when there is none. */
+  record TaskLine(String id, String label, String status, String due) {}
+
   static String user(ExtractionInput in, ObjectMapper json) {
-    Map<String, Object> m = new LinkedHashMap<>();
-    m.put("messageDay", in.day().toString());
-    m.put("weekday", in.day().getDayOfWeek().toString());
-    m.put("role", in.role());
-    m.put("scope", in.scope().name());
-    if (in.speakerName() != null) {
-      m.put("speaker", in.speakerName());
-    }
-    List<Map<String, Object>> tasks = new ArrayList<>();
-    for (KnownTask t : in.knownTasks()) {
-      Map<String, Object> task = new LinkedHashMap<>();
-      task.put("id", t.id());
-      task.put("label", t.label());
-      task.put("status", t.status() == null ? "dismissed" : t.status());
-      task.put("due", t.due() == null ? null : t.due().toString());
-      tasks.add(task);
-    }
-    m.put("knownTasks", tasks);
-    m.put("omittedTasks", in.omittedTasks());
-    m.put("text", in.text());
-    return json.writeValueAsString(m);
+    List<TaskLine> tasks =
+        in.knownTasks().stream()
+            .map(
+                (KnownTask t) ->
+                    new TaskLine(
+                        t.id(),
+                        t.label(),
+                        t.status() == null ? "dismissed" : t.status(),
+                        t.due() == null ? null : t.due().toString()))
+            .toList();
+    return json.writeValueAsString(
+        new UserMessage(
+            in.day().toString(),
+            in.day().getDayOfWeek().toString(),
+            in.role(),
+            in.scope().name(),
+            in.speakerName(),
+            tasks,
+            in.omittedTasks(),
+            in.text()));
   }
 
-  private static Map<String, Object> array(Map<String, Object> items) {
-    return Map.of("type", "array", "items", items);
+  private static final OutputSchema STRING = new Scalar("string");
+  private static final OutputSchema NULLABLE_STRING = NullableScalar.of("string");
+
+  private static Property p(String name, OutputSchema schema) {
+    return new Property(name, schema);
   }
 
-  private static Map<String, Object> object(Map<String, Object> properties) {
-    return Map.of(
-        "type",
-        "object",
-        "additionalProperties",
-        false,
-        "required",
-        List.copyOf(properties.keySet()),
-        "properties",
-        properties);
+  private static OutputSchema arrayOf(Property... properties) {
+    return new ArrayOf(ObjectOf.of(properties));
   }
 
-  private static final Map<String, Object> STRING = Map.of("type", "string");
-  private static final Map<String, Object> NULLABLE_STRING =
-      Map.of("type", List.of("string", "null"));
-
-  static final Map<String, Object> SCHEMA =
-      object(
-          ordered(
-              "people", array(STRING),
-              "organizations", array(STRING),
+  static final OutputSchema SCHEMA =
+      ObjectOf.of(
+          p("people", new ArrayOf(STRING)),
+          p("organizations", new ArrayOf(STRING)),
+          p(
               "facts",
-                  array(
-                      object(
-                          ordered(
-                              "subject", STRING,
-                              "predicate", STRING,
-                              "object", STRING,
-                              "replacesPrevious", Map.of("type", "boolean"),
-                              "evidence", STRING))),
+              arrayOf(
+                  p("subject", STRING),
+                  p("predicate", STRING),
+                  p("object", STRING),
+                  p("replacesPrevious", new Scalar("boolean")),
+                  p("evidence", STRING))),
+          p(
               "tasks",
-                  array(
-                      object(
-                          ordered(
-                              "label", STRING,
-                              "owner", NULLABLE_STRING,
-                              "due", NULLABLE_STRING,
-                              "evidence", STRING))),
+              arrayOf(
+                  p("label", STRING),
+                  p("owner", NULLABLE_STRING),
+                  p("due", NULLABLE_STRING),
+                  p("evidence", STRING))),
+          p(
               "statusChanges",
-                  array(object(ordered("taskId", STRING, "status", STRING, "evidence", STRING))),
-              "deadlineRemovals", array(STRING),
-              "events", array(object(ordered("label", STRING, "date", STRING, "evidence", STRING))),
-              "dates", array(object(ordered("text", STRING, "date", STRING))),
+              arrayOf(p("taskId", STRING), p("status", STRING), p("evidence", STRING))),
+          p("deadlineRemovals", new ArrayOf(STRING)),
+          p("events", arrayOf(p("label", STRING), p("date", STRING), p("evidence", STRING))),
+          p("dates", arrayOf(p("text", STRING), p("date", STRING))),
+          p(
               "metrics",
-                  array(
-                      object(
-                          ordered(
-                              "metric",
-                              STRING,
-                              "value",
-                              Map.of("type", "number"),
-                              "unit",
-                              STRING)))));
-
-  private static Map<String, Object> ordered(Object... kv) {
-    Map<String, Object> m = new LinkedHashMap<>();
-    for (int i = 0; i < kv.length; i += 2) {
-      m.put((String) kv[i], kv[i + 1]);
-    }
-    return m;
-  }
+              arrayOf(p("metric", STRING), p("value", new Scalar("number")), p("unit", STRING))));
 }

@@ -23,7 +23,6 @@ import java.time.Duration;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -129,21 +128,7 @@ public final class OpenAiChatExtractor implements Extractor {
   // ------------------------------------------------------------------ request
 
   private String complete(ExtractionInput in) throws Unavailable, Malformed {
-    Map<String, Object> body = new LinkedHashMap<>();
-    body.put("model", model);
-    body.put("temperature", 0);
-    body.put(
-        "messages",
-        List.of(
-            Map.of("role", "system", "content", ExtractionPrompt.SYSTEM),
-            Map.of("role", "user", "content", ExtractionPrompt.user(in, json))));
-    body.put(
-        "response_format",
-        Map.of(
-            "type",
-            "json_schema",
-            "json_schema",
-            Map.of("name", "extraction", "strict", true, "schema", ExtractionPrompt.SCHEMA)));
+    ChatRequest body = ChatRequest.extraction(model, ExtractionPrompt.user(in, json));
     HttpResponse<String> res;
     try {
       HttpRequest.Builder req =

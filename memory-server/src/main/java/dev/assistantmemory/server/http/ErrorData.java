@@ -29,9 +29,10 @@ import dev.assistantmemory.model.ErrorDetails.TaskStatusRequired;
 import dev.assistantmemory.model.ErrorDetails.UnexpectedError;
 import dev.assistantmemory.model.ErrorDetails.ValueNotObject;
 import dev.assistantmemory.model.ErrorDetails.WriteRefused;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.JsonNodeFactory;
+import tools.jackson.databind.node.ObjectNode;
 
 /**
  * The wire form of an error's {@link ErrorDetails}: the code-specific fields of {@code data} in the
@@ -42,8 +43,11 @@ import java.util.Map;
 public final class ErrorData {
   private ErrorData() {}
 
-  /** The fields, in order; empty for {@link ErrorDetails#NONE}. A mutable copy the caller owns. */
-  public static Map<String, Object> fields(ErrorDetails details) {
+  /**
+   * The fields, in order, as a JSON object; empty for {@link ErrorDetails#NONE}. A fresh node the
+   * caller owns (and may add to).
+   */
+  public static ObjectNode fields(ErrorDetails details) {
     Fields f = new Fields();
     switch (details) {
       case None n -> {}
@@ -99,22 +103,19 @@ public final class ErrorData {
                   .put("state", d.state())
                   .put("version", d.version())
                   .put("migrationState", d.state())
-                  .put("migrationVersion", d.version())
-                  .map);
+                  .put("migrationVersion", d.version()));
       case MetricSlugTaken d -> f.put("slug", d.slug());
       case MetricRowRejected d ->
           f.put("inserted", 0)
-              .put(
+              .putObjects(
                   "errors",
-                  List.of(
-                      new Fields()
-                          .put("index", d.index())
-                          .put("code", d.rowCode())
-                          .put("message", d.message())
-                          .map))
+                  new Fields()
+                      .put("index", d.index())
+                      .put("code", d.rowCode())
+                      .put("message", d.message()))
               .put("definitionCreated", false)
               .put("needsReview", false)
-              .put("reviewTaskNodeId", null);
+              .putNull("reviewTaskNodeId");
       case UnexpectedError d -> f.put("errorId", d.errorId());
       case PayloadTooLarge d -> f.put("maxBytes", d.maxBytes());
       case KeyRefused d -> f.put("keyId", d.keyId());
@@ -124,20 +125,69 @@ public final class ErrorData {
               .putIfSet("jsonRpcCode", d.jsonRpcCode())
               .putIfSet("field", d.field());
     }
-    return f.map;
+    return f.node;
   }
 
-  /** An ordered JSON object under construction; {@code put} keeps a null, {@code putIfSet} not. */
+  /**
+   * An ordered JSON object under construction; {@code put} writes a null as {@code null}, {@code
+   * putIfSet} leaves the field out.
+   */
   private static final class Fields {
-    final Map<String, Object> map = new LinkedHashMap<>();
+    final ObjectNode node = JsonNodeFactory.instance.objectNode();
 
-    Fields put(String name, Object value) {
-      map.put(name, value);
+    Fields put(String name, String value) {
+      node.put(name, value);
       return this;
     }
 
-    Fields putIfSet(String name, Object value) {
+    Fields put(String name, int value) {
+      node.put(name, value);
+      return this;
+    }
+
+    Fields put(String name, long value) {
+      node.put(name, value);
+      return this;
+    }
+
+    Fields put(String name, boolean value) {
+      node.put(name, value);
+      return this;
+    }
+
+    Fields put(String name, List<String> values) {
+      if (values == null) {
+        return putNull(name);
+      }
+      ArrayNode array = node.putArray(name);
+      values.forEach(array::add);
+      return this;
+    }
+
+    Fields put(String name, Fields value) {
+      node.set(name, value.node);
+      return this;
+    }
+
+    Fields putObjects(String name, Fields... items) {
+      ArrayNode array = node.putArray(name);
+      for (Fields item : items) {
+        array.add(item.node);
+      }
+      return this;
+    }
+
+    Fields putNull(String name) {
+      node.putNull(name);
+      return this;
+    }
+
+    Fields putIfSet(String name, String value) {
       return value == null ? this : put(name, value);
+    }
+
+    Fields putIfSet(String name, Integer value) {
+      return value == null ? this : put(name, value.intValue());
     }
   }
 }

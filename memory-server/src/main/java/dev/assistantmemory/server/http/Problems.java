@@ -7,7 +7,7 @@ import dev.assistantmemory.model.ValidationIssue;
 import io.swagger.v3.oas.annotations.media.Schema;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
+import tools.jackson.databind.node.ObjectNode;
 
 /**
  * Error bodies: application/problem+json fields ({@code type}, {@code title}, {@code status},
@@ -48,11 +48,11 @@ public final class Problems {
               description =
                   "code, issues (validation), errorId (5xx), and code-specific fields such as"
                       + " currentSourceVersion or missingNodeIds.")
-          Map<String, Object> data) {}
+          ObjectNode data) {}
 
   public static Problem body(MemoryException e, String url) {
     ErrorCode code = e.code();
-    Map<String, Object> data = ErrorData.fields(e.details());
+    ObjectNode data = ErrorData.fields(e.details());
     data.put("code", code.name());
     List<ValidationIssue> issues = e.issues().isEmpty() ? null : e.issues();
     if (issues == null && code == ErrorCode.VALIDATION_FAILED) {
@@ -61,7 +61,7 @@ public final class Problems {
       issues = List.of(new ValidationIssue("(body)", e.getMessage(), "custom"));
     }
     if (issues != null) {
-      data.put("issues", issues);
+      data.putPOJO("issues", issues); // written as the issues field beside it is
     }
     return new Problem(
         "https://assistant-memory.dev/problems/"

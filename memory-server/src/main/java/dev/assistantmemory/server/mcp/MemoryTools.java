@@ -253,15 +253,11 @@ public final class MemoryTools {
    */
   @JsonInclude(JsonInclude.Include.NON_NULL)
   record ToolError(
-      boolean error,
-      String code,
-      String message,
-      List<ValidationIssue> issues,
-      Map<String, Object> data) {}
+      boolean error, String code, String message, List<ValidationIssue> issues, ObjectNode data) {}
 
   /** A tool failure: {@code isError} with the error's code, message and issues as JSON text. */
   static CallToolResult error(MemoryException e) {
-    Map<String, Object> details = ErrorData.fields(e.details());
+    ObjectNode details = ErrorData.fields(e.details());
     ToolError body =
         new ToolError(
             true,

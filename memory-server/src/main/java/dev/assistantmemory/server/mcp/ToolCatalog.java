@@ -21,7 +21,7 @@ public final class ToolCatalog {
       String path,
       boolean rawEdit,
       String description,
-      java.util.Map<String, Object> fixed) {
+      java.util.Map<String, String> fixed) {
     static ToolDeclaration tool(String name, String path, String description) {
       return new ToolDeclaration(name, path, false, description, java.util.Map.of());
     }
@@ -31,8 +31,8 @@ public final class ToolCatalog {
     }
 
     /** The same tool with {@code field} always sent as {@code value}. */
-    ToolDeclaration fixing(String field, Object value) {
-      java.util.Map<String, Object> f = new java.util.LinkedHashMap<>(fixed);
+    ToolDeclaration fixing(String field, String value) {
+      java.util.Map<String, String> f = new java.util.LinkedHashMap<>(fixed);
       f.put(field, value);
       return new ToolDeclaration(name, path, rawEdit, description, java.util.Map.copyOf(f));
     }

@@ -108,9 +108,26 @@ final class JdbiCommitmentTx implements CommitmentTx {
   private static final Columns READ_MODEL = new Columns("ts.");
   private static final Columns JOIN = new Columns("j.");
 
+  /**
+   * The values a commitment query's filters bind by name ({@code :ownedBy}, {@code :limit}, ...);
+   * the SQL names only those of the filters it applies, and only those are read. Public for Jdbi's
+   * {@code bindMethods}.
+   */
+  public record Filters(
+      String ownedBy,
+      String dueBefore,
+      String dueAfter,
+      String dueBeforeInstant,
+      String dueAfterInstant,
+      String search,
+      String searchDecomposed,
+      int limit,
+      int offset) {}
+
   private List<CommitmentRow> run(CommitmentQuery q, Columns c, String select) {
     StringBuilder sql = new StringBuilder(select);
-    Map<String, Object> binds = new LinkedHashMap<>();
+    String search = null;
+    String searchDecomposed = null;
     boolean narrowed = !q.scope().partitions().isEmpty();
     if (narrowed) {
       sql.append(" AND ").append(c.c("partition_key")).append(" IN (<partitions>)");
@@ -125,26 +142,21 @@ final class JdbiCommitmentTx implements CommitmentTx {
     }
     if (q.ownedBy() != null) {
       sql.append(" AND ").append(c.c("owner_id")).append(" = :ownedBy");
-      binds.put("ownedBy", q.ownedBy());
     }
     if (q.unowned()) {
       sql.append(" AND ").append(c.c("owner_claim")).append(" IS NULL");
     }
     if (q.dueBefore() != null) {
       sql.append(" AND ").append(c.c("due_on")).append(" <= :dueBefore");
-      binds.put("dueBefore", q.dueBefore());
     }
     if (q.dueAfter() != null) {
       sql.append(" AND ").append(c.c("due_on")).append(" >= :dueAfter");
-      binds.put("dueAfter", q.dueAfter());
     }
     if (q.dueBeforeInstant() != null) {
       sql.append(" AND ").append(c.c("due_at")).append(" <= :dueBeforeInstant");
-      binds.put("dueBeforeInstant", text(q.dueBeforeInstant()));
     }
     if (q.dueAfterInstant() != null) {
       sql.append(" AND ").append(c.c("due_at")).append(" >= :dueAfterInstant");
-      binds.put("dueAfterInstant", text(q.dueAfterInstant()));
     }
     if (q.hasDueDate() != null) {
       sql.append(" AND ")
@@ -158,10 +170,10 @@ final class JdbiCommitmentTx implements CommitmentTx {
       String composed = Normalizer.normalize(q.search(), Normalizer.Form.NFC);
       String decomposed = Normalizer.normalize(q.search(), Normalizer.Form.NFD);
       sql.append(" AND (").append(dialect.containsIgnoringCase(c.c("label"), "search"));
-      binds.put("search", dialect.containsIgnoringCaseValue(composed));
+      search = dialect.containsIgnoringCaseValue(composed);
       if (!decomposed.equals(composed)) {
         sql.append(" OR ").append(dialect.containsIgnoringCase(c.c("label"), "searchDecomposed"));
-        binds.put("searchDecomposed", dialect.containsIgnoringCaseValue(decomposed));
+        searchDecomposed = dialect.containsIgnoringCaseValue(decomposed);
       }
       sql.append(")");
     }
@@ -189,8 +201,6 @@ final class JdbiCommitmentTx implements CommitmentTx {
     sql.append(" ORDER BY ").append(sortSql).append(c.c("task_id")).append(dir);
     if (q.limit() > 0) {
       sql.append(" LIMIT :limit OFFSET :offset");
-      binds.put("limit", q.limit());
-      binds.put("offset", q.offset());
     }
     Query query = h.createQuery(sql.toString()).bind("user", q.scope().userId());
     if (narrowed) {
@@ -199,7 +209,17 @@ final class JdbiCommitmentTx implements CommitmentTx {
     if (q.statuses() != null && !q.statuses().isEmpty()) {
       query.bindList("statuses", List.copyOf(q.statuses()));
     }
-    binds.forEach(query::bind);
+    query.bindMethods(
+        new Filters(
+            q.ownedBy(),
+            q.dueBefore(),
+            q.dueAfter(),
+            text(q.dueBeforeInstant()),
+            text(q.dueAfterInstant()),
+            search,
+            searchDecomposed,
+            q.limit(),
+            q.offset()));
     return query
         .map(
             (rs, ctx) ->

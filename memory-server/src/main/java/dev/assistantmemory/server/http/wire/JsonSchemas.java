@@ -79,6 +79,10 @@ public final class JsonSchemas {
     } else if (Map.class.isAssignableFrom(raw)) {
       s.put("type", "object");
       s.set("additionalProperties", schema(WireTypes.typeArgument(type, 1), null, List.of()));
+    } else if (ObjectNode.class.isAssignableFrom(raw)) {
+      // an open JSON object, as a Map of any values
+      s.put("type", "object");
+      s.set("additionalProperties", F.objectNode());
     } else if (JsonNode.class.isAssignableFrom(raw) || raw == Object.class) {
       // any JSON value
     } else if (raw.isRecord() || raw.isSealed()) {
