@@ -34,7 +34,7 @@ final class ActionItems {
   /** The heading of a list of action items, on a line of its own or before the first item. */
   private static final Pattern HEADING =
       Rules.p(
-          "(?:^|\\n)\\W*(?:action items?|actions?|next steps|follow[- ]ups?|to ?-?dos?|ai'?s"
+          "(?:^|\\n)\\W*(?:[\\p{L}-]+\\s+)?(?:action items?|actions?|next steps|follow[- ]ups?|to ?-?dos?|ai'?s"
               + "|actiepunten|acties|afspraken|taken|vervolgstappen|to-?do'?s)\\b[^\\n:]*:?\\s*(?:\\n|$|-)");
 
   /** Who does an item: the user, a handle ("@joris") or a capitalised name. */

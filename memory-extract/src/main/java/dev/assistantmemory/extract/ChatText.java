@@ -227,6 +227,32 @@ final class ChatText {
     return b.toString();
   }
 
+  /**
+   * The Flemish "ons"/"onze" before a given name that a modal follows: "Ons Emma moet ... afronden"
+   * (stop 38). "Ons Saar studeert ..." and "Onze Jurre is ... jarig" are left as they are.
+   */
+  private static final Pattern OUR_NAME =
+      Pattern.compile(
+          "(?<![\\p{L}])(?:[Oo]ns|[Oo]nze)\\s+(?=(\\p{Lu}\\p{Ll}+)\\s+(?:moet|moeten|gaat|zal|wil|mag)\\b)");
+
+  /**
+   * "Ons Emma moet ten laatste vrijdag haar inschrijving afronden" is Emma's duty: the Flemish
+   * "ons" before a given name and a modal is read as the name alone, the clause's subject.
+   */
+  static String flemishKin(String s) {
+    if (s.indexOf("ns ") < 0 && s.indexOf("nze ") < 0) {
+      return s;
+    }
+    Matcher m = OUR_NAME.matcher(s);
+    StringBuilder b = new StringBuilder();
+    while (m.find()) {
+      m.appendReplacement(
+          b, GivenNames.isName(m.group(1)) ? "" : Matcher.quoteReplacement(m.group()));
+    }
+    m.appendTail(b);
+    return b.toString();
+  }
+
   /** The sentence as the rules read it. */
   static String clean(String sentence, Lang lang) {
     return clean(sentence, lang, true);
@@ -244,6 +270,7 @@ final class ChatText {
     }
     if (lang == Lang.NL) {
       s = Cues.replaceAll(FILLERS_NL, s, "");
+      s = flemishKin(s);
       Matcher chat = CHAT_NL.matcher(s);
       StringBuilder b = new StringBuilder();
       while (chat.find()) {

@@ -249,10 +249,14 @@ final class DeadlineRules {
               + "|(?:january|february|march|april|may|june|july|august|september|october|november"
               + "|december)\\b)))\\b"
               + "|^(?:the |my |our )?(?<obj4>[^,;]+?) deadline is\\b"
-              + "|^(?!(?:i|we|you)\\b)(?<who>(?:the |my |our )?[\\p{L}'’.-]+(?: [\\p{L}'’.-]+){0,3}?)"
-              + "(?: from (?:the )?[\\p{L}-]+(?: [\\p{L}-]+){0,2})?" // "Ms. Kowalski from the city
-              // council"
-              + " (?:wants|needs|expects|is expecting|asked for|asks for)"
+              + "|^(?!(?:i|we|you|they)\\b)(?<who>(?:the |my |our )?[\\p{L}'’.-]+(?: [\\p{L}'’.-]+){0,3}?"
+              + "(?: from (?:the )?[\\p{L}-]+(?: [\\p{L}-]+){0,2}?)?" // "Ms. Kowalski from the city
+              // council"; stop 38: two requesters ("Priya Raman from Legal and Tom Baker from
+              // Procurement need the contract by Thursday")
+              + "(?: (?:and|&) (?-i:\\p{Lu})[\\p{L}'’.-]+(?: (?-i:\\p{Lu})[\\p{L}'’.-]+)?"
+              + "(?: from (?:the )?[\\p{L}-]+(?: [\\p{L}-]+){0,2}?)?)?)"
+              + " (?:both )?(?:wants|needs|expects|is expecting|asked for|asks for|want|need|expect"
+              + "|are expecting)"
               + " (?!to\\b|me\\b|us\\b)(?:the |my |our |a |an |his |her |their )?(?<obj6>[^,;]+?)(?: back)?"
               + "\\s+(?:by|before|within|no later than|in|on)\\b"
               // "I need the slides finished by Thursday", "By Thursday I need the report": the
@@ -291,8 +295,14 @@ final class DeadlineRules {
               + "|^(?:de )?deadline is [^,;]+? voor (?:de |het |mijn )?(?<obj3>[^,;.]+)"
               // "Vrijdag is de deadline voor de enquête"
               + "|\\bis de deadline voor (?:de |het |mijn |onze )?(?<obj5>[^,;.]+)"
-              + "|^(?!(?:ik|we|wij|je|jij|u)\\b)(?<who>(?:de |mijn |onze )?[\\p{L}'’.-]+"
-              + "(?: [\\p{L}'’.-]+){0,3}?) (?:wil|verwacht|wacht op)"
+              + "|^(?!(?:ik|we|wij|je|jij|u|ze|zij)\\b)(?<who>(?:de |mijn |onze )?[\\p{L}'’.-]+"
+              + "(?: [\\p{L}'’.-]+){0,3}?"
+              // stop 38: two requesters, each perhaps with a department ("Sanne de Wit van
+              // Juridische Zaken en Pieter Mulder van Financiën willen ...")
+              + "(?: van (?-i:\\p{Lu})[\\p{L}-]+(?: (?-i:\\p{Lu})[\\p{L}-]+)?)?"
+              + "(?: en (?-i:\\p{Lu})[\\p{L}'’.-]+(?: [\\p{L}'’.-]+){0,2}?"
+              + "(?: van (?-i:\\p{Lu})[\\p{L}-]+(?: (?-i:\\p{Lu})[\\p{L}-]+)?)?)?)"
+              + " (?:beiden? )?(?:wil|willen|verwacht|verwachten|wacht op|wachten op)"
               + " (?:de |het |mijn |onze |een )?(?<obj6>[^,;]+?)\\s+(?:uiterlijk|vóór|binnen)\\b");
 
   private static final Pattern BORN =
@@ -426,6 +436,10 @@ final class DeadlineRules {
         return false;
       }
       String requester = Text.clean(who);
+      if (lang == Lang.EN) {
+        // "Priya Raman from Legal and Tom Baker from Procurement": the persons, not their desks
+        requester = Rx.replaceAll(requester, "(?iu) from (?:the )?.+?(?= (?:and|&) |$)", "");
+      }
       Matcher det = DETERMINER.matcher(requester);
       if (det.lookingAt()) {
         requester =

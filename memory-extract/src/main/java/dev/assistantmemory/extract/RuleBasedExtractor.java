@@ -80,7 +80,11 @@ public final class RuleBasedExtractor implements Extractor {
     boolean reference = in.scope() == Scope.reference;
     boolean assistant = ExtractionInput.ASSISTANT.equals(in.role());
     boolean aboutUser = !reference && !ExtractionInput.PARTICIPANT.equals(in.role());
-    List<String> written = Text.sentences(text);
+    List<String> written =
+        Text.sentences(
+            assistant || !aboutUser
+                ? text
+                : NumberedLists.asToDos(text, lang, day)); // "1. redirect post" (stop 38)
     ReadSentences read = ReadSentences.of(written, lang, assistant);
     List<String> sentences = read.rules();
     List<String> forNames = read.names();

@@ -126,7 +126,9 @@ final class Rules {
               p(
                   "^\\W*(?:todo|to-do|to do|action items?|note to self)\\s*[:\\-–]\\s*(.+)"
                       // "TODO renew the domain": the marker without its colon (stop 37)
-                      + "|^\\W*(?-i:TODO|ToDo|Todo|todo)\\s+(?!lists?\\b|items?\\b|app\\b)(\\p{L}.+)"
+                      + "|^\\W*(?-i:TODO|ToDo|Todo|todo)\\s+(?!lists?\\b|items?\\b|app\\b|for\\b)"
+                      // stop 38: "Todo for the move:" heads the items under it
+                      + "(?![^:]*:\\s*$)(\\p{L}.+)"
                       // a note to self headed by a time or "plans": "Tomorrow morning: call the
                       // insurance", "Weekend plans: fix the fence, clean the gutters"
                       + "|^\\W*(?:note|reminder|(?:weekend |today'?s |tomorrow'?s )?plans|plans? for (?:today"
@@ -226,6 +228,22 @@ final class Rules {
                       + "|needs to|need to|has to|have to|should|promised to|agreed to|is supposed to|offered to"
                       + "|volunteered to)"
                       + "\\s+(.+)"),
+              Owner.NAMED,
+              false),
+          // stop 38: the minutes' shorthand "Laila to circulate the rota by Wednesday", "Tom and
+          // Ana to book the venue": a named person and an act in its base form open the sentence
+          new TaskRule(
+              p(
+                  "^\\W*(?!(?:time|need|nice|good|great|happy|glad|hard|easy|back|off|welcome|ready|hope"
+                      + "|trying|going|want|reminder|note|plan|due|sure|able|free|way|thanks|thank|remember"
+                      + "|forgot|order|help|must|got|have|has|had|used|quick|reason|tip|next|first|last"
+                      + "|up|down|out|home|how|what|where|when|why|who|which|also|then|so|just|only)\\b)"
+                      + "((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?:and|&) (?-i:[\\p{Lu}][\\p{Ll}]+))?)\\s+to\\s+"
+                      + "((?:"
+                      + String.join("|", ActionVerbs.PLAN_VERBS_EN)
+                      + ")\\s+(?!(?:it|that|this|them)\\b)\\S.*"
+                      + "|(?!(?:be|have|get|go|come|see|meet|the|a|an)\\b)\\p{Ll}{3,}\\s+(?:the|our|my"
+                      + "|his|her|their)\\s.*)"),
               Owner.NAMED,
               false),
           // "Femke takes care of the cake", "Ana is in charge of the drinks": a duty, no day needed

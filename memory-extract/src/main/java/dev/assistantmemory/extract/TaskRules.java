@@ -185,8 +185,8 @@ final class TaskRules {
   /** The user asking about their own act: "Do I need to ...?", "Moet ik ...?". */
   static final Pattern OWN_QUESTION =
       Rules.p(
-          "^\\W*(?:(?:so|and|but|also|ok|okay|hmm|en|maar|dus|oké),?\\s+)?(?:do|did|should|shall|must"
-              + "|would|will|am|have|need|moet|zal|hoef|ga|mag|zou|kan)\\s+(?:i|ik)\\b");
+          "^\\W*(?:\\d{1,2}[.)]\\s*)?(?:(?:so|and|but|also|ok|okay|hmm|en|maar|dus|oké),?\\s+)?(?:do"
+              + "|did|should|shall|must|would|will|am|have|need|moet|zal|hoef|ga|mag|zou|kan)\\s+(?:i|ik)\\b");
 
   /** "Someone has to clean the fridge", "Iemand moet ...": nobody named owns it. */
   static final Pattern INDEFINITE =
@@ -289,8 +289,7 @@ final class TaskRules {
             && m.group(1) != null
             && m.group(2) != null
             && !m.group(2).matches("(?iu)^(?:het|dat|dit|die|hem|ze|er)\\b.*")) {
-          // "Ik stuur je morgen de foto's" -> "de foto's sturen": the Dutch label is infinitive
-          // last
+          // "Ik stuur je morgen de foto's" -> "de foto's sturen": the infinitive last
           String inf = DutchClauses.thirdPerson(m.group(1), m.group(2), day);
           if (inf != null && inf.contains(" ")) {
             action = inf;
