@@ -14,9 +14,8 @@ import java.util.regex.Pattern;
 final class Text {
   private static final Pattern SENTENCE_END =
       Pattern.compile(
-          "(?<=[.!?])(?<!\\b(?:Dr|Mr|Mrs|Ms|Prof|St|Mevr|Dhr|Drs|Ir|Jr|Sr|Rev|Revd|Sgt|Capt|Insp|Cllr|Lt|Fr)\\.)"
-              // "J.P. Okonkwo", "H.J. Kuipers": initials end no sentence before a surname
-              + "(?<!\\b\\p{Lu}\\.\\p{Lu}\\.)\\s+(?=[\\p{Lu}\\d@\"'(])"
+          "(?<=[.!?])(?<!\\b(?:Dr|Mr|Mrs|Ms|Prof|St|Mevr|Dhr|Drs|Ir|Jr|Sr|Rev|Revd|Sgt|Capt|Insp|Cllr|Lt|Fr"
+              + "|\\p{Lu}\\.\\p{Lu})\\.)\\s+(?=[\\p{Lu}\\d@\"'(])"
               + "|\\n+|(?<=[.!?])$");
 
   private static final Set<String> STOP =
@@ -470,10 +469,7 @@ final class Text {
     return out;
   }
 
-  /**
-   * Stems of the verbs of a task label: the English label's first word ("send the quote"), the
-   * Dutch label's infinitives ("de offerte naar Jan sturen").
-   */
+  /** Stems of a label's verbs: English its first word, Dutch its infinitives ("... sturen"). */
   static Set<String> verbStems(String label) {
     Set<String> out = new LinkedHashSet<>();
     String[] words = words(fold(label), false);
