@@ -14,7 +14,9 @@ import java.util.regex.Pattern;
 final class Text {
   private static final Pattern SENTENCE_END =
       Pattern.compile(
-          "(?<=[.!?])(?<!\\b(?:Dr|Mr|Mrs|Ms|Prof|St|Mevr|Dhr|Drs|Ir|Jr|Sr|Rev|Revd|Sgt|Capt|Insp|Cllr|Lt|Fr)\\.)\\s+(?=[\\p{Lu}\\d@\"'(])"
+          "(?<=[.!?])(?<!\\b(?:Dr|Mr|Mrs|Ms|Prof|St|Mevr|Dhr|Drs|Ir|Jr|Sr|Rev|Revd|Sgt|Capt|Insp|Cllr|Lt|Fr)\\.)"
+              // "J.P. Okonkwo", "H.J. Kuipers": initials end no sentence before a surname
+              + "(?<!\\b\\p{Lu}\\.\\p{Lu}\\.)\\s+(?=[\\p{Lu}\\d@\"'(])"
               + "|\\n+|(?<=[.!?])$");
 
   private static final Set<String> STOP =
