@@ -131,6 +131,27 @@ final class Cues {
   }
 
   /**
+   * {@code p.matcher(text.substring(from)).find()}, without the copy, and without running the
+   * pattern (or those of its alternatives) whose cues the whole text does not hold: what the rest
+   * holds, the whole holds. The region's bounds are opaque, as the substring's ends are.
+   */
+  static boolean findFrom(Pattern p, String text, int from) {
+    Guard g = guard(p);
+    int end = text.length();
+    if (g.parts == null) {
+      return mayMatch(g.cues, text) && p.matcher(text).region(from, end).find();
+    }
+    Lowered lower = lower(text);
+    for (int k = 0; k < g.parts.length; k++) {
+      if ((lower == null || g.partCues[k].isEmpty() || lower.containsAny(g.partCues[k]))
+          && g.parts[k].matcher(text).region(from, end).find()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
    * {@code p.matcher(text).replaceAll(replacement)}, or the text itself when no cue is in it (no
    * match, nothing to replace).
    */

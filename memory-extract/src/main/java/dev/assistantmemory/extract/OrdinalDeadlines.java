@@ -39,8 +39,8 @@ final class OrdinalDeadlines {
    * back to the 20th"), for the deadline rules only: it is no date mention.
    */
   static List<Dates.Span> withOrdinal(String sentence, LocalDate day, List<Dates.Span> spans) {
-    if (!Cues.find(AN_ORDINAL, sentence)) {
-      return spans;
+    if (!Text.hasDigit(sentence) || !Cues.find(AN_ORDINAL, sentence)) {
+      return spans; // its "\\d" matches ASCII digits only: without one, no ordinal
     }
     Matcher m = ORDINAL.matcher(sentence);
     if (!Cues.mayMatch(ORDINAL, sentence) || !m.find()) {

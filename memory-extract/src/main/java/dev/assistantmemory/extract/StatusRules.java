@@ -367,8 +367,8 @@ final class StatusRules {
    * ("staat klaar maar is nog niet verzonden").
    */
   private static boolean unnegated(Pattern p, String sentence) {
-    if (!Cues.mayMatch(p, sentence)) {
-      return false;
+    if (!Cues.find(p, sentence)) {
+      return false; // no match at all: only the alternatives whose cues are in the sentence run
     }
     Matcher m = p.matcher(sentence);
     while (m.find()) {
@@ -377,7 +377,7 @@ final class StatusRules {
       while (edge.find() && edge.end() <= m.start()) {
         from = edge.end();
       }
-      if (!StatusWords.NEGATED.matcher(sentence.substring(from)).find()) {
+      if (!Cues.findFrom(StatusWords.NEGATED, sentence, from)) {
         return true;
       }
     }

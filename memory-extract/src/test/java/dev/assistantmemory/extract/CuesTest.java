@@ -146,6 +146,46 @@ class CuesTest {
   }
 
   @Test
+  void findFromIsTheFindOfTheRestOfTheText() throws Exception {
+    // StatusRules reads the clause after a comma for a negation without cutting the sentence
+    assertThat(Cues.findFrom(StatusWords.NEGATED, "Not sent yet, but the letter is done", 13))
+        .isFalse();
+    assertThat(Cues.findFrom(StatusWords.NEGATED, "Done, but not sent", 5)).isTrue();
+    // a word cut at the start of the rest is a word there, as in the substring
+    assertThat(Cues.findFrom(Pattern.compile("(?i)\\bnot\\b"), "cannot", 3)).isTrue();
+    List<String> texts = texts();
+    List<Pattern> patterns = patterns();
+    for (int i = 0; i < texts.size(); i += 7) {
+      String t = texts.get(i);
+      // the texts asked about in turn, as a name's words before and after are
+      String other = texts.get((i + 1) % texts.size());
+      for (Pattern p : patterns) {
+        for (int from : new int[] {t.indexOf(' ') + 1, t.length() / 2}) {
+          assertThat(Cues.findFrom(p, t, from))
+              .as("findFrom /%s/ on '%s' from %d", p, t, from)
+              .isEqualTo(p.matcher(t.substring(from)).find());
+        }
+        assertThat(Cues.find(p, other)).isEqualTo(p.matcher(other).find());
+      }
+    }
+  }
+
+  @Test
+  void mayContainIsFalseOnlyWithoutTheWords() throws Exception {
+    List<String> words = List.of("we ", "team", "dat ik", "x", "caf\u00e9");
+    for (String t : texts()) {
+      String lower = t.toLowerCase(Locale.ROOT);
+      boolean any = words.stream().anyMatch(lower::contains);
+      assertThat(Text.mayContain(t, words) || !any).as("'%s'", t).isTrue();
+      if (Text.foldsLikeAscii(t)) {
+        assertThat(Text.mayContain(t, words)).as("'%s'", t).isEqualTo(any);
+      }
+    }
+    assertThat(Text.mayContain("The TEAM meets", words)).isTrue();
+    assertThat(Text.mayContain("Ik denk niet", words)).isFalse();
+  }
+
+  @Test
   void wordsSplitsAsTheSeparatorPatternsDo() throws Exception {
     Pattern nonWord = Pattern.compile("[^\\p{L}\\p{N}]+");
     Pattern nonLetter = Pattern.compile("[^\\p{L}]+");
