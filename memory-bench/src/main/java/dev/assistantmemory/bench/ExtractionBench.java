@@ -92,6 +92,7 @@ public final class ExtractionBench {
 
   public static void main(String[] args) throws IOException {
     if (args.length > 1 && args[0].equals("--explain")) {
+      Extractor explained = gated(new RuleBasedExtractor());
       for (int i = 1; i < args.length; i++) {
         ExtractionInput in =
             new ExtractionInput(
@@ -103,7 +104,7 @@ public final class ExtractionBench {
                 ZoneOffset.UTC,
                 List.of(),
                 0);
-        System.out.println(args[i] + "\n  -> " + new RuleBasedExtractor().extract(in));
+        System.out.println(args[i] + "\n  -> " + explained.extract(in));
       }
       return;
     }
@@ -122,7 +123,7 @@ public final class ExtractionBench {
                 "timestamp",
                 Instant.parse("2026-04-28T10:00:00Z").plusSeconds(600L * i).toString());
       }
-      ConversationReplay.replay(new RuleBasedExtractor(), row)
+      ConversationReplay.replay(gated(new RuleBasedExtractor()), row)
           .actual()
           .forEach((cat, items) -> System.out.println(cat + ": " + items));
       return;
@@ -332,13 +333,21 @@ public final class ExtractionBench {
   }
 
   /**
-   * The extractor behind {@link GatedExtractor}'s task gate when {@code -Dextract.taskGate=<veto
-   * threshold>} is set (the stop 36 experiment), else the extractor itself.
+   * The extractor as the service runs it: behind the learned task detector ({@link
+   * LearnedTaskDetector#behind}, from stop 38; {@code -Dextract.learnedTasks=off} measures the
+   * rules alone, {@code <propose>,<veto>} other thresholds), and behind {@link GatedExtractor}'s
+   * task gate when {@code -Dextract.taskGate=<veto threshold>} is set (the stop 36 experiment).
    */
   static Extractor gated(Extractor extractor) {
-    String learned = System.getProperty(LearnedTaskDetector.PROPERTY);
-    if (learned != null && !learned.isBlank()) {
-      // the stop 38 experiment: "-Dextract.learnedTasks=<propose>,<veto>"
+    String learned = System.getProperty(LearnedTaskDetector.PROPERTY, "");
+    if (learned.isBlank()) {
+      // what the service runs (Adapters.extractor): the rules behind the learned task detector
+      System.out.println("learned task detector on, as the service runs it");
+      extractor = LearnedTaskDetector.behind(extractor);
+    } else if (learned.equals("off")) {
+      System.out.println("learned task detector off: the rules alone");
+    } else {
+      // "-Dextract.learnedTasks=<propose>,<veto>" (stop 38's experiment)
       String[] t = learned.split(",");
       System.out.println("learned task detector on, propose at " + t[0] + ", veto below " + t[1]);
       extractor =
