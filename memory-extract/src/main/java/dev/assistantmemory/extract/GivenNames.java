@@ -1,11 +1,5 @@
 package dev.assistantmemory.extract;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.HashSet;
 import java.util.Locale;
 import java.util.Set;
@@ -28,24 +22,15 @@ final class GivenNames {
   private static final Set<String> ALSO_WORDS = new HashSet<>();
 
   static {
-    try (InputStream in = GivenNames.class.getResourceAsStream(RESOURCE)) {
-      if (in == null) {
-        throw new IllegalStateException("missing resource " + RESOURCE);
-      }
-      BufferedReader lines = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-      boolean words = false;
-      for (String line = lines.readLine(); line != null; line = lines.readLine()) {
-        String text = line.strip();
-        if (text.equals(AMBIGUOUS_MARKER)) {
-          words = true;
-        } else if (!text.isEmpty() && !text.startsWith("#")) {
-          for (String name : Rx.split(text, "\\s+")) {
-            (words ? ALSO_WORDS : NAMES).add(name);
-          }
+    boolean words = false;
+    for (String line : WordLists.lines(RESOURCE)) {
+      if (line.equals(AMBIGUOUS_MARKER)) {
+        words = true;
+      } else {
+        for (String name : Rx.split(line, "\\s+")) {
+          (words ? ALSO_WORDS : NAMES).add(name);
         }
       }
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
     }
     NAMES.addAll(ALSO_WORDS);
   }

@@ -1,12 +1,5 @@
 package dev.assistantmemory.extract;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.util.HashSet;
 import java.util.Locale;
 import java.util.Set;
 
@@ -20,26 +13,7 @@ import java.util.Set;
 final class KnownOrganizations {
   private KnownOrganizations() {}
 
-  private static final String RESOURCE = "known-organizations.txt";
-
-  private static final Set<String> NAMES = new HashSet<>();
-
-  static {
-    try (InputStream in = KnownOrganizations.class.getResourceAsStream(RESOURCE)) {
-      if (in == null) {
-        throw new IllegalStateException("missing resource " + RESOURCE);
-      }
-      BufferedReader lines = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-      for (String line = lines.readLine(); line != null; line = lines.readLine()) {
-        String name = line.strip();
-        if (!name.isEmpty() && !name.startsWith("#")) {
-          NAMES.add(name);
-        }
-      }
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-  }
+  private static final Set<String> NAMES = Set.copyOf(WordLists.lines("known-organizations.txt"));
 
   static boolean contains(String name) {
     String lower = name.toLowerCase(Locale.ROOT);

@@ -1,12 +1,5 @@
 package dev.assistantmemory.extract;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.util.HashSet;
 import java.util.Set;
 
 /**
@@ -18,27 +11,6 @@ import java.util.Set;
 final class PlaceWords {
   private PlaceWords() {}
 
-  private static final String RESOURCE = "known-places.txt";
-
   /** Known places, lower case. */
-  static final Set<String> PLACES = load();
-
-  private static Set<String> load() {
-    Set<String> places = new HashSet<>();
-    try (InputStream in = PlaceWords.class.getResourceAsStream(RESOURCE)) {
-      if (in == null) {
-        throw new IllegalStateException("missing resource " + RESOURCE);
-      }
-      BufferedReader lines = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-      for (String line = lines.readLine(); line != null; line = lines.readLine()) {
-        String name = line.strip();
-        if (!name.isEmpty() && !name.startsWith("#")) {
-          places.add(name);
-        }
-      }
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-    return Set.copyOf(places);
-  }
+  static final Set<String> PLACES = Set.copyOf(WordLists.lines("known-places.txt"));
 }
