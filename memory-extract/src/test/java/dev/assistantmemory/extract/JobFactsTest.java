@@ -2,8 +2,6 @@ package dev.assistantmemory.extract;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.assistantmemory.core.extract.Extraction;
-import dev.assistantmemory.core.extract.Extraction.Fact;
 import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -21,19 +19,7 @@ class JobFactsTest {
   private static final Instant TUESDAY = Instant.parse("2026-04-28T10:00:00Z");
 
   private static List<String> facts(String text) {
-    Extraction x = Probes.admittedAt(TUESDAY, text);
-    return x.facts().stream()
-        .filter(f -> !f.predicate().equals("HAS_PREFERENCE"))
-        .map(JobFactsTest::show)
-        .toList();
-  }
-
-  private static String show(Fact f) {
-    return f.subject()
-        + " "
-        + f.predicate()
-        + " "
-        + (f.objectValue() != null ? f.objectValue() : f.objectName());
+    return Probes.factLines(TUESDAY, text);
   }
 
   @ParameterizedTest(name = "{0}")

@@ -35,6 +35,23 @@ final class Probes {
   }
 
   /**
+   * The facts other than preferences the policy admits from {@code text} said at {@code at}, each
+   * as "subject PREDICATE object".
+   */
+  static List<String> factLines(Instant at, String text) {
+    return admittedAt(at, text).facts().stream()
+        .filter(f -> !f.predicate().equals("HAS_PREFERENCE"))
+        .map(
+            f ->
+                f.subject()
+                    + " "
+                    + f.predicate()
+                    + " "
+                    + (f.objectValue() != null ? f.objectValue() : f.objectName()))
+        .toList();
+  }
+
+  /**
    * The values of the facts of one predicate the policy admits from {@code text} said at {@code
    * at}.
    */
