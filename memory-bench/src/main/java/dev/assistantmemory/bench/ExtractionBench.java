@@ -13,6 +13,7 @@ import dev.assistantmemory.core.extract.ExtractionInput;
 import dev.assistantmemory.core.extract.ExtractionInput.KnownTask;
 import dev.assistantmemory.core.extract.Extractor;
 import dev.assistantmemory.embed.LocalOnnxEmbedder;
+import dev.assistantmemory.extract.Extractors;
 import dev.assistantmemory.extract.GatedExtractor;
 import dev.assistantmemory.extract.LearnedTaskDetector;
 import dev.assistantmemory.extract.RuleBasedExtractor;
@@ -342,9 +343,9 @@ public final class ExtractionBench {
   static Extractor gated(Extractor extractor) {
     String learned = System.getProperty(LearnedTaskDetector.PROPERTY, "");
     if (learned.isBlank()) {
-      // what the service runs (Adapters.extractor): the rules behind the learned task detector
-      System.out.println("learned task detector on, as the service runs it");
-      extractor = LearnedTaskDetector.behind(extractor);
+      // what the service runs (Adapters.extractor): the rules behind the learned components
+      System.out.println("learned components on, as the service runs them");
+      extractor = Extractors.learnedAround(extractor);
     } else if (learned.equals("off")) {
       System.out.println("learned task detector off: the rules alone");
     } else {

@@ -48,8 +48,8 @@ class LabelledNegativesTest {
   @Test
   void noNegatedOrIronicLineOfTheLabelledSetsYieldsAnOpenTask() throws IOException {
     JsonMapper json = JsonMapper.builder().build();
-    // the rules as the service runs them: behind the learned task detector (stop 38)
-    Extractor rules = LearnedTaskDetector.behind(new RuleBasedExtractor());
+    // the rules as the service runs them: behind the learned components (stop 38)
+    Extractor rules = Extractors.offline();
     List<String> open = new ArrayList<>();
     int read = 0;
     List<Path> files;

@@ -6,8 +6,7 @@ import dev.assistantmemory.core.embed.Embedder;
 import dev.assistantmemory.core.extract.Extractor;
 import dev.assistantmemory.embed.LocalOnnxEmbedder;
 import dev.assistantmemory.embed.OpenAiCompatibleEmbedder;
-import dev.assistantmemory.extract.LearnedTaskDetector;
-import dev.assistantmemory.extract.RuleBasedExtractor;
+import dev.assistantmemory.extract.Extractors;
 import dev.assistantmemory.extract.llm.OpenAiChatExtractor;
 import dev.assistantmemory.server.config.ConfigException;
 import dev.assistantmemory.server.config.MemoryConfig;
@@ -24,13 +23,14 @@ public final class Adapters {
   private Adapters() {}
 
   /**
-   * The extractor the configuration names: the offline rule-based one (behind {@link
-   * LearnedTaskDetector}) by default; with {@code MEMORY_LLM_BASE_URL} and {@code MEMORY_LLM_MODEL}
-   * an OpenAI-compatible chat endpoint, falling back to the rules whenever it fails.
+   * The extractor the configuration names: the offline rule-based one (behind the learned
+   * components, {@link Extractors#offline}) by default; with {@code MEMORY_LLM_BASE_URL} and {@code
+   * MEMORY_LLM_MODEL} an OpenAI-compatible chat endpoint, falling back to the rules whenever it
+   * fails.
    */
   public static Extractor extractor(MemoryConfig config) {
-    // the rules behind the learned task detector (stop 38: higher task recall on blind text)
-    Extractor rules = LearnedTaskDetector.behind(new RuleBasedExtractor());
+    // the rules behind the learned components (stop 38: higher task recall on blind text)
+    Extractor rules = Extractors.offline();
     String base = config.get(Setting.LLM_BASE_URL);
     if (base == null || base.isBlank()) {
       return rules;

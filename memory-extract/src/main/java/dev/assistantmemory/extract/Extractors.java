@@ -1,0 +1,26 @@
+package dev.assistantmemory.extract;
+
+import dev.assistantmemory.core.extract.Extractor;
+
+/**
+ * The offline extractor as the service runs it: the rules behind the learned components. This is
+ * the one place that composes them, so that the server ({@code Adapters.extractor}), the extraction
+ * bench and the labelled-set tests run the same thing.
+ */
+public final class Extractors {
+  private Extractors() {}
+
+  /** The rule-based extractor behind every learned component: what the service runs offline. */
+  public static Extractor offline() {
+    return learnedAround(new RuleBasedExtractor());
+  }
+
+  /**
+   * The learned components around the given rules (which may carry extra inputs, as the bench's
+   * task similarity does): the task detector (stop 38) proposes tasks the rules missed and vetoes
+   * ones it is sure of.
+   */
+  public static Extractor learnedAround(Extractor rules) {
+    return LearnedTaskDetector.behind(rules);
+  }
+}
