@@ -8,6 +8,7 @@ import dev.assistantmemory.core.extract.ExtractionInput.KnownTask;
 import dev.assistantmemory.core.graph.GraphBatch;
 import dev.assistantmemory.core.metric.MetricService;
 import dev.assistantmemory.core.store.ClaimRecord;
+import dev.assistantmemory.core.store.EventState;
 import dev.assistantmemory.core.store.MemoryStore;
 import dev.assistantmemory.core.store.SourceFacts;
 import dev.assistantmemory.core.store.TaskState;
@@ -54,6 +55,12 @@ public final class ExtractionApplier {
 
   private static final Logger LOG = LoggerFactory.getLogger(ExtractionApplier.class);
   static final int TASK_SCAN_LIMIT = 2_000;
+
+  /** Stored events a job's extraction sees: at most this many, of the days of its window. */
+  static final int EVENT_SCAN_LIMIT = 200;
+
+  /** The window's last day: this many days after the job's last message. */
+  static final int EVENT_DAYS_AHEAD = 400;
 
   /**
    * Vectors of the short texts extraction writes and compares, remembered across jobs: a restated
@@ -147,10 +154,32 @@ public final class ExtractionApplier {
       return new Plan(userId, List.of(), List.of(), List.of(), Map.of(), repeat, 0);
     }
     SourceText first = sources.get(0);
-    List<TaskState> states =
+    // The window of the user's events this job may move or call off: from the day before its
+    // earliest message to a year and a month after its latest (an occasion already past is not
+    // moved).
+    LocalDate earliest = LocalDate.MAX;
+    LocalDate latest = LocalDate.MIN;
+    for (SourceText s : sources) {
+      LocalDate d = day(s);
+      earliest = d.isBefore(earliest) ? d : earliest;
+      latest = d.isAfter(latest) ? d : latest;
+    }
+    String fromDay = earliest.minusDays(1).toString();
+    String toDay = latest.plusDays(EVENT_DAYS_AHEAD).toString();
+    Context context =
         store.read(
             userId,
-            tx -> tx.taskStates(userId, first.partitionKey(), first.scope(), TASK_SCAN_LIMIT));
+            tx ->
+                new Context(
+                    tx.taskStates(userId, first.partitionKey(), first.scope(), TASK_SCAN_LIMIT),
+                    tx.eventStates(
+                        userId,
+                        first.partitionKey(),
+                        first.scope(),
+                        fromDay,
+                        toDay,
+                        EVENT_SCAN_LIMIT)));
+    List<TaskState> states = context.tasks();
     History history = history(states);
     List<KnownTask> known = new ArrayList<>(history.tasks());
     TaskSimilarity meaning = new EmbeddingTaskSimilarity(embedder, ids -> storedCards(userId, ids));
@@ -160,8 +189,9 @@ public final class ExtractionApplier {
     Set<String> texts = new LinkedHashSet<>();
     int pending = 0;
     // The events earlier sources of the job gave are known to later ones, as their tasks are: a
-    // later message that moves one to another day or calls it off names it (stop 38).
-    List<KnownEvent> events = new ArrayList<>();
+    // later message that moves one to another day or calls it off names it (stop 38). Before them,
+    // the user's stored events of the window, as the stored tasks are (stop 39).
+    List<KnownEvent> events = storedEvents(context.events());
     for (SourceText s : sources) {
       ExtractionInput in =
           new ExtractionInput(
@@ -208,6 +238,34 @@ public final class ExtractionApplier {
     }
     return new Plan(
         userId, units, extractions, taskIds, vectors, repeat, System.nanoTime() - embedStart);
+  }
+
+  /** What a job's extraction reads of the store, in one transaction. */
+  private record Context(List<TaskState> tasks, List<EventState> events) {}
+
+  /** A source's day (UTC, as the extractor reads its days); today when it has no time. */
+  private static LocalDate day(SourceText s) {
+    return (s.timestamp() == null ? Instant.now() : s.timestamp())
+        .atZone(ZoneOffset.UTC)
+        .toLocalDate();
+  }
+
+  /**
+   * The stored events as the extractor sees them, the most recently stated last (a move said of
+   * "it" names the latest); one of a label and day once.
+   */
+  static List<KnownEvent> storedEvents(List<EventState> states) {
+    List<KnownEvent> out = new ArrayList<>();
+    for (int i = states.size() - 1; i >= 0; i--) {
+      EventState s = states.get(i);
+      LocalDate date = parseDay(s.day());
+      if (date != null
+          && out.stream()
+              .noneMatch(k -> k.label().equalsIgnoreCase(s.label()) && k.date().equals(date))) {
+        out.add(new KnownEvent(s.eventId(), s.label(), date));
+      }
+    }
+    return out;
   }
 
   /**

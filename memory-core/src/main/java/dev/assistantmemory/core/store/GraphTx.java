@@ -102,6 +102,20 @@ public interface GraphTx {
       String userId, String partitionKey, dev.assistantmemory.model.Scope scope, int limit);
 
   /**
+   * The user's events in the partition and scope whose active {@code OCCURRED_ON} day lies from
+   * {@code fromDay} to {@code toDay} (ISO days, both included): at most {@code limit}, the most
+   * recently stated first. One read from the days' side (the few day nodes of the window, their
+   * claims of that predicate), so its cost does not grow with the events the user ever had.
+   */
+  List<EventState> eventStates(
+      String userId,
+      String partitionKey,
+      dev.assistantmemory.model.Scope scope,
+      String fromDay,
+      String toDay,
+      int limit);
+
+  /**
    * Moves everything of {@code fromId} to {@code intoId} (claims' subject, object and speaker,
    * aliases), marks {@code fromId} merged and deleted, and returns the ids of the claims moved.
    */

@@ -173,9 +173,9 @@ final class JdbiClaimRows {
 
   /**
    * The claims about or pointing at {@code :node} of {@code :user}, each once: two arms that each
-   * read one index range ({@code claims_subject}, {@code claims_object}). An {@code OR} of the two
-   * columns reads every claim of the user on SQLite when the planner has no statistics (it takes
-   * {@code user_id = ?} for selective).
+   * read one index range ({@code claims_subject}, {@code claims_object_predicate}). An {@code OR}
+   * of the two columns reads every claim of the user on SQLite when the planner has no statistics
+   * (it takes {@code user_id = ?} for selective).
    */
   static final String ABOUT_NODE =
       """

@@ -475,6 +475,17 @@ final class JdbiNodeRows {
         .list();
   }
 
+  /** See {@code GraphTx.eventStates}: {@link EventStateRows}. */
+  public List<dev.assistantmemory.core.store.EventState> eventStates(
+      String userId,
+      String partitionKey,
+      dev.assistantmemory.model.Scope scope,
+      String fromDay,
+      String toDay,
+      int limit) {
+    return EventStateRows.read(h, userId, partitionKey, scope, fromDay, toDay, limit);
+  }
+
   public void insertAlias(
       String id,
       String userId,

@@ -105,6 +105,17 @@ interface NodeRowsTx extends SystemTx {
   }
 
   @Override
+  default List<dev.assistantmemory.core.store.EventState> eventStates(
+      String userId,
+      String partitionKey,
+      dev.assistantmemory.model.Scope scope,
+      String fromDay,
+      String toDay,
+      int limit) {
+    return nodeRows().eventStates(userId, partitionKey, scope, fromDay, toDay, limit);
+  }
+
+  @Override
   default void insertAlias(
       String id,
       String userId,
