@@ -1,5 +1,6 @@
 package dev.assistantmemory.bench;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.assistantmemory.server.MemoryApplication;
 import io.modelcontextprotocol.client.McpClient;
 import io.modelcontextprotocol.client.McpSyncClient;
@@ -196,7 +197,7 @@ public final class McpBench {
                 .header("Content-Type", "application/json")
                 .POST(
                     HttpRequest.BodyPublishers.ofString(
-                        JSON.writeValueAsString(Map.of("userId", user, "query", query))))
+                        JSON.writeValueAsString(new SearchArgs(user, query))))
                 .build(),
             HttpResponse.BodyHandlers.ofString());
     if (res.statusCode() != 200) {
@@ -204,13 +205,12 @@ public final class McpBench {
     }
   }
 
+  /** search_memory's arguments (and /context/search's body): no userId over stdio. */
+  record SearchArgs(@JsonInclude(JsonInclude.Include.NON_NULL) String userId, String query) {}
+
   private static void tool(McpSyncClient c, String user, String query) {
-    Map<String, Object> args = new LinkedHashMap<>();
-    if (user != null) {
-      args.put("userId", user);
-    }
-    args.put("query", query);
-    McpSchema.CallToolResult r = c.callTool(new McpSchema.CallToolRequest("search_memory", args));
+    McpSchema.CallToolResult r =
+        c.callTool(ToolRequests.of("search_memory", new SearchArgs(user, query)));
     if (Boolean.TRUE.equals(r.isError())) {
       throw new IllegalStateException(r.content().toString());
     }
