@@ -97,15 +97,12 @@ public final class ExtractionBench {
       Extractor explained = gated(new RuleBasedExtractor());
       for (int i = 1; i < args.length; i++) {
         ExtractionInput in =
-            new ExtractionInput(
+            ExtractionInput.of(
                 args[i],
                 "user",
-                null,
                 Scope.personal,
                 Instant.parse("2026-04-28T10:00:00Z"),
-                ZoneOffset.UTC,
-                List.of(),
-                0);
+                ZoneOffset.UTC);
         System.out.println(args[i] + "\n  -> " + explained.extract(in));
       }
       return;
@@ -268,15 +265,12 @@ public final class ExtractionBench {
         if (row.has("turns")) {
           for (JsonNode t : row.path("turns")) {
             inputs.add(
-                new ExtractionInput(
+                ExtractionInput.of(
                     t.path("text").asString(),
                     t.path("role").asString("user"),
-                    null,
                     Scope.personal,
                     Instant.parse(t.path("timestamp").asString()),
-                    ZoneOffset.UTC,
-                    List.of(),
-                    0));
+                    ZoneOffset.UTC));
           }
         } else {
           inputs.add(input(row));
@@ -406,17 +400,15 @@ public final class ExtractionBench {
               LocalDate.parse(d.path("date").asString()),
               "user".equals(d.path("setBy").asString())));
     }
-    return new ExtractionInput(
-        row.path("text").asString(),
-        row.path("role").asString("user"),
-        null,
-        Scope.valueOf(row.path("scope").asString("personal")),
-        Instant.parse(
-            row.has("turns")
-                ? row.path("turns").get(0).path("timestamp").asString()
-                : row.path("timestamp").asString()),
-        ZoneOffset.UTC,
-        List.copyOf(tasks.values()),
-        0);
+    return ExtractionInput.of(
+            row.path("text").asString(),
+            row.path("role").asString("user"),
+            Scope.valueOf(row.path("scope").asString("personal")),
+            Instant.parse(
+                row.has("turns")
+                    ? row.path("turns").get(0).path("timestamp").asString()
+                    : row.path("timestamp").asString()),
+            ZoneOffset.UTC)
+        .withKnownTasks(List.copyOf(tasks.values()), 0);
   }
 }

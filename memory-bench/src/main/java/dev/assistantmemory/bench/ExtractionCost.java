@@ -123,15 +123,12 @@ public final class ExtractionCost {
         if (row.has("turns")) {
           for (JsonNode t : row.path("turns")) {
             inputs.add(
-                new ExtractionInput(
+                ExtractionInput.of(
                     t.path("text").asString(),
                     t.path("role").asString("user"),
-                    null,
                     Scope.personal,
                     Instant.parse(t.path("timestamp").asString()),
-                    ZoneOffset.UTC,
-                    List.of(),
-                    0));
+                    ZoneOffset.UTC));
           }
         } else {
           inputs.add(ExtractionBench.input(row));
@@ -162,15 +159,8 @@ public final class ExtractionCost {
         for (LongMemEval.Turn t : s.turns()) {
           if (!t.content().isBlank()) {
             inputs.add(
-                new ExtractionInput(
-                    t.content(),
-                    t.role(),
-                    null,
-                    Scope.personal,
-                    t.timestamp(),
-                    ZoneOffset.UTC,
-                    List.of(),
-                    0));
+                ExtractionInput.of(
+                    t.content(), t.role(), Scope.personal, t.timestamp(), ZoneOffset.UTC));
           }
         }
       }
@@ -188,15 +178,9 @@ public final class ExtractionCost {
       for (Locomo.Session session : s.sessions()) {
         for (Locomo.Turn t : session.turns()) {
           ExtractionInput in =
-              new ExtractionInput(
-                  t.text(),
-                  ExtractionInput.USER,
-                  null,
-                  Scope.personal,
-                  t.timestamp(),
-                  ZoneOffset.UTC,
-                  List.copyOf(known),
-                  0);
+              ExtractionInput.of(
+                      t.text(), ExtractionInput.USER, Scope.personal, t.timestamp(), ZoneOffset.UTC)
+                  .withKnownTasks(List.copyOf(known), 0);
           inputs.add(in);
           Extraction e = extractor.extract(in);
           for (Extraction.StatusChange c : e.statusChanges()) {
@@ -232,15 +216,8 @@ public final class ExtractionCost {
       List<KnownTask> known = knownByUser.computeIfAbsent(s.user(), u -> new ArrayList<>());
       for (SyntheticCorpus.Message m : s.messages()) {
         ExtractionInput in =
-            new ExtractionInput(
-                m.content(),
-                m.role(),
-                null,
-                Scope.personal,
-                m.timestamp(),
-                ZoneOffset.UTC,
-                List.copyOf(known),
-                0);
+            ExtractionInput.of(m.content(), m.role(), Scope.personal, m.timestamp(), ZoneOffset.UTC)
+                .withKnownTasks(List.copyOf(known), 0);
         if (r >= users * (sessions - last)) {
           inputs.add(in);
         }

@@ -107,15 +107,13 @@ class ChecklistsTest {
       })
   void theAssistantsAdviceListOpensNoTask(String reply) {
     var in =
-        new dev.assistantmemory.core.extract.ExtractionInput(
-            reply,
-            "assistant",
-            null,
-            dev.assistantmemory.model.Scope.personal,
-            Probes.NOW,
-            java.time.ZoneOffset.UTC,
-            java.util.List.of(),
-            0);
+        dev.assistantmemory.core.extract.ExtractionInput.of(
+                reply,
+                "assistant",
+                dev.assistantmemory.model.Scope.personal,
+                Probes.NOW,
+                java.time.ZoneOffset.UTC)
+            .withKnownTasks(java.util.List.of(), 0);
     assertThat(new RuleBasedExtractor().extract(in).tasks()).isEmpty();
   }
 }

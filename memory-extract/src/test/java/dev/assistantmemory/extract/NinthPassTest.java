@@ -385,15 +385,13 @@ class NinthPassTest {
       assistantSaid(String text) {
     return new RuleBasedExtractor()
         .extract(
-            new dev.assistantmemory.core.extract.ExtractionInput(
-                text,
-                "assistant",
-                null,
-                dev.assistantmemory.model.Scope.personal,
-                Probes.NOW,
-                java.time.ZoneOffset.UTC,
-                java.util.List.of(),
-                0))
+            dev.assistantmemory.core.extract.ExtractionInput.of(
+                    text,
+                    "assistant",
+                    dev.assistantmemory.model.Scope.personal,
+                    Probes.NOW,
+                    java.time.ZoneOffset.UTC)
+                .withKnownTasks(java.util.List.of(), 0))
         .tasks();
   }
 

@@ -29,8 +29,7 @@ final class Probes {
 
   /** A user message said at a given time, through the admission policy the service applies. */
   static Extraction admittedAt(Instant at, String text) {
-    ExtractionInput in =
-        new ExtractionInput(text, "user", null, Scope.personal, at, ZoneOffset.UTC, List.of(), 0);
+    ExtractionInput in = ExtractionInput.of(text, "user", Scope.personal, at, ZoneOffset.UTC);
     return ExtractionPolicy.admit(new RuleBasedExtractor().extract(in), in);
   }
 
@@ -65,8 +64,8 @@ final class Probes {
   static Extraction said(String text, KnownTask... known) {
     return new RuleBasedExtractor()
         .extract(
-            new ExtractionInput(
-                text, "user", null, Scope.personal, NOW, ZoneOffset.UTC, List.of(known), 0));
+            ExtractionInput.of(text, "user", Scope.personal, NOW, ZoneOffset.UTC)
+                .withKnownTasks(List.of(known), 0));
   }
 
   /** The names of one type that a text's sentences mention (Person, Organization, Location). */
