@@ -23,6 +23,11 @@ final class Probes {
     return new KnownTask("t1", label, "pending", null, false);
   }
 
+  /** A second open task, beside {@link #open}'s. */
+  static KnownTask other(String label) {
+    return new KnownTask("t2", label, "pending", null, false);
+  }
+
   static KnownTask dated(String label, String due) {
     return new KnownTask("t1", label, "pending", LocalDate.parse(due), false);
   }
@@ -66,6 +71,20 @@ final class Probes {
         .extract(
             ExtractionInput.of(text, "user", Scope.personal, NOW, ZoneOffset.UTC)
                 .withKnownTasks(List.of(known), 0));
+  }
+
+  /**
+   * After {@code text}, with these tasks known, exactly one status changes: t1's, to {@code
+   * status}.
+   */
+  static void changes(String text, String status, KnownTask... known) {
+    assertThat(said(text, known).statusChanges())
+        .singleElement()
+        .satisfies(
+            c -> {
+              assertThat(c.taskId()).isEqualTo("t1");
+              assertThat(c.status()).isEqualTo(status);
+            });
   }
 
   /** The names of one type that a text's sentences mention (Person, Organization, Location). */
