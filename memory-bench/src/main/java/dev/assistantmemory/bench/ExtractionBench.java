@@ -259,6 +259,24 @@ public final class ExtractionBench {
    * machine wall time measures the neighbours as much as the rules.
    */
   private static double cpuPerMessage(Extractor extractor, List<String> files) throws IOException {
+    List<ExtractionInput> inputs = inputs(files);
+    var threads = java.lang.management.ManagementFactory.getThreadMXBean();
+    long cpu = 0;
+    for (int pass = 0; pass < 3; pass++) {
+      long t0 = threads.getCurrentThreadCpuTime();
+      for (ExtractionInput in : inputs) {
+        extractor.extract(in);
+      }
+      cpu = threads.getCurrentThreadCpuTime() - t0;
+    }
+    return cpu / 1e6 / inputs.size();
+  }
+
+  /**
+   * Every message of the labelled sets in {@code files}: each turn of a thread on its own (no known
+   * tasks), each single message with its context ({@link #input}).
+   */
+  static List<ExtractionInput> inputs(List<String> files) throws IOException {
     List<ExtractionInput> inputs = new ArrayList<>();
     for (String file : files) {
       for (JsonNode row : load(file)) {
@@ -277,16 +295,7 @@ public final class ExtractionBench {
         }
       }
     }
-    var threads = java.lang.management.ManagementFactory.getThreadMXBean();
-    long cpu = 0;
-    for (int pass = 0; pass < 3; pass++) {
-      long t0 = threads.getCurrentThreadCpuTime();
-      for (ExtractionInput in : inputs) {
-        extractor.extract(in);
-      }
-      cpu = threads.getCurrentThreadCpuTime() - t0;
-    }
-    return cpu / 1e6 / inputs.size();
+    return inputs;
   }
 
   private static String text(JsonNode row) {

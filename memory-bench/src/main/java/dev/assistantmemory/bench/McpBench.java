@@ -19,7 +19,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -44,11 +43,7 @@ public final class McpBench {
   private static final ObjectMapper JSON = JsonMapper.builder().build();
 
   public static void main(String[] args) throws Exception {
-    Map<String, String> opts = new LinkedHashMap<>();
-    for (String a : args) {
-      String[] kv = a.split("=", 2);
-      opts.put(kv[0], kv.length > 1 ? kv[1] : "true");
-    }
+    Map<String, String> opts = BenchArgs.options(args);
     int messages = Integer.parseInt(opts.getOrDefault("messages", "10000"));
     int searches = Integer.parseInt(opts.getOrDefault("searches", "300"));
     // Each transport gets the same warm-up, so the stdio process (a fresh JVM) is not timed while

@@ -55,11 +55,7 @@ public final class ReferenceMcpComparison {
   record Fact(String id, String gold, String text) {}
 
   public static void main(String[] args) throws Exception {
-    Map<String, String> opts = new LinkedHashMap<>();
-    for (String a : args) {
-      String[] kv = a.split("=", 2);
-      opts.put(kv[0], kv.length > 1 ? kv[1] : "true");
-    }
+    Map<String, String> opts = BenchArgs.options(args);
     int factCount = Integer.parseInt(opts.getOrDefault("facts", "10000"));
     int searches = Integer.parseInt(opts.getOrDefault("searches", "500"));
     String jar = opts.getOrDefault("jar", "../memory-server/target/assistant-memory.jar");
