@@ -106,14 +106,6 @@ class ChecklistsTest {
         "Some ideas:\n- [ ] stretch every morning\n- [ ] cut down on coffee",
       })
   void theAssistantsAdviceListOpensNoTask(String reply) {
-    var in =
-        dev.assistantmemory.core.extract.ExtractionInput.of(
-                reply,
-                "assistant",
-                dev.assistantmemory.model.Scope.personal,
-                Probes.NOW,
-                java.time.ZoneOffset.UTC)
-            .withKnownTasks(java.util.List.of(), 0);
-    assertThat(new RuleBasedExtractor().extract(in).tasks()).isEmpty();
+    assertThat(Probes.saidBy("assistant", reply).tasks()).isEmpty();
   }
 }

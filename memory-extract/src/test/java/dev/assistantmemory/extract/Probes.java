@@ -67,9 +67,14 @@ final class Probes {
   }
 
   static Extraction said(String text, KnownTask... known) {
+    return saidBy(ExtractionInput.USER, text, known);
+  }
+
+  /** What the rules alone make of a message {@code role} said on the Tuesday, these tasks known. */
+  static Extraction saidBy(String role, String text, KnownTask... known) {
     return new RuleBasedExtractor()
         .extract(
-            ExtractionInput.of(text, "user", Scope.personal, NOW, ZoneOffset.UTC)
+            ExtractionInput.of(text, role, Scope.personal, NOW, ZoneOffset.UTC)
                 .withKnownTasks(List.of(known), 0));
   }
 
