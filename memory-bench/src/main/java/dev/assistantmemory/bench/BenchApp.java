@@ -28,6 +28,18 @@ final class BenchApp {
     return new ConfigLoader(Map.of(), dataDir, dataDir).load(flags);
   }
 
+  /** {@link #ingestLocomo}, then how long it took: "ingested N samples in S s". */
+  static void ingestLocomoTimed(MemoryApplication app, List<Locomo.Sample> samples)
+      throws InterruptedException {
+    long t0 = System.nanoTime();
+    ingestLocomo(app, samples);
+    System.out.printf(
+        java.util.Locale.ROOT,
+        "ingested %d samples in %.1f s%n",
+        samples.size(),
+        (System.nanoTime() - t0) / 1e9);
+  }
+
   static void ingestLocomo(MemoryApplication app, List<Locomo.Sample> samples)
       throws InterruptedException {
     java.util.List<String[]> ops = new java.util.ArrayList<>();

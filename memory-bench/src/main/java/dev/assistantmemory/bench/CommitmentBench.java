@@ -20,7 +20,6 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -37,11 +36,7 @@ public final class CommitmentBench {
   private CommitmentBench() {}
 
   public static void main(String[] args) throws Exception {
-    Map<String, String> opts = new LinkedHashMap<>();
-    for (String a : args) {
-      String[] kv = a.split("=", 2);
-      opts.put(kv[0], kv.length > 1 ? kv[1] : "true");
-    }
+    Map<String, String> opts = BenchArgs.options(args);
     int tasks = Integer.parseInt(opts.getOrDefault("tasks", "5000"));
     int runs = Integer.parseInt(opts.getOrDefault("runs", "1000"));
     Map<Setting, String> settings = new java.util.EnumMap<>(Setting.class);

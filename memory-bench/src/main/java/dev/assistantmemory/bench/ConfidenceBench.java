@@ -46,13 +46,7 @@ public final class ConfidenceBench {
     try (MemoryApplication app =
         new MemoryApplication(BenchApp.config(dir, model, Map.of(Setting.EXTRACTION, "on")))
             .startBackground()) {
-      long t0 = System.nanoTime();
-      BenchApp.ingestLocomo(app, samples);
-      System.out.printf(
-          Locale.ROOT,
-          "ingested %d samples in %.1f s%n",
-          samples.size(),
-          (System.nanoTime() - t0) / 1e9);
+      BenchApp.ingestLocomoTimed(app, samples);
       Map<String, List<String>> citations = BenchApp.claimCitations(dir);
       for (Locomo.Sample s : samples) {
         ReadScope scope = ReadScope.of(s.id(), null, AccessScope.partition);

@@ -66,15 +66,13 @@ final class ConversationReplay {
     int turnNo = 0;
     for (JsonNode turn : turns) {
       ExtractionInput in =
-          new ExtractionInput(
+          ExtractionInput.of(
                   turn.path("text").asString(),
                   turn.path("role").asString("user"),
-                  null,
                   Scope.valueOf(row.path("scope").asString("personal")),
                   Instant.parse(turn.path("timestamp").asString()),
-                  ZoneOffset.UTC,
-                  List.copyOf(known),
-                  0)
+                  ZoneOffset.UTC)
+              .withKnownTasks(List.copyOf(known), 0)
               .withKnownEvents(List.copyOf(events));
       Extraction got = ExtractionPolicy.admit(extractor.extract(in), in);
       Map<String, List<Item>> once = actual(got, in);

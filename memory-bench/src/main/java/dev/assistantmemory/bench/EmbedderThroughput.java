@@ -16,7 +16,6 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -37,11 +36,7 @@ public final class EmbedderThroughput {
   private EmbedderThroughput() {}
 
   public static void main(String[] args) throws Exception {
-    Map<String, String> opt = new LinkedHashMap<>();
-    for (String a : args) {
-      String[] kv = a.split("=", 2);
-      opt.put(kv[0], kv.length > 1 ? kv[1] : "true");
-    }
+    Map<String, String> opt = BenchArgs.options(args);
     Path data = Path.of(opt.getOrDefault("data", "../../shared/bench/longmemeval-dev60.json.xz"));
     int wanted = Integer.parseInt(opt.getOrDefault("messages", "3000"));
     int batch = Integer.parseInt(opt.getOrDefault("batch", "32"));

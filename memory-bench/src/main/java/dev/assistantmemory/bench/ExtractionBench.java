@@ -98,15 +98,12 @@ public final class ExtractionBench {
       Extractor explained = gated(new RuleBasedExtractor());
       for (int i = 1; i < args.length; i++) {
         ExtractionInput in =
-            new ExtractionInput(
+            ExtractionInput.of(
                 args[i],
                 "user",
-                null,
                 Scope.personal,
                 Instant.parse("2026-04-28T10:00:00Z"),
-                ZoneOffset.UTC,
-                List.of(),
-                0);
+                ZoneOffset.UTC);
         System.out.println(args[i] + "\n  -> " + explained.extract(in));
       }
       return;
@@ -263,27 +260,7 @@ public final class ExtractionBench {
    * machine wall time measures the neighbours as much as the rules.
    */
   private static double cpuPerMessage(Extractor extractor, List<String> files) throws IOException {
-    List<ExtractionInput> inputs = new ArrayList<>();
-    for (String file : files) {
-      for (JsonNode row : load(file)) {
-        if (row.has("turns")) {
-          for (JsonNode t : row.path("turns")) {
-            inputs.add(
-                new ExtractionInput(
-                    t.path("text").asString(),
-                    t.path("role").asString("user"),
-                    null,
-                    Scope.personal,
-                    Instant.parse(t.path("timestamp").asString()),
-                    ZoneOffset.UTC,
-                    List.of(),
-                    0));
-          }
-        } else {
-          inputs.add(input(row));
-        }
-      }
-    }
+    List<ExtractionInput> inputs = inputs(files);
     var threads = java.lang.management.ManagementFactory.getThreadMXBean();
     long cpu = 0;
     for (int pass = 0; pass < 3; pass++) {
@@ -294,6 +271,32 @@ public final class ExtractionBench {
       cpu = threads.getCurrentThreadCpuTime() - t0;
     }
     return cpu / 1e6 / inputs.size();
+  }
+
+  /**
+   * Every message of the labelled sets in {@code files}: each turn of a thread on its own (no known
+   * tasks), each single message with its context ({@link #input}).
+   */
+  static List<ExtractionInput> inputs(List<String> files) throws IOException {
+    List<ExtractionInput> inputs = new ArrayList<>();
+    for (String file : files) {
+      for (JsonNode row : load(file)) {
+        if (row.has("turns")) {
+          for (JsonNode t : row.path("turns")) {
+            inputs.add(
+                ExtractionInput.of(
+                    t.path("text").asString(),
+                    t.path("role").asString("user"),
+                    Scope.personal,
+                    Instant.parse(t.path("timestamp").asString()),
+                    ZoneOffset.UTC));
+          }
+        } else {
+          inputs.add(input(row));
+        }
+      }
+    }
+    return inputs;
   }
 
   private static String text(JsonNode row) {
@@ -407,17 +410,15 @@ public final class ExtractionBench {
               LocalDate.parse(d.path("date").asString()),
               "user".equals(d.path("setBy").asString())));
     }
-    return new ExtractionInput(
-        row.path("text").asString(),
-        row.path("role").asString("user"),
-        null,
-        Scope.valueOf(row.path("scope").asString("personal")),
-        Instant.parse(
-            row.has("turns")
-                ? row.path("turns").get(0).path("timestamp").asString()
-                : row.path("timestamp").asString()),
-        ZoneOffset.UTC,
-        List.copyOf(tasks.values()),
-        0);
+    return ExtractionInput.of(
+            row.path("text").asString(),
+            row.path("role").asString("user"),
+            Scope.valueOf(row.path("scope").asString("personal")),
+            Instant.parse(
+                row.has("turns")
+                    ? row.path("turns").get(0).path("timestamp").asString()
+                    : row.path("timestamp").asString()),
+            ZoneOffset.UTC)
+        .withKnownTasks(List.copyOf(tasks.values()), 0);
   }
 }

@@ -10,14 +10,12 @@ import java.io.PrintWriter;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import tools.jackson.databind.JsonNode;
 
 /**
  * The rule-based extractor's cost (issue 13) on two input sets: {@code bench}, every message of the
@@ -117,28 +115,7 @@ public final class ExtractionCost {
 
   /** Every message of the labelled sets, as ExtractionBench's CPU pass runs them. */
   static List<ExtractionInput> benchInputs() throws IOException {
-    List<ExtractionInput> inputs = new ArrayList<>();
-    for (String file : List.of("en.jsonl", "nl.jsonl", "v2/en.jsonl", "v2/nl.jsonl")) {
-      for (JsonNode row : ExtractionBench.load(file)) {
-        if (row.has("turns")) {
-          for (JsonNode t : row.path("turns")) {
-            inputs.add(
-                new ExtractionInput(
-                    t.path("text").asString(),
-                    t.path("role").asString("user"),
-                    null,
-                    Scope.personal,
-                    Instant.parse(t.path("timestamp").asString()),
-                    ZoneOffset.UTC,
-                    List.of(),
-                    0));
-          }
-        } else {
-          inputs.add(ExtractionBench.input(row));
-        }
-      }
-    }
-    return inputs;
+    return ExtractionBench.inputs(List.of("en.jsonl", "nl.jsonl", "v2/en.jsonl", "v2/nl.jsonl"));
   }
 
   /**
@@ -162,15 +139,8 @@ public final class ExtractionCost {
         for (LongMemEval.Turn t : s.turns()) {
           if (!t.content().isBlank()) {
             inputs.add(
-                new ExtractionInput(
-                    t.content(),
-                    t.role(),
-                    null,
-                    Scope.personal,
-                    t.timestamp(),
-                    ZoneOffset.UTC,
-                    List.of(),
-                    0));
+                ExtractionInput.of(
+                    t.content(), t.role(), Scope.personal, t.timestamp(), ZoneOffset.UTC));
           }
         }
       }
@@ -183,41 +153,42 @@ public final class ExtractionCost {
       throws IOException {
     List<ExtractionInput> inputs = new ArrayList<>();
     List<KnownTask> known = new ArrayList<>();
-    int made = 0;
+    int[] made = {0};
     for (Locomo.Sample s : Locomo.load(data)) {
       for (Locomo.Session session : s.sessions()) {
         for (Locomo.Turn t : session.turns()) {
           ExtractionInput in =
-              new ExtractionInput(
-                  t.text(),
-                  ExtractionInput.USER,
-                  null,
-                  Scope.personal,
-                  t.timestamp(),
-                  ZoneOffset.UTC,
-                  List.copyOf(known),
-                  0);
+              ExtractionInput.of(
+                      t.text(), ExtractionInput.USER, Scope.personal, t.timestamp(), ZoneOffset.UTC)
+                  .withKnownTasks(List.copyOf(known), 0);
           inputs.add(in);
-          Extraction e = extractor.extract(in);
-          for (Extraction.StatusChange c : e.statusChanges()) {
-            known.replaceAll(
-                k ->
-                    k.id().equals(c.taskId())
-                        ? new KnownTask(k.id(), k.label(), c.status(), k.due(), k.dueSetByUser())
-                        : k);
-          }
-          for (Extraction.TaskCandidate c : e.tasks()) {
-            if (known.stream().noneMatch(k -> k.label().equalsIgnoreCase(c.label()))) {
-              known.add(0, new KnownTask("t" + made++, c.label(), "pending", c.due(), false));
-              if (known.size() > 300) {
-                known.remove(known.size() - 1);
-              }
-            }
-          }
+          learn(known, extractor.extract(in), made);
         }
       }
     }
     return inputs;
+  }
+
+  /**
+   * What one message's extraction does to the user's known tasks: status changes applied, new tasks
+   * added first (ids from {@code made}), at most 300 kept.
+   */
+  private static void learn(List<KnownTask> known, Extraction e, int[] made) {
+    for (Extraction.StatusChange c : e.statusChanges()) {
+      known.replaceAll(
+          k ->
+              k.id().equals(c.taskId())
+                  ? new KnownTask(k.id(), k.label(), c.status(), k.due(), k.dueSetByUser())
+                  : k);
+    }
+    for (Extraction.TaskCandidate c : e.tasks()) {
+      if (known.stream().noneMatch(k -> k.label().equalsIgnoreCase(c.label()))) {
+        known.add(0, new KnownTask("t" + made[0]++, c.label(), "pending", c.due(), false));
+        if (known.size() > 300) {
+          known.remove(known.size() - 1);
+        }
+      }
+    }
   }
 
   /** The synthetic corpus's late sessions, each message with its user's known tasks so far. */
@@ -232,34 +203,12 @@ public final class ExtractionCost {
       List<KnownTask> known = knownByUser.computeIfAbsent(s.user(), u -> new ArrayList<>());
       for (SyntheticCorpus.Message m : s.messages()) {
         ExtractionInput in =
-            new ExtractionInput(
-                m.content(),
-                m.role(),
-                null,
-                Scope.personal,
-                m.timestamp(),
-                ZoneOffset.UTC,
-                List.copyOf(known),
-                0);
+            ExtractionInput.of(m.content(), m.role(), Scope.personal, m.timestamp(), ZoneOffset.UTC)
+                .withKnownTasks(List.copyOf(known), 0);
         if (r >= users * (sessions - last)) {
           inputs.add(in);
         }
-        Extraction e = extractor.extract(in);
-        for (Extraction.StatusChange c : e.statusChanges()) {
-          known.replaceAll(
-              k ->
-                  k.id().equals(c.taskId())
-                      ? new KnownTask(k.id(), k.label(), c.status(), k.due(), k.dueSetByUser())
-                      : k);
-        }
-        for (Extraction.TaskCandidate c : e.tasks()) {
-          if (known.stream().noneMatch(k -> k.label().equalsIgnoreCase(c.label()))) {
-            known.add(0, new KnownTask("t" + made[0]++, c.label(), "pending", c.due(), false));
-            if (known.size() > 300) {
-              known.remove(known.size() - 1);
-            }
-          }
-        }
+        learn(known, extractor.extract(in), made);
       }
     }
     return inputs;

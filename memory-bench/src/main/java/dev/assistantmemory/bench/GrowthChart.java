@@ -28,11 +28,7 @@ public final class GrowthChart {
   private GrowthChart() {}
 
   public static void main(String[] args) throws Exception {
-    Map<String, String> opts = new LinkedHashMap<>();
-    for (String a : args) {
-      String[] kv = a.split("=", 2);
-      opts.put(kv[0], kv.length > 1 ? kv[1] : "true");
-    }
+    Map<String, String> opts = BenchArgs.options(args);
     System.setProperty("java.awt.headless", "true");
     List<GrowthRow> rows = new ArrayList<>();
     for (String in : opts.getOrDefault("in", "docs/growth.csv").split(",")) {

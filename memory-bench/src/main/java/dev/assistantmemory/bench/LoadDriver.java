@@ -49,11 +49,7 @@ public final class LoadDriver {
   static final String USER = "load-user";
 
   public static void main(String[] args) throws Exception {
-    Map<String, String> opts = new LinkedHashMap<>();
-    for (String a : args) {
-      String[] kv = a.split("=", 2);
-      opts.put(kv[0], kv.length > 1 ? kv[1] : "true");
-    }
+    Map<String, String> opts = BenchArgs.options(args);
     int[] checkpoints =
         Arrays.stream(opts.getOrDefault("checkpoints", "10000,100000").split(","))
             .mapToInt(Integer::parseInt)

@@ -219,44 +219,18 @@ public final class LongMemEvalHarness {
               }
             }
             String sp = Splits.longMemEval(q.id());
-            Map<String, Object> record = new LinkedHashMap<>();
-            record.put("id", q.id());
-            record.put("split", sp);
-            record.put("type", q.type());
-            record.put("question", q.question());
-            record.put("questionDate", q.questionDate());
-            record.put("goldSessions", q.answerSessions());
-            record.put("goldTurns", q.answerTurns());
-            record.put("rankedSessions", sessions);
-            record.put("rankedTurns", turns);
-            if (Boolean.getBoolean("trace")) {
-              // Where each chunk hit's score came from: turn, total, lexical, vector, neighbour.
-              List<Object> parts = new ArrayList<>();
-              for (Hit h : hits) {
-                if (h instanceof ChunkHit c && c.externalId() != null) {
-                  parts.add(
-                      List.of(
-                          c.externalId(),
-                          c.score(),
-                          c.lexicalScore(),
-                          c.vectorScore(),
-                          c.adjacencyScore()));
-                }
-              }
-              record.put("trace", parts);
-            }
+            List<QuestionRecords.TraceRow> trace = QuestionRecords.trace(hits, e -> e);
+            double[] m = null;
             if (q.abstention()) {
               abstention.n++;
             } else {
-              double[] m = metrics(q, sessions, turns);
-              record.put("sessionHitAt1", m[0]);
-              record.put("sessionRecallAt5", m[2]);
-              record.put("turnRecallAt10", Double.isNaN(m[3]) ? null : m[3]);
+              m = metrics(q, sessions, turns);
               for (String s : List.of(sp, Splits.ALL)) {
                 bySplit.get(s).add(m);
                 byType.get(s).computeIfAbsent(q.type(), k -> new Agg()).add(m);
               }
             }
+            var record = QuestionRecords.LongMemEvalQuestion.of(q, sp, sessions, turns, trace, m);
             w.write(json.writeValueAsString(record));
             w.newLine();
           }

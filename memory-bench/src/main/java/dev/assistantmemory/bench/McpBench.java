@@ -1,5 +1,6 @@
 package dev.assistantmemory.bench;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.assistantmemory.server.MemoryApplication;
 import io.modelcontextprotocol.client.McpClient;
 import io.modelcontextprotocol.client.McpSyncClient;
@@ -18,7 +19,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -43,11 +43,7 @@ public final class McpBench {
   private static final ObjectMapper JSON = JsonMapper.builder().build();
 
   public static void main(String[] args) throws Exception {
-    Map<String, String> opts = new LinkedHashMap<>();
-    for (String a : args) {
-      String[] kv = a.split("=", 2);
-      opts.put(kv[0], kv.length > 1 ? kv[1] : "true");
-    }
+    Map<String, String> opts = BenchArgs.options(args);
     int messages = Integer.parseInt(opts.getOrDefault("messages", "10000"));
     int searches = Integer.parseInt(opts.getOrDefault("searches", "300"));
     // Each transport gets the same warm-up, so the stdio process (a fresh JVM) is not timed while
@@ -196,7 +192,7 @@ public final class McpBench {
                 .header("Content-Type", "application/json")
                 .POST(
                     HttpRequest.BodyPublishers.ofString(
-                        JSON.writeValueAsString(Map.of("userId", user, "query", query))))
+                        JSON.writeValueAsString(new SearchArgs(user, query))))
                 .build(),
             HttpResponse.BodyHandlers.ofString());
     if (res.statusCode() != 200) {
@@ -204,13 +200,12 @@ public final class McpBench {
     }
   }
 
+  /** search_memory's arguments (and /context/search's body): no userId over stdio. */
+  record SearchArgs(@JsonInclude(JsonInclude.Include.NON_NULL) String userId, String query) {}
+
   private static void tool(McpSyncClient c, String user, String query) {
-    Map<String, Object> args = new LinkedHashMap<>();
-    if (user != null) {
-      args.put("userId", user);
-    }
-    args.put("query", query);
-    McpSchema.CallToolResult r = c.callTool(new McpSchema.CallToolRequest("search_memory", args));
+    McpSchema.CallToolResult r =
+        c.callTool(ToolRequests.of("search_memory", new SearchArgs(user, query)));
     if (Boolean.TRUE.equals(r.isError())) {
       throw new IllegalStateException(r.content().toString());
     }

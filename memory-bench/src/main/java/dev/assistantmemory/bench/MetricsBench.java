@@ -17,7 +17,6 @@ import java.time.Instant;
 import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -35,11 +34,7 @@ public final class MetricsBench {
   private static final ObjectMapper JSON = JsonMapper.builder().build();
 
   public static void main(String[] args) throws Exception {
-    Map<String, String> opts = new LinkedHashMap<>();
-    for (String a : args) {
-      String[] kv = a.split("=", 2);
-      opts.put(kv[0], kv.length > 1 ? kv[1] : "true");
-    }
+    Map<String, String> opts = BenchArgs.options(args);
     int readings = Integer.parseInt(opts.getOrDefault("readings", "100000"));
     int reads = Integer.parseInt(opts.getOrDefault("reads", "1000"));
     Path dir = Files.createTempDirectory("memory-bench-metrics");

@@ -36,13 +36,7 @@ public final class ReExtractionBench {
     try (MemoryApplication app =
         new MemoryApplication(BenchApp.config(dir, model, Map.of(Setting.EXTRACTION, "on")))
             .startBackground()) {
-      long t0 = System.nanoTime();
-      BenchApp.ingestLocomo(app, samples);
-      System.out.printf(
-          Locale.ROOT,
-          "ingested %d samples in %.1f s%n",
-          samples.size(),
-          (System.nanoTime() - t0) / 1e9);
+      BenchApp.ingestLocomoTimed(app, samples);
       ReExtraction rx = app.reextraction();
       for (Locomo.Sample s : samples) {
         ReadScope scope = ReadScope.of(s.id(), null, AccessScope.workspace);

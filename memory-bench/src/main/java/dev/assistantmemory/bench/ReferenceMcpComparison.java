@@ -55,11 +55,7 @@ public final class ReferenceMcpComparison {
   record Fact(String id, String gold, String text) {}
 
   public static void main(String[] args) throws Exception {
-    Map<String, String> opts = new LinkedHashMap<>();
-    for (String a : args) {
-      String[] kv = a.split("=", 2);
-      opts.put(kv[0], kv.length > 1 ? kv[1] : "true");
-    }
+    Map<String, String> opts = BenchArgs.options(args);
     int factCount = Integer.parseInt(opts.getOrDefault("facts", "10000"));
     int searches = Integer.parseInt(opts.getOrDefault("searches", "500"));
     String jar = opts.getOrDefault("jar", "../memory-server/target/assistant-memory.jar");
@@ -126,12 +122,9 @@ public final class ReferenceMcpComparison {
               questions.stream().map(Asked::gold).toList(),
               searches,
               f ->
-                  call(
-                      c,
-                      "save_memory",
-                      Map.of("document", Map.of("id", f.id(), "content", f.text()))),
+                  call(c, "save_memory", new SaveMemory(new SaveMemory.Document(f.id(), f.text()))),
               () -> awaitProcessed(c),
-              q -> ranked(call(c, "search_memory", Map.of("query", q, "limit", 10))));
+              q -> ranked(call(c, "search_memory", new SearchMemory(q, 10))));
     }
     Result reference;
     try (McpSyncClient c =
@@ -151,20 +144,12 @@ public final class ReferenceMcpComparison {
                   call(
                       c,
                       "create_entities",
-                      Map.of(
-                          "entities",
-                          List.of(
-                              Map.of(
-                                  "name",
-                                  f.id(),
-                                  "entityType",
-                                  "turn",
-                                  "observations",
-                                  List.of(f.text()))))),
+                      new CreateEntities(
+                          List.of(new CreateEntities.Entity(f.id(), "turn", List.of(f.text()))))),
               () -> {},
               q -> {
                 List<String> out = new ArrayList<>();
-                call(c, "search_nodes", Map.of("query", q))
+                call(c, "search_nodes", new SearchNodes(q))
                     .path("entities")
                     .forEach(e -> out.add(e.path("name").asString()));
                 return out;
@@ -308,8 +293,25 @@ public final class ReferenceMcpComparison {
     return m.find() ? "D" + Integer.parseInt(m.group(1)) + ":" + Integer.parseInt(m.group(2)) : raw;
   }
 
-  private static JsonNode call(McpSyncClient c, String tool, Map<String, Object> args) {
-    McpSchema.CallToolResult r = c.callTool(new McpSchema.CallToolRequest(tool, args));
+  /** save_memory's arguments: one document. */
+  record SaveMemory(Document document) {
+    record Document(String id, String content) {}
+  }
+
+  /** search_memory's arguments. */
+  record SearchMemory(String query, int limit) {}
+
+  /** The reference's create_entities arguments. */
+  record CreateEntities(List<Entity> entities) {
+    record Entity(String name, String entityType, List<String> observations) {}
+  }
+
+  /** The reference's search_nodes arguments. */
+  record SearchNodes(String query) {}
+
+  /** Calls {@code tool} with {@code args} (a record, or an empty map for none). */
+  private static JsonNode call(McpSyncClient c, String tool, Object args) {
+    McpSchema.CallToolResult r = c.callTool(ToolRequests.of(tool, args));
     String text = ((McpSchema.TextContent) r.content().get(0)).text();
     if (Boolean.TRUE.equals(r.isError())) {
       throw new IllegalStateException(tool + ": " + text);

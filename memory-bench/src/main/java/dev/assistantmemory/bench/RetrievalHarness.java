@@ -162,32 +162,18 @@ public final class RetrievalHarness {
                 bySplit.get(sp).add(recall, hit);
                 byCategory.get(sp).computeIfAbsent(q.category(), c -> new Score()).add(recall, hit);
               }
-              Map<String, Object> record = new LinkedHashMap<>();
-              record.put("id", q.id());
-              record.put("split", split);
-              record.put("sample", s.id());
-              record.put("category", q.category());
-              record.put("question", q.question());
-              record.put("evidence", q.evidence());
-              record.put("ranked", ranked);
-              if (Boolean.getBoolean("trace")) {
-                // Where each chunk hit's score came from: turn, total, lexical, vector, neighbour.
-                List<Object> parts = new ArrayList<>();
-                for (dev.assistantmemory.core.retrieve.Hit h : hits) {
-                  if (h instanceof ChunkHit c && c.externalId() != null) {
-                    parts.add(
-                        List.of(
-                            c.externalId().substring(s.id().length() + 1),
-                            c.score(),
-                            c.lexicalScore(),
-                            c.vectorScore(),
-                            c.adjacencyScore()));
-                  }
-                }
-                record.put("trace", parts);
-              }
-              record.put("recallAt10", recall[2]);
-              record.put("hitAt10", hit[2]);
+              var record =
+                  new QuestionRecords.LocomoQuestion(
+                      q.id(),
+                      split,
+                      s.id(),
+                      q.category(),
+                      q.question(),
+                      q.evidence(),
+                      ranked,
+                      QuestionRecords.trace(hits, e -> e.substring(s.id().length() + 1)),
+                      recall[2],
+                      hit[2]);
               w.write(json.writeValueAsString(record));
               w.newLine();
             }

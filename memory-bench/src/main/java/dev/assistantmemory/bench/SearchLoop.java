@@ -7,7 +7,6 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -33,11 +32,7 @@ public final class SearchLoop {
   private SearchLoop() {}
 
   public static void main(String[] args) throws Exception {
-    Map<String, String> opt = new LinkedHashMap<>();
-    for (String a : args) {
-      String[] kv = a.split("=", 2);
-      opt.put(kv[0], kv.length > 1 ? kv[1] : "true");
-    }
+    Map<String, String> opt = BenchArgs.options(args);
     String base = opt.getOrDefault("base", "http://127.0.0.1:8471");
     String route = opt.getOrDefault("route", "/context/search");
     int n = Integer.parseInt(opt.getOrDefault("n", "1500"));

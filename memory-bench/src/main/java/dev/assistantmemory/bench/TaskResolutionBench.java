@@ -332,15 +332,13 @@ public final class TaskResolutionBench {
 
   static StatusChange resolve(RuleBasedExtractor rules, Case c, TaskSimilarity similarity) {
     ExtractionInput in =
-        new ExtractionInput(
+        ExtractionInput.of(
                 c.text(),
                 ExtractionInput.USER,
-                null,
                 Scope.personal,
                 Instant.parse("2026-04-28T10:00:00Z"),
-                ZoneOffset.UTC,
-                c.open(),
-                0)
+                ZoneOffset.UTC)
+            .withKnownTasks(c.open(), 0)
             .withTaskSimilarity(similarity);
     Extraction e = rules.extract(in);
     if (c.deadline()) {

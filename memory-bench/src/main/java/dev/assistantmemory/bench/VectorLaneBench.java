@@ -37,11 +37,7 @@ public final class VectorLaneBench {
   private VectorLaneBench() {}
 
   public static void main(String[] args) throws Exception {
-    Map<String, String> opts = new LinkedHashMap<>();
-    for (String a : args) {
-      String[] kv = a.split("=", 2);
-      opts.put(kv[0], kv.length > 1 ? kv[1] : "true");
-    }
+    Map<String, String> opts = BenchArgs.options(args);
     int total = Integer.parseInt(opts.getOrDefault("total", "40000"));
     int[] slices =
         Arrays.stream(opts.getOrDefault("slices", "250,500,1000,2000,4000,8000").split(","))

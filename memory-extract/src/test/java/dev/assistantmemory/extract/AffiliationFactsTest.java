@@ -23,8 +23,7 @@ class AffiliationFactsTest {
   private final RuleBasedExtractor extractor = new RuleBasedExtractor();
 
   private List<Fact> facts(String text) {
-    ExtractionInput in =
-        new ExtractionInput(text, "user", null, Scope.personal, NOW, ZoneOffset.UTC, List.of(), 0);
+    ExtractionInput in = ExtractionInput.of(text, "user", Scope.personal, NOW, ZoneOffset.UTC);
     Extraction e = ExtractionPolicy.admit(extractor.extract(in), in);
     return e.facts().stream().filter(f -> !f.predicate().equals("HAS_PREFERENCE")).toList();
   }

@@ -26,15 +26,13 @@ class AssistantRemindersTest {
 
   private List<Extraction.TaskCandidate> tasks(String text, List<KnownTask> known) {
     ExtractionInput in =
-        new ExtractionInput(
-            text,
-            "assistant",
-            null,
-            Scope.personal,
-            Instant.parse("2026-04-28T10:00:00Z"),
-            ZoneOffset.UTC,
-            known,
-            0);
+        ExtractionInput.of(
+                text,
+                "assistant",
+                Scope.personal,
+                Instant.parse("2026-04-28T10:00:00Z"),
+                ZoneOffset.UTC)
+            .withKnownTasks(known, 0);
     return ExtractionPolicy.admit(extractor.extract(in), in).tasks();
   }
 

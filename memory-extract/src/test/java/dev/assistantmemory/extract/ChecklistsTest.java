@@ -106,16 +106,6 @@ class ChecklistsTest {
         "Some ideas:\n- [ ] stretch every morning\n- [ ] cut down on coffee",
       })
   void theAssistantsAdviceListOpensNoTask(String reply) {
-    var in =
-        new dev.assistantmemory.core.extract.ExtractionInput(
-            reply,
-            "assistant",
-            null,
-            dev.assistantmemory.model.Scope.personal,
-            Probes.NOW,
-            java.time.ZoneOffset.UTC,
-            java.util.List.of(),
-            0);
-    assertThat(new RuleBasedExtractor().extract(in).tasks()).isEmpty();
+    assertThat(Probes.saidBy("assistant", reply).tasks()).isEmpty();
   }
 }

@@ -26,7 +26,8 @@ class DayCorrectionsTest {
 
   private Extraction extract(String text, List<KnownTask> known) {
     ExtractionInput in =
-        new ExtractionInput(text, "user", null, Scope.personal, TUESDAY, ZoneOffset.UTC, known, 0);
+        ExtractionInput.of(text, "user", Scope.personal, TUESDAY, ZoneOffset.UTC)
+            .withKnownTasks(known, 0);
     return ExtractionPolicy.admit(extractor.extract(in), in);
   }
 

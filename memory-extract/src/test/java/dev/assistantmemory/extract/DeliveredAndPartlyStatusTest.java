@@ -29,8 +29,8 @@ class DeliveredAndPartlyStatusTest {
   private List<StatusChange> said(String role, String text, KnownTask... known) {
     return extractor
         .extract(
-            new ExtractionInput(
-                text, role, null, Scope.personal, NOW, ZoneOffset.UTC, List.of(known), 0))
+            ExtractionInput.of(text, role, Scope.personal, NOW, ZoneOffset.UTC)
+                .withKnownTasks(List.of(known), 0))
         .statusChanges();
   }
 

@@ -10,7 +10,6 @@ import dev.assistantmemory.model.Scope;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -27,9 +26,7 @@ class DutchWordOrderTest {
   private final RuleBasedExtractor extractor = new RuleBasedExtractor();
 
   private Extraction user(String text) {
-    ExtractionInput in =
-        new ExtractionInput(
-            text, "user", null, Scope.personal, TUESDAY, ZoneOffset.UTC, List.of(), 0);
+    ExtractionInput in = ExtractionInput.of(text, "user", Scope.personal, TUESDAY, ZoneOffset.UTC);
     return ExtractionPolicy.admit(extractor.extract(in), in);
   }
 

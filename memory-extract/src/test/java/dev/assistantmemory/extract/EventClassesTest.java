@@ -9,7 +9,6 @@ import dev.assistantmemory.model.Scope;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -28,8 +27,7 @@ class EventClassesTest {
   private final RuleBasedExtractor extractor = new RuleBasedExtractor();
 
   private Extraction extract(String text, Scope scope) {
-    ExtractionInput in =
-        new ExtractionInput(text, "user", null, scope, TUESDAY, ZoneOffset.UTC, List.of(), 0);
+    ExtractionInput in = ExtractionInput.of(text, "user", scope, TUESDAY, ZoneOffset.UTC);
     return ExtractionPolicy.admit(extractor.extract(in), in);
   }
 

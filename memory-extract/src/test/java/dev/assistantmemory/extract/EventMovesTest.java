@@ -31,7 +31,8 @@ class EventMovesTest {
 
   private Extraction turn(String text, List<KnownEvent> events, List<KnownTask> tasks) {
     ExtractionInput in =
-        new ExtractionInput(text, "user", null, Scope.personal, TUESDAY, ZoneOffset.UTC, tasks, 0)
+        ExtractionInput.of(text, "user", Scope.personal, TUESDAY, ZoneOffset.UTC)
+            .withKnownTasks(tasks, 0)
             .withKnownEvents(events);
     return ExtractionPolicy.admit(extractor.extract(in), in);
   }
@@ -123,8 +124,7 @@ class EventMovesTest {
         Extraction.empty()
             .withEventMoves(List.of(new Extraction.EventMove("event:9:0", null, "it's off")));
     ExtractionInput in =
-        new ExtractionInput(
-            "it's off", "user", null, Scope.personal, TUESDAY, ZoneOffset.UTC, List.of(), 0);
+        ExtractionInput.of("it's off", "user", Scope.personal, TUESDAY, ZoneOffset.UTC);
     assertThat(ExtractionPolicy.admit(made, in).eventMoves()).isEmpty();
   }
 }

@@ -27,9 +27,7 @@ class FactClassesTest {
   private final RuleBasedExtractor extractor = new RuleBasedExtractor();
 
   private List<Fact> facts(String text) {
-    ExtractionInput in =
-        new ExtractionInput(
-            text, "user", null, Scope.personal, TUESDAY, ZoneOffset.UTC, List.of(), 0);
+    ExtractionInput in = ExtractionInput.of(text, "user", Scope.personal, TUESDAY, ZoneOffset.UTC);
     Extraction x = ExtractionPolicy.admit(extractor.extract(in), in);
     return x.facts().stream().filter(f -> !f.predicate().equals("HAS_PREFERENCE")).toList();
   }

@@ -1,11 +1,12 @@
 package dev.assistantmemory.extract;
 
+import static dev.assistantmemory.extract.Probes.changes;
 import static dev.assistantmemory.extract.Probes.open;
+import static dev.assistantmemory.extract.Probes.other;
 import static dev.assistantmemory.extract.Probes.said;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.assistantmemory.core.extract.Extraction.StatusChange;
-import dev.assistantmemory.core.extract.ExtractionInput.KnownTask;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -19,10 +20,6 @@ import org.junit.jupiter.params.provider.CsvSource;
  * draft. The sentences are new, none from the labelled sets.
  */
 class FifteenthPassStatusTest {
-
-  private static KnownTask other(String label) {
-    return new KnownTask("t2", label, "pending", null, false);
-  }
 
   @ParameterizedTest(name = "{1} -> {2}")
   @CsvSource(
@@ -51,13 +48,7 @@ class FifteenthPassStatusTest {
         "renew the car insurance|Car insurance renewed, done and dusted.|done",
       })
   void aFollowUpChangesTheOnlyOpenTask(String task, String text, String status) {
-    assertThat(said(text, open(task)).statusChanges())
-        .singleElement()
-        .satisfies(
-            c -> {
-              assertThat(c.taskId()).isEqualTo("t1");
-              assertThat(c.status()).isEqualTo(status);
-            });
+    changes(text, status, open(task));
   }
 
   @ParameterizedTest(name = "{1}")

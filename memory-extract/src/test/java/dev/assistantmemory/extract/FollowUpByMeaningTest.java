@@ -59,8 +59,8 @@ class FollowUpByMeaningTest {
 
   private List<StatusChange> said(String role, String text, TaskSimilarity s, KnownTask... known) {
     ExtractionInput in =
-        new ExtractionInput(
-                text, role, null, Scope.personal, NOW, ZoneOffset.UTC, List.of(known), 0)
+        ExtractionInput.of(text, role, Scope.personal, NOW, ZoneOffset.UTC)
+            .withKnownTasks(List.of(known), 0)
             .withTaskSimilarity(s);
     return extractor.extract(in).statusChanges();
   }
@@ -167,8 +167,8 @@ class FollowUpByMeaningTest {
   private List<TaskCandidate> tasks(
       String role, String text, TaskSimilarity s, KnownTask... known) {
     ExtractionInput in =
-        new ExtractionInput(
-                text, role, null, Scope.personal, NOW, ZoneOffset.UTC, List.of(known), 0)
+        ExtractionInput.of(text, role, Scope.personal, NOW, ZoneOffset.UTC)
+            .withKnownTasks(List.of(known), 0)
             .withTaskSimilarity(s);
     return extractor.extract(in).tasks();
   }

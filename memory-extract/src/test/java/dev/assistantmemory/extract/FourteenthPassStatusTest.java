@@ -1,11 +1,12 @@
 package dev.assistantmemory.extract;
 
+import static dev.assistantmemory.extract.Probes.changes;
 import static dev.assistantmemory.extract.Probes.open;
+import static dev.assistantmemory.extract.Probes.other;
 import static dev.assistantmemory.extract.Probes.said;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.assistantmemory.core.extract.Extraction.StatusChange;
-import dev.assistantmemory.core.extract.ExtractionInput.KnownTask;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -18,10 +19,6 @@ import org.junit.jupiter.params.provider.CsvSource;
  * 2026-03-10, with a second open task ("buy milk") unless the case needs the task alone.
  */
 class FourteenthPassStatusTest {
-
-  private static KnownTask other(String label) {
-    return new KnownTask("t2", label, "pending", null, false);
-  }
 
   @ParameterizedTest(name = "{1}")
   @CsvSource(
@@ -43,13 +40,7 @@ class FourteenthPassStatusTest {
         "submit the expense claim|The expense claim? Sent it in this morning.",
       })
   void aFollowUpNamingWhatTheTaskWasForCompletesIt(String task, String text) {
-    assertThat(said(text, open(task), other("buy milk")).statusChanges())
-        .singleElement()
-        .satisfies(
-            c -> {
-              assertThat(c.taskId()).isEqualTo("t1");
-              assertThat(c.status()).isEqualTo("done");
-            });
+    changes(text, "done", open(task), other("buy milk"));
   }
 
   @ParameterizedTest(name = "{1}")
@@ -75,13 +66,7 @@ class FourteenthPassStatusTest {
         "post the sold lamp to the buyer|The buyer backed out, so no posting needed.",
       })
   void aCancellationNamingTheTasksDeedDropsIt(String task, String text) {
-    assertThat(said(text, open(task), other("call Mum")).statusChanges())
-        .singleElement()
-        .satisfies(
-            c -> {
-              assertThat(c.taskId()).isEqualTo("t1");
-              assertThat(c.status()).isEqualTo("abandoned");
-            });
+    changes(text, "abandoned", open(task), other("call Mum"));
   }
 
   @ParameterizedTest(name = "{1}")

@@ -52,15 +52,12 @@ class GatedExtractorTest {
   }
 
   private static ExtractionInput said(String text) {
-    return new ExtractionInput(
+    return ExtractionInput.of(
         text,
         ExtractionInput.USER,
-        null,
         Scope.personal,
         Instant.parse("2026-12-01T10:00:00Z"),
-        ZoneOffset.UTC,
-        List.of(),
-        0);
+        ZoneOffset.UTC);
   }
 
   @Test

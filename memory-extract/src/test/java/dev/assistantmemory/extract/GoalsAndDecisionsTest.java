@@ -24,15 +24,8 @@ class GoalsAndDecisionsTest {
 
   private List<Extraction.Fact> facts(String text) {
     ExtractionInput in =
-        new ExtractionInput(
-            text,
-            "user",
-            null,
-            Scope.personal,
-            Instant.parse("2026-04-28T10:00:00Z"),
-            ZoneOffset.UTC,
-            List.of(),
-            0);
+        ExtractionInput.of(
+            text, "user", Scope.personal, Instant.parse("2026-04-28T10:00:00Z"), ZoneOffset.UTC);
     return ExtractionPolicy.admit(extractor.extract(in), in).facts();
   }
 

@@ -24,8 +24,8 @@ class HandedInLaterClauseTest {
 
   private Extraction extract(String text, KnownTask known) {
     ExtractionInput in =
-        new ExtractionInput(
-            text, "user", null, Scope.personal, TUESDAY, ZoneOffset.UTC, List.of(known), 0);
+        ExtractionInput.of(text, "user", Scope.personal, TUESDAY, ZoneOffset.UTC)
+            .withKnownTasks(List.of(known), 0);
     return ExtractionPolicy.admit(extractor.extract(in), in);
   }
 

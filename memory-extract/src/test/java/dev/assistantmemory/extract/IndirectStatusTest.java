@@ -1,6 +1,8 @@
 package dev.assistantmemory.extract;
 
+import static dev.assistantmemory.extract.Probes.changes;
 import static dev.assistantmemory.extract.Probes.open;
+import static dev.assistantmemory.extract.Probes.other;
 import static dev.assistantmemory.extract.Probes.said;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -17,20 +19,6 @@ import org.junit.jupiter.params.provider.CsvSource;
  * worded as "off"). The sentences are my own, none from the labelled sets.
  */
 class IndirectStatusTest {
-
-  private static KnownTask other(String label) {
-    return new KnownTask("t2", label, "pending", null, false);
-  }
-
-  private static void changes(String text, String status, KnownTask... known) {
-    assertThat(said(text, known).statusChanges())
-        .singleElement()
-        .satisfies(
-            c -> {
-              assertThat(c.taskId()).isEqualTo("t1");
-              assertThat(c.status()).isEqualTo(status);
-            });
-  }
 
   @ParameterizedTest(name = "{1}")
   @CsvSource(

@@ -110,15 +110,13 @@ class LabelledNegativesTest {
     }
     for (JsonNode turn : turns) {
       ExtractionInput in =
-          new ExtractionInput(
-              turn.path("text").asString(),
-              turn.path("role").asString(row.path("role").asString("user")),
-              null,
-              scope,
-              Instant.parse(turn.path("timestamp").asString()),
-              ZoneOffset.UTC,
-              List.copyOf(known),
-              0);
+          ExtractionInput.of(
+                  turn.path("text").asString(),
+                  turn.path("role").asString(row.path("role").asString("user")),
+                  scope,
+                  Instant.parse(turn.path("timestamp").asString()),
+                  ZoneOffset.UTC)
+              .withKnownTasks(List.copyOf(known), 0);
       Extraction got = ExtractionPolicy.admit(rules.extract(in), in);
       if (turns.size() == 1) {
         return got.tasks().size();

@@ -24,15 +24,9 @@ class LearnedTaskDetectorTest {
   private static final Extractor DETECTOR = LearnedTaskDetector.behind(RULES);
 
   private static ExtractionInput said(String text, String role, List<KnownTask> known) {
-    return new ExtractionInput(
-        text,
-        role,
-        null,
-        Scope.personal,
-        Instant.parse("2026-04-28T10:00:00Z"),
-        ZoneOffset.UTC,
-        known,
-        0);
+    return ExtractionInput.of(
+            text, role, Scope.personal, Instant.parse("2026-04-28T10:00:00Z"), ZoneOffset.UTC)
+        .withKnownTasks(known, 0);
   }
 
   private static List<TaskCandidate> tasks(String text) {

@@ -8,7 +8,6 @@ import dev.assistantmemory.core.extract.ExtractionInput;
 import dev.assistantmemory.model.Scope;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
-import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -23,15 +22,8 @@ class ListsRemindersAndPairsTest {
   private static Extraction assistantSaid(String text) {
     return new RuleBasedExtractor()
         .extract(
-            new ExtractionInput(
-                text,
-                ExtractionInput.ASSISTANT,
-                null,
-                Scope.personal,
-                Probes.NOW,
-                ZoneOffset.UTC,
-                List.of(),
-                0));
+            ExtractionInput.of(
+                text, ExtractionInput.ASSISTANT, Scope.personal, Probes.NOW, ZoneOffset.UTC));
   }
 
   @ParameterizedTest(name = "{0}")

@@ -29,15 +29,12 @@ class LongFormTest {
   private static Extraction answered(String text) {
     return new RuleBasedExtractor()
         .extract(
-            new dev.assistantmemory.core.extract.ExtractionInput(
+            dev.assistantmemory.core.extract.ExtractionInput.of(
                 text,
                 "assistant",
-                null,
                 dev.assistantmemory.model.Scope.personal,
                 Probes.NOW,
-                java.time.ZoneOffset.UTC,
-                List.of(),
-                0));
+                java.time.ZoneOffset.UTC));
   }
 
   @Test

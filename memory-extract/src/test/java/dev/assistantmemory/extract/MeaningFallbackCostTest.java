@@ -46,8 +46,8 @@ class MeaningFallbackCostTest {
   private static Extraction said(String role, String text, TaskSimilarity meaning, KnownTask... k) {
     return new RuleBasedExtractor()
         .extract(
-            new ExtractionInput(
-                    text, role, null, Scope.personal, Probes.NOW, ZoneOffset.UTC, List.of(k), 0)
+            ExtractionInput.of(text, role, Scope.personal, Probes.NOW, ZoneOffset.UTC)
+                .withKnownTasks(List.of(k), 0)
                 .withTaskSimilarity(meaning));
   }
 

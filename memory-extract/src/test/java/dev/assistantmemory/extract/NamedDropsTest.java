@@ -24,15 +24,8 @@ class NamedDropsTest {
 
   private Extraction extract(String text, String task) {
     ExtractionInput in =
-        new ExtractionInput(
-            text,
-            "user",
-            null,
-            Scope.personal,
-            TUESDAY,
-            ZoneOffset.UTC,
-            List.of(new KnownTask("t1", task, "pending", null, false)),
-            0);
+        ExtractionInput.of(text, "user", Scope.personal, TUESDAY, ZoneOffset.UTC)
+            .withKnownTasks(List.of(new KnownTask("t1", task, "pending", null, false)), 0);
     return ExtractionPolicy.admit(extractor.extract(in), in);
   }
 

@@ -383,18 +383,7 @@ class NinthPassTest {
 
   private static java.util.List<dev.assistantmemory.core.extract.Extraction.TaskCandidate>
       assistantSaid(String text) {
-    return new RuleBasedExtractor()
-        .extract(
-            new dev.assistantmemory.core.extract.ExtractionInput(
-                text,
-                "assistant",
-                null,
-                dev.assistantmemory.model.Scope.personal,
-                Probes.NOW,
-                java.time.ZoneOffset.UTC,
-                java.util.List.of(),
-                0))
-        .tasks();
+    return Probes.saidBy("assistant", text).tasks();
   }
 
   @ParameterizedTest(name = "{0}")

@@ -24,9 +24,7 @@ class PolarityAndNegationTest {
   private final RuleBasedExtractor extractor = new RuleBasedExtractor();
 
   private Extraction user(String text) {
-    ExtractionInput in =
-        new ExtractionInput(
-            text, "user", null, Scope.personal, TUESDAY, ZoneOffset.UTC, List.of(), 0);
+    ExtractionInput in = ExtractionInput.of(text, "user", Scope.personal, TUESDAY, ZoneOffset.UTC);
     return ExtractionPolicy.admit(extractor.extract(in), in);
   }
 

@@ -23,14 +23,18 @@ final class Probes {
     return new KnownTask("t1", label, "pending", null, false);
   }
 
+  /** A second open task, beside {@link #open}'s. */
+  static KnownTask other(String label) {
+    return new KnownTask("t2", label, "pending", null, false);
+  }
+
   static KnownTask dated(String label, String due) {
     return new KnownTask("t1", label, "pending", LocalDate.parse(due), false);
   }
 
   /** A user message said at a given time, through the admission policy the service applies. */
   static Extraction admittedAt(Instant at, String text) {
-    ExtractionInput in =
-        new ExtractionInput(text, "user", null, Scope.personal, at, ZoneOffset.UTC, List.of(), 0);
+    ExtractionInput in = ExtractionInput.of(text, "user", Scope.personal, at, ZoneOffset.UTC);
     return ExtractionPolicy.admit(new RuleBasedExtractor().extract(in), in);
   }
 
@@ -63,10 +67,29 @@ final class Probes {
   }
 
   static Extraction said(String text, KnownTask... known) {
+    return saidBy(ExtractionInput.USER, text, known);
+  }
+
+  /** What the rules alone make of a message {@code role} said on the Tuesday, these tasks known. */
+  static Extraction saidBy(String role, String text, KnownTask... known) {
     return new RuleBasedExtractor()
         .extract(
-            new ExtractionInput(
-                text, "user", null, Scope.personal, NOW, ZoneOffset.UTC, List.of(known), 0));
+            ExtractionInput.of(text, role, Scope.personal, NOW, ZoneOffset.UTC)
+                .withKnownTasks(List.of(known), 0));
+  }
+
+  /**
+   * After {@code text}, with these tasks known, exactly one status changes: t1's, to {@code
+   * status}.
+   */
+  static void changes(String text, String status, KnownTask... known) {
+    assertThat(said(text, known).statusChanges())
+        .singleElement()
+        .satisfies(
+            c -> {
+              assertThat(c.taskId()).isEqualTo("t1");
+              assertThat(c.status()).isEqualTo(status);
+            });
   }
 
   /** The names of one type that a text's sentences mention (Person, Organization, Location). */

@@ -30,7 +30,8 @@ class RuleBasedExtractorTest {
 
   private Extraction run(String text, String role, Scope scope, KnownTask... tasks) {
     ExtractionInput in =
-        new ExtractionInput(text, role, null, scope, TUESDAY, ZoneOffset.UTC, List.of(tasks), 0);
+        ExtractionInput.of(text, role, scope, TUESDAY, ZoneOffset.UTC)
+            .withKnownTasks(List.of(tasks), 0);
     return ExtractionPolicy.admit(extractor.extract(in), in);
   }
 

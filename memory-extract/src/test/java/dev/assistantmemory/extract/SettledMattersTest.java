@@ -1,5 +1,6 @@
 package dev.assistantmemory.extract;
 
+import static dev.assistantmemory.extract.Probes.changes;
 import static dev.assistantmemory.extract.Probes.open;
 import static dev.assistantmemory.extract.Probes.said;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -36,13 +37,7 @@ class SettledMattersTest {
         "de nieuwe fietsen bestellen|Bestelling is geplaatst.",
       })
   void aSettledMatterCompletesTheTask(String task, String text) {
-    assertThat(said(text, open(task), milk()).statusChanges())
-        .singleElement()
-        .satisfies(
-            c -> {
-              assertThat(c.taskId()).isEqualTo("t1");
-              assertThat(c.status()).isEqualTo("done");
-            });
+    changes(text, "done", open(task), milk());
   }
 
   @ParameterizedTest(name = "{1}")

@@ -1,6 +1,8 @@
 package dev.assistantmemory.extract;
 
+import static dev.assistantmemory.extract.Probes.changes;
 import static dev.assistantmemory.extract.Probes.open;
+import static dev.assistantmemory.extract.Probes.other;
 import static dev.assistantmemory.extract.Probes.said;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -21,24 +23,10 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 class SixteenthPassStatusTest {
 
-  private static KnownTask other(String label) {
-    return new KnownTask("t2", label, "pending", null, false);
-  }
-
   /** The second open task, in the task's language. */
   private static KnownTask milk(String task) {
     boolean dutch = (" " + task + " ").matches(".*\\s(?:de|het|een|voor|naar|me)\\s.*");
     return other(dutch ? "melk kopen" : "buy milk");
-  }
-
-  private static void changes(String text, String status, KnownTask... known) {
-    assertThat(said(text, known).statusChanges())
-        .singleElement()
-        .satisfies(
-            c -> {
-              assertThat(c.taskId()).isEqualTo("t1");
-              assertThat(c.status()).isEqualTo(status);
-            });
   }
 
   @ParameterizedTest(name = "{1}")

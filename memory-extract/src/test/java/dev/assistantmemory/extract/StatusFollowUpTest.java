@@ -31,8 +31,8 @@ class StatusFollowUpTest {
   private List<StatusChange> said(String role, String text, KnownTask... known) {
     Extraction e =
         extractor.extract(
-            new ExtractionInput(
-                text, role, null, Scope.personal, NOW, ZoneOffset.UTC, List.of(known), 0));
+            ExtractionInput.of(text, role, Scope.personal, NOW, ZoneOffset.UTC)
+                .withKnownTasks(List.of(known), 0));
     return e.statusChanges();
   }
 

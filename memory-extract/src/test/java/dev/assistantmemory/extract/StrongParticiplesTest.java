@@ -37,7 +37,8 @@ class StrongParticiplesTest {
             new KnownTask("t1", task, "pending", null, false),
             new KnownTask("t2", "de tandarts bellen", "pending", null, false));
     ExtractionInput in =
-        new ExtractionInput(text, "user", null, Scope.personal, TUESDAY, ZoneOffset.UTC, known, 0);
+        ExtractionInput.of(text, "user", Scope.personal, TUESDAY, ZoneOffset.UTC)
+            .withKnownTasks(known, 0);
     assertThat(ExtractionPolicy.admit(extractor.extract(in), in).statusChanges())
         .singleElement()
         .satisfies(

@@ -69,15 +69,12 @@ class TaggedIntentionsTest {
   @Test
   void theExtractorReadsTheIntentionByDefault() {
     var in =
-        new dev.assistantmemory.core.extract.ExtractionInput(
+        dev.assistantmemory.core.extract.ExtractionInput.of(
             "Dev's leaving do is on 2 October. I said I'd organise the card and collection.",
             "user",
-            null,
             dev.assistantmemory.model.Scope.personal,
             java.time.Instant.parse("2026-09-20T10:00:00Z"),
-            java.time.ZoneOffset.UTC,
-            List.of(),
-            0);
+            java.time.ZoneOffset.UTC);
     assertThat(new RuleBasedExtractor().extract(in).tasks())
         .extracting(TaskCandidate::label, TaskCandidate::owner)
         .contains(

@@ -11,7 +11,6 @@ import dev.assistantmemory.model.Scope;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -26,8 +25,7 @@ class TaskOwnerAndEmailRulesTest {
 
   private Extraction run(String text, String role, SourceFacts source) {
     ExtractionInput in =
-        new ExtractionInput(
-            text, role, null, Scope.personal, TUESDAY, ZoneOffset.UTC, List.of(), 0, source);
+        ExtractionInput.of(text, role, Scope.personal, TUESDAY, ZoneOffset.UTC).withSource(source);
     return ExtractionPolicy.admit(extractor.extract(in), in);
   }
 
@@ -77,27 +75,21 @@ class TaskOwnerAndEmailRulesTest {
   @Test
   void aChatTurnThatLooksLikeAnEmailIsStillAChatTurn() {
     ExtractionInput pasted =
-        new ExtractionInput(
+        ExtractionInput.of(
             "From: An <an@acme.com>\nCan you review the quote?",
             ExtractionInput.USER,
-            null,
             Scope.personal,
             TUESDAY,
-            ZoneOffset.UTC,
-            List.of(),
-            0);
+            ZoneOffset.UTC);
     assertThat(pasted.isEmail()).as("not sniffed from the text").isFalse();
     ExtractionInput declared =
-        new ExtractionInput(
-            "Can you review the quote?",
-            ExtractionInput.DOCUMENT,
-            null,
-            Scope.personal,
-            TUESDAY,
-            ZoneOffset.UTC,
-            List.of(),
-            0,
-            email("person_message", "current"));
+        ExtractionInput.of(
+                "Can you review the quote?",
+                ExtractionInput.DOCUMENT,
+                Scope.personal,
+                TUESDAY,
+                ZoneOffset.UTC)
+            .withSource(email("person_message", "current"));
     assertThat(declared.isEmail()).as("what sourceContext says").isTrue();
   }
 

@@ -144,15 +144,8 @@ class TenthPassTest {
       Extraction x =
           new RuleBasedExtractor()
               .extract(
-                  new ExtractionInput(
-                      text,
-                      "assistant",
-                      null,
-                      Scope.personal,
-                      Probes.NOW,
-                      ZoneOffset.UTC,
-                      List.of(),
-                      0));
+                  ExtractionInput.of(
+                      text, "assistant", Scope.personal, Probes.NOW, ZoneOffset.UTC));
       assertThat(x.facts()).noneMatch(f -> f.predicate().equals("HAS_PREFERENCE"));
     }
   }

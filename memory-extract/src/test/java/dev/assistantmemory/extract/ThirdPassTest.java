@@ -37,8 +37,8 @@ class ThirdPassTest {
 
   private Extraction said(String text, KnownTask... known) {
     return extractor.extract(
-        new ExtractionInput(
-            text, "user", null, Scope.personal, NOW, ZoneOffset.UTC, List.of(known), 0));
+        ExtractionInput.of(text, "user", Scope.personal, NOW, ZoneOffset.UTC)
+            .withKnownTasks(List.of(known), 0));
   }
 
   private List<StatusChange> status(String text, KnownTask... known) {

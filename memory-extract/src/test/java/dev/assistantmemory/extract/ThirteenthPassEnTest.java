@@ -1,6 +1,8 @@
 package dev.assistantmemory.extract;
 
+import static dev.assistantmemory.extract.Probes.changes;
 import static dev.assistantmemory.extract.Probes.open;
+import static dev.assistantmemory.extract.Probes.other;
 import static dev.assistantmemory.extract.Probes.said;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -82,13 +84,7 @@ class ThirteenthPassEnTest {
         "call Grandad|Gave Grandad a ring after dinner, he sounded well.",
       })
   void aResultWithoutTheTasksVerbCompletesIt(String task, String text) {
-    assertThat(said(text, open(task), open2("book the dentist")).statusChanges())
-        .singleElement()
-        .satisfies(
-            c -> {
-              assertThat(c.taskId()).isEqualTo("t1");
-              assertThat(c.status()).isEqualTo("done");
-            });
+    changes(text, "done", open(task), other("book the dentist"));
   }
 
   @ParameterizedTest(name = "{1}")
@@ -143,9 +139,5 @@ class ThirteenthPassEnTest {
       })
   void notAStateReport(String task, String text) {
     assertThat(said(text, open(task)).statusChanges()).isEmpty();
-  }
-
-  private static KnownTask open2(String label) {
-    return new KnownTask("t2", label, "pending", null, false);
   }
 }

@@ -34,67 +34,14 @@ public record ExtractionInput(
     knownEvents = knownEvents == null ? List.of() : List.copyOf(knownEvents);
   }
 
-  /** A source seen without the user's known events. */
-  public ExtractionInput(
-      String text,
-      String role,
-      String speakerName,
-      Scope scope,
-      Instant timestamp,
-      ZoneId zone,
-      List<KnownTask> knownTasks,
-      int omittedTasks,
-      SourceFacts source,
-      TaskSimilarity taskSimilarity) {
-    this(
-        text,
-        role,
-        speakerName,
-        scope,
-        timestamp,
-        zone,
-        knownTasks,
-        omittedTasks,
-        source,
-        taskSimilarity,
-        List.of());
-  }
-
-  /** A source resolved against its tasks by their words alone. */
-  public ExtractionInput(
-      String text,
-      String role,
-      String speakerName,
-      Scope scope,
-      Instant timestamp,
-      ZoneId zone,
-      List<KnownTask> knownTasks,
-      int omittedTasks,
-      SourceFacts source) {
-    this(
-        text,
-        role,
-        speakerName,
-        scope,
-        timestamp,
-        zone,
-        knownTasks,
-        omittedTasks,
-        source,
-        TaskSimilarity.NONE);
-  }
-
-  /** A source without host-supplied context (chat turns, plain documents). */
-  public ExtractionInput(
-      String text,
-      String role,
-      String speakerName,
-      Scope scope,
-      Instant timestamp,
-      ZoneId zone,
-      List<KnownTask> knownTasks,
-      int omittedTasks) {
-    this(text, role, speakerName, scope, timestamp, zone, knownTasks, omittedTasks, null, null);
+  /**
+   * A source with nothing known around it: no speaker name, no known tasks or events, no host
+   * context, follow-ups resolved by their words alone. The {@code with...} methods add each.
+   */
+  public static ExtractionInput of(
+      String text, String role, Scope scope, Instant timestamp, ZoneId zone) {
+    return new ExtractionInput(
+        text, role, null, scope, timestamp, zone, List.of(), 0, null, null, List.of());
   }
 
   public static final String USER = "user";
@@ -105,20 +52,29 @@ public record ExtractionInput(
   private static final java.util.regex.Pattern EMAIL_HEADER =
       java.util.regex.Pattern.compile("(?i)^\\s*(?:from|van|to|aan)\\s*:.*<[^>]+@[^>]+>");
 
+  /**
+   * The same input with the user's tasks (the request history cut to its budget) and how many were
+   * left out.
+   */
+  public ExtractionInput withKnownTasks(List<KnownTask> tasks, int omitted) {
+    Copy c = new Copy(this);
+    c.knownTasks = tasks;
+    c.omittedTasks = omitted;
+    return c.build();
+  }
+
+  /** The same input with what the host said of its source (its {@code sourceContext}). */
+  public ExtractionInput withSource(SourceFacts facts) {
+    Copy c = new Copy(this);
+    c.source = facts;
+    return c.build();
+  }
+
   /** The same input, resolving follow-ups by meaning through {@code similarity}. */
   public ExtractionInput withTaskSimilarity(TaskSimilarity similarity) {
-    return new ExtractionInput(
-        text,
-        role,
-        speakerName,
-        scope,
-        timestamp,
-        zone,
-        knownTasks,
-        omittedTasks,
-        source,
-        similarity,
-        knownEvents);
+    Copy c = new Copy(this);
+    c.taskSimilarity = similarity;
+    return c.build();
   }
 
   /**
@@ -126,18 +82,9 @@ public record ExtractionInput(
    * later message that moves or calls one off names it by its id.
    */
   public ExtractionInput withKnownEvents(List<KnownEvent> events) {
-    return new ExtractionInput(
-        text,
-        role,
-        speakerName,
-        scope,
-        timestamp,
-        zone,
-        knownTasks,
-        omittedTasks,
-        source,
-        taskSimilarity,
-        events);
+    Copy c = new Copy(this);
+    c.knownEvents = events;
+    return c.build();
   }
 
   /**
@@ -169,6 +116,50 @@ public record ExtractionInput(
 
     public boolean isOpen() {
       return "pending".equals(status) || "in_progress".equals(status);
+    }
+  }
+
+  /** An input's components, to change one or two and build the input again. */
+  private static final class Copy {
+    private final String text;
+    private final String role;
+    private final String speakerName;
+    private final Scope scope;
+    private final Instant timestamp;
+    private final ZoneId zone;
+    private List<KnownTask> knownTasks;
+    private int omittedTasks;
+    private SourceFacts source;
+    private TaskSimilarity taskSimilarity;
+    private List<KnownEvent> knownEvents;
+
+    private Copy(ExtractionInput in) {
+      text = in.text;
+      role = in.role;
+      speakerName = in.speakerName;
+      scope = in.scope;
+      timestamp = in.timestamp;
+      zone = in.zone;
+      knownTasks = in.knownTasks;
+      omittedTasks = in.omittedTasks;
+      source = in.source;
+      taskSimilarity = in.taskSimilarity;
+      knownEvents = in.knownEvents;
+    }
+
+    private ExtractionInput build() {
+      return new ExtractionInput(
+          text,
+          role,
+          speakerName,
+          scope,
+          timestamp,
+          zone,
+          knownTasks,
+          omittedTasks,
+          source,
+          taskSimilarity,
+          knownEvents);
     }
   }
 }

@@ -21,33 +21,4 @@ public record DocumentIngest(
     String author,
     String title,
     String sourceContextJson,
-    String parentSourceId) {
-
-  /** A document without a parent source. */
-  public DocumentIngest(
-      String userId,
-      String partitionKey,
-      boolean updateExisting,
-      String documentId,
-      String content,
-      String contentType,
-      Scope scope,
-      Instant timestamp,
-      String author,
-      String title,
-      String sourceContextJson) {
-    this(
-        userId,
-        partitionKey,
-        updateExisting,
-        documentId,
-        content,
-        contentType,
-        scope,
-        timestamp,
-        author,
-        title,
-        sourceContextJson,
-        null);
-  }
-}
+    String parentSourceId) {}

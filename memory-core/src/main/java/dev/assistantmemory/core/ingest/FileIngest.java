@@ -22,37 +22,4 @@ public record FileIngest(
     String author,
     String title,
     String sourceContextJson,
-    String parentSourceId) {
-
-  /** A file without a parent source. */
-  public FileIngest(
-      String userId,
-      String partitionKey,
-      String externalId,
-      String blobSha256,
-      String blobKey,
-      long sizeBytes,
-      String filename,
-      String mimeType,
-      Scope scope,
-      Instant timestamp,
-      String author,
-      String title,
-      String sourceContextJson) {
-    this(
-        userId,
-        partitionKey,
-        externalId,
-        blobSha256,
-        blobKey,
-        sizeBytes,
-        filename,
-        mimeType,
-        scope,
-        timestamp,
-        author,
-        title,
-        sourceContextJson,
-        null);
-  }
-}
+    String parentSourceId) {}

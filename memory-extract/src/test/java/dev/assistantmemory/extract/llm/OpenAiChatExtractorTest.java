@@ -113,15 +113,10 @@ class OpenAiChatExtractorTest {
   }
 
   private static ExtractionInput input(String text) {
-    return new ExtractionInput(
-        text,
-        "user",
-        null,
-        Scope.personal,
-        Instant.parse("2026-04-28T10:00:00Z"),
-        ZoneOffset.UTC,
-        List.of(new KnownTask("task_1", "write the report", "pending", null, false)),
-        2);
+    return ExtractionInput.of(
+            text, "user", Scope.personal, Instant.parse("2026-04-28T10:00:00Z"), ZoneOffset.UTC)
+        .withKnownTasks(
+            List.of(new KnownTask("task_1", "write the report", "pending", null, false)), 2);
   }
 
   private static final String VALID =

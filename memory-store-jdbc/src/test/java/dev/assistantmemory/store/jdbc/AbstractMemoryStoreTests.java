@@ -77,6 +77,7 @@ abstract class AbstractMemoryStoreTests {
             null,
             null,
             null,
+            null,
             null));
   }
 
@@ -290,6 +291,7 @@ abstract class AbstractMemoryStoreTests {
                 "Changed content",
                 "markdown",
                 Scope.personal,
+                null,
                 null,
                 null,
                 null,

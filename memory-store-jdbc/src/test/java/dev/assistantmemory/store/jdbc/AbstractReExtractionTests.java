@@ -508,6 +508,7 @@ abstract class AbstractReExtractionTests {
                     Instant.parse("2026-10-29T08:00:00Z"),
                     null,
                     "Notes",
+                    null,
                     null))
             .sourceId();
     drain();

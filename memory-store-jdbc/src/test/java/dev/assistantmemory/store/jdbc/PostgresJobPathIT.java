@@ -71,6 +71,7 @@ class PostgresJobPathIT {
                 null,
                 null,
                 null,
+                null,
                 null))
         .ingestionOperationId();
   }

@@ -214,7 +214,7 @@ class RowLevelSecurityIT {
 
   private static DocumentIngest doc(String user, String id, String content) {
     return new DocumentIngest(
-        user, null, false, id, content, "markdown", Scope.personal, null, null, null, null);
+        user, null, false, id, content, "markdown", Scope.personal, null, null, null, null, null);
   }
 
   /** Vectors are not under test here; a fixed unit vector keeps the pipeline honest and fast. */
