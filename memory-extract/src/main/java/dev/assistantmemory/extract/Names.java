@@ -178,6 +178,9 @@ final class Names {
         && Cues.find(VENUE_BEFORE, before)) {
       name = name + after.substring(0, 2); // "a table at Luigi's": the venue's own name
     }
+    if (ORG.equals(type) && ChannelNames.isMedium(name, before, after)) {
+      return; // "a Slack message", "the parents' WhatsApp group": the medium (stop 39)
+    }
     if (PERSON.equals(type) && PetNames.isPet(name, s)) {
       return;
     }

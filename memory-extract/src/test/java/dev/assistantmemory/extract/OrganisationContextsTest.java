@@ -29,6 +29,8 @@ class OrganisationContextsTest {
         "Morgen langs bij Kapsalon Mira voor een afspraak.|Kapsalon Mira",
         "The carol service is at St Mary's this year.|St Mary's",
         "Ik wacht nog steeds op geld van de Marktplaats-koper.|Marktplaats",
+        "My sister just got a job at Slack.|Slack",
+        "Our office is moving everything over to WhatsApp.|WhatsApp",
         "Belastingdienst belde vanochtend over mijn aanslag.|Belastingdienst",
       })
   void anOrganisation(String text, String org) {
@@ -57,6 +59,9 @@ class OrganisationContextsTest {
       value = {
         "Bogdan from the Gdańsk office joins the call on Friday.|Gdańsk",
         "Mededeling van het MT: de kantine gaat dicht.|MT",
+        "Screenshot from the family WhatsApp, have a look.|WhatsApp",
+        "Three Zoom calls back to back today.|Zoom",
+        "Watched a YouTube video on it and fixed it myself.|YouTube",
       })
   void noOrganisation(String text, String name) {
     assertThat(names(text, Names.ORG)).doesNotContain(name);
