@@ -57,4 +57,43 @@ final class AttributeConjuncts {
     }
     return List.of(m.group(1) + " " + second);
   }
+
+  /**
+   * A second predicate that shares the subject of the first (stop 39): "Ik ben 41 en woon in
+   * Haarlem", "My sister Lola moved to Glasgow and joined the Film Society", "Ons Lien zit op kot
+   * in Leuven en studeert aan de KU Leuven". The second conjunct opens with a lower-case verb and
+   * is handed back with the subject before it ("Ik woon in Haarlem", "Lola joined ..."), and with
+   * the first conjunct's auxiliary too when it has one ("Lola is naar Groningen verhuisd en lid
+   * geworden van ..." -> "Lola is lid geworden van ...").
+   */
+  private static final Pattern SHARED =
+      Rules.p(
+          "^\\W*(?:(?:my|our|mijn|onze|ons|m['’]n) (?:\\p{Ll}+ ){0,2})?"
+              + "(i|ik|(?-i:\\p{Lu}\\p{Ll}+)) ((?-i:\\p{Ll})[\\p{L}'’]*)( [^,;]+?),? (?:and|en)"
+              + " (?:(?:then|also|ook|toen|daarna) )?((?-i:\\p{Ll})[^,;.!?]+)");
+
+  private static final Set<String> AUXILIARIES =
+      Set.of("is", "has", "have", "ben", "heeft", "heb", "zijn", "hebben", "was", "had");
+
+  /** The second predicates of a sentence, each with the shared subject (none for most). */
+  static List<String> sharedSubjects(String sentence) {
+    if (sentence.indexOf(" and ") < 0 && sentence.indexOf(" en ") < 0) {
+      return List.of();
+    }
+    Matcher m = SHARED.matcher(sentence);
+    if (!m.find()) {
+      return List.of();
+    }
+    String second = m.group(4).strip();
+    String firstWord = second.split("\\s+")[0].toLowerCase(Locale.ROOT);
+    if (OWN_SUBJECT.contains(firstWord) || AUXILIARIES.contains(firstWord)) {
+      return List.of();
+    }
+    String subject = m.group(1);
+    String verb = m.group(2).toLowerCase(Locale.ROOT);
+    if (AUXILIARIES.contains(verb)) {
+      return List.of(subject + " " + second, subject + " " + m.group(2) + " " + second);
+    }
+    return List.of(subject + " " + second);
+  }
 }

@@ -37,7 +37,11 @@ final class DutchCompounds {
           "toeslag",
           "verzekering",
           "belasting",
-          "aangifte");
+          "aangifte",
+          // stop 39: a role or an office, not its holder ("Stagebureau heeft het verzet",
+          // "Meelleverancier gebeld")
+          "bureau",
+          "leverancier");
 
   /**
    * Whether a single capitalised word is such a compound. A diminutive alone is no sign: "Greetje",
@@ -49,7 +53,9 @@ final class DutchCompounds {
     }
     String lower = word.toLowerCase(Locale.ROOT);
     for (String head : HEADS) {
-      if (lower.length() >= head.length() + 3 && lower.endsWith(head)) {
+      // a plural too: "Sinterklaassurprises", "Kerstmarkten" (stop 39)
+      if (lower.length() >= head.length() + 3
+          && (lower.endsWith(head) || lower.endsWith(head + "s") || lower.endsWith(head + "en"))) {
         return true;
       }
     }

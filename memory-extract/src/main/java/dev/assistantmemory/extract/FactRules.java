@@ -96,9 +96,18 @@ final class FactRules {
       more.forEach(f -> out.add(withExcerpt(f, sentence)));
     }
     if (!assistant) {
+      for (String clause : AttributeConjuncts.sharedSubjects(sentence)) {
+        // "Ik ben 41 en woon in Haarlem": the second predicate read with the shared subject
+        List<Fact> more = new ArrayList<>();
+        facts(clause, lang, false, day, more);
+        more.forEach(f -> out.add(withExcerpt(f, sentence)));
+      }
+    }
+    if (!assistant) {
       MoreFacts.find(sentence, out);
       JobFacts.find(sentence, out);
       AffiliationFacts.find(sentence, out);
+      SubjectFacts.find(sentence, lang, out);
     }
     List<Fact> unique = new ArrayList<>();
     for (Fact f : out) {

@@ -183,7 +183,9 @@ final class NameCues {
       Pattern.compile(
           "(\\p{Lu}[\\p{L}\\d.]+[\\p{L}\\d])-(?:winkel|abonnement|punt|servicepunt|afhaalpunt|app"
               + "|account|pakket|pakketje|klant|bezorger|filiaal|store|subscription|order|bestelling"
-              + "|klantenservice|helpdesk)");
+              + "|klantenservice|helpdesk"
+              // stop 39: the buyer or seller met through it ("de Vinted-koper")
+              + "|koper|verkoper)");
 
   /** A name used as a modifier of a plural thing: "Marvel films", "Lego sets", "Apple laptops". */
   static final Pattern NAME_AS_MODIFIER =
@@ -205,7 +207,10 @@ final class NameCues {
               + "(?:\\s+\\S+){0,3}?\\s+(?:she|he|her|his|zij|hij|haar|zijn)\\b");
 
   static final Pattern ORG_AFTER_PERSON =
-      Pattern.compile("(?u)([\\p{Lu}][\\p{L}'-]+)\\s+(?:from|at|van|bij)\\s+$");
+      // "Tariq from the Guardian", "Maarten Hendriks van het Antonius" (stop 39): an article
+      // after "from" / "van" still names where the person is from
+      Pattern.compile(
+          "(?u)([\\p{Lu}][\\p{L}'-]+)\\s+(?:(?:from|van)\\s+(the\\s+|het\\s+)?|at\\s+|bij\\s+)$");
   static final Pattern ORG_CONTEXT =
       Pattern.compile(
           "(?iu)(?:\\b(?:day|job|role|position|internship|team|office|shift|interview|contract|meeting)"
@@ -340,7 +345,9 @@ final class NameCues {
               // stop 38: a Dutch business named by its kind ("Installatiebedrijf Yildiz",
               // "Warmtetechniek Bos", "Makelaardij Van Dam", "Tandartspraktijk Noord")
               + "|\\p{Lu}\\p{Ll}*(?:bedrijf|techniek|kantoor|praktijk|kliniek|makelaardij|drukkerij"
-              + "|slagerij|bloemisterij|verzorging)(?=\\s+\\p{Lu}))\\b");
+              + "|slagerij|bloemisterij|verzorging"
+              // stop 39: "Kapsalon Lotus", "Tuincentrum De Linde", "Dierenasiel Ede"
+              + "|salon|centrum|asiel)(?=\\s+\\p{Lu}))\\b");
 
   /**
    * A trade with the one named next: "the invoice for Vestia", "order cake boxes from Packhouse",

@@ -60,6 +60,11 @@ final class Names {
           continue;
         }
         String raw = m.group().strip();
+        java.util.Optional<String> saint = saintsPlace(raw, name, s.substring(m.end()));
+        if (saint.isPresent()) {
+          add(out, ORG, saint.get(), s);
+          continue;
+        }
         if (!raw.equals(name)
             && Rx.matches(raw, "(?:Van|De|Den|Der|Ter|Te|Von|Le|La|Da|Di|El|Al)\\s.*")
             && (Cues.find(NameCues.TITLE_BEFORE, s.substring(0, m.start()))
@@ -95,8 +100,35 @@ final class Names {
         classifyRun(out, words, s, name, start, longForm);
       }
     }
+    // "cattery booked. Biscuit is not going ...": a pet in one sentence is one in all (stop 39)
+    out.values()
+        .removeIf(
+            m ->
+                PERSON.equals(m.nodeType())
+                    && sentences.stream().anyMatch(s -> PetNames.isPet(m.name(), s)));
     return withoutFirstNamesOfFullNames(out.values());
   }
+
+  /**
+   * A saint's name with its possessive is an institution (stop 39): "St Anne's hall", "at St
+   * James's", "St Thomas' Hospital": the hospital, church or school, not a person "St Thomas".
+   */
+  private static java.util.Optional<String> saintsPlace(String raw, String name, String after) {
+    if (!Rx.matches(name, "(?:St|St\\.|Saint|Sint) \\p{Lu}\\p{Ll}+")) {
+      return java.util.Optional.empty();
+    }
+    if (Rx.matches(raw, ".*['’]s")) {
+      return java.util.Optional.of(name + raw.substring(raw.length() - 2));
+    }
+    Matcher m = SAINTS_APOSTROPHE.matcher(after);
+    if (!m.lookingAt()) {
+      return java.util.Optional.empty();
+    }
+    return java.util.Optional.of(name + m.group().stripTrailing());
+  }
+
+  private static final java.util.regex.Pattern SAINTS_APOSTROPHE =
+      java.util.regex.Pattern.compile("['’]s?(?:\\s+\\p{Lu}\\p{Ll}+)?(?![\\p{L}])");
 
   /**
    * A first name alone beside a full name that starts with it is the same person ("From: Carla
@@ -145,6 +177,9 @@ final class Names {
         && POSSESSIVE_AFTER.matcher(after).lookingAt()
         && Cues.find(VENUE_BEFORE, before)) {
       name = name + after.substring(0, 2); // "a table at Luigi's": the venue's own name
+    }
+    if (ORG.equals(type) && ChannelNames.isMedium(name, before, after)) {
+      return; // "a Slack message", "the parents' WhatsApp group": the medium (stop 39)
     }
     if (PERSON.equals(type) && PetNames.isPet(name, s)) {
       return;
@@ -334,6 +369,9 @@ final class Names {
             && (Rx.matches(name, "[\\p{Lu}]{3,5}") || Cues.find(NameCues.ORG_COMPOUND, lower))) {
       return ORG;
     }
+    if (orgAfterPerson(tail) && OFFICE_AFTER.matcher(after).lookingAt()) {
+      return null; // "Karolina from the Kraków office": the office's place, no organisation
+    }
     if (!name.contains(" ") && NameCues.ORG_SUFFIX.matcher(name).matches()) {
       return null; // "Hospital coffee is fine", "School zegt ...": the kind alone names none
     }
@@ -381,6 +419,12 @@ final class Names {
       return PLACE; // not "stuur het naar Pieter": a given name after "naar" is a person
     }
     if (sentenceStart) {
+      if (!name.contains(" ")
+          && Rx.matches(lower, "\\p{L}{2,}(?:ed|ing)")
+          && !GivenNames.isName(lower)
+          && !KnownOrganizations.contains(lower)) {
+        return null; // "Pasted from Slack", "Doing it tomorrow": a verb form opens the sentence
+      }
       if (!name.contains(" ") && Cues.find(NameCues.FRONTED, after)) {
         return null; // "Vroeger werkte ik bij KPN": a fronted word, the subject comes after
       }
@@ -440,7 +484,11 @@ final class Names {
   /** "Marta from Spotify", not "Email from Jack Turner": the word before is a name. */
   private static boolean orgAfterPerson(String tail) {
     Matcher m = NameCues.ORG_AFTER_PERSON.matcher(tail);
-    return m.find() && !NameWords.NOT_NAMES.contains(m.group(1).toLowerCase(Locale.ROOT));
+    return m.find()
+        && !NameWords.NOT_NAMES.contains(m.group(1).toLowerCase(Locale.ROOT))
+        // with an article the word before must be a name inside the sentence, not "Besluit van
+        // het MT" at its start (stop 39)
+        && (m.group(2) == null || m.start(1) > 0);
   }
 
   /** Drops leading non-name words a capitalised run can start with ("Hi Alice" -> "Alice"). */
@@ -498,6 +546,10 @@ final class Names {
     }
     return at;
   }
+
+  private static final java.util.regex.Pattern OFFICE_AFTER =
+      java.util.regex.Pattern.compile(
+          "\\s+(?:office|offices|branch|site|team|kantoor|vestiging|afdeling)\\b");
 
   /** A table booked or a meal had at a named place (stop 38). */
   private static final java.util.regex.Pattern VENUE_BOOKED_AT =

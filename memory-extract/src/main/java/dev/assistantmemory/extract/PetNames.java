@@ -13,12 +13,17 @@ final class PetNames {
 
   private static final String ANIMAL =
       "(?:dog|cat|puppy|pup|kitten|rabbit|hamster|guinea pig|horse|pony|parrot|tortoise"
-          + "|hond|hondje|kat|poes|katje|pup|puppy|kitten|konijn|cavia|paard|pony|papegaai)";
+          + "|chicken|kip|hond|hondje|kat|poes|katje|pup|puppy|kitten|konijn|cavia|paard|pony|papegaai)";
 
   private static final String CARE =
       "(?:booster|jab|vaccinations?|vaccin\\p{L}*|rabies\\p{L}*|worming|flea treatment|kennel"
-          + "|cattery|groomer|grooming|walkies|lead|vlooien\\p{L}*|ontworming|inenting|prik"
+          + "|cattery|groomer|grooming|walkies|lead|dog walker|doggy daycare|hondenoppas|vlooien\\p{L}*|ontworming|inenting|prik"
           + "|trimsalon|dierenpension|brokjes|riem|uitlaat\\p{L}*)";
+
+  /** Care said before a name: no word that is also an everyday one ("lead", "prik"). */
+  private static final String CARE_BEFORE =
+      "(?:cattery|kennels?|dog walker|doggy daycare|hondenoppas|groomer|trimsalon|dierenpension"
+          + "|vaccination card|vaccinatieboekje|flea treatment|worming|ontworming)";
 
   private static final String VET = "(?:vet|vets|veterinary|dierenarts|dierenkliniek)";
 
@@ -30,6 +35,14 @@ final class PetNames {
           + "|\\b"
           + VET
           + "\\p{L}* (?:\\p{L}+ ){0,4}?(?:for|with|voor|met) %1$s\\b"
+          // stop 39: the care or the vet before the name ("the cattery for Biscuit", "a dog
+          // walker for Bramble", "the vet says Pepper's weight", "Vet wants us to bring Luna")
+          + "|\\b(?:"
+          + CARE_BEFORE
+          + "|"
+          + VET
+          + ")\\p{L}*(?:['’]s)? (?:(?!(?:with|met|and|en|called|rang|phoned|emailed|texted|told|asked|belde|mailde|vroeg)\\b)\\p{L}+ ){0,4}?(?:(?:for|about|voor|over) )?%1$s\\b"
+          + "|\\brehomed %1$s\\b"
           + "|\\b%1$s(?:['’]s)? (?:needs |has |heeft |moet )?(?:(?:his|her|its|zijn|haar) )?"
           + "(?:\\p{L}+ )?"
           + CARE
@@ -42,7 +55,15 @@ final class PetNames {
   /** Any of the cue words: most sentences have none, and the per-name pattern is not built. */
   private static final Pattern CUE =
       Pattern.compile(
-          "(?iu)\\b(?:" + ANIMAL + "|" + VET + "|" + CARE + "|walk|feed|groom|uitlaten|voeren)");
+          "(?iu)\\b(?:"
+              + ANIMAL
+              + "|"
+              + VET
+              + "|"
+              + CARE
+              + "|"
+              + CARE_BEFORE
+              + "|rehomed|walk|feed|groom|uitlaten|voeren)");
 
   /** Whether {@code name}, a single word of {@code sentence}, names a pet. */
   static boolean isPet(String name, String sentence) {
