@@ -33,7 +33,8 @@ import tools.jackson.databind.JsonNode;
  * holds most of (at least half of its content words), else {@code none}.
  *
  * <p>Prints a 5-fold cross-validation (folds by position) of the tasks, owners and deadlines
- * columns for a grid of propose and veto thresholds, then (with an output path) fits on all the
+ * columns, and of the negative lines left with a task, for a grid of propose and veto thresholds
+ * and of the thresholds for a sentence with a negator, then (with an output path) fits on all the
  * lines and writes the model. Deterministic: lines in file order, GIS with a fixed iteration count,
  * one thread. Usage: {@code TaskDetectorTrainer [modelOut.bin.gz] [iterations] [cutoff] [rules]}:
  * the shipped model is {@code TaskDetectorTrainer task-detector.bin.gz 150 2} (text only); {@code

@@ -136,12 +136,18 @@ final class DetectedTaskParts {
           "(?iu)(?<![\\p{L}])(?:not|never|no longer|no way|nothing|niet|nooit|geen|niets|niks"
               + "|hoef|hoeft|hoeven)(?![\\p{L}])|n['’]t(?![\\p{L}])");
 
-  /** Negators that negate no act: "don't forget to", "vergeet niet", "no later than". */
+  /**
+   * Negators that negate no act: a reminder ("don't forget to", "don't let me forget", "vergeet
+   * niet"), a deadline ("no later than"), an act still to do ("not yet", "haven't even", "nog
+   * niet"), a choice ("or not", "of niet").
+   */
   private static final Pattern NOT_NEGATING =
       Pattern.compile(
-          "(?iu)(?<![\\p{L}])(?:(?:don['’]t|do not|never) forget|vergeet (?:het |'t )?niet"
+          "(?iu)(?<![\\p{L}])(?:(?:don['’]t|do not|never) (?:let me )?forget"
+              + "|(?:laat|let) me (?:het |'t )?niet vergeten|vergeet (?:het |'t )?niet"
               + "|niet vergeten|(?:no|not) later than|niet later dan|if not|or not|of niet"
-              + "|not only|niet alleen|why not|waarom niet|not sure|niet zeker)(?![\\p{L}])");
+              + "|not yet|(?:haven|hasn)['’]t (?:even|yet)|nog niet|not only|niet alleen|why not"
+              + "|waarom niet|not sure|niet zeker)(?![\\p{L}])");
 
   /** Whether a sentence carries a negator of an act. */
   static boolean negated(String sentence) {
@@ -165,12 +171,17 @@ final class DetectedTaskParts {
   private static final Pattern BARE_FRONT =
       Pattern.compile("(?iu)(?:dan|daarna|eerst|ook|nog|even|straks|zo|dus|en|maar|nou|oké|ok)");
 
+  /** Words that soften a Dutch intention and name nothing of the act: "wel even", "ff", "nog". */
+  private static final Pattern FILLER =
+      Pattern.compile(
+          "(?iu)(?<![\\p{L}])(?:wel|even|eventjes|ff|nog|maar|gewoon|hoor|echt)(?![\\p{L}])\\s*");
+
   /**
    * A Dutch first-person clause in verb-second order as a label with the verb last: "Die stuur ik
-   * haar morgen" -> "Die haar morgen sturen", "Morgen moet ik de auto wassen" -> "Morgen de auto
-   * wassen" (the rules' label cleaning then drops the day); a clause with its verb last takes the
-   * infinitive ("je die offerte stuur" -> "je die offerte sturen"). Unchanged when the verb is no
-   * modal and no known action verb.
+   * haar morgen wel" -> "Die haar morgen sturen", "Morgen moet ik de auto wassen" -> "Morgen de
+   * auto wassen" (the rules' label cleaning then drops the day); a clause with its verb last takes
+   * the infinitive ("je die offerte stuur" -> "je die offerte sturen"). Unchanged when the verb is
+   * no modal and no known action verb.
    */
   static String verbLast(String clause) {
     Matcher m = VERB_SECOND.matcher(clause.strip());
@@ -179,10 +190,11 @@ final class DetectedTaskParts {
       return DutchVerbForms.verbLast(clause);
     }
     String front = BARE_FRONT.matcher(m.group(1)).matches() ? "" : m.group(1) + " ";
+    String rest = FILLER.matcher(m.group(3)).replaceAll("").strip();
     if (MODAL.matcher(m.group(2)).matches()) {
-      return front + m.group(3);
+      return front + rest;
     }
     String infinitive = DutchVerbForms.infinitive(m.group(2));
-    return infinitive == null ? clause : front + m.group(3) + " " + infinitive;
+    return infinitive == null ? clause : (front + rest).strip() + " " + infinitive;
   }
 }

@@ -31,7 +31,10 @@ import opennlp.tools.ml.model.MaxentModel;
  * fetched at run time. The service runs the rules behind it ({@link #behind}, stop 38:
  * docs/benchmarks.md, "Stop 38: tagger38"); the benchmark switches it on with {@code
  * -Dextract.learnedTasks=<propose>,<veto>}. A message about known tasks, an email, a reference text
- * and a participant's turn are the rules' alone.
+ * and a participant's turn are the rules' alone. Stop 39 ("Stop 39: label39"): trained with v12's
+ * dev split too; a sentence with a negator gets no added task and a stricter veto; an added task
+ * takes its due day from its own clause, its named owner from the act's subject and, in Dutch
+ * verb-second order, its verb last ({@link DetectedTaskParts}).
  */
 public final class LearnedTaskDetector implements Extractor {
   /** The system property that switches the detector on in the benchmark. */
@@ -99,6 +102,7 @@ public final class LearnedTaskDetector implements Extractor {
   private final double negatedPropose;
   private final double negatedVeto;
 
+  /** The detector at the given thresholds, a sentence with a negator at the service's. */
   public LearnedTaskDetector(Extractor rules, MaxentModel model, double propose, double veto) {
     this(rules, model, propose, veto, NEGATED_PROPOSE, NEGATED_VETO);
   }

@@ -87,12 +87,19 @@ class DetectedTaskPartsTest {
     assertThat(DetectedTaskParts.negated("Don't forget to water the plants")).isFalse();
     assertThat(DetectedTaskParts.negated("Vergeet niet de plantjes water te geven")).isFalse();
     assertThat(DetectedTaskParts.negated("Send it no later than Friday")).isFalse();
+    // an act still to do, a reminder: no negation of the act
+    assertThat(DetectedTaskParts.negated("the tax form, haven't even opened it")).isFalse();
+    assertThat(DetectedTaskParts.negated("the bike lights, don't let me forget")).isFalse();
+    assertThat(DetectedTaskParts.negated("De huur heb ik nog niet overgemaakt")).isFalse();
   }
 
   @Test
   void aDutchVerbSecondClauseGetsItsVerbLast() {
     assertThat(DetectedTaskParts.verbLast("Die stuur ik haar morgen"))
         .isEqualTo("Die haar morgen sturen");
+    // softening words go: "die plak ik morgen wel even" -> "die morgen plakken"
+    assertThat(DetectedTaskParts.verbLast("die plak ik morgen wel even"))
+        .isEqualTo("die morgen plakken");
     assertThat(DetectedTaskParts.verbLast("Morgen moet ik de auto wassen"))
         .isEqualTo("Morgen de auto wassen");
     assertThat(DetectedTaskParts.verbLast("Dan bel ik de garage")).isEqualTo("de garage bellen");
