@@ -26,14 +26,15 @@ import tools.jackson.databind.JsonNode;
 
 /**
  * Trains {@link LearnedTaskDetector}'s maximum-entropy model (OpenNLP GIS) on the readable labelled
- * lines: every line of v1 to v3 and only the {@code dev} split of v4 to v11 (their test split is
- * blind: it is filtered out as it is read, before anything looks at it; v12 is never read).
- * Multi-message lines are left out (their labels are for the whole conversation). A sentence's
- * outcome is the owner kind of the expected task whose label it holds most of (at least half of its
- * content words), else {@code none}.
+ * lines: every line of v1 to v3 and only the {@code dev} split of v4 to v12 (their test split is
+ * blind: it is filtered out as it is read, before anything looks at it; v12's dev split joined in
+ * stop 39; later sets are never read). Multi-message lines are left out (their labels are for the
+ * whole conversation). A sentence's outcome is the owner kind of the expected task whose label it
+ * holds most of (at least half of its content words), else {@code none}.
  *
  * <p>Prints a 5-fold cross-validation (folds by position) of the tasks, owners and deadlines
- * columns for a grid of propose and veto thresholds, then (with an output path) fits on all the
+ * columns, and of the negative lines left with a task, for a grid of propose and veto thresholds
+ * and of the thresholds for a sentence with a negator, then (with an output path) fits on all the
  * lines and writes the model. Deterministic: lines in file order, GIS with a fixed iteration count,
  * one thread. Usage: {@code TaskDetectorTrainer [modelOut.bin.gz] [iterations] [cutoff] [rules]}:
  * the shipped model is {@code TaskDetectorTrainer task-detector.bin.gz 150 2} (text only); {@code
@@ -42,11 +43,15 @@ import tools.jackson.databind.JsonNode;
  */
 public final class TaskDetectorTrainer {
   static final List<String> SETS =
-      List.of("v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11");
+      List.of("v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12");
   static final List<String> OPEN = List.of("v1", "v2", "v3");
   static final List<String> COLUMNS = List.of("tasks", "owners", "deadlines");
-  static final double[] PROPOSE = {2.0, 0.9, 0.8, 0.7, 0.6, 0.5};
-  static final double[] VETO = {0.0, 0.05, 0.1, 0.2};
+  static final double[] PROPOSE = {2.0, 0.8, 0.7, 0.6, 0.5};
+  static final double[] VETO = {0.0, 0.05, 0.1};
+
+  /** The thresholds for a sentence with a negator (stop 39): {propose, veto}; 0 = as the rest. */
+  static final double[][] NEGATED = {{0, 0}, {0.9, 0.2}, {2.0, 0.2}, {2.0, 0.4}, {2.0, 0.6}};
+
   static final int FOLDS = 5;
 
   private TaskDetectorTrainer() {}
@@ -57,7 +62,8 @@ public final class TaskDetectorTrainer {
       Extraction found,
       List<Clause> clauses,
       List<String> outcomes,
-      Map<String, List<ExtractionScoring.Item>> expected) {}
+      Map<String, List<ExtractionScoring.Item>> expected,
+      boolean negative) {}
 
   public static void main(String[] args) throws IOException {
     int iterations = args.length > 1 ? Integer.parseInt(args[1]) : 150;
@@ -122,7 +128,14 @@ public final class TaskDetectorTrainer {
             outcomes.set(best, LearnedTaskDetector.kind(owner));
           }
         }
-        out.add(new Line(in, found, clauses, outcomes, expected(row.path("expect"))));
+        out.add(
+            new Line(
+                in,
+                found,
+                clauses,
+                outcomes,
+                expected(row.path("expect")),
+                row.path("negative").asBoolean(false)));
       }
     }
     return out;
@@ -158,9 +171,11 @@ public final class TaskDetectorTrainer {
   }
 
   static void crossValidate(List<Line> lines, int iterations, int cutoff) throws IOException {
-    int n = PROPOSE.length * VETO.length;
+    int n = PROPOSE.length * VETO.length * NEGATED.length;
     ExtractionScoring.Score[][] sums = new ExtractionScoring.Score[n][COLUMNS.size()];
     ExtractionScoring.Score[] rules = new ExtractionScoring.Score[COLUMNS.size()];
+    int[] open = new int[n + 1];
+    int negatives = 0;
     for (int f = 0; f < FOLDS; f++) {
       List<Line> train = new ArrayList<>();
       List<Line> test = new ArrayList<>();
@@ -170,12 +185,20 @@ public final class TaskDetectorTrainer {
       MaxentModel model = train(train, iterations, cutoff);
       for (Line l : test) {
         add(rules, score(l, l.found()));
+        negatives += l.negative() ? 1 : 0;
+        open[n] += l.negative() && !l.found().tasks().isEmpty() ? 1 : 0;
         int k = 0;
         for (double propose : PROPOSE) {
           for (double veto : VETO) {
-            Extraction got =
-                new LearnedTaskDetector(fixed(l.found()), model, propose, veto).extract(l.in());
-            add(sums[k++], score(l, ExtractionPolicy.admit(got, l.in())));
+            for (double[] negated : NEGATED) {
+              Extraction got =
+                  new LearnedTaskDetector(
+                          fixed(l.found()), model, propose, veto, negated[0], negated[1])
+                      .extract(l.in());
+              got = ExtractionPolicy.admit(got, l.in());
+              open[k] += l.negative() && !got.tasks().isEmpty() ? 1 : 0;
+              add(sums[k++], score(l, got));
+            }
           }
         }
       }
@@ -184,13 +207,20 @@ public final class TaskDetectorTrainer {
     System.out.printf(
         Locale.ROOT,
         "%-16s %s%n",
-        "propose/veto",
-        "tasks P R F1 | owners P R F1 | deadlines P R F1");
-    print("rules", rules);
+        "propose/veto negated",
+        "tasks P R F1 | owners P R F1 | deadlines P R F1 | negative lines with a task of "
+            + negatives);
+    print("rules", rules, open[n]);
     int k = 0;
     for (double propose : PROPOSE) {
       for (double veto : VETO) {
-        print(String.format(Locale.ROOT, "%.2f/%.2f", propose, veto), sums[k++]);
+        for (double[] negated : NEGATED) {
+          String name =
+              String.format(
+                  Locale.ROOT, "%.2f/%.2f %.1f/%.1f", propose, veto, negated[0], negated[1]);
+          print(name, sums[k], open[k]);
+          k++;
+        }
       }
     }
   }
@@ -231,14 +261,14 @@ public final class TaskDetectorTrainer {
     }
   }
 
-  static void print(String name, ExtractionScoring.Score[] s) {
-    StringBuilder b = new StringBuilder(String.format(Locale.ROOT, "%-16s", name));
+  static void print(String name, ExtractionScoring.Score[] s, int open) {
+    StringBuilder b = new StringBuilder(String.format(Locale.ROOT, "%-22s", name));
     for (ExtractionScoring.Score c : s) {
       double p = c.tp() + c.fp() == 0 ? 0 : (double) c.tp() / (c.tp() + c.fp());
       double r = c.tp() + c.fn() == 0 ? 0 : (double) c.tp() / (c.tp() + c.fn());
       double f = p + r == 0 ? 0 : 2 * p * r / (p + r);
       b.append(String.format(Locale.ROOT, " %.3f %.3f %.3f |", p, r, f));
     }
-    System.out.println(b);
+    System.out.println(b.append(' ').append(open));
   }
 }

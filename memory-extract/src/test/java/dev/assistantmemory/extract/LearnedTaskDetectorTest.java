@@ -86,4 +86,40 @@ class LearnedTaskDetectorTest {
         .containsExactly("draft a reply to the landlord");
     assertThat(found.get(0).owner()).isNull();
   }
+
+  @Test
+  void anAddedTasksDueDayIsNotTheDayOfAClauseAfterIt() {
+    // class: "ask X if/whether ... <day>": the day is the favour's, not the asking's (stop 39)
+    String text = "ask Omar if he could feed the cat on Saturday";
+    assertThat(RULES.extract(said(text, ExtractionInput.USER, List.of())).tasks()).isEmpty();
+    List<TaskCandidate> found = tasks(text);
+    assertThat(found).hasSize(1);
+    assertThat(found.get(0).label()).contains("Omar");
+    assertThat(found.get(0).due()).isNull();
+  }
+
+  @Test
+  void anAddedDutchVerbSecondTaskHasItsVerbLast() {
+    // class: "<object> <verb> ik <rest>": the label takes the infinitive at its end (stop 39)
+    String text = "Die stuur ik haar morgen wel.";
+    assertThat(RULES.extract(said(text, ExtractionInput.USER, List.of())).tasks()).isEmpty();
+    List<TaskCandidate> found = tasks(text);
+    assertThat(found).hasSize(1);
+    assertThat(found.get(0).label()).endsWith("sturen").doesNotContain(" ik ");
+    assertThat(found.get(0).due()).isEqualTo(LocalDate.of(2026, 4, 29));
+  }
+
+  @Test
+  void aSentenceWithANegatorGetsNoAddedTaskAtTheNegatedThresholds() {
+    // the negated thresholds (stop 39): even a detector that adds a task to every sentence the
+    // rules missed adds none to a negated one
+    String text = "I'm not going to repaint the shed this weekend.";
+    var model = LearnedTaskDetector.shipped();
+    ExtractionInput in = said(text, ExtractionInput.USER, List.of());
+    assertThat(new LearnedTaskDetector(RULES, model, 0.0, 0.0, 0.0, 0.0).extract(in).tasks())
+        .isNotEmpty();
+    assertThat(new LearnedTaskDetector(RULES, model, 0.0, 0.0, 2.0, 0.0).extract(in).tasks())
+        .isEmpty();
+    assertThat(LearnedTaskDetector.NEGATED_PROPOSE).isGreaterThan(1.0);
+  }
 }
