@@ -18,9 +18,15 @@ public final class Extractors {
   /**
    * The learned components around the given rules (which may carry extra inputs, as the bench's
    * task similarity does): the task detector (stop 38) proposes tasks the rules missed and vetoes
-   * ones it is sure of.
+   * ones it is sure of; the status detector (stop 39) adds a status change of an open task the
+   * rules missed. {@code -Dextract.learnedStatus=off} leaves the status detector out (the bench's
+   * A/B switch).
    */
   public static Extractor learnedAround(Extractor rules) {
-    return LearnedTaskDetector.behind(rules);
+    Extractor tasks = LearnedTaskDetector.behind(rules);
+    if ("off".equals(System.getProperty(LearnedStatusDetector.PROPERTY))) {
+      return tasks;
+    }
+    return LearnedStatusDetector.behind(tasks);
   }
 }

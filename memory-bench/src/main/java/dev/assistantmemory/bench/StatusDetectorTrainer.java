@@ -1,0 +1,359 @@
+package dev.assistantmemory.bench;
+
+import static dev.assistantmemory.bench.ExtractionScoring.expected;
+
+import dev.assistantmemory.core.extract.Extraction;
+import dev.assistantmemory.core.extract.ExtractionInput;
+import dev.assistantmemory.core.extract.ExtractionInput.KnownTask;
+import dev.assistantmemory.core.extract.ExtractionPolicy;
+import dev.assistantmemory.core.extract.Extractor;
+import dev.assistantmemory.core.extract.TaskMatch;
+import dev.assistantmemory.extract.LearnedStatusDetector;
+import dev.assistantmemory.extract.LearnedStatusDetector.Pair;
+import dev.assistantmemory.extract.LearnedTaskDetector;
+import dev.assistantmemory.model.Scope;
+import java.io.File;
+import java.io.IOException;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import opennlp.tools.ml.EventTrainer;
+import opennlp.tools.ml.TrainerFactory;
+import opennlp.tools.ml.model.AbstractModel;
+import opennlp.tools.ml.model.Event;
+import opennlp.tools.ml.model.GenericModelWriter;
+import opennlp.tools.ml.model.MaxentModel;
+import opennlp.tools.util.CollectionObjectStream;
+import opennlp.tools.util.TrainingParameters;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * Trains {@link LearnedStatusDetector}'s maximum-entropy model (OpenNLP GIS) on the readable
+ * labelled lines: every line of v1 to v3 and only the {@code dev} split of v4 to v12 (their test
+ * split is blind: it is dropped by its split field as the line is read; v13 is never read). A line
+ * with open tasks in its context is one message; a conversation is replayed turn by turn as the
+ * bench does (tasks the extractor finds become the next turn's open tasks, its status changes close
+ * them). Every (message, open task) pair is an event. Its outcome: the labelled status of the task
+ * (its label similar to the task's, as the bench scores) in the turn the rules changed it to that
+ * status, else in the last user turn it was open in; {@code none} in the other turns and for tasks
+ * whose status the labels leave alone. A task the labels send back to pending (a change undone) and
+ * a turn where the rules changed the task to another status are left out.
+ *
+ * <p>Prints a 5-fold cross-validation (folds by line position) of the statusChanges column for a
+ * grid of propose and veto thresholds, then (with an output path) fits on all the lines and writes
+ * the model. Deterministic: lines in file order, GIS with a fixed iteration count, one thread.
+ * Usage: {@code StatusDetectorTrainer [modelOut.bin.gz] [iterations] [cutoff] [words|meaning]
+ * [cv|fit] [text|rules]}: the shipped model is {@code StatusDetectorTrainer status-detector.bin.gz
+ * 200 1 meaning fit text} (text only: the rules' status of the pair, {@code rule=...}, is left out
+ * of the events; {@code rules} keeps it, the variant measured by cross-validation and not shipped).
+ * {@code -Dstatus.debug=<propose>} prints the changes the detector adds at that threshold during
+ * the cross-validation (readable lines only).
+ */
+public final class StatusDetectorTrainer {
+  static final List<String> SETS =
+      List.of("v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12");
+  static final List<String> OPEN = List.of("v1", "v2", "v3");
+  static final double[] PROPOSE = {2.0, 0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3};
+  static final double[] VETO = {2.0, 0.99, 0.97};
+  static final int FOLDS = 5;
+  static final String SKIP = "skip";
+  static final double DEBUG = Double.parseDouble(System.getProperty("status.debug", "-1"));
+
+  private StatusDetectorTrainer() {}
+
+  /** One message of a line with open tasks: its input, the extractor's finding, its pairs. */
+  record Step(ExtractionInput in, Extraction found, List<Pair> pairs, List<String> outcomes) {}
+
+  /** One readable line with at least one step, and its expected status changes. */
+  record Line(List<Step> steps, List<ExtractionScoring.Item> expected) {}
+
+  public static void main(String[] args) throws IOException {
+    int iterations = args.length > 1 ? Integer.parseInt(args[1]) : 200;
+    int cutoff = args.length > 2 ? Integer.parseInt(args[2]) : 1;
+    String resolver = args.length > 3 ? args[3] : "meaning";
+    textOnly = args.length > 5 && args[5].equals("text");
+    Extractor extractor = LearnedTaskDetector.behind(ExtractionBench.resolver(resolver));
+    List<Line> lines = lines(extractor);
+    long events = 0;
+    Map<String, Integer> counts = new LinkedHashMap<>();
+    for (Line l : lines) {
+      for (Step s : l.steps()) {
+        for (int i = 0; i < s.outcomes().size(); i++) {
+          String o = s.outcomes().get(i);
+          counts.merge(o, 1, Integer::sum);
+          if (!o.equals(LearnedStatusDetector.NONE) && !o.equals(SKIP)) {
+            String rule = s.pairs().get(i).ruleStatus();
+            String by = rule == null ? "rules-none" : rule.equals(o) ? "rules-same" : "rules-other";
+            counts.merge(o + "/" + by, 1, Integer::sum);
+          }
+          events++;
+        }
+      }
+    }
+    System.out.printf(
+        Locale.ROOT,
+        "%d readable lines with open tasks, %d pairs %s; GIS %d iterations, cutoff %d, %s%n",
+        lines.size(),
+        events,
+        counts,
+        iterations,
+        cutoff,
+        resolver);
+    if (!(args.length > 4 && args[4].equals("fit"))) {
+      crossValidate(lines, iterations, cutoff);
+    }
+    if (args.length > 0 && !args[0].isEmpty()) {
+      AbstractModel model = train(lines, iterations, cutoff);
+      new GenericModelWriter(model, new File(args[0])).persist();
+      System.out.println("wrote " + args[0]);
+    }
+  }
+
+  static List<Line> lines(Extractor extractor) throws IOException {
+    List<Line> out = new ArrayList<>();
+    for (String file : ExtractionBench.files(String.join(",", SETS))) {
+      String set = file.contains("/") ? file.substring(0, file.indexOf('/')) : "v1";
+      for (JsonNode row : ExtractionBench.load(file)) {
+        if (!OPEN.contains(set) && !row.path("split").asString("dev").equals("dev")) {
+          continue; // the blind test split: never read beyond its split field
+        }
+        List<Step> steps = steps(extractor, row);
+        if (steps.isEmpty()) {
+          continue;
+        }
+        List<ExtractionScoring.Item> expected =
+            expected(row.path("expect")).getOrDefault("statusChanges", List.of());
+        label(steps, expected);
+        out.add(new Line(steps, expected));
+      }
+    }
+    return out;
+  }
+
+  /** The messages of a line that have open tasks, replayed as the bench replays them. */
+  static List<Step> steps(Extractor extractor, JsonNode row) {
+    ExtractionInput first = ExtractionBench.input(row);
+    List<Step> out = new ArrayList<>();
+    if (!row.has("turns")) {
+      Extraction found = ExtractionPolicy.admit(extractor.extract(first), first);
+      List<Pair> pairs = LearnedStatusDetector.pairs(first, found);
+      if (!pairs.isEmpty()) {
+        out.add(new Step(first, found, pairs, new ArrayList<>()));
+      }
+      return out;
+    }
+    List<KnownTask> known = new ArrayList<>(first.knownTasks());
+    int next = known.size();
+    for (JsonNode turn : row.path("turns")) {
+      ExtractionInput in =
+          new ExtractionInput(
+              turn.path("text").asString(),
+              turn.path("role").asString("user"),
+              null,
+              Scope.valueOf(row.path("scope").asString("personal")),
+              Instant.parse(turn.path("timestamp").asString()),
+              ZoneOffset.UTC,
+              List.copyOf(known),
+              0);
+      Extraction found = ExtractionPolicy.admit(extractor.extract(in), in);
+      List<Pair> pairs = LearnedStatusDetector.pairs(in, found);
+      if (!pairs.isEmpty()) {
+        out.add(new Step(in, found, pairs, new ArrayList<>()));
+      }
+      for (var t : found.tasks()) {
+        if (TaskMatch.sameOpenTask(known, t.label()).isEmpty()) {
+          known.add(new KnownTask("task" + next++, t.label(), "pending", t.due(), false));
+        }
+      }
+      for (var s : found.statusChanges()) {
+        for (int i = 0; i < known.size(); i++) {
+          KnownTask k = known.get(i);
+          if (k.id().equals(s.taskId())) {
+            known.set(i, new KnownTask(k.id(), k.label(), s.status(), k.due(), k.dueSetByUser()));
+          }
+        }
+      }
+    }
+    return out;
+  }
+
+  /** The outcome of every pair of a line's steps, from its expected status changes. */
+  static void label(List<Step> steps, List<ExtractionScoring.Item> expected) {
+    Map<String, String> status = new HashMap<>(); // task id -> labelled status
+    for (Step s : steps) {
+      for (Pair p : s.pairs()) {
+        for (ExtractionScoring.Item e : expected) {
+          if (!status.containsKey(p.task().id())
+              && ExtractionScoring.similar(e.key(), p.task().label())) {
+            status.put(p.task().id(), e.a());
+          }
+        }
+      }
+    }
+    Map<String, Integer> chosen = new HashMap<>();
+    for (Map.Entry<String, String> t : status.entrySet()) {
+      int byRules = -1;
+      int lastUser = -1;
+      int last = -1;
+      for (int i = 0; i < steps.size(); i++) {
+        for (Pair p : steps.get(i).pairs()) {
+          if (!p.task().id().equals(t.getKey())) {
+            continue;
+          }
+          last = i;
+          if (t.getValue().equals(p.ruleStatus())) {
+            byRules = i;
+          }
+          if (!ExtractionInput.ASSISTANT.equals(steps.get(i).in().role())) {
+            lastUser = i;
+          }
+        }
+      }
+      chosen.put(t.getKey(), byRules >= 0 ? byRules : lastUser >= 0 ? lastUser : last);
+    }
+    for (int i = 0; i < steps.size(); i++) {
+      Step s = steps.get(i);
+      for (Pair p : s.pairs()) {
+        String id = p.task().id();
+        String want = status.get(id);
+        String outcome;
+        if (want == null) {
+          outcome = LearnedStatusDetector.NONE;
+        } else if (!LearnedStatusDetector.STATUSES.contains(want)) {
+          outcome = SKIP; // back to pending: a change undone, not a follow-up's status
+        } else if (chosen.get(id) == i) {
+          outcome = want;
+        } else if (p.ruleStatus() != null && !p.ruleStatus().equals(want)) {
+          outcome = SKIP;
+        } else {
+          outcome = LearnedStatusDetector.NONE;
+        }
+        s.outcomes().add(outcome);
+      }
+    }
+  }
+
+  /** Whether the events leave out the rules' finding ({@code rule=...}): the text alone. */
+  static boolean textOnly = false;
+
+  static AbstractModel train(List<Line> lines, int iterations, int cutoff) throws IOException {
+    List<Event> events = new ArrayList<>();
+    for (Line l : lines) {
+      for (Step s : l.steps()) {
+        for (int i = 0; i < s.pairs().size(); i++) {
+          if (!s.outcomes().get(i).equals(SKIP)) {
+            String[] context = s.pairs().get(i).context();
+            if (textOnly) {
+              context =
+                  java.util.Arrays.stream(context)
+                      .filter(x -> !x.startsWith("rule=") && !x.equals("ruleOther"))
+                      .toArray(String[]::new);
+            }
+            events.add(new Event(s.outcomes().get(i), context));
+          }
+        }
+      }
+    }
+    TrainingParameters p = new TrainingParameters();
+    p.put(TrainingParameters.ALGORITHM_PARAM, "MAXENT");
+    p.put(TrainingParameters.ITERATIONS_PARAM, iterations);
+    p.put(TrainingParameters.CUTOFF_PARAM, cutoff);
+    p.put(TrainingParameters.THREADS_PARAM, 1);
+    EventTrainer trainer = TrainerFactory.getEventTrainer(p, null);
+    return (AbstractModel) trainer.train(new CollectionObjectStream<>(events));
+  }
+
+  static void crossValidate(List<Line> lines, int iterations, int cutoff) throws IOException {
+    int n = PROPOSE.length * VETO.length;
+    ExtractionScoring.Score[] sums = new ExtractionScoring.Score[n];
+    ExtractionScoring.Score rules = null;
+    for (int f = 0; f < FOLDS; f++) {
+      List<Line> train = new ArrayList<>();
+      List<Line> test = new ArrayList<>();
+      for (int i = 0; i < lines.size(); i++) {
+        (i % FOLDS == f ? test : train).add(lines.get(i));
+      }
+      MaxentModel model = train(train, iterations, cutoff);
+      for (Line l : test) {
+        ExtractionScoring.Score r = score(l, null, 0, 0);
+        rules = rules == null ? r : rules.plus(r);
+        int k = 0;
+        for (double propose : PROPOSE) {
+          for (double veto : VETO) {
+            ExtractionScoring.Score s = score(l, model, propose, veto);
+            sums[k] = sums[k] == null ? s : sums[k].plus(s);
+            k++;
+          }
+        }
+      }
+    }
+    System.out.printf(Locale.ROOT, "%n%d-fold cross-validation over the readable lines%n", FOLDS);
+    System.out.printf(Locale.ROOT, "%-16s %s%n", "propose/veto", "statusChanges P R F1 (tp fp fn)");
+    print("rules", rules);
+    int k = 0;
+    for (double propose : PROPOSE) {
+      for (double veto : VETO) {
+        print(String.format(Locale.ROOT, "%.2f/%.2f", propose, veto), sums[k++]);
+      }
+    }
+  }
+
+  /** The statusChanges score of a line: the rules' (model null) or the detector's behind them. */
+  static ExtractionScoring.Score score(Line l, MaxentModel model, double propose, double veto) {
+    Map<String, ExtractionScoring.Item> last = new LinkedHashMap<>();
+    for (Step s : l.steps()) {
+      Extraction got = s.found();
+      if (model != null) {
+        got =
+            ExtractionPolicy.admit(
+                new LearnedStatusDetector(
+                        TaskDetectorTrainer.fixed(s.found()), model, propose, veto)
+                    .extract(s.in()),
+                s.in());
+      }
+      if (model != null && DEBUG == propose && veto > 1) {
+        for (var c : got.statusChanges()) {
+          if (s.found().statusChanges().stream().noneMatch(x -> x.taskId().equals(c.taskId()))) {
+            String label =
+                s.in().knownTasks().stream()
+                    .filter(k -> k.id().equals(c.taskId()))
+                    .map(KnownTask::label)
+                    .findFirst()
+                    .orElse("?");
+            System.out.println(
+                "ADDED "
+                    + c.status()
+                    + " ["
+                    + label
+                    + "] "
+                    + s.in().text()
+                    + " :: "
+                    + l.expected());
+          }
+        }
+      }
+      for (var c : got.statusChanges()) {
+        for (KnownTask k : s.in().knownTasks()) {
+          if (k.id().equals(c.taskId())) {
+            last.put(k.id(), new ExtractionScoring.Item(k.label(), c.status(), null));
+          }
+        }
+      }
+    }
+    return ExtractionScoring.score(
+        "statusChanges", l.expected(), new ArrayList<>(last.values()), new ArrayList<>(), "");
+  }
+
+  static void print(String name, ExtractionScoring.Score c) {
+    double p = c.tp() + c.fp() == 0 ? 0 : (double) c.tp() / (c.tp() + c.fp());
+    double r = c.tp() + c.fn() == 0 ? 0 : (double) c.tp() / (c.tp() + c.fn());
+    double f = p + r == 0 ? 0 : 2 * p * r / (p + r);
+    System.out.printf(
+        Locale.ROOT, "%-16s %.3f %.3f %.3f (%d %d %d)%n", name, p, r, f, c.tp(), c.fp(), c.fn());
+  }
+}

@@ -1,0 +1,215 @@
+package dev.assistantmemory.extract;
+
+import dev.assistantmemory.core.extract.Extraction;
+import dev.assistantmemory.core.extract.Extraction.StatusChange;
+import dev.assistantmemory.core.extract.ExtractionInput;
+import dev.assistantmemory.core.extract.ExtractionInput.KnownTask;
+import dev.assistantmemory.core.extract.Extractor;
+import dev.assistantmemory.model.Scope;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.zip.GZIPInputStream;
+import opennlp.tools.ml.model.BinaryFileDataReader;
+import opennlp.tools.ml.model.GenericModelReader;
+import opennlp.tools.ml.model.MaxentModel;
+
+/**
+ * A maximum-entropy model (Apache OpenNLP's GIS) over (message, open task) pairs that says whether
+ * the message changes the task's status and to what: {@code none}, {@code done}, {@code
+ * in_progress} or {@code abandoned} (features: {@link StatusFeatures}). Behind the rules it adds a
+ * status change for the open task it is surest of when the rules found none for that task (at least
+ * {@code propose}, one per message), and drops a rule's change it finds no change in (P(none) at
+ * least {@code veto}). Trained offline on the readable labelled lines by {@code memory-bench}'s
+ * {@code StatusDetectorTrainer}, which writes {@link #RESOURCE}; nothing is fetched at run time
+ * (stop 39: docs/benchmarks.md, "Stop 39: status39"). {@code -Dextract.learnedStatus=off} switches
+ * it off in the benchmark. A reference text, an email, a participant's turn and an ironic message
+ * are the rules' alone.
+ */
+public final class LearnedStatusDetector implements Extractor {
+  /** The system property that switches the detector off ({@code off}) in the benchmark. */
+  public static final String PROPERTY = "extract.learnedStatus";
+
+  /** The committed model, GIS in OpenNLP's binary format, gzipped. */
+  public static final String RESOURCE = "status-detector.bin.gz";
+
+  public static final String NONE = "none";
+
+  /** The outcomes besides {@link #NONE}: the statuses a follow-up moves an open task to. */
+  public static final List<String> STATUSES = List.of("done", "in_progress", "abandoned");
+
+  /** The thresholds the service runs with, chosen by the trainer's cross-validation. */
+  public static final double PROPOSE = 0.6;
+
+  public static final double VETO = 2.0;
+
+  /** One (message, open task) pair and the model's context for it. */
+  public record Pair(KnownTask task, String[] context, String ruleStatus, boolean named) {}
+
+  private final Extractor rules;
+  private final MaxentModel model;
+  private final double propose;
+  private final double veto;
+
+  public LearnedStatusDetector(Extractor rules, MaxentModel model, double propose, double veto) {
+    this.rules = rules;
+    this.model = model;
+    this.propose = propose;
+    this.veto = veto;
+  }
+
+  /** The rules behind the committed model at the service's thresholds. */
+  public static LearnedStatusDetector behind(Extractor rules) {
+    return new LearnedStatusDetector(rules, Holder.MODEL, PROPOSE, VETO);
+  }
+
+  /** The committed model, read once. */
+  private static final class Holder {
+    static final MaxentModel MODEL = shipped();
+  }
+
+  /** The committed model. */
+  public static MaxentModel shipped() {
+    try (InputStream in = LearnedStatusDetector.class.getResourceAsStream(RESOURCE)) {
+      if (in == null) {
+        throw new IllegalStateException(RESOURCE + " is missing from the classpath");
+      }
+      return new GenericModelReader(new BinaryFileDataReader(new GZIPInputStream(in))).getModel();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  @Override
+  public String name() {
+    return rules.name() + "+status";
+  }
+
+  /** The open tasks of a message the model reads, with their contexts; empty when none is read. */
+  public static List<Pair> pairs(ExtractionInput in, Extraction found) {
+    String text = in.text() == null ? "" : in.text();
+    if (text.isBlank()
+        || in.scope() == Scope.reference
+        || in.isEmail()
+        || ExtractionInput.PARTICIPANT.equals(in.role())) {
+      return List.of();
+    }
+    List<KnownTask> open = new ArrayList<>();
+    for (KnownTask k : in.knownTasks()) {
+      if (k.isOpen()) {
+        open.add(k);
+      }
+    }
+    if (open.isEmpty()) {
+      return List.of();
+    }
+    StatusFeatures.Message m = StatusFeatures.Message.of(in, found);
+    int[] overlaps = new int[open.size()];
+    for (int i = 0; i < open.size(); i++) {
+      overlaps[i] = StatusFeatures.overlap(m, open.get(i));
+    }
+    List<Pair> out = new ArrayList<>();
+    for (int i = 0; i < open.size(); i++) {
+      KnownTask k = open.get(i);
+      String rule = null;
+      for (StatusChange s : found.statusChanges()) {
+        if (s.taskId().equals(k.id())) {
+          rule = s.status();
+        }
+      }
+      out.add(
+          new Pair(
+              k,
+              StatusFeatures.context(m, open, overlaps, i, found),
+              rule,
+              StatusFeatures.namedBest(overlaps, i)));
+    }
+    return out;
+  }
+
+  @Override
+  public Extraction extract(ExtractionInput in) {
+    Extraction found = rules.extract(in);
+    if (in.knownTasks().isEmpty()) {
+      return found;
+    }
+    List<Pair> pairs = pairs(in, found);
+    if (pairs.isEmpty()) {
+      return found;
+    }
+    String text = in.text();
+    boolean ironic = Cues.find(Rules.IRONY, text) || NoCommitment.ironic(text);
+    List<String> vetoed = new ArrayList<>();
+    Pair best = null;
+    String bestStatus = null;
+    double bestP = propose;
+    for (Pair pair : pairs) {
+      double[] p = model.eval(pair.context());
+      if (pair.ruleStatus() != null) {
+        if (p[model.getIndex(NONE)] >= veto) {
+          vetoed.add(pair.task().id());
+        }
+        continue;
+      }
+      if (!pair.named()) {
+        continue;
+      }
+      for (String s : STATUSES) {
+        int at = model.getIndex(s);
+        if (at >= 0 && p[at] >= bestP) {
+          best = pair;
+          bestStatus = s;
+          bestP = p[at];
+        }
+      }
+    }
+    // which task: only the one the message names best (or the only open one), and only when the
+    // rules changed no task of the message (a second change is theirs to find)
+    if (ironic || best != null && (!best.named() || !found.statusChanges().isEmpty())) {
+      best = null;
+    }
+    if (vetoed.isEmpty() && best == null) {
+      return found;
+    }
+    List<StatusChange> out = new ArrayList<>();
+    for (StatusChange s : found.statusChanges()) {
+      if (!vetoed.contains(s.taskId())) {
+        out.add(s);
+      }
+    }
+    if (best != null) {
+      out.add(new StatusChange(best.task().id(), bestStatus, excerpt(text, best.task())));
+    }
+    return new Extraction(
+        found.mentions(),
+        found.facts(),
+        found.tasks(),
+        out,
+        found.deadlineRemovals(),
+        found.events(),
+        found.dates(),
+        found.metrics(),
+        found.eventMoves());
+  }
+
+  /** The sentence of the message that names the task best (the first one when none does). */
+  static String excerpt(String text, KnownTask task) {
+    List<String> sentences = Text.sentences(text);
+    if (sentences.isEmpty()) {
+      return text.strip();
+    }
+    var label = Text.contentStems(task.label());
+    String best = sentences.get(0);
+    double bestCoverage = 0;
+    for (String s : sentences) {
+      double c = Text.coverage(label, Text.contentStems(s));
+      if (c > bestCoverage) {
+        best = s;
+        bestCoverage = c;
+      }
+    }
+    return best.strip();
+  }
+}
