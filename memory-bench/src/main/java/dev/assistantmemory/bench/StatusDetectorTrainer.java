@@ -151,15 +151,13 @@ public final class StatusDetectorTrainer {
     int next = known.size();
     for (JsonNode turn : row.path("turns")) {
       ExtractionInput in =
-          new ExtractionInput(
-              turn.path("text").asString(),
-              turn.path("role").asString("user"),
-              null,
-              Scope.valueOf(row.path("scope").asString("personal")),
-              Instant.parse(turn.path("timestamp").asString()),
-              ZoneOffset.UTC,
-              List.copyOf(known),
-              0);
+          ExtractionInput.of(
+                  turn.path("text").asString(),
+                  turn.path("role").asString("user"),
+                  Scope.valueOf(row.path("scope").asString("personal")),
+                  Instant.parse(turn.path("timestamp").asString()),
+                  ZoneOffset.UTC)
+              .withKnownTasks(List.copyOf(known), 0);
       Extraction found = ExtractionPolicy.admit(extractor.extract(in), in);
       List<Pair> pairs = LearnedStatusDetector.pairs(in, found);
       if (!pairs.isEmpty()) {

@@ -27,15 +27,13 @@ class LearnedStatusDetectorTest {
   }
 
   private static ExtractionInput said(String text, List<KnownTask> known, Scope scope) {
-    return new ExtractionInput(
-        text,
-        ExtractionInput.USER,
-        null,
-        scope,
-        Instant.parse("2026-04-28T10:00:00Z"),
-        ZoneOffset.UTC,
-        known,
-        0);
+    return ExtractionInput.of(
+            text,
+            ExtractionInput.USER,
+            scope,
+            Instant.parse("2026-04-28T10:00:00Z"),
+            ZoneOffset.UTC)
+        .withKnownTasks(known, 0);
   }
 
   private static KnownTask open(String id, String label) {
