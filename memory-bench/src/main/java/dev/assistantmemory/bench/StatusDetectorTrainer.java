@@ -55,9 +55,6 @@ import tools.jackson.databind.JsonNode;
  * the cross-validation (readable lines only).
  */
 public final class StatusDetectorTrainer {
-  static final List<String> SETS =
-      List.of("v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12");
-  static final List<String> OPEN = List.of("v1", "v2", "v3");
   static final double[] PROPOSE = {2.0, 0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3};
   static final double[] VETO = {2.0, 0.99, 0.97};
   static final int FOLDS = 5;
@@ -116,21 +113,15 @@ public final class StatusDetectorTrainer {
 
   static List<Line> lines(Extractor extractor) throws IOException {
     List<Line> out = new ArrayList<>();
-    for (String file : ExtractionBench.files(String.join(",", SETS))) {
-      String set = file.contains("/") ? file.substring(0, file.indexOf('/')) : "v1";
-      for (JsonNode row : ExtractionBench.load(file)) {
-        if (!OPEN.contains(set) && !row.path("split").asString("dev").equals("dev")) {
-          continue; // the blind test split: never read beyond its split field
-        }
-        List<Step> steps = steps(extractor, row);
-        if (steps.isEmpty()) {
-          continue;
-        }
-        List<ExtractionScoring.Item> expected =
-            expected(row.path("expect")).getOrDefault("statusChanges", List.of());
-        label(steps, expected);
-        out.add(new Line(steps, expected));
+    for (JsonNode row : TrainingRows.readable()) {
+      List<Step> steps = steps(extractor, row);
+      if (steps.isEmpty()) {
+        continue;
       }
+      List<ExtractionScoring.Item> expected =
+          expected(row.path("expect")).getOrDefault("statusChanges", List.of());
+      label(steps, expected);
+      out.add(new Line(steps, expected));
     }
     return out;
   }

@@ -42,9 +42,6 @@ import tools.jackson.databind.JsonNode;
  * argument {@code fit} skips the cross-validation.
  */
 public final class TaskDetectorTrainer {
-  static final List<String> SETS =
-      List.of("v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12");
-  static final List<String> OPEN = List.of("v1", "v2", "v3");
   static final List<String> COLUMNS = List.of("tasks", "owners", "deadlines");
   static final double[] PROPOSE = {2.0, 0.8, 0.7, 0.6, 0.5};
   static final double[] VETO = {0.0, 0.05, 0.1};
@@ -95,48 +92,42 @@ public final class TaskDetectorTrainer {
 
   static List<Line> lines(Extractor rules) throws IOException {
     List<Line> out = new ArrayList<>();
-    for (String file : ExtractionBench.files(String.join(",", SETS))) {
-      String set = file.contains("/") ? file.substring(0, file.indexOf('/')) : "v1";
-      for (JsonNode row : ExtractionBench.load(file)) {
-        if (!OPEN.contains(set) && !row.path("split").asString("dev").equals("dev")) {
-          continue; // the blind test split: never read beyond its split field
-        }
-        if (row.has("turns")) {
-          continue;
-        }
-        ExtractionInput in = ExtractionBench.input(row);
-        Extraction found = ExtractionPolicy.admit(rules.extract(in), in);
-        List<Clause> clauses = LearnedTaskDetector.clauses(in, found);
-        List<String> outcomes = new ArrayList<>();
-        clauses.forEach(c -> outcomes.add(LearnedTaskDetector.NONE));
-        for (JsonNode t : row.path("expect").path("tasks")) {
-          String label = t.path("label").asString();
-          var words = ExtractionScoring.words(label);
-          int best = -1;
-          double bestShare = 0.5 - 1e-9;
-          for (int i = 0; i < clauses.size(); i++) {
-            var held = ExtractionScoring.words(clauses.get(i).sentence());
-            long common = words.stream().filter(held::contains).count();
-            double share = words.isEmpty() ? 0 : (double) common / words.size();
-            if (share > bestShare) {
-              best = i;
-              bestShare = share;
-            }
-          }
-          if (best >= 0 && outcomes.get(best).equals(LearnedTaskDetector.NONE)) {
-            String owner = t.path("owner").isNull() ? null : t.path("owner").asString(null);
-            outcomes.set(best, LearnedTaskDetector.kind(owner));
-          }
-        }
-        out.add(
-            new Line(
-                in,
-                found,
-                clauses,
-                outcomes,
-                expected(row.path("expect")),
-                row.path("negative").asBoolean(false)));
+    for (JsonNode row : TrainingRows.readable()) {
+      if (row.has("turns")) {
+        continue;
       }
+      ExtractionInput in = ExtractionBench.input(row);
+      Extraction found = ExtractionPolicy.admit(rules.extract(in), in);
+      List<Clause> clauses = LearnedTaskDetector.clauses(in, found);
+      List<String> outcomes = new ArrayList<>();
+      clauses.forEach(c -> outcomes.add(LearnedTaskDetector.NONE));
+      for (JsonNode t : row.path("expect").path("tasks")) {
+        String label = t.path("label").asString();
+        var words = ExtractionScoring.words(label);
+        int best = -1;
+        double bestShare = 0.5 - 1e-9;
+        for (int i = 0; i < clauses.size(); i++) {
+          var held = ExtractionScoring.words(clauses.get(i).sentence());
+          long common = words.stream().filter(held::contains).count();
+          double share = words.isEmpty() ? 0 : (double) common / words.size();
+          if (share > bestShare) {
+            best = i;
+            bestShare = share;
+          }
+        }
+        if (best >= 0 && outcomes.get(best).equals(LearnedTaskDetector.NONE)) {
+          String owner = t.path("owner").isNull() ? null : t.path("owner").asString(null);
+          outcomes.set(best, LearnedTaskDetector.kind(owner));
+        }
+      }
+      out.add(
+          new Line(
+              in,
+              found,
+              clauses,
+              outcomes,
+              expected(row.path("expect")),
+              row.path("negative").asBoolean(false)));
     }
     return out;
   }

@@ -6,14 +6,8 @@ import dev.assistantmemory.core.extract.ExtractionInput;
 import dev.assistantmemory.core.extract.ExtractionInput.KnownTask;
 import dev.assistantmemory.core.extract.Extractor;
 import dev.assistantmemory.model.Scope;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.zip.GZIPInputStream;
-import opennlp.tools.ml.model.BinaryFileDataReader;
-import opennlp.tools.ml.model.GenericModelReader;
 import opennlp.tools.ml.model.MaxentModel;
 
 /**
@@ -72,14 +66,7 @@ public final class LearnedStatusDetector implements Extractor {
 
   /** The committed model. */
   public static MaxentModel shipped() {
-    try (InputStream in = LearnedStatusDetector.class.getResourceAsStream(RESOURCE)) {
-      if (in == null) {
-        throw new IllegalStateException(RESOURCE + " is missing from the classpath");
-      }
-      return new GenericModelReader(new BinaryFileDataReader(new GZIPInputStream(in))).getModel();
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    return MaxentModels.read(RESOURCE);
   }
 
   @Override

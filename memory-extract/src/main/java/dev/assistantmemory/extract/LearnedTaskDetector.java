@@ -6,17 +6,11 @@ import dev.assistantmemory.core.extract.Extraction.TaskCandidate;
 import dev.assistantmemory.core.extract.ExtractionInput;
 import dev.assistantmemory.core.extract.Extractor;
 import dev.assistantmemory.model.Scope;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.regex.Pattern;
-import java.util.zip.GZIPInputStream;
-import opennlp.tools.ml.model.BinaryFileDataReader;
-import opennlp.tools.ml.model.GenericModelReader;
 import opennlp.tools.ml.model.MaxentModel;
 
 /**
@@ -134,14 +128,7 @@ public final class LearnedTaskDetector implements Extractor {
 
   /** The committed model. */
   public static MaxentModel shipped() {
-    try (InputStream in = LearnedTaskDetector.class.getResourceAsStream(RESOURCE)) {
-      if (in == null) {
-        throw new IllegalStateException(RESOURCE + " is missing from the classpath");
-      }
-      return new GenericModelReader(new BinaryFileDataReader(new GZIPInputStream(in))).getModel();
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    return MaxentModels.read(RESOURCE);
   }
 
   @Override
