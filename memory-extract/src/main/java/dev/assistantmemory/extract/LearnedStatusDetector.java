@@ -76,6 +76,16 @@ public final class LearnedStatusDetector implements Extractor {
 
   /** The open tasks of a message the model reads, with their contexts; empty when none is read. */
   public static List<Pair> pairs(ExtractionInput in, Extraction found) {
+    return pairs(in, found, true, true);
+  }
+
+  /**
+   * The pairs, or with {@code all} false only those the detector can act on: a task the message
+   * names best (or the only open one), and one the rules changed when {@code vetoes} are on. The
+   * model's context is the costly part, and a user has many open tasks a message does not name.
+   */
+  private static List<Pair> pairs(
+      ExtractionInput in, Extraction found, boolean all, boolean vetoes) {
     String text = in.text() == null ? "" : in.text();
     if (text.isBlank()
         || in.scope() == Scope.reference
@@ -106,12 +116,11 @@ public final class LearnedStatusDetector implements Extractor {
           rule = s.status();
         }
       }
-      out.add(
-          new Pair(
-              k,
-              StatusFeatures.context(m, open, overlaps, i, found),
-              rule,
-              StatusFeatures.namedBest(overlaps, i)));
+      boolean named = StatusFeatures.namedBest(overlaps, i);
+      if (!all && !named && (rule == null || !vetoes)) {
+        continue;
+      }
+      out.add(new Pair(k, StatusFeatures.context(m, open, overlaps, i, found), rule, named));
     }
     return out;
   }
@@ -122,7 +131,7 @@ public final class LearnedStatusDetector implements Extractor {
     if (in.knownTasks().isEmpty()) {
       return found;
     }
-    List<Pair> pairs = pairs(in, found);
+    List<Pair> pairs = pairs(in, found, false, veto <= 1.0);
     if (pairs.isEmpty()) {
       return found;
     }
