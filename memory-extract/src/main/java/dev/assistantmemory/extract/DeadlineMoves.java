@@ -20,7 +20,12 @@ final class DeadlineMoves {
   private static final Pattern NOT_BEFORE =
       Rules.p(
           "(?:\\bnot|n't(?: due)?|\\bniet(?: meer)?|\\bno longer|\\binstead of"
-              + "|\\bin plaats van|\\brather than)\\s+(?:on\\s+|op\\s+|by\\s+)?$");
+              + "|\\bin plaats van|\\brather than"
+              // stop 39: the day someone is away ("she's off Friday", "he's on leave on Monday")
+              // and the day a reminder comes ("I'll remind you on the 22nd") are not the new day
+              + "|(?:'s|\\bis|\\bare|'re|'m|\\bam|\\bbe|\\bbeen) (?:off|away|on leave|on holiday"
+              + "|out of (?:the )?office)|\\bremind (?:you|me|him|her|them|us)(?: again)?"
+              + "|\\bherinner (?:ik )?(?:je|jou|u|me|mij)(?: er)?(?: nog)?)\\s+(?:on\\s+|op\\s+|by\\s+)?$");
 
   /** Right after a day: "Friday anymore". */
   private static final Pattern NOT_AFTER = Rules.p("^\\s*(?:anymore|any more|no more|meer)\\b");
