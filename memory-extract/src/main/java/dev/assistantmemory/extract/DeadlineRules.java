@@ -81,7 +81,10 @@ final class DeadlineRules {
               // ("the form isn't needed till Friday now", "het formulier is pas vrijdag nodig")
               + "|(?:is|'s|are) (?:fine|ok|okay|good|alright|all right)\\b[^,.;]{0,30}\\bnow"
               + "|(?:isn['’]t|aren['’]t|wasn['’]t|not) (?:needed|wanted|required) (?:till|until|before)"
-              + "|is nu (?:ook )?(?:prima|goed|ok|oké)|\\bpas\\b[^,.;]{0,30}\\bnodig)\\b");
+              + "|is nu (?:ook )?(?:prima|goed|ok|oké)|\\bpas\\b[^,.;]{0,30}\\bnodig"
+              // a day chosen instead: "make it Friday", "maak er maar vrijdag van"
+              + "|(?:let'?s )?make it|maak er (?:maar |dan |liever )?[^,.;]{1,25} van"
+              + "|schuif (?:het|hem|ze|dat|die) (?:maar |dan )?(?:naar|op))\\b");
 
   /**
    * A later message that moves a known task's deadline ("the mockups are now due next Monday", "de

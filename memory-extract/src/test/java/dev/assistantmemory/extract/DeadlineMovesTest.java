@@ -63,4 +63,18 @@ class DeadlineMovesTest {
   void theDaySomeoneIsAwayOrARemindersDayIsNotTheNewDay(String text, String role, String due) {
     assertThat(movedTo(role, text)).isEqualTo(LocalDate.parse(due));
   }
+
+  @ParameterizedTest(name = "{0} -> {1}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "Maak er maar vrijdag van, donderdag heb ik late dienst|2026-05-01",
+        "Maak er maar 8 mei van, 6 mei ben ik weg|2026-05-08",
+        "Let's make it Friday 8 May, on Wednesday 6 May I'm away|2026-05-08",
+        "Make it Wednesday 6 May, Rosa can't on Monday|2026-05-06",
+        "Schuif het maar naar vrijdag, donderdag kan ik niet|2026-05-01",
+      })
+  void aDayChosenInsteadMovesTheDueDayAndTheDaySomeoneCannotIsNot(String text, String due) {
+    assertThat(movedTo("user", text)).isEqualTo(LocalDate.parse(due));
+  }
 }
