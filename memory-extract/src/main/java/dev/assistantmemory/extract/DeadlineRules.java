@@ -83,7 +83,9 @@ final class DeadlineRules {
               + "|(?:isn['’]t|aren['’]t|wasn['’]t|not) (?:needed|wanted|required) (?:till|until|before)"
               + "|is nu (?:ook )?(?:prima|goed|ok|oké)|\\bpas\\b[^,.;]{0,30}\\bnodig"
               // a day chosen instead: "make it Friday", "maak er maar vrijdag van"
-              + "|(?:let'?s )?make it|maak er (?:maar |dan |liever )?[^,.;]{1,25} van"
+              // ("I can't make it Wednesday", "we could make it Friday" are about being there)
+              + "|(?<!n['’]t )(?<!not )(?<!cannot )(?<!can )(?<!could )(?<!will )(?<!'ll )(?<!to )"
+              + "(?:let'?s )?make it|maak er (?:maar |dan |liever )?[^,.;]{1,25} van"
               + "|schuif (?:het|hem|ze|dat|die) (?:maar |dan )?(?:naar|op))\\b");
 
   /**

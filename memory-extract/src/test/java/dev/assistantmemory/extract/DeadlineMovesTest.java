@@ -77,4 +77,19 @@ class DeadlineMovesTest {
   void aDayChosenInsteadMovesTheDueDayAndTheDaySomeoneCannotIsNot(String text, String due) {
     assertThat(movedTo("user", text)).isEqualTo(LocalDate.parse(due));
   }
+
+  @org.junit.jupiter.api.Test
+  void makingItToADayIsNoMove() {
+    ExtractionInput in =
+        new ExtractionInput(
+            "We could make it Friday if the trains run.",
+            "user",
+            null,
+            Scope.personal,
+            TUESDAY,
+            ZoneOffset.UTC,
+            List.of(REPORT),
+            0);
+    assertThat(ExtractionPolicy.admit(extractor.extract(in), in).tasks()).isEmpty();
+  }
 }
