@@ -22,9 +22,7 @@ class AskedDaysTest {
   private final RuleBasedExtractor extractor = new RuleBasedExtractor();
 
   private List<TaskCandidate> tasks(String text) {
-    ExtractionInput in =
-        new ExtractionInput(
-            text, "user", null, Scope.personal, TUESDAY, ZoneOffset.UTC, List.of(), 0);
+    ExtractionInput in = ExtractionInput.of(text, "user", Scope.personal, TUESDAY, ZoneOffset.UTC);
     return ExtractionPolicy.admit(extractor.extract(in), in).tasks();
   }
 

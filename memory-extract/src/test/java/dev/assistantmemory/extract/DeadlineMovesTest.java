@@ -30,8 +30,8 @@ class DeadlineMovesTest {
 
   private LocalDate movedTo(String role, String text) {
     ExtractionInput in =
-        new ExtractionInput(
-            text, role, null, Scope.personal, TUESDAY, ZoneOffset.UTC, List.of(REPORT), 0);
+        ExtractionInput.of(text, role, Scope.personal, TUESDAY, ZoneOffset.UTC)
+            .withKnownTasks(List.of(REPORT), 0);
     var tasks = ExtractionPolicy.admit(extractor.extract(in), in).tasks();
     assertThat(tasks)
         .singleElement()
@@ -81,15 +81,13 @@ class DeadlineMovesTest {
   @org.junit.jupiter.api.Test
   void makingItToADayIsNoMove() {
     ExtractionInput in =
-        new ExtractionInput(
-            "We could make it Friday if the trains run.",
-            "user",
-            null,
-            Scope.personal,
-            TUESDAY,
-            ZoneOffset.UTC,
-            List.of(REPORT),
-            0);
+        ExtractionInput.of(
+                "We could make it Friday if the trains run.",
+                "user",
+                Scope.personal,
+                TUESDAY,
+                ZoneOffset.UTC)
+            .withKnownTasks(List.of(REPORT), 0);
     assertThat(ExtractionPolicy.admit(extractor.extract(in), in).tasks()).isEmpty();
   }
 }
