@@ -20,10 +20,24 @@ final class DeadlineMoves {
   private static final Pattern NOT_BEFORE =
       Rules.p(
           "(?:\\bnot|n't(?: due)?|\\bniet(?: meer)?|\\bno longer|\\binstead of"
-              + "|\\bin plaats van|\\brather than)\\s+(?:on\\s+|op\\s+|by\\s+)?$");
+              + "|\\bin plaats van|\\brather than"
+              // stop 39: the day someone is away ("she's off Friday", "he's on leave on Monday")
+              // and the day a reminder comes ("I'll remind you on the 22nd") are not the new day
+              + "|(?:'s|\\bis|\\bare|'re|'m|\\bam|\\bbe|\\bbeen) (?:off|away|on leave|on holiday"
+              + "|out of (?:the )?office)|\\bremind (?:you|me|him|her|them|us)(?: again)?"
+              + "|\\bherinner (?:ik )?(?:je|jou|u|me|mij)(?: er)?(?: nog)?)\\s+(?:on\\s+|op\\s+|by\\s+)?$");
 
   /** Right after a day: "Friday anymore". */
-  private static final Pattern NOT_AFTER = Rules.p("^\\s*(?:anymore|any more|no more|meer)\\b");
+  private static final Pattern NOT_AFTER =
+      Rules.p(
+          "^\\s*(?:anymore|any more|no more|meer\\b"
+              // stop 39: the day someone cannot ("donderdag heb ik late dienst", "vrijdag ben ik
+              // weg", "Thursday I'm away", "on Monday she can't")
+              + "|(?:heb|ben|is|kan|kun|kunnen|zijn|hebben) (?:ik|hij|zij|ze|we|wij)\\b[^,.;]{0,20}"
+              + "\\b(?:dienst|niet|weg|vrij|afwezig)\\b"
+              + "|(?:i'?m|i am|she'?s|he'?s|they'?re|we'?re) (?:off|away|busy|out)\\b"
+              + "|(?:i|she|he|we|they) (?:can'?t|cannot)\\b"
+              + "|(?:i|she|he|we|they) (?:have|has|'ve got|'s got) (?:a |an )?(?:late |early |night )?shift)");
 
   /** A move said without a verb of moving. */
   private static final Pattern TRIGGER =

@@ -75,7 +75,18 @@ final class DeadlineRules {
               + "|(?:i|we) (?:want|need|'d like|would like) (?:it|them|(?:the|my|our) [^,.;]{1,30}?)"
               + " (?:done|finished|ready|sorted|completed|written|sent|in)\\b"
               + "|(?:ik wil|we willen) (?:het|hem|ze|(?:de|het|mijn|onze) [^,.;]{1,30}?)"
-              + " (?:af|klaar|rond|binnen|verstuurd)\\b)\\b");
+              + " (?:af|klaar|rond|binnen|verstuurd)\\b"
+              // stop 39: a later day said to do now ("he says Monday is fine now", "Wednesday's
+              // okay for the form now", "maandag is nu goed") or the thing not needed before it
+              // ("the form isn't needed till Friday now", "het formulier is pas vrijdag nodig")
+              + "|(?:is|'s|are) (?:fine|ok|okay|good|alright|all right)\\b[^,.;]{0,30}\\bnow"
+              + "|(?:isn['’]t|aren['’]t|wasn['’]t|not) (?:needed|wanted|required) (?:till|until|before)"
+              + "|is nu (?:ook )?(?:prima|goed|ok|oké)|\\bpas\\b[^,.;]{0,30}\\bnodig"
+              // a day chosen instead: "make it Friday", "maak er maar vrijdag van"
+              // ("I can't make it Wednesday", "we could make it Friday" are about being there)
+              + "|(?<!n['’]t )(?<!not )(?<!cannot )(?<!can )(?<!could )(?<!will )(?<!'ll )(?<!to )"
+              + "(?:let'?s )?make it|maak er (?:maar |dan |liever )?[^,.;]{1,25} van"
+              + "|schuif (?:het|hem|ze|dat|die) (?:maar |dan )?(?:naar|op))\\b");
 
   /**
    * A later message that moves a known task's deadline ("the mockups are now due next Monday", "de

@@ -444,6 +444,7 @@ public final class RuleBasedExtractor implements Extractor {
     if (lang == Lang.EN) {
       LabelTails.trim(tasks); // "email Sam about the invoice remind me"
     }
+    AskedDays.clear(tasks, day, lang); // "ask Priya if she can cover on Thursday" (stop 39)
     SaidAsWritten.restore(said, tasks, events, facts, statuses, mentions);
     SelfCancellingTasks.asDone(statuses, in.knownTasks()); // "cancel the gym" ... "gym cancelled"
     if (!assistant) {

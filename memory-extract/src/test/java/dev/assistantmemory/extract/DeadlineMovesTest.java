@@ -1,0 +1,93 @@
+package dev.assistantmemory.extract;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.assistantmemory.core.extract.ExtractionInput;
+import dev.assistantmemory.core.extract.ExtractionInput.KnownTask;
+import dev.assistantmemory.core.extract.ExtractionPolicy;
+import dev.assistantmemory.model.Scope;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * A later message that moves a known task's due day (issue 13, stop 39): a later day said to be
+ * fine now, the thing not needed before a later day, and the days that are not the new day (the day
+ * someone is away, the day a reminder comes).
+ */
+class DeadlineMovesTest {
+  /** Tuesday 28 April 2026; the lab report is due Thursday 30 April. */
+  private static final Instant TUESDAY = Instant.parse("2026-04-28T10:00:00Z");
+
+  private static final KnownTask REPORT =
+      new KnownTask(
+          "t1", "hand in the lab report", "pending", LocalDate.parse("2026-04-30"), false);
+
+  private final RuleBasedExtractor extractor = new RuleBasedExtractor();
+
+  private LocalDate movedTo(String role, String text) {
+    ExtractionInput in =
+        ExtractionInput.of(text, role, Scope.personal, TUESDAY, ZoneOffset.UTC)
+            .withKnownTasks(List.of(REPORT), 0);
+    var tasks = ExtractionPolicy.admit(extractor.extract(in), in).tasks();
+    assertThat(tasks)
+        .singleElement()
+        .satisfies(t -> assertThat(t.label()).isEqualTo(REPORT.label()));
+    return tasks.get(0).due();
+  }
+
+  @ParameterizedTest(name = "{0} -> {1}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "The landlord says Monday is fine now.|2026-05-04",
+        "Sara says Wednesday 6 May is fine for the report now.|2026-05-06",
+        "The report isn't needed till Friday 8 May now.|2026-05-08",
+        "Het verslag is pas op 7 mei nodig.|2026-05-07",
+      })
+  void aLaterDaySaidToBeFineNowMovesTheDueDay(String text, String due) {
+    assertThat(movedTo("user", text)).isEqualTo(LocalDate.parse(due));
+  }
+
+  @ParameterizedTest(name = "{0} -> {1}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "She moved it to Wednesday 6 May, she's away on Friday.|user|2026-05-06",
+        "She moved it to Wednesday 6 May, she's off on Friday.|user|2026-05-06",
+        "Moved it to 8 May; I'll remind you on the 7th of May.|assistant|2026-05-08",
+      })
+  void theDaySomeoneIsAwayOrARemindersDayIsNotTheNewDay(String text, String role, String due) {
+    assertThat(movedTo(role, text)).isEqualTo(LocalDate.parse(due));
+  }
+
+  @ParameterizedTest(name = "{0} -> {1}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "Maak er maar vrijdag van, donderdag heb ik late dienst|2026-05-01",
+        "Maak er maar 8 mei van, 6 mei ben ik weg|2026-05-08",
+        "Let's make it Friday 8 May, on Wednesday 6 May I'm away|2026-05-08",
+        "Make it Wednesday 6 May, Rosa can't on Monday|2026-05-06",
+        "Schuif het maar naar vrijdag, donderdag kan ik niet|2026-05-01",
+      })
+  void aDayChosenInsteadMovesTheDueDayAndTheDaySomeoneCannotIsNot(String text, String due) {
+    assertThat(movedTo("user", text)).isEqualTo(LocalDate.parse(due));
+  }
+
+  @org.junit.jupiter.api.Test
+  void makingItToADayIsNoMove() {
+    ExtractionInput in =
+        ExtractionInput.of(
+                "We could make it Friday if the trains run.",
+                "user",
+                Scope.personal,
+                TUESDAY,
+                ZoneOffset.UTC)
+            .withKnownTasks(List.of(REPORT), 0);
+    assertThat(ExtractionPolicy.admit(extractor.extract(in), in).tasks()).isEmpty();
+  }
+}
