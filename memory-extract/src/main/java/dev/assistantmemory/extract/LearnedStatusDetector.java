@@ -8,6 +8,7 @@ import dev.assistantmemory.core.extract.Extractor;
 import dev.assistantmemory.model.Scope;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import opennlp.tools.ml.model.MaxentModel;
 
 /**
@@ -102,11 +103,22 @@ public final class LearnedStatusDetector implements Extractor {
     if (open.isEmpty()) {
       return List.of();
     }
-    StatusFeatures.Message m = StatusFeatures.Message.of(in, found);
+    // the overlaps first, from the message's stems alone: when the detector can act on no pair (no
+    // task named best, no rule change to veto), the rest of the message (its cue scans) is not read
+    Set<String> stems = Text.contentStems(text);
+    boolean dutch = Lang.detect(text) == Lang.NL;
     int[] overlaps = new int[open.size()];
+    boolean any = all || vetoes && !found.statusChanges().isEmpty();
     for (int i = 0; i < open.size(); i++) {
-      overlaps[i] = StatusFeatures.overlap(m, open.get(i));
+      overlaps[i] = StatusFeatures.overlap(stems, dutch, open.get(i));
     }
+    for (int i = 0; !any && i < open.size(); i++) {
+      any = StatusFeatures.namedBest(overlaps, i);
+    }
+    if (!any) {
+      return List.of();
+    }
+    StatusFeatures.Message m = StatusFeatures.Message.of(in, found);
     List<Pair> out = new ArrayList<>();
     for (int i = 0; i < open.size(); i++) {
       KnownTask k = open.get(i);

@@ -73,10 +73,14 @@ final class StatusFeatures {
 
   /** How many of a label's content stems the message holds (a Dutch compound head counts). */
   static int overlap(Message m, KnownTask task) {
-    boolean dutch = m.lang() == Lang.NL;
+    return overlap(m.stems(), m.lang() == Lang.NL, task);
+  }
+
+  /** {@link #overlap(Message, KnownTask)} from the message's content stems and language alone. */
+  static int overlap(Set<String> stems, boolean dutch, KnownTask task) {
     int hit = 0;
     for (String s : Text.contentStems(task.label())) {
-      if (m.stems().contains(s) || Text.anySameThing(Set.of(s), m.stems(), dutch)) {
+      if (stems.contains(s) || Text.anySameThing(Set.of(s), stems, dutch)) {
         hit++;
       }
     }
