@@ -359,7 +359,7 @@ class GraphRoutesIT {
     String alice = node("g6", "Person", "Alice");
     String acme = node("g6", "Organization", "Acme");
     String lisbon = node("g6", "Location", "Lisbon");
-    String doc =
+    JsonNode accepted =
         server
             .post(
                 "/ingest/document",
@@ -369,9 +369,11 @@ class GraphRoutesIT {
                     "document",
                     // nothing extractable: the claims below are the only ones in this graph
                     Map.of("id", "hr-note", "content", "Notes from the quarterly HR review.")))
-            .body()
-            .path("sourceId")
-            .asString();
+            .body();
+    String doc = accepted.path("sourceId").asString();
+    // The document's record node and its day are written by its job: wait for it, so that the
+    // graph read below does not race the worker.
+    server.awaitProcessed("g6", accepted.path("ingestionOperationId").asString());
     server.post(
         "/claim/create",
         Map.of(
