@@ -325,6 +325,12 @@ public final class RuleBasedExtractor implements Extractor {
               !NoCommitment.commitsNobody(sentence)
                   && TaggedIntentions.find(sentence, day, spans, mentions, tasks);
         }
+        if (!isTask && !assistant && !email && !ironic && !advice) {
+          // "Garden jobs: prune the roses, clear the gutters": a list of acts under a header
+          isTask =
+              !NoCommitment.commitsNobody(sentence)
+                  && HeadedLists.find(sentence, lang, day, spans, mentions, tasks);
+        }
         if (lang == Lang.NL && !email && !ironic && !advice) {
           // "Zet melk en eieren op het boodschappenlijstje": things to buy
           isTask |= DutchLists.find(sentence, assistant, day, tasks, tasksBefore);
