@@ -357,6 +357,11 @@ public final class RuleBasedExtractor implements Extractor {
         if (lang == Lang.EN) {
           DeclinedOffers.drop(sentence, tasks, tasksBefore); // "I offered to ... but she said no"
         }
+        if (!assistant && !email && !ironic) {
+          // "Tell Sara I'll collect her on Sunday": the user's promise to the one told
+          RelayedPromises.apply(sentence, lang, day, tasks, tasksBefore);
+          isTask |= tasks.size() > tasksBefore;
+        }
         OrdinalDeadlines.apply(sentence, day, tasks, tasksBefore); // "by the 24th"
         DayCorrections.apply(
             sentence, spans, tasks, tasksBefore); // "on Wednesday - sorry, Thursday"
