@@ -11,8 +11,10 @@ import java.util.regex.Pattern;
 /**
  * A message to pass on that holds the user's own promise (stop 40): "Tell Sara I'll collect her
  * from the airport on Sunday", "Zeg tegen Bram dat ik hem zondag van het vliegveld haal", "Laat
- * Noor weten dat ik morgen de sleutels breng". The promise is the user's task, not the telling;
- * "him" / "her" in it is the one told ("collect Sara from the airport").
+ * Noor weten dat ik morgen de sleutels breng". Two tasks: the telling, the assistant's (no owner,
+ * no day: "tell Sara I'll collect her from the airport"), and the promise, the user's by its day,
+ * with the one told in place of "him" / "her" ("collect Sara from the airport", "drop Sara's bike
+ * back").
  */
 final class RelayedPromises {
 
@@ -22,7 +24,7 @@ final class RelayedPromises {
 
   private static final Pattern TOLD_EN =
       Rules.p(
-          "^\\W*(?:please\\s+)?(?:tell|let)\\s+"
+          "^\\W*(?:please\\s+)?(?<tell>tell|let)\\s+"
               + NAME
               + "(?:\\s+know)?\\s+(?:that\\s+)?(?:i'?ll|i will|i'?m going to|i am going to)\\s+\\S");
 
@@ -34,11 +36,13 @@ final class RelayedPromises {
               + NAME.replace("who", "who2")
               + "\\s+(?:even\\s+|maar\\s+)?weten)\\s*,?\\s+dat\\s+ik\\s+(?<rest>[^?]+?)\\W*$");
 
-  /** "him", or "her" as an object ("pick her up"), not as a possessive ("her bike"). */
+  /** "him", or "her" as an object ("pick her up"); else "her" is a possessive ("her bike"). */
   private static final Pattern OBJECT_EN =
       Rules.p(
           "\\bhim\\b|\\bher\\b(?=\\s+(?:up|from|to|at|in|off|home|back|round|over|on|by|for|after"
               + "|before|tomorrow|today|tonight)\\b|\\W*$)");
+
+  private static final Pattern POSSESSIVE_EN = Rules.p("\\b(?:his|her)\\b");
 
   /** "hem", or "haar" before a day, a preposition or the verb ("haar vrijdag van het station"). */
   private static final Pattern OBJECT_NL =
@@ -47,47 +51,70 @@ final class RelayedPromises {
               + "|met|om|uit|af|in)\\b|\\s+\\p{L}+$|$)");
 
   /**
-   * Rewrites the tasks this sentence added (from {@code from} on) as the user's promise to the one
-   * told, or adds it when the rules found none.
+   * Replaces the tasks this sentence added (from {@code from} on) by the telling and the user's
+   * promise.
    */
   static void apply(
       String sentence, Lang lang, LocalDate day, List<TaskCandidate> tasks, int from) {
+    TaskCandidate promise = null;
+    String telling;
     if (lang == Lang.EN) {
       Matcher m = TOLD_EN.matcher(sentence);
       if (!m.find()) {
         return;
       }
-      for (int i = from; i < tasks.size(); i++) {
+      String who = m.group("who");
+      for (int i = from; i < tasks.size() && promise == null; i++) {
         TaskCandidate t = tasks.get(i);
         if (Extraction.SELF.equals(t.owner())) {
-          String label = Cues.replaceAll(OBJECT_EN, t.label(), m.group("who"));
-          tasks.set(i, new TaskCandidate(label, t.owner(), t.due(), t.excerpt()));
+          String label = Cues.replaceAll(OBJECT_EN, t.label(), who);
+          label = Cues.replaceAll(POSSESSIVE_EN, label, who + "'s");
+          promise = new TaskCandidate(label, t.owner(), t.due(), t.excerpt());
         }
       }
-      return;
+      telling = TaskLabels.label(sentence.substring(m.start("tell")), Lang.EN, day);
+      telling = Character.toLowerCase(telling.charAt(0)) + telling.substring(1);
+    } else {
+      Matcher m = TOLD_NL.matcher(sentence);
+      if (!m.find() || Cues.find(Rules.NEGATED_NL, m.group("rest"))) {
+        return;
+      }
+      String who = m.group("who") != null ? m.group("who") : m.group("who2");
+      String rest = withoutDates(m.group("rest").strip(), day);
+      telling =
+          (m.group("who") != null ? "tegen " + who + " zeggen" : who + " laten weten")
+              + " dat ik "
+              + rest;
+      String act = Cues.replaceAll(OBJECT_NL, m.group("rest").strip(), who);
+      int last = act.lastIndexOf(' ') + 1;
+      String verb = infinitive(act.substring(last));
+      String label =
+          verb == null ? "" : TaskLabels.label(act.substring(0, last) + verb, Lang.NL, day);
+      if (label.length() >= 3 && !Text.contentStems(label).isEmpty()) {
+        promise =
+            new TaskCandidate(
+                label,
+                Extraction.SELF,
+                TaskRules.due(Dates.find(sentence, day, Lang.NL), day),
+                sentence);
+      }
     }
-    Matcher m = TOLD_NL.matcher(sentence);
-    if (!m.find() || Cues.find(Rules.NEGATED_NL, m.group("rest"))) {
-      return;
-    }
-    String who = m.group("who") != null ? m.group("who") : m.group("who2");
-    String act = Cues.replaceAll(OBJECT_NL, m.group("rest").strip(), who);
-    int last = act.lastIndexOf(' ') + 1;
-    String verb = infinitive(act.substring(last));
-    if (verb == null) {
-      return;
-    }
-    String label = TaskLabels.label(act.substring(0, last) + verb, Lang.NL, day);
-    if (label.length() < 3 || Text.contentStems(label).isEmpty()) {
+    if (promise == null) {
       return;
     }
     tasks.subList(from, tasks.size()).clear();
-    tasks.add(
-        new TaskCandidate(
-            label,
-            Extraction.SELF,
-            TaskRules.due(Dates.find(sentence, day, Lang.NL), day),
-            sentence));
+    tasks.add(new TaskCandidate(telling, null, null, sentence));
+    tasks.add(promise);
+  }
+
+  /** The words without their dates: "haar vrijdag van het station haal". */
+  private static String withoutDates(String text, LocalDate day) {
+    String out = text;
+    List<Dates.Span> spans = Dates.find(text, day, Lang.NL);
+    for (int i = spans.size() - 1; i >= 0; i--) {
+      out = out.substring(0, spans.get(i).start()) + out.substring(spans.get(i).end());
+    }
+    return Text.clean(Rx.replaceAll(out, "\\s+", " "));
   }
 
   /** The infinitive of a first person verb, its particle kept ("ophaal" is "ophalen"), or null. */
