@@ -1,5 +1,6 @@
 package dev.assistantmemory.extract;
 
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -69,6 +70,28 @@ final class NegatedIntentions {
               + "|zoals altijd|zoals gewoonlijk|zoals elke (?:maand|week|keer)|zoals ieder jaar"
               + "|zoals elk jaar)\\W*$");
 
+  /**
+   * A help nobody asked for, said with a shrug (stop 40): "..., not that anyone asked me to drive",
+   * "Nobody asked me to bake", "niemand vroeg me om te helpen". A "but" / "maar" after it ("nobody
+   * asked me to, but I'll bring a cake") keeps the act.
+   */
+  private static final Pattern UNASKED =
+      Rules.p(
+          "(?:\\bnot that (?:\\p{L}+\\s+){1,2}(?:ever\\s+|even\\s+)?(?:asked|wanted|invited|told"
+              + "|expected|begged|needed)|\\b(?:nobody|no one|no-one)\\s+(?:has\\s+|had\\s+)?(?:ever\\s+"
+              + "|even\\s+)?(?:asked|wanted|invited|told|expected|begged)) (?:me|us)\\b"
+              + "|\\bniemand (?:(?:heeft|had) (?:me|mij|ons)\\b[^,.;!?]*?\\bgevraagd|vroeg (?:me|mij|ons))\\b");
+
+  /** The shrug without a "but" after it: the act it names is nobody's. */
+  private static boolean unasked(String sentence) {
+    Matcher m = UNASKED.matcher(sentence);
+    return Cues.mayMatch(UNASKED, sentence)
+        && m.find()
+        && !Cues.find(BUT, sentence.substring(m.end()));
+  }
+
+  private static final Pattern BUT = Rules.p("\\b(?:but|though|maar)\\b");
+
   /** Whether the message takes its promises back ("... Not!", "met sint-juttemis"). */
   static boolean takenBack(String text) {
     return Cues.find(NEVER, text);
@@ -79,6 +102,7 @@ final class NegatedIntentions {
     return Cues.find(NEGATED_NL, sentence)
         || Cues.find(COUNTERFACTUAL, sentence)
         || Cues.find(ROUTINE, sentence)
-        || Cues.find(NEVER, sentence);
+        || Cues.find(NEVER, sentence)
+        || unasked(sentence);
   }
 }

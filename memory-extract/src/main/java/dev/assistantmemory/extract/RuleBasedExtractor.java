@@ -325,6 +325,12 @@ public final class RuleBasedExtractor implements Extractor {
               !NoCommitment.commitsNobody(sentence)
                   && TaggedIntentions.find(sentence, day, spans, mentions, tasks);
         }
+        if (!isTask && !assistant && !email && !ironic && !advice) {
+          // "Garden jobs: prune the roses, clear the gutters": a list of acts under a header
+          isTask =
+              !NoCommitment.commitsNobody(sentence)
+                  && HeadedLists.find(sentence, lang, day, spans, mentions, tasks);
+        }
         if (lang == Lang.NL && !email && !ironic && !advice) {
           // "Zet melk en eieren op het boodschappenlijstje": things to buy
           isTask |= DutchLists.find(sentence, assistant, day, tasks, tasksBefore);
@@ -350,6 +356,11 @@ public final class RuleBasedExtractor implements Extractor {
         }
         if (lang == Lang.EN) {
           DeclinedOffers.drop(sentence, tasks, tasksBefore); // "I offered to ... but she said no"
+        }
+        if (!assistant && !email && !ironic) {
+          // "Tell Sara I'll collect her on Sunday": the user's promise to the one told
+          RelayedPromises.apply(sentence, lang, day, tasks, tasksBefore);
+          isTask |= tasks.size() > tasksBefore;
         }
         OrdinalDeadlines.apply(sentence, day, tasks, tasksBefore); // "by the 24th"
         DayCorrections.apply(

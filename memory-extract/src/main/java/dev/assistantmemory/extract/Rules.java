@@ -546,7 +546,12 @@ final class Rules {
               + "|praten|chat|het er\\b.*\\bover hebben|grab (?:a )?(?:coffee|drink|drinks|lunch|a bite)"
               + "|(?:aan|met) (?:mijn|een|de|het) (?:nieuwe )?(?:baan|job|studie|opleiding|stage|werk)"
               + "(?: bij .*)? (?:beginnen|starten)|start (?:my|a) (?:new )?(?:job|course|degree|internship)"
-              + "(?: (?:at|with) .*)?)$");
+              + "(?: (?:at|with) .*)?"
+              // stop 40: a new employer, "(Maandag) bij Bakkerij Jansen (als bakker) beginnen"
+              + "|(?:\\p{L}+ )?bij (?-i:\\p{Lu})[^,;]{0,60} (?:beginnen|starten)"
+              // an arrival is no errand: "(the refund should) come (through)", "(keys will) arrive"
+              + "|(?:come|arrive|turn up|show up|land|come (?:through|in|back|over|round|around|by))"
+              + "(?: (?:apparently|probably|soon|eventually|hopefully|then|later|anyway))?)$");
 
   /** Words around a date that belong to it, stripped from task labels. */
   static final Pattern DATE_CUE_EN =

@@ -41,10 +41,9 @@ class LabelledNegativesTest {
 
   /**
    * The sets held out whole: neither split is read. v14 is stop 40's fresh measure; v13's dev split
-   * (open to tuning from stop 40) joins this test once its negatives yield no open task; v12's dev
-   * split joined in stop 39 (v11's in stop 38).
+   * joined in stop 40, v12's in stop 39 (v11's in stop 38).
    */
-  private static final Set<String> HELD_OUT = Set.of("v13", "v14");
+  private static final Set<String> HELD_OUT = Set.of("v14");
 
   @Test
   void noNegatedOrIronicLineOfTheLabelledSetsYieldsAnOpenTask() throws IOException {

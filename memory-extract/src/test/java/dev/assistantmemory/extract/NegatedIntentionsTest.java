@@ -39,6 +39,11 @@ class NegatedIntentionsTest {
         "Zeker, ik ga morgen om zes uur hardlopen, haha.",
         "Reports are due at the end of the month, as always.",
         "De huur moet op de eerste betaald worden, zoals altijd.",
+        // stop 40: help nobody asked for
+        "My cousin moves house on Saturday, not that anybody asked me to carry boxes.",
+        "Nobody asked me to organise the leaving do.",
+        "Mijn broer verhuist zaterdag, niet dat iemand me gevraagd heeft om te sjouwen.",
+        "Niemand heeft me gevraagd om de taart voor het feest te bakken.",
       })
   void nobodyCommitsToTheAct(String text) {
     assertThat(said(text).tasks()).isEmpty();
@@ -57,6 +62,7 @@ class NegatedIntentionsTest {
         "I need to file the report by Friday, as always.",
         "Ik moet de huur op de eerste betalen, zoals altijd.",
         "Morgen ga ik de ramen niet lappen, dat doe ik dinsdag.",
+        "Nobody asked me to bake for the fete, but I'll make a lemon cake.",
       })
   void aCommitmentStands(String text) {
     assertThat(said(text).tasks()).isNotEmpty();
