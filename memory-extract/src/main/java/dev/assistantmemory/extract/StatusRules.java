@@ -163,8 +163,10 @@ final class StatusRules {
           : java.util.Optional.of(new StatusChange(closed.id(), "pending", sentence));
     }
     boolean negated = Cues.find(StatusWords.NEGATED, sentence);
+    boolean someDone = PartialProgress.soFar(sentence) || PartialProgress.onePartDone(sentence);
     boolean partly =
-        Cues.find(PARTLY, sentence)
+        someDone
+            || Cues.find(PARTLY, sentence)
             || StatusFollowUps.almost(sentence)
             || StatusFollowUps.partsLeft(sentence)
             || IndirectStates.someLeft(sentence); // "Labels done on Mia's, Ben's tomorrow"
@@ -179,7 +181,9 @@ final class StatusRules {
       status = "abandoned";
     } else if (StatusFollowUps.ticked(sentence)) {
       status = "done"; // "Die kan van de lijst"
-    } else if (!negated && StatusFollowUps.partsLeft(sentence)) {
+    } else if (!negated
+        && (StatusFollowUps.partsLeft(sentence)
+            || someDone)) { // stop 40: "Fronts done, backs next"
       status = "in_progress"; // "Heb er al twintig, nog tien te gaan": stop 37
     } else if (unnegated(StatusWords.STARTED, sentence)) {
       status = "in_progress"; // "Ik heb het nog niet verstuurd, ik ben er nog mee bezig"
@@ -285,6 +289,8 @@ final class StatusRules {
       // "Het document ligt klaar bij de IND": ready to collect, not collected (stop 38)
       return java.util.Optional.empty();
     }
+    // "Henderson paid" closes "chase Henderson for the invoice" as moot: stop 40
+    status = ChasedParties.settled(status, best, sentence);
     return java.util.Optional.of(new StatusChange(best.id(), status, sentence));
   }
 
