@@ -188,7 +188,8 @@ public final class LearnedStatusDetector implements Extractor {
       }
     }
     if (best != null) {
-      out.add(new StatusChange(best.task().id(), bestStatus, excerpt(text, best.task())));
+      String status = ChasedParties.settled(bestStatus, best.task(), text);
+      out.add(new StatusChange(best.task().id(), status, excerpt(text, best.task())));
     }
     return new Extraction(
         found.mentions(),

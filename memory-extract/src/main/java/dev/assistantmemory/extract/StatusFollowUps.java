@@ -73,6 +73,25 @@ final class StatusFollowUps {
     return Cues.find(PARTS_LEFT, sentence);
   }
 
+  /**
+   * Stop 40: the deed was done on the wrong thing, so the task is not done after all: "Posted the
+   * wrong form", "sent them the wrong file", "Verkeerde pakket teruggestuurd", "Ik heb het
+   * verkeerde formulier ingevuld".
+   */
+  private static final Pattern WRONG_ONE =
+      Rules.p(
+          "\\b(?:\\p{L}+ed|sent|paid|brought|bought|took|gave|handed in|dropped off)\\s+"
+              + "(?:in\\s+|off\\s+|back\\s+|(?:him|her|them)\\s+)?(?:the|a)\\s+wrong\\s+\\p{L}+"
+              + "|\\bverkeerde\\s+\\p{L}+\\s+(?:\\p{L}+\\s+)?(?:ingeleverd|ingevuld|teruggebracht"
+              + "|teruggestuurd|opgestuurd|verstuurd|gestuurd|betaald|meegenomen|gekocht|besteld"
+              + "|opgehaald|gebracht|afgegeven)\\b"
+              + "|\\b(?:heb|had|hebben|hadden)\\s+(?:ik\\s+|we\\s+)?(?:de|het|een)\\s+verkeerde\\b");
+
+  /** Whether the sentence says the deed was done on the wrong thing. */
+  static boolean wrongOne(String sentence) {
+    return Cues.find(WRONG_ONE, sentence);
+  }
+
   static boolean askedAbout(String sentence) {
     return Cues.find(ASKED, sentence);
   }

@@ -85,7 +85,11 @@ final class StatusRules {
     }
     Set<String> whole = new HashSet<>(changed);
     var change = statusChange(sentence, lang, assistant, known, whole, similarity, stems);
-    boolean still = change.isEmpty() && Cues.find(STILL_PENDING, sentence);
+    // stop 40: a negation in one part ("the rent's paid, the form still isn't done") blocks the
+    // whole sentence's reading, not the other part's
+    boolean still =
+        change.isEmpty()
+            && (Cues.find(STILL_PENDING, sentence) || Cues.find(StatusWords.NEGATED, sentence));
     if (known.stream().filter(KnownTask::isOpen).count() > 1
         && (change.isPresent() || still || Cues.find(StatusWords.DONE, sentence))) {
       // only a sentence that changes a task at all is read again part by part
@@ -135,14 +139,17 @@ final class StatusRules {
     if (known.isEmpty() || StatusFollowUps.askedAbout(sentence)) {
       return java.util.Optional.empty();
     }
-    if (!assistant && Cues.find(StatusWords.BACK_ON_THE_LIST, sentence)) {
+    boolean back = !assistant && Cues.find(StatusWords.BACK_ON_THE_LIST, sentence);
+    // stop 40: "Sent the wrong file" reopens the one closed task, and only a closed one
+    boolean wrongOne = !assistant && !back && StatusFollowUps.wrongOne(sentence);
+    if (back || wrongOne && known.stream().anyMatch(t -> !t.isOpen())) {
       KnownTask closed =
           RuleBasedExtractor.bestTask(
               sentence,
               known.stream().filter(t -> !"pending".equals(t.status())).toList(),
               0.5,
               stems);
-      if (closed == null && Cues.find(REOPENED_PRONOUN, sentence)) {
+      if (closed == null && (wrongOne || Cues.find(REOPENED_PRONOUN, sentence))) {
         // "Zet hem maar terug op de lijst": a pronoun for the one task that was closed
         List<KnownTask> shut =
             known.stream()
@@ -153,7 +160,7 @@ final class StatusRules {
       if (closed == null && known.size() == 1 && Cues.find(REOPENED_PRONOUN, sentence)) {
         closed = known.get(0); // "..., so that one's back on the to-do list": the only task
       }
-      if (closed == null) {
+      if (closed == null && back) {
         // "Put the passport renewal back on my to-do list": said of a task still on the list, it
         // is put back to pending (from in progress, or a no-op the applier skips)
         closed = RuleBasedExtractor.bestTask(sentence, known, 0.5, stems);
@@ -163,8 +170,10 @@ final class StatusRules {
           : java.util.Optional.of(new StatusChange(closed.id(), "pending", sentence));
     }
     boolean negated = Cues.find(StatusWords.NEGATED, sentence);
+    boolean someDone = PartialProgress.soFar(sentence) || PartialProgress.onePartDone(sentence);
     boolean partly =
-        Cues.find(PARTLY, sentence)
+        someDone
+            || Cues.find(PARTLY, sentence)
             || StatusFollowUps.almost(sentence)
             || StatusFollowUps.partsLeft(sentence)
             || IndirectStates.someLeft(sentence); // "Labels done on Mia's, Ben's tomorrow"
@@ -179,7 +188,9 @@ final class StatusRules {
       status = "abandoned";
     } else if (StatusFollowUps.ticked(sentence)) {
       status = "done"; // "Die kan van de lijst"
-    } else if (!negated && StatusFollowUps.partsLeft(sentence)) {
+    } else if (!negated
+        && (StatusFollowUps.partsLeft(sentence)
+            || someDone)) { // stop 40: "Fronts done, backs next"
       status = "in_progress"; // "Heb er al twintig, nog tien te gaan": stop 37
     } else if (unnegated(StatusWords.STARTED, sentence)) {
       status = "in_progress"; // "Ik heb het nog niet verstuurd, ik ben er nog mee bezig"
@@ -285,6 +296,8 @@ final class StatusRules {
       // "Het document ligt klaar bij de IND": ready to collect, not collected (stop 38)
       return java.util.Optional.empty();
     }
+    // "Henderson paid" closes "chase Henderson for the invoice" as moot: stop 40
+    status = ChasedParties.settled(status, best, sentence);
     return java.util.Optional.of(new StatusChange(best.id(), status, sentence));
   }
 
