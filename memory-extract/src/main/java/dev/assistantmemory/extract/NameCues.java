@@ -67,7 +67,7 @@ final class NameCues {
   static final Pattern ORG_BEFORE =
       Pattern.compile(
           "(?iu)(?:work(?:s|ed|ing)? (?:at|for)|employed (?:at|by)|job at|joined|join|hired by|"
-              + "signed (?:on )?with|getekend bij|tekent bij|"
+              + "signed (?:on |up )?with|signed up (?:by|to)|getekend bij|tekent bij|"
               + "intern(?:ship)? at|werk(?:t|te)? (?:bij|voor)|baan bij|begonnen bij|in dienst bij|"
               + "solliciteer(?:de)? bij|interview (?:at|with|bij)|member of|lid van|studeer(?:t)? aan|"
               + "stud(?:y|ying|ies|ied)(?: \\p{L}+)? at|studeer(?:t|de)?(?: \\p{L}+)? aan|"

@@ -93,6 +93,50 @@ final class NameRuns {
 
   private static final Pattern CLIPPED_ARTICLE = Pattern.compile("^\\W*['’]t\\s+$");
 
+  /** A name read by its shape alone, and the type it has. */
+  record Shaped(String type, String name) {}
+
+  /** A family named in the plural, or a firm or hospital by its possessive alone. */
+  static Optional<Shaped> byShape(String name, String before, String after) {
+    Optional<String> family = familySurname(name, before);
+    if (family.isPresent()) {
+      return Optional.of(new Shaped(Names.PERSON, family.get()));
+    }
+    return standingPossessive(name, before, after).map(n -> new Shaped(Names.ORG, n));
+  }
+
+  /**
+   * A surname or a founder's name in the possessive with no noun after it ("the letter from
+   * Addenbrooke's:", "not chasing Henderson's again", "Nonna's is closed"): the hospital, shop or
+   * firm named after them; a given name there is a person's home ("at Tom's") and a known
+   * organisation keeps its own reading.
+   */
+  static Optional<String> standingPossessive(String name, String before, String after) {
+    Matcher m = STANDING_POSSESSIVE.matcher(after);
+    String first = Rx.split(name, "\\s+")[0].toLowerCase(Locale.ROOT);
+    boolean opening = before.chars().noneMatch(Character::isLetter);
+    if (!m.lookingAt()
+        // opening a sentence "Router's in", "Dahlia's, ach": "is" or a Dutch plural
+        || opening && !OPENING_POSSESSIVE.matcher(after).lookingAt()
+        || !Rx.matches(name, ".*\\p{Ll}{3}.*") // "B&B's"
+        || GivenNames.isName(first)
+        || NameWords.NOT_NAMES.contains(first)
+        || KnownOrganizations.contains(name)
+        || PlaceWords.PLACES.contains(name.toLowerCase(Locale.ROOT))
+        || NameCues.TITLE_BEFORE.matcher(before).find()
+        || NameCues.KIN_BEFORE.matcher(before).find()) {
+      return Optional.empty();
+    }
+    return Optional.of(name + m.group(1));
+  }
+
+  private static final Pattern OPENING_POSSESSIVE = Pattern.compile("['’]s\\s+(?:is|was)\\b");
+
+  private static final Pattern STANDING_POSSESSIVE =
+      Pattern.compile(
+          "(['’]s)(?=\\s*(?:[,.:;!?)]|$)|\\s+(?:is|was|has|had|for|on|in|at|again|today"
+              + "|tomorrow|said|says|closed|shut|rang|called|emailed)\\b)");
+
   /**
    * A family by its surname in the plural after "the" ("the Hendersons", "The Johnsons next door",
    * "the Smiths' anniversary"): the surname, when it ends the way English and Nordic surnames end;
@@ -166,14 +210,32 @@ final class NameRuns {
    * A team inside a firm between a person and the firm ("Sunil from Customer Care at Octopus",
    * "Ruud van Klantenservice bij Eneco"): neither a person nor a firm of its own.
    */
-  static boolean teamOfAFirm(String before, String after) {
-    return TEAM_BEFORE.matcher(before).find() && FIRM_AFTER.matcher(after).lookingAt();
+  static boolean teamOfAFirm(String run, String before, String after) {
+    return !GivenNames.isName(Rx.split(run, "\\s+")[0].toLowerCase(Locale.ROOT))
+        && TEAM_BEFORE.matcher(before).find()
+        && FIRM_AFTER.matcher(after).lookingAt();
   }
 
+  // the person's name inside the sentence, not "Call from Gemma Walsh at Barclays"
   private static final Pattern TEAM_BEFORE =
-      Pattern.compile("\\p{Lu}[\\p{L}'’-]+\\s+(?:from|van)\\s+(?:de\\s+afdeling\\s+|the\\s+)?$");
+      Pattern.compile("\\s\\p{Lu}[\\p{L}'’-]+\\s+(?:from|van)\\s+(?:de\\s+afdeling\\s+|the\\s+)?$");
 
   private static final Pattern FIRM_AFTER = Pattern.compile("\\s+(?:at|bij)\\s+\\p{Lu}");
+
+  /**
+   * A firm's name that ends in an abbreviation keeps its dot inside a sentence ("Hofman & Zn.
+   * aanmanen", "Baxter & Co. sent it"), not the full stop that ends one.
+   */
+  static String withAbbreviationDot(String name, String rest) {
+    return ABBREVIATION_END.matcher(name).find() && DOT_INSIDE.matcher(rest).lookingAt()
+        ? name + "."
+        : name;
+  }
+
+  private static final Pattern ABBREVIATION_END =
+      Pattern.compile("(?:\\s|&)(?:Zn|Co|Inc|Ltd|Corp|Bros)$");
+
+  private static final Pattern DOT_INSIDE = Pattern.compile("\\.\\s+\\p{Ll}");
 
   /** "de afdeling Klantbehoud", "the Billing department": a department, no one and no firm. */
   static boolean departmentWord(String tail, String after) {

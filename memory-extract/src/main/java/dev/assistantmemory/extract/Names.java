@@ -53,7 +53,7 @@ final class Names {
       while (m.find()) {
         if (NameRuns.shouted(m.group().strip())
             || NameRuns.afterClippedArticle(s, m.start())
-            || NameRuns.teamOfAFirm(s.substring(0, m.start()), s.substring(m.end()))) {
+            || NameRuns.teamOfAFirm(m.group(), s.substring(0, m.start()), s.substring(m.end()))) {
           continue; // "'RING GAS BOARD'", "'t Formulier is binnen" (stop 40)
         }
         int verb = m.start() == leadingOffset(s) ? NameRuns.leadingVerbForm(m.group(), lang) : 0;
@@ -61,7 +61,8 @@ final class Names {
           m.region(m.start() + verb, s.length()); // "Leaving Northstar Logistics on ..."
           continue;
         }
-        String name = trimName(m.group().strip());
+        String name =
+            NameRuns.withAbbreviationDot(trimName(m.group().strip()), s.substring(m.end()));
         if (name.isEmpty() || NameCues.TITLES.contains(name.toLowerCase(Locale.ROOT))) {
           continue;
         }
@@ -153,9 +154,9 @@ final class Names {
       boolean longForm) {
     String before = s.substring(0, start);
     String after = s.substring(Math.min(s.length(), start + name.length()));
-    var family = NameRuns.familySurname(name, before);
-    if (family.isPresent()) {
-      add(out, PERSON, family.get(), s); // "the Hendersons", "The Johnsons next door"
+    var shaped = NameRuns.byShape(name, before, after); // "the Hendersons", "at Addenbrooke's"
+    if (shaped.isPresent()) {
+      add(out, shaped.get().type(), shaped.get().name(), s);
       return;
     }
     String type = classify(name, before, after, start == leadingOffset(s));
@@ -389,6 +390,9 @@ final class Names {
     if (Cues.find(NameCues.THE_BEFORE, tail)) {
       return null; // "the Moon", "the World Cup": people take no article
     }
+    if (Rx.matches(name, "\\p{Lu}{3,5}") && ACRONYM_AT.matcher(tail).find()) {
+      return ORG; // "bij FONS", "naar MEE" (stop 40): three letters or more, not initials
+    }
     if (!name.contains(" ")
         && Rx.matches(name.substring(1), ".*\\p{Lu}.*")
         && !Rx.matches(name, "(?:Mc|Mac|O'|D'|De|Van|Le|La)\\p{Lu}.*")
@@ -562,6 +566,8 @@ final class Names {
   private static final java.util.regex.Pattern OFFICE_AFTER =
       java.util.regex.Pattern.compile(
           "\\s+(?:office|offices|branch|site|team|kantoor|vestiging|afdeling)\\b");
+
+  private static final java.util.regex.Pattern ACRONYM_AT = Rx.of("\\b(?:bij|naar|at)\\s+$");
 
   /** Dutch "bij" before a name that is no given name: a firm (stop 40), not "bij Els". */
   private static final java.util.regex.Pattern AT_A_FIRM = Rx.of("(?<![\\p{L}])bij\\s+$");
