@@ -47,7 +47,6 @@ class NameRunsTest {
         "Trainster Fenna zegt dat de wedstrijd verschuift.|Fenna",
         "Meter Rita komt zondag langs.|Rita",
         "We still owe the Patersons a dinner invitation.|Paterson",
-        "Dr Maya Lin at the General Infirmary rang about the scan.|Maya Lin",
       })
   void aPerson(String text, String name) {
     assertThat(Probes.names(text, "Person")).contains(name);
