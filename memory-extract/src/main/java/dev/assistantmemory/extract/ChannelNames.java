@@ -33,13 +33,18 @@ final class ChannelNames {
           "(?iu)\\s+(?:message|messages|msg|group|groups|chat|chats|call|calls|video|videos"
               + "|notification|notifications|interview|interviews|meeting|meetings|thread"
               + "|channel|post|posts|dm|dms|groepje|groep|groepsapp|berichtje|bericht|gesprek"
-              + "|vergadering|filmpje)\\b");
+              + "|vergadering|filmpje"
+              // stop 40: something held or learnt through it ("a Zoom book club", "Zoom quiz")
+              + "|book club|club|quiz|class|classes|lesson|lessons|les|lessen|tutorial|tutorials"
+              + "|session|sessions|workout|workouts)\\b");
 
   /** Copied from it, or a lower-case word naming whose it is before it ("the street WhatsApp"). */
   private static final Pattern MEDIUM_BEFORE =
       Pattern.compile(
           "(?iu)(?:\\b(?:pasted|copied|forwarded|screenshot|gekopieerd|geplakt|doorgestuurd)"
               + " (?:from|uit|van) (?:the |de |het )?(?:\\p{Ll}+ )?"
+              // stop 40: the means something goes through ("via Zoom", "without YouTube")
+              + "|\\b(?:via|through|without|zonder|over) "
               + "|\\b(?:the|a|an|another|our|my|de|het|onze|mijn)(?: (?!(?:at|for|with|from|to|in|on"
               + "|by|of|bij|van|voor|met|naar|op|aan|uit)\\b)(?-i:\\p{Ll})[\\p{L}'’]*){1,2} )$");
 

@@ -236,7 +236,11 @@ final class FactPatterns {
                       // "We zijn vorig jaar naar Antwerpen verhuisd": the place before the
                       // participle
                       + "|\\b(?:ik ben|we zijn|wij zijn) (?:[\\p{L}\\p{N}]+ ){0,4}?naar"
-                      + " ((?-i:\\p{Lu})[\\p{L}'’-]*(?: (?-i:\\p{Lu})[\\p{L}'’-]*)*) (?:\\p{L}+ ){0,2}?verhuisd"),
+                      + " ((?-i:\\p{Lu})[\\p{L}'’-]*(?: (?-i:\\p{Lu})[\\p{L}'’-]*)*) (?:\\p{L}+ ){0,2}?verhuisd"
+                      // "Vorig najaar naar Deventer verhuisd": a note without subject (stop 40)
+                      + "|^\\W*(?:(?:vorig|vorige|afgelopen|dit|deze|in|net|onlangs|eindelijk)"
+                      + "(?: [\\p{L}\\p{N}]+)? )?naar ((?-i:\\p{Lu})[\\p{L}'’-]*(?: (?-i:\\p{Lu})[\\p{L}'’-]*)*)"
+                      + " verhuisd"),
               "LOCATED_IN",
               "Location",
               true),
@@ -446,7 +450,8 @@ final class FactPatterns {
           "(?<![\\p{L}\\p{N}])((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)\\s+(?:[^.,]{0,40}?\\s(?:and|en)\\s+)?"
               + "(?:works|is working|started working|werkt|is begonnen|started a new job|has a new job"
               + "|has been working|got a job|has a job|is employed|werkt al \\p{L}+ jaar|werkt sinds"
-              + " \\p{L}+|werkt nu|is in dienst|is aangenomen|has been hired|got hired|was hired"
+              + " \\p{L}+|werkt (?:nu|tegenwoordig|inmiddels)|(?:now|currently) works"
+              + "|works (?:now|nowadays|currently)|is in dienst|is aangenomen|has been hired|got hired|was hired"
               + "|is hired|begint|gaat werken|heeft een (?:nieuwe )?\\p{L}*(?:baan|job))"
               + " (?:at|for|bij|voor)\\s+(.+)"
               // "Tom just joined Deloitte as a consultant" (a club joined is a membership:

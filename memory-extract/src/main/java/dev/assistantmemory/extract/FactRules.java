@@ -103,7 +103,9 @@ final class FactRules {
         more.forEach(f -> out.add(withExcerpt(f, sentence)));
       }
     }
-    if (!assistant) {
+    if (assistant) {
+      MoreFacts.namedDiets(sentence, out); // "Noted: Zoe is vegan" (stop 40)
+    } else {
       MoreFacts.find(sentence, out);
       JobFacts.find(sentence, out);
       AffiliationFacts.find(sentence, out);

@@ -113,6 +113,27 @@ final class MoreFacts {
               + "(?:(koor|orkest|band|club|hockeyclub|voetbalclub|tennisclub|roeivereniging"
               + "|vereniging|bestuur van de|bestuur van het) )?((?-i:\\p{Lu}).+)");
 
+  /**
+   * Each named person's diet or allergy in a sentence ("Zoe is vegan and Mark is allergic to
+   * nuts"), also when the assistant repeats it back (stop 40): said of named people, not the user.
+   */
+  static void namedDiets(String sentence, List<Fact> out) {
+    Matcher m = OTHER_ATTRIBUTE.matcher(sentence);
+    while (Cues.mayMatch(OTHER_ATTRIBUTE, sentence) && m.find()) {
+      if (person(untitled(m.group(1)))) {
+        out.add(
+            new Fact(
+                untitled(m.group(1)),
+                "HAS_ATTRIBUTE",
+                m.group(2).strip(),
+                null,
+                null,
+                false,
+                sentence));
+      }
+    }
+  }
+
   /** "I study part-time at the Open University": a study with a word between. */
   private static final Pattern SELF_STUDY =
       Rules.p("\\bi(?:'m)? stud(?:y|ying) (?:[\\p{L}-]+ ){1,2}at (?:the )?((?-i:\\p{Lu}).+)");
@@ -180,18 +201,7 @@ final class MoreFacts {
                 sentence));
       }
     }
-    m = OTHER_ATTRIBUTE.matcher(sentence);
-    if (Cues.mayMatch(OTHER_ATTRIBUTE, sentence) && m.find() && person(untitled(m.group(1)))) {
-      out.add(
-          new Fact(
-              untitled(m.group(1)),
-              "HAS_ATTRIBUTE",
-              m.group(2).strip(),
-              null,
-              null,
-              false,
-              sentence));
-    }
+    namedDiets(sentence, out);
     m = SELF_DIET_SINCE.matcher(sentence);
     if (Cues.mayMatch(SELF_DIET_SINCE, sentence) && m.find()) {
       self(out, "HAS_ATTRIBUTE", m.group(1).strip(), sentence);

@@ -60,12 +60,14 @@ final class NameCues {
               + "|gym|yoga|autos|tyres|glazing|printing|print|repairs|plants|nursery|vets"
               + "|dierenkliniek|fietsen|tweewielers|bakkerij|slagerij|drukkerij"
               // "Leeds United", "Bristol Rovers": a football club
-              + "|united|rovers|wanderers|athletic|albion|hotspur|fc|afc)\\.?$");
+              + "|united|rovers|wanderers|athletic|albion|hotspur|fc|afc"
+              // stop 40: "Greystone Lettings", "Brown's Tool Hire", "Ramdin Administraties"
+              + "|lettings|hire|recordings|records|productions|logistics|administraties)\\.?$");
 
   static final Pattern ORG_BEFORE =
       Pattern.compile(
           "(?iu)(?:work(?:s|ed|ing)? (?:at|for)|employed (?:at|by)|job at|joined|join|hired by|"
-              + "signed (?:on )?with|getekend bij|tekent bij|"
+              + "signed (?:on |up )?with|signed up (?:by|to)|getekend bij|tekent bij|"
               + "intern(?:ship)? at|werk(?:t|te)? (?:bij|voor)|baan bij|begonnen bij|in dienst bij|"
               + "solliciteer(?:de)? bij|interview (?:at|with|bij)|member of|lid van|studeer(?:t)? aan|"
               + "stud(?:y|ying|ies|ied)(?: \\p{L}+)? at|studeer(?:t|de)?(?: \\p{L}+)? aan|"
@@ -209,8 +211,10 @@ final class NameCues {
   static final Pattern ORG_AFTER_PERSON =
       // "Tariq from the Guardian", "Maarten Hendriks van het Antonius" (stop 39): an article
       // after "from" / "van" still names where the person is from
+      // "Dr Ng at the Royal Infirmary" (stop 40): a person at a named place works there
       Pattern.compile(
-          "(?u)([\\p{Lu}][\\p{L}'-]+)\\s+(?:(?:from|van)\\s+(the\\s+|het\\s+)?|at\\s+|bij\\s+)$");
+          "(?u)([\\p{Lu}][\\p{L}'-]+)\\s+(?:(?:from|van)\\s+(the\\s+|het\\s+)?"
+              + "|(?:at|bij)\\s+(?:the\\s+|de\\s+|het\\s+)?)$");
   static final Pattern ORG_CONTEXT =
       Pattern.compile(
           "(?iu)(?:\\b(?:day|job|role|position|internship|team|office|shift|interview|contract|meeting)"
@@ -222,7 +226,8 @@ final class NameCues {
               + "|auntie|uncle|nurse|coach|rev|reverend|juf|zuster|sergeant|sgt|officer|constable"
               + "|inspector|detective|wijkagent|inspecteur|pastor|pastoor|dominee|captain"
               + "|kapitein|matron|mayor|councillor|senator|judge|wethouder|burgemeester|rechter"
-              + "|stagiair|stagiaire|meester|fam|tandarts|huisarts|notaris|dierenarts)"
+              + "|stagiair|stagiaire|meester|fam|tandarts|huisarts|notaris|dierenarts"
+              + "|buurvrouw|buurman|trainer|trainster|meter|ome|juffrouw|schepen|kapelaan)"
               + "\\.?\\s+(?:(?:and|en)\\s+(?:mr|mrs|ms|dr|mevrouw|meneer)\\.?\\s+)?$");
 
   /** The titles that open a name and are not part of it. */
@@ -281,7 +286,18 @@ final class NameCues {
           "stagiair",
           "stagiaire",
           "meester",
-          "fam");
+          "fam",
+          // stop 40: a neighbour, a trainer, a godmother or an uncle said before the name
+          // ("Buurvrouw Ans", "trainster Mieke", "meter Hilde", "ome Henk", "kapelaan De Smet")
+          "buurvrouw",
+          "buurman",
+          "trainer",
+          "trainster",
+          "meter",
+          "ome",
+          "juffrouw",
+          "schepen",
+          "kapelaan");
 
   /** Departments named after a person ("from Finance"), which are not organisations. */
   static final Set<String> DEPARTMENTS =
@@ -384,7 +400,12 @@ final class NameCues {
               + "|(?:husband|wife|partner|friend|colleague|someone|people|guy|woman|man|team|folks"
               + "|brother|sister|father|mother|dad|mom|mum|cousin|son|daughter|broer|zus|vader"
               + "|moeder|neef|nicht|zoon|dochter|schoonvader|schoonmoeder"
-              + "|collega|vriend|vriendin|vrouw|iemand|mensen) (?:from|van|at|bij))"
+              + "|collega|vriend|vriendin|vrouw|iemand|mensen"
+              // stop 40: a tradesperson from a firm ("the engineer from Swift Boilers", "de
+              // monteur van Klaassen")
+              + "|engineer|technician|plumber|electrician|fitter|courier|driver|rep|installer"
+              + "|monteur|installateur|loodgieter|elektricien|bezorger|koerier|chauffeur|stukadoor"
+              + "|hovenier|adviseur|vertegenwoordiger) (?:from|van|at|bij))"
               + "\\s+(?:the\\s+|de\\s+|het\\s+)?$");
 
   static final Pattern THE_BEFORE = Pattern.compile("(?iu)\\b(?:the|de|het)\\s+$");

@@ -33,6 +33,7 @@ final class Names {
       signatureOrganization(text).ifPresent(org -> add(out, ORG, org, org));
     }
     boolean longForm = LongForm.is(text);
+    Lang lang = Lang.detect(text);
     WrittenWords words = new WrittenWords(text);
     for (String s : sentences) {
       if (Cues.find(NameCues.HEADER, s) || NameCues.HEADER_LINE.matcher(s).matches()) {
@@ -50,7 +51,18 @@ final class Names {
       }
       Matcher m = NameCues.CAPS.matcher(s);
       while (m.find()) {
-        String name = trimName(m.group().strip());
+        if (NameRuns.shouted(m.group().strip())
+            || NameRuns.afterClippedArticle(s, m.start())
+            || NameRuns.teamOfAFirm(m.group(), s.substring(0, m.start()), s.substring(m.end()))) {
+          continue; // "'RING GAS BOARD'", "'t Formulier is binnen" (stop 40)
+        }
+        int verb = m.start() == leadingOffset(s) ? NameRuns.leadingVerbForm(m.group(), lang) : 0;
+        if (verb > 0) {
+          m.region(m.start() + verb, s.length()); // "Leaving Northstar Logistics on ..."
+          continue;
+        }
+        String name =
+            NameRuns.withAbbreviationDot(trimName(m.group().strip()), s.substring(m.end()));
         if (name.isEmpty() || NameCues.TITLES.contains(name.toLowerCase(Locale.ROOT))) {
           continue;
         }
@@ -60,7 +72,7 @@ final class Names {
           continue;
         }
         String raw = m.group().strip();
-        java.util.Optional<String> saint = saintsPlace(raw, name, s.substring(m.end()));
+        java.util.Optional<String> saint = NameRuns.saintsPlace(raw, name, s.substring(m.end()));
         if (saint.isPresent()) {
           add(out, ORG, saint.get(), s);
           continue;
@@ -106,29 +118,8 @@ final class Names {
             m ->
                 PERSON.equals(m.nodeType())
                     && sentences.stream().anyMatch(s -> PetNames.isPet(m.name(), s)));
-    return withoutFirstNamesOfFullNames(out.values());
+    return NameRuns.withoutShortFormsOfFirms(withoutFirstNamesOfFullNames(out.values()));
   }
-
-  /**
-   * A saint's name with its possessive is an institution (stop 39): "St Anne's hall", "at St
-   * James's", "St Thomas' Hospital": the hospital, church or school, not a person "St Thomas".
-   */
-  private static java.util.Optional<String> saintsPlace(String raw, String name, String after) {
-    if (!Rx.matches(name, "(?:St|St\\.|Saint|Sint) \\p{Lu}\\p{Ll}+")) {
-      return java.util.Optional.empty();
-    }
-    if (Rx.matches(raw, ".*['’]s")) {
-      return java.util.Optional.of(name + raw.substring(raw.length() - 2));
-    }
-    Matcher m = SAINTS_APOSTROPHE.matcher(after);
-    if (!m.lookingAt()) {
-      return java.util.Optional.empty();
-    }
-    return java.util.Optional.of(name + m.group().stripTrailing());
-  }
-
-  private static final java.util.regex.Pattern SAINTS_APOSTROPHE =
-      java.util.regex.Pattern.compile("['’]s?(?:\\s+\\p{Lu}\\p{Ll}+)?(?![\\p{L}])");
 
   /**
    * A first name alone beside a full name that starts with it is the same person ("From: Carla
@@ -163,6 +154,11 @@ final class Names {
       boolean longForm) {
     String before = s.substring(0, start);
     String after = s.substring(Math.min(s.length(), start + name.length()));
+    var shaped = NameRuns.byShape(name, before, after); // "the Hendersons", "at Addenbrooke's"
+    if (shaped.isPresent()) {
+      add(out, shaped.get().type(), shaped.get().name(), s);
+      return;
+    }
     String type = classify(name, before, after, start == leadingOffset(s));
     if (PERSON.equals(type) && !name.contains(" ") && noPersonsWord(words, name, after)) {
       return;
@@ -257,7 +253,8 @@ final class Names {
             || rest.contains(" ") && NameCues.ORG_SUFFIX.matcher(rest).matches()
             || NameCues.ORG_HEAD.matcher(rest).matches()
             || Rx.matches(rest, "[\\p{Lu}]{2,5}")
-            || Cues.find(NameCues.ORG_COMPOUND, lowerRest);
+            || Cues.find(NameCues.ORG_COMPOUND, lowerRest)
+            || Cues.find(NameCues.CLUB_INITIALS, rest); // "Mieke van VV De Zwaluwen" (stop 40)
     return org ? from : -1;
   }
 
@@ -308,7 +305,8 @@ final class Names {
             && !NameCues.MONTH_NAMES.contains(lower);
     if (!namedWord && NameWords.NOT_NAMES.contains(lower)
         || (!namedWord && NameWords.NOT_NAMES.contains(first) && !name.contains(" "))
-        || NameCues.DEPARTMENTS.contains(lower)) {
+        || NameCues.DEPARTMENTS.contains(lower)
+        || NameRuns.departmentWord(before, after)) { // "de afdeling Klantbehoud" (stop 40)
       return null; // "Finance said it can wait", "the head of Marketing": a department
     }
     String tail = before.length() > 60 ? before.substring(before.length() - 60) : before;
@@ -341,6 +339,12 @@ final class Names {
     }
     if (Cues.find(NameCues.TITLE_BEFORE, tail) && !NameCues.ORG_SUFFIX.matcher(name).matches()) {
       return PERSON; // "Dr. Emily Chen", "Mr. and Mrs. Haddad", "Mevrouw Bos"
+    }
+    if (NameRuns.firmWithAmpersand(name)
+        || !sentenceStart // "Water bill came", "Final invoice to ...": a kind of bill
+            && NameRuns.SERVICE_AFTER.matcher(after).lookingAt()
+            && !GivenNames.isPlainName(first)) {
+      return ORG; // "the Harper & Lowe job", "the Fox & Hounds", "the Sky subscription"
     }
     if (!name.contains(" ") && NameCues.ORG_HEAD.matcher("a " + name).matches()) {
       return null; // "Embassy called", "Bakery closed down": a common noun
@@ -386,6 +390,9 @@ final class Names {
     if (Cues.find(NameCues.THE_BEFORE, tail)) {
       return null; // "the Moon", "the World Cup": people take no article
     }
+    if (Rx.matches(name, "\\p{Lu}{3,5}") && ACRONYM_AT.matcher(tail).find()) {
+      return ORG; // "bij FONS", "naar MEE" (stop 40): three letters or more, not initials
+    }
     if (!name.contains(" ")
         && Rx.matches(name.substring(1), ".*\\p{Lu}.*")
         && !Rx.matches(name, "(?:Mc|Mac|O'|D'|De|Van|Le|La)\\p{Lu}.*")
@@ -397,7 +404,8 @@ final class Names {
             "(?:\\p{Lu}[\\p{L}'’]*\\s+)+(?:Road|Street|St|Lane|Avenue|Ave|Drive|Way|Square"
                 + "|Close|Crescent|Terrace|Straat|Weg|Laan|Plein|Gracht|Kade|Singel|Prize|Award|Awards|Cup|Trophy"
                 + "|Medal|Prijs|Castle|Palace|Abbey|Cathedral|Pier|Manor|Zoo|Kasteel|Paleis|Abdij)\\.?")
-        || Cues.find(NameCues.NAME_AS_MODIFIER, after)) {
+        || Cues.find(NameCues.NAME_AS_MODIFIER, after)
+        || NameRuns.titleOfAWork(name)) {
       return null; // "Mill Road", "the Nobel Prize", "Marvel films": a street, a prize, a brand
     }
     if (Rx.matches(name, "\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}\\p{Ll}+)*\\s+\\p{Lu}{2,5}")) {
@@ -408,6 +416,12 @@ final class Names {
     }
     boolean personCue =
         Cues.find(NameCues.PERSON_AFTER, after) || Cues.find(NameCues.PERSON_BEFORE, tail);
+    if (!personCue
+        && AT_A_FIRM.matcher(tail).find()
+        && !GivenNames.isName(first)
+        && (name.length() >= 5 || name.contains(" "))) { // not "bij Ans", "bij Els"
+      return ORG; // "de fiets inleveren bij Swapfiets", "opnemen bij Excelsior Recordings"
+    }
     if (Cues.find(NameCues.PLACE_STRONG, tail)
         && !after.startsWith("'s")
         && !after.startsWith("’s")) {
@@ -488,7 +502,9 @@ final class Names {
         && !NameWords.NOT_NAMES.contains(m.group(1).toLowerCase(Locale.ROOT))
         // with an article the word before must be a name inside the sentence, not "Besluit van
         // het MT" at its start (stop 39)
-        && (m.group(2) == null || m.start(1) > 0);
+        && (m.group(2) == null || m.start(1) > 0)
+        // "Leesclub bij Els" (stop 40): a word opening the sentence is a name only if a given one
+        && (m.start(1) > 0 || GivenNames.isName(m.group(1).toLowerCase(Locale.ROOT)));
   }
 
   /** Drops leading non-name words a capitalised run can start with ("Hi Alice" -> "Alice"). */
@@ -550,6 +566,11 @@ final class Names {
   private static final java.util.regex.Pattern OFFICE_AFTER =
       java.util.regex.Pattern.compile(
           "\\s+(?:office|offices|branch|site|team|kantoor|vestiging|afdeling)\\b");
+
+  private static final java.util.regex.Pattern ACRONYM_AT = Rx.of("\\b(?:bij|naar|at)\\s+$");
+
+  /** Dutch "bij" before a name that is no given name: a firm (stop 40), not "bij Els". */
+  private static final java.util.regex.Pattern AT_A_FIRM = Rx.of("(?<![\\p{L}])bij\\s+$");
 
   /** A table booked or a meal had at a named place (stop 38). */
   private static final java.util.regex.Pattern VENUE_BOOKED_AT =
