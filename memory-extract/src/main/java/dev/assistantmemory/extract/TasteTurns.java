@@ -92,6 +92,7 @@ final class TasteTurns {
           + "|to be)\\s+)*(?:fun|great|good fun|lovely|brilliant|enjoyable|amazing|fantastic|grown on me"
           + "|growing on me|a joy|a blast)"
           + "|i\\s+(?:actually\\s+|really\\s+|kind of\\s+|now\\s+)*(?:love|like|enjoy|adore)\\s+(?:it|them)"
+          + "|i(?:'m|\\s+am)\\s+(?:actually\\s+|really\\s+|totally\\s+)*(?:loving|enjoying)\\s+(?:it|them)"
           + "|(?:hij|het|ze|die|dat)\\s+(?:valt|viel|vallen|vielen)\\s+(?:(?:reuze|best|enorm|heel erg|erg|ontzettend|eigenlijk|toch"
           + "|hartstikke|alles)\\s+)*mee"
           + "|(?:het|hij|ze|die|dat)\\s+bevalt\\s+(?:me\\s+|mij\\s+)?(?:(?:eigenlijk|best|heel|echt)\\s+)*"
@@ -182,7 +183,7 @@ final class TasteTurns {
           dislike(
               LEAD
                   + "i(?:'m|\\s+am)\\s+(?:really\\s+|exactly\\s+|that\\s+)?not\\s+(?:really\\s+|exactly\\s+"
-                  + "|that\\s+|too\\s+|all that\\s+)?mad\\s+about\\s+"
+                  + "|that\\s+|too\\s+|all that\\s+)?mad\\s+(?:about|keen\\s+on)\\s+"
                   + OBJ
                   + CLAUSE_END),
           // "Zero interest in the golf day"
@@ -228,6 +229,12 @@ final class TasteTurns {
                   + BARE_NP
                   + ",\\s+(?:i\\s+)?(?:(?:absolutely|really|just|honestly)\\s+)*(?:love|adore)\\s+(?:them|it|those)"
                   + "(?:\\s+to bits)?(?=\\s*[,.;!]|\\W*$)"),
+          // "Karaoke, not a fan": the thing put first, then the verdict without a verb
+          dislike(
+              FRONT
+                  + BARE_NP
+                  + "[,?]\\s+(?:(?:honestly|really|definitely|just)\\s+)?(?:not\\s+(?:a|much of a|really a|the biggest)"
+                  + "\\s+fan|not\\s+(?:really\\s+)?my\\s+thing)(?:\\s+(?:tbh|honestly|really))?[\\s.!\\p{So}\\p{Sk}]*$"),
           // "Sweet peas smell like heaven"
           like(
               LEAD
@@ -428,6 +435,17 @@ final class TasteTurns {
                   + BARE_NP
                   + ",\\s+(?:(?:amai|oh|ah|jeetje|wow|man|mmm+)[,!]?\\s+)*(?:da's|dat is)\\s+(?:(?:echt|zo|toch|gewoon"
                   + "|super)\\s+)*(?:zalig|heerlijk|hemels|top|geweldig)\\W*$"),
+          // "Techno, echt niet mijn ding"
+          dislike(
+              FRONT
+                  + BARE_NP
+                  + "[,?]\\s+(?:(?:echt|eerlijk gezegd|gewoon|totaal)\\s+)?(?:niet\\s+(?:echt\\s+)?(?:mijn|m'n)\\s+ding"
+                  + "|geen\\s+fan)[\\s.!\\p{So}\\p{Sk}]*$"),
+          // "Die podcast is echt een blijvertje"
+          like(
+              LEAD
+                  + NP
+                  + "\\s+(?:is|zijn)\\s+(?:(?:echt|zeker|absoluut|nu al)\\s+)*een\\s+blijvertje\\b"),
           // "Lathyrus ruikt hemels"
           like(
               LEAD

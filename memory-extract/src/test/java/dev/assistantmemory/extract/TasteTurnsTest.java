@@ -67,6 +67,12 @@ class TasteTurnsTest {
         "Warme chocolademelk na het schaatsen, daar word ik zó blij van.|Warme chocolademelk na het schaatsen",
         "Gegrilde maiskolven, amai, da's zalig.|Gegrilde maiskolven",
         "Een feestje met collega's, daar heb ik nul komma nul zin in.|dislikes Een feestje met collega's",
+        "Karaoke, not a fan.|dislikes Karaoke",
+        "Line dancing, honestly not my thing.|dislikes Line dancing",
+        "Techno, echt niet mijn ding.|dislikes Techno",
+        "I'm not mad keen on curry.|dislikes curry",
+        "Die nieuwe podcast is echt een blijvertje.|Die nieuwe podcast",
+        "I thought I'd hate spin class but I'm loving it.|spin class",
         // across two sentences
         "Wall calendars. Living the dream 🙄|dislikes Wall calendars",
         "Oh brilliant, another password reset. Just what I needed.|dislikes password reset",
