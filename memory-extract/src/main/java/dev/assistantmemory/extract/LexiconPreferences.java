@@ -50,7 +50,9 @@ final class LexiconPreferences {
   private static final Pattern HEDGE =
       EvaluativeRules.p(
           "\\b(?:not sure|unsure|don'?t think|do not think|doubt|not that|not certain|niet zeker|weet"
-              + " (?:ik )?niet of|twijfel of|betwijfel|niet dat)\\b[^,.;!?]*\\b(?:i|i'm|ik)\\b");
+              + " (?:ik )?niet of|twijfel of|betwijfel|niet dat)\\b"
+              // stop 40: "Not sure yet but I think I prefer X": the hedge ends at "but"
+              + "(?:(?!\\b(?:but|maar)\\b)[^,.;!?])*\\b(?:i|i'm|ik)\\b");
 
   /** Whether the sentence hedges the likes it holds. */
   static boolean hedged(String sentence) {

@@ -93,7 +93,7 @@ final class Preferences {
   /** "Window seats are my favourite", "Board games are my jam". */
   private static final Pattern OBJECT_FIRST_LIKE_EN =
       p(
-          "^(.+?)\\s+(?:is|are)\\s+(?:really |definitely |totally |absolutely |probably |easily |by far )?(?:my (?:absolute |all-time )?"
+          "^(.+?)\\s+(?:is|are)\\s+(?:really |definitely |totally |absolutely |probably |easily |by far |honestly )?(?:my (?:absolute |all-time )?"
               + "(?:favou?rite|jam|thing|cup of tea|guilty pleasure|happy place|comfort food)|the best)\\b");
 
   private static final Pattern OBJECT_FIRST_DISLIKE_EN =
@@ -160,7 +160,7 @@ final class Preferences {
   // ---------------------------------------------------------------- Dutch
 
   static final String ADV_NL =
-      "(?:(?:echt|heel|erg|heel erg|zo|best|wel|gewoon|nogal|enorm|ontzettend|eigenlijk|altijd"
+      "(?:(?:echt|heel|erg|heel erg|zo|best|wel|gewoon|nogal|enorm|ontzettend|eigenlijk|altijd|stiekem"
           + "|eerlijk gezegd|ook|toch|vreselijk|totaal|helemaal|zeker|super|tegenwoordig|maar"
           + "|de laatste tijd|momenteel|nu|juist|vooral)\\s+)*";
 
@@ -235,7 +235,7 @@ final class Preferences {
               + "|^(?<object2>.+?) (?:kan ik niet uitstaan|haat ik|lust ik niet)\\b"
               + "|^(?<object3>.+?) (?:is|zijn) "
               + ADV_NL
-              + "(?:niks|niets|niet)(?: echt| zo| helemaal)? (?:voor mij|mijn ding"
+              + "(?:niks|niets|niet)(?: echt| zo| helemaal)? (?:voor mij|voor ons|mijn ding"
               + "|aan mij besteed)\\b");
 
   /** "ik luister graag naar podcasts", "zit ik het liefst bij het raam" (not "ik wil graag"). */

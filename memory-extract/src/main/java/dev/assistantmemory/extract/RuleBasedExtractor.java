@@ -445,6 +445,9 @@ public final class RuleBasedExtractor implements Extractor {
     if (aboutUser && !assistant && !ironic) {
       ContrastPreferences.add(text, sentences, facts); // "Cats, yes. Dogs, not so much."
     }
+    if (aboutUser && !assistant) {
+      MessageTastes.add(text, sentences, facts); // "X. Living the dream. 🙄" (stop 40)
+    }
     if (assistant && in.knownTasks().stream().anyMatch(KnownTask::isOpen)) {
       // "Will do, I'll remind you tomorrow" after the user's "Remind me to ...": acknowledging the
       // reminder is no task of its own, the reminder is the user's open task already (a promise to

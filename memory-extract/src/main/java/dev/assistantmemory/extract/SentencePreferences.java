@@ -10,6 +10,15 @@ final class SentencePreferences {
   private SentencePreferences() {}
 
   /**
+   * An object that is only degree words ("erg", "stiekem best") or a refusal ("Nee merci"): a slot
+   * misread, no thing.
+   */
+  private static final java.util.regex.Pattern DEGREE_ONLY =
+      Rules.p(
+          "^(?:(?:very|so|really|quite|erg|heel|zo|echt|wel|best|stiekem|eigenlijk|niet)\\s+)+$"
+              + "|^(?:nee|no|nah|nope)(?:\\s+(?:merci|thanks|thank you|dank je|bedankt))?\\s+$");
+
+  /**
    * Likes and dislikes as HAS_PREFERENCE claims: a like keeps the object as said ("tea"), a dislike
    * is stored as "dislikes coriander", so no reader can take it for a like. {@code written} is the
    * sentence as the user wrote it, before chat text was cleaned, where sarcasm is read ("Oh I just
@@ -45,10 +54,12 @@ final class SentencePreferences {
       found.addAll(TastePhrases.find(sentence, lang, about, found)); // "I could live on pho"
       found.addAll(LexiconPreferences.find(sentence, lang, found)); // "I'm not crazy about X"
       found.addAll(ComparedTastes.find(sentence, lang, found)); // "Dark chocolate > milk" (stop 38)
+      found.addAll(TasteTurns.find(sentence, lang, found)); // "X is growing on me" (stop 40)
       found = TasteSayings.amend(sentence, lang, found); // "X vind ik de pest" (stop 35)
     }
     found = PreferenceObjects.fix(HabitPreferences.split(found)); // "both cats and dogs"
     found.removeIf(p -> !LexiconPreferences.taste(p.object())); // "I love you", "I like the plan"
+    found.removeIf(p -> DEGREE_ONLY.matcher(p.object() + " ").matches()); // "erg", "nee merci"
     found.removeIf(p -> p.like() && LexiconPreferences.hedged(sentence)); // "not sure I like X"
     found =
         assistant

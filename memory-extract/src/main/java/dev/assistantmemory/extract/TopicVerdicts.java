@@ -34,8 +34,8 @@ final class TopicVerdicts {
   private TopicVerdicts() {}
 
   private static final String TOPIC =
-      "(?:^|[.!?]\\s+)\\W*(?:(?:tja|hmm+|ugh|eh|nou|oh|ah|well|so),?\\s+)?"
-          + "(?<o>\\p{L}[\\p{L}\\p{N}'’&\\- ]{1,60}?)\\s*(?:[?]+|[.!]+)\\s+";
+      "(?:^|[.!?]\\s+|,\\s*(?:but|maar)\\s+)\\W*(?:(?:tja|hmm+|ugh|eh|nou|oh|ah|well|so),?\\s+)?"
+          + "(?<o>\\p{L}[\\p{L}\\p{N}'’&\\- ]{1,60}?)\\s*(?:[?]+|[.!]+|:)\\s+";
 
   /** A verdict that refuses or puts down the topic, to the end of its sentence. */
   private static final Pattern DISLIKE =
@@ -52,6 +52,8 @@ final class TopicVerdicts {
               + "|hard no|no chance|mwah|nooit|geen denken aan|niet te doen|vreselijk"
               + "|verschrikkelijk|(?:i )?(?:hate|can'?t stand) (?:it|them)|(?:ik )?haat (?:het|ze))\\b)[\\s.!,]*"
               + "(?:(?:seriously |totally |echt |zwaar )?(?:overrated|overschat|no|nee)[.!]*\\s*)?"
+              // stop 40: the refusal said twice, "Nee merci, nooit meer", "never again. Never."
+              + "(?:(?:nooit (?:meer|weer)|never(?: again| ever)?|nooit)[.!]*\\s*)?"
               + "(?<tail>,\\s*(?:i|ik)\\b[^.!?]*[.!]*\\s*)?$");
 
   /** A reason after a plain decline that makes it a taste: "Liever niet, ik haat het ...". */
@@ -103,7 +105,9 @@ final class TopicVerdicts {
               + "|will|do|does|did|is|are|was|were|have|has|what|who|how|why|when|where|which|wat|wie"
               + "|hoe|waarom|wanneer|waar|welke|i|you|we|he|she|they|it|ik|je|jij|wij|hij"
               + "|zij|het|really|seriously|echt|serieus|ok|okay|oké|sorry|thanks|yes|no|ja|nee"
-              + "|again|weer)\\b|\\b(?:today|tomorrow|tonight|vandaag|morgen|vanavond|now|nu)\\b"
+              + "|again|weer|after|since|during|na|sinds|tijdens)\\b" // stop 40: "Na een maand
+              // lease:"
+              + "|\\b(?:today|tomorrow|tonight|vandaag|morgen|vanavond|now|nu)\\b"
               + "|\\b(?:you|your|je|jij|jouw|u|uw|my|mijn)\\b|\\d|^(?:that|this|dat|dit|die|deze)$");
 
   /** Adds the topic verdicts of a user's message that the sentence rules left out. */
