@@ -176,6 +176,15 @@ final class SaidOccasions {
           "[,;]\\s*(?:i['’]ve got|i have got|i have|ik heb|en ik heb)\\s+(?:the|my|a|an|de|het|mijn|een)\\s+"
               + "((?:[\\p{L}'’-]+\\s+){0,2}?[\\p{L}'’-]+)\\s*(?:[.!]+)?\\s*$");
 
+  /**
+   * The user's flight said by its verb with the day right after it, also in a task's clause ("We
+   * fly Saturday, so ...", "before we fly on the 4th"): the journey's other verbs need a place.
+   */
+  private static final Pattern WE_FLY =
+      p(
+          "\\b(?:we|i)\\s+(?:fly|(?:are|am|['’]re|['’]m) flying)(?:\\s+(out|back|home|to (?-i:\\p{Lu})\\p{L}+))?"
+              + "\\s+(?=(?:on\\s+)?\\S)");
+
   /** The occasions said by these constructions, each with the sentence's day. */
   static List<EventCandidate> find(String sentence, Lang lang, List<Dates.Span> spans) {
     List<EventCandidate> out = new ArrayList<>();
@@ -188,6 +197,7 @@ final class SaidOccasions {
     jobDay(sentence, spans).ifPresent(out::add);
     headline(sentence, spans).ifPresent(out::add);
     call(sentence, lang, spans).ifPresent(out::add);
+    flight(sentence, spans).ifPresent(out::add);
     if (out.isEmpty() && spans.size() == 1) {
       ownAppointment(sentence, spans.get(0)).ifPresent(out::add);
     }
@@ -391,6 +401,21 @@ final class SaidOccasions {
     return professional || endsInOccasion(what)
         ? Optional.of(new EventCandidate(what, day.date(), sentence))
         : Optional.empty();
+  }
+
+  private static Optional<EventCandidate> flight(String sentence, List<Dates.Span> spans) {
+    Matcher m = WE_FLY.matcher(sentence);
+    while (m.find()) {
+      int at = m.end();
+      for (Dates.Span day : spans) {
+        if (day.start() >= at
+            && Rx.matches(sentence.substring(at, day.start()), "(?i)(?:on\\s+)?")) {
+          String where = m.group(1) == null ? "" : " " + m.group(1);
+          return Optional.of(new EventCandidate("flight" + where, day.date(), sentence));
+        }
+      }
+    }
+    return Optional.empty();
   }
 
   private static Optional<EventCandidate> call(String sentence, Lang lang, List<Dates.Span> spans) {

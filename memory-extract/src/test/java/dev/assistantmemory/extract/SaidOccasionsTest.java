@@ -59,6 +59,9 @@ class SaidOccasionsTest {
         "Joost haalt vrijdag de kinderen op, ik heb de fysio|fysio|2026-05-01",
         // an occasion after "vóór"
         "Vóór het tuinfeest op 9 mei moet ik de heg nog knippen|tuinfeest|2026-05-09",
+        // the user's flight said by its verb, the day right after it
+        "We fly Saturday, so I need the travel adapters by Thursday|flight|2026-05-02",
+        "Have to renew my passport before we fly on the 9th of May|flight|2026-05-09",
         // a journey with a purpose is the journey
         "Tom is flying to Rome on Friday for a wedding|Tom flying to Rome for a wedding|2026-05-01",
         // nouns
@@ -94,6 +97,8 @@ class SaidOccasionsTest {
         "I need the concert outfit measurements by Saturday 2 May",
         "The gym checklist needs to go back in 10 days",
         "Het wordt zaterdag 30 graden",
+        // a day before the verb is not the flight's day read after it
+        "On Friday we fly home, yay",
       })
   void noOccasion(String text) {
     assertThat(user(text).events()).isEmpty();
