@@ -90,6 +90,14 @@ final class EventRules {
       // "Booked them for 20 August" after "I have to book the kids' check-ups"
       found = BookedOccasions.find(sentence, spans, day, known).map(List::of).orElse(found);
     }
+    List<EventCandidate> constructed = new ArrayList<>(SaidOccasions.find(sentence, lang, spans));
+    OthersOccasions.find(sentence, lang, spans).ifPresent(constructed::add);
+    for (EventCandidate said : constructed) {
+      // the construction names the occasion better than the clause read around its day
+      found = new ArrayList<>(found);
+      found.removeIf(f -> f.date().equals(said.date()));
+      found.add(said);
+    }
     return VisitorEvents.merge(found, sentence, lang, spans, day, mentions);
   }
 
@@ -148,7 +156,9 @@ final class EventRules {
 
   static java.util.Optional<EventCandidate> event(
       String sentence, Lang lang, List<Dates.Span> spans, LocalDate day) {
-    if (spans.isEmpty() || Cues.find(OccasionPatterns.NOT_AN_OCCASION, sentence)) {
+    if (spans.isEmpty()
+        || Cues.find(OccasionPatterns.NOT_AN_OCCASION, sentence)
+        || SaidOccasions.notEscorting(sentence)) {
       return java.util.Optional.empty();
     }
     if (Cues.find(OccasionPatterns.WINDOW, sentence)) {
@@ -215,7 +225,40 @@ final class EventRules {
     if (label.isEmpty()) {
       return java.util.Optional.empty();
     }
+    if (Cues.find(OccasionPatterns.PURPOSE_HEAD, label)) {
+      // "Helen is flying to Vienna on Wednesday for a conference": the journey is the occasion
+      var trip =
+          occasion(
+              sentence,
+              lang,
+              when,
+              lang == Lang.NL ? OccasionPatterns.OCCASION_NL : OccasionPatterns.OCCASION_EN,
+              2);
+      if (trip.isPresent()) {
+        return trip;
+      }
+    }
     return java.util.Optional.of(new EventCandidate(label, when.date(), sentence));
+  }
+
+  /** A label that is only a party's generic name: "Party", "het feest". */
+  private static final Pattern BARE_PARTY =
+      Rules.p("^(?:(?:the|a|het|een)\\s+)?(?:party|feest|feestje|celebration|viering|do|bash)$");
+
+  /**
+   * Drops a bare "Party" or "Feest" on a day another event of the message already names ("Grandma
+   * turns 90 on Saturday! Party at the golf club on Saturday afternoon"): the same occasion twice.
+   */
+  static void dropBareEchoes(List<EventCandidate> events) {
+    events.removeIf(
+        e ->
+            Cues.find(BARE_PARTY, e.label().strip())
+                && events.stream()
+                    .anyMatch(
+                        o ->
+                            o != e
+                                && o.date().equals(e.date())
+                                && !Cues.find(BARE_PARTY, o.label().strip())));
   }
 
   /** The occasion's head without its leading articles, possessives and verbs. */

@@ -20,7 +20,7 @@ final class OccasionPatterns {
           + "|conference|exam|(?<!(?:at|from|to|rang|called|phoned) the )surgery"
           + "(?!\\s+(?:rang|rung|called|phoned|emailed|texted|said|says|wrote|sent|opens|closes))"
           + "|check-?up|funeral|graduation|ceremony|festival|show"
-          + "|recital|reunion|date|vacation|holiday|session|class|workshop|presentation"
+          + "|recital|reunion|(?<!(?:renewal|expiry|due|closing|start|end|release|payment|return|cut-?off|cutoff) )date|vacation|holiday|session|class|workshop|presentation"
           + "|drinks|offsite|off-site|jury duty|flu shot|vaccination|booster|blood test|scan"
           + "|consultation|hearing test|hearing|viewing|opening|launch|celebration|barbecue|bbq|picnic|brunch"
           + "|get-together|sleepover|playdate|parents'? evening|open day|moving day|(?:last|first)"
@@ -54,14 +54,24 @@ final class OccasionPatterns {
           + "(?!\\s+(?:booking|reminder|form|voucher|certificate|costs?|fee|bill|invoice|quote))"
           + "|house move|verhuizing|verhuisdag"
           // talks and open hours one gives or holds, a club's yearly meeting, a Flemish party
-          + "|keynote|agm|annual general meeting|lezing|spreekuur|fuif))\\b";
+          + "|keynote|agm|annual general meeting|lezing|spreekuur|fuif"
+          // stop 40: fittings, markets, reading clubs, finals
+          + "|fitting|(?:farmers['’]?|christmas|craft|flea|night|food|vintage|street) market|jumble sale"
+          + "|car boot sale|(?:vrij|rommel|kerst|boeken|braderie|kunst|boeren|antiek|vlooien)markt"
+          + "|leesclub|boekenclub|finale))\\b"
+          // an occasion noun naming what another noun is for is no occasion ("the plot inspection
+          // checklist", "my concert outfit", "the rehearsal room's booked")
+          + "(?!\\s+(?:checklist|list|outfit|outfits|room|rooms|form|forms|measurements|kit|slides"
+          + "|playlist|booking|reminder|voucher|tickets?|fees?|money|photos|invitations?|invites?"
+          + "|lijst|formulier|kleding|zaal|ruimte)\\b)";
 
   /** A Dutch compound ending in an occasion noun: "tandartsafspraak", "afscheidsborrel". */
   private static final String EVENT_COMPOUND =
       "\\b((?:[\\p{L}'’-]+\\s+){0,2}?(?:\\p{L}{3,}(?:afspraak|borrel|etentje|feest|feestje"
           + "|jubileum|bespreking|vergadering|overleg|reis|reisje|vlucht|examen|tentamen|prik"
           + "|afname|controle|onderzoek|operatie|diner|lunch|receptie|uitje|bezoek|gesprek"
-          + "|wedstrijd|toernooi|voorstelling|concert|training|cursus|lezing|spreekuur)|(?:ouder|thema|informatie"
+          + "|wedstrijd|toernooi|voorstelling|concert|training|cursus|lezing|spreekuur|finale"
+          + "|gesprekken)|(?:ouder|thema|informatie"
           + "|info|spelletjes|film|quiz|bingo|kerst|oudejaars|feest)avond|(?:team|studie|hei"
           + "|sport|trouw|familie|strand|werk|open)dag))\\b";
 
@@ -151,6 +161,8 @@ final class OccasionPatterns {
               + "|gaat niet door|afgelast|geannuleerd|afgezegd)"
               // the last day something can be done is a deadline ("Friday is the last day I can
               // swap the shoes", "the last date for Canada is the 10th"); a last working day stays
+              // a document or a contract running out is a deadline ("De APK verloopt op 2 april")
+              + "|\\b(?:verloopt|verlopen|loopt af|expires?|expiring|runs out|run out)\\b"
               + "|\\blast (?:day|date) (?:i|we|you|to|for)\\b|\\blaatste (?:dag|datum) (?:dat|om|waarop|voor)\\b");
 
   /**

@@ -459,6 +459,7 @@ public final class RuleBasedExtractor implements Extractor {
       LabelTails.trim(tasks); // "email Sam about the invoice remind me"
     }
     AskedDays.clear(tasks, day, lang); // "ask Priya if she can cover on Thursday" (stop 39)
+    EventRules.dropBareEchoes(events); // "Oma wordt zaterdag 90! Feest in het dorpshuis ..."
     SaidAsWritten.restore(said, tasks, events, facts, statuses, mentions);
     SelfCancellingTasks.asDone(statuses, in.knownTasks()); // "cancel the gym" ... "gym cancelled"
     if (!assistant) {

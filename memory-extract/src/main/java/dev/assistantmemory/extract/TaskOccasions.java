@@ -20,7 +20,7 @@ final class TaskOccasions {
   /** Where the occasion's phrase starts: the last such preposition and determiner before it. */
   private static final Pattern OPENING =
       Pattern.compile(
-          "(?i)(?<![\\p{L}\\p{N}])(?:for|before|at|ahead of|voor|bij|tijdens|op|naar)\\s+"
+          "(?i)(?<![\\p{L}\\p{N}])(?:for|before|at|ahead of|voor|vóór|bij|tijdens|op|naar)\\s+"
               + "(?:the|my|our|his|her|their|this|that|de|het|mijn|onze|ons|zijn|haar|hun|die"
               + "|dat)\\s+");
 
