@@ -104,10 +104,10 @@ final class IngestionWiring {
     }
     if (extraction != null) {
       ((IngestJobHandler) handlers.get(IngestService.DOCUMENT_JOB))
-          .afterExtraction(
+          .refineWith(
               new dev.assistantmemory.core.ingest.AttachmentRefinement(
-                      store, graph.nodes(), embedder, clock)
-                  ::afterExtraction);
+                      graph.nodes(), embedder, clock)
+                  ::refineIn);
     }
   }
 }

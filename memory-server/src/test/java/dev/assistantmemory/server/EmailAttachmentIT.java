@@ -57,7 +57,7 @@ class EmailAttachmentIT {
 
   // ---- helpers ----
 
-  private static Map<String, Object> emailContext() {
+  static Map<String, Object> emailContext() {
     Map<String, Object> c = new LinkedHashMap<>();
     c.put("sourceKind", "email");
     c.put("purpose", "the user's mailbox");
@@ -71,7 +71,7 @@ class EmailAttachmentIT {
     return c;
   }
 
-  private static Map<String, Object> attachmentContext(String parentSourceId) {
+  static Map<String, Object> attachmentContext(String parentSourceId) {
     Map<String, Object> c = new LinkedHashMap<>();
     c.put("sourceKind", "email_attachment");
     c.put("purpose", "an attachment of a mail");

@@ -102,6 +102,25 @@ public final class NodeMaintenance {
         });
   }
 
+  /**
+   * Relabels a live node inside the caller's transaction (a job's, whose writes land together),
+   * with the embedding of its new card; false, writing only the guard's hit count, when the guard
+   * refuses the label (as {@link #updateNode} refuses it).
+   */
+  public boolean relabelIn(
+      StoreTx tx, String userId, NodeRecord node, String label, float[] vector) {
+    Instant now = clock.instant();
+    var refused = WriteGuard.find(tx, userId, node.partitionKey(), null, null, label);
+    if (refused.isPresent()) {
+      tx.countRejectionHit(refused.get().id(), now);
+      return false;
+    }
+    tx.updateNode(node.id(), node.nodeType(), label, node.description(), now);
+    tx.setEmbedding("node", node.id(), vector);
+    tx.appendChange(userId, "node", node.id(), "upsert", now);
+    return true;
+  }
+
   private void giveStatusIfNone(StoreTx tx, String userId, String taskId, String label) {
     boolean hasStatus =
         tx.claimsOfNode(userId, taskId).stream()

@@ -1,14 +1,14 @@
 package dev.assistantmemory.core.ingest;
 
-import dev.assistantmemory.core.access.ReadScope;
 import dev.assistantmemory.core.embed.Embedder;
 import dev.assistantmemory.core.extract.ExtractionApplier;
+import dev.assistantmemory.core.graph.GraphService;
 import dev.assistantmemory.core.graph.NodeMaintenance;
 import dev.assistantmemory.core.store.ClaimRecord;
-import dev.assistantmemory.core.store.MemoryStore;
 import dev.assistantmemory.core.store.NodeRecord;
 import dev.assistantmemory.core.store.SourceFacts;
 import dev.assistantmemory.core.store.SourceRecord;
+import dev.assistantmemory.core.store.StoreTx;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -51,14 +51,11 @@ public final class AttachmentRefinement {
   /** The trust rule: what the user stated or confirmed is never rewritten. */
   private static final Set<String> USER_KINDS = Set.of("user", "user_confirmed");
 
-  private final MemoryStore store;
   private final NodeMaintenance nodes;
   private final Embedder embedder;
   private final Clock clock;
 
-  public AttachmentRefinement(
-      MemoryStore store, NodeMaintenance nodes, Embedder embedder, Clock clock) {
-    this.store = store;
+  public AttachmentRefinement(NodeMaintenance nodes, Embedder embedder, Clock clock) {
     this.nodes = nodes;
     this.embedder = embedder;
     this.clock = clock;
@@ -71,127 +68,108 @@ public final class AttachmentRefinement {
    * A relabelling the refinement decided on, with the parent's extracted claims about the task
    * whose statement starts with the old label (claim id → refined statement).
    */
-  record Relabel(
-      String nodeId, String partitionKey, String label, Map<String, String> statements) {}
+  record Relabel(NodeRecord node, String label, Map<String, String> statements) {}
 
   /**
-   * Runs after the extraction of a document source: refines the requests of its email parent (or of
-   * itself, when it is an email with attachments). A failure is logged, never thrown: the receipt
-   * is already complete and the next extraction of the parent or an attachment retries.
+   * Refines, in the transaction that completes the extraction of a document source, the requests of
+   * its email parent (or of itself, when it is an email with attachments): the receipt turns {@code
+   * completed} with the refined label and statements, never before them. The new texts are embedded
+   * inside that transaction, only when there is something to refine. A failure fails the job's
+   * attempt like any other part of its extraction (an embedder outage pauses it), and its retry
+   * refines.
    */
-  public void afterExtraction(String userId, String sourceId) {
-    try {
-      for (Relabel r : plan(userId, sourceId)) {
-        nodes.updateNode(
-            new ReadScope(userId, Set.of(r.partitionKey())), r.nodeId(), r.label(), null, null);
-        restate(userId, r.statements());
-        LOG.info("attachment refined the label of task {}", r.nodeId());
+  public void refineIn(StoreTx tx, String userId, String sourceId) {
+    for (Relabel r : plan(tx, userId, sourceId)) {
+      List<String> ids = List.copyOf(r.statements().keySet());
+      List<String> texts = new ArrayList<>();
+      texts.add(GraphService.cardText(r.label(), r.node().description()));
+      ids.forEach(id -> texts.add(r.statements().get(id)));
+      List<float[]> vectors = embedder.embed(texts);
+      if (!nodes.relabelIn(tx, userId, r.node(), r.label(), vectors.get(0))) {
+        continue;
       }
-    } catch (RuntimeException e) {
-      LOG.warn(
-          "attachment refinement after source {} failed: {}",
-          sourceId,
-          e.getClass().getSimpleName());
+      Instant now = clock.instant();
+      for (int i = 0; i < ids.size(); i++) {
+        tx.updateClaimStatement(ids.get(i), r.statements().get(ids.get(i)), now);
+        tx.setEmbedding("claim", ids.get(i), vectors.get(i + 1));
+        tx.appendChange(userId, "claim", ids.get(i), "upsert", now);
+      }
+      LOG.info("attachment refined the label of task {}", r.node().id());
     }
   }
 
-  List<Relabel> plan(String userId, String sourceId) {
-    return store.read(
-        userId,
-        tx -> {
-          Optional<SourceRecord> found = tx.findSource(userId, sourceId).filter(this::live);
-          if (found.isEmpty()) {
-            return List.of();
-          }
-          SourceRecord source = found.get();
-          Optional<SourceRecord> parent =
-              source.parentId() == null
-                  ? Optional.of(source)
-                  : tx.findSource(userId, source.parentId()).filter(this::live);
-          if (parent.isEmpty()) {
-            return List.of();
-          }
-          String parentId = parent.get().id();
-          boolean email =
-              tx.commitments()
-                  .sourceFacts(userId, parentId)
-                  .map(SourceFacts::sourceKind)
-                  .filter("email"::equals)
-                  .isPresent();
-          if (!email) {
-            return List.of();
-          }
-          List<SourceRecord> children =
-              tx.sources().childrenOf(userId, parentId).stream()
-                  .filter(this::live)
-                  .filter(c -> c.content() != null && !c.content().isBlank())
-                  .toList();
-          if (children.isEmpty()) {
-            return List.of();
-          }
-          List<String> evidence =
-              ExtractionApplier.attachmentEvidence(
-                  children.stream().map(SourceRecord::content).toList());
-          List<Attachment> attachments = new ArrayList<>();
-          for (int i = 0; i < evidence.size(); i++) {
-            String title = titleOf(children.get(i), evidence.get(i));
-            if (title != null) {
-              attachments.add(new Attachment(title, evidence.get(i)));
-            }
-          }
-          List<ClaimRecord> claims = tx.partitions().claimsOfSources(userId, List.of(parentId));
-          Set<String> taskIds = new LinkedHashSet<>();
-          for (ClaimRecord c : claims) {
-            if ("HAS_TASK_STATUS".equals(c.predicate()) && parentId.equals(c.sourceId())) {
-              taskIds.add(c.subjectNodeId());
-            }
-          }
-          List<Relabel> out = new ArrayList<>();
-          for (String taskId : taskIds) {
-            Optional<NodeRecord> node =
-                tx.findNode(userId, taskId).filter(n -> "Task".equals(n.nodeType()));
-            if (node.isEmpty()) {
-              continue;
-            }
-            NodeRecord n = node.get();
-            Optional<String> label = refined(n, attachments);
-            if (label.isEmpty()) {
-              continue;
-            }
-            Map<String, String> statements = new LinkedHashMap<>();
-            for (ClaimRecord c : claims) {
-              if (taskId.equals(c.subjectNodeId())
-                  && parentId.equals(c.sourceId())
-                  && !USER_KINDS.contains(c.assertedByKind())
-                  && c.statement() != null
-                  && c.statement().startsWith(n.label())) {
-                statements.put(c.id(), label.get() + c.statement().substring(n.label().length()));
-              }
-            }
-            out.add(new Relabel(n.id(), n.partitionKey(), label.get(), statements));
-          }
-          return out;
-        });
-  }
-
-  /** Rewrites the statements (and their embeddings); never a user's or user-confirmed claim. */
-  private void restate(String userId, Map<String, String> statements) {
-    if (statements.isEmpty()) {
-      return;
+  List<Relabel> plan(StoreTx tx, String userId, String sourceId) {
+    Optional<SourceRecord> found = tx.findSource(userId, sourceId).filter(this::live);
+    if (found.isEmpty()) {
+      return List.of();
     }
-    List<String> ids = List.copyOf(statements.keySet());
-    List<float[]> vectors = embedder.embed(ids.stream().map(statements::get).toList());
-    store.write(
-        userId,
-        tx -> {
-          Instant now = clock.instant();
-          for (int i = 0; i < ids.size(); i++) {
-            tx.updateClaimStatement(ids.get(i), statements.get(ids.get(i)), now);
-            tx.setEmbedding("claim", ids.get(i), vectors.get(i));
-            tx.appendChange(userId, "claim", ids.get(i), "upsert", now);
-          }
-          return null;
-        });
+    SourceRecord source = found.get();
+    Optional<SourceRecord> parent =
+        source.parentId() == null
+            ? Optional.of(source)
+            : tx.findSource(userId, source.parentId()).filter(this::live);
+    if (parent.isEmpty()) {
+      return List.of();
+    }
+    String parentId = parent.get().id();
+    boolean email =
+        tx.commitments()
+            .sourceFacts(userId, parentId)
+            .map(SourceFacts::sourceKind)
+            .filter("email"::equals)
+            .isPresent();
+    if (!email) {
+      return List.of();
+    }
+    List<SourceRecord> children =
+        tx.sources().childrenOf(userId, parentId).stream()
+            .filter(this::live)
+            .filter(c -> c.content() != null && !c.content().isBlank())
+            .toList();
+    if (children.isEmpty()) {
+      return List.of();
+    }
+    List<String> evidence =
+        ExtractionApplier.attachmentEvidence(children.stream().map(SourceRecord::content).toList());
+    List<Attachment> attachments = new ArrayList<>();
+    for (int i = 0; i < evidence.size(); i++) {
+      String title = titleOf(children.get(i), evidence.get(i));
+      if (title != null) {
+        attachments.add(new Attachment(title, evidence.get(i)));
+      }
+    }
+    List<ClaimRecord> claims = tx.partitions().claimsOfSources(userId, List.of(parentId));
+    Set<String> taskIds = new LinkedHashSet<>();
+    for (ClaimRecord c : claims) {
+      if ("HAS_TASK_STATUS".equals(c.predicate()) && parentId.equals(c.sourceId())) {
+        taskIds.add(c.subjectNodeId());
+      }
+    }
+    List<Relabel> out = new ArrayList<>();
+    for (String taskId : taskIds) {
+      Optional<NodeRecord> node =
+          tx.findNode(userId, taskId).filter(n -> "Task".equals(n.nodeType()));
+      if (node.isEmpty()) {
+        continue;
+      }
+      NodeRecord n = node.get();
+      Optional<String> label = refined(n, attachments);
+      if (label.isEmpty()) {
+        continue;
+      }
+      Map<String, String> statements = new LinkedHashMap<>();
+      for (ClaimRecord c : claims) {
+        if (taskId.equals(c.subjectNodeId())
+            && parentId.equals(c.sourceId())
+            && !USER_KINDS.contains(c.assertedByKind())
+            && c.statement() != null
+            && c.statement().startsWith(n.label())) {
+          statements.put(c.id(), label.get() + c.statement().substring(n.label().length()));
+        }
+      }
+      out.add(new Relabel(n, label.get(), statements));
+    }
+    return out;
   }
 
   private boolean live(SourceRecord s) {

@@ -55,7 +55,16 @@ public final class IngestJobHandler implements JobHandler {
   private final StageTimes times;
   private final DocumentConverter converter;
   private final BlobStore blobs;
-  private volatile java.util.function.BiConsumer<String, String> afterExtraction;
+  private volatile Refinement refinement;
+
+  /**
+   * What the extraction of a source also writes, in the transaction that completes its receipt: the
+   * attachment refinement of email requests ({@link AttachmentRefinement}).
+   */
+  @FunctionalInterface
+  public interface Refinement {
+    void refineIn(StoreTx tx, String userId, String sourceId);
+  }
 
   /** A handler that stores content only (no extraction stage). */
   public IngestJobHandler(
@@ -127,11 +136,11 @@ public final class IngestJobHandler implements JobHandler {
   }
 
   /**
-   * What runs after the extraction of a source commits (user id, source id), outside the job's
-   * transaction: the attachment refinement of email requests ({@link AttachmentRefinement}).
+   * Sets what the extraction of a source also writes before its receipt completes ({@link
+   * Refinement}): a client that saw the receipt {@code completed} reads its result.
    */
-  public void afterExtraction(java.util.function.BiConsumer<String, String> hook) {
-    this.afterExtraction = hook;
+  public void refineWith(Refinement refinement) {
+    this.refinement = refinement;
   }
 
   @Override
@@ -319,15 +328,15 @@ public final class IngestJobHandler implements JobHandler {
             extraction.apply(batch, plan);
           }
           linkDays(tx, op, batch);
+          Refinement refine = refinement;
+          if (refine != null) {
+            refine.refineIn(tx, op.userId(), op.sourceId());
+          }
           tx.updateOperation(op.id(), ReceiptStatus.completed, "extraction", null, clock.instant());
           queue.complete(tx, job.id(), workerId);
           return null;
         });
     onStored.run();
-    var hook = afterExtraction;
-    if (hook != null) {
-      hook.accept(op.userId(), op.sourceId());
-    }
     return sources.size();
   }
 
