@@ -5,10 +5,8 @@ import dev.assistantmemory.core.extract.Extraction.StatusChange;
 import dev.assistantmemory.core.extract.ExtractionInput;
 import dev.assistantmemory.core.extract.ExtractionInput.KnownTask;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Pattern;
 
 /**
@@ -73,29 +71,6 @@ final class StatusFeatures {
     }
   }
 
-  /** At most this many labels' stems are kept ({@link #labelStems}); then they are read anew. */
-  private static final int LABELS = 8192;
-
-  private static final ConcurrentHashMap<String, Set<String>> LABEL_STEMS =
-      new ConcurrentHashMap<>();
-
-  /**
-   * {@link Text#contentStems} of a task's label (read-only), kept across messages: the detector
-   * compares every message with each of the user's open tasks (up to a few hundred), whose labels
-   * the next messages share, and stemming them anew for each message was the most of its own time.
-   */
-  static Set<String> labelStems(String label) {
-    Set<String> stems = LABEL_STEMS.get(label);
-    if (stems == null) {
-      if (LABEL_STEMS.size() >= LABELS) {
-        LABEL_STEMS.clear();
-      }
-      stems = Collections.unmodifiableSet(Text.contentStems(label));
-      LABEL_STEMS.put(label, stems);
-    }
-    return stems;
-  }
-
   /** How many of a label's content stems the message holds (a Dutch compound head counts). */
   static int overlap(Message m, KnownTask task) {
     return overlap(m.stems(), m.lang() == Lang.NL, task);
@@ -104,7 +79,7 @@ final class StatusFeatures {
   /** {@link #overlap(Message, KnownTask)} from the message's content stems and language alone. */
   static int overlap(Set<String> stems, boolean dutch, KnownTask task) {
     int hit = 0;
-    for (String s : labelStems(task.label())) {
+    for (String s : LabelStems.contentOf(task.label())) {
       // in English only an equal stem names the same thing ({@link Text#sameThing})
       if (stems.contains(s) || dutch && Text.anySameThing(Set.of(s), stems, true)) {
         hit++;
@@ -156,7 +131,7 @@ final class StatusFeatures {
       f.add("pl=" + w.get(w.size() - 1));
     }
     int ov = overlaps[at];
-    Set<String> label = labelStems(task.label());
+    Set<String> label = LabelStems.contentOf(task.label());
     String ovb = ov == 0 ? "0" : ov == 1 ? "1" : ov == 2 ? "2" : "3";
     double share = label.isEmpty() ? 0 : ov / (double) label.size();
     String cov = ov == 0 ? "none" : share < 0.34 ? "low" : share < 0.67 ? "mid" : "high";

@@ -7,20 +7,12 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
- * The status detector's label overlap: a label's stems are read once and shared by the messages
- * that follow, and an English stem counts only when the message holds it, a Dutch one also as the
- * head of a compound.
+ * The status detector's label overlap: an English stem counts only when the message holds it, a
+ * Dutch one also as the head of a compound.
  */
 class StatusFeaturesTest {
   private static KnownTask open(String label) {
     return new KnownTask("t1", label, "pending", null, false);
-  }
-
-  @Test
-  void aLabelsStemsAreReadOnceForEveryMessage() {
-    Set<String> first = StatusFeatures.labelStems("water the tomato seedlings");
-    assertThat(StatusFeatures.labelStems("water the tomato seedlings")).isSameAs(first);
-    assertThat(first).containsExactlyElementsOf(Text.contentStems("water the tomato seedlings"));
   }
 
   @Test
