@@ -3,6 +3,9 @@ package dev.assistantmemory.bench;
 import dev.assistantmemory.core.extract.Extraction;
 import dev.assistantmemory.core.extract.ExtractionInput;
 import dev.assistantmemory.core.extract.ExtractionInput.KnownTask;
+import dev.assistantmemory.core.extract.Extractor;
+import dev.assistantmemory.extract.Extractors;
+import dev.assistantmemory.extract.LearnedTaskDetector;
 import dev.assistantmemory.extract.RuleBasedExtractor;
 import dev.assistantmemory.model.Scope;
 import java.io.IOException;
@@ -18,8 +21,10 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * The rule-based extractor's cost (issue 13) on two input sets: {@code bench}, every message of the
- * labelled extraction sets (as {@link ExtractionBench} runs them), and {@code load}, the LoCoMo
+ * The extractor's cost (issue 13) as the service runs it, the rules behind the learned components
+ * ({@link Extractors#learnedAround}; stop 40: before it the rules alone, which {@code
+ * -Dextract.learnedTasks=off} still measures), on two input sets: {@code bench}, every message of
+ * the labelled extraction sets (as {@link ExtractionBench} runs them), and {@code load}, the LoCoMo
  * turns in order as the load driver sends them, each with the known tasks the earlier turns made
  * (newest first, at most 300; status changes applied), so the status and deadline rules compare
  * every sentence with a realistic task list. A third set, {@code synthetic}, is the load driver's
@@ -44,7 +49,13 @@ public final class ExtractionCost {
       int eq = a.indexOf('=');
       opts.put(a.substring(0, eq), a.substring(eq + 1));
     }
-    RuleBasedExtractor extractor = new RuleBasedExtractor();
+    RuleBasedExtractor rules = new RuleBasedExtractor();
+    // as the service runs it (Adapters.extractor): the rules behind the learned components;
+    // -Dextract.learnedTasks=off measures the rules alone
+    Extractor extractor =
+        "off".equals(System.getProperty(LearnedTaskDetector.PROPERTY))
+            ? rules
+            : Extractors.learnedAround(rules);
     boolean golden = opts.containsKey("golden");
     String set = opts.getOrDefault("set", "load");
     List<ExtractionInput> bench = golden || set.equals("bench") ? benchInputs() : List.of();
@@ -90,7 +101,7 @@ public final class ExtractionCost {
           default -> load;
         };
     if (opts.containsKey("meaning")) { // stop 34: how often the meaning fallback asks the model
-      MeaningCount.print(set, extractor, inputs);
+      MeaningCount.print(set, rules, inputs);
     }
     double seconds = Double.parseDouble(opts.getOrDefault("seconds", "60"));
     var threads = ManagementFactory.getThreadMXBean();
@@ -149,8 +160,7 @@ public final class ExtractionCost {
   }
 
   /** The LoCoMo turns in order, each with the known tasks the turns before it made. */
-  static List<ExtractionInput> loadInputs(RuleBasedExtractor extractor, Path data)
-      throws IOException {
+  static List<ExtractionInput> loadInputs(Extractor extractor, Path data) throws IOException {
     List<ExtractionInput> inputs = new ArrayList<>();
     List<KnownTask> known = new ArrayList<>();
     int[] made = {0};
@@ -193,7 +203,7 @@ public final class ExtractionCost {
 
   /** The synthetic corpus's late sessions, each message with its user's known tasks so far. */
   static List<ExtractionInput> syntheticInputs(
-      RuleBasedExtractor extractor, int users, int sessions, int last) {
+      Extractor extractor, int users, int sessions, int last) {
     SyntheticCorpus corpus = new SyntheticCorpus(1, users, 10);
     Map<String, List<KnownTask>> knownByUser = new HashMap<>();
     int[] made = {0};

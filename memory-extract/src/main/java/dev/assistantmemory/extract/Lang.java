@@ -170,7 +170,26 @@ enum Lang {
               "did",
               "in"));
 
+  /** A text and the language {@link #detect} found for it. */
+  private record Detected(String text, Lang lang) {}
+
+  /**
+   * The last text detected on this thread: the rules and both learned detectors ask about the same
+   * message, and the detection splits it into words each time.
+   */
+  private static final ThreadLocal<Detected> LAST =
+      ThreadLocal.withInitial(() -> new Detected(null, EN));
+
   static Lang detect(String text) {
+    Detected last = LAST.get();
+    if (last.text() != text) {
+      last = new Detected(text, read(text));
+      LAST.set(last);
+    }
+    return last.lang();
+  }
+
+  private static Lang read(String text) {
     int nl = 0;
     int en = 0;
     for (String w : Rx.split(text.toLowerCase(Locale.ROOT), "[^\\p{L}']+")) {

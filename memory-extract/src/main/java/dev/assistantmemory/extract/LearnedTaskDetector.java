@@ -44,8 +44,12 @@ public final class LearnedTaskDetector implements Extractor {
   public static final String ASSISTANT = "assistant";
   public static final String NAMED = "named";
 
-  /** A sentence of a message and the model's context for it. */
-  public record Clause(String sentence, int index, String[] context, List<Integer> ruleTasks) {}
+  /**
+   * A sentence of a message and the model's context for it; {@code negated} whether it carries a
+   * negator ({@link DetectedTaskParts#negated}, read once for the context and the thresholds).
+   */
+  public record Clause(
+      String sentence, int index, String[] context, List<Integer> ruleTasks, boolean negated) {}
 
   private static final Pattern TOKEN = Pattern.compile("[^\\p{L}\\p{N}'’]+");
 
@@ -169,9 +173,9 @@ public final class LearnedTaskDetector implements Extractor {
               found.mentions(),
               !found.statusChanges().isEmpty(),
               sentences.size());
-      out.add(
-          new Clause(
-              sentences.get(i), i, r.context(sentences.get(i), i, ruleOwners), owned.get(i)));
+      String s = sentences.get(i);
+      boolean negated = DetectedTaskParts.negated(s);
+      out.add(new Clause(s, i, r.context(s, i, ruleOwners, negated), owned.get(i), negated));
     }
     return out;
   }
@@ -186,7 +190,7 @@ public final class LearnedTaskDetector implements Extractor {
       boolean status,
       int sentences) {
 
-    String[] context(String s, int i, List<String> ruleOwners) {
+    String[] context(String s, int i, List<String> ruleOwners, boolean negated) {
       List<String> f = new ArrayList<>();
       f.add("lang=" + lang);
       f.add("role=" + (assistant ? "assistant" : "user"));
@@ -196,7 +200,7 @@ public final class LearnedTaskDetector implements Extractor {
       if (s.endsWith("?")) {
         f.add("question");
       }
-      if (DetectedTaskParts.negated(s)) {
+      if (negated) {
         f.add("negated");
       }
       List<String> words = words(s);
@@ -270,7 +274,7 @@ public final class LearnedTaskDetector implements Extractor {
     for (Clause c : clauses) {
       double[] p = model.eval(c.context());
       double task = 1 - p[model.getIndex(NONE)];
-      boolean negated = DetectedTaskParts.negated(c.sentence());
+      boolean negated = c.negated();
       if (!c.ruleTasks().isEmpty()) {
         if (task < (negated ? negatedVeto : veto)) {
           vetoed.addAll(c.ruleTasks());
@@ -324,7 +328,8 @@ public final class LearnedTaskDetector implements Extractor {
       if (words(part).size() < 2) {
         continue;
       }
-      double[] p = model.eval(reading.context(part, c.index(), List.of()));
+      double[] p =
+          model.eval(reading.context(part, c.index(), List.of(), DetectedTaskParts.negated(part)));
       double task = 1 - p[model.getIndex(NONE)];
       if (task > bestTask) {
         best = part;

@@ -103,7 +103,7 @@ public final class RuleBasedExtractor implements Extractor {
     List<DateMention> dates = new ArrayList<>();
     List<MetricReading> metrics = new ArrayList<>();
     Set<String> changed = new HashSet<>();
-    LabelStems stems = new LabelStems(); // this call's known tasks only
+    LabelStems stems = new LabelStems(); // the labels' stems (kept across calls) and things
 
     if (aboutUser
         && !assistant

@@ -79,8 +79,9 @@ final class StatusFeatures {
   /** {@link #overlap(Message, KnownTask)} from the message's content stems and language alone. */
   static int overlap(Set<String> stems, boolean dutch, KnownTask task) {
     int hit = 0;
-    for (String s : Text.contentStems(task.label())) {
-      if (stems.contains(s) || Text.anySameThing(Set.of(s), stems, dutch)) {
+    for (String s : LabelStems.contentOf(task.label())) {
+      // in English only an equal stem names the same thing ({@link Text#sameThing})
+      if (stems.contains(s) || dutch && Text.anySameThing(Set.of(s), stems, true)) {
         hit++;
       }
     }
@@ -130,7 +131,7 @@ final class StatusFeatures {
       f.add("pl=" + w.get(w.size() - 1));
     }
     int ov = overlaps[at];
-    Set<String> label = Text.contentStems(task.label());
+    Set<String> label = LabelStems.contentOf(task.label());
     String ovb = ov == 0 ? "0" : ov == 1 ? "1" : ov == 2 ? "2" : "3";
     double share = label.isEmpty() ? 0 : ov / (double) label.size();
     String cov = ov == 0 ? "none" : share < 0.34 ? "low" : share < 0.67 ? "mid" : "high";

@@ -122,4 +122,16 @@ class LearnedTaskDetectorTest {
         .isEmpty();
     assertThat(LearnedTaskDetector.NEGATED_PROPOSE).isGreaterThan(1.0);
   }
+
+  @Test
+  void aClauseCarriesItsNegationAsItsContextReadsIt() {
+    var in =
+        said("I won't repaint the shed. Buy new gutter brackets.", ExtractionInput.USER, List.of());
+    var clauses = LearnedTaskDetector.clauses(in, RULES.extract(in));
+    assertThat(clauses).hasSize(2);
+    assertThat(clauses.get(0).negated()).isTrue();
+    assertThat(clauses.get(0).context()).contains("negated");
+    assertThat(clauses.get(1).negated()).isFalse();
+    assertThat(clauses.get(1).context()).doesNotContain("negated");
+  }
 }
