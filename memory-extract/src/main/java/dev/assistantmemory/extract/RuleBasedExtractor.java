@@ -446,6 +446,7 @@ public final class RuleBasedExtractor implements Extractor {
       ContrastPreferences.add(text, sentences, facts); // "Cats, yes. Dogs, not so much."
     }
     if (aboutUser && !assistant) {
+      MockedRecurrences.add(text, sentences, facts); // "The bus is late again. Lovely. 🙃"
       MessageTastes.add(text, sentences, facts); // "X. Living the dream. 🙄" (stop 40)
     }
     if (assistant && in.knownTasks().stream().anyMatch(KnownTask::isOpen)) {
