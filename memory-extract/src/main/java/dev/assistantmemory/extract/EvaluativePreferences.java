@@ -197,6 +197,11 @@ final class EvaluativePreferences {
     return Cues.find(NOT_OWN, sentence);
   }
 
+  /** A person, a pronoun or an occasion ("my boss", "that", "the weather"): no thing to like. */
+  static boolean noThing(String object) {
+    return Cues.find(NOT_A_THING, object) || Cues.find(OCCASION, object);
+  }
+
   /** "today", "vandaag": an evaluation of the moment, not a taste. */
   static boolean ofTheMoment(String sentence) {
     return Cues.find(MOMENT, sentence);

@@ -39,7 +39,7 @@ final class MessageTastes {
               + "|geweldig|heerlijk|prachtig)(?:\\s+hoor)?[,!.]+\\s*)?(?:(?:yet\\s+)?another\\s+|(?:al)?w[eé][eé]r\\s+)?");
 
   /** A sentence with a verb or a subject of its own: not a bare thing. */
-  private static final Pattern CLAUSE =
+  static final Pattern CLAUSE =
       Rules.p(
           "\\b(?:i|i'm|i've|you|he|she|we|they|it|it's|ik|je|jij|hij|zij|we|wij|ze|is|are|was|were|has"
               + "|have|had|will|would|can|could|did|does|do|gets|got|zijn|ben|heb|heeft|had|wordt|werd|gaat"

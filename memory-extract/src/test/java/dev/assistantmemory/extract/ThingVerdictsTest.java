@@ -10,8 +10,9 @@ import org.junit.jupiter.params.provider.ValueSource;
 /**
  * A thing judged with no verb of taste (issue 13, stop 40): a strong verdict on the thing as
  * subject ("is a lifesaver", "is a crime", "is een uitkomst"), after a disgusted interjection; a
- * long subject with modifiers before "not for me"; the speaker glad of a thing they have; and mock
- * praise of a thing that let the speaker down again. Every sentence is written for this test.
+ * long subject with modifiers before "not for me"; the speaker glad of a thing they have; mock
+ * praise of a thing that let the speaker down again; a bare thing, then a verdict after a comma or
+ * as the next sentence. Every sentence is written for this test.
  */
 class ThingVerdictsTest {
 
@@ -40,6 +41,16 @@ class ThingVerdictsTest {
         "Oh great, the dishwasher is leaking again 🙄|dislikes the dishwasher",
         "De lift in ons gebouw staat wéér stil. Heerlijk. 🙃|dislikes De lift in ons gebouw",
         "The printer on our floor has jammed again. Wonderful. 😒|dislikes The printer on our floor",
+        // a bare thing, then the verdict as the whole next sentence
+        "Ironing shirts. The worst.|dislikes Ironing shirts",
+        "BELASTINGFORMULIEREN. ZO ERG.|dislikes BELASTINGFORMULIEREN",
+        "Kerstkaarten schrijven, daar word ik niet vrolijk van. Haat het.|dislikes Kerstkaarten schrijven",
+        "Fresh sourdough. Love it.|Fresh sourdough",
+        "Monday meetings. Love it. 🙄|dislikes Monday meetings",
+        // a bare thing, then a strong word after a comma
+        "The lamb though, absolutely sublime.|The lamb",
+        "Die nieuwe ovenschotel, echt verrukkelijk.|Die nieuwe ovenschotel",
+        "Self-service tills, utterly infuriating.|dislikes Self-service tills",
       })
   void aVerdictGivesTheThingWithItsSign(String text, String stored) {
     assertThat(preferences(text)).containsExactly(stored);
@@ -60,6 +71,14 @@ class ThingVerdictsTest {
         "The dishwasher is leaking again. Great, thanks for fixing it!",
         "The people who run the market on Saturday are not for me.",
         "It's a crime that they closed the library.",
+        "Went to the dentist. Awful.",
+        "Traffic on the ring road this morning. Awful.",
+        "Ok. Never again.",
+        "My boss. The worst.",
+        "My boss, awful.",
+        "The flight, a nightmare.",
+        "Oh great, amazing 🙄",
+        "The hotel, not amazing.",
       })
   void noTasteWhereNoneIsSaid(String text) {
     assertThat(preferences(text)).isEmpty();
