@@ -86,14 +86,18 @@ final class EvaluativeLexicon {
   static final String STRONG_LIKE_EN =
       "(?:amazing|phenomenal|superb|outstanding|unbeatable|incredible|sublime|divine|heavenly"
           + "|delicious|scrumptious|gorgeous|stunning|fantastic|awesome|magnificent|magical|glorious"
-          + "|the bomb|to die for|underrated|addictive|a delight|a game changer)";
+          + "|the bomb|to die for|underrated|addictive|a delight|a game changer"
+          // stop 40: "the new booking app is brilliant", "that slow cooker is a lifesaver"
+          + "|brilliant|genius|a godsend|a life ?saver|a gem|a revelation)";
 
   static final String STRONG_DISLIKE_EN =
       "(?:awful|terrible|horrible|horrid|dreadful|disgusting|gross|rubbish|rank|vile|revolting"
           + "|useless|hopeless|overrated|unbearable|insufferable|tedious|exhausting|draining|tiring"
           + "|mind-numbing|soul-destroying|boring|dull|grim|naff|crap|trash|garbage|pants|infuriating"
           + "|maddening|annoying|irritating|terrifying|nerve-wracking|nauseating|a nightmare|the pits"
-          + "|a joke|a drag|a chore|a slog|a faff|a hassle|a pain in the (?:neck|backside|arse|butt))";
+          + "|a joke|a drag|a chore|a slog|a faff|a hassle|a pain in the (?:neck|backside|arse|butt)"
+          // stop 40: "ketchup on pasta is a crime", "hotel wifi is a disgrace"
+          + "|a crime|criminal|an abomination|a disgrace|a travesty)";
 
   // ---------------------------------------------------------------- Dutch
 
@@ -137,7 +141,9 @@ final class EvaluativeLexicon {
   static final String STRONG_LIKE_NL =
       "(?:geweldig|fantastisch|top|zalig|heerlijk|verrukkelijk|subliem|fenomenaal|onovertroffen"
           + "|onverslaanbaar|briljant|prachtig|het einde|de bom|om je vingers bij af te likken"
-          + "|ondergewaardeerd|verslavend|een feest|een aanrader|een openbaring)";
+          + "|ondergewaardeerd|verslavend|een feest|een aanrader|een openbaring"
+          // stop 40: "die nieuwe afspraken-app is een uitkomst"
+          + "|een (?:ware |echte )?(?:zegen|uitkomst|verademing|godsgeschenk|pareltje))";
 
   static final String STRONG_DISLIKE_NL =
       "(?:waardeloos|belachelijk|bagger|ruk|rampzalig|vreselijk|verschrikkelijk|afschuwelijk"
@@ -145,7 +151,9 @@ final class EvaluativeLexicon {
           + "|saai|doodsaai|oersaai|stomvervelend|irritant|ergerlijk|tergend|onuitstaanbaar"
           + "|onverdraaglijk|overschat|zwaar overschat|eng|doodeng|beangstigend|een crime|een ramp"
           + "|een drama|een hel|een nachtmerrie|een bezoeking|een marteling|een opgave|een gedoe"
-          + "|een gedrocht|niet om aan te zien|niet te harden|niet te vreten|niet te zuipen)";
+          + "|een gedrocht|niet om aan te zien|niet te harden|niet te vreten|niet te zuipen"
+          // stop 40: "ananas op pizza is een misdaad"
+          + "|een (?:ware |echte )?(?:schande|aanfluiting|gruwel|misdaad))";
 
   static final String ADJ_DISLIKE_NL =
       "(?:vies|smerig|vreselijk|verschrikkelijk|afschuwelijk|stom|saai|irritant|waardeloos"

@@ -70,6 +70,13 @@ final class EvaluativePreferences {
           "^(?:(?:and|but|so|oh|also|honestly|weirdly|actually|en|maar|dus|ook|eerlijk gezegd|nou|oké|ok)"
               + ",?\\s+)+");
 
+  /**
+   * A disgusted interjection first ("eww no, ...", "bah nee, ..."): read on, but no like (stop 40).
+   */
+  private static final Pattern DISGUST =
+      p(
+          "^\\W*(?:e+w+|ugh|urgh|yuck|bah|jakkes|gatver\\p{L}*|gadver\\p{L}*)(?:,?\\s+(?:no|nope|nee))?\\W+");
+
   /** A piece that hangs on another ("even if they cost more") states nothing of its own. */
   private static final Pattern SUBORDINATE =
       p(
@@ -147,7 +154,10 @@ final class EvaluativePreferences {
               + "|ja graag|bah|nee|niet erg)\\b");
 
   /** The preferences the sentence states that {@code known} does not hold already. */
-  static List<Pref> find(String sentence, Lang lang, List<Pref> known) {
+  static List<Pref> find(String said, Lang lang, List<Pref> known) {
+    Matcher disgust = DISGUST.matcher(said);
+    boolean disgusted = disgust.lookingAt();
+    String sentence = disgusted ? said.substring(disgust.end()) : said;
     if (!Cues.find(GATE, sentence) || Cues.find(NOT_OWN, sentence)) {
       return List.of();
     }
@@ -170,7 +180,8 @@ final class EvaluativePreferences {
         read(piece, clause, rules, lang, readings);
       }
     }
-    return keep(readings, sentence, known);
+    List<Pref> kept = keep(readings, sentence, known);
+    return disgusted ? kept.stream().filter(k -> !k.like()).toList() : kept;
   }
 
   private static final Pattern ANAPHORIC =
@@ -184,6 +195,11 @@ final class EvaluativePreferences {
   /** A question, a supposition or someone else's opinion: not the speaker's own taste. */
   static boolean notOwn(String sentence) {
     return Cues.find(NOT_OWN, sentence);
+  }
+
+  /** A person, a pronoun or an occasion ("my boss", "that", "the weather"): no thing to like. */
+  static boolean noThing(String object) {
+    return Cues.find(NOT_A_THING, object) || Cues.find(OCCASION, object);
   }
 
   /** "today", "vandaag": an evaluation of the moment, not a taste. */

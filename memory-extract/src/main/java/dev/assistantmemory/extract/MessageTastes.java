@@ -39,14 +39,14 @@ final class MessageTastes {
               + "|geweldig|heerlijk|prachtig)(?:\\s+hoor)?[,!.]+\\s*)?(?:(?:yet\\s+)?another\\s+|(?:al)?w[eé][eé]r\\s+)?");
 
   /** A sentence with a verb or a subject of its own: not a bare thing. */
-  private static final Pattern CLAUSE =
+  static final Pattern CLAUSE =
       Rules.p(
           "\\b(?:i|i'm|i've|you|he|she|we|they|it|it's|ik|je|jij|hij|zij|we|wij|ze|is|are|was|were|has"
               + "|have|had|will|would|can|could|did|does|do|gets|got|zijn|ben|heb|heeft|had|wordt|werd|gaat"
               + "|ging|doet|deed|rijdt|kan|kun|moet|wil|zal|zou)\\b|n't\\b");
 
   /** Mock praise after the thing. */
-  private static final Pattern MOCK =
+  static final Pattern MOCK =
       Rules.p(
           "^\\W*(?:living the dream|just what i (?:needed|wanted)|(?:my|mijn|m'n) (?:absolute\\s+|all-time\\s+)?"
               + "(?:favou?rite|favoriete)(?:\\s+\\p{L}+){0,3}|love (?:that|it) for me|(?:echt\\s+|lekker\\s+)?genieten(?:\\s+hoor)?"
@@ -205,7 +205,8 @@ final class MessageTastes {
                     && !f.objectValue().startsWith(RuleBasedExtractor.DISLIKES));
   }
 
-  private static void add(List<Fact> facts, String object, boolean like, String excerpt) {
+  /** Adds the taste unless a reader named the thing already, either way. */
+  static void add(List<Fact> facts, String object, boolean like, String excerpt) {
     String thing = Text.clean(object.strip());
     if (thing.isEmpty() || !LexiconPreferences.taste(thing)) {
       return;

@@ -549,10 +549,14 @@ final class Preferences {
     return new Pref(object, like && !negated);
   }
 
-  /** A subject phrase, not a clause of its own ("Window seats", not "I think the seats"). */
+  /** A subject phrase, no clause: six words, or a head with modifiers ("Chats with 40 parents"). */
   static boolean subjectOnly(String phrase) {
     return phrase != null
-        && Rx.split(phrase, "\\s+").length <= 6
+        && (Rx.split(phrase, "\\s+").length <= 6 // stop 40: or four words, then modifiers
+            || Rx.matches(
+                phrase,
+                "(?iu)^\\s*(?:\\S+\\s+){0,3}\\S+(?:\\s+(?:with|without|in|on|at|from"
+                    + "|of|for|about|met|zonder|op|van|voor|over|bij|uit)(?:\\s+\\S+){1,4}){1,2}\\s*$"))
         && !Rx.matches(phrase, "(?iu).*\\b(?:i|you|we|it|ik|je|we|het|there|this|that)\\b.*");
   }
 

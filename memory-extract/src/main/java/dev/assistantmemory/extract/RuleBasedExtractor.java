@@ -446,7 +446,9 @@ public final class RuleBasedExtractor implements Extractor {
       ContrastPreferences.add(text, sentences, facts); // "Cats, yes. Dogs, not so much."
     }
     if (aboutUser && !assistant) {
+      MockedRecurrences.add(text, sentences, facts); // "The bus is late again. Lovely. 🙃"
       MessageTastes.add(text, sentences, facts); // "X. Living the dream. 🙄" (stop 40)
+      BareVerdicts.add(text, sentences, facts); // "Ironing shirts. The worst."
     }
     if (assistant && in.knownTasks().stream().anyMatch(KnownTask::isOpen)) {
       // "Will do, I'll remind you tomorrow" after the user's "Remind me to ...": acknowledging the

@@ -55,6 +55,8 @@ final class SentencePreferences {
       found.addAll(LexiconPreferences.find(sentence, lang, found)); // "I'm not crazy about X"
       found.addAll(ComparedTastes.find(sentence, lang, found)); // "Dark chocolate > milk" (stop 38)
       found.addAll(TasteTurns.find(sentence, lang, found)); // "X is growing on me" (stop 40)
+      found.addAll(PleasedWith.find(sentence, lang, found)); // "Wat ben ik blij met X" (stop 40)
+      found.addAll(BareVerdicts.find(sentence, lang, found)); // "The lamb, just sublime"
       found = TasteSayings.amend(sentence, lang, found); // "X vind ik de pest" (stop 35)
     }
     found = PreferenceObjects.fix(HabitPreferences.split(found)); // "both cats and dogs"
