@@ -11,10 +11,11 @@ import java.util.regex.Pattern;
  * a thing somewhere is done when the follow-up says where the thing now is ("The spare key is under
  * the mat now", "De sleutels liggen bij de buren", "It's in her lunchbox"), and a task that returns
  * or claims money back is done when the money is back ("The money's back in my account", "Het geld
- * staat weer op mijn rekening"). The thing must name the task's own thing, or the task must be the
- * only open one; a thing still somewhere ("still in the car", "ligt nog in de kast"), a plan, a
- * question or a negation changes nothing. A task that fetches a thing from a place is left alone:
- * the thing at the pickup point is ready, not collected.
+ * staat weer op mijn rekening"). The place must be the task's own place ("under the mat" for "put
+ * the key under the mat"; the bottles "in the hall" are not returned), the thing must name the
+ * task's thing or the task be the only open one; a thing still somewhere ("still in the car", "ligt
+ * nog in de kast"), a plan, a question or a negation changes nothing. A task that fetches a thing
+ * from a place is left alone: the thing at the pickup point is ready, not collected.
  */
 final class PlacedThings {
   private PlacedThings() {}
@@ -26,7 +27,7 @@ final class PlacedThings {
               + "| zit| zitten| ligt| liggen| staat| staan| hangt| hangen| zijn)\\s+"
               + "(?:(?:now|safely|already|all|back|nu|al|weer|veilig|netjes|terug)\\s+)*"
               + "(?:in|inside|on|at|under|behind|op|onder|bij|achter)\\s+(?:the|her|his|my|their|our"
-              + "|its|de|het|haar|zijn|mijn|hun|m'n|z'n|ons|onze)\\s+\\p{L}");
+              + "|its|de|het|haar|zijn|mijn|hun|m'n|z'n|ons|onze)\\s+(?<place>[\\p{L} -]{2,30})");
 
   private static final Pattern NOT_YET =
       Rules.p("\\b(?:still|not|n't|never|will|'ll|going to|if|nog|niet|geen|gaat|moet|zal|als)\\b");
@@ -90,6 +91,11 @@ final class PlacedThings {
     KnownTask task = named != null ? named : open.size() == 1 ? open.get(0) : null;
     if (task == null) {
       return null;
+    }
+    Set<String> place = new java.util.HashSet<>(Text.contentStems(m.group("place")));
+    place.retainAll(stems.content(task));
+    if (!money && place.isEmpty()) {
+      return null; // "The bottles are in the hall" is not "return the bottles": the task's place
     }
     for (String v : stems.verbs(task)) {
       String bare = v.replaceFirst("^(?:terug|op|weg|mee|in|af|ver)(?=\\p{L}{3,})", "");

@@ -96,9 +96,10 @@ final class StatusWords {
               // backed out, so no shipping needed"
               + "|rained off|backed out|skip(?:ping)? \\p{L}{3,}ing|no \\p{L}{3,}ing (?:needed|required)"
               + "|vergeet (?:het|maar)|geschrapt|afgeblazen|schrappen|niet meer doen"
-              // stop 40 (status2): a joint gift makes one's own unnecessary ("the team is getting
-              // her a joint present, I'll chip in", "een gezamenlijk cadeau")
-              + "|(?:joint|group|shared|gezamenlijke?)\\s+(?:present|gift|cadeau)"
+              // stop 40 (status2): another arrangement makes the deed unnecessary ("she's having
+              // it, so no ad needed", "dus geen huurbus nodig"), a joint gift replaces one's own
+              + "|(?:so|dus|then|dan|nu|now)\\s+(?:there'?s\\s+)?(?:no|geen)\\s+[^,.;!?]{1,30}?\\s+(?:meer\\s+)?"
+              + "(?:needed|required|nodig)|(?:joint|group|shared|gezamenlijke?)\\s+(?:present|gift|cadeau)"
               + "|chip(?:ping|ped)? in\\b"
               // stop 36: "Vergeet die tafelreservering, we eten thuis" (not "Vergeet de melk
               // niet"); "don't bother" before a lower-case word ("with the review") is a drop, as

@@ -44,6 +44,7 @@ class IrregularDeedsStatusTest {
   @CsvSource(
       delimiter = '|',
       value = {
+        "sell the cot online|Gran is having the cot, so no ad needed.",
         "een cadeau voor de juf kopen|De klas geeft een gezamenlijk cadeau, ik doe gewoon mee.",
         "buy a leaving present for Dirk|The team is getting Dirk a joint present, I'll chip in.",
       })
