@@ -33,6 +33,19 @@ final class PastForms {
               + "(?:called|rang|phoned|emailed|e-mailed|mailed|texted|messaged|belde|mailde|appte)"
               + "\\s+(?:me|us|mij|ons)\\b");
 
+  /**
+   * A thing that went off to someone was sent (stop 40, status2): "The drafts went off to the
+   * client", "Het contract is naar de notaris gegaan". The subject is no pronoun, kin word or given
+   * name ("Mum went off to Spain" is a trip), and no question.
+   */
+  private static final java.util.regex.Pattern WENT_OFF_TO =
+      Rules.p(
+          "^\\W*(?!(?:i|we|he|she|they|you|ik|wij|we|hij|zij|ze|jij|mum|mom|dad|mam|pap|mama|papa"
+              + "|oma|opa|gran|grandma|grandad|nan)\\b)([\\p{L}'’&]+)[^,.;!?]{0,40}?\\s"
+              + "(?:(?:went|gone|has gone|have gone|'s gone|'ve gone)\\s+(?:off|out|over)\\s+to"
+              + "|(?:is|zijn)\\s+(?:al\\s+|net\\s+|gisteren\\s+|vandaag\\s+)?naar\\s+[^,.;!?]{1,30}?\\s+"
+              + "(?:toe\\s+)?gegaan)\\b(?![^.!?]*\\?)");
+
   /** Verbs of getting hold of a thing: "Got the glasses" completes "pick up the new glasses". */
   private static final Set<String> GETTING =
       Set.copyOf(
@@ -56,7 +69,8 @@ final class PastForms {
 
   private static Map<String, Set<String>> sameDeeds() {
     String[][] groups = {
-      {"return", "give", "hand", "bring", "terugbrengen", "teruggeven", "inleveren"},
+      // "Dropped it back" (stop 40): dropping a thing back returns it
+      {"return", "give", "hand", "bring", "drop", "terugbrengen", "teruggeven", "inleveren"},
       {"pay", "transfer", "settle", "wire", "betalen", "overmaken", "voldoen"},
       {
         "send",
@@ -151,6 +165,11 @@ final class PastForms {
       return null; // "Uitgewerkt?", "Sent it?": asked, not reported
     }
     Set<String> own = Text.pastStems(sentence);
+    java.util.regex.Matcher wentOff = WENT_OFF_TO.matcher(sentence);
+    if (wentOff.find() && !GivenNames.isName(wentOff.group(1))) {
+      own = new HashSet<>(own);
+      own.add(Text.stem("send"));
+    }
     // "'t Rapport is nagekeken" (stop 33): the lexicon's participles count for the task's own verb
     // only, not for another verb of the same deed ("fiets gekocht" is no "laptop bestellen")
     Set<String> past = dutch ? withParticiples(sentence, own) : own;

@@ -81,6 +81,9 @@ final class ResultStates {
       task = StateReports.named(m.group("np"), open, stems, false);
       task = task != null ? task : IndirectStates.named(m.group("np"), open, stems, null);
     }
+    if (task == null && (task = PlacedThings.placed(sentence, open, stems)) != null) {
+      status = "done"; // stop 40: where the thing now is ("the key's under the mat")
+    }
     if (task == null
         && Cues.mayMatch(SHARE, sentence)
         && (m = SHARE.matcher(sentence)).find()

@@ -83,7 +83,7 @@ final class StatusWords {
               + "|don'?t bother(?!\\s+(?:the|my|me|us|you|him|her|them|(?-i:\\p{Lu}))|\\s+with (?:the|that|this|my|your) (?:reminder|nudge|alarm)\\b)|doe (?:dat |het )?maar niet"
               // "Let's drop the newsletter idea" (not "drop off the parcel")
               + "|drop (?:the|that|this|it|those)\\b(?![^,.;]{0,30}\\b(?:off|at|by)\\b)|not needed (?:anymore|any more)|don'?t need"
-              + " to (?:anymore|any more)?|never ?mind(?! the (?:rush|hurry|deadline|date|timing)\\b)|nvm|forget about|dropp(?:ed|ing)(?![^,.;]{0,40}\\b(?:off|in|into|through)\\b)|skip(?:ping)?"
+              + " to (?:anymore|any more)?|never ?mind(?! the (?:rush|hurry|deadline|date|timing)\\b)|nvm|forget about|dropp(?:ed|ing)(?![^,.;]{0,40}\\b(?:off|in|into|through|back|round)\\b)|skip(?:ping)?"
               + " it|scrap(?:ped)?|not going to happen|called off|isn'?t needed|is off"
               + "|no need (?:to|for)|(?:aren'?t|are not|isn'?t|is not|not) needed|changed my mind"
               + "|forget (?:the|it|that|this)|not going to bother|won'?t bother|no point in"
@@ -96,6 +96,11 @@ final class StatusWords {
               // backed out, so no shipping needed"
               + "|rained off|backed out|skip(?:ping)? \\p{L}{3,}ing|no \\p{L}{3,}ing (?:needed|required)"
               + "|vergeet (?:het|maar)|geschrapt|afgeblazen|schrappen|niet meer doen"
+              // stop 40 (status2): another arrangement makes the deed unnecessary ("she's having
+              // it, so no ad needed", "dus geen huurbus nodig"), a joint gift replaces one's own
+              + "|(?:so|dus|then|dan|nu|now)\\s+(?:there'?s\\s+)?(?:no|geen)\\s+[^,.;!?]{1,30}?\\s+(?:meer\\s+)?"
+              + "(?:needed|required|nodig)|(?:joint|group|shared|gezamenlijke?)\\s+(?:present|gift|cadeau)"
+              + "|chip(?:ping|ped)? in\\b"
               // stop 36: "Vergeet die tafelreservering, we eten thuis" (not "Vergeet de melk
               // niet"); "don't bother" before a lower-case word ("with the review") is a drop, as
               // the (?-i:) above now says: under the patterns' case-insensitive flag \p{Lu}

@@ -363,7 +363,7 @@ final class Text {
 
   /** A crude stem: irregular forms, then common English and Dutch inflections. */
   static String stem(String w) {
-    String irregular = IRREGULAR.get(w);
+    String irregular = IRREGULAR.getOrDefault(w, IrregularPasts.english(w));
     String s = irregular != null ? irregular : w; // then stemmed as its base: booked -> book -> bok
     boolean participle = false;
     if (s.length() > 5 && s.startsWith("ge") && (s.endsWith("d") || s.endsWith("t"))) {
@@ -434,8 +434,8 @@ final class Text {
       if (w.length() < 3) {
         continue;
       }
-      if (IRREGULAR.containsKey(w) && !w.equals("read")) {
-        out.add(stem(w));
+      if (IRREGULAR.containsKey(w) && !w.equals("read") || IrregularPasts.english(w) != null) {
+        out.add(stem(w)); // "dug" -> dig (stop 40)
         continue;
       } else if (PAST_EN.containsKey(w)) {
         out.add(stem(PAST_EN.get(w)));
@@ -458,6 +458,7 @@ final class Text {
       Matcher sep = SEPARABLE_NL.matcher(w);
       if (sep.matches() && sep.group(2).length() >= 2) {
         out.add(stem(sep.group(1) + sep.group(2)));
+        out.add(stem(sep.group(1) + sep.group(2) + (w.endsWith("t") ? "t" : ""))); // omgespit
       } else if (w.startsWith("ge") || w.startsWith("ver") && w.length() > 6) {
         out.add(stem(w));
       } else if (WEAK_PAST_NL.matcher(w).matches()) {
