@@ -4,16 +4,10 @@ import static dev.assistantmemory.server.IngestSearchIT.conversation;
 import static dev.assistantmemory.server.IngestSearchIT.message;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.sun.net.httpserver.HttpServer;
 import dev.assistantmemory.server.TestServer.Response;
-import dev.assistantmemory.server.config.Setting;
 import java.io.IOException;
-import java.net.InetSocketAddress;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -32,76 +26,32 @@ import tools.jackson.databind.JsonNode;
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class EmbedderOutageIT {
-  private static final int DIM = 16;
 
   @TempDir static Path dir;
   private final AtomicBoolean up = new AtomicBoolean(true);
   private final AtomicInteger refused = new AtomicInteger();
-  private HttpServer embedder;
+  private HashedWordsEmbedder embedder;
   private TestServer server;
 
   @BeforeAll
   void start() throws IOException {
-    embedder = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
-    embedder.createContext(
-        "/v1/embeddings",
-        exchange -> {
-          JsonNode req = TestServer.JSON.readTree(exchange.getRequestBody().readAllBytes());
-          if (!up.get()) {
-            refused.incrementAndGet();
-            exchange.sendResponseHeaders(503, -1);
-            exchange.close();
-            return;
-          }
-          List<Map<String, Object>> data = new ArrayList<>();
-          int i = 0;
-          for (JsonNode text : req.path("input")) {
-            data.add(Map.of("index", i++, "embedding", vector(text.asString())));
-          }
-          byte[] bytes =
-              TestServer.JSON
-                  .writeValueAsString(Map.of("data", data))
-                  .getBytes(StandardCharsets.UTF_8);
-          exchange.getResponseHeaders().add("Content-Type", "application/json");
-          exchange.sendResponseHeaders(200, bytes.length);
-          exchange.getResponseBody().write(bytes);
-          exchange.close();
-        });
-    embedder.start();
-    server =
-        new TestServer(
-            dir,
-            Map.of(
-                Setting.EMBEDDING_PROVIDER,
-                "openai",
-                Setting.EMBEDDING_BASE_URL,
-                "http://127.0.0.1:" + embedder.getAddress().getPort() + "/v1",
-                Setting.EMBEDDING_MODEL,
-                "hashed-words",
-                Setting.EMBEDDING_DIMENSION,
-                Integer.toString(DIM)));
+    embedder =
+        new HashedWordsEmbedder(
+            inputs -> {
+              if (up.get()) {
+                return true;
+              }
+              refused.incrementAndGet();
+              return false;
+            });
+    server = new TestServer(dir, embedder.settings());
   }
 
   @AfterAll
   void stop() {
     up.set(true);
     server.close();
-    embedder.stop(0);
-  }
-
-  private static List<Double> vector(String text) {
-    double[] v = new double[DIM];
-    v[0] = 0.01;
-    for (String w : text.toLowerCase(Locale.ROOT).split("\\W+")) {
-      if (!w.isEmpty()) {
-        v[Math.floorMod(w.hashCode(), DIM)] += 1;
-      }
-    }
-    List<Double> out = new ArrayList<>(DIM);
-    for (double d : v) {
-      out.add(d);
-    }
-    return out;
+    embedder.close();
   }
 
   private Response ingest(String user, String id, String text) {

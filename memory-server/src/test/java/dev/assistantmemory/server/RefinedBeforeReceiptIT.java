@@ -2,17 +2,10 @@ package dev.assistantmemory.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.sun.net.httpserver.HttpServer;
 import dev.assistantmemory.server.TestServer.Response;
-import dev.assistantmemory.server.config.Setting;
 import java.io.IOException;
-import java.net.InetSocketAddress;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -30,58 +23,29 @@ import tools.jackson.databind.JsonNode;
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class RefinedBeforeReceiptIT {
-  private static final int DIM = 16;
   private static final String TITLE = "Lease agreement 2027";
 
   @TempDir static Path dir;
-  private HttpServer embedder;
+  private HashedWordsEmbedder embedder;
   private TestServer server;
 
   @BeforeAll
   void start() throws IOException {
-    embedder = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
-    embedder.createContext(
-        "/v1/embeddings",
-        exchange -> {
-          JsonNode req = TestServer.JSON.readTree(exchange.getRequestBody().readAllBytes());
-          List<Map<String, Object>> data = new ArrayList<>();
-          int i = 0;
-          boolean refined = false;
-          for (JsonNode text : req.path("input")) {
-            refined |= text.asString().contains(": " + TITLE);
-            data.add(Map.of("index", i++, "embedding", vector(text.asString())));
-          }
-          if (refined) {
-            sleep(1500);
-          }
-          byte[] bytes =
-              TestServer.JSON
-                  .writeValueAsString(Map.of("data", data))
-                  .getBytes(StandardCharsets.UTF_8);
-          exchange.getResponseHeaders().add("Content-Type", "application/json");
-          exchange.sendResponseHeaders(200, bytes.length);
-          exchange.getResponseBody().write(bytes);
-          exchange.close();
-        });
-    embedder.start();
-    server =
-        new TestServer(
-            dir,
-            Map.of(
-                Setting.EMBEDDING_PROVIDER,
-                "openai",
-                Setting.EMBEDDING_BASE_URL,
-                "http://127.0.0.1:" + embedder.getAddress().getPort() + "/v1",
-                Setting.EMBEDDING_MODEL,
-                "hashed-words",
-                Setting.EMBEDDING_DIMENSION,
-                Integer.toString(DIM)));
+    embedder =
+        new HashedWordsEmbedder(
+            inputs -> {
+              if (inputs.stream().anyMatch(text -> text.contains(": " + TITLE))) {
+                sleep(1500);
+              }
+              return true;
+            });
+    server = new TestServer(dir, embedder.settings());
   }
 
   @AfterAll
   void stop() {
     server.close();
-    embedder.stop(0);
+    embedder.close();
   }
 
   private static void sleep(long millis) {
@@ -90,21 +54,6 @@ class RefinedBeforeReceiptIT {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }
-  }
-
-  private static List<Double> vector(String text) {
-    double[] v = new double[DIM];
-    v[0] = 0.01;
-    for (String w : text.toLowerCase(Locale.ROOT).split("\\W+")) {
-      if (!w.isEmpty()) {
-        v[Math.floorMod(w.hashCode(), DIM)] += 1;
-      }
-    }
-    List<Double> out = new ArrayList<>(DIM);
-    for (double d : v) {
-      out.add(d);
-    }
-    return out;
   }
 
   /** Ingests a document, waits for its receipt; its source id. */
