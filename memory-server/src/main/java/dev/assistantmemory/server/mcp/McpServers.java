@@ -16,11 +16,12 @@ import jakarta.servlet.Servlet;
 import jakarta.servlet.http.HttpServletRequest;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ObjectNode;
 
 /**
  * The MCP servers over {@link MemoryTools}: Streamable HTTP at {@code /mcp} and the older HTTP+SSE
@@ -33,8 +34,9 @@ public final class McpServers implements AutoCloseable {
   public static final String SSE_PATH = "/sse";
   public static final String MESSAGES_PATH = "/messages";
   static final String VERSION = "0.1.0";
-  private static final String PRINCIPAL = "principal";
-  private static final String ACCESS_SCOPE = "accessScope";
+
+  /** The transport context's one entry: the caller an HTTP request names. */
+  private static final String CALLER = "caller";
 
   private final List<McpSyncServer> servers;
   private final Map<String, Servlet> servlets;
@@ -64,18 +66,12 @@ public final class McpServers implements AutoCloseable {
   public static McpServers http(MemoryTools tools) {
     McpJsonMapper json = McpJsonDefaults.getMapper();
     McpTransportContextExtractor<HttpServletRequest> extractor =
-        req -> {
-          Map<String, Object> values = new HashMap<>();
-          ApiPrincipal principal = ApiPrincipal.of(req);
-          if (principal != null) {
-            values.put(PRINCIPAL, principal);
-          }
-          String scope = req.getHeader("x-memory-access-scope");
-          if (scope != null) {
-            values.put(ACCESS_SCOPE, scope);
-          }
-          return McpTransportContext.create(values);
-        };
+        req ->
+            McpTransportContext.create(
+                Map.of(
+                    CALLER,
+                    new MemoryTools.Caller(
+                        ApiPrincipal.of(req), null, req.getHeader("x-memory-access-scope"))));
     HttpServletStreamableServerTransportProvider streamable =
         HttpServletStreamableServerTransportProvider.builder()
             .jsonMapper(json)
@@ -91,10 +87,9 @@ public final class McpServers implements AutoCloseable {
             .build();
     Function<McpTransportContext, MemoryTools.Caller> caller =
         ctx ->
-            new MemoryTools.Caller(
-                ctx.get(PRINCIPAL) instanceof ApiPrincipal p ? p : null,
-                null,
-                ctx.get(ACCESS_SCOPE) instanceof String s ? s : null);
+            ctx.get(CALLER) instanceof MemoryTools.Caller c
+                ? c
+                : new MemoryTools.Caller(null, null, null);
     McpSyncServer a = configure(McpServer.sync(streamable), tools, caller, json).build();
     McpSyncServer b = configure(McpServer.sync(sse), tools, caller, json).build();
     Map<String, Servlet> servlets = new LinkedHashMap<>();
@@ -149,14 +144,14 @@ public final class McpServers implements AutoCloseable {
 
   private static McpSchema.CallToolResult forward(
       McpSyncClient client, String boundUser, McpSchema.CallToolRequest request) {
-    Map<String, Object> args =
-        new LinkedHashMap<>(request.arguments() == null ? Map.of() : request.arguments());
-    if (boundUser != null && args.get("userId") == null) {
+    ObjectNode args = MemoryTools.arguments(request.arguments());
+    JsonNode named = args.get("userId");
+    if (boundUser != null && !MemoryTools.named(args, "userId")) {
       args.put("userId", boundUser);
     } else if (boundUser != null
-        && args.get("userId") instanceof String named
-        && !named.isBlank()
-        && !boundUser.equals(named)) {
+        && named.isString()
+        && !named.asString().isBlank()
+        && !boundUser.equals(named.asString())) {
       // A blank or mistyped userId goes on to the service, whose binder reports it (as locally).
       return MemoryTools.error(
           new dev.assistantmemory.model.MemoryException(
@@ -164,7 +159,9 @@ public final class McpServers implements AutoCloseable {
               "This MCP connection is bound to user '" + boundUser + "'."));
     }
     try {
-      return client.callTool(new McpSchema.CallToolRequest(request.name(), args));
+      return client.callTool(
+          new McpSchema.CallToolRequest(
+              McpJsonDefaults.getMapper(), request.name(), args.toString()));
     } catch (RuntimeException e) {
       return MemoryTools.error(
           new dev.assistantmemory.model.MemoryException(
@@ -189,7 +186,7 @@ public final class McpServers implements AutoCloseable {
                             (exchange, request) ->
                                 tools.call(
                                     request.name(),
-                                    request.arguments(),
+                                    MemoryTools.arguments(request.arguments()),
                                     caller.apply(exchange.transportContext())))
                         .build())
             .toList();

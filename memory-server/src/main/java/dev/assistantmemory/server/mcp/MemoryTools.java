@@ -196,14 +196,14 @@ public final class MemoryTools {
   }
 
   /** Runs one tool call; never throws. */
-  public CallToolResult call(String name, Map<String, Object> arguments, Caller caller) {
+  public CallToolResult call(String name, ObjectNode arguments, Caller caller) {
     Tool tool = tools.get(name);
     if (tool == null) {
       return error(new MemoryException(ErrorCode.NOT_FOUND, "Unknown tool '" + name + "'."));
     }
     try {
-      Map<String, Object> args = new LinkedHashMap<>(arguments == null ? Map.of() : arguments);
-      args.putAll(tool.declaration().fixed());
+      ObjectNode args = arguments.deepCopy();
+      tool.declaration().fixed().forEach(args::put);
       Object response = run(tool.endpoint(), args, caller);
       String text = ToolText.of(name, response).orElseGet(() -> JSON.writeValueAsString(response));
       return CallToolResult.builder().addTextContent(text).isError(false).build();
@@ -225,13 +225,12 @@ public final class MemoryTools {
     }
   }
 
-  private <Q, R> R run(Endpoint<Q, R> e, Map<String, Object> arguments, Caller caller) {
+  private <Q, R> R run(Endpoint<Q, R> e, ObjectNode args, Caller caller) {
     AccessScope access = HttpApi.accessScope(caller.accessScopeHeader());
     Q request = null;
     if (e.hasBody()) {
-      Map<String, Object> args = new LinkedHashMap<>(arguments == null ? Map.of() : arguments);
       String bound = caller.defaultUser();
-      if (bound != null && args.get("userId") == null) {
+      if (bound != null && !named(args, "userId")) {
         args.put("userId", bound);
       }
       request = binder.bind(JSON.writeValueAsBytes(args), e.request());
@@ -245,6 +244,20 @@ public final class MemoryTools {
       }
     }
     return e.handler().handle(request, new Call(access));
+  }
+
+  /**
+   * A tool call's arguments as the MCP SDK hands them (a JSON object read into a map; null when the
+   * call sent none), as a JSON object.
+   */
+  public static ObjectNode arguments(Map<String, ?> sdkArguments) {
+    return sdkArguments == null ? JSON.createObjectNode() : JSON.valueToTree(sdkArguments);
+  }
+
+  /** Whether the arguments give {@code field} a value (absent and JSON null give none). */
+  static boolean named(ObjectNode args, String field) {
+    JsonNode v = args.get(field);
+    return v != null && !v.isNull();
   }
 
   /**
