@@ -1,5 +1,6 @@
 package dev.assistantmemory.extract;
 
+import static dev.assistantmemory.extract.Probes.changes;
 import static dev.assistantmemory.extract.Probes.open;
 import static dev.assistantmemory.extract.Probes.other;
 import static dev.assistantmemory.extract.Probes.said;
@@ -31,13 +32,7 @@ class IrregularDeedsStatusTest {
             + " lunch.",
       })
   void anIrregularDeedCompletesTheTask(String task, String text) {
-    assertThat(said(text, open(task), other("renew the parking permit")).statusChanges())
-        .singleElement()
-        .satisfies(
-            c -> {
-              assertThat(c.taskId()).isEqualTo("t1");
-              assertThat(c.status()).isEqualTo("done");
-            });
+    changes(text, "done", open(task), other("renew the parking permit"));
   }
 
   @ParameterizedTest(name = "{1}")
@@ -49,13 +44,7 @@ class IrregularDeedsStatusTest {
         "buy a leaving present for Dirk|The team is getting Dirk a joint present, I'll chip in.",
       })
   void anotherArrangementAbandonsTheTask(String task, String text) {
-    assertThat(said(text, open(task)).statusChanges())
-        .singleElement()
-        .satisfies(
-            c -> {
-              assertThat(c.taskId()).isEqualTo("t1");
-              assertThat(c.status()).isEqualTo("abandoned");
-            });
+    changes(text, "abandoned", open(task));
   }
 
   @ParameterizedTest(name = "{1}")

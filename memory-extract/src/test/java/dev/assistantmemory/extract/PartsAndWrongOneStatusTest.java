@@ -1,5 +1,6 @@
 package dev.assistantmemory.extract;
 
+import static dev.assistantmemory.extract.Probes.changes;
 import static dev.assistantmemory.extract.Probes.open;
 import static dev.assistantmemory.extract.Probes.other;
 import static dev.assistantmemory.extract.Probes.said;
@@ -28,13 +29,7 @@ class PartsAndWrongOneStatusTest {
             + " eindelijk overgemaakt, het inschrijfformulier heb ik nog steeds niet ingevuld.",
       })
   void aNegatedPartLeavesTheOtherPartsCompletion(String done, String left, String text) {
-    assertThat(said(text, open(done), other(left)).statusChanges())
-        .singleElement()
-        .satisfies(
-            c -> {
-              assertThat(c.taskId()).isEqualTo("t1");
-              assertThat(c.status()).isEqualTo("done");
-            });
+    changes(text, "done", open(done), other(left));
   }
 
   private static KnownTask closed(String label) {
@@ -51,13 +46,7 @@ class PartsAndWrongOneStatusTest {
             + " nog.",
       })
   void aDeedOnTheWrongThingReopensTheClosedTask(String task, String text) {
-    assertThat(said(text, closed(task), other("buy milk")).statusChanges())
-        .singleElement()
-        .satisfies(
-            c -> {
-              assertThat(c.taskId()).isEqualTo("t1");
-              assertThat(c.status()).isEqualTo("pending");
-            });
+    changes(text, "pending", closed(task), other("buy milk"));
   }
 
   @ParameterizedTest(name = "{1}")

@@ -1,5 +1,6 @@
 package dev.assistantmemory.extract;
 
+import static dev.assistantmemory.extract.Probes.changes;
 import static dev.assistantmemory.extract.Probes.open;
 import static dev.assistantmemory.extract.Probes.other;
 import static dev.assistantmemory.extract.Probes.said;
@@ -26,13 +27,7 @@ class PlacedThingsStatusTest {
         "drop the parcel at the collection point|Parcel is at the collection point.",
       })
   void whereTheThingIsCompletesTheTaskThatPutsItThere(String task, String text) {
-    assertThat(said(text, open(task), other("renew the parking permit")).statusChanges())
-        .singleElement()
-        .satisfies(
-            c -> {
-              assertThat(c.taskId()).isEqualTo("t1");
-              assertThat(c.status()).isEqualTo("done");
-            });
+    changes(text, "done", open(task), other("renew the parking permit"));
   }
 
   @ParameterizedTest(name = "{1}")
