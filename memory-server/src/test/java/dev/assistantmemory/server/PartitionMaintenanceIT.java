@@ -337,7 +337,8 @@ class PartitionMaintenanceIT {
             .mcpTools()
             .call(
                 "search_memory",
-                Map.of("userId", user, "partitionKey", "work:acme", "query", "otter"),
+                dev.assistantmemory.server.mcp.MemoryTools.arguments(
+                    Map.of("userId", user, "partitionKey", "work:acme", "query", "otter")),
                 new dev.assistantmemory.server.mcp.MemoryTools.Caller(null, null, null));
     assertThat(tool.isError()).isTrue();
     assertThat(((io.modelcontextprotocol.spec.McpSchema.TextContent) tool.content().get(0)).text())
