@@ -40,10 +40,12 @@ class LabelledNegativesTest {
   private static final Set<String> OPEN_SETS = Set.of("v2", "v3");
 
   /**
-   * The sets held out whole: neither split is read. v14 is stop 40's fresh measure; v13's dev split
-   * joined in stop 40, v12's in stop 39 (v11's in stop 38).
+   * The sets this test does not read. v15 is stop 41's fresh measure (held out whole); v14's dev
+   * split is open for tuning from stop 41 and joins this test once none of its negatives opens a
+   * task (3 of 74 did at the start of stop 41). v13's dev split joined in stop 40, v12's in stop
+   * 39.
    */
-  private static final Set<String> HELD_OUT = Set.of("v14");
+  private static final Set<String> HELD_OUT = Set.of("v14", "v15");
 
   @Test
   void noNegatedOrIronicLineOfTheLabelledSetsYieldsAnOpenTask() throws IOException {
