@@ -167,7 +167,31 @@ final class Cues {
   }
 
   /** The last text lower-cased on this thread (the rules ask about one sentence many times). */
-  private static final ThreadLocal<Lowered> LAST = ThreadLocal.withInitial(Lowered::new);
+  private static final ThreadLocal<LastTwo> LAST = ThreadLocal.withInitial(LastTwo::new);
+
+  /**
+   * The last two texts lowered on this thread (stop 41): the rules alternate between a sentence and
+   * its message, or a sentence and a clause of it, and with one kept each switch lowered the text
+   * again.
+   */
+  private static final class LastTwo {
+    Lowered newest = new Lowered();
+    Lowered older = new Lowered();
+
+    Lowered of(String text) {
+      Lowered n = newest;
+      if (n.text == text) {
+        return n;
+      }
+      Lowered o = older;
+      if (o.text != text) {
+        o.set(text);
+      }
+      older = n;
+      newest = o;
+      return o;
+    }
+  }
 
   /** {@code p.matcher(text).find()}, without running the pattern when no cue is in the text. */
   static boolean find(Pattern p, String text) {
@@ -336,10 +360,7 @@ final class Cues {
 
   /** The text lower-cased, or null when lower-casing does not show what the patterns match. */
   private static Lowered lower(String text) {
-    Lowered last = LAST.get();
-    if (last.text != text) {
-      last.set(text);
-    }
+    Lowered last = LAST.get().of(text);
     return last.lower == null ? null : last;
   }
 
