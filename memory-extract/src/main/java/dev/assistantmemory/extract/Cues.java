@@ -36,7 +36,62 @@ final class Cues {
    * its own cues (null when not split). A text can match the pattern only where it matches one of
    * the alternatives, so {@link #find} runs only the alternatives whose cues are present.
    */
-  private record Guard(CueSet cues, Pattern[] parts, CueSet[] partCues) {}
+  private record Guard(CueSet cues, Pattern[] parts, CueSet[] partCues, Flat flat) {
+    Guard(CueSet cues, Pattern[] parts, CueSet[] partCues) {
+      this(cues, parts, partCues, parts == null ? null : Flat.of(partCues));
+    }
+  }
+
+  /**
+   * The alternatives' cues indexed by their first pair (stop 41): the cues whose first-pair hash is
+   * {@code keys[i]} are {@code words[start[i]..start[i+1])}, of the alternatives {@code partOf};
+   * {@code mask} holds all those hashes, {@code always} the alternatives without cues. {@link
+   * #anyPart} walks only the pairs that the text and the cues share, instead of every alternative's
+   * cues; most sentences share few.
+   */
+  private record Flat(
+      long[] mask, int[] keys, int[] start, String[] words, int[] partOf, int[] always) {
+    static Flat of(CueSet[] partCues) {
+      List<int[]> entries = new ArrayList<>(); // {pair, part, index of the word in its part}
+      List<Integer> always = new ArrayList<>();
+      long[] mask = new long[64];
+      for (int k = 0; k < partCues.length; k++) {
+        if (partCues[k].isEmpty()) {
+          always.add(k);
+        }
+        for (int w = 0; w < partCues[k].words().length; w++) {
+          int h = partCues[k].pairs()[w];
+          entries.add(new int[] {h, k, w});
+          mask[h >>> 6] |= 1L << h;
+        }
+      }
+      entries.sort(
+          (a, b) -> a[0] != b[0] ? Integer.compare(a[0], b[0]) : Integer.compare(a[1], b[1]));
+      int n = entries.size();
+      String[] words = new String[n];
+      int[] partOf = new int[n];
+      int[] keys = new int[n];
+      int[] start = new int[n + 1];
+      int d = 0;
+      for (int e = 0; e < n; e++) {
+        int[] x = entries.get(e);
+        words[e] = partCues[x[1]].words()[x[2]];
+        partOf[e] = x[1];
+        if (d == 0 || keys[d - 1] != x[0]) {
+          keys[d] = x[0];
+          start[d++] = e;
+        }
+      }
+      start[d] = n;
+      return new Flat(
+          mask,
+          java.util.Arrays.copyOf(keys, d),
+          java.util.Arrays.copyOf(start, d + 1),
+          words,
+          partOf,
+          always.stream().mapToInt(Integer::intValue).toArray());
+    }
+  }
 
   /**
    * Cue strings with the hash of each one's first two characters, and all those hashes as a mask: a
@@ -112,7 +167,31 @@ final class Cues {
   }
 
   /** The last text lower-cased on this thread (the rules ask about one sentence many times). */
-  private static final ThreadLocal<Lowered> LAST = ThreadLocal.withInitial(Lowered::new);
+  private static final ThreadLocal<LastTwo> LAST = ThreadLocal.withInitial(LastTwo::new);
+
+  /**
+   * The last two texts lowered on this thread (stop 41): the rules alternate between a sentence and
+   * its message, or a sentence and a clause of it, and with one kept each switch lowered the text
+   * again.
+   */
+  private static final class LastTwo {
+    Lowered newest = new Lowered();
+    Lowered older = new Lowered();
+
+    Lowered of(String text) {
+      Lowered n = newest;
+      if (n.text == text) {
+        return n;
+      }
+      Lowered o = older;
+      if (o.text != text) {
+        o.set(text);
+      }
+      older = n;
+      newest = o;
+      return o;
+    }
+  }
 
   /** {@code p.matcher(text).find()}, without running the pattern when no cue is in the text. */
   static boolean find(Pattern p, String text) {
@@ -120,14 +199,65 @@ final class Cues {
     if (g.parts == null) {
       return mayMatch(g.cues, text) && p.matcher(text).find();
     }
+    return anyPart(g, text, -1);
+  }
+
+  /**
+   * Whether one of the guard's alternatives whose cues the text holds (or that has none) finds a
+   * match in the text, or in its region from {@code from} when that is not -1. The alternatives are
+   * tried in the order of their cues' pairs, not in the pattern's: a find's answer is the same in
+   * any order.
+   */
+  private static boolean anyPart(Guard g, String text, int from) {
     Lowered lower = lower(text);
-    for (int k = 0; k < g.parts.length; k++) {
-      if ((lower == null || g.partCues[k].isEmpty() || lower.containsAny(g.partCues[k]))
-          && g.parts[k].matcher(text).find()) {
+    Pattern[] parts = g.parts;
+    if (lower == null) {
+      for (Pattern part : parts) {
+        if (run(part, text, from)) {
+          return true;
+        }
+      }
+      return false;
+    }
+    Flat f = g.flat;
+    for (int k : f.always) {
+      if (run(parts[k], text, from)) {
         return true;
       }
     }
+    long[] mask = f.mask;
+    long[] pairs = lower.pairs;
+    long[] tried = null;
+    for (int w = 0; w < 64; w++) {
+      long shared = mask[w] & pairs[w];
+      while (shared != 0) {
+        int h = (w << 6) | Long.numberOfTrailingZeros(shared);
+        shared &= shared - 1;
+        int i = java.util.Arrays.binarySearch(f.keys, h);
+        for (int e = f.start[i]; e < f.start[i + 1]; e++) {
+          int k = f.partOf[e];
+          if (tried != null && (tried[k >>> 6] & (1L << k)) != 0) {
+            continue; // tried already, for another of its cues
+          }
+          if (lower.lower.contains(f.words[e])) {
+            if (tried == null) {
+              tried = new long[(parts.length + 63) >>> 6];
+            }
+            tried[k >>> 6] |= 1L << k;
+            if (run(parts[k], text, from)) {
+              return true;
+            }
+          }
+        }
+      }
+    }
     return false;
+  }
+
+  private static boolean run(Pattern part, String text, int from) {
+    return from < 0
+        ? part.matcher(text).find()
+        : part.matcher(text).region(from, text.length()).find();
   }
 
   /**
@@ -141,14 +271,7 @@ final class Cues {
     if (g.parts == null) {
       return mayMatch(g.cues, text) && p.matcher(text).region(from, end).find();
     }
-    Lowered lower = lower(text);
-    for (int k = 0; k < g.parts.length; k++) {
-      if ((lower == null || g.partCues[k].isEmpty() || lower.containsAny(g.partCues[k]))
-          && g.parts[k].matcher(text).region(from, end).find()) {
-        return true;
-      }
-    }
-    return false;
+    return anyPart(g, text, from);
   }
 
   /**
@@ -183,20 +306,61 @@ final class Cues {
     return g.parts == null ? List.of() : List.of(g.parts);
   }
 
+  /**
+   * The guards by pattern identity in one open-addressed array (stop 41: the rules ask for a guard
+   * a few thousand times a message): pattern at {@code 2i}, its guard at {@code 2i + 1}, side by
+   * side. Copied on write (patterns are few and are added while the rules warm up), so a reader
+   * needs no lock and sees a whole table.
+   */
+  private static volatile Object[] table = new Object[2 * 4096];
+
   private static Guard guard(Pattern p) {
-    Guard g = CACHE.get(p);
-    if (g == null) {
-      g = CACHE.computeIfAbsent(p, Cues::read);
+    Object[] t = table;
+    int slots = t.length >>> 1;
+    for (int i = System.identityHashCode(p) & (slots - 1); ; i = (i + 1) & (slots - 1)) {
+      Object k = t[2 * i];
+      if (k == p) {
+        return (Guard) t[2 * i + 1];
+      }
+      if (k == null) {
+        return added(p);
+      }
     }
+  }
+
+  private static synchronized Guard added(Pattern p) {
+    Guard g = CACHE.computeIfAbsent(p, Cues::read);
+    Object[] t = table;
+    if (2 * (CACHE.size() + 1) > t.length >>> 1) {
+      t = new Object[t.length * 2]; // at most half full: rebuilt from every guard read
+      for (var e : CACHE.entrySet()) {
+        place(t, e.getKey(), e.getValue());
+      }
+    } else {
+      t = t.clone();
+      place(t, p, g);
+    }
+    table = t;
     return g;
+  }
+
+  private static void place(Object[] t, Pattern p, Guard g) {
+    int slots = t.length >>> 1;
+    for (int i = System.identityHashCode(p) & (slots - 1); ; i = (i + 1) & (slots - 1)) {
+      if (t[2 * i] == p) {
+        return;
+      }
+      if (t[2 * i] == null) {
+        t[2 * i + 1] = g;
+        t[2 * i] = p;
+        return;
+      }
+    }
   }
 
   /** The text lower-cased, or null when lower-casing does not show what the patterns match. */
   private static Lowered lower(String text) {
-    Lowered last = LAST.get();
-    if (last.text != text) {
-      last.set(text);
-    }
+    Lowered last = LAST.get().of(text);
     return last.lower == null ? null : last;
   }
 

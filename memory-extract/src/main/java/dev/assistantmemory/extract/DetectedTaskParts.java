@@ -28,7 +28,7 @@ final class DetectedTaskParts {
    */
   static List<String> parts(String sentence) {
     List<String> out = new ArrayList<>();
-    for (String clause : TaskRules.CLAUSE_BREAK.split(TaskRules.sharedSubject(sentence))) {
+    for (String clause : ClauseSplits.clauses(TaskRules.sharedSubject(sentence))) {
       for (String part : PART_BREAK.split(clause)) {
         if (!part.isBlank()) {
           out.add(part.strip());

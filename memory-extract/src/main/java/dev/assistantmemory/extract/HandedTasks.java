@@ -174,7 +174,7 @@ final class HandedTasks {
     }
     String owner;
     Matcher mine = MYSELF.matcher(sentence);
-    boolean myself = mine.find();
+    boolean myself = Cues.mayMatch(MYSELF, sentence) && mine.find();
     int takenAt;
     if (myself) {
       owner = Extraction.SELF;

@@ -81,7 +81,14 @@ final class PartialProgress {
    * done word or a past form, and the clause of the other holds neither: the rest is still to come.
    */
   static boolean onePartDone(String sentence) {
-    String[] clauses = Rx.split(sentence.toLowerCase(Locale.ROOT), "[,;]|\\s+(?:but|maar)\\s+");
+    String lower = sentence.toLowerCase(Locale.ROOT);
+    if (lower.indexOf(',') < 0
+        && lower.indexOf(';') < 0
+        && !lower.contains("but")
+        && !lower.contains("maar")) {
+      return false; // stop 41: nothing to split at, one clause (the split's own answer)
+    }
+    String[] clauses = Rx.split(lower, "[,;]|\\s+(?:but|maar)\\s+");
     if (clauses.length < 2) {
       return false;
     }

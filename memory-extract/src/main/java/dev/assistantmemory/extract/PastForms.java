@@ -126,7 +126,36 @@ final class PastForms {
    * The verbs that do the same deed as the task's verb, also for the verb without its particle:
    * "Jeroen gesproken" completes "Jeroen terugbellen" as it does "Jeroen bellen" (stop 33).
    */
+  /**
+   * {@link #readSameDeed} kept per verb (stop 41: asked for every verb of every open task of every
+   * sentence, up to 300 tasks at scale); a pure function of the verb, bounded, cleared when full.
+   */
+  private static final java.util.concurrent.ConcurrentHashMap<String, Set<String>> SAME_DEED_OF =
+      new java.util.concurrent.ConcurrentHashMap<>();
+
   private static Set<String> sameDeed(String verb) {
+    Set<String> same = SAME_DEED_OF.get(verb);
+    if (same == null) {
+      if (SAME_DEED_OF.size() >= 8192) {
+        SAME_DEED_OF.clear();
+      }
+      same = readSameDeed(verb);
+      SAME_DEED_OF.put(verb, same);
+    }
+    return same;
+  }
+
+  /** Whether one of {@code words} is in {@code set} (a loop: most verbs have no same deed). */
+  private static boolean anyIn(Set<String> words, Set<String> set) {
+    for (String w : words) {
+      if (set.contains(w)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static Set<String> readSameDeed(String verb) {
     Set<String> same = SAME_DEED.get(verb);
     if (same != null) {
       return same;
@@ -166,7 +195,9 @@ final class PastForms {
     }
     Set<String> own = Text.pastStems(sentence);
     java.util.regex.Matcher wentOff = WENT_OFF_TO.matcher(sentence);
-    if (wentOff.find() && !GivenNames.isName(wentOff.group(1))) {
+    if (Cues.mayMatch(WENT_OFF_TO, sentence)
+        && wentOff.find()
+        && !GivenNames.isName(wentOff.group(1))) {
       own = new HashSet<>(own);
       own.add(Text.stem("send"));
     }
@@ -187,9 +218,7 @@ final class PastForms {
     for (KnownTask t : open) {
       boolean hit = false;
       for (String v : stems.verbs(t)) {
-        if (past.contains(v)
-            || got && GETTING.contains(v)
-            || sameDeed(v).stream().anyMatch(own::contains)) {
+        if (past.contains(v) || got && GETTING.contains(v) || anyIn(sameDeed(v), own)) {
           hit = true;
           break;
         }

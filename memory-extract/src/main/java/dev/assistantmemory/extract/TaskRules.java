@@ -118,7 +118,7 @@ final class TaskRules {
     }
     boolean any = false;
     for (String clause :
-        CLAUSE_BREAK.split(sharedSubject(DatedConjuncts.split(sentence, day, lang)))) {
+        ClauseSplits.clauses(sharedSubject(DatedConjuncts.split(sentence, day, lang)))) {
       if (!assistant && OwnerTasks.find(clause, sentence, lang, email, day, out, known)) {
         any = true;
         continue;

@@ -479,6 +479,9 @@ final class TasteTurns {
       return out;
     }
     for (Turn turn : lang == Lang.NL ? NL : EN) {
+      if (!Cues.mayMatch(turn.pattern(), sentence)) {
+        continue; // stop 41: none of the construction's words, no search
+      }
       Matcher m = turn.pattern().matcher(sentence);
       if (!m.find()) {
         continue;
