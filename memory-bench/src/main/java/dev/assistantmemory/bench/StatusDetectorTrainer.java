@@ -35,7 +35,7 @@ import tools.jackson.databind.JsonNode;
 /**
  * Trains {@link LearnedStatusDetector}'s maximum-entropy model (OpenNLP GIS) on the readable
  * labelled lines ({@link TrainingRows}): every line of v1 to v3 and only the {@code dev} split of
- * v4 to v13 (their test split is blind: it is dropped by its split field as the line is read). A
+ * v4 to v14 (their test split is blind: it is dropped by its split field as the line is read). A
  * line with open tasks in its context is one message; a conversation is replayed turn by turn as
  * the bench does (tasks the extractor finds become the next turn's open tasks, its status changes
  * close them). Every (message, open task) pair is an event. Its outcome: the labelled status of the
