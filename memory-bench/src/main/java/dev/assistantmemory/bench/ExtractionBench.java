@@ -147,7 +147,13 @@ public final class ExtractionBench {
     Path out = Path.of(args.length > 0 ? args[0] : "target/extraction");
     String sets = args.length > 1 ? args[1] : "all";
     Files.createDirectories(out);
-    Extractor extractor = gated(resolver(args.length > 2 ? args[2] : "meaning"));
+    String kind = args.length > 2 ? args[2] : "meaning";
+    // the meaning resolver around the learned components, as the service's ExtractionApplier sets
+    // it on the input: the status detector reads it too (stop 41), not the rules alone
+    Extractor extractor =
+        kind.equals("meaning")
+            ? meaningAround(gated(new RuleBasedExtractor()))
+            : gated(resolver(kind));
     Map<String, Map<String, ExtractionScoring.Score>> tables = new LinkedHashMap<>();
     List<String> errors = new ArrayList<>();
     Map<String, int[]> negatives = new LinkedHashMap<>();
@@ -350,6 +356,39 @@ public final class ExtractionBench {
       public Extraction extract(ExtractionInput in) {
         return rules.extract(
             in.withTaskSimilarity(new EmbeddingTaskSimilarity(embedder, ids -> Map.of())));
+      }
+    };
+  }
+
+  private static Embedder meaningEmbedder;
+
+  /** The embedder of task cards and follow-ups (MiniLM, cached by text), made once. */
+  static synchronized Embedder meaningEmbedder() {
+    if (meaningEmbedder == null) {
+      meaningEmbedder = TaskResolutionBench.cached(new LocalOnnxEmbedder(LocalOnnxEmbedder.MINILM));
+    }
+    return meaningEmbedder;
+  }
+
+  /** The input with follow-ups resolved by meaning (task cards: the embeddings of the labels). */
+  static ExtractionInput withMeaning(ExtractionInput in) {
+    return in.withTaskSimilarity(new EmbeddingTaskSimilarity(meaningEmbedder(), ids -> Map.of()));
+  }
+
+  /**
+   * {@code inner} with every input resolving follow-ups by meaning, as ingest sets it on the input
+   * before the extractor (and its learned components) run.
+   */
+  static Extractor meaningAround(Extractor inner) {
+    return new Extractor() {
+      @Override
+      public String name() {
+        return inner.name();
+      }
+
+      @Override
+      public Extraction extract(ExtractionInput in) {
+        return inner.extract(withMeaning(in));
       }
     };
   }

@@ -35,7 +35,7 @@ import tools.jackson.databind.JsonNode;
 /**
  * Trains {@link LearnedStatusDetector}'s maximum-entropy model (OpenNLP GIS) on the readable
  * labelled lines ({@link TrainingRows}): every line of v1 to v3 and only the {@code dev} split of
- * v4 to v13 (their test split is blind: it is dropped by its split field as the line is read). A
+ * v4 to v14 (their test split is blind: it is dropped by its split field as the line is read). A
  * line with open tasks in its context is one message; a conversation is replayed turn by turn as
  * the bench does (tasks the extractor finds become the next turn's open tasks, its status changes
  * close them). Every (message, open task) pair is an event. Its outcome: the labelled status of the
@@ -61,6 +61,15 @@ public final class StatusDetectorTrainer {
   static final String SKIP = "skip";
   static final double DEBUG = Double.parseDouble(System.getProperty("status.debug", "-1"));
 
+  /**
+   * Feature prefixes left out of the events ({@code -Dstatus.drop=w=,b=}): a model that never saw a
+   * feature ignores it, so this measures the detector without that feature family.
+   */
+  static final List<String> DROP =
+      System.getProperty("status.drop", "").isBlank()
+          ? List.of()
+          : List.of(System.getProperty("status.drop").split(","));
+
   private StatusDetectorTrainer() {}
 
   /** One message of a line with open tasks: its input, the extractor's finding, its pairs. */
@@ -74,7 +83,9 @@ public final class StatusDetectorTrainer {
     int cutoff = args.length > 2 ? Integer.parseInt(args[2]) : 1;
     String resolver = args.length > 3 ? args[3] : "meaning";
     textOnly = args.length > 5 && args[5].equals("text");
-    Extractor extractor = LearnedTaskDetector.behind(ExtractionBench.resolver(resolver));
+    meaning = resolver.equals("meaning");
+    Extractor extractor =
+        LearnedTaskDetector.behind(ExtractionBench.resolver(meaning ? "words" : resolver));
     List<Line> lines = lines(extractor);
     long events = 0;
     Map<String, Integer> counts = new LinkedHashMap<>();
@@ -126,9 +137,19 @@ public final class StatusDetectorTrainer {
     return out;
   }
 
+  /**
+   * Whether the inputs resolve follow-ups by meaning ({@code meaning}): set on the input itself, as
+   * ingest does, so that the rules and the status detector's candidates both read it.
+   */
+  static boolean meaning = true;
+
+  private static ExtractionInput resolved(ExtractionInput in) {
+    return meaning ? ExtractionBench.withMeaning(in) : in;
+  }
+
   /** The messages of a line that have open tasks, replayed as the bench replays them. */
   static List<Step> steps(Extractor extractor, JsonNode row) {
-    ExtractionInput first = ExtractionBench.input(row);
+    ExtractionInput first = resolved(ExtractionBench.input(row));
     List<Step> out = new ArrayList<>();
     if (!row.has("turns")) {
       Extraction found = ExtractionPolicy.admit(extractor.extract(first), first);
@@ -149,6 +170,7 @@ public final class StatusDetectorTrainer {
                   Instant.parse(turn.path("timestamp").asString()),
                   ZoneOffset.UTC)
               .withKnownTasks(List.copyOf(known), 0);
+      in = resolved(in);
       Extraction found = ExtractionPolicy.admit(extractor.extract(in), in);
       List<Pair> pairs = LearnedStatusDetector.pairs(in, found);
       if (!pairs.isEmpty()) {
@@ -241,6 +263,12 @@ public final class StatusDetectorTrainer {
               context =
                   java.util.Arrays.stream(context)
                       .filter(x -> !x.startsWith("rule=") && !x.equals("ruleOther"))
+                      .toArray(String[]::new);
+            }
+            if (!DROP.isEmpty()) {
+              context =
+                  java.util.Arrays.stream(context)
+                      .filter(x -> DROP.stream().noneMatch(x::startsWith))
                       .toArray(String[]::new);
             }
             events.add(new Event(s.outcomes().get(i), context));

@@ -20,12 +20,21 @@ public final class Extractors {
    * task similarity does): the task detector (stop 38) proposes tasks the rules missed and vetoes
    * ones it is sure of; the status detector (stop 39) adds a status change of an open task the
    * rules missed. {@code -Dextract.learnedStatus=off} leaves the status detector out (the bench's
-   * A/B switch).
+   * A/B switch); {@code -Dextract.learnedStatus=0.4} runs it at another propose threshold.
    */
   public static Extractor learnedAround(Extractor rules) {
     Extractor tasks = LearnedTaskDetector.behind(rules);
-    if ("off".equals(System.getProperty(LearnedStatusDetector.PROPERTY))) {
+    String status = System.getProperty(LearnedStatusDetector.PROPERTY, "");
+    if ("off".equals(status)) {
       return tasks;
+    }
+    if (status.matches("0?\\.\\d+")) {
+      // the bench's threshold switch: "-Dextract.learnedStatus=0.4" proposes at 0.4
+      return new LearnedStatusDetector(
+          tasks,
+          LearnedStatusDetector.shipped(),
+          Double.parseDouble(status),
+          LearnedStatusDetector.VETO);
     }
     return LearnedStatusDetector.behind(tasks);
   }

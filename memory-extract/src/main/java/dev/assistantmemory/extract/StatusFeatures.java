@@ -47,6 +47,7 @@ final class StatusFeatures {
       Set<String> stems,
       Set<String> past,
       List<String> cues,
+      List<String> aspects,
       int sentences,
       boolean ruleTasks) {
 
@@ -66,6 +67,7 @@ final class StatusFeatures {
           Text.contentStems(text),
           Text.pastStems(text),
           cues,
+          StatusAspects.of(text),
           Text.sentences(text).size(),
           !found.tasks().isEmpty());
     }
@@ -208,6 +210,17 @@ final class StatusFeatures {
     if (m.cues().isEmpty()) {
       f.add("nocue&rank=" + rank);
     }
+    // tense, aspect and the verb classes of a result (StatusAspects), with which task it is and
+    // whether the task's thing is named: general constructions, not the words of a labelled line
+    for (String a : m.aspects()) {
+      f.add("asp=" + a);
+      f.add("asp=" + a + "&rank=" + rank);
+      f.add("asp=" + a + "&thing=" + tb);
+    }
+    boolean report = StatusAspects.report(m.aspects(), m.text()) && !m.ruleTasks();
+    f.add("report=" + report + "&rank=" + rank);
+    f.add("report=" + report + "&thing=" + tb + "&rank=" + rank);
+    f.add("report=" + report + "&cues=" + m.cues().isEmpty());
     String rule = "none";
     boolean other = false;
     for (StatusChange s : found.statusChanges()) {
