@@ -12,7 +12,8 @@ import java.util.TreeMap;
  * The process's CPU time over one phase of a benchmark, by group of threads (a thread's name less
  * its trailing number: {@code memory-worker}, {@code pool-1-thread}, ...). The JVM's own threads
  * (JIT compilers, GC) and threads that ended during the phase are in "other": the process's CPU
- * less what the living Java threads account for.
+ * less what the living Java threads account for; the JVM's own collection and compilation times are
+ * shown beside it (elapsed time of those threads, which the JVM reports, not their CPU).
  */
 final class PhaseCpu {
   private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
@@ -20,6 +21,14 @@ final class PhaseCpu {
   private final long wall0 = System.nanoTime();
   private final long process0 = processCpu();
   private final Map<Long, Long> thread0 = threadCpu();
+  private final long gc0 = gcMillis();
+  private final long jit0 = ManagementFactory.getCompilationMXBean().getTotalCompilationTime();
+
+  private static long gcMillis() {
+    return ManagementFactory.getGarbageCollectorMXBeans().stream()
+        .mapToLong(b -> Math.max(0, b.getCollectionTime()))
+        .sum();
+  }
 
   private static long processCpu() {
     return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
@@ -73,7 +82,13 @@ final class PhaseCpu {
         .sorted((a, b) -> Double.compare(b.getValue(), a.getValue()))
         .forEach(
             e -> out.append(String.format(Locale.ROOT, " %s %.1f,", e.getKey(), e.getValue())));
-    out.append(String.format(Locale.ROOT, " other %.1f", process - counted));
+    out.append(
+        String.format(
+            Locale.ROOT,
+            " other %.1f (the JVM's: GC %.1f s and JIT %.1f s of their threads' time)",
+            process - counted,
+            (gcMillis() - gc0) / 1e3,
+            (ManagementFactory.getCompilationMXBean().getTotalCompilationTime() - jit0) / 1e3));
     return out.toString();
   }
 }
