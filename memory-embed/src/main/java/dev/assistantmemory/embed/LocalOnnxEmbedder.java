@@ -253,6 +253,7 @@ public final class LocalOnnxEmbedder implements Embedder {
     if (texts.isEmpty()) {
       return List.of();
     }
+    observed(texts);
     List<TextSegment> segments = new ArrayList<>(texts.size());
     for (String t : texts) {
       segments.add(segment(t));
@@ -278,6 +279,9 @@ public final class LocalOnnxEmbedder implements Embedder {
   private record InCallersThread(LocalOnnxEmbedder local) implements Embedder {
     @Override
     public List<float[]> embed(List<String> texts) {
+      if (!texts.isEmpty()) {
+        observed(texts);
+      }
       List<float[]> out = new ArrayList<>(texts.size());
       for (String t : texts) {
         // One segment: langchain4j embeds it in the calling thread, without its pool.
@@ -300,6 +304,24 @@ public final class LocalOnnxEmbedder implements Embedder {
     @Override
     public CheckResult check() {
       return local.check();
+    }
+  }
+
+  private static volatile java.util.function.Consumer<List<String>> observer;
+
+  /**
+   * Shows every call of every local embedder of this process (its texts, in the calling thread,
+   * before they are embedded) to {@code seen}; null stops it. For benchmarks that count what the
+   * service embeds ({@code EmbedderThroughput count=on}); nothing observes by default.
+   */
+  public static void observe(java.util.function.Consumer<List<String>> seen) {
+    observer = seen;
+  }
+
+  private static void observed(List<String> texts) {
+    java.util.function.Consumer<List<String>> o = observer;
+    if (o != null) {
+      o.accept(texts);
     }
   }
 

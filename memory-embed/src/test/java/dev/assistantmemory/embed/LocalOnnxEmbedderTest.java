@@ -122,6 +122,49 @@ class LocalOnnxEmbedderTest {
         .isInstanceOf(IllegalArgumentException.class);
   }
 
+  /**
+   * MiniLM's tokenizer (its {@code tokenizer.json}) cuts every text at 128 tokens, [CLS] and [SEP]
+   * included: words past the 126th word piece change nothing, so the model's cost and its vector
+   * stop there (what {@code EmbedderThroughput} counts as the tokens the model computes).
+   */
+  @Test
+  void miniLmSeesAtMostTheFirst126WordPiecesOfAText() {
+    LocalOnnxEmbedder embedder = new LocalOnnxEmbedder(LocalOnnxEmbedder.MINILM);
+    String head = "Our garden plan has tomatoes, beans and a row of sunflowers near the fence. ";
+    String longText = head.repeat(12); // about 200 word pieces
+    List<float[]> v =
+        embedder.embed(
+            List.of(
+                longText,
+                longText + "The invoice for the plumber is due next Thursday.",
+                head.repeat(4)));
+    assertThat(v.get(1)).containsExactly(v.get(0));
+    assertThat(v.get(2)).isNotEqualTo(v.get(0));
+  }
+
+  /** An observer sees each call's texts in the calling thread, from either view, until removed. */
+  @Test
+  void anObserverSeesEveryCallsTextsInTheCallingThreadUntilRemoved() {
+    LocalOnnxEmbedder embedder = new LocalOnnxEmbedder(LocalOnnxEmbedder.MINILM);
+    List<String> seen = new java.util.concurrent.CopyOnWriteArrayList<>();
+    Thread caller = Thread.currentThread();
+    LocalOnnxEmbedder.observe(
+        texts -> {
+          if (Thread.currentThread() == caller) {
+            seen.add(String.join("|", texts));
+          }
+        });
+    try {
+      embedder.embed(List.of("a first text", "a second text"));
+      embedder.inCallersThread().embed(List.of("one in the caller's thread"));
+      embedder.embed(List.of());
+    } finally {
+      LocalOnnxEmbedder.observe(null);
+    }
+    embedder.embed(List.of("not seen"));
+    assertThat(seen).containsExactly("a first text|a second text", "one in the caller's thread");
+  }
+
   private static void assertSameVectors(LocalOnnxEmbedder ours, EmbeddingModel theirs) {
     assertThat(ours.dimension()).isEqualTo(384);
     List<float[]> batch = ours.embed(TEXTS);
