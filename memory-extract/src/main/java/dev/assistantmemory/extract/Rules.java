@@ -265,7 +265,8 @@ final class Rules {
                       + "|riding|sailing|hiking|camping|swimming|relaxing|resting|dining|eating|sleeping"
                       + "|moving|starting|running|joining|taking (?:a|the) (?:day|week|train|bus|plane|flight)"
                       + "|still|not|off|out|away|back|home|on|in|at|also|just|really)\\b)"
-                      + "\\p{L}{2,}ing\\s+(?:the|a|an|our|my|his|her|their|all|some|dinner|lunch|breakfast)\\b.+)"),
+                      + "\\p{L}{2,}ing\\s+(?:(?:the|a|an|our|my|his|her|their|all|some|dinner|lunch|breakfast)\\b"
+                      + "|(?-i:\\p{Lu})\\p{Ll}+\\s+(?:to|from|home)\\b).+)"),
               Owner.NAMED,
               true),
           // "Ruben takes care of the drinks on Saturday": a named person's present tense about a
@@ -384,7 +385,10 @@ final class Rules {
                   // "Sanne en ik gaan ...": read apart, the user's clause keeps the plural verb
                   "(?<!\\bals )\\bik (?:ga|zal|moet|moet nog|wil nog|ga nog|zal nog|beloof|beloof je"
                       + "|gaan|moeten|zullen"
-                      + "|moet echt|moet nog even|ga even|zal even|heb beloofd"
+                      + "|moet echt|moet nog even|ga even|zal even"
+                      // stop 41: "Ik heb mezelf beloofd ...", "Ik had mijn moeder beloofd om ..."
+                      + "|(?:heb|had) (?:(?:mezelf|mijzelf|hem|haar|hun|ze|jou|(?:mijn|m'n|onze|ons|de)"
+                      + " \\p{L}+)\\s+)?beloofd(?: om)?"
                       // "Ik heb aangeboden de lunch te organiseren"
                       + "|heb aangeboden(?: om)?|heb toegezegd(?: om)?|beloofde(?: om)?"
                       // "Ik heb me opgegeven om de kassa te doen": a commitment with its act
