@@ -286,6 +286,7 @@ public final class LearnedTaskDetector implements Extractor {
           || !found.statusChanges().isEmpty()
           || !found.deadlineRemovals().isEmpty()
           || NoCommitment.commitsNobody(c.sentence())
+          || RefusedSuggestions.refused(text, c.sentence())
           // an assistant's question is an offer ("Would you like me to book a taxi?"), no task
           // until the user takes it up
           || reading.assistant() && c.sentence().endsWith("?")) {

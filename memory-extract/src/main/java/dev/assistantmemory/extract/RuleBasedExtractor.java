@@ -461,6 +461,7 @@ public final class RuleBasedExtractor implements Extractor {
       LabelTails.trim(tasks); // "email Sam about the invoice remind me"
     }
     AskedDays.clear(tasks, day, lang); // "ask Priya if she can cover on Thursday" (stop 39)
+    PossessiveDays.clear(tasks, day, lang); // "book the boat for Sunday's outing" (stop 41)
     EventRules.dropBareEchoes(events); // "Oma wordt zaterdag 90! Feest in het dorpshuis ..."
     SaidAsWritten.restore(said, tasks, events, facts, statuses, mentions);
     SelfCancellingTasks.asDone(statuses, in.knownTasks()); // "cancel the gym" ... "gym cancelled"
@@ -473,12 +474,17 @@ public final class RuleBasedExtractor implements Extractor {
       UnmeantPlans.drop(text, tasks); // "I'll call the bank. Actually no, never mind."
       DisownedPlans.drop(
           text, tasks); // "I never said I'd help", "Kevin gaat ..., ik snap het niet"
+      RefusedSuggestions.drop(text, tasks); // "Everyone says I should run it. I said no."
     }
     if (pasted) {
       PastedMessages.settle(text, tasks, mentions, written); // "Hi Sam, could you ..."
     }
     ActionItems.add(text, lang, day, tasks, mentions); // "- Priya: send the deck by Fri" (stop 36)
     FullNameOwners.expand(tasks, mentions); // "Hughes" -> "Margaret Hughes" (stop 35)
+    if (lang == Lang.NL) {
+      AddressedRequests.add(sentences, day, tasks, mentions); // "Ayla, stuur jij me ...?"
+    }
+    JointOwners.add(tasks, mentions); // "Priya and Tom are painting the fence" (stop 41)
     RequesterPronouns.name(lang, tasks); // "Sarah asked me to send her X" (stop 36)
     return new Extraction(
         mentions,

@@ -265,7 +265,8 @@ final class Rules {
                       + "|riding|sailing|hiking|camping|swimming|relaxing|resting|dining|eating|sleeping"
                       + "|moving|starting|running|joining|taking (?:a|the) (?:day|week|train|bus|plane|flight)"
                       + "|still|not|off|out|away|back|home|on|in|at|also|just|really)\\b)"
-                      + "\\p{L}{2,}ing\\s+(?:the|a|an|our|my|his|her|their|all|some|dinner|lunch|breakfast)\\b.+)"),
+                      + "\\p{L}{2,}ing\\s+(?:(?:the|a|an|our|my|his|her|their|all|some|dinner|lunch|breakfast)\\b"
+                      + "|(?-i:\\p{Lu})\\p{Ll}+\\s+(?:to|from|home)\\b).+)"),
               Owner.NAMED,
               true),
           // "Ruben takes care of the drinks on Saturday": a named person's present tense about a
