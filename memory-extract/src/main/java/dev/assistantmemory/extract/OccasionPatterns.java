@@ -58,7 +58,9 @@ final class OccasionPatterns {
           // stop 40: fittings, markets, reading clubs, finals
           + "|fitting|(?:farmers['’]?|christmas|craft|flea|night|food|vintage|street) market|jumble sale"
           + "|car boot sale|(?:vrij|rommel|kerst|boeken|braderie|kunst|boeren|antiek|vlooien)markt"
-          + "|leesclub|boekenclub|finale))\\b"
+          + "|leesclub|boekenclub|finale"
+          // stop 41: a club's general meeting by its initials, a session of therapy
+          + "|alv|therapie|therapy|counselling))\\b"
           // an occasion noun naming what another noun is for is no occasion ("the plot inspection
           // checklist", "my concert outfit", "the rehearsal room's booked")
           + "(?!\\s+(?:checklist|list|outfit|outfits|room|rooms|form|forms|measurements|kit|slides"
@@ -128,7 +130,13 @@ final class OccasionPatterns {
               + "|flew back|flew|visited|went (?:to|out))\\b"
               + "|\\b(?:geluncht|gedineerd|uit eten geweest|getrouwd|verloofd|geadopteerd|gevierd"
               + "|teruggekomen|teruggevlogen|afgestudeerd|bezocht)\\b"
-              + "|\\b(?:kwam|kwamen|zijn|ben|waren)\\s+(?:[\\p{L}\\p{N}]+\\s+){0,3}?terug (?:uit|van)\\b");
+              + "|\\b(?:kwam|kwamen|zijn|ben|waren)\\s+(?:[\\p{L}\\p{N}]+\\s+){0,3}?terug (?:uit|van)\\b"
+              // stop 41: a move of house done ("Moved into the new flat in Hove last Saturday",
+              // "Afgelopen zaterdag verhuisd naar Zwolle"); not a thing moved to another day
+              + "|\\bmoved\\s+(?:house\\b|(?:in)?to\\s+(?:(?:a|an|the|our|my)\\s+(?:[\\p{L}-]+\\s+){0,3}?"
+              + "(?:flat|house|apartment|home|place|bungalow|cottage|studio|maisonette)\\b"
+              + "|(?!(?i:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))"
+              + "(?-i:\\p{Lu})))|\\bverhuisd\\b");
 
   /** A meeting said with a verb about a coming day: "I'm presenting", "bespreken we". */
   static final Pattern MEETING =
@@ -163,7 +171,12 @@ final class OccasionPatterns {
               // swap the shoes", "the last date for Canada is the 10th"); a last working day stays
               // a document or a contract running out is a deadline ("De APK verloopt op 2 april")
               + "|\\b(?:verloopt|verlopen|loopt af|expires?|expiring|runs out|run out)\\b"
-              + "|\\blast (?:day|date) (?:i|we|you|to|for)\\b|\\blaatste (?:dag|datum) (?:dat|om|waarop|voor)\\b");
+              + "|\\blast (?:day|date) (?:i|we|you|to|for)\\b|\\blaatste (?:dag|datum) (?:dat|om|waarop|voor)\\b"
+              // a sale or a sign-up that closes on a day is a deadline ("the presale for the gig
+              // closes in 3 days", "de inschrijving sluit vrijdag"), stop 41
+              + "|\\b(?:presale|pre-sale|ticket sale|registration|registrations|entries|applications?"
+              + "|sign-?ups?|voorverkoop|inschrijving|inschrijvingen|aanmelding|aanmeldingen)\\b"
+              + "[^!?]*?\\b(?:closes|close|closing|sluit|sluiten)\\b");
 
   /**
    * A window is a deadline, not the day of an occasion ("needs his booster in the next fortnight",
@@ -264,7 +277,7 @@ final class OccasionPatterns {
               + "|barbecueën|kamperen|varen|zeilen|skiën|logeren)\\s+(?:we|wij|ik)\\b"
               + "|\\b(?:vieren)\\s+(?:ik|we|wij)\\b"
               // someone else's journey: "Mijn zus vliegt op 14 april naar Curaçao"
-              + "|\\b(?:vliegt|reist|vertrekt)\\b[^,;.]*?\\bnaar\\s+(?-i:\\p{Lu})"
+              + "|\\b(?:vliegt|reist|vertrekt|vliegen|reizen|vertrekken)\\b[^,;.]*?\\bnaar\\s+(?-i:\\p{Lu})"
               // "je trein naar Brussel vertrekt dinsdag om 9.12 uur"
               + "|\\b(?:trein|bus|boot|veerboot|vlucht)\\s+(?:terug\\s+)?naar\\s+(?-i:\\p{Lu})[\\p{L}-]+"
               + "(?:\\s+(?-i:\\p{Lu})[\\p{L}-]+)?\\s+vertrekt\\b"
