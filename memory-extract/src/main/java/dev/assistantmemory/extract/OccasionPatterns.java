@@ -60,7 +60,11 @@ final class OccasionPatterns {
           + "|car boot sale|(?:vrij|rommel|kerst|boeken|braderie|kunst|boeren|antiek|vlooien)markt"
           + "|leesclub|boekenclub|finale"
           // stop 41: a club's general meeting by its initials, a session of therapy
-          + "|alv|therapie|therapy|counselling))\\b"
+          + "|alv|therapie|therapy|counselling|teambuilding|team-building|team building"
+          // a sponsored or charity outing, a club's first outing ("the charity abseil", "first walk
+          // is on Sunday", "eerste tocht is zondag")
+          + "|(?:charity|sponsored) (?:[\\p{L}-]+ )?(?:swim|run|walk|abseil|ride|cycle|skydive|hike|quiz"
+          + "|bake sale)|(?:first|eerste) (?:walk|ride|hike|outing|tocht|wandeling|rit)))\\b"
           // an occasion noun naming what another noun is for is no occasion ("the plot inspection
           // checklist", "my concert outfit", "the rehearsal room's booked")
           + "(?!\\s+(?:checklist|list|outfit|outfits|room|rooms|form|forms|measurements|kit|slides"
@@ -73,6 +77,7 @@ final class OccasionPatterns {
           + "|jubileum|bespreking|vergadering|overleg|reis|reisje|vlucht|examen|tentamen|prik"
           + "|afname|controle|onderzoek|operatie|diner|lunch|receptie|uitje|bezoek|gesprek"
           + "|wedstrijd|toernooi|voorstelling|concert|training|cursus|lezing|spreekuur|finale"
+          + "|barbecue|uitreiking"
           + "|gesprekken)|(?:ouder|thema|informatie"
           + "|info|spelletjes|film|quiz|bingo|kerst|oudejaars|feest)avond|(?:team|studie|hei"
           + "|sport|trouw|familie|strand|werk|open)dag))\\b";
@@ -238,7 +243,7 @@ final class OccasionPatterns {
               + "|travell?ing|travel|going|go|off)\\s+(?:back\\s+)?(?:to|for|out)\\b"
               // someone else's journey: "My sister's flying to Boston on the 3rd of May"
               + "|\\b(?:my \\p{L}+|(?-i:\\p{Lu}\\p{Ll}+)|he|she|they)(?:['’]s|['’]re| is| are)\\s+(?:flying"
-              + "|travell?ing|driving|heading|sailing)\\s+(?:back\\s+)?to\\b"
+              + "|travell?ing|driving|heading|sailing)\\s+(?:(?:back|out|off)\\s+)?to\\b"
               // without its subject at the start: "Flying to Lisbon on Thursday!!"
               + "|^\\W*(?:flying|driving|heading|travell?ing|off) (?:back )?to\\b"
               + "|\\b(?:comes?|is coming|are coming|arrives?|arriving|will arrive|should arrive|lands?|starts?|opens"

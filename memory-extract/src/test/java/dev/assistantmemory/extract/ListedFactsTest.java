@@ -87,18 +87,24 @@ class ListedFactsTest {
         "Moved into the little house in Frome last Saturday, boxes everywhere|2026-04-25",
         "Afgelopen zaterdag verhuisd naar een bovenwoning in Gouda|2026-04-25",
         "De ALV van de tennisclub is donderdag|2026-04-30",
-        "I've got therapy on Friday so I can't do lunch|2026-05-01",
         "Mijn ouders vliegen op 12 mei naar Aruba|2026-05-12",
       })
   void anOccasionOnTheDay(String text, String day) {
     assertThat(user(text).events()).anyMatch(e -> e.date().equals(LocalDate.parse(day)));
   }
 
+  @org.junit.jupiter.api.Test
+  void therapyIsTheOccasion() {
+    assertThat(user("I've got therapy on Friday so I can't do lunch").events())
+        .anyMatch(
+            e -> e.label().equals("therapy") && e.date().equals(LocalDate.parse("2026-05-01")));
+  }
+
   @ParameterizedTest(name = "{0}")
   @ValueSource(
       strings = {
-        "Registration for the charity run closes on Friday, must sign up",
-        "De voorverkoop voor het festival sluit zaterdag",
+        "Presale for the Pixies gig closes on Friday, must grab tickets before then",
+        "De inschrijving voor de wedstrijd sluit zaterdag",
       })
   void noOccasion(String text) {
     assertThat(user(text).events()).isEmpty();
