@@ -159,7 +159,8 @@ final class NameSlots {
         && !PlaceWords.PLACES.contains(lower)) {
       return new Slot(Names.PERSON, name); // "in Leo's bag": the bag's owner, not a place
     }
-    if (Names.PERSON.equals(type) || type == null && sentenceStart) {
+    // only a run already read as a person: an unread opening run gave a blind false person
+    if (Names.PERSON.equals(type)) {
       Matcher of = OCCASION_OF.matcher(name);
       if (of.matches() && OccasionPatterns.eventHead(of.group(1)) != null) {
         return new Slot(Names.PERSON, of.group(2)); // "Feestje van Mila" -> Mila

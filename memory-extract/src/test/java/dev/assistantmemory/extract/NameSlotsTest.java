@@ -22,7 +22,7 @@ class NameSlotsTest {
         "We asked Douglas and Tobias to run the raffle.|Person|Douglas",
         "Ik heb Tobias en Perry gevraagd de loterij te doen.|Person|Perry",
         "The lunchbox has to go in Floor's bag tonight.|Person|Floor",
-        "Feestje van Jesse is zaterdag bij ons.|Person|Jesse",
+        "Zwemfeestje van Noah gaat niet door, hij is ziek.|Person|Noah",
         "We gaan kanoën op het Zuidlaardermeer.|Location|Zuidlaardermeer",
       })
   void aNameOfItsSlot(String text, String type, String name) {
@@ -36,7 +36,7 @@ class NameSlotsTest {
         "Thanks, you've been a great help.|Thanks",
         "Er kwam een brief over de AOW van oma.|AOW",
         "De VOG van de gemeente is binnen.|VOG",
-        "Feestje van Jesse is zaterdag bij ons.|Feestje van Jesse",
+        "Zwemfeestje van Noah gaat niet door, hij is ziek.|Zwemfeestje van Noah",
       })
   void noOrganisationNorPerson(String text, String word) {
     assertThat(Probes.names(text, "Organization")).doesNotContain(word);
