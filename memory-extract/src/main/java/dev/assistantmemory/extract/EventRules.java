@@ -92,6 +92,8 @@ final class EventRules {
     }
     List<EventCandidate> constructed = new ArrayList<>(SaidOccasions.find(sentence, lang, spans));
     OthersOccasions.find(sentence, lang, spans).ifPresent(constructed::add);
+    constructed.addAll(
+        AgendaLists.find(sentence, lang, spans)); // "Je week: maandag de kapper, ..."
     for (EventCandidate said : constructed) {
       // the construction names the occasion better than the clause read around its day
       found = new ArrayList<>(found);
@@ -268,7 +270,7 @@ final class EventRules {
             head,
             "(?i)^(?:['’]s\\s+)?(?:(?:a|an|the|my|our|his|her|their|your|een|de|het|mijn|onze|zijn|haar|ons|jouw|uw"
                 + "|had|have|has|having|hadden|heeft|hebt|went|to|naar|was|is|at|on|op|in|hebben|heb|we"
-                + "|ik|i'm|we're|i)\\s+)+",
+                + "|ik|i'm|we're|i|i've|i’ve|we've|we’ve|got)\\s+)+",
             ""));
   }
 

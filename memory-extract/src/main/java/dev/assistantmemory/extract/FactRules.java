@@ -110,7 +110,9 @@ final class FactRules {
       JobFacts.find(sentence, out);
       AffiliationFacts.find(sentence, out);
       SubjectFacts.find(sentence, lang, out);
+      ListedFacts.dwellingMoves(sentence, lang, out); // "Moved into a flat in Hove" (stop 41)
     }
+    ListedFacts.conjuncts(sentence, out); // "member of the Ramblers and the National Trust"
     List<Fact> unique = new ArrayList<>();
     for (Fact f : out) {
       boolean seen =
@@ -280,6 +282,8 @@ final class FactRules {
           "^(?:the |de |het )?((?:[\\p{Lu}][\\p{L}&'’.-]*)(?:\\s+(?:of|van|de|der|den|&|and|"
               + "voor)?\\s*[\\p{Lu}][\\p{L}&'’.-]*)*)");
 
+  private static final Pattern AND_GIVEN_NAME = Pattern.compile("\\s+and\\s+(\\p{Lu}\\p{L}+)");
+
   /** "Acme as a designer" -> "Acme"; keeps a capitalised run, else the first few words. */
   static String trimToName(String phrase) {
     String p = Text.clean(phrase);
@@ -289,7 +293,12 @@ final class FactRules {
     }
     Matcher caps = LEADING_NAME.matcher(p);
     if (Cues.mayMatch(LEADING_NAME, p) && caps.find()) {
-      return Text.clean(caps.group(1));
+      String name = Text.clean(caps.group(1));
+      Matcher and = AND_GIVEN_NAME.matcher(name);
+      // "the Ramblers and Tom is too", "Google and Sarah works at": the list ends at a person
+      return and.find() && GivenNames.isName(and.group(1).toLowerCase(Locale.ROOT))
+          ? Text.clean(name.substring(0, and.start()))
+          : name;
     }
     String[] words = Rx.split(p, "\\s+");
     return Text.clean(String.join(" ", java.util.Arrays.copyOf(words, Math.min(3, words.length))));
@@ -298,6 +307,7 @@ final class FactRules {
   private static final Pattern YOU_LIKE_NL = Pattern.compile("(?i)\\b(?:jij|je) (?:houdt|hou)\\b");
   private static final Pattern YOU_LIVE_NL = Pattern.compile("(?i)\\b(?:jij|je) (?:woont)\\b");
   private static final Pattern YOU_WORK_NL = Pattern.compile("(?i)\\b(?:jij|je) (?:werkt)\\b");
+  private static final Pattern YOU_ARE_NL = Pattern.compile("(?i)\\b(?:jij|je) bent\\b");
   private static final Pattern YOUR_NL = Pattern.compile("(?i)\\bjouw\\b");
 
   static String secondToFirstPerson(String sentence, Lang lang) {
@@ -305,6 +315,7 @@ final class FactRules {
       String s = Cues.replaceAll(YOU_LIKE_NL, sentence, "ik hou");
       s = Cues.replaceAll(YOU_LIVE_NL, s, "ik woon");
       s = Cues.replaceAll(YOU_WORK_NL, s, "ik werk");
+      s = Cues.replaceAll(YOU_ARE_NL, s, "ik ben"); // "Genoteerd: je bent ..." (stop 41)
       return Cues.replaceAll(YOUR_NL, s, "mijn");
     }
     if (!Cues.mayMatch(YOU, sentence)) {

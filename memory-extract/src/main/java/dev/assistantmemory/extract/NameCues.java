@@ -173,7 +173,9 @@ final class NameCues {
 
   /** A sports club's initials before its name ("HC Bloemendaal", "FC Utrecht", "TC Hilversum"). */
   static final Pattern CLUB_INITIALS =
-      Pattern.compile("^(?:HC|TC|FC|VV|SV|MHC|LTC|AFC|HV|KV|RKSV|SC|CC)\\s+\\p{Lu}");
+      Pattern.compile(
+          // stop 41: athletics, swimming, water sports, rowing and table tennis clubs too
+          "^(?:HC|TC|FC|VV|SV|MHC|LTC|AFC|HV|KV|RKSV|SC|CC|AV|ZPC|WSV|RV|TTV|RKVV)\\s+\\p{Lu}");
 
   /** Subject pronouns after a verb: the word before them was fronted ("Vroeger werkte ik"). */
   static final Pattern FRONTED =
@@ -227,7 +229,7 @@ final class NameCues {
               + "|inspector|detective|wijkagent|inspecteur|pastor|pastoor|dominee|captain"
               + "|kapitein|matron|mayor|councillor|senator|judge|wethouder|burgemeester|rechter"
               + "|stagiair|stagiaire|meester|fam|tandarts|huisarts|notaris|dierenarts"
-              + "|buurvrouw|buurman|trainer|trainster|meter|ome|juffrouw|schepen|kapelaan)"
+              + "|buurvrouw|buurman|trainer|trainster|meter|ome|juffrouw|schepen|kapelaan|father|fr|pater)"
               + "\\.?\\s+(?:(?:and|en)\\s+(?:mr|mrs|ms|dr|mevrouw|meneer)\\.?\\s+)?$");
 
   /** The titles that open a name and are not part of it. */
@@ -297,7 +299,11 @@ final class NameCues {
           "ome",
           "juffrouw",
           "schepen",
-          "kapelaan");
+          "kapelaan",
+          // stop 41: a priest's title ("Father Declan Byrne", "Fr. Tom", "pater Jansen")
+          "father",
+          "fr",
+          "pater");
 
   /** Departments named after a person ("from Finance"), which are not organisations. */
   static final Set<String> DEPARTMENTS =

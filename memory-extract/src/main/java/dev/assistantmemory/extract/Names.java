@@ -159,15 +159,12 @@ final class Names {
       add(out, shaped.get().type(), shaped.get().name(), s);
       return;
     }
-    String type = classify(name, before, after, start == leadingOffset(s));
+    // the slot corrects the type: "Zara, can you ...", "asked Zara and Kwame to" (stop 41)
+    var slot = NameSlots.of(name, before, after, start == leadingOffset(s));
+    String type = slot.type();
+    name = slot.name();
     if (PERSON.equals(type) && !name.contains(" ") && noPersonsWord(words, name, after)) {
       return;
-    }
-    if (ORG.equals(type)
-        && start == leadingOffset(s)
-        && !name.contains(" ")
-        && Cues.find(NameCues.VOCATIVE, after)) {
-      type = PERSON; // "Zara, can you finalise the menu": the one addressed is a person
     }
     if (ORG.equals(type)
         && POSSESSIVE_AFTER.matcher(after).lookingAt()

@@ -58,7 +58,13 @@ final class OccasionPatterns {
           // stop 40: fittings, markets, reading clubs, finals
           + "|fitting|(?:farmers['’]?|christmas|craft|flea|night|food|vintage|street) market|jumble sale"
           + "|car boot sale|(?:vrij|rommel|kerst|boeken|braderie|kunst|boeren|antiek|vlooien)markt"
-          + "|leesclub|boekenclub|finale))\\b"
+          + "|leesclub|boekenclub|finale"
+          // stop 41: a club's general meeting by its initials, a session of therapy
+          + "|alv|therapie|therapy|counselling|teambuilding|team-building|team building"
+          // a sponsored or charity outing, a club's first outing ("the charity abseil", "first walk
+          // is on Sunday", "eerste tocht is zondag")
+          + "|(?:charity|sponsored) (?:[\\p{L}-]+ )?(?:swim|run|walk|abseil|ride|cycle|skydive|hike|quiz"
+          + "|bake sale)|(?:first|eerste) (?:walk|ride|hike|outing|tocht|wandeling|rit)))\\b"
           // an occasion noun naming what another noun is for is no occasion ("the plot inspection
           // checklist", "my concert outfit", "the rehearsal room's booked")
           + "(?!\\s+(?:checklist|list|outfit|outfits|room|rooms|form|forms|measurements|kit|slides"
@@ -71,6 +77,7 @@ final class OccasionPatterns {
           + "|jubileum|bespreking|vergadering|overleg|reis|reisje|vlucht|examen|tentamen|prik"
           + "|afname|controle|onderzoek|operatie|diner|lunch|receptie|uitje|bezoek|gesprek"
           + "|wedstrijd|toernooi|voorstelling|concert|training|cursus|lezing|spreekuur|finale"
+          + "|barbecue|uitreiking"
           + "|gesprekken)|(?:ouder|thema|informatie"
           + "|info|spelletjes|film|quiz|bingo|kerst|oudejaars|feest)avond|(?:team|studie|hei"
           + "|sport|trouw|familie|strand|werk|open)dag))\\b";
@@ -128,7 +135,13 @@ final class OccasionPatterns {
               + "|flew back|flew|visited|went (?:to|out))\\b"
               + "|\\b(?:geluncht|gedineerd|uit eten geweest|getrouwd|verloofd|geadopteerd|gevierd"
               + "|teruggekomen|teruggevlogen|afgestudeerd|bezocht)\\b"
-              + "|\\b(?:kwam|kwamen|zijn|ben|waren)\\s+(?:[\\p{L}\\p{N}]+\\s+){0,3}?terug (?:uit|van)\\b");
+              + "|\\b(?:kwam|kwamen|zijn|ben|waren)\\s+(?:[\\p{L}\\p{N}]+\\s+){0,3}?terug (?:uit|van)\\b"
+              // stop 41: a move of house done ("Moved into the new flat in Hove last Saturday",
+              // "Afgelopen zaterdag verhuisd naar Zwolle"); not a thing moved to another day
+              + "|\\bmoved\\s+(?:house\\b|(?:in)?to\\s+(?:(?:a|an|the|our|my)\\s+(?:[\\p{L}-]+\\s+){0,3}?"
+              + "(?:flat|house|apartment|home|place|bungalow|cottage|studio|maisonette)\\b"
+              + "|(?!(?i:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))"
+              + "(?-i:\\p{Lu})))|\\bverhuisd\\b");
 
   /** A meeting said with a verb about a coming day: "I'm presenting", "bespreken we". */
   static final Pattern MEETING =
@@ -163,7 +176,12 @@ final class OccasionPatterns {
               // swap the shoes", "the last date for Canada is the 10th"); a last working day stays
               // a document or a contract running out is a deadline ("De APK verloopt op 2 april")
               + "|\\b(?:verloopt|verlopen|loopt af|expires?|expiring|runs out|run out)\\b"
-              + "|\\blast (?:day|date) (?:i|we|you|to|for)\\b|\\blaatste (?:dag|datum) (?:dat|om|waarop|voor)\\b");
+              + "|\\blast (?:day|date) (?:i|we|you|to|for)\\b|\\blaatste (?:dag|datum) (?:dat|om|waarop|voor)\\b"
+              // a sale or a sign-up that closes on a day is a deadline ("the presale for the gig
+              // closes in 3 days", "de inschrijving sluit vrijdag"), stop 41
+              + "|\\b(?:presale|pre-sale|ticket sale|registration|registrations|entries|applications?"
+              + "|sign-?ups?|voorverkoop|inschrijving|inschrijvingen|aanmelding|aanmeldingen)\\b"
+              + "[^!?]*?\\b(?:closes|close|closing|sluit|sluiten)\\b");
 
   /**
    * A window is a deadline, not the day of an occasion ("needs his booster in the next fortnight",
@@ -225,7 +243,7 @@ final class OccasionPatterns {
               + "|travell?ing|travel|going|go|off)\\s+(?:back\\s+)?(?:to|for|out)\\b"
               // someone else's journey: "My sister's flying to Boston on the 3rd of May"
               + "|\\b(?:my \\p{L}+|(?-i:\\p{Lu}\\p{Ll}+)|he|she|they)(?:['’]s|['’]re| is| are)\\s+(?:flying"
-              + "|travell?ing|driving|heading|sailing)\\s+(?:back\\s+)?to\\b"
+              + "|travell?ing|driving|heading|sailing)\\s+(?:(?:back|out|off)\\s+)?to\\b"
               // without its subject at the start: "Flying to Lisbon on Thursday!!"
               + "|^\\W*(?:flying|driving|heading|travell?ing|off) (?:back )?to\\b"
               + "|\\b(?:comes?|is coming|are coming|arrives?|arriving|will arrive|should arrive|lands?|starts?|opens"
@@ -264,7 +282,7 @@ final class OccasionPatterns {
               + "|barbecueën|kamperen|varen|zeilen|skiën|logeren)\\s+(?:we|wij|ik)\\b"
               + "|\\b(?:vieren)\\s+(?:ik|we|wij)\\b"
               // someone else's journey: "Mijn zus vliegt op 14 april naar Curaçao"
-              + "|\\b(?:vliegt|reist|vertrekt)\\b[^,;.]*?\\bnaar\\s+(?-i:\\p{Lu})"
+              + "|\\b(?:vliegt|reist|vertrekt|vliegen|reizen|vertrekken)\\b[^,;.]*?\\bnaar\\s+(?-i:\\p{Lu})"
               // "je trein naar Brussel vertrekt dinsdag om 9.12 uur"
               + "|\\b(?:trein|bus|boot|veerboot|vlucht)\\s+(?:terug\\s+)?naar\\s+(?-i:\\p{Lu})[\\p{L}-]+"
               + "(?:\\s+(?-i:\\p{Lu})[\\p{L}-]+)?\\s+vertrekt\\b"
