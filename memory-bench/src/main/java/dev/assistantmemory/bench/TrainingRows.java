@@ -21,10 +21,23 @@ final class TrainingRows {
   /** The sets read whole: their test splits were tuned on before the blind convention. */
   static final List<String> OPEN = List.of("v1", "v2", "v3");
 
-  /** The readable lines, in file order. */
+  /**
+   * The sets the task detector trains on: v14's dev split is left out. Trained with it (stop 41,
+   * task41), the detector lost 3 true tasks, 2 owners and 3 deadlines on the blind v4-v13 test
+   * splits and made one more false task on v14's test split, at the thresholds cross-validation
+   * keeps; the model trained through v13 stays shipped until more lines say otherwise.
+   */
+  static final List<String> TASK_SETS = SETS.subList(0, SETS.indexOf("v14"));
+
+  /** The readable lines of every set in {@link #SETS}, in file order. */
   static List<JsonNode> readable() throws IOException {
+    return readable(SETS);
+  }
+
+  /** The readable lines of {@code sets}, in file order. */
+  static List<JsonNode> readable(List<String> sets) throws IOException {
     List<JsonNode> out = new ArrayList<>();
-    for (String file : ExtractionBench.files(String.join(",", SETS))) {
+    for (String file : ExtractionBench.files(String.join(",", sets))) {
       String set = file.contains("/") ? file.substring(0, file.indexOf('/')) : "v1";
       for (JsonNode row : ExtractionBench.load(file)) {
         if (OPEN.contains(set) || row.path("split").asString("dev").equals("dev")) {
