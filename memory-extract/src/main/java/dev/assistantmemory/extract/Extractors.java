@@ -20,10 +20,13 @@ public final class Extractors {
    * task similarity does): the task detector (stop 38) proposes tasks the rules missed and vetoes
    * ones it is sure of; the status detector (stop 39) adds a status change of an open task the
    * rules missed. {@code -Dextract.learnedStatus=off} leaves the status detector out (the bench's
-   * A/B switch).
+   * A/B switch); {@code -Dextract.learnedPreferences=<dislike>,<like>} puts the preference model
+   * (stop 41) behind the rules, which the service does not run: its cross-validation found no
+   * thresholds that pay (docs/benchmarks.md, "Stop 41: pref41").
    */
   public static Extractor learnedAround(Extractor rules) {
-    Extractor tasks = LearnedTaskDetector.behind(rules);
+    Extractor inner = LearnedPreferences.switchedOn(rules);
+    Extractor tasks = LearnedTaskDetector.behind(inner);
     if ("off".equals(System.getProperty(LearnedStatusDetector.PROPERTY))) {
       return tasks;
     }
