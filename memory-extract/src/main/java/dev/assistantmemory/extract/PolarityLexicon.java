@@ -316,6 +316,17 @@ final class PolarityLexicon {
                   + "\\s+(?:always\\s+|just\\s+|really\\s+)?(?:makes?|make) me (?:gag|cringe|shudder|retch|heave"
                   + "|want to (?:scream|cry|throw up)|sick to my stomach)"),
           e(Sign.DISLIKE, NP + "\\s+(?:always\\s+|really\\s+)?(?:gets?|get) me down"),
+          // stop 41: the thing and the feeling it gives the speaker ("Watercolours frustrate me")
+          e(
+              Sign.DISLIKE,
+              NP
+                  + "\\s+(?:always\\s+|really\\s+|just\\s+|honestly\\s+)?(?:frustrates?|infuriates?"
+                  + "|exasperates?) me\\b(?!\\s+(?:to|that)\\b)"
+                  // a short Dutch sentence may be read as English
+                  + "|"
+                  + NP.replace("<o>", "<o2>")
+                  + "\\s+(?:frustreert|frustreren|irriteert|irriteren|ergert|ergeren|verveelt|vervelen)"
+                  + " (?:me|mij)\\b(?!\\s+(?:aan|dat)\\b)"),
           e(
               Sign.DISLIKE,
               NP
@@ -504,6 +515,12 @@ final class PolarityLexicon {
                   + "\\s+(?:zegt|zeggen) me "
                   + ADV_NL
                   + "(?:niks|niets|weinig|geen bal)\\b"),
+          // stop 41: the thing and the feeling it gives the speaker ("Aquarelleren frustreert me")
+          e(
+              Sign.DISLIKE,
+              NP
+                  + "\\s+(?:frustreert|frustreren|irriteert|irriteren|ergert|ergeren|verveelt|vervelen)"
+                  + " (?:me|mij)\\b(?!\\s+(?:aan|dat)\\b)"),
           e(
               Sign.DISLIKE,
               NP

@@ -468,6 +468,7 @@ public final class RuleBasedExtractor implements Extractor {
     if (!assistant) {
       if (aboutUser && !email && !pasted) {
         TopicVerdicts.add(text, lang, facts); // "Horror films? No thanks." (stop 35)
+        VerdictLists.add(text, facts); // "Olives: yes. Capers: no." (stop 41)
       }
       SarcasticPraise.invert(text, facts); // "Oh I just LOVE doing the VAT return 🙄"
       TakenBack.drop(text, tasks); // "I'll throw a party. Not holding my breath."

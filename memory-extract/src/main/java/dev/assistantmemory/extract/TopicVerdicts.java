@@ -176,7 +176,7 @@ final class TopicVerdicts {
         && (words.length > 1 || last.endsWith("s") || last.endsWith("en"));
   }
 
-  private static boolean topic(String o) {
+  static boolean topic(String o) {
     String s = o.strip();
     String[] words = Rx.split(s, "\\s+");
     return words.length <= 7
