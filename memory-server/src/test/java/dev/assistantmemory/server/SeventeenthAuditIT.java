@@ -259,6 +259,110 @@ class SeventeenthAuditIT {
         .isEqualTo(open.path("commitments"));
   }
 
+  // ------------------------------------------------------------------ Q4
+
+  /**
+   * CONTRACT.md 8 ({@code /claim/update} {@code status: "retracted"} → {@code {claim}}) and the
+   * bitemporal record of this service ({@code /node/get asOf}: the claims believed then; a claim's
+   * record time closes when it stops being believed, and nothing is overwritten). Before: a second
+   * retraction of the same claim wrote again, moving its {@code expiredAt} (and {@code updatedAt})
+   * to the second call, so a time-travel read between the two calls believed the retracted claim
+   * once more, and the change feed carried another event. Now a repeat answers the claim as it is
+   * and writes nothing.
+   */
+  @Test
+  void aRepeatedRetractionWritesNothingAndKeepsTheRecordTime() throws Exception {
+    String user = "t17-retract";
+    String node = server.node(user, "Person", "Otto Mann");
+    String claim =
+        server
+            .ok(
+                "/claim/create",
+                TestServer.body(
+                    "userId",
+                    user,
+                    "subjectNodeId",
+                    node,
+                    "predicate",
+                    "HAS_ATTRIBUTE",
+                    "statement",
+                    "Otto is tall",
+                    "objectValue",
+                    "tall"))
+            .path("claim")
+            .path("id")
+            .asString();
+    JsonNode first =
+        server
+            .ok(
+                "/claim/update",
+                TestServer.body("userId", user, "claimId", claim, "status", "retracted"))
+            .path("claim");
+    long feedBefore = feedEvents(user);
+    Thread.sleep(50);
+    java.time.Instant between = java.time.Instant.now();
+    Thread.sleep(50);
+    JsonNode second =
+        server
+            .ok(
+                "/claim/update",
+                TestServer.body("userId", user, "claimId", claim, "status", "retracted"))
+            .path("claim");
+
+    assertThat(second.path("status").asString()).isEqualTo("retracted");
+    assertThat(second.path("expiredAt")).isEqualTo(first.path("expiredAt"));
+    assertThat(second.path("updatedAt")).isEqualTo(first.path("updatedAt"));
+    JsonNode then =
+        server.ok(
+            "/node/get",
+            TestServer.body("userId", user, "nodeId", node, "asOf", between.toString()));
+    assertThat(then.path("claims").toString()).doesNotContain(claim);
+    assertThat(feedEvents(user)).isEqualTo(feedBefore);
+  }
+
+  /**
+   * As above, for a claim already superseded: its record time closed when the newer status replaced
+   * it. Before: retracting it afterwards moved {@code expiredAt} to the retraction, so an {@code
+   * asOf} read between the two believed the Task's old and new status at once (two active {@code
+   * HAS_TASK_STATUS} claims, which 13.8 never allows). Now the record time stays where it closed.
+   */
+  @Test
+  void retractingASupersededClaimKeepsItsRecordTime() throws Exception {
+    String user = "t17-superseded";
+    JsonNode created =
+        server.ok("/commitments/create", TestServer.body("userId", user, "label", "Paint fence"));
+    String task = created.path("taskId").asString();
+    String pending = created.path("statusClaimId").asString();
+    server.ok(
+        "/commitments/status",
+        TestServer.body("userId", user, "taskId", task, "status", "in_progress"));
+    Thread.sleep(50);
+    java.time.Instant between = java.time.Instant.now();
+    Thread.sleep(50);
+    server.ok(
+        "/claim/update",
+        TestServer.body("userId", user, "claimId", pending, "status", "retracted"));
+
+    JsonNode then =
+        server.ok(
+            "/node/get",
+            TestServer.body("userId", user, "nodeId", task, "asOf", between.toString()));
+    List<String> statuses = new java.util.ArrayList<>();
+    for (JsonNode c : then.path("claims")) {
+      if (c.path("predicate").asString().equals("HAS_TASK_STATUS")) {
+        statuses.add(c.path("objectValue").asString());
+      }
+    }
+    assertThat(statuses).as(then.toString()).containsExactly("in_progress");
+  }
+
+  private long feedEvents(String user) {
+    return server
+        .ok("/query/change-feed", TestServer.body("userId", user, "limit", 500))
+        .path("throughSequence")
+        .asLong();
+  }
+
   private static String toolCall(String tool, String user, String nodeId) {
     return "{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"tools/call\",\"params\":{\"name\":\""
         + tool
