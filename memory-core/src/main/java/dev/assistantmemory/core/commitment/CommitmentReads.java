@@ -11,6 +11,7 @@ import dev.assistantmemory.core.commitment.Commitments.Page;
 import dev.assistantmemory.core.commitment.Commitments.Presentation;
 import dev.assistantmemory.core.commitment.Commitments.PresentedSource;
 import dev.assistantmemory.core.commitment.Commitments.ViewFilter;
+import dev.assistantmemory.core.graph.NodeRedirects;
 import dev.assistantmemory.core.graph.Predicates;
 import dev.assistantmemory.core.store.ClaimRecord;
 import dev.assistantmemory.core.store.CommitmentTx.Band;
@@ -20,6 +21,7 @@ import dev.assistantmemory.core.store.CommitmentTx.DueTime;
 import dev.assistantmemory.core.store.CommitmentTx.Origin;
 import dev.assistantmemory.core.store.MemoryStore;
 import dev.assistantmemory.core.store.NodeRecord;
+import dev.assistantmemory.core.store.StoreTx;
 import dev.assistantmemory.core.util.CursorBinding;
 import dev.assistantmemory.core.util.IdentityMemo;
 import dev.assistantmemory.model.MemoryException;
@@ -76,8 +78,43 @@ final class CommitmentReads {
             true,
             0,
             0);
-    List<CommitmentRow> rows = store.read(scope.userId(), tx -> tx.commitments().commitments(q));
+    List<CommitmentRow> rows = store.read(scope.userId(), tx -> rows(tx, q));
     return views.apply(rows, r -> r.stream().map(row -> commitment(row, null)).toList());
+  }
+
+  /**
+   * The rows of the query with its {@code ownedBy} read as the node that id names now: an owner
+   * merged into another node (CONTRACT.md 8, "old ids redirect"; the dedup sweep merges people too)
+   * filters by the surviving node, as every node read follows the redirect, instead of matching
+   * nothing.
+   */
+  private static List<CommitmentRow> rows(StoreTx tx, CommitmentQuery q) {
+    String owner =
+        q.ownedBy() == null
+            ? null
+            : NodeRedirects.follow(tx, q.scope(), q.ownedBy())
+                .map(NodeRecord::id)
+                .orElse(q.ownedBy());
+    CommitmentQuery resolved =
+        owner == null || owner.equals(q.ownedBy())
+            ? q
+            : new CommitmentQuery(
+                q.scope(),
+                q.band(),
+                q.statuses(),
+                owner,
+                q.unowned(),
+                q.dueBefore(),
+                q.dueAfter(),
+                q.dueBeforeInstant(),
+                q.dueAfterInstant(),
+                q.hasDueDate(),
+                q.search(),
+                q.sort(),
+                q.descending(),
+                q.limit(),
+                q.offset());
+    return tx.commitments().commitments(resolved);
   }
 
   /** Every filter, sort and order of the list route, a page at a time. */
@@ -131,7 +168,7 @@ final class CommitmentReads {
     return store.read(
         scope.userId(),
         tx -> {
-          List<CommitmentRow> rows = tx.commitments().commitments(q);
+          List<CommitmentRow> rows = rows(tx, q);
           boolean more = rows.size() > f.limit();
           List<CommitmentRow> page = more ? rows.subList(0, f.limit()) : rows;
           Map<String, Origin> origins = new HashMap<>();

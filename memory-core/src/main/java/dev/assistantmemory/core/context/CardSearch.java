@@ -1,6 +1,7 @@
 package dev.assistantmemory.core.context;
 
 import dev.assistantmemory.core.access.ReadScope;
+import dev.assistantmemory.core.graph.NodeRedirects;
 import dev.assistantmemory.core.retrieve.ChunkHit;
 import dev.assistantmemory.core.retrieve.ClaimHit;
 import dev.assistantmemory.core.retrieve.ConnectionHit;
@@ -186,15 +187,15 @@ public final class CardSearch {
   }
 
   /**
-   * One node's card by id (MCP {@code get_entity}), in the caller's scope; empty when the node is
-   * unknown, deleted or outside the scope. Its confidence is 1: the caller named the node.
+   * One node's card by id (MCP {@code get_entity}), in the caller's scope (a merged id: the
+   * surviving node's card, as {@code /node/get}); empty when the node is unknown, deleted or
+   * outside the scope. Its confidence is 1: the caller named the node.
    */
   public Optional<Card> card(ReadScope scope, String nodeId) {
     return store.read(
         scope.userId(),
         tx ->
-            tx.findNode(scope, nodeId)
-                .filter(n -> n.deletedAt() == null)
+            NodeRedirects.live(tx, scope, nodeId)
                 .map(n -> cards(tx, scope, List.of(n), new LinkedHashSet<>()).get(0)));
   }
 

@@ -35,7 +35,12 @@ public final class ClaimCorrections {
     this.writer = new ClaimWriter(clock);
   }
 
-  /** Marks the claim wrong: retracted, its value recorded as rejected, its predecessor restored. */
+  /**
+   * Marks the claim wrong: retracted, its value recorded as rejected, its predecessor restored. A
+   * claim that is already retracted is answered as it is and nothing is written: its record time
+   * closed at the first retraction, and moving it ({@link ClaimRecord}: "nothing is overwritten")
+   * would make an {@code asOf} read between the two calls believe the retracted claim again.
+   */
   public LabelledClaim retractClaim(ReadScope scope, String claimId, String reason) {
     String userId = scope.userId();
     return store.write(
@@ -43,6 +48,9 @@ public final class ClaimCorrections {
         tx -> {
           Instant now = clock.instant();
           ClaimRecord claim = claimInScope(tx, scope, claimId);
+          if (ClaimRecord.RETRACTED.equals(claim.status())) {
+            return InScope.labelled(tx, scope, claim);
+          }
           tx.audit(userId, ACTOR_API, "retract", "claim", claim.id(), reason, describe(claim), now);
           retract(tx, claim, claim.validTo(), now);
           reject(tx, claim, "user_rejection", reason, now);
@@ -205,12 +213,16 @@ public final class ClaimCorrections {
     return tx.findClaim(scope, claimId).orElseThrow(() -> MemoryException.notFound("Claim"));
   }
 
-  /** Marks a claim retracted (record time closed), keeping its supersession links. */
+  /**
+   * Marks a claim retracted (record time closed), keeping its supersession links. A record time
+   * already closed (a superseded or contradicted claim) stays where it closed: moving it would make
+   * an {@code asOf} read between the two believe the claim and its successor at once.
+   */
   static void retract(StoreTx tx, ClaimRecord claim, Instant validTo, Instant now) {
     tx.updateClaimLifecycle(
         claim.id(),
         ClaimRecord.RETRACTED,
-        now,
+        claim.expiredAt() != null ? claim.expiredAt() : now,
         validTo,
         claim.supersededBy(),
         claim.supersessionRelation(),

@@ -75,37 +75,50 @@ public final class GraphReads {
   }
 
   /**
-   * Every version of every claim about the node, in record order.
+   * Every version of every claim about the node (a merged id: the surviving node), in record order;
+   * empty for a deleted node (its claims were deleted with it).
    *
-   * @throws MemoryException {@code NOT_FOUND} for a node not in scope (as every node read)
+   * @throws MemoryException {@code NOT_FOUND} for a node not in scope
    */
   public List<LabelledClaim> history(ReadScope scope, String nodeId) {
     return store.read(
         scope.userId(),
         tx -> {
-          tx.findNode(scope, nodeId).orElseThrow(() -> MemoryException.notFound("Node"));
-          return InScope.labelled(tx, scope, tx.claimsOfNode(scope, nodeId));
+          // Not requireResolved: a deleted node's history is its (cascaded, so empty) claim list,
+          // as AbstractGraphTests#whatMustNotComeBack pins; an unknown id is still 404.
+          String id =
+              InScope.resolve(tx, scope, nodeId)
+                  .orElseThrow(() -> MemoryException.notFound("Node"))
+                  .id();
+          return InScope.labelled(tx, scope, tx.claimsOfNode(scope, id));
         });
   }
 
   /**
-   * The node's current claims (as subject) grouped by predicate, in record order.
+   * The node's current claims (as subject) grouped by predicate, in record order (a merged id: the
+   * surviving node's).
    *
-   * @throws MemoryException {@code NOT_FOUND} for a node not in scope
+   * @throws MemoryException {@code NOT_FOUND} for a node not live in scope
    */
   public Map<String, List<LabelledClaim>> profile(ReadScope scope, String nodeId) {
-    Map<String, List<LabelledClaim>> out = new LinkedHashMap<>();
-    for (LabelledClaim c : history(scope, nodeId)) {
-      if (ClaimRecord.ACTIVE.equals(c.claim().status())
-          && nodeId.equals(c.claim().subjectNodeId())) {
-        out.computeIfAbsent(c.claim().predicate(), p -> new ArrayList<>()).add(c);
-      }
-    }
-    return out;
+    return store.read(
+        scope.userId(),
+        tx -> {
+          String id = InScope.requireResolved(tx, scope, nodeId).id();
+          Map<String, List<LabelledClaim>> out = new LinkedHashMap<>();
+          for (LabelledClaim c : InScope.labelled(tx, scope, tx.claimsOfNode(scope, id))) {
+            if (ClaimRecord.ACTIVE.equals(c.claim().status())
+                && id.equals(c.claim().subjectNodeId())) {
+              out.computeIfAbsent(c.claim().predicate(), p -> new ArrayList<>()).add(c);
+            }
+          }
+          return out;
+        });
   }
 
   /**
-   * Nodes within {@code depth} hops over active claims, and those claims.
+   * Nodes within {@code depth} hops over active claims, and those claims (a merged id starts at the
+   * surviving node).
    *
    * @throws MemoryException {@code NOT_FOUND} for a node not live in scope
    */
@@ -113,24 +126,24 @@ public final class GraphReads {
     return store.read(
         scope.userId(),
         tx -> {
-          NodeRecord start = InScope.requireNode(tx, scope, nodeId);
+          NodeRecord start = InScope.requireResolved(tx, scope, nodeId);
           return subgraph(tx, scope, walk(tx, scope, List.of(start), depth, Integer.MAX_VALUE));
         });
   }
 
   /**
-   * The sources cited by claims about the node.
+   * The sources cited by claims about the node (a merged id: the surviving node's).
    *
-   * @throws MemoryException {@code NOT_FOUND} for a node not in scope
+   * @throws MemoryException {@code NOT_FOUND} for a node not live in scope (a deleted node too)
    */
   public List<NodeSource> nodeSources(ReadScope scope, String nodeId) {
     return store.read(
         scope.userId(),
         tx -> {
-          tx.findNode(scope, nodeId).orElseThrow(() -> MemoryException.notFound("Node"));
+          String id = InScope.requireResolved(tx, scope, nodeId).id();
           List<NodeSource> out = new ArrayList<>();
           for (var src :
-              tx.findSourceHeads(scope.userId(), tx.sourceIdsOfNode(scope.userId(), nodeId))) {
+              tx.findSourceHeads(scope.userId(), tx.sourceIdsOfNode(scope.userId(), id))) {
             out.add(new NodeSource(src.id(), src.type(), src.effectiveAt()));
           }
           return out;

@@ -41,11 +41,16 @@ final class InScope {
 
   /** The node in scope, following merge redirects (within the scope). */
   static Optional<NodeRecord> resolve(StoreTx tx, ReadScope scope, String nodeId) {
-    Optional<NodeRecord> n = tx.findNode(scope, nodeId);
-    for (int hops = 0; hops < 10 && n.isPresent() && n.get().mergedInto() != null; hops++) {
-      n = tx.findNode(scope, n.get().mergedInto());
-    }
-    return n;
+    return NodeRedirects.follow(tx, scope, nodeId);
+  }
+
+  /**
+   * The live node a read of {@code nodeId} answers (after merge redirects), else 404 NOT_FOUND: a
+   * deleted node reads as an unknown one.
+   */
+  static NodeRecord requireResolved(StoreTx tx, ReadScope scope, String nodeId) {
+    return NodeRedirects.live(tx, scope, nodeId)
+        .orElseThrow(() -> MemoryException.notFound("Node"));
   }
 
   /** The claims with the labels of their endpoints, read in scope. */
