@@ -26,12 +26,12 @@ import tools.jackson.databind.JsonNode;
 
 /**
  * Trains {@link LearnedTaskDetector}'s maximum-entropy model (OpenNLP GIS) on the readable labelled
- * lines of {@link TrainingRows#TASK_SETS}: every line of v1 to v3 and only the {@code dev} split of v4
- * to v13 (their test split is blind: it is filtered out as it is read, before anything looks at it;
- * v13's dev split joined in stop 40; v14's dev split, open since stop 41, is left out, see {@code
- * TASK_SETS}; later sets are never read). Multi-message lines are left out (their labels are for the
- * whole conversation). A sentence's outcome is the owner kind of the expected task whose label it
- * holds most of (at least half of its content words), else {@code none}.
+ * lines of {@link TrainingRows#TASK_SETS}: every line of v1 to v3 and only the {@code dev} split of
+ * v4 to v13 (their test split is blind: it is filtered out as it is read, before anything looks at
+ * it; v13's dev split joined in stop 40; v14's dev split, open since stop 41, is left out, see
+ * {@code TASK_SETS}; later sets are never read). Multi-message lines are left out (their labels are
+ * for the whole conversation). A sentence's outcome is the owner kind of the expected task whose
+ * label it holds most of (at least half of its content words), else {@code none}.
  *
  * <p>Prints a 5-fold cross-validation (folds by position) of the tasks, owners and deadlines
  * columns, and of the negative lines left with a task, for a grid of propose and veto thresholds

@@ -284,6 +284,10 @@ final class FactRules {
 
   private static final Pattern AND_GIVEN_NAME = Pattern.compile("\\s+and\\s+(\\p{Lu}\\p{L}+)");
 
+  /** "Globex and I prefer …", "Acme & I'm …": the speaker starts the next clause. */
+  private static final Pattern AND_SPEAKER =
+      Pattern.compile("\\s+(?:and|&)\\s+I(?:['’](?:m|ve|d|ll))?(?!\\p{L})");
+
   /** "Acme as a designer" -> "Acme"; keeps a capitalised run, else the first few words. */
   static String trimToName(String phrase) {
     String p = Text.clean(phrase);
@@ -294,6 +298,10 @@ final class FactRules {
     Matcher caps = LEADING_NAME.matcher(p);
     if (Cues.mayMatch(LEADING_NAME, p) && caps.find()) {
       String name = Text.clean(caps.group(1));
+      Matcher speaker = AND_SPEAKER.matcher(name);
+      if (speaker.find()) {
+        name = Text.clean(name.substring(0, speaker.start()));
+      }
       Matcher and = AND_GIVEN_NAME.matcher(name);
       // "the Ramblers and Tom is too", "Google and Sarah works at": the list ends at a person
       return and.find() && GivenNames.isName(and.group(1).toLowerCase(Locale.ROOT))

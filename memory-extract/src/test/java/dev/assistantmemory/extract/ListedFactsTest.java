@@ -49,6 +49,20 @@ class ListedFactsTest {
   }
 
   @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        // the organisation's name ends where the speaker starts the next clause
+        "I work at Globex and I prefer green tea.|self WORKS_AT Globex",
+        "I work as a nurse at St Mary's and I'm on nights this week.|self WORKS_AT St Mary's",
+      })
+  void anOrganisationEndsBeforeTheSpeaker(String text, String fact) {
+    List<String> facts = Probes.factLines(TUESDAY, text);
+    assertThat(facts).contains(fact);
+    assertThat(facts).noneMatch(f -> f.contains(" and I"));
+  }
+
+  @ParameterizedTest(name = "{0}")
   @ValueSource(
       strings = {
         "I'm a member of the Ramblers and Tom is too.",
