@@ -21,7 +21,6 @@ import java.util.Map;
 import java.util.Set;
 import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.analysis.TokenStream;
-import org.apache.lucene.analysis.en.EnglishAnalyzer;
 import org.apache.lucene.analysis.tokenattributes.CharTermAttribute;
 import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.index.IndexWriterConfig;
@@ -53,11 +52,11 @@ public final class LuceneSearchIndex implements SearchIndex {
 
   /**
    * The form of the documents this version writes: 2 since source chunks carry their speaker term
-   * ({@link ChunkDocument#SPEAKER}); an index without the key (written before) is of form 1. An
-   * index of an older form is rebuilt from the store when the tailer starts ({@link
-   * #needsRebuild()}).
+   * ({@link ChunkDocument#SPEAKER}), 3 since terms are folded to ASCII ({@link
+   * FoldingEnglishAnalyzer}); an index without the key (written before) is of form 1. An index of
+   * an older form is rebuilt from the store when the tailer starts ({@link #needsRebuild()}).
    */
-  static final int FORMAT = 2;
+  static final int FORMAT = 3;
 
   /**
    * The slice size (live vectors of one field the read's filter admits) up to which the vector lane
@@ -79,7 +78,7 @@ public final class LuceneSearchIndex implements SearchIndex {
   public static final int MAX_QUERY_TERMS = 256;
 
   private final Directory directory;
-  private final Analyzer analyzer = new EnglishAnalyzer();
+  private final Analyzer analyzer = new FoldingEnglishAnalyzer();
   private final IndexWriter writer;
   private final Searchers searchers;
   private final LexicalLane lexicalLane;
