@@ -110,6 +110,27 @@ class DueNeighboursTest {
     assertThat(spans).singleElement().satisfies(s -> assertThat(s.cue()).isEqualTo(Dates.Cue.WEAK));
   }
 
+  @ParameterizedTest(name = "{0} -> {1}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "ok, remind me on Friday then|2026-05-01",
+        "Herinner me er maandag aan.|2026-05-04",
+      })
+  void aReminderDayAnswerDatesARequestWithoutADay(String text, String due) {
+    KnownTask undated = new KnownTask("t3", "ask Wim about the ladder", "pending", null, false);
+    assertThat(tasks("user", text, List.of(undated)))
+        .singleElement()
+        .satisfies(t -> assertThat(t.label()).isEqualTo(undated.label()))
+        .satisfies(t -> assertThat(t.due()).isEqualTo(LocalDate.parse(due)));
+  }
+
+  @Test
+  void aReminderDayLeavesADatedTaskItsDay() {
+    assertThat(tasks("user", "ok, remind me on Monday then", List.of(PLANTS)))
+        .noneMatch(t -> t.label().equals(PLANTS.label()) && !PLANTS.due().equals(t.due()));
+  }
+
   @Test
   void anActDoneAtTheOccasionKeepsItsDay() {
     assertThat(tasks("user", "I'll raise the budget at Friday's meeting.", List.of()))
