@@ -91,6 +91,12 @@ final class DateAnswers {
               // the weekday written beside its date: "Zaterdag 7 maart"
               + "|(?:maan|dins|woens|donder|vrij|zater|zon)dag|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\\b");
 
+  /** A reply asking for a reminder on a day: "remind me tomorrow", "herinner me er maandag aan". */
+  private static final Pattern REMIND_ME =
+      Rules.p(
+          "\\b(?:(?:just |then )?remind me(?: about it| of it| then)?|herinner me(?: er)?(?: dan)?"
+              + "(?: aan)?)\\b");
+
   /**
    * A reason after a date answer: "..., we're driving to the Alps then", "..., dan ben ik vrij".
    */
@@ -131,8 +137,13 @@ final class DateAnswers {
       }
     }
     rest.append(sentence.substring(Math.max(at, 0)));
+    // stop 41: "ok, remind me tomorrow", "herinner me er maandag aan": the reminder's day, which
+    // dates a request that has no day yet (a dated task keeps its day: DeadlineMoves.NOT_BEFORE)
+    boolean reminder = Cues.find(REMIND_ME, rest.toString());
     String left =
-        ANSWER_FILLER.matcher(Cues.replaceAll(FILLER, rest.toString(), " ")).replaceAll(" ");
+        ANSWER_FILLER
+            .matcher(Cues.replaceAll(REMIND_ME, Cues.replaceAll(FILLER, rest.toString(), " "), " "))
+            .replaceAll(" ");
     if (!Text.contentStems(left).isEmpty()
         || whole.contains("?")
         // "Got it done this morning", "Vanochtend gedaan": a status, not the task's day
@@ -143,7 +154,7 @@ final class DateAnswers {
     List<KnownTask> open = known.stream().filter(KnownTask::isOpen).toList();
     List<KnownTask> undated = open.stream().filter(t -> t.due() == null).toList();
     KnownTask target = undated.size() == 1 ? undated.get(0) : open.size() == 1 ? open.get(0) : null;
-    if (target == null || target.dueSetByUser()) {
+    if (target == null || target.dueSetByUser() || reminder && target.due() != null) {
       return java.util.Optional.empty();
     }
     return java.util.Optional.of(

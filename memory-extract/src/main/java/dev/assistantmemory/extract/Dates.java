@@ -409,6 +409,9 @@ final class Dates {
             WITHIN.matcher(m.group()).lookingAt() || TIME_LEFT.matcher(m.group()).lookingAt()
                 ? Cue.DEADLINE
                 : cue(before, lang);
+        if (cue == Cue.NONE && whichOccasion(before, sentence.substring(m.end()))) {
+          cue = Cue.WEAK; // "book the hall for Sunday's party": which party, not when it is due
+        }
         found.add(new Span(m.start(), m.end(), m.group(), date, cue));
       }
     }
@@ -440,6 +443,24 @@ final class Dates {
       out.add(s);
     }
     return out;
+  }
+
+  /** A day in the possessive: "Sunday's outing". */
+  private static final Pattern POSSESSIVE = Pattern.compile("^['’]s\\s+\\p{L}");
+
+  /** "for" before it: the act is done for the occasion, not at it. */
+  private static final Pattern PREPOSITION = Pattern.compile("(?i)\\bfor\\s+$");
+
+  /**
+   * Whether a day names the occasion an act is done for rather than a day of the act (stop 41): the
+   * English possessive after "for" ("pack the kit for Saturday's tournament"), like Dutch "van
+   * zaterdag" ({@link TaskRules#attributive}); such a day is a date but no due date ({@link
+   * Cue#WEAK}). An act done at the occasion ("raise it at Friday's meeting", "bring it to Sunday's
+   * lunch") is done on its day, which stays the due day; so does a deadline word ("by Friday's
+   * gala").
+   */
+  static boolean whichOccasion(String before, String after) {
+    return POSSESSIVE.matcher(after).find() && PREPOSITION.matcher(before).find();
   }
 
   private static Cue cue(String before, Lang lang) {

@@ -23,7 +23,10 @@ final class DayCorrections {
               + "|(?<!(?:n't|not|cannot|never) )\\bmake (?:it|that)|\\bdoe (?:dan )?maar"
               + "|(?:^|[,;:]\\s*|\\b(?:het|dat|hij|ze)\\s+)wordt(?: het)?|\\bit'?ll be|\\bit will be"
               + "|\\b(?:no|nee) wa(?:it|cht)\\s*,?|\\bcorrection\\s*:?)"
-              + "\\s+(?:(?:on|op|then|dan|nu|toch|maar|just|next|volgende week|by|uiterlijk|it)\\s+)*$");
+              + "\\s+(?:(?:on|op|then|dan|nu|toch|maar|just|next|volgende week|by|uiterlijk|it"
+              // stop 41: the day said as what it is ("no wait, it's the 13th", "nee wacht, het is
+              // 13 maart")
+              + "|it'?s|it is|that'?s|that is|het is|dat is|hij is|ze is)\\s+)*$");
 
   /** Right after a day: "woensdag bedoel ik", "so tomorrow it is", "Thursday I mean". */
   private static final Pattern AFTER =

@@ -82,6 +82,12 @@ final class DeadlineRules {
               + "|(?:is|'s|are) (?:fine|ok|okay|good|alright|all right)\\b[^,.;]{0,30}\\bnow"
               + "|(?:isn['’]t|aren['’]t|wasn['’]t|not) (?:needed|wanted|required) (?:till|until|before)"
               + "|is nu (?:ook )?(?:prima|goed|ok|oké)|\\bpas\\b[^,.;]{0,30}\\bnodig"
+              // stop 41: the same in a Dutch clause with its verb last ("dat het pas uiterlijk
+              // zondag hoeft", "dat de lijst pas vrijdag komt") and the thing not coming before a
+              // later day ("the list won't come till Friday")
+              + "|\\bpas\\b[^,.;]{0,30}\\b(?:hoeft|hoeven|komt|komen)\\b"
+              + "|(?:won['’]t|will not|isn['’]t|aren['’]t) (?:come|arrive|be ready|coming|arriving)"
+              + " (?:till|until)"
               // a day chosen instead: "make it Friday", "maak er maar vrijdag van"
               // ("I can't make it Wednesday", "we could make it Friday" are about being there)
               + "|(?<!n['’]t )(?<!not )(?<!cannot )(?<!can )(?<!could )(?<!will )(?<!'ll )(?<!to )"

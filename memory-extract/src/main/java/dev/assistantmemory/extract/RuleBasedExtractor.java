@@ -225,7 +225,12 @@ public final class RuleBasedExtractor implements Extractor {
                         due,
                         assistant ? TaskSimilarity.NONE : in.taskSimilarity(),
                         stems)
-                    .or(() -> DeadlineRules.scheduled(sentence, day, in.knownTasks(), due, stems));
+                    .or(() -> DeadlineRules.scheduled(sentence, day, in.knownTasks(), due, stems))
+                    .or(
+                        () ->
+                            assistant
+                                ? java.util.Optional.<TaskCandidate>empty()
+                                : DueNeighbours.change(sentence, due, in.knownTasks(), stems));
         moved.ifPresent(tasks::add);
         var handed =
             moved.isPresent() || assistant || email || ironic || in.knownTasks().isEmpty()

@@ -56,6 +56,18 @@ class DeadlineMovesTest {
   @CsvSource(
       delimiter = '|',
       value = {
+        "De docent zegt dat het verslag pas uiterlijk maandag 4 mei hoeft.|2026-05-04",
+        "Ze zegt dat de feedback pas op 6 mei komt.|2026-05-06",
+        "The lab data won't be ready till Wednesday 6 May.|2026-05-06",
+      })
+  void aLaterDaySaidWithTheVerbLastOrAsNotReadyBeforeMovesTheDueDay(String text, String due) {
+    assertThat(movedTo("user", text)).isEqualTo(LocalDate.parse(due));
+  }
+
+  @ParameterizedTest(name = "{0} -> {1}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
         "She moved it to Wednesday 6 May, she's away on Friday.|user|2026-05-06",
         "She moved it to Wednesday 6 May, she's off on Friday.|user|2026-05-06",
         "Moved it to 8 May; I'll remind you on the 7th of May.|assistant|2026-05-08",
