@@ -2,6 +2,7 @@ package dev.assistantmemory.extract;
 
 import java.time.LocalDate;
 import java.util.List;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -77,12 +78,21 @@ final class TaskLabels {
   private static final Pattern NL_DAT_OM =
       Pattern.compile("(?i)^(?:dat|om) (?:ik |je |we )?(?:hem |haar |ze |hen )?");
 
+  /** A possessive right after a day: "Saturday's tournament". */
+  private static final Pattern DAY_OWNS = Pattern.compile("['’]s\\b");
+
   static String label(String action, Lang lang, LocalDate day) {
     String s = Text.firstClause(action, lang);
     List<Dates.Span> spans = Dates.find(s, day, lang);
     Pattern cue = lang == Lang.NL ? Rules.DATE_CUE_NL : Rules.DATE_CUE_EN;
     for (int i = spans.size() - 1; i >= 0; i--) {
       Dates.Span span = spans.get(i);
+      Matcher owned = DAY_OWNS.matcher(s).region(span.end(), s.length());
+      if (owned.lookingAt()) {
+        // "for Saturday's tournament": the day is the thing's, and the thing is part of the act
+        s = s.substring(0, span.start()) + "the" + s.substring(owned.end());
+        continue;
+      }
       String head = Cues.replaceAll(cue, s.substring(0, span.start()), "");
       // "move my appointment to Thursday", "naar donderdag verzetten": the day's preposition goes
       // with the day (stop 36)

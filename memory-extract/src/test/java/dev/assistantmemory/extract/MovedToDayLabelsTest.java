@@ -45,4 +45,15 @@ class MovedToDayLabelsTest {
         .extracting(TaskCandidate::label)
         .containsExactly("2 uur sporten");
   }
+
+  @Test
+  void aDayThatOwnsTheThingLeavesTheThingInTheLabel() {
+    // "for Saturday's tournament" gave "bring the cake 's tournament" before stop 41
+    assertThat(Probes.said("I'm bringing the cake for Saturday's tournament.").tasks())
+        .extracting(TaskCandidate::label)
+        .containsExactly("bring the cake for the tournament");
+    assertThat(Probes.said("I need to buy a present before Friday’s party.").tasks())
+        .extracting(TaskCandidate::label)
+        .containsExactly("buy a present before the party");
+  }
 }
