@@ -127,7 +127,8 @@ public final class GraphReads {
         scope.userId(),
         tx -> {
           NodeRecord start = InScope.requireResolved(tx, scope, nodeId);
-          return subgraph(tx, scope, walk(tx, scope, List.of(start), depth, Integer.MAX_VALUE));
+          return subgraph(
+              tx, scope, walk(tx, scope, List.of(start), depth, Integer.MAX_VALUE, false));
         });
   }
 
@@ -167,7 +168,9 @@ public final class GraphReads {
 
   /**
    * The graph around seed nodes: breadth-first over active claims, hop by hop, until {@code
-   * maxNodes}; claims limited to the selected nodes. Seeds outside the scope are skipped.
+   * maxNodes}; claims limited to the selected nodes. Seeds outside the scope are skipped, and nodes
+   * known only from removed (tombstoned or purged) sources are neither seeds nor reached, as {@link
+   * #graph} and search leave them out.
    */
   public Subgraph graphAround(ReadScope scope, List<String> seeds, int maxNodes) {
     return store.read(
@@ -175,18 +178,26 @@ public final class GraphReads {
         tx -> {
           List<NodeRecord> start = new ArrayList<>();
           for (String id : seeds) {
-            InScope.liveNode(tx, scope, id).ifPresent(start::add);
+            InScope.liveNode(tx, scope, id)
+                .filter(n -> !removedOnly(tx, scope, n.id()))
+                .ifPresent(start::add);
           }
-          return subgraph(tx, scope, walk(tx, scope, start, Integer.MAX_VALUE, maxNodes));
+          return subgraph(tx, scope, walk(tx, scope, start, Integer.MAX_VALUE, maxNodes, true));
         });
   }
 
   /**
    * Breadth-first over active claims from the seeds, hop by hop, until {@code maxHops} or {@code
-   * maxNodes}; live nodes in scope only, in the order reached.
+   * maxNodes}; live nodes in scope only, in the order reached ({@code dropRemoved}: without those
+   * known only from removed sources).
    */
   private static Map<String, NodeRecord> walk(
-      StoreTx tx, ReadScope scope, List<NodeRecord> seeds, int maxHops, int maxNodes) {
+      StoreTx tx,
+      ReadScope scope,
+      List<NodeRecord> seeds,
+      int maxHops,
+      int maxNodes,
+      boolean dropRemoved) {
     Map<String, NodeRecord> nodes = new LinkedHashMap<>();
     List<String> frontier = new ArrayList<>();
     for (NodeRecord n : seeds) {
@@ -204,6 +215,7 @@ public final class GraphReads {
           String other = id.equals(c.subjectNodeId()) ? c.objectNodeId() : c.subjectNodeId();
           if (nodes.size() < maxNodes && !nodes.containsKey(other)) {
             InScope.liveNode(tx, scope, other)
+                .filter(n -> !dropRemoved || !removedOnly(tx, scope, n.id()))
                 .ifPresent(
                     n -> {
                       nodes.put(n.id(), n);
@@ -215,6 +227,10 @@ public final class GraphReads {
       frontier = next;
     }
     return nodes;
+  }
+
+  private static boolean removedOnly(StoreTx tx, ReadScope scope, String nodeId) {
+    return !tx.nodesKnownOnlyFromRemovedSources(scope.userId(), List.of(nodeId)).isEmpty();
   }
 
   /** The nodes and the active claims among them (object node, if any, also selected). */

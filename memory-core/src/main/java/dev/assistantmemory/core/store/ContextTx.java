@@ -70,7 +70,9 @@ public interface ContextTx {
 
   /**
    * A stamp of the user's commitment claims (status, owner, due): changes whenever one is written
-   * or superseded, so a cache keyed by it never shows a task state that has since changed.
+   * or superseded, so a cache keyed by it never shows a task state that has since changed; also
+   * whenever a source is tombstoned, restored or purged (it holds the user's task-state version),
+   * which changes the Tasks known only from removed sources that the commitment views leave out.
    */
   String commitmentStamp(String userId);
 

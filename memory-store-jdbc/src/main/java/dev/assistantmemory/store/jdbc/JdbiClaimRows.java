@@ -68,35 +68,12 @@ final class JdbiClaimRows {
   public java.util.Set<String> nodesKnownOnlyFromRemovedSources(
       String userId, java.util.Collection<String> nodeIds) {
     java.util.Set<String> out = new java.util.HashSet<>();
-    String byClaim =
-        """
-        EXISTS (SELECT 1 FROM claims c JOIN sources s ON s.id = c.source_id
-          WHERE c.user_id = :user AND c.%1$s_node_id = x.id AND s.user_id = :user %2$s)""";
-    String byEvidence =
-        """
-        EXISTS (SELECT 1 FROM claim_evidence e JOIN claims c ON c.id = e.claim_id
-          JOIN sources s ON s.id = e.source_id
-          WHERE c.user_id = :user AND c.%1$s_node_id = x.id AND s.user_id = :user %2$s)""";
-    String live = "AND s.tombstoned_at IS NULL";
-    // "No live citation" as four NOT EXISTS, not NOT (a OR b OR c OR d): PostgreSQL plans each as
-    // an anti join probing the node's claims by index (0.6 ms), where the OR form became hashed
-    // subplans over every claim and source of the user (14.5 ms at 3,300 sources, and growing).
     for (List<String> part : InLists.partition(new java.util.TreeSet<>(nodeIds))) {
       h.createQuery(
               """
               SELECT x.id FROM nodes x
-              WHERE x.user_id = :user AND x.id IN (<ids>)
-                AND NOT %1$s AND NOT %2$s AND NOT %3$s AND NOT %4$s
-                AND (%5$s OR %6$s OR %7$s OR %8$s)"""
-                  .formatted(
-                      byClaim.formatted("subject", live),
-                      byClaim.formatted("object", live),
-                      byEvidence.formatted("subject", live),
-                      byEvidence.formatted("object", live),
-                      byClaim.formatted("subject", ""),
-                      byClaim.formatted("object", ""),
-                      byEvidence.formatted("subject", ""),
-                      byEvidence.formatted("object", "")))
+              WHERE x.user_id = :user AND x.id IN (<ids>) AND """
+                  + RemovedSources.knownOnlyFromRemoved("x.id"))
           .bind("user", userId)
           .bindList("ids", part)
           .mapTo(String.class)

@@ -132,6 +132,10 @@ final class JdbiCommitmentTx implements CommitmentTx {
     if (narrowed) {
       sql.append(" AND ").append(c.c("partition_key")).append(" IN (<partitions>)");
     }
+    // A Task known only from removed (tombstoned or purged) sources is left out, as search and
+    // the day reads leave it out; a restore brings it back. The tombstone, restore and purge mark
+    // the views stale (RemovedSources.markViewsStale), so no cached view outlives them.
+    sql.append(" AND NOT ").append(RemovedSources.knownOnlyFromRemoved(c.c("task_id")));
     switch (q.band()) {
       case trusted -> sql.append(" AND ").append(c.c("band")).append(" = 'trusted'");
       case candidate -> sql.append(" AND ").append(c.c("band")).append(" = 'candidate'");

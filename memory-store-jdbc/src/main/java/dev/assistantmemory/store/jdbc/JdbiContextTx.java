@@ -270,7 +270,11 @@ final class JdbiContextTx implements ContextTx {
                 LEFT JOIN task_due_times dt ON dt.claim_id = d.id AND dt.user_id = :user
                 WHERE n.user_id = :user AND n.scope = 'personal'
                   AND n.node_type = 'Task' AND n.deleted_at IS NULL AND n.merged_into IS NULL
-                  AND s.object_value IN ('pending', 'in_progress')"""
+                  AND s.object_value IN ('pending', 'in_progress')
+                  AND NOT """
+                    // A Task known only from removed (tombstoned or purged) sources is left out,
+                    // as the commitment views leave it out.
+                    + RemovedSources.knownOnlyFromRemoved("n.id")
                     + partitions(scope, "n")
                     + (trusted ? " AND s.asserted_by_kind <> 'assistant_inferred'" : "")
                     + " ORDER BY n.id DESC"),
@@ -362,12 +366,20 @@ final class JdbiContextTx implements ContextTx {
             """
             SELECT COUNT(*) AS n, MAX(updated_at) AS at,
               (SELECT MAX(t.updated_at) FROM nodes t WHERE t.user_id = :user
-                AND t.node_type = 'Task') AS task_at
+                AND t.node_type = 'Task') AS task_at,
+              (SELECT v.version FROM task_state_versions v WHERE v.user_id = :user) AS version
             FROM claims WHERE user_id = :user
               AND predicate IN ('HAS_TASK_STATUS', 'ASSIGNED_TO', 'DUE_ON')""")
         .bind("user", userId)
         .map(
-            (rs, ctx) -> rs.getLong("n") + "|" + rs.getString("at") + "|" + rs.getString("task_at"))
+            (rs, ctx) ->
+                rs.getLong("n")
+                    + "|"
+                    + rs.getString("at")
+                    + "|"
+                    + rs.getString("task_at")
+                    + "|"
+                    + rs.getLong("version"))
         .one();
   }
 

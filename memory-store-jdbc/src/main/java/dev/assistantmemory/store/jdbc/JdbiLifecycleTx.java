@@ -207,6 +207,7 @@ final class JdbiLifecycleTx implements LifecycleTx {
     h.createUpdate("UPDATE sources SET tombstoned_at = NULL WHERE id = :id AND purged_at IS NULL")
         .bind("id", sourceId)
         .execute();
+    RemovedSources.markViewsStale(h, sourceId);
   }
 
   @Override
@@ -220,6 +221,7 @@ final class JdbiLifecycleTx implements LifecycleTx {
         .bind("id", sourceId)
         .bind("now", text(now))
         .execute();
+    RemovedSources.markViewsStale(h, sourceId);
     h.createUpdate("DELETE FROM source_versions WHERE source_id = :id")
         .bind("id", sourceId)
         .execute();

@@ -220,6 +220,9 @@ final class JdbiNodeRows {
         new StringBuilder(
             "SELECT * FROM nodes WHERE user_id = :user AND scope = :scope AND deleted_at IS NULL"
                 + " AND label IS NOT NULL");
+    // A node known only from removed (tombstoned or purged) sources is left out, as search and the
+    // day reads leave it out; a restore brings it back.
+    sql.append(" AND NOT ").append(RemovedSources.knownOnlyFromRemoved("nodes.id"));
     if (!partitions.isEmpty()) {
       sql.append(" AND partition_key IN (<partitions>)");
     }

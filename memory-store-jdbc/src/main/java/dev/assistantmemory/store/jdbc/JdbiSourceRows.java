@@ -246,6 +246,7 @@ final class JdbiSourceRows {
         .bind("id", sourceId)
         .bind("at", text(at))
         .execute();
+    RemovedSources.markViewsStale(h, sourceId);
   }
 
   private static final String INSERT_CHUNK =
