@@ -3,16 +3,8 @@ package dev.assistantmemory.extract;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
-import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The clause split's shortcut (stop 41, extraction cost) must give what the pattern's split gives:
@@ -62,31 +54,6 @@ class ClauseSplitsTest {
   }
 
   private static List<String> texts() throws IOException {
-    Path dir = Path.of("../memory-bench/src/main/resources/extraction");
-    JsonMapper json = JsonMapper.builder().build();
-    Set<String> out = new LinkedHashSet<>();
-    for (String file : List.of("en.jsonl", "nl.jsonl", "v2/en.jsonl", "v2/nl.jsonl")) {
-      for (String line : Files.readAllLines(dir.resolve(file))) {
-        if (line.isBlank()) {
-          continue;
-        }
-        JsonNode row = json.readTree(line);
-        List<String> msgs = new ArrayList<>();
-        if (row.has("text")) {
-          msgs.add(row.path("text").asString());
-        }
-        row.path("turns").forEach(t -> msgs.add(t.path("text").asString()));
-        for (String m : msgs) {
-          out.add(m);
-          out.addAll(Text.sentences(m));
-        }
-      }
-    }
-    List<String> all = new ArrayList<>(out);
-    for (String t : out) {
-      all.add(t.toUpperCase(Locale.ROOT));
-      all.add(t.toLowerCase(Locale.ROOT));
-    }
-    return all;
+    return LabelledTexts.inThreeCases();
   }
 }
