@@ -90,6 +90,10 @@ class TombstonedTasksIT {
     List<String> graph = ids(ok("/query/graph", Map.of("userId", user, "maxNodes", 1000)), "nodes");
     List<String> around =
         ids(ok("/query/graph", Map.of("userId", user, "query", "passport")), "nodes");
+    String recent =
+        ok("/query/recent-changes", Map.of("userId", user, "since", "2020-01-01T00:00:00.000Z"))
+            .path("claims")
+            .toString();
 
     assertThat(listed).as("/commitments/list").contains(manual);
     assertThat(open).as("/commitments/open").contains(manual);
@@ -102,6 +106,7 @@ class TombstonedTasksIT {
       assertThat(openSection).as("bootstrap commitment sections").contains(task);
       assertThat(graph).as("/query/graph").contains(task);
       assertThat(around).as("/query/graph around 'passport'").contains(task);
+      assertThat(recent).as("/query/recent-changes claims").containsIgnoringCase("passport");
     } else {
       assertThat(open).as("/commitments/open").doesNotContain(task);
       assertThat(candidates).as("/commitments/candidates").doesNotContain(task);
@@ -110,6 +115,7 @@ class TombstonedTasksIT {
       assertThat(openSection).as("bootstrap commitment sections").doesNotContain(task);
       assertThat(graph).as("/query/graph").doesNotContain(task);
       assertThat(around).as("/query/graph around 'passport'").doesNotContain(task);
+      assertThat(recent).as("/query/recent-changes claims").doesNotContainIgnoringCase("passport");
     }
   }
 

@@ -397,6 +397,7 @@ final class JdbiContextTx implements ContextTx {
                     + " AND c.predicate <> 'RECORDED_ON' AND sn.deleted_at IS NULL"
                     + " AND sn.node_type NOT IN ('Temporal', 'Atlas', 'AssistantDream')"
                     + " AND c.recorded_at >= :since AND c.recorded_at < :until"
+                    + RemovedSources.claimFromLiveSource("c")
                     + " ORDER BY c.recorded_at DESC, c.id DESC LIMIT :limit"),
             scope)
         .bind("since", text(since))

@@ -44,6 +44,21 @@ final class RemovedSources {
   }
 
   /**
+   * The condition that the claim aliased {@code claim} still has a live source: one made through
+   * the API (no source), or whose source, or one of whose evidence sources, is not tombstoned (a
+   * purge tombstones too). A claim extracted only from removed sources leaves the reads that add
+   * this, as its node leaves them through {@link #knownOnlyFromRemoved}.
+   */
+  static String claimFromLiveSource(String claim) {
+    return (" AND (%1$s.source_id IS NULL"
+            + " OR EXISTS (SELECT 1 FROM sources s WHERE s.id = %1$s.source_id"
+            + " AND s.tombstoned_at IS NULL)"
+            + " OR EXISTS (SELECT 1 FROM claim_evidence e JOIN sources s ON s.id = e.source_id"
+            + " WHERE e.claim_id = %1$s.id AND s.tombstoned_at IS NULL))")
+        .formatted(claim);
+  }
+
+  /**
    * Marks the user's commitment views stale in the writing transaction: a tombstone, restore or
    * purge of the source changes which Tasks are known only from removed sources, which those views
    * filter on at read time. The mark names the source, not a node: the store's flush at the end of
