@@ -23,6 +23,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
@@ -307,19 +308,19 @@ public final class LocalOnnxEmbedder implements Embedder {
     }
   }
 
-  private static volatile java.util.function.Consumer<List<String>> observer;
+  private static volatile Consumer<List<String>> observer;
 
   /**
    * Shows every call of every local embedder of this process (its texts, in the calling thread,
    * before they are embedded) to {@code seen}; null stops it. For benchmarks that count what the
    * service embeds ({@code EmbedderThroughput count=on}); nothing observes by default.
    */
-  public static void observe(java.util.function.Consumer<List<String>> seen) {
+  public static void observe(Consumer<List<String>> seen) {
     observer = seen;
   }
 
   private static void observed(List<String> texts) {
-    java.util.function.Consumer<List<String>> o = observer;
+    Consumer<List<String>> o = observer;
     if (o != null) {
       o.accept(texts);
     }

@@ -178,11 +178,12 @@ public final class GraphReads {
         tx -> {
           List<NodeRecord> start = new ArrayList<>();
           for (String id : seeds) {
-            InScope.liveNode(tx, scope, id)
-                .filter(n -> !removedOnly(tx, scope, n.id()))
-                .ifPresent(start::add);
+            InScope.liveNode(tx, scope, id).ifPresent(start::add);
           }
-          return subgraph(tx, scope, walk(tx, scope, start, Integer.MAX_VALUE, maxNodes, true));
+          return subgraph(
+              tx,
+              scope,
+              walk(tx, scope, withoutRemoved(tx, scope, start), Integer.MAX_VALUE, maxNodes, true));
         });
   }
 
@@ -208,19 +209,23 @@ public final class GraphReads {
     for (int hop = 0; hop < maxHops && !frontier.isEmpty() && nodes.size() < maxNodes; hop++) {
       List<String> next = new ArrayList<>();
       for (String id : frontier) {
+        // The node's live neighbours not reached yet, in claim order; the removed-only ones are
+        // dropped with one look for all of them.
+        Map<String, NodeRecord> reached = new LinkedHashMap<>();
         for (ClaimRecord c : tx.claimsOfNode(scope, id)) {
           if (!ClaimRecord.ACTIVE.equals(c.status()) || c.objectNodeId() == null) {
             continue;
           }
           String other = id.equals(c.subjectNodeId()) ? c.objectNodeId() : c.subjectNodeId();
-          if (nodes.size() < maxNodes && !nodes.containsKey(other)) {
-            InScope.liveNode(tx, scope, other)
-                .filter(n -> !dropRemoved || !removedOnly(tx, scope, n.id()))
-                .ifPresent(
-                    n -> {
-                      nodes.put(n.id(), n);
-                      next.add(n.id());
-                    });
+          if (nodes.size() < maxNodes && !nodes.containsKey(other) && !reached.containsKey(other)) {
+            InScope.liveNode(tx, scope, other).ifPresent(n -> reached.put(n.id(), n));
+          }
+        }
+        List<NodeRecord> kept = List.copyOf(reached.values());
+        for (NodeRecord n : dropRemoved ? withoutRemoved(tx, scope, kept) : kept) {
+          if (nodes.size() < maxNodes) {
+            nodes.put(n.id(), n);
+            next.add(n.id());
           }
         }
       }
@@ -229,8 +234,16 @@ public final class GraphReads {
     return nodes;
   }
 
-  private static boolean removedOnly(StoreTx tx, ReadScope scope, String nodeId) {
-    return !tx.nodesKnownOnlyFromRemovedSources(scope.userId(), List.of(nodeId)).isEmpty();
+  /** The nodes, in order, without those known only from removed sources (one look for all). */
+  private static List<NodeRecord> withoutRemoved(
+      StoreTx tx, ReadScope scope, List<NodeRecord> nodes) {
+    if (nodes.isEmpty()) {
+      return nodes;
+    }
+    Set<String> removed =
+        tx.nodesKnownOnlyFromRemovedSources(
+            scope.userId(), nodes.stream().map(NodeRecord::id).toList());
+    return nodes.stream().filter(n -> !removed.contains(n.id())).toList();
   }
 
   /** The nodes and the active claims among them (object node, if any, also selected). */
