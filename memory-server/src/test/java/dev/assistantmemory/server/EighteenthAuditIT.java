@@ -90,12 +90,64 @@ class EighteenthAuditIT {
             .ok("/citations/resolve", Map.of("userId", user, "ids", List.of(cited)))
             .path("citations")
             .get(0);
+    assertThat(citation.path("available").asBoolean()).as(citation.toString()).isFalse();
+    assertThat(citation.path("snippet").isNull()).as("its text is not read: " + citation).isTrue();
     assertThat(citation.path("source").isNull())
         .as("a claim's removed source is not described: " + citation)
         .isTrue();
+    assertThat(claimIds(user, ada)).as("/node/get claims").contains(typed).doesNotContain(cited);
 
     assertThat(lifecycle(user, doc, "restore").status()).isEqualTo(200);
     assertThat(sourceIds(user, ada)).containsExactlyInAnyOrder(manual, docId);
+    assertThat(claimIds(user, ada)).contains(typed, cited);
+  }
+
+  @Test
+  void theAtlasTheSampleAndThePreferencesLeaveWhatOnlyARemovedSourceSaid() {
+    String user = "a18-atlas";
+    JsonNode doc = ingest(user, "a18-3", "My sister Zoe lives in Lisbon.");
+    String docId = doc.path("sourceId").asString();
+    String me = server.node(user, "Person", "Quentin");
+    Map<String, Object> pref = new LinkedHashMap<>();
+    pref.put("userId", user);
+    pref.put("subjectNodeId", me);
+    pref.put("predicate", "HAS_PREFERENCE");
+    pref.put("statement", "Quentin prefers green tea over coffee");
+    pref.put("objectValue", "green tea over coffee");
+    pref.put("sourceId", docId);
+    assertThat(server.post("/claim/create", pref).status()).isEqualTo(201);
+    assertAtlas(user, true);
+
+    assertThat(lifecycle(user, doc, "tombstone").status()).isEqualTo(200);
+    assertAtlas(user, false);
+
+    assertThat(lifecycle(user, doc, "restore").status()).isEqualTo(200);
+    assertAtlas(user, true);
+  }
+
+  private void assertAtlas(String user, boolean shown) {
+    String atlas =
+        server
+            .ok("/query/atlas", Map.of("userId", user, "assistantId", "a18"))
+            .path("atlas")
+            .asString();
+    String sample =
+        server
+            .ok("/query/sample-nodes", Map.of("userId", user, "limit", 24))
+            .path("nodes")
+            .toString();
+    // Not forced: the bundle cached before the change must not be served after it.
+    String boot =
+        server.ok("/context/bootstrap", Map.of("userId", user)).path("sections").toString();
+    if (shown) {
+      assertThat(atlas).as("/query/atlas").contains("Zoe");
+      assertThat(sample).as("/query/sample-nodes").contains("Zoe").contains("Lisbon");
+      assertThat(boot).as("/context/bootstrap").contains("Zoe").contains("green tea");
+    } else {
+      assertThat(atlas).as("/query/atlas").doesNotContain("Zoe");
+      assertThat(sample).as("/query/sample-nodes").doesNotContain("Zoe").doesNotContain("Lisbon");
+      assertThat(boot).as("/context/bootstrap").doesNotContain("Zoe").doesNotContain("green tea");
+    }
   }
 
   @Test
@@ -178,6 +230,15 @@ class EighteenthAuditIT {
         .ok("/node/sources", Map.of("userId", user, "nodeId", node))
         .path("sources")
         .forEach(s -> out.add(s.path("sourceId").asString()));
+    return out;
+  }
+
+  private List<String> claimIds(String user, String node) {
+    List<String> out = new ArrayList<>();
+    server
+        .ok("/node/get", Map.of("userId", user, "nodeId", node))
+        .path("claims")
+        .forEach(c -> out.add(c.path("id").asString()));
     return out;
   }
 

@@ -62,6 +62,10 @@ public final class CitationService {
         return missing(id, "claim");
       }
       ClaimRecord c = claim.get();
+      if (!tx.claimsOnlyFromRemovedSources(scope.userId(), List.of(c.id())).isEmpty()) {
+        // Extracted only from removed sources: the reads leave it out, so its text is not read.
+        return new Citation(id, "claim", false, c.id(), null, null, null, null);
+      }
       return new Citation(
           id,
           "claim",

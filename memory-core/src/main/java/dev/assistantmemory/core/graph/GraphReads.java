@@ -57,6 +57,14 @@ public final class GraphReads {
                           claims.add(c);
                         }
                       }
+                      // Claims extracted only from removed sources leave the node's read, as
+                      // they leave search and the change lists (a restore brings them back).
+                      Set<String> removed =
+                          claims.isEmpty()
+                              ? Set.of()
+                              : tx.claimsOnlyFromRemovedSources(
+                                  scope.userId(), claims.stream().map(ClaimRecord::id).toList());
+                      claims.removeIf(c -> removed.contains(c.id()));
                       return new NodeView(
                           n,
                           InScope.labelled(tx, scope, claims),
