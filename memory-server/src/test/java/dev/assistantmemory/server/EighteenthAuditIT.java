@@ -151,6 +151,69 @@ class EighteenthAuditIT {
   }
 
   @Test
+  void aTombstoneAndARestoreReachTheChangeFeedAndSearchFindsTheTextAgain() {
+    String user = "a18-feed";
+    JsonNode doc = ingest(user, "a18-4", "The heron nests by the mill pond every spring.");
+    String docId = doc.path("sourceId").asString();
+    String cursor = feed(user, null, docId, new ArrayList<>());
+    assertThat(searchChunkSources(user)).as("before").contains(docId);
+
+    assertThat(lifecycle(user, doc, "tombstone").status()).isEqualTo(200);
+    List<JsonNode> removed = new ArrayList<>();
+    cursor = feed(user, cursor, docId, removed);
+    assertThat(removed).as("the tombstone's events").isNotEmpty();
+    for (JsonNode e : removed) {
+      assertThat(e.path("entityType").asString()).as(e.toString()).isEqualTo("chunk");
+      assertThat(e.path("action").asString()).as(e.toString()).isEqualTo("tombstone");
+      assertThat(e.path("status").asString()).as(e.toString()).isEqualTo("deleted");
+    }
+    assertThat(searchChunkSources(user)).as("after the tombstone").doesNotContain(docId);
+
+    assertThat(lifecycle(user, doc, "restore").status()).isEqualTo(200);
+    List<JsonNode> back = new ArrayList<>();
+    feed(user, cursor, docId, back);
+    assertThat(back).as("the restore's events").hasSameSizeAs(removed);
+    for (JsonNode e : back) {
+      assertThat(e.path("action").asString()).as(e.toString()).isEqualTo("upsert");
+      assertThat(e.path("kind").asString()).as(e.toString()).isEqualTo("source");
+      assertThat(e.path("status").asString()).as(e.toString()).isEqualTo("live");
+    }
+    assertThat(searchChunkSources(user)).as("after the restore").contains(docId);
+  }
+
+  /** Pages one pass of the feed from {@code cursor}, collecting the source's events. */
+  private String feed(String user, String cursor, String sourceId, List<JsonNode> out) {
+    while (true) {
+      Map<String, Object> body = new LinkedHashMap<>();
+      body.put("userId", user);
+      body.put("limit", 500);
+      if (cursor != null) {
+        body.put("cursor", cursor);
+      }
+      JsonNode page = server.ok("/query/change-feed", body);
+      for (JsonNode e : page.path("events")) {
+        if (sourceId.equals(e.path("sourceId").asString())) {
+          out.add(e);
+        }
+      }
+      cursor = page.path("nextCursor").asString();
+      if (page.path("complete").asBoolean()) {
+        return cursor;
+      }
+    }
+  }
+
+  private List<String> searchChunkSources(String user) {
+    server.awaitIndexed();
+    List<String> out = new ArrayList<>();
+    server
+        .ok("/query/search", Map.of("userId", user, "query", "heron mill pond"))
+        .path("sourceChunks")
+        .forEach(c -> out.add(c.path("item").path("sourceId").asString()));
+    return out;
+  }
+
+  @Test
   void aDeletedNodesHistoryIsNotFoundLikeItsOtherReads() {
     String user = "a18-deleted";
     String node = server.node(user, "Person", "Grace Hopper");
