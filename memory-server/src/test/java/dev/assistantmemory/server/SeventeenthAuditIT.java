@@ -85,13 +85,7 @@ class SeventeenthAuditIT {
 
     for (String path : NODE_READS) {
       Response r = server.post(path, TestServer.body("userId", user, "nodeId", node));
-      if (path.equals("/node/history")) {
-        // Left as it was (the audit's W5): a deleted node's history is its empty claim list, as
-        // the store's AbstractGraphTests#whatMustNotComeBack pins.
-        assertThat(r.status()).as(path + " " + r.raw()).isEqualTo(200);
-        assertThat(r.body().path("claims")).isEmpty();
-        continue;
-      }
+      // /node/history too since the eighteenth audit's reading of W5 (404 like every node read).
       assertThat(r.status()).as(path + " " + r.raw()).isEqualTo(404);
       assertThat(r.body().path("data").path("code").asString()).isEqualTo("NOT_FOUND");
     }

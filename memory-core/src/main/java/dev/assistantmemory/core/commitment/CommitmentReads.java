@@ -191,6 +191,10 @@ final class CommitmentReads {
         scope.userId(),
         tx -> {
           NodeRecord task = TaskClaims.requireTask(tx, scope, taskId);
+          if (NodeRedirects.knownOnlyFromRemoved(tx, scope.userId(), task.id())) {
+            // As the commitment lists leave it out: until a restore, the task is not found.
+            throw TaskClaims.taskNotFound(taskId);
+          }
           List<ClaimRecord> claims =
               tx.claimsOfNode(scope, taskId).stream()
                   .filter(c -> taskId.equals(c.subjectNodeId()))
@@ -219,8 +223,8 @@ final class CommitmentReads {
           List<DetailSource> sourceList = List.of();
           if (sources) {
             sourceList =
-                tx
-                    .findSourceHeads(scope.userId(), tx.sourceIdsOfNode(scope.userId(), taskId))
+                NodeRedirects.liveSources(
+                        tx, scope.userId(), tx.sourceIdsOfNode(scope.userId(), taskId))
                     .stream()
                     .map(
                         s ->

@@ -1,6 +1,7 @@
 package dev.assistantmemory.core.context;
 
 import dev.assistantmemory.core.access.ReadScope;
+import dev.assistantmemory.core.graph.NodeRedirects;
 import dev.assistantmemory.core.store.ClaimRecord;
 import dev.assistantmemory.core.store.ContextTx.RankedNode;
 import dev.assistantmemory.core.store.MemoryStore;
@@ -61,6 +62,10 @@ public final class CitationService {
         return missing(id, "claim");
       }
       ClaimRecord c = claim.get();
+      if (!tx.claimsOnlyFromRemovedSources(scope.userId(), List.of(c.id())).isEmpty()) {
+        // Extracted only from removed sources: the reads leave it out, so its text is not read.
+        return new Citation(id, "claim", false, c.id(), null, null, null, null);
+      }
       return new Citation(
           id,
           "claim",
@@ -77,10 +82,15 @@ public final class CitationService {
         return missing(id, "source");
       }
       SourceRecord s = source.get();
+      if (s.tombstonedAt() != null) {
+        // Removed (tombstoned or purged): /sources/get answers it 404, so its title and text are
+        // not read here either until a restore.
+        return new Citation(id, "source", false, s.id(), null, null, null, null);
+      }
       return new Citation(
           id,
           "source",
-          s.tombstonedAt() == null,
+          true,
           s.id(),
           title(s),
           snippet(s.content()),
@@ -97,7 +107,15 @@ public final class CitationService {
       return missing(id, "node");
     }
     NodeRecord n = node.get();
-    List<String> sources = tx.sourceIdsOfNode(scope.userId(), n.id());
+    if (n.deletedAt() == null && NodeRedirects.knownOnlyFromRemoved(tx, scope.userId(), n.id())) {
+      // Known only from removed sources: every list and node read leaves it out until a restore.
+      return new Citation(id, "node", false, n.id(), null, null, null, null);
+    }
+    List<String> sources =
+        NodeRedirects.liveSources(tx, scope.userId(), tx.sourceIdsOfNode(scope.userId(), n.id()))
+            .stream()
+            .map(SourceRecord::id)
+            .toList();
     return new Citation(
         id,
         "node",
@@ -112,6 +130,7 @@ public final class CitationService {
   private static SourceBrief brief(StoreTx tx, ReadScope scope, String sourceId) {
     return tx.context()
         .findSource(scope, sourceId)
+        .filter(s -> s.tombstonedAt() == null)
         .map(s -> new SourceBrief(s.id(), title(s), s.type().name()))
         .orElse(null);
   }

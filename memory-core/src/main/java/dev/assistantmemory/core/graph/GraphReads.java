@@ -4,6 +4,7 @@ import dev.assistantmemory.core.access.ReadScope;
 import dev.assistantmemory.core.store.ClaimRecord;
 import dev.assistantmemory.core.store.MemoryStore;
 import dev.assistantmemory.core.store.NodeRecord;
+import dev.assistantmemory.core.store.SourceRecord;
 import dev.assistantmemory.core.store.StoreTx;
 import dev.assistantmemory.model.MemoryException;
 import dev.assistantmemory.model.Scope;
@@ -45,6 +46,7 @@ public final class GraphReads {
         tx ->
             (asOf == null ? InScope.resolve(tx, scope, nodeId) : tx.findNode(scope, nodeId))
                 .filter(n -> asOf == null ? n.deletedAt() == null : believedNode(n, asOf))
+                .filter(n -> !NodeRedirects.knownOnlyFromRemoved(tx, scope.userId(), n.id()))
                 .map(
                     n -> {
                       List<ClaimRecord> claims = new ArrayList<>();
@@ -55,10 +57,22 @@ public final class GraphReads {
                           claims.add(c);
                         }
                       }
+                      // Claims extracted only from removed sources leave the node's read, as
+                      // they leave search and the change lists (a restore brings them back).
+                      Set<String> removed =
+                          claims.isEmpty()
+                              ? Set.of()
+                              : tx.claimsOnlyFromRemovedSources(
+                                  scope.userId(), claims.stream().map(ClaimRecord::id).toList());
+                      claims.removeIf(c -> removed.contains(c.id()));
                       return new NodeView(
                           n,
                           InScope.labelled(tx, scope, claims),
-                          tx.sourceIdsOfNode(scope.userId(), n.id()),
+                          NodeRedirects.liveSources(
+                                  tx, scope.userId(), tx.sourceIdsOfNode(scope.userId(), n.id()))
+                              .stream()
+                              .map(SourceRecord::id)
+                              .toList(),
                           tx.aliasesOf(scope.userId(), n.id()));
                     }));
   }
@@ -75,21 +89,16 @@ public final class GraphReads {
   }
 
   /**
-   * Every version of every claim about the node (a merged id: the surviving node), in record order;
-   * empty for a deleted node (its claims were deleted with it).
+   * Every version of every claim about the node (a merged id: the surviving node), in record order.
    *
-   * @throws MemoryException {@code NOT_FOUND} for a node not in scope
+   * @throws MemoryException {@code NOT_FOUND} for a node not live in scope: unknown, deleted (its
+   *     claims were deleted with it) or known only from removed sources, as every node read
    */
   public List<LabelledClaim> history(ReadScope scope, String nodeId) {
     return store.read(
         scope.userId(),
         tx -> {
-          // Not requireResolved: a deleted node's history is its (cascaded, so empty) claim list,
-          // as AbstractGraphTests#whatMustNotComeBack pins; an unknown id is still 404.
-          String id =
-              InScope.resolve(tx, scope, nodeId)
-                  .orElseThrow(() -> MemoryException.notFound("Node"))
-                  .id();
+          String id = InScope.requireResolved(tx, scope, nodeId).id();
           return InScope.labelled(tx, scope, tx.claimsOfNode(scope, id));
         });
   }
@@ -128,12 +137,13 @@ public final class GraphReads {
         tx -> {
           NodeRecord start = InScope.requireResolved(tx, scope, nodeId);
           return subgraph(
-              tx, scope, walk(tx, scope, List.of(start), depth, Integer.MAX_VALUE, false));
+              tx, scope, walk(tx, scope, List.of(start), depth, Integer.MAX_VALUE, true));
         });
   }
 
   /**
-   * The sources cited by claims about the node (a merged id: the surviving node's).
+   * The live sources cited by claims about the node (a merged id: the surviving node's); a
+   * tombstoned or purged source, which {@code /sources/get} answers 404, is not named.
    *
    * @throws MemoryException {@code NOT_FOUND} for a node not live in scope (a deleted node too)
    */
@@ -144,7 +154,8 @@ public final class GraphReads {
           String id = InScope.requireResolved(tx, scope, nodeId).id();
           List<NodeSource> out = new ArrayList<>();
           for (var src :
-              tx.findSourceHeads(scope.userId(), tx.sourceIdsOfNode(scope.userId(), id))) {
+              NodeRedirects.liveSources(
+                  tx, scope.userId(), tx.sourceIdsOfNode(scope.userId(), id))) {
             out.add(new NodeSource(src.id(), src.type(), src.effectiveAt()));
           }
           return out;

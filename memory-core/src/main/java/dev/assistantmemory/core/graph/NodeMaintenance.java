@@ -346,10 +346,7 @@ public final class NodeMaintenance {
     return store.read(
         scope.userId(),
         tx -> {
-          NodeRecord n =
-              InScope.resolve(tx, scope, nodeId)
-                  .filter(x -> x.deletedAt() == null)
-                  .orElseThrow(() -> MemoryException.notFound("Node"));
+          NodeRecord n = InScope.requireResolved(tx, scope, nodeId);
           List<String> statements = new ArrayList<>();
           for (ClaimRecord c : tx.claimsOfNode(scope, n.id())) {
             if (ClaimRecord.ACTIVE.equals(c.status()) && !c.isCandidate()) {

@@ -173,13 +173,30 @@ public final class IndexTailer implements AutoCloseable {
     Set<String> chunkUpserts = new LinkedHashSet<>();
     List<ChangeRecord> graphUpserts = new ArrayList<>();
     List<String> deletes = new ArrayList<>();
+    Set<String> chunkDeletes = new LinkedHashSet<>();
     for (ChangeRecord c : last.values()) {
       if (!ChangeRecord.UPSERT.equals(c.action())) {
-        deletes.add(c.entityId());
+        if (ChangeRecord.CHUNK.equals(c.entityType())) {
+          chunkDeletes.add(c.entityId());
+        } else {
+          deletes.add(c.entityId());
+        }
       } else if (ChangeRecord.CHUNK.equals(c.entityType())) {
         chunkUpserts.add(c.entityId());
       } else if ("claim".equals(c.entityType()) || "node".equals(c.entityType())) {
         graphUpserts.add(c);
+      }
+    }
+    if (!chunkDeletes.isEmpty()) {
+      // A chunk whose row is gone (purge, replacement) leaves the index. One whose row stays is a
+      // tombstoned source's (source-lifecycle tombstone): searches leave it out when they read,
+      // and it stays indexed, so a restore is searchable at once.
+      Set<String> kept = new LinkedHashSet<>();
+      store.readAsSystem(tx -> tx.chunksByIds(chunkDeletes)).forEach(c -> kept.add(c.chunk().id()));
+      for (String id : chunkDeletes) {
+        if (!kept.contains(id)) {
+          deletes.add(id);
+        }
       }
     }
     List<IndexedChunk> docs = new ArrayList<>();

@@ -1,5 +1,6 @@
 package dev.assistantmemory.core.source;
 
+import dev.assistantmemory.core.store.ChangeRecord;
 import dev.assistantmemory.core.store.LifecycleCommand;
 import dev.assistantmemory.core.store.MemoryStore;
 import dev.assistantmemory.core.store.OperationRecord;
@@ -116,6 +117,9 @@ public final class SourceLifecycle {
       for (SourceRecord s : family(tx, source)) {
         if (s.tombstonedAt() == null) {
           tx.tombstoneSource(s.id(), now);
+          // The chunks stay (a restore brings them back), but the change feed tells its readers,
+          // and the index drops them, as for a purge: one tombstone entry per chunk.
+          logChunks(tx, s, "delete", now);
         }
       }
     }
@@ -155,6 +159,7 @@ public final class SourceLifecycle {
         // Children tombstoned with the source come back with it; earlier removals stay removed.
         if (s.id().equals(source.id()) || at.equals(s.tombstonedAt())) {
           tx.lifecycle().untombstoneSource(s.id());
+          logChunks(tx, s, ChangeRecord.UPSERT, now);
         }
       }
     }
@@ -189,6 +194,13 @@ public final class SourceLifecycle {
         files > 0 ? "pending" : "not_required",
         source.version(),
         null);
+  }
+
+  /** One change-log entry per chunk of the source: the feed's and the index's signal. */
+  private static void logChunks(StoreTx tx, SourceRecord s, String action, Instant now) {
+    for (String chunkId : tx.chunkIdsOfSource(s.userId(), s.id())) {
+      tx.appendChange(s.userId(), ChangeRecord.CHUNK, chunkId, action, now);
+    }
   }
 
   /** The source and its descendants. */

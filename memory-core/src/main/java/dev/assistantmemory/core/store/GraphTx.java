@@ -150,6 +150,14 @@ public interface GraphTx {
   java.util.Set<String> nodesKnownOnlyFromRemovedSources(
       String userId, java.util.Collection<String> nodeIds);
 
+  /**
+   * Of the given claims, those extracted only from removed (tombstoned or purged) sources: their
+   * source and every evidence source is removed; a claim made through the API without a source is
+   * not among them. The reads that leave such a node out leave such a claim out too.
+   */
+  java.util.Set<String> claimsOnlyFromRemovedSources(
+      String userId, java.util.Collection<String> claimIds);
+
   /** The user's nodes among {@code nodeIds} (any state; unknown ids are skipped), in no order. */
   List<NodeRecord> findNodes(String userId, java.util.Collection<String> nodeIds);
 

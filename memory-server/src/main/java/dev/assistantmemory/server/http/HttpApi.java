@@ -219,7 +219,7 @@ public final class HttpApi implements AutoCloseable {
   }
 
   private <Q, R> void register(io.javalin.config.RoutesConfig routes, Endpoint<Q, R> e) {
-    io.javalin.http.Handler handler =
+    io.javalin.http.Handler inner =
         ctx -> {
           AccessScope access = accessScope(ctx);
           if (e.gate() != null) {
@@ -246,6 +246,19 @@ public final class HttpApi implements AutoCloseable {
           R response = e.handler().handle(request, call);
           ctx.status(call.statusOverride() != null ? call.statusOverride() : e.status());
           send(ctx, response);
+        };
+    // Javalin maps exceptions only: an Error (a linkage or assertion error) would end the request
+    // with an empty 500. Wrapped, it reaches the INTERNAL_ERROR mapper: a JSON body with an error
+    // id, the stack trace logged once (CONTRACT.md 9). A VirtualMachineError is left alone.
+    io.javalin.http.Handler handler =
+        ctx -> {
+          try {
+            inner.handle(ctx);
+          } catch (VirtualMachineError fatal) {
+            throw fatal;
+          } catch (Error err) {
+            throw new IllegalStateException("unexpected error", err);
+          }
         };
     if ("GET".equals(e.method())) {
       routes.get(e.path(), handler);

@@ -81,4 +81,48 @@ class UnexpectedErrorIT {
       logger.detachAppender(log);
     }
   }
+
+  /**
+   * The eighteenth audit's X2: an {@link Error} (here a linkage error) thrown by a handler escaped
+   * Javalin's exception mapper and ended the request with an empty 500; it gets the same JSON body.
+   */
+  @Test
+  void anErrorNotAnExceptionAlsoAnswersTheJsonBody() throws Exception {
+    RouteModule boom =
+        () ->
+            List.of(
+                Endpoint.read(
+                    "/boom-error",
+                    "test",
+                    "Always fails with an Error",
+                    BoomRequest.class,
+                    BoomView.class,
+                    (req, call) -> {
+                      throw new NoClassDefFoundError("secret internal detail");
+                    }));
+    HttpApi api =
+        new HttpApi(
+                new HttpApi.Options("127.0.0.1", 0, 1_000_000, Set.of(), Set.of()),
+                List.of(boom),
+                List.of())
+            .start();
+    try {
+      HttpResponse<String> res =
+          HttpClient.newHttpClient()
+              .send(
+                  HttpRequest.newBuilder(
+                          URI.create("http://127.0.0.1:" + api.port() + "/boom-error"))
+                      .header("Content-Type", "application/json")
+                      .POST(HttpRequest.BodyPublishers.ofString("{\"userId\":\"u\"}"))
+                      .build(),
+                  HttpResponse.BodyHandlers.ofString());
+      assertThat(res.statusCode()).isEqualTo(500);
+      JsonNode body = JsonMapper.builder().build().readTree(res.body());
+      assertThat(body.path("data").path("code").asString()).isEqualTo("INTERNAL_ERROR");
+      assertThat(body.path("data").path("errorId").asString()).isNotBlank();
+      assertThat(res.body()).doesNotContain("secret internal detail", "NoClassDefFoundError");
+    } finally {
+      api.close();
+    }
+  }
 }

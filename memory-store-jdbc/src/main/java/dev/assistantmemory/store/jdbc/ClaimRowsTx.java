@@ -22,6 +22,12 @@ interface ClaimRowsTx extends SystemTx {
   }
 
   @Override
+  default java.util.Set<String> claimsOnlyFromRemovedSources(
+      String userId, java.util.Collection<String> claimIds) {
+    return claimRows().claimsOnlyFromRemovedSources(userId, claimIds);
+  }
+
+  @Override
   default java.util.Set<String> nodesKnownOnlyFromRemovedSources(
       String userId, Collection<String> nodeIds) {
     return claimRows().nodesKnownOnlyFromRemovedSources(userId, nodeIds);

@@ -46,7 +46,7 @@ final class JdbiChangeFeedTx implements ChangeFeedTx {
                    l.source_id, l.redirect_to, l.recorded_at,
                    n.node_type, n.deleted_at AS node_deleted_at, n.merged_into AS node_merged_into,
                    n.id AS node_id, c.predicate, c.status AS claim_status, c.asserted_by_kind,
-                   k.id AS chunk_id
+                   k.id AS chunk_id, ks.tombstoned_at AS chunk_source_removed
             FROM change_log l
             LEFT JOIN nodes n ON l.entity_type = 'node' AND n.id = l.entity_id
               AND n.user_id = l.user_id
@@ -54,6 +54,7 @@ final class JdbiChangeFeedTx implements ChangeFeedTx {
               AND c.user_id = l.user_id
             LEFT JOIN chunks k ON l.entity_type = 'chunk' AND k.id = l.entity_id
               AND k.user_id = l.user_id
+            LEFT JOIN sources ks ON ks.id = k.source_id
             WHERE l.user_id = :user AND l.seq > :after AND l.seq <= :through"""
                 + partitions
                 + " ORDER BY l.seq LIMIT :limit");
@@ -88,7 +89,8 @@ final class JdbiChangeFeedTx implements ChangeFeedTx {
                   rs.getString("predicate"),
                   rs.getString("claim_status"),
                   rs.getString("asserted_by_kind"),
-                  rs.getString("chunk_id") != null);
+                  // A chunk of a removed (tombstoned) source is not live, though its row stays.
+                  rs.getString("chunk_id") != null && rs.getObject("chunk_source_removed") == null);
             })
         .list();
   }

@@ -82,6 +82,23 @@ final class JdbiClaimRows {
     return out;
   }
 
+  public java.util.Set<String> claimsOnlyFromRemovedSources(
+      String userId, java.util.Collection<String> claimIds) {
+    java.util.Set<String> out = new java.util.HashSet<>();
+    for (List<String> part : InLists.partition(new java.util.TreeSet<>(claimIds))) {
+      h.createQuery(
+              "SELECT c.id FROM claims c WHERE c.user_id = :user AND c.id IN (<ids>)"
+                  + " AND NOT (1 = 1"
+                  + RemovedSources.claimFromLiveSource("c")
+                  + ")")
+          .bind("user", userId)
+          .bindList("ids", part)
+          .mapTo(String.class)
+          .forEach(out::add);
+    }
+    return out;
+  }
+
   public List<ClaimRecord> findClaims(String userId, java.util.Collection<String> claimIds) {
     List<ClaimRecord> out = new java.util.ArrayList<>();
     for (List<String> part : InLists.partition(claimIds)) {

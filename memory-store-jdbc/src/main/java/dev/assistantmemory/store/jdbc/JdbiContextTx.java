@@ -312,6 +312,7 @@ final class JdbiContextTx implements ContextTx {
                     + " AND c.scope = 'personal' AND c.status = 'active'"
                     + " AND c.asserted_by_kind IN ('user', 'user_confirmed')"
                     + " AND c.predicate IN (<predicates>) AND n.deleted_at IS NULL"
+                    + RemovedSources.claimFromLiveSource("c")
                     + " ORDER BY c.stated_at DESC, c.id DESC LIMIT :limit"),
             scope)
         .bindList("predicates", List.copyOf(predicates))
@@ -335,6 +336,10 @@ final class JdbiContextTx implements ContextTx {
                     + " AND n.scope = 'personal' AND n.node_type IN (<types>)"
                     + " AND n.deleted_at IS NULL AND n.merged_into IS NULL"
                     + " AND n.is_user_self = :no"
+                    // A node known only from removed (tombstoned or purged) sources is left out
+                    // of the atlas and the sample, as every other list leaves it out.
+                    + " AND NOT "
+                    + RemovedSources.knownOnlyFromRemoved("n.id")
                     + " ORDER BY claim_count DESC, n.id LIMIT :limit"),
             scope)
         .bindList("types", List.copyOf(types))
@@ -351,6 +356,7 @@ final class JdbiContextTx implements ContextTx {
                 "SELECT c.* FROM claims c WHERE c.user_id = :user"
                     + partitions(scope, "c")
                     + " AND c.scope = 'personal' AND c.status = 'superseded'"
+                    + RemovedSources.claimFromLiveSource("c")
                     + " AND c.expired_at >= :since ORDER BY c.expired_at DESC, c.id DESC"
                     + " LIMIT :limit"),
             scope)
