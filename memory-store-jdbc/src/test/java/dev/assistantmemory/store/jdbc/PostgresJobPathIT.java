@@ -124,6 +124,29 @@ class PostgresJobPathIT {
     assertThat(dirtyMarks()).as("marks left after the commit").isZero();
   }
 
+  /**
+   * The statements a connection prepared on the server stay prepared from one write transaction to
+   * the next: a write that stages changes sends no {@code CREATE} (the driver forgets every
+   * server-side statement of the connection when it sees one), so once warm the transaction sends
+   * the acting user's statement by name, not its text to be parsed again.
+   */
+  @Test
+  void aGraphWriteKeepsTheConnectionsPreparedStatements() {
+    GraphService graph =
+        GraphServices.over(store, clock, new RowLevelSecurityIT.FixedEmbedder()).writes();
+    for (int i = 0; i < 8; i++) {
+      graph.createNode(
+          new NodeCreate("u1", null, Scope.personal, "Person", "Person " + i, null, false));
+    }
+    WireTap.reset();
+    graph.createNode(new NodeCreate("u1", null, Scope.personal, "Person", "Ann", null, false));
+    assertThat(WireTap.sent()).as("a change was staged").contains("change_log");
+    assertThat(WireTap.sent()).doesNotContain("CREATE TEMP TABLE");
+    assertThat(WireTap.sent())
+        .as("the acting user's statement, parsed again")
+        .doesNotContain("set_config('memory.user_id'");
+  }
+
   @Test
   void aMarkMadeOutsideTheStoreWaitsForTheUsersNextGraphWrite() {
     GraphService graph =
