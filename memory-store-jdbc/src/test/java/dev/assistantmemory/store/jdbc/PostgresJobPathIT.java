@@ -101,6 +101,27 @@ class PostgresJobPathIT {
     assertThat(WireTap.roundTrips()).isEqualTo(1);
   }
 
+  /**
+   * The claim's own commit does not wait for the WAL flush; the setting is the claim's
+   * transaction's only: the next transaction on the pooled connection commits as configured.
+   */
+  @Test
+  void aClaimCommitsWithoutWaitingForTheFlushAndOnlyItDoes() {
+    accept("d1");
+    WireTap.reset();
+    queue.claim("w1", LEASE).orElseThrow();
+    assertThat(WireTap.sent()).contains("set_config('synchronous_commit', 'off', true)");
+    assertThat(WireTap.roundTrips()).as("round trips of a claim").isEqualTo(1);
+    for (int i = 0; i < 4; i++) { // every connection of the pool
+      String after =
+          store
+              .writer()
+              .inTransaction(
+                  h -> h.createQuery("SHOW synchronous_commit").mapTo(String.class).one());
+      assertThat(after).isEqualTo("on");
+    }
+  }
+
   @Test
   void aWriteThatTouchesNoTaskTableSendsNoLookForMarks() {
     String op = accept("d1");
