@@ -29,6 +29,14 @@ public final class PgWireCounter extends SocketFactory {
   private static final Map<String, LongAdder> ROUND_TRIPS = new ConcurrentHashMap<>();
   private static final Map<String, LongAdder> STATEMENTS = new ConcurrentHashMap<>();
   private static final Map<String, LongAdder> BY_SQL = new ConcurrentHashMap<>();
+
+  /** Round trips by the first statement sent in them (and how many statements went with it). */
+  private static final Map<String, LongAdder> TRIPS_BY_FIRST = new ConcurrentHashMap<>();
+
+  /** Parse messages: unnamed (parsed and planned for one use) and named (server-prepared). */
+  private static final LongAdder PARSE_UNNAMED = new LongAdder();
+
+  private static final LongAdder PARSE_NAMED = new LongAdder();
   private static volatile boolean used;
 
   public PgWireCounter() {}
@@ -42,6 +50,9 @@ public final class PgWireCounter extends SocketFactory {
     ROUND_TRIPS.clear();
     STATEMENTS.clear();
     BY_SQL.clear();
+    TRIPS_BY_FIRST.clear();
+    PARSE_UNNAMED.reset();
+    PARSE_NAMED.reset();
   }
 
   /** Prints the totals per unit ({@code units} messages) and the top statements. */
@@ -62,6 +73,23 @@ public final class PgWireCounter extends SocketFactory {
           e.getKey(),
           e.getValue().sum(),
           STATEMENTS.getOrDefault(e.getKey(), new LongAdder()).sum());
+    }
+    out.printf(
+        Locale.ROOT,
+        "    parses: %,d unnamed (one use), %,d named (server-prepared)%n",
+        PARSE_UNNAMED.sum(),
+        PARSE_NAMED.sum());
+    int t = 0;
+    for (var e : sorted(TRIPS_BY_FIRST)) {
+      if (t++ == top) {
+        break;
+      }
+      out.printf(
+          Locale.ROOT,
+          "    trip %,9d (%.3f/msg) %s%n",
+          e.getValue().sum(),
+          e.getValue().sum() / (double) units,
+          e.getKey());
     }
     int n = 0;
     for (var e : sorted(BY_SQL)) {
@@ -183,6 +211,15 @@ public final class PgWireCounter extends SocketFactory {
         wrote = false;
         if (parser.started) {
           add(ROUND_TRIPS, threadKey());
+          add(
+              TRIPS_BY_FIRST,
+              threadKey()
+                  + " | "
+                  + (parser.tripStatements > 9 ? ">9" : parser.tripStatements)
+                  + " | "
+                  + parser.tripFirst);
+          parser.tripFirst = "(none)";
+          parser.tripStatements = 0;
         }
       }
     }
@@ -191,6 +228,8 @@ public final class PgWireCounter extends SocketFactory {
   /** The frontend protocol: an untyped start-up phase, then (type byte, int32 length, body). */
   private static final class Parser {
     boolean started;
+    String tripFirst = "(none)";
+    int tripStatements;
     private final Map<String, String> statements = new HashMap<>();
     private String bound = "";
     private byte[] msg = new byte[0];
@@ -246,6 +285,10 @@ public final class PgWireCounter extends SocketFactory {
           int[] pos = {0};
           String name = cstring(body, pos);
           statements.put(name, normalise(cstring(body, pos)));
+          (name.isEmpty() ? PARSE_UNNAMED : PARSE_NAMED).increment();
+          add(
+              TRIPS_BY_FIRST,
+              "parse " + (name.isEmpty() ? "unnamed " : "named ") + statements.get(name));
         }
         case 'B' -> {
           int[] pos = {0};
@@ -254,13 +297,26 @@ public final class PgWireCounter extends SocketFactory {
         }
         case 'E' -> {
           add(STATEMENTS, threadKey());
-          add(BY_SQL, threadKey() + " | " + statements.getOrDefault(bound, "?" + bound));
+          String sql = statements.getOrDefault(bound, "?" + bound);
+          add(BY_SQL, threadKey() + " | " + sql);
+          noteTrip(sql);
         }
         case 'Q' -> {
           add(STATEMENTS, threadKey());
-          add(BY_SQL, threadKey() + " | " + normalise(cstring(body, new int[] {0})));
+          String sql = normalise(cstring(body, new int[] {0}));
+          add(BY_SQL, threadKey() + " | " + sql);
+          noteTrip(sql);
         }
         default -> {}
+      }
+    }
+
+    private void noteTrip(String sql) {
+      String head = sql.length() > 90 ? sql.substring(0, 90) : sql;
+      if (tripStatements++ == 0) {
+        tripFirst = head;
+      } else if (tripStatements == 2 && "BEGIN".equals(tripFirst)) {
+        tripFirst = "BEGIN; " + head;
       }
     }
 

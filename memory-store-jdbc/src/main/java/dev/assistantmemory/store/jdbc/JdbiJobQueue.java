@@ -40,11 +40,24 @@ public final class JdbiJobQueue implements JobQueue {
   }
 
   /**
+   * The claim's commit does not wait for its flush to disk (PostgreSQL; for the claim's implicit
+   * transaction only). A claim the server loses in its own crash is one that never happened: the
+   * job is still queued (or its lease expired) and is claimed again, the attempt not counted, while
+   * the worker's next write fails with the lost connection. Nothing a client was told depends on
+   * it, and the commits after it (the receipt's moves, the job's results) still wait for their
+   * flush, which carries the claim's with them. It saves one WAL flush a job on the worker's path
+   * (about 3 ms here; issue 14, pg42).
+   */
+  static final String CLAIM_COMMITS_WITHOUT_FLUSH =
+      "SELECT set_config('synchronous_commit', 'off', true) AS claim_commit";
+
+  /**
    * PostgreSQL: the acting user (the system) and the claim as one composite statement on a
    * connection in auto-commit, so one round trip instead of three ({@code BEGIN} with the acting
    * user, the claim, {@code COMMIT}). The server runs the statements of one message sequence up to
    * its sync as one implicit transaction: the acting user is set for the claim's row-level security
-   * and the claim commits (or not) on its own, as before.
+   * and the claim commits (or not) on its own, as before, without waiting for the flush ({@link
+   * #CLAIM_COMMITS_WITHOUT_FLUSH}).
    */
   private Optional<JobRecord> claimInOneRoundTrip(
       org.jdbi.v3.core.Handle h, String actingUser, String workerId, Instant now, Duration lease) {
@@ -56,7 +69,12 @@ public final class JdbiJobQueue implements JobQueue {
       throw new org.jdbi.v3.core.ConnectionException(e);
     }
     try (org.jdbi.v3.core.statement.Query claim =
-        h.createQuery(actingUser + ";\n" + store.dialect().claimJobSql())) {
+        h.createQuery(
+            CLAIM_COMMITS_WITHOUT_FLUSH
+                + ";\n"
+                + actingUser
+                + ";\n"
+                + store.dialect().claimJobSql())) {
       return claim
           .bind("user", "")
           .bind("system", "on")
@@ -67,8 +85,9 @@ public final class JdbiJobQueue implements JobQueue {
               (statement, ctx) -> {
                 java.sql.PreparedStatement ps = statement.get();
                 try {
-                  // The first result is the acting user's row; the claim's (zero or one row) next.
-                  if (!ps.getMoreResults()) {
+                  // The first results are the setting's and the acting user's rows; the claim's
+                  // (zero or one row) next.
+                  if (!ps.getMoreResults() || !ps.getMoreResults()) {
                     throw new IllegalStateException("the claim returned no result");
                   }
                   try (java.sql.ResultSet rs = ps.getResultSet()) {

@@ -30,7 +30,14 @@ final class JdbiLogRows {
   /** The session-local table that holds a transaction's change rows until its commit. */
   static final String STAGED = "pg_temp.change_log_staged";
 
-  private static final String CREATE_STAGED =
+  /**
+   * The staging table, created once a connection when the pool opens it ({@link
+   * JdbiMemoryStore#openPostgres}), never inside a transaction: the driver takes any {@code CREATE}
+   * it sees as DDL and forgets every statement it had prepared on the server for that connection,
+   * so a creation in each writing transaction (even one that finds the table there) made the server
+   * parse and plan a transaction's statements again each time (issue 14, pg42).
+   */
+  static final String CREATE_STAGED =
       "CREATE TEMP TABLE IF NOT EXISTS change_log_staged (ord BIGSERIAL PRIMARY KEY,"
           + " user_id TEXT NOT NULL, entity_type TEXT NOT NULL, entity_id TEXT NOT NULL,"
           + " action TEXT NOT NULL, recorded_at TIMESTAMPTZ NOT NULL, partition_key TEXT,"
@@ -56,9 +63,6 @@ final class JdbiLogRows {
 
     /** The users whose writers' turn this transaction holds. */
     private final java.util.Set<String> usersLocked = new java.util.HashSet<>();
-
-    /** The staging table exists in this transaction (created if need be). */
-    private boolean stagingReady;
 
     /** Change rows are staged, to be moved to the change log before the commit. */
     private boolean staged;
@@ -261,9 +265,7 @@ final class JdbiLogRows {
       return;
     }
     if (actingUser != null) {
-      // The staging table made ready with the turn (one round trip): a writer that takes its turn
-      // first appends next (extraction), and would otherwise send its creation alone.
-      lockUser(actingUser, true);
+      lockUser(actingUser);
     } else {
       lockChangeLog();
     }
@@ -274,38 +276,24 @@ final class JdbiLogRows {
     if (dialect.changeLogLockSql() == null || turns.changeLogLocked) {
       return "change_log";
     }
-    lockUser(userId, true);
+    lockUser(userId);
     turns.staged = true;
     return STAGED;
   }
 
   /**
-   * The user's writers' turn (once a transaction), with the staging table made ready when the
-   * caller is about to stage (one round trip for both).
+   * The user's writers' turn (once a transaction). The staging table is there already: each
+   * connection creates it when the pool opens it.
    */
-  private void lockUser(String userId, boolean toStage) {
-    boolean lock = turns.usersLocked.add(userId);
-    boolean create = toStage && !turns.stagingReady;
-    if (!lock && !create) {
+  private void lockUser(String userId) {
+    if (!turns.usersLocked.add(userId)) {
       return;
     }
-    List<String> sql = new java.util.ArrayList<>(2);
-    if (lock) {
-      sql.add("SELECT pg_advisory_xact_lock(hashtextextended(:key, 0)) IS NULL AS locked");
-    }
-    if (create) {
-      sql.add(CREATE_STAGED);
-    }
-    var update = h.createUpdate(String.join(";\n", sql));
-    if (lock) {
-      update.bind("key", "writers\u001f" + userId);
-    }
-    update.execute();
-    turns.stagingReady |= create;
-    if (lock) {
-      // Another writer of the user may have committed a rejection before this point; none can now.
-      rejectionsRead.clear();
-    }
+    h.createUpdate("SELECT pg_advisory_xact_lock(hashtextextended(:key, 0)) IS NULL AS locked")
+        .bind("key", "writers\u001f" + userId)
+        .execute();
+    // Another writer of the user may have committed a rejection before this point; none can now.
+    rejectionsRead.clear();
   }
 
   /**

@@ -224,7 +224,10 @@ public final class JdbiMemoryStore implements MemoryStore {
     // (and a retry), not as a thread parked for minutes.
     cfg.addDataSourceProperty("socketTimeout", "15");
     cfg.addDataSourceProperty("tcpKeepAlive", "true");
-    cfg.setConnectionInitSql("SET lock_timeout = '10s'");
+    // Each connection makes its change-log staging table once, here, outside any transaction
+    // (see JdbiLogRows.CREATE_STAGED: a creation per transaction cost the server-side prepared
+    // statements of the connection each time).
+    cfg.setConnectionInitSql("SET lock_timeout = '10s';\n" + JdbiLogRows.CREATE_STAGED);
     HikariDataSource pool = new HikariDataSource(cfg);
     PostgresDialect dialect = new PostgresDialect();
     JdbiMemoryStore store = new JdbiMemoryStore(dialect, pool, pool);

@@ -101,6 +101,27 @@ class PostgresJobPathIT {
     assertThat(WireTap.roundTrips()).isEqualTo(1);
   }
 
+  /**
+   * The claim's own commit does not wait for the WAL flush; the setting is the claim's
+   * transaction's only: the next transaction on the pooled connection commits as configured.
+   */
+  @Test
+  void aClaimCommitsWithoutWaitingForTheFlushAndOnlyItDoes() {
+    accept("d1");
+    WireTap.reset();
+    queue.claim("w1", LEASE).orElseThrow();
+    assertThat(WireTap.sent()).contains("set_config('synchronous_commit', 'off', true)");
+    assertThat(WireTap.roundTrips()).as("round trips of a claim").isEqualTo(1);
+    for (int i = 0; i < 4; i++) { // every connection of the pool
+      String after =
+          store
+              .writer()
+              .inTransaction(
+                  h -> h.createQuery("SHOW synchronous_commit").mapTo(String.class).one());
+      assertThat(after).isEqualTo("on");
+    }
+  }
+
   @Test
   void aWriteThatTouchesNoTaskTableSendsNoLookForMarks() {
     String op = accept("d1");
@@ -122,6 +143,29 @@ class PostgresJobPathIT {
     graph.createNode(new NodeCreate("u1", null, Scope.personal, "Task", "Call Ann", null, false));
     assertThat(WireTap.sent()).contains("task_state_dirty");
     assertThat(dirtyMarks()).as("marks left after the commit").isZero();
+  }
+
+  /**
+   * The statements a connection prepared on the server stay prepared from one write transaction to
+   * the next: a write that stages changes sends no {@code CREATE} (the driver forgets every
+   * server-side statement of the connection when it sees one), so once warm the transaction sends
+   * the acting user's statement by name, not its text to be parsed again.
+   */
+  @Test
+  void aGraphWriteKeepsTheConnectionsPreparedStatements() {
+    GraphService graph =
+        GraphServices.over(store, clock, new RowLevelSecurityIT.FixedEmbedder()).writes();
+    for (int i = 0; i < 8; i++) {
+      graph.createNode(
+          new NodeCreate("u1", null, Scope.personal, "Person", "Person " + i, null, false));
+    }
+    WireTap.reset();
+    graph.createNode(new NodeCreate("u1", null, Scope.personal, "Person", "Ann", null, false));
+    assertThat(WireTap.sent()).as("a change was staged").contains("change_log");
+    assertThat(WireTap.sent()).doesNotContain("CREATE TEMP TABLE");
+    assertThat(WireTap.sent())
+        .as("the acting user's statement, parsed again")
+        .doesNotContain("set_config('memory.user_id'");
   }
 
   @Test
