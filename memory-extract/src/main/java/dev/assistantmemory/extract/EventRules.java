@@ -100,6 +100,13 @@ final class EventRules {
       found.removeIf(f -> f.date().equals(said.date()));
       found.add(said);
     }
+    for (EventCandidate said : DayCopulas.find(sentence, lang, spans)) {
+      // "de vochtmeting is vrijdag": only a day no other reading gave an occasion (stop 42)
+      if (found.stream().noneMatch(f -> f.date().equals(said.date()))) {
+        found = new ArrayList<>(found);
+        found.add(said);
+      }
+    }
     return VisitorEvents.merge(found, sentence, lang, spans, day, mentions);
   }
 
