@@ -281,8 +281,11 @@ final class NameRuns {
                   .anyMatch(
                       o ->
                           Names.ORG.equals(o.nodeType())
-                              && o.name().startsWith(m.name() + " ")
-                              && !GivenNames.isPlainName(m.name()));
+                              && (o.name().startsWith(m.name() + " ")
+                                      && !GivenNames.isPlainName(m.name())
+                                  // "Bouwbedrijf Kok ... Kok", "Leger des Heils" (stop 42)
+                                  || o.name().endsWith(" " + m.name())
+                                      && !GivenNames.isName(m.name())));
       if (!shortForm) {
         out.add(m);
       }
