@@ -29,7 +29,7 @@ final class DayCopulas {
           "(?:^|[,;:.!]\\s*|\\b(?:and|but|so|en|maar|dus|want)\\s+)"
               + "((?:the|our|my|his|her|their|de|het|ons|onze|mijn|zijn|haar|hun|[\\p{L}]+['’]s)\\s+)"
               + NOUN_PHRASE
-              + "(?:\\s+is|(?<!\\b(?:de|het)\\s[^,;:.!]{0,40})['’]s|\\s+are|\\s+zijn)\\s+(?:(?:on|op|this|next|coming|aanstaande"
+              + "(?:\\s+is|(?<!\\b(?:de|het)\\s[^,;:.!]{0,40})['’]s|\\s+are|\\s+zijn)\\s+(?:(?:on|op|this|next|aanstaande"
               + "|komende)\\s+)?$");
 
   /**
@@ -78,6 +78,10 @@ final class DayCopulas {
 
   static List<EventCandidate> find(String sentence, Lang lang, List<Dates.Span> spans) {
     List<EventCandidate> out = new ArrayList<>();
+    skipped(sentence, lang, spans).ifPresent(out::add);
+    if (!out.isEmpty()) {
+      return out;
+    }
     if (spans.isEmpty()
         || sentence.strip().endsWith("?")
         || Cues.find(OccasionPatterns.NOT_AN_OCCASION, sentence)
@@ -107,13 +111,72 @@ final class DayCopulas {
     return out;
   }
 
+  /**
+   * "Skipping the governors' away day on Friday", "De heidag van de MR op vrijdag sla ik over", "Ik
+   * ga donderdag niet naar die inspraakavond": what the user skips on a day still happens (the
+   * README's v2 decision), whatever its noun. "niet naar" needs the demonstrative that points at
+   * one occurrence ("die inspraakavond"): "niet naar de kerk" is a routine, "breng oma niet naar de
+   * kapper" an escort not made.
+   */
+  private static final Pattern SKIPPED =
+      p(
+          "(?:\\b(?:skip|skipping)\\s+(?:the|that|this)|\\b(?:niet|nooit) naar\\s+(?:die|dat))"
+              + "\\s+([^,;:.!?]{2,60}?)(?=\\s+(?:on|op)\\s|\\s*[,;:.!]|\\s*$)");
+
+  /** The thing fronted before "sla ik over": "De heidag van de MR op vrijdag sla ik over". */
+  private static final Pattern FRONTED_SKIP =
+      p(
+          "(?:^|[,;:.!]\\s*)(?:de|het|die|dat)\\s+([^,;:.!?]{2,60}?)"
+              + "(?=(?:\\s+op\\s+[^,;:.!?]{2,30})?\\s+sla\\s+(?:ik|we)(?:\\s+\\S+){0,2}\\s+over\\b)");
+
+  private static final Pattern SKIP_VERB =
+      p("\\b(?:skip|skipping|niet naar|nooit naar|sla (?:ik|we)(?: \\S+){0,2} over)\\b");
+
+  static java.util.Optional<EventCandidate> skipped(
+      String sentence, Lang lang, List<Dates.Span> spans) {
+    if (spans.isEmpty() || sentence.strip().endsWith("?") || !Cues.find(SKIP_VERB, sentence)) {
+      return java.util.Optional.empty();
+    }
+    List<String> things = new ArrayList<>();
+    for (Pattern shape : List.of(SKIPPED, FRONTED_SKIP)) {
+      Matcher m = shape.matcher(sentence);
+      while (m.find()) {
+        things.add(m.group(1));
+      }
+    }
+    for (String said : things) {
+      String thing = withoutDays(said, spans);
+      thing = Rx.replaceAll(thing, "(?i)\\s+(?:on|op)$", "").strip();
+      String lower = thing.toLowerCase(Locale.ROOT);
+      if (thing.isEmpty()
+          || Rx.split(thing, "\\s+").length > 6
+          || !thing.contains(" ") && Cues.find(NOT_A_HAPPENING, lower)
+          || Cues.find(CUTOFF, lower)
+          || Cues.find(EventRules.ROUTINE_PLACE, lower)
+          || Cues.find(OccasionPatterns.NOT_AN_OCCASION, lower)
+          || Rx.matches(lower, ".*\\b(?:i|ik|we|wij|you|je|jij|it|het)\\b.*")) {
+        continue;
+      }
+      Dates.Span day =
+          spans.stream()
+              .filter(
+                  s -> !Cues.find(OccasionPatterns.DEADLINE_DAY, sentence.substring(0, s.start())))
+              .findFirst()
+              .orElse(null);
+      if (day != null) {
+        return java.util.Optional.of(new EventCandidate(thing, day.date(), sentence));
+      }
+    }
+    return java.util.Optional.empty();
+  }
+
   private static java.util.Optional<EventCandidate> delivered(
       String sentence, Lang lang, List<Dates.Span> spans) {
     Matcher m = DELIVERED.matcher(sentence);
     if (!m.find() || Cues.find(NEGATED, sentence)) {
       return java.util.Optional.empty();
     }
-    String thing = RuleBasedExtractor.withoutDates(m.group(1), spans).strip();
+    String thing = withoutDays(m.group(1), spans);
     if (thing.isEmpty() || Cues.find(NOT_A_HAPPENING, thing)) {
       return java.util.Optional.empty();
     }
@@ -150,6 +213,15 @@ final class DayCopulas {
     }
     String det = determiner.strip();
     return Rx.matches(det, "[\\p{L}]+['’]s") ? det + " " + thing : thing;
+  }
+
+  /** The phrase without the text of the sentence's days ("op vrijdag" inside a skipped thing). */
+  private static String withoutDays(String phrase, List<Dates.Span> spans) {
+    String out = phrase;
+    for (Dates.Span d : spans) {
+      out = out.replace(d.text(), " ");
+    }
+    return Rx.replaceAll(out, "\\s+", " ").strip();
   }
 
   /** The clause around a day, for its negation. */

@@ -11,7 +11,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * A thing said to be on a day by the sentence's shape (stop 42): "the X is DAY", "DAY is the X",
- * "the X is being delivered DAY". Said on Tuesday 28 April 2026.
+ * "the X is being delivered DAY", "Skipping the X on DAY", "De X op DAY sla ik over". Said on
+ * Tuesday 28 April 2026.
  */
 class DayCopulasTest {
   private static final Instant TUESDAY = Instant.parse("2026-04-28T10:00:00Z");
@@ -33,6 +34,11 @@ class DayCopulasTest {
             + "|bezorging van nieuwe koelkast|2026-05-01",
         "Our new boiler is being installed on Thursday between 8 and 12"
             + "|installation of new boiler|2026-04-30",
+        "Skipping the parish litter pick on Friday, I've got a work thing"
+            + "|parish litter pick|2026-05-01",
+        "De klusochtend van de VvE op donderdag sla ik over|klusochtend van de VvE|2026-04-30",
+        "Ik ga zaterdag niet naar die snoeimiddag van de volkstuin, te druk"
+            + "|snoeimiddag van de volkstuin|2026-05-02",
       })
   void theThingOnTheDayIsTheOccasion(String text, String label, String day) {
     assertThat(user(text).events())
@@ -53,6 +59,8 @@ class DayCopulasTest {
         "Morgen is het rapport klaar",
         "The removal isn't on the 9th of May after all",
         "Is the removal on the 9th of May?",
+        "Woensdag breng ik oma niet naar de kapper, dat doet tante Bep",
+        "Ik ga zondag niet naar de sportschool",
       })
   void noOccasion(String text) {
     assertThat(user(text).events()).isEmpty();
