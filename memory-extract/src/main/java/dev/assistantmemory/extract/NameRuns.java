@@ -281,11 +281,8 @@ final class NameRuns {
                   .anyMatch(
                       o ->
                           Names.ORG.equals(o.nodeType())
-                              && (o.name().startsWith(m.name() + " ")
-                                      && !GivenNames.isPlainName(m.name())
-                                  // "Bouwbedrijf Kok ... Kok", "Leger des Heils" (stop 42)
-                                  || o.name().endsWith(" " + m.name())
-                                      && !GivenNames.isName(m.name())));
+                              && o.name().startsWith(m.name() + " ")
+                              && !GivenNames.isPlainName(m.name()));
       if (!shortForm) {
         out.add(m);
       }

@@ -9,7 +9,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * Stop 42: a word no list of given names knows, in a sentence about a vet or an animal's keeping,
- * names the animal; a firm's last word alone beside the firm's full name is the firm.
+ * names the animal.
  */
 class AnimalTalkTest {
 
@@ -27,7 +27,6 @@ class AnimalTalkTest {
         "The kennels were great and Pudding came home wagging.|Pudding",
         "De dierenarts zegt dat de wond van Bikkel goed geneest.|Bikkel",
         "Ik was nooit een kattenmens, maar Snoesje heeft me ingepakt.|Snoesje",
-        "Ik moet de offerte naar Schildersbedrijf Dekker sturen. Dekker belde net terug.|Dekker",
       })
   void noPerson(String text, String word) {
     assertThat(people(text)).doesNotContain(word);
