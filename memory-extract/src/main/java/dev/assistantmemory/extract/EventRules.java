@@ -56,7 +56,7 @@ final class EventRules {
   private static final Pattern TOLD_AS_QUESTION =
       Rules.p("^\\W*(?:did you know|did you hear|guess what|wist je (?:dat|al)|raad eens)\\b");
 
-  private static final Pattern ROUTINE_PLACE =
+  static final Pattern ROUTINE_PLACE =
       Rules.p(
           "\\b(?:kantoor|werk|sportschool|gym|office|work|school|yoga|fitness|zwembad|pool"
               + "|the shops|winkels|boodschappen|training|sporten|lecture|lectures|class|classes"
@@ -100,7 +100,15 @@ final class EventRules {
       found.removeIf(f -> f.date().equals(said.date()));
       found.add(said);
     }
-    return VisitorEvents.merge(found, sentence, lang, spans, day, mentions);
+    List<EventCandidate> merged = VisitorEvents.merge(found, sentence, lang, spans, day, mentions);
+    for (EventCandidate said : DayCopulas.find(sentence, lang, spans)) {
+      // "de vochtmeting is vrijdag": only a day no other reading gave an occasion (stop 42)
+      if (merged.stream().noneMatch(f -> f.date().equals(said.date()))) {
+        merged = new ArrayList<>(merged);
+        merged.add(said);
+      }
+    }
+    return merged;
   }
 
   private static List<EventCandidate> occasions(

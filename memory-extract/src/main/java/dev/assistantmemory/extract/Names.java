@@ -117,7 +117,8 @@ final class Names {
         .removeIf(
             m ->
                 PERSON.equals(m.nodeType())
-                    && sentences.stream().anyMatch(s -> PetNames.isPet(m.name(), s)));
+                    && (sentences.stream().anyMatch(s -> PetNames.isPet(m.name(), s))
+                        || PetNames.inAnimalTalk(m.name(), sentences)));
     return NameRuns.withoutShortFormsOfFirms(withoutFirstNamesOfFullNames(out.values()));
   }
 

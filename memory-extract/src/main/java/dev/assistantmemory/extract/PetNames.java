@@ -65,6 +65,44 @@ final class PetNames {
               + CARE_BEFORE
               + "|rehomed|walk|feed|groom|uitlaten|voeren)");
 
+  /**
+   * A vet or an animal's keeping said in the sentence that names it, or a compound of an animal
+   * word ("the cattery was lovely and Biscuit came back purring", "Dierenarts had een gaatje
+   * vandaag, Minoes is gechipt", "Ik was nooit een hondenmens, maar Bolle ..."); the animal itself
+   * is not enough ("Jess walks the dog" names a person beside it).
+   */
+  private static final Pattern ANIMAL_TALK =
+      Pattern.compile(
+          "(?iu)\\b(?:"
+              + VET
+              + "|"
+              + CARE_BEFORE
+              + "|honden\\p{L}+|katten\\p{L}+|dieren\\p{L}+|purr\\p{L}*|gechipt|chipped|groomer['’]s)\\b");
+
+  /** A title or a kin word before the name: a person's, whatever the message is about. */
+  private static final String PERSON_BEFORE =
+      "(?iu)\\b(?:dr|dokter|mr|mrs|ms|miss|mevrouw|meneer|mevr|dhr|prof|nurse|zuster|aunty|auntie"
+          + "|uncle|tante|oom|oma|opa|nan|gran|grandma|grandad|buurvrouw|buurman|juf|meester"
+          + "|coach|vet|dierenarts)\\.?\\s+%1$s\\b|\\b%1$s\\s+(?-i:\\p{Lu}\\p{Ll}+)";
+
+  /**
+   * A single word that no list of given names knows, in a sentence about an animal, names the
+   * animal (stop 42): people there keep a given name, a title or a surname after the name.
+   */
+  static boolean inAnimalTalk(String name, java.util.List<String> sentences) {
+    if (name.contains(" ")
+        || GivenNames.isName(name)
+        || sentences.stream()
+            .noneMatch(
+                s ->
+                    Cues.find(ANIMAL_TALK, s)
+                        && Rx.matches(s, "(?s).*\\b" + Pattern.quote(name) + "\\b.*"))) {
+      return false;
+    }
+    Pattern person = Pattern.compile(String.format(PERSON_BEFORE, Pattern.quote(name)));
+    return sentences.stream().noneMatch(s -> person.matcher(s).find());
+  }
+
   /** Whether {@code name}, a single word of {@code sentence}, names a pet. */
   static boolean isPet(String name, String sentence) {
     if (name.contains(" ") || !Cues.find(CUE, sentence)) {
