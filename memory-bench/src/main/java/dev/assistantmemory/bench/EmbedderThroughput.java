@@ -76,7 +76,7 @@ public final class EmbedderThroughput {
     }
     // What the service embeds for these messages: each message cut as the content stage cuts it,
     // one call a session.
-    Chunker chunker = new Chunker(1000, new LocalOnnxEmbedder(LocalOnnxEmbedder.MINILM).window());
+    Chunker chunker = new Chunker(1000);
     List<List<String>> chunkCalls = new ArrayList<>();
     List<String> chunks = new ArrayList<>();
     for (List<MessageInput> session : sessions) {

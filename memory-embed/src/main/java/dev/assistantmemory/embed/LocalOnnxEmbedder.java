@@ -1,11 +1,9 @@
 package dev.assistantmemory.embed;
 
-import ai.djl.huggingface.tokenizers.HuggingFaceTokenizer;
 import ai.onnxruntime.OrtEnvironment;
 import ai.onnxruntime.OrtException;
 import ai.onnxruntime.OrtSession;
 import dev.assistantmemory.core.embed.Embedder;
-import dev.assistantmemory.core.embed.TextWindow;
 import dev.assistantmemory.core.health.CheckResult;
 import dev.langchain4j.data.embedding.Embedding;
 import dev.langchain4j.data.segment.TextSegment;
@@ -21,7 +19,6 @@ import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ConcurrentHashMap;
@@ -279,51 +276,6 @@ public final class LocalOnnxEmbedder implements Embedder {
     return new InCallersThread(this);
   }
 
-  /**
-   * MiniLM's window: its tokenizer cuts every text at 128 tokens, [CLS] and [SEP] included, so the
-   * model reads a text's first 126 word pieces and no more (docs/benchmarks.md, "Stop 41: long41").
-   * The pieces are counted with the model's own tokenizer (opened on first use). bge-small reads
-   * 510 pieces, more than a 1,000-character chunk holds: no window is needed for it.
-   */
-  @Override
-  public TextWindow window() {
-    return MINILM.equals(modelId) ? MiniLmPieces.WINDOW : null;
-  }
-
-  /** MiniLM's tokenizer, counting a text's word pieces whole (no truncation, no [CLS]/[SEP]). */
-  private static final class MiniLmPieces {
-    static final int MAX_PIECES = 126;
-    static final TextWindow WINDOW = new TextWindow(MAX_PIECES, MiniLmPieces::count);
-    private static volatile HuggingFaceTokenizer tokenizer;
-
-    static int count(String text) {
-      return text.isEmpty() ? 0 : tokenizer().encode(text).getIds().length;
-    }
-
-    private static HuggingFaceTokenizer tokenizer() {
-      HuggingFaceTokenizer t = tokenizer;
-      if (t == null) {
-        synchronized (MiniLmPieces.class) {
-          t = tokenizer;
-          if (t == null) {
-            try (InputStream json =
-                SingleThreadedModel.resource(
-                    AllMiniLmL6V2QuantizedEmbeddingModel.class,
-                    "all-minilm-l6-v2-q-tokenizer.json")) {
-              t =
-                  HuggingFaceTokenizer.newInstance(
-                      json, Map.of("truncation", "false", "addSpecialTokens", "false"));
-            } catch (IOException e) {
-              throw new UncheckedIOException("cannot read MiniLM's tokenizer", e);
-            }
-            tokenizer = t;
-          }
-        }
-      }
-      return t;
-    }
-  }
-
   /** The view {@link #inCallersThread} returns. */
   private record InCallersThread(LocalOnnxEmbedder local) implements Embedder {
     @Override
@@ -353,11 +305,6 @@ public final class LocalOnnxEmbedder implements Embedder {
     @Override
     public CheckResult check() {
       return local.check();
-    }
-
-    @Override
-    public TextWindow window() {
-      return local.window();
     }
   }
 

@@ -126,9 +126,7 @@ public final class MemoryApplication implements AutoCloseable {
             Duration.ofMillis(200),
             Duration.ofSeconds(1),
             Duration.ofSeconds(foldIdleSeconds));
-    // Chunks fit the model's window, so that every word is in a vector (docs/benchmarks.md,
-    // "Stop 42: chunk42").
-    Chunker chunker = new Chunker(1000, embedder.window());
+    Chunker chunker = new Chunker(1000);
     this.graph = GraphServices.over(store, clock, embedder);
     JdbiMetricStore metricStore = new JdbiMetricStore();
     this.metrics = new MetricService(store, metricStore, graph.writes(), embedder, clock);

@@ -102,9 +102,4 @@ public final class CachingEmbedder implements Embedder {
   public CheckResult check() {
     return embedder.check();
   }
-
-  @Override
-  public TextWindow window() {
-    return embedder.window();
-  }
 }

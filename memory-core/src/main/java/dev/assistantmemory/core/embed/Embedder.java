@@ -29,12 +29,4 @@ public interface Embedder {
   default Embedder inCallersThread() {
     return this;
   }
-
-  /**
-   * The most of a text the model reads, or null when it reads any text whole (or the window is not
-   * known): the content stage cuts its chunks to fit it, so that no word is past it.
-   */
-  default TextWindow window() {
-    return null;
-  }
 }

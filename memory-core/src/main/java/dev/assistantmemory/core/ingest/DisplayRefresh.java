@@ -72,7 +72,7 @@ public final class DisplayRefresh {
       return;
     }
     String prefix = doc.title() != null && !doc.title().isBlank() ? doc.title() + "\n" : "";
-    List<String> pieces = chunker.split(doc.content(), prefix);
+    List<String> pieces = chunker.split(doc.content());
     List<String> texts = pieces.stream().map(p -> prefix + p).toList();
     List<float[]> vectors = embedder.embed(texts);
     List<ChunkRecord> fresh = new ArrayList<>();

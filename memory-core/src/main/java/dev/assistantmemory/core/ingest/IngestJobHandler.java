@@ -398,7 +398,7 @@ public final class IngestJobHandler implements JobHandler {
     for (SourceRecord m : messages) {
       String speaker =
           m.speakerName() != null && !m.speakerName().isBlank() ? m.speakerName() : null;
-      List<String> pieces = chunker.split(m.content(), speaker != null ? speaker + ": " : "");
+      List<String> pieces = chunker.split(m.content());
       for (int i = 0; i < pieces.size(); i++) {
         String text = speaker != null ? speaker + ": " + pieces.get(i) : pieces.get(i);
         out.add(
@@ -423,9 +423,9 @@ public final class IngestJobHandler implements JobHandler {
 
   private List<ChunkRecord> documentChunks(OperationRecord op) {
     SourceRecord doc = liveVersion(op);
-    String prefix = doc.title() != null && !doc.title().isBlank() ? doc.title() + "\n" : "";
-    List<String> pieces = chunker.split(markdownOf(doc), prefix);
+    List<String> pieces = chunker.split(markdownOf(doc));
     List<ChunkRecord> out = new ArrayList<>();
+    String prefix = doc.title() != null && !doc.title().isBlank() ? doc.title() + "\n" : "";
     for (int i = 0; i < pieces.size(); i++) {
       out.add(
           new ChunkRecord(
