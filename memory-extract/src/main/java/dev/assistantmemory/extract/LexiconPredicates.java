@@ -47,11 +47,21 @@ final class LexiconPredicates {
           "^(?:the|this|that|these|those|a|an|his|her|their|its|de|het|een|dit|dat|deze|die|zijn|haar"
               + "|hun)\\b");
 
+  /** A cheap look before the pattern: a copula word followed by more. */
+  private static boolean copula(String s) {
+    String t = s.toLowerCase(java.util.Locale.ROOT).replace('’', '\'');
+    return t.contains(" is ")
+        || t.contains(" are ")
+        || t.contains("'s ")
+        || t.contains("'re ")
+        || t.contains(" zijn ");
+  }
+
   /** A contrast after the verdict makes it a concession: "Lightroom is prima, maar ...". */
   private static final Pattern CONTRAST = Rules.p("^[^.!?]*?,?\\s+(?:but|though|maar|alleen)\\b");
 
   static List<Pref> find(String sentence, Lang lang, List<Pref> known) {
-    if (!ON || !known.isEmpty() || sentence.strip().endsWith("?")) {
+    if (!ON || !known.isEmpty() || !copula(sentence) || sentence.strip().endsWith("?")) {
       return List.of();
     }
     Matcher m = (lang == Lang.NL ? COPULA_NL : COPULA_EN).matcher(sentence);
