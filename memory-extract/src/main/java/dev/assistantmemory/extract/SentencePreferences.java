@@ -57,6 +57,7 @@ final class SentencePreferences {
       found.addAll(TasteTurns.find(sentence, lang, found)); // "X is growing on me" (stop 40)
       found.addAll(PleasedWith.find(sentence, lang, found)); // "Wat ben ik blij met X" (stop 40)
       found.addAll(BareVerdicts.find(sentence, lang, found)); // "The lamb, just sublime"
+      found.addAll(LexiconPredicates.find(sentence, lang, found)); // "X is pure torture"
       found = TasteSayings.amend(sentence, lang, found); // "X vind ik de pest" (stop 35)
     }
     found = PreferenceObjects.fix(HabitPreferences.split(found)); // "both cats and dogs"
