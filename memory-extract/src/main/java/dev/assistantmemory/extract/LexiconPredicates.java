@@ -74,7 +74,7 @@ final class LexiconPredicates {
     if (pw.length > 8
         || Cues.find(CLAUSE, predicate.replaceAll("(?i)\\b(?:than|dan)\\b.*$", ""))
         || Cues.find(DETERMINED, subject)
-        || !LexiconVerdicts.thing(subject, lang)
+        || !TasteThings.thing(subject, lang)
         || EvaluativePreferences.notOwn(sentence)
         || EvaluativePreferences.ofTheMoment(sentence)) {
       return List.of();

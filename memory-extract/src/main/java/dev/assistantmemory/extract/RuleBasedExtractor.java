@@ -474,9 +474,6 @@ public final class RuleBasedExtractor implements Extractor {
       if (aboutUser && !email && !pasted) {
         TopicVerdicts.add(text, lang, facts); // "Horror films? No thanks." (stop 35)
         VerdictLists.add(text, facts); // "Olives: yes. Capers: no." (stop 41)
-        if (LexiconVerdicts.ON) {
-          LexiconVerdicts.add(text, lang, facts); // "Tiling? Never again. Painting? Any day."
-        }
       }
       SarcasticPraise.invert(text, facts); // "Oh I just LOVE doing the VAT return 🙄"
       TakenBack.drop(text, tasks); // "I'll throw a party. Not holding my breath."

@@ -185,7 +185,7 @@ final class TopicVerdicts {
   }
 
   /** Stores the taste unless the message has one about the same thing already. */
-  static void put(String object, boolean like, String text, List<Fact> facts) {
+  private static void put(String object, boolean like, String text, List<Fact> facts) {
     if (object == null || object.isBlank() || !LexiconPreferences.taste(object)) {
       return;
     }
