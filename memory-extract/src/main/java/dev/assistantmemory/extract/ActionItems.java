@@ -74,11 +74,11 @@ final class ActionItems {
             || text.contains("AP:")
             || text.contains("Action:")
             || text.contains("Actie:");
-    Matcher heading = HEADING.matcher(text);
+    Matcher heading = AsciiCase.matcher(HEADING, text);
     boolean headed = Cues.mayMatch(HEADING, text) && heading.find();
     boolean inline = false;
     if (!headed && (text.contains("AI ") || text.contains("AP "))) {
-      inline = INLINE_HEADING.matcher(text).find(); // "AI from the sync: Priya to ..."
+      inline = AsciiCase.matcher(INLINE_HEADING, text).find(); // "AI from the sync: Priya to ..."
       headed = inline;
     }
     if (!marked && !headed) {
@@ -89,7 +89,7 @@ final class ActionItems {
     boolean owned = false;
     int from = headed && !inline ? heading.start() : 0;
     for (String line : lines(text, from)) {
-      Matcher m = ITEM.matcher(line);
+      Matcher m = AsciiCase.matcher(ITEM, line);
       if (!m.matches() || !headed && m.group("marked") == null) {
         continue;
       }
@@ -174,12 +174,14 @@ final class ActionItems {
     List<String> out = new ArrayList<>();
     for (String line : text.substring(from).split("\\n")) {
       int colon = line.indexOf(':');
-      Matcher inline = INLINE_HEADING.matcher(line);
-      boolean opens = inline.lookingAt() && !ITEM.matcher(line).matches();
+      Matcher inline = AsciiCase.matcher(INLINE_HEADING, line);
+      boolean opens = inline.lookingAt() && !AsciiCase.matcher(ITEM, line).matches();
       String rest =
           opens
               ? line.substring(inline.end())
-              : colon >= 0 && HEADING.matcher(line).lookingAt() ? line.substring(colon + 1) : line;
+              : colon >= 0 && AsciiCase.matcher(HEADING, line).lookingAt()
+                  ? line.substring(colon + 1)
+                  : line;
       // "Action items: - A - B" splits at its bullets; an item of its own line keeps its dash
       // ("1. Kwabena - begroting bijwerken")
       String[] parts = rest == line ? new String[] {line} : INLINE_BULLET.split(" " + rest);

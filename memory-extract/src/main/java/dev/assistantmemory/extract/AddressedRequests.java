@@ -31,7 +31,7 @@ final class AddressedRequests {
   static void add(
       List<String> sentences, LocalDate day, List<TaskCandidate> tasks, List<Mention> mentions) {
     for (String sentence : sentences) {
-      Matcher m = ADDRESSED.matcher(sentence);
+      Matcher m = AsciiCase.matcher(ADDRESSED, sentence);
       if (!Cues.mayMatch(ADDRESSED, sentence)
           || !m.find()
           || !person(m.group("name"), mentions)
@@ -48,7 +48,7 @@ final class AddressedRequests {
       for (int i = spans.size() - 1; i >= 0; i--) {
         Dates.Span s = spans.get(i);
         due = s.date(); // read back to front: the first day said is kept
-        String before = DAY_LEAD.matcher(act.substring(0, s.start())).replaceFirst("");
+        String before = AsciiCase.matcher(DAY_LEAD, act.substring(0, s.start())).replaceFirst("");
         act = before + act.substring(s.end());
       }
       act = act.replaceAll("\\s+", " ").strip();
@@ -72,7 +72,7 @@ final class AddressedRequests {
 
   /** "de taart mee" + "nemen" -> "de taart meenemen": a separable particle joins its verb. */
   private static String joined(String act, String inf) {
-    Matcher m = PARTICLE.matcher(act);
+    Matcher m = AsciiCase.matcher(PARTICLE, act);
     return m.find() ? act.substring(0, m.start()) + " " + m.group(1) + inf : act + " " + inf;
   }
 

@@ -72,7 +72,7 @@ final class AffiliationFacts {
               + ORG);
 
   static void find(String sentence, List<Fact> out) {
-    Matcher v = VOLUNTEER.matcher(sentence);
+    Matcher v = AsciiCase.matcher(VOLUNTEER, sentence);
     if (Cues.mayMatch(VOLUNTEER, sentence) && v.find()) {
       String who = v.group(1);
       String org = FactRules.trimToName(v.group(2));
@@ -92,7 +92,7 @@ final class AffiliationFacts {
                 sentence));
       }
     }
-    Matcher m = OTHER.matcher(sentence);
+    Matcher m = AsciiCase.matcher(OTHER, sentence);
     if (Cues.mayMatch(OTHER, sentence) && m.find()) {
       String who = m.group(1);
       String org = FactRules.trimToName(m.group(3));
@@ -112,7 +112,7 @@ final class AffiliationFacts {
         out.add(new Fact(who, predicate, null, org, "Organization", false, sentence));
       }
     }
-    Matcher self = SELF_NL.matcher(sentence);
+    Matcher self = AsciiCase.matcher(SELF_NL, sentence);
     if (Cues.mayMatch(SELF_NL, sentence) && self.find()) {
       String org = FactRules.trimToName(self.group(1));
       if (!org.isEmpty()) {

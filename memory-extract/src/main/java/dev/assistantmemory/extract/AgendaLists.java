@@ -108,7 +108,7 @@ final class AgendaLists {
         return List.of();
       }
       String label = Text.clean(Cues.replaceAll(LEADING_ARTICLE, item, ""));
-      java.util.regex.Matcher pro = OccasionPatterns.PROFESSIONAL.matcher(label);
+      java.util.regex.Matcher pro = AsciiCase.matcher(OccasionPatterns.PROFESSIONAL, label);
       if (pro.find() && pro.group(1).equalsIgnoreCase(label)) {
         // "Wednesday the vet": the visit, named as a professional's visit is elsewhere
         String who = label.toLowerCase(java.util.Locale.ROOT);

@@ -47,25 +47,26 @@ final class AgreedDuties {
       return List.of();
     }
     if (lang == Lang.NL) {
-      Matcher m = AGREED_NL.matcher(clause);
+      Matcher m = AsciiCase.matcher(AGREED_NL, clause);
       if (Cues.mayMatch(AGREED_NL, clause) && m.find() && person(m.group("name"), clause)) {
         return List.of(new Owners.Owned(m.group("name"), Owners.finalVerb(m.group("act"))));
       }
-      m = TEAM_NL.matcher(clause);
+      m = AsciiCase.matcher(TEAM_NL, clause);
       return m.find() && !TaskRules.negated(m.group("act"))
           ? List.of(new Owners.Owned(Extraction.SELF, DutchVerbForms.verbLast(m.group("act"))))
           : List.of();
     }
-    Matcher m = AGREED_EN.matcher(clause);
+    Matcher m = AsciiCase.matcher(AGREED_EN, clause);
     if (Cues.mayMatch(AGREED_EN, clause) && m.find() && person(m.group("name"), clause)) {
       String verb =
           m.group("inf") != null ? m.group("inf") : TaskRules.baseOfThirdPerson(m.group("third"));
-      if (NOT_AN_ACT.matcher(m.group("third") == null ? "" : m.group("third")).matches()) {
+      if (AsciiCase.matcher(NOT_AN_ACT, m.group("third") == null ? "" : m.group("third"))
+          .matches()) {
         return List.of();
       }
       return List.of(new Owners.Owned(m.group("name"), verb + " " + m.group("rest")));
     }
-    m = TEAM_EN.matcher(clause);
+    m = AsciiCase.matcher(TEAM_EN, clause);
     return m.find() && !m.group("act").matches("(?i)^(?:not|n't)\\b.*")
         ? List.of(new Owners.Owned(Extraction.SELF, m.group("act")))
         : List.of();

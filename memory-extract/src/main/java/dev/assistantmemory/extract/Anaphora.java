@@ -79,8 +79,8 @@ final class Anaphora {
     }
     String l = label.strip();
     if (lang == Lang.EN) {
-      if (PRO_VERB_EN.matcher(l).matches()) {
-        Matcher act = UNDONE_ACT_EN.matcher(before);
+      if (AsciiCase.matcher(PRO_VERB_EN, l).matches()) {
+        Matcher act = AsciiCase.matcher(UNDONE_ACT_EN, before);
         String found = null;
         while (act.find()) {
           found = act.group("act");
@@ -90,9 +90,9 @@ final class Anaphora {
         }
         String undone = ActionVerbs.fromPast(ActionVerbs.baseForm(trimThing(found, true)));
         // "I didn't get to the dry cleaning": a thing, not an act
-        return DETERMINER.matcher(undone).lookingAt() ? "do " + undone : undone;
+        return AsciiCase.matcher(DETERMINER, undone).lookingAt() ? "do " + undone : undone;
       }
-      Matcher m = PRONOUN_OBJECT_EN.matcher(l);
+      Matcher m = AsciiCase.matcher(PRONOUN_OBJECT_EN, l);
       if (!m.matches()
           || m.group("verb")
               .matches(
@@ -102,7 +102,7 @@ final class Anaphora {
       String thing = lastThing(before, lang);
       return thing == null ? null : m.group("verb") + " " + thing + m.group("rest");
     }
-    Matcher m = PRONOUN_OBJECT_NL.matcher(l);
+    Matcher m = AsciiCase.matcher(PRONOUN_OBJECT_NL, l);
     if (!m.matches()
         || m.group("rest").strip().matches("(?i)(?:doen|regelen|hebben|zijn|weten|laten)")) {
       return null;
@@ -129,7 +129,7 @@ final class Anaphora {
 
   /** The last thing named with a determiner in the text, "the"/"de"/"het" in front. */
   private static String lastThing(String before, Lang lang) {
-    Matcher m = DETERMINER.matcher(before);
+    Matcher m = AsciiCase.matcher(DETERMINER, before);
     int from = -1;
     String det = null;
     int anyFrom = -1;
@@ -137,7 +137,7 @@ final class Anaphora {
     while (m.find()) {
       anyFrom = m.end();
       anyDet = m.group().strip().toLowerCase(java.util.Locale.ROOT);
-      if (AFTER_A_PREPOSITION.matcher(before.substring(0, m.start())).find()) {
+      if (AsciiCase.matcher(AFTER_A_PREPOSITION, before.substring(0, m.start())).find()) {
         continue; // "the invoice from the plumber": the thing is the first one
       }
       from = m.end();
@@ -153,12 +153,13 @@ final class Anaphora {
     String rest = before.substring(from);
     String words;
     if (lang == Lang.NL) {
-      Matcher t = THING_NL.matcher(rest);
+      Matcher t = AsciiCase.matcher(THING_NL, rest);
       words = t.lookingAt() ? trimThing(t.group(), false) : "";
     } else {
       words = trimThing(Rx.replaceAll(rest, "[,;.!?:].*$", ""), false);
     }
-    if (words.isEmpty() || NOT_OF_THE_THING.matcher(Rx.split(words, "\\s+")[0]).matches()) {
+    if (words.isEmpty()
+        || AsciiCase.matcher(NOT_OF_THE_THING, Rx.split(words, "\\s+")[0]).matches()) {
       return null;
     }
     String article =
@@ -177,9 +178,9 @@ final class Anaphora {
     for (int i = 0; i < ws.length && i < (act ? 12 : 4); i++) {
       String w = ws[i];
       if (i > 0
-          && (NOT_OF_THE_THING.matcher(w).matches()
+          && (AsciiCase.matcher(NOT_OF_THE_THING, w).matches()
                   && !(act && Rx.matches(w, "(?i)to|for|with|at|on|in|by|from|about|of"))
-              || SUBJECT.matcher(w).matches())) {
+              || AsciiCase.matcher(SUBJECT, w).matches())) {
         break;
       }
       out.append(out.length() == 0 ? "" : " ").append(w);

@@ -28,7 +28,7 @@ final class AppointmentNotes {
 
   /** Whether the label is an hour and what happens then, with no act: "10 uur kapper". */
   static boolean is(String label) {
-    Matcher m = CLOCK_FIRST.matcher(label.strip());
+    Matcher m = AsciiCase.matcher(CLOCK_FIRST, label.strip());
     return m.matches() && !ActionVerbs.looksLikeAnAction(Rx.split(m.group(1).strip(), "\\s+"));
   }
 
@@ -41,7 +41,7 @@ final class AppointmentNotes {
     tasks.subList(from, tasks.size()).removeIf(t -> is(t.label()));
     for (int i = from; i < tasks.size(); i++) {
       TaskCandidate t = tasks.get(i);
-      Matcher clock = CLOCK_ONLY.matcher(t.label().strip());
+      Matcher clock = AsciiCase.matcher(CLOCK_ONLY, t.label().strip());
       if (clock.matches()) { // "16:00 pakket ophalen": the hour is no part of the act
         tasks.set(i, new TaskCandidate(clock.group(1).strip(), t.owner(), t.due(), t.excerpt()));
       }

@@ -29,7 +29,7 @@ final class AskedDays {
           if (t.due() == null || t.excerpt() == null || !Cues.find(ASKING, t.label())) {
             return t;
           }
-          Matcher m = ASK_IF.matcher(t.excerpt());
+          Matcher m = AsciiCase.matcher(ASK_IF, t.excerpt());
           if (!m.find() || !Dates.find(t.excerpt().substring(0, m.end()), day, lang).isEmpty()) {
             return t;
           }

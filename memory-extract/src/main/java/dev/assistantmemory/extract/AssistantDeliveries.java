@@ -65,7 +65,7 @@ final class AssistantDeliveries {
       return Optional.empty();
     }
     // the opening clause (up to its colon or full stop) may be neither a promise nor a question
-    Matcher end = OPENING_END.matcher(sentence);
+    Matcher end = AsciiCase.matcher(OPENING_END, sentence);
     String opening =
         sentence.substring(0, end.find() ? end.start() : Math.min(sentence.length(), 80));
     if (Cues.find(NOT_YET, opening) || opening.contains("?")) {

@@ -39,7 +39,7 @@ final class AttributeConjuncts {
     if (sentence.indexOf(" and ") < 0 && sentence.indexOf(" en ") < 0) {
       return List.of();
     }
-    Matcher m = JOINED.matcher(sentence);
+    Matcher m = AsciiCase.matcher(JOINED, sentence);
     if (!m.find()) {
       return List.of();
     }
@@ -48,7 +48,7 @@ final class AttributeConjuncts {
     if (second.isEmpty() || OWN_SUBJECT.contains(firstWord)) {
       return List.of();
     }
-    if (HAS.matcher(second).matches()) {
+    if (AsciiCase.matcher(HAS, second).matches()) {
       String subject =
           m.group(2) != null
               ? (m.group(2).toLowerCase(Locale.ROOT).startsWith("ik") ? "Ik" : "I")
@@ -80,7 +80,7 @@ final class AttributeConjuncts {
     if (sentence.indexOf(" and ") < 0 && sentence.indexOf(" en ") < 0) {
       return List.of();
     }
-    Matcher m = SHARED.matcher(sentence);
+    Matcher m = AsciiCase.matcher(SHARED, sentence);
     if (!m.find()) {
       return List.of();
     }

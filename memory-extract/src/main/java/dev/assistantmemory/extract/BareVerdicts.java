@@ -80,7 +80,7 @@ final class BareVerdicts {
    * word needs an intensifier before it ("The hotel, amazing" may answer a question about a stay).
    */
   static List<Pref> find(String sentence, Lang lang, List<Pref> known) {
-    Matcher m = (lang == Lang.NL ? FRAGMENT_NL : FRAGMENT_EN).matcher(sentence);
+    Matcher m = AsciiCase.matcher((lang == Lang.NL ? FRAGMENT_NL : FRAGMENT_EN), sentence);
     if (!m.find()
         || sentence.contains("?")
         || EvaluativePreferences.notOwn(sentence)
@@ -89,10 +89,10 @@ final class BareVerdicts {
     }
     String thing = m.group("o").strip();
     boolean like = m.group("like") != null;
-    if (MessageTastes.CLAUSE.matcher(thing).find()
-        || NO_THING.matcher(thing).find()
+    if (AsciiCase.matcher(MessageTastes.CLAUSE, thing).find()
+        || AsciiCase.matcher(NO_THING, thing).find()
         || EvaluativePreferences.noThing(thing)
-        || OUTING.matcher(thing).find()
+        || AsciiCase.matcher(OUTING, thing).find()
         || Rx.split(thing, "\\s+").length > 6
         || like && Cues.find(NEGATOR, sentence)
         || !LexiconPreferences.taste(thing)) {
@@ -114,17 +114,17 @@ final class BareVerdicts {
     for (int i = 0; i + 1 < sentences.size(); i++) {
       String first = sentences.get(i).strip();
       String next = sentences.get(i + 1);
-      boolean dislike = DISLIKE.matcher(next).find();
-      boolean like = LIKE.matcher(next).find();
+      boolean dislike = AsciiCase.matcher(DISLIKE, next).find();
+      boolean like = AsciiCase.matcher(LIKE, next).find();
       if (first.endsWith("?") || !dislike && !like || EvaluativePreferences.ofTheMoment(first)) {
         continue;
       }
-      Matcher fronted = FRONTED.matcher(first);
+      Matcher fronted = AsciiCase.matcher(FRONTED, first);
       String thing = fronted.find() ? first.substring(0, fronted.start()) : first;
       thing = thing.replaceAll("[\\s.!,\\p{So}\\p{Sk}]+$", "");
       if (!thing.isBlank()
-          && !MessageTastes.CLAUSE.matcher(thing).find()
-          && !NO_THING.matcher(thing).find()
+          && !AsciiCase.matcher(MessageTastes.CLAUSE, thing).find()
+          && !AsciiCase.matcher(NO_THING, thing).find()
           && !EvaluativePreferences.noThing(thing)
           && Rx.split(thing.strip(), "\\s+").length <= 6) {
         MessageTastes.add(facts, thing, !dislike && !marked, first); // "X. Love it. 🙄": mocked

@@ -43,7 +43,7 @@ final class CancelledOccasions {
     if (known.size() < 2 || !Text.mayContain(sentence, List.of(" off", "cancel", "door", "afge"))) {
       return List.of();
     }
-    Matcher m = CALLED_OFF.matcher(sentence);
+    Matcher m = AsciiCase.matcher(CALLED_OFF, sentence);
     if (!Cues.mayMatch(CALLED_OFF, sentence) || !m.find()) {
       return List.of();
     }
@@ -53,7 +53,8 @@ final class CancelledOccasions {
       // a name counts only as a place ("to Berlin", "naar Spanje"): "Sarah's party", "the meeting
       // with Sarah" share a person, not the occasion, with "call Sarah about the invoice"
       if (!w.isEmpty()
-          && (!Character.isUpperCase(w.charAt(0)) || PLACE.matcher(previous).matches())) {
+          && (!Character.isUpperCase(w.charAt(0))
+              || AsciiCase.matcher(PLACE, previous).matches())) {
         words.addAll(Text.contentStems(w));
       }
       previous = w;

@@ -83,31 +83,32 @@ final class ChangedTastes {
     if (!Text.mayContain(sentence, CUES)) {
       return sentence;
     }
-    Matcher m = WAS_FOND_NL.matcher(sentence);
+    Matcher m = AsciiCase.matcher(WAS_FOND_NL, sentence);
     if (m.find()) {
       return "ik hou niet van " + m.group("obj").strip(); // "Ik was altijd dol op X, maar ..."
     }
-    m = THEN_NOW_EN.matcher(sentence);
+    m = AsciiCase.matcher(THEN_NOW_EN, sentence);
     String now;
     if (m.find()) {
       now = m.group("now");
       if (Cues.find(CONVERTED_EN, now)) {
         return "I love " + m.group("obj").strip(); // "..., but now I'm hooked"
       }
-    } else if ((m = THEN_NOW_NL.matcher(sentence)).find()
+    } else if ((m = AsciiCase.matcher(THEN_NOW_NL, sentence)).find()
         && (m.group("lead") != null || m.group("adv") != null || m.group("adv2") != null)) {
       now = "ik " + m.group("verb") + " " + m.group("now");
       if (m.group("verb").equalsIgnoreCase("ben") && Cues.find(CONVERTED_NL, m.group("now"))) {
         return "ik hou van " + m.group("obj").strip(); // "..., maar nu ben ik verslaafd"
       }
-      if (HABIT_NOW_NL.matcher(m.group("verb")).matches()
-          && OFTEN_NL.matcher(m.group("now")).find()
-          && !NEGATOR_NL.matcher(m.group("now")).find()) {
+      if (AsciiCase.matcher(HABIT_NOW_NL, m.group("verb")).matches()
+          && AsciiCase.matcher(OFTEN_NL, m.group("now")).find()
+          && !AsciiCase.matcher(NEGATOR_NL, m.group("now")).find()) {
         return "ik hou van " + m.group("obj").strip(); // "..., nu eet ik het elke week"
       }
     } else {
       return sentence;
     }
-    return PRONOUN.matcher(now).replaceFirst(Matcher.quoteReplacement(m.group("obj").strip()));
+    return AsciiCase.matcher(PRONOUN, now)
+        .replaceFirst(Matcher.quoteReplacement(m.group("obj").strip()));
   }
 }

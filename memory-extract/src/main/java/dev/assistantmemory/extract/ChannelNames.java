@@ -53,6 +53,7 @@ final class ChannelNames {
     if (!CHANNELS.contains(name.toLowerCase(Locale.ROOT))) {
       return false;
     }
-    return MEDIUM_AFTER.matcher(after).lookingAt() || MEDIUM_BEFORE.matcher(before).find();
+    return AsciiCase.matcher(MEDIUM_AFTER, after).lookingAt()
+        || AsciiCase.matcher(MEDIUM_BEFORE, before).find();
   }
 }

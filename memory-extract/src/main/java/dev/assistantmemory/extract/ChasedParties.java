@@ -47,7 +47,7 @@ final class ChasedParties {
         || Cues.find(OWN_CHASE, sentence)) {
       return status;
     }
-    Matcher m = NAME.matcher(task.label());
+    Matcher m = AsciiCase.matcher(NAME, task.label());
     boolean party = false;
     boolean named = false;
     while (m.find()) {

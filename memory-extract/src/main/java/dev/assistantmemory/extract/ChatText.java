@@ -115,13 +115,13 @@ final class ChatText {
 
   /** Whether a message opens with a channel or a forwarded sender ("[Slack] Omar: ..."). */
   static boolean hasChannel(String text) {
-    return CHANNEL.matcher(text).lookingAt();
+    return AsciiCase.matcher(CHANNEL, text).lookingAt();
   }
 
   private static final List<String> CHAT_CUES_EN = List.of("pls", "plz", "b4");
 
   private static String chatSpellings(String s) {
-    Matcher c = CHAT_EN.matcher(s);
+    Matcher c = AsciiCase.matcher(CHAT_EN, s);
     StringBuilder b = new StringBuilder();
     while (c.find()) {
       String r =
@@ -163,11 +163,11 @@ final class ChatText {
    */
   private static String checkMarks(String s, Lang lang) {
     if (containsAny(s, BOX_FIRST)) {
-      Matcher box = BOX.matcher(s);
+      Matcher box = AsciiCase.matcher(BOX, s);
       if (box.matches()
           && (box.group("open") != null
               || box.group("ticked").startsWith("[")
-              || !PLAN_AFTER_MARK.matcher(box.group("item")).lookingAt())) {
+              || !AsciiCase.matcher(PLAN_AFTER_MARK, box.group("item")).lookingAt())) {
         String item = Rx.replaceFirst(box.group("item").strip(), "[.!]+$", "");
         return box.group("open") != null
             ? "TODO: " + item
@@ -177,7 +177,7 @@ final class ChatText {
     if (!containsAny(s, TICKS)) {
       return s;
     }
-    return CHECK_MARK.matcher(s).replaceAll(lang == Lang.NL ? " gedaan" : " done");
+    return AsciiCase.matcher(CHECK_MARK, s).replaceAll(lang == Lang.NL ? " gedaan" : " done");
   }
 
   /** The marks a {@link #CHECK_MARK} reads as "done": ✅ ✔ ☑. */
@@ -207,7 +207,7 @@ final class ChatText {
     if (s.indexOf("1.") < 0 && s.indexOf("1)") < 0) {
       return s;
     }
-    Matcher m = ITEM_NUMBER.matcher(s);
+    Matcher m = AsciiCase.matcher(ITEM_NUMBER, s);
     List<int[]> marks = new java.util.ArrayList<>();
     while (m.find()) {
       if (Integer.parseInt(m.group(1)) != marks.size() + 1) {
@@ -243,7 +243,7 @@ final class ChatText {
     if (s.indexOf("ns ") < 0 && s.indexOf("nze ") < 0) {
       return s;
     }
-    Matcher m = OUR_NAME.matcher(s);
+    Matcher m = AsciiCase.matcher(OUR_NAME, s);
     StringBuilder b = new StringBuilder();
     while (m.find()) {
       m.appendReplacement(
@@ -264,14 +264,14 @@ final class ChatText {
    */
   static String clean(String sentence, Lang lang, boolean openers) {
     String s = numberedItems(checkMarks(sentence, lang));
-    Matcher channel = CHANNEL.matcher(s);
+    Matcher channel = AsciiCase.matcher(CHANNEL, s);
     if (channel.lookingAt()) {
       s = Rx.replaceFirst(s.substring(channel.end()), "[\"”]\\s*$", "");
     }
     if (lang == Lang.NL) {
       s = Cues.replaceAll(FILLERS_NL, s, "");
       s = flemishKin(s);
-      Matcher chat = CHAT_NL.matcher(s);
+      Matcher chat = AsciiCase.matcher(CHAT_NL, s);
       StringBuilder b = new StringBuilder();
       while (chat.find()) {
         String w = chat.group(1);
@@ -282,9 +282,9 @@ final class ChatText {
       s = b.toString();
     } else {
       if (Text.mayContain(s, FILLER_CUES_EN)) {
-        s = FILLERS_EN.matcher(s).replaceAll("");
+        s = AsciiCase.matcher(FILLERS_EN, s).replaceAll("");
       }
-      Matcher d = DIALECT_EN.matcher(s);
+      Matcher d = AsciiCase.matcher(DIALECT_EN, s);
       StringBuilder spelled = new StringBuilder();
       while (d.find()) {
         String r =
@@ -307,15 +307,15 @@ final class ChatText {
           || Text.mayContain(s, CHAT_CUES_EN)) {
         s = chatSpellings(s);
       }
-      Matcher like = TO_LIKE.matcher(s);
+      Matcher like = AsciiCase.matcher(TO_LIKE, s);
       if (like.find() && ActionVerbs.isActionVerbEn(like.group(1))) {
         s = like.replaceFirst("to $1");
       }
     }
     if (mayRepeatAWord(s)) {
-      s = TWICE.matcher(s).replaceAll("$1");
+      s = AsciiCase.matcher(TWICE, s).replaceAll("$1");
     }
-    String opened = openers ? OPENERS.matcher(s).replaceFirst("") : s;
+    String opened = openers ? AsciiCase.matcher(OPENERS, s).replaceFirst("") : s;
     if (Rx.split(opened, "\\s+").length >= 3 && !Rx.matches(opened, "(?is)^(?:right|like)\\b.*")) {
       s = opened; // "so yeah the car insurance has to be done ...", but not "Yes please" alone
     }

@@ -58,11 +58,11 @@ final class ComparedTastes {
     if (!found.isEmpty()) {
       return List.of();
     }
-    Matcher m = GREATER.matcher(sentence);
+    Matcher m = AsciiCase.matcher(GREATER, sentence);
     if (sentence.indexOf('>') > 0 && m.find() && thing(m.group("a")) && thing(m.group("b"))) {
       return List.of(new Preferences.Pref(Preferences.object(m.group("a"), lang), true));
     }
-    m = OVER.matcher(sentence);
+    m = AsciiCase.matcher(OVER, sentence);
     if (lang == Lang.EN
         && Cues.mayMatch(OVER, sentence)
         && m.find()
@@ -72,7 +72,7 @@ final class ComparedTastes {
       return List.of(
           new Preferences.Pref(Text.clean(m.group("a") + " over " + m.group("b")), true));
     }
-    m = BETTER.matcher(sentence);
+    m = AsciiCase.matcher(BETTER, sentence);
     if (Cues.mayMatch(BETTER, sentence) && m.find() && thing(m.group("a"))) {
       return List.of(new Preferences.Pref(Preferences.object(m.group("a"), lang), true));
     }
@@ -84,6 +84,6 @@ final class ComparedTastes {
   }
 
   private static boolean thing(String phrase) {
-    return phrase != null && !NOT_A_THING.matcher(firstWord(phrase)).matches();
+    return phrase != null && !AsciiCase.matcher(NOT_A_THING, firstWord(phrase)).matches();
   }
 }

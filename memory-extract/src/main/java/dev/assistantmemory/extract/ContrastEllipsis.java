@@ -46,7 +46,7 @@ final class ContrastEllipsis {
     if (Cues.find(OVER, s)) {
       return null;
     }
-    Matcher m = (lang == Lang.NL ? NL : EN).matcher(s);
+    Matcher m = AsciiCase.matcher((lang == Lang.NL ? NL : EN), s);
     if (!m.find()) {
       return null;
     }

@@ -70,7 +70,7 @@ final class ContrastPreferences {
 
   /** Adds the likes and dislikes these contrasts state and the sentence rules did not find. */
   static void add(String text, List<String> sentences, List<Fact> facts) {
-    Matcher pair = PAIR.matcher(text);
+    Matcher pair = AsciiCase.matcher(PAIR, text);
     while (pair.find()) {
       add(facts, pair.group("liked"), true, text);
       add(facts, pair.group("disliked"), false, text);
@@ -85,15 +85,15 @@ final class ContrastPreferences {
                           && f.objectValue().startsWith(RuleBasedExtractor.DISLIKES));
       if (dislikeHere) {
         for (Pattern p : List.of(MILD_FIRST, MILD_AFTER)) {
-          Matcher m = p.matcher(sentence);
+          Matcher m = AsciiCase.matcher(p, sentence);
           if (m.find()
-              && !NEGATION.matcher(m.group("liked")).find()
-              && !SAYER.matcher(m.group("liked")).find()) {
+              && !AsciiCase.matcher(NEGATION, m.group("liked")).find()
+              && !AsciiCase.matcher(SAYER, m.group("liked")).find()) {
             add(facts, m.group("liked"), true, sentence);
           }
         }
       }
-      Matcher old = OLD_ONE.matcher(sentence);
+      Matcher old = AsciiCase.matcher(OLD_ONE, sentence);
       if (old.find()) {
         add(facts, old.group("liked"), true, sentence);
       }

@@ -36,9 +36,32 @@ final class Cues {
    * its own cues (null when not split). A text can match the pattern only where it matches one of
    * the alternatives, so {@link #find} runs only the alternatives whose cues are present.
    */
-  private record Guard(CueSet cues, Pattern[] parts, CueSet[] partCues, Flat flat) {
-    Guard(CueSet cues, Pattern[] parts, CueSet[] partCues) {
-      this(cues, parts, partCues, parts == null ? null : Flat.of(partCues));
+  private record Guard(
+      CueSet cues,
+      Pattern[] parts,
+      CueSet[] partCues,
+      Flat flat,
+      Pattern pattern,
+      Pattern twin,
+      Pattern[] twins) {
+    /** The guard of p; with its twin and its parts' twins ({@link AsciiCase}) when it is run. */
+    Guard(Pattern p, boolean run, CueSet cues, Pattern[] parts, CueSet[] partCues) {
+      this(
+          cues,
+          parts,
+          partCues,
+          parts == null ? null : Flat.of(partCues),
+          p,
+          run ? AsciiCase.make(p) : p,
+          parts == null ? null : twinsOf(parts));
+    }
+
+    private static Pattern[] twinsOf(Pattern[] parts) {
+      Pattern[] twins = new Pattern[parts.length];
+      for (int k = 0; k < parts.length; k++) {
+        twins[k] = AsciiCase.make(parts[k]);
+      }
+      return twins;
     }
   }
 
@@ -122,11 +145,13 @@ final class Cues {
   private static final class Lowered {
     String text;
     String lower; // null when lower-casing does not show what the patterns match
+    boolean plain; // AsciiCase.plain(text): the patterns' twins may run on it
     final long[] pairs = new long[64];
 
     void set(String text) {
       this.text = text;
       lower = Text.foldsLikeAscii(text) ? text.toLowerCase(Locale.ROOT) : null;
+      plain = lower != null && AsciiCase.plain(text); // a text lower does not show is not plain
       java.util.Arrays.fill(pairs, 0L);
       if (lower != null) {
         for (int i = 0; i + 1 < lower.length(); i++) {
@@ -177,6 +202,11 @@ final class Cues {
   private static final class LastTwo {
     Lowered newest = new Lowered();
     Lowered older = new Lowered();
+    // the last two other texts asked about by plain(), and the answers
+    String plainText;
+    boolean plainIs;
+    String olderPlainText;
+    boolean olderPlainIs;
 
     Lowered of(String text) {
       Lowered n = newest;
@@ -197,7 +227,7 @@ final class Cues {
   static boolean find(Pattern p, String text) {
     Guard g = guard(p);
     if (g.parts == null) {
-      return mayMatch(g.cues, text) && p.matcher(text).find();
+      return mayMatch(g.cues, text) && pick(g, text).matcher(text).find();
     }
     return anyPart(g, text, -1);
   }
@@ -210,7 +240,7 @@ final class Cues {
    */
   private static boolean anyPart(Guard g, String text, int from) {
     Lowered lower = lower(text);
-    Pattern[] parts = g.parts;
+    Pattern[] parts = lower != null && lower.plain ? g.twins : g.parts;
     if (lower == null) {
       for (Pattern part : parts) {
         if (run(part, text, from)) {
@@ -260,6 +290,40 @@ final class Cues {
         : part.matcher(text).region(from, text.length()).find();
   }
 
+  /** The guard's pattern, or its twin when the text is plain ({@link AsciiCase}). */
+  private static Pattern pick(Guard g, String text) {
+    if (g.twin == g.pattern) {
+      return g.pattern;
+    }
+    return plain(text) ? g.twin : g.pattern;
+  }
+
+  /**
+   * {@link AsciiCase#plain}, known for the last two texts lowered on this thread and kept for the
+   * last two others asked about (one thread-local look for both).
+   */
+  static boolean plain(String text) {
+    LastTwo two = LAST.get();
+    if (two.newest.text == text) {
+      return two.newest.plain;
+    }
+    if (two.older.text == text) {
+      return two.older.plain;
+    }
+    if (two.plainText == text) {
+      return two.plainIs;
+    }
+    if (two.olderPlainText == text) {
+      return two.olderPlainIs;
+    }
+    boolean plain = AsciiCase.plain(text);
+    two.olderPlainText = two.plainText;
+    two.olderPlainIs = two.plainIs;
+    two.plainText = text;
+    two.plainIs = plain;
+    return plain;
+  }
+
   /**
    * {@code p.matcher(text.substring(from)).find()}, without the copy, and without running the
    * pattern (or those of its alternatives) whose cues the whole text does not hold: what the rest
@@ -269,7 +333,7 @@ final class Cues {
     Guard g = guard(p);
     int end = text.length();
     if (g.parts == null) {
-      return mayMatch(g.cues, text) && p.matcher(text).region(from, end).find();
+      return mayMatch(g.cues, text) && pick(g, text).matcher(text).region(from, end).find();
     }
     return anyPart(g, text, from);
   }
@@ -279,7 +343,8 @@ final class Cues {
    * match, nothing to replace).
    */
   static String replaceAll(Pattern p, String text, String replacement) {
-    return mayMatch(p, text) ? p.matcher(text).replaceAll(replacement) : text;
+    Guard g = guard(p);
+    return mayMatch(g.cues, text) ? pick(g, text).matcher(text).replaceAll(replacement) : text;
   }
 
   /** False only when {@code p} cannot match anywhere in {@code text}. */
@@ -370,22 +435,22 @@ final class Cues {
 
   private static Guard read(Pattern p, boolean split) {
     if ((p.flags() & (Pattern.COMMENTS | Pattern.LITERAL | Pattern.CANON_EQ)) != 0) {
-      return new Guard(CueSet.EMPTY, null, null);
+      return new Guard(p, split, CueSet.EMPTY, null, null);
     }
     CueParser parser = new CueParser(p.pattern());
     CueParser.Node n;
     try {
       n = parser.alternation();
     } catch (RuntimeException e) {
-      return new Guard(CueSet.EMPTY, null, null);
+      return new Guard(p, split, CueSet.EMPTY, null, null);
     }
     if (parser.failed || parser.i != parser.s.length()) {
-      return new Guard(CueSet.EMPTY, null, null);
+      return new Guard(p, split, CueSet.EMPTY, null, null);
     }
     CueSet cues =
         n.req() == null ? CueSet.EMPTY : CueSet.of(minimal(n.req()).toArray(String[]::new));
     if (!split || parser.backReference) {
-      return new Guard(cues, null, null);
+      return new Guard(p, split, cues, null, null);
     }
     String src = p.pattern();
     List<String> alternatives = new ArrayList<>();
@@ -418,7 +483,7 @@ final class Cues {
       }
     }
     if (alternatives.isEmpty()) {
-      return new Guard(cues, null, null);
+      return new Guard(p, split, cues, null, null);
     }
     Pattern[] parts = new Pattern[alternatives.size()];
     CueSet[] partCues = new CueSet[parts.length];
@@ -426,7 +491,7 @@ final class Cues {
       parts[k] = Pattern.compile(alternatives.get(k), p.flags());
       partCues[k] = read(parts[k], false).cues;
     }
-    return new Guard(cues, parts, partCues);
+    return new Guard(p, split, cues, parts, partCues);
   }
 
   /** The set without strings that contain another of its strings (that one suffices). */

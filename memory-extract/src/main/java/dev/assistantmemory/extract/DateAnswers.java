@@ -58,15 +58,16 @@ final class DateAnswers {
    */
   static String answer(String sentence, java.util.List<Dates.Span> spans) {
     int comma = sentence.indexOf(',');
-    if (comma > 0 && CONDITION.matcher(sentence.substring(comma)).matches()) {
+    if (comma > 0 && AsciiCase.matcher(CONDITION, sentence.substring(comma)).matches()) {
       return sentence.substring(0, comma);
     }
     int last = sentence.lastIndexOf(',');
     if (last > 0 && !spans.isEmpty() && spans.stream().allMatch(s -> s.start() > last)) {
-      var m = NAMED_AFTER.matcher(sentence.substring(last));
+      var m = AsciiCase.matcher(NAMED_AFTER, sentence.substring(last));
       String description = sentence.substring(0, last);
       if (m.lookingAt()
-          && BARE.matcher(sentence.substring(last + m.end(), spans.get(0).start())).matches()
+          && AsciiCase.matcher(BARE, sentence.substring(last + m.end(), spans.get(0).start()))
+              .matches()
           && !Cues.find(SOMEONE_DOES, description)
           && Text.pastStems(description).isEmpty()) {
         return sentence.substring(last + m.end());
@@ -115,7 +116,7 @@ final class DateAnswers {
     String whole = sentence;
     String dropped = ""; // the description DateAnswers dropped: "Done" in "Done, Thursday"
     int comma = sentence.indexOf(',');
-    if (comma > 0 && ANSWER_REASON.matcher(sentence.substring(comma)).matches()) {
+    if (comma > 0 && AsciiCase.matcher(ANSWER_REASON, sentence.substring(comma)).matches()) {
       sentence = sentence.substring(0, comma); // the answer is the first clause
     } else if (comma > 0) { // "Sunday, when it's dry", "Payday, which is the 28th of July"
       sentence = answer(sentence, Dates.find(sentence, day, lang));
@@ -141,8 +142,9 @@ final class DateAnswers {
     // dates a request that has no day yet (a dated task keeps its day: DeadlineMoves.NOT_BEFORE)
     boolean reminder = Cues.find(REMIND_ME, rest.toString());
     String left =
-        ANSWER_FILLER
-            .matcher(Cues.replaceAll(REMIND_ME, Cues.replaceAll(FILLER, rest.toString(), " "), " "))
+        AsciiCase.matcher(
+                ANSWER_FILLER,
+                Cues.replaceAll(REMIND_ME, Cues.replaceAll(FILLER, rest.toString(), " "), " "))
             .replaceAll(" ");
     if (!Text.contentStems(left).isEmpty()
         || whole.contains("?")

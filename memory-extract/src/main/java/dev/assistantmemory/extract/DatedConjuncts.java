@@ -55,7 +55,7 @@ final class DatedConjuncts {
     if (!Cues.mayMatch(headPattern, sentence)) {
       return sentence;
     }
-    Matcher head = headPattern.matcher(sentence);
+    Matcher head = AsciiCase.matcher(headPattern, sentence);
     if (!head.find()) {
       return sentence;
     }
@@ -63,7 +63,7 @@ final class DatedConjuncts {
     if (spans.size() < 2) {
       return sentence;
     }
-    Matcher and = (lang == Lang.NL ? AND_NL : AND_EN).matcher(sentence);
+    Matcher and = AsciiCase.matcher((lang == Lang.NL ? AND_NL : AND_EN), sentence);
     int from = head.end();
     while (and.find(from)) {
       from = and.end();
@@ -122,7 +122,7 @@ final class DatedConjuncts {
     if (lang == Lang.NL) {
       return second;
     }
-    Matcher pronoun = PRONOUN_EN.matcher(second);
+    Matcher pronoun = AsciiCase.matcher(PRONOUN_EN, second);
     if (!pronoun.find()) {
       return second;
     }

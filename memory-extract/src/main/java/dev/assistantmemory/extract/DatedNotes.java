@@ -65,7 +65,7 @@ final class DatedNotes {
       return false;
     }
     LocalDate due = coming.get(0).date();
-    Matcher c = CLOSES.matcher(sentence);
+    Matcher c = AsciiCase.matcher(CLOSES, sentence);
     if (Cues.mayMatch(CLOSES, sentence) && c.find()) {
       String what = c.group("what") == null ? "" : c.group("what").strip();
       String label =
@@ -75,7 +75,7 @@ final class DatedNotes {
       out.add(new TaskCandidate(Text.clean(label), Extraction.SELF, due, sentence));
       return true;
     }
-    Matcher h = HEADED.matcher(sentence);
+    Matcher h = AsciiCase.matcher(HEADED, sentence);
     if (!Cues.mayMatch(HEADED, sentence)
         || !h.find()
         || !h.group("day").contains(coming.get(0).text())) {

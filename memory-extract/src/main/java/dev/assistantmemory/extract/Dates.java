@@ -387,7 +387,7 @@ final class Dates {
       if (lower != null && !r.mayMatch.test(lower) || !Cues.mayMatch(r.pattern, sentence)) {
         continue; // no digit or cue word: the pattern cannot match
       }
-      Matcher m = r.pattern.matcher(sentence);
+      Matcher m = AsciiCase.matcher(r.pattern, sentence);
       while (m.find()) {
         LocalDate date;
         try {
@@ -406,7 +406,8 @@ final class Dates {
           continue; // "my birthday is on the 3rd": a yearly day without its month is no one day
         }
         Cue cue =
-            WITHIN.matcher(m.group()).lookingAt() || TIME_LEFT.matcher(m.group()).lookingAt()
+            AsciiCase.matcher(WITHIN, m.group()).lookingAt()
+                    || AsciiCase.matcher(TIME_LEFT, m.group()).lookingAt()
                 ? Cue.DEADLINE
                 : cue(before, lang);
         if (cue == Cue.NONE && whichOccasion(before, sentence.substring(m.end()))) {
@@ -460,7 +461,8 @@ final class Dates {
    * gala").
    */
   static boolean whichOccasion(String before, String after) {
-    return POSSESSIVE.matcher(after).find() && PREPOSITION.matcher(before).find();
+    return AsciiCase.matcher(POSSESSIVE, after).find()
+        && AsciiCase.matcher(PREPOSITION, before).find();
   }
 
   private static Cue cue(String before, Lang lang) {

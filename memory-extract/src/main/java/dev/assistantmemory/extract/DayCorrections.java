@@ -64,7 +64,8 @@ final class DayCorrections {
   static boolean corrected(String sentence, Dates.Span s) {
     String after = sentence.substring(s.end());
     return Cues.find(AFTER, after)
-        || Cues.find(BEFORE, sentence.substring(0, s.start())) && CLAUSE_END.matcher(after).find();
+        || Cues.find(BEFORE, sentence.substring(0, s.start()))
+            && AsciiCase.matcher(CLAUSE_END, after).find();
   }
 
   /**

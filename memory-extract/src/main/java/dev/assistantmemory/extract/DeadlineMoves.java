@@ -82,8 +82,8 @@ final class DeadlineMoves {
 
   /** Whether a day of the sentence is said to be no longer the day. */
   static boolean negatedDay(String sentence, Dates.Span s) {
-    return NOT_BEFORE.matcher(sentence.substring(0, s.start())).find()
-        || NOT_AFTER.matcher(sentence.substring(s.end())).find();
+    return AsciiCase.matcher(NOT_BEFORE, sentence.substring(0, s.start())).find()
+        || AsciiCase.matcher(NOT_AFTER, sentence.substring(s.end())).find();
   }
 
   /** A sentence that moves a deadline without a verb of moving. */

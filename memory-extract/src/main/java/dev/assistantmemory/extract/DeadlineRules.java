@@ -355,10 +355,10 @@ final class DeadlineRules {
       return false;
     }
     Pattern statement = lang == Lang.NL ? DEADLINE_STATEMENT_NL : DEADLINE_STATEMENT_EN;
-    Matcher m = statement.matcher(sentence);
+    Matcher m = AsciiCase.matcher(statement, sentence);
     if (!m.find()) {
       // "I'm presenting on Thursday, so the deck has to be done by Wednesday": the last clause
-      Matcher edge = LATER_CLAUSE.matcher(sentence);
+      Matcher edge = AsciiCase.matcher(LATER_CLAUSE, sentence);
       int from = -1;
       while (edge.find()) {
         from = edge.end();
@@ -372,7 +372,7 @@ final class DeadlineRules {
           && !Cues.find(Rules.PERIOD_DEADLINE, sentence)) {
         return false;
       }
-      m = statement.matcher(sentence);
+      m = AsciiCase.matcher(statement, sentence);
       if (!m.find()) {
         return false;
       }
@@ -432,16 +432,16 @@ final class DeadlineRules {
               + " the "
               + Rx.replaceFirst(label, "(?iu)^(?:the|my|our|this|that|your) ", "");
     }
-    if (ACTION_NOUN.matcher(label).matches()) {
+    if (AsciiCase.matcher(ACTION_NOUN, label).matches()) {
       // "de inschrijving voor het zomerkamp": an act named with its thing is a label
-      Matcher of = COMPLEMENT.matcher(sentence.substring(objectEnd));
+      Matcher of = AsciiCase.matcher(COMPLEMENT, sentence.substring(objectEnd));
       if (!of.lookingAt()) {
         return false; // "Payment is due": names no thing to label the task with
       }
       label = TaskLabels.label(object + of.group(), lang, day);
     }
     if (Rx.split(label, "\\s+").length > 8
-        || lang == Lang.EN && BORN.matcher(label).matches() // "Our baby is due": a birth
+        || lang == Lang.EN && AsciiCase.matcher(BORN, label).matches() // "Our baby is due": a birth
         || Rx.matches(
             label, "(?iu)^(?:it|this|that|i|we|you|he|she|they|het|dat|dit|ik|je|we|er)\\b.*")
         || Text.contentStems(label).isEmpty()) {
@@ -457,7 +457,7 @@ final class DeadlineRules {
         // "Priya Raman from Legal and Tom Baker from Procurement": the persons, not their desks
         requester = Rx.replaceAll(requester, "(?iu) from (?:the )?.+?(?= (?:and|&) |$)", "");
       }
-      Matcher det = DETERMINER.matcher(requester);
+      Matcher det = AsciiCase.matcher(DETERMINER, requester);
       if (det.lookingAt()) {
         requester =
             requester.substring(0, det.end()).toLowerCase(Locale.ROOT)

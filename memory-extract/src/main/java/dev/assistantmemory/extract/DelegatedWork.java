@@ -53,24 +53,24 @@ final class DelegatedWork {
       return List.of();
     }
     if (lang == Lang.NL) {
-      Matcher m = LAAT_NL.matcher(clause);
+      Matcher m = AsciiCase.matcher(LAAT_NL, clause);
       if (!m.find()
-          || NOT_WORK_NL.matcher(m.group("inf")).matches()
+          || AsciiCase.matcher(NOT_WORK_NL, m.group("inf")).matches()
           || TaskRules.negated(m.group("act"))) {
         return List.of();
       }
       return Owners.each(Owners.persons(m.group("names"), clause), m.group("act").strip());
     }
-    Matcher m = HAVE_EN.matcher(clause);
+    Matcher m = AsciiCase.matcher(HAVE_EN, clause);
     if (!m.find()) {
       return List.of();
     }
     String act = m.group("act").strip();
     boolean to = !m.group("to").isEmpty();
-    if (m.group("get") != null != to || NOT_A_VERB_EN.matcher(act).matches()) {
+    if (m.group("get") != null != to || AsciiCase.matcher(NOT_A_VERB_EN, act).matches()) {
       return List.of();
     }
     return Owners.each(
-        Owners.persons(m.group("names"), clause), TRAILING.matcher(act).replaceAll(""));
+        Owners.persons(m.group("names"), clause), AsciiCase.matcher(TRAILING, act).replaceAll(""));
   }
 }

@@ -63,7 +63,7 @@ final class DetectedTaskParts {
     if (spans.isEmpty()) {
       return spans;
     }
-    Matcher m = SUBORDINATE.matcher(part);
+    Matcher m = AsciiCase.matcher(SUBORDINATE, part);
     while (m.find()) {
       if (m.start() == 0 || part.substring(0, m.start()).isBlank()) {
         continue;
@@ -152,7 +152,7 @@ final class DetectedTaskParts {
   /** Whether a sentence carries a negator of an act. */
   static boolean negated(String sentence) {
     // most sentences hold none of the phrases that negate nothing: nothing to blank out
-    return NEGATOR.matcher(Cues.replaceAll(NOT_NEGATING, sentence, " ")).find();
+    return AsciiCase.matcher(NEGATOR, Cues.replaceAll(NOT_NEGATING, sentence, " ")).find();
   }
 
   /** The due day of a part: the rules' {@link TaskRules#due} over the part's own clause. */
@@ -185,14 +185,14 @@ final class DetectedTaskParts {
    * no modal and no known action verb.
    */
   static String verbLast(String clause) {
-    Matcher m = VERB_SECOND.matcher(clause.strip());
+    Matcher m = AsciiCase.matcher(VERB_SECOND, clause.strip());
     if (!m.matches()) {
       // a clause with the verb last ("dat ik je morgen die offerte stuur"): the infinitive
       return DutchVerbForms.verbLast(clause);
     }
-    String front = BARE_FRONT.matcher(m.group(1)).matches() ? "" : m.group(1) + " ";
-    String rest = FILLER.matcher(m.group(3)).replaceAll("").strip();
-    if (MODAL.matcher(m.group(2)).matches()) {
+    String front = AsciiCase.matcher(BARE_FRONT, m.group(1)).matches() ? "" : m.group(1) + " ";
+    String rest = AsciiCase.matcher(FILLER, m.group(3)).replaceAll("").strip();
+    if (AsciiCase.matcher(MODAL, m.group(2)).matches()) {
       return front + rest;
     }
     String infinitive = DutchVerbForms.infinitive(m.group(2));

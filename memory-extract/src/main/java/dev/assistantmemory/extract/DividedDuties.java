@@ -100,7 +100,7 @@ final class DividedDuties {
     for (String clause : CLAUSES.split(sentence.strip())) {
       int start = sentence.indexOf(clause, at);
       at = Math.max(at, start);
-      Matcher m = PART.matcher(clause.strip());
+      Matcher m = AsciiCase.matcher(PART, clause.strip());
       if (clause.isBlank() || !m.find() || Cues.find(NEGATED, clause)) {
         continue;
       }

@@ -65,7 +65,7 @@ final class DueNeighbours {
     if (Cues.find(MESSAGE_DAY, sentence) || Cues.find(REMINDER, sentence)) {
       return null;
     }
-    Matcher m = SHIFT.matcher(sentence);
+    Matcher m = AsciiCase.matcher(SHIFT, sentence);
     if (!m.find()) {
       return null;
     }

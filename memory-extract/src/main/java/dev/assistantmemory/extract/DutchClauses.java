@@ -194,9 +194,9 @@ final class DutchClauses {
     String[] clauses = SUBCLAUSES.split(sentence);
     for (int k = 0; k < clauses.length; k++) {
       String c = clauses[k].strip();
-      if (k > 0 && VERB_FIRST.matcher(c).lookingAt()) {
+      if (k > 0 && AsciiCase.matcher(VERB_FIRST, c).lookingAt()) {
         // "... en ververs ik het zand": the second verb-first clause shares the first one's front
-        Matcher front = FRONT.matcher(clauses[k - 1].strip());
+        Matcher front = AsciiCase.matcher(FRONT, clauses[k - 1].strip());
         if (front.lookingAt()) {
           c = front.group(1) + " " + c;
         }
@@ -204,7 +204,7 @@ final class DutchClauses {
       Intention i = intention(c, day, before, false);
       if (i == null && Cues.find(TRAILING_PLACE, c)) {
         // "Zaterdag moet ik de tent nog drogen na de camping": a phrase after the infinitive
-        i = intention(TRAILING_PLACE.matcher(c).replaceFirst(""), day, before, false);
+        i = intention(AsciiCase.matcher(TRAILING_PLACE, c).replaceFirst(""), day, before, false);
       }
       if (i == null) {
         String v2 = DutchReorder.verbSecond(c, k > 0 ? clauses[k - 1] : null);
@@ -214,7 +214,7 @@ final class DutchClauses {
         i = namedInverted(c, day); // "Morgen stuurt Pieter de offerte"
       }
       if (i == null && before.act() != null) {
-        Matcher named = NAMED_PRO_VERB.matcher(c);
+        Matcher named = AsciiCase.matcher(NAMED_PRO_VERB, c);
         if (named.matches()) {
           i = new Intention(before.act(), true, before.clause() + ", " + c, named.group("name"));
         }
@@ -265,15 +265,15 @@ final class DutchClauses {
    * a verb that names no act yields nothing.
    */
   private static Intention namedInverted(String clause, LocalDate day) {
-    Matcher m = NAMED_INVERTED.matcher(Rx.replaceAll(clause, "[.!?]+$", "").strip());
+    Matcher m = AsciiCase.matcher(NAMED_INVERTED, Rx.replaceAll(clause, "[.!?]+$", "").strip());
     if (!m.matches()) {
       return null;
     }
     String front = m.group("front");
     if (Rx.split(front, "\\s+").length > 5
-        || !TIME_ONLY.matcher(strip(front, day)).matches()
+        || !AsciiCase.matcher(TIME_ONLY, strip(front, day)).matches()
         || Dates.find(front, day, Lang.NL).isEmpty() && !Cues.find(TaskRules.LATER_NL, front)
-        || Rules.NEGATED_NL.matcher(m.group("rest")).find()
+        || AsciiCase.matcher(Rules.NEGATED_NL, m.group("rest")).find()
         || Cues.find(TaskRules.HABIT_NL, clause)) {
       return null;
     }
@@ -307,12 +307,12 @@ final class DutchClauses {
       String object = at > 0 ? label.substring(0, at) : null;
       return new Before(
           label,
-          object != null && DETERMINED.matcher(object).matches() ? object : null,
+          object != null && AsciiCase.matcher(DETERMINED, object).matches() ? object : null,
           null,
           clause);
     }
     String c = Rx.replaceAll(clause, "[.!?]+$", "");
-    Matcher perfect = PERFECT.matcher(c);
+    Matcher perfect = AsciiCase.matcher(PERFECT, c);
     if (perfect.matches()) {
       // "Gisteren heb ik de eerste versie afgemaakt": the thing, without the participle
       String middle = strip(perfect.group("rest"), day);
@@ -320,12 +320,13 @@ final class DutchClauses {
       String object = at > 0 ? middle.substring(0, at) : null;
       return new Before(
           null,
-          object != null && DETERMINED.matcher(object).matches() ? object : null,
+          object != null && AsciiCase.matcher(DETERMINED, object).matches() ? object : null,
           null,
           clause);
     }
     String content = strip(Cues.replaceAll(MODAL_WORDS, c, " "), day);
-    return new Before(null, null, DETERMINED.matcher(content).matches() ? content : null, clause);
+    return new Before(
+        null, null, AsciiCase.matcher(DETERMINED, content).matches() ? content : null, clause);
   }
 
   private static Intention intention(String clause, LocalDate day) {
@@ -337,7 +338,7 @@ final class DutchClauses {
    * clause after it).
    */
   private static Intention intention(String clause, LocalDate day, Before before, boolean lenient) {
-    Matcher m = INVERTED.matcher(Rx.replaceAll(clause, "[.!?]+$", ""));
+    Matcher m = AsciiCase.matcher(INVERTED, Rx.replaceAll(clause, "[.!?]+$", ""));
     if (!m.find()) {
       return null;
     }
@@ -357,11 +358,11 @@ final class DutchClauses {
     }
     String frontObject = timeless(strip(front, day));
     String middle = strip(rest, day);
-    if (TIME_ONLY.matcher(frontObject).matches()) {
+    if (AsciiCase.matcher(TIME_ONLY, frontObject).matches()) {
       frontObject = "";
     } else if (Rx.matches(frontObject, "(?iu)^(?:dat|dit|het|die|daar|hier|er|vandaag|morgen)\\b.*")
         && Rx.split(frontObject, "\\s+").length == 1) {
-      boolean pronoun = PRONOUN.matcher(front.strip()).matches();
+      boolean pronoun = AsciiCase.matcher(PRONOUN, front.strip()).matches();
       if (pronoun && PRO_VERBS.contains(verb) && Text.contentStems(middle).isEmpty()) {
         // "dat doe ik morgen", "dat regel ik": the act of the clause before
         String act =
@@ -400,7 +401,7 @@ final class DutchClauses {
       String[] words = Rx.split(middle, "\\s+");
       String last = null;
       // with a fronted object the infinitive may stand alone ("Die boeken moet ik terugbrengen")
-      int lowest = DETERMINED.matcher(frontObject).matches() ? 0 : 1;
+      int lowest = AsciiCase.matcher(DETERMINED, frontObject).matches() ? 0 : 1;
       for (int j = words.length - 1; j >= 0 && last == null; j--) {
         String w = words[j].toLowerCase(Locale.ROOT);
         boolean beforePhrase =
@@ -494,10 +495,10 @@ final class DutchClauses {
    */
   private static Intention result(String front, String rest, LocalDate day, String clause) {
     String frontObject = strip(front, day);
-    if (!TIME_ONLY.matcher(frontObject).matches()) {
+    if (!AsciiCase.matcher(TIME_ONLY, frontObject).matches()) {
       return null;
     }
-    Matcher m = RESULT.matcher(strip(rest, day));
+    Matcher m = AsciiCase.matcher(RESULT, strip(rest, day));
     if (!m.matches()) {
       return null;
     }
@@ -512,7 +513,7 @@ final class DutchClauses {
    * Whether a modal's middle field is a result ("zijn laptop klaar hebben"): its label, or null.
    */
   static String modalResult(String middle) {
-    Matcher m = RESULT.matcher(middle);
+    Matcher m = AsciiCase.matcher(RESULT, middle);
     if (!m.matches() || m.group("have") == null) {
       return null;
     }
@@ -526,7 +527,7 @@ final class DutchClauses {
 
   /** The fronted phrase without a period deadline or an "after the ..." time in it. */
   private static String timeless(String front) {
-    return FRONT_TIME.matcher(front).matches() ? "" : front;
+    return AsciiCase.matcher(FRONT_TIME, front).matches() ? "" : front;
   }
 
   private static String join(String a, String b) {
@@ -539,7 +540,8 @@ final class DutchClauses {
     List<Dates.Span> spans = Dates.find(s, day, Lang.NL);
     for (int i = spans.size() - 1; i >= 0; i--) {
       Dates.Span span = spans.get(i);
-      String head = Rules.DATE_CUE_NL.matcher(s.substring(0, span.start())).replaceAll("");
+      String head =
+          AsciiCase.matcher(Rules.DATE_CUE_NL, s.substring(0, span.start())).replaceAll("");
       head = Rx.replaceAll(head, "(?iu)\\s+van\\s*$", ""); // "de vergadering van vrijdag"
       s = head + " " + s.substring(span.end());
     }

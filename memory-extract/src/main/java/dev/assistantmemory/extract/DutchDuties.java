@@ -162,7 +162,7 @@ final class DutchDuties {
     List<String> who = new ArrayList<>();
     String lastVerb = null;
     for (String clause : parts(s)) {
-      Matcher m = PART.matcher(clause.strip());
+      Matcher m = AsciiCase.matcher(PART, clause.strip());
       if (!m.matches()) {
         continue;
       }
@@ -173,9 +173,9 @@ final class DutchDuties {
       }
       lastVerb = verb;
       String obj = m.group("verb") != null ? m.group("obj") : m.group("gap");
-      obj = obj == null ? "" : LEADING_DAY.matcher(obj.strip()).replaceFirst("");
-      Matcher particle = PARTICLE.matcher(obj);
-      Matcher beforePlace = PARTICLE_BEFORE_PLACE.matcher(obj);
+      obj = obj == null ? "" : AsciiCase.matcher(LEADING_DAY, obj.strip()).replaceFirst("");
+      Matcher particle = AsciiCase.matcher(PARTICLE, obj);
+      Matcher beforePlace = AsciiCase.matcher(PARTICLE_BEFORE_PLACE, obj);
       String place = "";
       if (beforePlace.matches()) {
         // "neemt de soep mee naar het kerstdiner": "de soep meenemen naar het kerstdiner"
@@ -232,11 +232,11 @@ final class DutchDuties {
   private static List<String> parts(String s) {
     List<String> out = new ArrayList<>();
     for (String piece : COMMAS.split(s)) {
-      Matcher and = AND.matcher(piece);
+      Matcher and = AsciiCase.matcher(AND, piece);
       int start = 0;
       while (and.find()) {
         String before = piece.substring(start, and.start());
-        if (Cues.find(HAS_VERB, before) || GAPPED.matcher(before).find()) {
+        if (Cues.find(HAS_VERB, before) || AsciiCase.matcher(GAPPED, before).find()) {
           out.add(before);
           start = and.end();
         }
@@ -290,7 +290,7 @@ final class DutchDuties {
    */
   private static List<String> pronounOwner(String before) {
     List<String> named = new ArrayList<>();
-    Matcher m = CAPITALISED.matcher(before);
+    Matcher m = AsciiCase.matcher(CAPITALISED, before);
     while (m.find()) {
       int at = m.start();
       if (Names.PERSON.equals(

@@ -72,15 +72,15 @@ final class DutchLists {
       return false; // (a task the other rules read stands)
     }
     String label = null;
-    Matcher m = QUOTED.matcher(sentence);
+    Matcher m = AsciiCase.matcher(QUOTED, sentence);
     if (m.find()) {
       label = m.group("task");
     } else if (assistant) {
       return false;
     } else {
-      m = PUT_AFTER.matcher(sentence);
+      m = AsciiCase.matcher(PUT_AFTER, sentence);
       if (!m.find()) {
-        m = PUT.matcher(sentence);
+        m = AsciiCase.matcher(PUT, sentence);
         if (!m.find()) {
           return false;
         }

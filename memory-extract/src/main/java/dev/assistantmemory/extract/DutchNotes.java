@@ -120,9 +120,9 @@ final class DutchNotes {
    * worden"), as the user's "Ik moet [time] [the thing] [the act]", or null.
    */
   private static String thingDone(String sentence) {
-    Matcher m = MUST_BE_DONE.matcher(sentence);
+    Matcher m = AsciiCase.matcher(MUST_BE_DONE, sentence);
     if (!m.matches()) {
-      m = THING_MUST_BE_DONE.matcher(sentence);
+      m = AsciiCase.matcher(THING_MUST_BE_DONE, sentence);
       if (!m.matches()) {
         return null;
       }
@@ -174,17 +174,17 @@ final class DutchNotes {
     if (done != null) {
       return done;
     }
-    Matcher moet = BARE_MOET.matcher(sentence);
+    Matcher moet = AsciiCase.matcher(BARE_MOET, sentence);
     if (moet.lookingAt()) {
       return moet.group(1) + "Ik moet " + sentence.substring(moet.end());
     }
     int comma = sentence.indexOf(',');
     String clause = comma > 0 ? sentence.substring(0, comma) : sentence;
     // "... halen bij de Technische Unie": a place after the infinitive
-    clause = TRAILING_PLACE.matcher(clause).replaceFirst("");
-    Matcher last = LAST_WORD.matcher(clause);
+    clause = AsciiCase.matcher(TRAILING_PLACE, clause).replaceFirst("");
+    Matcher last = AsciiCase.matcher(LAST_WORD, clause);
     if (Rx.split(clause, "\\s+").length >= 2
-        && (TODO_OPENING.matcher(clause).lookingAt() || Cues.find(STRONG_DUE, clause))
+        && (AsciiCase.matcher(TODO_OPENING, clause).lookingAt() || Cues.find(STRONG_DUE, clause))
         && last.find()
         && DutchVerbForms.isActionInfinitive(last.group(1).toLowerCase(Locale.ROOT))
         && !Cues.find(FINITE, clause.substring(0, last.start()))

@@ -59,7 +59,7 @@ final class DutchReorder {
    */
   static boolean longFront(String front) {
     int words = Rx.split(front.strip(), "\\s+").length;
-    return words > 10 || words > 6 && !OBJECT_FRONT.matcher(front).matches();
+    return words > 10 || words > 6 && !AsciiCase.matcher(OBJECT_FRONT, front).matches();
   }
 
   /**
@@ -70,8 +70,8 @@ final class DutchReorder {
     if (Cues.find(NEGATED, clause)) {
       return null;
     }
-    if (previous != null && REASON_FIRST.matcher(previous).matches()) {
-      Matcher m = VERB_SUBJECT_TIME.matcher(clause);
+    if (previous != null && AsciiCase.matcher(REASON_FIRST, previous).matches()) {
+      Matcher m = AsciiCase.matcher(VERB_SUBJECT_TIME, clause);
       if (m.matches()) {
         return m.group("time")
             + " "
@@ -82,7 +82,7 @@ final class DutchReorder {
             + m.group("rest");
       }
     }
-    Matcher p = PLAN_IN_DAT.matcher(clause);
+    Matcher p = AsciiCase.matcher(PLAN_IN_DAT, clause);
     if (p.matches()) {
       return p.group("aux") != null
           ? p.group("time")

@@ -61,7 +61,7 @@ final class DutchResults {
         .subList(from, tasks.size())
         .removeIf(
             t -> {
-              Matcher m = STATE_LABEL.matcher(t.label());
+              Matcher m = AsciiCase.matcher(STATE_LABEL, t.label());
               return m.matches() && DutchLexicon.participle(m.group("part")) != null;
             });
     return tasks.size() < before;
@@ -73,7 +73,7 @@ final class DutchResults {
       return false;
     }
     for (String clause : CLAUSES.split(sentence)) {
-      Matcher m = RESULT.matcher(clause.strip());
+      Matcher m = AsciiCase.matcher(RESULT, clause.strip());
       if (!m.matches()
           || Cues.find(Rules.NEGATED_NL, clause)
           || Cues.find(NOT_SELF, clause)
@@ -90,8 +90,8 @@ final class DutchResults {
       }
       String front = DutchClauses.strip(m.group("front"), day);
       String middle = DutchClauses.strip(m.group("middle"), day);
-      String thing = DETERMINED.matcher(middle).matches() ? middle : front;
-      if (!DETERMINED.matcher(thing).matches() || Rx.split(thing, "\\s+").length > 8) {
+      String thing = AsciiCase.matcher(DETERMINED, middle).matches() ? middle : front;
+      if (!AsciiCase.matcher(DETERMINED, thing).matches() || Rx.split(thing, "\\s+").length > 8) {
         continue;
       }
       String label = Text.clean(thing + " " + inf);

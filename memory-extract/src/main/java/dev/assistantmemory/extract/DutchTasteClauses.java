@@ -82,7 +82,7 @@ final class DutchTasteClauses {
     }
     String s = sentence;
     for (Form f : FORMS) {
-      Matcher m = f.pattern().matcher(s);
+      Matcher m = AsciiCase.matcher(f.pattern(), s);
       if (Cues.mayMatch(f.pattern(), s) && m.find()) {
         s = m.replaceFirst(f.replacement());
       }

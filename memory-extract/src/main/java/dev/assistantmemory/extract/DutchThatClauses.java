@@ -98,7 +98,7 @@ final class DutchThatClauses {
 
   /** The owner and act of the clause, or an empty list. */
   static List<Owners.Owned> find(String clause) {
-    Matcher m = ASKED.matcher(clause);
+    Matcher m = AsciiCase.matcher(ASKED, clause);
     if (Cues.mayMatch(ASKED, clause)
         && m.find()
         && !Cues.find(NEGATED, m.group("who"))
@@ -114,7 +114,7 @@ final class DutchThatClauses {
     if (!clause.contains("dat ")) {
       return List.of();
     }
-    m = WANTS.matcher(clause);
+    m = AsciiCase.matcher(WANTS, clause);
     if (Cues.mayMatch(WANTS, clause) && m.find() && !Cues.find(NEGATED, m.group("who"))) {
       String verb = m.group("verb").toLowerCase(Locale.ROOT);
       boolean reported = verb.startsWith("ze");
@@ -123,7 +123,7 @@ final class DutchThatClauses {
       }
       return owned(Extraction.SELF, m.group("act"));
     }
-    m = PROMISED.matcher(clause);
+    m = AsciiCase.matcher(PROMISED, clause);
     if (Cues.mayMatch(PROMISED, clause) && m.find() && !Cues.find(NEGATED, m.group("to"))) {
       List<Owners.Owned> own = owned(Extraction.SELF, m.group("act"));
       String to = m.group("to");
@@ -135,7 +135,7 @@ final class DutchThatClauses {
       // "beloofd dat we ... gaan": the one promised goes too ("met de kinderen naar het zwembad")
       return List.of(new Owners.Owned(Extraction.SELF, "met " + to + " " + own.get(0).action()));
     }
-    m = THEIRS.matcher(clause);
+    m = AsciiCase.matcher(THEIRS, clause);
     if (Cues.mayMatch(THEIRS, clause) && m.find()) {
       String name = m.group("name") != null ? m.group("name") : m.group("name2");
       if (!person(name, clause)) {
@@ -165,7 +165,7 @@ final class DutchThatClauses {
     // a phrase after the verb: "terugkom voor controle" (at most four words, no verb in it)
     String tail = "";
     for (int k = Math.max(1, words.size() - 4); k < words.size(); k++) {
-      if (PREPOSITION.matcher(words.get(k)).matches() && verbForm(words.get(k - 1))) {
+      if (AsciiCase.matcher(PREPOSITION, words.get(k)).matches() && verbForm(words.get(k - 1))) {
         tail = " " + String.join(" ", words.subList(k, words.size()));
         words = new ArrayList<>(words.subList(0, k));
         break;

@@ -21,13 +21,13 @@ final class DutchVerbForms {
    */
   static String verbLast(String act) {
     String a = Rx.replaceAll(act.strip(), "[.!?]+$", "");
-    Matcher te = TE_INFINITIVE.matcher(a);
+    Matcher te = AsciiCase.matcher(TE_INFINITIVE, a);
     if (Cues.mayMatch(TE_INFINITIVE, a) && te.find()) {
       String particle =
           te.group("particle") == null ? "" : te.group("particle").toLowerCase(Locale.ROOT);
       return a.substring(0, te.start()) + " " + particle + te.group("inf");
     }
-    Matcher phrase = TE_INFINITIVE_PHRASE.matcher(a);
+    Matcher phrase = AsciiCase.matcher(TE_INFINITIVE_PHRASE, a);
     if (Cues.mayMatch(TE_INFINITIVE_PHRASE, a) && phrase.find()) {
       String particle =
           phrase.group("particle") == null ? "" : phrase.group("particle").toLowerCase(Locale.ROOT);

@@ -26,27 +26,27 @@ final class DutchVerbSecond {
   static boolean tasks(String sentence, boolean email, LocalDate day, List<TaskCandidate> out) {
     boolean any = false;
     for (DutchClauses.Intention i : DutchClauses.intentions(sentence, day)) {
-      if (OccasionPatterns.MEETING.matcher(i.clause()).find()) {
+      if (AsciiCase.matcher(OccasionPatterns.MEETING, i.clause()).find()) {
         continue; // "Vrijdag bespreken we de planning": a meeting, not an errand
       }
       List<Dates.Span> spans =
           TaskRules.attributive(i.clause(), Dates.find(i.clause(), day, Lang.NL));
-      if (spans.isEmpty() && THEN.matcher(i.clause()).find()) {
+      if (spans.isEmpty() && AsciiCase.matcher(THEN, i.clause()).find()) {
         spans = Dates.find(sentence, day, Lang.NL); // "Maandag ..., dan neem ik de cijfers mee"
       }
       if (Musings.tentative(i.clause(), day)) {
         continue; // "Misschien moet ik ooit de tuin aanpakken": a musing, not a commitment
       }
-      if (!i.modal() && TaskRules.HABIT_NL.matcher(i.clause()).find()) {
+      if (!i.modal() && AsciiCase.matcher(TaskRules.HABIT_NL, i.clause()).find()) {
         continue; // "Op zondag bel ik altijd mijn moeder": a habit
       }
       boolean first = false;
       if (!i.modal()
           && spans.stream().noneMatch(s -> !s.date().isBefore(day))
-          && !TaskRules.LATER_NL.matcher(i.clause()).find()) {
+          && !AsciiCase.matcher(TaskRules.LATER_NL, i.clause()).find()) {
         // "Het contract teken ik donderdag, maar eerst lees ik het door": before a coming act
         first =
-            FIRST.matcher(i.clause()).find()
+            AsciiCase.matcher(FIRST, i.clause()).find()
                 && Dates.find(sentence, day, Lang.NL).stream()
                     .anyMatch(s -> !s.date().isBefore(day));
         if (!first) {
@@ -54,7 +54,7 @@ final class DutchVerbSecond {
         }
       }
       if (Text.contentStems(i.label()).isEmpty()
-          || Rules.NOT_AN_ERRAND.matcher(i.label()).matches()) {
+          || AsciiCase.matcher(Rules.NOT_AN_ERRAND, i.label()).matches()) {
         continue;
       }
       LocalDate due = first ? null : email ? TaskRules.emailDue(spans) : TaskRules.due(spans, day);

@@ -155,7 +155,7 @@ final class EvaluativePreferences {
 
   /** The preferences the sentence states that {@code known} does not hold already. */
   static List<Pref> find(String said, Lang lang, List<Pref> known) {
-    Matcher disgust = DISGUST.matcher(said);
+    Matcher disgust = AsciiCase.matcher(DISGUST, said);
     boolean disgusted = disgust.lookingAt();
     String sentence = disgusted ? said.substring(disgust.end()) : said;
     if (!Cues.find(GATE, sentence) || Cues.find(NOT_OWN, sentence)) {
@@ -189,7 +189,7 @@ final class EvaluativePreferences {
 
   /** "The long rambling ones", "ze": a word that stands for a thing named before, no thing. */
   static boolean anaphoric(String object) {
-    return ANAPHORIC.matcher(object.strip()).find();
+    return AsciiCase.matcher(ANAPHORIC, object.strip()).find();
   }
 
   /** A question, a supposition or someone else's opinion: not the speaker's own taste. */
@@ -212,9 +212,9 @@ final class EvaluativePreferences {
     if (lang != Lang.EN || Cues.find(NOT_OWN, sentence)) {
       return false;
     }
-    String s = LEAD.matcher(sentence.strip()).replaceAll("");
+    String s = AsciiCase.matcher(LEAD, sentence.strip()).replaceAll("");
     for (Rule r : EvaluativeRules.MODAL_EN) {
-      if (r.pattern().matcher(s).find()) {
+      if (AsciiCase.matcher(r.pattern(), s).find()) {
         return true;
       }
     }
@@ -227,7 +227,7 @@ final class EvaluativePreferences {
       if (!Cues.mayMatch(rule.pattern(), piece)) {
         continue; // none of the rule's cue words
       }
-      Matcher m = rule.pattern().matcher(piece);
+      Matcher m = AsciiCase.matcher(rule.pattern(), piece);
       if (!m.find()) {
         continue;
       }
@@ -242,7 +242,7 @@ final class EvaluativePreferences {
       boolean bare =
           rule.pattern().pattern().contains("rather\\s+")
               && Rx.split(np.strip(), "\\s+").length < 2;
-      if (bare && BARE_VERB.matcher(np.strip()).matches()) {
+      if (bare && AsciiCase.matcher(BARE_VERB, np.strip()).matches()) {
         continue; // "I'd rather wait": an act, no thing named
       }
       if (negated && !rule.negatable()) {

@@ -92,7 +92,7 @@ final class EventMoves {
     Set<String> moved = new HashSet<>();
     for (String sentence : Text.sentences(text)) {
       boolean off = Cues.find(CALLED_OFF, sentence);
-      Matcher m = MOVED.matcher(sentence);
+      Matcher m = AsciiCase.matcher(MOVED, sentence);
       boolean chosen = !off && Cues.find(CHOSEN, sentence);
       boolean move = !off && (chosen || m.find());
       if (!off && !move) {

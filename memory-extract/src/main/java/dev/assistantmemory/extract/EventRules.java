@@ -128,7 +128,7 @@ final class EventRules {
       return event(sentence, lang, spans, day).map(List::of).orElse(List.of());
     }
     List<EventCandidate> out = new ArrayList<>();
-    Matcher edge = EVENT_CLAUSES.matcher(sentence);
+    Matcher edge = AsciiCase.matcher(EVENT_CLAUSES, sentence);
     int start = 0;
     while (start <= sentence.length()) {
       boolean more = edge.find();
@@ -207,7 +207,7 @@ final class EventRules {
       if (sentence.strip().endsWith("?") && !Cues.find(TOLD_AS_QUESTION, sentence)) {
         return java.util.Optional.empty(); // "what time does the shop open on Saturday?"
       }
-      Matcher pro = OccasionPatterns.PROFESSIONAL.matcher(sentence);
+      Matcher pro = AsciiCase.matcher(OccasionPatterns.PROFESSIONAL, sentence);
       if (Cues.mayMatch(OccasionPatterns.PROFESSIONAL, sentence)
           && pro.find()
           && professionalVisit(sentence, pro)) {
@@ -349,7 +349,7 @@ final class EventRules {
    */
   private static java.util.Optional<EventCandidate> occasion(
       String sentence, Lang lang, Dates.Span coming, Pattern verbs, int minWords) {
-    Matcher m = verbs.matcher(sentence);
+    Matcher m = AsciiCase.matcher(verbs, sentence);
     if (!Cues.mayMatch(verbs, sentence) || !m.find()) {
       return java.util.Optional.empty();
     }
@@ -357,7 +357,7 @@ final class EventRules {
     int start = 0;
     int before = 0; // where the clause before the verb's starts
     int end = clause.length();
-    Matcher brk = OccasionPatterns.CLAUSE_EDGE.matcher(clause);
+    Matcher brk = AsciiCase.matcher(OccasionPatterns.CLAUSE_EDGE, clause);
     while (brk.find()) {
       if (brk.end() <= m.start()) {
         before = start;

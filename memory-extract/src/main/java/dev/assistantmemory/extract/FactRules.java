@@ -29,7 +29,7 @@ final class FactRules {
   private static final Pattern QUOTED_PASSAGE = Pattern.compile(":\\s*['\"“‘]\\p{L}");
 
   static void facts(String sentence, Lang lang, boolean assistant, LocalDate day, List<Fact> out) {
-    Matcher quoted = QUOTED_PASSAGE.matcher(sentence);
+    Matcher quoted = AsciiCase.matcher(QUOTED_PASSAGE, sentence);
     if (sentence.indexOf(':') >= 0 && quoted.find()) {
       List<Fact> before = new ArrayList<>();
       facts(sentence.substring(0, quoted.start()), lang, assistant, day, before);
@@ -41,7 +41,7 @@ final class FactRules {
       if (!Cues.mayMatch(rule.pattern(), s)) {
         continue;
       }
-      Matcher m = rule.pattern().matcher(s);
+      Matcher m = AsciiCase.matcher(rule.pattern(), s);
       if (!m.find()) {
         continue;
       }
@@ -178,7 +178,7 @@ final class FactRules {
   }
 
   static void namedFacts(String sentence, Lang lang, LocalDate day, List<Fact> out) {
-    Matcher job = FactPatterns.OTHER_PROFESSION.matcher(sentence);
+    Matcher job = AsciiCase.matcher(FactPatterns.OTHER_PROFESSION, sentence);
     if (Cues.mayMatch(FactPatterns.OTHER_PROFESSION, sentence)
         && job.find()
         && Names.PERSON.equals(Names.classify(job.group(1), "", " is", false))) {
@@ -205,7 +205,7 @@ final class FactRules {
                 sentence));
       }
     }
-    Matcher leaving = FactPatterns.OTHER_LEAVING.matcher(sentence);
+    Matcher leaving = AsciiCase.matcher(FactPatterns.OTHER_LEAVING, sentence);
     if (Cues.mayMatch(FactPatterns.OTHER_LEAVING, sentence)
         && leaving.find()
         && Names.PERSON.equals(Names.classify(leaving.group(1), "", " is", false))
@@ -220,7 +220,7 @@ final class FactRules {
               false,
               sentence));
     }
-    Matcher bday = FactPatterns.OTHER_BIRTHDAY.matcher(sentence);
+    Matcher bday = AsciiCase.matcher(FactPatterns.OTHER_BIRTHDAY, sentence);
     if (Cues.mayMatch(FactPatterns.OTHER_BIRTHDAY, sentence) && bday.find()) {
       String who =
           Rx.replaceAll(
@@ -244,7 +244,7 @@ final class FactRules {
                 sentence));
       }
     }
-    Matcher w = FactPatterns.OTHER_WORKS_AT.matcher(sentence);
+    Matcher w = AsciiCase.matcher(FactPatterns.OTHER_WORKS_AT, sentence);
     if (Cues.mayMatch(FactPatterns.OTHER_WORKS_AT, sentence) && w.find()) {
       String who = w.group(1) != null ? w.group(1) : w.group(3);
       String org = trimToName(w.group(1) != null ? w.group(2) : w.group(4));
@@ -254,13 +254,15 @@ final class FactRules {
         out.add(new Fact(who, "WORKS_AT", null, org, "Organization", false, sentence));
       }
     }
-    Matcher l = FactPatterns.OTHER_LIVES_IN.matcher(sentence);
-    if (!(Cues.mayMatch(FactPatterns.OTHER_LIVES_IN, sentence) && l.find())) {
-      l = FactPatterns.OTHER_MOVED_NL.matcher(sentence); // "Kees is naar Gent verhuisd"
+    Pattern lived = FactPatterns.OTHER_LIVES_IN; // not l.pattern(), which may be its twin
+    Matcher l = AsciiCase.matcher(lived, sentence);
+    if (!(Cues.mayMatch(lived, sentence) && l.find())) {
+      lived = FactPatterns.OTHER_MOVED_NL;
+      l = AsciiCase.matcher(lived, sentence); // "Kees is naar Gent verhuisd"
     } else {
       l.reset();
     }
-    if (Cues.mayMatch(l.pattern(), sentence)
+    if (Cues.mayMatch(lived, sentence)
         && l.find()
         && Names.PERSON.equals(Names.classify(l.group(1), "", " lives", false))) {
       out.add(
@@ -291,18 +293,18 @@ final class FactRules {
   /** "Acme as a designer" -> "Acme"; keeps a capitalised run, else the first few words. */
   static String trimToName(String phrase) {
     String p = Text.clean(phrase);
-    Matcher called = CALLED.matcher(p);
+    Matcher called = AsciiCase.matcher(CALLED, p);
     if (Cues.mayMatch(CALLED, p) && called.find()) {
       p = called.group(1); // "a small charity called Shelter Together" -> "Shelter Together"
     }
-    Matcher caps = LEADING_NAME.matcher(p);
+    Matcher caps = AsciiCase.matcher(LEADING_NAME, p);
     if (Cues.mayMatch(LEADING_NAME, p) && caps.find()) {
       String name = Text.clean(caps.group(1));
-      Matcher speaker = AND_SPEAKER.matcher(name);
+      Matcher speaker = AsciiCase.matcher(AND_SPEAKER, name);
       if (speaker.find()) {
         name = Text.clean(name.substring(0, speaker.start()));
       }
-      Matcher and = AND_GIVEN_NAME.matcher(name);
+      Matcher and = AsciiCase.matcher(AND_GIVEN_NAME, name);
       // "the Ramblers and Tom is too", "Google and Sarah works at": the list ends at a person
       return and.find() && GivenNames.isName(and.group(1).toLowerCase(Locale.ROOT))
           ? Text.clean(name.substring(0, and.start()))
@@ -329,7 +331,7 @@ final class FactRules {
     if (!Cues.mayMatch(YOU, sentence)) {
       return sentence; // nothing to replace
     }
-    Matcher m = YOU.matcher(sentence);
+    Matcher m = AsciiCase.matcher(YOU, sentence);
     StringBuilder b = new StringBuilder();
     while (m.find()) {
       String w = m.group(1).toLowerCase(Locale.ROOT);

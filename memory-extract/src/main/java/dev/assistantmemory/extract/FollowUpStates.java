@@ -205,7 +205,9 @@ final class FollowUpStates {
       return null;
     }
     List<KnownTask> repairs =
-        open.stream().filter(t -> REPAIR_TASK.matcher(t.label().strip()).find()).toList();
+        open.stream()
+            .filter(t -> AsciiCase.matcher(REPAIR_TASK, t.label().strip()).find())
+            .toList();
     if (repairs.isEmpty()) {
       return null;
     }
@@ -229,7 +231,7 @@ final class FollowUpStates {
 
   /** The return task whose thing is back with the person it names, or null. */
   private static KnownTask returned(String sentence, List<KnownTask> open, LabelStems stems) {
-    Matcher m = BACK_WITH.matcher(sentence);
+    Matcher m = AsciiCase.matcher(BACK_WITH, sentence);
     if (!Cues.mayMatch(BACK_WITH, sentence) || !m.find() || Cues.find(BROKEN, sentence)) {
       return null;
     }
@@ -239,7 +241,7 @@ final class FollowUpStates {
     boolean pronoun = Cues.find(StatusWords.OBJECT_PRONOUN, sentence.substring(0, m.start()));
     KnownTask found = null;
     for (KnownTask t : open) {
-      if (!name.matcher(t.label()).find()) {
+      if (!AsciiCase.matcher(name, t.label()).find()) {
         continue;
       }
       Set<String> thing = new java.util.HashSet<>(stems.things(t));
@@ -260,15 +262,16 @@ final class FollowUpStates {
     if (!Cues.find(APPROVAL, sentence) || Rx.split(sentence, "\\s+").length > 10) {
       return null;
     }
-    if (!APPROVAL_WORDS
-        .matcher(sentence)
+    if (!AsciiCase.matcher(APPROVAL_WORDS, sentence)
         .replaceAll(" ")
         .replaceAll("[\\s\\p{P}]+", "")
         .isEmpty()) {
       return null;
     }
     List<KnownTask> work =
-        open.stream().filter(t -> ASSISTANT_WORK.matcher(t.label().strip()).find()).toList();
+        open.stream()
+            .filter(t -> AsciiCase.matcher(ASSISTANT_WORK, t.label().strip()).find())
+            .toList();
     return work.size() == 1 ? work.get(0) : null;
   }
 
@@ -301,10 +304,10 @@ final class FollowUpStates {
       String label = t.label().strip();
       boolean said;
       if (lang == Lang.EN) {
-        Matcher m = GET_DONE_EN.matcher(label);
+        Matcher m = AsciiCase.matcher(GET_DONE_EN, label);
         said = m.find() && folded.contains(" " + Text.fold(m.group(1)) + " ");
       } else {
-        Matcher m = LATEN_NL.matcher(label);
+        Matcher m = AsciiCase.matcher(LATEN_NL, label);
         said = false;
         if (m.find() && dev.assistantmemory.extract.pos.DutchLexicon.ON) {
           String inf = Text.fold(m.group(1));

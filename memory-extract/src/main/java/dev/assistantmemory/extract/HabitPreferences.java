@@ -399,7 +399,7 @@ final class HabitPreferences {
         pieces.addAll(List.of(Rx.split(raw, "\\s*,\\s*")));
       }
       for (String piece : pieces) {
-        String clause = LEAD.matcher(piece.strip()).replaceAll("");
+        String clause = AsciiCase.matcher(LEAD, piece.strip()).replaceAll("");
         Pref p = read(clause, lang == Lang.NL ? NL : EN, lang);
         if (p != null
             && all.stream().noneMatch(k -> EvaluativePreferences.similar(k.object(), p.object()))) {
@@ -416,7 +416,7 @@ final class HabitPreferences {
       if (!Cues.mayMatch(rule.pattern(), clause)) {
         continue; // none of the rule's cue words
       }
-      Matcher m = rule.pattern().matcher(clause);
+      Matcher m = AsciiCase.matcher(rule.pattern(), clause);
       if (!m.find()) {
         continue;
       }
@@ -471,8 +471,8 @@ final class HabitPreferences {
     }
     Rule rule = lang == Lang.NL ? NL.get(2) : EN.get(2); // the comparison rules
     for (String piece : Rx.split(sentence, "\\s*[,;]\\s*")) {
-      String clause = LEAD.matcher(piece.strip()).replaceAll("");
-      if (rule.pattern().matcher(clause).find() || Cues.find(EVERY_DAY, clause)) {
+      String clause = AsciiCase.matcher(LEAD, piece.strip()).replaceAll("");
+      if (AsciiCase.matcher(rule.pattern(), clause).find() || Cues.find(EVERY_DAY, clause)) {
         return true;
       }
     }
@@ -486,7 +486,7 @@ final class HabitPreferences {
   static List<Pref> split(List<Pref> prefs) {
     List<Pref> out = new ArrayList<>();
     for (Pref p : prefs) {
-      Matcher m = BOTH.matcher(p.object());
+      Matcher m = AsciiCase.matcher(BOTH, p.object());
       if (m.find()) {
         out.add(new Pref(m.group("a").strip(), p.like()));
         out.add(new Pref(m.group("b").strip(), p.like()));

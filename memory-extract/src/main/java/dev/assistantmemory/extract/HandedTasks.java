@@ -173,14 +173,14 @@ final class HandedTasks {
       return Optional.empty();
     }
     String owner;
-    Matcher mine = MYSELF.matcher(sentence);
+    Matcher mine = AsciiCase.matcher(MYSELF, sentence);
     boolean myself = Cues.mayMatch(MYSELF, sentence) && mine.find();
     int takenAt;
     if (myself) {
       owner = Extraction.SELF;
       takenAt = mine.start();
     } else {
-      Matcher m = SOMEONE.matcher(sentence);
+      Matcher m = AsciiCase.matcher(SOMEONE, sentence);
       if (!handsOn(m, sentence)) {
         return Optional.empty();
       }

@@ -68,7 +68,7 @@ final class HeadedLists {
       List<Dates.Span> spans,
       List<Mention> mentions,
       List<TaskCandidate> tasks) {
-    Matcher m = HEADED.matcher(sentence);
+    Matcher m = AsciiCase.matcher(HEADED, sentence);
     if (!sentence.contains(":") || !m.find()) {
       return false;
     }

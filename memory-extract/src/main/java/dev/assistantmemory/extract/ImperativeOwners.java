@@ -90,7 +90,7 @@ final class ImperativeOwners {
       if (!OWN_DEEDS.contains(verb)) {
         continue;
       }
-      String opening = firstWord(LEAD.matcher(t.excerpt()).replaceFirst(""));
+      String opening = firstWord(AsciiCase.matcher(LEAD, t.excerpt()).replaceFirst(""));
       if (opening.equals(verb)) {
         tasks.set(i, new TaskCandidate(t.label(), Extraction.SELF, t.due(), t.excerpt()));
       }

@@ -156,7 +156,7 @@ final class IndirectStates {
   static String sharedDoneWord(String[] parts, int i) {
     for (int j = i + 1; j < parts.length; j++) {
       if (Rx.split(parts[j].strip(), "\\s+").length >= 2) {
-        Matcher m = SHARED_DONE.matcher(parts[j]);
+        Matcher m = AsciiCase.matcher(SHARED_DONE, parts[j]);
         return m.find() ? m.group("word") : null;
       }
     }
@@ -182,7 +182,7 @@ final class IndirectStates {
     if (!Cues.mayMatch(BEATEN_TO_IT, sentence)) {
       return false;
     }
-    Matcher m = BEATEN_TO_IT.matcher(sentence);
+    Matcher m = AsciiCase.matcher(BEATEN_TO_IT, sentence);
     // "The bank called me first, so that's sorted": the matter itself is done
     return m.find()
         && !Cues.find(
@@ -281,19 +281,21 @@ final class IndirectStates {
       status = "in_progress";
       task = named(sentence, open, stems, null);
       task = task == null && open.size() == 1 ? open.get(0) : task;
-    } else if (Cues.mayMatch(NO_NEED_TO, sentence) && (m = NO_NEED_TO.matcher(sentence)).find()) {
+    } else if (Cues.mayMatch(NO_NEED_TO, sentence)
+        && (m = AsciiCase.matcher(NO_NEED_TO, sentence)).find()) {
       status = "abandoned";
       task = ownVerb(Text.stem(Text.fold(m.group("verb"))), open, stems);
-    } else if (Cues.mayMatch(HAS_CUE, sentence) && (m = HAS_IT.matcher(sentence)).find()) {
+    } else if (Cues.mayMatch(HAS_CUE, sentence)
+        && (m = AsciiCase.matcher(HAS_IT, sentence)).find()) {
       status = "done";
       task = forName(m.group("name"), open);
     } else if (Cues.mayMatch(ANSWERED, sentence)
-        && (m = ANSWERED.matcher(sentence)).find()
+        && (m = AsciiCase.matcher(ANSWERED, sentence)).find()
         && !negated(m.group())) {
       status = "done";
       task = named(m.group("np"), open, stems, CONTACT_VERB);
     } else if (Cues.mayMatch(DID_CUE, sentence)
-        && (m = OTHER_DID.matcher(sentence)).find()
+        && (m = AsciiCase.matcher(OTHER_DID, sentence)).find()
         && !negated(sentence)) {
       status = "done";
       String obj = m.group("obj") != null ? m.group("obj") : m.group("ding");
@@ -308,7 +310,7 @@ final class IndirectStates {
       task = named(sentence, open, stems, CANCEL_VERB);
       if (task == null) {
         List<KnownTask> cancels =
-            open.stream().filter(t -> CANCEL_VERB.matcher(t.label()).find()).toList();
+            open.stream().filter(t -> AsciiCase.matcher(CANCEL_VERB, t.label()).find()).toList();
         task = cancels.size() == 1 ? cancels.get(0) : null;
       }
     } else {
@@ -327,11 +329,11 @@ final class IndirectStates {
   private static KnownTask placed(String sentence, List<KnownTask> open, LabelStems stems) {
     Matcher m = null;
     if (Cues.mayMatch(PLACED_NL, sentence)) {
-      m = PLACED_NL.matcher(sentence);
+      m = AsciiCase.matcher(PLACED_NL, sentence);
       m = m.find() ? m : null;
     }
     if (m == null && Cues.mayMatch(PLACED_EN, sentence)) {
-      m = PLACED_EN.matcher(sentence);
+      m = AsciiCase.matcher(PLACED_EN, sentence);
       m = m.find() ? m : null;
     }
     if (m == null || negated(sentence.substring(0, Math.min(sentence.length(), m.end() + 30)))) {
@@ -341,7 +343,7 @@ final class IndirectStates {
     String np = m.group("np").strip();
     KnownTask t = np.isEmpty() ? null : named(np, open, stems, verb);
     if (t == null && np.isEmpty() && open.size() == 1) {
-      t = verb.matcher(open.get(0).label()).find() ? open.get(0) : null;
+      t = AsciiCase.matcher(verb, open.get(0).label()).find() ? open.get(0) : null;
     }
     return t;
   }
@@ -369,7 +371,7 @@ final class IndirectStates {
     Pattern named = Pattern.compile("(?<![\\p{L}])" + Pattern.quote(name) + "(?![\\p{L}])");
     KnownTask found = null;
     for (KnownTask t : open) {
-      if (named.matcher(t.label()).find()) {
+      if (AsciiCase.matcher(named, t.label()).find()) {
         if (found != null) {
           return null;
         }
@@ -390,7 +392,7 @@ final class IndirectStates {
     }
     KnownTask found = null;
     for (KnownTask t : open) {
-      if (verb != null && !verb.matcher(t.label()).find()) {
+      if (verb != null && !AsciiCase.matcher(verb, t.label()).find()) {
         continue;
       }
       if (names(words, t, stems)) {

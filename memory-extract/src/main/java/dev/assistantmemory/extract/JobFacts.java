@@ -106,35 +106,35 @@ final class JobFacts {
     if (subject == null || Cues.find(REPORTED, sentence)) {
       return; // "Ik heb gehoord dat Anouk als verpleegkundige werkt": not the subject's job
     }
-    Matcher m = JOB_FOR.matcher(sentence);
+    Matcher m = AsciiCase.matcher(JOB_FOR, sentence);
     if (Cues.mayMatch(JOB_FOR, sentence) && m.find()) {
       org(out, subject, "WORKS_AT", m.group(1), sentence);
     }
     if (Cues.find(WORK_VERB, sentence)) {
-      m = AS_PROFESSION.matcher(sentence);
+      m = AsciiCase.matcher(AS_PROFESSION, sentence);
       if (Cues.mayMatch(AS_PROFESSION, sentence) && m.find()) {
         out.add(value(subject, m.group(1), sentence));
       }
-      m = AS_PROFESSION_AT.matcher(sentence);
+      m = AsciiCase.matcher(AS_PROFESSION_AT, sentence);
       if (Cues.mayMatch(AS_PROFESSION_AT, sentence) && m.find()) {
         org(out, subject, "WORKS_AT", m.group(1), sentence);
       }
     }
-    m = PRONOUN_PROFESSION.matcher(sentence);
+    m = AsciiCase.matcher(PRONOUN_PROFESSION, sentence);
     if (!subject.equals(Extraction.SELF)
         && Cues.mayMatch(PRONOUN_PROFESSION, sentence)
         && m.find()) {
       out.add(value(subject, m.group(1), sentence));
     }
-    m = TURNED.matcher(sentence);
+    m = AsciiCase.matcher(TURNED, sentence);
     if (Cues.mayMatch(TURNED, sentence) && m.find()) {
       out.add(value(subject, m.group(1) + " years old", sentence));
     }
-    m = GEWORDEN.matcher(sentence);
+    m = AsciiCase.matcher(GEWORDEN, sentence);
     if (Cues.mayMatch(GEWORDEN, sentence) && m.find()) {
       out.add(value(subject, m.group(1) + " jaar", sentence));
     }
-    m = TURNS.matcher(sentence);
+    m = AsciiCase.matcher(TURNS, sentence);
     if (!subject.equals(Extraction.SELF) && Cues.mayMatch(TURNS, sentence) && m.find()) {
       boolean dutch = m.group().toLowerCase(Locale.ROOT).contains("wordt");
       out.add(value(subject, m.group(1) + (dutch ? " jaar" : " years old"), sentence));
@@ -143,8 +143,8 @@ final class JobFacts {
 
   /** The sentence's subject: {@link Extraction#SELF}, a person's name, or null. */
   private static String subject(String sentence) {
-    Matcher lead = LEAD_IN.matcher(sentence);
-    Matcher m = SUBJECT.matcher(lead.find() ? sentence.substring(lead.end()) : sentence);
+    Matcher lead = AsciiCase.matcher(LEAD_IN, sentence);
+    Matcher m = AsciiCase.matcher(SUBJECT, lead.find() ? sentence.substring(lead.end()) : sentence);
     if (!m.find()) {
       return null;
     }

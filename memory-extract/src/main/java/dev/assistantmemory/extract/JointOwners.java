@@ -43,7 +43,7 @@ final class JointOwners {
       if (owner == null || Extraction.SELF.equals(owner) || t.excerpt() == null) {
         continue;
       }
-      Matcher m = PAIR.matcher(t.excerpt());
+      Matcher m = AsciiCase.matcher(PAIR, t.excerpt());
       while (m.find()) {
         String other =
             same(owner, m.group("a"))

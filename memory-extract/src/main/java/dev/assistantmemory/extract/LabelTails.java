@@ -24,7 +24,7 @@ final class LabelTails {
           if (!Cues.find(REMIND_TAIL, t.label())) {
             return t;
           }
-          String label = REMIND_TAIL.matcher(t.label()).replaceFirst("").strip();
+          String label = AsciiCase.matcher(REMIND_TAIL, t.label()).replaceFirst("").strip();
           return Rx.split(label, "\\s+").length < 2 || Text.contentStems(label).isEmpty()
               ? t
               : new TaskCandidate(label, t.owner(), t.due(), t.excerpt());

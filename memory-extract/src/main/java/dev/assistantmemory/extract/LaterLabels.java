@@ -24,10 +24,11 @@ final class LaterLabels {
     }
     for (int i = from; i < tasks.size(); i++) {
       TaskCandidate t = tasks.get(i);
-      if (!Extraction.SELF.equals(t.owner()) || !TaskRules.LATER_NL.matcher(t.label()).find()) {
+      if (!Extraction.SELF.equals(t.owner())
+          || !AsciiCase.matcher(TaskRules.LATER_NL, t.label()).find()) {
         continue;
       }
-      String label = TaskRules.LATER_NL.matcher(t.label()).replaceAll(" ");
+      String label = AsciiCase.matcher(TaskRules.LATER_NL, t.label()).replaceAll(" ");
       label = Text.clean(Cues.replaceAll(FILLER, " " + label, " ").replaceAll("\\s+", " "));
       label = Rx.replaceFirst(label, "(?iu)^(?:je|jou|u)\\s+(?=\\S+\\s+\\S)", "");
       int space = label.indexOf(' ');
@@ -38,7 +39,7 @@ final class LaterLabels {
         label = inf != null && inf.contains(" ") ? inf : label;
       }
       if (Text.contentStems(label).isEmpty()
-          || Rules.NOT_AN_ERRAND.matcher(label).matches()
+          || AsciiCase.matcher(Rules.NOT_AN_ERRAND, label).matches()
           || Cues.find(Rules.NOT_AN_ACTION, label)) {
         tasks.remove(i--); // "Ik ga straks slapen": no errand once the time is out
       } else {

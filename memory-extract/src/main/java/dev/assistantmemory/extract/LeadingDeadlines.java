@@ -31,7 +31,7 @@ final class LeadingDeadlines {
       List<TaskCandidate> out,
       List<Mention> mentions,
       List<KnownTask> known) {
-    Matcher edge = EDGE.matcher(sentence);
+    Matcher edge = AsciiCase.matcher(EDGE, sentence);
     if (!Cues.find(DEADLINE_WORD, sentence) || !edge.find() || edge.start() < 8) {
       return false;
     }

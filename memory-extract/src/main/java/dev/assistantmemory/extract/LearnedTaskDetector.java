@@ -361,8 +361,8 @@ public final class LearnedTaskDetector implements Extractor {
   /** A label from the sentence: its owner wording goes, then the rules' label cleaning. */
   static String label(String sentence, Lang lang, LocalDate day) {
     String s = Text.clean(sentence.replaceAll("[.!?]+$", ""));
-    s = NAMED_LEAD.matcher(s).replaceFirst("");
-    s = LEAD.matcher(s).replaceFirst("");
+    s = AsciiCase.matcher(NAMED_LEAD, s).replaceFirst("");
+    s = AsciiCase.matcher(LEAD, s).replaceFirst("");
     if (lang == Lang.NL) {
       s = DetectedTaskParts.verbLast(s); // "Die stuur ik haar morgen": the verb goes last
     }

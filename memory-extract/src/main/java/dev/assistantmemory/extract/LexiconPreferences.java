@@ -225,7 +225,7 @@ final class LexiconPreferences {
         && !EvaluativePreferences.ofTheMoment(Cues.replaceAll(ALL_THAT, sentence, ""))) {
       List<Entry> entries = lang == Lang.NL ? PolarityLexicon.NL : PolarityLexicon.EN;
       for (String raw : CLAUSES.split(sentence)) {
-        Pref p = read(LEAD.matcher(raw.strip()).replaceAll(""), entries, lang);
+        Pref p = read(AsciiCase.matcher(LEAD, raw.strip()).replaceAll(""), entries, lang);
         if (p != null) {
           add(p, known, out);
         }
@@ -254,7 +254,7 @@ final class LexiconPreferences {
       if (!Cues.mayMatch(entry.pattern(), clause)) {
         continue; // none of the entry's cue words: it cannot match
       }
-      Matcher m = entry.pattern().matcher(clause);
+      Matcher m = AsciiCase.matcher(entry.pattern(), clause);
       if (!m.find()) {
         continue;
       }
@@ -315,12 +315,13 @@ final class LexiconPreferences {
     if (iv != null) {
       return PreferenceObjects.infinitive(EvaluativePreferences.group(m, "o"), iv);
     }
-    if (NAME.matcher(np.strip()).matches()
+    if (AsciiCase.matcher(NAME, np.strip()).matches()
         && m.start(name) > 0
         && m.group().toLowerCase(java.util.Locale.ROOT).contains(" vind ")) {
       return null; // "Ik vind Jan saai": a person after the verb
     }
-    return Preferences.object(ALL_THAT_OBJECT.matcher(np.strip()).replaceFirst(""), lang);
+    return Preferences.object(
+        AsciiCase.matcher(ALL_THAT_OBJECT, np.strip()).replaceFirst(""), lang);
   }
 
   /** "al die reclame" is "reclame", as "al dat geapp" is "geapp" (stop 33). */
@@ -350,6 +351,6 @@ final class LexiconPreferences {
 
   /** Whether the object may be a taste at all. */
   static boolean taste(String object) {
-    return object != null && !NOT_A_TASTE.matcher(object.strip()).find();
+    return object != null && !AsciiCase.matcher(NOT_A_TASTE, object.strip()).find();
   }
 }

@@ -50,7 +50,7 @@ final class ListAdditions {
       return false;
     }
     String label;
-    Matcher m = (assistant ? QUOTED : SHOPPING).matcher(sentence.strip());
+    Matcher m = AsciiCase.matcher((assistant ? QUOTED : SHOPPING), sentence.strip());
     if (!m.find()) {
       return false;
     }

@@ -54,7 +54,7 @@ final class ListedFacts {
       }
       int from = at + f.objectName().length();
       while (from < sentence.length()) {
-        Matcher m = NEXT.matcher(sentence.substring(from));
+        Matcher m = AsciiCase.matcher(NEXT, sentence.substring(from));
         if (!m.find()) {
           break;
         }
@@ -129,7 +129,7 @@ final class ListedFacts {
     if (!Cues.mayMatch(p, sentence)) {
       return;
     }
-    Matcher m = p.matcher(sentence);
+    Matcher m = AsciiCase.matcher(p, sentence);
     if (!m.find()) {
       return;
     }

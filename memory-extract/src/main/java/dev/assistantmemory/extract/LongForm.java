@@ -43,7 +43,7 @@ final class LongForm {
     if (text.length() >= PAGE_LENGTH) {
       return true;
     }
-    Matcher m = LIST_LINE.matcher(text);
+    Matcher m = AsciiCase.matcher(LIST_LINE, text);
     int lines = 0;
     while (m.find()) {
       if (++lines >= 2) {

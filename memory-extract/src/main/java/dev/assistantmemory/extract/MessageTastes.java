@@ -137,43 +137,45 @@ final class MessageTastes {
       String next = sentences.get(i + 1);
       // mock praise needs a mark, or a thing come round again and praise nobody means of it:
       // "Beach day. Living the dream." and "Weer een weekend Texel. Genieten!" are sincere
-      if (MOCK.matcher(next).find()
-          && (marked || RECURRENCE.matcher(first).find() && MOCK_ALWAYS.matcher(next).find())) {
-        String thing = OPENER.matcher(first).replaceFirst("");
+      if (AsciiCase.matcher(MOCK, next).find()
+          && (marked
+              || AsciiCase.matcher(RECURRENCE, first).find()
+                  && AsciiCase.matcher(MOCK_ALWAYS, next).find())) {
+        String thing = AsciiCase.matcher(OPENER, first).replaceFirst("");
         thing = thing.replaceAll("[\\s.!,\\p{So}\\p{Sk}]+$", "");
         if (!thing.isBlank()
-            && !CLAUSE.matcher(thing).find()
+            && !AsciiCase.matcher(CLAUSE, thing).find()
             && Rx.split(thing, "\\s+").length <= 10) {
           add(facts, thing, false, first);
         }
       }
-      Matcher m = CHANGED.matcher(first);
+      Matcher m = AsciiCase.matcher(CHANGED, first);
       if (m.find()) {
         for (int j = i + 1; j < sentences.size(); j++) {
-          if (NOW_AGAINST.matcher(sentences.get(j)).find()) {
+          if (AsciiCase.matcher(NOW_AGAINST, sentences.get(j)).find()) {
             add(facts, m.group("o"), false, first);
             break;
           }
         }
       }
-      m = DONT_HATE.matcher(first);
-      if (m.find() && ACTUALLY_LIKE.matcher(next).find()) {
+      m = AsciiCase.matcher(DONT_HATE, first);
+      if (m.find() && AsciiCase.matcher(ACTUALLY_LIKE, next).find()) {
         add(facts, m.group("o"), true, first);
       }
-      m = OTHER_LIKES.matcher(first);
-      Matcher f = FIND_THEM.matcher(next);
+      m = AsciiCase.matcher(OTHER_LIKES, first);
+      Matcher f = AsciiCase.matcher(FIND_THEM, next);
       if (m.find() && f.find()) {
         Boolean like = sign(f.group("a"), f.group("b"));
         if (like != null) {
           add(facts, m.group("o"), like, next);
         }
       }
-      m = GIVE_ME.matcher(next);
+      m = AsciiCase.matcher(GIVE_ME, next);
       if (m.find() && dislikeIn(facts, first)) {
         add(facts, m.group("o"), true, next); // "Roses are overrated. Give me tulips."
       }
-      m = LESS_SO.matcher(next);
-      if (m.find() && likeIn(facts, first) && !NEGATOR.matcher(m.group("o")).find()) {
+      m = AsciiCase.matcher(LESS_SO, next);
+      if (m.find() && likeIn(facts, first) && !AsciiCase.matcher(NEGATOR, m.group("o")).find()) {
         add(facts, m.group("o"), false, next);
       }
     }
@@ -182,8 +184,11 @@ final class MessageTastes {
   /** The sign both adjectives agree on, or null. */
   private static Boolean sign(String a, String b) {
     boolean bad =
-        DISLIKE_ADJ.matcher(a).matches() && (b == null || DISLIKE_ADJ.matcher(b).matches());
-    boolean good = LIKE_ADJ.matcher(a).matches() && (b == null || LIKE_ADJ.matcher(b).matches());
+        AsciiCase.matcher(DISLIKE_ADJ, a).matches()
+            && (b == null || AsciiCase.matcher(DISLIKE_ADJ, b).matches());
+    boolean good =
+        AsciiCase.matcher(LIKE_ADJ, a).matches()
+            && (b == null || AsciiCase.matcher(LIKE_ADJ, b).matches());
     return bad ? Boolean.FALSE : good ? Boolean.TRUE : null;
   }
 

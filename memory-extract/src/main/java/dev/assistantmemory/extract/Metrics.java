@@ -148,13 +148,13 @@ final class Metrics {
       return out;
     }
     if (Cues.find(WEIGHT_CONTEXT, sentence)) {
-      Matcher m = WEIGHT.matcher(sentence);
+      Matcher m = AsciiCase.matcher(WEIGHT, sentence);
       if (Cues.mayMatch(WEIGHT, sentence) && m.find()) {
         String u = m.group(2).toLowerCase(Locale.ROOT);
         out.add(reading("weight", decimal(m.group(1)), u.startsWith("k") ? "kg" : "lb", sentence));
       }
     } else {
-      Matcher m = BODY_WEIGHT.matcher(sentence);
+      Matcher m = AsciiCase.matcher(BODY_WEIGHT, sentence);
       if (Cues.mayMatch(BODY_WEIGHT, sentence) && m.find()) {
         double kg = decimal(m.group(1));
         if (kg >= 35 && kg <= 250) {
@@ -162,7 +162,7 @@ final class Metrics {
         }
       }
     }
-    Matcher pace = PACE.matcher(sentence);
+    Matcher pace = AsciiCase.matcher(PACE, sentence);
     boolean hasPace = pace.find();
     if (hasPace) {
       String u = pace.group(3).toLowerCase(Locale.ROOT);
@@ -173,14 +173,14 @@ final class Metrics {
               u.startsWith("k") ? "min/km" : "min/mi",
               sentence));
     } else {
-      Matcher bare = PACE_BARE.matcher(sentence);
+      Matcher bare = AsciiCase.matcher(PACE_BARE, sentence);
       if (Cues.mayMatch(PACE_BARE, sentence) && bare.find()) {
         out.add(reading("pace", minutes(bare.group(1), bare.group(2)), "min/km", sentence));
         hasPace = true;
       }
     }
     if (Cues.find(MOVE_CONTEXT, sentence)) {
-      Matcher m = DISTANCE.matcher(sentence);
+      Matcher m = AsciiCase.matcher(DISTANCE, sentence);
       while (m.find()) {
         if (hasPace && m.start() >= pace.start() && m.start() <= pace.end()) {
           continue;
@@ -194,13 +194,13 @@ final class Metrics {
         break;
       }
     }
-    Matcher heart = HEART.matcher(sentence);
+    Matcher heart = AsciiCase.matcher(HEART, sentence);
     if (Cues.mayMatch(HEART, sentence) && heart.find()) {
       String v = heart.group(1) != null ? heart.group(1) : heart.group(2);
       out.add(reading("heart_rate", Double.parseDouble(v), "bpm", sentence));
     }
     sleep(sentence, out);
-    Matcher steps = STEPS.matcher(sentence);
+    Matcher steps = AsciiCase.matcher(STEPS, sentence);
     if (Cues.mayMatch(STEPS, sentence) && steps.find()) {
       String v =
           (steps.group(1) != null ? steps.group(1) : steps.group(3)).toLowerCase(Locale.ROOT);
@@ -214,7 +214,7 @@ final class Metrics {
       }
       out.add(reading("steps", n, "steps", sentence));
     }
-    Matcher ready = READINESS.matcher(sentence);
+    Matcher ready = AsciiCase.matcher(READINESS, sentence);
     if (Cues.mayMatch(READINESS, sentence) && ready.find()) {
       out.add(reading("readiness", Double.parseDouble(ready.group(1)), "score", sentence));
     }
@@ -224,7 +224,7 @@ final class Metrics {
   /** "Slept seven and a half hours", "6h30 geslapen", "7u30", "8 uur en een kwartier". */
   private static void sleep(String sentence, List<MetricReading> out) {
     if (Cues.find(SLEEP_CONTEXT, sentence)) {
-      Matcher m = SLEEP.matcher(sentence);
+      Matcher m = AsciiCase.matcher(SLEEP, sentence);
       if (Cues.mayMatch(SLEEP, sentence) && m.find()) {
         double hours;
         if (m.group(5) != null) {

@@ -43,7 +43,7 @@ final class MockedRecurrences {
 
   /** The whole next sentence is mock praise (shared with {@link MessageTastes}). */
   private static boolean mockPraise(String sentence) {
-    return MessageTastes.MOCK.matcher(sentence).find();
+    return AsciiCase.matcher(MessageTastes.MOCK, sentence).find();
   }
 
   /** Adds the disliked thing of each mocked recurrence in the message. */
@@ -53,10 +53,10 @@ final class MockedRecurrences {
     }
     for (int i = 0; i < sentences.size(); i++) {
       String sentence = sentences.get(i);
-      Matcher praise = PRAISE_FIRST.matcher(sentence);
+      Matcher praise = AsciiCase.matcher(PRAISE_FIRST, sentence);
       boolean praisedFirst = praise.lookingAt();
       String clause = praisedFirst ? sentence.substring(praise.end()) : sentence;
-      Matcher m = THING_AGAIN.matcher(clause);
+      Matcher m = AsciiCase.matcher(THING_AGAIN, clause);
       if (!m.find()) {
         continue;
       }

@@ -118,7 +118,7 @@ final class MoreFacts {
    * nuts"), also when the assistant repeats it back (stop 40): said of named people, not the user.
    */
   static void namedDiets(String sentence, List<Fact> out) {
-    Matcher m = OTHER_ATTRIBUTE.matcher(sentence);
+    Matcher m = AsciiCase.matcher(OTHER_ATTRIBUTE, sentence);
     while (Cues.mayMatch(OTHER_ATTRIBUTE, sentence) && m.find()) {
       if (person(untitled(m.group(1)))) {
         out.add(
@@ -157,7 +157,7 @@ final class MoreFacts {
               + "|kinderen|kind|zoons?|dochters?|kleinkinderen))\\b");
 
   static void find(String sentence, List<Fact> out) {
-    Matcher kids = OTHER_CHILDREN.matcher(sentence);
+    Matcher kids = AsciiCase.matcher(OTHER_CHILDREN, sentence);
     if (Cues.mayMatch(OTHER_CHILDREN, sentence) && kids.find() && person(untitled(kids.group(1)))) {
       out.add(
           new Fact(
@@ -169,15 +169,15 @@ final class MoreFacts {
               false,
               sentence));
     }
-    Matcher m = AGE_EN.matcher(sentence);
+    Matcher m = AsciiCase.matcher(AGE_EN, sentence);
     if (Cues.mayMatch(AGE_EN, sentence) && m.find()) {
       self(out, "HAS_ATTRIBUTE", m.group(1) + " years old", sentence);
     }
-    m = AGE_NL.matcher(sentence);
+    m = AsciiCase.matcher(AGE_NL, sentence);
     if (Cues.mayMatch(AGE_NL, sentence) && m.find()) {
       self(out, "HAS_ATTRIBUTE", m.group(1) + " jaar", sentence);
     }
-    m = BOTH_MOVED.matcher(sentence);
+    m = AsciiCase.matcher(BOTH_MOVED, sentence);
     if (Cues.mayMatch(BOTH_MOVED, sentence) && m.find()) {
       String place = FactRules.trimToName(m.group(3));
       for (String who : new String[] {untitled(m.group(1)), untitled(m.group(2))}) {
@@ -186,7 +186,7 @@ final class MoreFacts {
         }
       }
     }
-    m = OTHER_AFFILIATED.matcher(sentence);
+    m = AsciiCase.matcher(OTHER_AFFILIATED, sentence);
     if (Cues.mayMatch(OTHER_AFFILIATED, sentence) && m.find() && person(untitled(m.group(1)))) {
       String org = FactRules.trimToName(m.group(2));
       if (!org.isEmpty() && Names.ORG.equals(Names.classify(org, "member of ", "", false))) {
@@ -202,11 +202,11 @@ final class MoreFacts {
       }
     }
     namedDiets(sentence, out);
-    m = SELF_DIET_SINCE.matcher(sentence);
+    m = AsciiCase.matcher(SELF_DIET_SINCE, sentence);
     if (Cues.mayMatch(SELF_DIET_SINCE, sentence) && m.find()) {
       self(out, "HAS_ATTRIBUTE", m.group(1).strip(), sentence);
     }
-    m = STARTS_SCHOOL.matcher(sentence);
+    m = AsciiCase.matcher(STARTS_SCHOOL, sentence);
     if (Cues.mayMatch(STARTS_SCHOOL, sentence) && m.find() && person(untitled(m.group(1)))) {
       out.add(
           new Fact(
@@ -218,18 +218,18 @@ final class MoreFacts {
               false,
               sentence));
     }
-    m = SELF_CLUB_NL.matcher(sentence);
+    m = AsciiCase.matcher(SELF_CLUB_NL, sentence);
     if (Cues.mayMatch(SELF_CLUB_NL, sentence)
         && m.find()
         && (m.group(1) != null
             || Names.ORG.equals(Names.classify(FactRules.trimToName(m.group(2)), "", "", false)))) {
       org(out, "AFFILIATED_WITH", m.group(2), sentence); // the kind of club, or a club's name
     }
-    m = SELF_STUDY.matcher(sentence);
+    m = AsciiCase.matcher(SELF_STUDY, sentence);
     if (Cues.mayMatch(SELF_STUDY, sentence) && m.find()) {
       org(out, "AFFILIATED_WITH", m.group(1), sentence);
     }
-    m = NEW_JOB.matcher(sentence);
+    m = AsciiCase.matcher(NEW_JOB, sentence);
     if (Cues.mayMatch(NEW_JOB, sentence) && m.find()) {
       org(out, "WORKS_AT", m.group(1) != null ? m.group(1) : m.group(2), sentence);
     }

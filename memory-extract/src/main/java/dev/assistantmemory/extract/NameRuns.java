@@ -88,7 +88,7 @@ final class NameRuns {
    * Rapport ligt klaar"): the noun the article goes with.
    */
   static boolean afterClippedArticle(String s, int start) {
-    return CLIPPED_ARTICLE.matcher(s.substring(0, start)).matches();
+    return AsciiCase.matcher(CLIPPED_ARTICLE, s.substring(0, start)).matches();
   }
 
   private static final Pattern CLIPPED_ARTICLE = Pattern.compile("^\\W*['’]t\\s+$");
@@ -112,19 +112,19 @@ final class NameRuns {
    * organisation keeps its own reading.
    */
   static Optional<String> standingPossessive(String name, String before, String after) {
-    Matcher m = STANDING_POSSESSIVE.matcher(after);
+    Matcher m = AsciiCase.matcher(STANDING_POSSESSIVE, after);
     String first = Rx.split(name, "\\s+")[0].toLowerCase(Locale.ROOT);
     boolean opening = before.chars().noneMatch(Character::isLetter);
     if (!m.lookingAt()
         // opening a sentence "Router's in", "Dahlia's, ach": "is" or a Dutch plural
-        || opening && !OPENING_POSSESSIVE.matcher(after).lookingAt()
+        || opening && !AsciiCase.matcher(OPENING_POSSESSIVE, after).lookingAt()
         || !Rx.matches(name, ".*\\p{Ll}{3}.*") // "B&B's"
         || GivenNames.isName(first)
         || NameWords.NOT_NAMES.contains(first)
         || KnownOrganizations.contains(name)
         || PlaceWords.PLACES.contains(name.toLowerCase(Locale.ROOT))
-        || NameCues.TITLE_BEFORE.matcher(before).find()
-        || NameCues.KIN_BEFORE.matcher(before).find()) {
+        || AsciiCase.matcher(NameCues.TITLE_BEFORE, before).find()
+        || AsciiCase.matcher(NameCues.KIN_BEFORE, before).find()) {
       return Optional.empty();
     }
     return Optional.of(name + m.group(1));
@@ -143,10 +143,10 @@ final class NameRuns {
    * not "the Alps", "the Beatles", "the Ramblers".
    */
   static Optional<String> familySurname(String name, String before) {
-    if (name.contains(" ") || !NameCues.THE_BEFORE.matcher(before).find()) {
+    if (name.contains(" ") || !AsciiCase.matcher(NameCues.THE_BEFORE, before).find()) {
       return Optional.empty();
     }
-    var m = FAMILY_PLURAL.matcher(name);
+    var m = AsciiCase.matcher(FAMILY_PLURAL, name);
     if (!m.matches() || KnownOrganizations.contains(name.toLowerCase(Locale.ROOT))) {
       return Optional.empty();
     }
@@ -173,7 +173,8 @@ final class NameRuns {
    * North Run").
    */
   static boolean titleOfAWork(String name) {
-    return INNER_FUNCTION_WORD.matcher(name).find() || OCCASION_HEAD.matcher(name).matches();
+    return AsciiCase.matcher(INNER_FUNCTION_WORD, name).find()
+        || AsciiCase.matcher(OCCASION_HEAD, name).matches();
   }
 
   private static final Pattern INNER_FUNCTION_WORD =
@@ -189,7 +190,7 @@ final class NameRuns {
    * & Co"): a firm, a pub or a practice; "Tom & Jerry", "Mr & Mrs Shah" are people.
    */
   static boolean firmWithAmpersand(String name) {
-    if (!AMPERSAND.matcher(name).matches()) {
+    if (!AsciiCase.matcher(AMPERSAND, name).matches()) {
       return false;
     }
     String[] words = Rx.split(name.replace("&", " "), "\\s+");
@@ -212,8 +213,8 @@ final class NameRuns {
    */
   static boolean teamOfAFirm(String run, String before, String after) {
     return !GivenNames.isName(Rx.split(run, "\\s+")[0].toLowerCase(Locale.ROOT))
-        && TEAM_BEFORE.matcher(before).find()
-        && FIRM_AFTER.matcher(after).lookingAt();
+        && AsciiCase.matcher(TEAM_BEFORE, before).find()
+        && AsciiCase.matcher(FIRM_AFTER, after).lookingAt();
   }
 
   // the person's name inside the sentence, not "Call from Gemma Walsh at Barclays"
@@ -227,7 +228,8 @@ final class NameRuns {
    * aanmanen", "Baxter & Co. sent it"), not the full stop that ends one.
    */
   static String withAbbreviationDot(String name, String rest) {
-    return ABBREVIATION_END.matcher(name).find() && DOT_INSIDE.matcher(rest).lookingAt()
+    return AsciiCase.matcher(ABBREVIATION_END, name).find()
+            && AsciiCase.matcher(DOT_INSIDE, rest).lookingAt()
         ? name + "."
         : name;
   }
@@ -239,7 +241,8 @@ final class NameRuns {
 
   /** "de afdeling Klantbehoud", "the Billing department": a department, no one and no firm. */
   static boolean departmentWord(String tail, String after) {
-    return DEPARTMENT_BEFORE.matcher(tail).find() || DEPARTMENT_AFTER.matcher(after).lookingAt();
+    return AsciiCase.matcher(DEPARTMENT_BEFORE, tail).find()
+        || AsciiCase.matcher(DEPARTMENT_AFTER, after).lookingAt();
   }
 
   private static final Pattern DEPARTMENT_BEFORE =
@@ -253,7 +256,7 @@ final class NameRuns {
    * Logistics on Friday", "Joining Hale & Co in May"): how many characters to skip, or 0.
    */
   static int leadingVerbForm(String raw, Lang lang) {
-    var m = LEADING_ING.matcher(raw);
+    var m = AsciiCase.matcher(LEADING_ING, raw);
     if (lang != Lang.EN // "Zwemvereniging De Dolfijn", "Stichting Leergeld": a Dutch noun
         || !m.lookingAt()
         || !raw.substring(m.end()).strip().contains(" ") // "Telling Fenwick": too little to tell
@@ -301,7 +304,7 @@ final class NameRuns {
     if (Rx.matches(raw, ".*['’]s")) {
       return java.util.Optional.of(name + raw.substring(raw.length() - 2));
     }
-    Matcher m = SAINTS_APOSTROPHE.matcher(after);
+    Matcher m = AsciiCase.matcher(SAINTS_APOSTROPHE, after);
     if (!m.lookingAt()) {
       return java.util.Optional.empty();
     }

@@ -145,8 +145,8 @@ final class NameSlots {
           && GivenNames.isName(lower) // a brand that is also a given name: "Zara", "Douglas"
           && !Cues.find(ORG_SLOT, before)
           && (Cues.find(PERSON_OBJECT, before)
-              || joinedToPerson(JOINED_AFTER.matcher(after))
-              || joinedToPerson(JOINED_BEFORE.matcher(before)))) {
+              || joinedToPerson(AsciiCase.matcher(JOINED_AFTER, after))
+              || joinedToPerson(AsciiCase.matcher(JOINED_BEFORE, before)))) {
         return new Slot(Names.PERSON, name); // "asked Zara and Kwame to", "drop Zara at swim"
       }
     }
@@ -155,13 +155,13 @@ final class NameSlots {
     }
     if (Names.PLACE.equals(type)
         && single
-        && OWNER_OF_THING.matcher(after).lookingAt()
+        && AsciiCase.matcher(OWNER_OF_THING, after).lookingAt()
         && !PlaceWords.PLACES.contains(lower)) {
       return new Slot(Names.PERSON, name); // "in Leo's bag": the bag's owner, not a place
     }
     // only a run already read as a person: an unread opening run gave a blind false person
     if (Names.PERSON.equals(type)) {
-      Matcher of = OCCASION_OF.matcher(name);
+      Matcher of = AsciiCase.matcher(OCCASION_OF, name);
       if (of.matches() && OccasionPatterns.eventHead(of.group(1)) != null) {
         return new Slot(Names.PERSON, of.group(2)); // "Feestje van Mila" -> Mila
       }

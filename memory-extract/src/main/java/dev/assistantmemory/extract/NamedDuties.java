@@ -27,8 +27,10 @@ final class NamedDuties {
    */
   static boolean timeOrDuty(String clause, Rules.Owner owner, Lang lang, Pattern later) {
     if (owner == Rules.Owner.SELF) {
-      return lang == Lang.NL && (later.matcher(clause).find() || PlainPlans.plan(clause));
+      return lang == Lang.NL
+          && (AsciiCase.matcher(later, clause).find() || PlainPlans.plan(clause));
     }
-    return owner == Rules.Owner.NAMED && (later.matcher(clause).find() || Cues.find(DUTY, clause));
+    return owner == Rules.Owner.NAMED
+        && (AsciiCase.matcher(later, clause).find() || Cues.find(DUTY, clause));
   }
 }

@@ -23,7 +23,7 @@ final class Names {
   /** Mentions in a text, by name, first type wins; sentence offsets matter for cues. */
   static List<Mention> find(String text, List<String> sentences) {
     Map<String, Mention> out = new LinkedHashMap<>();
-    Matcher h = NameCues.HEADER.matcher(text);
+    Matcher h = AsciiCase.matcher(NameCues.HEADER, text);
     boolean headerCue = Cues.mayMatch(NameCues.HEADER, text);
     while (headerCue && h.find()) {
       add(out, PERSON, h.group(1), h.group());
@@ -36,20 +36,20 @@ final class Names {
     Lang lang = Lang.detect(text);
     WrittenWords words = new WrittenWords(text);
     for (String s : sentences) {
-      if (Cues.find(NameCues.HEADER, s) || NameCues.HEADER_LINE.matcher(s).matches()) {
+      if (Cues.find(NameCues.HEADER, s) || AsciiCase.matcher(NameCues.HEADER_LINE, s).matches()) {
         continue;
       }
-      Matcher body = NameCues.PUBLIC_BODY.matcher(s);
+      Matcher body = AsciiCase.matcher(NameCues.PUBLIC_BODY, s);
       boolean bodyCue = Cues.mayMatch(NameCues.PUBLIC_BODY, s);
       while (bodyCue && body.find()) {
         add(out, ORG, body.group().strip(), s);
       }
-      Matcher at = NameCues.MENTION.matcher(s);
+      Matcher at = AsciiCase.matcher(NameCues.MENTION, s);
       boolean handle = s.indexOf('@') >= 0; // every match starts with it
       while (handle && at.find()) {
         add(out, PERSON, at.group(1), s);
       }
-      Matcher m = NameCues.CAPS.matcher(s);
+      Matcher m = AsciiCase.matcher(NameCues.CAPS, s);
       while (m.find()) {
         if (NameRuns.shouted(m.group().strip())
             || NameRuns.afterClippedArticle(s, m.start())
@@ -66,7 +66,7 @@ final class Names {
         if (name.isEmpty() || NameCues.TITLES.contains(name.toLowerCase(Locale.ROOT))) {
           continue;
         }
-        Matcher brand = NameCues.BRAND_COMPOUND.matcher(name);
+        Matcher brand = AsciiCase.matcher(NameCues.BRAND_COMPOUND, name);
         if (brand.matches()) {
           add(out, ORG, brand.group(1), s); // "de PostNL-winkel", "mijn Videoland-abonnement"
           continue;
@@ -168,7 +168,7 @@ final class Names {
       return;
     }
     if (ORG.equals(type)
-        && POSSESSIVE_AFTER.matcher(after).lookingAt()
+        && AsciiCase.matcher(POSSESSIVE_AFTER, after).lookingAt()
         && Cues.find(VENUE_BEFORE, before)) {
       name = name + after.substring(0, 2); // "a table at Luigi's": the venue's own name
     }
@@ -200,8 +200,8 @@ final class Names {
       return false; // "Will said he will", "Mark wants to mark it": a given name stays one
     }
     return words.has(name.toLowerCase(Locale.ROOT))
-        || NUMBER_AFTER.matcher(after).lookingAt()
-        || LOWER_COMPOUND.matcher(name).matches();
+        || AsciiCase.matcher(NUMBER_AFTER, after).lookingAt()
+        || AsciiCase.matcher(LOWER_COMPOUND, name).matches();
   }
 
   private static final java.util.regex.Pattern NUMBER_AFTER =
@@ -240,7 +240,7 @@ final class Names {
     String left = name.substring(0, at);
     if (Rx.split(left, "\\s+").length < 1
         || !Character.isUpperCase(rest.isEmpty() ? 'x' : rest.charAt(0))
-        || NameCues.ORG_SUFFIX.matcher(left).matches()
+        || AsciiCase.matcher(NameCues.ORG_SUFFIX, left).matches()
         || KnownOrganizations.contains(left)) {
       return -1;
     }
@@ -248,8 +248,8 @@ final class Names {
         NameCues.DEPARTMENTS.contains(lowerRest)
             || KnownOrganizations.contains(lowerRest)
             || Cues.find(NameCues.ORG_PREFIX, rest)
-            || rest.contains(" ") && NameCues.ORG_SUFFIX.matcher(rest).matches()
-            || NameCues.ORG_HEAD.matcher(rest).matches()
+            || rest.contains(" ") && AsciiCase.matcher(NameCues.ORG_SUFFIX, rest).matches()
+            || AsciiCase.matcher(NameCues.ORG_HEAD, rest).matches()
             || Rx.matches(rest, "[\\p{Lu}]{2,5}")
             || Cues.find(NameCues.ORG_COMPOUND, lowerRest)
             || Cues.find(NameCues.CLUB_INITIALS, rest); // "Mieke van VV De Zwaluwen" (stop 40)
@@ -263,7 +263,7 @@ final class Names {
   private static java.util.Optional<String> signatureOrganization(String text) {
     String[] lines = Rx.split(text.strip(), "\\R");
     for (int i = 0; i < lines.length - 2; i++) {
-      if (NameCues.CLOSING.matcher(lines[i].strip()).matches()) {
+      if (AsciiCase.matcher(NameCues.CLOSING, lines[i].strip()).matches()) {
         String org = lines[i + 2].strip();
         int comma = org.lastIndexOf(',');
         if (comma >= 0) {
@@ -296,7 +296,7 @@ final class Names {
     // name of a word that is also a verb or a modal; a month stays a month
     boolean namedWord =
         (!sentenceStart
-                || POSSESSIVE_AFTER.matcher(after).lookingAt() // "Ben's kit"
+                || AsciiCase.matcher(POSSESSIVE_AFTER, after).lookingAt() // "Ben's kit"
                 || Cues.find(NameCues.VOCATIVE, after)) // "Dan, can you book the room?"
             && !name.contains(" ")
             && GivenNames.isName(lower)
@@ -312,8 +312,8 @@ final class Names {
         || LanguageWords.LANGUAGES.contains(first)
             && !KnownOrganizations.contains(lower) // "British Gas", "Swiss Re": a known name
             // "British Council", "British Airways": a nationality opening an organisation's name
-            && !NameCues.ORG_SUFFIX.matcher(name).matches()
-            && !NameCues.ORG_HEAD.matcher(name).matches()) {
+            && !AsciiCase.matcher(NameCues.ORG_SUFFIX, name).matches()
+            && !AsciiCase.matcher(NameCues.ORG_HEAD, name).matches()) {
       return null;
     }
     if (PlaceWords.PLACES.contains(lower)) {
@@ -335,16 +335,17 @@ final class Names {
           ? PERSON
           : ORG;
     }
-    if (Cues.find(NameCues.TITLE_BEFORE, tail) && !NameCues.ORG_SUFFIX.matcher(name).matches()) {
+    if (Cues.find(NameCues.TITLE_BEFORE, tail)
+        && !AsciiCase.matcher(NameCues.ORG_SUFFIX, name).matches()) {
       return PERSON; // "Dr. Emily Chen", "Mr. and Mrs. Haddad", "Mevrouw Bos"
     }
     if (NameRuns.firmWithAmpersand(name)
         || !sentenceStart // "Water bill came", "Final invoice to ...": a kind of bill
-            && NameRuns.SERVICE_AFTER.matcher(after).lookingAt()
+            && AsciiCase.matcher(NameRuns.SERVICE_AFTER, after).lookingAt()
             && !GivenNames.isPlainName(first)) {
       return ORG; // "the Harper & Lowe job", "the Fox & Hounds", "the Sky subscription"
     }
-    if (!name.contains(" ") && NameCues.ORG_HEAD.matcher("a " + name).matches()) {
+    if (!name.contains(" ") && AsciiCase.matcher(NameCues.ORG_HEAD, "a " + name).matches()) {
       return null; // "Embassy called", "Bakery closed down": a common noun
     }
     if (Rx.matches(name, "(?:Van|Van der|Van den|Van de|Ter|Ten) \\p{Lu}\\p{Ll}+")
@@ -371,14 +372,14 @@ final class Names {
             && (Rx.matches(name, "[\\p{Lu}]{3,5}") || Cues.find(NameCues.ORG_COMPOUND, lower))) {
       return ORG;
     }
-    if (orgAfterPerson(tail) && OFFICE_AFTER.matcher(after).lookingAt()) {
+    if (orgAfterPerson(tail) && AsciiCase.matcher(OFFICE_AFTER, after).lookingAt()) {
       return null; // "Karolina from the Kraków office": the office's place, no organisation
     }
-    if (!name.contains(" ") && NameCues.ORG_SUFFIX.matcher(name).matches()) {
+    if (!name.contains(" ") && AsciiCase.matcher(NameCues.ORG_SUFFIX, name).matches()) {
       return null; // "Hospital coffee is fine", "School zegt ...": the kind alone names none
     }
-    if (NameCues.ORG_SUFFIX.matcher(name).matches()
-        || NameCues.ORG_HEAD.matcher(name).matches()
+    if (AsciiCase.matcher(NameCues.ORG_SUFFIX, name).matches()
+        || AsciiCase.matcher(NameCues.ORG_HEAD, name).matches()
         || Cues.find(NameCues.ORG_BEFORE, tail)
         // "meeting with Sarah Lindholm": a given name there is the one met
         || Cues.find(NameCues.ORG_CONTEXT, tail) && !GivenNames.isPlainName(first)
@@ -388,7 +389,7 @@ final class Names {
     if (Cues.find(NameCues.THE_BEFORE, tail)) {
       return null; // "the Moon", "the World Cup": people take no article
     }
-    if (Rx.matches(name, "\\p{Lu}{3,5}") && ACRONYM_AT.matcher(tail).find()) {
+    if (Rx.matches(name, "\\p{Lu}{3,5}") && AsciiCase.matcher(ACRONYM_AT, tail).find()) {
       return ORG; // "bij FONS", "naar MEE" (stop 40): three letters or more, not initials
     }
     if (!name.contains(" ")
@@ -415,7 +416,7 @@ final class Names {
     boolean personCue =
         Cues.find(NameCues.PERSON_AFTER, after) || Cues.find(NameCues.PERSON_BEFORE, tail);
     if (!personCue
-        && AT_A_FIRM.matcher(tail).find()
+        && AsciiCase.matcher(AT_A_FIRM, tail).find()
         && !GivenNames.isName(first)
         && (name.length() >= 5 || name.contains(" "))) { // not "bij Ans", "bij Els"
       return ORG; // "de fiets inleveren bij Swapfiets", "opnemen bij Excelsior Recordings"
@@ -472,7 +473,7 @@ final class Names {
     if (words.length == 1
         && GivenNames.isName(words[0])
         && !NameCues.MONTH_NAMES.contains(words[0].toLowerCase(Locale.ROOT))
-        && (POSSESSIVE_AFTER.matcher(after).lookingAt() || after.startsWith(" z'n "))) {
+        && (AsciiCase.matcher(POSSESSIVE_AFTER, after).lookingAt() || after.startsWith(" z'n "))) {
       return true; // "Leo's passport runs out", "Ben's kit", "Jesse z'n paspoort"
     }
     if (!GivenNames.isPlainName(words[0])
@@ -480,7 +481,7 @@ final class Names {
       return false;
     }
     if (words.length > 1) {
-      return !NameCues.PLACE_HEAD.matcher(words[words.length - 1]).matches()
+      return !AsciiCase.matcher(NameCues.PLACE_HEAD, words[words.length - 1]).matches()
           && Rx.matches(words[words.length - 1], "\\p{Lu}.*")
           && java.util.Arrays.stream(words)
               .skip(1)
@@ -495,7 +496,7 @@ final class Names {
 
   /** "Marta from Spotify", not "Email from Jack Turner": the word before is a name. */
   private static boolean orgAfterPerson(String tail) {
-    Matcher m = NameCues.ORG_AFTER_PERSON.matcher(tail);
+    Matcher m = AsciiCase.matcher(NameCues.ORG_AFTER_PERSON, tail);
     return m.find()
         && !NameWords.NOT_NAMES.contains(m.group(1).toLowerCase(Locale.ROOT))
         // with an article the word before must be a name inside the sentence, not "Besluit van

@@ -84,7 +84,7 @@ final class NegatedIntentions {
 
   /** The shrug without a "but" after it: the act it names is nobody's. */
   private static boolean unasked(String sentence) {
-    Matcher m = UNASKED.matcher(sentence);
+    Matcher m = AsciiCase.matcher(UNASKED, sentence);
     return Cues.mayMatch(UNASKED, sentence)
         && m.find()
         && !Cues.find(BUT, sentence.substring(m.end()));

@@ -54,7 +54,7 @@ final class NumberedLists {
       int j = i;
       List<String> items = new ArrayList<>();
       while (j < lines.length) {
-        Matcher m = LINE_ITEM.matcher(lines[j]);
+        Matcher m = AsciiCase.matcher(LINE_ITEM, lines[j]);
         if (!m.matches() || Integer.parseInt(m.group(1)) != items.size() + 1) {
           break;
         }
@@ -85,7 +85,7 @@ final class NumberedLists {
 
   /** "Christmas admin: 1) book the slot 2) order the turkey 3) cards", one item a line. */
   private static String inline(String line, Lang lang, LocalDate day) {
-    Matcher m = INLINE_ITEM.matcher(line);
+    Matcher m = AsciiCase.matcher(INLINE_ITEM, line);
     List<int[]> marks = new ArrayList<>();
     while (m.find()) {
       if (Integer.parseInt(m.group(1)) != marks.size() + 1) {
@@ -119,7 +119,7 @@ final class NumberedLists {
     }
     int acts = 0;
     for (String item : items) {
-      if (item.strip().endsWith("?") || OWNED.matcher(item).lookingAt()) {
+      if (item.strip().endsWith("?") || AsciiCase.matcher(OWNED, item).lookingAt()) {
         return false;
       }
       acts += anAct(item) ? 1 : 0;

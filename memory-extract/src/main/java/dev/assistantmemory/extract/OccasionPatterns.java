@@ -108,7 +108,7 @@ final class OccasionPatterns {
     if (!Cues.mayMatch(p, text)) {
       return null;
     }
-    Matcher m = p.matcher(text);
+    Matcher m = AsciiCase.matcher(p, text);
     return m.find() ? m : null;
   }
 
@@ -232,7 +232,7 @@ final class OccasionPatterns {
 
   /** The reason a sentence gives after "because" or "want", or null. */
   static String reason(String sentence) {
-    java.util.regex.Matcher m = REASON.matcher(sentence);
+    java.util.regex.Matcher m = AsciiCase.matcher(REASON, sentence);
     return m.find() ? sentence.substring(m.end()) : null;
   }
 

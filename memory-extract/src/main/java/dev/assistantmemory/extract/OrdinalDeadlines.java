@@ -42,9 +42,9 @@ final class OrdinalDeadlines {
     if (!Text.hasDigit(sentence) || !Cues.find(AN_ORDINAL, sentence)) {
       return spans; // its "\\d" matches ASCII digits only: without one, no ordinal
     }
-    Matcher m = ORDINAL.matcher(sentence);
+    Matcher m = AsciiCase.matcher(ORDINAL, sentence);
     if (!Cues.mayMatch(ORDINAL, sentence) || !m.find()) {
-      m = MOVED_TO.matcher(sentence);
+      m = AsciiCase.matcher(MOVED_TO, sentence);
       if (!Cues.mayMatch(MOVED_TO, sentence) || !m.find()) {
         return spans;
       }
@@ -79,7 +79,7 @@ final class OrdinalDeadlines {
     if (tasks.size() == from || !Cues.find(AN_ORDINAL, sentence)) {
       return;
     }
-    Matcher m = ORDINAL.matcher(sentence);
+    Matcher m = AsciiCase.matcher(ORDINAL, sentence);
     if (!Cues.mayMatch(ORDINAL, sentence) || !m.find()) {
       return;
     }

@@ -102,9 +102,9 @@ final class OtherSubjects {
       if (!Cues.mayMatch(p, sentence)) {
         continue;
       }
-      Matcher m = p.matcher(sentence);
+      Matcher m = AsciiCase.matcher(p, sentence);
       if (m.find()) {
-        Matcher who = OTHER_SUBJECT.matcher(sentence.substring(0, m.start()));
+        Matcher who = AsciiCase.matcher(OTHER_SUBJECT, sentence.substring(0, m.start()));
         return who.find()
             && (who.group("name") == null
                 || !NOT_A_NAME.contains(who.group("name").toLowerCase(java.util.Locale.ROOT)));

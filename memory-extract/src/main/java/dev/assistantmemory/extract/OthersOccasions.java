@@ -85,7 +85,7 @@ final class OthersOccasions {
     if (spans.isEmpty() || sentence.strip().endsWith("?")) {
       return Optional.empty();
     }
-    Matcher m = (lang == Lang.NL ? VERB_NL : VERB_EN).matcher(sentence.strip());
+    Matcher m = AsciiCase.matcher((lang == Lang.NL ? VERB_NL : VERB_EN), sentence.strip());
     if (!m.find()
         || Cues.find(NOT_OTHERS, m.group(1))
         || Cues.find(NOT_SO, sentence)

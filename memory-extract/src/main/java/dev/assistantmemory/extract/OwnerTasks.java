@@ -38,8 +38,8 @@ final class OwnerTasks {
     if (known.isEmpty() || !Cues.mayMatch(HANDOVER, clause)) {
       return null;
     }
-    Matcher m = HANDOVER.matcher(clause);
-    if (!m.find() || Rules.NOT_AN_ACTION.matcher(m.group("thing")).find()) {
+    Matcher m = AsciiCase.matcher(HANDOVER, clause);
+    if (!m.find() || AsciiCase.matcher(Rules.NOT_AN_ACTION, m.group("thing")).find()) {
       return null;
     }
     java.util.Set<String> thing = Text.contentStems(m.group("thing"));
@@ -72,7 +72,7 @@ final class OwnerTasks {
       List<KnownTask> known) {
     KnownTask handed = handedOver(clause, known);
     if (handed != null) {
-      Matcher m = HANDOVER.matcher(clause);
+      Matcher m = AsciiCase.matcher(HANDOVER, clause);
       m.find();
       out.add(new TaskCandidate(handed.label(), m.group("name"), null, sentence));
       return true;
@@ -88,8 +88,7 @@ final class OwnerTasks {
         for (int i = spans.size() - 1; i >= 0; i--) {
           String head = label.substring(0, spans.get(i).start());
           head =
-              (lang == Lang.NL ? Rules.DATE_CUE_NL : Rules.DATE_CUE_EN)
-                  .matcher(head)
+              AsciiCase.matcher((lang == Lang.NL ? Rules.DATE_CUE_NL : Rules.DATE_CUE_EN), head)
                   .replaceAll("");
           label = head + " " + label.substring(spans.get(i).end());
         }
@@ -125,8 +124,8 @@ final class OwnerTasks {
       }
       if (label.length() < 3
           || Text.contentStems(label).isEmpty()
-          || Rules.NOT_AN_ERRAND.matcher(label).matches()
-          || TaskRules.INDEFINITE.matcher(o.owner()).matches()) {
+          || AsciiCase.matcher(Rules.NOT_AN_ERRAND, label).matches()
+          || AsciiCase.matcher(TaskRules.INDEFINITE, o.owner()).matches()) {
         continue;
       }
       out.add(

@@ -175,7 +175,7 @@ final class Owners {
 
   private static List<Owned> debts(String clause, Lang lang) {
     if (lang == Lang.EN) {
-      Matcher m = OWES_EN.matcher(clause);
+      Matcher m = AsciiCase.matcher(OWES_EN, clause);
       if (Cues.mayMatch(OWES_EN, clause) && m.find()) {
         String obj = m.group("obj").replaceAll("[.!?]+$", "").strip();
         if (Cues.find(MONEY, obj)) {
@@ -187,7 +187,7 @@ final class Owners {
         }
         return List.of();
       }
-      m = SELF_OWES_EN.matcher(clause);
+      m = AsciiCase.matcher(SELF_OWES_EN, clause);
       if (Cues.mayMatch(SELF_OWES_EN, clause)
           && m.find()
           && persons(m.group("names"), clause) != null) {
@@ -201,7 +201,7 @@ final class Owners {
                 : "give " + m.group("names") + " " + obj;
         return List.of(new Owned("self", act));
       }
-      m = PROMISED_THING_EN.matcher(clause);
+      m = AsciiCase.matcher(PROMISED_THING_EN, clause);
       if (Cues.mayMatch(PROMISED_THING_EN, clause)
           && m.find()
           && persons(m.group("names"), clause) != null) {
@@ -209,13 +209,13 @@ final class Owners {
       }
     }
     // the Dutch wording is its own cue (a short Dutch line may be read as English)
-    Matcher m = OWES_NL.matcher(clause);
+    Matcher m = AsciiCase.matcher(OWES_NL, clause);
     if (Cues.mayMatch(OWES_NL, clause) && m.find()) {
       String obj = m.group("obj").strip();
       String verb = Cues.find(MONEY, obj) ? "terugbetalen" : "teruggeven";
       return each(persons(m.group("names"), clause), obj + " " + verb);
     }
-    m = SELF_OWES_NL.matcher(clause);
+    m = AsciiCase.matcher(SELF_OWES_NL, clause);
     if (Cues.mayMatch(SELF_OWES_NL, clause)
         && m.find()
         && persons(m.group("names"), clause) != null) {
@@ -223,7 +223,7 @@ final class Owners {
       String verb = Cues.find(MONEY, obj) ? "terugbetalen" : "teruggeven";
       return List.of(new Owned("self", m.group("names") + " " + obj + " " + verb));
     }
-    m = PROMISED_THING_NL.matcher(clause);
+    m = AsciiCase.matcher(PROMISED_THING_NL, clause);
     if (Cues.mayMatch(PROMISED_THING_NL, clause)
         && m.find()
         && persons(m.group("names"), clause) != null) {
@@ -303,13 +303,13 @@ final class Owners {
   }
 
   private static List<Owned> english(String clause) {
-    Matcher m = PROMISED_EN.matcher(clause);
+    Matcher m = AsciiCase.matcher(PROMISED_EN, clause);
     if (Cues.mayMatch(PROMISED_EN, clause)
         && m.find()
         && persons(m.group("names"), clause) != null) {
       return List.of(new Owned("self", m.group("act")));
     }
-    m = ASKED_EN.matcher(clause);
+    m = AsciiCase.matcher(ASKED_EN, clause);
     if (Cues.mayMatch(ASKED_EN, clause) && m.find()) {
       String names = m.group("names") != null ? m.group("names") : m.group("names2");
       String act = m.group("act") != null ? m.group("act") : m.group("act2");
@@ -342,7 +342,7 @@ final class Owners {
       }
       return out;
     }
-    m = SAID_EN.matcher(clause);
+    m = AsciiCase.matcher(SAID_EN, clause);
     if (Cues.mayMatch(SAID_EN, clause) && m.find()) {
       String name = m.group("name") != null ? m.group("name") : m.group("name2");
       String act = m.group("act");
@@ -354,7 +354,7 @@ final class Owners {
       }
       return each(persons(name, clause), act);
     }
-    m = VOCATIVE_EN.matcher(clause);
+    m = AsciiCase.matcher(VOCATIVE_EN, clause);
     if (Cues.mayMatch(VOCATIVE_EN, clause) && m.find()) {
       return each(persons(m.group("name"), clause), m.group("act"));
     }
@@ -362,13 +362,13 @@ final class Owners {
   }
 
   private static List<Owned> dutch(String clause, java.time.LocalDate day) {
-    Matcher m = PROMISED_NL.matcher(clause);
+    Matcher m = AsciiCase.matcher(PROMISED_NL, clause);
     if (Cues.mayMatch(PROMISED_NL, clause)
         && m.find()
         && persons(m.group("names"), clause) != null) {
       return List.of(new Owned("self", finalVerb(teInfinitive(m.group("act")))));
     }
-    m = ASKED_NL.matcher(clause);
+    m = AsciiCase.matcher(ASKED_NL, clause);
     if (Cues.mayMatch(ASKED_NL, clause) && m.find()) {
       if (m.group("names") != null) {
         return each(persons(m.group("names"), clause), askedAct(m.group("act")));
@@ -383,18 +383,18 @@ final class Owners {
       }
       return out;
     }
-    m = VOCATIVE_NL.matcher(clause);
+    m = AsciiCase.matcher(VOCATIVE_NL, clause);
     if (Cues.mayMatch(VOCATIVE_NL, clause) && m.find()) {
       return each(persons(m.group("name"), clause), m.group("act"));
     }
-    m = VERB_FIRST_NL.matcher(clause);
+    m = AsciiCase.matcher(VERB_FIRST_NL, clause);
     if (Cues.mayMatch(VERB_FIRST_NL, clause) && m.find()) {
       String inf = DutchVerbForms.infinitive(m.group("verb"));
       if (inf != null) {
         return each(persons(m.group("name"), clause), m.group("act") + " " + inf);
       }
     }
-    m = SAID_NL.matcher(clause);
+    m = AsciiCase.matcher(SAID_NL, clause);
     if (Cues.mayMatch(SAID_NL, clause) && m.find()) {
       // "Bas zei dat hij de tent meeneemt": the act of the reported clause, verb last
       String act = finalVerb(separable(m.group("act")));
@@ -402,7 +402,7 @@ final class Owners {
         return each(persons(m.group("name"), clause), act);
       }
     }
-    m = ZOU_NL.matcher(clause);
+    m = AsciiCase.matcher(ZOU_NL, clause);
     if (Cues.mayMatch(ZOU_NL, clause)
         && m.find()
         && m.group("act").matches("(?iu).*\\b[\\p{L}]+en\\W*$")
@@ -422,11 +422,11 @@ final class Owners {
     List<Owned> out = new ArrayList<>();
     List<String> rest = new ArrayList<>();
     for (String part : parts) {
-      Matcher m = NAMED_SUBJECT_NL.matcher(part);
+      Matcher m = AsciiCase.matcher(NAMED_SUBJECT_NL, part);
       if (!Cues.mayMatch(NAMED_SUBJECT_NL, part)
           || !m.find()
           || Cues.find(HABITUAL_NL, part)
-          || !SPECIFIC_NL.matcher(m.group("act")).find()
+          || !AsciiCase.matcher(SPECIFIC_NL, m.group("act")).find()
               && Dates.find(part, day, Lang.NL).isEmpty()) {
         rest.add(part);
         continue;
@@ -434,7 +434,7 @@ final class Owners {
       String names = m.group("names");
       boolean plural = Rx.matches(names, "(?s).*(?:,|\\s(?:en|&)\\s).*");
       String verb = m.group("verb");
-      if (SAYING_NL.matcher(verb).matches()) {
+      if (AsciiCase.matcher(SAYING_NL, verb).matches()) {
         rest.add(part);
         continue; // "Dirk zegt dat maandag ook goed is": a report or an opinion, no errand
       }
@@ -447,7 +447,7 @@ final class Owners {
           && Dates.find(part, day, Lang.NL).isEmpty()
           // "Femke zorgt voor de taart": taking a thing on is a duty without a day
           && !(Rx.matches(verb, "(?iu)zorgt|zorgen")
-              && DUTY_NL.matcher(m.group("act")).lookingAt())) {
+              && AsciiCase.matcher(DUTY_NL, m.group("act")).lookingAt())) {
         rest.add(part);
         continue; // one person, no day and no division of duties: read as before (with a day)
       }
@@ -461,7 +461,7 @@ final class Owners {
     }
     if (!out.isEmpty()) {
       for (String part : rest) {
-        Matcher m = SELF_SHARE_NL.matcher(part);
+        Matcher m = AsciiCase.matcher(SELF_SHARE_NL, part);
         if (Cues.mayMatch(SELF_SHARE_NL, part) && m.find()) {
           String label = DutchClauses.thirdPerson(m.group("verb"), m.group("act"), day);
           if (label != null) {
@@ -497,7 +497,7 @@ final class Owners {
     if (inf == null && last.length() > 3 && last.endsWith("t")) {
       inf = DutchVerbForms.infinitive(last.substring(0, last.length() - 1)); // "hij stuurt"
     }
-    Matcher sep = SEPARABLE.matcher(last);
+    Matcher sep = AsciiCase.matcher(SEPARABLE, last);
     if (inf == null && sep.matches()) {
       String stem = DutchVerbForms.infinitive(sep.group(2)); // "hij terugbrengt" -> "terugbrengen"
       inf = stem == null ? null : sep.group(1) + stem;
@@ -545,7 +545,7 @@ final class Owners {
     List<String> out = new ArrayList<>();
     boolean person = false;
     for (String n : Rx.split(names, "\\s*,\\s*|\\s+(?:and|en|&)\\s+")) {
-      if (GREETINGS.matcher(n).matches() || CALENDAR.matcher(n).matches()) {
+      if (AsciiCase.matcher(GREETINGS, n).matches() || AsciiCase.matcher(CALENDAR, n).matches()) {
         return null;
       }
       int at = clause.indexOf(n);
@@ -584,7 +584,7 @@ final class Owners {
     if (Cues.find(USER_ASKS, before)) {
       return "self";
     }
-    return ASSISTANT_ASKS.matcher(before).matches() ? "" : null;
+    return AsciiCase.matcher(ASSISTANT_ASKS, before).matches() ? "" : null;
   }
 
   static List<Owned> each(List<String> persons, String act) {

@@ -84,7 +84,7 @@ final class PastDeeds {
     KnownTask task = open.get(0);
     boolean did = Cues.find(SOMEONE_DID_IT, sentence);
     if (!did) {
-      String rest = LEAD.matcher(sentence).replaceFirst("");
+      String rest = AsciiCase.matcher(LEAD, sentence).replaceFirst("");
       String[] words = Rx.split(rest, "[\\s,.!;:]+");
       if (words.length == 0
           || words[0].isEmpty()
@@ -92,7 +92,8 @@ final class PastDeeds {
         return Optional.empty();
       }
       boolean terse = words.length <= 2;
-      boolean person = Cues.find(PERSON_PRONOUN, sentence) && NAMED.matcher(task.label()).find();
+      boolean person =
+          Cues.find(PERSON_PRONOUN, sentence) && AsciiCase.matcher(NAMED, task.label()).find();
       // "it" anywhere ("Wrote it and dropped it off"); Dutch "het" only as the object right after
       // the lead ("Heb het gisteren gedaan"), elsewhere it is an article
       boolean itself = Cues.find(TASK_PRONOUN_EN, sentence) || words[0].equalsIgnoreCase("het");

@@ -160,7 +160,7 @@ final class PastForms {
     if (same != null) {
       return same;
     }
-    java.util.regex.Matcher m = PARTICLE.matcher(verb);
+    java.util.regex.Matcher m = AsciiCase.matcher(PARTICLE, verb);
     return m.find() ? SAME_DEED.getOrDefault(verb.substring(m.end()), Set.of()) : Set.of();
   }
 
@@ -194,7 +194,7 @@ final class PastForms {
       return null; // "Uitgewerkt?", "Sent it?": asked, not reported
     }
     Set<String> own = Text.pastStems(sentence);
-    java.util.regex.Matcher wentOff = WENT_OFF_TO.matcher(sentence);
+    java.util.regex.Matcher wentOff = AsciiCase.matcher(WENT_OFF_TO, sentence);
     if (Cues.mayMatch(WENT_OFF_TO, sentence)
         && wentOff.find()
         && !GivenNames.isName(wentOff.group(1))) {

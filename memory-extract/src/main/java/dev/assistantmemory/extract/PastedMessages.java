@@ -29,7 +29,7 @@ final class PastedMessages {
 
   /** Whether the message is one the user pasted. */
   static boolean is(String text) {
-    return PASTED_EMAIL.matcher(text).lookingAt() || forwarded(text);
+    return AsciiCase.matcher(PASTED_EMAIL, text).lookingAt() || forwarded(text);
   }
 
   /** Names the sender of a pasted chat message ("[Slack] Omar: can you ...") as a person. */
@@ -83,7 +83,7 @@ final class PastedMessages {
 
   /** The person who sent a pasted chat message, when the prefix names one. */
   static Optional<String> sender(String text) {
-    Matcher m = SENDER.matcher(text);
+    Matcher m = AsciiCase.matcher(SENDER, text);
     if (!m.lookingAt()) {
       return Optional.empty();
     }
@@ -129,8 +129,8 @@ final class PastedMessages {
    */
   static boolean forwarded(String text) {
     return ChatText.hasChannel(text)
-        || HEADER_LINE.matcher(text).lookingAt()
-        || GREETING_LINE.matcher(text).lookingAt() && Cues.find(SIGN_OFF, text);
+        || AsciiCase.matcher(HEADER_LINE, text).lookingAt()
+        || AsciiCase.matcher(GREETING_LINE, text).lookingAt() && Cues.find(SIGN_OFF, text);
   }
 
   /**
@@ -155,7 +155,7 @@ final class PastedMessages {
 
   /** The name a pasted message greets: the user it was sent to, no one else to remember. */
   static Optional<String> greeted(String text) {
-    Matcher m = GREETED.matcher(text);
+    Matcher m = AsciiCase.matcher(GREETED, text);
     return m.find() ? Optional.of(m.group("name")) : Optional.empty();
   }
 
@@ -195,7 +195,7 @@ final class PastedMessages {
     }
     String first = Rx.split(signer, "\\s+")[0];
     String excerpt = sentences.stream().filter(x -> x.contains(signer)).findFirst().orElse(signer);
-    if (NameCues.ORG_SUFFIX.matcher(signer).matches() && signer.contains(" ")) {
+    if (AsciiCase.matcher(NameCues.ORG_SUFFIX, signer).matches() && signer.contains(" ")) {
       mentions.add(new Mention(Names.ORG, signer, excerpt));
       mentions.removeIf(
           m -> Names.PERSON.equals(m.nodeType()) && m.name().equalsIgnoreCase(signer));
@@ -215,7 +215,7 @@ final class PastedMessages {
 
   /** Who signed a pasted email ("Kind regards,\nAnita Bose", "From: Karen Holt"), if named. */
   static Optional<String> signer(String text) {
-    Matcher m = SIGNER.matcher(text);
+    Matcher m = AsciiCase.matcher(SIGNER, text);
     return m.find() ? Optional.of(m.group("name").strip()) : Optional.empty();
   }
 }

@@ -76,7 +76,7 @@ final class PlacedThings {
 
   /** The task whose thing the sentence places, or null. */
   static KnownTask placed(String sentence, List<KnownTask> open, LabelStems stems) {
-    Matcher m = PLACED.matcher(sentence);
+    Matcher m = AsciiCase.matcher(PLACED, sentence);
     if (!Cues.mayMatch(PLACED, sentence) || !m.find()) {
       return null;
     }

@@ -31,7 +31,7 @@ final class PlainPlans {
   /** Whether a Dutch clause of the user's is such a plan. */
   static boolean plan(String clause) {
     return Cues.mayMatch(PLAN, clause)
-        && PLAN.matcher(clause.strip()).find()
+        && AsciiCase.matcher(PLAN, clause.strip()).find()
         && !Cues.find(NOT_A_PLAN, clause);
   }
 }

@@ -54,7 +54,7 @@ final class PleasedWith {
 
   /** The like the sentence states, unless {@code known} holds the thing already. */
   static List<Pref> find(String sentence, Lang lang, List<Pref> known) {
-    Matcher m = (lang == Lang.NL ? PLEASED_NL : PLEASED_EN).matcher(sentence);
+    Matcher m = AsciiCase.matcher((lang == Lang.NL ? PLEASED_NL : PLEASED_EN), sentence);
     if (!m.find() || Cues.find(NOT_PLAIN, sentence.substring(0, m.end()))) {
       return List.of();
     }

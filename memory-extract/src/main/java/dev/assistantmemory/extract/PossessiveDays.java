@@ -38,8 +38,8 @@ final class PossessiveDays {
             if (!t.due().equals(s.date())) {
               continue;
             }
-            if (!POSSESSIVE.matcher(t.excerpt().substring(s.end())).find()
-                || !FOR.matcher(t.excerpt().substring(0, s.start())).find()) {
+            if (!AsciiCase.matcher(POSSESSIVE, t.excerpt().substring(s.end())).find()
+                || !AsciiCase.matcher(FOR, t.excerpt().substring(0, s.start())).find()) {
               return t; // the day said on its own
             }
             possessive = true;

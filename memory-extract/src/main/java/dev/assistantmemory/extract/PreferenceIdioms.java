@@ -218,7 +218,7 @@ final class PreferenceIdioms {
     if (!Text.mayContain(clause, CUE_LETTERS)) {
       return null;
     }
-    Matcher m = DISLIKE.matcher(clause);
+    Matcher m = AsciiCase.matcher(DISLIKE, clause);
     if (Cues.mayMatch(DISLIKE, clause) && m.find()) {
       // "X is the worst": X must be a subject phrase, not a clause ("I think the bus is ...")
       boolean objectFirst =
@@ -248,7 +248,7 @@ final class PreferenceIdioms {
           ? null
           : new Pref(Preferences.object(o, lang), false);
     }
-    m = LIKE.matcher(clause);
+    m = AsciiCase.matcher(LIKE, clause);
     if (Cues.mayMatch(LIKE, clause)
         && m.find()
         && !Rx.matches(clause, "(?iu).*\\b(?:not|n't|niet|geen)\\b.*")) {
@@ -290,10 +290,13 @@ final class PreferenceIdioms {
    * preposition, a pronoun or a verb of liking (eleventh pass).
    */
   static String antecedent(String clause) {
-    String s = PHRASE_TAIL.matcher(clause.strip()).replaceAll("").replaceAll("[\\p{P}\\s]+$", "");
+    String s =
+        AsciiCase.matcher(PHRASE_TAIL, clause.strip())
+            .replaceAll("")
+            .replaceAll("[\\p{P}\\s]+$", "");
     String[] w = Rx.split(s, "\\s+");
     int from = w.length;
-    while (from > 0 && !PHRASE_EDGE.matcher(w[from - 1]).matches()) {
+    while (from > 0 && !AsciiCase.matcher(PHRASE_EDGE, w[from - 1]).matches()) {
       from--;
     }
     if (from == w.length || from == 0 || w.length - from > 4) {

@@ -28,7 +28,7 @@ final class PreferenceObjects {
       return verb;
     }
     String o = Preferences.object(object, Lang.NL);
-    Matcher m = PARTICLE.matcher(o);
+    Matcher m = AsciiCase.matcher(PARTICLE, o);
     if (m.find()) {
       String rest = m.group("rest").strip();
       return (rest.isEmpty() ? "" : rest + " ") + m.group("p") + verb;
@@ -48,7 +48,7 @@ final class PreferenceObjects {
 
   /** The sentence without an opening sound ("Meh, jazz isn't really for me"). */
   static String withoutInterjection(String sentence) {
-    return INTERJECTION.matcher(sentence).replaceFirst("");
+    return AsciiCase.matcher(INTERJECTION, sentence).replaceFirst("");
   }
 
   private static final Pattern ONLY_NEGATOR =
@@ -58,15 +58,15 @@ final class PreferenceObjects {
   static List<Pref> fix(List<Pref> prefs) {
     List<Pref> out = new ArrayList<>(prefs.size());
     for (Pref p : prefs) {
-      if (ONLY_NEGATOR.matcher(p.object()).find()) {
+      if (AsciiCase.matcher(ONLY_NEGATOR, p.object()).find()) {
         continue; // "Verjaardagen vier ik liever niet": no "niet" liked
       }
-      Matcher n = NEGATED_OBJECT.matcher(p.object());
+      Matcher n = AsciiCase.matcher(NEGATED_OBJECT, p.object());
       if (n.find() && p.like()) {
         out.add(new Pref(n.group("rest"), false)); // "prefer not to drive at night"
         continue;
       }
-      Matcher h = HET_OM.matcher(p.object());
+      Matcher h = AsciiCase.matcher(HET_OM, p.object());
       out.add(h.find() ? new Pref(infinitive(h.group("object"), h.group("verb")), p.like()) : p);
     }
     return out;

@@ -313,7 +313,7 @@ final class Preferences {
                 clause, lang, antecedent); // "I'm no fan of X", "Ik word gek van X"
       }
       if (found == null && contrast) {
-        Matcher h = HABIT_LIKE.matcher(clause);
+        Matcher h = AsciiCase.matcher(HABIT_LIKE, clause);
         if (Cues.mayMatch(HABIT_LIKE, clause) && h.find()) {
           evaluations.add(new Pref(object(first(h, "object", "object2"), lang), true));
           continue;
@@ -325,7 +325,7 @@ final class Preferences {
         }
       }
       if (found == null) {
-        Matcher o = OTHERS.matcher(clause);
+        Matcher o = AsciiCase.matcher(OTHERS, clause);
         if (Cues.mayMatch(OTHERS, clause)
             && o.find()
             && !clause.toLowerCase(java.util.Locale.ROOT).startsWith("i ")) {
@@ -353,7 +353,7 @@ final class Preferences {
   }
 
   private static Pref nothingBeats(String clause, Lang lang) {
-    Matcher m = NOTHING_BEATS.matcher(clause);
+    Matcher m = AsciiCase.matcher(NOTHING_BEATS, clause);
     return m.find() ? new Pref(object(m.group(1), lang), true) : null;
   }
 
@@ -393,18 +393,18 @@ final class Preferences {
               + "(?:blij|vrolijk|gelukkig|rustig|happy)\\b");
 
   private static Pref english(String clause, String lastObject) {
-    Matcher f = FIND_EN.matcher(clause);
+    Matcher f = AsciiCase.matcher(FIND_EN, clause);
     if (Cues.mayMatch(FIND_EN, clause) && f.find()) {
       String o = f.group("object") != null ? f.group("object") : f.group("object2");
       boolean like = f.group("like") != null || f.group("like2") != null;
-      if (lastObject != null && o != null && IT.matcher(o.strip()).matches()) {
+      if (lastObject != null && o != null && AsciiCase.matcher(IT, o.strip()).matches()) {
         return new Pref(lastObject, like); // "Kids adore the climbing wall but I find it scary"
       }
       return subjectOnly(o) || f.group("object2") != null
           ? new Pref(object(o, Lang.EN), like)
           : null;
     }
-    Matcher m = VERB_EN.matcher(clause);
+    Matcher m = AsciiCase.matcher(VERB_EN, clause);
     if (Cues.mayMatch(VERB_EN, clause) && m.find()) {
       boolean negated = m.group(1) != null;
       boolean like = m.group("like") != null;
@@ -416,11 +416,11 @@ final class Preferences {
           ? null
           : new Pref(object, like && !negated);
     }
-    m = FAVOURITE_EN.matcher(clause);
+    m = AsciiCase.matcher(FAVOURITE_EN, clause);
     if (Cues.mayMatch(FAVOURITE_EN, clause) && m.find()) {
       return new Pref(object(m.group(1), Lang.EN), true);
     }
-    m = OBJECT_FIRST_DISLIKE_EN.matcher(clause);
+    m = AsciiCase.matcher(OBJECT_FIRST_DISLIKE_EN, clause);
     if (Cues.mayMatch(OBJECT_FIRST_DISLIKE_EN, clause) && m.find()) {
       String o = null;
       for (int g = 1; g <= m.groupCount() && o == null; g++) {
@@ -428,7 +428,7 @@ final class Preferences {
       }
       return subjectOnly(o) ? new Pref(object(o, Lang.EN), false) : null;
     }
-    m = OBJECT_FIRST_LIKE_EN.matcher(clause);
+    m = AsciiCase.matcher(OBJECT_FIRST_LIKE_EN, clause);
     if (Cues.mayMatch(OBJECT_FIRST_LIKE_EN, clause)
         && m.find()
         && !Rx.matches(clause, "(?i).*\\b(?:not|n't)\\b.*")) {
@@ -438,14 +438,14 @@ final class Preferences {
   }
 
   private static Pref dutch(String clause, String lastObject) {
-    Matcher f = FAVOURITE_NL.matcher(clause);
+    Matcher f = AsciiCase.matcher(FAVOURITE_NL, clause);
     if (Cues.mayMatch(FAVOURITE_NL, clause) && f.find()) {
       String o = first(f, "object", "object2", "object3");
       return subjectOnly(o) || f.group("object") == null
           ? new Pref(object(o, Lang.NL), true)
           : null;
     }
-    Matcher m = DutchTasteVerbs.HEKEL.matcher(clause);
+    Matcher m = AsciiCase.matcher(DutchTasteVerbs.HEKEL, clause);
     if (Cues.mayMatch(DutchTasteVerbs.HEKEL, clause) && m.find()) {
       String o =
           first(
@@ -466,28 +466,28 @@ final class Preferences {
       String object = reference(object(o, Lang.NL), lastObject);
       return object == null ? null : new Pref(object, false);
     }
-    m = DutchTasteVerbs.HOU_VAN.matcher(clause);
+    m = AsciiCase.matcher(DutchTasteVerbs.HOU_VAN, clause);
     if (Cues.mayMatch(DutchTasteVerbs.HOU_VAN, clause) && m.find()) {
       String object = reference(object(m.group("object"), Lang.NL), lastObject);
       return object == null ? null : new Pref(object, m.group("neg") == null);
     }
-    m = DutchTasteVerbs.FAN_NL.matcher(clause);
+    m = AsciiCase.matcher(DutchTasteVerbs.FAN_NL, clause);
     if (Cues.mayMatch(DutchTasteVerbs.FAN_NL, clause) && m.find()) {
       String object = reference(object(m.group("object"), Lang.NL), lastObject);
       return object == null ? null : new Pref(object, m.group("neg") == null);
     }
-    m = VIND_HET_OM_NL.matcher(clause);
+    m = AsciiCase.matcher(VIND_HET_OM_NL, clause);
     if (Cues.mayMatch(VIND_HET_OM_NL, clause) && m.find()) {
       return polar(m, Lang.NL, PreferenceObjects.infinitive(m.group("object"), m.group("verb")));
     }
-    m = VIND_INV_NL.matcher(clause);
+    m = AsciiCase.matcher(VIND_INV_NL, clause);
     if (Cues.mayMatch(VIND_INV_NL, clause)
         && m.find()
         && !m.group("object").matches("(?iu)^(?:het|dat|dit|het niet)$")
         && !(m.group("object") + " ").matches("(?iu)^" + ADV_NL + "$")) {
       return polar(m, Lang.NL, object(m.group("object"), Lang.NL));
     }
-    m = OBJECT_FIRST_NL.matcher(clause);
+    m = AsciiCase.matcher(OBJECT_FIRST_NL, clause);
     if (Cues.mayMatch(OBJECT_FIRST_NL, clause) && m.find()) {
       if (m.group("object") != null) {
         if (Rx.matches(clause, "(?iu).*\\bniet erg\\b.*")) {
@@ -498,7 +498,7 @@ final class Preferences {
       String o = m.group("object2") != null ? m.group("object2") : m.group("object3");
       return new Pref(object(o, Lang.NL), false);
     }
-    m = VIND_NL.matcher(clause);
+    m = AsciiCase.matcher(VIND_NL, clause);
     if (Cues.mayMatch(VIND_NL, clause) && m.find()) {
       String object = object(m.group("object"), Lang.NL);
       if (Rx.matches(object, "(?iu)^(?:het|dat|dit)$")) {
@@ -510,7 +510,7 @@ final class Preferences {
       }
       return polar(m, Lang.NL, object);
     }
-    m = GRAAG_NL.matcher(clause);
+    m = AsciiCase.matcher(GRAAG_NL, clause);
     if (Cues.mayMatch(GRAAG_NL, clause)
         && m.find()
         && !m.group("object").matches("(?iu)^(?:je|jou|u|het|dat|hem|haar|ze)\\b.*")
@@ -518,7 +518,7 @@ final class Preferences {
             clause, "(?iu).*\\bhoud?\\b.*\\baan\\b.*")) { // "ik hou liever X aan" (stop 31)
       return new Pref(object(m.group("object"), Lang.NL), true);
     }
-    m = OLD_LIKE_NL.matcher(clause);
+    m = AsciiCase.matcher(OLD_LIKE_NL, clause);
     if (Cues.mayMatch(OLD_LIKE_NL, clause) && m.find()) {
       return new Pref(object(first(m, "object", "object2", "object3"), Lang.NL), true);
     }
@@ -529,7 +529,7 @@ final class Preferences {
     if (lang == Lang.NL) {
       return null;
     }
-    Matcher m = EVALUATION_EN.matcher(clause);
+    Matcher m = AsciiCase.matcher(EVALUATION_EN, clause);
     if (!Cues.mayMatch(EVALUATION_EN, clause)
         || !m.find()
         || Rx.matches(clause, "(?i).*\\b(?:not|n't)\\b.*")) {
@@ -577,7 +577,7 @@ final class Preferences {
     if (Rx.matches(object, "(?i)^it when .*")) {
       return object.substring(3);
     }
-    if (IT.matcher(object).matches()) {
+    if (AsciiCase.matcher(IT, object).matches()) {
       return lastObject;
     }
     return object;

@@ -42,13 +42,13 @@ final class PronounOwners {
     if (!Cues.find(PRONOUN, sentence)) {
       return null;
     }
-    Matcher m = MET.matcher(sentence);
+    Matcher m = AsciiCase.matcher(MET, sentence);
     if (!m.lookingAt()) {
       return null;
     }
     String name = m.group("name") != null ? m.group("name") : m.group("caller");
     String rest = sentence.substring(m.end());
-    Matcher t = TAKES_ON.matcher(rest);
+    Matcher t = AsciiCase.matcher(TAKES_ON, rest);
     if (!t.lookingAt() || NameWords.NOT_NAMES.contains(name.toLowerCase(java.util.Locale.ROOT))) {
       return null;
     }

@@ -98,7 +98,7 @@ final class RecipientStates {
         || Cues.find(StatusWords.NEGATED, sentence)) {
       return Optional.empty();
     }
-    Matcher m = HAS_IT.matcher(sentence);
+    Matcher m = AsciiCase.matcher(HAS_IT, sentence);
     if (!m.find()) {
       return Optional.empty();
     }
@@ -138,7 +138,7 @@ final class RecipientStates {
    * has the contract now" does not complete "send the contract to Pieter".
    */
   private static boolean forSomeoneElse(KnownTask t, String who) {
-    Matcher n = NAME.matcher(t.label());
+    Matcher n = AsciiCase.matcher(NAME, t.label());
     while (n.find()) {
       if (!Text.fold(who).contains(Text.fold(n.group()))) {
         return true;

@@ -95,7 +95,7 @@ final class RefusedSuggestions {
 
   /** A refusal in a clause of the suggestion's own sentence, after it. */
   private static boolean refusalIn(String sentence) {
-    Matcher m = CLAUSE.matcher(sentence);
+    Matcher m = AsciiCase.matcher(CLAUSE, sentence);
     while (m.find()) {
       String rest = sentence.substring(m.end());
       if (Cues.find(REFUSAL, rest)) {

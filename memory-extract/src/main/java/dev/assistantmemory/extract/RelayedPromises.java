@@ -59,7 +59,7 @@ final class RelayedPromises {
     TaskCandidate promise = null;
     String telling;
     if (lang == Lang.EN) {
-      Matcher m = TOLD_EN.matcher(sentence);
+      Matcher m = AsciiCase.matcher(TOLD_EN, sentence);
       if (!m.find()) {
         return;
       }
@@ -75,7 +75,7 @@ final class RelayedPromises {
       telling = TaskLabels.label(sentence.substring(m.start("tell")), Lang.EN, day);
       telling = Character.toLowerCase(telling.charAt(0)) + telling.substring(1);
     } else {
-      Matcher m = TOLD_NL.matcher(sentence);
+      Matcher m = AsciiCase.matcher(TOLD_NL, sentence);
       if (!m.find() || Cues.find(Rules.NEGATED_NL, m.group("rest"))) {
         return;
       }

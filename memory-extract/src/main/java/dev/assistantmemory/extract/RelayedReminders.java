@@ -40,7 +40,7 @@ final class RelayedReminders {
         || Cues.find(Rules.NEGATED_NL, sentence)) {
       return false;
     }
-    Matcher m = RELAYED.matcher(sentence.strip());
+    Matcher m = AsciiCase.matcher(RELAYED, sentence.strip());
     if (!m.find()) {
       return false;
     }

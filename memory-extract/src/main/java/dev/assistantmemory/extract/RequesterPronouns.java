@@ -50,7 +50,7 @@ final class RequesterPronouns {
           || !Cues.mayMatch(request, sentence)) {
         continue;
       }
-      Matcher m = request.matcher(sentence);
+      Matcher m = AsciiCase.matcher(request, sentence);
       if (!m.find()) {
         continue;
       }
@@ -67,10 +67,10 @@ final class RequesterPronouns {
 
   private static String withName(String label, String name, Lang lang) {
     if (lang == Lang.NL) {
-      Matcher o = OBJECT_NL.matcher(label);
+      Matcher o = AsciiCase.matcher(OBJECT_NL, label);
       return o.lookingAt() ? name + " " + label.substring(o.end()) : label;
     }
-    Matcher o = OBJECT_EN.matcher(label);
+    Matcher o = AsciiCase.matcher(OBJECT_EN, label);
     if (!o.lookingAt()) {
       return label;
     }

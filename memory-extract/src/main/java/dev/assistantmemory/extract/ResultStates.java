@@ -75,7 +75,7 @@ final class ResultStates {
     }
     String status = null;
     KnownTask task = null;
-    Matcher m = DONE.matcher(sentence);
+    Matcher m = AsciiCase.matcher(DONE, sentence);
     if (Cues.mayMatch(DONE, sentence) && m.find() && !Cues.find(NOT_NOW, m.group())) {
       status = "done";
       task = StateReports.named(m.group("np"), open, stems, false);
@@ -86,7 +86,7 @@ final class ResultStates {
     }
     if (task == null
         && Cues.mayMatch(SHARE, sentence)
-        && (m = SHARE.matcher(sentence)).find()
+        && (m = AsciiCase.matcher(SHARE, sentence)).find()
         && !Cues.find(NOT_NOW, m.group())) {
       status = "in_progress";
       task = StateReports.named(m.group("np"), open, stems, true);
@@ -94,7 +94,7 @@ final class ResultStates {
     }
     if (task == null
         && Cues.mayMatch(DROPPED, sentence)
-        && (m = DROPPED.matcher(sentence)).find()) {
+        && (m = AsciiCase.matcher(DROPPED, sentence)).find()) {
       status = "abandoned";
       String np = m.group("np");
       task = StateReports.named(np != null ? np : sentence, open, stems, false);

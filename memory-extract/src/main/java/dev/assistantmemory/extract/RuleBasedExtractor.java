@@ -117,7 +117,8 @@ public final class RuleBasedExtractor implements Extractor {
         all.forEach(s -> dates.add(new DateMention(s.text(), s.date())));
         tasks.add(answer.get());
         int comma = text.indexOf(',');
-        if (comma > 0 && DateAnswers.ANSWER_REASON.matcher(text.substring(comma)).matches()) {
+        if (comma > 0
+            && AsciiCase.matcher(DateAnswers.ANSWER_REASON, text.substring(comma)).matches()) {
           // "Needs to be before 12 December, we're driving to the Alps then": the reason's occasion
           events.addAll(
               EventRules.events(
@@ -299,7 +300,7 @@ public final class RuleBasedExtractor implements Extractor {
         if (!isTask && !assistant && !email && !ironic) {
           // "Claire from next door will feed the cat": the person's task, read without the
           // apposition between the name and the verb
-          Matcher apposition = NAME_APPOSITION.matcher(sentence);
+          Matcher apposition = AsciiCase.matcher(NAME_APPOSITION, sentence);
           if (apposition.find()
               && mentions.stream()
                   .anyMatch(
@@ -459,7 +460,7 @@ public final class RuleBasedExtractor implements Extractor {
       // "Will do, I'll remind you tomorrow" after the user's "Remind me to ...": acknowledging the
       // reminder is no task of its own, the reminder is the user's open task already (a promise to
       // remind made on its own, with nothing open, stays the assistant's task)
-      tasks.removeIf(t -> REMIND_YOU.matcher(t.label()).lookingAt());
+      tasks.removeIf(t -> AsciiCase.matcher(REMIND_YOU, t.label()).lookingAt());
     }
     tasks.removeIf(SocialOccasions::is); // a leisure plan from a later pass ("het vieren")
     if (lang == Lang.EN) {

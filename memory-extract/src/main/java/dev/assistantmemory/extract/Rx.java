@@ -20,7 +20,7 @@ final class Rx {
 
   /** {@code text.matches(regex)}. */
   static boolean matches(CharSequence text, String regex) {
-    return of(regex).matcher(text).matches();
+    return AsciiCase.matcher(of(regex), text).matches();
   }
 
   /** {@code text.split(regex)}. */
@@ -30,11 +30,11 @@ final class Rx {
 
   /** {@code text.replaceAll(regex, replacement)}. */
   static String replaceAll(String text, String regex, String replacement) {
-    return of(regex).matcher(text).replaceAll(replacement);
+    return AsciiCase.matcher(of(regex), text).replaceAll(replacement);
   }
 
   /** {@code text.replaceFirst(regex, replacement)}. */
   static String replaceFirst(String text, String regex, String replacement) {
-    return of(regex).matcher(text).replaceFirst(replacement);
+    return AsciiCase.matcher(of(regex), text).replaceFirst(replacement);
   }
 }

@@ -229,13 +229,13 @@ final class SaidOccasions {
 
   private static Optional<EventCandidate> birthday(
       String sentence, Lang lang, List<Dates.Span> spans) {
-    Matcher m = (lang == Lang.NL ? AGE_WORDT : AGE_POSSESSIVE).matcher(sentence);
+    Matcher m = AsciiCase.matcher((lang == Lang.NL ? AGE_WORDT : AGE_POSSESSIVE), sentence);
     boolean found = m.find();
     if (!found && lang != Lang.NL) {
-      m = AGE_TURNS.matcher(sentence);
+      m = AsciiCase.matcher(AGE_TURNS, sentence);
       found = m.find();
     }
-    if (!found || NO_NAME.matcher(m.group(1)).matches()) {
+    if (!found || AsciiCase.matcher(NO_NAME, m.group(1)).matches()) {
       return Optional.empty();
     }
     int age = Integer.parseInt(m.group(2));
@@ -270,9 +270,9 @@ final class SaidOccasions {
   }
 
   private static Optional<EventCandidate> worksDone(String sentence, List<Dates.Span> spans) {
-    Matcher m = HAVING_DONE.matcher(sentence);
+    Matcher m = AsciiCase.matcher(HAVING_DONE, sentence);
     if (!m.find()) {
-      m = LATEN_DOEN.matcher(sentence);
+      m = AsciiCase.matcher(LATEN_DOEN, sentence);
       if (!m.find()) {
         return Optional.empty();
       }
@@ -304,8 +304,8 @@ final class SaidOccasions {
   }
 
   private static Optional<EventCandidate> escort(String sentence, List<Dates.Span> spans) {
-    Matcher en = ESCORT_EN.matcher(sentence);
-    Matcher nl = ESCORT_NL.matcher(sentence);
+    Matcher en = AsciiCase.matcher(ESCORT_EN, sentence);
+    Matcher nl = AsciiCase.matcher(ESCORT_NL, sentence);
     String place;
     if (en.find()) {
       if (Cues.find(NEGATED, sentence.substring(0, en.start()))) {
@@ -318,7 +318,7 @@ final class SaidOccasions {
       return Optional.empty();
     }
     String label;
-    Matcher pro = OccasionPatterns.PROFESSIONAL.matcher(place);
+    Matcher pro = AsciiCase.matcher(OccasionPatterns.PROFESSIONAL, place);
     if (endsInOccasion(place)) {
       label = place;
     } else if (pro.find() && pro.end() == place.length()) {
@@ -330,7 +330,7 @@ final class SaidOccasions {
   }
 
   private static boolean endsInOccasion(String phrase) {
-    Matcher m = OccasionPatterns.EVENT.matcher(phrase);
+    Matcher m = AsciiCase.matcher(OccasionPatterns.EVENT, phrase);
     while (m.find()) {
       if (m.end() == phrase.length()) {
         return true;
@@ -340,24 +340,24 @@ final class SaidOccasions {
   }
 
   private static Optional<EventCandidate> jobDay(String sentence, List<Dates.Span> spans) {
-    Matcher leaving = LEAVING.matcher(sentence);
+    Matcher leaving = AsciiCase.matcher(LEAVING, sentence);
     if (leaving.find() && employer(leaving.group(1))) {
       String label = "last day at " + leaving.group(1);
       return anyDay(sentence, spans).map(d -> new EventCandidate(label, d, sentence));
     }
-    Matcher starting = STARTING.matcher(sentence);
+    Matcher starting = AsciiCase.matcher(STARTING, sentence);
     if (starting.find()) {
       String org = starting.group(1) != null ? starting.group(1) : starting.group(2);
       // "the first day of my new job at Monzo" when the sentence says it is a new job
       String first = Cues.find(NEW_JOB, sentence) ? "first day of new job at " : "first day at ";
       return anyDay(sentence, spans).map(d -> new EventCandidate(first + org, d, sentence));
     }
-    Matcher last = LAST_DAY_NL.matcher(sentence);
+    Matcher last = AsciiCase.matcher(LAST_DAY_NL, sentence);
     if (last.find()) {
       String label = Text.clean(Rx.replaceAll(last.group(), "^\\S+\\s+|[.!,]+$", ""));
       return anyDay(sentence, spans).map(d -> new EventCandidate(label, d, sentence));
     }
-    Matcher begin = BEGIN_NL.matcher(sentence);
+    Matcher begin = AsciiCase.matcher(BEGIN_NL, sentence);
     if (begin.find()) {
       String label = "eerste werkdag bij " + begin.group(1);
       return anyDay(sentence, spans).map(d -> new EventCandidate(label, d, sentence));
@@ -391,12 +391,12 @@ final class SaidOccasions {
   }
 
   private static Optional<EventCandidate> ownAppointment(String sentence, Dates.Span day) {
-    Matcher m = HAVE_THE.matcher(sentence);
+    Matcher m = AsciiCase.matcher(HAVE_THE, sentence);
     if (!m.find() || m.start() < day.end()) {
       return Optional.empty();
     }
     String what = m.group(1);
-    Matcher pro = OccasionPatterns.PROFESSIONAL.matcher(what);
+    Matcher pro = AsciiCase.matcher(OccasionPatterns.PROFESSIONAL, what);
     boolean professional = pro.find() && pro.end() == what.length();
     return professional || endsInOccasion(what)
         ? Optional.of(new EventCandidate(what, day.date(), sentence))
@@ -404,7 +404,7 @@ final class SaidOccasions {
   }
 
   private static Optional<EventCandidate> flight(String sentence, List<Dates.Span> spans) {
-    Matcher m = WE_FLY.matcher(sentence);
+    Matcher m = AsciiCase.matcher(WE_FLY, sentence);
     while (m.find()) {
       int at = m.end();
       for (Dates.Span day : spans) {
@@ -419,7 +419,7 @@ final class SaidOccasions {
   }
 
   private static Optional<EventCandidate> call(String sentence, Lang lang, List<Dates.Span> spans) {
-    Matcher m = CALL.matcher(sentence);
+    Matcher m = AsciiCase.matcher(CALL, sentence);
     if (!m.find()) {
       return Optional.empty();
     }

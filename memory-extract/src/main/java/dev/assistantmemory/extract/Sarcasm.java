@@ -123,23 +123,26 @@ final class Sarcasm {
     List<Pref> out = new ArrayList<>(found.size() + 1);
     for (Pref p : found) {
       boolean flip =
-          p.like() && (marked || exclaimed && NEGATIVE_SITUATION.matcher(p.object()).find());
-      out.add(flip ? new Pref(SYMBOLS.matcher(p.object()).replaceAll(""), false) : p);
+          p.like()
+              && (marked || exclaimed && AsciiCase.matcher(NEGATIVE_SITUATION, p.object()).find());
+      out.add(flip ? new Pref(AsciiCase.matcher(SYMBOLS, p.object()).replaceAll(""), false) : p);
     }
     if (out.isEmpty() && (marked || exclaimed)) {
-      Matcher m = STRESSED.matcher(sentence);
-      if (m.find() && (marked || NEGATIVE_SITUATION.matcher(m.group("o")).find())) {
+      Matcher m = AsciiCase.matcher(STRESSED, sentence);
+      if (m.find() && (marked || AsciiCase.matcher(NEGATIVE_SITUATION, m.group("o")).find())) {
         out.add(
             new Pref(Preferences.object(m.group("o"), lang), false)); // "Oh, ik ben gék op files"
       }
-      m = FAVOURITE.matcher(sentence);
+      m = AsciiCase.matcher(FAVOURITE, sentence);
       if (out.isEmpty() && marked && m.find()) {
         out.add(new Pref(Preferences.object(m.group("o"), lang), false));
       }
-      m = AGAIN.matcher(sentence);
+      m = AsciiCase.matcher(AGAIN, sentence);
       if (out.isEmpty() && mocked && Cues.mayMatch(AGAIN, sentence) && m.find()) {
         String o = m.group("o") != null ? m.group("o") : m.group("o2");
-        out.add(new Pref(Preferences.object(SYMBOLS.matcher(o).replaceAll(""), lang), false));
+        out.add(
+            new Pref(
+                Preferences.object(AsciiCase.matcher(SYMBOLS, o).replaceAll(""), lang), false));
       }
     }
     return out;

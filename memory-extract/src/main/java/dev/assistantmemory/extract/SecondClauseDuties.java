@@ -45,7 +45,7 @@ final class SecondClauseDuties {
     if (own == null) {
       return;
     }
-    Matcher m = SECOND.matcher(sentence);
+    Matcher m = AsciiCase.matcher(SECOND, sentence);
     if (!m.find()) {
       return;
     }
@@ -54,7 +54,7 @@ final class SecondClauseDuties {
         mentions.stream().anyMatch(x -> x.name().equals(name) && Names.PERSON.equals(x.nodeType()));
     if (!person
         || tasks.subList(from, tasks.size()).stream().anyMatch(t -> name.equals(t.owner()))
-        || Rules.NEGATED_NL.matcher(m.group("rest")).find()) {
+        || AsciiCase.matcher(Rules.NEGATED_NL, m.group("rest")).find()) {
       return;
     }
     // the user's clause is a subordinate one ("dat ik de flyers ontwerp"): its verb to the
@@ -64,7 +64,7 @@ final class SecondClauseDuties {
     TaskCandidate fixed =
         new TaskCandidate(ownLabel, own.owner(), dayBefore ? own.due() : null, own.excerpt());
     String rest = m.group("rest").strip();
-    Matcher pronoun = PRONOUN.matcher(rest);
+    Matcher pronoun = AsciiCase.matcher(PRONOUN, rest);
     if (pronoun.find()) {
       String thing = thing(ownLabel);
       if (thing == null) {

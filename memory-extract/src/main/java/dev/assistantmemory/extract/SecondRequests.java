@@ -46,8 +46,8 @@ final class SecondRequests {
         out.add(t);
         continue;
       }
-      Matcher en = SECOND_EN.matcher(t.label());
-      Matcher nl = SECOND_NL.matcher(t.label());
+      Matcher en = AsciiCase.matcher(SECOND_EN, t.label());
+      Matcher nl = AsciiCase.matcher(SECOND_NL, t.label());
       if (lang != Lang.NL && en.matches() && excerpt.contains(en.group("name"))) {
         String name = en.group("name");
         boolean dueInSecond = dueAfter(excerpt, name, t.due(), day, lang);

@@ -35,7 +35,7 @@ final class SeeMeEvents {
     if (!Cues.find(PROFESSIONAL_OR_TITLED, sentence)) {
       return Optional.empty();
     }
-    Matcher m = SEE_ME.matcher(sentence);
+    Matcher m = AsciiCase.matcher(SEE_ME, sentence);
     if (!Cues.mayMatch(SEE_ME, sentence) || !m.find()) {
       return Optional.empty();
     }

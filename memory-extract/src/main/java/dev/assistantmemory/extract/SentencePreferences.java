@@ -62,7 +62,8 @@ final class SentencePreferences {
     }
     found = PreferenceObjects.fix(HabitPreferences.split(found)); // "both cats and dogs"
     found.removeIf(p -> !LexiconPreferences.taste(p.object())); // "I love you", "I like the plan"
-    found.removeIf(p -> DEGREE_ONLY.matcher(p.object() + " ").matches()); // "erg", "nee merci"
+    found.removeIf(
+        p -> AsciiCase.matcher(DEGREE_ONLY, p.object() + " ").matches()); // "erg", "nee merci"
     found.removeIf(p -> p.like() && LexiconPreferences.hedged(sentence)); // "not sure I like X"
     found =
         assistant

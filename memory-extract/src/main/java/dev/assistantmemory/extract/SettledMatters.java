@@ -83,14 +83,14 @@ final class SettledMatters {
   static KnownTask settled(String sentence, List<KnownTask> open, LabelStems stems) {
     Matcher m;
     if (Cues.mayMatch(CHOSEN, sentence)
-        && (m = CHOSEN.matcher(sentence)).find()
+        && (m = AsciiCase.matcher(CHOSEN, sentence)).find()
         && !Cues.find(NOT_SO, sentence)) {
       KnownTask t = IndirectStates.named(sentence, open, stems, CHOOSING_VERB);
       // "We went with Sarah", "I picked up the kids": only a plain choice stands for the task
       return t != null || !Cues.find(PLAIN_CHOICE, sentence) ? t : onlyOne(open, CHOOSING_VERB);
     }
     if (Cues.mayMatch(NOUN_DONE, sentence)
-        && (m = NOUN_DONE.matcher(sentence)).find()
+        && (m = AsciiCase.matcher(NOUN_DONE, sentence)).find()
         && !Cues.find(NOT_SO, m.group())) {
       KnownTask t = IndirectStates.named(sentence, open, stems, null);
       return t != null ? t : onlyOne(open, deedOf(m.group("noun")));
@@ -113,7 +113,7 @@ final class SettledMatters {
       if (names.stream().noneMatch(t.label()::contains)) {
         continue;
       }
-      Matcher l = ASK_LABEL.matcher(t.label());
+      Matcher l = AsciiCase.matcher(ASK_LABEL, t.label());
       if (!l.find()) {
         continue;
       }
@@ -174,7 +174,7 @@ final class SettledMatters {
   private static KnownTask onlyOne(List<KnownTask> open, Pattern verb) {
     KnownTask found = null;
     for (KnownTask t : open) {
-      if (verb.matcher(t.label()).find()) {
+      if (AsciiCase.matcher(verb, t.label()).find()) {
         if (found != null) {
           return null;
         }

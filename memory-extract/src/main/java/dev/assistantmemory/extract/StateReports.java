@@ -149,21 +149,21 @@ final class StateReports {
     Matcher m;
     if (task == null
         && Cues.find(IN_PLACE, sentence)
-        && (m = IN_PLACE.matcher(sentence)).find()
+        && (m = AsciiCase.matcher(IN_PLACE, sentence)).find()
         && !Cues.find(NOT_NOW, m.group())) {
       status = "done";
       task = named(m.group("np"), open, stems, false);
     }
     if (task == null
         && Cues.find(WENT_THROUGH, sentence)
-        && (m = WENT_THROUGH.matcher(sentence)).find()
+        && (m = AsciiCase.matcher(WENT_THROUGH, sentence)).find()
         && !Cues.find(NOT_NOW, m.group())) {
       status = "done";
       task = named(m.group("np"), open, stems, false);
     }
     if (task == null
         && Cues.find(GAVE_A_RING, sentence)
-        && (m = GAVE_A_RING.matcher(sentence)).find()) {
+        && (m = AsciiCase.matcher(GAVE_A_RING, sentence)).find()) {
       String name = m.group("name").toLowerCase(Locale.ROOT);
       List<KnownTask> calls =
           open.stream()
@@ -181,26 +181,28 @@ final class StateReports {
     }
     if (task == null
         && Cues.find(OFF, sentence)
-        && (m = OFF.matcher(sentence)).find()
+        && (m = AsciiCase.matcher(OFF, sentence)).find()
         && !Cues.find(NOT_NOW, m.group())
         && !IndirectStates.anotherDay(sentence)) { // "..., so make it Tuesday": moved (stop 35)
       status = "abandoned";
       task = named(m.group("np"), open, stems, false);
     }
-    if (task == null && Cues.find(GIVEN_UP, sentence) && (m = GIVEN_UP.matcher(sentence)).find()) {
+    if (task == null
+        && Cues.find(GIVEN_UP, sentence)
+        && (m = AsciiCase.matcher(GIVEN_UP, sentence)).find()) {
       status = "abandoned";
       task = named(m.group("np"), open, stems, false);
     }
     if (task == null
         && Cues.find(BACK_ON, sentence)
-        && (m = BACK_ON.matcher(sentence)).find()
+        && (m = AsciiCase.matcher(BACK_ON, sentence)).find()
         && !Cues.find(NOT_NOW, m.group())) {
       status = "pending";
       task = named(m.group("np"), known.stream().filter(t -> !t.isOpen()).toList(), stems, false);
     }
     if (task == null && open.size() == 1 && approved(sentence)) {
       KnownTask only = open.get(0);
-      if (DRAFTED.matcher(only.label().strip()).find()) {
+      if (AsciiCase.matcher(DRAFTED, only.label().strip()).find()) {
         status = "done";
         task = only;
       }
@@ -219,7 +221,7 @@ final class StateReports {
       return null; // most sentences: no split
     }
     for (String clause : CLAUSES.split(sentence)) {
-      if (cue.matcher(clause).find()) {
+      if (AsciiCase.matcher(cue, clause).find()) {
         return clause;
       }
     }

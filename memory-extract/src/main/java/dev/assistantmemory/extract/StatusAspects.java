@@ -103,7 +103,7 @@ final class StatusAspects {
       return out;
     }
     for (int i = 0; i < PATTERNS.size(); i++) {
-      if (PATTERNS.get(i).matcher(text).find()) {
+      if (AsciiCase.matcher(PATTERNS.get(i), text).find()) {
         out.add(NAMES.get(i));
       }
     }

@@ -42,7 +42,7 @@ final class StatusGuards {
         || Cues.find(StatusWords.SELF_DROP, sentence)) {
       return false;
     }
-    Matcher m = PUT_OFF.matcher(sentence);
+    Matcher m = AsciiCase.matcher(PUT_OFF, sentence);
     return m.find() && !Cues.find(StatusWords.DONE, sentence.substring(0, m.start()));
   }
 
@@ -58,7 +58,7 @@ final class StatusGuards {
     if (!Cues.mayMatch(StatusWords.ABANDONED, sentence) || IndirectStates.anotherDay(sentence)) {
       return false;
     }
-    Matcher m = StatusWords.ABANDONED.matcher(sentence);
+    Matcher m = AsciiCase.matcher(StatusWords.ABANDONED, sentence);
     while (m.find()) {
       String before = sentence.substring(Math.max(0, m.start() - 24), m.start());
       if (!Cues.find(NEGATED_BEFORE, before)) {
@@ -88,20 +88,20 @@ final class StatusGuards {
    * done I'll let you know", "If it's sorted by Friday", "Zodra het geregeld is" (stop 34).
    */
   static boolean supposed(String sentence) {
-    Matcher done = StatusWords.DONE.matcher(sentence);
+    Matcher done = AsciiCase.matcher(StatusWords.DONE, sentence);
     if (!done.find()) {
       return false;
     }
-    Matcher opened = SUPPOSING.matcher(sentence.substring(0, done.start()));
+    Matcher opened = AsciiCase.matcher(SUPPOSING, sentence.substring(0, done.start()));
     if (!opened.find()) {
       return false;
     }
     String rest = sentence.substring(opened.start());
     int edge = rest.length();
-    Matcher e = CLAUSE_EDGE.matcher(rest);
+    Matcher e = AsciiCase.matcher(CLAUSE_EDGE, rest);
     if (e.find(Math.min(rest.length(), done.start() - opened.start()))) {
       edge = e.start();
     }
-    return PRESENT.matcher(rest.substring(0, edge)).find();
+    return AsciiCase.matcher(PRESENT, rest.substring(0, edge)).find();
   }
 }

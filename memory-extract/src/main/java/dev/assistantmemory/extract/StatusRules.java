@@ -323,7 +323,7 @@ final class StatusRules {
           Pattern.UNICODE_CASE);
 
   private static KnownTask received(String sentence, List<KnownTask> open, LabelStems stems) {
-    Matcher m = RECEIVED.matcher(sentence);
+    Matcher m = AsciiCase.matcher(RECEIVED, sentence);
     if (!Cues.mayMatch(RECEIVED, sentence) || !m.find()) {
       return null;
     }
@@ -333,7 +333,7 @@ final class StatusRules {
     said.removeAll(Text.contentStems(name));
     KnownTask found = null;
     for (KnownTask t : open) {
-      if (!named.matcher(t.label()).find()) {
+      if (!AsciiCase.matcher(named, t.label()).find()) {
         continue;
       }
       Set<String> thing = new HashSet<>(stems.content(t));
@@ -367,8 +367,9 @@ final class StatusRules {
               + "|zal|zullen|hoop|hoopt|mag|mogen|kan)\\b[^,;:]*$");
 
   private static boolean wanted(String sentence) {
-    Matcher done = StatusWords.DONE.matcher(sentence);
-    return done.find() && WANTED_DONE.matcher(sentence.substring(0, done.start())).find();
+    Matcher done = AsciiCase.matcher(StatusWords.DONE, sentence);
+    return done.find()
+        && AsciiCase.matcher(WANTED_DONE, sentence.substring(0, done.start())).find();
   }
 
   private static final Pattern CLAUSE_EDGE =
@@ -383,10 +384,10 @@ final class StatusRules {
     if (!Cues.find(p, sentence)) {
       return false; // no match at all: only the alternatives whose cues are in the sentence run
     }
-    Matcher m = p.matcher(sentence);
+    Matcher m = AsciiCase.matcher(p, sentence);
     while (m.find()) {
       int from = 0;
-      Matcher edge = CLAUSE_EDGE.matcher(sentence);
+      Matcher edge = AsciiCase.matcher(CLAUSE_EDGE, sentence);
       while (edge.find() && edge.end() <= m.start()) {
         from = edge.end();
       }
@@ -410,7 +411,7 @@ final class StatusRules {
     if (open.isEmpty() || Cues.find(Rules.NO_DEADLINE, sentence)) {
       return null;
     }
-    Matcher m = NO_THING.matcher(sentence);
+    Matcher m = AsciiCase.matcher(NO_THING, sentence);
     while (m.find()) {
       KnownTask t =
           byObject(m.group(0).replaceFirst("(?iu)^(?:geen|no)\\s+", ""), open, dutch, stems);
@@ -438,7 +439,7 @@ final class StatusRules {
    * is schoon" for "de dakgoot schoonmaken", "De zolder is opgeruimd" for "de zolder opruimen").
    */
   private static KnownTask resultState(String sentence, List<KnownTask> open, LabelStems stems) {
-    Matcher e = RESULT_EN.matcher(sentence);
+    Matcher e = AsciiCase.matcher(RESULT_EN, sentence);
     if (Cues.mayMatch(RESULT_EN, sentence) && e.find()) {
       // stop 33: "The tank's sparkling now" for "clean out the fish tank"
       KnownTask t = byObject(sentence.substring(0, e.start()), open, false, stems);
@@ -450,7 +451,7 @@ final class StatusRules {
               || verb.equals("empty") && state.equals("empty");
       return made ? t : null;
     }
-    Matcher m = RESULT_NL.matcher(sentence);
+    Matcher m = AsciiCase.matcher(RESULT_NL, sentence);
     if (!Cues.mayMatch(RESULT_NL, sentence) || !m.find()) {
       return null;
     }
@@ -488,14 +489,14 @@ final class StatusRules {
     if (open.isEmpty() || sentence.contains("?")) {
       return null;
     }
-    Matcher m = HAVE_THE_THING.matcher(sentence);
+    Matcher m = AsciiCase.matcher(HAVE_THE_THING, sentence);
     if (!Cues.mayMatch(HAVE_THE_THING, sentence) || !m.find()) {
       return null;
     }
     String thing = (m.group("thing") != null ? m.group("thing") : m.group("ding")).strip();
     String head = thing.substring(thing.lastIndexOf(' ') + 1); // "een nieuwe fiets": the bike
     KnownTask t = byObject(head, open, m.group("ding") != null, stems);
-    return t != null && GETTING_VERB.matcher(t.label()).find() ? t : null;
+    return t != null && AsciiCase.matcher(GETTING_VERB, t.label()).find() ? t : null;
   }
 
   private static final Pattern GERUND_FIRST = Rules.p("^\\W*([\\p{L}]+ing)\\b");
@@ -505,7 +506,7 @@ final class StatusRules {
    * form, about the task's thing (or the only open task), is the task under way.
    */
   private static KnownTask ongoing(String sentence, List<KnownTask> open, LabelStems stems) {
-    Matcher m = GERUND_FIRST.matcher(sentence);
+    Matcher m = AsciiCase.matcher(GERUND_FIRST, sentence);
     if (!Cues.mayMatch(GERUND_FIRST, sentence) || !m.find() || open.isEmpty()) {
       return null;
     }

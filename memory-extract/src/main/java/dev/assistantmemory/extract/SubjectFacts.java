@@ -85,7 +85,7 @@ final class SubjectFacts {
               + ORG);
 
   static void find(String sentence, Lang lang, List<Fact> out) {
-    Matcher m = NAMED_AGE.matcher(sentence);
+    Matcher m = AsciiCase.matcher(NAMED_AGE, sentence);
     if (Cues.mayMatch(NAMED_AGE, sentence)
         && m.find()
         && (m.start(1) > leading(sentence) || GivenNames.isName(m.group(1)))
@@ -94,15 +94,15 @@ final class SubjectFacts {
       String unit = lang == Lang.NL || isDutchKin(sentence) ? " jaar" : " years old";
       out.add(attribute(m.group(1), m.group(2) + unit, sentence));
     }
-    m = STUDY_BETWEEN.matcher(sentence);
+    m = AsciiCase.matcher(STUDY_BETWEEN, sentence);
     if (Cues.mayMatch(STUDY_BETWEEN, sentence) && m.find() && person(m.group(1), sentence, m)) {
       org(out, m.group(1), "AFFILIATED_WITH", m.group(3), sentence);
     }
-    m = AT_DOING.matcher(sentence);
+    m = AsciiCase.matcher(AT_DOING, sentence);
     if (Cues.mayMatch(AT_DOING, sentence) && m.find() && person(m.group(1), sentence, m)) {
       org(out, m.group(1), "AFFILIATED_WITH", m.group(2), sentence);
     }
-    m = SELF_LEAVING.matcher(sentence);
+    m = AsciiCase.matcher(SELF_LEAVING, sentence);
     if (Cues.mayMatch(SELF_LEAVING, sentence) && m.find()) {
       String org = FactRules.trimToName(m.group(1));
       if (!org.isEmpty()
@@ -111,7 +111,7 @@ final class SubjectFacts {
         org(out, Extraction.SELF, "WORKS_AT", org, sentence);
       }
     }
-    m = MEMBER_OF_KIND.matcher(sentence);
+    m = AsciiCase.matcher(MEMBER_OF_KIND, sentence);
     if (Cues.mayMatch(MEMBER_OF_KIND, sentence) && m.find()) {
       String who = m.group(1);
       if (who == null) {
@@ -120,7 +120,7 @@ final class SubjectFacts {
         org(out, who, "AFFILIATED_WITH", m.group(2), sentence);
       }
     }
-    m = LIVES_SINCE.matcher(sentence);
+    m = AsciiCase.matcher(LIVES_SINCE, sentence);
     if (Cues.mayMatch(LIVES_SINCE, sentence) && m.find() && person(m.group(1), sentence, m)) {
       out.add(new Fact(m.group(1), "LOCATED_IN", null, m.group(2), "Location", false, sentence));
     }

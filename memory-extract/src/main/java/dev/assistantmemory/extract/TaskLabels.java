@@ -87,7 +87,7 @@ final class TaskLabels {
     Pattern cue = lang == Lang.NL ? Rules.DATE_CUE_NL : Rules.DATE_CUE_EN;
     for (int i = spans.size() - 1; i >= 0; i--) {
       Dates.Span span = spans.get(i);
-      Matcher owned = DAY_OWNS.matcher(s).region(span.end(), s.length());
+      Matcher owned = AsciiCase.matcher(DAY_OWNS, s).region(span.end(), s.length());
       if (owned.lookingAt()) {
         // "for Saturday's tournament": the day is the thing's, and the thing is part of the act
         s = s.substring(0, span.start()) + "the" + s.substring(owned.end());

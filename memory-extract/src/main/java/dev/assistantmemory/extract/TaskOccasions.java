@@ -49,7 +49,7 @@ final class TaskOccasions {
   }
 
   private static Optional<String> occasionBefore(String prefix) {
-    Matcher open = OPENING.matcher(prefix);
+    Matcher open = AsciiCase.matcher(OPENING, prefix);
     int from = -1;
     while (open.find()) {
       from = open.end();
@@ -57,7 +57,7 @@ final class TaskOccasions {
     if (from < 0) {
       return Optional.empty();
     }
-    Matcher phrase = PHRASE.matcher(prefix.substring(from));
+    Matcher phrase = AsciiCase.matcher(PHRASE, prefix.substring(from));
     if (!phrase.find()) {
       return Optional.empty();
     }
@@ -66,7 +66,7 @@ final class TaskOccasions {
   }
 
   private static boolean endsInOccasion(String phrase) {
-    Matcher m = OccasionPatterns.EVENT.matcher(phrase);
+    Matcher m = AsciiCase.matcher(OccasionPatterns.EVENT, phrase);
     while (m.find()) {
       if (m.end() == phrase.length()) {
         return true;

@@ -47,16 +47,16 @@ final class TaskRules {
   static List<TaskCandidate> splitJoined(List<TaskCandidate> tasks, Lang lang) {
     List<TaskCandidate> out = new ArrayList<>();
     for (TaskCandidate t : tasks) {
-      Matcher m = (lang == Lang.NL ? JOINED_NL : JOINED_EN).matcher(t.label());
+      Matcher m = AsciiCase.matcher((lang == Lang.NL ? JOINED_NL : JOINED_EN), t.label());
       boolean split =
           m.matches()
-              && !PARTICLE_ONLY.matcher(m.group("obj").strip()).matches()
+              && !AsciiCase.matcher(PARTICLE_ONLY, m.group("obj").strip()).matches()
               && (lang == Lang.NL
                   ? Text.contentStems(m.group("obj")).size() >= 1
                   : ActionVerbs.isActionVerbEn(m.group("verb1"))
                       && ActionVerbs.isActionVerbEn(m.group("verb2"))
-                      && !(ONE_MESSAGE.matcher(m.group("verb1")).matches()
-                          && WHAT_IT_SAYS.matcher(m.group("verb2")).matches()));
+                      && !(AsciiCase.matcher(ONE_MESSAGE, m.group("verb1")).matches()
+                          && AsciiCase.matcher(WHAT_IT_SAYS, m.group("verb2")).matches()));
       if (!split) {
         out.add(t);
         continue;
@@ -139,7 +139,7 @@ final class TaskRules {
    * the first is not the due date of the second.
    */
   static String sharedSubject(String sentence) {
-    Matcher m = SHARED_SUBJECT.matcher(sentence);
+    Matcher m = AsciiCase.matcher(SHARED_SUBJECT, sentence);
     if (!Cues.mayMatch(SHARED_SUBJECT, sentence) || !m.find()) {
       return sentence;
     }
@@ -178,7 +178,7 @@ final class TaskRules {
       return spans;
     }
     return spans.stream()
-        .filter(s -> !OF_THE_DAY.matcher(clause.substring(0, s.start())).find())
+        .filter(s -> !AsciiCase.matcher(OF_THE_DAY, clause.substring(0, s.start())).find())
         .toList();
   }
 
@@ -218,7 +218,7 @@ final class TaskRules {
       if (!Cues.mayMatch(rule.pattern(), clause)) {
         continue;
       }
-      Matcher m = rule.pattern().matcher(clause);
+      Matcher m = AsciiCase.matcher(rule.pattern(), clause);
       if (!m.find()) {
         continue;
       }
@@ -262,7 +262,7 @@ final class TaskRules {
           }
           if (label.length() < 3
               || Text.contentStems(label).isEmpty()
-              || Rules.NOT_AN_ACTION.matcher(m.group(2).strip()).find()
+              || AsciiCase.matcher(Rules.NOT_AN_ACTION, m.group(2).strip()).find()
               || negated(m.group(2))) {
             continue;
           }
@@ -280,7 +280,8 @@ final class TaskRules {
                     ? ActionVerbs.baseForm(m.group(2)) // "Lisa's doing the dishes tomorrow"
                     : baseOfThirdPerson(dutyOf(m.group(2)))
                 : infinitiveOf(
-                    LATER_NL.matcher(m.group(2)).replaceAll(" ").replaceAll("\\s+", " "), day);
+                    AsciiCase.matcher(LATER_NL, m.group(2)).replaceAll(" ").replaceAll("\\s+", " "),
+                    day);
       } else {
         action = firstGroup(m);
         if (lang == Lang.NL
@@ -313,7 +314,7 @@ final class TaskRules {
           && !DutchVerbForms.isActionInfinitive(Rx.replaceAll(action.strip(), "^.*\\s", ""))) {
         continue; // "Morgen de hele dag vergaderen" is no errand
       }
-      if (lang == Lang.NL && SUBORDINATE_ACT.matcher(m.group()).find()) {
+      if (lang == Lang.NL && AsciiCase.matcher(SUBORDINATE_ACT, m.group()).find()) {
         action = DutchVerbForms.verbLast(action); // "herinner me dat ik de verzekering bel"
       }
       List<Dates.Span> spans = Dates.find(clause, day, lang);
@@ -346,7 +347,7 @@ final class TaskRules {
         continue; // "Maybe I should call her someday": a musing, not a commitment
       }
       if ((rule.owner() == Rules.Owner.SELF || rule.owner() == Rules.Owner.PROGRESSIVE)
-          && TAKE_BACK.matcher(TaskLabels.label(action, lang, day)).matches()) {
+          && AsciiCase.matcher(TAKE_BACK, TaskLabels.label(action, lang, day)).matches()) {
         // "Floris is ziek, ik doe het zelf morgen": the user takes the one open task back
         List<KnownTask> open = known.stream().filter(KnownTask::isOpen).toList();
         if (open.size() == 1) {
@@ -376,8 +377,9 @@ final class TaskRules {
           spans = own; // "I can't call the bank today, I'll do it tomorrow"
         }
       }
-      if (Rules.NOT_AN_ACTION.matcher(action.strip()).find()
-          || Rules.MOVEMENT.matcher(action.strip()).find() && !hasObjectVerb(action, lang)) {
+      if (AsciiCase.matcher(Rules.NOT_AN_ACTION, action.strip()).find()
+          || AsciiCase.matcher(Rules.MOVEMENT, action.strip()).find()
+              && !hasObjectVerb(action, lang)) {
         continue;
       }
       // "de muziek op het feest van zaterdag": which party, not when the act is due
@@ -405,8 +407,8 @@ final class TaskRules {
       if (label.length() < 3
           || Text.contentStems(label).isEmpty()
           || onlyAPronoun(label)
-          || Rules.NOT_AN_ERRAND.matcher(label).matches()
-          || INDEFINITE.matcher(owner == null ? "" : owner).matches()) {
+          || AsciiCase.matcher(Rules.NOT_AN_ERRAND, label).matches()
+          || AsciiCase.matcher(INDEFINITE, owner == null ? "" : owner).matches()) {
         continue;
       }
       out.add(new TaskCandidate(label, owner, due, sentence));
@@ -420,7 +422,7 @@ final class TaskRules {
 
   /** "is in charge of the drinks" -> "take care of the drinks". */
   static String dutyOf(String action) {
-    return IN_CHARGE.matcher(action.strip()).replaceFirst("take care of");
+    return AsciiCase.matcher(IN_CHARGE, action.strip()).replaceFirst("take care of");
   }
 
   /** "stuurt vrijdag de planning" -> "de planning sturen" (a named person's Dutch present). */
@@ -446,7 +448,7 @@ final class TaskRules {
   /** "takes care of the drinks" -> "take care of the drinks" (a named person's present tense). */
   static String baseOfThirdPerson(String action) {
     String a = action.strip();
-    Matcher m = THIRD_PERSON_EN.matcher(a);
+    Matcher m = AsciiCase.matcher(THIRD_PERSON_EN, a);
     if (!m.lookingAt()) {
       return action;
     }
@@ -512,7 +514,7 @@ final class TaskRules {
   /** A negation in the main clause of a Dutch action, before any subordinate clause. */
   static boolean negated(String action) {
     String main = Text.firstClause(action, Lang.NL);
-    Matcher sub = Rules.SUBORDINATE_NL.matcher(main);
+    Matcher sub = AsciiCase.matcher(Rules.SUBORDINATE_NL, main);
     if (Cues.mayMatch(Rules.SUBORDINATE_NL, main) && sub.find()) {
       main = main.substring(0, sub.start());
     }
@@ -527,7 +529,7 @@ final class TaskRules {
 
   /** "doe het zelf", "Ruben doet het": a verb and a pronoun name no task of their own. */
   static boolean onlyAPronoun(String label) {
-    return PRONOUN_LABEL.matcher(label.strip()).matches();
+    return AsciiCase.matcher(PRONOUN_LABEL, label.strip()).matches();
   }
 
   /** The action: every group that took part in the match, in order ("stuur" + "de offerte"). */
@@ -588,7 +590,7 @@ final class TaskRules {
    */
   static LocalDate emailDue(List<Dates.Span> spans) {
     for (Dates.Span s : spans) {
-      if (s.cue() == Dates.Cue.DEADLINE && YEAR.matcher(s.text()).find()) {
+      if (s.cue() == Dates.Cue.DEADLINE && AsciiCase.matcher(YEAR, s.text()).find()) {
         return s.date();
       }
     }

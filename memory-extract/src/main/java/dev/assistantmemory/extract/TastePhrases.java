@@ -231,7 +231,7 @@ final class TastePhrases {
       if (!Cues.mayMatch(rule.pattern(), clause)) {
         continue; // none of the rule's cue words
       }
-      Matcher m = rule.pattern().matcher(clause);
+      Matcher m = AsciiCase.matcher(rule.pattern(), clause);
       if (!m.find()) {
         continue;
       }

@@ -339,8 +339,8 @@ final class TasteSayings {
     out.removeIf(
         p ->
             p.object() != null
-                && (PRONOUN_OBJECT.matcher(p.object()).matches()
-                    || NO_THING.matcher(p.object()).find()));
+                && (AsciiCase.matcher(PRONOUN_OBJECT, p.object()).matches()
+                    || AsciiCase.matcher(NO_THING, p.object()).find()));
     out.replaceAll(TasteSayings::praised);
     if (out.isEmpty() && filled(sentence) && Cues.find(FILLERS, sentence)) {
       Pref bare = unfilled(sentence, lang);
@@ -437,98 +437,97 @@ final class TasteSayings {
     if (p.object() == null) {
       return p;
     }
-    String bare = LOOSE_WORDS.matcher(p.object()).replaceAll("");
+    String bare = AsciiCase.matcher(LOOSE_WORDS, p.object()).replaceAll("");
     if (!bare.isBlank() && bare.length() < p.object().length()) {
       p = new Pref(bare, p.like());
     }
-    Matcher m = PRAISED_CLAUSE.matcher(p.object());
+    Matcher m = AsciiCase.matcher(PRAISED_CLAUSE, p.object());
     if (!p.like() && m.matches()) {
       return new Pref(m.group("o").strip(), true);
     }
-    m = COPULA_CLAUSE.matcher(p.object());
+    m = AsciiCase.matcher(COPULA_CLAUSE, p.object());
     return m.matches() && subject(m.group("o")) ? new Pref(m.group("o").strip(), p.like()) : p;
   }
 
   private static Pref converted(String sentence, Lang lang) {
-    Matcher m = (lang == Lang.NL ? CONVERTED_NL : CONVERTED_EN).matcher(sentence);
+    Matcher m = AsciiCase.matcher((lang == Lang.NL ? CONVERTED_NL : CONVERTED_EN), sentence);
     return m.find() ? new Pref(Preferences.object(m.group("o"), lang), true) : null;
   }
 
   /** The sayings both languages share. */
   private static Pref shared(String s, Lang lang) {
-    Matcher m = OTHERS_THEN_MINE.matcher(s);
-    if (m.find() || (m = PHRASE_THEN_THING.matcher(s)).find()) {
-      return new Pref(
-          Preferences.object(m.group("o"), lang),
-          m.pattern() == PHRASE_THEN_THING && m.group("like") != null);
+    Matcher m = AsciiCase.matcher(OTHERS_THEN_MINE, s);
+    boolean phrase = false; // which of the two matched (the matcher's pattern may be a twin)
+    if (m.find() || (phrase = (m = AsciiCase.matcher(PHRASE_THEN_THING, s)).find())) {
+      return new Pref(Preferences.object(m.group("o"), lang), phrase && m.group("like") != null);
     }
-    if ((m = IS_LIFE.matcher(s)).find() && subject(m.group("o"))) {
+    if ((m = AsciiCase.matcher(IS_LIFE, s)).find() && subject(m.group("o"))) {
       return new Pref(Preferences.object(m.group("o"), lang), true);
     }
     return null;
   }
 
   private static Pref english(String s, Lang lang) {
-    Matcher m = BEST_EVER.matcher(s);
+    Matcher m = AsciiCase.matcher(BEST_EVER, s);
     if (m.find()) {
       String o = m.group("o") != null ? m.group("o") : m.group("j");
       return subject(o) ? new Pref(Preferences.object(o, lang), true) : null;
     }
-    if ((m = BEATS.matcher(s)).find() && subject(m.group("o"))) {
+    if ((m = AsciiCase.matcher(BEATS, s)).find() && subject(m.group("o"))) {
       return new Pref(Preferences.object(m.group("o"), lang), true);
     }
-    if ((m = MAKES_HAPPY.matcher(s)).find() && subject(m.group("o"))) {
+    if ((m = AsciiCase.matcher(MAKES_HAPPY, s)).find() && subject(m.group("o"))) {
       return new Pref(Preferences.object(m.group("o"), lang), true);
     }
-    if ((m = NOTHING_FOR_ME.matcher(s)).find()
-        || (m = NOTHING_FOR_ME_SUBJECT.matcher(s)).find() && subject(m.group("o"))) {
+    if ((m = AsciiCase.matcher(NOTHING_FOR_ME, s)).find()
+        || (m = AsciiCase.matcher(NOTHING_FOR_ME_SUBJECT, s)).find() && subject(m.group("o"))) {
       return new Pref(Preferences.object(m.group("o"), lang), false);
     }
-    if ((m = FIND_EN.matcher(s)).find() || (m = WHAT_I.matcher(s)).find()) {
+    if ((m = AsciiCase.matcher(FIND_EN, s)).find() || (m = AsciiCase.matcher(WHAT_I, s)).find()) {
       return subject(m.group("o"))
           ? new Pref(Preferences.object(m.group("o"), lang), m.group("like") != null)
           : null;
     }
-    if ((m = LOVING.matcher(s)).find()) {
+    if ((m = AsciiCase.matcher(LOVING, s)).find()) {
       return new Pref(Preferences.object(m.group("o"), lang), m.group("like") != null);
     }
     return null;
   }
 
   private static Pref dutch(String s, Lang lang) {
-    Matcher m = BEST_EVER.matcher(s);
+    Matcher m = AsciiCase.matcher(BEST_EVER, s);
     if (m.find()) {
       String o = m.group("o") != null ? m.group("o") : m.group("j");
       return subject(o) ? new Pref(Preferences.object(o, lang), true) : null;
     }
-    if ((m = NOTHING_ABOVE.matcher(s)).find()) {
+    if ((m = AsciiCase.matcher(NOTHING_ABOVE, s)).find()) {
       return new Pref(Preferences.object(m.group("o"), lang), true);
     }
-    if ((m = NOTHING_TO_DO_NL.matcher(s)).find()) {
+    if ((m = AsciiCase.matcher(NOTHING_TO_DO_NL, s)).find()) {
       String o = m.group("o") != null ? m.group("o") : m.group("p");
       return new Pref(Preferences.object(o, lang), false);
     }
-    if ((m = FIND_NL.matcher(s)).find() && subject(m.group("o"))) {
+    if ((m = AsciiCase.matcher(FIND_NL, s)).find() && subject(m.group("o"))) {
       return new Pref(Preferences.object(m.group("o"), lang), m.group("like") != null);
     }
-    if ((m = ALWAYS_LOVED_NL.matcher(s)).find()) {
+    if ((m = AsciiCase.matcher(ALWAYS_LOVED_NL, s)).find()) {
       return new Pref(Preferences.object(m.group("o"), lang), true);
     }
-    if ((m = MAKES_HAPPY.matcher(s)).find() && subject(m.group("o"))) {
+    if ((m = AsciiCase.matcher(MAKES_HAPPY, s)).find() && subject(m.group("o"))) {
       return new Pref(Preferences.object(m.group("o"), lang), true);
     }
-    if ((m = NO_APPETITE_NL.matcher(s)).find()) {
+    if ((m = AsciiCase.matcher(NO_APPETITE_NL, s)).find()) {
       return new Pref(Preferences.object(m.group("o"), lang), false);
     }
     return null;
   }
 
   private static Pref pronoun(String s, Lang lang) {
-    Matcher m = SUBJECT_THEN_PRONOUN.matcher(s);
+    Matcher m = AsciiCase.matcher(SUBJECT_THEN_PRONOUN, s);
     if (m.find() && subject(m.group("o"))) {
       return new Pref(Preferences.object(m.group("o"), lang), m.group("like") != null);
     }
-    if ((m = AT_THEN_PRONOUN.matcher(s)).find()) {
+    if ((m = AsciiCase.matcher(AT_THEN_PRONOUN, s)).find()) {
       return new Pref(Preferences.object(m.group("o"), lang), m.group("like") != null);
     }
     return null;
@@ -536,6 +535,6 @@ final class TasteSayings {
 
   /** A thing that can be the subject of a taste: no pronoun, no question word, no relative. */
   private static boolean subject(String np) {
-    return np != null && !NOT_A_SUBJECT.matcher(np.strip()).find();
+    return np != null && !AsciiCase.matcher(NOT_A_SUBJECT, np.strip()).find();
   }
 }

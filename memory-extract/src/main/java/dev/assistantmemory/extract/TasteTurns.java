@@ -475,18 +475,18 @@ final class TasteTurns {
   /** The tastes these constructions state that {@code known} does not name already. */
   static List<Pref> find(String sentence, Lang lang, List<Pref> known) {
     List<Pref> out = new ArrayList<>();
-    if (CONDITION.matcher(sentence).find()) {
+    if (AsciiCase.matcher(CONDITION, sentence).find()) {
       return out;
     }
     for (Turn turn : lang == Lang.NL ? NL : EN) {
       if (!Cues.mayMatch(turn.pattern(), sentence)) {
         continue; // stop 41: none of the construction's words, no search
       }
-      Matcher m = turn.pattern().matcher(sentence);
+      Matcher m = AsciiCase.matcher(turn.pattern(), sentence);
       if (!m.find()) {
         continue;
       }
-      if (turn.like() && hasTail(m) && SPOILER.matcher(m.group("tail")).find()) {
+      if (turn.like() && hasTail(m) && AsciiCase.matcher(SPOILER, m.group("tail")).find()) {
         continue; // "Used to hate X, now I can't even look at it": no like
       }
       String object = Preferences.object(m.group("o"), lang);

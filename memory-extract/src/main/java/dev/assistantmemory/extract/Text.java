@@ -291,8 +291,7 @@ final class Text {
     if (isAscii(s)) {
       return s.toLowerCase(Locale.ROOT); // NFKD leaves ASCII as it is and it has no marks
     }
-    return MARKS
-        .matcher(Normalizer.normalize(s, Normalizer.Form.NFKD))
+    return AsciiCase.matcher(MARKS, Normalizer.normalize(s, Normalizer.Form.NFKD))
         .replaceAll("")
         .toLowerCase(Locale.ROOT);
   }
@@ -444,7 +443,7 @@ final class Text {
         out.add(stem(w));
         continue;
       }
-      Matcher strong = STRONG_NL.matcher(w);
+      Matcher strong = AsciiCase.matcher(STRONG_NL, w);
       if (w.length() >= 7 && strong.matches()) {
         // a strong Dutch participle: "teruggegeven" -> teruggeven, "opgeschreven" -> opschrijven
         String root = strong.group(2) + "en";
@@ -455,15 +454,15 @@ final class Text {
           || w.length() < 5) {
         continue;
       }
-      Matcher sep = SEPARABLE_NL.matcher(w);
+      Matcher sep = AsciiCase.matcher(SEPARABLE_NL, w);
       if (sep.matches() && sep.group(2).length() >= 2) {
         out.add(stem(sep.group(1) + sep.group(2)));
         out.add(stem(sep.group(1) + sep.group(2) + (w.endsWith("t") ? "t" : ""))); // omgespit
       } else if (w.startsWith("ge") || w.startsWith("ver") && w.length() > 6) {
         out.add(stem(w));
-      } else if (WEAK_PAST_NL.matcher(w).matches()) {
+      } else if (AsciiCase.matcher(WEAK_PAST_NL, w).matches()) {
         out.add(stem(w.substring(0, w.length() - 1)));
-      } else if (PAST_TENSE_NL.matcher(w).matches()) {
+      } else if (AsciiCase.matcher(PAST_TENSE_NL, w).matches()) {
         out.add(stem(w.substring(0, w.length() - 2))); // betaalde -> betaal
       }
     }
@@ -481,14 +480,16 @@ final class Text {
       dutch =
           words[i].length() >= 5
               && words[i].endsWith("en")
-              && PREPOSITION_NL.matcher(words[i + 1]).matches()
+              && AsciiCase.matcher(PREPOSITION_NL, words[i + 1]).matches()
               && !ActionVerbs.ACTION_VERBS_EN.contains(words[0]);
     }
     if (dutch) {
       for (int i = 0; i < words.length; i++) {
         String w = words[i];
         boolean noun =
-            i > 0 && i < words.length - 1 && DETERMINER_NL.matcher(words[i - 1]).matches();
+            i > 0
+                && i < words.length - 1
+                && AsciiCase.matcher(DETERMINER_NL, words[i - 1]).matches();
         if (w.length() >= 4 && w.endsWith("en") && !STOP.contains(w) && !noun) {
           out.add(stem(w)); // a Dutch label: its infinitives
         }
@@ -593,7 +594,7 @@ final class Text {
 
   /** Cuts a phrase at the first clause break (comma, "because", "but", ...). */
   static String firstClause(String phrase, Lang lang) {
-    Matcher m = (lang == Lang.NL ? CLAUSE_BREAK_NL : CLAUSE_BREAK_EN).matcher(phrase);
+    Matcher m = AsciiCase.matcher((lang == Lang.NL ? CLAUSE_BREAK_NL : CLAUSE_BREAK_EN), phrase);
     return m.find() ? phrase.substring(0, m.start()) : phrase;
   }
 }

@@ -68,7 +68,7 @@ final class ThatTimeDeadlines {
       return; // no day, or two: which one is meant is not said
     }
     LocalDate due = coming.get(0).date();
-    Matcher expires = EXPIRES.matcher(sentence);
+    Matcher expires = AsciiCase.matcher(EXPIRES, sentence);
     String thing =
         expires.find()
             ? (expires.group("thing") != null ? expires.group("thing") : expires.group("thing2"))

@@ -118,18 +118,18 @@ final class TopicVerdicts {
     if (Cues.find(ME_ASKED, text)) {
       return;
     }
-    Matcher m = EMOJI.matcher(text);
+    Matcher m = AsciiCase.matcher(EMOJI, text);
     if (m.find() && topic(m.group("o"))) {
       put(Preferences.object(m.group("o"), lang), m.group("like") != null, text, facts);
       return;
     }
-    m = DISLIKE.matcher(text);
+    m = AsciiCase.matcher(DISLIKE, text);
     if (m.find() && topic(m.group("o")) && (m.group("weak") == null || kind(m))) {
       put(Preferences.object(m.group("o"), lang), false, text, facts);
       return;
     }
     if (SarcasticPraise.marked(text)) {
-      m = SARCASTIC_ANOTHER.matcher(text);
+      m = AsciiCase.matcher(SARCASTIC_ANOTHER, text);
       if (m.find() && !Cues.find(DUTY, text)) {
         String o = Preferences.object(m.group("o").strip(), lang);
         if (o != null && !o.isBlank()) {
@@ -138,7 +138,7 @@ final class TopicVerdicts {
       }
       return; // under a mark no topic is approved
     }
-    m = LIKE.matcher(text);
+    m = AsciiCase.matcher(LIKE, text);
     if (m.find() && topic(m.group("o"))) {
       put(Preferences.object(m.group("o"), lang), true, text, facts);
     }
@@ -166,7 +166,7 @@ final class TopicVerdicts {
    * ("Horror films? No thanks", "Pineapple on pizza? No thanks").
    */
   private static boolean kind(Matcher m) {
-    if (m.group("tail") != null && HATE_TAIL.matcher(m.group("tail")).find()) {
+    if (m.group("tail") != null && AsciiCase.matcher(HATE_TAIL, m.group("tail")).find()) {
       return true;
     }
     String t = m.group("o").strip();

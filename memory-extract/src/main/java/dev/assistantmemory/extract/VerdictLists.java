@@ -50,7 +50,7 @@ final class VerdictLists {
   }
 
   private static void verdicts(String text, List<Fact> facts) {
-    Matcher m = VERDICT.matcher(text);
+    Matcher m = AsciiCase.matcher(VERDICT, text);
     List<String> things = new ArrayList<>();
     List<Boolean> signs = new ArrayList<>();
     while (m.find()) {
@@ -78,13 +78,13 @@ final class VerdictLists {
       }
       boolean like = !value.startsWith(RuleBasedExtractor.DISLIKES);
       String object = like ? value : value.substring(RuleBasedExtractor.DISLIKES.length());
-      if (!ALL.matcher(object.strip()).matches()) {
+      if (!AsciiCase.matcher(ALL, object.strip()).matches()) {
         continue;
       }
       String sentence = fact.excerpt() == null ? text : fact.excerpt();
-      Matcher m = LISTED.matcher(sentence);
+      Matcher m = AsciiCase.matcher(LISTED, sentence);
       if (!m.find()) {
-        m = LISTED.matcher(text);
+        m = AsciiCase.matcher(LISTED, text);
         if (!m.find()) {
           continue;
         }

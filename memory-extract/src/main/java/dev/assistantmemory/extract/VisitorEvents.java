@@ -173,7 +173,7 @@ final class VisitorEvents {
     Matcher m = null;
     for (Pattern p :
         lang == Lang.NL ? List.of(VISIT_NL_AFTER, VISIT_NL_BEFORE) : List.of(VISIT_EN)) {
-      Matcher x = p.matcher(sentence);
+      Matcher x = AsciiCase.matcher(p, sentence);
       if (Cues.mayMatch(p, sentence) && x.find()) {
         m = x;
         break;
@@ -191,7 +191,7 @@ final class VisitorEvents {
     String who = m.group("who");
     String det = m.group("det");
     if (Cues.find(PRONOUN, who)) {
-      Matcher trade = (lang == Lang.NL ? TRADE_NL : TRADE_EN).matcher(sentence);
+      Matcher trade = AsciiCase.matcher((lang == Lang.NL ? TRADE_NL : TRADE_EN), sentence);
       String found = null;
       while (trade.find() && trade.end() <= m.start()) {
         found = trade.group(1);
@@ -258,7 +258,7 @@ final class VisitorEvents {
   private static String clauseOf(String sentence, int start, int end) {
     int from = 0;
     int to = sentence.length();
-    Matcher edge = OccasionPatterns.CLAUSE_EDGE.matcher(sentence);
+    Matcher edge = AsciiCase.matcher(OccasionPatterns.CLAUSE_EDGE, sentence);
     while (edge.find()) {
       if (edge.end() <= start) {
         from = edge.end();
