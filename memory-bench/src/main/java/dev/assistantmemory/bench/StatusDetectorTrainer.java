@@ -34,15 +34,16 @@ import tools.jackson.databind.JsonNode;
 
 /**
  * Trains {@link LearnedStatusDetector}'s maximum-entropy model (OpenNLP GIS) on the readable
- * labelled lines ({@link TrainingRows}): every line of v1 to v3 and only the {@code dev} split of
- * v4 to v14 (their test split is blind: it is dropped by its split field as the line is read). A
- * line with open tasks in its context is one message; a conversation is replayed turn by turn as
- * the bench does (tasks the extractor finds become the next turn's open tasks, its status changes
- * close them). Every (message, open task) pair is an event. Its outcome: the labelled status of the
- * task (its label similar to the task's, as the bench scores) in the turn the rules changed it to
- * that status, else in the last user turn it was open in; {@code none} in the other turns and for
- * tasks whose status the labels leave alone. A task the labels send back to pending (a change
- * undone) and a turn where the rules changed the task to another status are left out.
+ * labelled lines of {@link TrainingRows#STATUS_SETS}: every line of v1 to v3 and only the {@code
+ * dev} split of v4 to v14 (their test split is blind: it is dropped by its split field as the line
+ * is read; v15's dev split, open since stop 42, is left out, see {@code STATUS_SETS}). A line with
+ * open tasks in its context is one message; a conversation is replayed turn by turn as the bench
+ * does (tasks the extractor finds become the next turn's open tasks, its status changes close
+ * them). Every (message, open task) pair is an event. Its outcome: the labelled status of the task
+ * (its label similar to the task's, as the bench scores) in the turn the rules changed it to that
+ * status, else in the last user turn it was open in; {@code none} in the other turns and for tasks
+ * whose status the labels leave alone. A task the labels send back to pending (a change undone) and
+ * a turn where the rules changed the task to another status are left out.
  *
  * <p>Prints a 5-fold cross-validation (folds by line position) of the statusChanges column for a
  * grid of propose and veto thresholds, then (with an output path) fits on all the lines and writes
