@@ -327,6 +327,23 @@ class FourteenthAuditIT {
     assertThat(labels(user, "Émile")).as("the NFC control").containsExactly("Écrire à Émile");
   }
 
+  /**
+   * Stop 42, audit X3: a letter whose upper and lower case are not one pair. "istanbul" found no
+   * label "İstanbul trip" on SQLite (U+0130 lower-cases to {@code i}, {@code i} upper-cases to
+   * {@code I}).
+   */
+  @Test
+  void aLabelSearchFindsLettersThatFoldToTheSameLetter() {
+    String user = "t14-fold";
+    server.ok("/commitments/create", body("userId", user, "label", "İstanbul trip"));
+    server.ok("/commitments/create", body("userId", user, "label", "Book the Ankara hotel"));
+    assertThat(labels(user, "istanbul")).containsExactly("İstanbul trip");
+    assertThat(labels(user, "ISTANBUL")).containsExactly("İstanbul trip");
+    assertThat(labels(user, "ankara"))
+        .as("the ASCII control")
+        .containsExactly("Book the Ankara hotel");
+  }
+
   // ------------------------------------------------------------------ W12
 
   /**

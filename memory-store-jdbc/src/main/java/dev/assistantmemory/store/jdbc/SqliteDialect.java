@@ -50,11 +50,31 @@ public final class SqliteDialect implements SqlDialect {
   /**
    * SQLite's {@code lower()} and {@code LIKE} fold ASCII letters only: a label with a capital
    * {@code É} or {@code Ω} was found by no search, not even its own text. {@code GLOB} compares
-   * exactly, so each cased letter of the text becomes the set of its cases ({@code [éÉ]}).
+   * exactly, so each cased letter of the text becomes the set of its cases ({@code [éÉ]}): every
+   * letter that folds to the same letter, so that {@code i} finds the Turkish {@code İ} and {@code
+   * ı}, {@code k} the Kelvin sign and {@code s} the long {@code ſ} (stop 42, audit X3).
    */
   @Override
   public String containsIgnoringCase(String column, String param) {
     return column + " GLOB :" + param;
+  }
+
+  /** The letters of each case fold, keyed by the fold: lower case of the upper case. */
+  private static final class Cases {
+    static final java.util.Map<Integer, java.util.Set<Integer>> BY_FOLD = build();
+
+    private static java.util.Map<Integer, java.util.Set<Integer>> build() {
+      java.util.Map<Integer, java.util.Set<Integer>> byFold = new java.util.HashMap<>();
+      for (int cp = 0; cp <= Character.MAX_CODE_POINT; cp++) {
+        if (Character.isLetter(cp) && Character.getType(cp) != Character.OTHER_LETTER) {
+          int fold = Character.toLowerCase(Character.toUpperCase(cp));
+          if (fold != cp || Character.toUpperCase(cp) != cp) {
+            byFold.computeIfAbsent(fold, f -> new java.util.TreeSet<>()).add(cp);
+          }
+        }
+      }
+      return byFold;
+    }
   }
 
   @Override
@@ -70,6 +90,9 @@ public final class SqliteDialect implements SqlDialect {
               cases.add(Character.toTitleCase(cp));
               cases.add(Character.toLowerCase(Character.toUpperCase(cp)));
               cases.add(Character.toUpperCase(Character.toLowerCase(cp)));
+              cases.addAll(
+                  Cases.BY_FOLD.getOrDefault(
+                      Character.toLowerCase(Character.toUpperCase(cp)), java.util.Set.of()));
               if (cases.size() == 1 && cp != '*' && cp != '?' && cp != '[') {
                 glob.appendCodePoint(cp);
               } else {
