@@ -136,7 +136,7 @@ final class AsciiCase {
       }
     }
     Pattern twin = make(p);
-    if (count >= LIMIT) { // patterns compiled per call (none of the rules' now): start afresh
+    if (count >= LIMIT) { // patterns compiled per call reaching here: start afresh
       t = new Object[2 * 2048];
       slots = 2048;
       count = 0;

@@ -241,7 +241,7 @@ final class FollowUpStates {
     boolean pronoun = Cues.find(StatusWords.OBJECT_PRONOUN, sentence.substring(0, m.start()));
     KnownTask found = null;
     for (KnownTask t : open) {
-      if (!AsciiCase.matcher(name, t.label()).find()) {
+      if (!name.matcher(t.label()).find()) { // a pattern of this call: no twin to keep
         continue;
       }
       Set<String> thing = new java.util.HashSet<>(stems.things(t));

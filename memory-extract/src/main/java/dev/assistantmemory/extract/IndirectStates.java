@@ -371,7 +371,7 @@ final class IndirectStates {
     Pattern named = Pattern.compile("(?<![\\p{L}])" + Pattern.quote(name) + "(?![\\p{L}])");
     KnownTask found = null;
     for (KnownTask t : open) {
-      if (AsciiCase.matcher(named, t.label()).find()) {
+      if (named.matcher(t.label()).find()) { // a pattern of this call: no twin to keep
         if (found != null) {
           return null;
         }

@@ -90,13 +90,12 @@ final class PetNames {
    * animal (stop 42): people there keep a given name, a title or a surname after the name.
    */
   static boolean inAnimalTalk(String name, java.util.List<String> sentences) {
-    if (name.contains(" ")
-        || GivenNames.isName(name)
-        || sentences.stream()
-            .noneMatch(
-                s ->
-                    Cues.find(ANIMAL_TALK, s)
-                        && Rx.matches(s, "(?s).*\\b" + Pattern.quote(name) + "\\b.*"))) {
+    if (name.contains(" ") || GivenNames.isName(name)) {
+      return false;
+    }
+    // compiled here, not through Rx: a name is a new pattern every call, never to be cached
+    Pattern word = Pattern.compile("\\b" + Pattern.quote(name) + "\\b");
+    if (sentences.stream().noneMatch(s -> Cues.find(ANIMAL_TALK, s) && word.matcher(s).find())) {
       return false;
     }
     Pattern person = Pattern.compile(String.format(PERSON_BEFORE, Pattern.quote(name)));

@@ -333,7 +333,7 @@ final class StatusRules {
     said.removeAll(Text.contentStems(name));
     KnownTask found = null;
     for (KnownTask t : open) {
-      if (!AsciiCase.matcher(named, t.label()).find()) {
+      if (!named.matcher(t.label()).find()) { // a pattern of this call: no twin to keep
         continue;
       }
       Set<String> thing = new HashSet<>(stems.content(t));

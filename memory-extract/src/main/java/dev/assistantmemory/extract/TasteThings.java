@@ -112,7 +112,7 @@ final class TasteThings {
   /** Whether a phrase can be a thing a taste is about. */
   static boolean thing(String topic, Lang lang) {
     String[] words = Rx.split(topic, "\\s+");
-    if (topic.isEmpty() || words.length > 7) {
+    if (topic.isBlank() || words.length == 0 || words.length > 7) {
       return false;
     }
     String first = words[0].toLowerCase(Locale.ROOT);

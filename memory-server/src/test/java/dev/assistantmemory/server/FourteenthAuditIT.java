@@ -337,8 +337,12 @@ class FourteenthAuditIT {
     String user = "t14-fold";
     server.ok("/commitments/create", body("userId", user, "label", "İstanbul trip"));
     server.ok("/commitments/create", body("userId", user, "label", "Book the Ankara hotel"));
+    server.ok("/commitments/create", body("userId", user, "label", "Paint the kapı"));
     assertThat(labels(user, "istanbul")).containsExactly("İstanbul trip");
     assertThat(labels(user, "ISTANBUL")).containsExactly("İstanbul trip");
+    assertThat(labels(user, "İstanbul")).as("its own text").containsExactly("İstanbul trip");
+    assertThat(labels(user, "KAPI")).containsExactly("Paint the kapı");
+    assertThat(labels(user, "kapi")).containsExactly("Paint the kapı");
     assertThat(labels(user, "ankara"))
         .as("the ASCII control")
         .containsExactly("Book the Ankara hotel");

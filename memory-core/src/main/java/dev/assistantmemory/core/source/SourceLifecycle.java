@@ -117,8 +117,9 @@ public final class SourceLifecycle {
       for (SourceRecord s : family(tx, source)) {
         if (s.tombstonedAt() == null) {
           tx.tombstoneSource(s.id(), now);
-          // The chunks stay (a restore brings them back), but the change feed tells its readers,
-          // and the index drops them, as for a purge: one tombstone entry per chunk.
+          // The chunks stay (a restore brings them back), and the change feed tells its readers:
+          // one tombstone entry per chunk. The index keeps a chunk whose row exists and search
+          // leaves out tombstoned sources as it reads, so a restore is searchable at once.
           logChunks(tx, s, "delete", now);
         }
       }

@@ -249,12 +249,13 @@ public final class HttpApi implements AutoCloseable {
         };
     // Javalin maps exceptions only: an Error (a linkage or assertion error) would end the request
     // with an empty 500. Wrapped, it reaches the INTERNAL_ERROR mapper: a JSON body with an error
-    // id, the stack trace logged once (CONTRACT.md 9). A VirtualMachineError is left alone.
+    // id, the stack trace logged once (CONTRACT.md 9). Out of memory and the JVM's internal errors
+    // are left alone; a stack overflow of one request's data is that request's error.
     io.javalin.http.Handler handler =
         ctx -> {
           try {
             inner.handle(ctx);
-          } catch (VirtualMachineError fatal) {
+          } catch (OutOfMemoryError | InternalError fatal) {
             throw fatal;
           } catch (Error err) {
             throw new IllegalStateException("unexpected error", err);

@@ -50,20 +50,21 @@ public interface SqlDialect {
    * A condition that {@code column} contains the text bound to {@code :param} whatever the case of
    * either ({@code /commitments/list} {@code search}); bind {@link #containsIgnoringCaseValue}.
    * Here {@code lower(column) LIKE}, which folds every cased letter where the database's character
-   * type is a UTF-8 locale (PostgreSQL's {@code C.UTF-8}, {@code en_US.UTF-8}).
+   * type is a UTF-8 locale (PostgreSQL's {@code C.UTF-8}, {@code en_US.UTF-8}), after the three
+   * letters whose lower case is not the fold of their upper case ({@code ı}, {@code ſ}, the Kelvin
+   * sign) are translated to theirs; the value is folded letter by letter the same way, so that
+   * {@code İzmir} finds its own label and {@code kapi} finds {@code kapı} as on SQLite.
    */
   default String containsIgnoringCase(String column, String param) {
-    return "lower(" + column + ") LIKE :" + param + " ESCAPE '!'";
+    return "lower(translate(" + column + ", 'ıſ\u212A', 'isk')) LIKE :" + param + " ESCAPE '!'";
   }
 
   /** The value {@link #containsIgnoringCase}'s parameter is bound to for {@code text}. */
   default String containsIgnoringCaseValue(String text) {
-    return "%"
-        + text.toLowerCase(java.util.Locale.ROOT)
-            .replace("!", "!!")
-            .replace("%", "!%")
-            .replace("_", "!_")
-        + "%";
+    StringBuilder folded = new StringBuilder(text.length());
+    text.codePoints()
+        .forEach(cp -> folded.appendCodePoint(Character.toLowerCase(Character.toUpperCase(cp))));
+    return "%" + folded.toString().replace("!", "!!").replace("%", "!%").replace("_", "!_") + "%";
   }
 
   /**
