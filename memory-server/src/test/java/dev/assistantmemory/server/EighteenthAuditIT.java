@@ -9,7 +9,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.UUID;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
@@ -332,16 +331,6 @@ class EighteenthAuditIT {
   }
 
   private Response lifecycle(String user, JsonNode source, String action) {
-    Map<String, Object> body = new LinkedHashMap<>();
-    body.put("userId", user);
-    body.put("sourceId", source.path("sourceId").asString());
-    body.put("expectedPartitionKey", source.path("partitionKey").asString());
-    body.put("expectedSourceVersion", source.path("version").asInt());
-    body.put("commandId", UUID.randomUUID().toString());
-    body.put("action", action);
-    return server.post(
-        "/maintenance/source-lifecycle",
-        TestServer.JSON.writeValueAsString(body),
-        Map.of("Authorization", "Bearer " + TOKEN));
+    return server.sourceLifecycle(user, source, action, TOKEN);
   }
 }

@@ -114,6 +114,24 @@ public final class TestServer implements AutoCloseable {
     return send(req.build());
   }
 
+  /**
+   * {@code POST /maintenance/source-lifecycle}: {@code action} on {@code source} (a {@code
+   * /sources/get} body) at its current partition and version, with the maintenance {@code token}.
+   */
+  public Response sourceLifecycle(String user, JsonNode source, String action, String token) {
+    Map<String, Object> body = new java.util.LinkedHashMap<>();
+    body.put("userId", user);
+    body.put("sourceId", source.path("sourceId").asString());
+    body.put("expectedPartitionKey", source.path("partitionKey").asString());
+    body.put("expectedSourceVersion", source.path("version").asInt());
+    body.put("commandId", java.util.UUID.randomUUID().toString());
+    body.put("action", action);
+    return post(
+        "/maintenance/source-lifecycle",
+        JSON.writeValueAsString(body),
+        Map.of("Authorization", "Bearer " + token));
+  }
+
   public Response get(String path) {
     return send(HttpRequest.newBuilder(URI.create(base + path)).GET().build());
   }

@@ -8,7 +8,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.UUID;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
@@ -179,16 +178,6 @@ class TombstonedTasksIT {
   }
 
   private Response lifecycle(String user, JsonNode source, String action) {
-    Map<String, Object> body = new LinkedHashMap<>();
-    body.put("userId", user);
-    body.put("sourceId", source.path("sourceId").asString());
-    body.put("expectedPartitionKey", source.path("partitionKey").asString());
-    body.put("expectedSourceVersion", source.path("version").asInt());
-    body.put("commandId", UUID.randomUUID().toString());
-    body.put("action", action);
-    return server.post(
-        "/maintenance/source-lifecycle",
-        TestServer.JSON.writeValueAsString(body),
-        Map.of("Authorization", "Bearer " + TOKEN));
+    return server.sourceLifecycle(user, source, action, TOKEN);
   }
 }
