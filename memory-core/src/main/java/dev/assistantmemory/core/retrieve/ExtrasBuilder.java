@@ -43,6 +43,7 @@ final class ExtrasBuilder {
   private QuerySpeakers.Out speakerNamesOut;
   private double speakerLaneShare;
   private boolean speakerLaneBroadOnly;
+  private int openerPool;
 
   ExtrasBuilder(RankingConfig.Extras e) {
     sessionWeight = e.sessionWeight();
@@ -83,6 +84,7 @@ final class ExtrasBuilder {
     speakerNamesOut = e.speakerNamesOut();
     speakerLaneShare = e.speakerLaneShare();
     speakerLaneBroadOnly = e.speakerLaneBroadOnly();
+    openerPool = e.openerPool();
   }
 
   ExtrasBuilder termFeedback(int docs, int terms, double weight, boolean broadOnly) {
@@ -223,6 +225,11 @@ final class ExtrasBuilder {
     return this;
   }
 
+  ExtrasBuilder openerPool(int v) {
+    openerPool = v;
+    return this;
+  }
+
   RankingConfig.Extras build() {
     return new RankingConfig.Extras(
         sessionWeight,
@@ -262,6 +269,7 @@ final class ExtrasBuilder {
         feedbackBroadOnly,
         speakerNamesOut,
         speakerLaneShare,
-        speakerLaneBroadOnly);
+        speakerLaneBroadOnly,
+        openerPool);
   }
 }

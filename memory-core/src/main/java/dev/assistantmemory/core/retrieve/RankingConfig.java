@@ -151,6 +151,9 @@ public record RankingConfig(
    * @param speakerLaneShare the named speakers' own lanes ({@link SpeakerLanes}), each taking this
    *     share (0..1) of its first lane's weight; 0 = off
    * @param speakerLaneBroadOnly those lanes only for a question that gathers evidence
+   * @param openerPool for a question in the first person, among the first {@code openerPool}
+   *     candidates the user's opening message of a conversation moves to just behind its
+   *     conversation's best candidate ({@link RankingStages#openersBehindBest}); 0 = off
    */
   public record Extras(
       double sessionWeight,
@@ -190,7 +193,8 @@ public record RankingConfig(
       boolean feedbackBroadOnly,
       QuerySpeakers.Out speakerNamesOut,
       double speakerLaneShare,
-      boolean speakerLaneBroadOnly) {
+      boolean speakerLaneBroadOnly,
+      int openerPool) {
     public static final Extras NONE = new Extras(0, false, 0, 0, 0, 0, 0, 0, 0);
 
     public Extras(
@@ -241,7 +245,8 @@ public record RankingConfig(
           false,
           QuerySpeakers.Out.KEEP,
           0,
-          false);
+          false,
+          0);
     }
 
     /** How the source chunks' lexical lane scores {@code query} under these stages. */
@@ -505,6 +510,11 @@ public record RankingConfig(
    * The question's date against the messages' dates ({@link Extras#dateWeight}): in-window
    * candidates among the first {@code pool} get {@code weight} times the first candidate's score.
    */
+  /** The opener stage over the first {@code pool} candidates (stop 43; 0 = off). */
+  public RankingConfig withOpeners(int pool) {
+    return withExtras(extras.edit().openerPool(Math.max(0, pool)).build());
+  }
+
   public RankingConfig withQuestionDates(double weight, int pool) {
     if (weight < 0 || (weight > 0 && pool < 1)) {
       throw new IllegalArgumentException("question dates need weight >= 0 and a pool of 1 or more");

@@ -373,6 +373,49 @@ final class RankingStages {
     }
   }
 
+  /**
+   * The opener stage ({@link RankingConfig.Extras#openerPool()}), for a question in the first
+   * person: among the first {@code pool} candidates, a chunk of a conversation's opening message
+   * written by the user ({@code openers}) moves to just behind the first (best) candidate of its
+   * conversation, when that one ranks above it. In a conversation with an assistant the person's
+   * first message says what they came with ("I just got back from a bus ride to a wedding, can you
+   * ..."); the rest of the session is the assistant's long answers and follow-ups on the request,
+   * which repeat the question's words without the fact. Every conversation keeps the place where it
+   * first appears, so the session ranking does not change; past the pool nothing moves.
+   */
+  static void openersBehindBest(List<Fusion.Candidate> head, Set<String> openers, int pool) {
+    int n = Math.min(pool, head.size());
+    Map<String, Integer> first = new HashMap<>();
+    Map<String, List<Fusion.Candidate>> moved = new HashMap<>();
+    List<Fusion.Candidate> rest = new ArrayList<>(n);
+    for (int i = 0; i < n; i++) {
+      Fusion.Candidate c = head.get(i);
+      String g = c.groupId;
+      if (g != null && c.chunkId.startsWith(CHUNK_PREFIX)) {
+        if (first.putIfAbsent(g, i) != null && openers.contains(c.chunkId)) {
+          moved.computeIfAbsent(g, k -> new ArrayList<>()).add(c);
+          continue;
+        }
+      }
+      rest.add(c);
+    }
+    if (moved.isEmpty()) {
+      return;
+    }
+    List<Fusion.Candidate> out = new ArrayList<>(n);
+    for (Fusion.Candidate c : rest) {
+      out.add(c);
+      if (c.groupId != null
+          && first.get(c.groupId) != null
+          && head.get(first.get(c.groupId)) == c) {
+        out.addAll(moved.getOrDefault(c.groupId, List.of()));
+      }
+    }
+    for (int i = 0; i < n; i++) {
+      head.set(i, out.get(i));
+    }
+  }
+
   // Compiled once (String.split compiled them per call: per candidate's speaker for the second).
   private static final java.util.regex.Pattern NON_WORD =
       java.util.regex.Pattern.compile("[^\\p{L}\\p{N}]+");

@@ -303,6 +303,14 @@ public final class SearchService {
     // The role stage re-ranks the page and its spares during hydration, which reads their
     // messages anyway (a read of its own cost ~6 ms on LongMemEval's long messages).
     String role = extras.roleWeight() > 0 ? RankingStages.askedRole(req.query()) : null;
+    // The opener stage (stop 43) reads the page's messages too: for a question in the first person
+    // (not after the role stage over the whole page, whose sort by score would undo it).
+    int openers =
+        extras.openerPool() > 0
+                && (role == null || extras.roleWithinSessions())
+                && "user".equals(RankingStages.askedRole(req.query()))
+            ? extras.openerPool()
+            : 0;
     // Hydration and the node hits' connections read in one transaction (on PostgreSQL a
     // transaction costs its own round trips: the acting user's setting and the commit).
     List<Hit> hits =
@@ -312,8 +320,11 @@ public final class SearchService {
                 req.readScope().userId(),
                 tx -> {
                   List<Hit> hydrated;
-                  if (role == null) {
+                  if (role == null && openers == 0) {
                     hydrated = hydrateInOrder(tx, req, inOrder, scorer);
+                  } else if (role == null) {
+                    // The opener stage keeps the order it leaves: no sort after it.
+                    hydrated = hydrate(tx, req, top, scorer, null, 0, false, openers);
                   } else {
                     // The role stage re-ranks the page and its spares together: all of them.
                     hydrated =
@@ -324,7 +335,8 @@ public final class SearchService {
                             scorer,
                             role,
                             extras.roleWeight(),
-                            extras.roleWithinSessions());
+                            extras.roleWithinSessions(),
+                            openers);
                     if (!extras.roleWithinSessions()) {
                       // Stable: hits the stage did not lift keep their order.
                       hydrated.sort(java.util.Comparator.comparingDouble(Hit::score).reversed());
@@ -454,7 +466,7 @@ public final class SearchService {
     int from = 0;
     while (out.size() < req.limit() && from < top.size()) {
       int to = Math.min(top.size(), from + req.limit() - out.size() + HYDRATION_MARGIN);
-      out.addAll(hydrate(tx, req, top.subList(from, to), scorer, null, 0, false));
+      out.addAll(hydrate(tx, req, top.subList(from, to), scorer, null, 0, false, 0));
       from = to;
     }
     return out;
@@ -467,7 +479,8 @@ public final class SearchService {
       Scorer scorer,
       String role,
       double roleWeight,
-      boolean withinSessions) {
+      boolean withinSessions,
+      int openerPool) {
     Map<String, ChunkRecord> chunks = new HashMap<>();
     for (ChunkRecord c :
         tx.chunksWithoutEmbedding(
@@ -494,19 +507,28 @@ public final class SearchService {
     sources.forEach((id, s) -> removed.put(id, s.tombstonedAt() != null));
     GraphHits.GraphRows graph =
         GraphHits.GraphRows.read(tx, req.readScope().userId(), top, removed);
-    if (role != null) {
-      Map<String, String> roleOf = new HashMap<>();
+    Map<String, String> roleOf = new HashMap<>();
+    Set<String> openers = new HashSet<>();
+    if (role != null || openerPool > 0) {
       chunks.forEach(
           (id, chunk) -> {
             SourceRecord s = sources.get(chunk.sourceId());
             if (s != null && s.role() != null) {
               roleOf.put(id, s.role());
+              if (s.position() == 0 && "user".equals(s.role())) {
+                openers.add(id);
+              }
             }
           });
+    }
+    if (role != null) {
       RankingStages.favourRole(top, roleOf, role, roleWeight);
       if (withinSessions) {
         RankingStages.keepSessionPlaces(top);
       }
+    }
+    if (openerPool > 0) {
+      RankingStages.openersBehindBest(top, openers, openerPool);
     }
     for (Fusion.Candidate c : top) {
       if (c.chunkId.startsWith("claim_") || c.chunkId.startsWith("node_")) {

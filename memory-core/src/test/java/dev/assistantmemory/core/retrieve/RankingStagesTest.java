@@ -182,4 +182,28 @@ class RankingStagesTest {
     sorted.sort(Fusion.ORDER);
     assertThat(sorted.get(0).chunkId).isEqualTo("chk_b_turn");
   }
+
+  @Test
+  void openersMoveBehindTheirConversationsBestWithinThePool() {
+    // A, B, D: each conversation's best turn first; c0 opens C and is its best; d0 is past the
+    // pool.
+    List<Fusion.Candidate> head = new ArrayList<>();
+    for (String id :
+        List.of("chk_a2", "chk_d1", "chk_c0", "chk_b1", "chk_a4", "chk_b0", "chk_a0", "chk_d0")) {
+      head.add(candidate(id, id.substring(4, 5).toUpperCase(), id.charAt(5) - '0', 0));
+    }
+    RankingStages.openersBehindBest(
+        head, java.util.Set.of("chk_a0", "chk_b0", "chk_c0", "chk_d0"), 7);
+
+    assertThat(head.stream().map(c -> c.chunkId))
+        .containsExactly(
+            "chk_a2", "chk_a0", "chk_d1", "chk_c0", "chk_b1", "chk_b0", "chk_a4", "chk_d0");
+    // The order in which conversations first appear is unchanged: A, D, C, B.
+  }
+
+  @Test
+  void theOpenerStageIsOffByDefaultAndSetByItsWither() {
+    assertThat(RankingConfig.DEFAULT.extras().openerPool()).isZero();
+    assertThat(RankingConfig.DEFAULT.withOpeners(30).extras().openerPool()).isEqualTo(30);
+  }
 }
