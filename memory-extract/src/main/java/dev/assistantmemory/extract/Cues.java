@@ -448,9 +448,6 @@ final class Cues {
    */
   private static volatile Object[] table = new Object[2 * 4096];
 
-  /** At most this many guards are kept (the rules' own patterns are a few thousand). */
-  private static final int KEPT = 16_384;
-
   private static Guard guard(Pattern p) {
     Object[] t = table;
     int slots = t.length >>> 1;
@@ -466,9 +463,6 @@ final class Cues {
   }
 
   private static synchronized Guard added(Pattern p) {
-    if (CACHE.size() >= KEPT && !CACHE.containsKey(p)) {
-      return read(p); // patterns compiled per call reaching here: read, not kept
-    }
     Guard g = CACHE.computeIfAbsent(p, Cues::read);
     Object[] t = table;
     if (2 * (CACHE.size() + 1) > t.length >>> 1) {
