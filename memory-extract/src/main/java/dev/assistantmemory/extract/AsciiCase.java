@@ -79,6 +79,9 @@ final class AsciiCase {
 
   /** {@code p.matcher(text)}, through p's twin when the text is {@link #plain}. */
   static Matcher matcher(Pattern p, CharSequence text) {
+    if (text instanceof String s) {
+      return Cues.matcher(p, s); // stop 43: no cue of p in the text, no matcher of p
+    }
     Pattern twin = twin(p);
     if (twin == p) {
       return p.matcher(text);

@@ -191,6 +191,13 @@ final class Cues {
     return (a * 31 + b) & 4095;
   }
 
+  /**
+   * Matcher slots a thread keeps ({@link LastTwo#matcher}): a find that runs only to answer yes or
+   * no needs no matcher of its own, and building one (its group and local arrays) cost as much as
+   * many a failed find.
+   */
+  private static final int MATCHERS = 1024;
+
   /** The last text lower-cased on this thread (the rules ask about one sentence many times). */
   private static final ThreadLocal<LastTwo> LAST = ThreadLocal.withInitial(LastTwo::new);
 
@@ -207,6 +214,40 @@ final class Cues {
     boolean plainIs;
     String olderPlainText;
     boolean olderPlainIs;
+    // stop 43: the last text a matcher was asked for that is neither of the two (its own slot, so
+    // that the rules' texts between a sentence's finds do not push the sentence out)
+    Lowered asked = new Lowered();
+
+    /**
+     * The text's lowering among the last two, or in the slot of the texts matchers were asked for.
+     */
+    Lowered peek(String text) {
+      if (newest.text == text) {
+        return newest;
+      }
+      if (older.text == text) {
+        return older;
+      }
+      if (asked.text != text) {
+        asked.set(text);
+      }
+      return asked;
+    }
+
+    // stop 43: a matcher per pattern slot, reset for each find this class runs (none escapes)
+    final java.util.regex.Matcher[] matchers = new java.util.regex.Matcher[MATCHERS];
+
+    /** {@code p.matcher(text)}: the slot's matcher reset, or a new one kept in the slot. */
+    java.util.regex.Matcher matcher(Pattern p, String text) {
+      int i = System.identityHashCode(p) & (MATCHERS - 1);
+      java.util.regex.Matcher m = matchers[i];
+      if (m != null && m.pattern() == p) {
+        return m.reset(text);
+      }
+      m = p.matcher(text);
+      matchers[i] = m;
+      return m;
+    }
 
     Lowered of(String text) {
       Lowered n = newest;
@@ -223,11 +264,32 @@ final class Cues {
     }
   }
 
+  /** Matches nothing: what {@link #matcher} answers for a text that holds none of the cues. */
+  private static final Pattern NEVER = Pattern.compile("(?!)");
+
+  /**
+   * {@link AsciiCase#matcher}{@code (p, text)}, or, when the text holds none of p's cues, a matcher
+   * of the same text that finds nothing (stop 43): no match, find, lookingAt or replacement of p
+   * could succeed there, and p's matcher (its group and local arrays, set anew) cost more than many
+   * a failed find. Its {@code pattern()} is not p; the rules ask a matcher for its pattern only
+   * after a match.
+   */
+  static java.util.regex.Matcher matcher(Pattern p, String text) {
+    Guard g = guard(p);
+    if (!g.cues.isEmpty()) {
+      Lowered lower = LAST.get().peek(text);
+      if (lower.lower != null && !lower.containsAny(g.cues)) {
+        return NEVER.matcher(text);
+      }
+    }
+    return pick(g, text).matcher(text);
+  }
+
   /** {@code p.matcher(text).find()}, without running the pattern when no cue is in the text. */
   static boolean find(Pattern p, String text) {
     Guard g = guard(p);
     if (g.parts == null) {
-      return mayMatch(g.cues, text) && pick(g, text).matcher(text).find();
+      return mayMatch(g.cues, text) && LAST.get().matcher(pick(g, text), text).find();
     }
     return anyPart(g, text, -1);
   }
@@ -239,11 +301,15 @@ final class Cues {
    * any order.
    */
   private static boolean anyPart(Guard g, String text, int from) {
-    Lowered lower = lower(text);
+    LastTwo two = LAST.get();
+    Lowered lower = two.of(text);
+    if (lower.lower == null) {
+      lower = null;
+    }
     Pattern[] parts = lower != null && lower.plain ? g.twins : g.parts;
     if (lower == null) {
       for (Pattern part : parts) {
-        if (run(part, text, from)) {
+        if (run(two, part, text, from)) {
           return true;
         }
       }
@@ -251,7 +317,7 @@ final class Cues {
     }
     Flat f = g.flat;
     for (int k : f.always) {
-      if (run(parts[k], text, from)) {
+      if (run(two, parts[k], text, from)) {
         return true;
       }
     }
@@ -274,7 +340,7 @@ final class Cues {
               tried = new long[(parts.length + 63) >>> 6];
             }
             tried[k >>> 6] |= 1L << k;
-            if (run(parts[k], text, from)) {
+            if (run(two, parts[k], text, from)) {
               return true;
             }
           }
@@ -284,10 +350,9 @@ final class Cues {
     return false;
   }
 
-  private static boolean run(Pattern part, String text, int from) {
-    return from < 0
-        ? part.matcher(text).find()
-        : part.matcher(text).region(from, text.length()).find();
+  private static boolean run(LastTwo two, Pattern part, String text, int from) {
+    java.util.regex.Matcher m = two.matcher(part, text);
+    return from < 0 ? m.find() : m.region(from, text.length()).find();
   }
 
   /** The guard's pattern, or its twin when the text is plain ({@link AsciiCase}). */
@@ -309,6 +374,9 @@ final class Cues {
     }
     if (two.older.text == text) {
       return two.older.plain;
+    }
+    if (two.asked.text == text) {
+      return two.asked.plain;
     }
     if (two.plainText == text) {
       return two.plainIs;
@@ -333,7 +401,8 @@ final class Cues {
     Guard g = guard(p);
     int end = text.length();
     if (g.parts == null) {
-      return mayMatch(g.cues, text) && pick(g, text).matcher(text).region(from, end).find();
+      return mayMatch(g.cues, text)
+          && LAST.get().matcher(pick(g, text), text).region(from, end).find();
     }
     return anyPart(g, text, from);
   }

@@ -25,7 +25,55 @@ final class Rx {
 
   /** {@code text.split(regex)}. */
   static String[] split(String text, String regex) {
+    if (regex.equals("\\s+")) {
+      return splitAtSpaces(text);
+    }
     return of(regex).split(text);
+  }
+
+  /**
+   * {@code Pattern.compile("\\s+").split(text)} without the pattern (stop 43: the rules count and
+   * take the words of every sentence this way): the same array, a leading empty word when the text
+   * starts with white space, no trailing empty words, the text itself when it holds none.
+   */
+  static String[] splitAtSpaces(String text) {
+    int n = text.length();
+    java.util.ArrayList<String> out = null;
+    int index = 0;
+    int i = 0;
+    while (i < n) {
+      if (!space(text.charAt(i))) {
+        i++;
+        continue;
+      }
+      int end = i + 1;
+      while (end < n && space(text.charAt(end))) {
+        end++;
+      }
+      if (out == null) {
+        out = new java.util.ArrayList<>();
+      }
+      out.add(text.substring(index, i));
+      index = end;
+      i = end;
+    }
+    if (out == null) {
+      return new String[] {text};
+    }
+    out.add(text.substring(index, n));
+    int size = out.size();
+    while (size > 0 && out.get(size - 1).isEmpty()) {
+      size--;
+    }
+    return out.subList(0, size).toArray(new String[0]);
+  }
+
+  /**
+   * {@code \\s} without UNICODE_CHARACTER_CLASS: space, tab, newline, vertical tab, form feed,
+   * return.
+   */
+  private static boolean space(char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == 0x0B || c == '\f' || c == '\r';
   }
 
   /** {@code text.replaceAll(regex, replacement)}. */

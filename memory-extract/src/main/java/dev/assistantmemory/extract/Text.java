@@ -12,12 +12,6 @@ import java.util.regex.Pattern;
 
 /** Small text helpers shared by the rules: sentences, clean-up, content words, crude stems. */
 final class Text {
-  private static final Pattern SENTENCE_END =
-      Pattern.compile(
-          "(?<=[.!?])(?<!\\b(?:Dr|Mr|Mrs|Ms|Prof|St|Mevr|Dhr|Drs|Ir|Jr|Sr|Rev|Revd|Sgt|Capt|Insp|Cllr|Lt|Fr"
-              + "|\\p{Lu}\\.\\p{Lu})\\.)\\s+(?=[\\p{Lu}\\d@\"'(])"
-              + "|\\n+|(?<=[.!?])$");
-
   private static final Set<String> STOP =
       Set.copyOf(
           List.of(
@@ -199,26 +193,9 @@ final class Text {
 
   private Text() {}
 
-  /** Sentences (and lines) of a text, trimmed, non-empty. */
+  /** Sentences (and lines) of a text, trimmed, non-empty: a list of the caller's own. */
   static List<String> sentences(String text) {
-    List<String> out = new ArrayList<>();
-    if (text.indexOf('.') < 0
-        && text.indexOf('!') < 0
-        && text.indexOf('?') < 0
-        && text.indexOf('\n') < 0) {
-      String t = text.strip(); // nothing to split at: one sentence, as the split would give
-      if (!t.isEmpty()) {
-        out.add(t);
-      }
-      return out;
-    }
-    for (String s : SENTENCE_END.split(text)) {
-      String t = s.strip();
-      if (!t.isEmpty()) {
-        out.add(t);
-      }
-    }
-    return out;
+    return Sentences.of(text);
   }
 
   private static final Pattern MARKS = Pattern.compile("\\p{M}");

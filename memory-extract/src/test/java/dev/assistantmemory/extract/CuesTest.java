@@ -242,7 +242,7 @@ class CuesTest {
   }
 
   /** Every static Pattern constant of the rule classes. */
-  private static List<Pattern> patterns() throws Exception {
+  static List<Pattern> patterns() throws Exception {
     Path classes = Path.of("target/classes/dev/assistantmemory/extract");
     List<Pattern> out = new ArrayList<>();
     try (Stream<Path> files = Files.list(classes)) {
