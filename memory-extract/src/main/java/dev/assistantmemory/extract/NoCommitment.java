@@ -146,7 +146,17 @@ final class NoCommitment {
               // "(never)" taking the promise back ("like I do every year (never)")
               + "|\\b(?:right |just |straight )?(?:after|when|once) i (?:learn to fly|grow wings"
               + "|become a millionaire|retire to the moon)\\b"
-              + "|\\((?:never|not|nooit|niet dus|lol no)\\)\\W*$");
+              + "|\\((?:never|not|nooit|niet dus|lol no)\\)\\W*$"
+              // stop 43: mock delight closed by mock ease ("Oh great, I'll just bake forty
+              // cupcakes by tonight. Easy.", "Geweldig, dan schilder ik even het hele huis.
+              // Eitje."); without the closing tag "Oh great, I'll pick it up then" stays a plan
+              + "|^\\W*(?:(?:oh|o|ooh|nou)\\W+(?:great|wonderful|brilliant|fantastic|lovely|perfect"
+              + "|marvell?ous|fab|super|sure|yes|yeah|right|lekker|fijn|leuk|mooi|tuurlijk|natuurlijk"
+              + "|zeker|ja)|great|wonderful|brilliant|fantastic|lovely|geweldig|fantastisch|prachtig"
+              + "|heerlijk)\\s*[,!.](?s:.*)(?:^|[.!?,;]\\s*)(?:easy(?: peasy)?|simple|piece of cake"
+              + "|child'?s play|no sweat|what could (?:possibly )?go wrong|eitje|makkie|appeltje[- ]eitje"
+              + "|een fluitje van een cent|fluitje van een cent|kinderspel"
+              + "|wat kan er (?:nou )?(?:mis ?gaan|fout ?gaan))[.!?]*\\s*$");
 
   /**
    * Tenth pass: the user still doubting whether to do it at all ("..., ik twijfel nog", "I'm still
@@ -174,6 +184,11 @@ final class NoCommitment {
               // stop 36: "Die workshop skip ik", "De borrel sla ik over", "Ik ga de les overslaan"
               + "|\\bskip(?:pen)? (?:ik|we)\\b|\\b(?:ik|we) skip(?:pen)?\\b"
               + "|\\b(?:ik sla|sla ik|we slaan|slaan we)\\b[^,.;]*\\bover\\b"
+              // stop 43: "Die borrel laat ik schieten", "De cursus laten we aan ons voorbijgaan",
+              // "Ik ga de training laten schieten"; "..., maar ..." may still say a plan
+              + "|\\b(?:(?:laat|laten) (?:ik|we|wij)|(?:ik|we|wij) (?:laat|laten)|(?:ik|we) (?:ga|gaan|zal"
+              + "|zullen) [^,.;]*\\blaten)\\b[^,.;]*\\b(?:schieten|voorbijgaan|voorbij gaan"
+              + "|aan (?:me|mij|ons) voorbij(?:gaan)?)\\b(?![^.;]*\\b(?:maar|en|but|and)\\b)"
               + "|\\b(?:(?:ik|we) (?:ga|gaan|wil|willen|zal)|(?:ga|gaan|wil|zal) (?:ik|we))\\b[^,.;]*"
               + "\\b(?:skippen|overslaan)\\b");
 

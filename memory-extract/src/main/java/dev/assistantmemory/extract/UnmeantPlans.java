@@ -115,6 +115,18 @@ final class UnmeantPlans {
           "^\\W*if (?:it|there|they|he|she|the \\p{L}+|my \\p{L}+) (?:weren'?t|wasn'?t|were|had"
               + "|didn'?t|hadn'?t)\\b[^.?!]*\\b(?:i'?d|i would|we'?d|we would)\\b");
 
+  /**
+   * Stop 43: another person's own first time is an occasion of theirs, not a duty ("Tom's doing his
+   * first solo sail on 1 May", "Mia is running her first 10k on Sunday", "Daan rijdt zaterdag zijn
+   * eerste wedstrijd"); "Jess is doing her half of the cards" stays hers to do.
+   */
+  private static final Pattern OWN_FIRST =
+      Rules.p(
+          "(?-i:\\p{Lu})\\p{L}+(?:'s|’s| is| will be)\\s+\\p{L}+ing\\s+(?:his|her|their)\\s+(?:very\\s+)?"
+              + "(?:first|maiden|debut)\\b"
+              + "|(?-i:\\p{Lu})\\p{L}+\\s+(?:doet|rijdt|loopt|zwemt|zeilt|speelt|maakt|vliegt|klimt"
+              + "|zingt|heeft)\\b[^,.;]*\\b(?:zijn|haar|hun)\\s+(?:aller)?eerste\\b");
+
   /** A promise of the user's own ("I'll", "gonna", "ik ga"): an obligation is not one. */
   private static final String PROMISE =
       "(?:i'?ll|i will|i'?m (?:going to|gonna)|gonna|ik ga|ga ik|ik zal|zal ik)";
@@ -167,6 +179,7 @@ final class UnmeantPlans {
         || Cues.find(ONLY_SAID, s)
         || Cues.find(COUNTERFACTUAL, s)
         || Cues.find(HYPERBOLE, s)
+        || t.owner() != null && !Extraction.SELF.equals(t.owner()) && Cues.find(OWN_FIRST, s)
         || Extraction.SELF.equals(t.owner())
             && (Cues.find(SOME_TIME_NL, s) || Cues.find(SOMEDAY, clauseOf(s, t.label())));
   }
