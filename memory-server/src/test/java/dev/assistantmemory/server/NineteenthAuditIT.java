@@ -108,29 +108,6 @@ class NineteenthAuditIT {
   }
 
   @Test
-  void aReplacementByUpdateExistingReachesTheFeedForWhatOnlyTheOldSourceSaid() {
-    String user = "a19-replace";
-    JsonNode doc = ingest(user, "a19-4", "Notes from the allotment.");
-    String docId = doc.path("sourceId").asString();
-    String wren = server.node(user, "Person", "Wren Tallis");
-    String only = claim(user, wren, "Wren grows the runner beans", "runner beans", docId);
-    String cursor = feed(user, null, new LinkedHashMap<>());
-
-    Map<String, Object> d = new LinkedHashMap<>();
-    d.put("id", "a19-4");
-    d.put("content", "Fresh notes from the allotment.");
-    Response r =
-        server.post(
-            "/ingest/document", Map.of("userId", user, "updateExisting", true, "document", d));
-    assertThat(r.status()).as(r.raw()).isEqualTo(202);
-    Map<String, JsonNode> gone = new LinkedHashMap<>();
-    feed(user, cursor, gone);
-    assertThat(gone).as("the replacement's events").containsKeys(only, wren);
-    assertThat(gone.get(only).path("action").asString()).isEqualTo("tombstone");
-    assertThat(gone.get(only).path("status").asString()).isEqualTo("deleted");
-  }
-
-  @Test
   void aTitleOnlyRevisionTellsThePartitionsFeedOfTheChunksItReplaces() {
     String user = "a19-title";
     JsonNode doc = ingest(user, "a19-3", "The kestrel hovers over the verge.");

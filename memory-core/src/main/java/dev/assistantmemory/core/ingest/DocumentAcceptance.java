@@ -2,7 +2,6 @@ package dev.assistantmemory.core.ingest;
 
 import static dev.assistantmemory.core.ingest.SourceIdentity.guardIdentity;
 
-import dev.assistantmemory.core.source.HiddenByRemoval;
 import dev.assistantmemory.core.store.OperationRecord;
 import dev.assistantmemory.core.store.SourceKey;
 import dev.assistantmemory.core.store.SourceRecord;
@@ -144,10 +143,7 @@ final class DocumentAcceptance {
       SourceRecord old = existing.get();
       title = title != null ? title : old.title();
       author = author != null ? author : old.author();
-      HiddenByRemoval hidden = HiddenByRemoval.before(tx, req.userId(), List.of(old.id()));
       tx.tombstoneSource(old.id(), now);
-      // What only the old source said leaves the reads: the change feed is told of it.
-      hidden.logChanges(tx, now);
       ReceiptJobs.supersedeUnfinished(tx, req.userId(), old.id(), now);
       List<String> oldChunks = tx.chunkIdsOfSource(req.userId(), old.id());
       for (String chunkId : oldChunks) {
