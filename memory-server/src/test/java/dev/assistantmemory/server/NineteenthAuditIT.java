@@ -155,19 +155,22 @@ class NineteenthAuditIT {
   @Test
   void aDueInstantIsWrittenInTheYearItFallsInAndOnlyWithinFourDigitYears() {
     String user = "a19-years";
-    // Tokyo's local mean time (+09:18:59) puts 00:30 on 1 January of year 1 in year 0.
+    // Tokyo's local mean time (+09:18:59) puts 00:30 on 1 January of year 1 in year 0, which
+    // PostgreSQL cannot hold (it was written 0001-12-31, a year late); 10:00 stays in year 1.
     Map<String, Object> early = new LinkedHashMap<>();
     early.put("userId", user);
     early.put("label", "Year one task");
     early.put("dueOn", "0001-01-01");
     early.put("dueTime", "00:30");
     early.put("timeZone", "Asia/Tokyo");
+    TestServer.assertInvalid(server.post("/commitments/create", early), "dueOn", "custom");
+    early.put("dueTime", "10:00");
     JsonNode made = server.ok("/commitments/create", early);
-    assertThat(made.path("dueAt").asString()).isEqualTo("0000-12-31T15:11:01.000Z");
+    assertThat(made.path("dueAt").asString()).isEqualTo("0001-01-01T00:41:01.000Z");
     JsonNode read =
         server.ok(
             "/commitments/get", Map.of("userId", user, "taskId", made.path("taskId").asString()));
-    assertThat(read.path("dueAt").asString()).isEqualTo("0000-12-31T15:11:01.000Z");
+    assertThat(read.path("dueAt").asString()).isEqualTo("0001-01-01T00:41:01.000Z");
 
     // 23:00 on 31 December 9999 at UTC-11 is in year 10000: no ISO-8601 instant of four digits.
     Map<String, Object> late = new LinkedHashMap<>(early);
