@@ -8,7 +8,8 @@ import java.time.format.DateTimeFormatter;
 /** Instants on the wire: ISO-8601 UTC with exactly three fraction digits, as in the contract. */
 public final class WireTime {
   private static final DateTimeFormatter FORMAT =
-      DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSS'Z'").withZone(ZoneOffset.UTC);
+      // uuuu, the proleptic year: yyyy (year of era) writes year 0 (1 BC) as 0001.
+      DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ss.SSS'Z'").withZone(ZoneOffset.UTC);
 
   private WireTime() {}
 

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 /** The field-by-field writer gives exactly what the general formatter gives. */
 class WireTimeTest {
   private static final DateTimeFormatter GENERAL =
-      DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSS'Z'").withZone(ZoneOffset.UTC);
+      DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ss.SSS'Z'").withZone(ZoneOffset.UTC);
 
   @Test
   void matchesTheGeneralFormatterAcrossTheRange() {
@@ -44,5 +44,12 @@ class WireTimeTest {
     assertThat(WireTime.format(Instant.parse("2026-05-06T07:08:09.010Z")))
         .isEqualTo("2026-05-06T07:08:09.010Z");
     assertThat(WireTime.format(null)).isNull();
+  }
+
+  @Test
+  void yearZeroIsWrittenAsItsProlepticYear() {
+    // Not as the year of era (1 BC would read 0001, a year late).
+    assertThat(WireTime.format(Instant.parse("0000-12-31T15:11:01Z")))
+        .isEqualTo("0000-12-31T15:11:01.000Z");
   }
 }

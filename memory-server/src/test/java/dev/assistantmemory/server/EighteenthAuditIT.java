@@ -162,7 +162,8 @@ class EighteenthAuditIT {
     cursor = feed(user, cursor, docId, removed);
     assertThat(removed).as("the tombstone's events").isNotEmpty();
     for (JsonNode e : removed) {
-      assertThat(e.path("entityType").asString()).as(e.toString()).isEqualTo("chunk");
+      // The source's chunks, and (nineteenth audit) the claims extracted only from it.
+      assertThat(e.path("entityType").asString()).as(e.toString()).isIn("chunk", "claim");
       assertThat(e.path("action").asString()).as(e.toString()).isEqualTo("tombstone");
       assertThat(e.path("status").asString()).as(e.toString()).isEqualTo("deleted");
     }
@@ -173,9 +174,10 @@ class EighteenthAuditIT {
     feed(user, cursor, docId, back);
     assertThat(back).as("the restore's events").hasSameSizeAs(removed);
     for (JsonNode e : back) {
+      boolean chunk = "chunk".equals(e.path("entityType").asString());
       assertThat(e.path("action").asString()).as(e.toString()).isEqualTo("upsert");
-      assertThat(e.path("kind").asString()).as(e.toString()).isEqualTo("source");
-      assertThat(e.path("status").asString()).as(e.toString()).isEqualTo("live");
+      assertThat(e.path("kind").asString()).as(e.toString()).isEqualTo(chunk ? "source" : "claim");
+      assertThat(e.path("status").asString()).as(e.toString()).isEqualTo(chunk ? "live" : "active");
     }
     assertThat(searchChunkSources(user)).as("after the restore").contains(docId);
   }

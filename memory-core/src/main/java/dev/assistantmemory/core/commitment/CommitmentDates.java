@@ -37,12 +37,22 @@ public final class CommitmentDates {
     if (!time.matches("\\d{2}:\\d{2}")) {
       throw invalid("dueTime", "expected HH:mm (24 h)");
     }
-    return new Due(
-        d,
-        t,
+    java.time.ZoneId z =
         dev.assistantmemory.core.util.IanaZones.zone(zone)
-            .orElseThrow(() -> invalid("timeZone", "not an IANA time zone: " + zone)));
+            .orElseThrow(() -> invalid("timeZone", "not an IANA time zone: " + zone));
+    java.time.Instant at = d.atTime(t).atZone(z).toInstant();
+    if (at.isBefore(FIRST_INSTANT) || at.isAfter(LAST_INSTANT)) {
+      // dueAt is an ISO-8601 instant with a four-digit year (CONTRACT.md 1), and PostgreSQL has
+      // no year 0 (1 BC): 0001-9999.
+      throw invalid("dueOn", "the due time falls outside the years 0001-9999 in UTC");
+    }
+    return new Due(d, t, z);
   }
+
+  /** The first and last instants a due time may have (four-digit years, none before year 1). */
+  static final java.time.Instant FIRST_INSTANT = java.time.Instant.parse("0001-01-01T00:00:00Z");
+
+  static final java.time.Instant LAST_INSTANT = java.time.Instant.parse("9999-12-31T23:59:59.999Z");
 
   /** A request's day YYYY-MM-DD (400 naming the field when malformed); null stays null. */
   public static LocalDate day(String value, String field) {

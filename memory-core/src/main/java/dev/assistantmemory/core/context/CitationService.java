@@ -10,6 +10,7 @@ import dev.assistantmemory.core.store.SourceRecord;
 import dev.assistantmemory.core.store.StoreTx;
 import dev.assistantmemory.model.NodeType;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -42,28 +43,68 @@ public final class CitationService {
       SourceBrief source,
       String subjectNodeId) {}
 
-  /** Resolves ids in request order; merged node ids follow their redirects. */
+  /**
+   * Resolves ids in request order; merged node ids follow their redirects. Whether a claim or node
+   * is known only from removed sources is asked once for all the ids (two queries), not per id.
+   */
   public List<Citation> resolve(ReadScope scope, List<String> ids) {
     return store.read(
         scope.userId(),
         tx -> {
-          List<Citation> out = new ArrayList<>();
+          List<Found> found = new ArrayList<>(ids.size());
+          Set<String> claimIds = new HashSet<>();
+          Set<String> nodeIds = new HashSet<>();
           for (String id : ids) {
-            out.add(resolve(tx, scope, id));
+            Found f = find(tx, scope, id);
+            found.add(f);
+            if (f.claim() != null) {
+              claimIds.add(f.claim().id());
+            } else if (f.node() != null && f.node().deletedAt() == null) {
+              nodeIds.add(f.node().id());
+            }
+          }
+          // Known only from removed sources: every list and read leaves these out until a
+          // restore, so their text is not read here either.
+          Set<String> removed = new HashSet<>();
+          if (!claimIds.isEmpty()) {
+            removed.addAll(tx.claimsOnlyFromRemovedSources(scope.userId(), claimIds));
+          }
+          if (!nodeIds.isEmpty()) {
+            removed.addAll(tx.nodesKnownOnlyFromRemovedSources(scope.userId(), nodeIds));
+          }
+          List<Citation> out = new ArrayList<>(ids.size());
+          for (int i = 0; i < ids.size(); i++) {
+            out.add(citation(tx, scope, ids.get(i), found.get(i), removed));
           }
           return out;
         });
   }
 
-  private static Citation resolve(StoreTx tx, ReadScope scope, String id) {
+  /** What an id names: its kind and, when found in the scope, its claim, source or node. */
+  private record Found(String kind, ClaimRecord claim, SourceRecord source, NodeRecord node) {}
+
+  /** The id's claim, source or node (a merged node's survivor). */
+  private static Found find(StoreTx tx, ReadScope scope, String id) {
     if (id.startsWith("claim_")) {
-      Optional<ClaimRecord> claim = tx.findClaim(scope, id);
-      if (claim.isEmpty()) {
-        return missing(id, "claim");
-      }
-      ClaimRecord c = claim.get();
-      if (!tx.claimsOnlyFromRemovedSources(scope.userId(), List.of(c.id())).isEmpty()) {
-        // Extracted only from removed sources: the reads leave it out, so its text is not read.
+      return new Found("claim", tx.findClaim(scope, id).orElse(null), null, null);
+    }
+    if (id.startsWith("src_")) {
+      return new Found("source", null, tx.context().findSource(scope, id).orElse(null), null);
+    }
+    Optional<NodeRecord> node = tx.findNode(scope, id);
+    for (int hop = 0;
+        hop < MAX_REDIRECTS && node.isPresent() && node.get().mergedInto() != null;
+        hop++) {
+      node = tx.findNode(scope, node.get().mergedInto());
+    }
+    return new Found("node", null, null, node.orElse(null));
+  }
+
+  private static Citation citation(
+      StoreTx tx, ReadScope scope, String id, Found found, Set<String> removed) {
+    if (found.claim() != null) {
+      ClaimRecord c = found.claim();
+      if (removed.contains(c.id())) {
         return new Citation(id, "claim", false, c.id(), null, null, null, null);
       }
       return new Citation(
@@ -76,12 +117,8 @@ public final class CitationService {
           c.sourceId() == null ? null : brief(tx, scope, c.sourceId()),
           c.subjectNodeId());
     }
-    if (id.startsWith("src_")) {
-      Optional<SourceRecord> source = tx.context().findSource(scope, id);
-      if (source.isEmpty()) {
-        return missing(id, "source");
-      }
-      SourceRecord s = source.get();
+    if (found.source() != null) {
+      SourceRecord s = found.source();
       if (s.tombstonedAt() != null) {
         // Removed (tombstoned or purged): /sources/get answers it 404, so its title and text are
         // not read here either until a restore.
@@ -97,18 +134,11 @@ public final class CitationService {
           new SourceBrief(s.id(), title(s), s.type().name()),
           null);
     }
-    Optional<NodeRecord> node = tx.findNode(scope, id);
-    for (int hop = 0;
-        hop < MAX_REDIRECTS && node.isPresent() && node.get().mergedInto() != null;
-        hop++) {
-      node = tx.findNode(scope, node.get().mergedInto());
+    NodeRecord n = found.node();
+    if (n == null) {
+      return missing(id, found.kind());
     }
-    if (node.isEmpty()) {
-      return missing(id, "node");
-    }
-    NodeRecord n = node.get();
-    if (n.deletedAt() == null && NodeRedirects.knownOnlyFromRemoved(tx, scope.userId(), n.id())) {
-      // Known only from removed sources: every list and node read leaves it out until a restore.
+    if (n.deletedAt() == null && removed.contains(n.id())) {
       return new Citation(id, "node", false, n.id(), null, null, null, null);
     }
     List<String> sources =

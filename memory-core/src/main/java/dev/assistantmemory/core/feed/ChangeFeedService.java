@@ -5,9 +5,12 @@ import dev.assistantmemory.core.store.ChangeFeedTx.FeedRow;
 import dev.assistantmemory.core.store.ChangeFeedTx.FeedState;
 import dev.assistantmemory.core.store.ChangeRecord;
 import dev.assistantmemory.core.store.MemoryStore;
+import dev.assistantmemory.core.store.StoreTx;
 import java.time.Clock;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.LongSupplier;
 
@@ -126,9 +129,11 @@ public final class ChangeFeedService {
           List<FeedRow> page = passDone ? rows : rows.subList(0, limit);
           long last = passDone ? through : page.get(page.size() - 1).seq();
           long indexed = indexedSeq.getAsLong();
+          Set<String> hidden = hidden(tx, user, page);
           List<Event> events = new ArrayList<>(page.size());
           for (FeedRow r : page) {
-            events.add(event(r, state.feedEpoch(), indexed));
+            boolean gone = hidden.contains(r.entityType() + ":" + r.entityId());
+            events.add(event(r, state.feedEpoch(), indexed, gone));
           }
           String next = new FeedCursor(user, scopeKey, state.feedEpoch(), through, last).encode();
           return new Page(state.feedEpoch(), through, events, next, passDone, passDone, null);
@@ -192,7 +197,31 @@ public final class ChangeFeedService {
     return null;
   }
 
-  private static Event event(FeedRow r, int epoch, long indexed) {
+  /**
+   * The page's claims and live nodes that the reads leave out because only removed sources stated
+   * them, as {@code type:id}: their rows are unchanged, but they are gone for a client.
+   */
+  private static Set<String> hidden(StoreTx tx, String user, List<FeedRow> page) {
+    Set<String> claims = new HashSet<>();
+    Set<String> nodes = new HashSet<>();
+    for (FeedRow r : page) {
+      if ("claim".equals(r.entityType()) && r.claimStatus() != null) {
+        claims.add(r.entityId());
+      } else if ("node".equals(r.entityType()) && "live".equals(r.nodeState())) {
+        nodes.add(r.entityId());
+      }
+    }
+    Set<String> out = new HashSet<>();
+    if (!claims.isEmpty()) {
+      tx.claimsOnlyFromRemovedSources(user, claims).forEach(id -> out.add("claim:" + id));
+    }
+    if (!nodes.isEmpty()) {
+      tx.nodesKnownOnlyFromRemovedSources(user, nodes).forEach(id -> out.add("node:" + id));
+    }
+    return out;
+  }
+
+  private static Event event(FeedRow r, int epoch, long indexed, boolean hidden) {
     boolean tombstone = !ChangeRecord.UPSERT.equals(r.action());
     String nodeType = null;
     String predicate = null;
@@ -229,7 +258,7 @@ public final class ChangeFeedService {
         kind = "deletion";
       }
     }
-    if ("node".equals(r.entityType()) && status == null) {
+    if (hidden || ("node".equals(r.entityType()) && status == null)) {
       status = "deleted";
     }
     return new Event(

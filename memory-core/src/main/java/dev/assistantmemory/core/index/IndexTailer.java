@@ -172,12 +172,15 @@ public final class IndexTailer implements AutoCloseable {
     }
     Set<String> chunkUpserts = new LinkedHashSet<>();
     List<ChangeRecord> graphUpserts = new ArrayList<>();
+    List<ChangeRecord> graphDeletes = new ArrayList<>();
     List<String> deletes = new ArrayList<>();
     Set<String> chunkDeletes = new LinkedHashSet<>();
     for (ChangeRecord c : last.values()) {
       if (!ChangeRecord.UPSERT.equals(c.action())) {
         if (ChangeRecord.CHUNK.equals(c.entityType())) {
           chunkDeletes.add(c.entityId());
+        } else if ("claim".equals(c.entityType()) || "node".equals(c.entityType())) {
+          graphDeletes.add(c);
         } else {
           deletes.add(c.entityId());
         }
@@ -213,15 +216,25 @@ public final class IndexTailer implements AutoCloseable {
         }
       }
     }
-    if (!graphUpserts.isEmpty()) {
+    if (!graphUpserts.isEmpty() || !graphDeletes.isEmpty()) {
+      List<ChangeRecord> graph = new ArrayList<>(graphUpserts);
+      graph.addAll(graphDeletes);
       store.readAsSystem(
           tx -> {
-            Map<String, IndexedChunk> found = graphDocuments(tx, graphUpserts);
+            Map<String, IndexedChunk> found = graphDocuments(tx, graph);
             for (ChangeRecord c : graphUpserts) {
               IndexedChunk doc = found.get(c.entityType() + ":" + c.entityId());
               if (doc != null) {
                 docs.add(doc);
               } else {
+                deletes.add(c.entityId());
+              }
+            }
+            for (ChangeRecord c : graphDeletes) {
+              // A claim or live node whose row stands was hidden by a source's removal (a
+              // tombstone): searches leave it out as they read, and it stays indexed, like that
+              // source's chunks, so a restore is searchable at once. Gone rows leave the index.
+              if (!found.containsKey(c.entityType() + ":" + c.entityId())) {
                 deletes.add(c.entityId());
               }
             }

@@ -106,10 +106,12 @@ public final class DisplayRefresh {
             return null;
           }
           Instant at = clock.instant();
-          tx.deleteChunks(old);
+          // Logged first: the change log labels the entry from the row (partition, source), and a
+          // partition's feed serves only the entries labelled with it.
           for (String id : old) {
             tx.appendChange(userId, ChangeRecord.CHUNK, id, ChangeRecord.DELETE, at);
           }
+          tx.deleteChunks(old);
           for (ChunkRecord c : tx.insertChunks(fresh)) {
             tx.appendChange(userId, ChangeRecord.CHUNK, c.id(), ChangeRecord.UPSERT, at);
           }

@@ -4,6 +4,8 @@ import dev.assistantmemory.core.access.ReadScope;
 import dev.assistantmemory.core.blob.BlobStore;
 import dev.assistantmemory.core.graph.NodeMaintenance;
 import dev.assistantmemory.core.graph.WriteGuard;
+import dev.assistantmemory.core.source.HiddenByRemoval;
+import dev.assistantmemory.core.store.ChangeRecord;
 import dev.assistantmemory.core.store.MaintenanceTx.FileSource;
 import dev.assistantmemory.core.store.MaintenanceTx.NodeActivity;
 import dev.assistantmemory.core.store.MemoryStore;
@@ -320,11 +322,19 @@ public final class GraphMaintenance {
             for (int i = 0; i < family.size(); i++) {
               family.addAll(tx.lifecycle().childSources(userId, family.get(i).id()));
             }
-            for (SourceRecord member : family) {
-              if (member.tombstonedAt() == null) {
-                tx.tombstoneSource(member.id(), now);
+            List<SourceRecord> live =
+                family.stream().filter(m -> m.tombstonedAt() == null).toList();
+            HiddenByRemoval hidden =
+                HiddenByRemoval.before(tx, userId, live.stream().map(SourceRecord::id).toList());
+            for (SourceRecord member : live) {
+              tx.tombstoneSource(member.id(), now);
+              // The change feed is told, as for a source-lifecycle tombstone: a tombstone entry
+              // per chunk (the rows stay), then the claims and nodes only these sources named.
+              for (String chunkId : tx.chunkIdsOfSource(userId, member.id())) {
+                tx.appendChange(userId, ChangeRecord.CHUNK, chunkId, ChangeRecord.DELETE, now);
               }
             }
+            hidden.logChanges(tx, now);
             removed++;
           }
           return removed;

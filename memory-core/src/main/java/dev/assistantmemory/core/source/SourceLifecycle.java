@@ -114,15 +114,17 @@ public final class SourceLifecycle {
     Instant at = source.tombstonedAt();
     if (at == null) {
       at = now;
-      for (SourceRecord s : family(tx, source)) {
-        if (s.tombstonedAt() == null) {
-          tx.tombstoneSource(s.id(), now);
-          // The chunks stay (a restore brings them back), and the change feed tells its readers:
-          // one tombstone entry per chunk. The index keeps a chunk whose row exists and search
-          // leaves out tombstoned sources as it reads, so a restore is searchable at once.
-          logChunks(tx, s, "delete", now);
-        }
+      List<SourceRecord> removed =
+          family(tx, source).stream().filter(s -> s.tombstonedAt() == null).toList();
+      HiddenByRemoval hidden = HiddenByRemoval.before(tx, source.userId(), ids(removed));
+      for (SourceRecord s : removed) {
+        tx.tombstoneSource(s.id(), now);
+        // The chunks stay (a restore brings them back), and the change feed tells its readers:
+        // one tombstone entry per chunk. The index keeps a chunk whose row exists and search
+        // leaves out tombstoned sources as it reads, so a restore is searchable at once.
+        logChunks(tx, s, ChangeRecord.DELETE, now);
       }
+      hidden.logChanges(tx, now);
     }
     return command(
         source, commandId, Action.tombstone, "tombstoned", false, at.plus(RESTORE_WINDOW));
@@ -156,13 +158,17 @@ public final class SourceLifecycle {
             "identity_in_use",
             "A newer source (" + live.get().id() + ") carries this identity now.");
       }
-      for (SourceRecord s : family(tx, source)) {
-        // Children tombstoned with the source come back with it; earlier removals stay removed.
-        if (s.id().equals(source.id()) || at.equals(s.tombstonedAt())) {
-          tx.lifecycle().untombstoneSource(s.id());
-          logChunks(tx, s, ChangeRecord.UPSERT, now);
-        }
+      // Children tombstoned with the source come back with it; earlier removals stay removed.
+      List<SourceRecord> restored =
+          family(tx, source).stream()
+              .filter(s -> s.id().equals(source.id()) || at.equals(s.tombstonedAt()))
+              .toList();
+      HiddenByRemoval hidden = HiddenByRemoval.before(tx, source.userId(), ids(restored));
+      for (SourceRecord s : restored) {
+        tx.lifecycle().untombstoneSource(s.id());
+        logChunks(tx, s, ChangeRecord.UPSERT, now);
       }
+      hidden.logChanges(tx, now);
     }
     return command(source, commandId, Action.restore, "restored", false, null);
   }
@@ -171,7 +177,10 @@ public final class SourceLifecycle {
       StoreTx tx, SourceRecord source, boolean purged, String commandId, Instant now) {
     int files = 0;
     if (!purged) {
-      for (SourceRecord s : family(tx, source)) {
+      List<SourceRecord> family = family(tx, source);
+      // A purge of a live source removes it too: what only it said leaves the reads.
+      HiddenByRemoval hidden = HiddenByRemoval.before(tx, source.userId(), ids(family));
+      for (SourceRecord s : family) {
         List<String> chunks = tx.chunkIdsOfSource(source.userId(), s.id());
         // The change log entries are labelled from the chunk rows: write them before the delete.
         for (String chunkId : chunks) {
@@ -184,6 +193,7 @@ public final class SourceLifecycle {
         tx.lifecycle().purgeOperations(s.id(), now);
         files += tx.lifecycle().purgeSource(s.id(), now);
       }
+      hidden.logChanges(tx, now);
     }
     return new LifecycleCommand(
         source.userId(),
@@ -202,6 +212,10 @@ public final class SourceLifecycle {
     for (String chunkId : tx.chunkIdsOfSource(s.userId(), s.id())) {
       tx.appendChange(s.userId(), ChangeRecord.CHUNK, chunkId, action, now);
     }
+  }
+
+  private static List<String> ids(List<SourceRecord> sources) {
+    return sources.stream().map(SourceRecord::id).toList();
   }
 
   /** The source and its descendants. */

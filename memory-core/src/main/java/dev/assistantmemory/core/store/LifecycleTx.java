@@ -51,6 +51,16 @@ public interface LifecycleTx {
   /** The user's direct child sources of a source (messages of a conversation, attachments). */
   java.util.List<SourceRecord> childSources(String userId, String parentId);
 
+  /** The user's claims that cite any of some sources, and the nodes those claims are about. */
+  record Citing(java.util.Set<String> claimIds, java.util.Set<String> nodeIds) {}
+
+  /**
+   * The user's claims whose source or one of whose evidence sources is among {@code sourceIds},
+   * with their subject and object nodes: what a tombstone, restore or purge of those sources may
+   * hide from the reads or show again.
+   */
+  Citing citing(String userId, java.util.Collection<String> sourceIds);
+
   /** Lifts the tombstone of a source (the caller checked the live identity is free). */
   void untombstoneSource(String sourceId);
 

@@ -17,7 +17,8 @@ import java.time.temporal.ChronoUnit;
  */
 final class Instants {
   private static final DateTimeFormatter FORMAT =
-      DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSS'Z'").withZone(ZoneOffset.UTC);
+      // uuuu, the proleptic year: yyyy (year of era) writes year 0 (1 BC) as 0001.
+      DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ss.SSS'Z'").withZone(ZoneOffset.UTC);
 
   private Instants() {}
 

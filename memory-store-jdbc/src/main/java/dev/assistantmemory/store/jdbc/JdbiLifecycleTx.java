@@ -203,6 +203,34 @@ final class JdbiLifecycleTx implements LifecycleTx {
   }
 
   @Override
+  public Citing citing(String userId, java.util.Collection<String> sourceIds) {
+    java.util.Set<String> claims = new java.util.TreeSet<>();
+    java.util.Set<String> nodes = new java.util.TreeSet<>();
+    for (List<String> part : InLists.partition(new java.util.TreeSet<>(sourceIds))) {
+      h.createQuery(
+              """
+              SELECT c.id, c.subject_node_id, c.object_node_id FROM claims c
+              WHERE c.user_id = :user AND c.source_id IN (<ids>)
+              UNION
+              SELECT c.id, c.subject_node_id, c.object_node_id FROM claim_evidence e
+              JOIN claims c ON c.id = e.claim_id
+              WHERE c.user_id = :user AND e.source_id IN (<ids>)""")
+          .bind("user", userId)
+          .bindList("ids", part)
+          .map((rs, ctx) -> new String[] {rs.getString(1), rs.getString(2), rs.getString(3)})
+          .forEach(
+              r -> {
+                claims.add(r[0]);
+                nodes.add(r[1]);
+                if (r[2] != null) {
+                  nodes.add(r[2]);
+                }
+              });
+    }
+    return new Citing(claims, nodes);
+  }
+
+  @Override
   public void untombstoneSource(String sourceId) {
     h.createUpdate("UPDATE sources SET tombstoned_at = NULL WHERE id = :id AND purged_at IS NULL")
         .bind("id", sourceId)

@@ -40,6 +40,14 @@ class InstantsTest {
   }
 
   @Test
+  void yearZeroIsWrittenAndReadBackAsYearZero() {
+    // yyyy (year of era) wrote 1 BC as 0001, and the text read back a year late.
+    Instant t = Instant.parse("0000-12-31T15:11:01Z");
+    assertThat(Instants.text(t)).isEqualTo("0000-12-31T15:11:01.000Z");
+    assertThat(Instants.parse(Instants.text(t))).isEqualTo(t);
+  }
+
+  @Test
   void otherIsoFormsStillParse() {
     assertThat(Instants.parse("2026-12-01T10:00:00Z"))
         .isEqualTo(Instant.parse("2026-12-01T10:00:00Z"));

@@ -295,6 +295,9 @@ public final class MaintenanceRoutes implements RouteModule {
                 RollupRequest.class,
                 EnqueuedMessageView.class,
                 (req, call) -> {
+                  // A calendar day, as every other day field (the pattern alone takes 2026-13-01).
+                  dev.assistantmemory.server.http.context.ContextRoutes.date(
+                      "startDate", req.startDate());
                   call.scope(req);
                   return new EnqueuedMessageView(NO_MODEL, false);
                 })
