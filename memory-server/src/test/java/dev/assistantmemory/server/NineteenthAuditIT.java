@@ -167,7 +167,11 @@ class NineteenthAuditIT {
     early.put("dueTime", "10:00");
     JsonNode made = server.ok("/commitments/create", early);
     assertThat(made.path("dueAt").asString()).isEqualTo("0001-01-01T00:41:01.000Z");
-    // Not read back here: PostgreSQL's driver reads an instant before 1582-10-15 days off (Y7).
+    // Read back: PostgreSQL's driver read an instant before 1582-10-15 in the Julian calendar (Y7).
+    JsonNode got =
+        server.ok(
+            "/commitments/get", Map.of("userId", user, "taskId", made.path("taskId").asString()));
+    assertThat(got.path("dueAt").asString()).isEqualTo("0001-01-01T00:41:01.000Z");
 
     // 23:00 on 31 December 9999 at UTC-11 is in year 10000: no ISO-8601 instant of four digits.
     Map<String, Object> late = new LinkedHashMap<>(early);

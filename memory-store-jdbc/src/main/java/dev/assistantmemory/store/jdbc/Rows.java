@@ -177,8 +177,9 @@ final class Rows {
   /** SQLite keeps instants as text, PostgreSQL as timestamptz. */
   static java.time.Instant instant(ResultSet rs, String column) throws SQLException {
     Object value = rs.getObject(column);
-    if (value instanceof java.sql.Timestamp ts) {
-      return ts.toInstant();
+    if (value instanceof java.sql.Timestamp) {
+      // Not Timestamp.toInstant: its calendar is Julian before 1582-10-15 (audit 19, Y7).
+      return rs.getObject(column, java.time.OffsetDateTime.class).toInstant();
     }
     if (value instanceof java.time.OffsetDateTime odt) {
       return odt.toInstant();
@@ -189,8 +190,8 @@ final class Rows {
   /** {@link #instant(ResultSet, String)} by position (a wide result read many times). */
   static java.time.Instant instant(ResultSet rs, int column) throws SQLException {
     Object value = rs.getObject(column);
-    if (value instanceof java.sql.Timestamp ts) {
-      return ts.toInstant();
+    if (value instanceof java.sql.Timestamp) {
+      return rs.getObject(column, java.time.OffsetDateTime.class).toInstant();
     }
     if (value instanceof java.time.OffsetDateTime odt) {
       return odt.toInstant();
