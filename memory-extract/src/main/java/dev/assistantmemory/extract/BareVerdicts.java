@@ -39,7 +39,7 @@ final class BareVerdicts {
   private static final Pattern FRONTED = Rules.p(",\\s+(?:daar|dat|die|that|that's|those)\\b");
 
   /** A fragment led by a past verb, or a reply word: an event told or an answer, no thing. */
-  static final Pattern NO_THING =
+  private static final Pattern NO_THING =
       Rules.p(
           "^\\W*(?:\\p{L}+ed|went|got|had|did|saw|made|took|came|gave|ging|kreeg|deed|zag|was|were"
               + "|ok|okay|oké|nee|no|yes|ja|right|well|nou|hmm|so|sorry|thanks|bedankt|honestly|seriously"
@@ -47,7 +47,7 @@ final class BareVerdicts {
               + "|geweldig|fantastisch|heerlijk|prachtig|fijn|mooi)\\b");
 
   /** A one-off outing judged ("The flight, a nightmare"): an experience, no taste. */
-  static final Pattern OUTING =
+  private static final Pattern OUTING =
       Rules.p(
           "\\b(?:flight|trip|journey|drive|ride|appointment|party|wedding|holiday|visit|parking|stay"
               + "|vlucht|reis|rit|afspraak|feest|bruiloft|vakantie|bezoek|parkeren|verblijf)\\b");

@@ -59,9 +59,6 @@ final class SentencePreferences {
       found.addAll(BareVerdicts.find(sentence, lang, found)); // "The lamb, just sublime"
       found.addAll(LexiconPredicates.find(sentence, lang, found)); // "X is pure torture"
       found = TasteSayings.amend(sentence, lang, found); // "X vind ik de pest" (stop 35)
-      if (FrontedTastes.ON) {
-        found = FrontedTastes.amend(sentence, lang, found); // "X, my idea of hell" (stop 43)
-      }
     }
     found = PreferenceObjects.fix(HabitPreferences.split(found)); // "both cats and dogs"
     found.removeIf(p -> !LexiconPreferences.taste(p.object())); // "I love you", "I like the plan"
