@@ -6,19 +6,27 @@ import dev.assistantmemory.core.graph.GraphBatch;
 import dev.assistantmemory.core.graph.GraphService;
 import dev.assistantmemory.core.graph.GraphServices;
 import dev.assistantmemory.core.graph.NodeCreate;
+import dev.assistantmemory.core.ingest.ConversationIngest;
 import dev.assistantmemory.core.ingest.DocumentIngest;
 import dev.assistantmemory.core.ingest.IngestService;
+import dev.assistantmemory.core.ingest.MessageInput;
 import dev.assistantmemory.core.store.JobRecord;
 import dev.assistantmemory.core.store.NodeName;
+import dev.assistantmemory.core.store.SourceKey;
+import dev.assistantmemory.core.store.SourceRecord;
+import dev.assistantmemory.model.Partitions;
 import dev.assistantmemory.model.ReceiptStatus;
 import dev.assistantmemory.model.Scope;
+import dev.assistantmemory.model.SourceType;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -231,6 +239,33 @@ class PostgresJobPathIT {
               return List.of(first, WireTap.roundTrips());
             });
     assertThat(trips).as("round trips of two lookups, then of five").containsExactly(1, 2);
+  }
+
+  /**
+   * The new messages of a conversation request go to the database together: ten cost the request no
+   * more round trips than one.
+   */
+  @Test
+  void aRequestsMessagesGoInOneRoundTrip() {
+    int one = acceptConversation("c1", 1);
+    int ten = acceptConversation("c2", 10);
+    assertThat(ten).as("round trips of ten messages against one").isEqualTo(one);
+    SourceKey last =
+        new SourceKey("u1", Partitions.PERSONAL, SourceType.conversation_message, "c2-9");
+    Optional<SourceRecord> stored = store.read("u1", tx -> tx.findLiveSource(last));
+    assertThat(stored).isPresent();
+  }
+
+  private int acceptConversation(String id, int messages) {
+    List<MessageInput> in = new ArrayList<>();
+    for (int i = 0; i < messages; i++) {
+      in.add(
+          new MessageInput(
+              id + "-" + i, "Message " + i, "user", null, clock.instant().plusSeconds(i)));
+    }
+    WireTap.reset();
+    ingest.ingestConversation(new ConversationIngest("u1", null, id, in));
+    return WireTap.roundTrips();
   }
 
   private int dirtyMarks() {
