@@ -365,6 +365,7 @@ public final class ExtractionApplier {
     // again to supersede them.
     boolean remembered = b.remembersWhatItHolds();
     b.rememberWhatItHolds(true);
+    b.expectNames(PlanWriter.names(plan));
     try {
       for (int i = 0; i < plan.units().size(); i++) {
         w.unit(plan.units().get(i), plan.extractions().get(i), plan.taskIds().get(i));

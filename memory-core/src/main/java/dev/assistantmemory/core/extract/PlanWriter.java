@@ -15,12 +15,15 @@ import dev.assistantmemory.core.graph.Predicates;
 import dev.assistantmemory.core.metric.MetricService;
 import dev.assistantmemory.core.metric.StandardMetrics;
 import dev.assistantmemory.core.store.ClaimRecord;
+import dev.assistantmemory.core.store.NodeName;
 import dev.assistantmemory.core.store.NodeRecord;
 import dev.assistantmemory.model.Scope;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.BiConsumer;
 
 /**
  * Writes one plan, unit by unit and in the order a unit's extraction reads: mentions, facts, tasks
@@ -79,6 +82,42 @@ final class PlanWriter {
         metric(u, r, kind, speakerId);
       }
     }
+  }
+
+  /**
+   * The names the plan's units look up as {@link #unit} writes them (through {@link
+   * ClaimResolver#node}): speakers, mentions, the subjects and objects of facts, task owners and
+   * days, event days. The batch reads them together at the first lookup.
+   */
+  static List<NodeName> names(Plan plan) {
+    List<NodeName> out = new ArrayList<>();
+    for (int i = 0; i < plan.units().size(); i++) {
+      Unit u = plan.units().get(i);
+      Extraction e = plan.extractions().get(i);
+      BiConsumer<String, String> add =
+          (type, name) -> {
+            if (name != null && !Extraction.SELF.equals(name)) {
+              out.add(new NodeName(u.partitionKey(), u.input().scope(), type, name));
+            }
+          };
+      String speaker = u.input().speakerName();
+      if ("participant".equals(kind(u.input())) && speaker != null && !speaker.isBlank()) {
+        add.accept("Person", speaker);
+      }
+      e.mentions().forEach(m -> add.accept(m.nodeType(), m.name()));
+      for (Fact f : e.facts()) {
+        add.accept("Person", f.subject());
+        if (!Predicates.ATTRIBUTE.contains(f.predicate())) {
+          add.accept(f.objectType() == null ? "Concept" : f.objectType(), f.objectName());
+        }
+      }
+      for (var t : e.tasks()) {
+        add.accept("Person", t.owner());
+        add.accept("Temporal", t.due() == null ? null : t.due().toString());
+      }
+      e.events().forEach(ev -> add.accept("Temporal", ev.date().toString()));
+    }
+    return out;
   }
 
   /** Who asserts what a unit says: its claims' {@code assertedByKind}. */

@@ -1,6 +1,7 @@
 package dev.assistantmemory.core.graph;
 
 import dev.assistantmemory.core.store.ClaimRecord;
+import dev.assistantmemory.core.store.NodeName;
 import dev.assistantmemory.core.store.NodeRecord;
 import dev.assistantmemory.core.store.Rejection;
 import dev.assistantmemory.core.store.StoreTx;
@@ -53,6 +54,19 @@ public final class GraphBatch {
   /** Subject and predicate of the claims this batch wrote about the nodes it created. */
   private final java.util.Set<String> claimedOnCreated = new java.util.HashSet<>();
 
+  /**
+   * Names the writer said it will look up ({@link #expectNames}) and has not yet: read together, in
+   * one statement, at the first lookup of one of them.
+   */
+  private final java.util.Set<NodeName> expectedNames = new java.util.LinkedHashSet<>();
+
+  /**
+   * The answers of that read not yet asked for, by name (a lookup takes its answer), while they
+   * hold: a node this batch creates or an alias it adds drops the answers it may change, and a hand
+   * out of {@link #tx()} all of them; a dropped name is expected again (read afresh with the next).
+   */
+  private final java.util.Map<NodeName, List<NodeRecord>> namesRead = new java.util.HashMap<>();
+
   private boolean remembering;
 
   /**
@@ -68,7 +82,24 @@ public final class GraphBatch {
     activeRead.clear();
     unclaimed.clear();
     claimedOnCreated.clear();
+    expectedNames.clear();
+    namesRead.clear();
     self = null;
+  }
+
+  /**
+   * The names (by label or alias) this writer will look up while it {@linkplain
+   * #rememberWhatItHolds remembers}: the first lookup of one of them reads all of them at once (one
+   * round trip on PostgreSQL instead of one a name), under the writers' turn when the writer
+   * {@linkplain #serializeWithOtherWriters took} it. A name not listed is read alone, as before.
+   */
+  public void expectNames(java.util.Collection<NodeName> names) {
+    if (remembering) {
+      for (NodeName n : names) {
+        expectedNames.add(
+            new NodeName(partition(n.partitionKey()), n.scope(), n.nodeType(), n.name()));
+      }
+    }
   }
 
   /** Whether it {@linkplain #rememberWhatItHolds remembers} now. */
@@ -114,6 +145,8 @@ public final class GraphBatch {
     activeRead.clear(); // what the caller writes through it is not seen by the batch
     unclaimed.clear();
     claimedOnCreated.clear();
+    expectedNames.addAll(namesRead.keySet());
+    namesRead.clear();
     return tx;
   }
 
@@ -130,10 +163,53 @@ public final class GraphBatch {
   /** Every live node of the type so named (label or alias), oldest first. */
   public List<NodeRecord> findAllByName(
       String partitionKey, Scope scope, String nodeType, String name) {
-    List<NodeRecord> found =
-        tx.findNodesByName(userId, partition(partitionKey), scope, nodeType, name);
+    NodeName key = new NodeName(partition(partitionKey), scope, nodeType, name);
+    List<NodeRecord> found = remembering ? namesRead.remove(key) : null;
+    if (found == null && remembering && expectedNames.remove(key)) {
+      List<NodeName> names = new ArrayList<>();
+      names.add(key);
+      names.addAll(expectedNames);
+      expectedNames.clear();
+      tx.findNodesByNames(userId, names)
+          .forEach((n, nodes) -> namesRead.put(n, List.copyOf(nodes)));
+      found = namesRead.remove(key);
+    }
+    if (found == null) {
+      found = tx.findNodesByName(userId, key.partitionKey(), scope, nodeType, name);
+    }
     found.forEach(this::live);
     return found;
+  }
+
+  /**
+   * Drops the names read that {@code created} may answer now: every name of its type but one that
+   * cannot be its label in any case (both ASCII, different in ASCII case; a database's lower() may
+   * fold other letters to ASCII ones, the Kelvin sign to k).
+   */
+  private void forgetNamesOf(NodeRecord created) {
+    forgetNames(
+        n ->
+            n.nodeType().equals(created.nodeType())
+                && !(ascii(n.name())
+                    && ascii(created.label())
+                    && !n.name().equalsIgnoreCase(created.label())));
+  }
+
+  private void forgetNames(java.util.function.Predicate<NodeName> which) {
+    namesRead
+        .keySet()
+        .removeIf(
+            n -> {
+              boolean forget = which.test(n);
+              if (forget) {
+                expectedNames.add(n);
+              }
+              return forget;
+            });
+  }
+
+  private static boolean ascii(String s) {
+    return s.chars().allMatch(c -> c < 0x80);
   }
 
   private NodeRecord live(NodeRecord n) {
@@ -186,6 +262,9 @@ public final class GraphBatch {
     if (match != null
         && person
         && EntityNames.personTokens(name).size() > EntityNames.personTokens(matchName).size()) {
+      // A new alias: any name of the type may find this node now.
+      String type = match.nodeType();
+      forgetNames(n -> n.nodeType().equals(type));
       tx.insertAlias(
           TypeId.newId(TypeId.ALIAS),
           userId,
@@ -241,12 +320,16 @@ public final class GraphBatch {
         live(
             tx.findSelfNode(userId)
                 .orElseGet(
-                    () ->
-                        writer.insertNode(
-                            tx,
-                            new NodeCreate(
-                                userId, null, Scope.personal, "Person", "Me", "The user", true),
-                            null)));
+                    () -> {
+                      NodeRecord created =
+                          writer.insertNode(
+                              tx,
+                              new NodeCreate(
+                                  userId, null, Scope.personal, "Person", "Me", "The user", true),
+                              null);
+                      forgetNamesOf(created);
+                      return created;
+                    }));
     return self;
   }
 
@@ -291,6 +374,7 @@ public final class GraphBatch {
   public Optional<NodeRecord> createNode(NodeCreate node, float[] vector) {
     try {
       NodeRecord created = live(writer.insertNode(tx, node, vector));
+      forgetNamesOf(created);
       unclaimed.add(created.id());
       return Optional.of(created);
     } catch (WriteGuard.Refused r) {

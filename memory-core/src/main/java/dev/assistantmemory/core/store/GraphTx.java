@@ -63,6 +63,21 @@ public interface GraphTx {
       String name);
 
   /**
+   * {@link #findNodesByName} for each of {@code names}, by name (each answer what that call
+   * answers): in one statement where the store can (PostgreSQL: one round trip for a job's names
+   * instead of one a name).
+   */
+  default java.util.Map<NodeName, List<NodeRecord>> findNodesByNames(
+      String userId, java.util.Collection<NodeName> names) {
+    java.util.Map<NodeName, List<NodeRecord>> out = new java.util.LinkedHashMap<>();
+    for (NodeName n : names) {
+      out.computeIfAbsent(
+          n, k -> findNodesByName(userId, k.partitionKey(), k.scope(), k.nodeType(), k.name()));
+    }
+    return out;
+  }
+
+  /**
    * Live, unmerged nodes of the type in the partition and scope with {@code word} (lower case) as a
    * whole word at the start of a word of their label or of an alias, oldest first, at most {@code
    * limit}: the candidates a partial name ("Marcel" for "Marcel de Vries") may resolve to. People

@@ -95,8 +95,8 @@ public interface StoreTx extends GraphTx {
 
   /**
    * Inserts a new source ({@link #insertSource}) and records its content as its applied revision
-   * {@code source.version()} ({@link #insertSourceVersion}), in that order; one round trip where
-   * the store can.
+   * {@code source.version()} ({@link #insertSourceVersion}), in that order; where the store can,
+   * sent with the writes and the statement after them (a request's new messages in one round trip).
    */
   default void insertSourceWithVersion(SourceRecord source, Instant recordedAt) {
     insertSource(source);

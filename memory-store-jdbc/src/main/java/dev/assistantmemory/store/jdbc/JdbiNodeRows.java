@@ -329,6 +329,21 @@ final class JdbiNodeRows {
         .list();
   }
 
+  /** {@link #findNodesByName} for each name: one statement on PostgreSQL, one a name on SQLite. */
+  public java.util.Map<dev.assistantmemory.core.store.NodeName, List<NodeRecord>> findNodesByNames(
+      String userId, java.util.Collection<dev.assistantmemory.core.store.NodeName> names) {
+    if (!orderHere) {
+      return PostgresNameLookups.byNames(h, lower, userId, names);
+    }
+    java.util.Map<dev.assistantmemory.core.store.NodeName, List<NodeRecord>> out =
+        new java.util.LinkedHashMap<>();
+    for (var n : names) {
+      out.computeIfAbsent(
+          n, k -> findNodesByName(userId, k.partitionKey(), k.scope(), k.nodeType(), k.name()));
+    }
+    return out;
+  }
+
   /**
    * Live nodes of the type with a label word or an alias word that begins with {@code word}: two
    * index ranges over {@code node_words} and {@code alias_words} (V30), not a {@code LIKE} over

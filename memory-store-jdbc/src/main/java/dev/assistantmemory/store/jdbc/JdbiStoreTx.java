@@ -228,9 +228,9 @@ final class JdbiStoreTx
       SourceRowsTx.super.insertSourceWithVersion(source, recordedAt);
       return;
     }
-    WriteStatement.runAll(
-        h,
-        true,
+    // Deferred: a request's new messages go to the database together, with the statement after
+    // them (one round trip for a conversation's messages instead of one a message).
+    logRows.defer(
         List.of(
             JdbiSourceRows.sourceInsert(source),
             JdbiSourceRows.sourceVersionInsert(

@@ -79,6 +79,12 @@ interface NodeRowsTx extends SystemTx {
   }
 
   @Override
+  default java.util.Map<dev.assistantmemory.core.store.NodeName, List<NodeRecord>> findNodesByNames(
+      String userId, java.util.Collection<dev.assistantmemory.core.store.NodeName> names) {
+    return nodeRows().findNodesByNames(userId, names);
+  }
+
+  @Override
   default List<NodeRecord> findNodesWithWord(
       String userId,
       String partitionKey,

@@ -2,20 +2,31 @@ package dev.assistantmemory.store.jdbc;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.assistantmemory.core.graph.GraphBatch;
 import dev.assistantmemory.core.graph.GraphService;
 import dev.assistantmemory.core.graph.GraphServices;
 import dev.assistantmemory.core.graph.NodeCreate;
+import dev.assistantmemory.core.ingest.ConversationIngest;
 import dev.assistantmemory.core.ingest.DocumentIngest;
 import dev.assistantmemory.core.ingest.IngestService;
+import dev.assistantmemory.core.ingest.MessageInput;
 import dev.assistantmemory.core.store.JobRecord;
+import dev.assistantmemory.core.store.NodeName;
+import dev.assistantmemory.core.store.SourceKey;
+import dev.assistantmemory.core.store.SourceRecord;
+import dev.assistantmemory.model.Partitions;
 import dev.assistantmemory.model.ReceiptStatus;
 import dev.assistantmemory.model.Scope;
+import dev.assistantmemory.model.SourceType;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -191,6 +202,70 @@ class PostgresJobPathIT {
     assertThat(dirtyMarks()).as("a receipt's move does not look").isPositive();
     graph.createNode(new NodeCreate("u1", null, Scope.personal, "Person", "Ann", null, false));
     assertThat(dirtyMarks()).isZero();
+  }
+
+  /**
+   * A job's names (the ones its plan will look up) are read in one round trip at the first lookup,
+   * not one a name; after a write beside the batch, the ones not yet looked up in one more.
+   */
+  @Test
+  void aBatchReadsTheNamesItExpectsInOneRoundTrip() {
+    GraphService graph =
+        GraphServices.over(store, clock, new RowLevelSecurityIT.FixedEmbedder()).writes();
+    graph.createNode(new NodeCreate("u1", null, Scope.personal, "Person", "Ann", null, false));
+    List<NodeName> names =
+        List.of("Ann", "Bob", "Cleo", "Dirk", "Eve").stream()
+            .map(n -> new NodeName(null, Scope.personal, "Person", n))
+            .toList();
+    List<Integer> trips =
+        store.write(
+            "u1",
+            tx -> {
+              GraphBatch b = graph.batchIn(tx, "u1", "extraction");
+              b.serializeWithOtherWriters();
+              b.rememberWhatItHolds(true);
+              b.expectNames(names);
+              WireTap.reset();
+              int found = 0;
+              for (NodeName n : names.subList(0, 2)) {
+                found += b.findAllByName(null, n.scope(), n.nodeType(), n.name()).size();
+              }
+              int first = WireTap.roundTrips();
+              b.tx();
+              for (NodeName n : names.subList(2, 5)) {
+                found += b.findAllByName(null, n.scope(), n.nodeType(), n.name()).size();
+              }
+              assertThat(found).isEqualTo(1);
+              return List.of(first, WireTap.roundTrips());
+            });
+    assertThat(trips).as("round trips of two lookups, then of five").containsExactly(1, 2);
+  }
+
+  /**
+   * The new messages of a conversation request go to the database together: ten cost the request no
+   * more round trips than one.
+   */
+  @Test
+  void aRequestsMessagesGoInOneRoundTrip() {
+    int one = acceptConversation("c1", 1);
+    int ten = acceptConversation("c2", 10);
+    assertThat(ten).as("round trips of ten messages against one").isEqualTo(one);
+    SourceKey last =
+        new SourceKey("u1", Partitions.PERSONAL, SourceType.conversation_message, "c2-9");
+    Optional<SourceRecord> stored = store.read("u1", tx -> tx.findLiveSource(last));
+    assertThat(stored).isPresent();
+  }
+
+  private int acceptConversation(String id, int messages) {
+    List<MessageInput> in = new ArrayList<>();
+    for (int i = 0; i < messages; i++) {
+      in.add(
+          new MessageInput(
+              id + "-" + i, "Message " + i, "user", null, clock.instant().plusSeconds(i)));
+    }
+    WireTap.reset();
+    ingest.ingestConversation(new ConversationIngest("u1", null, id, in));
+    return WireTap.roundTrips();
   }
 
   private int dirtyMarks() {
