@@ -58,6 +58,13 @@ import tools.jackson.databind.JsonNode;
 public final class StatusDetectorTrainer {
   static final double[] PROPOSE = {2.0, 0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3};
   static final double[] VETO = {2.0, 0.99, 0.97};
+
+  /**
+   * {@code -Dstatus.folds=sets}: leave one labelled set out per fold instead of 5 folds by line
+   * position.
+   */
+  static final boolean BY_SET = "sets".equals(System.getProperty("status.folds", ""));
+
   static final int FOLDS = 5;
   static final String SKIP = "skip";
   static final double DEBUG = Double.parseDouble(System.getProperty("status.debug", "-1"));
@@ -77,7 +84,7 @@ public final class StatusDetectorTrainer {
   record Step(ExtractionInput in, Extraction found, List<Pair> pairs, List<String> outcomes) {}
 
   /** One readable line with at least one step, and its expected status changes. */
-  record Line(List<Step> steps, List<ExtractionScoring.Item> expected) {}
+  record Line(String set, List<Step> steps, List<ExtractionScoring.Item> expected) {}
 
   public static void main(String[] args) throws IOException {
     int iterations = args.length > 1 ? Integer.parseInt(args[1]) : 200;
@@ -125,15 +132,17 @@ public final class StatusDetectorTrainer {
 
   static List<Line> lines(Extractor extractor) throws IOException {
     List<Line> out = new ArrayList<>();
-    for (JsonNode row : TrainingRows.readable()) {
-      List<Step> steps = steps(extractor, row);
-      if (steps.isEmpty()) {
-        continue;
+    for (String set : TrainingRows.STATUS_SETS) {
+      for (JsonNode row : TrainingRows.readable(List.of(set))) {
+        List<Step> steps = steps(extractor, row);
+        if (steps.isEmpty()) {
+          continue;
+        }
+        List<ExtractionScoring.Item> expected =
+            expected(row.path("expect")).getOrDefault("statusChanges", List.of());
+        label(steps, expected);
+        out.add(new Line(set, steps, expected));
       }
-      List<ExtractionScoring.Item> expected =
-          expected(row.path("expect")).getOrDefault("statusChanges", List.of());
-      label(steps, expected);
-      out.add(new Line(steps, expected));
     }
     return out;
   }
@@ -290,11 +299,24 @@ public final class StatusDetectorTrainer {
     int n = PROPOSE.length * VETO.length;
     ExtractionScoring.Score[] sums = new ExtractionScoring.Score[n];
     ExtractionScoring.Score rules = null;
-    for (int f = 0; f < FOLDS; f++) {
+    List<String> folds = new ArrayList<>();
+    if (BY_SET) {
+      for (Line l : lines) {
+        if (!folds.contains(l.set())) {
+          folds.add(l.set());
+        }
+      }
+    } else {
+      for (int f = 0; f < FOLDS; f++) {
+        folds.add(Integer.toString(f));
+      }
+    }
+    for (int f = 0; f < folds.size(); f++) {
       List<Line> train = new ArrayList<>();
       List<Line> test = new ArrayList<>();
       for (int i = 0; i < lines.size(); i++) {
-        (i % FOLDS == f ? test : train).add(lines.get(i));
+        boolean held = BY_SET ? lines.get(i).set().equals(folds.get(f)) : i % FOLDS == f;
+        (held ? test : train).add(lines.get(i));
       }
       MaxentModel model = train(train, iterations, cutoff);
       for (Line l : test) {
@@ -310,7 +332,10 @@ public final class StatusDetectorTrainer {
         }
       }
     }
-    System.out.printf(Locale.ROOT, "%n%d-fold cross-validation over the readable lines%n", FOLDS);
+    System.out.printf(
+        Locale.ROOT,
+        "%n%s cross-validation over the readable lines%n",
+        BY_SET ? "leave-one-set-out" : FOLDS + "-fold");
     System.out.printf(Locale.ROOT, "%-16s %s%n", "propose/veto", "statusChanges P R F1 (tp fp fn)");
     print("rules", rules);
     int k = 0;

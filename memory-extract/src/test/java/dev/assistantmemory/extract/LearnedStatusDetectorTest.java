@@ -117,4 +117,20 @@ class LearnedStatusDetectorTest {
     assertThat(changes(text, known)).isEqualTo(RULES.extract(said(text, known)).statusChanges());
     assertThat(changes(text, known)).extracting(StatusChange::status).containsExactly("done");
   }
+
+  /**
+   * Stop 43 (the model through v16, proposing at 0.5): a part done with a part still ahead, said in
+   * Dutch without a status word the rules read, puts the task in progress (main's model at 0.6 left
+   * it open).
+   */
+  @Test
+  void aDutchPartDoneWithAPartAheadIsInProgress() {
+    List<KnownTask> known =
+        List.of(open("t1", "de tuinbank lakken"), open("t2", "pay the window cleaner"));
+    String text = "Eerste laag lak zit op de tuinbank, tweede laag morgen";
+    assertThat(RULES.extract(said(text, known)).statusChanges()).isEmpty();
+    assertThat(changes(text, known))
+        .extracting(StatusChange::taskId, StatusChange::status)
+        .containsExactly(org.assertj.core.groups.Tuple.tuple("t1", "in_progress"));
+  }
 }
