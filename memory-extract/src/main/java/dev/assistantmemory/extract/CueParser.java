@@ -164,9 +164,9 @@ final class CueParser {
         return Node.OPAQUE;
       }
       String[] bounds = s.substring(i + 1, close).split(",", -1);
-      if (!Rx.matches(bounds[0], "\\d+")
+      if (!digits(bounds[0])
           || bounds.length > 2
-          || bounds.length == 2 && !bounds[1].isEmpty() && !Rx.matches(bounds[1], "\\d+")) {
+          || bounds.length == 2 && !bounds[1].isEmpty() && !digits(bounds[1])) {
         failed = true;
         return Node.OPAQUE;
       }
@@ -421,5 +421,18 @@ final class CueParser {
       }
     }
     return best;
+  }
+
+  /** One or more ASCII digits (not through {@link Rx}: the cue cache reads patterns with this). */
+  private static boolean digits(String s) {
+    if (s.isEmpty()) {
+      return false;
+    }
+    for (int i = 0; i < s.length(); i++) {
+      if (s.charAt(i) < '0' || s.charAt(i) > '9') {
+        return false;
+      }
+    }
+    return true;
   }
 }

@@ -463,7 +463,12 @@ final class Cues {
   }
 
   private static synchronized Guard added(Pattern p) {
-    Guard g = CACHE.computeIfAbsent(p, Cues::read);
+    // Not computeIfAbsent: reading a pattern may match another through this cache (re-entrant).
+    Guard g = CACHE.get(p);
+    if (g == null) {
+      g = read(p);
+      CACHE.put(p, g);
+    }
     Object[] t = table;
     if (2 * (CACHE.size() + 1) > t.length >>> 1) {
       t = new Object[t.length * 2]; // at most half full: rebuilt from every guard read

@@ -91,6 +91,50 @@ class NineteenthAuditIT {
   }
 
   @Test
+  void aClaimATombstoneHidThatAnotherSourceSaysAgainReachesTheFeedAgain() {
+    String user = "a19-again";
+    String text = "My colleague Wilhelmina Oakes works at Philips.";
+    String cursor = feed(user, null, new LinkedHashMap<>());
+    JsonNode first = ingest(user, "a19-again-1", text);
+    Map<String, JsonNode> made = new LinkedHashMap<>();
+    cursor = feed(user, cursor, made);
+    List<String> claims = new ArrayList<>();
+    made.forEach(
+        (id, e) -> {
+          if ("claim".equals(e.path("kind").asString())) {
+            claims.add(id);
+          }
+        });
+    assertThat(claims).as("the extraction's claims in " + made).isNotEmpty();
+
+    assertThat(lifecycle(user, first, "tombstone").status()).isEqualTo(200);
+    Map<String, JsonNode> hidden = new LinkedHashMap<>();
+    cursor = feed(user, cursor, hidden);
+    assertThat(hidden).as("the tombstone's events").containsKeys(claims.toArray(String[]::new));
+
+    ingest(user, "a19-again-2", text); // the same claims again: evidence from a live source
+    Map<String, JsonNode> again = new LinkedHashMap<>();
+    feed(user, cursor, again);
+    // A mirror that applied the tombstone's deletes must hear of each one read again: replayed
+    // from the start, the feed says what each entity is now.
+    Map<String, JsonNode> now = new LinkedHashMap<>();
+    feed(user, null, now);
+    List<String> shown = new ArrayList<>();
+    hidden.forEach(
+        (id, e) -> {
+          String status = now.get(id).path("status").asString();
+          if (status.equals("active") || status.equals("live")) {
+            shown.add(id);
+            JsonNode back = again.get(id);
+            assertThat(back).as(id + " read again, so in " + again.keySet()).isNotNull();
+            assertThat(back.path("action").asString()).as(back.toString()).isEqualTo("upsert");
+            assertThat(back.path("status").asString()).as(back.toString()).isEqualTo(status);
+          }
+        });
+    assertThat(shown).as("the repeated claim is read again").containsAnyElementsOf(claims);
+  }
+
+  @Test
   void aPurgeOfALiveSourceReachesTheFeedForWhatOnlyItSaid() {
     String user = "a19-purge";
     JsonNode doc = ingest(user, "a19-2", "Notes from the orchard.");

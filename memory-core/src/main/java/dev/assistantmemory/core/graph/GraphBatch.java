@@ -1,5 +1,6 @@
 package dev.assistantmemory.core.graph;
 
+import dev.assistantmemory.core.store.ChangeRecord;
 import dev.assistantmemory.core.store.ClaimRecord;
 import dev.assistantmemory.core.store.NodeName;
 import dev.assistantmemory.core.store.NodeRecord;
@@ -53,6 +54,13 @@ public final class GraphBatch {
 
   /** Subject and predicate of the claims this batch wrote about the nodes it created. */
   private final java.util.Set<String> claimedOnCreated = new java.util.HashSet<>();
+
+  /**
+   * The nodes this batch created or asked about being known only from removed sources: a node a
+   * tombstone hid (its feed entry a delete) that a new claim names is shown again, and the feed
+   * must say so with an upsert (as {@code HiddenByRemoval} does for a restore).
+   */
+  private final java.util.Set<String> nodesSeenLive = new java.util.HashSet<>();
 
   /**
    * Names the writer said it will look up ({@link #expectNames}) and has not yet: read together, in
@@ -376,6 +384,7 @@ public final class GraphBatch {
       NodeRecord created = live(writer.insertNode(tx, node, vector));
       forgetNamesOf(created);
       unclaimed.add(created.id());
+      nodesSeenLive.add(created.id());
       return Optional.of(created);
     } catch (WriteGuard.Refused r) {
       count(r);
@@ -386,9 +395,15 @@ public final class GraphBatch {
   /** Writes a claim under the lifecycle rules; empty when the guard refuses its value. */
   public Optional<ClaimRecord> createClaim(
       ClaimCreate claim, float[] vector, boolean replacesPrevious) {
+    java.util.Set<String> shown = hiddenNodesNamedBy(claim);
     try {
-      return Optional.of(writer.writeClaim(tx, held, claim, vector, origin, replacesPrevious));
+      ClaimRecord written = writer.writeClaim(tx, held, claim, vector, origin, replacesPrevious);
+      for (String node : shown) {
+        tx.appendChange(userId, "node", node, ChangeRecord.UPSERT, writer.now());
+      }
+      return Optional.of(written);
     } catch (WriteGuard.Refused r) {
+      nodesSeenLive.removeAll(shown); // still hidden: a later claim may show them
       count(r);
       return Optional.empty();
     } finally {
@@ -414,7 +429,35 @@ public final class GraphBatch {
 
   /** Adds a source as further evidence for a claim already held (the NOOP of a repeat). */
   public void addEvidence(String claimId, String sourceId, String excerpt) {
+    boolean hidden = !tx.claimsOnlyFromRemovedSources(userId, List.of(claimId)).isEmpty();
+    java.util.Set<String> shown =
+        hidden
+            ? tx.findClaim(userId, claimId)
+                .map(c -> hiddenNodes(c.subjectNodeId(), c.objectNodeId()))
+                .orElse(java.util.Set.of())
+            : java.util.Set.of();
     tx.insertEvidence(claimId, sourceId, excerpt, writer.now());
+    if (hidden) { // a claim a tombstone hid is read again: the feed's delete needs an upsert
+      tx.appendChange(userId, "claim", claimId, ChangeRecord.UPSERT, writer.now());
+    }
+    for (String node : shown) {
+      tx.appendChange(userId, "node", node, ChangeRecord.UPSERT, writer.now());
+    }
+  }
+
+  /** The subject and object of {@code claim} that only removed sources knew (asked once each). */
+  private java.util.Set<String> hiddenNodesNamedBy(ClaimCreate claim) {
+    return hiddenNodes(claim.subjectNodeId(), claim.objectNodeId());
+  }
+
+  private java.util.Set<String> hiddenNodes(String subject, String object) {
+    List<String> ask = new ArrayList<>(2);
+    for (String id : new String[] {subject, object}) {
+      if (id != null && nodesSeenLive.add(id)) {
+        ask.add(id);
+      }
+    }
+    return ask.isEmpty() ? java.util.Set.of() : tx.nodesKnownOnlyFromRemovedSources(userId, ask);
   }
 
   /**

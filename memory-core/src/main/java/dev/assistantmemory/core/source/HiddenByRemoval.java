@@ -46,6 +46,9 @@ public final class HiddenByRemoval {
 
   /** What is hidden now among the graph that cites the sources; call before changing them. */
   public static HiddenByRemoval before(StoreTx tx, String userId, Collection<String> sourceIds) {
+    // Both snapshots under the user's writers' turn: two removals of sources that support the same
+    // claim, or an extraction adding evidence to it, must not each see it still supported.
+    tx.serializeWithOtherWriters();
     return new HiddenByRemoval(tx, userId, tx.lifecycle().citing(userId, sourceIds));
   }
 
