@@ -119,7 +119,7 @@ class LearnedStatusDetectorTest {
   }
 
   /**
-   * Stop 43 (the model through v16, proposing at 0.5): a part done with a part still ahead, said in
+   * Stop 43 (the model through v16, proposing at 0.6): a part done with a part still ahead, said in
    * Dutch without a status word the rules read, puts the task in progress (main's model at 0.6 left
    * it open).
    */
