@@ -316,20 +316,8 @@ class EighteenthAuditIT {
     return out;
   }
 
-  /** Ingests a document, waits for it, and returns its /sources/get view. */
   private JsonNode ingest(String user, String id, String content) {
-    Map<String, Object> d = new LinkedHashMap<>();
-    d.put("id", id);
-    d.put("content", content);
-    d.put("title", "Title " + id);
-    Response r = server.post("/ingest/document", Map.of("userId", user, "document", d));
-    assertThat(r.status()).as(r.raw()).isEqualTo(202);
-    server.awaitProcessed(user, r.body().path("ingestionOperationId").asString());
-    return server
-        .ok(
-            "/sources/get",
-            Map.of("userId", user, "sourceId", r.body().path("sourceId").asString()))
-        .path("source");
+    return server.ingestDocument(user, id, content);
   }
 
   private Response lifecycle(String user, JsonNode source, String action) {

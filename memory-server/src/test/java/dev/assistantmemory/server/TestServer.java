@@ -118,6 +118,21 @@ public final class TestServer implements AutoCloseable {
    * {@code POST /maintenance/source-lifecycle}: {@code action} on {@code source} (a {@code
    * /sources/get} body) at its current partition and version, with the maintenance {@code token}.
    */
+  /** Ingests a document titled "Title ID", waits for it, and returns its /sources/get view. */
+  public JsonNode ingestDocument(String user, String id, String content) {
+    Map<String, Object> d = new java.util.LinkedHashMap<>();
+    d.put("id", id);
+    d.put("content", content);
+    d.put("title", "Title " + id);
+    Response r = post("/ingest/document", Map.of("userId", user, "document", d));
+    org.assertj.core.api.Assertions.assertThat(r.status()).as(r.raw()).isEqualTo(202);
+    awaitProcessed(user, r.body().path("ingestionOperationId").asString());
+    return ok(
+            "/sources/get",
+            Map.of("userId", user, "sourceId", r.body().path("sourceId").asString()))
+        .path("source");
+  }
+
   public Response sourceLifecycle(String user, JsonNode source, String action, String token) {
     Map<String, Object> body = new java.util.LinkedHashMap<>();
     body.put("userId", user);
