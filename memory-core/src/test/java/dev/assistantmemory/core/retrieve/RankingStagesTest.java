@@ -210,8 +210,9 @@ class RankingStagesTest {
   }
 
   @Test
-  void theOpenerStageIsOffByDefaultAndSetByItsWither() {
-    assertThat(RankingConfig.DEFAULT.extras().openerPool()).isZero();
-    assertThat(RankingConfig.DEFAULT.withOpeners(30).extras().openerPool()).isEqualTo(30);
+  void theOpenerStageIsOnByDefaultOverThirtyAndSetByItsWither() {
+    assertThat(RankingConfig.DEFAULT.extras().openerPool()).isEqualTo(30);
+    assertThat(RankingConfig.DEFAULT.withOpeners(0).extras().openerPool()).isZero();
+    assertThat(RankingConfig.DEFAULT.withOpeners(40).extras().openerPool()).isEqualTo(40);
   }
 }
