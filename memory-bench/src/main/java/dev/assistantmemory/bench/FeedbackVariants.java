@@ -67,9 +67,12 @@ final class FeedbackVariants {
     }
     v.put("service-default+rolesess0.4", RankingConfig.DEFAULT.withRoleWithinSessions(0.4));
     // Stop 43 (retrieval43): the user's opening message behind its conversation's best turn.
+    // On by default over 30 since stop 44 (retrieval44); "service-default-opener" is the default
+    // without it.
     for (int pool : new int[] {20, 30, 40, 50}) {
       v.put("service-default+opener" + pool, RankingConfig.DEFAULT.withOpeners(pool));
     }
+    v.put("service-default-opener", RankingConfig.DEFAULT.withOpeners(0));
     for (int k : new int[] {3, 5, 10}) {
       for (int t : new int[] {5, 10, 20}) {
         for (double w : new double[] {0.1, 0.2, 0.3, 0.5}) {

@@ -309,6 +309,9 @@ public record RankingConfig(
    * its window get the first candidate's score ({@link QuestionDates}). Since stop 33
    * (docs/benchmarks.md, "Stop 33: speaker15"): the first names of the people who speak in the
    * caller's messages leave the embedded question and the lexical terms ({@link QuerySpeakers}).
+   * Since stop 44 (docs/benchmarks.md, "Stop 44: retrieval44"): for a question in the first person,
+   * the user's opening message of a conversation among the first 30 candidates moves to just behind
+   * its conversation's best candidate ({@link RankingStages#openersBehindBest}).
    */
   public static final RankingConfig DEFAULT =
       new RankingConfig(
@@ -326,7 +329,8 @@ public record RankingConfig(
           .withCoherence(0.1, 20, true)
           .withSpeakerWeight(0.8, true)
           .withQuestionDates(1, 100)
-          .withSpeakerNamesOut(QuerySpeakers.Out.VECTOR_AND_LEXICAL);
+          .withSpeakerNamesOut(QuerySpeakers.Out.VECTOR_AND_LEXICAL)
+          .withOpeners(30);
 
   public RankingConfig withExtras(Extras e) {
     return new RankingConfig(

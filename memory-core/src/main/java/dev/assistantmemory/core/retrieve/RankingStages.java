@@ -374,6 +374,16 @@ final class RankingStages {
   }
 
   /**
+   * How many candidates hydration reads when a stage re-ranks the page: the page and its spares
+   * (twice the page), or the opener stage's whole pool when that is larger, so that a page of 10
+   * sees the same pool as a page of 100 (retrieval44: with the spares only, a pool of 30 acts as
+   * one of 20 on a page of 10, which lost on LongMemEval's held-out split).
+   */
+  static int rerankedHead(int limit, int openerPool) {
+    return Math.max(limit * 2, openerPool);
+  }
+
+  /**
    * The opener stage ({@link RankingConfig.Extras#openerPool()}), for a question in the first
    * person: among the first {@code pool} candidates, a chunk of a conversation's opening message
    * written by the user ({@code openers}) moves to just behind the first (best) candidate of its

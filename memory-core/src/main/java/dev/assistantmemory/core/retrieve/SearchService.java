@@ -284,22 +284,6 @@ public final class SearchService {
     if (extras.mmrLambda() > 0 || extras.duplicateCosine() > 0) {
       ranked = NearDuplicates.apply(ranked, index, chunks, extras, req.limit() * 2);
     }
-    // Hydration re-checks every hit against the store (status, scope, as-of), which can drop some:
-    // in ranked order it goes as far down as a full page needs (hydrateInOrder); the role stage
-    // re-ranks the page with its spares, twice the page.
-    List<Fusion.Candidate> inOrder = ranked;
-    List<Fusion.Candidate> top = ranked.subList(0, Math.min(req.limit() * 2, ranked.size()));
-    long t3 = System.nanoTime();
-    double floor =
-        java.util.stream.Stream.concat(vector.stream(), vectorGraph.stream())
-            .mapToDouble(h -> 2 * h.score() - 1)
-            .min()
-            .orElse(0);
-    Scorer scorer =
-        new Scorer(
-            new HashSet<>(
-                lexicalLanes.withoutQuestionWords() ? terms : lexicalTerms(req.query(), true)),
-            floor);
     // The role stage re-ranks the page and its spares during hydration, which reads their
     // messages anyway (a read of its own cost ~6 ms on LongMemEval's long messages).
     String role = extras.roleWeight() > 0 ? RankingStages.askedRole(req.query()) : null;
@@ -311,6 +295,24 @@ public final class SearchService {
                 && "user".equals(RankingStages.askedRole(req.query()))
             ? extras.openerPool()
             : 0;
+    // Hydration re-checks every hit against the store (status, scope, as-of), which can drop some:
+    // in ranked order it goes as far down as a full page needs (hydrateInOrder); the role stage
+    // re-ranks the page with its spares, twice the page; the opener stage its whole pool.
+    List<Fusion.Candidate> inOrder = ranked;
+    List<Fusion.Candidate> top =
+        ranked.subList(
+            0, Math.min(RankingStages.rerankedHead(req.limit(), openers), ranked.size()));
+    long t3 = System.nanoTime();
+    double floor =
+        java.util.stream.Stream.concat(vector.stream(), vectorGraph.stream())
+            .mapToDouble(h -> 2 * h.score() - 1)
+            .min()
+            .orElse(0);
+    Scorer scorer =
+        new Scorer(
+            new HashSet<>(
+                lexicalLanes.withoutQuestionWords() ? terms : lexicalTerms(req.query(), true)),
+            floor);
     // Hydration and the node hits' connections read in one transaction (on PostgreSQL a
     // transaction costs its own round trips: the acting user's setting and the commit).
     List<Hit> hits =

@@ -202,8 +202,17 @@ class RankingStagesTest {
   }
 
   @Test
-  void theOpenerStageIsOffByDefaultAndSetByItsWither() {
-    assertThat(RankingConfig.DEFAULT.extras().openerPool()).isZero();
-    assertThat(RankingConfig.DEFAULT.withOpeners(30).extras().openerPool()).isEqualTo(30);
+  void aShortPageReadsTheOpenerStagesWholePool() {
+    // A page of 10 with spares reads 20 candidates; the stage's pool of 30 reaches past them.
+    assertThat(RankingStages.rerankedHead(10, 30)).isEqualTo(30);
+    assertThat(RankingStages.rerankedHead(20, 30)).isEqualTo(40);
+    assertThat(RankingStages.rerankedHead(10, 0)).isEqualTo(20);
+  }
+
+  @Test
+  void theOpenerStageIsOnByDefaultOverThirtyAndSetByItsWither() {
+    assertThat(RankingConfig.DEFAULT.extras().openerPool()).isEqualTo(30);
+    assertThat(RankingConfig.DEFAULT.withOpeners(0).extras().openerPool()).isZero();
+    assertThat(RankingConfig.DEFAULT.withOpeners(40).extras().openerPool()).isEqualTo(40);
   }
 }
