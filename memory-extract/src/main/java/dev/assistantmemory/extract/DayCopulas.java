@@ -59,6 +59,15 @@ final class DayCopulas {
               + "|wordt|worden)\\s+(?:[^,.;:!?]{0,40}?\\s)?(delivered|fitted|installed|bezorgd"
               + "|geleverd|geplaatst|geïnstalleerd|gemonteerd)\\b");
 
+  /**
+   * Someone having a thing fitted on a day (stop 44): "My neighbour's getting solar panels fitted
+   * Thursday", "we're having the new windows put in on the 3rd". The thing is the object.
+   */
+  private static final Pattern GETTING_FITTED =
+      p(
+          "\\b(?:getting|gets|having)\\s+(?:(?:a|an|the|some|new|their|his|her|our|my)\\s+)*"
+              + "((?:[\\p{L}'’-]+\\s+){0,3}[\\p{L}-]+)\\s+(delivered|fitted|installed|put in|replaced)\\b");
+
   /** What a day is no occasion for: a cutoff, a fact, the day itself, a plan. */
   private static final Pattern NOT_A_HAPPENING =
       p(
@@ -120,7 +129,11 @@ final class DayCopulas {
    */
   private static final Pattern SKIPPED =
       p(
-          "(?:\\b(?:skip|skipping)\\s+(?:the|that|this)|\\b(?:niet|nooit) naar\\s+(?:die|dat))"
+          "(?:\\b(?:skip|skipping)\\s+(?:the|that|this)|\\b(?:niet|nooit) naar\\s+(?:die|dat)"
+              // stop 44: "I'm not going to Mila's roller derby bout Saturday", "not going to that
+              // gala"
+              + "|(?:\\bnot|n['’]t|\\bnever)\\s+(?:going|go|coming)\\s+to(?:\\s+(?:that|this)"
+              + "|(?=\\s+(?-i:\\p{Lu})\\p{L}+['’]s\\s)))"
               + "\\s+([^,;:.!?]{2,60}?)(?=\\s+(?:on|op)\\s|\\s*[,;:.!]|\\s*$)");
 
   /** The thing fronted before "sla ik over": "De heidag van de MR op vrijdag sla ik over". */
@@ -130,7 +143,9 @@ final class DayCopulas {
               + "(?=(?:\\s+op\\s+[^,;:.!?]{2,30})?\\s+sla\\s+(?:ik|we)(?:\\s+\\S+){0,2}\\s+over\\b)");
 
   private static final Pattern SKIP_VERB =
-      p("\\b(?:skip|skipping|niet naar|nooit naar|sla (?:ik|we)(?: \\S+){0,2} over)\\b");
+      p(
+          "\\b(?:skip|skipping|niet naar|nooit naar|sla (?:ik|we)(?: \\S+){0,2} over)\\b"
+              + "|(?:\\bnot|n['’]t|\\bnever)\\s+(?:going|go|coming)\\s+to\\b");
 
   static java.util.Optional<EventCandidate> skipped(
       String sentence, Lang lang, List<Dates.Span> spans) {
@@ -151,6 +166,7 @@ final class DayCopulas {
       if (thing.isEmpty()
           || Rx.split(thing, "\\s+").length > 6
           || !thing.contains(" ") && Cues.find(NOT_A_HAPPENING, lower)
+          || Rx.matches(thing, "^\\S+['’]s$") // "not going to Sarah's": a house, no occasion
           || Cues.find(CUTOFF, lower)
           || Cues.find(EventRules.ROUTINE_PLACE, lower)
           || Cues.find(OccasionPatterns.NOT_AN_OCCASION, lower)
@@ -173,7 +189,13 @@ final class DayCopulas {
   private static java.util.Optional<EventCandidate> delivered(
       String sentence, Lang lang, List<Dates.Span> spans) {
     Matcher m = DELIVERED.matcher(sentence);
-    if (!m.find() || Cues.find(NEGATED, sentence)) {
+    if (!m.find()) {
+      m = GETTING_FITTED.matcher(sentence);
+      if (!m.find()) {
+        return java.util.Optional.empty();
+      }
+    }
+    if (Cues.find(NEGATED, sentence)) {
       return java.util.Optional.empty();
     }
     String thing = withoutDays(m.group(1), spans);
@@ -184,7 +206,8 @@ final class DayCopulas {
     String noun =
         switch (verb) {
           case "delivered" -> "delivery of ";
-          case "fitted", "installed" -> "installation of ";
+          case "fitted", "installed", "put in" -> "installation of ";
+          case "replaced" -> "replacement of ";
           case "bezorgd" -> "bezorging van ";
           case "geleverd" -> "levering van ";
           default -> lang == Lang.NL ? "plaatsing van " : "installation of ";

@@ -92,6 +92,7 @@ final class EventRules {
     }
     List<EventCandidate> constructed = new ArrayList<>(SaidOccasions.find(sentence, lang, spans));
     OthersOccasions.find(sentence, lang, spans).ifPresent(constructed::add);
+    FirstWorkdays.find(sentence, lang, spans).ifPresent(constructed::add); // "Started at X ..."
     constructed.addAll(
         AgendaLists.find(sentence, lang, spans)); // "Je week: maandag de kapper, ..."
     for (EventCandidate said : constructed) {

@@ -88,7 +88,7 @@ final class OthersOccasions {
     Matcher m = AsciiCase.matcher((lang == Lang.NL ? VERB_NL : VERB_EN), sentence.strip());
     if (!m.find()
         || Cues.find(NOT_OTHERS, m.group(1))
-        || Cues.find(NOT_SO, sentence)
+        || Cues.find(NOT_SO, ownClause(sentence.strip(), m.end()))
         || Rx.split(m.group(1), "\\s+").length > 9) {
       return Optional.empty();
     }
@@ -112,6 +112,18 @@ final class OthersOccasions {
       return Optional.empty();
     }
     return Optional.of(new EventCandidate(label, day.date(), sentence));
+  }
+
+  /**
+   * The sentence up to a consequence or a reason said after the happening (stop 44): "De gemeente
+   * vervangt donderdag de lantaarnpalen, dus geen parkeerplek" is not negated by its "geen".
+   */
+  private static final Pattern AFTERWARDS =
+      p("\\s*,\\s*(?:so|dus|which means|wat betekent|because|want|omdat)\\s");
+
+  private static String ownClause(String sentence, int from) {
+    Matcher m = AsciiCase.matcher(AFTERWARDS, sentence);
+    return m.find(from) ? sentence.substring(0, m.start()) : sentence;
   }
 
   private static String label(String verb, Lang lang, String object, String who) {

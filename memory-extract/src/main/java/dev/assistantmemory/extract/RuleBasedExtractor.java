@@ -128,6 +128,10 @@ public final class RuleBasedExtractor implements Extractor {
           // "Ingepland, op 15 september" after "de controle nog inplannen": the check-up's day
           BookedOccasions.find(text, all, day, in.knownTasks()).ifPresent(events::add);
         }
+        if (events.isEmpty()) { // "for the quiz night" … "the 7th of April": the quiz's day
+          AnsweredOccasions.find(answer.get().label(), answer.get().due(), text)
+              .ifPresent(events::add);
+        }
         return new Extraction(mentions, facts, tasks, statuses, removals, events, dates, metrics);
       }
     }

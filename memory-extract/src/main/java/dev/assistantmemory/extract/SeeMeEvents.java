@@ -14,15 +14,34 @@ final class SeeMeEvents {
 
   private SeeMeEvents() {}
 
+  /**
+   * Someone of the family the professional wants to see (stop 44): "wants to see Dad again in three
+   * weeks", "wil pa over drie weken terugzien". The appointment is that person's.
+   */
+  private static final String KIN =
+      "(?:my |mijn )?(?:dad|mum|mom|father|mother|gran|grandma|grandad|grandpa|nan|son|daughter"
+          + "|husband|wife|partner|pa|ma|papa|mama|vader|moeder|oma|opa|zoon|dochter|man|vrouw)";
+
   private static final Pattern SEE_ME =
       Rules.p(
           "^\\W*(?:(?:dr|dokter|doctor|prof|professor|mr|mrs|ms|mevrouw|meneer)\\.?\\s+)?(?<who>(?:the |my |de |mijn )?"
-              + "[\\p{L}'’-]+)(?:,\\s+[^,]{2,40},)?\\s+(?:(?:wants|would like|needs|asked|wil|wilde|moet)"
-              + "\\s+(?:to\\s+)?(?:see|check on|zien|spreken)?\\s*(?:me|mij)\\b(?:\\s+(?:again|weer|nog een keer"
+              + "[\\p{L}'’-]+(?:\\s+(?-i:\\p{Lu})[\\p{L}'’-]+){0,2})"
+              // stop 44: where the doctor works, "Dr. Amelia Frost at the Royal Infirmary"
+              + "(?:\\s+(?:at|from|of|van|uit)\\s+(?:the\\s+|het\\s+|de\\s+)?(?-i:\\p{Lu})[\\p{L}'’-]+"
+              + "(?:\\s+(?-i:\\p{Lu})[\\p{L}'’-]+){0,2})?"
+              + "(?:,\\s+[^,]{2,40},)?\\s+(?:(?:wants|would like|needs|asked|wil|wilde|moet)"
+              + "\\s+(?:to\\s+)?(?:see|check on|zien|spreken)?\\s*(?:me|mij|(?<kin>"
+              + KIN
+              + "))\\b(?:\\s+(?:again|weer|nog een keer"
               + "|terug))*"
               // "Ms. Adebayo, the head teacher, wants a word on Friday"
               + "|(?:wants|would like|needs|asked for) (?:to have )?a (?:quick )?(?:word|chat)\\b)"
-              + "|^\\W*(?:(?:dr|dokter)\\.?\\s+)?(?<who2>(?:de |mijn )?[\\p{L}'’-]+)\\s+wil\\s+me\\s+[^,.;]*\\b(?:weer |terug )?zien\\b");
+              + "|^\\W*(?:(?:dr|dokter)\\.?\\s+)?(?<who2>(?:de |mijn )?[\\p{L}'’-]+"
+              + "(?:\\s+(?-i:\\p{Lu})[\\p{L}'’-]+){0,2})"
+              + "(?:\\s+(?:van|uit)\\s+(?:het\\s+|de\\s+)?(?-i:\\p{Lu})[\\p{L}'’-]+)?"
+              + "\\s+wil\\s+(?:me|(?<kin2>"
+              + KIN
+              + "))\\s+[^,.;]*\\b(?:weer |terug ?)?zien\\b");
 
   private static final Pattern PROFESSIONAL_OR_TITLED =
       Rules.p(
@@ -40,6 +59,7 @@ final class SeeMeEvents {
       return Optional.empty();
     }
     String who = (m.group("who") != null ? m.group("who") : m.group("who2")).strip();
+    String kin = m.group("kin") != null ? m.group("kin") : m.group("kin2");
     boolean named =
         Character.isUpperCase(who.charAt(0)) && !Rx.matches(who, "(?i)^(?:the|my|de|mijn)\\b.*");
     String bare = Rx.replaceFirst(who, "(?i)^(?:the|my|de|mijn)\\s+", "");
@@ -51,6 +71,13 @@ final class SeeMeEvents {
             : (named
                 ? "appointment with " + bare
                 : bare.toLowerCase(java.util.Locale.ROOT) + " appointment");
+    if (kin != null) {
+      String whose = Rx.replaceFirst(kin.strip(), "(?i)^(?:my|mijn)\\s+", "");
+      label =
+          lang == Lang.NL
+              ? Rx.replaceFirst(label, "^afspraak", "afspraak van " + whose)
+              : Character.toUpperCase(whose.charAt(0)) + whose.substring(1) + "'s " + label;
+    }
     return Optional.of(new EventCandidate(label, when.date(), sentence));
   }
 }
