@@ -450,8 +450,9 @@ class FourteenthAuditIT {
             .orElseThrow();
     JsonNode input = TestServer.JSON.valueToTree(createCommitment.schema().inputSchema());
     assertThat(input.path("properties").path("label").path("minLength").asInt(-1)).isEqualTo(1);
-    // A field that takes "" (an empty description is none) keeps minLength 0.
-    assertThat(input.path("properties").path("description").path("minLength").asInt(-1)).isZero();
+    // The description refuses "" too since the twentieth audit (Y2), and says so.
+    assertThat(input.path("properties").path("description").path("minLength").asInt(-1))
+        .isEqualTo(1);
   }
 
   /** The request schema of {@code route}'s property at {@code path} ({@code a.b}, {@code a[]}). */

@@ -640,7 +640,12 @@ class NinthAuditIT {
         case "array" -> {
           var a = F.arrayNode();
           for (int i = 0; i < s.path("minItems").asInt(0); i++) {
-            a.add(generate(s.path("items")));
+            JsonNode item = generate(s.path("items"));
+            // uniqueItems (a merge's nodeIds): the same text made different by its index
+            a.add(
+                s.path("uniqueItems").asBoolean() && item.isString()
+                    ? F.stringNode(item.asString() + i)
+                    : item);
           }
           return a;
         }

@@ -550,14 +550,24 @@ class TenthAuditIT {
 
   /**
    * N5 (b): set-like arrays are plain arrays in the published schemas, as the routes take
-   * duplicates. Before: {@code uniqueItems: true} and {@code maxItems} = the vocabulary's size.
+   * duplicates. Before: {@code uniqueItems: true} and {@code maxItems} = the vocabulary's size. The
+   * one array that refuses a repeat, {@code /node/merge}'s {@code nodeIds} (twentieth audit Z3),
+   * says so.
    */
   @Test
   void setLikeArraysArePublishedAsPlainArrays() {
     Response doc = server.get("/openapi.json");
     assertThat(doc.status()).isEqualTo(200);
-    assertThat(doc.raw()).doesNotContain("uniqueItems");
+    assertThat(doc.raw().split("uniqueItems", -1)).as("one uniqueItems").hasSize(2);
     JsonNode schemas = doc.body().path("components").path("schemas");
+    assertThat(
+            schemas
+                .path("NodeMergeRequest")
+                .path("properties")
+                .path("nodeIds")
+                .path("uniqueItems")
+                .asBoolean())
+        .isTrue();
     List<String> bounded = new ArrayList<>();
     schemas.properties().stream()
         .forEach(

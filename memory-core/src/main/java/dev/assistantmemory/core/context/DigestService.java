@@ -52,8 +52,8 @@ public final class DigestService {
       List<RecentClaim> claims, List<NodeRecord> nodes, List<SourceRecord> sources) {}
 
   /**
-   * Changes recorded in [since, until): active personal claims, nodes (of the types, or all but
-   * {@code excludedTypes}) and root sources.
+   * Changes recorded in [since, until): active personal claims, nodes (of the types, none when
+   * {@code types} is empty; all but {@code excludedTypes} when it is null) and root sources.
    */
   public RecentChanges recentChanges(
       ReadScope scope,
@@ -67,7 +67,11 @@ public final class DigestService {
         scope.userId(),
         tx -> {
           List<NodeRecord> nodes =
-              tx.context().recentNodes(scope, since, to, types, excludedTypes, limit);
+              types != null && types.isEmpty()
+                  ? List.of()
+                  : tx.context()
+                      .recentNodes(
+                          scope, since, to, types == null ? Set.of() : types, excludedTypes, limit);
           // As search and the day views: a node known only from removed sources is not news.
           Set<String> removed =
               nodes.isEmpty()
@@ -185,8 +189,7 @@ public final class DigestService {
     Instant now = clock.instant();
     Instant from = since != null ? since : date.atStartOfDay(zone).toInstant();
     Buckets buckets = bucket(commitments.open(scope, true), date, zone, upcomingDays, now);
-    RecentChanges news =
-        recentChanges(scope, from, null, whatsNewLimit, Set.of(), DEFAULT_EXCLUDED);
+    RecentChanges news = recentChanges(scope, from, null, whatsNewLimit, null, DEFAULT_EXCLUDED);
     ContextService.Bootstrap pinned = null;
     if (includePinned) {
       ContextService.Bootstrap all = context.bootstrap(scope, false);

@@ -2,6 +2,7 @@ package dev.assistantmemory.core.ingest;
 
 import static dev.assistantmemory.core.ingest.SourceIdentity.guardIdentity;
 
+import dev.assistantmemory.core.source.HiddenByRemoval;
 import dev.assistantmemory.core.store.OperationRecord;
 import dev.assistantmemory.core.store.SourceKey;
 import dev.assistantmemory.core.store.SourceRecord;
@@ -143,7 +144,11 @@ final class DocumentAcceptance {
       SourceRecord old = existing.get();
       title = title != null ? title : old.title();
       author = author != null ? author : old.author();
+      HiddenByRemoval hidden = HiddenByRemoval.before(tx, req.userId(), List.of(old.id()));
       tx.tombstoneSource(old.id(), now);
+      // What only the old version said leaves the reads: the change feed is told of it. What the
+      // new version's extraction says again gets its upsert then (GraphBatch.addEvidence).
+      hidden.logChanges(tx, now);
       ReceiptJobs.supersedeUnfinished(tx, req.userId(), old.id(), now);
       List<String> oldChunks = tx.chunkIdsOfSource(req.userId(), old.id());
       for (String chunkId : oldChunks) {

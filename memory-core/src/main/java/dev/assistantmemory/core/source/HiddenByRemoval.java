@@ -11,15 +11,15 @@ import java.util.TreeSet;
 
 /**
  * The claims and nodes a removal of sources (a source-lifecycle command, prune-orphan's removal of
- * a file source whose blob vanished) hides from the reads or shows again, told to the change feed
- * (and the index, which tails the same log). A claim extracted only from removed sources and a node
- * known only from them leave every read (stop 41, 42) while their rows stay unchanged; so the
- * command notes, before it changes the sources, which of the claims citing them and of their live
- * nodes are hidden, and after, logs a {@code delete} for each one hidden since and an {@code
- * upsert} for each one shown again. The feed answers such an entity {@code status: "deleted"} while
- * it is hidden ({@code ChangeFeedService}). Not used for a replacement by {@code updateExisting}:
- * the new version's extraction commonly finds the same claims again and adds its evidence to them
- * without a feed entry, so a tombstone then would make a mirror drop claims that are read again.
+ * a file source whose blob vanished, a replacement by {@code updateExisting}) hides from the reads
+ * or shows again, told to the change feed (and the index, which tails the same log). A claim
+ * extracted only from removed sources and a node known only from them leave every read (stop 41,
+ * 42) while their rows stay unchanged; so the command notes, before it changes the sources, which
+ * of the claims citing them and of their live nodes are hidden, and after, logs a {@code delete}
+ * for each one hidden since and an {@code upsert} for each one shown again. The feed answers such
+ * an entity {@code status: "deleted"} while it is hidden ({@code ChangeFeedService}). A claim a
+ * replacement's new version says again gets its evidence and an {@code upsert} from the extraction
+ * ({@code GraphBatch.addEvidence}), after the replacement's {@code delete}.
  */
 public final class HiddenByRemoval {
   private final String userId;

@@ -4,6 +4,7 @@ import dev.assistantmemory.server.http.DryRunnable;
 import dev.assistantmemory.server.http.UserRequest;
 import dev.assistantmemory.server.http.graph.GraphWire.AssertedByKind;
 import dev.assistantmemory.server.http.wire.IanaZone;
+import dev.assistantmemory.server.http.wire.InOrder;
 import dev.assistantmemory.server.http.wire.ObjectId;
 import dev.assistantmemory.server.http.wire.PartitionKey;
 import dev.assistantmemory.server.http.wire.Present;
@@ -78,6 +79,8 @@ public final class CommitmentWire {
           String dueBefore)
       implements UserRequest {}
 
+  @InOrder(first = "dueAfter", last = "dueBefore")
+  @InOrder(first = "dueAfterInstant", last = "dueBeforeInstant")
   public record ListRequest(
       @UserId String userId,
       @PartitionKey String partitionKey,
@@ -111,7 +114,7 @@ public final class CommitmentWire {
       @UserId String userId,
       @PartitionKey String partitionKey,
       @NotNull @NotBlank @Size(max = MAX_LABEL) String label,
-      @Size(max = MAX_TEXT) String description,
+      @Size(min = 1, max = MAX_TEXT) String description,
       @Schema(defaultValue = "pending") OpenStatus status,
       @Pattern(regexp = DAY) String dueOn,
       @Schema(description = "HH:mm; with timeZone and dueOn.") @Pattern(regexp = TIME)
@@ -131,7 +134,7 @@ public final class CommitmentWire {
           @NotBlank
           @Size(max = 40)
           String status,
-      @Size(max = MAX_TEXT) String note,
+      @Size(min = 1, max = MAX_TEXT) String note,
       @Schema(defaultValue = "user") AssertedByKind assertedByKind)
       implements UserRequest {}
 
@@ -145,7 +148,7 @@ public final class CommitmentWire {
           @Present
           @Size(min = 1, max = 200)
           String ownedBy,
-      @Size(max = MAX_TEXT) String note,
+      @Size(min = 1, max = MAX_TEXT) String note,
       @Schema(defaultValue = "user") AssertedByKind assertedByKind)
       implements UserRequest {}
 
@@ -161,7 +164,7 @@ public final class CommitmentWire {
           String dueOn,
       @Pattern(regexp = TIME) String dueTime,
       @Size(min = 1, max = 100) @IanaZone String timeZone,
-      @Size(max = MAX_TEXT) String note,
+      @Size(min = 1, max = MAX_TEXT) String note,
       @Schema(defaultValue = "user") AssertedByKind assertedByKind)
       implements UserRequest {}
 

@@ -11,6 +11,7 @@ import dev.assistantmemory.server.http.Call;
 import dev.assistantmemory.server.http.Endpoint;
 import dev.assistantmemory.server.http.RouteModule;
 import dev.assistantmemory.server.http.UserRequest;
+import dev.assistantmemory.server.http.wire.InOrder;
 import dev.assistantmemory.server.http.wire.PartitionKey;
 import dev.assistantmemory.server.http.wire.UserId;
 import io.swagger.v3.oas.annotations.media.Schema;
@@ -57,6 +58,7 @@ public final class ContextRoutes implements RouteModule {
       @Schema(defaultValue = "true") Boolean includeFormattedResult)
       implements UserRequest {}
 
+  @InOrder(first = "since", last = "until")
   public record TimelineRequest(
       @UserId String userId,
       @PartitionKey String partitionKey,

@@ -15,6 +15,7 @@ import dev.assistantmemory.server.http.RouteModule;
 import dev.assistantmemory.server.http.UserRequest;
 import dev.assistantmemory.server.http.context.ContextRoutes.BootstrapView;
 import dev.assistantmemory.server.http.wire.IanaZone;
+import dev.assistantmemory.server.http.wire.InOrder;
 import dev.assistantmemory.server.http.wire.PartitionKey;
 import dev.assistantmemory.server.http.wire.UserId;
 import dev.assistantmemory.server.http.wire.Wire;
@@ -46,6 +47,7 @@ public final class DigestRoutes implements RouteModule {
     this.digests = digests;
   }
 
+  @InOrder(first = "since", last = "until")
   public record RecentChangesRequest(
       @UserId String userId,
       @PartitionKey String partitionKey,
@@ -187,9 +189,11 @@ public final class DigestRoutes implements RouteModule {
   }
 
   private RecentChangesView recentChanges(RecentChangesRequest req, Call call) {
+    // No nodeTypes: every type but the default's exclusions; nodeTypes: [] lists no node (as
+    // /query/node-type's types: [] and the prune routes' nodeTypes: []).
     Set<String> types =
         req.nodeTypes() == null
-            ? Set.of()
+            ? null
             : req.nodeTypes().stream().map(NodeType::name).collect(Collectors.toSet());
     Instant since = offsetInstant("since", req.since());
     return view(
@@ -200,7 +204,7 @@ public final class DigestRoutes implements RouteModule {
             offsetInstant("until", req.until()),
             req.limit() == null ? 100 : req.limit(),
             types,
-            types.isEmpty() ? DigestService.DEFAULT_EXCLUDED : Set.of()));
+            types == null ? DigestService.DEFAULT_EXCLUDED : Set.of()));
   }
 
   static RecentChangesView view(Instant since, DigestService.RecentChanges c) {

@@ -10,6 +10,7 @@ import dev.assistantmemory.server.http.Call;
 import dev.assistantmemory.server.http.Endpoint;
 import dev.assistantmemory.server.http.RouteModule;
 import dev.assistantmemory.server.http.UserRequest;
+import dev.assistantmemory.server.http.wire.InOrder;
 import dev.assistantmemory.server.http.wire.PartitionKey;
 import dev.assistantmemory.server.http.wire.RequestPart;
 import dev.assistantmemory.server.http.wire.UserId;
@@ -58,6 +59,7 @@ public final class SearchRoutes implements RouteModule {
       description =
           "Inclusive bounds: a datetime (Z or an offset) or a day YYYY-MM-DD (its start, UTC), as"
               + " the original coerces any date.")
+  @InOrder(first = "from", last = "to")
   public record StatedBetween(
       @Pattern(regexp = DATE_OR_DATETIME, message = "Invalid date") String from,
       @Pattern(regexp = DATE_OR_DATETIME, message = "Invalid date") String to) {}

@@ -3,6 +3,8 @@ package dev.assistantmemory.server.http.graph;
 import dev.assistantmemory.core.graph.ClaimEnd;
 import dev.assistantmemory.model.NodeType;
 import dev.assistantmemory.server.http.UserRequest;
+import dev.assistantmemory.server.http.wire.Distinct;
+import dev.assistantmemory.server.http.wire.InOrder;
 import dev.assistantmemory.server.http.wire.ObjectId;
 import dev.assistantmemory.server.http.wire.OneOf;
 import dev.assistantmemory.server.http.wire.PartitionKey;
@@ -111,19 +113,20 @@ public final class GraphWire {
       @PartitionKey String partitionKey,
       @NotNull NodeType nodeType,
       @NotNull @NotBlank @Size(max = MAX_LABEL) String label,
-      @Size(max = MAX_TEXT) String description,
+      @Size(min = 1, max = MAX_TEXT) String description,
       @Schema(description = "Written with the node, all or nothing.") @Size(max = 100)
           List<@NotNull @Valid InitialClaim> initialClaims)
       implements UserRequest {}
 
   @RequestPart
   @OneOf({"objectNodeId", "objectValue"})
+  @InOrder(first = "validFrom", last = "validTo")
   public record InitialClaim(
       @NotNull Predicate predicate,
       @NotNull @NotBlank @Size(max = MAX_TEXT) String statement,
       @Size(min = 1, max = 200) String objectNodeId,
       @Size(min = 1, max = MAX_TEXT) String objectValue,
-      @Size(max = MAX_TEXT) String description,
+      @Size(min = 1, max = MAX_TEXT) String description,
       @Size(min = 1, max = 200) String sourceId,
       @WireDatetime(anyDate = true) String statedAt,
       @WireDatetime(anyDate = true) String validFrom,
@@ -132,6 +135,7 @@ public final class GraphWire {
       @Size(min = 1, max = 200) String assertedByNodeId) {}
 
   @OneOf({"objectNodeId", "objectValue"})
+  @InOrder(first = "validFrom", last = "validTo")
   public record ClaimCreateRequest(
       @UserId String userId,
       @PartitionKey String partitionKey,
@@ -140,7 +144,7 @@ public final class GraphWire {
       @NotNull @NotBlank @Size(max = MAX_TEXT) String statement,
       @Size(min = 1, max = 200) String objectNodeId,
       @Size(min = 1, max = MAX_TEXT) String objectValue,
-      @Size(max = MAX_TEXT) String description,
+      @Size(min = 1, max = MAX_TEXT) String description,
       @Schema(description = "Evidence; without it the claim cites the user's manual source.")
           @Size(min = 1, max = 200)
           String sourceId,
@@ -176,7 +180,8 @@ public final class GraphWire {
   public record NodeMergeRequest(
       @UserId String userId,
       @PartitionKey String partitionKey,
-      @NotNull @Size(min = 2, max = 100) List<@NotNull @Size(min = 1, max = 200) String> nodeIds,
+      @NotNull @Size(min = 2, max = 100) @Distinct
+          List<@NotNull @Size(min = 1, max = 200) String> nodeIds,
       @Size(min = 1, max = MAX_LABEL) String targetLabel,
       @Size(max = MAX_TEXT) String targetDescription)
       implements UserRequest {}

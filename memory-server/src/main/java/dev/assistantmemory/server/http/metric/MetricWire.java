@@ -7,6 +7,7 @@ import dev.assistantmemory.core.metric.MetricService;
 import dev.assistantmemory.core.metric.SeriesAgg;
 import dev.assistantmemory.server.http.UserRequest;
 import dev.assistantmemory.server.http.wire.IanaZone;
+import dev.assistantmemory.server.http.wire.InOrder;
 import dev.assistantmemory.server.http.wire.ObjectId;
 import dev.assistantmemory.server.http.wire.PartitionKey;
 import dev.assistantmemory.server.http.wire.RequestPart;
@@ -91,6 +92,7 @@ public final class MetricWire {
       @UserId String userId, @PartitionKey String partitionKey, @Valid ListFilter filter)
       implements UserRequest {}
 
+  @InOrder(first = "from", last = "to")
   public record SeriesRequest(
       @UserId String userId,
       @PartitionKey String partitionKey,

@@ -287,6 +287,8 @@ public final class JsonSchemas {
             s.put("maxItems", size.max());
           }
         }
+      } else if (a instanceof Distinct && array) {
+        s.put("uniqueItems", true);
       } else if (a instanceof NotBlank || a instanceof NotEmpty) {
         atLeast(s, array ? "minItems" : "minLength", 1);
       } else if (a instanceof Min min) {
