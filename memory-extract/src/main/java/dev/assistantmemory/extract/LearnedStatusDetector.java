@@ -46,8 +46,8 @@ public final class LearnedStatusDetector implements Extractor {
    * extracted (EmailAttachmentIT, on both stores): the lead kept 0.6 (docs/benchmarks.md, "Stop 43
    * (2026-12-07): the lead's rows"). Stop 44 (status44): a document, an attachment among them, is
    * no longer read by the model (and an attachment changes no status at all), so 0.5 again: the
-   * leave-one-set-out cross-validation and the blind test splits both prefer it (docs/benchmarks.md,
-   * "Stop 44: status44").
+   * leave-one-set-out cross-validation and the blind test splits both prefer it
+   * (docs/benchmarks.md, "Stop 44: status44").
    */
   public static final double PROPOSE = 0.5;
 
