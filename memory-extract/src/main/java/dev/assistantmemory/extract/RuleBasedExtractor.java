@@ -475,6 +475,7 @@ public final class RuleBasedExtractor implements Extractor {
     EventRules.dropBareEchoes(events); // "Oma wordt zaterdag 90! Feest in het dorpshuis ..."
     SaidAsWritten.restore(said, tasks, events, facts, statuses, mentions);
     SelfCancellingTasks.asDone(statuses, in.knownTasks()); // "cancel the gym" ... "gym cancelled"
+    MovedDeadlines.keepOpen(statuses, tasks, in.knownTasks()); // "they've moved it to Friday"
     if (!assistant) {
       if (aboutUser && !email && !pasted) {
         TopicVerdicts.add(text, lang, facts); // "Horror films? No thanks." (stop 35)

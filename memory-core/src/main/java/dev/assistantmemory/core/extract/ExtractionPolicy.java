@@ -21,7 +21,10 @@ import java.util.stream.Collectors;
  *       it was shown;
  *   <li>newsletters, auto-replies and quoted history (what their sourceContext says) make no
  *       requests and change no task;
- *   <li>a deadline from an email or message is kept only when its year is written.
+ *   <li>a deadline from an email or message is kept only when its year is written;
+ *   <li>an email's attachment changes no task's status: it is the thing its message sent (the
+ *       invoice to check, the form to sign, the contract to review), never a report that anyone did
+ *       something with it; what was done is said in a message (stop 44).
  * </ul>
  *
  * Assistant turns pass, but the applier files everything from them as {@code assistant_inferred}.
@@ -75,11 +78,14 @@ public final class ExtractionPolicy {
       return new Extraction(
           e.mentions(), facts, List.of(), List.of(), List.of(), e.events(), e.dates(), List.of());
     }
+    boolean attachment = source != null && source.isAttachment();
     return new Extraction(
         e.mentions(),
         facts,
         participant ? List.of() : e.tasks(),
-        e.statusChanges().stream().filter(s -> known.containsKey(s.taskId())).toList(),
+        attachment
+            ? List.of()
+            : e.statusChanges().stream().filter(s -> known.containsKey(s.taskId())).toList(),
         e.deadlineRemovals().stream()
             .filter(r -> known.containsKey(r.taskId()))
             .filter(r -> known.get(r.taskId()).due() != null)

@@ -27,6 +27,14 @@ public record SourceFacts(
     return "newsletter".equals(deliveryKind) || "auto_reply".equals(deliveryKind);
   }
 
+  /**
+   * An email's attachment ({@code sourceKind email_attachment} or {@code currentMessageRole
+   * attachment}): the thing a message sent, never a report of what anyone did with it.
+   */
+  public boolean isAttachment() {
+    return "email_attachment".equals(sourceKind) || "attachment".equals(currentMessageRole);
+  }
+
   /** Quoted history is context, never a current request. */
   public boolean isQuotedHistory() {
     return "quoted_history".equals(currentMessageRole);
