@@ -198,6 +198,9 @@ final class Cues {
    */
   private static final int MATCHERS = 1024;
 
+  /** The longest text a kept matcher is reset on ({@link LastTwo#matcher}). */
+  static final int KEPT_TEXT_MAX = 16_384;
+
   /** The last text lower-cased on this thread (the rules ask about one sentence many times). */
   private static final ThreadLocal<LastTwo> LAST = ThreadLocal.withInitial(LastTwo::new);
 
@@ -237,8 +240,16 @@ final class Cues {
     // stop 43: a matcher per pattern slot, reset for each find this class runs (none escapes)
     final java.util.regex.Matcher[] matchers = new java.util.regex.Matcher[MATCHERS];
 
-    /** {@code p.matcher(text)}: the slot's matcher reset, or a new one kept in the slot. */
+    /**
+     * {@code p.matcher(text)}: the slot's matcher reset, or a new one kept in the slot; for a text
+     * longer than {@link #KEPT_TEXT_MAX} a matcher of its own, not kept (stop 44: a slot's matcher
+     * holds its text until its pattern runs again, and a pattern that runs seldom kept a large
+     * document referenced on a pool thread; a find over such a text costs far more than a matcher).
+     */
     java.util.regex.Matcher matcher(Pattern p, String text) {
+      if (text.length() > KEPT_TEXT_MAX) {
+        return p.matcher(text);
+      }
       int i = System.identityHashCode(p) & (MATCHERS - 1);
       java.util.regex.Matcher m = matchers[i];
       if (m != null && m.pattern() == p) {

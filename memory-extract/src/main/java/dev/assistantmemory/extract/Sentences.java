@@ -20,6 +20,12 @@ final class Sentences {
    */
   private static final ThreadLocal<Object[]> SPLIT = ThreadLocal.withInitial(() -> new Object[4]);
 
+  /**
+   * The longest text whose split is kept (stop 44): a longer one (a document) is split again when
+   * asked again, so that a pool thread does not hold it after its job.
+   */
+  static final int KEPT_TEXT_MAX = 16_384;
+
   /** Sentences (and lines) of a text, trimmed, non-empty: a list of the caller's own. */
   @SuppressWarnings("unchecked")
   static List<String> of(String text) {
@@ -30,6 +36,9 @@ final class Sentences {
       }
     }
     List<String> out = split(text);
+    if (text.length() > KEPT_TEXT_MAX) {
+      return out; // not kept: the slots would hold a large document until two more texts come
+    }
     last[2] = last[0];
     last[3] = last[1];
     last[0] = text;

@@ -276,8 +276,7 @@ final class PlanWriter {
       eventId = eventsByExcerpt.get(r.excerpt());
     }
     metrics.recordExtracted(
-        b.tx(),
-        b.userId(),
+        b,
         u.partitionKey(),
         r.metric(),
         r.value(),

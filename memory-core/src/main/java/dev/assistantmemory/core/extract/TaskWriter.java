@@ -210,9 +210,9 @@ final class TaskWriter {
 
   /** The requester of a task: the sender of the message its first status claim cites. */
   private String requesterOf(String taskId) {
-    return b.tx().commitments().origins(b.userId(), List.of(taskId)).stream()
+    return b.besideTheGraph().commitments().origins(b.userId(), List.of(taskId)).stream()
         .findFirst()
-        .flatMap(o -> b.tx().commitments().sourceFacts(b.userId(), o.sourceId()))
+        .flatMap(o -> b.besideTheGraph().commitments().sourceFacts(b.userId(), o.sourceId()))
         .map(SourceFacts::requester)
         .orElse(null);
   }
@@ -224,7 +224,7 @@ final class TaskWriter {
    */
   void correct(Unit u) {
     Set<String> request = new HashSet<>();
-    request.addAll(b.tx().commitments().replacedSources(b.userId(), u.sourceId()));
+    request.addAll(b.besideTheGraph().commitments().replacedSources(b.userId(), u.sourceId()));
     if (u.version() > 1) {
       request.add(u.sourceId());
     }
@@ -235,7 +235,8 @@ final class TaskWriter {
     for (var state :
         b.tasks(u.partitionKey(), u.input().scope(), ExtractionApplier.TASK_SCAN_LIMIT)) {
       var origin =
-          b.tx().commitments().origins(b.userId(), List.of(state.taskId())).stream().findFirst();
+          b.besideTheGraph().commitments().origins(b.userId(), List.of(state.taskId())).stream()
+              .findFirst();
       if (origin.isEmpty() || !request.contains(origin.get().sourceId())) {
         continue;
       }

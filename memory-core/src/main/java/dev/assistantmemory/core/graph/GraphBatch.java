@@ -63,6 +63,18 @@ public final class GraphBatch {
   private final java.util.Set<String> nodesSeenLive = new java.util.HashSet<>();
 
   /**
+   * Whether the user had a removed (tombstoned or purged) source when this batch first asked, under
+   * the writers' turn; null when not asked yet, or asked without the turn. A removal or restore
+   * takes the turn too, so none commits before this transaction does: without a removed source no
+   * claim or node is known only from removed sources, and the batch asks of no repeated claim and
+   * no node it names whether it is (stop 44: those reads were on every job's path for a rare case).
+   */
+  private Boolean removedSources;
+
+  /** Whether this batch {@linkplain #serializeWithOtherWriters took} the writers' turn. */
+  private boolean turnTaken;
+
+  /**
    * Names the writer said it will look up ({@link #expectNames}) and has not yet: read together, in
    * one statement, at the first lookup of one of them.
    */
@@ -142,19 +154,34 @@ public final class GraphBatch {
    */
   public void serializeWithOtherWriters() {
     tx.serializeWithOtherWriters();
+    turnTaken = true;
   }
 
   public String userId() {
     return userId;
   }
 
-  /** The transaction this batch writes in (for writers beside the graph, such as metrics). */
+  /**
+   * The transaction this batch writes in, for a writer that may change the graph through it (a
+   * metric definition's review task): the batch forgets what it holds.
+   */
   public StoreTx tx() {
     activeRead.clear(); // what the caller writes through it is not seen by the batch
     unclaimed.clear();
     claimedOnCreated.clear();
     expectedNames.addAll(namesRead.keySet());
     namesRead.clear();
+    removedSources = null;
+    return tx;
+  }
+
+  /**
+   * The transaction this batch writes in, for reads and for writes that change no node, alias,
+   * claim or source (a metric's observation, a task's origin read): what the batch holds stays, the
+   * names it read ahead too (stop 44: a read beside the batch dropped them, and they were read
+   * again). A writer that may change the graph takes {@link #tx()}.
+   */
+  public StoreTx besideTheGraph() {
     return tx;
   }
 
@@ -429,7 +456,8 @@ public final class GraphBatch {
 
   /** Adds a source as further evidence for a claim already held (the NOOP of a repeat). */
   public void addEvidence(String claimId, String sourceId, String excerpt) {
-    boolean hidden = !tx.claimsOnlyFromRemovedSources(userId, List.of(claimId)).isEmpty();
+    boolean hidden =
+        mayHide() && !tx.claimsOnlyFromRemovedSources(userId, List.of(claimId)).isEmpty();
     java.util.Set<String> shown =
         hidden
             ? tx.findClaim(userId, claimId)
@@ -457,7 +485,21 @@ public final class GraphBatch {
         ask.add(id);
       }
     }
-    return ask.isEmpty() ? java.util.Set.of() : tx.nodesKnownOnlyFromRemovedSources(userId, ask);
+    return ask.isEmpty() || !mayHide()
+        ? java.util.Set.of()
+        : tx.nodesKnownOnlyFromRemovedSources(userId, ask);
+  }
+
+  /**
+   * Whether a claim or node of the user may be known only from removed sources: asked once a batch
+   * that took the writers' turn ({@link #removedSources}); without the turn, not asked (the
+   * questions per claim and node are).
+   */
+  private boolean mayHide() {
+    if (removedSources == null && turnTaken) {
+      removedSources = tx.hasRemovedSources(userId);
+    }
+    return removedSources == null || removedSources;
   }
 
   /**

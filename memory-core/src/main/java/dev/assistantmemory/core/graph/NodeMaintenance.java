@@ -222,6 +222,10 @@ public final class NodeMaintenance {
 
   private NodeDeletion deleteNodeIn(StoreTx tx, ReadScope scope, String nodeId, String reason) {
     String userId = scope.userId();
+    // The writers' turn before the node's claims are read (stop 44): an extraction holding it may
+    // be adding a claim on this node; read before its commit, that claim outlived the deletion.
+    // The turn was taken at the first change-log append anyway: no round trip more.
+    tx.serializeWithOtherWriters();
     Instant now = clock.instant();
     NodeRecord node = InScope.requireNode(tx, scope, nodeId);
     // The node is in scope; the cascade takes every claim that references it.
@@ -269,6 +273,7 @@ public final class NodeMaintenance {
     return store.write(
         userId,
         tx -> {
+          tx.serializeWithOtherWriters(); // before the claims to move are read (see deleteNodeIn)
           Instant now = clock.instant();
           List<NodeRecord> nodes = new ArrayList<>();
           List<String> missing = new ArrayList<>();

@@ -155,11 +155,20 @@ public final class WriteGuard {
     }
   }
 
-  /** Runs a guarded write; a refusal rolls the write back, then counts the occurrence. */
+  /**
+   * Runs a guarded write under the user's writers' turn (taken first, stop 44: what the write reads
+   * includes every other writer's commit; the turn was taken at its first change-log append anyway,
+   * so no round trip more); a refusal rolls the write back, then counts the occurrence.
+   */
   static <T> T guarded(
       MemoryStore store, Clock clock, String userId, java.util.function.Function<StoreTx, T> work) {
     try {
-      return store.write(userId, work);
+      return store.write(
+          userId,
+          tx -> {
+            tx.serializeWithOtherWriters();
+            return work.apply(tx);
+          });
     } catch (Refused r) {
       store.write(
           userId,

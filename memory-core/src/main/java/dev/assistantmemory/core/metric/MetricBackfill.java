@@ -76,8 +76,7 @@ public final class MetricBackfill {
                       Matcher m = READING.matcher(c.objectValue() == null ? "" : c.objectValue());
                       if (!m.matches()
                           || !service.recordExtracted(
-                              tx,
-                              c.userId(),
+                              b, // the batch of c's user (grouped by user)
                               c.partitionKey(),
                               m.group(1),
                               Double.parseDouble(m.group(2)),

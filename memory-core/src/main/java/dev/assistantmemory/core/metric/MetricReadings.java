@@ -165,10 +165,12 @@ final class MetricReadings {
    * definition (made on first need, deduplicated like any new definition), unit-normalised, citing
    * its source and, when given, its Event node. False when it is not a known metric, its unit does
    * not match the definition the slug already has, or the value is outside its range (or past
-   * {@link #MAX_MAGNITUDE}).
+   * {@link #MAX_MAGNITUDE}). {@code forNewDefinition}: the transaction again, for a definition made
+   * here (it may write a review Task beside the caller's batch).
    */
   boolean recordExtracted(
       StoreTx tx,
+      java.util.function.Supplier<StoreTx> forNewDefinition,
       String userId,
       String partitionKey,
       String metric,
@@ -193,7 +195,11 @@ final class MetricReadings {
       MetricDefinition proposed = proposal(userId, partition, input);
       d =
           resolver
-              .resolve(tx, proposed, embedder.embed(List.of(proposed.dedupText())).get(0), now)
+              .resolve(
+                  forNewDefinition.get(),
+                  proposed,
+                  embedder.embed(List.of(proposed.dedupText())).get(0),
+                  now)
               .definition();
     }
     if (!sameUnit(d.unit(), input.unit()) || !d.admits(n.get().value())) {

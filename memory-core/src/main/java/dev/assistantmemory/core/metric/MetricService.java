@@ -3,12 +3,12 @@ package dev.assistantmemory.core.metric;
 import dev.assistantmemory.core.access.ReadScope;
 import dev.assistantmemory.core.embed.CachingEmbedder;
 import dev.assistantmemory.core.embed.Embedder;
+import dev.assistantmemory.core.graph.GraphBatch;
 import dev.assistantmemory.core.graph.GraphService;
 import dev.assistantmemory.core.metric.MetricMath.Latest;
 import dev.assistantmemory.core.metric.MetricMath.SeriesPoint;
 import dev.assistantmemory.core.metric.MetricMath.WindowStats;
 import dev.assistantmemory.core.store.MemoryStore;
-import dev.assistantmemory.core.store.StoreTx;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneId;
@@ -154,11 +154,12 @@ public final class MetricService {
    * Files a reading found by extraction inside the caller's transaction: under its standard
    * definition (made on first need, deduplicated like any new definition), unit-normalised, citing
    * its source and, when given, its Event node. False when it is not a known metric, its unit does
-   * not match the definition the slug already has, or the value is outside its range.
+   * not match the definition the slug already has, or the value is outside its range. Read and
+   * filed {@linkplain GraphBatch#besideTheGraph beside the batch}, which keeps what it holds; only
+   * a new definition, which may write a review Task, takes the batch's {@link GraphBatch#tx()}.
    */
   public boolean recordExtracted(
-      StoreTx tx,
-      String userId,
+      GraphBatch batch,
       String partitionKey,
       String metric,
       double value,
@@ -168,7 +169,17 @@ public final class MetricService {
       String eventNodeId,
       String sourceId) {
     return readings.recordExtracted(
-        tx, userId, partitionKey, metric, value, unit, occurredAt, note, eventNodeId, sourceId);
+        batch.besideTheGraph(),
+        batch::tx,
+        batch.userId(),
+        partitionKey,
+        metric,
+        value,
+        unit,
+        occurredAt,
+        note,
+        eventNodeId,
+        sourceId);
   }
 
   /**

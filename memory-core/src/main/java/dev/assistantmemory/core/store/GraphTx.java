@@ -173,6 +173,16 @@ public interface GraphTx {
   java.util.Set<String> claimsOnlyFromRemovedSources(
       String userId, java.util.Collection<String> claimIds);
 
+  /**
+   * Whether any source of the user is removed (tombstoned or purged): when none is, no claim or
+   * node of the user is known only from removed sources, and the two questions above answer
+   * nothing. One indexed read of the removed sources alone; true (ask them) where a store cannot
+   * tell.
+   */
+  default boolean hasRemovedSources(String userId) {
+    return true;
+  }
+
   /** The user's nodes among {@code nodeIds} (any state; unknown ids are skipped), in no order. */
   List<NodeRecord> findNodes(String userId, java.util.Collection<String> nodeIds);
 

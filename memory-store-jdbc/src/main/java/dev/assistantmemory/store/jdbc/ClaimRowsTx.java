@@ -28,6 +28,11 @@ interface ClaimRowsTx extends SystemTx {
   }
 
   @Override
+  default boolean hasRemovedSources(String userId) {
+    return claimRows().hasRemovedSources(userId);
+  }
+
+  @Override
   default java.util.Set<String> nodesKnownOnlyFromRemovedSources(
       String userId, Collection<String> nodeIds) {
     return claimRows().nodesKnownOnlyFromRemovedSources(userId, nodeIds);

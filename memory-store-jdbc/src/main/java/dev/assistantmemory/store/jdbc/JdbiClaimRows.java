@@ -82,6 +82,19 @@ final class JdbiClaimRows {
     return out;
   }
 
+  /** {@link #hasRemovedSources}: the condition is V36's partial index's, so it reads that index. */
+  static final String HAS_REMOVED_SOURCES =
+      "SELECT 1 FROM sources WHERE user_id = :user AND tombstoned_at IS NOT NULL LIMIT 1";
+
+  /** Whether the user has a removed source: one probe of V36's index of removed sources. */
+  public boolean hasRemovedSources(String userId) {
+    return h.createQuery(HAS_REMOVED_SOURCES)
+        .bind("user", userId)
+        .mapTo(Integer.class)
+        .findOne()
+        .isPresent();
+  }
+
   public java.util.Set<String> claimsOnlyFromRemovedSources(
       String userId, java.util.Collection<String> claimIds) {
     java.util.Set<String> out = new java.util.HashSet<>();

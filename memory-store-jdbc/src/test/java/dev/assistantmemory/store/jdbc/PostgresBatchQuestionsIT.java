@@ -1,0 +1,22 @@
+package dev.assistantmemory.store.jdbc;
+
+import org.junit.jupiter.api.AfterEach;
+
+/** A batch's questions on a real PostgreSQL server. */
+class PostgresBatchQuestionsIT extends AbstractBatchQuestionsTests {
+  private String url;
+
+  @Override
+  protected JdbiMemoryStore openStore() {
+    PostgresSupport.assumeAvailable();
+    url = PostgresSupport.freshSchemaUrl();
+    return JdbiMemoryStore.openPostgres(url, 4, JdbiMemoryStore.MigrationMode.AT_OPEN);
+  }
+
+  @AfterEach
+  void dropSchema() {
+    if (url != null) {
+      PostgresSupport.dropSchemaOf(url);
+    }
+  }
+}
