@@ -23,7 +23,32 @@ public final class Extractors {
    * A/B switch); {@code -Dextract.learnedStatus=0.4} runs it at another propose threshold.
    */
   public static Extractor learnedAround(Extractor rules) {
-    Extractor tasks = LearnedTaskDetector.behind(rules);
+    return preferencesAround(statusAround(LearnedTaskDetector.behind(rules)));
+  }
+
+  /**
+   * The preference detector (stop 44) around the rest: it adds a like or dislike of a user's own
+   * clause the rules read no taste in (docs/benchmarks.md, "Stop 44: pref44"). {@code
+   * -Dextract.learnedPrefs=off} leaves it out (the bench's A/B switch); {@code
+   * -Dextract.learnedPrefs=0.8,0.7} runs it at other like and dislike thresholds.
+   */
+  private static Extractor preferencesAround(Extractor inner) {
+    String prefs = System.getProperty(LearnedPreferenceDetector.PROPERTY, "");
+    if ("off".equals(prefs)) {
+      return inner;
+    }
+    if (prefs.matches("[0-9.]+,[0-9.]+")) {
+      String[] t = prefs.split(",");
+      return new LearnedPreferenceDetector(
+          inner,
+          LearnedPreferenceDetector.shipped(),
+          Double.parseDouble(t[0]),
+          Double.parseDouble(t[1]));
+    }
+    return LearnedPreferenceDetector.behind(inner);
+  }
+
+  private static Extractor statusAround(Extractor tasks) {
     String status = System.getProperty(LearnedStatusDetector.PROPERTY, "");
     if ("off".equals(status)) {
       return tasks;

@@ -99,6 +99,11 @@ final class SentimentLexicon {
           "zonder",
           "noch");
 
+  /** Whether a word is a negator ("not", "never", "geen", "nooit", "n't"). */
+  static boolean negator(String word) {
+    return NEGATORS.contains(word) || word.endsWith("n't");
+  }
+
   /** A refusal that opens a verdict: "No way", "Never again", "Nee, niet aan mij besteed". */
   private static final Set<String> REFUSAL =
       Set.of("no", "nope", "nah", "never", "nee", "nooit", "neen", "nein");
@@ -161,7 +166,7 @@ final class SentimentLexicon {
   }
 
   /** Whether a negator stands in the three words before word {@code i}. */
-  private static boolean negatedAt(String[] w, int i) {
+  static boolean negatedAt(String[] w, int i) {
     for (int j = Math.max(0, i - 3); j < i; j++) {
       if (NEGATORS.contains(w[j]) || w[j].endsWith("n't")) {
         return true;
