@@ -22,7 +22,11 @@ final class DayCorrections {
           "(?:\\b(?:i|we) meant|\\b(?:i|we) mean|\\bik bedoel(?:de)?|\\bwe bedoelden"
               + "|(?<!(?:n't|not|cannot|never) )\\bmake (?:it|that)|\\bdoe (?:dan )?maar"
               + "|(?:^|[,;:]\\s*|\\b(?:het|dat|hij|ze)\\s+)wordt(?: het)?|\\bit'?ll be|\\bit will be"
-              + "|\\b(?:no|nee) wa(?:it|cht)\\s*,?|\\bcorrection\\s*:?)"
+              + "|\\b(?:no|nee) wa(?:it|cht)\\s*,?|\\bcorrection\\s*:?"
+              // stop 44: a later message that opens with an apology and gives the day it is by
+              // ("sorry, by Saturday, the buyer can only come then", "oeps, uiterlijk maandag")
+              + "|^\\W*(?:sorry|oops|whoops|oeps|excuus|pardon)\\s*[,:!]?\\s+(?:by|before|uiterlijk"
+              + "|vóór|voor))"
               + "\\s+(?:(?:on|op|then|dan|nu|toch|maar|just|next|volgende week|by|uiterlijk|it"
               // stop 41: the day said as what it is ("no wait, it's the 13th", "nee wacht, het is
               // 13 maart")
@@ -44,7 +48,8 @@ final class DayCorrections {
   /** A cue word one of the patterns needs: most sentences have none. */
   private static final Pattern ANY =
       Rules.p(
-          "\\b(?:meant?|bedoel(?:de|den)?|make|maak|doe|wordt|it'?ll|will be|wa(?:it|cht)|sorry"
+          "\\b(?:meant?|bedoel(?:de|den)?|make|maak|doe|wordt|it'?ll|will be|wa(?:it|cht)|sorry|oops"
+              + "|whoops|oeps|excuus|pardon"
               + "|correction|it is|no|nee|rather|eigenlijk)\\b");
 
   /** The day a later message corrects to, if it says one. */

@@ -65,7 +65,16 @@ final class DeadlineMoves {
               // July now", "de deadline is nu 21 augustus")
               + "|\\b(?:deadline|due date|einddatum|inleverdatum)\\b[^,.;]{0,40}\\b(?:moves|shifts"
               + "|is moving|schuift|verschuift|gaat) (?:to|naar)\\b"
-              + "|\\b(?:deadline|due date|einddatum|inleverdatum)\\b[^,.;]{1,30}\\b(?:now|nu)\\b");
+              + "|\\b(?:deadline|due date|einddatum|inleverdatum)\\b[^,.;]{1,30}\\b(?:now|nu)\\b"
+              // stop 44: a day that is the day now ("and now it's Thursday after all", "nu is het
+              // toch woensdag"), a "by" day with "now" ("he needs it by 16 March now"), the thing
+              // wanted back by someone ("Sara needs them back by Friday", "ze wil hem uiterlijk 6
+              // mei terug")
+              + "|\\bnow,? (?:it'?s|it is)\\b|\\b(?:it'?s|it is)\\b[^,.;]{1,25}\\bafter all\\b"
+              + "|\\b(?:nu is het|het is nu|is het nu)\\b|\\bis het toch\\b"
+              + "|\\b(?:by|before)\\b[^,.;]{1,25}\\bnow\\b|\\buiterlijk\\b[^,.;]{1,25}\\bnu\\b"
+              + "|\\b(?:needs?|wants?|wanted|needed) (?:it|them|that|those) back\\b"
+              + "|\\b(?:wil|willen|wilt|moet|moeten|wou) (?:het|hem|ze|die|dat)\\b[^,.;]{0,30}\\bterug\\b");
 
   private static final Pattern REMOVED =
       Rules.p(

@@ -5,6 +5,7 @@ import dev.assistantmemory.core.extract.Extraction.Mention;
 import dev.assistantmemory.core.extract.Extraction.TaskCandidate;
 import dev.assistantmemory.core.extract.ExtractionInput;
 import dev.assistantmemory.core.extract.Extractor;
+import dev.assistantmemory.core.extract.TaskMatch;
 import dev.assistantmemory.model.Scope;
 import java.time.LocalDate;
 import java.util.ArrayList;
@@ -36,6 +37,14 @@ public final class LearnedTaskDetector implements Extractor {
 
   /** The committed model, GIS in OpenNLP's binary format, gzipped. */
   public static final String RESOURCE = "task-detector.bin.gz";
+
+  /**
+   * How a message with known tasks is read (stop 44): {@code add} (the service's) adds the tasks
+   * the model finds to it but drops none of the rules'; {@code all} vetoes as in a first message;
+   * {@code off} leaves it to the rules, as before stop 44 ({@code -Dextract.learnedTasksKnown},
+   * measurement only).
+   */
+  static final String KNOWN = System.getProperty("extract.learnedTasksKnown", "add");
 
   /** The outcomes: no task, a task of the user, of the assistant, of a named person. */
   public static final String NONE = "none";
@@ -247,9 +256,12 @@ public final class LearnedTaskDetector implements Extractor {
   @Override
   public Extraction extract(ExtractionInput in) {
     Extraction found = rules.extract(in);
-    // a message about known tasks (a follow-up, a move, a status) and an email are the rules'
-    // alone: the model was trained on single messages, and an email's header is no sentence
-    if (!in.knownTasks().isEmpty() || in.isEmail()) {
+    // an email is the rules' alone: its header is no sentence. A message with known tasks (a
+    // later turn, any message of a user with stored tasks) is read since stop 44, when the model
+    // was trained on the turns of conversations too, for tasks to add only: the rules' tasks of
+    // it are mostly follow-ups of known ones (before stop 44 it was the rules' alone)
+    boolean known = !in.knownTasks().isEmpty();
+    if (in.isEmail() || known && KNOWN.equals("off")) {
       return found;
     }
     List<Clause> clauses = clauses(in, found);
@@ -263,7 +275,7 @@ public final class LearnedTaskDetector implements Extractor {
         new Reading(
             lang,
             ExtractionInput.ASSISTANT.equals(in.role()),
-            false,
+            in.knownTasks().stream().anyMatch(ExtractionInput.KnownTask::isOpen),
             in.day(),
             found.mentions(),
             !found.statusChanges().isEmpty(),
@@ -276,8 +288,14 @@ public final class LearnedTaskDetector implements Extractor {
       double task = 1 - p[model.getIndex(NONE)];
       boolean negated = c.negated();
       if (!c.ruleTasks().isEmpty()) {
-        if (task < (negated ? negatedVeto : veto)) {
-          vetoed.addAll(c.ruleTasks());
+        if (task < (negated ? negatedVeto : veto) && (!known || KNOWN.equals("all"))) {
+          for (int t : c.ruleTasks()) {
+            // a known open task said again (its new day, its owner) is a follow-up: the model,
+            // which learnt a repeat as no new task, does not drop it
+            if (TaskMatch.sameOpenTask(in.knownTasks(), tasks.get(t).label()).isEmpty()) {
+              vetoed.add(t);
+            }
+          }
         }
         continue;
       }
@@ -295,7 +313,11 @@ public final class LearnedTaskDetector implements Extractor {
       String part = taskPart(c, reading);
       String owner = owner(model, p, part, c.sentence(), found.mentions());
       String label = label(part, lang, in.day());
-      if (words(label).size() < 2 || coveredBy(label, tasks) || coveredBy(label, added)) {
+      if (words(label).size() < 2
+          || coveredBy(label, tasks)
+          || coveredBy(label, added)
+          // a known open task said again is the rules' follow-up, no new task
+          || TaskMatch.sameOpenTask(in.knownTasks(), label).isPresent()) {
         continue;
       }
       LocalDate due = DetectedTaskParts.due(part, lang, in.day());

@@ -102,4 +102,38 @@ class DeadlineMovesTest {
             .withKnownTasks(List.of(REPORT), 0);
     assertThat(ExtractionPolicy.admit(extractor.extract(in), in).tasks()).isEmpty();
   }
+
+  @ParameterizedTest(name = "{0} -> {1}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "sorry, by Monday, the printer is broken till then|2026-05-04",
+        "Oeps, uiterlijk maandag, de printer is stuk.|2026-05-04",
+        "and now it's Wednesday after all. honestly|2026-04-29",
+        "Nu is het toch woensdag, de docent is ziek.|2026-04-29",
+        "The teacher says she wants it by Friday 8 May now.|2026-05-08",
+        "Sara needs them back by Friday 8 May, she's marking that weekend.|2026-05-08",
+        "Sara wil hem uiterlijk 6 mei terug.|2026-05-06",
+      })
+  void aLaterDaySaidAsTheDayNowOrAfterAnApologyMovesTheDueDay(String text, String due) {
+    // stop 44: a follow-up that names no verb of moving: the day is the day now, after all,
+    // after "sorry", or the day someone wants the thing back by
+    assertThat(movedTo("user", text)).isEqualTo(LocalDate.parse(due));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "Sorry, Monday I'm off, so no news till then.",
+        "Now it's raining again, typical.",
+        "Sorry for the delay, the garage called.",
+      })
+  void anApologyOrANowWithoutADayToDoItByIsNoMove(String text) {
+    ExtractionInput in =
+        ExtractionInput.of(text, "user", Scope.personal, TUESDAY, ZoneOffset.UTC)
+            .withKnownTasks(List.of(REPORT), 0);
+    assertThat(ExtractionPolicy.admit(extractor.extract(in), in).tasks())
+        .noneMatch(t -> t.label().equals(REPORT.label()));
+  }
 }

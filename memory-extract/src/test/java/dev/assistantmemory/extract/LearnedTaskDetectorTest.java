@@ -17,7 +17,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The learned task detector behind the rules (stop 38): the committed model loads, a sentence shape
  * the rules miss gets a task, and negated, ironic, information-question and offer lines stay
- * without one; a message about known tasks is the rules' alone.
+ * without one; a message with known tasks is read too (stop 44), a known task said again is the
+ * rules' follow-up.
  */
 class LearnedTaskDetectorTest {
   private static final RuleBasedExtractor RULES = new RuleBasedExtractor();
@@ -72,10 +73,29 @@ class LearnedTaskDetectorTest {
   }
 
   @Test
-  void aMessageAboutKnownTasksIsTheRulesAlone() {
-    List<KnownTask> known = List.of(new KnownTask("t1", "put the bin out", "pending", null, false));
-    ExtractionInput in = said("De kliko moet maandag aan de straat.", ExtractionInput.USER, known);
-    assertThat(DETECTOR.extract(in).tasks()).isEqualTo(RULES.extract(in).tasks());
+  void aMessageWithKnownTasksGetsNewTasksButKeepsItsFollowUps() {
+    // stop 44: a later turn of a conversation, and any message of a user with stored tasks,
+    // carries known tasks; the detector reads it for tasks to add (here at a propose threshold of
+    // 0, so any sentence the rules miss gets one), drops none of the rules' tasks of it, and adds
+    // no copy of a known open task said again
+    var model = LearnedTaskDetector.shipped();
+    var addAll = new LearnedTaskDetector(RULES, model, 0.0, 0.0, 0.0, 0.0);
+    var vetoAll = new LearnedTaskDetector(RULES, model, 2.0, 1.1, 2.0, 1.1);
+    List<KnownTask> known =
+        List.of(new KnownTask("t1", "repaint the garden fence", "pending", null, false));
+    ExtractionInput bin = said("De kliko moet maandag aan de straat.", ExtractionInput.USER, known);
+    assertThat(RULES.extract(bin).tasks()).isEmpty();
+    assertThat(addAll.extract(bin).tasks())
+        .singleElement()
+        .satisfies(t -> assertThat(t.label()).contains("kliko"));
+    String followUp = "I need to repaint the garden fence by Thursday.";
+    assertThat(RULES.extract(said(followUp, ExtractionInput.USER, known)).tasks()).hasSize(1);
+    assertThat(vetoAll.extract(said(followUp, ExtractionInput.USER, List.of())).tasks()).isEmpty();
+    assertThat(vetoAll.extract(said(followUp, ExtractionInput.USER, known)).tasks()).hasSize(1);
+    String again = "The garden fence, repaint it.";
+    assertThat(RULES.extract(said(again, ExtractionInput.USER, known)).tasks()).isEmpty();
+    assertThat(addAll.extract(said(again, ExtractionInput.USER, List.of())).tasks()).isNotEmpty();
+    assertThat(addAll.extract(said(again, ExtractionInput.USER, known)).tasks()).isEmpty();
   }
 
   @Test
