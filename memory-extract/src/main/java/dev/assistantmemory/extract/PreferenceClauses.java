@@ -300,6 +300,9 @@ public final class PreferenceClauses {
     if (text.isBlank()
         || in.scope() == Scope.reference
         || in.isEmail()
+        // a document or an attachment is not the user's own voice (a brochure's "pure bliss"):
+        // the model learned chat turns only, as the status model did
+        || ExtractionInput.DOCUMENT.equals(in.role())
         || ExtractionInput.ASSISTANT.equals(in.role())
         || ExtractionInput.PARTICIPANT.equals(in.role())) {
       return List.of();
@@ -356,6 +359,7 @@ public final class PreferenceClauses {
     String object;
     Matcher contrast = CONTRAST.matcher(sentence);
     boolean conceded = false;
+    String tail = null;
     if (fragment != null) {
       object = span(fragment, lang);
       rest = sentence;
@@ -363,6 +367,7 @@ public final class PreferenceClauses {
       // "X is ok, but Y is what I love": the taste that counts is the second conjunct's
       object = span(beforeComparison(Text.firstClause(contrast.group(1), lang)), lang);
       conceded = true;
+      tail = contrast.group(1);
     } else {
       Matcher m = FRONTED.matcher(sentence);
       String front = m.matches() ? span(m.group(1), lang) : null;
@@ -459,7 +464,9 @@ public final class PreferenceClauses {
             || neg > 0
             || negated
             || Sarcasm.recurring(sentence)
-            || BEFORE.matcher(sentence).find();
+            || BEFORE.matcher(sentence).find()
+            // "X is lovely, but Y is a bit much": the praise is the conceded half's, not Y's
+            || conceded && SentimentLexicon.tone(tail, lang) < 1.0;
     return new Clause(text, object, f.toArray(String[]::new), sum, doubted, ruled);
   }
 

@@ -81,6 +81,39 @@ class LearnedPreferenceDetectorTest {
         .isEqualTo(LearnedPreferenceDetector.LIKE);
   }
 
+  /**
+   * "X is lovely, but Y is a bit much": the praise belongs to the conceded half, so the clause of Y
+   * is doubted (no like) unless its own half praises Y (review of stop 44).
+   */
+  @Test
+  void aConcededPraiseIsNoLikeOfTheContrastedThing() {
+    PreferenceClauses.Clause conceded =
+        PreferenceClauses.clause(
+            "Cycling holidays are lovely, but coach tours are a bit much for me",
+            null,
+            Lang.EN,
+            false);
+    PreferenceClauses.Clause praised =
+        PreferenceClauses.clause(
+            "Coach tours are fine, but cycling holidays are wonderful", null, Lang.EN, false);
+    assertThat(conceded.doubted()).isTrue();
+    assertThat(LearnedPreferenceDetector.decide(toy(), conceded, 0.5, 0.0))
+        .isNotEqualTo(LearnedPreferenceDetector.LIKE);
+    assertThat(praised.doubted()).isFalse();
+  }
+
+  /** A brochure or an attachment speaks in its writer's voice, not the user's: no clause. */
+  @Test
+  void aDocumentYieldsNoClauses() {
+    String text = "Night ferries across the bay, pure bliss.";
+    ExtractionInput doc =
+        ExtractionInput.of(text, ExtractionInput.DOCUMENT, Scope.personal, NOW, ZoneOffset.UTC);
+    ExtractionInput chat =
+        ExtractionInput.of(text, ExtractionInput.USER, Scope.personal, NOW, ZoneOffset.UTC);
+    assertThat(PreferenceClauses.clauses(doc, Extraction.empty(), true)).isEmpty();
+    assertThat(PreferenceClauses.clauses(chat, Extraction.empty(), true)).isNotEmpty();
+  }
+
   /** A model that calls every clause of fronted things a like. */
   private static MaxentModel toy() {
     List<Event> events = new ArrayList<>();

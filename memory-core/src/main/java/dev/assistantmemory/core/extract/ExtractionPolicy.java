@@ -87,6 +87,7 @@ public final class ExtractionPolicy {
             ? List.of()
             : e.statusChanges().stream().filter(s -> known.containsKey(s.taskId())).toList(),
         e.deadlineRemovals().stream()
+            .filter(r -> !attachment) // an attachment changes no task: no status, no deadline
             .filter(r -> known.containsKey(r.taskId()))
             .filter(r -> known.get(r.taskId()).due() != null)
             .filter(r -> !known.get(r.taskId()).dueSetByUser())

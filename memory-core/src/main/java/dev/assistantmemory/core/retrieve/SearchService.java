@@ -323,7 +323,7 @@ public final class SearchService {
                 tx -> {
                   List<Hit> hydrated;
                   if (role == null && openers == 0) {
-                    hydrated = hydrateInOrder(tx, req, inOrder, scorer);
+                    hydrated = hydrateInOrder(tx, req, inOrder, scorer, req.limit());
                   } else if (role == null) {
                     // The opener stage keeps the order it leaves: no sort after it.
                     hydrated = hydrate(tx, req, top, scorer, null, 0, false, openers);
@@ -343,6 +343,16 @@ public final class SearchService {
                       // Stable: hits the stage did not lift keep their order.
                       hydrated.sort(java.util.Comparator.comparingDouble(Hit::score).reversed());
                     }
+                  }
+                  if ((role != null || openers > 0)
+                      && hydrated.size() < req.limit()
+                      && top.size() < inOrder.size()) {
+                    // hydration dropped some of the stages' pool (removed sources, asOf): the
+                    // page is topped up from further down the ranking, in order
+                    List<Fusion.Candidate> rest = inOrder.subList(top.size(), inOrder.size());
+                    hydrated = new ArrayList<>(hydrated);
+                    hydrated.addAll(
+                        hydrateInOrder(tx, req, rest, scorer, req.limit() - hydrated.size()));
                   }
                   List<Hit> page =
                       new ArrayList<>(hydrated.subList(0, Math.min(req.limit(), hydrated.size())));
@@ -463,11 +473,12 @@ public final class SearchService {
       dev.assistantmemory.core.store.StoreTx tx,
       SearchRequest req,
       List<Fusion.Candidate> top,
-      Scorer scorer) {
+      Scorer scorer,
+      int want) {
     List<Hit> out = new ArrayList<>();
     int from = 0;
-    while (out.size() < req.limit() && from < top.size()) {
-      int to = Math.min(top.size(), from + req.limit() - out.size() + HYDRATION_MARGIN);
+    while (out.size() < want && from < top.size()) {
+      int to = Math.min(top.size(), from + want - out.size() + HYDRATION_MARGIN);
       out.addAll(hydrate(tx, req, top.subList(from, to), scorer, null, 0, false, 0));
       from = to;
     }

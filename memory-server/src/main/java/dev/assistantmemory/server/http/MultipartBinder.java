@@ -84,9 +84,7 @@ final class MultipartBinder {
       if (name.equals(MultipartRequest.FILE_PART)) {
         continue;
       }
-      // An empty part is a value, as "" is in a JSON body: refused at its name by the record's
-      // constraints (title, author ≥1, ...), never read as an absent part.
-      List<String> values = part.getValue();
+      List<String> values = part.getValue().stream().filter(v -> !v.isEmpty()).toList();
       if (values.isEmpty()) {
         continue;
       }
@@ -95,10 +93,6 @@ final class MultipartBinder {
       }
       Class<?> target = components.get(name);
       if (target != null && target.isRecord()) {
-        if (values.get(0).isBlank()) {
-          throw MemoryException.validation(
-              List.of(new ValidationIssue(name, "Must be a JSON object", "invalid_type")));
-        }
         try {
           node.set(name, json.readTree(values.get(0)));
         } catch (JacksonException e) {
