@@ -1,5 +1,5 @@
 """Within-session turn levers simulated on depth-100 traces (re-order of the first N by the trace's
-totals plus a lever). Usage: sim43.py SPLIT LEVER PARAMS... ; prints LoCoMo and LongMemEval figures."""
+totals plus a lever). Usage: sim44.py SPLIT LEVER PARAMS... ; prints LoCoMo and LongMemEval figures."""
 import gzip, json, lzma, ast, math, re, sys, collections
 R = '/work/main/docs/bench-records/'
 LOCO = R + '2026-12-07-retrieval41/locomo-dev5/live-service-default-depth100-trace.jsonl.gz'

@@ -11,7 +11,6 @@ import dev.assistantmemory.extract.PreferenceClauses;
 import dev.assistantmemory.extract.PreferenceClauses.Clause;
 import dev.assistantmemory.extract.RuleBasedExtractor;
 import dev.assistantmemory.model.Scope;
-import java.io.File;
 import java.io.IOException;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -20,14 +19,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import opennlp.tools.ml.EventTrainer;
-import opennlp.tools.ml.TrainerFactory;
 import opennlp.tools.ml.model.AbstractModel;
 import opennlp.tools.ml.model.Event;
-import opennlp.tools.ml.model.GenericModelWriter;
 import opennlp.tools.ml.model.MaxentModel;
-import opennlp.tools.util.CollectionObjectStream;
-import opennlp.tools.util.TrainingParameters;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -94,9 +88,7 @@ public final class PreferenceDetectorTrainer {
       crossValidate(lines, iterations, cutoff);
     }
     if (args.length > 0 && !args[0].isEmpty()) {
-      AbstractModel model = train(lines, iterations, cutoff);
-      new GenericModelWriter(model, new File(args[0])).persist();
-      System.out.println("wrote " + args[0]);
+      GisModels.write(train(lines, iterations, cutoff), args[0]);
     }
   }
 
@@ -182,13 +174,7 @@ public final class PreferenceDetectorTrainer {
         }
       }
     }
-    TrainingParameters p = new TrainingParameters();
-    p.put(TrainingParameters.ALGORITHM_PARAM, "MAXENT");
-    p.put(TrainingParameters.ITERATIONS_PARAM, iterations);
-    p.put(TrainingParameters.CUTOFF_PARAM, cutoff);
-    p.put(TrainingParameters.THREADS_PARAM, 1);
-    EventTrainer trainer = TrainerFactory.getEventTrainer(p, null);
-    return (AbstractModel) trainer.train(new CollectionObjectStream<>(events));
+    return GisModels.fit(events, iterations, cutoff);
   }
 
   static void crossValidate(List<Line> lines, int iterations, int cutoff) throws IOException {

@@ -350,7 +350,6 @@ public final class SearchService {
                     // hydration dropped some of the stages' pool (removed sources, asOf): the
                     // page is topped up from further down the ranking, in order
                     List<Fusion.Candidate> rest = inOrder.subList(top.size(), inOrder.size());
-                    hydrated = new ArrayList<>(hydrated);
                     hydrated.addAll(
                         hydrateInOrder(tx, req, rest, scorer, req.limit() - hydrated.size()));
                   }
