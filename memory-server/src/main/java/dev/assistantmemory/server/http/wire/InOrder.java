@@ -11,10 +11,6 @@ import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
 import java.lang.reflect.RecordComponent;
 import java.time.Instant;
-import java.time.LocalDate;
-import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeParseException;
 
 /**
  * Two record components that bound a window (each a day {@code YYYY-MM-DD} or a datetime with Z or
@@ -74,18 +70,11 @@ public @interface InOrder {
       return false;
     }
 
-    /** A day (its start, UTC) or a datetime with Z or an offset; null when neither. */
+    /**
+     * A day (its start, UTC) or a datetime with Z or an offset, as {@link WireDatetime} reads it.
+     */
     static Instant instant(Object value) {
-      if (!(value instanceof String s) || s.length() > 40) {
-        return null;
-      }
-      try {
-        return s.length() == 10
-            ? LocalDate.parse(s).atStartOfDay(ZoneOffset.UTC).toInstant()
-            : OffsetDateTime.parse(s).toInstant();
-      } catch (DateTimeParseException e) {
-        return null;
-      }
+      return value instanceof String s ? WireDatetime.Validator.parseAny(s) : null;
     }
 
     private static Object read(Record value, String name) {
