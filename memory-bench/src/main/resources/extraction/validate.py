@@ -23,7 +23,8 @@ multi-message `turns`, task `status`, `negative` and `class`. Lines with ids `en
 `python3 validate.py v15`) and `en16-NNNN` / `nl16-NNNN` (the v16 set,
 `python3 validate.py v16`) and `en17-NNNN` / `nl17-NNNN` (the v17 set,
 `python3 validate.py v17`) and `en18-NNNN` / `nl18-NNNN` (the v18 set,
-`python3 validate.py v18`) follow the v2 rules. A file holds one version only.
+`python3 validate.py v18`) and `en19-NNNN` / `nl19-NNNN` (the v19 set,
+`python3 validate.py v19`) follow the v2 rules. A file holds one version only.
 """
 import json
 import os
@@ -97,7 +98,7 @@ def str_list(v):
 
 def line_version(o, lang):
     oid = o.get("id") if isinstance(o.get("id"), str) else ""
-    for v in (18, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2):
+    for v in (19, 18, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2):
         if oid.startswith(f"{lang}{v}-"):
             return v
     return 1
