@@ -357,7 +357,7 @@ public final class PreferenceClauses {
     }
     String rest = null;
     String object;
-    Matcher contrast = CONTRAST.matcher(sentence);
+    Matcher contrast = AsciiCase.matcher(CONTRAST, sentence); // no cue, no run (stop 45)
     boolean conceded = false;
     String tail = null;
     if (fragment != null) {
@@ -466,7 +466,7 @@ public final class PreferenceClauses {
             || neg > 0
             || negated
             || Sarcasm.recurring(sentence)
-            || BEFORE.matcher(sentence).find()
+            || Cues.find(BEFORE, sentence)
             // "X is lovely, but Y is a bit much": the praise is the conceded half's, not Y's
             || conceded && SentimentLexicon.tone(tail, lang) < 1.0;
     return new Clause(text, object, f.toArray(String[]::new), sum, doubted, ruled);
