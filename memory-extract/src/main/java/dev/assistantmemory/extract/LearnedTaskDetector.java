@@ -151,11 +151,33 @@ public final class LearnedTaskDetector implements Extractor {
 
   /** The sentences of a message the model reads, with their contexts; empty when none is read. */
   public static List<Clause> clauses(ExtractionInput in, Extraction found) {
+    return read(in, found, null).clauses();
+  }
+
+  /**
+   * Which sentences {@link #extract} needs the model's reading of (stop 45): given whether the
+   * rules found a task in the sentence, and of a sentence they found none in, whether a task may be
+   * added from it (the sentence, whether it carries a negator). A sentence it does not need gets no
+   * context.
+   */
+  private interface Needed {
+    boolean rules(boolean ruleTasks);
+
+    boolean adds(String sentence, boolean negated);
+  }
+
+  /** The clauses read, and how many sentences the message has. */
+  private record Read(List<Clause> clauses, int sentences) {
+    static final Read NONE = new Read(List.of(), 0);
+  }
+
+  /** {@link #clauses}, of only the sentences {@code needed} (all when null) asks for. */
+  private static Read read(ExtractionInput in, Extraction found, Needed needed) {
     String text = in.text() == null ? "" : in.text();
     if (text.isBlank()
         || in.scope() == Scope.reference
         || ExtractionInput.PARTICIPANT.equals(in.role())) {
-      return List.of();
+      return Read.NONE;
     }
     Lang lang = Lang.detect(text);
     boolean assistant = ExtractionInput.ASSISTANT.equals(in.role());
@@ -171,6 +193,15 @@ public final class LearnedTaskDetector implements Extractor {
     }
     List<Clause> out = new ArrayList<>();
     for (int i = 0; i < sentences.size(); i++) {
+      boolean ruleTasks = !owned.get(i).isEmpty();
+      if (needed != null && !needed.rules(ruleTasks)) {
+        continue;
+      }
+      String s = sentences.get(i);
+      boolean negated = DetectedTaskParts.negated(s);
+      if (needed != null && !ruleTasks && !needed.adds(s, negated)) {
+        continue;
+      }
       List<String> ruleOwners = new ArrayList<>();
       owned.get(i).forEach(t -> ruleOwners.add(kind(found.tasks().get(t).owner())));
       Reading r =
@@ -182,11 +213,9 @@ public final class LearnedTaskDetector implements Extractor {
               found.mentions(),
               !found.statusChanges().isEmpty(),
               sentences.size());
-      String s = sentences.get(i);
-      boolean negated = DetectedTaskParts.negated(s);
       out.add(new Clause(s, i, r.context(s, i, ruleOwners, negated), owned.get(i), negated));
     }
-    return out;
+    return new Read(out, sentences.size());
   }
 
   /** What the context of a sentence reads besides the sentence: the message and the rules. */
@@ -264,13 +293,43 @@ public final class LearnedTaskDetector implements Extractor {
     if (in.isEmail() || known && KNOWN.equals("off")) {
       return found;
     }
-    List<Clause> clauses = clauses(in, found);
+    String text = in.text();
+    if (text == null || text.isBlank()) {
+      return found; // no clause
+    }
+    // stop 45: the model reads only the sentences whose reading can change the result. The rules'
+    // tasks of a message with known tasks are never vetoed; no task is added to a message with a
+    // status change, a deadline removal or irony, to a sentence with a negator while the
+    // threshold for one is above 1, or to an assistant's question
+    boolean vetoes = !known || KNOWN.equals("all");
+    boolean adds =
+        found.statusChanges().isEmpty()
+            && found.deadlineRemovals().isEmpty()
+            && !(Cues.find(Rules.IRONY, text) || NoCommitment.ironic(text));
+    if (!vetoes && !adds) {
+      return found;
+    }
+    boolean assistant = ExtractionInput.ASSISTANT.equals(in.role());
+    Read read =
+        read(
+            in,
+            found,
+            new Needed() {
+              @Override
+              public boolean rules(boolean ruleTasks) {
+                return ruleTasks ? vetoes : adds;
+              }
+
+              @Override
+              public boolean adds(String sentence, boolean negated) {
+                return (!negated || negatedPropose <= 1) && !(assistant && sentence.endsWith("?"));
+              }
+            });
+    List<Clause> clauses = read.clauses();
     if (clauses.isEmpty()) {
       return found;
     }
-    String text = in.text();
     Lang lang = Lang.detect(text);
-    boolean ironic = Cues.find(Rules.IRONY, text) || NoCommitment.ironic(text);
     Reading reading =
         new Reading(
             lang,
@@ -279,7 +338,7 @@ public final class LearnedTaskDetector implements Extractor {
             in.day(),
             found.mentions(),
             !found.statusChanges().isEmpty(),
-            clauses.size());
+            read.sentences());
     List<TaskCandidate> tasks = found.tasks();
     List<Integer> vetoed = new ArrayList<>();
     List<TaskCandidate> added = new ArrayList<>();
@@ -300,9 +359,7 @@ public final class LearnedTaskDetector implements Extractor {
         continue;
       }
       if (task < (negated ? negatedPropose : propose)
-          || ironic
-          || !found.statusChanges().isEmpty()
-          || !found.deadlineRemovals().isEmpty()
+          || !adds // irony, a status change or a deadline removal (no such clause is read)
           || NoCommitment.commitsNobody(c.sentence())
           || RefusedSuggestions.refused(text, c.sentence())
           // an assistant's question is an offer ("Would you like me to book a taxi?"), no task

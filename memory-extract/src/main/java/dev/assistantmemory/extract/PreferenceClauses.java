@@ -357,7 +357,7 @@ public final class PreferenceClauses {
     }
     String rest = null;
     String object;
-    Matcher contrast = CONTRAST.matcher(sentence);
+    Matcher contrast = AsciiCase.matcher(CONTRAST, sentence); // no cue, no run (stop 45)
     boolean conceded = false;
     String tail = null;
     if (fragment != null) {
@@ -428,7 +428,9 @@ public final class PreferenceClauses {
     for (int i = 0; i < Math.min(3, w.length); i++) {
       others |= OTHERS.contains(w[i]);
     }
-    if (others || GivenNames.isPlainName(sentence.split("\\s+")[0].replaceAll("\\W+$", ""))) {
+    if (others
+        || GivenNames.isPlainName(
+            TRAILING_NON_WORD.matcher(SPACES.split(sentence)[0]).replaceAll(""))) {
       return null; // another person's taste ("My sister adores festivals"): not the user's
     }
     if (Text.hasDigit(sentence)) {
@@ -464,7 +466,7 @@ public final class PreferenceClauses {
             || neg > 0
             || negated
             || Sarcasm.recurring(sentence)
-            || BEFORE.matcher(sentence).find()
+            || Cues.find(BEFORE, sentence)
             // "X is lovely, but Y is a bit much": the praise is the conceded half's, not Y's
             || conceded && SentimentLexicon.tone(tail, lang) < 1.0;
     return new Clause(text, object, f.toArray(String[]::new), sum, doubted, ruled);
@@ -488,7 +490,7 @@ public final class PreferenceClauses {
    * edges, at most eight words; null when there is none.
    */
   static String span(String phrase, Lang lang) {
-    String[] raw = phrase.strip().split("\\s+");
+    String[] raw = SPACES.split(phrase.strip());
     int bestFrom = -1;
     int bestLen = 0;
     int from = -1;
@@ -520,14 +522,58 @@ public final class PreferenceClauses {
     for (int i = bestFrom; i < bestFrom + Math.min(bestLen, 8); i++) {
       words.add(raw[i]);
     }
-    String s = String.join(" ", words).replaceAll("^[^\\p{L}\\p{N}]+|[^\\p{L}\\p{N}]+$", "");
+    String s = trimmed(String.join(" ", words), false);
     return s.isEmpty() ? null : s;
   }
 
-  private static String clean(String word) {
-    return word.toLowerCase(Locale.ROOT)
-        .replace('’', '\'')
-        .replaceAll("^[^\\p{L}']+|[^\\p{L}']+$", "");
+  /** Whitespace runs ({@code "\\s+"}, compiled once). */
+  private static final Pattern SPACES = Pattern.compile("\\s+");
+
+  /** Non-word characters at the end ({@code "\\W+$"}, compiled once). */
+  private static final Pattern TRAILING_NON_WORD = Pattern.compile("\\W+$");
+
+  /** The word lower-cased (’ as '), without the characters other than letters and ' at its ends. */
+  static String clean(String word) {
+    return trimmed(word.toLowerCase(Locale.ROOT).replace('’', '\''), true);
+  }
+
+  /**
+   * The text without its leading and trailing characters that are no letter ({@code \\p{L}}) and no
+   * apostrophe ({@code apostrophes}) or no number ({@code \\p{N}}, otherwise): what {@code
+   * replaceAll("^[^\\p{L}']+|[^\\p{L}']+$", "")} and {@code
+   * replaceAll("^[^\\p{L}\\p{N}]+|[^\\p{L}\\p{N}]+$", "")} answered, without compiling a pattern
+   * per call (stop 45).
+   */
+  static String trimmed(String s, boolean apostrophes) {
+    if (Text.hasSurrogate(s)) {
+      return (apostrophes ? EDGES_APOSTROPHE : EDGES_NUMBER).matcher(s).replaceAll("");
+    }
+    int a = 0;
+    int b = s.length();
+    while (a < b && !kept(s.charAt(a), apostrophes)) {
+      a++;
+    }
+    while (b > a && !kept(s.charAt(b - 1), apostrophes)) {
+      b--;
+    }
+    return a == 0 && b == s.length() ? s : s.substring(a, b);
+  }
+
+  private static final Pattern EDGES_APOSTROPHE = Pattern.compile("^[^\\p{L}']+|[^\\p{L}']+$");
+  private static final Pattern EDGES_NUMBER =
+      Pattern.compile("^[^\\p{L}\\p{N}]+|[^\\p{L}\\p{N}]+$");
+
+  private static boolean kept(int cp, boolean apostrophes) {
+    if (Character.isLetter(cp)) {
+      return true;
+    }
+    if (apostrophes) {
+      return cp == '\'';
+    }
+    int t = Character.getType(cp);
+    return t == Character.DECIMAL_DIGIT_NUMBER
+        || t == Character.LETTER_NUMBER
+        || t == Character.OTHER_NUMBER;
   }
 
   /**

@@ -301,6 +301,16 @@ final class Text {
     return false;
   }
 
+  /** Whether the text holds a surrogate (a character outside the BMP, or half of one). */
+  static boolean hasSurrogate(String s) {
+    for (int i = 0; i < s.length(); i++) {
+      if (Character.isSurrogate(s.charAt(i))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** Whether the text has an ASCII digit, all that {@code \\d} matches in the rules' patterns. */
   static boolean hasDigit(String s) {
     for (int i = 0; i < s.length(); i++) {
