@@ -73,6 +73,14 @@ final class FeedbackVariants {
       v.put("service-default+opener" + pool, RankingConfig.DEFAULT.withOpeners(pool));
     }
     v.put("service-default-opener", RankingConfig.DEFAULT.withOpeners(0));
+    // Stop 45 (retrieval45): session-level scoring feeding turn ranking and the query-side
+    // temporal stage, each on the service default as it now is (opener stage on).
+    for (double w : new double[] {0.05, 0.1, 0.15, 0.3}) {
+      v.put("service-default+session" + w, RankingConfig.DEFAULT.withSessionWeight(w));
+    }
+    for (double w : new double[] {0.1, 0.2}) {
+      v.put("service-default+temporal" + w, RankingConfig.DEFAULT.withTemporalWeight(w));
+    }
     for (int k : new int[] {3, 5, 10}) {
       for (int t : new int[] {5, 10, 20}) {
         for (double w : new double[] {0.1, 0.2, 0.3, 0.5}) {

@@ -540,7 +540,7 @@ public final class SearchService {
       }
     }
     if (openerPool > 0) {
-      RankingStages.openersBehindBest(top, openers, openerPool);
+      RankingStages.openersBehindBest(top, openers, openerPool, req.limit());
     }
     for (Fusion.Candidate c : top) {
       if (c.chunkId.startsWith("claim_") || c.chunkId.startsWith("node_")) {

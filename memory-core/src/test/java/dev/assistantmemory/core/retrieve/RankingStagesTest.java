@@ -193,12 +193,33 @@ class RankingStagesTest {
       head.add(candidate(id, id.substring(4, 5).toUpperCase(), id.charAt(5) - '0', 0));
     }
     RankingStages.openersBehindBest(
-        head, java.util.Set.of("chk_a0", "chk_b0", "chk_c0", "chk_d0"), 7);
+        head, java.util.Set.of("chk_a0", "chk_b0", "chk_c0", "chk_d0"), 7, 10);
 
     assertThat(head.stream().map(c -> c.chunkId))
         .containsExactly(
             "chk_a2", "chk_a0", "chk_d1", "chk_c0", "chk_b1", "chk_b0", "chk_a4", "chk_d0");
     // The order in which conversations first appear is unchanged: A, D, C, B.
+  }
+
+  @Test
+  void aLiftThatWouldPushAConversationOffThePageIsNotMade() {
+    // Page of 4 holds A, B and C. Lifting a0 behind a1 keeps all three on it; lifting b0 behind
+    // b1 would push c1, C's only candidate on the page, to place 5: that lift is not made.
+    List<Fusion.Candidate> head = new ArrayList<>();
+    for (String id : List.of("chk_a1", "chk_b1", "chk_a0", "chk_c1", "chk_c2", "chk_b0")) {
+      head.add(candidate(id, id.substring(4, 5).toUpperCase(), id.charAt(5) - '0', 0));
+    }
+    List<Fusion.Candidate> longPage = new ArrayList<>(head);
+    java.util.Set<String> openers = java.util.Set.of("chk_a0", "chk_b0", "chk_c0");
+
+    RankingStages.openersBehindBest(head, openers, 30, 4);
+    RankingStages.openersBehindBest(longPage, openers, 30, 6);
+
+    assertThat(head.stream().map(c -> c.chunkId))
+        .containsExactly("chk_a1", "chk_a0", "chk_b1", "chk_c1", "chk_c2", "chk_b0");
+    // A page as long as what the stage reads holds nothing back.
+    assertThat(longPage.stream().map(c -> c.chunkId))
+        .containsExactly("chk_a1", "chk_a0", "chk_b1", "chk_b0", "chk_c1", "chk_c2");
   }
 
   @Test
