@@ -17,7 +17,8 @@ import tools.jackson.databind.JsonNode;
 /**
  * The twenty-first audit (docs/contract-audit.md): the parts of the wire contract the earlier audit
  * ITs touched least (the maintenance and source-lifecycle routes, the missing-field answers of
- * every route). Real HTTP on SQLite (PostgreSQL through {@link TwentyFirstAuditPostgresIT}).
+ * every route, a commitment owner from another partition under workspace access). Real HTTP on
+ * SQLite (PostgreSQL through {@link TwentyFirstAuditPostgresIT}).
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class TwentyFirstAuditIT {
@@ -93,5 +94,66 @@ class TwentyFirstAuditIT {
             Map.of("Authorization", "Bearer " + TOKEN));
     TestServer.assertInvalid(r, "sourceId", "required");
     assertThat(r.body().path("data").path("issues").size()).as(r.raw()).isEqualTo(1);
+  }
+
+  // ------------------------------------------------------------------ AA4
+
+  /**
+   * CONTRACT 3 (cross-partition edges are refused) and the brief's rule (a refusal names the
+   * caller's field): with workspace access a commitment write can find an owner of another
+   * partition; the refusal (409 {@code WRITE_REFUSED}) named {@code objectNodeId}, a field the
+   * request does not have, instead of {@code ownedBy}. Nothing is written either way.
+   */
+  @Test
+  void aCrossPartitionOwnerIsRefusedAtOwnedByAndWritesNothing() {
+    String user = "a21-owner";
+    Map<String, String> workspace = Map.of("x-memory-access-scope", "workspace");
+    Map<String, Object> person = new LinkedHashMap<>();
+    person.put("userId", user);
+    person.put("partitionKey", "work");
+    person.put("nodeType", "Person");
+    person.put("label", "Wanda Quist");
+    String owner = server.ok("/node/create", person).path("node").path("id").asString();
+
+    Map<String, Object> create = new LinkedHashMap<>();
+    create.put("userId", user);
+    create.put("label", "Send the signed lease");
+    create.put("ownedBy", owner);
+    Response refused =
+        server.post("/commitments/create", TestServer.JSON.writeValueAsString(create), workspace);
+    assertThat(refused.status()).as(refused.raw()).isEqualTo(409);
+    assertThat(refused.body().path("message").asString()).as(refused.raw()).startsWith("ownedBy");
+    assertThat(listed(user, workspace)).as("no task written").isEmpty();
+
+    create.remove("ownedBy");
+    String task = server.ok("/commitments/create", create).path("taskId").asString();
+    Map<String, Object> assign = new LinkedHashMap<>();
+    assign.put("userId", user);
+    assign.put("taskId", task);
+    assign.put("ownedBy", owner);
+    Response refusedOwner =
+        server.post("/commitments/owner", TestServer.JSON.writeValueAsString(assign), workspace);
+    assertThat(refusedOwner.status()).as(refusedOwner.raw()).isEqualTo(409);
+    assertThat(refusedOwner.body().path("message").asString())
+        .as(refusedOwner.raw())
+        .startsWith("ownedBy");
+    Map<String, Object> get = new LinkedHashMap<>();
+    get.put("userId", user);
+    get.put("taskId", task);
+    JsonNode detail = server.ok("/commitments/get", get);
+    assertThat(detail.path("owner").isNull()).as(detail.toString()).isTrue();
+    assertThat(listed(user, workspace)).as("one task, the second create's").hasSize(1);
+  }
+
+  private List<JsonNode> listed(String user, Map<String, String> headers) {
+    Map<String, Object> list = new LinkedHashMap<>();
+    list.put("userId", user);
+    list.put("provenance", "all");
+    Response r =
+        server.post("/commitments/list", TestServer.JSON.writeValueAsString(list), headers);
+    assertThat(r.status()).as(r.raw()).isEqualTo(200);
+    List<JsonNode> out = new ArrayList<>();
+    r.body().path("commitments").forEach(out::add);
+    return out;
   }
 }
