@@ -68,6 +68,14 @@ final class TaskClaims {
 
   static ClaimRecord ownerClaim(
       GraphBatch b, NodeRecord task, NodeRecord owner, String note, String kind) {
+    if (!java.util.Objects.equals(owner.partitionKey(), task.partitionKey())
+        || owner.scope() != task.scope()) {
+      // Named as the caller named it: the claim's objectNodeId is ownedBy on this wire.
+      throw new MemoryException(
+          ErrorCode.WRITE_REFUSED,
+          "ownedBy: the owner is in another partition or scope than the task; a task is owned"
+              + " within its own partition");
+    }
     return b.createClaimOrRefuse(
         claim(
             b,

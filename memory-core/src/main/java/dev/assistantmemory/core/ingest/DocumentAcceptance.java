@@ -144,7 +144,8 @@ final class DocumentAcceptance {
       SourceRecord old = existing.get();
       title = title != null ? title : old.title();
       author = author != null ? author : old.author();
-      HiddenByRemoval hidden = HiddenByRemoval.before(tx, req.userId(), List.of(old.id()));
+      HiddenByRemoval hidden =
+          HiddenByRemoval.beforeRemovingLive(tx, req.userId(), List.of(old.id()));
       tx.tombstoneSource(old.id(), now);
       // What only the old version said leaves the reads: the change feed is told of it. What the
       // new version's extraction says again gets its upsert then (GraphBatch.addEvidence).

@@ -28,7 +28,7 @@ public final class HiddenByRemoval {
   private final Set<String> hiddenClaims;
   private final Set<String> hiddenNodes;
 
-  private HiddenByRemoval(StoreTx tx, String userId, Citing citing) {
+  private HiddenByRemoval(StoreTx tx, String userId, Citing citing, boolean sourcesLive) {
     this.userId = userId;
     this.claims = citing.claimIds();
     Set<String> live = new TreeSet<>();
@@ -40,8 +40,10 @@ public final class HiddenByRemoval {
       }
     }
     this.nodes = live;
-    this.hiddenClaims = hiddenClaims(tx);
-    this.hiddenNodes = hiddenNodes(tx);
+    // A claim citing a live source, and a node such a claim names, has a live citation: none of
+    // them is hidden before a removal of live sources, so the two questions need not be asked.
+    this.hiddenClaims = sourcesLive ? Set.of() : hiddenClaims(tx);
+    this.hiddenNodes = sourcesLive ? Set.of() : hiddenNodes(tx);
   }
 
   /** What is hidden now among the graph that cites the sources; call before changing them. */
@@ -49,7 +51,18 @@ public final class HiddenByRemoval {
     // Both snapshots under the user's writers' turn: two removals of sources that support the same
     // claim, or an extraction adding evidence to it, must not each see it still supported.
     tx.serializeWithOtherWriters();
-    return new HiddenByRemoval(tx, userId, tx.lifecycle().citing(userId, sourceIds));
+    return new HiddenByRemoval(tx, userId, tx.lifecycle().citing(userId, sourceIds), false);
+  }
+
+  /**
+   * As {@link #before}, for sources the caller read as live (not tombstoned) in this transaction,
+   * such as the old version a replacement by {@code updateExisting} retires: what cites them is not
+   * hidden yet, so only the answer after the change is asked (one question of each kind, not two).
+   */
+  public static HiddenByRemoval beforeRemovingLive(
+      StoreTx tx, String userId, Collection<String> liveSourceIds) {
+    tx.serializeWithOtherWriters();
+    return new HiddenByRemoval(tx, userId, tx.lifecycle().citing(userId, liveSourceIds), true);
   }
 
   /**

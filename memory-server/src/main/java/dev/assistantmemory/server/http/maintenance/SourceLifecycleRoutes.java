@@ -53,7 +53,7 @@ public final class SourceLifecycleRoutes implements RouteModule {
 
   public record SourceLifecycleRequest(
       @UserId String userId,
-      @NotNull @ObjectId String sourceId,
+      @ObjectId String sourceId,
       @Schema(
               description =
                   "The partition the caller believes the source is in (409 otherwise); null ="
