@@ -41,6 +41,10 @@ final class RouteWiring {
     var maintenanceToken =
         new dev.assistantmemory.server.http.auth.MaintenanceToken(
             app.config().get(Setting.PARTITION_MAINTENANCE_TOKEN));
+    String configured = app.config().get(Setting.PARTITION_MAINTENANCE_TOKEN);
+    if (configured != null && !configured.isBlank() && maintenanceToken.offReason() != null) {
+      org.slf4j.LoggerFactory.getLogger(RouteWiring.class).warn(maintenanceToken.offReason());
+    }
     List<RouteModule> modules =
         new java.util.ArrayList<>(
             List.of(

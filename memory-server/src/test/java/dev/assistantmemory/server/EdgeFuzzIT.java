@@ -59,7 +59,7 @@ class EdgeFuzzIT {
             dir,
             Map.of(
                 dev.assistantmemory.server.config.Setting.PARTITION_MAINTENANCE_TOKEN,
-                "fuzz-maintenance-token"));
+                "fuzz-maintenance-token-0123456789abcdef"));
     doc = server.get("/openapi.json").body();
     routes = new ArrayList<>();
     for (Iterator<String> it = doc.path("paths").propertyNames().iterator(); it.hasNext(); ) {

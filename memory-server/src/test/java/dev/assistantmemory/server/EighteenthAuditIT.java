@@ -25,7 +25,7 @@ import tools.jackson.databind.JsonNode;
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class EighteenthAuditIT {
-  private static final String TOKEN = "maint-secret-token-eighteen";
+  private static final String TOKEN = "maint-secret-token-eighteen-0123456789abcdef";
 
   /** The by-id node reads of CONTRACT.md 8 and ours, each with the body it takes. */
   private static final List<String> NODE_READS =

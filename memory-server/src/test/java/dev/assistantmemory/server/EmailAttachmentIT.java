@@ -40,7 +40,7 @@ import tools.jackson.databind.JsonNode;
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class EmailAttachmentIT {
-  private static final String TOKEN = "attachment-maintenance-token";
+  private static final String TOKEN = "attachment-maintenance-token-0123456789abcdef";
 
   @RegisterExtension
   static final TestServerExtension SERVER =

@@ -30,7 +30,7 @@ import tools.jackson.databind.JsonNode;
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class NineteenthAuditIT {
-  private static final String TOKEN = "maint-secret-token-nineteen";
+  private static final String TOKEN = "maint-secret-token-nineteen-0123456789abcdef";
 
   @RegisterExtension
   static final TestServerExtension SERVER =

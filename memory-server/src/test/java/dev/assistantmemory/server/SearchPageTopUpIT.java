@@ -21,7 +21,7 @@ import tools.jackson.databind.JsonNode;
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class SearchPageTopUpIT {
-  private static final String TOKEN = "maint-secret-token-top-up";
+  private static final String TOKEN = "maint-secret-token-top-up-0123456789abcdef";
 
   @RegisterExtension
   static final TestServerExtension SERVER =

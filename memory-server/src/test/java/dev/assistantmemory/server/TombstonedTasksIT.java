@@ -25,7 +25,7 @@ import tools.jackson.databind.JsonNode;
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class TombstonedTasksIT {
-  private static final String TOKEN = "maint-secret-token";
+  private static final String TOKEN = "maint-secret-token-0123456789abcdef";
 
   @RegisterExtension
   static final TestServerExtension SERVER =

@@ -28,7 +28,7 @@ import tools.jackson.databind.JsonNode;
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class TwentiethAuditIT {
-  private static final String TOKEN = "maint-secret-token-twentieth";
+  private static final String TOKEN = "maint-secret-token-twentieth-0123456789abcdef";
 
   @RegisterExtension
   static final TestServerExtension SERVER =
