@@ -12,6 +12,14 @@ final class AssistantTaskRules {
   /** Assistant turns: "I'll remind you to ..." is the user's task; "I'll ..." the assistant's. */
   static final List<Rules.TaskRule> EN =
       List.of(
+          // stop 45: a confirmation headed by what it saved ("Reminder added: book the farrier,
+          // due Friday", "To-do saved: renew the car tax") is the user's task
+          new Rules.TaskRule(
+              Rules.p(
+                  "^\\W*(?:ok(?:ay)?[,!.]?\\s+)?(?:new )?(?:reminder|task|to-?do|list item)"
+                      + " (?:added|set|saved|created|noted|scheduled)\\s*:\\s+(.+)"),
+              Rules.Owner.SELF,
+              false),
           new Rules.TaskRule(
               Rules.p("\\b(?:i'll|i will|let me) remind you (?:to|that you need to)\\s+(.+)"),
               Rules.Owner.SELF,
@@ -33,6 +41,13 @@ final class AssistantTaskRules {
 
   static final List<Rules.TaskRule> NL =
       List.of(
+          // stop 45: "Herinnering toegevoegd: de hoefsmid bellen, uiterlijk vrijdag"
+          new Rules.TaskRule(
+              Rules.p(
+                  "^\\W*(?:oké[,!.]?\\s+)?(?:nieuwe )?(?:herinnering|taak|to-?do)"
+                      + " (?:toegevoegd|gezet|ingesteld|opgeslagen|genoteerd|aangemaakt|ingepland)\\s*:\\s+(.+)"),
+              Rules.Owner.SELF,
+              false),
           new Rules.TaskRule(
               Rules.p(
                   "\\bik (?:zal|ga) je (?:er ?aan )?herinneren (?:om |dat je |aan )?(.+)"
