@@ -9,9 +9,42 @@ import java.util.List;
 final class AssistantTaskRules {
   private AssistantTaskRules() {}
 
+  /**
+   * Stop 45: a confirmation headed by what it saved, with the day it is due ("Reminder added: book
+   * the farrier, due Friday", "Task saved: renew the car tax by Thursday") is the user's task; read
+   * only in a message with no task known before it (after the user's own request it is an echo,
+   * {@link #saved}).
+   */
+  static final Rules.TaskRule SAVED_EN =
+      new Rules.TaskRule(
+          Rules.p(
+              "^\\W*(?:ok(?:ay)?[,!.]?\\s+)?(?:new )?(?:reminder|task|to-?do|list item)"
+                  + " (?:added|set|saved|created|noted|scheduled)\\s*:\\s+"
+                  + "(?=[^.;]*\\b(?:due|by|before|no later than)\\b)(.+)"),
+          Rules.Owner.SELF,
+          false);
+
+  /**
+   * Stop 45: the same in Dutch ("Herinnering toegevoegd: de hoefsmid bellen, uiterlijk vrijdag").
+   */
+  static final Rules.TaskRule SAVED_NL =
+      new Rules.TaskRule(
+          Rules.p(
+              "^\\W*(?:oké[,!.]?\\s+)?(?:nieuwe )?(?:herinnering|taak|to-?do)"
+                  + " (?:toegevoegd|gezet|ingesteld|opgeslagen|genoteerd|aangemaakt|ingepland)\\s*:\\s+"
+                  + "(?=[^.;]*(?:\\buiterlijk|\\bvóór|\\bvoor)\\b)(.+)"),
+          Rules.Owner.SELF,
+          false);
+
+  /** Whether the rule is a confirmation of what was saved: no task when tasks are known. */
+  static boolean saved(Rules.TaskRule rule) {
+    return rule == SAVED_EN || rule == SAVED_NL;
+  }
+
   /** Assistant turns: "I'll remind you to ..." is the user's task; "I'll ..." the assistant's. */
   static final List<Rules.TaskRule> EN =
       List.of(
+          SAVED_EN,
           new Rules.TaskRule(
               Rules.p("\\b(?:i'll|i will|let me) remind you (?:to|that you need to)\\s+(.+)"),
               Rules.Owner.SELF,
@@ -33,6 +66,7 @@ final class AssistantTaskRules {
 
   static final List<Rules.TaskRule> NL =
       List.of(
+          SAVED_NL,
           new Rules.TaskRule(
               Rules.p(
                   "\\bik (?:zal|ga) je (?:er ?aan )?herinneren (?:om |dat je |aan )?(.+)"

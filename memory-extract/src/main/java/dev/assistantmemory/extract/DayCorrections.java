@@ -23,14 +23,21 @@ final class DayCorrections {
               + "|(?<!(?:n't|not|cannot|never) )\\bmake (?:it|that)|\\bdoe (?:dan )?maar"
               + "|(?:^|[,;:]\\s*|\\b(?:het|dat|hij|ze)\\s+)wordt(?: het)?|\\bit'?ll be|\\bit will be"
               + "|\\b(?:no|nee) wa(?:it|cht)\\s*,?|\\bcorrection\\s*:?"
+              // stop 45: "wait no, it's due Friday next week", "wacht nee, ..."
+              + "|^\\W*(?:(?:oh|ah|actually)\\s*,?\\s+)?wa(?:it|cht)\\s*,?\\s+(?:no|nee)\\s*[,:!]?"
               // stop 44: a later message that opens with an apology and gives the day it is by
               // ("sorry, by Saturday, the buyer can only come then", "oeps, uiterlijk maandag")
-              + "|^\\W*(?:sorry|oops|whoops|oeps|excuus|pardon)\\s*[,:!]?\\s+(?:by|before|uiterlijk"
-              + "|vóór|voor))"
+              + "|^\\W*(?:(?:no|nee|oh|ah|ach)\\s*,?\\s+)?(?:sorry|oops|whoops|oeps|excuus|pardon)"
+              + "\\s*[,:!]?\\s+(?:by|before|uiterlijk|vóór|voor))"
               + "\\s+(?:(?:on|op|then|dan|nu|toch|maar|just|next|volgende week|by|uiterlijk|it"
               // stop 41: the day said as what it is ("no wait, it's the 13th", "nee wacht, het is
               // 13 maart")
-              + "|it'?s|it is|that'?s|that is|het is|dat is|hij is|ze is)\\s+)*$");
+              + "|it'?s|it is|that'?s|that is|het is|dat is|hij is|ze is"
+              // stop 45: the day said as the due day ("wait no, it's due Friday next week")
+              + "|(?:is |'s )?due(?: on| by)?"
+              // and a weekday before its date ("Wednesday 6 May", "woensdag 6 mei")
+              + "|(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:maan|dins|woens|donder|vrij|zater|zon)dag)"
+              + "\\s+)*$");
 
   /** Right after a day: "woensdag bedoel ik", "so tomorrow it is", "Thursday I mean". */
   private static final Pattern AFTER =

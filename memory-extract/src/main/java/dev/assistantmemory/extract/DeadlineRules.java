@@ -92,7 +92,20 @@ final class DeadlineRules {
               // ("I can't make it Wednesday", "we could make it Friday" are about being there)
               + "|(?<!n['’]t )(?<!not )(?<!cannot )(?<!can )(?<!could )(?<!will )(?<!'ll )(?<!to )"
               + "(?:let'?s )?make it|maak er (?:maar |dan |liever )?[^,.;]{1,25} van"
-              + "|schuif (?:het|hem|ze|dat|die) (?:maar |dan )?(?:naar|op))\\b");
+              + "|schuif (?:het|hem|ze|dat|die) (?:maar |dan )?(?:naar|op)"
+              // stop 45: a day someone says is fine ("Ines said Thursday is fine", "hij zegt dat
+              // vrijdag prima is"), the thing wanted earlier ("zegt dat het eerder moet", "it has
+              // to be in sooner"), a day wanted already ("ze willen het vrijdag al") and a deadline
+              // someone sets ("De coach heeft een harde deadline gezet: uiterlijk morgen")
+              + "|(?:says?|said|told (?:me|us)|zegt|zei|zeggen)\\b[^,.;]{1,30}\\b(?:is|'s) (?:fine|ok|okay"
+              + "|good|alright|all right)|(?:zegt|zei|zeggen) dat [^,.;]{1,30} (?:prima|goed|oké|ok) is"
+              + "|(?:het|hij|ze|dat|die) eerder (?:moet|moeten|kan)|(?:moet|moeten) (?:het |hij |ze )?(?:nu )?eerder"
+              + "|(?:has|have|needs?) to be (?:done |in |ready |sent |finished )?(?:earlier|sooner)"
+              + "|(?:wil|willen|wilt|wou|wouden) (?:het|hem|ze|die|dat) [^,.;]{1,25}? al"
+              + "|(?:wants?|needs?|wanted|needed) (?:it|them|that) [^,.;]{1,25}? already"
+              + "|deadline (?:gezet|gesteld|opgelegd|gegeven|vastgesteld)|(?:set|gave|given|imposed|put)"
+              + " (?:us |me )?an? (?:hard |firm |strict |new |final )?deadline"
+              + "|(?:hard|firm|strict|harde|strikte|keiharde) deadline)\\b");
 
   /**
    * A later message that moves a known task's deadline ("the mockups are now due next Monday", "de

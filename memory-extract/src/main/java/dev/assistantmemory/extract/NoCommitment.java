@@ -220,6 +220,44 @@ final class NoCommitment {
               + "|\\b(?:kun|kan|wil) (?:je|jij) (?:even )?(?:uitzoeken|opzoeken|nagaan|checken|kijken) (?:hoe laat"
               + "|wanneer|hoe lang)\\b");
 
+  /** The facts a {@link #FACT_LOOKUP} asks for. */
+  private static final String FACT_NOUN =
+      "(?:opening (?:hours|times)|hours|closing time|times|departure times|timetable|(?:phone |telephone"
+          + " )?number|address|postcode|post code|zip code|prices?|cost|fares?|forecast|weather"
+          + "|link|website|url|email address|e-mail address|dates?|deadline)";
+
+  /** The Dutch facts a {@link #FACT_LOOKUP} asks for. */
+  private static final String FACT_NOUN_NL =
+      "(?:openingstijden|openingsuren|sluitingstijd|tijden|vertrektijden|dienstregeling"
+          + "|(?:telefoon)?nummer|adres|postcode|prijs|prijzen|kosten|tarief|tarieven|weersverwachting"
+          + "|weerbericht|link|website|site|e-?mailadres|datum|data|deadline)";
+
+  /**
+   * A lookup of a fact the assistant answers at once, asked with the thing it is a fact of: "Could
+   * you find me the opening hours of the ferry office?", "look up the phone number for the vet",
+   * "Kun je het telefoonnummer van de garage opzoeken?", "Zoek even de vertrektijden van de pont
+   * op" (stop 45). The fact is a time, number, address, price, link or forecast; finding a thing
+   * ("find me a plumber", "zoek een oppas") stays a task, and so does a lookup joined to a deed
+   * ("check the train times and book the 9:15").
+   */
+  private static final Pattern FACT_LOOKUP =
+      Rules.p(
+          "(?:^\\W*(?:(?:please|pls|hey|hi|oh|and|also|quick(?: question)?|ok|okay)[\\s,]+)*"
+              + "(?:find|look up|google|dig up|search for|tell)"
+              + "|\\b(?:can|could|would|will) you (?:please |quickly |just )?"
+              + "(?:find|look up|check|get|google|dig up|search for|tell))(?: me| us)?(?: up)?"
+              + " (?:the|their|its|his|her) (?:[\\p{L}'-]+ ){0,3}?"
+              + FACT_NOUN
+              + "(?![^.;!?]*\\b(?:and|then|so|or)\\b)(?:\\s+(?:of|for|at|on|to|from|in)\\b[^.;!?]*)?"
+              + "\\W*$"
+              + "|^\\W*(?:(?:kun|kan|wil|zou) (?:je|jij|u) (?:me |mij |ons )?|zoek |google )"
+              + "(?:(?:even|eens|snel|effe|ff|alsjeblieft|aub|nog)\\s+)*(?:de|het|hun|zijn|haar) "
+              + "(?:[\\p{L}'-]+ ){0,2}?"
+              + FACT_NOUN_NL
+              + "(?![^.;!?]*\\b(?:en|dan|of)\\b)(?:\\s+(?:van|voor|bij|naar|in|op)\\b[^.;!?]*?)?"
+              + "\\s+(?:(?:even|eens|snel|effe|ff)\\s+)?(?:opzoeken|op|vinden|zoeken|checken|nakijken"
+              + "|uitzoeken|googelen)\\W*$");
+
   /** An intention the user doubts: "don't think I'll bother going", "can't be bothered to". */
   private static final Pattern DOUBTED =
       Rules.p(
@@ -269,6 +307,7 @@ final class NoCommitment {
         || Cues.find(HABIT_NL, sentence)
         || Cues.find(NEGATED_REQUEST, sentence)
         || Cues.find(INFO_REQUEST, sentence)
+        || Cues.find(FACT_LOOKUP, sentence)
         || Cues.find(DOUBTED, sentence)
         || NegatedIntentions.uncommitted(sentence);
   }

@@ -269,7 +269,12 @@ public final class RuleBasedExtractor implements Extractor {
                             in.knownTasks())
                         || !assistant
                             && !email
-                            && DeadlineRules.deadlineStatement(sentence, lang, day, due, tasks));
+                            && DeadlineRules.deadlineStatement(sentence, lang, day, due, tasks)
+                        // "and gravel for the aquarium too" after "add cat food to my list"
+                        || !assistant
+                            && !email
+                            && prior.isEmpty()
+                            && ElidedAdditions.find(sentence, lang, in.knownTasks(), tasks));
         if (isTask
             && lang == Lang.EN
             && !assistant

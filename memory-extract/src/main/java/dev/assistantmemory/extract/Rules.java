@@ -70,9 +70,9 @@ final class Rules {
               false),
           new TaskRule(
               p(
-                  "\\b(?:remind me(?: [^,.;]{0,30}?)? (?:to|that I need to|that I have to)"
+                  "\\b(?:remind me(?: (?!to\\b)[^,.;]{0,30}?)? (?:to|that I need to|that I have to)"
                       + "|(?:set|add|create|make|put in|schedule) (?:me )?(?:a |an )?(?:reminder|alert)"
-                      + "(?: [^,.;]{0,30}?)? (?:to|that I need to|that I have to|for me to)"
+                      + "(?: (?!to\\b)[^,.;]{0,30}?)? (?:to|that I need to|that I have to|for me to)"
                       + "|don'?t let me forget to|i need to remember to|remember to|note to self:?"
                       + "|(?:asked|told|wants|needs|reminded) me to|(?:told|promised|said to)"
                       + " [\\p{L}'’-]+(?: [\\p{L}'’-]+){0,3} (?:that )?i(?:'d|'ll| would| will)"

@@ -215,7 +215,8 @@ final class TaskRules {
             ? (lang == Lang.NL ? AssistantTaskRules.NL : AssistantTaskRules.EN)
             : (lang == Lang.NL ? Rules.USER_TASKS_NL : Rules.USER_TASKS_EN);
     for (Rules.TaskRule rule : rules) {
-      if (!Cues.mayMatch(rule.pattern(), clause)) {
+      if (!Cues.mayMatch(rule.pattern(), clause)
+          || assistant && !known.isEmpty() && AssistantTaskRules.saved(rule)) {
         continue;
       }
       Matcher m = AsciiCase.matcher(rule.pattern(), clause);

@@ -136,4 +136,23 @@ class DeadlineMovesTest {
     assertThat(ExtractionPolicy.admit(extractor.extract(in), in).tasks())
         .noneMatch(t -> t.label().equals(REPORT.label()));
   }
+
+  @ParameterizedTest(name = "{0} -> {1}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        // stop 45: a day someone says is fine, a correction opened by "wait no" or "nee sorry",
+        // the thing wanted earlier or already on a day, a deadline someone sets
+        "Mr Okafor said Monday is fine.|2026-05-04",
+        "wait no, it's due Wednesday 6 May, I read it wrong|2026-05-06",
+        "nee sorry, uiterlijk woensdag 6 mei, ik had het verkeerd gelezen|2026-05-06",
+        "De docent zegt dat het eerder moet, uiterlijk morgen|2026-04-29",
+        "The lab says it has to be in sooner, by tomorrow|2026-04-29",
+        "Oh nee, ze willen het morgen al|2026-04-29",
+        "The professor has set a hard deadline: Monday 4 May|2026-05-04",
+        "De begeleider heeft een deadline gesteld: uiterlijk maandag|2026-05-04",
+      })
+  void aDaySaidFineACorrectionOrADaySetByAnotherMovesTheDueDay(String text, String due) {
+    assertThat(movedTo("user", text)).isEqualTo(LocalDate.parse(due));
+  }
 }

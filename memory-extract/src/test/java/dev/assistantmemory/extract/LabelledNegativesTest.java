@@ -40,17 +40,20 @@ class LabelledNegativesTest {
   private static final Set<String> OPEN_SETS = Set.of("v2", "v3");
 
   /**
-   * The sets this test does not read. v18 is stop 44's fresh measure (held out whole). v17's dev
-   * split joined in stop 44 (none of its 57 negated or ironic dev lines opened a task). v16's dev
-   * split joined in stop 43 once none of its negated or ironic lines opened a task (3 of its 72
-   * negative lines did at the start of the stop, all negated or ironic: mock delight closed by mock
-   * ease, a Dutch "laat ik schieten", another person's own first time; {@link NoCommitment}, {@link
-   * UnmeantPlans}). v15's dev split joined in stop 42 (none of its 71 negated or ironic lines
-   * opened a task), v14's in stop 41 (its two negated or ironic lines that opened a task were
-   * suggestions the user turned down: {@link RefusedSuggestions}), v13's in stop 40, v12's in stop
-   * 39.
+   * The sets this test does not read (v19, written blind in stop 45: a set written blind goes here
+   * for the stop it is written in). v18's dev split joined in stop 45 (its one negative dev line
+   * that opened a task, a lookup of a fact answered by the assistant, "Could you find me the
+   * opening hours of ...?", closed by {@link NoCommitment}'s fact lookups; none of its negated or
+   * ironic dev lines opens one). v17's dev split joined in stop 44 (none of its 57 negated or
+   * ironic dev lines opened a task). v16's dev split joined in stop 43 once none of its negated or
+   * ironic lines opened a task (3 of its 72 negative lines did at the start of the stop, all
+   * negated or ironic: mock delight closed by mock ease, a Dutch "laat ik schieten", another
+   * person's own first time; {@link NoCommitment}, {@link UnmeantPlans}). v15's dev split joined in
+   * stop 42 (none of its 71 negated or ironic lines opened a task), v14's in stop 41 (its two
+   * negated or ironic lines that opened a task were suggestions the user turned down: {@link
+   * RefusedSuggestions}), v13's in stop 40, v12's in stop 39.
    */
-  private static final Set<String> HELD_OUT = Set.of("v18", "v19");
+  private static final Set<String> HELD_OUT = Set.of("v19");
 
   @Test
   void noNegatedOrIronicLineOfTheLabelledSetsYieldsAnOpenTask() throws IOException {

@@ -28,6 +28,15 @@ class NoDeedAskedTest {
         "Ik moet echt eens vaker sporten, maar ja, dat zeg ik al jaren.",
         "Joris zou de tent meenemen naar het kamp, maar hij heeft afgezegd.",
         "Nadia was going to bring the speakers but she's pulled out.",
+        // a lookup of a fact named by its thing (stop 45): answered at once, nothing to do
+        "Could you find me the opening times of the recycling centre?",
+        "Would you check the weather forecast for the hike on Sunday?",
+        "Find me the postcode of the hotel in Ghent please",
+        "Could you dig up the link to the school's holiday calendar?",
+        "Can you get me the address of the new climbing wall?",
+        "Kun je het telefoonnummer van de hondentrimsalon even opzoeken?",
+        "Zoek even de openingstijden van het zwembad op.",
+        "Kun je de vertrektijden van de nachtbus naar Leiden vinden?",
       })
   void noTask(String text) {
     assertThat(tasks(text)).isEmpty();
@@ -38,6 +47,9 @@ class NoDeedAskedTest {
       strings = {
         "Kun je uitzoeken welke zwemschool nog plek heeft?",
         "Can you check the train times and book the 9:15 for me?",
+        "Can you find me the opening hours of the library and book me a study room?",
+        "Could you find me a dog walker who does Saturdays?",
+        "Zoek even een oppas voor vrijdagavond.",
       })
   void researchOrADeedStaysATask(String text) {
     assertThat(tasks(text)).isNotEmpty();
