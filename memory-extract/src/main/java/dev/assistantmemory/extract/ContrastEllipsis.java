@@ -49,6 +49,13 @@ final class ContrastEllipsis {
               + "(?:not so much|less so|not as much|(?:is|are)\\s+not|(?:is|zijn)\\s+niet"
               + "|niet zo(?:veel)?|minder|niet)\\W*$");
 
+  /**
+   * Stop 45: a clause or an emphasis, not a thing: "not even close", "maar zeker weten doe ik het
+   * niet".
+   */
+  private static final Pattern A_CLAUSE =
+      EvaluativeRules.p("\\b(?:i|ik|het|it|je|you|we|wij|doe|do|does|weet|know|even|eens)\\b");
+
   private static final Pattern OVER =
       EvaluativeRules.p("\\b(?:prefer|rather|liever|voorkeur|over)\\b");
 
@@ -67,7 +74,7 @@ final class ContrastEllipsis {
     }
     String before = s.substring(0, m.start()).toLowerCase(Locale.ROOT);
     String o = m.group("o").strip();
-    if (Rx.split(o, "\\s+").length > 6 || Cues.find(NO_THING, o)) {
+    if (Rx.split(o, "\\s+").length > 6 || Cues.find(NO_THING, o) || Cues.find(A_CLAUSE, o)) {
       return null;
     }
     boolean liked =
