@@ -127,6 +127,17 @@ class TasteIdiomsTest {
     assertThat(preferences(text)).isEmpty();
   }
 
+  /** A clause or an emphasis after a like is no contrasted thing. */
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(
+      strings = {
+        "Paper books beat e-readers, not even close.",
+        "Ik denk dat ik fietsen fijner vind dan lopen, maar zeker weten doe ik het niet.",
+      })
+  void anEmphasisIsNoContrastedThing(String text) {
+    assertThat(preferences(text)).noneMatch(p -> p.startsWith(RuleBasedExtractor.DISLIKES));
+  }
+
   /** The pin: the idioms' dislikes and refusals are never stored as a like. */
   @ParameterizedTest(name = "{0}")
   @ValueSource(
