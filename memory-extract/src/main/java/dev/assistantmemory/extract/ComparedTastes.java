@@ -24,7 +24,7 @@ final class ComparedTastes {
 
   private ComparedTastes() {}
 
-  private static final String THING = "(?:[\\p{L}'-]+\\s+){0,3}[\\p{L}'-]+";
+  private static final String THING = "(?:[\\p{L}'-]+\\s+){0,5}[\\p{L}'-]+";
 
   /** "Dark chocolate > milk chocolate": no digits on either side. */
   private static final Pattern GREATER =

@@ -90,13 +90,26 @@ final class MessageTastes {
   private static final Pattern OTHER_LIKES =
       Rules.p(
           "^\\W*(?:my|mijn|m'n|our|onze)\\s+\\p{L}+\\s+(?:\\p{L}+\\s+)?(?:adores|loves|likes|is (?:a (?:big |huge )?)?fan of"
-              + "|is (?:gek|dol|verzot) op|is (?:een )?(?:grote )?fan van|houdt van)\\s+"
+              + "|is (?:gek|dol|verzot) op|is (?:een )?(?:grote )?fan van|houdt van"
+              // stop 45: "My kids love the mascot", "Mijn ouders zijn dol op ..."
+              + "|adore|love|like|are (?:big |huge )?fans of|zijn (?:gek|dol|verzot) op|houden van)\\s+"
               + THING
               + "\\W*$");
 
+  /** Stop 45: "Mijn moeder vindt de tattoo lelijk": the other's verdict after the thing. */
+  private static final Pattern OTHER_FINDS =
+      Rules.p(
+          "^\\W*(?:my|mijn|m'n|our|onze)\\s+\\p{L}+\\s+(?:vindt|vinden|finds|find|thinks|think)\\s+"
+              + THING
+              + "\\s+(?:(?:so|really|echt|zo|heel|erg)\\s+)?\\p{L}+\\W*$");
+
+  /** "..., I think it's X": the speaker's own verdict after another's, in the same sentence. */
+  private static final Pattern MINE_AFTER = Rules.p(",\\s+(?=(?:but\\s+|maar\\s+)?(?:i|ik)\\s)");
+
   private static final Pattern FIND_THEM =
       Rules.p(
-          "^\\W*(?:but\\s+|maar\\s+)?(?:i find|ik vind)\\s+(?:them|it|those|ze|het|die)\\s+"
+          "^\\W*(?:but\\s+|maar\\s+)?(?:i find\\s+(?:them|it|those)|ik vind\\s+(?:ze|het|die|hem)"
+              + "|i think (?:it'?s|it is|they'?re|they are|those are))\\s+"
               + "(?:(?:so|really|just|pretty|quite|too|echt|zo|heel|best|nogal|te)\\s+)*(?<a>\\p{L}+)"
               + "(?:\\s+(?:and|en)\\s+(?:(?:so|really|echt|zo)\\s+)?(?<b>\\p{L}+))?\\W*$");
 
@@ -104,12 +117,13 @@ final class MessageTastes {
       Rules.p(
           "^(?:noisy|loud|cold|boring|dull|awful|tacky|ugly|horrible|annoying|pointless|soulless|exhausting"
               + "|stressful|overrated|lawaaierig|koud|kil|saai|vreselijk|lelijk|ongezellig|stom|irritant"
-              + "|verschrikkelijk|vermoeiend|overschat|zinloos)$");
+              + "|verschrikkelijk|vermoeiend|overschat|zinloos|terrifying|creepy|cringey|cringy|gimmicky"
+              + "|tenenkrommend|eng|doodeng|griezelig|hideous|grim|dreadful|gross)$");
 
   private static final Pattern LIKE_ADJ =
       Rules.p(
           "^(?:lovely|great|wonderful|brilliant|fun|relaxing|cosy|cozy|gorgeous|gezellig|leuk|mooi"
-              + "|heerlijk|geweldig|prachtig|fijn|ontspannend)$");
+              + "|heerlijk|geweldig|prachtig|fijn|ontspannend|beautiful|stunning|charming|schattig)$");
 
   /** "Give me tulips any day": the thing set against a dislike just said. */
   private static final Pattern GIVE_ME =
@@ -131,6 +145,7 @@ final class MessageTastes {
 
   /** Adds the tastes said across two sentences that the sentence rules did not name. */
   static void add(String text, List<String> sentences, List<Fact> facts) {
+    answeredWithin(sentences, facts);
     boolean marked = Sarcasm.marked(text);
     for (int i = 0; i + 1 < sentences.size(); i++) {
       String first = sentences.get(i);
@@ -162,14 +177,7 @@ final class MessageTastes {
       if (m.find() && AsciiCase.matcher(ACTUALLY_LIKE, next).find()) {
         add(facts, m.group("o"), true, first);
       }
-      m = AsciiCase.matcher(OTHER_LIKES, first);
-      Matcher f = AsciiCase.matcher(FIND_THEM, next);
-      if (m.find() && f.find()) {
-        Boolean like = sign(f.group("a"), f.group("b"));
-        if (like != null) {
-          add(facts, m.group("o"), like, next);
-        }
-      }
+      answered(first, next, facts);
       m = AsciiCase.matcher(GIVE_ME, next);
       if (m.find() && dislikeIn(facts, first)) {
         add(facts, m.group("o"), true, next); // "Roses are overrated. Give me tulips."
@@ -177,6 +185,38 @@ final class MessageTastes {
       m = AsciiCase.matcher(LESS_SO, next);
       if (m.find() && likeIn(facts, first) && !AsciiCase.matcher(NEGATOR, m.group("o")).find()) {
         add(facts, m.group("o"), false, next);
+      }
+    }
+  }
+
+  /**
+   * Another person's taste, then the speaker's own verdict on it with a pronoun: "My flatmate
+   * adores reality TV. I find it loud.", "Mijn moeder vindt de tattoo lelijk, ik vind hem prachtig"
+   * (stop 45: in one sentence too).
+   */
+  private static void answered(String first, String next, List<Fact> facts) {
+    Matcher m = AsciiCase.matcher(OTHER_LIKES, first);
+    if (!m.find()) {
+      m = AsciiCase.matcher(OTHER_FINDS, first);
+      if (!m.find()) {
+        return;
+      }
+    }
+    Matcher f = AsciiCase.matcher(FIND_THEM, next);
+    if (f.find()) {
+      Boolean like = sign(f.group("a"), f.group("b"));
+      if (like != null) {
+        add(facts, m.group("o"), like, next);
+      }
+    }
+  }
+
+  /** The same as two sentences: "My kids love the mascot, I think it's terrifying". */
+  static void answeredWithin(List<String> sentences, List<Fact> facts) {
+    for (String sentence : sentences) {
+      String[] parts = MINE_AFTER.split(sentence, 2);
+      if (parts.length == 2) {
+        answered(parts[0], parts[1], facts);
       }
     }
   }

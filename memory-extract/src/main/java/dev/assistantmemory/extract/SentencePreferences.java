@@ -59,6 +59,7 @@ final class SentencePreferences {
       found.addAll(BareVerdicts.find(sentence, lang, found)); // "The lamb, just sublime"
       found.addAll(LexiconPredicates.find(sentence, lang, found)); // "X is pure torture"
       found = TasteSayings.amend(sentence, lang, found); // "X vind ik de pest" (stop 35)
+      found = TasteIdioms.amend(sentence, lang, found); // "X laat me koud" (stop 45)
     }
     found = PreferenceObjects.fix(HabitPreferences.split(found)); // "both cats and dogs"
     found.removeIf(p -> !LexiconPreferences.taste(p.object())); // "I love you", "I like the plan"

@@ -46,6 +46,9 @@ final class VerdictLists {
     if (text.indexOf(':') >= 0) {
       verdicts(text, facts);
     }
+    if (text.indexOf(':') >= 0 || text.indexOf('?') >= 0) {
+      VerdictPhrases.add(text, facts);
+    }
     splitAll(text, facts);
   }
 
@@ -107,7 +110,7 @@ final class VerdictLists {
   }
 
   /** Stores the taste unless the message has one of the same thing already. */
-  private static void put(String object, boolean like, String text, List<Fact> facts) {
+  static void put(String object, boolean like, String text, List<Fact> facts) {
     if (!LexiconPreferences.taste(object)) {
       return;
     }
