@@ -60,7 +60,10 @@ final class EventRules {
       Rules.p(
           "\\b(?:kantoor|werk|sportschool|gym|office|work|school|yoga|fitness|zwembad|pool"
               + "|the shops|winkels|boodschappen|training|sporten|lecture|lectures|class|classes"
-              + "|lesson|lessons|practice|les|lessen|college|colleges|hoorcollege)\\b");
+              + "|lesson|lessons|practice|les|lessen|college|colleges|hoorcollege"
+              // stop 45: a club's training or a lesson as a Dutch compound ("de ijshockeytraining")
+              + "|\\p{L}+training(?:en)?|(?:zwem|dans|piano|gitaar|bij|rij|muziek|zang|teken|taal"
+              + "|tennis|golf|judo|turn|yoga)les(?:sen)?)\\b");
 
   /** Where a sentence's clauses part, for a sentence that names more than one occasion. */
   private static final Pattern EVENT_CLAUSES =
@@ -89,6 +92,10 @@ final class EventRules {
     if (found.isEmpty() && !assistant) {
       // "Booked them for 20 August" after "I have to book the kids' check-ups"
       found = BookedOccasions.find(sentence, spans, day, known).map(List::of).orElse(found);
+    }
+    if (found.isEmpty() && !assistant) {
+      // "Ordered one from Millets, it arrives Thursday" after "buy a new tent" (stop 45)
+      found = OrderedDeliveries.find(sentence, spans, day, known).map(List::of).orElse(found);
     }
     List<EventCandidate> constructed = new ArrayList<>(SaidOccasions.find(sentence, lang, spans));
     OthersOccasions.find(sentence, lang, spans).ifPresent(constructed::add);

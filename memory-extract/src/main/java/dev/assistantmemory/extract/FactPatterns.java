@@ -67,7 +67,8 @@ final class FactPatterns {
                       + "(?:to|back to)\\s+(.+)"
                       // stop 38: the subject dropped, chat style ("Moved to Brighton last month");
                       // not a day a thing was moved to ("Moved to Friday")
-                      + "|^\\W*(?:just |finally |recently )?(?:moved|relocated) (?:to|back to)\\s+"
+                      + "|^\\W*(?:just |finally |recently |(?:last|this) (?:week|month|year|spring|summer"
+                      + "|autumn|winter|weekend) |in (?-i:\\p{Lu})\\p{L}+ )?(?:moved|relocated) (?:to|back to)\\s+"
                       + NOT_A_DAY
                       + "((?-i:\\p{Lu}).+)"),
               "LOCATED_IN",
@@ -156,7 +157,11 @@ final class FactPatterns {
                       // stop 37: the chat's dropped "I" ("Just joined Kestrel Rowing Club",
                       // "Started my new job at Arup today"); a club joined is a membership
                       + "|(?<![\\p{L}\\p{N}'’,] ?)(?:just |recently )?(?:joined|started (?:a new job|my new job"
-                      + "|working) at)(?=\\s+(?:the )?(?-i:\\p{Lu})))"
+                      + "|working) at)(?=\\s+(?:the )?(?-i:\\p{Lu}))"
+                      // stop 45: "Started at Lush as a shift manager last Monday"
+                      + "|^\\W*(?:just |recently )?started at(?=\\s+(?:the )?"
+                      + NOT_A_DAY
+                      + "(?-i:\\p{Lu})))"
                       + "\\s+(?![^.]*\\bvolunteer)(.+)"),
               "WORKS_AT",
               "Organization",
@@ -179,7 +184,10 @@ final class FactPatterns {
                       + "|\\bi study at\\s+(.+)|\\bi(?:'ve| have)? (?:just )?joined\\s+(.+?)\\s+as an?"
                       + " (?:volunteer|member)\\b|\\bi(?:'m| am) (?:on the board of|a volunteer"
                       + " (?:at|with|for)|volunteering (?:at|with|for))\\s+(?:[^,]+,\\s*)?(.+)"
-                      + "|\\bi volunteer (?:at|with|for)\\s+(.+)"),
+                      + "|\\bi volunteer (?:at|with|for)\\s+(.+)"
+                      // stop 45: "Signed up to the Green Party as a canvasser"
+                      + "|(?:^\\W*|\\bi(?:'ve| have)? )(?:just |recently )?signed up (?:to|with)\\s+(?:the )?"
+                      + "((?-i:\\p{Lu}).+?)\\s+as an?\\b"),
               "AFFILIATED_WITH",
               "Organization",
               false),
@@ -230,7 +238,8 @@ final class FactPatterns {
               p(
                   "\\b(?:ik ben|we zijn) (?:[\\p{L}\\p{N}]+ ){0,5}?(?:verhuisd|verhuist) naar\\s+(.+)"
                       + "|\\bik verhuis naar\\s+(.+)"
-                      + "|^\\W*(?:net |eindelijk |onlangs )?verhuisd naar\\s+"
+                      + "|^\\W*(?:net |eindelijk |onlangs |(?:vorig|vorige|afgelopen|dit|deze) \\p{L}+ |in"
+                      + " (?-i:\\p{Lu})\\p{L}+ )?verhuisd naar\\s+"
                       + NOT_A_DAY
                       + "((?-i:\\p{Lu}).+)"
                       // "We zijn vorig jaar naar Antwerpen verhuisd": the place before the
@@ -278,7 +287,11 @@ final class FactPatterns {
               "Organization",
               false),
           new FactRule(
-              p("\\bik ben (?:[\\p{L}\\p{N}]+ ){0,3}?lid (?:van|bij)\\s+(.+)"),
+              p(
+                  "\\bik ben (?:[\\p{L}\\p{N}]+ ){0,3}?lid (?:van|bij)\\s+(.+)"
+                      // stop 45: the note without subject ("Net lid geworden van Sterrenwacht X")
+                      + "|^\\W*(?:net |pas |onlangs |sinds kort |eindelijk )?lid geworden (?:van|bij)"
+                      + "\\s+((?-i:\\p{Lu}).+)"),
               "AFFILIATED_WITH",
               "Organization",
               false),
@@ -413,7 +426,10 @@ final class FactPatterns {
           + PROFESSION
           + "|\\p{L}*(?:docent|arts|medewerker|adviseur|leider|ontwikkelaar|verpleegkundige"
           + "|chauffeur|monteur|therapeut|kundige|assistente?|begeleider|wetenschapper|analist"
-          + "|ontwerper|co[oö]rdinator|specialist|consulent|beheerder|inspecteur))";
+          + "|ontwerper|co[oö]rdinator|specialist|consulent|beheerder|inspecteur"
+          // stop 45: "geluidstechnicus", "bruiloftsfotograaf", "projectmanager", "sportjournalist"
+          + "|technicus|fotograaf|journalist|redacteur|schrijver|vertaler|verkoper|trainer|coach"
+          + "|planner|architect|manager|programmeur|ingenieur|kapper|tekenaar|kok))";
 
   /** A named person's job, and employer: "My brother Sam is a pilot for KLM". */
   static final Pattern OTHER_PROFESSION =
@@ -447,7 +463,9 @@ final class FactPatterns {
   /** Works-at with a named subject ("Alice works at Acme"). */
   static final Pattern OTHER_WORKS_AT =
       p(
-          "(?<![\\p{L}\\p{N}])((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)\\s+(?:[^.,]{0,40}?\\s(?:and|en)\\s+)?"
+          "(?<![\\p{L}\\p{N}])((?-i:[\\p{Lu}][\\p{Ll}]+)(?: (?-i:[\\p{Lu}][\\p{Ll}]+))?)(?:\\s+[^.,]{0,40}?\\s(?:and|en)\\s+"
+              // stop 45: "Onze spelleider is Theo Blom, hij werkt bij Intertoys"
+              + "|,\\s+(?:he|she|hij|zij|ze)\\s+|\\s+)"
               + "(?:works|is working|started working|werkt|is begonnen|started a new job|has a new job"
               + "|has been working|got a job|has a job|is employed|werkt al \\p{L}+ jaar|werkt sinds"
               + " \\p{L}+|werkt (?:nu|tegenwoordig|inmiddels)|(?:now|currently) works"

@@ -152,6 +152,11 @@ final class JobFacts {
       return SELF_WORDS.contains(m.group(1).toLowerCase(Locale.ROOT)) ? Extraction.SELF : null;
     }
     String name = m.group(2);
+    if (!name.contains(" ")
+        && !GivenNames.isName(name)
+        && Rx.matches(name, "\\p{L}{2,}(?:ed|ing)")) {
+      return null; // "Started at Lush as a shift manager": a verb opens the note (stop 45)
+    }
     return Names.PERSON.equals(Names.classify(name, "", " lives", false)) ? name : null;
   }
 

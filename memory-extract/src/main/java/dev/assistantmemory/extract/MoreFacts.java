@@ -142,7 +142,7 @@ final class MoreFacts {
   private static final Pattern NEW_JOB =
       Rules.p(
           "(?:^|\\.\\s+)(?:my new job|my new role|mijn nieuwe baan|mijn nieuwe functie)"
-              + " (?:at|with|bij) ((?-i:\\p{Lu}).+)"
+              + " (?:at|with|bij) (?:the |de |het )?((?-i:\\p{Lu}).+)"
               // "Started my new job at NHS Blood and Transplant today"
               + "|^\\W*(?:i(?:'ve| have)? )?(?:started|start|starting|began|begun) (?:my |a )?new"
               + " (?:job|role|position) (?:at|with) ((?-i:\\p{Lu}).+)");

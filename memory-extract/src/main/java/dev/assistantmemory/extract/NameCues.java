@@ -62,7 +62,10 @@ final class NameCues {
               // "Leeds United", "Bristol Rovers": a football club
               + "|united|rovers|wanderers|athletic|albion|hotspur|fc|afc"
               // stop 40: "Greystone Lettings", "Brown's Tool Hire", "Ramdin Administraties"
-              + "|lettings|hire|recordings|records|productions|logistics|administraties)\\.?$");
+              + "|lettings|hire|recordings|records|productions|logistics|administraties"
+              // stop 45: a national branch's name ("Vogelbescherming Nederland", "Oxfam
+              // International")
+              + "|nederland|international|uk|europe|europa|vlaanderen|benelux)\\.?$");
 
   static final Pattern ORG_BEFORE =
       Pattern.compile(
@@ -458,7 +461,7 @@ final class NameCues {
           "(?iu)(?:with|met|and|en|"
               + RELATION
               + "|call|bel|email|mail|"
-              + "text|ask|vraag|tell|told|remind|meet|met|see|saw|zie|spreek|spoke to|talked to|"
+              + "text|ask|vraag|tell|told|remind|herinner|meet|met|see|saw|zie|spreek|spoke to|talked to|"
               + "ask|dear|beste|hi|hoi|hey|hallo|thanks|bedankt|dank|from|van|to|cc|"
               + "promised|promise|beloofd|beloof|thank|thanked|bedank|invited|invite|uitgenodigd|"
               + "assigned to|owner|eigenaar)\\s+$");

@@ -172,14 +172,13 @@ final class Names {
         && Cues.find(VENUE_BEFORE, before)) {
       name = name + after.substring(0, 2); // "a table at Luigi's": the venue's own name
     }
-    if (ORG.equals(type) && ChannelNames.isMedium(name, before, after)) {
-      return; // "a Slack message", "the parents' WhatsApp group": the medium (stop 39)
+    if (ORG.equals(type) && ChannelNames.isMedium(name, before, after)
+        || PERSON.equals(type) && PetNames.isPet(name, s)) {
+      return; // "a Slack message", "the parents' WhatsApp group": the medium (stop 39); a pet
     }
-    if (PERSON.equals(type) && PetNames.isPet(name, s)) {
-      return;
-    }
-    if (PERSON.equals(type) && DutchCompounds.isCommonNoun(name)) {
-      return; // "de Dam tot Damloop", "Sinterklaasgedichten": an occasion, not a person
+    if (PERSON.equals(type)
+        && (DutchCompounds.isCommonNoun(name) || CommonCapitals.notOne(name, before))) {
+      return; // "de Dam tot Damloop", "Sinterklaasgedichten", "tickets for Glastonbury" (stop 45)
     }
     if (PERSON.equals(type) && longForm && !LongForm.personCued(before, after)) {
       return;
@@ -331,7 +330,7 @@ final class Names {
       // "Zara said she'd have it ready", "I promised Zara I'd help": a first name that is also a
       // shop's, read by the pronoun after it or the verb before it
       return Cues.find(NameCues.PERSONAL_PRONOUN_AFTER, after)
-              || GivenNames.isName(lower) && Cues.find(NameCues.PERSON_BEFORE, tail)
+              || CommonCapitals.givenNameOfAPerson(lower, tail, after)
           ? PERSON
           : ORG;
     }
@@ -352,7 +351,8 @@ final class Names {
         && !Rx.matches(tail, "(?s).*\\b(?:the|de|het)\\s+$")) {
       return PERSON; // "de offerte voor Van Dijk", "Ter Horst belt terug": a surname alone
     }
-    if (Cues.find(NameCues.TRADE_BEFORE, tail) && !GivenNames.isName(first)) {
+    if ((Cues.find(NameCues.TRADE_BEFORE, tail) || CommonCapitals.boughtFrom(before))
+        && !GivenNames.isName(first)) {
       return ORG; // "the invoice for Vestia", "een opdracht van Philips Lighting"
     }
     if (Cues.find(NameCues.ORG_KIND_BEFORE, tail)
@@ -367,7 +367,7 @@ final class Names {
       return null; // "Pieter Jansen from Finance": a department, not an organisation
     }
     if (Cues.find(NameCues.ORG_PREFIX, name)
-        || Cues.find(NameCues.ORG_CUE, tail)
+        || Cues.find(NameCues.ORG_CUE, tail) && !CommonCapitals.nameAfterOp(first, tail)
         || Cues.find(NameCues.THE_BEFORE, tail)
             && (Rx.matches(name, "[\\p{Lu}]{3,5}") || Cues.find(NameCues.ORG_COMPOUND, lower))) {
       return ORG;
@@ -446,6 +446,7 @@ final class Names {
       }
       return Cues.find(NameCues.PERSON_AFTER_AT_START, after)
                   && !NameWords.NOT_NAMES.contains(first)
+                  && !CommonCapitals.role(name) // "Treasurer says", "Coördinator zegt" (stop 45)
               || givenNameOpens(name, after)
               // "Dan, can you book the room?": a given name called at the start
               || namedWord && GivenNames.isName(lower) && Cues.find(NameCues.VOCATIVE, after)

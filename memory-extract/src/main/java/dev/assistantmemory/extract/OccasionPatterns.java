@@ -59,6 +59,11 @@ final class OccasionPatterns {
           + "|fitting|(?:farmers['’]?|christmas|craft|flea|night|food|vintage|street) market|jumble sale"
           + "|car boot sale|(?:vrij|rommel|kerst|boeken|braderie|kunst|boeren|antiek|vlooien)markt"
           + "|leesclub|boekenclub|finale"
+          // stop 45: a first or trial lesson ("my first riding lesson", "de eerste stijldansles")
+          + "|(?:first|trial|taster) (?:[\\p{L}-]+ )?lesson|(?:eerste |proef)\\p{L}*les"
+          // a club's practice, a named event, a Dutch fair ("hockey practice Wednesday", "the
+          // orienteering night event on 2 September", "een platenbeurs op 12 februari")
+          + "|practice|(?<!(?:in the|calendar|this|that|any) )event|beurs"
           // stop 41: a club's general meeting by its initials, a session of therapy
           + "|alv|therapie|therapy|counselling|teambuilding|team-building|team building"
           // a sponsored or charity outing, a club's first outing ("the charity abseil", "first walk
@@ -77,7 +82,7 @@ final class OccasionPatterns {
           + "|jubileum|bespreking|vergadering|overleg|reis|reisje|vlucht|examen|tentamen|prik"
           + "|afname|controle|onderzoek|operatie|diner|lunch|receptie|uitje|bezoek|gesprek"
           + "|wedstrijd|toernooi|voorstelling|concert|training|cursus|lezing|spreekuur|finale"
-          + "|barbecue|uitreiking"
+          + "|barbecue|uitreiking|(?<!studie)beurs"
           + "|gesprekken)|(?:ouder|thema|informatie"
           + "|info|spelletjes|film|quiz|bingo|kerst|oudejaars|feest)avond|(?:team|studie|hei"
           + "|sport|trouw|familie|strand|werk|open)dag))\\b";

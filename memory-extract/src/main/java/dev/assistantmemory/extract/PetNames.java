@@ -25,7 +25,9 @@ final class PetNames {
       "(?:cattery|kennels?|dog walker|doggy daycare|hondenoppas|groomer|trimsalon|dierenpension"
           + "|vaccination card|vaccinatieboekje|flea treatment|worming|ontworming)";
 
-  private static final String VET = "(?:vet|vets|veterinary|dierenarts|dierenkliniek)";
+  /** The vet, and a horse's farrier (stop 45: "book the farrier for Dusty"). */
+  private static final String VET =
+      "(?:vet|vets|veterinary|dierenarts|dierenkliniek|farrier|farriers|hoefsmid)";
 
   /** The name as {@code %s}: quoted and put beside the cue words. */
   private static final String BESIDE =
@@ -47,6 +49,8 @@ final class PetNames {
           + "(?:\\p{L}+ )?"
           + CARE
           + "|\\b(?:walk|feed|groom|uitlaten|voeren) %1$s\\b"
+          // a horse ridden (stop 45): "I'd rather ride Dusty", not "ride Tom's bike"
+          + "|\\b(?:ride|rode|riding) %1$s\\b(?!['’]s)"
           // "taking Mango to the vet"; "met Femke naar de dierenarts" is a companion
           + "|(?<!\\b(?:met|with) )\\b%1$s (?:to|naar) (?:the |de )?"
           + VET
@@ -63,7 +67,7 @@ final class PetNames {
               + CARE
               + "|"
               + CARE_BEFORE
-              + "|rehomed|walk|feed|groom|uitlaten|voeren)");
+              + "|rehomed|walk|feed|groom|uitlaten|voeren|ride|rode|riding)");
 
   /**
    * A vet or an animal's keeping said in the sentence that names it, or a compound of an animal
@@ -77,7 +81,9 @@ final class PetNames {
               + VET
               + "|"
               + CARE_BEFORE
-              + "|honden\\p{L}+|katten\\p{L}+|dieren\\p{L}+|purr\\p{L}*|gechipt|chipped|groomer['’]s)\\b");
+              + "|honden\\p{L}+|katten\\p{L}+|dieren\\p{L}+|purr\\p{L}*|gechipt|chipped|groomer['’]s"
+              // a horse's shoes and tack (stop 45): "Bles heeft weer vier ijzers"
+              + "|hoefijzers?|ijzers|horseshoes?|saddle|zadel|manege|paddock)\\b");
 
   /** A title or a kin word before the name: a person's, whatever the message is about. */
   private static final String PERSON_BEFORE =
