@@ -99,11 +99,17 @@ final class ExtractionScoring {
     for (JsonNode d : e.path("dates")) {
       add(m, "dates", new Item(d.asString(), null, null));
     }
+    Set<String> listed = new java.util.HashSet<>();
+    e.path("tasks").forEach(t -> listed.add(t.path("label").asString()));
     for (JsonNode s : e.path("statusChanges")) {
-      add(
-          m,
-          "statusChanges",
-          new Item(s.path("task").asString(), s.path("status").asString(), null));
+      String task = s.path("task").asString();
+      String status = s.path("status").asString();
+      add(m, "statusChanges", new Item(task, status, null));
+      if (!listed.contains(task)) {
+        // stop 45: a task of the context (context.openTasks) that the line changes ends in that
+        // status; the extraction's side counts it (ConversationReplay), so the labels' side must
+        add(m, "taskStatus", new Item(task, "pending".equals(status) ? "open" : status, null));
+      }
     }
     for (JsonNode v : e.path("events")) {
       add(m, "events", new Item(v.path("label").asString(), v.path("date").asString(), null));

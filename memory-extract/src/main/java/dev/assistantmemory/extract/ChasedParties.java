@@ -22,6 +22,25 @@ final class ChasedParties {
           "^\\W*(?:chase|chasing|nudge|nag|hassle|badger|prod|remind|follow up (?:with|on))\\b"
               + "|\\b(?:aanmanen|manen|najagen|achternazitten|porren|herinneren)\\b");
 
+  /**
+   * Stop 45: a task to get in touch with a party ("ask the plumber about ...", "call the stables",
+   * "de garage bellen", "Jan vragen naar ...") is moot, not done, when that party gets in touch
+   * first: "he rang me first, all sorted", "De garage belde zelf al", "Hij mailde me al".
+   */
+  private static final Pattern CONTACT_TASK =
+      Rules.p(
+          "^\\W*(?:ask|call|ring|phone|email|e-mail|text|message|contact|get in touch with|check with)\\b"
+              + "|\\b(?:bellen|opbellen|vragen|mailen|appen|contacteren|contact opnemen)\\b");
+
+  /** The other party got in touch first. */
+  private static final Pattern CONTACTED_FIRST =
+      Rules.p(
+          "\\b(?:rang|called|phoned|emailed|e-mailed|texted|messaged|contacted|got in touch with)"
+              + " (?:me|us)(?: back)? (?:first|before I could|before I got (?:a)?round to it|already)\\b"
+              + "|\\b(?:belde|mailde|appte)\\s+(?:(?:me|mij|ons)\\s+(?:zelf\\s+)?(?:al|eerst)|zelf(?:\\s+al)?)\\b"
+              + "|\\bheeft\\s+(?:(?:me|mij|ons)\\s+(?:zelf\\s+)?|zelf\\s+)(?:al\\s+)?(?:gebeld|gemaild|geappt)\\b"
+              + "|\\bwas me voor\\b");
+
   /** The user's own chasing: "Chased them", "Sent the reminder", "Heb ze aangemaand". */
   private static final Pattern OWN_CHASE =
       Rules.p(
@@ -42,6 +61,11 @@ final class ChasedParties {
    * Chasing a thing ("chase Mia's passport application") is done when the thing comes.
    */
   static String settled(String status, KnownTask task, String sentence) {
+    if ("done".equals(status)
+        && Cues.find(CONTACT_TASK, task.label())
+        && Cues.find(CONTACTED_FIRST, sentence)) {
+      return "abandoned"; // "ask the plumber about the boiler": "he rang me first, all sorted"
+    }
     if (!"done".equals(status)
         || !Cues.find(CHASE_TASK, task.label())
         || Cues.find(OWN_CHASE, sentence)) {

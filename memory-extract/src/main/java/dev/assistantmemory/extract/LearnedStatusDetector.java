@@ -162,7 +162,11 @@ public final class LearnedStatusDetector implements Extractor {
       return found;
     }
     String text = in.text();
-    boolean ironic = Cues.find(Rules.IRONY, text) || NoCommitment.ironic(text);
+    boolean ironic =
+        Cues.find(Rules.IRONY, text)
+            || NoCommitment.ironic(text)
+            || StatusGuards.withdrawn(text) // "I was going to say it's done, but nope" (stop 45)
+            || StatusFollowUps.wrongOne(text); // "Maya sent the wrong file" (stop 45)
     List<String> vetoed = new ArrayList<>();
     Pair best = null;
     String bestStatus = null;

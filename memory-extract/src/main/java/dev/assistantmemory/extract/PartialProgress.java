@@ -51,7 +51,22 @@ final class PartialProgress {
               + COUNT
               + "\\s+"
               + UNIT
-              + "(?:\\s+\\p{L}+)?\\s+(?:en dan\\b|te gaan\\b|over\\b|te doen\\b)");
+              + "(?:\\s+\\p{L}+)?\\s+(?:en dan\\b|te gaan\\b|over\\b|te doen\\b)"
+              // stop 45: a count out of the whole ("Did four of nine", "3 out of 10 done"), the
+              // first few units of it done ("First two weeks done", "De eerste twee weken zijn
+              // ingevuld"), how far through ("Got up to M so far")
+              + "|\\b(?:did|done|finished|got|have|i've|heb|hebben)\\s+"
+              + COUNT
+              + "\\s+(?:out\\s+)?(?:of|van)\\s+(?:the\\s+|de\\s+)?"
+              + COUNT
+              + "\\b(?!\\s+(?:of|van)\\b)"
+              + "|^\\W*(?:the\\s+)?first\\s+(?:"
+              + COUNT
+              + "\\s+)?\\p{L}+\\s+(?:(?:is|are)\\s+)?(?:done|finished|complete|filled in|sorted)\\b"
+              + "|^\\W*de eerste\\s+(?:"
+              + COUNT
+              + "\\s+)?\\p{L}+\\s+(?:zijn|is)\\s+(?:al\\s+)?(?:klaar|af|gedaan|\\p{L}*ge\\p{L}{2,})\\b"
+              + "|\\bup to\\s+[\\p{L}\\d]+\\s+so far\\b");
 
   /** Whether the sentence says how far the work got or how much of it is left. */
   static boolean soFar(String sentence) {

@@ -161,7 +161,11 @@ public final class RuleBasedExtractor implements Extractor {
       if (aboutUser) {
         // "The water bill will be paid on Friday": a plan, no change of any task's status
         // "..., so the present can wait": put off, still open (stop 37)
-        if (!advice && !StatusRules.futureState(sentence) && !StatusGuards.putOff(sentence)) {
+        // "I was going to say it's done, but nope": a done taken back as it is said (stop 45)
+        if (!advice
+            && !StatusRules.futureState(sentence)
+            && !StatusGuards.putOff(sentence)
+            && !StatusGuards.withdrawn(sentence)) {
           int statusesBefore = statuses.size();
           statuses.addAll(
               StatusRules.statusChanges(
@@ -480,6 +484,9 @@ public final class RuleBasedExtractor implements Extractor {
     EventRules.dropBareEchoes(events); // "Oma wordt zaterdag 90! Feest in het dorpshuis ..."
     SaidAsWritten.restore(said, tasks, events, facts, statuses, mentions);
     SelfCancellingTasks.asDone(statuses, in.knownTasks()); // "cancel the gym" ... "gym cancelled"
+    if (aboutUser && !assistant && !email) { // "Cleaned it!" ... "smear. Back on the list."
+      Reopened.apply(sentences, text, in.knownTasks(), statuses, tasks, lang == Lang.NL, stems);
+    }
     MovedDeadlines.keepOpen(statuses, tasks, in.knownTasks()); // "they've moved it to Friday"
     if (!assistant) {
       if (aboutUser && !email && !pasted) {

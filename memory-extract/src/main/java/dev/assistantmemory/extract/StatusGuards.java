@@ -68,6 +68,21 @@ final class StatusGuards {
     return false;
   }
 
+  /**
+   * A done taken back as it is said (stop 45): "I was going to say the order is done but nope, it's
+   * stuck in checkout", "Ik wilde zeggen dat ze besteld zijn, maar nee hoor".
+   */
+  private static final Pattern WITHDRAWN =
+      Rules.p(
+          "\\b(?:was (?:going|about) to say|wanted to say|meant to say|would have said|almost said"
+              + "|(?:wilde|ging|zou) (?:net |bijna )?zeggen|had (?:net |bijna )?gezegd)\\b"
+              + "[^.!?]*?(?:\\bbut\\b|\\bmaar\\b|\\bnope\\b|\\bhelaas\\b)");
+
+  /** Whether the message takes back the done it was about to report. */
+  static boolean withdrawn(String text) {
+    return Cues.find(WITHDRAWN, text);
+  }
+
   /** A clause opened by "once", "if", "als", "zodra": what it says done is supposed, not done. */
   private static final Pattern SUPPOSING =
       Rules.p("\\b(?:if|once|as soon as|whenever|when|als|zodra|wanneer|indien|mocht)\\b[^,;:]*$");

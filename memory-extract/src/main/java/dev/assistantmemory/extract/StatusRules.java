@@ -169,6 +169,9 @@ final class StatusRules {
           ? java.util.Optional.empty()
           : java.util.Optional.of(new StatusChange(closed.id(), "pending", sentence));
     }
+    if (wrongOne) {
+      return java.util.Optional.empty(); // "Maya sent the wrong file": no task done (stop 45)
+    }
     boolean negated = Cues.find(StatusWords.NEGATED, sentence);
     boolean someDone = PartialProgress.soFar(sentence) || PartialProgress.onePartDone(sentence);
     boolean partly =

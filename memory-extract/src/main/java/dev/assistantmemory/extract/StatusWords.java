@@ -21,6 +21,8 @@ final class StatusWords {
               + "|gebeld|gemaild|geboekt|besteld|afgemaakt|opgelost|vernieuwd|getekend"
               + "|ondertekend|gepland|afgehandeld|(?:is|zijn) af|ticked off|crossed off|de deur uit"
               + "|up to date|went out|gestuurd|opgehaald|bijgewerkt|opgezegd|handled|squared away"
+              // stop 45: "Gepost.", "bestelling compleet", "Quote came in: £90"
+              + "|gepost|(?:is |zijn |nu )?compleet(?=\\W*$|\\s*[,;.!])|came in(?=\\W*(?:$|[,.;:!]))"
               // it happened: "The refund request went through", "The presentation went well"
               + "|went through|gone through|went (?:well|great|fine|smoothly)|ging (?:goed|prima)"
               + "|is goed gegaan|is doorgegaan"
@@ -73,6 +75,8 @@ final class StatusWords {
               + "|(?:that'?s|it'?s) not needed any ?more|doe (?:dat |het )?maar niet"
               + "|forget it|scratch that|skip it|laat maar|ik zie ervan af|ik heb het opgegeven"
               + "|doe ik toch niet|ik begin er niet aan|ik ben van gedachten veranderd"
+              // stop 45: "studio closed for a week, so that's not happening", "dat wordt niks"
+              + "|(?:so |then )?(?:that'?s|it'?s) not happening|dat wordt (?:dus |dan )?niks"
               // stop 33: "Hoeft niet, er lag nog een in de kast": a reason after it
               + "|so that'?s that|^\\W*hoeft niet(?: meer)?,\\s+(?=(?:er|ik|we|lag|ligt|lagen|heb|hebben"
               + "|had|is|was|die|dat)\\b)(?![^.!?]*\\b(?:al|already|gedaan|betaald|geregeld)\\b))\\b");
@@ -130,7 +134,14 @@ final class StatusWords {
               + "|(?:fully booked|booked up|(?:is|are|'s|was|were) full|volgeboekt|(?:is|zijn|was) vol)"
               + "\\b[^.!?]{0,40}\\b(?:so that'?s that|dus dat (?:is|was) (?:dat|het))"
               + "|^\\W*hoeft niet(?: meer)?,\\s+(?=(?:er|ik|we|lag|ligt|lagen|heb|hebben|had|is|was|die"
-              + "|dat)\\b)(?![^.!?]*\\b(?:al|already|gedaan|betaald|geregeld)\\b))\\b");
+              + "|dat)\\b)(?![^.!?]*\\b(?:al|already|gedaan|betaald|geregeld)\\b)"
+              + "|(?:so |then )?(?:that'?s|it'?s) not happening|dat wordt (?:dus |dan )?niks"
+              // stop 45: made unnecessary by something else ("found a sponsor so we don't need the
+              // bake sale after all", "so I don't have to design it", "so the insurance can lapse",
+              // "so the drone can stay unregistered")
+              + "|(?:don'?t|do not|won'?t) need [^,.;!?]{1,40} after all"
+              + "|\\bso\\s+(?:i|we)\\s+(?:don'?t|do not|won'?t)\\s+(?:have|need)\\s+to"
+              + "|\\bcan (?:just |now |simply )?(?:lapse|expire|run out|stay un\\p{L}{4,}|remain un\\p{L}{4,}))\\b");
 
   static final Pattern STARTED =
       Rules.p(
@@ -143,6 +154,8 @@ final class StatusWords {
               + "|(?:zit|zitten|ben|zijn) (?:er |nu |al )*(?:middenin|midden in)|halfway there"
               // "I'm on it"
               + "|(?:i'?m|i am|we'?re|we are) (?:already |now )?on it"
+              // stop 45: "On it now, the spreadsheet is open"
+              + "|^\\W*(?:already |now )?on it(?:\\s+(?:now|already|right now))?(?=\\W*(?:$|[,;.!]))"
               // tenth pass: "Still chipping away at the budget", "Made a start on the letter"
               + "|(?:plugging|chipping|plodding|slogging|beavering|hacking) away(?: at)?"
               + "|made a start on|got started on|still (?:working|busy) on"
@@ -185,6 +198,8 @@ final class StatusWords {
               // the person of the task as a pronoun right after the verb: "Called them, all good"
               + "|^\\W*(?:just |finally |already )?\\p{L}+ed (?:them|him|her)\\b(?!\\s+\\p{L})"
               // tenth pass: "Posted them first class", not "Emailed her the contract"
+              // stop 45: the task's thing as "one": "Ordered one from the pet shop"
+              + "|^\\W*(?:just |finally |already )?(?:ordered|bought|got|found|booked) (?:a new )?one\\b"
               + "|^\\W*(?:just |finally |already )?\\p{L}+ed (?:them|it)\\s+(?:first|second|by|this|last"
               + "|yesterday|today|on|at|in|earlier|already|off|over|back)\\b"
               // a dropped Dutch object: "Heb ik gisteren al gedaan", "Is gelukt"

@@ -66,4 +66,19 @@ class MovedDeadlinesTest {
             "return the library books");
     assertThat(e.statusChanges()).extracting(StatusChange::status).containsExactly("in_progress");
   }
+
+  @Test
+  void theUsersOwnDoneNextToAMovedDayStaysDone() {
+    // stop 45: the move the rules read next to the user's own done is no reason to drop it
+    Extraction e =
+        read(
+            "Submitted the grant form, even though they'd extended it to the 20th",
+            "submit the grant form");
+    assertThat(e.statusChanges()).extracting(StatusChange::status).containsExactly("done");
+    Extraction nl =
+        read(
+            "Heb de formulieren opgestuurd, de deadline was verschoven naar de 20e",
+            "de formulieren opsturen");
+    assertThat(nl.statusChanges()).extracting(StatusChange::status).containsExactly("done");
+  }
 }
