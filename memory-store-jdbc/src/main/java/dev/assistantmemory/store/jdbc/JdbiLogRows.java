@@ -77,6 +77,19 @@ final class JdbiLogRows {
     private boolean flushing;
 
     /**
+     * Deferred writes are sent before every other statement of the transaction and before its
+     * commit (a writing transaction on PostgreSQL: {@link JdbiMemoryStore} set it when it hooked
+     * the flush to the handle). Only then do the writers' turn, the change appends, the receipt's
+     * moves and the user's row wait to go with the writes after them.
+     */
+    private boolean deferring;
+
+    /** Called where the flush is hooked to the transaction's handle ({@link #flushDeferred}). */
+    void deferring() {
+      deferring = true;
+    }
+
+    /**
      * A statement of the transaction named a table whose triggers mark tasks dirty ({@link
      * TaskStates}): only then can the transaction have marked one (PostgreSQL, where each look is a
      * round trip; every statement is seen, {@link #noteStatement}).
@@ -155,6 +168,23 @@ final class JdbiLogRows {
     turns.deferred.addAll(writes);
   }
 
+  /**
+   * Whether writes can wait to go with the ones after them here ({@link #defer}): in a writing
+   * transaction on PostgreSQL.
+   */
+  boolean defers() {
+    return turns.deferring;
+  }
+
+  /** Runs {@code write} now, or defers it where writes wait ({@link #defers}). */
+  void runOrDefer(WriteStatement write) {
+    if (turns.deferring) {
+      turns.deferred.add(write);
+    } else {
+      write.run(h);
+    }
+  }
+
   public void appendChange(
       String userId, String entityType, String entityId, String action, Instant at) {
     changeWrite(userId, entityType, entityId, action, at).run(h);
@@ -217,6 +247,13 @@ final class JdbiLogRows {
   public void appendChanges(
       String userId, String entityType, List<String> entityIds, String action, Instant at) {
     if (entityIds.isEmpty()) {
+      return;
+    }
+    if (turns.deferring) {
+      // With the writes around them (the writers' turn, the receipt's move): one round trip.
+      for (String id : entityIds) {
+        turns.deferred.add(changeWrite(userId, entityType, id, action, at));
+      }
       return;
     }
     String table = takeTurnToAppend(userId);
@@ -283,15 +320,20 @@ final class JdbiLogRows {
 
   /**
    * The user's writers' turn (once a transaction). The staging table is there already: each
-   * connection creates it when the pool opens it.
+   * connection creates it when the pool opens it. Where writes wait ({@link #defers}) the lock goes
+   * with the writes after it, and in any case before the next other statement of the transaction
+   * runs: every read after this call still runs under the turn (stop 45: the lock was a round trip
+   * of its own, one to three a job).
    */
   private void lockUser(String userId) {
     if (!turns.usersLocked.add(userId)) {
       return;
     }
-    h.createUpdate("SELECT pg_advisory_xact_lock(hashtextextended(:key, 0)) IS NULL AS locked")
-        .bind("key", "writers\u001f" + userId)
-        .execute();
+    runOrDefer(
+        WriteStatement.of(
+                "SELECT pg_advisory_xact_lock(hashtextextended(:key, 0)) IS NULL AS locked")
+            .bind("key", "writers\u001f" + userId)
+            .build());
     // Another writer of the user may have committed a rejection before this point; none can now.
     rejectionsRead.clear();
   }
