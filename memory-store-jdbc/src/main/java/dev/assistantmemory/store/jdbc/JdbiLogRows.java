@@ -302,7 +302,7 @@ final class JdbiLogRows {
       return;
     }
     if (actingUser != null) {
-      lockUser(actingUser);
+      lockUser(actingUser, true);
     } else {
       lockChangeLog();
     }
@@ -313,7 +313,7 @@ final class JdbiLogRows {
     if (dialect.changeLogLockSql() == null || turns.changeLogLocked) {
       return "change_log";
     }
-    lockUser(userId);
+    lockUser(userId, false);
     turns.staged = true;
     return STAGED;
   }
@@ -321,11 +321,12 @@ final class JdbiLogRows {
   /**
    * The user's writers' turn (once a transaction). The staging table is there already: each
    * connection creates it when the pool opens it. Where writes wait ({@link #defers}) the lock goes
-   * with the writes after it, and in any case before the next other statement of the transaction
-   * runs: every read after this call still runs under the turn (stop 45: the lock was a round trip
-   * of its own, one to three a job).
+   * with the writes waiting before it (stop 45: it was a round trip of its own, one to three a
+   * job): taken {@code now} (asked for by {@link #serializeWithOtherWriters}: the caller waits here
+   * for the other writers, as before) or, for an append, with the writes after it, before the next
+   * other statement of the transaction runs.
    */
-  private void lockUser(String userId) {
+  private void lockUser(String userId, boolean now) {
     if (!turns.usersLocked.add(userId)) {
       return;
     }
@@ -334,6 +335,9 @@ final class JdbiLogRows {
                 "SELECT pg_advisory_xact_lock(hashtextextended(:key, 0)) IS NULL AS locked")
             .bind("key", "writers\u001f" + userId)
             .build());
+    if (now) {
+      turns.flushDeferred(h);
+    }
     // Another writer of the user may have committed a rejection before this point; none can now.
     rejectionsRead.clear();
   }
