@@ -39,6 +39,23 @@ public final class PgWireCounter extends SocketFactory {
   private static final LongAdder PARSE_NAMED = new LongAdder();
   private static volatile boolean used;
 
+  /**
+   * {@code -Dpgwire.trace=FILE}: every round trip of a worker thread, in order, one line each (the
+   * thread, how many statements went, the first one's head), to read one job's trips in sequence.
+   */
+  private static final PrintStream TRACE = openTrace(System.getProperty("pgwire.trace"));
+
+  private static PrintStream openTrace(String file) {
+    if (file == null || file.isBlank()) {
+      return null;
+    }
+    try {
+      return new PrintStream(new java.io.FileOutputStream(file), true, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+  }
+
   public PgWireCounter() {}
 
   /** Whether any connection went through this factory. */
@@ -218,6 +235,16 @@ public final class PgWireCounter extends SocketFactory {
                   + (parser.tripStatements > 9 ? ">9" : parser.tripStatements)
                   + " | "
                   + parser.tripFirst);
+          if (TRACE != null && Thread.currentThread().getName().startsWith("memory-worker")) {
+            synchronized (TRACE) {
+              TRACE.println(
+                  Thread.currentThread().getName()
+                      + " | "
+                      + parser.tripStatements
+                      + " | "
+                      + parser.tripFirst);
+            }
+          }
           parser.tripFirst = "(none)";
           parser.tripStatements = 0;
         }

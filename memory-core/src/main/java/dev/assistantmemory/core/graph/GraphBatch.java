@@ -4,6 +4,7 @@ import dev.assistantmemory.core.store.ChangeRecord;
 import dev.assistantmemory.core.store.ClaimRecord;
 import dev.assistantmemory.core.store.NodeName;
 import dev.assistantmemory.core.store.NodeRecord;
+import dev.assistantmemory.core.store.NodeWord;
 import dev.assistantmemory.core.store.Rejection;
 import dev.assistantmemory.core.store.StoreTx;
 import dev.assistantmemory.core.store.TaskState;
@@ -87,6 +88,12 @@ public final class GraphBatch {
    */
   private final java.util.Map<NodeName, List<NodeRecord>> namesRead = new java.util.HashMap<>();
 
+  /** The word lookups of the expected people and organisations, read ahead together. */
+  private final WordsReadAhead wordsRead = new WordsReadAhead(WORD_LOOKUP_LIMIT);
+
+  /** The most candidates a partial name's word lookup reads. */
+  private static final int WORD_LOOKUP_LIMIT = 25;
+
   private boolean remembering;
 
   /**
@@ -104,6 +111,7 @@ public final class GraphBatch {
     claimedOnCreated.clear();
     expectedNames.clear();
     namesRead.clear();
+    wordsRead.clear();
     self = null;
   }
 
@@ -118,6 +126,14 @@ public final class GraphBatch {
       for (NodeName n : names) {
         expectedNames.add(
             new NodeName(partition(n.partitionKey()), n.scope(), n.nodeType(), n.name()));
+        if ("Person".equals(n.nodeType()) || "Organization".equals(n.nodeType())) {
+          wordsRead.expect(
+              new NodeWord(
+                  partition(n.partitionKey()),
+                  n.scope(),
+                  n.nodeType(),
+                  EntityNames.lookupWord(n.nodeType(), n.name())));
+        }
       }
     }
   }
@@ -171,6 +187,7 @@ public final class GraphBatch {
     claimedOnCreated.clear();
     expectedNames.addAll(namesRead.keySet());
     namesRead.clear();
+    wordsRead.forgetAll();
     removedSources = null;
     return tx;
   }
@@ -222,6 +239,7 @@ public final class GraphBatch {
    * fold other letters to ASCII ones, the Kelvin sign to k).
    */
   private void forgetNamesOf(NodeRecord created) {
+    wordsRead.created(created.nodeType(), created.label());
     forgetNames(
         n ->
             n.nodeType().equals(created.nodeType())
@@ -273,8 +291,15 @@ public final class GraphBatch {
     }
     NodeRecord match = null;
     String matchName = null;
-    for (NodeRecord n :
-        tx.findNodesWithWord(userId, partition(partitionKey), scope, nodeType, word, 25)) {
+    NodeWord key = new NodeWord(partition(partitionKey), scope, nodeType, word);
+    List<NodeRecord> candidates =
+        remembering && turnTaken ? wordsRead.take(tx, userId, key, WORD_LOOKUP_LIMIT) : null;
+    if (candidates == null) {
+      candidates =
+          tx.findNodesWithWord(
+              userId, key.partitionKey(), scope, nodeType, word, WORD_LOOKUP_LIMIT);
+    }
+    for (NodeRecord n : candidates) {
       if (n.isUserSelf()) {
         continue;
       }
@@ -300,6 +325,7 @@ public final class GraphBatch {
       // A new alias: any name of the type may find this node now.
       String type = match.nodeType();
       forgetNames(n -> n.nodeType().equals(type));
+      wordsRead.aliased(type);
       tx.insertAlias(
           TypeId.newId(TypeId.ALIAS),
           userId,

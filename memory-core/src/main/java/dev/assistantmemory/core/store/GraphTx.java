@@ -92,6 +92,24 @@ public interface GraphTx {
       int limit);
 
   /**
+   * {@link #findNodesWithWord} for each of {@code words}, by word (each answer what that call
+   * answers): in one statement where the store can (PostgreSQL: one round trip for the words of a
+   * job's people and organisations instead of one a name, stop 45).
+   */
+  default java.util.Map<NodeWord, List<NodeRecord>> findNodesWithWords(
+      String userId, java.util.Collection<NodeWord> words, int limit) {
+    java.util.Map<NodeWord, List<NodeRecord>> out = new java.util.LinkedHashMap<>();
+    for (NodeWord w : words) {
+      out.computeIfAbsent(
+          w,
+          k ->
+              findNodesWithWord(
+                  userId, k.partitionKey(), k.scope(), k.nodeType(), k.word(), limit));
+    }
+    return out;
+  }
+
+  /**
    * The active claim of {@code predicate} whose subject is a node named {@code name} (as {@link
    * #findNodesByName}: the first such node, oldest first, that has one) and whose object node is of
    * type {@code objectType} and labelled {@code objectLabel}; of several claims of that node, the

@@ -77,6 +77,19 @@ final class JdbiLogRows {
     private boolean flushing;
 
     /**
+     * Deferred writes are sent before every other statement of the transaction and before its
+     * commit (a writing transaction on PostgreSQL: {@link JdbiMemoryStore} set it when it hooked
+     * the flush to the handle). Only then do the writers' turn, the change appends, the receipt's
+     * moves and the user's row wait to go with the writes after them.
+     */
+    private boolean deferring;
+
+    /** Called where the flush is hooked to the transaction's handle ({@link #flushDeferred}). */
+    void deferring() {
+      deferring = true;
+    }
+
+    /**
      * A statement of the transaction named a table whose triggers mark tasks dirty ({@link
      * TaskStates}): only then can the transaction have marked one (PostgreSQL, where each look is a
      * round trip; every statement is seen, {@link #noteStatement}).
@@ -155,6 +168,23 @@ final class JdbiLogRows {
     turns.deferred.addAll(writes);
   }
 
+  /**
+   * Whether writes can wait to go with the ones after them here ({@link #defer}): in a writing
+   * transaction on PostgreSQL.
+   */
+  boolean defers() {
+    return turns.deferring;
+  }
+
+  /** Runs {@code write} now, or defers it where writes wait ({@link #defers}). */
+  void runOrDefer(WriteStatement write) {
+    if (turns.deferring) {
+      turns.deferred.add(write);
+    } else {
+      write.run(h);
+    }
+  }
+
   public void appendChange(
       String userId, String entityType, String entityId, String action, Instant at) {
     changeWrite(userId, entityType, entityId, action, at).run(h);
@@ -219,6 +249,13 @@ final class JdbiLogRows {
     if (entityIds.isEmpty()) {
       return;
     }
+    if (turns.deferring) {
+      // With the writes around them (the writers' turn, the receipt's move): one round trip.
+      for (String id : entityIds) {
+        turns.deferred.add(changeWrite(userId, entityType, id, action, at));
+      }
+      return;
+    }
     String table = takeTurnToAppend(userId);
     var batch = h.prepareBatch(changeInsertSql(table, entityType, action));
     for (String id : entityIds) {
@@ -265,7 +302,7 @@ final class JdbiLogRows {
       return;
     }
     if (actingUser != null) {
-      lockUser(actingUser);
+      lockUser(actingUser, true);
     } else {
       lockChangeLog();
     }
@@ -276,22 +313,31 @@ final class JdbiLogRows {
     if (dialect.changeLogLockSql() == null || turns.changeLogLocked) {
       return "change_log";
     }
-    lockUser(userId);
+    lockUser(userId, false);
     turns.staged = true;
     return STAGED;
   }
 
   /**
    * The user's writers' turn (once a transaction). The staging table is there already: each
-   * connection creates it when the pool opens it.
+   * connection creates it when the pool opens it. Where writes wait ({@link #defers}) the lock goes
+   * with the writes waiting before it (stop 45: it was a round trip of its own, one to three a
+   * job): taken {@code now} (asked for by {@link #serializeWithOtherWriters}: the caller waits here
+   * for the other writers, as before) or, for an append, with the writes after it, before the next
+   * other statement of the transaction runs.
    */
-  private void lockUser(String userId) {
+  private void lockUser(String userId, boolean now) {
     if (!turns.usersLocked.add(userId)) {
       return;
     }
-    h.createUpdate("SELECT pg_advisory_xact_lock(hashtextextended(:key, 0)) IS NULL AS locked")
-        .bind("key", "writers\u001f" + userId)
-        .execute();
+    runOrDefer(
+        WriteStatement.of(
+                "SELECT pg_advisory_xact_lock(hashtextextended(:key, 0)) IS NULL AS locked")
+            .bind("key", "writers\u001f" + userId)
+            .build());
+    if (now) {
+      turns.flushDeferred(h);
+    }
     // Another writer of the user may have committed a rejection before this point; none can now.
     rejectionsRead.clear();
   }

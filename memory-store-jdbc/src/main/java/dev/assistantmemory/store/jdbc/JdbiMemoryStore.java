@@ -405,6 +405,7 @@ public final class JdbiMemoryStore implements MemoryStore {
               if (writable && dialect instanceof PostgresDialect) {
                 // Deferred writes go out before any other statement of the transaction.
                 JdbiLogRows.Turns held = turns;
+                held.deferring();
                 h.addCustomizer(
                     new org.jdbi.v3.core.statement.StatementCustomizer() {
                       @Override

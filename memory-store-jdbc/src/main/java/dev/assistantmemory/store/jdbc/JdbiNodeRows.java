@@ -439,6 +439,39 @@ final class JdbiNodeRows {
   }
 
   /**
+   * {@link #findNodesWithWord} for each word: one statement on PostgreSQL (a word with no upper
+   * bound, or none to look up, alone as before), one a word on SQLite.
+   */
+  public java.util.Map<dev.assistantmemory.core.store.NodeWord, List<NodeRecord>>
+      findNodesWithWords(
+          String userId,
+          java.util.Collection<dev.assistantmemory.core.store.NodeWord> words,
+          int limit) {
+    java.util.Map<dev.assistantmemory.core.store.NodeWord, List<NodeRecord>> out =
+        new java.util.LinkedHashMap<>();
+    List<dev.assistantmemory.core.store.NodeWord> together = new java.util.ArrayList<>();
+    for (var w : new java.util.LinkedHashSet<>(words)) {
+      out.put(w, null);
+      if (!orderHere
+          && WORD_TYPES.contains(w.nodeType())
+          && !w.word().isEmpty()
+          && after(w.word()) != null) {
+        together.add(w);
+      }
+    }
+    if (!together.isEmpty()) {
+      out.putAll(PostgresNameLookups.withWords(h, userId, together, limit));
+    }
+    out.replaceAll(
+        (k, v) ->
+            v != null
+                ? v
+                : findNodesWithWord(
+                    userId, k.partitionKey(), k.scope(), k.nodeType(), k.word(), limit));
+    return out;
+  }
+
+  /**
    * The least string above every string that begins with {@code prefix} (in code point order, the
    * order of SQLite's BINARY and PostgreSQL's "C" collation), or null when there is none.
    */

@@ -76,7 +76,16 @@ final class JdbiOperationRows {
 
   public void updateOperation(
       String operationId, ReceiptStatus status, String stage, String errorCode, Instant now) {
-    h.createUpdate(
+    operationUpdate(operationId, status, stage, errorCode, now).run(h);
+  }
+
+  /**
+   * The statement {@link #updateOperation} runs (its row count is not read: a receipt already
+   * terminal stays as it is), to go with the writes around it where writes wait.
+   */
+  static WriteStatement operationUpdate(
+      String operationId, ReceiptStatus status, String stage, String errorCode, Instant now) {
+    return WriteStatement.of(
             """
             UPDATE operations SET status = :status, stage = :stage, error_code = :errorCode,
               updated_at = :now, completed_at = :completedAt
@@ -87,7 +96,7 @@ final class JdbiOperationRows {
         .bind("errorCode", errorCode)
         .bind("now", text(now))
         .bind("completedAt", status.isTerminal() ? text(now) : null)
-        .execute();
+        .build();
   }
 
   public void insertJob(JobRecord j) {

@@ -244,7 +244,20 @@ final class JdbiStoreTx
 
   @Override
   public void ensureUser(String userId, Instant now) {
-    userRows.ensureUser(userId, now);
+    // Nothing is read back: where writes wait, it goes with the writes after it (stop 45).
+    logRows.runOrDefer(JdbiUserRows.userInsert(userId, now));
+  }
+
+  /** As {@link JdbiOperationRows#updateOperation}; where writes wait, with the ones after it. */
+  @Override
+  public void updateOperation(
+      String operationId,
+      dev.assistantmemory.model.ReceiptStatus status,
+      String stage,
+      String errorCode,
+      Instant now) {
+    logRows.runOrDefer(
+        JdbiOperationRows.operationUpdate(operationId, status, stage, errorCode, now));
   }
 
   @Override

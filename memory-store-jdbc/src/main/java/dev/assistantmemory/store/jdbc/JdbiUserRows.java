@@ -22,11 +22,16 @@ final class JdbiUserRows {
   }
 
   public void ensureUser(String userId, Instant now) {
-    h.createUpdate(
+    userInsert(userId, now).run(h);
+  }
+
+  /** The statement {@link #ensureUser} runs, to go with the writes after it where writes wait. */
+  static WriteStatement userInsert(String userId, Instant now) {
+    return WriteStatement.of(
             "INSERT INTO users (id, created_at) VALUES (:id, :now) ON CONFLICT (id) DO NOTHING")
         .bind("id", userId)
         .bind("now", text(now))
-        .execute();
+        .build();
   }
 
   public Optional<dev.assistantmemory.core.store.Scratchpad> scratchpad(String userId) {

@@ -96,6 +96,15 @@ interface NodeRowsTx extends SystemTx {
   }
 
   @Override
+  default java.util.Map<dev.assistantmemory.core.store.NodeWord, List<NodeRecord>>
+      findNodesWithWords(
+          String userId,
+          java.util.Collection<dev.assistantmemory.core.store.NodeWord> words,
+          int limit) {
+    return nodeRows().findNodesWithWords(userId, words, limit);
+  }
+
+  @Override
   default Optional<ClaimRecord> findClaimOfNamedNode(
       String userId,
       String partitionKey,

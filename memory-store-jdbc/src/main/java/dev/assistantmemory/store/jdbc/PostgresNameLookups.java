@@ -3,6 +3,7 @@ package dev.assistantmemory.store.jdbc;
 import dev.assistantmemory.core.graph.WriteGuard;
 import dev.assistantmemory.core.store.NodeName;
 import dev.assistantmemory.core.store.NodeRecord;
+import dev.assistantmemory.core.store.NodeWord;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
@@ -56,6 +57,52 @@ final class PostgresNameLookups {
             String.class,
             list.stream().map(n -> WriteGuard.normalize(n.name())).toList())
         .map((rs, ctx) -> Map.entry(list.get(rs.getInt("name_ord") - 1), Rows.NODE.map(rs, ctx)))
+        .forEach(e -> out.get(e.getKey()).add(e.getValue()));
+    return out;
+  }
+
+  /**
+   * {@link JdbiNodeRows#findNodesWithWord} for several words in one statement: each word's lookup
+   * the same two index ranges ({@code node_words}, {@code alias_words}), filters, order and limit
+   * as the single one. Every word has an upper bound ({@link JdbiNodeRows#after}).
+   */
+  static Map<NodeWord, List<NodeRecord>> withWords(
+      Handle h, String userId, Collection<NodeWord> words, int limit) {
+    List<NodeWord> list = List.copyOf(new LinkedHashSet<>(words));
+    Map<NodeWord, List<NodeRecord>> out = new LinkedHashMap<>();
+    list.forEach(w -> out.put(w, new ArrayList<>()));
+    if (list.isEmpty()) {
+      return out;
+    }
+    h.createQuery(
+            """
+            SELECT k.ord AS word_ord, n.*
+            FROM unnest(CAST(:partitions AS text[]), CAST(:scopes AS text[]),
+                CAST(:types AS text[]), CAST(:froms AS text[]), CAST(:tos AS text[]))
+              WITH ORDINALITY AS k(partition_key, scope, node_type, word_from, word_to, ord)
+            CROSS JOIN LATERAL (
+                SELECT n.* FROM (
+                    SELECT w.node_id AS id FROM node_words w
+                    WHERE w.user_id = :user AND w.word >= k.word_from AND w.word < k.word_to
+                    UNION
+                    SELECT a.canonical_node_id FROM alias_words w JOIN aliases a ON a.id = w.alias_id
+                    WHERE w.user_id = :user AND a.user_id = :user
+                      AND w.word >= k.word_from AND w.word < k.word_to) named
+                  JOIN nodes n ON n.id = named.id
+                WHERE n.user_id = :user AND n.partition_key = k.partition_key
+                  AND n.scope = k.scope AND n.node_type = k.node_type AND n.deleted_at IS NULL
+                  AND n.merged_into IS NULL
+                ORDER BY n.id LIMIT :limit) n
+            ORDER BY k.ord, n.id""")
+        .bind("user", userId)
+        .bindArray("partitions", String.class, list.stream().map(NodeWord::partitionKey).toList())
+        .bindArray("scopes", String.class, list.stream().map(w -> w.scope().name()).toList())
+        .bindArray("types", String.class, list.stream().map(NodeWord::nodeType).toList())
+        .bindArray("froms", String.class, list.stream().map(NodeWord::word).toList())
+        .bindArray(
+            "tos", String.class, list.stream().map(w -> JdbiNodeRows.after(w.word())).toList())
+        .bind("limit", limit)
+        .map((rs, ctx) -> Map.entry(list.get(rs.getInt("word_ord") - 1), Rows.NODE.map(rs, ctx)))
         .forEach(e -> out.get(e.getKey()).add(e.getValue()));
     return out;
   }

@@ -199,6 +199,37 @@ abstract class AbstractBatchQuestionsTests {
     assertThat(count("findNodesByName")).as("no name read alone").isZero();
   }
 
+  /**
+   * The word lookups of the people a batch expects (names not found whole) are read together at the
+   * first (stop 45): one read for three names around two nodes the batch creates, none alone (three
+   * alone on main's behaviour), and each finds what it would alone.
+   */
+  @Test
+  void theExpectedPeoplesWordsAreReadTogether() {
+    List<String> resolved = new java.util.ArrayList<>();
+    inBatch(
+        b -> {
+          b.rememberWhatItHolds(true);
+          b.expectNames(
+              List.of(
+                  new NodeName(null, Scope.personal, "Person", "Wilma Stone"),
+                  new NodeName(null, Scope.personal, "Person", "Kees Bakker"),
+                  new NodeName(null, Scope.personal, "Person", "Tobias")));
+          for (String name : List.of("Wilma Stone", "Kees Bakker", "Tobias")) {
+            var found = b.resolveByName(null, Scope.personal, "Person", name);
+            resolved.add(found.map(n -> n.label()).orElse("-"));
+            if (found.isEmpty()) {
+              b.createNode(person(name), null);
+            }
+          }
+          b.rememberWhatItHolds(false);
+        },
+        true);
+    assertThat(resolved).containsExactly("-", "-", "Tobias Brandt");
+    assertThat(count("findNodesWithWords")).as("read together").isEqualTo(1);
+    assertThat(count("findNodesWithWord")).as("read alone").isZero();
+  }
+
   // ------------------------------------------------------------------ helpers
 
   private void inBatch(Consumer<GraphBatch> work, boolean turn) {

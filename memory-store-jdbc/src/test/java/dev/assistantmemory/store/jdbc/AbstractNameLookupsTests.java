@@ -9,6 +9,7 @@ import dev.assistantmemory.core.graph.NodeCreate;
 import dev.assistantmemory.core.graph.WriteGuard;
 import dev.assistantmemory.core.store.NodeName;
 import dev.assistantmemory.core.store.NodeRecord;
+import dev.assistantmemory.core.store.NodeWord;
 import dev.assistantmemory.core.store.StoreTx;
 import dev.assistantmemory.model.Partitions;
 import dev.assistantmemory.model.Scope;
@@ -233,6 +234,133 @@ abstract class AbstractNameLookupsTests {
     assertThat(asBatch.get(3)).as("Marcel, by the alias the batch added").hasSize(1);
     assertThat(asBatch.get(6)).as("TEA, written by the batch").hasSize(1);
     assertThat(asBatch.get(7)).as("lotte, written beside the batch").hasSize(1);
+  }
+
+  /**
+   * Several words at once ({@code findNodesWithWords}, stop 45): each word gets what its own lookup
+   * gets (prefixes, aliases, merged and deleted nodes, folded letters, partitions, scopes, types)
+   * and at most the limit each.
+   */
+  @Test
+  void eachWordGetsWhatItsOwnLookupGets() {
+    seed();
+    store.write(
+        "u1",
+        tx -> {
+          insert(tx, node("u1", P, Scope.personal, "Organization", "Acme Holdings"));
+          insert(tx, node("u1", P, Scope.personal, "Person", "Annie Hall"));
+          return null;
+        });
+    List<NodeWord> words =
+        List.of(
+            word("Person", "ann"),
+            word("Person", "an"),
+            word("Person", "rob"),
+            word("Person", "dirk"),
+            word("Person", "dj"),
+            word("Person", "emile"),
+            word("Person", "kai"),
+            word("Person", "cleo"),
+            word("Person", "nobody"),
+            word("Organization", "acme"),
+            word("Organization", "ann"),
+            new NodeWord("work", Scope.personal, "Person", "ann"),
+            new NodeWord(P, Scope.reference, "Person", "ann"));
+    for (int limit : new int[] {25, 2}) {
+      Map<NodeWord, List<NodeRecord>> together =
+          store.read("u1", tx -> tx.findNodesWithWords("u1", words, limit));
+      assertThat(together.keySet()).containsExactlyInAnyOrderElementsOf(words);
+      int found = 0;
+      for (NodeWord w : words) {
+        List<NodeRecord> alone =
+            store.read(
+                "u1",
+                tx ->
+                    tx.findNodesWithWord(
+                        "u1", w.partitionKey(), w.scope(), w.nodeType(), w.word(), limit));
+        assertThat(together.get(w)).as(w + " limit " + limit).containsExactlyElementsOf(alone);
+        found += alone.size();
+      }
+      assertThat(found).as("words found in all, limit " + limit).isGreaterThan(7);
+    }
+    Map<NodeWord, List<NodeRecord>> none =
+        store.read("u1", tx -> tx.findNodesWithWords("u1", List.of(), 25));
+    assertThat(none).isEmpty();
+  }
+
+  /**
+   * A batch that reads the words of the people it expects together resolves each name as the
+   * lookups would, after the people and aliases it wrote itself (the read ahead is dropped where
+   * they may answer) and what was written beside it through its transaction.
+   */
+  @Test
+  void aBatchThatReadsItsWordsTogetherResolvesAfterWhatItWrote() {
+    seed();
+    List<String> ahead = resolveInBatch(true);
+    List<String> alone = resolveInBatch(false);
+    assertThat(ahead).isEqualTo(alone);
+    assertThat(ahead.get(1)).as("Marcel, written by the batch after the read").isEqualTo("Marcel");
+    assertThat(ahead.get(2)).as("Ann: two Ann Smiths").isEqualTo("-");
+    assertThat(ahead.get(4)).as("Saskia, written by the batch").isEqualTo("Saskia");
+    assertThat(ahead.get(5)).as("Marcel by the alias the batch added").isEqualTo("Marcel");
+    assertThat(ahead.get(6)).as("Lotte, written beside the batch").isEqualTo("Lotte");
+  }
+
+  /**
+   * Resolves people's names in a batch that remembers, reading the expected names' words ahead or
+   * not, around the nodes it creates; rolled back after.
+   */
+  private List<String> resolveInBatch(boolean expect) {
+    List<NodeName> expected =
+        List.of(
+            person("Marcel"),
+            person("Marcel de Vries"),
+            person("Ann"),
+            person("Saskia"),
+            person("Saskia Bos"),
+            person("Rob"),
+            person("Lotte Visser"));
+    List<String> resolved = new ArrayList<>();
+    try {
+      store.write(
+          "u1",
+          tx -> {
+            GraphBatch b = graph.batchIn(tx, "u1", "extraction");
+            b.serializeWithOtherWriters();
+            b.rememberWhatItHolds(true);
+            if (expect) {
+              b.expectNames(expected);
+            }
+            java.util.function.Consumer<String> resolve =
+                name ->
+                    resolved.add(
+                        b.resolveByName(null, Scope.personal, "Person", name)
+                            .map(NodeRecord::label)
+                            .orElse("-"));
+            resolve.accept("Marcel");
+            b.createNode(
+                new NodeCreate("u1", null, Scope.personal, "Person", "Marcel", null, false), null);
+            resolve.accept("Marcel de Vries");
+            resolve.accept("Ann");
+            resolve.accept("Saskia");
+            b.createNode(
+                new NodeCreate("u1", null, Scope.personal, "Person", "Saskia", null, false), null);
+            resolve.accept("Saskia Bos");
+            resolve.accept("Marcel");
+            insert(b.tx(), node("u1", P, Scope.personal, "Person", "Lotte"));
+            resolve.accept("Lotte Visser");
+            resolve.accept("Rob");
+            b.rememberWhatItHolds(false);
+            throw new IllegalStateException("rolled back");
+          });
+    } catch (IllegalStateException e) {
+      assertThat(e).hasMessage("rolled back");
+    }
+    return resolved;
+  }
+
+  private static NodeWord word(String type, String word) {
+    return new NodeWord(P, Scope.personal, type, word);
   }
 
   private static List<String> ids(List<NodeRecord> nodes) {

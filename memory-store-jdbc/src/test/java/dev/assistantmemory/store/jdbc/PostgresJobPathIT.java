@@ -256,6 +256,33 @@ class PostgresJobPathIT {
     assertThat(stored).isPresent();
   }
 
+  /**
+   * Writes whose result nobody reads wait for the statement after them (stop 45): the user's row
+   * goes with the writers' turn (taken at the call, as before: one round trip, two on main's
+   * behaviour); the receipt's move goes just before the read after it, which sees it.
+   */
+  @Test
+  void writesNobodyReadsGoWithTheStatementAfterThem() {
+    String op = accept("d1");
+    List<Object> seen =
+        store.write(
+            "u1",
+            tx -> {
+              WireTap.reset();
+              tx.ensureUser("u1", clock.instant());
+              tx.serializeWithOtherWriters();
+              int turn = WireTap.roundTrips();
+              tx.updateOperation(op, ReceiptStatus.processing, "content", null, clock.instant());
+              String stage = tx.findOperation("u1", op).orElseThrow().stage();
+              return List.of(turn, WireTap.roundTrips(), stage);
+            });
+    assertThat(seen)
+        .as("trips to the turn, trips in all, the stage read")
+        .containsExactly(1, 3, "content");
+    assertThat(store.read("u1", tx -> tx.findOperation("u1", op)).orElseThrow().stage())
+        .isEqualTo("content");
+  }
+
   private int acceptConversation(String id, int messages) {
     List<MessageInput> in = new ArrayList<>();
     for (int i = 0; i < messages; i++) {
