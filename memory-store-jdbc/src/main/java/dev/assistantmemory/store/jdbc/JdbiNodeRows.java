@@ -5,8 +5,14 @@ import static dev.assistantmemory.store.jdbc.Instants.text;
 import dev.assistantmemory.core.access.ReadScope;
 import dev.assistantmemory.core.store.AliasRecord;
 import dev.assistantmemory.core.store.NodeRecord;
+import dev.assistantmemory.core.store.NodeWord;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.jdbi.v3.core.Handle;
 
@@ -61,7 +67,7 @@ final class JdbiNodeRows {
    * one for each word of its label that {@code node_words} holds.
    */
   static List<WriteStatement> nodeInserts(NodeRecord n, float[] vector) {
-    List<WriteStatement> out = new java.util.ArrayList<>();
+    List<WriteStatement> out = new ArrayList<>();
     out.add(nodeInsert(n, vector));
     if (WORD_TYPES.contains(n.nodeType())) {
       for (String w : words(n.label())) {
@@ -126,7 +132,7 @@ final class JdbiNodeRows {
 
   /** The non-empty pieces of {@code text} between spaces, each folded and once. */
   static java.util.Set<String> words(String text) {
-    java.util.Set<String> out = new java.util.LinkedHashSet<>();
+    java.util.Set<String> out = new LinkedHashSet<>();
     if (text != null) {
       for (String w : text.split(" ")) {
         if (!w.isEmpty()) {
@@ -145,8 +151,8 @@ final class JdbiNodeRows {
         .findOne();
   }
 
-  public List<NodeRecord> findNodes(String userId, java.util.Collection<String> nodeIds) {
-    List<NodeRecord> out = new java.util.ArrayList<>();
+  public List<NodeRecord> findNodes(String userId, Collection<String> nodeIds) {
+    List<NodeRecord> out = new ArrayList<>();
     for (List<String> part : InLists.partition(nodeIds)) {
       out.addAll(
           h.createQuery("SELECT * FROM nodes WHERE user_id = :user AND id IN (<ids>)")
@@ -158,8 +164,8 @@ final class JdbiNodeRows {
     return out;
   }
 
-  public List<NodeRecord> findNodes(ReadScope scope, java.util.Collection<String> nodeIds) {
-    List<NodeRecord> out = new java.util.ArrayList<>();
+  public List<NodeRecord> findNodes(ReadScope scope, Collection<String> nodeIds) {
+    List<NodeRecord> out = new ArrayList<>();
     for (List<String> part : InLists.partition(nodeIds)) {
       out.addAll(
           InLists.scoped(h, "SELECT * FROM nodes WHERE user_id = :user AND id IN (<ids>)", scope)
@@ -336,7 +342,7 @@ final class JdbiNodeRows {
       return PostgresNameLookups.byNames(h, lower, userId, names);
     }
     java.util.Map<dev.assistantmemory.core.store.NodeName, List<NodeRecord>> out =
-        new java.util.LinkedHashMap<>();
+        new LinkedHashMap<>();
     for (var n : names) {
       out.computeIfAbsent(
           n, k -> findNodesByName(userId, k.partitionKey(), k.scope(), k.nodeType(), k.name()));
@@ -406,7 +412,7 @@ final class JdbiNodeRows {
     if (word.isEmpty()) {
       return List.of();
     }
-    String to = after(word);
+    String to = WordRanges.after(word);
     String range = to == null ? "w.word >= :from" : "w.word >= :from AND w.word < :to";
     if (orderHere) {
       return SqliteNameLookups.withWord(
@@ -442,20 +448,16 @@ final class JdbiNodeRows {
    * {@link #findNodesWithWord} for each word: one statement on PostgreSQL (a word with no upper
    * bound, or none to look up, alone as before), one a word on SQLite.
    */
-  public java.util.Map<dev.assistantmemory.core.store.NodeWord, List<NodeRecord>>
-      findNodesWithWords(
-          String userId,
-          java.util.Collection<dev.assistantmemory.core.store.NodeWord> words,
-          int limit) {
-    java.util.Map<dev.assistantmemory.core.store.NodeWord, List<NodeRecord>> out =
-        new java.util.LinkedHashMap<>();
-    List<dev.assistantmemory.core.store.NodeWord> together = new java.util.ArrayList<>();
-    for (var w : new java.util.LinkedHashSet<>(words)) {
+  public Map<NodeWord, List<NodeRecord>> findNodesWithWords(
+      String userId, Collection<NodeWord> words, int limit) {
+    Map<NodeWord, List<NodeRecord>> out = new LinkedHashMap<>();
+    List<NodeWord> together = new ArrayList<>();
+    for (var w : new LinkedHashSet<>(words)) {
       out.put(w, null);
       if (!orderHere
           && WORD_TYPES.contains(w.nodeType())
           && !w.word().isEmpty()
-          && after(w.word()) != null) {
+          && WordRanges.after(w.word()) != null) {
         together.add(w);
       }
     }
@@ -469,27 +471,6 @@ final class JdbiNodeRows {
                 : findNodesWithWord(
                     userId, k.partitionKey(), k.scope(), k.nodeType(), k.word(), limit));
     return out;
-  }
-
-  /**
-   * The least string above every string that begins with {@code prefix} (in code point order, the
-   * order of SQLite's BINARY and PostgreSQL's "C" collation), or null when there is none.
-   */
-  static String after(String prefix) {
-    String p = prefix;
-    while (!p.isEmpty()) {
-      int last = p.codePointBefore(p.length());
-      String head = p.substring(0, p.length() - Character.charCount(last));
-      int next = last + 1;
-      if (next >= Character.MIN_SURROGATE && next <= Character.MAX_SURROGATE) {
-        next = Character.MAX_SURROGATE + 1;
-      }
-      if (next <= Character.MAX_CODE_POINT) {
-        return head + new String(Character.toChars(next));
-      }
-      p = head;
-    }
-    return null;
   }
 
   public List<dev.assistantmemory.core.store.TaskState> taskStates(
@@ -582,7 +563,7 @@ final class JdbiNodeRows {
   }
 
   public java.util.Map<String, List<AliasRecord>> aliasesOfNodes(
-      String userId, java.util.Collection<String> nodeIds) {
+      String userId, Collection<String> nodeIds) {
     java.util.Map<String, List<AliasRecord>> out = new java.util.HashMap<>();
     for (List<String> part : InLists.partition(new java.util.TreeSet<>(nodeIds))) {
       h.createQuery(
@@ -591,10 +572,7 @@ final class JdbiNodeRows {
           .bind("user", userId)
           .bindList("ids", part)
           .map(Rows.ALIAS)
-          .forEach(
-              a ->
-                  out.computeIfAbsent(a.canonicalNodeId(), k -> new java.util.ArrayList<>())
-                      .add(a));
+          .forEach(a -> out.computeIfAbsent(a.canonicalNodeId(), k -> new ArrayList<>()).add(a));
     }
     return out;
   }

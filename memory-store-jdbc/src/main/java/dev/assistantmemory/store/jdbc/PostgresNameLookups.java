@@ -64,7 +64,7 @@ final class PostgresNameLookups {
   /**
    * {@link JdbiNodeRows#findNodesWithWord} for several words in one statement: each word's lookup
    * the same two index ranges ({@code node_words}, {@code alias_words}), filters, order and limit
-   * as the single one. Every word has an upper bound ({@link JdbiNodeRows#after}).
+   * as the single one. Every word has an upper bound ({@link WordRanges#after}).
    */
   static Map<NodeWord, List<NodeRecord>> withWords(
       Handle h, String userId, Collection<NodeWord> words, int limit) {
@@ -99,8 +99,7 @@ final class PostgresNameLookups {
         .bindArray("scopes", String.class, list.stream().map(w -> w.scope().name()).toList())
         .bindArray("types", String.class, list.stream().map(NodeWord::nodeType).toList())
         .bindArray("froms", String.class, list.stream().map(NodeWord::word).toList())
-        .bindArray(
-            "tos", String.class, list.stream().map(w -> JdbiNodeRows.after(w.word())).toList())
+        .bindArray("tos", String.class, list.stream().map(w -> WordRanges.after(w.word())).toList())
         .bind("limit", limit)
         .map((rs, ctx) -> Map.entry(list.get(rs.getInt("word_ord") - 1), Rows.NODE.map(rs, ctx)))
         .forEach(e -> out.get(e.getKey()).add(e.getValue()));
