@@ -63,28 +63,69 @@ final class CommonCapitals {
               + "(?:reading|read|rereading|lees|lezen|gelezen|herlezen) (?:the |de |het )?$");
 
   /**
-   * Dutch and English endings of common nouns no given name has ("Hartslag", "Startnummer",
-   * "Pleegzorg", "Pensioenfonds", "Vergadering"): such a word is no one. Not "-tje": "Grietje",
+   * Dutch endings of common nouns no given name or surname has ("Hartslag", "Startnummer",
+   * "Pleegzorg", "Pensioenfonds", "Lidmaatschap"): such a word is no one. Not "-tje": "Grietje",
    * "Daantje" are names.
    */
   private static final Pattern NOUN_ENDING =
       Pattern.compile(
           "(?iu)\\p{L}{2,}(?:heid|schap|teit|nummer|slag|zorg|fonds|kaart|kaarten"
-              + "|rooster|kosten|dienst|ploeg|ering|ening|ating|ness|ment|ship)");
+              + "|rooster|kosten|dienst|ploeg)");
+
+  /**
+   * Endings common nouns share with surnames ("Vergadering", "Readiness", "Assessment" but
+   * "Pickering", "Holness", "Clement"): no one only where nothing says a person (stop 45 fix).
+   */
+  private static final Pattern SURNAME_LIKE_ENDING =
+      Pattern.compile("(?iu)\\p{L}{2,}(?:ering|ening|ating|ness|ment|ship)");
+
+  /**
+   * A person's verb of speech or contact right after the word ("Clement says", "Holness rang"), or
+   * a personal pronoun later in the sentence ("Pickering came round, he ..."): a person.
+   */
+  private static final Pattern PERSON_SAYS_AFTER =
+      Pattern.compile(
+          "(?iu)^(?:['’]s)?\\s+(?:(?:just|also|already|finally|still|ook|al|net)\\s+)?(?:says|said"
+              + "|told|asked|rang|phoned|called|emailed|mailed|texted|messaged|replied|wrote"
+              + "|thinks|reckons|wants|promised|mentioned|suggested|agreed|offered|sends|sent"
+              + "|zegt|zei|vroeg|belde|mailde|appte|schreef|vindt|denkt|wil|beloofde|stuurde)\\b"
+              + "|\\b(?:he|she|him|his|hij|hem)\\b");
+
+  /** Words said to a person just before the word: "Spoke to", "ask", "Dear", "bel". */
+  private static final Pattern PERSON_CUE_BEFORE =
+      Pattern.compile(
+          "(?iu)(?:^|\\W)(?:(?:spoke|speak|talked|talk|chatted|chat) (?:to|with)|call|ring|rang|ask"
+              + "|asked|tell|told|text|texted|email|emailed|remind|meet|met|thank|thanked|dear|hi"
+              + "|hey|hello|hoi|hallo|beste|bel|belde|vraag|vroeg|spreek|sprak|mail|mailde|app)"
+              + "\\s+$");
+
+  /**
+   * The word stands where a person is named: after a title or a word said to one, before speech.
+   */
+  private static boolean personSlot(String before, String after) {
+    return Cues.find(NameCues.TITLE_BEFORE, before)
+        || Cues.find(PERSON_CUE_BEFORE, before)
+        || PERSON_SAYS_AFTER.matcher(after).find();
+  }
+
+  /** A word with a common noun's ending, one shared with surnames only out of a person's slot. */
+  private static boolean commonNoun(String name, String before, String after) {
+    return NOUN_ENDING.matcher(name).matches()
+        || SURNAME_LIKE_ENDING.matcher(name).matches() && !personSlot(before, after);
+  }
 
   /** A single word, no given name, after words that make it an occasion or a work. */
-  static boolean notOne(String name, String before) {
+  static boolean notOne(String name, String before, String after) {
     return name.indexOf(' ') < 0
         && !GivenNames.isName(name)
-        && (Cues.find(NO_ONE_BEFORE, before) || NOUN_ENDING.matcher(name).matches());
+        && (Cues.find(NO_ONE_BEFORE, before) || commonNoun(name, before, after));
   }
 
   /** A single word that names a role or a job, not its holder, when no given name. */
-  static boolean role(String name) {
+  static boolean role(String name, String after) {
     return name.indexOf(' ') < 0
         && !GivenNames.isName(name)
-        && (ROLE.matcher(name.toLowerCase(Locale.ROOT)).matches()
-            || NOUN_ENDING.matcher(name).matches());
+        && (ROLE.matcher(name.toLowerCase(Locale.ROOT)).matches() || commonNoun(name, "", after));
   }
 
   /** The words before a name end in a purchase "from" / "bij" ("Ordered one from "). */

@@ -177,7 +177,7 @@ final class Names {
       return; // "a Slack message", "the parents' WhatsApp group": the medium (stop 39); a pet
     }
     if (PERSON.equals(type)
-        && (DutchCompounds.isCommonNoun(name) || CommonCapitals.notOne(name, before))) {
+        && (DutchCompounds.isCommonNoun(name) || CommonCapitals.notOne(name, before, after))) {
       return; // "de Dam tot Damloop", "Sinterklaasgedichten", "tickets for Glastonbury" (stop 45)
     }
     if (PERSON.equals(type) && longForm && !LongForm.personCued(before, after)) {
@@ -446,7 +446,7 @@ final class Names {
       }
       return Cues.find(NameCues.PERSON_AFTER_AT_START, after)
                   && !NameWords.NOT_NAMES.contains(first)
-                  && !CommonCapitals.role(name) // "Treasurer says", "Coördinator zegt" (stop 45)
+                  && !CommonCapitals.role(name, after) // "Treasurer says" (stop 45)
               || givenNameOpens(name, after)
               // "Dan, can you book the room?": a given name called at the start
               || namedWord && GivenNames.isName(lower) && Cues.find(NameCues.VOCATIVE, after)

@@ -44,6 +44,59 @@ final class TasteIdioms {
   private static final String BE =
       "\\s+(?:is|are|was|were|zijn|is echt|are just|is just|zijn echt|is gewoon|zijn gewoon)\\s+";
 
+  /**
+   * A like's "is" in the present only: "Golf was my happy place until the new clubhouse" is a taste
+   * that has ended, no current like (stop 45 fix).
+   */
+  private static final String BE_NOW =
+      "\\s+(?:is|are|zijn|is echt|are just|is just|zijn echt|is gewoon|zijn gewoon)\\s+";
+
+  /** The words that negate an idiom ("never", "no longer", "n't", "nooit", "niet meer"). */
+  private static final String NEG =
+      "(?:never|not|no longer|no more|hardly|barely|scarcely|seldom|rarely|nooit|niet|geen"
+          + "|nauwelijks|amper|nimmer|allerminst)";
+
+  /**
+   * A negator in the thing of a like ("Jazz never | grew on me", "Golf no longer | is my happy
+   * place", "Cycling never | beats driving"): the lazy thing swallowed the idiom's negation.
+   */
+  private static final Pattern NEGATED_THING = Rules.p("(?:^|\\W)" + NEG + "\\b|n['’]t\\b");
+
+  /**
+   * A negator ending the thing of a dislike ("Opera never really | leaves me cold") or opening it
+   * ("it's | not the washing up | I loathe").
+   */
+  private static final Pattern NEGATED_THING_END =
+      Rules.p(
+          "^\\W*"
+              + NEG
+              + "\\b|(?:(?:^|\\W)"
+              + NEG
+              + "|n['’]t)(?:\\s+(?:really|quite|ever|exactly|actually|truly|totally|fully|entirely"
+              + "|completely|yet|much|echt|ooit|helemaal|wel|zo|gewoon|eigenlijk|nog|meer))*\\s*$");
+
+  /** A negator right after the idiom: "Jazz is mijn zwakke plek niet (meer)", "... anymore". */
+  private static final Pattern NEGATED_AFTER =
+      Rules.p(
+          "^\\s*(?:(?:echt|toch|eigenlijk|helemaal|wel|gewoon|ook|really|at all)\\s+)*(?:niet|nooit|geen"
+              + "|anymore|any more|no more|no longer)\\b");
+
+  /**
+   * A later verdict on the thing in the same clause that takes a like back: "Opera isn't bad at
+   * all, it's terrible": the last word is the speaker's.
+   */
+  private static final Pattern LATER_VERDICT =
+      Rules.p(
+          "^[^;]*?,\\s*(?:(?:in fact|actually|honestly|no|nee|sterker nog|eerlijk gezegd)\\W*\\s+)*"
+              + "(?:it'?s|it is|they'?re|they are|het is|'t is|ze zijn|hij is|zij is|die is|dat is)"
+              + "\\s+(?<v>[^,;:?!.]{1,40})");
+
+  /** A dislike idiom said kindly: "Darts kills me, in a good way". */
+  private static final Pattern IN_A_GOOD_WAY =
+      Rules.p(
+          "^[^;.!?]*?\\b(?:in a good way|in the best way|in the best possible way|op een goede manier"
+              + "|in positieve zin|in de goede zin)\\b");
+
   private static final String DEGREE =
       "(?:(?:just|really|so|absolutely|utterly|pure|sheer|honestly|simply|totally|echt|gewoon|zo"
           + "|heel|erg|enorm|zwaar|flink|way|massively|hugely|wildly|een)\\s+)*";
@@ -62,6 +115,16 @@ final class TasteIdioms {
               + "|een bezoeking|een straf|tenenkrommend)\\b"
               + NOT_THE_MOMENT,
           NP + "\\s+(?:wordt|worden)\\s+" + DEGREE + "overschat\\b",
+          // a like idiom negated where its negation is a dislike: "Jazz never grew on me", "Dat
+          // koor is me nooit bevallen" (stop 45 fix: the thing no longer swallows the negator)
+          NP
+              + "\\s+(?:(?:just|simply|really|honestly|sadly|somehow|still)\\s+)*(?:never|didn'?t"
+              + "|did not|hasn'?t|has not|haven'?t|have not|has never|have never|won'?t|will not"
+              + "|will never)\\s+(?:(?:really|quite|exactly|ever|actually|fully)\\s+)?(?:grew|grow"
+              + "|grown)\\s+on\\s+me\\b",
+          NP
+              + "\\s+(?:is|zijn)\\s+me\\s+(?:(?:echt|toch|eigenlijk|gewoon)\\s+)*(?:niet|nooit"
+              + "|helemaal niet|totaal niet)\\s+(?:echt\\s+)?(?:gaan\\s+)?bevallen\\b",
           NP
               + "\\s+(?:leaves?|left)\\s+me\\s+(?:completely |totally |pretty |rather |a bit |stone )?"
               + "cold\\b",
@@ -108,12 +171,12 @@ final class TasteIdioms {
   private static final List<Pattern> LIKE =
       ps(
           NP
-              + BE
+              + BE_NOW
               + "(?:(?:really|totally|so|just|echt|gewoon|toch|altijd)\\s+)?(?:my|mijn)\\s+(?:absolute\\s+)?"
               + "(?:happy place|zwakke plek|weak spot|weakness|guilty pleasure|lievelingsding"
               + "|favourite thing|favorite thing)\\b",
           NP
-              + BE
+              + BE_NOW
               + "(?:(?:really|truly|just|echt|gewoon)\\s+)?(?:a |my |een |mijn )?(?:dream job|droombaan)\\b",
           NP
               + "\\s+(?:grew|has grown|have grown|has really grown|have really grown|really grew)\\s+"
@@ -222,7 +285,9 @@ final class TasteIdioms {
     }
     Matcher taken =
         AsciiCase.matcher(TAKEN_UP, AsciiCase.matcher(LEAD, sentence.strip()).replaceFirst(""));
-    if (taken.find() && !Cues.find(OTHERS, sentence)) {
+    if (taken.find()
+        && !Cues.find(OTHERS, sentence)
+        && !negated(taken.group(), taken, taken.group("like") != null)) {
       Read r = read(taken.group(), taken, taken.group("like") != null, lang);
       if (r != null) {
         if (taken.group("but") != null && r.pref().like()) {
@@ -240,13 +305,24 @@ final class TasteIdioms {
         continue;
       }
       Read r = read(clause, lang);
+      if (r != null && r.negated()) {
+        unsay(r.pref().object(), out);
+        continue;
+      }
+      if (Cues.find(IN_A_GOOD_WAY, clause)) {
+        // "Hills drive me crazy, in a good way": no dislike of what the clause says kindly
+        String kind = clause.toLowerCase(java.util.Locale.ROOT);
+        out.removeIf(k -> !k.like() && within(k.object(), kind));
+      }
       // "Adopting old dogs was the best thing I did, puppies are too much work for me": a later
       // part after a comma with its own subject and idiom, read when it turns the sign of the
       // tastes before it ("I can't stand open offices, the noise kills me" gives a reason only)
       String[] parts = clause.split(",\\s+");
       for (int i = 1; r == null && i < parts.length; i++) {
         Read later = read(AsciiCase.matcher(LEAD, parts[i]).replaceFirst(""), lang);
-        if (later != null && out.stream().noneMatch(k -> k.like() == later.pref().like())) {
+        if (later != null
+            && !later.negated()
+            && out.stream().noneMatch(k -> k.like() == later.pref().like())) {
           r = later;
         }
       }
@@ -266,6 +342,12 @@ final class TasteIdioms {
   /** Adds an idiom's taste, in place of one the rules read off the idiom's own words. */
   private static void take(Read r, List<Pref> out) {
     Pref p = r.pref();
+    if (r.turned()) {
+      // "Opera isn't bad at all, it's terrible", "Darts kills me, in a good way": the turn is the
+      // speaker's last word on the thing
+      out.removeIf(
+          k -> k.like() != p.like() && EvaluativePreferences.similar(k.object(), p.object()));
+    }
     String idiom = r.idiom().toLowerCase(java.util.Locale.ROOT);
     out.removeIf(
         k ->
@@ -277,8 +359,36 @@ final class TasteIdioms {
     }
   }
 
-  /** An idiom's taste and the idiom's words besides the thing. */
-  private record Read(Pref pref, String idiom) {}
+  /**
+   * An idiom's taste, the idiom's words besides the thing, and whether a later word in the clause
+   * turned the idiom's sign.
+   */
+  private record Read(Pref pref, String idiom, boolean turned, boolean negated) {
+    Read(Pref pref, String idiom, boolean turned) {
+      this(pref, idiom, turned, false);
+    }
+  }
+
+  /**
+   * A negated like idiom says no like of its thing: a like the other rules read off the same words
+   * ("Cycling never beats driving" read as "Cycling never") is taken back.
+   */
+  private static void unsay(String thing, List<Pref> out) {
+    String said = thing.toLowerCase(java.util.Locale.ROOT);
+    out.removeIf(
+        k ->
+            k.like()
+                && (within(k.object(), said) || EvaluativePreferences.similar(k.object(), thing)));
+  }
+
+  /** Whether a thing's words stand whole in a text (both lower case or not). */
+  private static boolean within(String thing, String text) {
+    String t = thing.toLowerCase(java.util.Locale.ROOT).strip();
+    return !t.isEmpty()
+        && (" " + NON_WORD.matcher(text).replaceAll(" ") + " ").contains(" " + t + " ");
+  }
+
+  private static final Pattern NON_WORD = Pattern.compile("[^\\p{L}\\p{N}']+");
 
   /** A dislike idiom before a like idiom: no dislike is read as a like. */
   private static Read read(String clause, Lang lang) {
@@ -290,7 +400,13 @@ final class TasteIdioms {
     for (Pattern pattern : patterns) {
       Matcher m = AsciiCase.matcher(pattern, clause);
       if (m.find()) {
-        return read(clause, m, like, lang);
+        if (negated(clause, m, like)) {
+          // "Jazz never grew on me", "Opera never leaves me cold": no taste of its sign
+          String np = m.group("o");
+          return like && np != null ? new Read(new Pref(np.strip(), true), "", false, true) : null;
+        }
+        Read r = read(clause, m, like, lang);
+        return r == null ? null : turned(clause.substring(m.end()), r, lang);
       }
     }
     return null;
@@ -311,7 +427,38 @@ final class TasteIdioms {
     }
     String idiom =
         clause.substring(m.start(), m.start(name)) + " " + clause.substring(m.end(name), m.end());
-    return new Read(new Pref(object, like), idiom);
+    return new Read(new Pref(object, like), idiom, false);
+  }
+
+  /**
+   * Whether the idiom is negated (stop 45 fix): a negator in a like's thing or at the end of a
+   * dislike's ("Jazz never | grew on me", "Golf no longer | is my happy place") or right after the
+   * idiom ("Jazz is mijn zwakke plek niet meer"). A negated idiom is never a like.
+   */
+  private static boolean negated(String clause, Matcher m, boolean like) {
+    String np = m.group("o");
+    if (np != null
+        && AsciiCase.matcher(like ? NEGATED_THING : NEGATED_THING_END, np.strip()).find()) {
+      return true;
+    }
+    return AsciiCase.matcher(NEGATED_AFTER, clause.substring(m.end())).find();
+  }
+
+  /**
+   * A like taken back by a later dislike verdict in the clause ("Opera isn't bad at all, it's
+   * terrible": a dislike), a dislike idiom said kindly ("Darts kills me, in a good way": a like).
+   */
+  private static Read turned(String rest, Read r, Lang lang) {
+    Pref p = r.pref();
+    if (p.like()) {
+      Matcher later = AsciiCase.matcher(LATER_VERDICT, rest);
+      return later.find() && SentimentLexicon.verdict(later.group("v"), lang) < 0
+          ? new Read(new Pref(p.object(), false), r.idiom(), true)
+          : r;
+    }
+    return AsciiCase.matcher(IN_A_GOOD_WAY, rest).find()
+        ? new Read(new Pref(p.object(), true), r.idiom(), true)
+        : r;
   }
 
   private static boolean fresh(Pref p, List<Pref> known) {

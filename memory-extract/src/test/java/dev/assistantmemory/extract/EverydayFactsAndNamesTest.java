@@ -154,4 +154,45 @@ class EverydayFactsAndNamesTest {
         .extracting(Mention::name)
         .doesNotContain(person);
   }
+
+  /**
+   * Stop 45 fix: an ending common nouns share with surnames ("-ering", "-ness", "-ment") makes no
+   * one of a word where a person stands: after a title, after words said to a person, before a
+   * person's speech.
+   */
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "Clement says the boiler is fixed.|Clement",
+        "Spoke to Mr Pickering about the lease.|Pickering",
+        "Holness says hi.|Holness",
+        "Asked Ms Greening to sign the form.|Greening",
+        "Burness says the invoice is paid.|Burness",
+        "Meneer Pickering belde over de huur.|Pickering",
+        "Mevrouw Furness zegt dat de lift het weer doet.|Furness",
+      })
+  void aSurnameWithACommonNounsEndingIsAPerson(String text, String person) {
+    assertThat(names(text))
+        .filteredOn(m -> m.nodeType().equals(Names.PERSON))
+        .extracting(Mention::name)
+        .contains(person);
+  }
+
+  /** The same endings still make no one of a common noun opening a note. */
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "Readiness score 62 so taking it easy.|Readiness",
+        "Assessment got brought forward, so it's Monday now.|Assessment",
+        "Vergadering is verzet naar donderdag.|Vergadering",
+        "Lidmaatschap heeft een nieuwe prijs.|Lidmaatschap",
+      })
+  void aCommonNounWithTheEndingIsNoOne(String text, String word) {
+    assertThat(names(text))
+        .filteredOn(m -> m.nodeType().equals(Names.PERSON))
+        .extracting(Mention::name)
+        .doesNotContain(word);
+  }
 }
