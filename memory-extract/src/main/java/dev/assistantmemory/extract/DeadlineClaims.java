@@ -38,19 +38,37 @@ final class DeadlineClaims {
           "\\b(?:fine|ok|okay|good|alright|all right|prima|goed|oké)\\s+(?:for|voor)\\s+(?:the|a|an"
               + "|my|our|his|her|their|de|het|een|mijn|onze|zijn|haar|hun)\\s+([\\p{L}-]{3,})");
 
-  private static final Pattern PRONOUN =
-      Rules.p("^(?:he|she|they|we|it|hij|ze|zij|wij|we|het|dat|die)$");
+  private static final Pattern HOEFT = Rules.p("\\bhoe(?:f|ft|ven)\\b");
 
-  /** Whether the sentence's cue is negated or denies a deadline. */
-  static boolean notAMove(String sentence, List<Dates.Span> spans, boolean corrected) {
+  /** A speaker named by their role ("the plumber", "mijn huisbaas"), not by their name. */
+  private static final Pattern ROLE =
+      Rules.p("^(?:.*\\s)?(?:the|my|our|his|her|their|de|het|mijn|onze|ons)\\s+\\S+$");
+
+  /**
+   * Whether the new day's clause is negated or the sentence denies a deadline. Only the clause of
+   * the day counts: "Thursday doesn't work, moved it to Friday" and "she's not picking them up till
+   * later, so Tuesday is fine now" move.
+   */
+  static boolean notAMove(
+      String sentence, List<Dates.Span> spans, Dates.Span newDay, boolean corrected) {
     if (Cues.find(NO_DEADLINE, sentence)) {
       return true;
     }
     if (corrected || spans.stream().anyMatch(s -> DeadlineMoves.negatedDay(sentence, s))) {
       return false; // "niet donderdag maar vrijdag": the negator is the day's
     }
-    // the cue itself may hold a negator ("not due until", "isn't needed till"): the rest may not
-    return DetectedTaskParts.negated(Cues.replaceAll(DeadlineRules.DEADLINE_CHANGE, sentence, " "));
+    int from = newDay.start();
+    while (from > 0 && ",;.!?:".indexOf(sentence.charAt(from - 1)) < 0) {
+      from--;
+    }
+    int to = newDay.end();
+    while (to < sentence.length() && ",;.!?".indexOf(sentence.charAt(to)) < 0) {
+      to++;
+    }
+    // the cue itself may hold a negator ("not due until", "isn't needed till"): the rest may not;
+    // "hoeft" alone negates nothing ("hoeft nu pas uiterlijk 23 oktober binnen te zijn")
+    String clause = Cues.replaceAll(HOEFT, sentence.substring(from, to), " ");
+    return DetectedTaskParts.negated(Cues.replaceAll(DeadlineRules.DEADLINE_CHANGE, clause, " "));
   }
 
   /**
@@ -60,7 +78,8 @@ final class DeadlineClaims {
   static boolean untiedSaying(String sentence, List<KnownTask> open) {
     String speaker = speaker(sentence);
     return speaker != null
-        && !Cues.find(PRONOUN, speaker)
+        // another cue ties it: "Jess said it's fine, the new deadline is Monday"
+        && !Cues.find(DeadlineRules.DEADLINE_CHANGE, Cues.replaceAll(SAID_FINE, sentence, " "))
         && open.stream()
             .noneMatch(
                 t -> List.of(t.label().toLowerCase(Locale.ROOT).split("\\W+")).contains(speaker));
@@ -69,8 +88,8 @@ final class DeadlineClaims {
   /** The speaker's words of a "said ... is fine", or null. */
   static String speaker(String sentence) {
     Matcher m = Cues.matcher(SAID_FINE, sentence);
-    if (!m.find()) {
-      return null;
+    if (!m.find() || !Cues.find(ROLE, m.group(1).strip())) {
+      return null; // a person said by name is the counterpart of the conversation's task
     }
     String[] w = m.group(1).strip().toLowerCase(Locale.ROOT).split("\\s+");
     return w[w.length - 1];

@@ -134,7 +134,7 @@ final class DeadlineRules {
     if (meant != null && !meant.date().isBefore(day)) {
       newDay = meant; // "Doe maar overmorgen, morgen is hij vrij"
     }
-    if (newDay == null || DeadlineClaims.notAMove(sentence, spans, meant != null)) {
+    if (newDay == null || DeadlineClaims.notAMove(sentence, spans, newDay, meant != null)) {
       return java.util.Optional.empty();
     }
     List<KnownTask> open = known.stream().filter(KnownTask::isOpen).toList();

@@ -41,6 +41,8 @@ class DeadlineClaimsTest {
       value = {
         "Anna said Thursday is fine for the call.|send the offer|2026-04-29",
         "Mark says Friday is fine for the dinner.|pay the invoice|2026-04-29",
+        "My landlord said Friday is fine.|send the offer|2026-04-29",
+        "De loodgieter zegt dat vrijdag prima is.|de offerte sturen|2026-04-29",
         "The plumber said Thursday is fine.|send the offer|2026-04-29",
         "The landlord says Monday is okay.|finish the slides|2026-04-29",
         "They don't want it Friday already.|send the offer|2026-04-29",
@@ -57,6 +59,8 @@ class DeadlineClaimsTest {
       delimiter = '|',
       value = {
         "He said Thursday is fine.|send the offer|2026-04-30",
+        "Kim said Thursday is fine.|approve the tattoo sketch|2026-04-30",
+        "De aanvraag hoeft nu pas uiterlijk vrijdag binnen te zijn.|de aanvraag indienen|2026-05-01",
         "Anna said Thursday is fine for the offer.|send the offer|2026-04-30",
         "Anna said Thursday is fine.|send Anna the offer|2026-04-30",
         "The offer isn't needed till Friday now.|send the offer|2026-05-01",
