@@ -41,6 +41,16 @@ final class AssistantTaskRules {
     return rule == SAVED_EN || rule == SAVED_NL;
   }
 
+  /** Whether a confirmation rule matched an echo or a thing with no day ({@link #newlySaved}). */
+  static boolean savedBefore(
+      Rules.TaskRule rule,
+      java.util.regex.Matcher m,
+      List<dev.assistantmemory.core.extract.ExtractionInput.KnownTask> known,
+      Lang lang,
+      java.time.LocalDate day) {
+    return saved(rule) && !newlySaved(m.group(1), known, lang, day);
+  }
+
   /** The due word of a saved confirmation. */
   private static final java.util.regex.Pattern DUE_WORD =
       Rules.p("\\b(?:due(?: on| by)?|by|before|no later than|uiterlijk(?: op)?|vóór|voor)\\b");

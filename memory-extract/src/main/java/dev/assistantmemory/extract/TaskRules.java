@@ -219,10 +219,7 @@ final class TaskRules {
         continue;
       }
       Matcher m = AsciiCase.matcher(rule.pattern(), clause);
-      if (!m.find()
-          || assistant
-              && AssistantTaskRules.saved(rule)
-              && !AssistantTaskRules.newlySaved(m.group(1), known, lang, day)) {
+      if (!m.find() || assistant && AssistantTaskRules.savedBefore(rule, m, known, lang, day)) {
         continue;
       }
       String owner;

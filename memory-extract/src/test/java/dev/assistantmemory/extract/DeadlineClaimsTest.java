@@ -45,6 +45,7 @@ class DeadlineClaimsTest {
         "De loodgieter zegt dat vrijdag prima is.|de offerte sturen|2026-04-29",
         "The plumber said Thursday is fine.|send the offer|2026-04-29",
         "The landlord says Monday is okay.|finish the slides|2026-04-29",
+        "The landlord says Monday is fine now.|hand in the lab report|2026-04-29",
         "They don't want it Friday already.|send the offer|2026-04-29",
         "We don't need it Monday already, relax.|write the summary|2026-04-29",
         "There's no hard deadline, Friday maybe.|finish the report|-",
@@ -60,7 +61,8 @@ class DeadlineClaimsTest {
       value = {
         "He said Thursday is fine.|send the offer|2026-04-30",
         "Kim said Thursday is fine.|approve the tattoo sketch|2026-04-30",
-        "De aanvraag hoeft nu pas uiterlijk vrijdag binnen te zijn.|de aanvraag indienen|2026-05-01",
+        "De termijn is verlengd, de aanvraag hoeft nu pas uiterlijk vrijdag binnen te zijn."
+            + "|de aanvraag indienen|2026-05-01",
         "Anna said Thursday is fine for the offer.|send the offer|2026-04-30",
         "Anna said Thursday is fine.|send Anna the offer|2026-04-30",
         "The offer isn't needed till Friday now.|send the offer|2026-05-01",
