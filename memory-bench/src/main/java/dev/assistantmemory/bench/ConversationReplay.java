@@ -136,7 +136,8 @@ final class ConversationReplay {
           }
         } else {
           String id = "task" + next++;
-          known.add(new KnownTask(id, t.label(), "pending", t.due(), false));
+          // newest first, as production's known tasks (GraphTx.taskStates, TaskWriter add(0, ..))
+          known.add(0, new KnownTask(id, t.label(), "pending", t.due(), false));
           if (t.owner() != null) {
             owners.put(id, t.owner());
           }

@@ -499,6 +499,16 @@ public final class ExtractionBench {
                     ? row.path("turns").get(0).path("timestamp").asString()
                     : row.path("timestamp").asString()),
             ZoneOffset.UTC)
-        .withKnownTasks(List.copyOf(tasks.values()), 0);
+        .withKnownTasks(newestFirst(tasks.values()), 0);
+  }
+
+  /**
+   * The context's tasks as production gives them: newest first (the context lists them in the order
+   * they were said, so the last listed is the newest).
+   */
+  static List<KnownTask> newestFirst(java.util.Collection<KnownTask> said) {
+    List<KnownTask> out = new java.util.ArrayList<>(said);
+    java.util.Collections.reverse(out);
+    return List.copyOf(out);
   }
 }

@@ -12,8 +12,8 @@ final class AssistantTaskRules {
   /**
    * Stop 45: a confirmation headed by what it saved, with the day it is due ("Reminder added: book
    * the farrier, due Friday", "Task saved: renew the car tax by Thursday") is the user's task; read
-   * only in a message with no task known before it (after the user's own request it is an echo,
-   * {@link #saved}).
+   * only when what it saved is no open task already (after the user's own request it is an echo,
+   * {@link #newlySaved}).
    */
   static final Rules.TaskRule SAVED_EN =
       new Rules.TaskRule(
@@ -36,9 +36,50 @@ final class AssistantTaskRules {
           Rules.Owner.SELF,
           false);
 
-  /** Whether the rule is a confirmation of what was saved: no task when tasks are known. */
+  /** Whether the rule is a confirmation of what was saved ({@link #newlySaved} decides). */
   static boolean saved(Rules.TaskRule rule) {
     return rule == SAVED_EN || rule == SAVED_NL;
+  }
+
+  /** Whether a confirmation rule matched an echo or a thing with no day ({@link #newlySaved}). */
+  static boolean savedBefore(
+      Rules.TaskRule rule,
+      java.util.regex.Matcher m,
+      List<dev.assistantmemory.core.extract.ExtractionInput.KnownTask> known,
+      Lang lang,
+      java.time.LocalDate day) {
+    return saved(rule) && !newlySaved(m.group(1), known, lang, day);
+  }
+
+  /** The due word of a saved confirmation. */
+  private static final java.util.regex.Pattern DUE_WORD =
+      Rules.p("\\b(?:due(?: on| by)?|by|before|no later than|uiterlijk(?: op)?|vóór|voor)\\b");
+
+  /**
+   * Whether a confirmation saves a task not known yet, with its day (stop 45 fix): the due word is
+   * followed by a coming day ("due Friday", "uiterlijk vrijdag"; not "written by Anna", not "voor
+   * mama"), and what it saved is no open task already (the echo of the user's request; the known
+   * tasks hold all the user's tasks, so their mere presence says nothing).
+   */
+  static boolean newlySaved(
+      String saved,
+      List<dev.assistantmemory.core.extract.ExtractionInput.KnownTask> known,
+      Lang lang,
+      java.time.LocalDate day) {
+    List<Dates.Span> spans = Dates.find(saved, day, lang);
+    java.util.regex.Matcher due = AsciiCase.matcher(DUE_WORD, saved);
+    while (due.find()) {
+      int end = due.end();
+      String head = saved.substring(0, due.start()).replaceAll("[\\s,;:–-]+$", "");
+      boolean dated =
+          spans.stream()
+              .anyMatch(
+                  s -> !s.date().isBefore(day) && s.start() >= due.start() && s.start() <= end + 5);
+      if (dated && !head.isBlank()) {
+        return dev.assistantmemory.core.extract.TaskMatch.sameOpenTask(known, head).isEmpty();
+      }
+    }
+    return false;
   }
 
   /** Assistant turns: "I'll remind you to ..." is the user's task; "I'll ..." the assistant's. */

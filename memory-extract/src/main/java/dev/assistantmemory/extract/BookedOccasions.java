@@ -59,8 +59,7 @@ final class BookedOccasions {
     if (when == null) {
       return Optional.empty();
     }
-    for (int k = known.size() - 1; k >= 0; k--) {
-      KnownTask task = known.get(k);
+    for (KnownTask task : known) { // newest first (ExtractionInput.knownTasks)
       if (!task.isOpen()) {
         continue;
       }

@@ -35,7 +35,7 @@ final class DeadlineRules {
         : java.util.Optional.of(new DeadlineRemoval(best.id(), sentence));
   }
 
-  private static final Pattern DEADLINE_CHANGE =
+  static final Pattern DEADLINE_CHANGE =
       Rules.p(
           "\\b(?:moved|moving|move|pushed|push|postponed|postpone|rescheduled|extended|shifted|changed"
               + "|delayed|now due|(?:is|are) now|now by|new deadline|new due date|instead|earlier now"
@@ -134,11 +134,14 @@ final class DeadlineRules {
     if (meant != null && !meant.date().isBefore(day)) {
       newDay = meant; // "Doe maar overmorgen, morgen is hij vrij"
     }
-    if (newDay == null) {
+    if (newDay == null || DeadlineClaims.notAMove(sentence, spans, newDay, meant != null)) {
       return java.util.Optional.empty();
     }
     List<KnownTask> open = known.stream().filter(KnownTask::isOpen).toList();
     KnownTask target = RuleBasedExtractor.bestTask(sentence, open, 0.34, stems);
+    if (target == null && DeadlineClaims.untiedSaying(sentence, open)) {
+      return java.util.Optional.empty();
+    }
     if (target == null && !DeadlineMoves.anOccasion(sentence)) {
       List<KnownTask> dated = open.stream().filter(t -> t.due() != null).toList();
       target = dated.size() == 1 ? dated.get(0) : open.size() == 1 ? open.get(0) : null;
@@ -147,7 +150,10 @@ final class DeadlineRules {
       // "The deck deadline has been pushed to May 12": the thing, without the day and the move
       target = similarity.closest(movedThing(sentence, spans), open);
     }
-    if (target == null || target.dueSetByUser() || newDay.date().equals(target.due())) {
+    if (target == null
+        || target.dueSetByUser()
+        || newDay.date().equals(target.due())
+        || DeadlineClaims.fineForAnother(sentence, target.label())) {
       return java.util.Optional.empty();
     }
     return java.util.Optional.of(new TaskCandidate(target.label(), null, newDay.date(), sentence));

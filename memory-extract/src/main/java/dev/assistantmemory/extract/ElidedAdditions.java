@@ -111,16 +111,40 @@ final class ElidedAdditions {
           "will",
           "would");
 
+  /**
+   * A thing already done or done by someone else ("also the rent, which is already paid", "and the
+   * car, but Tom already did it", "en de huur, die is al betaald"): no task to open (stop 45 fix).
+   */
+  private static final Pattern DONE_ELSEWHERE =
+      Rules.p(
+          "\\b(?:already|inmiddels|(?:did|done|sorted|handled) (?:it|that|those|them|this))\\b");
+
+  /** "and no flowers this time", "and none of the blue ones". */
+  private static final Pattern NONE = Rules.p("\\b(?:no|none)\\b(?!\\s+later\\b)");
+
+  /**
+   * Whether the sentence says the thing is not wanted ("and definitely not the cheese", "and
+   * nothing for the cat", "en ook geen melk") or is done already.
+   */
+  static boolean negatedOrDone(String sentence) {
+    return DetectedTaskParts.negated(sentence)
+        || Cues.find(NONE, sentence)
+        || Cues.find(DONE_ELSEWHERE, sentence)
+        || Cues.find(StatusWords.DONE, sentence);
+  }
+
   /** Adds the item; true when it added one. */
   static boolean find(
       String sentence, Lang lang, List<KnownTask> known, List<TaskCandidate> tasks) {
+    // known tasks come newest first (ExtractionInput.knownTasks): the first open one was said last
     KnownTask last = null;
     for (KnownTask k : known) {
       if (k.isOpen()) {
         last = k;
+        break;
       }
     }
-    if (last == null) {
+    if (last == null || negatedOrDone(sentence)) {
       return false;
     }
     Matcher q = Cues.matcher(QUOTED, sentence);

@@ -243,18 +243,20 @@ final class NoCommitment {
   private static final Pattern FACT_LOOKUP =
       Rules.p(
           "(?:^\\W*(?:(?:please|pls|hey|hi|oh|and|also|quick(?: question)?|ok|okay)[\\s,]+)*"
-              + "(?:find|look up|google|dig up|search for|tell)"
+              + "(?:(?:find|look up|google|dig up|search for)(?: me| us)?|tell (?:me|us))"
               + "|\\b(?:can|could|would|will) you (?:please |quickly |just )?"
-              + "(?:find|look up|check|get|google|dig up|search for|tell))(?: me| us)?(?: up)?"
-              + " (?:the|their|its|his|her) (?:[\\p{L}'-]+ ){0,3}?"
+              + "(?:(?:find|look up|check|get|google|dig up|search for)(?: me| us)?|tell (?:me|us)))"
+              + "(?: up)?"
+              + " (?:the|their|its|his|her) (?:(?!(?:the|a|an|their|its|his|her|my|our|your|this"
+              + "|that)\\b)[\\p{L}'-]+ ){0,3}?"
               + FACT_NOUN
-              + "(?![^.;!?]*\\b(?:and|then|so|or)\\b)(?:\\s+(?:of|for|at|on|to|from|in)\\b[^.;!?]*)?"
+              + "(?![^.;!?]*\\b(?:and|then|so|or|before|after|once|when|until)\\b)(?:\\s+(?:of|for|at|on|to|from|in)\\b[^.;!?]*)?"
               + "\\W*$"
               + "|^\\W*(?:(?:kun|kan|wil|zou) (?:je|jij|u) (?:me |mij |ons )?|zoek |google )"
               + "(?:(?:even|eens|snel|effe|ff|alsjeblieft|aub|nog)\\s+)*(?:de|het|hun|zijn|haar) "
-              + "(?:[\\p{L}'-]+ ){0,2}?"
+              + "(?:(?!(?:de|het|een|hun|zijn|haar|mijn|onze|jouw|deze|die)\\b)[\\p{L}'-]+ ){0,2}?"
               + FACT_NOUN_NL
-              + "(?![^.;!?]*\\b(?:en|dan|of)\\b)(?:\\s+(?:van|voor|bij|naar|in|op)\\b[^.;!?]*?)?"
+              + "(?![^.;!?]*\\b(?:en|dan|of|voordat|nadat|zodra|wanneer)\\b)(?:\\s+(?:van|voor|bij|naar|in|op)\\b[^.;!?]*?)?"
               + "\\s+(?:(?:even|eens|snel|effe|ff)\\s+)?(?:opzoeken|op|vinden|zoeken|checken|nakijken"
               + "|uitzoeken|googelen)\\W*$");
 

@@ -215,12 +215,11 @@ final class TaskRules {
             ? (lang == Lang.NL ? AssistantTaskRules.NL : AssistantTaskRules.EN)
             : (lang == Lang.NL ? Rules.USER_TASKS_NL : Rules.USER_TASKS_EN);
     for (Rules.TaskRule rule : rules) {
-      if (!Cues.mayMatch(rule.pattern(), clause)
-          || assistant && !known.isEmpty() && AssistantTaskRules.saved(rule)) {
+      if (!Cues.mayMatch(rule.pattern(), clause)) {
         continue;
       }
       Matcher m = AsciiCase.matcher(rule.pattern(), clause);
-      if (!m.find()) {
+      if (!m.find() || assistant && AssistantTaskRules.savedBefore(rule, m, known, lang, day)) {
         continue;
       }
       String owner;

@@ -32,4 +32,34 @@ class AssistantConfirmationsTest {
               assertThat(t.due()).isEqualTo(LocalDate.parse(due));
             });
   }
+
+  /** With other tasks of the user known (production knows them all): still the user's task. */
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "Task saved: renew the car tax, due Thursday.|renew the car tax",
+        "Herinnering ingesteld: de kapper bellen, uiterlijk woensdag.|de kapper bellen",
+      })
+  void otherKnownTasksDoNotHideIt(String text, String label) {
+    assertThat(Probes.saidBy("assistant", text, Probes.open("water the plants")).tasks())
+        .extracting(t -> t.label())
+        .containsExactly(label);
+  }
+
+  /** The echo of a known task, or no day after the due word: no task. */
+  @ParameterizedTest(name = "{1} + {0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "Task saved: renew the car tax, due Thursday.|renew the car tax",
+        "Herinnering ingesteld: de kapper bellen, uiterlijk woensdag.|de kapper bellen",
+        "Reminder added: email written by Anna is in your drafts.|water the plants",
+        "Task saved: the letter drafted by the lawyer is attached.|water the plants",
+        "Herinnering toegevoegd: cadeau kopen voor mama.|de planten water geven",
+        "Taak opgeslagen: boeken terugbrengen voor de bibliotheek.|de planten water geven",
+      })
+  void anEchoOrNoDayIsNoTask(String text, String known) {
+    assertThat(Probes.saidBy("assistant", text, Probes.open(known)).tasks()).isEmpty();
+  }
 }

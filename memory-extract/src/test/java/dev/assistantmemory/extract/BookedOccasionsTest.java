@@ -44,4 +44,25 @@ class BookedOccasionsTest {
     assertThat(Probes.said(text, Probes.open(task)).events())
         .noneMatch(e -> e.label().contains(word));
   }
+
+  /** Known tasks come newest first (as production gives them): the newest arranging one counts. */
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "Booked them for 20 August.|book the kids' eye tests|book the boiler service"
+            + "|the kids' eye tests|2026-08-20|boiler",
+        "Afgesproken, het wordt donderdag.|de fysio bellen|de kapper bellen|de fysio|2026-03-12"
+            + "|kapper",
+      })
+  void theNewestTasksOccasion(
+      String text, String newest, String older, String label, String day, String olderWord) {
+    assertThat(Probes.said(text, Probes.open(newest), Probes.other(older)).events())
+        .anySatisfy(
+            e -> {
+              assertThat(e.label()).isEqualTo(label);
+              assertThat(e.date()).isEqualTo(LocalDate.parse(day));
+            })
+        .noneMatch(e -> e.label().contains(olderWord));
+  }
 }

@@ -42,4 +42,39 @@ class ElidedAdditionsTest {
   void aClauseOrAReplyAddsNothing(String text, String known) {
     assertThat(Probes.said(text, Probes.open(known)).tasks()).isEmpty();
   }
+
+  /** Known tasks come newest first, as production gives them: the item takes the newest's act. */
+  @ParameterizedTest(name = "[{1}, {2}] + {0} -> {3}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "and gravel for the aquarium too|buy cat food|call the plumber|buy gravel for the aquarium",
+        "also the bathroom window|clean the kitchen|email the landlord|clean the bathroom window",
+        "en grind voor het aquarium|kattenvoer kopen|de loodgieter bellen|grind voor het aquarium kopen",
+      })
+  void theItemTakesTheNewestTasksAct(String text, String newest, String older, String label) {
+    assertThat(Probes.said(text, Probes.open(newest), Probes.other(older)).tasks())
+        .extracting(t -> t.label())
+        .containsExactly(label);
+  }
+
+  @ParameterizedTest(name = "{1} + {0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "and definitely not the cheese|buy oat milk",
+        "and nothing for the cat|buy oat milk",
+        "and no flowers this time|order the cake",
+        "and never the red wine again|buy groceries",
+        "en ook geen melk|boodschappen doen",
+        "en niks voor de kat|kattenvoer kopen",
+        "also the rent, which is already paid|pay the water bill",
+        "and the car, but Tom already did it|wash the van",
+        "and the gutters, those are done|clean the windows",
+        "en de huur, die is al betaald|de rekening betalen",
+        "en de auto, dat heeft Piet al gedaan|het busje wassen",
+      })
+  void aNegatedOrDoneItemAddsNothing(String text, String known) {
+    assertThat(Probes.said(text, Probes.open(known)).tasks()).isEmpty();
+  }
 }

@@ -50,6 +50,14 @@ class NoDeedAskedTest {
         "Can you find me the opening hours of the library and book me a study room?",
         "Could you find me a dog walker who does Saturdays?",
         "Zoek even een oppas voor vrijdagavond.",
+        // a fact told to someone else, a fact about another thing, a check before a deed (stop 45
+        // fix): tasks
+        "Can you tell her the new address?",
+        "Could you tell the team the deadline for the project?",
+        "Can you tell Bram the opening times of the pool?",
+        "Can you check the address on the invitation before I print it?",
+        "Could you check the dates of the trip once the school confirms?",
+        "Kun je het adres op de uitnodiging nakijken voordat ik hem print?",
       })
   void researchOrADeedStaysATask(String text) {
     assertThat(tasks(text)).isNotEmpty();

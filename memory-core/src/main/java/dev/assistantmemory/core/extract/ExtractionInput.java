@@ -10,8 +10,9 @@ import java.util.List;
 /**
  * What an extractor sees of one source: its text, who said it, when, its scope, and the user's
  * tasks (the request history, already cut to its budget; {@code omittedTasks} says how many were
- * left out). {@code taskSimilarity} names a task a follow-up is about by meaning ({@link
- * TaskSimilarity#NONE}: by words alone).
+ * left out), NEWEST FIRST (the graph's task states are read newest first and a new task is added at
+ * index 0), so a rule wanting "the task said last" takes the first open one. {@code taskSimilarity}
+ * names a task a follow-up is about by meaning ({@link TaskSimilarity#NONE}: by words alone).
  *
  * @param role {@code user}, {@code assistant}, {@code participant} (another person speaking) or
  *     {@code document}
