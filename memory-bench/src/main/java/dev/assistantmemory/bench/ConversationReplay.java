@@ -63,6 +63,7 @@ final class ConversationReplay {
     Set<String> seenNames = new java.util.HashSet<>();
     int next = known.size();
     List<KnownEvent> events = new ArrayList<>();
+    Set<String> touched = new java.util.HashSet<>();
     int turnNo = 0;
     for (JsonNode turn : turns) {
       ExtractionInput in =
@@ -149,6 +150,7 @@ final class ConversationReplay {
             .findFirst()
             .ifPresent(
                 k -> {
+                  touched.add(k.id());
                   replace(
                       known,
                       k,
@@ -180,8 +182,11 @@ final class ConversationReplay {
     Set<String> given = new java.util.HashSet<>();
     first.knownTasks().forEach(k -> given.add(k.id()));
     for (KnownTask k : known) {
-      if (given.contains(k.id()) && k.status().equals("pending")) {
-        continue; // a task of the context that nothing touched is not an extraction
+      if (given.contains(k.id()) && !touched.contains(k.id())) {
+        // a task of the context that nothing touched is not an extraction; one a turn changed
+        // counts with its last status, reopened (pending) too, as the labels' side adds a context
+        // task's status change (ExtractionScoring.expected; fixb45)
+        continue;
       }
       if (!given.contains(k.id())) {
         add(actual, "tasks", new Item(k.label(), null, null));

@@ -100,12 +100,13 @@ final class ExtractionScoring {
       add(m, "dates", new Item(d.asString(), null, null));
     }
     Set<String> listed = new java.util.HashSet<>();
-    e.path("tasks").forEach(t -> listed.add(t.path("label").asString()));
+    e.path("tasks").forEach(t -> listed.add(sameLabel(t.path("label").asString())));
     for (JsonNode s : e.path("statusChanges")) {
       String task = s.path("task").asString();
       String status = s.path("status").asString();
       add(m, "statusChanges", new Item(task, status, null));
-      if (!listed.contains(task)) {
+      // a label written with other case or spacing is the same task (fixb45)
+      if (!listed.contains(sameLabel(task))) {
         // stop 45: a task of the context (context.openTasks) that the line changes ends in that
         // status; the extraction's side counts it (ConversationReplay), so the labels' side must
         add(m, "taskStatus", new Item(task, "pending".equals(status) ? "open" : status, null));
@@ -124,6 +125,15 @@ final class ExtractionScoring {
               String.valueOf(v.path("value").asDouble())));
     }
     return m;
+  }
+
+  /** A task label as the labels' two lists compare it: case, spacing and end marks aside. */
+  static String sameLabel(String label) {
+    return label
+        .toLowerCase(Locale.ROOT)
+        .replaceAll("\\s+", " ")
+        .replaceAll("[\\s.!]+$", "")
+        .strip();
   }
 
   static Map<String, List<Item>> actual(Extraction x, ExtractionInput in) {

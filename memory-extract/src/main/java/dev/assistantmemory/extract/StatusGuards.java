@@ -51,6 +51,18 @@ final class StatusGuards {
    * postponed, not cancelled" drops nothing; stop 34).
    */
   static boolean dropped(String sentence) {
+    return dropped(sentence, null, false, null);
+  }
+
+  /**
+   * {@link #dropped(String)} for the open tasks: a need-not ("so I don't have to ...", "no need to
+   * ...") is a drop only of a task's own deed ({@link UnneededDeeds}, fixb45).
+   */
+  static boolean dropped(
+      String sentence,
+      java.util.List<dev.assistantmemory.core.extract.ExtractionInput.KnownTask> open,
+      boolean dutch,
+      LabelStems stems) {
     if (IndirectStates.beatenToIt(sentence)) {
       // "Kotbaas heeft zelf gebeld": the call is moot; "..., so that's sorted" is done (stop 35)
       return true;
@@ -61,9 +73,15 @@ final class StatusGuards {
     Matcher m = AsciiCase.matcher(StatusWords.ABANDONED, sentence);
     while (m.find()) {
       String before = sentence.substring(Math.max(0, m.start() - 24), m.start());
-      if (!Cues.find(NEGATED_BEFORE, before)) {
-        return true;
+      if (Cues.find(NEGATED_BEFORE, before)) {
+        continue;
       }
+      if (open != null
+          && UnneededDeeds.needNot(m.group())
+          && !UnneededDeeds.read(sentence, m.start(), m.end(), open, dutch, stems).drops()) {
+        continue; // "Booked the hotel, so I don't have to worry about that"
+      }
+      return true;
     }
     return false;
   }

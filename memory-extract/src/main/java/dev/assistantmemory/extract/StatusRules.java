@@ -139,7 +139,8 @@ final class StatusRules {
     if (known.isEmpty() || StatusFollowUps.askedAbout(sentence)) {
       return java.util.Optional.empty();
     }
-    boolean back = !assistant && Cues.find(StatusWords.BACK_ON_THE_LIST, sentence);
+    // "It's not back on the list": a negated putting back is none (fixb45)
+    boolean back = !assistant && Reopened.backOnTheList(sentence);
     // stop 40: "Sent the wrong file" reopens the one closed task, and only a closed one
     boolean wrongOne = !assistant && !back && StatusFollowUps.wrongOne(sentence);
     if (back || wrongOne && known.stream().anyMatch(t -> !t.isOpen())) {
@@ -184,11 +185,13 @@ final class StatusRules {
     boolean dutch = lang == Lang.NL;
     String status;
     KnownTask dropped = null;
-    if (StatusGuards.dropped(sentence)
+    if (StatusGuards.dropped(sentence, open, dutch, stems)
         && !Cues.find(CANCEL_TO_DO, sentence) // "still haven't got round to cancelling the paper"
         && !Cues.find(Rules.ABOUT_THE_DEADLINE, sentence)
         && !Cues.find(Rules.NO_DEADLINE, sentence)) {
       status = "abandoned";
+      // "..., so I don't have to make the sandwiches": the task whose deed it is (fixb45)
+      dropped = UnneededDeeds.task(sentence, open, dutch, stems);
     } else if (StatusFollowUps.ticked(sentence)) {
       status = "done"; // "Die kan van de lijst"
     } else if (!negated
@@ -396,6 +399,9 @@ final class StatusRules {
       }
       if (!Cues.findFrom(StatusWords.NEGATED, sentence, from)) {
         return true;
+      }
+      if (UnneededDeeds.onlyANeedNotAfter(sentence, from)) {
+        return true; // "Hotel geboekt, dus we hoeven niet meer te zoeken" (fixb45)
       }
     }
     return false;

@@ -66,6 +66,20 @@ final class StatusWords {
               + "(?!\\s+(?:by|before)\\s+(?:the\\s+)?(?:date|deadline|end\\b|next|tomorrow|tonight"
               + "|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\\d))");
 
+  /**
+   * Not now, later: a time after "not happening" / "dat wordt niks" makes it a postponement
+   * ("That's not happening today, maybe tomorrow", "Dat wordt niks vandaag"; review fix, fixb45).
+   */
+  private static final String NOT_NOW =
+      "(?![^.!?]{0,40}\\b(?:today|tonight|this (?:week|weekend|morning|afternoon|evening|month)"
+          + "|yet|maybe|perhaps|tomorrow|for now|right now|now|soon|later|next|until|till|before"
+          + "|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\\b)";
+
+  private static final String NIET_NU =
+      "(?![^.!?]{0,40}\\b(?:vandaag|vanavond|vannacht|morgen|overmorgen|nog niet|nog even|deze week"
+          + "|dit weekend|misschien|voorlopig|nu even|straks|later|volgende|tot|eerst"
+          + "|(?:maan|dins|woens|donder|vrij|zater|zon)dag)\\b)";
+
   /** Dropping the one open task without naming it: "Actually, I'm not going to bother". */
   static final Pattern SELF_DROP =
       Rules.p(
@@ -76,7 +90,11 @@ final class StatusWords {
               + "|forget it|scratch that|skip it|laat maar|ik zie ervan af|ik heb het opgegeven"
               + "|doe ik toch niet|ik begin er niet aan|ik ben van gedachten veranderd"
               // stop 45: "studio closed for a week, so that's not happening", "dat wordt niks"
-              + "|(?:so |then )?(?:that'?s|it'?s) not happening|dat wordt (?:dus |dan )?niks"
+              // (fixb45: not with a time after it, "That's not happening today, maybe tomorrow")
+              + "|(?:so |then )?(?:that'?s|it'?s) not happening"
+              + NOT_NOW
+              + "|dat wordt (?:dus |dan )?niks"
+              + NIET_NU
               // stop 33: "Hoeft niet, er lag nog een in de kast": a reason after it
               + "|so that'?s that|^\\W*hoeft niet(?: meer)?,\\s+(?=(?:er|ik|we|lag|ligt|lagen|heb|hebben"
               + "|had|is|was|die|dat)\\b)(?![^.!?]*\\b(?:al|already|gedaan|betaald|geregeld)\\b))\\b");
@@ -135,7 +153,10 @@ final class StatusWords {
               + "\\b[^.!?]{0,40}\\b(?:so that'?s that|dus dat (?:is|was) (?:dat|het))"
               + "|^\\W*hoeft niet(?: meer)?,\\s+(?=(?:er|ik|we|lag|ligt|lagen|heb|hebben|had|is|was|die"
               + "|dat)\\b)(?![^.!?]*\\b(?:al|already|gedaan|betaald|geregeld)\\b)"
-              + "|(?:so |then )?(?:that'?s|it'?s) not happening|dat wordt (?:dus |dan )?niks"
+              + "|(?:so |then )?(?:that'?s|it'?s) not happening"
+              + NOT_NOW
+              + "|dat wordt (?:dus |dan )?niks"
+              + NIET_NU
               // stop 45: made unnecessary by something else ("found a sponsor so we don't need the
               // bake sale after all", "so I don't have to design it", "so the insurance can lapse",
               // "so the drone can stay unregistered")
