@@ -1,5 +1,5 @@
 #!/bin/bash
-# usage: run-cpu.sh ROOT NAME N: as run.sh, with pg42's cpumon.py (JVM and its backends' CPU to "ingest to")
+# usage: run-cpu.sh ROOT NAME N: as run.sh, with pg16's cpumon.py (docs/bench-records/2026-12-06-pg16/, copied to /work/pg45-out) (JVM and its backends' CPU to "ingest to")
 ROOT=$1; NAME=$2; N=$3
 J="/usr/lib/jvm/temurin-25-jdk-amd64/bin/java --add-modules jdk.incubator.vector --enable-native-access=ALL-UNNAMED"
 CP=$ROOT/memory-bench/target/classes:$(ls -d $ROOT/memory-*/target/classes | grep -v memory-bench | tr '\n' ':')$(tr ':' '\n' < /work/main/memory-bench/target/cp.txt | grep -v 'dev/assistantmemory' | tr '\n' ':')

@@ -377,6 +377,16 @@ final class Dates {
 
   private Dates() {}
 
+  /** The first of {@code spans} on or after {@code day}, or null when every one is before it. */
+  static Span firstOnOrAfter(List<Span> spans, LocalDate day) {
+    for (Span s : spans) {
+      if (!s.date().isBefore(day)) {
+        return s;
+      }
+    }
+    return null;
+  }
+
   /** Every date expression of a sentence, grounded; overlapping expressions keep the longest. */
   static List<Span> find(String sentence, LocalDate day, Lang lang) {
     List<Span> found = new ArrayList<>();

@@ -189,13 +189,9 @@ final class EventRules {
     if (days.isEmpty()) {
       return java.util.Optional.empty(); // "needs to be bought by 2 July": a deadline
     }
-    Dates.Span when = days.get(0);
-    for (Dates.Span s : days) {
-      if (!s.date().isBefore(day)) {
-        when = s; // "Gisteren heb ik gebeld, de afspraak is op 8 juli": the coming day
-        break;
-      }
-    }
+    // "Gisteren heb ik gebeld, de afspraak is op 8 juli": the coming day, else the first
+    Dates.Span coming = Dates.firstOnOrAfter(days, day);
+    Dates.Span when = coming == null ? days.get(0) : coming;
     String head = OccasionPatterns.eventHead(sentence);
     if (head != null) {
       // "krijgt vrijdag een servicebeurt": the day is no part of the occasion's name

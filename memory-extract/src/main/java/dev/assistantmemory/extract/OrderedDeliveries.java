@@ -46,13 +46,7 @@ final class OrderedDeliveries {
         || !Cues.find(ARRIVES, sentence)) {
       return Optional.empty();
     }
-    Dates.Span when = null;
-    for (Dates.Span s : spans) {
-      if (!s.date().isBefore(day)) {
-        when = s;
-        break;
-      }
-    }
+    Dates.Span when = Dates.firstOnOrAfter(spans, day);
     if (when == null) {
       return Optional.empty();
     }
